@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionIdOf } from './session-cookie.ts';
+
+const loginPath = '/admin/login';
+
+/** /admin and /admin/…, the sign-in page excepted. */
+export const isGuardedAdminPage = (pathname: string) =>
+  (pathname === '/admin' || pathname.startsWith('/admin/')) &&
+  pathname !== loginPath &&
+  pathname !== `${loginPath}/`;
+
+/**
+ * An anonymous request for a back-office page is sent to the sign-in page with
+ * the page to come back to (SPEC Part B §10). The screens check the session
+ * too (a client-side navigation never reaches here); this makes the first load
+ * land on the right page without flashing an empty dashboard.
+ */
+export function guardAdminPages(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    if (!isGuardedAdminPage(pathname)) return;
+    const sessionId = sessionIdOf(request);
+    if (sessionId && (await app.adminAuth.authenticate(sessionId))) return;
+    const next = query ? `${pathname}?${query}` : pathname;
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${loginPath}?next=${encodeURIComponent(next)}`, 302);
+  });
+}

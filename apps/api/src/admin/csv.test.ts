@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv.ts';
+
+describe('CSV export', () => {
+  it('quotes per RFC 4180 and ends lines with CRLF', () => {
+    const csv = toCsv(
+      [
+        { header: 'Name', value: (r: { name: string; n: number }) => r.name },
+        { header: 'Count', value: (r) => r.n },
+      ],
+      [
+        { name: 'Plain', n: 1 },
+        { name: 'Comma, inside', n: -2 },
+        { name: 'Say "hi"\nbye', n: 3 },
+      ],
+    );
+    expect(csv).toBe('\uFEFFName,Count\r\nPlain,1\r\n"Comma, inside",-2\r\n"Say ""hi""\nbye",3\r\n');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+1 410 555 0199')).toBe("'+1 410 555 0199");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(null)).toBe('');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * CSV for the back office's exports: RFC 4180 (comma, CRLF, a field with a
+ * comma, quote or line break in double quotes, quotes doubled), with a UTF-8
+ * byte-order mark so spreadsheet programs read accents right. A text cell that
+ * starts with = + - @, a tab or a carriage return is prefixed with ' so a
+ * spreadsheet shows it instead of running it as a formula (OWASP "CSV Injection").
+ * Numbers are written as they are: -5 is a number, not a formula.
+ */
+export type CsvValue = string | number | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvValue;
+}
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Cents as a plain decimal a spreadsheet sums: 107400 → 1074.00. */
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** `bookings-2026-07-01.csv`: the list and the day it was exported. */
+export function csvFileName(list: string, at: number): string {
+  return `${list}-${new Date(at).toISOString().slice(0, 10)}.csv`;
+}

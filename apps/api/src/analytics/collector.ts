@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { DeviceClass } from '@convoy/domain/admin-reports.schema';
+import type { CollectEvent } from '@convoy/domain/collect.schema';
+import { dayOf } from '../admin/period.ts';
+import type { Executor } from '../db/database.ts';
+import type { PageViewTable, WebVitalTable } from './analytics.table.ts';
+import { CollectRepository } from './collect.repository.ts';
+
+/**
+ * Stores one beacon of POST /api/collect (SPEC Part B §11, issue 6): page
+ * views and Web Vitals with their path, the day and a coarse device class. The
+ * request's IP address is used for nothing but the rate limit, and never stored.
+ */
+export async function recordCollect(
+  db: Executor,
+  events: readonly CollectEvent[],
+  context: { device: DeviceClass; now: number },
+): Promise<void> {
+  const day = dayOf(context.now);
+  const views: PageViewTable[] = [];
+  const vitals = new Map<string, WebVitalTable>();
+  for (const event of events) {
+    if (event.type === 'page_view') {
+      views.push({
+        id: randomUUID(),
+        day,
+        path: event.path,
+        category: event.category,
+        referrer_host: event.referrerHost,
+        device: context.device,
+        recorded_at: context.now,
+      });
+    } else {
+      // The last report of a metric in one beacon wins, as a later beacon's would.
+      vitals.set(`${event.metricId}\u0000${event.name}`, {
+        id: randomUUID(),
+        metric_id: event.metricId || randomUUID(),
+        name: event.name,
+        day,
+        path: event.path,
+        value: event.value,
+        rating: event.rating,
+        device: context.device,
+        navigation_type: event.navigationType,
+        recorded_at: context.now,
+      });
+    }
+  }
+  const repo = new CollectRepository(db);
+  await repo.insertPageViews(views);
+  await repo.upsertWebVitals([...vitals.values()]);
+}

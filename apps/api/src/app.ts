@@ -1,0 +1,129 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Kysely } from 'kysely';
+import { registerBackOffice } from './admin/back-office.plugin.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { errorBody } from './errors.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
+import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
+import { createRepositories, type Repositories } from './repositories.ts';
+import { adminRoutes } from './routes/api/admin/admin.routes.ts';
+import { availabilityRoutes } from './routes/api/availability/availability.routes.ts';
+import { collectRoutes } from './routes/api/collect/collect.routes.ts';
+import { healthRoutes } from './routes/api/health/health.routes.ts';
+import { leadRoutes } from './routes/api/leads/leads.routes.ts';
+import { locationRoutes } from './routes/api/locations/locations.routes.ts';
+import { openApiRoutes } from './routes/api/openapi/openapi.routes.ts';
+import { pingRoutes } from './routes/api/ping/ping.routes.ts';
+import { publicConfigRoutes } from './routes/api/public-config/public-config.routes.ts';
+import { quoteRoutes } from './routes/api/quotes/quotes.routes.ts';
+import { reservationRoutes } from './routes/api/reservations/reservations.routes.ts';
+import { vehicleRoutes } from './routes/api/vehicles/vehicles.routes.ts';
+import { vehiclesForSaleRoutes } from './routes/api/vehicles-for-sale/vehicles-for-sale.routes.ts';
+import { mediaFileRoutes } from './routes/media/media.routes.ts';
+import { createServices, type Services } from './services.ts';
+import { isApiPath, registerSite } from './site/site.plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The database; routes that write several rows open a transaction on it. */
+    db: Kysely<Database>;
+    repositories: Repositories;
+    services: Services;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  /** Migrated already: the app never changes the schema. */
+  db: Kysely<Database>;
+  /** Where JSON log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** The clock of the business rules ("pickup in the past"); tests fix it. */
+  now?: () => number;
+  /** Where e-mail goes; by default SMTP_URL's server or .eml files (config). */
+  mailTransport?: MailTransport;
+}
+
+/**
+ * Builds the app without listening (tests use `app.inject`): plugins, then
+ * repositories, then routes (STYLE "Server in layers"). The caller owns `db`.
+ */
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  now = Date.now,
+  mailTransport,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    // X-Forwarded-For / -Proto are believed only behind a known proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    genReqId: requestIdFrom,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Load balancers probe every few seconds; two log lines each would drown the rest.
+      disableRequestLogging: (request) => request.url === '/api/health' || request.url === '/api/ping',
+    }),
+  });
+
+  // Plugins
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv !== 'production' }));
+  echoRequestId(app);
+  registerErrorHandler(app);
+  // Before the routes and the static files, so it wraps them (a .br/.gz sibling
+  // or an in-memory page already set Content-Encoding and is left alone).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+
+  // Repositories
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repositories', createRepositories(db, config.database.dialect));
+
+  // Services, and the e-mail worker that runs beside the routes (OUTBOX_POLL_MS=0: none here)
+  const transport = mailTransport ?? createMailTransport(config);
+  const services = createServices({ config, db, transport, log: app.log, now });
+  app.decorate('services', services);
+  // Back office (issue 7): cookies, rate limits, admin sessions, media, the /admin page guard.
+  await registerBackOffice(app);
+  app.addHook('onReady', async () => {
+    if (config.outboxPollMs > 0) services.outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    // Lets the e-mail being sent finish (issue 8: graceful shutdown), then hangs up.
+    await services.outbox.stop();
+    if (!mailTransport) transport.close();
+  });
+
+  // Routes: folder = URL
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(pingRoutes, { prefix: '/api/ping' });
+  await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
+  await app.register(openApiRoutes, { prefix: '/api/openapi.json' });
+  await app.register(locationRoutes, { prefix: '/api/locations' });
+  await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
+  await app.register(vehiclesForSaleRoutes, { prefix: '/api/vehicles-for-sale' });
+  await app.register(availabilityRoutes, { prefix: '/api/availability' });
+  await app.register(reservationRoutes, { prefix: '/api/reservations' });
+  await app.register(quoteRoutes, { prefix: '/api/quotes' });
+  await app.register(leadRoutes, { prefix: '/api/leads' });
+  await app.register(collectRoutes, { prefix: '/api/collect' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(mediaFileRoutes, { prefix: '/media' });
+  const site = await registerSite(app, config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (isApiPath(pathname)) {
+      return reply.code(404).send(errorBody('not_found', `No API endpoint ${request.method} ${pathname}.`));
+    }
+    return site.notFound(request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { VehicleClass } from '@convoy/domain/fleet';
+import type { Location } from '@convoy/domain/locations';
+import type { Executor } from '../db/database.ts';
+import { UnitRepository } from '../fleet/unit.repository.ts';
+import { VehicleClassRepository } from '../fleet/vehicle-class.repository.ts';
+import { LocationRepository } from '../locations/location.repository.ts';
+
+/** Locations, classes and unit counts as one consistent read. */
+export interface CatalogSnapshot {
+  /** By name, as listed to visitors. */
+  locations: readonly Location[];
+  locationById: ReadonlyMap<string, Location>;
+  /** Smallest first. */
+  classes: readonly VehicleClass[];
+  classById: ReadonlyMap<string, VehicleClass>;
+  /** Units of a class at a location; 0 when not stocked. */
+  unitCount(locationId: string, classId: string): number;
+}
+
+/**
+ * The catalogue in memory: every search needs all of it, and it changes only
+ * when staff edit it. `invalidate()` after a write in this process; other
+ * processes on the same database (issue 8) pick a change up within `ttlMs`.
+ * A booking never trusts it: it re-reads its class and locks the stock row.
+ */
+export class Catalog {
+  readonly #db: Executor;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #loaded: { snapshot: Promise<CatalogSnapshot>; at: number } | undefined;
+
+  constructor(db: Executor, options: { ttlMs?: number; now?: () => number } = {}) {
+    this.#db = db;
+    this.#ttlMs = options.ttlMs ?? 30_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get(): Promise<CatalogSnapshot> {
+    const now = this.#now();
+    if (!this.#loaded || now - this.#loaded.at >= this.#ttlMs) {
+      const snapshot = this.#load();
+      const loaded = { snapshot, at: now };
+      this.#loaded = loaded;
+      // A failed load is not kept: the next call tries again.
+      snapshot.catch(() => {
+        if (this.#loaded === loaded) this.#loaded = undefined;
+      });
+    }
+    return this.#loaded.snapshot;
+  }
+
+  invalidate(): void {
+    this.#loaded = undefined;
+  }
+
+  async #load(): Promise<CatalogSnapshot> {
+    const [locations, classes, units] = await Promise.all([
+      new LocationRepository(this.#db).list(),
+      new VehicleClassRepository(this.#db).list(),
+      new UnitRepository(this.#db).list(),
+    ]);
+    const counts = new Map(units.map((u) => [`${u.locationId}\u0000${u.classId}`, u.count]));
+    return {
+      locations,
+      locationById: new Map(locations.map((l) => [l.id, l])),
+      classes,
+      classById: new Map(classes.map((c) => [c.id, c])),
+      unitCount: (locationId, classId) => counts.get(`${locationId}\u0000${classId}`) ?? 0,
+    };
+  }
+}

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const cwd = '/srv/convoy';
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: port 3000, all interfaces, SQLite under <repo>/data', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { dialect: 'sqlite', file: path.join(repoRoot, 'data/convoy.sqlite') },
+      logLevel: 'info',
+      nodeEnv: 'development',
+      smtpUrl: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it('finds the web build and the default database from the repo root, whatever the working directory', () => {
+    const config = loadConfig({}, '/somewhere/else');
+    expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist/client'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(repoRoot, 'data/convoy.sqlite') });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({
+      port: 3000,
+      database: { dialect: 'sqlite' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '3001',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgresql://app:secret@db:5432/convoy',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'build/site',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:2525',
+        PUBLIC_URL: 'https://rent.example/',
+        MAIL_FROM: 'Rent Example <bookings@rent.example>',
+        STAFF_EMAIL: 'desk@rent.example',
+        TURNAROUND_MINUTES: '90',
+        DATA_DIR: 'var',
+        OUTBOX_DIR: '/var/mail/convoy',
+        OUTBOX_POLL_MS: '0',
+        GA4_MEASUREMENT_ID: 'g-abc123xyz9',
+        CONSENT_MODE: 'opt-out',
+        TRUST_PROXY: 'true',
+        ADMIN_EMAIL: 'Boss@Rent.Example',
+        ADMIN_PASSWORD: 'a long enough password',
+        ADMIN_IDLE_MINUTES: '15',
+        MEDIA_DIR: 'var/media',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      database: { dialect: 'postgres', url: 'postgresql://app:secret@db:5432/convoy' },
+      logLevel: 'warn',
+      webDist: '/srv/convoy/build/site',
+      nodeEnv: 'production',
+      smtpUrl: 'smtp://mail:2525',
+      publicUrl: 'https://rent.example',
+      mailFrom: 'Rent Example <bookings@rent.example>',
+      staffEmail: 'desk@rent.example',
+      turnaroundMinutes: 90,
+      dataDir: '/srv/convoy/var',
+      outboxDir: '/var/mail/convoy',
+      outboxPollMs: 0,
+      ga4MeasurementId: 'G-ABC123XYZ9',
+      consentMode: 'opt-out',
+      trustProxy: true,
+      adminBootstrap: { email: 'boss@rent.example', password: 'a long enough password' },
+      adminIdleMinutes: 15,
+      mediaDir: '/srv/convoy/var/media',
+    });
+  });
+
+  it('defaults e-mail, turnaround, outbox and analytics settings', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      mailFrom: 'Convoy <reservations@convoy.example>',
+      staffEmail: 'reservations@convoy.example',
+      turnaroundMinutes: 120,
+      dataDir: path.join(repoRoot, 'data'),
+      outboxDir: path.join(repoRoot, 'data/outbox'),
+      outboxPollMs: 5000,
+      ga4MeasurementId: null,
+      consentMode: 'opt-in',
+    });
+    expect(loadConfig({ DATA_DIR: 'state' }, cwd)).toMatchObject({
+      dataDir: '/srv/convoy/state',
+      outboxDir: '/srv/convoy/state/outbox',
+      database: { dialect: 'sqlite', file: '/srv/convoy/state/convoy.sqlite' },
+    });
+  });
+
+  it('rejects malformed e-mail, analytics and number settings, naming each', () => {
+    const { message } = configError({
+      MAIL_FROM: 'Convoy',
+      STAFF_EMAIL: 'desk@',
+      TURNAROUND_MINUTES: '-5',
+      OUTBOX_POLL_MS: 'often',
+      GA4_MEASUREMENT_ID: 'UA-1234-1',
+      CONSENT_MODE: 'maybe',
+    });
+    for (const name of [
+      'MAIL_FROM',
+      'STAFF_EMAIL',
+      'TURNAROUND_MINUTES',
+      'OUTBOX_POLL_MS',
+      'GA4_MEASUREMENT_ID',
+      'CONSENT_MODE',
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('resolves sqlite:PATH against the working directory and keeps absolute paths', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:.tmp/e2e/db.sqlite' }, cwd).database).toEqual({
+      dialect: 'sqlite',
+      file: '/srv/convoy/.tmp/e2e/db.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/convoy.db' }, cwd).database).toEqual({
+      dialect: 'sqlite',
+      file: '/var/lib/convoy.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/convoy' }, cwd).database.dialect).toBe(
+      'postgres',
+    );
+  });
+
+  it('names DATABASE_URL for an unknown scheme without echoing its secret', () => {
+    const error = configError({ DATABASE_URL: 'mysql://root:hunter2@db/convoy' });
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).toContain('mysql:');
+    expect(error.message).not.toContain('hunter2');
+    expect(configError({ DATABASE_URL: 'sqlite:' }).message).toContain('DATABASE_URL');
+    expect(configError({ DATABASE_URL: './convoy.sqlite' }).message).toContain('DATABASE_URL');
+  });
+
+  it('names each bad variable, all at once', () => {
+    const { message } = configError({ PORT: 'eighty', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+    expect(message).toMatch(/PORT: must be a whole number/);
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('NODE_ENV');
+  });
+
+  it('rejects out-of-range ports and malformed URLs', () => {
+    expect(configError({ PORT: '70000' }).message).toContain('PORT');
+    expect(configError({ SMTP_URL: 'mail.example:25' }).message).toContain('SMTP_URL');
+    expect(configError({ PUBLIC_URL: 'ftp://x' }).message).toContain('PUBLIC_URL');
+  });
+});

@@ -1,0 +1,234 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from '@convoy/domain/brand';
+import { type ConsentMode, consentModes, ga4MeasurementIdSchema } from '@convoy/domain/public-config.schema';
+import { z } from 'zod';
+
+/**
+ * The environment, read once and validated at start-up (STYLE "Types and
+ * validation"). Nothing else in the server reads process.env.
+ */
+
+/** SQLite is the embedded default; PostgreSQL is chosen by DATABASE_URL (SPEC Part B §2). */
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DialectName = DatabaseTarget['dialect'];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  logLevel: (typeof logLevels)[number];
+  /** The built site (prerendered pages, app shell, assets). */
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Outgoing mail server (smtp:// or smtps://); unset: messages are written as .eml files to `outboxDir`. */
+  smtpUrl: string | undefined;
+  /** The public origin of this deployment, for links in e-mails; unset: http://localhost:<port>. */
+  publicUrl: string | undefined;
+  /** From header of every e-mail, e.g. `Convoy <reservations@convoy.example>`. */
+  mailFrom: string;
+  /** Where staff notifications go. */
+  staffEmail: string;
+  /** Minutes a returned vehicle is held before its next pickup (issue 3: default 2 hours). */
+  turnaroundMinutes: number;
+  /** Files the server writes (the default SQLite database sits here too). */
+  dataDir: string;
+  /** Without SMTP_URL, e-mails land here as .eml files a person can open. */
+  outboxDir: string;
+  /** How often the e-mail worker looks for due messages; 0 runs no worker in this process. */
+  outboxPollMs: number;
+  /** GA4 tag for the browser (SPEC Part B §11); null loads none. */
+  ga4MeasurementId: string | null;
+  /** Analytics consent default the browser applies (issue 6). */
+  consentMode: ConsentMode;
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-For / -Proto are believed (the
+   * client IP of rate limits, https for the Secure cookie). true, or the
+   * proxies' addresses; false when clients connect directly.
+   */
+  trustProxy: boolean | string[];
+  /** The first back-office account, created at start-up when none exists (issue 7). */
+  adminBootstrap: { email: string; password: string } | null;
+  /** An admin session ends after this many minutes without a request. */
+  adminIdleMinutes: number;
+  /** Optimised images (issue 7), served under /media/. */
+  mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// src/config.ts and the bundle dist/server.js sit at the same depth, so these
+// defaults hold from any working directory (`npm run dev -w` runs in apps/api,
+// `npm start` in the repo root), in dev and in production alike.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist/client');
+const defaultDataDir = path.join(repoRoot, 'data');
+
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535');
+
+// Never echo the value back: a database or SMTP URL may carry a password.
+const schemeOf = (value: string) => /^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0] ?? 'no scheme';
+
+const databaseUrl = z.string().transform((value, ctx): DatabaseTarget | undefined => {
+  if (value.startsWith('sqlite:')) {
+    const file = value.slice('sqlite:'.length);
+    if (file === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'sqlite: needs a file path, e.g. sqlite:./data/convoy.sqlite',
+      });
+      return undefined;
+    }
+    return { dialect: 'sqlite', file };
+  }
+  if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) return { dialect: 'postgres', url: value };
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be sqlite:PATH or postgres://user:password@host:5432/db (got "${schemeOf(value)}…")`,
+  });
+  return undefined;
+});
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .refine(
+      (v) => URL.canParse(v) && schemes.includes(new URL(v).protocol),
+      `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+    );
+
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from 0 to ${max}`)
+    .transform(Number)
+    .refine((n) => n <= max, `must be a whole number from 0 to ${max}`);
+
+// "Name <address>" or a bare address, as a From or To header takes it.
+const mailbox = z
+  .string()
+  .max(254)
+  .regex(
+    /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'must be an e-mail address, optionally as "Name <address>"',
+  );
+
+// true / false, or a comma-separated list of the proxies' addresses or CIDR ranges (Fastify's trustProxy).
+const trustProxy = z
+  .string()
+  .transform((value): boolean | string[] => {
+    const v = value.trim().toLowerCase();
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    return value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+  })
+  .refine(
+    (v) => typeof v === 'boolean' || v.every((a) => /^[0-9a-f.:/]+$/i.test(a)),
+    'must be true, false, or proxy addresses such as 10.0.0.1,10.0.0.0/8',
+  );
+
+const adminEmail = z.email('must be an e-mail address').max(254);
+// Never echoed: the message names the rule only.
+const adminPassword = z
+  .string()
+  .min(12, 'must be at least 12 characters')
+  .max(256, 'must be at most 256 characters');
+
+const envSchema = z
+  .object({
+    PORT: optional(port),
+    HOST: optional(z.string()),
+    DATABASE_URL: optional(databaseUrl),
+    LOG_LEVEL: optional(z.enum(logLevels)),
+    WEB_DIST: optional(z.string()),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'])),
+    PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'])),
+    MAIL_FROM: optional(mailbox),
+    STAFF_EMAIL: optional(mailbox),
+    TURNAROUND_MINUTES: optional(wholeNumber(7 * 24 * 60)),
+    DATA_DIR: optional(z.string()),
+    OUTBOX_DIR: optional(z.string()),
+    OUTBOX_POLL_MS: optional(wholeNumber(3_600_000)),
+    GA4_MEASUREMENT_ID: optional(ga4MeasurementIdSchema),
+    CONSENT_MODE: optional(z.enum(consentModes)),
+    TRUST_PROXY: optional(trustProxy),
+    ADMIN_EMAIL: optional(adminEmail),
+    ADMIN_PASSWORD: optional(adminPassword),
+    ADMIN_IDLE_MINUTES: optional(
+      wholeNumber(24 * 60).refine((n) => n >= 1, 'must be a whole number from 1 to 1440'),
+    ),
+    MEDIA_DIR: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    // One without the other is a mistake that would leave the back office locked.
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      });
+    }
+  });
+
+/**
+ * Validates the environment and returns the typed configuration. Throws a
+ * ConfigError naming every bad variable; relative paths resolve against `cwd`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : defaultDataDir;
+  const database: DatabaseTarget = e.DATABASE_URL ?? {
+    dialect: 'sqlite',
+    file: path.join(dataDir, 'convoy.sqlite'),
+  };
+  return {
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    database:
+      database.dialect === 'sqlite' && database.file !== ':memory:'
+        ? { dialect: 'sqlite', file: path.resolve(cwd, database.file) }
+        : database,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
+    nodeEnv: e.NODE_ENV ?? 'development',
+    smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,
+    staffEmail: e.STAFF_EMAIL ?? brand.email,
+    turnaroundMinutes: e.TURNAROUND_MINUTES ?? 120,
+    dataDir,
+    outboxDir: e.OUTBOX_DIR ? path.resolve(cwd, e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    outboxPollMs: e.OUTBOX_POLL_MS ?? 5_000,
+    ga4MeasurementId: e.GA4_MEASUREMENT_ID ?? null,
+    consentMode: e.CONSENT_MODE ?? 'opt-in',
+    trustProxy: e.TRUST_PROXY ?? false,
+    adminBootstrap:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : null,
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES ?? 30,
+    mediaDir: e.MEDIA_DIR ? path.resolve(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
+  };
+}

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, type TestDialect, testDialects } from '../../test/dialects.ts';
+
+function useDatabase(dialect: TestDialect): () => TestDatabase {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await dialect.create();
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  return () => t;
+}
+
+describe.each(testDialects())('database on $name', (dialect) => {
+  const t = useDatabase(dialect);
+
+  it('reads counts as numbers, as the repositories expect', async () => {
+    const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select 1 as x) as one`.execute(
+      t().db,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe.each(testDialects().filter((d) => d.name === 'sqlite'))('SQLite connection', (dialect) => {
+  const t = useDatabase(dialect);
+
+  it('is in WAL mode with FULL sync, foreign keys on and a busy timeout', async () => {
+    const pragma = async (name: string) =>
+      Object.values(
+        (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(t().db)).rows[0] ?? {},
+      )[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AdminLoginThrottleTable, AdminSessionTable, AdminUserTable } from '../admin/admin.table.ts';
+import type { PageViewTable, WebVitalTable } from '../analytics/analytics.table.ts';
+import type { DatabaseTarget } from '../config.ts';
+import type { UnitTable } from '../fleet/unit.table.ts';
+import type { VehicleClassTable } from '../fleet/vehicle-class.table.ts';
+import type { LeadTable } from '../leads/lead.table.ts';
+import type { LocationTable } from '../locations/location.table.ts';
+import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
+import type { OutboxMessageTable } from '../outbox/outbox.table.ts';
+import type { QuoteRequestTable } from '../quotes/quote.table.ts';
+import type { IdempotencyKeyTable } from '../reservations/idempotency.table.ts';
+import type { ReservationTable } from '../reservations/reservation.table.ts';
+import type { VehicleForSaleTable } from '../vehicles-for-sale/vehicle-for-sale.table.ts';
+import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+
+/** Every table, keyed by its SQL name: the one `Database` type of the data layer. */
+export interface Database {
+  locations: LocationTable;
+  vehicle_classes: VehicleClassTable;
+  units: UnitTable;
+  reservations: ReservationTable;
+  idempotency_keys: IdempotencyKeyTable;
+  quote_requests: QuoteRequestTable;
+  leads: LeadTable;
+  vehicles_for_sale: VehicleForSaleTable;
+  outbox_messages: OutboxMessageTable;
+  admin_users: AdminUserTable;
+  admin_sessions: AdminSessionTable;
+  admin_login_throttle: AdminLoginThrottleTable;
+  media_assets: MediaAssetTable;
+  media_attachments: MediaAttachmentTable;
+  page_views: PageViewTable;
+  web_vitals: WebVitalTable;
+}
+
+/** A database handle or a transaction: repositories accept either. */
+export type Executor = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** Errors of idle pooled PostgreSQL connections (a restarted server, say); unhandled they would crash. */
+  onPoolError?: (error: Error) => void;
+  /** Most connections the PostgreSQL pool opens. */
+  poolSize?: number;
+}
+
+/** The one dialect factory: SQLite over better-sqlite3, or PostgreSQL over a pg pool. */
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Kysely<Database> {
+  const dialect =
+    target.dialect === 'sqlite'
+      ? new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(target.file)) })
+      : new PostgresDialect({ pool: openPool(target.url, options) });
+  return new Kysely<Database>({ dialect });
+}
+
+function openSqlite(file: string): SQLite.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL: readers never block the writer, and commits append instead of rewriting pages.
+  sqlite.pragma('journal_mode = WAL');
+  // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss.
+  // A lost commit here is a booking a customer already holds a confirmation for;
+  // our write rate is low, so one fsync per commit is cheap insurance.
+  sqlite.pragma('synchronous = FULL');
+  // SQLite leaves foreign keys off unless asked, per connection.
+  sqlite.pragma('foreign_keys = ON');
+  // Wait for a lock held by another process (a backup, a CLI) instead of failing at once.
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+const INT8_OID = 20;
+
+function openPool(connectionString: string, options: DatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // count(*), sum() and our bigint columns (epoch-millisecond instants, cents)
+    // are int8, which pg returns as strings; all fit a double exactly, so read
+    // them as numbers, as SQLite does.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
+  return pool;
+}

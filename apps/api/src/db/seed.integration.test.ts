@@ -1,0 +1,82 @@
+import { toVehicleForSale, vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { fleetSeed } from '@convoy/domain/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/locations';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { createRepositories } from '../repositories.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoData, seedVehiclesForSale } from './seed.ts';
+
+const byId = <T extends { id: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.id.localeCompare(b.id));
+
+describe.each(testDialects())('demo seed on $name', (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await dialect.create();
+    await migrateToLatest(t.db);
+  });
+  afterEach(async () => {
+    await t?.destroy();
+  });
+
+  it('fills an empty database with the domain demo data', async () => {
+    expect(await seedDemoData(t.db)).toBe(true);
+    const repos = createRepositories(t.db, dialect.name);
+    expect(byId(await repos.locations.list())).toEqual(byId(locationSeed));
+    expect(byId(await repos.vehicleClasses.list())).toEqual(byId(fleetSeed));
+    const units = await repos.units.list();
+    expect(units).toHaveLength(locationSeed.length * fleetSeed.length);
+    const bus44 = fleetSeed.findIndex((v) => v.id === '44-passenger-bus');
+    const denver = locationSeed.findIndex((l) => l.id === 'denver');
+    expect(await repos.units.find('denver', '44-passenger-bus')).toEqual({
+      locationId: 'denver',
+      classId: '44-passenger-bus',
+      count: seedUnitCount(denver, bus44, 44),
+    });
+  });
+
+  it('is idempotent', async () => {
+    await seedDemoData(t.db);
+    expect(await seedDemoData(t.db)).toBe(false);
+    const repos = createRepositories(t.db, dialect.name);
+    expect(await repos.locations.list()).toHaveLength(locationSeed.length);
+    expect(await repos.units.list()).toHaveLength(locationSeed.length * fleetSeed.length);
+  });
+
+  it('survives two instances seeding at once', async () => {
+    const results = await Promise.all([seedDemoData(t.db), seedDemoData(t.db)]);
+    expect(results).toContain(true);
+    expect(await createRepositories(t.db, dialect.name).vehicleClasses.list()).toHaveLength(fleetSeed.length);
+  });
+
+  it('leaves a database that already has data alone', async () => {
+    const [own] = locationSeed;
+    await createRepositories(t.db, dialect.name).locations.insert({
+      ...own!,
+      id: 'own',
+      name: 'Our only branch',
+    });
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await createRepositories(t.db, dialect.name).locations.list()).toHaveLength(1);
+    expect(await createRepositories(t.db, dialect.name).vehicleClasses.list()).toEqual([]);
+  });
+});
+
+describe.each(testDialects())('vehicles for sale seed on $name', (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await dialect.create();
+    await migrateToLatest(t.db);
+  });
+  afterEach(async () => {
+    await t?.destroy();
+  });
+
+  it('lists the demo vehicles once, in content order', async () => {
+    expect(await seedVehiclesForSale(t.db)).toBe(true);
+    expect(await seedVehiclesForSale(t.db)).toBe(false);
+    const listed = await createRepositories(t.db, dialect.name).vehiclesForSale.list();
+    expect(listed).toEqual(vehiclesForSaleSeed.map((seed) => toVehicleForSale(seed)));
+  });
+});

@@ -1,0 +1,66 @@
+import type { Location, OpeningHours, Weekday } from '@convoy/domain/locations';
+import { weekdays } from '@convoy/domain/locations';
+import { DateTime } from 'luxon';
+
+/** How e-mails write money, times, hours and addresses (US English, the brand's market). */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 1234567 → "$12,345.67" (SPEC Part B §3: amounts are integer cents). */
+export function formatMoney(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** An instant as wall-clock time at the location with its zone: "Monday, July 6, 2026 at 9:00 AM EDT". */
+export function formatLocalDateTime(instant: string | number, zone: string): string {
+  const dt =
+    typeof instant === 'number'
+      ? DateTime.fromMillis(instant, { zone })
+      : DateTime.fromISO(instant, { setZone: true }).setZone(zone);
+  return dt.setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
+/** "2026-07-06" → "Monday, July 6, 2026". */
+export function formatLocalDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+}
+
+/** "19:00" → "7:00 PM". */
+export function formatClock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const shortDays: Record<Weekday, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+
+/** Opening hours with runs of equal days merged: ["Mon–Fri 7:00 AM–7:00 PM", "Sat 8:00 AM–5:00 PM", "Sun closed"]. */
+export function formatOpeningHours(hours: OpeningHours): string[] {
+  const label = (day: Weekday) => {
+    const h = hours[day];
+    return h ? `${formatClock(h.open)}–${formatClock(h.close)}` : 'closed';
+  };
+  const lines: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= weekdays.length; i++) {
+    const first = weekdays[start]!;
+    if (i < weekdays.length && label(weekdays[i]!) === label(first)) continue;
+    const last = weekdays[i - 1]!;
+    const days = first === last ? shortDays[first] : `${shortDays[first]}–${shortDays[last]}`;
+    lines.push(`${days} ${label(first)}`);
+    start = i;
+  }
+  return lines;
+}
+
+/** "1200 Harbor Boulevard, Baltimore, MD 21230". */
+export function formatAddress(address: Location['address']): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}

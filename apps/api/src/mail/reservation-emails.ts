@@ -1,0 +1,128 @@
+import { brand } from '@convoy/domain/brand';
+import { toIcs } from '@convoy/domain/calendar';
+import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
+import { type Block, toHtml, toText } from './document.ts';
+import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
+import { priceLines } from './price-lines.ts';
+import type { MailContext, RenderedEmail } from './rendered-email.ts';
+
+/** The renter's confirmation and cancellation e-mails (issue 3), each with its calendar file. */
+
+const vehicles = ({ reservation: r }: ReservationSnapshot) =>
+  r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
+
+export const manageUrl = (ctx: MailContext, code: string) =>
+  `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
+
+export function reservationFacts(s: ReservationSnapshot): [string, string][] {
+  const { reservation: r, location } = s;
+  return [
+    ['Reservation code', r.code],
+    ['Vehicle', vehicles(s)],
+    ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
+    ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
+    ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
+  ];
+}
+
+export function locationBlock(s: ReservationSnapshot): Block[] {
+  const { location } = s;
+  return [
+    { type: 'heading', text: 'Pickup and return' },
+    {
+      type: 'lines',
+      lines: [
+        location.name,
+        formatAddress(location.address),
+        `Phone: ${location.phone}`,
+        `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
+      ],
+    },
+  ];
+}
+
+function calendarFile(s: ReservationSnapshot, ctx: MailContext, cancelled: boolean) {
+  const { reservation: r, location } = s;
+  const ics = toIcs(
+    {
+      // Stable per reservation, so the cancellation removes the event the confirmation added.
+      uid: `${r.code}@${new URL(brand.siteUrl).hostname}`,
+      title: `${brand.name}: ${vehicles(s)} (${r.code})`,
+      description: `Reservation ${r.code}. Pick up and return at ${location.name}, ${formatAddress(location.address)}. Manage: ${manageUrl(ctx, r.code)}`,
+      location: `${location.name}, ${formatAddress(location.address)}`,
+      start: new Date(r.pickupAt),
+      end: new Date(r.returnAt),
+      organizer: { name: brand.name, email: brand.email },
+      cancelled,
+    },
+    brand.name,
+  );
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
+  return {
+    filename: `reservation-${r.code}.ics`,
+    content: ics,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+export const confirmationSubject = (s: ReservationSnapshot) =>
+  `Your ${brand.name} reservation ${s.reservation.code} is confirmed`;
+
+export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
+  const { reservation: r } = s;
+  const title = `Reservation ${r.code} confirmed`;
+  const blocks: Block[] = [
+    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
+    {
+      type: 'paragraph',
+      text: `Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.`,
+    },
+    { type: 'facts', rows: reservationFacts(s) },
+    ...locationBlock(s),
+    { type: 'heading', text: 'Price' },
+    { type: 'facts', rows: priceLines(s.pricing) },
+    { type: 'link', label: 'View or cancel your reservation', url: manageUrl(ctx, r.code) },
+    {
+      type: 'paragraph',
+      text: `The attached calendar file adds the rental to your calendar. Every driver brings a valid driver’s license; the renter brings a credit card in their name.`,
+    },
+    {
+      type: 'paragraph',
+      text: `Questions? Call ${s.location.name} at ${s.location.phone} or reply to this e-mail.`,
+    },
+  ];
+  return {
+    subject: confirmationSubject(s),
+    text: toText(blocks),
+    html: toHtml(title, blocks),
+    attachments: [calendarFile(s, ctx, false)],
+  };
+}
+
+export const cancellationSubject = (s: ReservationSnapshot) =>
+  `Your ${brand.name} reservation ${s.reservation.code} is cancelled`;
+
+export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
+  const { reservation: r } = s;
+  const title = `Reservation ${r.code} cancelled`;
+  const blocks: Block[] = [
+    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
+    {
+      type: 'paragraph',
+      text: 'Your reservation is cancelled and the vehicles are released. There is nothing more to do.',
+    },
+    { type: 'facts', rows: reservationFacts(s) },
+    { type: 'paragraph', text: 'The attached calendar file removes the rental from your calendar.' },
+    { type: 'link', label: 'Book again', url: `${ctx.publicUrl}/` },
+    {
+      type: 'paragraph',
+      text: `Did not cancel this yourself? Call ${s.location.name} at ${s.location.phone}.`,
+    },
+  ];
+  return {
+    subject: cancellationSubject(s),
+    text: toText(blocks),
+    html: toHtml(title, blocks),
+    attachments: [calendarFile(s, ctx, true)],
+  };
+}

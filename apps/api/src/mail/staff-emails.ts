@@ -1,0 +1,99 @@
+import type { StaffEvent } from '../outbox/outbox-message.ts';
+import { type Block, toHtml, toText } from './document.ts';
+import { leadFacts, quoteFacts } from './enquiry-emails.ts';
+import { formatLocalDate } from './format.ts';
+import { priceLines } from './price-lines.ts';
+import type { RenderedEmail } from './rendered-email.ts';
+import { reservationFacts } from './reservation-emails.ts';
+
+/** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead (issue 3). */
+
+export function staffSubject(event: StaffEvent): string {
+  switch (event.type) {
+    case 'reservation_confirmed':
+    case 'reservation_cancelled': {
+      const r = event.reservation;
+      const what = event.type === 'reservation_confirmed' ? 'New reservation' : 'Cancelled';
+      const day = formatLocalDate(r.pickupDate);
+      return `${what} ${r.code}: ${r.quantity} × ${r.vehicleName}, ${event.location.name}, ${day}`;
+    }
+    case 'quote_requested':
+      return `Quote request ${event.quote.quoteCode}: ${event.quote.passengers} passengers, ${event.quote.location.name}`;
+    case 'lead_received':
+      return `New ${event.lead.kind} enquiry from ${event.lead.name}`;
+  }
+}
+
+function contactRows(c: { name: string; email: string; phone: string | null; organisation?: string | null }) {
+  return [
+    ['Name', c.name],
+    ['E-mail', c.email],
+    ...(c.phone ? [['Phone', c.phone]] : []),
+    ...(c.organisation ? [['Organisation', c.organisation]] : []),
+  ] as [string, string][];
+}
+
+function blocksFor(event: StaffEvent): Block[] {
+  switch (event.type) {
+    case 'reservation_confirmed':
+    case 'reservation_cancelled': {
+      const { contact, renterAge, rentalPurpose } = event.reservation;
+      return [
+        { type: 'facts', rows: reservationFacts(event) },
+        {
+          type: 'facts',
+          rows: [
+            ['Location', event.location.name],
+            ['Driver age', String(renterAge)],
+            ['Purpose', rentalPurpose ?? '—'],
+          ],
+        },
+        { type: 'heading', text: 'Renter' },
+        {
+          type: 'facts',
+          rows: contactRows({
+            name: `${contact.firstName} ${contact.lastName}`,
+            email: contact.email,
+            phone: contact.phone,
+          }),
+        },
+        { type: 'heading', text: 'Price' },
+        { type: 'facts', rows: priceLines(event.pricing) },
+      ];
+    }
+    case 'quote_requested': {
+      const q = event.quote;
+      return [
+        { type: 'facts', rows: quoteFacts(q) },
+        { type: 'heading', text: 'Contact' },
+        {
+          type: 'facts',
+          rows: contactRows({
+            name: `${q.contact.firstName} ${q.contact.lastName}`,
+            email: q.contact.email,
+            phone: q.contact.phone,
+            organisation: q.organisation,
+          }),
+        },
+      ];
+    }
+    case 'lead_received':
+      return [
+        {
+          type: 'facts',
+          rows: [
+            ['Kind', event.lead.kind],
+            ['Reference', event.lead.submissionId],
+          ],
+        },
+        { type: 'facts', rows: contactRows(event.lead) },
+        { type: 'facts', rows: leadFacts(event.lead) },
+      ];
+  }
+}
+
+export function staffNotification(event: StaffEvent): RenderedEmail {
+  const subject = staffSubject(event);
+  const blocks = blocksFor(event);
+  return { subject, text: toText(blocks), html: toHtml(subject, blocks), attachments: [] };
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { DialectName } from '../config.ts';
+import type { Database, Executor } from '../db/database.ts';
+import type { OutboxMessageTable, OutboxStatus } from './outbox.table.ts';
+import type { NewOutboxMessage, OutboxPayload } from './outbox-message.ts';
+
+function isDue(now: number) {
+  return (w: ExpressionBuilder<Database, 'outbox_messages'>) =>
+    w.or([
+      w.and([w('status', 'in', ['pending', 'retrying']), w('next_attempt_at', '<=', now)]),
+      w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)]),
+    ]);
+}
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  reference: string | null;
+  payload: OutboxPayload;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  createdAt: number;
+}
+
+/**
+ * Reads and writes the e-mail outbox; takes the database or a transaction.
+ * Claiming is one statement on both dialects, so two workers never take the
+ * same message: on PostgreSQL the candidate rows are locked with
+ * FOR UPDATE SKIP LOCKED (issue 8: several processes), on SQLite the UPDATE
+ * holds the database's write lock.
+ */
+export class OutboxRepository {
+  readonly #db: Executor;
+  readonly #dialect: DialectName;
+
+  constructor(db: Executor, dialect: DialectName) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  async enqueue(messages: (NewOutboxMessage & { subject: string })[], at: number): Promise<string[]> {
+    const rows: OutboxMessageTable[] = messages.map((m) => ({
+      id: randomUUID(),
+      kind: m.payload.kind,
+      to_address: m.to,
+      subject: m.subject.slice(0, 300),
+      reference: m.reference,
+      payload: JSON.stringify(m.payload),
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      sent_at: null,
+      created_at: at,
+    }));
+    if (rows.length > 0) await this.#db.insertInto('outbox_messages').values(rows).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Takes up to `limit` due messages for `worker` until `leaseUntil`: pending or
+   * retrying ones whose time has come, and sending ones whose lease ran out (their
+   * worker died). Counts the attempt now, so a message that crashes its worker
+   * every time still reaches the last attempt.
+   */
+  async claimDue(worker: string, now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]> {
+    const rows = await this.#db
+      .updateTable('outbox_messages')
+      .set((eb) => ({
+        status: 'sending',
+        locked_by: worker,
+        locked_until: leaseUntil,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', (eb) => {
+        const candidates = eb
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where(isDue(now))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        return this.#dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
+      })
+      // Checked again on the row itself: should a row be claimed by another worker
+      // between the two (PostgreSQL re-reads a row it waited for), it is no longer due.
+      .where(isDue(now))
+      .returningAll()
+      .execute();
+    return rows.map(fromRow).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+  }
+
+  /** Only while `worker` still holds the lease; false if it lost it. */
+  async markSent(id: string, worker: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('outbox_messages')
+      .set({ status: 'sent', sent_at: at, locked_by: null, locked_until: null, last_error: null })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async markFailed(
+    id: string,
+    worker: string,
+    outcome: { status: 'retrying' | 'failed'; nextAttemptAt: number; error: string },
+  ): Promise<void> {
+    await this.#db
+      .updateTable('outbox_messages')
+      .set({
+        status: outcome.status,
+        next_attempt_at: outcome.nextAttemptAt,
+        last_error: outcome.error.slice(0, 2000),
+        locked_by: null,
+        locked_until: null,
+      })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .execute();
+  }
+
+  /** Hands back a claimed message not yet tried (a stopping worker), uncounting its attempt. */
+  async release(id: string, worker: string): Promise<void> {
+    await this.#db
+      .updateTable('outbox_messages')
+      .set((eb) => ({
+        status: eb
+          .case()
+          .when('attempts', '>', 1)
+          .then('retrying' as OutboxStatus)
+          .else('pending' as OutboxStatus)
+          .end(),
+        attempts: eb('attempts', '-', 1),
+        locked_by: null,
+        locked_until: null,
+      }))
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .execute();
+  }
+
+  /** Newest first; for the back office and tests. */
+  async list(
+    filter: { reference?: string; status?: OutboxStatus } = {},
+    limit = 100,
+  ): Promise<OutboxMessage[]> {
+    let query = this.#db.selectFrom('outbox_messages').selectAll();
+    if (filter.reference !== undefined) query = query.where('reference', '=', filter.reference);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    return rows.map(fromRow);
+  }
+}
+
+function fromRow(row: Selectable<OutboxMessageTable>): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    reference: row.reference,
+    payload: JSON.parse(row.payload) as OutboxPayload,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,24 @@
+import type { AttributionColumns } from '../attribution/attribution.table.ts';
+
+/** Row shape of `quote_requests` (migration 0003). */
+export interface QuoteRequestTable extends AttributionColumns {
+  id: string;
+  code: string;
+  status: string;
+  organisation: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  passengers: number;
+  location_id: string;
+  pickup_date: string;
+  pickup_time: string;
+  return_date: string;
+  return_time: string;
+  vehicle_type: string;
+  vehicle_id: string | null;
+  rental_purpose: string | null;
+  notes: string | null;
+  created_at: number;
+}

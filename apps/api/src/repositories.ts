@@ -1,0 +1,39 @@
+import type { DialectName } from './config.ts';
+import type { Executor } from './db/database.ts';
+import { UnitRepository } from './fleet/unit.repository.ts';
+import { VehicleClassRepository } from './fleet/vehicle-class.repository.ts';
+import { LeadRepository } from './leads/lead.repository.ts';
+import { LocationRepository } from './locations/location.repository.ts';
+import { OutboxRepository } from './outbox/outbox.repository.ts';
+import { QuoteRepository } from './quotes/quote.repository.ts';
+import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
+import { ReservationRepository } from './reservations/reservation.repository.ts';
+import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
+
+/** Every repository over one executor. Inside a transaction, build a set over `trx`. */
+export interface Repositories {
+  locations: LocationRepository;
+  vehicleClasses: VehicleClassRepository;
+  units: UnitRepository;
+  reservations: ReservationRepository;
+  idempotency: IdempotencyRepository;
+  quotes: QuoteRepository;
+  leads: LeadRepository;
+  vehiclesForSale: VehicleForSaleRepository;
+  outbox: OutboxRepository;
+}
+
+/** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
+export function createRepositories(db: Executor, dialect: DialectName): Repositories {
+  return {
+    locations: new LocationRepository(db),
+    vehicleClasses: new VehicleClassRepository(db),
+    units: new UnitRepository(db),
+    reservations: new ReservationRepository(db),
+    idempotency: new IdempotencyRepository(db),
+    quotes: new QuoteRepository(db),
+    leads: new LeadRepository(db),
+    vehiclesForSale: new VehicleForSaleRepository(db),
+    outbox: new OutboxRepository(db, dialect),
+  };
+}

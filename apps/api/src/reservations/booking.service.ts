@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { checkEligibility } from '@convoy/domain/eligibility';
+import type { ReservationCreateRequest, ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError } from '../errors.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { createRepositories } from '../repositories.ts';
+import { validationError } from '../validation-error.ts';
+import { freeUnits, heldDuring } from './free-units.ts';
+import type { StoredResponse } from './idempotency.repository.ts';
+import { IdempotencyRepository } from './idempotency.repository.ts';
+import { priceFor } from './rental-price.ts';
+import { type RentalWindow, resolveRentalWindow } from './rental-window.ts';
+import { requestHash } from './request-hash.ts';
+import { type StoredReservation, toApiReservation } from './reservation.ts';
+import { newCode } from './reservation-code.ts';
+
+export const bookingScope = 'POST /api/reservations';
+
+/** Only a 201 is recorded against a key, so a replay is a 201 too. */
+export interface BookingResult {
+  statusCode: 201;
+  body: ReservationResponse;
+  /** True when this is the recorded answer to an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface BookingDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  turnaroundMinutes: number;
+  staffEmail: string;
+  now: () => number;
+  /** After a commit that wrote e-mails: wake the outbox worker. */
+  afterCommit: () => void;
+}
+
+/** Thrown inside the transaction when the key turned out to be answered already. */
+class AlreadyAnswered {
+  constructor(readonly stored: StoredResponse) {}
+}
+
+function replay(stored: StoredResponse, hash: string): BookingResult {
+  if (stored.requestHash !== hash) {
+    throw new ApiError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different reservation request. Use a new key for a new request.',
+    );
+  }
+  return { statusCode: 201, body: stored.body as ReservationResponse, replayed: true };
+}
+
+/**
+ * POST /api/reservations (issue 3). The server decides availability and price
+ * itself. No double booking: inside one transaction the stock row of the class
+ * at the location is locked first (UnitRepository.claim: a row lock on
+ * PostgreSQL; on SQLite the transaction is BEGIN IMMEDIATE, one writer at a
+ * time), then overlapping reservations are counted and the new one inserted,
+ * with its Idempotency-Key record and its e-mails. Only a 201 is recorded
+ * against the key: a refused attempt changed nothing and may be retried.
+ */
+export class BookingService {
+  readonly #d: BookingDependencies;
+  readonly #turnaroundMs: number;
+
+  constructor(deps: BookingDependencies) {
+    this.#d = deps;
+    this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
+  }
+
+  async create(request: ReservationCreateRequest, rawBody: unknown, key: string): Promise<BookingResult> {
+    const hash = requestHash(rawBody);
+    const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
+    if (prior) return replay(prior, hash);
+
+    const catalog = await this.#d.catalog.get();
+    const { window, fields } = resolveRentalWindow(rawBody, catalog.locationById, this.#d.now());
+    const vehicle = catalog.classById.get(request.vehicleId);
+    if (!vehicle) fields.vehicleId = `We have no vehicle “${request.vehicleId}”. Choose one from the list.`;
+    if (!window || !vehicle) throw validationError(fields);
+    const eligibility = checkEligibility(vehicle, request.renterAge);
+    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const body = await this.#d.db
+          .transaction()
+          .execute((trx) => this.#book(trx, request, window, key, hash));
+        this.#d.afterCommit();
+        return { statusCode: 201, body, replayed: false };
+      } catch (error) {
+        if (error instanceof AlreadyAnswered) return replay(error.stored, hash);
+        // Another request with this key committed first (a different class, so not serialised by our lock).
+        if (isUniqueViolation(error, 'idempotency_keys')) {
+          const stored = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
+          if (stored) return replay(stored, hash);
+        }
+        // Two codes alike in 729 million: draw another.
+        if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  async #book(
+    trx: Executor,
+    request: ReservationCreateRequest,
+    window: RentalWindow,
+    key: string,
+    hash: string,
+  ): Promise<ReservationResponse> {
+    const repos = createRepositories(trx, this.#d.dialect);
+    const { location } = window;
+    // The lock comes first: everything below sees every booking committed before it.
+    const stocked = await repos.units.claim(location.id, request.vehicleId);
+    const prior = await repos.idempotency.find(bookingScope, key);
+    if (prior) throw new AlreadyAnswered(prior);
+    // Rates and rules as they are now, not as the catalogue cache last saw them.
+    const vehicle = await repos.vehicleClasses.findById(request.vehicleId);
+    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
+    const eligibility = checkEligibility(vehicle, request.renterAge);
+    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+
+    const held = await heldDuring(trx, location.id, vehicle.id, window, this.#turnaroundMs);
+    const free = freeUnits(stocked ?? 0, held, this.#turnaroundMs);
+    if (free < request.quantity) throw unavailable(free, request.quantity, vehicle.name, location.name);
+
+    const now = this.#d.now();
+    const stored: StoredReservation = {
+      id: randomUUID(),
+      code: newCode('CNV'),
+      status: 'confirmed',
+      rentalType: window.rentalType,
+      locationId: location.id,
+      classId: vehicle.id,
+      vehicleName: vehicle.name,
+      timezone: location.timezone,
+      quantity: request.quantity,
+      pickupDate: window.pickupDate,
+      pickupTime: window.pickupTime,
+      returnDate: window.returnDate,
+      returnTime: window.returnTime,
+      pickupAt: window.pickupAt,
+      returnAt: window.returnAt,
+      rentalMonths: window.rentalMonths,
+      renterAge: request.renterAge,
+      rentalPurpose: request.rentalPurpose ?? null,
+      contact: {
+        firstName: request.contact.firstName,
+        lastName: request.contact.lastName,
+        email: request.contact.email,
+        phone: request.contact.phone,
+      },
+      pricing: priceFor(vehicle, window, request.quantity),
+      attribution: request.attribution,
+      createdAt: now,
+      cancelledAt: null,
+    };
+    await repos.reservations.insert(stored);
+    const body: ReservationResponse = {
+      reservation: toApiReservation(stored),
+      pricingBreakdown: stored.pricing,
+    };
+    await repos.idempotency.insert(bookingScope, key, { requestHash: hash, statusCode: 201, body }, now);
+    const snapshot = { reservation: body.reservation, pricing: stored.pricing, location };
+    await enqueueEmails(
+      repos.outbox,
+      [
+        {
+          to: stored.contact.email,
+          reference: stored.code,
+          payload: { kind: 'reservation_confirmation', ...snapshot },
+        },
+        {
+          to: this.#d.staffEmail,
+          reference: stored.code,
+          payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
+        },
+      ],
+      now,
+    );
+    return body;
+  }
+}
+
+function ineligible(reason: string): ApiError {
+  return new ApiError(422, 'ineligible', reason, { vehicleId: reason });
+}
+
+function unavailable(free: number, wanted: number, vehicle: string, location: string): ApiError {
+  const message =
+    free === 0
+      ? `No ${vehicle} is free at ${location} for those dates. Try other dates, another vehicle or another location.`
+      : `Only ${free} ${vehicle}${free === 1 ? ' is' : 's are'} free at ${location} for those dates; you asked for ${wanted}.`;
+  return new ApiError(409, 'unavailable', message);
+}

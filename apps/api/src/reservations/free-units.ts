@@ -1,0 +1,34 @@
+import type { Executor } from '../db/database.ts';
+import { peakUnitsHeld } from './peak-usage.ts';
+import { type HeldUnits, ReservationRepository } from './reservation.repository.ts';
+
+/**
+ * Units of a class free for a whole period (issue 3): its units at the location
+ * minus the most held at once by confirmed reservations whose period, widened by
+ * the turnaround after each return, meets the requested one, also widened.
+ */
+export function freeUnits(units: number, held: readonly HeldUnits[], turnaroundMs: number): number {
+  const peak = peakUnitsHeld(
+    held.map((h) => ({ start: h.pickupAt, end: h.returnAt + turnaroundMs, quantity: h.quantity })),
+  );
+  return Math.max(0, units - peak);
+}
+
+/**
+ * What holds units during [pickupAt, returnAt) plus the turnaround: a reservation
+ * blocks [its pickup, its return + turnaround), and so does the new one.
+ */
+export function heldDuring(
+  db: Executor,
+  locationId: string,
+  classId: string | undefined,
+  period: { pickupAt: number; returnAt: number },
+  turnaroundMs: number,
+): Promise<HeldUnits[]> {
+  return new ReservationRepository(db).confirmedBetween(
+    locationId,
+    classId,
+    period.pickupAt - turnaroundMs,
+    period.returnAt + turnaroundMs,
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { createRepositories } from '../repositories.ts';
+import { ReservationRepository } from './reservation.repository.ts';
+import { type StoredReservation, toApiReservation } from './reservation.ts';
+
+export interface ManageDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  staffEmail: string;
+  now: () => number;
+  afterCommit: () => void;
+}
+
+const notFound = () =>
+  new ApiError(
+    404,
+    'not_found',
+    'No reservation matches that code and e-mail address. Check both and try again.',
+  );
+
+/** Both must match (issue 3): a code alone reveals nothing, and neither does an e-mail address. */
+function matching(r: StoredReservation | undefined, email: string): StoredReservation {
+  if (!r || r.contact.email !== email) throw notFound();
+  return r;
+}
+
+const response = (r: StoredReservation): ReservationResponse => ({
+  reservation: toApiReservation(r),
+  pricingBreakdown: r.pricing,
+});
+
+/** GET /api/reservations/:code and POST /api/reservations/:code/cancel, for the renter. */
+export class ManageReservationService {
+  readonly #d: ManageDependencies;
+
+  constructor(deps: ManageDependencies) {
+    this.#d = deps;
+  }
+
+  /** `code` upper-case and `email` lower-case, as the domain schemas normalise them. */
+  async lookup(code: string, email: string): Promise<ReservationResponse> {
+    return response(matching(await new ReservationRepository(this.#d.db).findByCode(code), email));
+  }
+
+  /**
+   * Cancels and frees the units; e-mails the renter and staff once. Cancelling a
+   * cancelled reservation answers its current state again. After the pickup time
+   * the rental has begun: the renter calls the location instead.
+   */
+  async cancel(code: string, email: string): Promise<ReservationResponse> {
+    const catalog = await this.#d.catalog.get();
+    const outcome = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const r = matching(await repos.reservations.findByCode(code), email);
+      if (r.status === 'cancelled') return { reservation: r, emailed: false };
+      const now = this.#d.now();
+      const location = catalog.locationById.get(r.locationId);
+      if (now >= r.pickupAt) {
+        const call = location ? ` Call ${location.name} at ${location.phone}.` : '';
+        throw new ApiError(
+          409,
+          'already_started',
+          `The pickup time of this reservation has passed, so it can no longer be cancelled online.${call}`,
+        );
+      }
+      // Conditional on still being confirmed, so two cancels at once send one e-mail.
+      if (!(await repos.reservations.cancel(r.id, now))) {
+        return { reservation: matching(await repos.reservations.findByCode(code), email), emailed: false };
+      }
+      const cancelled: StoredReservation = { ...r, status: 'cancelled', cancelledAt: now };
+      if (location) {
+        const snapshot = { reservation: toApiReservation(cancelled), pricing: r.pricing, location };
+        await enqueueEmails(
+          repos.outbox,
+          [
+            {
+              to: r.contact.email,
+              reference: r.code,
+              payload: { kind: 'reservation_cancellation', ...snapshot },
+            },
+            {
+              to: this.#d.staffEmail,
+              reference: r.code,
+              payload: { kind: 'staff_notification', event: { type: 'reservation_cancelled', ...snapshot } },
+            },
+          ],
+          now,
+        );
+      }
+      return { reservation: cancelled, emailed: true };
+    });
+    if (outcome.emailed) this.#d.afterCommit();
+    return response(outcome.reservation);
+  }
+}

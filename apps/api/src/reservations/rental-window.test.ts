@@ -1,0 +1,48 @@
+import { locationSeed } from '@convoy/domain/locations';
+import { describe, expect, it } from 'vitest';
+import { search, testNow } from '../../test/fixtures.ts';
+import { resolveRentalWindow } from './rental-window.ts';
+
+const locations = new Map(locationSeed.map((l) => [l.id, l]));
+const resolve = (body: object) => resolveRentalWindow(body, locations, testNow);
+
+describe('resolveRentalWindow', () => {
+  it('turns a valid search into instants at the location', () => {
+    const { window, fields } = resolve(search({ pickupLocationId: 'phoenix' }));
+    expect(fields).toEqual({});
+    // Phoenix keeps standard time (UTC−7) all year.
+    expect(window).toMatchObject({
+      pickupAt: Date.parse('2026-07-06T16:00:00Z'),
+      returnAt: Date.parse('2026-07-09T00:00:00Z'),
+      returnDate: '2026-07-08',
+      rentalMonths: null,
+    });
+  });
+
+  it('caps a daily rental at 365 days', () => {
+    expect(resolve(search({ returnDate: '2027-07-06', returnTime: '10:00' })).fields).toEqual({
+      returnDate:
+        'A daily rental lasts at most 365 days. For longer, choose a monthly rental or ask us about long-term leasing.',
+    });
+    expect(resolve(search({ returnDate: '2027-07-06', returnTime: '09:00' })).fields).toEqual({});
+  });
+
+  it('checks the computed return of a monthly rental against that day’s hours', () => {
+    // Phoenix opens at 06:00 on Mondays but 07:00 on Thursdays, when a month later falls.
+    const { fields } = resolve(
+      search({ pickupLocationId: 'phoenix', pickupTime: '06:30', rentalType: 'monthly', rentalMonths: 1 }),
+    );
+    expect(fields).toEqual({
+      pickupTime:
+        'A 1-month rental comes back on Thursday 2026-08-06 at 06:30, outside Phoenix Sky Harbor’s hours that day (07:00–19:00). Choose another pickup time.',
+    });
+  });
+
+  it('reads only the fields that are valid, and gives no window while any is missing', () => {
+    expect(resolve({ pickupLocationId: 'baltimore', pickupDate: 'soon' })).toEqual({
+      window: undefined,
+      fields: {},
+    });
+    expect(resolveRentalWindow(null, locations, testNow)).toEqual({ window: undefined, fields: {} });
+  });
+});

@@ -1,0 +1,203 @@
+import { rentalSearchFields } from '@convoy/domain/availability.schema';
+import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { Location, Weekday } from '@convoy/domain/locations';
+import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from '@convoy/domain/time';
+import type { z } from 'zod';
+import { zonedInstant } from '../lib/zoned-time.ts';
+
+/**
+ * The rules of a rental search that need the location (issue 3): it exists, the
+ * pickup is not in the past there, pickup and return fall within its opening
+ * hours, and both times exist in its timezone (not in a spring-forward gap).
+ * The shape of the request is the domain schema's business; these rules read
+ * only fields that passed it, so both sets of messages can be shown together.
+ */
+export interface RentalWindow {
+  location: Location;
+  rentalType: 'daily' | 'monthly';
+  rentalMonths: number | null;
+  pickupDate: string;
+  pickupTime: string;
+  /** For a monthly rental: the same day of the month `rentalMonths` later, at the pickup time. */
+  returnDate: string;
+  returnTime: string;
+  /** Epoch milliseconds (SPEC Part B §4: real instants in the location's timezone). */
+  pickupAt: number;
+  returnAt: number;
+}
+
+/** A daily rental longer than this is a monthly rental or a lease (our rule; keeps stock from being held for years). */
+export const maxDailyRentalDays = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayNames: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+const shape = rentalSearchFields.shape;
+
+function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+function instantAt(location: Location, date: string, time: string): number | string {
+  try {
+    return zonedInstant(date, time, location.timezone);
+  } catch (error) {
+    if (!(error instanceof TimeError) || error.code !== 'nonexistent_local_time') throw error;
+    return `${time} does not exist on ${date} at ${location.name}: the clocks move forward that night. Choose another time.`;
+  }
+}
+
+/** The opening-hours message for a wall-clock moment, or undefined when open. */
+function hoursProblem(location: Location, date: string, time: string, what: 'pickup' | 'return') {
+  const check = checkOpeningHours(location.openingHours, date, time);
+  if (check.open) return undefined;
+  const day = dayNames[check.weekday];
+  if (!check.hours) {
+    return {
+      field: 'date' as const,
+      message: `${location.name} is closed on ${day}s. Choose another ${what} day.`,
+    };
+  }
+  return {
+    field: 'time' as const,
+    message: `${location.name} is open ${check.hours.open}–${check.hours.close} on ${day}s. Choose a ${what} time within those hours.`,
+  };
+}
+
+function checkPickup(location: Location, date: string, time: string, now: number, fields: FieldErrors) {
+  const at = instantAt(location, date, time);
+  if (typeof at === 'string') {
+    fields.pickupTime = at;
+    return undefined;
+  }
+  if (at < now) {
+    const today = instantToLocal(now, location.timezone);
+    if (date < today.date) {
+      fields.pickupDate = `That date has passed at ${location.name}. Choose today (${today.date}) or later.`;
+    } else {
+      fields.pickupTime = `${time} has passed at ${location.name}, where it is now ${today.time}. Choose a later time.`;
+    }
+    return at;
+  }
+  const problem = hoursProblem(location, date, time, 'pickup');
+  if (problem) fields[problem.field === 'date' ? 'pickupDate' : 'pickupTime'] = problem.message;
+  return at;
+}
+
+function checkDailyReturn(
+  location: Location,
+  date: string,
+  time: string,
+  pickupAt: number | undefined,
+  fields: FieldErrors,
+) {
+  const at = instantAt(location, date, time);
+  if (typeof at === 'string') {
+    fields.returnTime = at;
+    return undefined;
+  }
+  if (pickupAt !== undefined && at - pickupAt < 60_000) {
+    // Same wording and field as the schema's rule; the hours of a return that
+    // comes too early do not matter yet.
+    fields[date < instantToLocal(pickupAt, location.timezone).date ? 'returnDate' : 'returnTime'] =
+      'The return must be after the pickup.';
+    return at;
+  }
+  const problem = hoursProblem(location, date, time, 'return');
+  if (problem) fields[problem.field === 'date' ? 'returnDate' : 'returnTime'] = problem.message;
+  if (pickupAt !== undefined && at - pickupAt > maxDailyRentalDays * DAY_MS) {
+    fields.returnDate ??= `A daily rental lasts at most ${maxDailyRentalDays} days. For longer, choose a monthly rental or ask us about long-term leasing.`;
+  }
+  return at;
+}
+
+/** A monthly rental returns on a computed day; a problem with it is fixed by choosing another pickup. */
+function checkMonthlyReturn(
+  location: Location,
+  months: number,
+  date: string,
+  time: string,
+  fields: FieldErrors,
+) {
+  const at = instantAt(location, date, time);
+  const label = `A ${months}-month rental comes back on ${dayNames[checkOpeningHours(location.openingHours, date, time).weekday]} ${date}`;
+  if (typeof at === 'string') {
+    fields.pickupTime ??= `${label} at ${time}, a time that does not exist that night (the clocks move forward). Choose another pickup time.`;
+    return undefined;
+  }
+  const problem = hoursProblem(location, date, time, 'return');
+  if (problem?.field === 'date') {
+    fields.pickupDate ??= `${label}, when ${location.name} is closed. Choose another pickup date or number of months.`;
+  } else if (problem) {
+    const hours = checkOpeningHours(location.openingHours, date, time);
+    const range = hours.hours ? ` (${hours.hours.open}–${hours.hours.close})` : '';
+    fields.pickupTime ??= `${label} at ${time}, outside ${location.name}’s hours that day${range}. Choose another pickup time.`;
+  }
+  return at;
+}
+
+/**
+ * Checks a search body (raw: it may have failed the schema) against the
+ * location and the clock. `fields` names every problem found; `window` is set
+ * only when there is none and the body is complete.
+ */
+export function resolveRentalWindow(
+  body: unknown,
+  locations: ReadonlyMap<string, Location>,
+  now: number,
+): { window: RentalWindow | undefined; fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const locationId = valid(shape.pickupLocationId, raw.pickupLocationId);
+  if (locationId === undefined) return { window: undefined, fields };
+  const location = locations.get(locationId);
+  if (!location) {
+    fields.pickupLocationId = `We have no pickup location “${locationId}”. Choose one from the list.`;
+    return { window: undefined, fields };
+  }
+  const rentalType = valid(shape.rentalType, raw.rentalType);
+  const pickupDate = valid(shape.pickupDate, raw.pickupDate);
+  const pickupTime = valid(shape.pickupTime, raw.pickupTime);
+  const pickupAt =
+    pickupDate && pickupTime ? checkPickup(location, pickupDate, pickupTime, now, fields) : undefined;
+
+  let returnDate = valid(shape.returnDate, raw.returnDate);
+  let returnTime = valid(shape.returnTime, raw.returnTime);
+  let returnAt: number | undefined;
+  const rentalMonths = rentalType === 'monthly' ? valid(shape.rentalMonths, raw.rentalMonths) : undefined;
+  if (rentalType === 'daily' && returnDate && returnTime) {
+    returnAt = checkDailyReturn(location, returnDate, returnTime, pickupAt, fields);
+  } else if (rentalType === 'monthly' && rentalMonths && pickupDate && pickupTime) {
+    returnDate = addMonthsSameDay(pickupDate, rentalMonths);
+    returnTime = pickupTime;
+    returnAt = checkMonthlyReturn(location, rentalMonths, returnDate, returnTime, fields);
+  }
+
+  if (Object.keys(fields).length > 0) return { window: undefined, fields };
+  if (!rentalType || !pickupDate || !pickupTime || !returnDate || !returnTime)
+    return { window: undefined, fields };
+  if (pickupAt === undefined || returnAt === undefined) return { window: undefined, fields };
+  return {
+    window: {
+      location,
+      rentalType,
+      rentalMonths: rentalMonths ?? null,
+      pickupDate,
+      pickupTime,
+      returnDate,
+      returnTime,
+      pickupAt,
+      returnAt,
+    },
+    fields,
+  };
+}

@@ -1,0 +1,143 @@
+import { type Selectable, sql } from 'kysely';
+import { attributionColumns } from '../attribution/attribution-columns.ts';
+import type { Executor } from '../db/database.ts';
+import type { ReservationTable } from './reservation.table.ts';
+import type { StoredReservation } from './reservation.ts';
+
+/** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
+export interface HeldUnits {
+  classId: string;
+  pickupAt: number;
+  returnAt: number;
+  quantity: number;
+}
+
+/** Reads and writes reservations; takes the database or a transaction. No business rules. */
+export class ReservationRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async insert(r: StoredReservation): Promise<void> {
+    await this.#db.insertInto('reservations').values(toRow(r)).execute();
+  }
+
+  async findByCode(code: string): Promise<StoredReservation | undefined> {
+    const row = await this.#db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && fromRow(row);
+  }
+
+  /**
+   * Confirmed reservations at a location, of one class or all, whose period
+   * [pickupAt, returnAt) meets the open interval (from, to).
+   */
+  async confirmedBetween(
+    locationId: string,
+    classId: string | undefined,
+    from: number,
+    to: number,
+  ): Promise<HeldUnits[]> {
+    let query = this.#db
+      .selectFrom('reservations')
+      .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
+      .where('location_id', '=', locationId);
+    if (classId !== undefined) query = query.where('class_id', '=', classId);
+    const rows = await query
+      .where('return_at', '>', from)
+      .where('pickup_at', '<', to)
+      // A literal, not a parameter: the planner matches it to the partial indexes (migration 0002).
+      .where(sql.ref('status'), '=', sql.lit('confirmed'))
+      .execute();
+    return rows.map((r) => ({
+      classId: r.class_id,
+      pickupAt: r.pickup_at,
+      returnAt: r.return_at,
+      quantity: r.quantity,
+    }));
+  }
+
+  /** Confirmed → cancelled; false when it was not confirmed (already cancelled, say). */
+  async cancel(id: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({ status: 'cancelled', cancelled_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+}
+
+function toRow(r: StoredReservation): ReservationTable {
+  return {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    rental_type: r.rentalType,
+    location_id: r.locationId,
+    class_id: r.classId,
+    vehicle_name: r.vehicleName,
+    timezone: r.timezone,
+    quantity: r.quantity,
+    pickup_date: r.pickupDate,
+    pickup_time: r.pickupTime,
+    return_date: r.returnDate,
+    return_time: r.returnTime,
+    pickup_at: r.pickupAt,
+    return_at: r.returnAt,
+    rental_months: r.rentalMonths,
+    renter_age: r.renterAge,
+    rental_purpose: r.rentalPurpose,
+    first_name: r.contact.firstName,
+    last_name: r.contact.lastName,
+    email: r.contact.email,
+    phone: r.contact.phone,
+    subtotal_cents: r.pricing.subtotalCents,
+    pricing: JSON.stringify(r.pricing),
+    created_at: r.createdAt,
+    cancelled_at: r.cancelledAt,
+    ...attributionColumns(r.attribution),
+  };
+}
+
+function fromRow(row: Selectable<ReservationTable>): StoredReservation {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    rentalType: row.rental_type,
+    locationId: row.location_id,
+    classId: row.class_id,
+    vehicleName: row.vehicle_name,
+    timezone: row.timezone,
+    quantity: row.quantity,
+    pickupDate: row.pickup_date,
+    pickupTime: row.pickup_time,
+    returnDate: row.return_date,
+    returnTime: row.return_time,
+    pickupAt: row.pickup_at,
+    returnAt: row.return_at,
+    rentalMonths: row.rental_months,
+    renterAge: row.renter_age,
+    rentalPurpose: row.rental_purpose,
+    contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+    pricing: JSON.parse(row.pricing),
+    attribution: row.attribution === null ? undefined : JSON.parse(row.attribution),
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  };
+}

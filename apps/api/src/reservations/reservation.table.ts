@@ -1,0 +1,36 @@
+import type { AttributionColumns } from '../attribution/attribution.table.ts';
+
+/**
+ * Row shape of `reservations` (migration 0002). Instants are epoch milliseconds;
+ * the date and time fields are the wall-clock choice at the location (SPEC Part B
+ * §4). `pricing` is the breakdown as computed at booking, as JSON: the price a
+ * renter was given never changes when rates do.
+ */
+export interface ReservationTable extends AttributionColumns {
+  id: string;
+  code: string;
+  status: 'confirmed' | 'cancelled';
+  rental_type: 'daily' | 'monthly';
+  location_id: string;
+  class_id: string;
+  vehicle_name: string;
+  timezone: string;
+  quantity: number;
+  pickup_date: string;
+  pickup_time: string;
+  return_date: string;
+  return_time: string;
+  pickup_at: number;
+  return_at: number;
+  rental_months: number | null;
+  renter_age: number;
+  rental_purpose: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  subtotal_cents: number;
+  pricing: string;
+  created_at: number;
+  cancelled_at: number | null;
+}

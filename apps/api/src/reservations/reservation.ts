@@ -1,0 +1,61 @@
+import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
+import type { PricingBreakdown } from '@convoy/domain/pricing';
+import type { Reservation } from '@convoy/domain/reservation.schema';
+import { zonedIso } from '../lib/zoned-time.ts';
+
+/**
+ * A reservation as the server holds it: instants as epoch milliseconds, the
+ * price fixed at booking. `toApiReservation` gives the shape of the API contract
+ * (reservation.schema.ts), instants with the location's offset.
+ */
+export interface StoredReservation {
+  id: string;
+  code: string;
+  status: 'confirmed' | 'cancelled';
+  rentalType: 'daily' | 'monthly';
+  locationId: string;
+  classId: string;
+  vehicleName: string;
+  timezone: string;
+  quantity: number;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  pickupAt: number;
+  returnAt: number;
+  rentalMonths: number | null;
+  renterAge: number;
+  rentalPurpose: string | null;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  pricing: PricingBreakdown;
+  attribution: AttributionEnvelope | undefined;
+  createdAt: number;
+  cancelledAt: number | null;
+}
+
+export function toApiReservation(r: StoredReservation): Reservation {
+  const iso = (ms: number) => zonedIso(ms, r.timezone);
+  return {
+    code: r.code,
+    status: r.status,
+    rentalType: r.rentalType,
+    pickupLocationId: r.locationId,
+    locationTimezone: r.timezone,
+    pickupDate: r.pickupDate,
+    pickupTime: r.pickupTime,
+    returnDate: r.returnDate,
+    returnTime: r.returnTime,
+    pickupAt: iso(r.pickupAt),
+    returnAt: iso(r.returnAt),
+    rentalMonths: r.rentalMonths,
+    renterAge: r.renterAge,
+    rentalPurpose: r.rentalPurpose,
+    vehicleId: r.classId,
+    vehicleName: r.vehicleName,
+    quantity: r.quantity,
+    contact: r.contact,
+    createdAt: iso(r.createdAt),
+    cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
+  };
+}

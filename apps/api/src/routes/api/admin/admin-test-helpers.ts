@@ -1,0 +1,67 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * Helpers of the back-office tests: an account, a signed-in session (its
+ * cookie and CSRF header), and the list of every route under /api/admin read
+ * from the app itself, so a route added later is covered by the 401 test.
+ */
+export const testAdmin = { email: 'ops@rent.test', password: 'correct horse battery staple' };
+
+export async function createAdmin(app: FastifyInstance, account = testAdmin): Promise<void> {
+  await app.adminAuth.createAccount(account.email, account.password);
+}
+
+export interface SignedIn {
+  cookie: string;
+  csrfToken: string;
+  /** Cookie and CSRF token: what a state-changing request from the back office carries. */
+  headers: Record<string, string>;
+  response: LightMyRequestResponse;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'cv_admin');
+  return cookie?.value ? `cv_admin=${cookie.value}` : undefined;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  account = testAdmin,
+  headers: Record<string, string> = {},
+): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: account, headers });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookieOf(response)!;
+  const csrfToken = response.json().csrfToken as string;
+  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken }, response };
+}
+
+const samples: Record<string, string> = {
+  ':code': 'CNV-2222222',
+  ':id': '00000000-0000-4000-8000-000000000000',
+  ':classId': 'minivan',
+  ':targetType': 'vehicle-class',
+  ':targetId': 'minivan',
+};
+
+/** Every method and URL under /api/admin, parameters filled with samples (from Fastify's route tree). */
+export function adminRouteList(app: FastifyInstance): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const depth = Math.round(at / 4);
+    const match = /^(\S+)(?: \(([^)]*)\))?/.exec(line.slice(at + 3));
+    if (!match) continue;
+    stack.length = depth;
+    stack.push(match[1]!);
+    const path = stack.join('');
+    if (!match[2] || !path.startsWith('/api/admin')) continue;
+    const url = path.replace(/:[A-Za-z]+/g, (param) => samples[param] ?? 'x');
+    for (const method of match[2].split(', ')) {
+      if (method !== 'HEAD') routes.push({ method, url });
+    }
+  }
+  return routes;
+}

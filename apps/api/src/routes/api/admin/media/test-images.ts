@@ -1,0 +1,68 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** Images for the optimiser's tests, made on the spot. */
+
+/** A noisy photo-like JPEG (noise is what encoders find hardest), with EXIF that must not survive. */
+export async function noisyJpeg(width: number, height: number, exif = true): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#6b8cae',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  }).jpeg({ quality: 92 });
+  return (
+    exif ? image.withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Jane Photographer' } }) : image
+  ).toBuffer();
+}
+
+/** A JPEG stored sideways: EXIF orientation 6 (turn 90° clockwise to view). */
+export async function sidewaysJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real image bomb: a valid 1-bit PNG of `size` × `size` pixels whose rows
+ * are all zeros, so it deflates to a few dozen kilobytes while decoding it
+ * would take size² pixels of memory (400 MP at 20 000).
+ */
+export function pngBomb(size: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(size / 8));
+  const deflate = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflate),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipart(fileName: string, type: string, data: Buffer, field = 'file') {
+  const boundary = `----convoy${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

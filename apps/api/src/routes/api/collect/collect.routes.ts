@@ -1,0 +1,31 @@
+import { collectBodySchema, collectMaxBodyBytes } from '@convoy/domain/collect.schema';
+import type { FastifyInstance } from 'fastify';
+import { recordCollect } from '../../../analytics/collector.ts';
+import { deviceClass } from '../../../analytics/device-class.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod.ts';
+
+/**
+ * POST /api/collect (SPEC Part B §11, issue 6): page views and Web Vitals from
+ * the site's own pages → 204. A body over collectMaxBodyBytes is refused with
+ * 413 before it is parsed; one IP address may send 120 beacons a minute (kept
+ * in memory: a limit, not a record). Nothing identifying is stored.
+ */
+export async function collectRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/',
+    {
+      bodyLimit: collectMaxBodyBytes,
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { body: collectBodySchema },
+      // Beacons fire on every page: one log line each would drown the rest.
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      await recordCollect(app.db, request.body.events, {
+        device: deviceClass(request.headers),
+        now: app.services.now(),
+      });
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+}

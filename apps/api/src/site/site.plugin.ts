@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findRoute, type RouteEntry } from '@convoy/domain/routes';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from './cache-policy.ts';
+import { PageCache } from './page-cache.ts';
+import { sendPage } from './send-page.ts';
+
+/**
+ * Serves the built site from WEB_DIST. The contract with apps/web's build:
+ * `index.html` and `<path>/index.html` are the prerendered routes, `200.html`
+ * the app shell for routes that are not prerendered, `404.html` the not-found
+ * page, `assets/*` content-hashed files (optionally with .br/.gz siblings).
+ */
+export interface Site {
+  /** Answers a request no route matched: the 404 page with status 404 (SPEC Part B §12). */
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+const notBuiltMessage =
+  'This site has not been built yet. Run `npm run build`, then restart the server.\n' +
+  'The API under /api works meanwhile.\n';
+
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+// "..", ".", empty segments and backslashes never name a file of the build.
+const unsafePath = /(^|\/)\.\.?(\/|$)|\/\/|\\|\0/;
+
+function pageFileOf(route: RouteEntry): string {
+  if (!route.prerender) return '200.html';
+  return route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+}
+
+export async function registerSite(app: FastifyInstance, webDist: string): Promise<Site> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'no web build found: pages answer 503 until it is built; the API works');
+    const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(notBuiltMessage);
+    app.get('/*', async (request, reply) =>
+      isApiPath(request.url.split('?', 1)[0]!) ? reply.callNotFound() : notBuilt(request, reply),
+    );
+    return { notFound: notBuilt };
+  }
+
+  const pages = new PageCache(webDist);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(path.relative(webDist, file)));
+    },
+  });
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await pages.get('404.html');
+    reply.code(404);
+    if (page) return sendPage(request, reply, page);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Page not found.\n');
+  }
+
+  app.get('/*', async (request, reply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    if (isApiPath(pathname)) return reply.callNotFound();
+
+    const route = findRoute(pathname);
+    if (route && route.path !== pathname) {
+      // `/contact/` → `/contact`: one URL per page. The query (utm_* attribution) is kept.
+      return reply.redirect(query ? `${route.path}?${query}` : route.path, 301);
+    }
+    if (route) {
+      const page = (await pages.get(pageFileOf(route))) ?? (await pages.get('200.html'));
+      if (!page) throw new Error(`web build has neither ${pageFileOf(route)} nor 200.html`);
+      return sendPage(request, reply, page);
+    }
+
+    const file = (request.params as { '*': string })['*'];
+    if (unsafePath.test(pathname) || unsafePath.test(file)) return notFound(request, reply);
+    // A file of the build, or callNotFound() → the 404 page.
+    return reply.sendFile(file);
+  });
+
+  return { notFound };
+}

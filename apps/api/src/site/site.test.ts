@@ -1,0 +1,166 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createWebDist, fixture } from '../../test/web-dist.ts';
+
+let t: TestApp;
+let removeDist: () => Promise<void>;
+beforeAll(async () => {
+  const dist = await createWebDist();
+  removeDist = dist.remove;
+  t = await createTestApp({ webDist: dist.dir });
+});
+afterAll(async () => {
+  await t.close();
+  await removeDist();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('pages', () => {
+  it('serves the prerendered home page as HTML that is revalidated each visit', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(fixture.home);
+  });
+
+  it('serves a prerendered route from <path>/index.html, in brotli or gzip as accepted', async () => {
+    const br = await get('/15-passenger-van', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(fixture.van);
+    expect(br.rawPayload.length).toBeLessThan(fixture.van.length / 4);
+
+    const gzip = await get('/15-passenger-van', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(fixture.van);
+
+    const plain = await get('/15-passenger-van');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(fixture.van);
+  });
+
+  it('answers 304 to a revalidation of an unchanged page', async () => {
+    const first = await get('/15-passenger-van');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/15-passenger-van', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves the app shell with 200 for a known route that is not prerendered', async () => {
+    // /admin/login: the other admin pages send an anonymous visitor there (admin-pages.guard.ts).
+    const res = await get('/admin/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(fixture.shell);
+  });
+
+  it('falls back to the app shell when the build lacks a prerendered page', async () => {
+    const res = await get('/contact');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(fixture.shell);
+  });
+
+  it('answers an unknown path with the 404 page and status 404 (SPEC Part B §12)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/assets',
+      '/assets/missing-000.js',
+      '/15-passenger-van/extra',
+      '/.env',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toBe(fixture.notFound);
+    }
+  });
+
+  it('never lets a path climb out of the build', async () => {
+    for (const url of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f.env',
+      '/%2e%2e/package.json',
+      '//etc/passwd',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(fixture.notFound);
+    }
+  });
+
+  it('redirects a trailing slash to the one URL of the page, keeping the query', async () => {
+    const res = await get('/contact/?utm_source=newsletter&utm_medium=email');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/contact?utm_source=newsletter&utm_medium=email');
+    expect((await get('/15-passenger-van/')).headers.location).toBe('/15-passenger-van');
+    expect((await get('/no-such-page/')).statusCode).toBe(404);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('files', () => {
+  it('caches hashed assets for a year and compresses them on the fly', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(fixture.script);
+
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(fixture.script);
+  });
+
+  it('prefers a precompressed .br sibling written by the build', async () => {
+    const res = await get('/assets/vendor-def456.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(fixture.vendorFromSibling);
+  });
+
+  it('caches other files briefly', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe(fixture.robots);
+  });
+});
+
+describe('the API beside the site', () => {
+  it('still answers unknown API paths in JSON', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers pages with a 503 that says to build, while the API works', async () => {
+    const bare = await createTestApp();
+    try {
+      const page = await bare.app.inject({ url: '/15-passenger-van' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(page.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/nowhere' })).statusCode).toBe(503);
+      expect((await bare.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await bare.app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

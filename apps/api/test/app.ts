@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemoData, seedVehiclesForSale } from '../src/db/seed.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
+import { type MemoryTransport, memoryTransport } from './mail.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Every JSON log line the app wrote. */
+  logs: Record<string, unknown>[];
+  /** What the outbox worker sent, unless another transport was given. */
+  mail: MemoryTransport;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  database?: { target: DatabaseTarget; db: Kysely<Database> };
+  webDist?: string;
+  /** Extra environment, e.g. { TURNAROUND_MINUTES: '60' }. */
+  env?: Record<string, string>;
+  /** The business clock; real time by default. */
+  now?: () => number;
+  mailTransport?: MailTransport;
+  /** Migrate and seed the demo data first. */
+  seed?: boolean;
+}
+
+/**
+ * The real app over an in-memory SQLite database unless `database` is given, with no
+ * web build unless `webDist` points at one. The e-mail worker does not poll
+ * (OUTBOX_POLL_MS=0): tests run `app.services.outbox.runOnce()` themselves.
+ * Routes may still be added before the first `inject`.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const memory: DatabaseTarget = { dialect: 'sqlite', file: ':memory:' };
+  const config: Config = {
+    ...loadConfig({
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      WEB_DIST: options.webDist ?? '/nonexistent/web-dist',
+      OUTBOX_POLL_MS: '0',
+      OUTBOX_DIR: '/nonexistent/outbox',
+      PUBLIC_URL: 'https://rent.test',
+      STAFF_EMAIL: 'desk@rent.test',
+      ...options.env,
+    }),
+    database: options.database?.target ?? memory,
+  };
+  const ownDb = options.database ? undefined : createDatabase(memory);
+  const db = options.database?.db ?? ownDb!;
+  if (options.seed) {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    await seedVehiclesForSale(db);
+  }
+  const logs: Record<string, unknown>[] = [];
+  const mail = memoryTransport();
+  const app = await buildApp({
+    config,
+    db,
+    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    now: options.now,
+    mailTransport: options.mailTransport ?? mail,
+  });
+  return {
+    app,
+    logs,
+    mail,
+    async close() {
+      await app.close();
+      await ownDb?.destroy();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { AvailabilityRequestInput } from '@convoy/domain/availability.schema';
+import type { ReservationCreateInput } from '@convoy/domain/reservation.schema';
+
+/**
+ * The clock of the API tests: Wednesday 1 July 2026, 12:00 UTC (08:00 in
+ * Baltimore, EDT). Searches below are in the week after.
+ */
+export const testNow = Date.parse('2026-07-01T12:00:00Z');
+export const fixedClock = () => testNow;
+
+/** Monday 6 July 09:00 to Wednesday 8 July 17:00 at Baltimore (open 07:00–19:00 on weekdays). */
+export function search(overrides: Partial<AvailabilityRequestInput> = {}): AvailabilityRequestInput {
+  return {
+    rentalType: 'daily',
+    pickupLocationId: 'baltimore',
+    pickupDate: '2026-07-06',
+    pickupTime: '09:00',
+    returnDate: '2026-07-08',
+    returnTime: '17:00',
+    renterAge: 30,
+    ...overrides,
+  };
+}
+
+export const contact = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  phone: '+1 410 555 0199',
+  agreeToTerms: true as const,
+};
+
+export function booking(overrides: Partial<ReservationCreateInput> = {}): ReservationCreateInput {
+  return { ...search(), vehicleId: '15-passenger-van', quantity: 1, contact, ...overrides };
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key per call. */
+export const newKey = () => `test-key-${process.pid}-${++keys}-${Math.random().toString(36).slice(2)}`;
+
+/** "2026-07-06" + 7 → "2026-07-13". */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The standard booking moved `weeks` weeks later (same weekdays and times): tests sharing a database keep apart. */
+export function inWeek(
+  weeks: number,
+  overrides: Partial<ReservationCreateInput> = {},
+): ReservationCreateInput {
+  const base = booking(overrides);
+  return {
+    ...base,
+    pickupDate: addDays(base.pickupDate, 7 * weeks),
+    ...(base.returnDate ? { returnDate: addDays(base.returnDate, 7 * weeks) } : {}),
+  };
+}

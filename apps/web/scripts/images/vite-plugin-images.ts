@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+import { type RenderedImages, renderImages } from './render-images';
+
+const publicId = 'virtual:convoy-images';
+const resolvedId = `\0${publicId}`;
+
+/**
+ * Makes the rendered illustrations part of the build: `virtual:convoy-images` is
+ * their manifest (sizes, srcsets, alt text), the client build emits the files
+ * under assets/img/, and the dev server serves them from memory.
+ */
+export function convoyImages(): Plugin {
+  let rendered: Promise<RenderedImages> | undefined;
+  let ssr = false;
+  const render = () => {
+    rendered ??= renderImages();
+    return rendered;
+  };
+  return {
+    name: 'convoy-images',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      return id === publicId ? resolvedId : undefined;
+    },
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      return `export default ${JSON.stringify((await render()).manifest)};`;
+    },
+    async generateBundle() {
+      // The prerender bundle only needs the manifest; the files ship with the client build.
+      if (ssr) return;
+      for (const file of (await render()).files) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const url = request.url?.split('?')[0] ?? '';
+        if (!url.startsWith('/assets/img/')) return next();
+        const file = (await render()).files.find((f) => `/${f.fileName}` === url);
+        if (!file) return next();
+        const type = url.endsWith('.avif')
+          ? 'image/avif'
+          : url.endsWith('.webp')
+            ? 'image/webp'
+            : 'image/png';
+        response.setHeader('content-type', type);
+        response.end(file.source);
+      });
+    },
+  };
+}

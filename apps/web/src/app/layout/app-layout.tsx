@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ConsentBanner } from '../../features/analytics/consent-banner';
+import { AnalyticsTracker } from '../../features/analytics/use-analytics-tracker';
+import { RouteErrorBoundary } from '../route-error';
+import { AppRoutes } from '../routes';
+import { NavigationProgress } from './navigation-progress';
+import { RouteMeta } from './route-meta';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/**
+ * The page frame: skip link, sticky header, the screen in <main id="main">, footer.
+ * A failing screen shows the error page inside the frame, cleared by the next navigation.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // Says the page is interactive: browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Reached only when a screen renders before its chunk is there (the entries preload it). */}
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <RouteMeta />
+      <ScrollManager />
+      {/* SPEC §4 attribution tracker and page views; both render nothing on the server. */}
+      <AnalyticsTracker />
+      <ConsentBanner />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { topNavigation } from '@convoy/domain/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NavMenu } from './nav-menu';
+import { topItemClass } from './nav-styles';
+
+/**
+ * The top navigation from 1024 px: SPEC §2's items, in its order, from the
+ * navigation data. The WAI-ARIA disclosure navigation pattern: buttons with
+ * aria-expanded show panels of ordinary links. No menu library: the panels are
+ * plain HTML hidden with the `hidden` attribute, so the prerendered page has no
+ * inline style and nothing is aria-hidden while focusable.
+ */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Choosing a link closes the menu it was in.
+  useEffect(() => {
+    if (pathname) setOpenMenu(null);
+  }, [pathname]);
+
+  // A click anywhere else closes it too.
+  useEffect(() => {
+    if (!openMenu) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openMenu]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="relative hidden lg:block"
+      onBlur={(event) => {
+        // Tabbing out of the navigation closes an open panel.
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) setOpenMenu(null);
+      }}
+    >
+      <div>
+        <ul className="flex items-center gap-0.5">
+          {topNavigation.map((item) => (
+            <li key={item.label}>
+              {item.kind === 'menu' ? (
+                <NavMenu
+                  item={item}
+                  open={openMenu === item.id}
+                  onOpenChange={(open) => setOpenMenu(open ? item.id : null)}
+                />
+              ) : (
+                <Link
+                  to={item.to}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                  className={`${topItemClass} aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800`}
+                >
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

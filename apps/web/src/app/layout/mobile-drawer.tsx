@@ -1,0 +1,144 @@
+import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/navigation';
+import { Collapsible, Dialog } from 'radix-ui';
+import type { ReactNode, RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon, CloseIcon } from '../../components/icons';
+
+interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The Menu button: focus goes back to it when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * SPEC §2: a full-width side drawer titled "Navigation Menu", with nested
+ * collapsible sections (menu → group → links), closing when a link is chosen.
+ */
+export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: DrawerProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl focus:outline-none"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-slate-200 border-b px-4 sm:px-6">
+            <Dialog.Title className="font-bold text-lg text-slate-900">Navigation Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="rounded-md p-2 text-2xl text-slate-700 hover:bg-slate-100"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3 sm:px-4">
+            <ul className="divide-y divide-slate-100">
+              {topNavigation.map((item) => (
+                <li key={item.label}>
+                  {item.kind === 'menu' ? (
+                    <Section label={item.label} level="top">
+                      {item.groups.map((group, index) => (
+                        <DrawerGroup key={group.label ?? `links-${index}`} group={group} onNavigate={close} />
+                      ))}
+                    </Section>
+                  ) : (
+                    <DrawerLink to={item.to} onNavigate={close} className="px-3 py-3.5 font-semibold text-lg">
+                      {item.label}
+                    </DrawerLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Section({ label, level, children }: { label: string; level: 'top' | 'group'; children: ReactNode }) {
+  const size = level === 'top' ? 'py-3.5 text-lg font-semibold' : 'py-2.5 font-semibold text-slate-700';
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger
+        className={`group flex w-full items-center justify-between rounded-md px-3 text-left text-slate-900 hover:bg-slate-50 ${size}`}
+      >
+        {label}
+        <ChevronDownIcon className="text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className={level === 'top' ? 'pb-2 pl-3' : 'pb-1 pl-3'}>
+        {children}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const links = (
+    <ul>
+      {group.links.map((link) => (
+        <li key={link.label}>
+          <DrawerEntry link={link} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+  // SPEC §2 "Direct links" stand without a heading of their own.
+  return group.label ? (
+    <Section label={group.label} level="group">
+      {links}
+    </Section>
+  ) : (
+    links
+  );
+}
+
+function DrawerEntry({ link, onNavigate }: { link: NavLinkData; onNavigate: () => void }) {
+  if (link.to === null) {
+    // SPEC Part B §9: Cars has no target; it reads as not yet available, not as a link.
+    return (
+      <span className="flex items-center justify-between px-3 py-2.5 text-slate-500">
+        {link.label}
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600 text-xs">
+          Not yet available
+        </span>
+      </span>
+    );
+  }
+  return (
+    <DrawerLink to={link.to} onNavigate={onNavigate} className="px-3 py-2.5">
+      {link.label}
+    </DrawerLink>
+  );
+}
+
+function DrawerLink({
+  to,
+  onNavigate,
+  className,
+  children,
+}: {
+  to: string;
+  onNavigate: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={to === pathname ? 'page' : undefined}
+      className={`block rounded-md text-slate-800 hover:bg-slate-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 ${className}`}
+    >
+      {children}
+    </Link>
+  );
+}

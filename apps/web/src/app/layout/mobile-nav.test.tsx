@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+describe('mobile navigation drawer (SPEC §2)', () => {
+  it('opens titled Navigation Menu, expands nested sections and closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { pathname } = await renderApp('/');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+
+    const who = within(drawer).getByRole('button', { name: 'Who We Serve' });
+    expect(who.getAttribute('aria-expanded')).toBe('false');
+    await user.click(who);
+    expect(who.getAttribute('aria-expanded')).toBe('true');
+    const personal = within(drawer).getByRole('button', { name: 'Personal' });
+    await user.click(personal);
+    expect(personal.getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(within(drawer).getByRole('link', { name: 'Weddings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle rentals for weddings' }),
+    ).toBeTruthy();
+    expect(pathname()).toBe('/weddings');
+  });
+
+  it('shows Cars as not yet available rather than as a link', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Our Fleet' }));
+    expect(within(drawer).getByText('Cars')).toBeTruthy();
+    expect(within(drawer).queryByRole('link', { name: /Cars$/ })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'SUVs' }).getAttribute('href')).toBe('/suvs');
+  });
+});

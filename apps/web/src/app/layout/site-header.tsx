@@ -1,0 +1,16 @@
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+
+/** The sticky top bar (SPEC §2): full menus from 1024 px, a Menu button below. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <DesktopNav />
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { trackException } from '../features/analytics/track';
+
+/**
+ * Error boundary of the routes (STYLE "Errors"): the layout keeps header and
+ * footer around a screen that fails, and a new path clears the error. The usual
+ * cause in the field is a screen chunk that no longer exists after a deploy,
+ * which a reload fixes.
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+    // Issue 6: the exception event comes from the error boundaries.
+    trackException(error);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+export function RouteError() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="font-bold text-3xl text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-lg text-slate-700">This page could not be shown. Reloading usually helps.</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          Reload the page
+        </button>
+        <a href="/" className="rounded-md px-5 py-3 font-semibold text-brand-800 underline">
+          Go to the home page
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Screen } from '@convoy/domain/routes';
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '../lib/route-handle';
+import { type LazyScreen, type ScreenModule as LazyScreenModule, lazyScreen } from './routing/lazy-screen';
+import { withQueryProvider } from './routing/with-query-provider';
+
+type ScreenModule = LazyScreenModule<ScreenProps>;
+
+// SPEC §2: all routes load lazily, so each screen is its own chunk. The file name
+// is the mapping: features/<feature>/<screen>.screen.tsx renders route-table
+// entries whose `screen` is <screen>. scripts/prerender.mjs finds each page's
+// chunk in Vite's manifest by the same name.
+const modules = import.meta.glob<ScreenModule>('../features/**/*.screen.tsx');
+
+const suffix = '.screen.tsx';
+const loaders = new Map<string, () => Promise<ScreenModule>>();
+for (const [path, load] of Object.entries(modules)) {
+  const name = path.slice(path.lastIndexOf('/') + 1, -suffix.length);
+  if (loaders.has(name)) throw new Error(`Two screen modules are named ${name}${suffix}`);
+  loaders.set(name, load);
+}
+
+/**
+ * Screens that fetch with TanStack Query get its provider from the router, so the
+ * library loads with their chunks only, never with the marketing pages'. `start`
+ * (the home page) is listed because its search form uses the cache; if that form
+ * moves to a chunk of its own, it can wrap itself in `QueryProvider`
+ * (app/query-provider.tsx) and `start` can leave this list (issue 5: JS budget).
+ */
+const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
+  'start',
+  'availability',
+  'confirm',
+  'success',
+  'manage',
+  'quote',
+  'admin-login',
+  'admin-dashboard',
+  'admin-optimize-images',
+]);
+
+/** Names of the screens that have a module. */
+export const screenNames: readonly string[] = [...loaders.keys()];
+
+function loaderOf(screen: string): () => Promise<ScreenModule> {
+  const load = loaders.get(screen);
+  if (!load) throw new Error(`No module for screen "${screen}": add features/<feature>/${screen}${suffix}`);
+  return load;
+}
+
+/** Loads the component of a screen (its own chunk). */
+export async function loadScreen(screen: Screen): Promise<ComponentType<ScreenProps>> {
+  return (await loaderOf(screen)()).default;
+}
+
+const lazyScreens = new Map<Screen, LazyScreen<ScreenProps>>();
+
+/** The lazily loaded component of a screen; the same object for every route that uses it. */
+export function screenComponent(screen: Screen): LazyScreen<ScreenProps> {
+  let lazy = lazyScreens.get(screen);
+  if (!lazy) {
+    const load = loaderOf(screen);
+    lazy = lazyScreen(queryScreens.has(screen) ? withQueryProvider(load) : load);
+    lazyScreens.set(screen, lazy);
+  }
+  return lazy;
+}

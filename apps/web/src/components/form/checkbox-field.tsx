@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { FieldBinding } from './field-binding';
+import { describedBy, fieldIds } from './field-ids';
+import { errorClass } from './form-styles';
+
+/**
+ * A checkbox with its label beside it and a 44 px target; `children` go below
+ * the label (e.g. a button that opens the terms the box refers to).
+ */
+export function CheckboxField({
+  registration,
+  label,
+  error,
+  children,
+}: {
+  registration: FieldBinding;
+  label: ReactNode;
+  error?: string | undefined;
+  children?: ReactNode;
+}) {
+  const ids = fieldIds(registration.name);
+  return (
+    <div>
+      {error ? (
+        <p id={ids.error} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1 flex items-start gap-3">
+        <input
+          type="checkbox"
+          {...registration}
+          id={ids.control}
+          aria-describedby={describedBy(registration.name, false, error)}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 size-6 shrink-0 accent-brand-800"
+        />
+        <div>
+          <label htmlFor={ids.control} className="block min-h-6 text-slate-900">
+            {label}
+          </label>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

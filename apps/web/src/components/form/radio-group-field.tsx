@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { FieldBinding } from './field-binding';
+import { describedBy, fieldIds } from './field-ids';
+import { errorClass, hintClass } from './form-styles';
+import type { SelectOption } from './select-field';
+
+/**
+ * A set of radio buttons in a fieldset whose legend is the question. The first
+ * radio carries the field's id, so the error summary can link to the group.
+ */
+export function RadioGroupField({
+  registration,
+  legend,
+  options,
+  hint,
+  error,
+  value,
+}: {
+  registration: FieldBinding;
+  /** The chosen value, for a form kept in React state; omit with react-hook-form. */
+  value?: string;
+  legend: ReactNode;
+  options: readonly (SelectOption & { description?: string })[];
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  const ids = fieldIds(registration.name);
+  return (
+    <fieldset aria-describedby={describedBy(registration.name, hint, error)}>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {hint ? (
+        <p id={ids.hint} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-3">
+        {options.map((option, index) => {
+          const id = index === 0 ? ids.control : `${ids.control}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                {...registration}
+                id={id}
+                value={option.value}
+                {...(value === undefined ? {} : { checked: value === option.value })}
+                aria-invalid={error ? true : undefined}
+                className="size-5 accent-brand-800"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{option.label}</span>
+                {option.description ? (
+                  <span className="block text-slate-600 text-sm">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

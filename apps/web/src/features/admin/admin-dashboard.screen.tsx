@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import type { ScreenProps } from '../../lib/route-handle';
+import type { AdminView } from './admin-copy';
+import { AdminFrame } from './components/admin-frame';
+import { AdminGate } from './components/admin-gate';
+import { BookingsView } from './views/bookings-view';
+import { CampaignsView } from './views/campaigns-view';
+import { EmailsView } from './views/emails-view';
+import { FleetView } from './views/fleet-view';
+import { LeadsView } from './views/leads-view';
+import { QuotesView } from './views/quotes-view';
+import { SiteHealthView } from './views/site-health-view';
+
+const views = {
+  bookings: BookingsView,
+  quotes: QuotesView,
+  leads: LeadsView,
+  campaigns: CampaignsView,
+  health: SiteHealthView,
+  emails: EmailsView,
+  fleet: FleetView,
+} satisfies Partial<Record<AdminView, () => unknown>>;
+
+type DashboardView = keyof typeof views;
+const isView = (v: string | null): v is DashboardView => v !== null && v in views;
+
+/**
+ * The back office (issue 7, SPEC Part B §10): one route, its parts chosen by
+ * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
+ * campaigns, site health, e-mails, fleet and rates.
+ */
+export default function AdminDashboardScreen({ entry }: ScreenProps) {
+  const [search] = useSearchParams();
+  const requested = search.get('view');
+  const view: DashboardView = isView(requested) ? requested : 'bookings';
+  const View = views[view];
+  return (
+    <AdminGate entry={entry}>
+      {(session) => (
+        <AdminFrame entry={entry} email={session.admin.email} current={view}>
+          <View />
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MediaAsset } from '@convoy/domain/media.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ScreenProps } from '../../lib/route-handle';
+import { AdminFrame } from './components/admin-frame';
+import { AdminGate } from './components/admin-gate';
+import { MediaLibrary, mediaKey } from './optimizer/media-library';
+import { UploadPanel } from './optimizer/upload-panel';
+import { useUploadQueue } from './optimizer/use-upload-queue';
+
+function Optimiser() {
+  const client = useQueryClient();
+  const onDone = useCallback(
+    (_asset: MediaAsset) => void client.invalidateQueries({ queryKey: mediaKey }),
+    [client],
+  );
+  const queue = useUploadQueue(onDone);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="optimiser-heading" className="space-y-4">
+        <div>
+          <h2 id="optimiser-heading" className="font-bold text-slate-900 text-xl">
+            Optimise photos for the site
+          </h2>
+          <p className="mt-1 max-w-3xl text-slate-700">
+            Each photo becomes AVIF and WebP at 480, 960, 1440 and 1920 pixels wide (never wider than the
+            original) and a JPEG fallback, turned upright, with its metadata (camera, GPS position) removed.
+          </p>
+        </div>
+        <UploadPanel items={queue.items} onFiles={queue.add} />
+      </section>
+      <MediaLibrary />
+    </div>
+  );
+}
+
+/** SPEC §2 /admin/optimize-images, behind the admin sign-in (SPEC Part B §10). */
+export default function AdminOptimizeImagesScreen({ entry }: ScreenProps) {
+  return (
+    <AdminGate entry={entry}>
+      {(session) => (
+        <AdminFrame entry={entry} email={session.admin.email} current="images">
+          <Optimiser />
+        </AdminFrame>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { BarChart } from './components/bar-chart';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake API: each path answers from the map (a function may look at the request). */
+function stubApi(routes: Record<string, (init: RequestInit | undefined) => Response>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const all: typeof routes = {
+    '/api/public-config': () => json(200, { ga4MeasurementId: null, consentMode: 'opt-in' }),
+    '/api/collect': () => new Response(null, { status: 204 }),
+    ...routes,
+  };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const answer = all[url.split('?')[0]!];
+    return answer ? answer(init) : json(404, { error: { code: 'not_found', message: 'No such endpoint.' } });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The screens share one query cache (as in the browser): these run in order,
+// anonymous first, then signed in.
+describe('back-office screens', () => {
+  it('send an anonymous visitor to the sign-in page, remembering the page', async () => {
+    stubApi({ '/api/admin/session': () => json(200, { admin: null, csrfToken: null, idleMinutes: 30 }) });
+    const app = await renderApp('/admin/optimize-images');
+    expect(screen.getByRole('heading', { level: 1, name: 'Optimize images' })).toBeTruthy();
+    await waitFor(() => expect(app.pathname()).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('show the server’s refusal, then sign in and send the CSRF token with a change', async () => {
+    let attempts = 0;
+    const calls = stubApi({
+      '/api/admin/session': () => json(200, { admin: null, csrfToken: null, idleMinutes: 30 }),
+      '/api/admin/login': () =>
+        ++attempts === 1
+          ? json(401, {
+              error: {
+                code: 'invalid_credentials',
+                message: 'That e-mail address and password do not match.',
+              },
+            })
+          : json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-123', idleMinutes: 30 }),
+      '/api/admin/fleet': () => json(200, { locations: [], classes: [] }),
+      '/api/admin/logout': () => new Response(null, { status: 204 }),
+    });
+    const app = await renderApp('/admin/login?next=%2Fadmin%3Fview%3Dfleet');
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'ops@rent.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'That e-mail address and password do not match.',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fleet & rates' })).toBeTruthy();
+    expect(screen.getByText('ops@rent.test')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/login'));
+    const logout = calls.find((c) => c.url === '/api/admin/logout')!;
+    expect(logout.init?.method).toBe('POST');
+    const headers = (logout.init?.headers ?? {}) as Record<string, string>;
+    expect(headers['x-csrf-token']).toBe('token-123');
+  });
+});
+
+describe('BarChart', () => {
+  it('is one labelled image with the same numbers in a table', () => {
+    render(
+      <BarChart
+        title="Booked value"
+        bars={[
+          { label: 'newsletter / email / spring', value: 300 },
+          { label: 'google / cpc', value: 100 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Booked value: 2 bars, highest 300, total 400.',
+    );
+    const rows = screen.getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['LabelValue', 'newsletter / email / spring300', 'google / cpc100']);
+  });
+});

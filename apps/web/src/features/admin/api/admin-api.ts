@@ -1,0 +1,89 @@
+import type { AdminSession } from '@convoy/domain/admin-auth.schema';
+import { csrfHeader } from '@convoy/domain/admin-auth.schema';
+import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/admin-fleet.schema';
+import type {
+  AdminLeadPage,
+  AdminQuotePage,
+  AdminReservationDetail,
+  AdminReservationPage,
+} from '@convoy/domain/admin-lists.schema';
+import type { AdminOutboxPage } from '@convoy/domain/admin-outbox.schema';
+import type { AttributionReport, SiteHealth } from '@convoy/domain/admin-reports.schema';
+import type { LocationsResponse } from '@convoy/domain/location.schema';
+import type { MediaAsset, MediaAttachRequest, MediaListResponse } from '@convoy/domain/media.schema';
+import type { VehiclesForSaleResponse } from '@convoy/domain/vehicle-for-sale.schema';
+import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client';
+import { csrfToken, setCsrfToken } from './csrf-token';
+
+/** Query-string parameters of a list or report; empty values are left out. */
+export type Params = Record<string, string | number | undefined>;
+
+export function queryString(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every admin call: the one fetch wrapper, plus the CSRF token on a state-changing request. */
+function admin<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const token = csrfToken();
+  const headers = method !== 'GET' && token ? { ...options.headers, [csrfHeader]: token } : options.headers;
+  return apiRequest<T>(`/api/admin${path}`, { ...options, method, ...(headers ? { headers } : {}) });
+}
+
+const remember = (session: AdminSession) => {
+  setCsrfToken(session.csrfToken);
+  return session;
+};
+
+export const adminApi = {
+  session: (signal?: AbortSignal) => admin<AdminSession>('/session', signal ? { signal } : {}).then(remember),
+  login: (email: string, password: string) =>
+    admin<AdminSession>('/login', { body: { email, password } }).then(remember),
+  logout: () => admin<void>('/logout', { method: 'POST' }).finally(() => setCsrfToken(null)),
+
+  reservations: (params: Params) => admin<AdminReservationPage>(`/reservations${queryString(params)}`),
+  reservation: (code: string) => admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}`),
+  cancelReservation: (code: string) =>
+    admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
+  quotes: (params: Params) => admin<AdminQuotePage>(`/quotes${queryString(params)}`),
+  leads: (params: Params) => admin<AdminLeadPage>(`/leads${queryString(params)}`),
+
+  attribution: (params: Params) => admin<AttributionReport>(`/reports/attribution${queryString(params)}`),
+  siteHealth: (params: Params) => admin<SiteHealth>(`/reports/site-health${queryString(params)}`),
+
+  outbox: (params: Params) => admin<AdminOutboxPage>(`/outbox${queryString(params)}`),
+  retryEmail: (id: string) => admin<void>(`/outbox/${id}/retry`, { method: 'POST' }),
+
+  fleet: () => admin<AdminFleet>('/fleet'),
+  saveFleetClass: (classId: string, change: FleetClassUpdate) =>
+    admin<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
+
+  media: () => admin<MediaListResponse>('/media'),
+  describeMedia: (id: string, alt: string) =>
+    admin<MediaAsset>(`/media/${id}`, { method: 'PATCH', body: { alt } }),
+  deleteMedia: (id: string) => admin<void>(`/media/${id}`, { method: 'DELETE' }),
+  attachMedia: (id: string, target: MediaAttachRequest) =>
+    admin<MediaAsset>(`/media/${id}/attachments`, { method: 'POST', body: target }),
+  detachMedia: (id: string, target: MediaAttachRequest) =>
+    admin<MediaAsset>(
+      `/media/${id}/attachments/${target.targetType}/${encodeURIComponent(target.targetId)}`,
+      {
+        method: 'DELETE',
+      },
+    ),
+
+  /** Public lists the filters and the attach form need. */
+  locations: () => apiRequest<LocationsResponse>('/api/locations'),
+  vehiclesForSale: () => apiRequest<VehiclesForSaleResponse>('/api/vehicles-for-sale'),
+};
+
+/** The URL of a list's CSV export with the list's filters (a plain link: the browser downloads it). */
+export function exportUrl(list: 'reservations' | 'quotes' | 'leads', params: Params): string {
+  const { page: _page, pageSize: _size, ...filters } = params;
+  return `/api/admin/${list}/export.csv${queryString(filters)}`;
+}

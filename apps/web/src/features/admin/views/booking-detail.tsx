@@ -1,0 +1,177 @@
+import type { AdminReservationDetail } from '@convoy/domain/admin-lists.schema';
+import type { AttributionRecord } from '@convoy/domain/attribution.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog, Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/form/form-styles';
+import { errorSentence } from '../../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { adminCopy } from '../admin-copy';
+import { adminApi } from '../api/admin-api';
+import { formatInstantShort } from '../components/format';
+import { StatusBadge } from '../components/status-badge';
+
+const copy = adminCopy.booking;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Touch({ label, record }: { label: string; record: AttributionRecord | undefined }) {
+  if (!record) return null;
+  const campaign = [record.utm_source, record.utm_medium, record.utm_campaign].filter(Boolean).join(' / ');
+  return (
+    <Row label={label}>
+      <span className="block">{campaign || 'No campaign'}</span>
+      <span className="block break-all text-slate-500 text-xs">
+        {record.referrer === 'direct' ? 'Direct visit' : `From ${record.referrer}`}
+        {record.landing_page_url ? ` → ${record.landing_page_url}` : ''}
+      </span>
+    </Row>
+  );
+}
+
+function Details({ r }: { r: AdminReservationDetail }) {
+  const p = r.pricingBreakdown;
+  return (
+    <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <dl className="divide-y divide-slate-100 text-sm">
+        <Row label="Status">
+          <StatusBadge status={r.status} />
+          {r.cancelledAt ? (
+            <span className="ml-2 text-slate-600">{formatInstantShort(r.cancelledAt)}</span>
+          ) : null}
+        </Row>
+        <Row label="Renter">
+          {r.renterName} (age {r.renterAge})
+          <span className="block text-slate-600">
+            <a className="underline" href={`mailto:${r.email}`}>
+              {r.email}
+            </a>{' '}
+            · {r.phone}
+          </span>
+        </Row>
+        <Row label="Vehicle">{`${r.quantity} × ${r.vehicleName}`}</Row>
+        <Row label="Pickup">{`${formatDateTime(r.pickupDate, r.pickupTime)}, ${r.locationName}`}</Row>
+        <Row label="Return">{formatDateTime(r.returnDate, r.returnTime)}</Row>
+        {r.rentalPurpose ? <Row label="Purpose">{r.rentalPurpose}</Row> : null}
+        <Row label={copy.price}>
+          <strong>{formatMoney(p.subtotalCents)}</strong>
+          <span className="block text-slate-600 text-xs">
+            {p.rentalType === 'monthly'
+              ? `${p.rentalMonths} months at ${formatMoney(p.monthlyRateCents)}`
+              : `${p.displayDays} days · ${formatMoney(p.effectiveDailyRateCents)} a day on average`}
+          </span>
+        </Row>
+        <Row label="Booked">{formatInstantShort(r.createdAt)}</Row>
+      </dl>
+      <div className="space-y-4 text-sm">
+        <div>
+          <h3 className="font-semibold text-slate-900">{copy.attribution}</h3>
+          <dl className="divide-y divide-slate-100">
+            <Touch label={adminCopy.table.lastNonDirect} record={r.attribution?.lastNonDirect} />
+            <Touch label={adminCopy.table.firstTouch} record={r.attribution?.firstTouch} />
+            {!r.attribution ? <p className="py-1.5 text-slate-600">Not recorded.</p> : null}
+          </dl>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">{copy.emails}</h3>
+          <ul className="mt-1 space-y-1">
+            {r.emails.map((m) => (
+              <li key={m.id} className="flex items-start justify-between gap-2">
+                <span>
+                  {m.subject}
+                  <span className="block text-slate-500 text-xs">to {m.to}</span>
+                </span>
+                <StatusBadge status={m.status} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One booking in a dialog, with the cancel button (through the engine: the renter is e-mailed). */
+export function BookingDetail({ code, onClose }: { code: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['admin', 'reservation', code],
+    queryFn: () => adminApi.reservation(code),
+  });
+  const cancel = useMutation({
+    mutationFn: () => adminApi.cancelReservation(code),
+    onSuccess: (updated) => {
+      client.setQueryData(['admin', 'reservation', code], updated);
+      void client.invalidateQueries({ queryKey: ['admin', 'reservations'] });
+      toast.success(copy.cancelled(code));
+    },
+    onError: (error) => toast.error(errorSentence(error)),
+  });
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-bold text-slate-900 text-xl">Booking {code}</Dialog.Title>
+            <Dialog.Close className="min-h-10 rounded-md px-3 font-semibold text-brand-800 hover:bg-slate-50">
+              {copy.close}
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Details of booking {code}</Dialog.Description>
+          {detail.error ? (
+            <p role="alert" className="mt-4 text-red-800">
+              {errorSentence(detail.error)}
+            </p>
+          ) : detail.data ? (
+            <>
+              <Details r={detail.data} />
+              {detail.data.status === 'confirmed' ? (
+                <div className="mt-6 flex justify-end border-slate-200 border-t pt-4">
+                  <AlertDialog.Root>
+                    <AlertDialog.Trigger className={`${buttonClass.secondary} text-red-800 ring-red-300`}>
+                      {copy.cancel}
+                    </AlertDialog.Trigger>
+                    <AlertDialog.Portal>
+                      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+                      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl focus:outline-none">
+                        <AlertDialog.Title className="font-bold text-lg text-slate-900">
+                          {copy.cancelTitle(code)}
+                        </AlertDialog.Title>
+                        <AlertDialog.Description className="mt-2 text-slate-800">
+                          {copy.cancelBody}
+                        </AlertDialog.Description>
+                        <div className="mt-6 flex flex-wrap justify-end gap-3">
+                          <AlertDialog.Cancel className={buttonClass.secondary}>
+                            {copy.keep}
+                          </AlertDialog.Cancel>
+                          <AlertDialog.Action
+                            className={`${buttonClass.primary} bg-red-800 hover:bg-red-900`}
+                            aria-disabled={cancel.isPending || undefined}
+                            onClick={() => cancel.mutate()}
+                          >
+                            {cancel.isPending ? copy.cancelling : copy.confirmCancel}
+                          </AlertDialog.Action>
+                        </div>
+                      </AlertDialog.Content>
+                    </AlertDialog.Portal>
+                  </AlertDialog.Root>
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <p className="mt-4 text-slate-600">{adminCopy.table.loading}</p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PublicConfig } from '@convoy/domain/public-config.schema';
+import { clearAttribution } from './attribution-cookies';
+import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from './consent';
+import { installGtag } from './data-layer';
+import { loadGa4 } from './ga4-loader';
+import { installLinkTracking } from './link-tracking';
+import { loadPublicConfig } from './public-config';
+import { startWebVitals } from './web-vitals';
+
+/**
+ * Starts analytics once per page load: reads the run-time config, sets the
+ * Consent Mode default, then follows the visitor's consent. With consent the
+ * GA4 tag (when configured) and Web Vitals load; after a decline the
+ * attribution cookies are removed. The tag loads only after consent, so Google
+ * receives nothing before the visitor agrees (opt-in) or while they refuse.
+ */
+let started: Promise<PublicConfig> | undefined;
+
+function followConsent(config: PublicConfig): void {
+  if (analyticsAllowed()) {
+    void loadGa4(config.ga4MeasurementId);
+    startWebVitals();
+  } else if (getConsentState().choice === 'denied') {
+    clearAttribution();
+  }
+}
+
+export function startAnalytics(): Promise<PublicConfig> {
+  started ??= (async () => {
+    installGtag();
+    installLinkTracking();
+    const config = await loadPublicConfig();
+    initConsent(config.consentMode);
+    subscribeConsent(() => followConsent(config));
+    followConsent(config);
+    return config;
+  })();
+  return started;
+}

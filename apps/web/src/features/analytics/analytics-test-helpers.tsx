@@ -1,0 +1,117 @@
+import type { PublicConfig } from '@convoy/domain/public-config.schema';
+import { act, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ConsentBanner, ConsentSettingsButton } from './consent-banner';
+import { createCookieStore } from './cookie-store';
+import { dataLayerCommands } from './data-layer';
+import { AnalyticsTracker } from './use-analytics-tracker';
+
+/** Test helpers shared by the analytics tests (not shipped: only tests import it). */
+
+export function stubPublicConfig(config: PublicConfig) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) === '/api/public-config') return new Response(JSON.stringify(config), { status: 200 });
+    return new Response(null, { status: 204 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function stubBeacon() {
+  const bodies: unknown[] = [];
+  const sendBeacon = vi.fn((url: string, data: Blob) => {
+    bodies.push({ url, data });
+    return true;
+  });
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  return {
+    sendBeacon,
+    /** The JSON bodies sent so far. */
+    async sent(): Promise<{ url: string; body: { events: Record<string, unknown>[] } }[]> {
+      return Promise.all(
+        (bodies as { url: string; data: Blob }[]).map(async ({ url, data }) => ({
+          url,
+          body: JSON.parse(await data.text()),
+        })),
+      );
+    },
+  };
+}
+
+function Layout() {
+  return (
+    <>
+      <AnalyticsTracker />
+      <Outlet />
+      <footer>
+        <ConsentSettingsButton />
+      </footer>
+      <ConsentBanner />
+    </>
+  );
+}
+
+/** Sets its title in an effect, as the app's RouteMeta does. */
+function Page({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <h1>{title}</h1>;
+}
+
+/**
+ * A router whose layout mounts the tracker, the banner and a footer button, as
+ * the app will. Rendered with its own root, not Testing Library's render, so
+ * one visit can span several tests (the setup file unmounts after each test).
+ */
+export function renderSite(initialEntry: string) {
+  const page = (title: string) => ({ element: <Page title={title} /> });
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path: '/', ...page('Home | Convoy') },
+          { path: '/availability', ...page('Available vehicles | Convoy') },
+          { path: '/confirm', ...page('Confirm your reservation | Convoy') },
+          { path: '/15-passenger-van', ...page('15 Passenger Van Rental | Convoy') },
+        ],
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  act(() => root.render(<RouterProvider router={router} />));
+  return {
+    ...within(container),
+    router,
+    navigate: (to: string) => act(() => router.navigate(to)),
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export function pageViews(): Record<string, unknown>[] {
+  return dataLayerCommands()
+    .filter((c) => c[0] === 'event' && c[1] === 'page_view')
+    .map((c) => c[2] as Record<string, unknown>);
+}
+
+export function cookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
+    .sort();
+}
+
+export function clearCookies(): void {
+  const store = createCookieStore();
+  for (const name of cookieNames()) store.remove(name);
+}

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { chooseConsent, openConsentBanner, useConsentState } from './consent';
+import { consentCopy } from './consent-copy';
+
+/** Where focus goes back to after a choice made from a reopened banner. */
+let returnFocus: HTMLElement | null = null;
+
+// Focus rings come from the base styles (styles.css :focus-visible).
+const buttonBase = 'rounded-md px-5 py-2.5 font-semibold';
+
+/**
+ * The consent banner (issue 6): a labelled region fixed to the bottom of the
+ * viewport, so showing or hiding it shifts no content. While it is open the
+ * page keeps focused elements clear of it (scroll-padding). It renders nothing
+ * on the server and until the run-time config says which mode applies.
+ */
+export function ConsentBanner() {
+  const { ready, bannerOpen, mode } = useConsentState();
+  const region = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = ready && bannerOpen;
+
+  useLayoutEffect(() => {
+    if (!open || !region.current) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${region.current.offsetHeight}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [open]);
+
+  useEffect(() => {
+    // Reopened from the footer: take the visitor to the choice.
+    if (open && returnFocus) heading.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const choose = (choice: 'granted' | 'denied') => {
+    chooseConsent(choice);
+    returnFocus?.focus();
+    returnFocus = null;
+  };
+
+  return (
+    <section
+      ref={region}
+      aria-labelledby="consent-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-slate-200 border-t bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+        <div className="flex-1">
+          <h2 id="consent-banner-title" ref={heading} tabIndex={-1} className="font-semibold text-slate-900">
+            {consentCopy.title}
+          </h2>
+          <p className="mt-1 text-slate-700 text-sm">{consentCopy.body[mode]}</p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button
+            type="button"
+            onClick={() => choose('denied')}
+            className={`${buttonBase} bg-white text-brand-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`}
+          >
+            {consentCopy.decline}
+          </button>
+          <button
+            type="button"
+            onClick={() => choose('granted')}
+            className={`${buttonBase} bg-brand-800 text-white hover:bg-brand-900`}
+          >
+            {consentCopy.accept}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** For the footer: reopens the banner so the visitor can change their choice. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => {
+        returnFocus = event.currentTarget;
+        openConsentBanner();
+      }}
+    >
+      {consentCopy.settings}
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+import { contactLeadSchema } from '@convoy/domain/lead.schema';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { optionalText, schemaResolver } from '../../../components/form/schema-resolver';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useLeadSubmit } from '../../../lib/lead-submit';
+import { LeadSent } from './lead-sent';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+type ContactLead = z.output<typeof contactLeadSchema>;
+const order = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+const resolver = schemaResolver<Values, typeof contactLeadSchema>(contactLeadSchema, (v) => ({
+  kind: 'contact',
+  name: v.name,
+  email: v.email,
+  phone: optionalText(v.phone),
+  subject: optionalText(v.subject),
+  message: v.message,
+}));
+
+/** The contact form (lead kind `contact`); default export, loaded when the visitor nears it. */
+export default function ContactForm() {
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, ContactLead>({
+    resolver,
+    // The error summary takes focus instead (it links to each field).
+    shouldFocusError: false,
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
+  });
+  const lead = useLeadSubmit({ id: 'contact', name: 'Contact form' }, setError, order);
+  const errors = formState.errors;
+
+  if (lead.submissionId)
+    return (
+      <LeadSent
+        heading="Thank you, your message is on its way"
+        text="We answer within one business day, usually sooner. For anything urgent, call the location you rent from."
+      />
+    );
+
+  return (
+    <form
+      noValidate
+      onFocus={lead.onFocus}
+      onSubmit={handleSubmit(
+        (values) => lead.send(values),
+        () => lead.feedback.fail(),
+      )}
+      className="grid gap-5"
+    >
+      <ErrorSummary
+        items={summaryItems(errors, order, lead.feedback.general)}
+        focusKey={lead.feedback.focusKey}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          registration={register('name')}
+          label="Your name"
+          autoComplete="name"
+          error={errorAt(errors, 'name')}
+        />
+        <TextField
+          registration={register('email')}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errorAt(errors, 'email')}
+        />
+        <TextField
+          registration={register('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          error={errorAt(errors, 'phone')}
+        />
+        <TextField
+          registration={register('subject')}
+          label="Subject"
+          optional
+          error={errorAt(errors, 'subject')}
+        />
+      </div>
+      <TextareaField
+        registration={register('message')}
+        label="Message"
+        rows={6}
+        error={errorAt(errors, 'message')}
+      />
+      <div>
+        <SubmitButton pending={lead.pending}>Send message</SubmitButton>
+      </div>
+    </form>
+  );
+}

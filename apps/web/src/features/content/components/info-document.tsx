@@ -1,0 +1,90 @@
+import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
+import { infoPageLabels } from '@convoy/domain/content/page-labels';
+import type { VehicleClass } from '@convoy/domain/fleet';
+import { InlineText } from '../../../components/inline-text';
+import { FleetTable } from './fleet-table';
+
+function BlockView({ block, fleet }: { block: Block; fleet: readonly VehicleClass[] }) {
+  if (block.kind === 'paragraph')
+    return (
+      <p>
+        <InlineText text={block.text} />
+      </p>
+    );
+  if (block.kind === 'fleet-table')
+    return <FleetTable fleet={fleet} columns={block.columns} caption={block.caption} />;
+  const List = block.ordered ? 'ol' : 'ul';
+  return (
+    <List className={`space-y-2 pl-5 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+      {block.items.map((item) => (
+        <li key={item}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A long document (rental guidelines, terms): a table of contents, then one h2
+ * section per topic, numbered where the document refers to its sections by number.
+ */
+export function InfoDocumentView({
+  document,
+  fleet,
+}: {
+  document: InfoDocument;
+  fleet: readonly VehicleClass[];
+}) {
+  const title = (index: number, heading: string) =>
+    document.numbered ? `${index + 1}. ${heading}` : heading;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+      <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id="contents-heading" className="font-semibold text-slate-900">
+          {infoPageLabels.contents}
+        </h2>
+        <ol className="mt-3 space-y-1.5 text-sm">
+          {document.sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                {title(index, section.heading)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="max-w-3xl">
+        <p className="text-slate-700 text-sm">
+          {infoPageLabels.updated}:{' '}
+          <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+        </p>
+        {document.sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-10"
+          >
+            <h2 id={`${section.id}-heading`} className="font-bold text-2xl text-slate-900 tracking-tight">
+              {title(index, section.heading)}
+            </h2>
+            <div className="mt-4 space-y-4 text-slate-700 leading-relaxed">
+              {section.body.map((block, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a fixed document, never reordered.
+                <BlockView key={i} block={block} fleet={fleet} />
+              ))}
+            </div>
+            <p className="mt-4 text-sm">
+              <a href="#main" className="text-brand-800 underline underline-offset-2">
+                {infoPageLabels.backToTop}
+              </a>
+            </p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

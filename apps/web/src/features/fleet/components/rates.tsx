@@ -1,0 +1,58 @@
+import { formatUsd, policyTier, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import type { VehicleClass } from '@convoy/domain/fleet';
+
+/** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line (issue 5). */
+export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
+  return (
+    <p className="text-slate-700">
+      From <strong className="text-slate-900">{formatUsd(vehicle.dailyRateCents)}/day</strong>,{' '}
+      <strong className="text-slate-900">{formatUsd(vehicle.weeklyRateCents)}/week</strong>,{' '}
+      <strong className="text-slate-900">{formatUsd(vehicle.monthlyRateCents)}/month</strong>
+    </p>
+  );
+}
+
+/** What the rates include in miles, from the rental policy (rental-policy.ts). */
+export function mileageNote(vehicle: VehicleClass): string {
+  const tier = policyTier(vehicle);
+  const daily = rentalPolicy.dailyMileAllowance[tier];
+  const monthly = rentalPolicy.monthlyMileAllowance.toLocaleString('en-US');
+  const extra = formatUsd(rentalPolicy.excessMileCents[tier]);
+  return daily === null
+    ? `Unlimited miles on daily and weekly rentals; monthly rentals include ${monthly} miles a month, then ${extra} a mile.`
+    : `${daily.toLocaleString('en-US')} miles per rental day included on daily and weekly rentals, ${monthly} a month on monthly rentals; extra miles ${extra} each.`;
+}
+
+/** The three rates as cards, with what they include. */
+export function RateCards({
+  vehicle,
+  labels,
+}: {
+  vehicle: VehicleClass;
+  labels: Record<'daily' | 'weekly' | 'monthly', string>;
+}) {
+  const rates = [
+    { label: labels.daily, cents: vehicle.dailyRateCents },
+    { label: labels.weekly, cents: vehicle.weeklyRateCents },
+    { label: labels.monthly, cents: vehicle.monthlyRateCents },
+  ];
+  return (
+    <div>
+      <dl className="grid max-w-3xl gap-4 sm:grid-cols-3">
+        {rates.map((rate) => (
+          <div
+            key={rate.label}
+            className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <dt className="text-slate-700">{rate.label}</dt>
+            <dd className="order-first font-bold text-3xl text-slate-900">{formatUsd(rate.cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 max-w-3xl text-slate-700">
+        {mileageNote(vehicle)} Weekly rates apply from 7 full days. Prices are before taxes; the rental charge
+        for your dates shows before you book.
+      </p>
+    </div>
+  );
+}

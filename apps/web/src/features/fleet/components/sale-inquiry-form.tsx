@@ -1,0 +1,99 @@
+import { fleetSalesLeadSchema } from '@convoy/domain/lead.schema';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { optionalText, schemaResolver } from '../../../components/form/schema-resolver';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useLeadSubmit } from '../../../lib/lead-submit';
+import { LeadSent } from '../../contact/components/lead-sent';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+type FleetSalesLead = z.output<typeof fleetSalesLeadSchema>;
+const order = ['name', 'email', 'phone', 'message'] as const;
+
+/**
+ * The inquiry about one vehicle for sale (lead kind `fleet-sales`), opened from
+ * its listing; one is open at a time (field ids follow field names). Default
+ * export: loaded when the visitor opens it.
+ */
+export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: string; title: string }) {
+  const resolver = schemaResolver<Values, typeof fleetSalesLeadSchema>(fleetSalesLeadSchema, (v) => ({
+    kind: 'fleet-sales',
+    vehicleForSaleId: vehicleId,
+    name: v.name,
+    email: v.email,
+    phone: optionalText(v.phone),
+    message: optionalText(v.message),
+  }));
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, FleetSalesLead>({
+    resolver,
+    // The error summary takes focus instead (it links to each field).
+    shouldFocusError: false,
+    defaultValues: { name: '', email: '', phone: '', message: `I am interested in the ${title}.` },
+  });
+  const lead = useLeadSubmit({ id: 'fleet-sales', name: 'Vehicle for sale inquiry' }, setError, order);
+  const errors = formState.errors;
+
+  if (lead.submissionId)
+    return (
+      <LeadSent
+        heading="Thank you, we have your inquiry"
+        text="We confirm the vehicle is still available and send its inspection report and service record, within one business day."
+      />
+    );
+
+  return (
+    <form
+      noValidate
+      onFocus={lead.onFocus}
+      onSubmit={handleSubmit(
+        (values) => lead.send(values),
+        () => lead.feedback.fail(),
+      )}
+      className="grid gap-4"
+    >
+      <ErrorSummary
+        items={summaryItems(errors, order, lead.feedback.general)}
+        focusKey={lead.feedback.focusKey}
+      />
+      <TextField
+        registration={register('name')}
+        label="Your name"
+        autoComplete="name"
+        error={errorAt(errors, 'name')}
+      />
+      <TextField
+        registration={register('email')}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errorAt(errors, 'email')}
+      />
+      <TextField
+        registration={register('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        error={errorAt(errors, 'phone')}
+      />
+      <TextareaField
+        registration={register('message')}
+        label="Message"
+        optional
+        error={errorAt(errors, 'message')}
+      />
+      <div>
+        <SubmitButton pending={lead.pending}>Send inquiry</SubmitButton>
+      </div>
+    </form>
+  );
+}

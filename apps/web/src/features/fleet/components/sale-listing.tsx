@@ -1,0 +1,101 @@
+import { formatUsd } from '@convoy/domain/content/rental-policy';
+import type { Location } from '@convoy/domain/locations';
+import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import { lazy, Suspense, useId } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { vehicleImage } from '../../../lib/images/vehicle-image';
+
+const SaleInquiryForm = lazy(() => import('./sale-inquiry-form'));
+
+/** One vehicle for sale: photo, the figures a buyer compares, the notes, and its inquiry form. */
+export function SaleListing({
+  vehicle,
+  location,
+  open,
+  onOpenChange,
+  priority = false,
+}: {
+  /** The first listing: its picture is the page's first large image. */
+  priority?: boolean;
+  vehicle: VehicleForSale;
+  location: Location | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const formId = useId();
+  const image = vehicle.vehicleClassId ? vehicleImage(vehicle.vehicleClassId) : undefined;
+  const [notes, details = ''] = vehicle.description.split('\n\n');
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {vehicle.imageUrl ? (
+        <img
+          src={vehicle.imageUrl}
+          alt={`The ${vehicle.title} for sale`}
+          width={1600}
+          height={1000}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : image ? (
+        <ResponsiveImage
+          image={image}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-semibold text-lg text-slate-900">
+          {vehicle.year} {vehicle.make} {vehicle.model}
+        </h3>
+        <p className="text-slate-700 text-sm">
+          {vehicle.title.replace(`${vehicle.year} ${vehicle.make} ${vehicle.model} `, '')}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-700">Price</dt>
+            <dd className="font-bold text-lg text-slate-900">{formatUsd(vehicle.priceCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Mileage</dt>
+            <dd className="font-semibold text-slate-900">{vehicle.mileage.toLocaleString('en-US')} mi</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Seats</dt>
+            <dd className="font-semibold text-slate-900">{vehicle.passengers}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">Location</dt>
+            <dd className="font-semibold text-slate-900">{location?.name ?? vehicle.locationId}</dd>
+          </div>
+        </dl>
+        {vehicle.status === 'pending' ? (
+          <p className="mt-3 inline-flex self-start rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-sm">
+            Sale pending
+          </p>
+        ) : null}
+        <p className="mt-3 text-slate-700 text-sm leading-relaxed">{notes}</p>
+        {details ? <p className="mt-2 whitespace-pre-line text-slate-700 text-sm">{details}</p> : null}
+        <div className="mt-auto pt-4">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={() => onOpenChange(!open)}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+          >
+            {open ? 'Close the inquiry' : 'Ask about this vehicle'}
+            <span className="sr-only">: {vehicle.title}</span>
+          </button>
+          <div id={formId} hidden={!open} className="mt-4">
+            {open ? (
+              <Suspense fallback={<p className="text-slate-700">Loading the form…</p>}>
+                <SaleInquiryForm vehicleId={vehicle.id} title={vehicle.title} />
+              </Suspense>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { longTermVehicles } from '@convoy/domain/content/leasing';
+import { ButtonLink } from '../../components/button-link';
+import { InlineText } from '../../components/inline-text';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
+import { useLiveFleet } from '../../lib/live-fleet';
+import type { ScreenProps } from '../../lib/route-handle';
+import { GroupSizeSection } from './components/group-size-section';
+import { MonthlyRatesTable } from './components/monthly-rates-table';
+
+/** The fleet by the month (SPEC §2 "/long-term-vehicles"): monthly rates from the fleet data. */
+export default function LongTermVehiclesScreen({ entry }: ScreenProps) {
+  const fleet = useLiveFleet();
+  const copy = fillDeep(longTermVehicles);
+  return (
+    <>
+      <PageHeader
+        entry={entry}
+        lead={
+          <p>
+            <InlineText text={copy.intro} />
+          </p>
+        }
+      >
+        {copy.ctas.map((cta, index) => (
+          <ButtonLink
+            key={cta.to}
+            to={index === 0 ? '/?rentalType=monthly' : cta.to}
+            variant={index === 0 ? 'primary' : 'secondary'}
+          >
+            {cta.label}
+          </ButtonLink>
+        ))}
+      </PageHeader>
+      <Section id="monthly-rates" heading="Monthly rates" intro={copy.rateNote}>
+        <MonthlyRatesTable fleet={fleet} caption="Monthly, weekly and daily rates of every vehicle" />
+      </Section>
+      <GroupSizeSection initialPassengers={20} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { audiences } from '@convoy/domain/audiences';
+import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { vehiclePageLabels } from '@convoy/domain/content/page-labels';
+import { vehicleCategoryLabels } from '@convoy/domain/fleet';
+import type { RouteEntry } from '@convoy/domain/routes';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { FaqList } from '../../components/faq-list';
+import { InlineText } from '../../components/inline-text';
+import { PageHeader } from '../../components/page-header';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { Section } from '../../components/section';
+import { availabilityHref, quoteHref } from '../../lib/flow-links';
+import { vehicleImage } from '../../lib/images/vehicle-image';
+import { classById, useLiveFleet } from '../../lib/live-fleet';
+import type { ScreenProps } from '../../lib/route-handle';
+import { GroupSizeSection } from './components/group-size-section';
+import { LicenceBadge } from './components/licence-badge';
+import { RateCards, RateLine } from './components/rates';
+import { VehicleFacts, VehicleSpecs } from './components/vehicle-specs';
+import { vehicleContent } from './vehicle-content';
+
+const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
+
+/** The page's copy is in its own chunk: loaded before the first render (lazy-screen.tsx). */
+export function preload(entry: RouteEntry) {
+  return vehicleContent.preload(entry.contentId ?? '');
+}
+
+/**
+ * One template for all 13 vehicle pages (STYLE "Content is typed data"); the
+ * route's `contentId` is the fleet class id. Figures and rates come from the
+ * fleet data, live after hydration; the words from content/vehicle-pages-*.ts.
+ */
+export default function VehicleScreen({ entry }: ScreenProps) {
+  const id = entry.contentId ?? '';
+  const fleet = useLiveFleet();
+  const vehicle = classById(fleet, id);
+  const raw = vehicleContent.read(id);
+  if (!vehicle) throw new Error(`No fleet class "${id}"`);
+  const page = fillDeep(raw, { vehicle, fleet });
+  const labels = fillDeep(vehiclePageLabels, { vehicle });
+  const image = vehicleImage(vehicle.id, vehicle.imageSet);
+  const prefill = { vehicleType: vehicle.category, passengers: vehicle.passengers };
+
+  return (
+    <>
+      <PageHeader
+        entry={entry}
+        eyebrow={vehicleCategoryLabels[vehicle.category]}
+        lead={
+          <>
+            <p>
+              <InlineText text={page.intro} />
+            </p>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <LicenceBadge vehicle={vehicle} cdl={labels.cdlBadge} regular={labels.regularLicenseBadge} />
+              <RateLine vehicle={vehicle} />
+            </div>
+          </>
+        }
+        aside={
+          image ? (
+            <div className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+              <ResponsiveImage image={image} sizes="(min-width: 1024px) 28rem, calc(100vw - 2rem)" priority />
+            </div>
+          ) : null
+        }
+      >
+        <ButtonLink to={availabilityHref(prefill)}>{labels.book}</ButtonLink>
+        <ButtonLink to={quoteHref(prefill)} variant="secondary">
+          {labels.quote}
+        </ButtonLink>
+      </PageHeader>
+
+      <Section id="at-a-glance" heading="At a glance">
+        <VehicleFacts vehicle={vehicle} page={page} labels={labels} />
+      </Section>
+
+      <Section id="rates" heading={labels.rates}>
+        <RateCards vehicle={vehicle} labels={labels} />
+      </Section>
+
+      <Section id="licence" heading={labels.licence}>
+        <div className="max-w-3xl space-y-3 text-slate-700 leading-relaxed">
+          <p className="font-semibold text-lg text-slate-900">{page.licence.summary}</p>
+          {page.licence.details.map((text) => (
+            <p key={text}>
+              <InlineText text={text} />
+            </p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="who-it-suits" heading={labels.idealFor}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.idealFor.map((fit) => (
+            <li key={fit.audience} className="rounded-lg border border-slate-200 p-5">
+              <Link
+                to={`/${fit.audience}`}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {audienceName.get(fit.audience) ?? fit.audience}
+              </Link>
+              <p className="mt-2 text-slate-700">{fit.reason}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="specifications" heading={labels.specs}>
+        <VehicleSpecs page={page} labels={labels} />
+      </Section>
+
+      <Section id="features" heading={labels.features}>
+        <ul className="grid max-w-4xl list-disc gap-2 pl-5 text-slate-700 sm:grid-cols-2">
+          {page.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <GroupSizeSection initialPassengers={vehicle.passengers} />
+
+      <FaqList heading={labels.faqs} faqs={page.faqs} />
+
+      <Section id="book" heading={`Ready to book the ${vehicle.name}?`}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={availabilityHref(prefill)}>{labels.book}</ButtonLink>
+          <ButtonLink to={quoteHref(prefill)} variant="secondary">
+            {labels.quote}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { home } from '@convoy/domain/content/home';
+import { commonLabels } from '@convoy/domain/content/page-labels';
+import { FaqList } from '../../components/faq-list';
+import { PointGrid } from '../../components/point-grid';
+import { Section } from '../../components/section';
+import { AudienceOverview } from '../audiences/components/audience-overview';
+import { FleetOverview } from '../fleet/components/fleet-overview';
+import { GroupSizeSection } from '../fleet/components/group-size-section';
+
+/**
+ * The marketing part of the home page, under the reservation start form:
+ * why book here, the group-size advisor, the fleet (#fleet, the not-found page
+ * links to it), who we serve, how booking works, trust and FAQs. The FAQPage
+ * JSON-LD of "/" repeats these questions (prerender/structured-data.ts).
+ */
+export function HomeSections() {
+  const copy = fillDeep(home);
+  return (
+    <>
+      <Section id="why-book" heading="Group travel without the guesswork">
+        <PointGrid points={copy.valueProps} columns={4} />
+      </Section>
+      <GroupSizeSection initialPassengers={40} />
+      <Section
+        id="fleet"
+        heading="Our fleet"
+        intro="From minivans to 44 passenger buses, plus cargo vans, box trucks, pickups and a flatbed."
+      >
+        <FleetOverview />
+      </Section>
+      <Section id="who-we-serve" heading="Who we serve" intro="Groups of every kind travel with us.">
+        <AudienceOverview />
+      </Section>
+      <Section id="how-booking-works" heading={copy.stepsHeading}>
+        <PointGrid points={copy.steps} />
+      </Section>
+      <Section id="trust" heading="A rental company you can check">
+        <PointGrid points={copy.trustPoints} columns={4} />
+      </Section>
+      <FaqList heading={commonLabels.faqHeading} faqs={copy.faqs} />
+    </>
+  );
+}

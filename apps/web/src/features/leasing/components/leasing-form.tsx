@@ -1,0 +1,181 @@
+import { fleetSeed } from '@convoy/domain/fleet';
+import { leasingLeadSchema } from '@convoy/domain/lead.schema';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { fieldIds } from '../../../components/form/field-ids';
+import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { errorClass, labelClass } from '../../../components/form/form-styles';
+import { numberInput, optionalText, schemaResolver } from '../../../components/form/schema-resolver';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useLeadSubmit } from '../../../lib/lead-submit';
+import { LeadSent } from '../../contact/components/lead-sent';
+
+interface Values {
+  name: string;
+  organisation: string;
+  email: string;
+  phone: string;
+  vehicleIds: string[];
+  vehicleCount: string;
+  months: string;
+  startDate: string;
+  message: string;
+}
+type LeasingLead = z.output<typeof leasingLeadSchema>;
+const order = [
+  'name',
+  'organisation',
+  'email',
+  'phone',
+  'vehicleIds',
+  'vehicleCount',
+  'months',
+  'startDate',
+  'message',
+] as const;
+
+const resolver = schemaResolver<Values, typeof leasingLeadSchema>(leasingLeadSchema, (v) => ({
+  kind: 'leasing',
+  name: v.name,
+  organisation: optionalText(v.organisation),
+  email: v.email,
+  phone: v.phone,
+  vehicleIds: Array.isArray(v.vehicleIds) ? v.vehicleIds : v.vehicleIds ? [v.vehicleIds] : [],
+  vehicleCount: numberInput(v.vehicleCount),
+  months: numberInput(v.months),
+  startDate: optionalText(v.startDate),
+  message: optionalText(v.message),
+}));
+
+/** The leasing request (lead kind `leasing`): which vehicles, how many, for how long. Loaded when near. */
+export default function LeasingForm() {
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LeasingLead>({
+    resolver,
+    // The error summary takes focus instead (it links to each field).
+    shouldFocusError: false,
+    defaultValues: {
+      name: '',
+      organisation: '',
+      email: '',
+      phone: '',
+      vehicleIds: [],
+      vehicleCount: '1',
+      months: '3',
+      startDate: '',
+      message: '',
+    },
+  });
+  const lead = useLeadSubmit({ id: 'leasing-request', name: 'Leasing request' }, setError, order);
+  const errors = formState.errors;
+  const vehiclesError = errorAt(errors, 'vehicleIds');
+  const vehiclesIds = fieldIds('vehicleIds');
+
+  if (lead.submissionId)
+    return (
+      <LeadSent
+        heading="Thank you, we have your leasing request"
+        text="We reply with monthly rates, mileage and deposit or account terms in writing, within one business day."
+      />
+    );
+
+  return (
+    <form
+      noValidate
+      onFocus={lead.onFocus}
+      onSubmit={handleSubmit(
+        (values) => lead.send(values),
+        () => lead.feedback.fail(),
+      )}
+      className="grid gap-5"
+    >
+      <ErrorSummary
+        items={summaryItems(errors, order, lead.feedback.general)}
+        focusKey={lead.feedback.focusKey}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          registration={register('name')}
+          label="Your name"
+          autoComplete="name"
+          error={errorAt(errors, 'name')}
+        />
+        <TextField
+          registration={register('organisation')}
+          label="Organization"
+          autoComplete="organization"
+          optional
+          error={errorAt(errors, 'organisation')}
+        />
+        <TextField
+          registration={register('email')}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errorAt(errors, 'email')}
+        />
+        <TextField
+          registration={register('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errorAt(errors, 'phone')}
+        />
+      </div>
+      <fieldset aria-describedby={vehiclesError ? vehiclesIds.error : undefined}>
+        <legend className={labelClass}>Vehicles you are interested in</legend>
+        {vehiclesError ? (
+          <p id={vehiclesIds.error} className={errorClass}>
+            {vehiclesError}
+          </p>
+        ) : null}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {fleetSeed.map((vehicle, index) => (
+            <label key={vehicle.id} className="flex min-h-11 items-center gap-3 text-slate-900">
+              <input
+                type="checkbox"
+                value={vehicle.id}
+                {...register('vehicleIds')}
+                id={index === 0 ? vehiclesIds.control : undefined}
+                className="size-5 shrink-0 accent-brand-800"
+              />
+              {vehicle.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          registration={register('vehicleCount')}
+          label="How many vehicles"
+          inputMode="numeric"
+          error={errorAt(errors, 'vehicleCount')}
+        />
+        <TextField
+          registration={register('months')}
+          label="For how many months"
+          inputMode="numeric"
+          error={errorAt(errors, 'months')}
+        />
+        <TextField
+          registration={register('startDate')}
+          label="Start date"
+          type="date"
+          optional
+          error={errorAt(errors, 'startDate')}
+        />
+      </div>
+      <TextareaField
+        registration={register('message')}
+        label="Anything else we should know"
+        optional
+        error={errorAt(errors, 'message')}
+      />
+      <div>
+        <SubmitButton pending={lead.pending}>Send leasing request</SubmitButton>
+      </div>
+    </form>
+  );
+}

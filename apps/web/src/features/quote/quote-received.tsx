@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/form/form-styles';
+import { quoteCopy } from './quote-copy';
+
+const copy = quoteCopy.received;
+
+/** The answer to a quote request: its code (SPEC §3 quoteCode) and when to expect the quote. */
+export function QuoteReceived({
+  code,
+  email,
+  onAnother,
+}: {
+  code: string;
+  email: string;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="quote-received-heading"
+      className="max-w-2xl rounded-lg border-2 border-green-700 bg-green-50 p-6"
+    >
+      <h2
+        id="quote-received-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-bold text-xl text-slate-900 focus:outline-none"
+      >
+        {copy.heading}
+      </h2>
+      <p className="mt-4 text-slate-700">{copy.codeLabel}</p>
+      <p className="font-bold font-mono text-3xl text-slate-900 tracking-wider" data-testid="quote-code">
+        {code}
+      </p>
+      <p className="mt-4 text-slate-800">{copy.body(email)}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" onClick={onAnother} className={buttonClass.secondary}>
+          {copy.another}
+        </button>
+        <Link to="/#reserve" className={buttonClass.link}>
+          {copy.reserve}
+        </Link>
+      </div>
+    </section>
+  );
+}

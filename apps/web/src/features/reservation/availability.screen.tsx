@@ -1,0 +1,130 @@
+import type { VehicleAvailability } from '@convoy/domain/availability.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ScreenProps } from '../../lib/route-handle';
+import { availabilityQuery, availabilityRequest, useLocations } from './api/queries';
+import { GroupSuggestion } from './availability/group-suggestion';
+import { ResultsList } from './availability/results-list';
+import { SearchSummary } from './availability/search-summary';
+import { FlowLayout } from './components/flow-layout';
+import { QueryProblem } from './components/query-problem';
+import { availabilityCopy as copy } from './copy/availability-copy';
+import { chooseVehicle } from './flow-actions';
+import { commerceContext, flowEvents } from './flow-events';
+import { quantityBreakdown } from './pricing-view';
+import { flowStore, useFlow } from './state/use-flow';
+import { paramsFromForm } from './url-prefill';
+
+/** What confirm passes back after losing the last unit (HTTP 409). */
+export interface ConflictState {
+  conflict?: { vehicleName: string };
+}
+
+/** Reservation step 2 (SPEC §2 "/availability"). */
+export default function AvailabilityScreen({ entry }: ScreenProps) {
+  return (
+    <FlowLayout entry={entry} step="availability">
+      <AvailabilityView />
+    </FlowLayout>
+  );
+}
+
+function AvailabilityView() {
+  const form = useFlow((s) => s.form);
+  const zone = useFlow((s) => s.locationTimezone);
+  const navigate = useNavigate();
+  const conflict = (useLocation().state as ConflictState | null)?.conflict;
+  const locations = useLocations();
+  const request = useMemo(() => availabilityRequest(form), [form]);
+  const query = useQuery(availabilityQuery(request));
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const ctx = commerceContext(form, locations.data);
+
+  // The choice that failed is gone; confirm already dropped the stale results.
+  useEffect(() => {
+    if (conflict) flowStore().selectVehicle(null);
+  }, [conflict]);
+
+  const data = query.data;
+  const listed = useRef<unknown>(null);
+  useEffect(() => {
+    // Once per answer from the server, not on every render.
+    if (!data || listed.current === data) return;
+    listed.current = data;
+    flowStore().setVehicles(data.vehicles);
+    flowStore().setLocationTimezone(data.locationTimezone);
+    flowEvents.viewList(data.vehicles, ctx);
+  }, [data, ctx]);
+
+  const quoteHref = (extra: Record<string, string> = {}) => `/quote?${paramsFromForm(form, extra)}`;
+  const choose = (vehicle: VehicleAvailability, quantity: number) => {
+    const index = data?.vehicles.findIndex((v) => v.id === vehicle.id) ?? 0;
+    chooseVehicle(vehicle, quantity);
+    flowEvents.select(
+      { ...vehicle, pricingBreakdown: quantityBreakdown(vehicle.pricingBreakdown, quantity) },
+      index,
+      ctx,
+    );
+    navigate('/confirm');
+  };
+
+  const location = locations.data?.find((l) => l.id === form.pickupLocationId);
+  return (
+    <>
+      {conflict ? (
+        <div
+          role="alert"
+          className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-slate-900"
+        >
+          {copy.conflict(conflict.vehicleName)}
+        </div>
+      ) : null}
+      <SearchSummary
+        form={form}
+        zone={zone}
+        locationName={location?.name}
+        returnsAt={data ? { date: data.returnAt.slice(0, 10), time: data.returnAt.slice(11, 16) } : undefined}
+        onSearched={() => resultsHeading.current?.focus()}
+      />
+      {form.passengers && data ? (
+        <GroupSuggestion
+          passengers={form.passengers}
+          vehicles={data.vehicles}
+          quoteHref={quoteHref()}
+          onChoose={choose}
+        />
+      ) : null}
+      <section aria-labelledby="results-heading" className="space-y-4">
+        <h2
+          id="results-heading"
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="font-bold text-xl text-slate-900 focus:outline-none"
+        >
+          {copy.resultsHeading}
+        </h2>
+        {query.isPending ? (
+          <p role="status" className="text-slate-700">
+            {copy.loading}
+          </p>
+        ) : query.isError ? (
+          <QueryProblem
+            error={query.error}
+            title={copy.loadFailed}
+            hint={copy.fixSearch}
+            retryLabel={copy.retry}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <ResultsList
+            vehicles={data?.vehicles ?? []}
+            passengers={form.passengers}
+            quoteHref={quoteHref}
+            onChoose={choose}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import { buttonClass } from '../../../components/form/form-styles';
+import { formatDateTime } from '../../../lib/format';
+import { availabilityCopy as copy } from '../copy/availability-copy';
+import { searchCopy } from '../copy/search-copy';
+import type { FlowForm } from '../state/flow-state';
+
+// The form (react-hook-form and zod) loads only when the visitor edits the search.
+const loadSearchForm = () => import('../search/search-form');
+const SearchForm = lazy(loadSearchForm);
+
+/**
+ * The search the results answer, and the same form as the start step to change
+ * it in place (issue 4 "the search can be edited in place").
+ */
+export function SearchSummary({
+  form,
+  zone,
+  locationName,
+  returnsAt,
+  onSearched,
+}: {
+  form: FlowForm;
+  zone: string;
+  locationName: string | undefined;
+  /** For a monthly rental, the computed return ("YYYY-MM-DD", "HH:mm") once known. */
+  returnsAt: { date: string; time: string } | undefined;
+  onSearched: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const monthly = form.rentalType === 'monthly';
+  const rows: [string, string][] = [
+    [searchCopy.location.label, locationName ?? form.pickupLocationId],
+    [searchCopy.pickupDate, formatDateTime(form.pickupDate, form.pickupTime)],
+    monthly
+      ? [
+          searchCopy.months.label,
+          returnsAt
+            ? `${copy.monthsRental(form.rentalMonths ?? 1)}: ${formatDateTime(returnsAt.date, returnsAt.time)}`
+            : copy.monthsRental(form.rentalMonths ?? 1),
+        ]
+      : [searchCopy.returnDate, formatDateTime(form.returnDate, form.returnTime)],
+    [searchCopy.renterAge.label, String(form.renterAge ?? '')],
+    ...(form.passengers
+      ? [[searchCopy.passengers.label, copy.people(form.passengers)] as [string, string]]
+      : []),
+  ];
+
+  return (
+    <section
+      aria-labelledby="trip-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="trip-heading" className="font-bold text-lg text-slate-900">
+          {copy.searchHeading}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={editing}
+          aria-controls="search-editor"
+          onPointerEnter={() => void loadSearchForm()}
+          onFocus={() => void loadSearchForm()}
+          onClick={() => setEditing((e) => !e)}
+          className={buttonClass.secondary}
+        >
+          {editing ? copy.closeSearch : copy.changeSearch}
+        </button>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div id="search-editor">
+        {editing ? (
+          <div className="mt-6 border-slate-200 border-t pt-6">
+            <Suspense fallback={<p role="status">{copy.loadingForm}</p>}>
+              <SearchForm
+                initial={form}
+                initialZone={zone}
+                onSearched={() => {
+                  setEditing(false);
+                  onSearched();
+                }}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

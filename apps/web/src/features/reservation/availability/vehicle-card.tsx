@@ -1,0 +1,103 @@
+import type { VehicleAvailability } from '@convoy/domain/availability.schema';
+import { vehicleCategoryLabels } from '@convoy/domain/fleet';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/form/form-styles';
+import { PriceSummary } from '../components/price-summary';
+import { availabilityCopy } from '../copy/availability-copy';
+import { quantityBreakdown } from '../pricing-view';
+import { isBookable, maxQuantity } from './arrange-vehicles';
+
+const copy = availabilityCopy.card;
+
+/**
+ * One class in the results (issue 4): capacity, luggage, units left, whether
+ * this renter can book it (and why not), the price for the number of vehicles
+ * picked, and the button that goes on to confirm.
+ */
+export function VehicleCard({
+  vehicle,
+  initialQuantity,
+  quoteHref,
+  onChoose,
+}: {
+  vehicle: VehicleAvailability;
+  /** Preset from the group size, when it fits. */
+  initialQuantity: number;
+  quoteHref: string;
+  onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
+}) {
+  const headingId = useId();
+  const quantityId = useId();
+  const max = maxQuantity(vehicle);
+  const [quantity, setQuantity] = useState(Math.min(Math.max(1, initialQuantity), Math.max(1, max)));
+  const bookable = isBookable(vehicle);
+  const breakdown = quantityBreakdown(vehicle.pricingBreakdown, bookable ? quantity : 1);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-lg border p-4 shadow-sm sm:p-5 ${bookable ? 'border-slate-200 bg-white' : 'border-slate-200 bg-slate-50'}`}
+    >
+      <h3 id={headingId} className="font-bold text-lg text-slate-900">
+        {vehicle.name}
+      </h3>
+      <p className="text-slate-600 text-sm">{vehicleCategoryLabels[vehicle.category]}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-slate-800 text-sm">
+        <li>{copy.seats(vehicle.passengers)}</li>
+        <li>{copy.luggage(vehicle.luggage)}</li>
+        <li>{copy.minAge(vehicle.minAge)}</li>
+        <li>{vehicle.requiresCdl ? copy.cdl : copy.noCdl}</li>
+      </ul>
+      <p
+        className={`mt-2 font-semibold text-sm ${vehicle.availableUnits > 0 ? 'text-slate-900' : 'text-red-800'}`}
+      >
+        {vehicle.availableUnits > 0 ? copy.unitsLeft(vehicle.availableUnits) : copy.soldOut}
+      </p>
+      {!vehicle.eligible ? (
+        <div className="mt-2 rounded-md bg-amber-50 p-3 text-slate-900 text-sm">
+          <p className="font-semibold">{copy.notBookable}</p>
+          <p>{vehicle.ineligibleReason}</p>
+          {vehicle.ineligibleCode === 'cdl_required' ? (
+            <Link to={quoteHref} className={`${buttonClass.link} text-sm`}>
+              {copy.quoteForThis}
+              <span className="sr-only">: {vehicle.name}</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="mt-4 flex-1">
+        <PriceSummary breakdown={breakdown} />
+      </div>
+      {bookable ? (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={quantityId} className="block font-medium text-slate-900 text-sm">
+              {copy.quantityLabel}
+            </label>
+            <select
+              id={quantityId}
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
+            >
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            onClick={() => onChoose(vehicle, quantity)}
+            className={`${buttonClass.primary} flex-1`}
+          >
+            {copy.chooseShort}
+            <span className="sr-only"> {vehicle.name}</span>
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RouteEntry } from '@convoy/domain/routes';
+import type { ReactNode } from 'react';
+import type { FlowStepId } from '../flow-steps';
+import { FlowNotice } from './flow-notice';
+import { FlowProgress } from './flow-progress';
+import { ScreenBoundary } from './screen-boundary';
+import { StepGuard } from './step-guard';
+
+/**
+ * The frame of a flow screen: progress, the route's h1 and lead (always drawn,
+ * prerendered included), any redirect notice, then the content inside an error
+ * boundary and, for a flow step, its guard.
+ */
+export function FlowLayout({
+  entry,
+  step,
+  children,
+}: {
+  entry: RouteEntry;
+  /** The flow step this screen is; omitted for pages outside the four steps (manage). */
+  step?: FlowStepId;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {step ? <FlowProgress current={step} /> : null}
+      <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">{entry.description}</p>
+      <div className="mt-6 space-y-6">
+        <FlowNotice />
+        <ScreenBoundary>{step ? <StepGuard step={step}>{children}</StepGuard> : children}</ScreenBoundary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { flowCopy } from '../copy/flow-copy';
+import { type FlowStepId, missingStep } from '../flow-steps';
+import { useFlow, useFlowRestored } from '../state/use-flow';
+
+/** What a redirect carries to the step it lands on (see FlowNotice). */
+export interface FlowRedirectState {
+  flowNotice?: string;
+}
+
+/**
+ * Shows a step only when the flow holds what it needs (flow-steps.ts); else
+ * sends the visitor to the first step that lacks it, with the reason (SPEC
+ * Part B §8). Before the session is restored (prerender, hydration) it shows
+ * a neutral line instead of judging the empty defaults.
+ */
+export function StepGuard({ step, children }: { step: FlowStepId; children: ReactNode }) {
+  const restored = useFlowRestored();
+  const state = useFlow((s) => s);
+  if (!restored) {
+    return (
+      <p role="status" className="text-slate-700">
+        {flowCopy.restoring}
+      </p>
+    );
+  }
+  const missing = missingStep(state, step);
+  if (missing) {
+    return (
+      <Navigate
+        to={missing.path}
+        replace
+        state={{ flowNotice: missing.reason } satisfies FlowRedirectState}
+      />
+    );
+  }
+  return children;
+}

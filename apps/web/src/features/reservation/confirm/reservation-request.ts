@@ -1,0 +1,27 @@
+import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
+import type { ReservationCreateInput } from '@convoy/domain/reservation.schema';
+import { availabilityRequest } from '../api/queries';
+import type { FlowContact, FlowForm, SelectedVehicle } from '../state/flow-state';
+
+/** The body of POST /api/reservations: the search, the class and number of vehicles, the contact and attribution. */
+export function reservationRequest(
+  form: FlowForm,
+  selected: SelectedVehicle,
+  contact: FlowContact,
+  attribution: AttributionEnvelope,
+): ReservationCreateInput {
+  return {
+    ...availabilityRequest(form),
+    ...(form.rentalPurpose ? { rentalPurpose: form.rentalPurpose } : {}),
+    vehicleId: selected.id,
+    quantity: selected.quantity,
+    contact: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      agreeToTerms: contact.agreeToTerms as true,
+    },
+    attribution,
+  };
+}

@@ -1,0 +1,111 @@
+import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorSentence } from '../../../lib/api-client';
+import { getAttributionEnvelope } from '../../analytics/flow-analytics';
+import { createReservation } from '../api/reservation-api';
+import type { ConflictState } from '../availability.screen';
+import { confirmCopy } from '../copy/confirm-copy';
+import type { FlowContact } from '../state/flow-state';
+import { flowStore } from '../state/use-flow';
+import { newIdempotencyKey } from './idempotency-key';
+import { reservationRequest } from './reservation-request';
+
+const copy = confirmCopy.errors;
+
+/** How a failed booking attempt is shown on the confirm form. */
+export interface BookingProblem {
+  /** Messages for the contact fields, keyed by the form's names. */
+  fields: Record<string, string>;
+  /** Messages about the booking as a whole. */
+  general: string[];
+  /** The trip itself must change (a search field failed): offer the way back to it. */
+  tripProblem: boolean;
+}
+
+const contactPrefix = 'contact.';
+
+/** The rule is in README "Booking once": one key per attempt, kept only while the outcome is unknown. */
+function attemptKey(): string {
+  const flow = flowStore();
+  const existing = flow.getState().submissionId;
+  if (existing) return existing;
+  const key = newIdempotencyKey();
+  flow.setSubmissionId(key);
+  return key;
+}
+
+/**
+ * Books the chosen vehicle (POST /api/reservations with an Idempotency-Key).
+ * A second submit while one is on its way is ignored, and a retry after no
+ * answer reuses the key, so a double click or a retry never books twice.
+ * A 409 (the last unit went to someone else) returns to availability with
+ * fresh results.
+ */
+export function useBooking(onBooked: (response: ReservationResponse) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  async function book(contact: FlowContact): Promise<BookingProblem | null> {
+    const flow = flowStore();
+    const selected = flow.getState().selectedVehicle;
+    if (inFlight.current || !selected) return null;
+    inFlight.current = true;
+    setPending(true);
+    flow.updateContact(contact);
+    const state = flow.getState();
+    const key = attemptKey();
+    const attribution = getAttributionEnvelope('reserve');
+    if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
+    try {
+      const response = await createReservation(
+        reservationRequest(state.form, selected, state.contact, attribution),
+        key,
+      );
+      onBooked(response);
+      return null;
+    } catch (error) {
+      return handleFailure(error, selected.name);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  function handleFailure(error: unknown, vehicleName: string): BookingProblem | null {
+    const flow = flowStore();
+    const definite =
+      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+    // A definite refusal ends this attempt; with no answer the next press must reuse the key.
+    if (definite) flow.setSubmissionId(null);
+    if (error instanceof ApiError && error.status === 409) {
+      toast.error(copy.conflictToast(vehicleName));
+      queryClient.removeQueries({ queryKey: ['availability'] });
+      navigate('/availability', { state: { conflict: { vehicleName } } satisfies ConflictState });
+      return null;
+    }
+    if (!(error instanceof ApiError) || !definite) {
+      return { fields: {}, general: [copy.unknownOutcome(errorSentence(error))], tripProblem: false };
+    }
+    if (error.status === 422 && error.code.includes('idempotency')) {
+      return { fields: {}, general: [copy.keyReused], tripProblem: false };
+    }
+    if (error.status === 422 && error.code === 'ineligible') {
+      return { fields: {}, general: [error.message || copy.ineligible], tripProblem: true };
+    }
+    const fields: Record<string, string> = {};
+    const general: string[] = [];
+    for (const [path, message] of Object.entries(error.fields ?? {})) {
+      if (path.startsWith(contactPrefix)) fields[path.slice(contactPrefix.length)] = message;
+      else general.push(message);
+    }
+    if (Object.keys(fields).length === 0 && general.length === 0) general.push(error.message);
+    return { fields, general, tripProblem: general.length > 0 };
+  }
+
+  return { book, pending };
+}

@@ -1,0 +1,41 @@
+/** Words of the confirm step. */
+export const confirmCopy = {
+  summaryHeading: 'Your booking',
+  vehicle: 'Vehicle',
+  quantity: (n: number, name: string) => (n === 1 ? name : `${n} × ${name}`),
+  location: 'Pickup location',
+  pickup: 'Pickup',
+  return: 'Return',
+  monthlyReturn: (months: number) =>
+    `Same day of the month, ${months === 1 ? '1 month' : `${months} months`} later`,
+  driver: 'Main driver',
+  driverAge: (age: number) => `${age} years old`,
+  change: 'Change vehicle',
+  contactHeading: 'Your contact details',
+  contactIntro: 'We send the confirmation to this e-mail and call this number only about the booking.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail address',
+  emailHint: 'You need it with the confirmation code to look up or cancel the booking.',
+  phone: 'Mobile phone number',
+  phoneHint: 'Include the country code if it is not a US number.',
+  agree: 'I have read and accept the rental terms.',
+  readTerms: 'Read the rental terms',
+  termsLoading: 'Loading the terms…',
+  termsClose: 'Close the terms',
+  termsTitle: 'Rental terms and conditions',
+  termsNewTab: 'Open the terms in a new tab',
+  submit: 'Confirm reservation',
+  pending: 'Booking…',
+  noCharge: 'Nothing is charged now.',
+  errors: {
+    conflictToast: (name: string) => `The last ${name} was just booked by someone else.`,
+    ineligible:
+      'This vehicle cannot be booked online for this driver. Choose another vehicle or request a quote.',
+    keyReused: 'Your details changed while we were booking. Please press Confirm reservation again.',
+    unknownOutcome: (sentence: string) =>
+      `${sentence} Pressing Confirm reservation again is safe: it will not book twice.`,
+    searchChanged: 'Something about the trip itself needs changing:',
+    changeTrip: 'Change the trip details',
+  },
+};

@@ -1,0 +1,26 @@
+/** Words of the manage-booking page. */
+export const manageCopy = {
+  lookupHeading: 'Find your booking',
+  lookupIntro: 'Enter the confirmation code from your e-mail and the e-mail address you booked with.',
+  code: 'Confirmation code',
+  codeHint: 'Like CNV-7K3M9Q',
+  email: 'E-mail address',
+  find: 'Find my booking',
+  finding: 'Looking it up…',
+  notFound:
+    'We found no booking with that code and e-mail address. Check both, as they are in your confirmation e-mail, and try again.',
+  detailsHeading: (code: string) => `Booking ${code}`,
+  status: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  statusLabel: 'Status',
+  cancelledOn: (when: string) => `Cancelled on ${when}.`,
+  contact: 'Booked by',
+  cancel: 'Cancel this booking',
+  cancelTitle: 'Cancel this booking?',
+  cancelBody: (code: string) =>
+    `Booking ${code} will be cancelled and the vehicles released. This cannot be undone: to travel after all, you would book again.`,
+  cancelConfirm: 'Yes, cancel the booking',
+  cancelKeep: 'No, keep it',
+  cancelling: 'Cancelling…',
+  cancelled: (code: string) => `Booking ${code} is cancelled. A confirmation e-mail is on its way.`,
+  another: 'Look up another booking',
+};

@@ -1,0 +1,49 @@
+/** Words of the trip search: the start step's form, also used to edit the search on availability. */
+export const searchCopy = {
+  home: {
+    quote: 'Request a group quote',
+    call: (phone: string) => `Call ${phone}`,
+  },
+  heading: 'Start your reservation',
+  intro:
+    'Tell us where and when. You see the vehicles free for your trip, with the full price, on the next page.',
+  rentalType: {
+    legend: 'How long do you need it?',
+    daily: 'By the day',
+    dailyDescription: 'Up to a year, priced by the day and week',
+    monthly: 'By the month',
+    monthlyDescription: '1 to 12 months at a monthly rate',
+  },
+  location: {
+    label: 'Pickup location',
+    placeholder: 'Choose a location',
+    loading: 'Loading locations…',
+    failed: 'We could not load our locations. Reload the page to try again.',
+  },
+  pickupDate: 'Pickup date',
+  pickupTime: 'Pickup time',
+  returnDate: 'Return date',
+  returnTime: 'Return time',
+  timesHint: (zone: string) => `Times are local to the pickup location (${zone}).`,
+  months: { label: 'Number of months', hint: 'The vehicle comes back on the same day of the month.' },
+  monthOption: (n: number) => (n === 1 ? '1 month' : `${n} months`),
+  renterAge: {
+    label: 'Age of the main driver',
+    hint: 'In years. Some vehicles need drivers aged 25 or older.',
+  },
+  passengers: {
+    label: 'How many people are travelling?',
+    hint: 'Drivers included. We suggest the vehicles that fit your group.',
+  },
+  vehicleType: { label: 'Vehicle type', all: 'All vehicles' },
+  purpose: { label: 'What is the trip for?', placeholder: 'Choose one' },
+  submit: 'Show available vehicles',
+  pending: 'Checking availability…',
+  locationDetails: {
+    address: 'Address',
+    hours: 'Opening hours',
+    closed: 'Closed',
+    timezone: 'Time zone',
+    phone: 'Phone',
+  },
+};

@@ -1,0 +1,42 @@
+import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/availability.schema';
+import { getFlowAnalytics } from '../analytics/flow-analytics';
+import { quantityBreakdown } from './pricing-view';
+import type { FlowForm } from './state/flow-state';
+import { flowStore } from './state/use-flow';
+
+/**
+ * The flow's steps in terms of the store's SPEC §4 operations: what happens
+ * when a search succeeds, a vehicle is chosen, a booking is made.
+ */
+
+/** A search answered: keep it, the location's timezone and the vehicles. */
+export function applySearch(form: FlowForm, response: AvailabilityResponse): void {
+  const flow = flowStore();
+  flow.updateForm(form);
+  flow.setLocationTimezone(response.locationTimezone);
+  flow.setVehicles(response.vehicles);
+  flow.updateAnalytics(getFlowAnalytics('search'));
+}
+
+/** A class and a number of vehicles chosen: the price shown on confirm is for all of them. */
+export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): void {
+  const flow = flowStore();
+  flow.selectVehicle(vehicle, quantity);
+  flow.setPricingBreakdown(quantityBreakdown(vehicle.pricingBreakdown, quantity));
+  flow.updateAnalytics(getFlowAnalytics('select_vehicle'));
+}
+
+/**
+ * Booked: the flow starts over, keeping only what the success page shows
+ * (issue 4), so a second booking does not start from this one's data. Runs
+ * on the success page, after the confirm page is gone; does nothing twice.
+ */
+export function finishBooking(): void {
+  const flow = flowStore();
+  const { reservation, pricingBreakdown, locationTimezone, selectedVehicle, form } = flow.getState();
+  if (!reservation || (selectedVehicle === null && form.pickupLocationId === '')) return;
+  flow.reset();
+  flow.setLocationTimezone(locationTimezone);
+  flow.setReservation(reservation);
+  flow.setPricingBreakdown(pricingBreakdown);
+}

@@ -1,0 +1,42 @@
+import {
+  type AnalyticsVehicle,
+  beginCheckoutParams,
+  type CommerceContext,
+  purchaseParams,
+  selectItemParams,
+  viewItemListParams,
+} from '@convoy/domain/analytics-events';
+import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
+import { trackEvent } from '../analytics/track';
+import type { PickupLocation } from './api/reservation-api';
+import type { FlowForm } from './state/flow-state';
+
+/**
+ * The flow's commerce events (SPEC §3): view_item_list on the results,
+ * select_item on a choice, begin_checkout on entering confirm, purchase on a
+ * booking (transaction_id = the reservation code, value = the subtotal in
+ * dollars, currency USD).
+ */
+export function commerceContext(
+  form: FlowForm,
+  locations: readonly PickupLocation[] | undefined,
+): CommerceContext {
+  const city = locations?.find((l) => l.id === form.pickupLocationId)?.address.city;
+  return {
+    ...(city ? { pickupCity: city } : {}),
+    ...(form.renterAge === null ? {} : { renterAge: form.renterAge }),
+  };
+}
+
+type Vehicle = Omit<AnalyticsVehicle, 'pricingBreakdown'> & { pricingBreakdown: PricingBreakdown };
+
+export const flowEvents = {
+  viewList: (vehicles: readonly Vehicle[], ctx: CommerceContext) =>
+    trackEvent('view_item_list', viewItemListParams(vehicles, ctx)),
+  select: (vehicle: Vehicle, index: number, ctx: CommerceContext) =>
+    trackEvent('select_item', selectItemParams(vehicle, { ...ctx, index })),
+  beginCheckout: (vehicle: Vehicle, ctx: CommerceContext) =>
+    trackEvent('begin_checkout', beginCheckoutParams(vehicle, ctx)),
+  purchase: (code: string, vehicle: Vehicle, ctx: CommerceContext) =>
+    trackEvent('purchase', purchaseParams(code, vehicle, ctx)),
+};

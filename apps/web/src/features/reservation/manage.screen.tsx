@@ -1,0 +1,63 @@
+import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorSentence } from '../../lib/api-client';
+import type { ScreenProps } from '../../lib/route-handle';
+import { cancelReservation } from './api/reservation-api';
+import { FlowLayout } from './components/flow-layout';
+import { manageCopy as copy } from './copy/manage-copy';
+import { LookupForm } from './manage/lookup-form';
+import { ReservationDetails } from './manage/reservation-details';
+import { useFlow, useFlowRestored } from './state/use-flow';
+
+/** Look up and cancel a booking by its code and e-mail (issue 4 "Manage booking"). */
+export default function ManageScreen({ entry }: ScreenProps) {
+  return (
+    <FlowLayout entry={entry}>
+      <ManageView />
+    </FlowLayout>
+  );
+}
+
+function ManageView() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.slice(0, 16) ?? '';
+  const restored = useFlowRestored();
+  const justBooked = useFlow((s) => s.reservation);
+  const [found, setFound] = useState<{ response: ReservationResponse; email: string } | null>(null);
+  const cancel = useMutation({
+    mutationFn: ({ response, email }: { response: ReservationResponse; email: string }) =>
+      cancelReservation(response.reservation.code, email),
+    onSuccess: (response, { email }) => {
+      setFound({ response, email });
+      toast.success(copy.cancelled(response.reservation.code));
+    },
+  });
+
+  if (!found) {
+    // The booking this tab just made: its e-mail is known, so only the button is left to press.
+    const email = justBooked && justBooked.code === code.toUpperCase() ? justBooked.contact.email : '';
+    return (
+      <LookupForm
+        key={restored ? 'session' : 'prerendered'}
+        initial={{ code, email }}
+        ready={restored}
+        onFound={(response, mail) => {
+          cancel.reset();
+          setFound({ response, email: mail });
+        }}
+      />
+    );
+  }
+  return (
+    <ReservationDetails
+      found={found.response}
+      cancelling={cancel.isPending}
+      cancelError={cancel.isError ? errorSentence(cancel.error) : null}
+      onCancel={() => !cancel.isPending && cancel.mutate(found)}
+      onAnother={() => setFound(null)}
+    />
+  );
+}

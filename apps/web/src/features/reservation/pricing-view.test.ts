@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { priceLines, quantityBreakdown } from './pricing-view';
+import { testBreakdown } from './state/test-fixtures';
+
+describe('quantityBreakdown', () => {
+  it('multiplies the one-vehicle price and recomputes the effective daily rate', () => {
+    const unit = testBreakdown({ unitSubtotalCents: 35801, subtotalCents: 35801, displayDays: 2 });
+    expect(quantityBreakdown(unit, 3)).toMatchObject({
+      quantity: 3,
+      unitSubtotalCents: 35801,
+      subtotalCents: 107403,
+      effectiveDailyRateCents: 53702, // 53701.5 rounded half-up
+    });
+  });
+
+  it('is the unit price for one vehicle', () => {
+    const unit = testBreakdown();
+    expect(quantityBreakdown(unit, 1)).toEqual(unit);
+  });
+});
+
+describe('priceLines', () => {
+  it('lists weeks, remaining days and the part-day charge of a long daily rental', () => {
+    const b = testBreakdown({
+      fullDays: 9,
+      weeks: 1,
+      extraDays: 2,
+      weeklyRateApplied: true,
+      leftoverMinutes: 150,
+      leftoverHours: 2.5,
+      partialDayCharge: 'two-thirds',
+      partialDayCents: 11933,
+    });
+    expect(priceLines(b)).toEqual([
+      { label: '1 week at $1,074.00', cents: 107400 },
+      { label: '2 days at $179.00', cents: 35800 },
+      { label: '2.5 extra hours: two thirds of a day', cents: 11933 },
+    ]);
+  });
+
+  it('shows a free last hour, and the per-vehicle price times the number of vehicles', () => {
+    const b = quantityBreakdown(testBreakdown({ leftoverMinutes: 30, leftoverHours: 0.5 }), 3);
+    expect(priceLines(b)).toEqual([
+      { label: '2 days at $179.00', cents: 35800 },
+      { label: '0.5 extra hours: free', cents: 0 },
+      { label: 'One vehicle', cents: 35800 },
+      { label: '× 3 vehicles', cents: 107400 },
+    ]);
+  });
+
+  it('prices a monthly rental by the month', () => {
+    const b = testBreakdown({ rentalType: 'monthly', rentalMonths: 2, baseCents: 719800, extraDays: 0 });
+    expect(priceLines(b)).toEqual([{ label: '2 months at $3,599.00', cents: 719800 }]);
+  });
+});

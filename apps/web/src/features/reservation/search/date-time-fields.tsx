@@ -1,0 +1,65 @@
+import type { FieldBinding } from '../../../components/form/field-binding';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { todayIn } from '../../../lib/format';
+import { searchCopy as copy } from '../copy/search-copy';
+import { useFlowRestored } from '../state/use-flow';
+import type { SearchFormValues } from './search-form-schema';
+
+/** What the search form hands each of its controls: the binding, the value, the message. */
+export interface FieldProps {
+  registration: FieldBinding;
+  value: string;
+  error: string | undefined;
+}
+
+const monthOptions = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: copy.monthOption(i + 1),
+}));
+
+/**
+ * Pickup and return (or the number of months, for a monthly rental), on the
+ * phone's own date and time pickers. The earliest date offered is today at the
+ * location; it is set only in the browser, so the prerendered HTML does not
+ * carry the build day.
+ */
+export function DateTimeFields({
+  field,
+  rentalType,
+  zone,
+  pickupDate,
+  timesHint,
+}: {
+  field: (name: keyof SearchFormValues) => FieldProps;
+  rentalType: SearchFormValues['rentalType'];
+  zone: string;
+  pickupDate: string;
+  timesHint: string;
+}) {
+  const inBrowser = useFlowRestored();
+  const today = inBrowser ? todayIn(zone) : undefined;
+  const returnMin = pickupDate && today && pickupDate > today ? pickupDate : today;
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-600 text-sm">{timesHint}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField {...field('pickupDate')} type="date" label={copy.pickupDate} min={today} />
+        <TextField {...field('pickupTime')} type="time" step={900} label={copy.pickupTime} />
+        {rentalType === 'monthly' ? (
+          <SelectField
+            {...field('rentalMonths')}
+            label={copy.months.label}
+            hint={copy.months.hint}
+            options={monthOptions}
+          />
+        ) : (
+          <>
+            <TextField {...field('returnDate')} type="date" label={copy.returnDate} min={returnMin} />
+            <TextField {...field('returnTime')} type="time" step={900} label={copy.returnTime} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

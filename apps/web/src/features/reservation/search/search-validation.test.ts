@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { defaultForm } from '../state/flow-state';
+import { searchValues } from './search-form-schema';
+import { checkSearch } from './search-validation';
+
+const valid = {
+  ...searchValues(defaultForm()),
+  pickupLocationId: 'baltimore',
+  pickupDate: '2030-07-04',
+  returnDate: '2030-07-06',
+  renterAge: '30',
+};
+
+describe('checkSearch (the server’s schema, in the browser)', () => {
+  it('accepts a complete daily search and gives typed values', () => {
+    const check = checkSearch({ ...valid, passengers: '40', rentalPurpose: 'churches' });
+    expect(check).toMatchObject({
+      ok: true,
+      output: { renterAge: 30, passengers: 40, rentalPurpose: 'churches', vehicleType: 'all' },
+    });
+  });
+
+  it('names every missing field in plain words', () => {
+    const check = checkSearch(searchValues(defaultForm()));
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toMatchObject({
+      pickupLocationId: 'Choose a pickup location.',
+      pickupDate: expect.stringMatching(/date/i),
+      returnDate: expect.stringMatching(/date/i),
+      renterAge: 'Enter the main driver’s age in years.',
+    });
+  });
+
+  it('explains a return before the pickup and an under-age driver', () => {
+    const check = checkSearch({ ...valid, returnDate: '2030-07-01', renterAge: '17' });
+    expect(check).toMatchObject({
+      ok: false,
+      errors: {
+        returnDate: 'The return must be after the pickup.',
+        renterAge: 'Drivers must be at least 18 years old to rent a vehicle.',
+      },
+    });
+  });
+
+  it('asks a monthly rental for months, not a return', () => {
+    const check = checkSearch({
+      ...valid,
+      rentalType: 'monthly',
+      returnDate: '',
+      returnTime: '',
+      rentalMonths: '3',
+    });
+    expect(check).toMatchObject({ ok: true, output: { rentalType: 'monthly', rentalMonths: 3 } });
+    if (check.ok) expect(check.output.returnDate).toBeUndefined();
+  });
+
+  it('refuses a passenger count that is not a number', () => {
+    expect(checkSearch({ ...valid, passengers: 'forty' })).toMatchObject({
+      ok: false,
+      errors: { passengers: expect.stringMatching(/how many people/) },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { defaultContact, defaultFlowState, defaultForm, type FlowState } from './flow-state';
+
+/**
+ * The flow state in sessionStorage (SPEC Part B §8): one JSON entry per tab,
+ * versioned so a deploy that changes the shape starts a fresh flow instead of
+ * reading a stale one. Storage can be missing (prerender) or refuse writes
+ * (quota, privacy modes): the flow then lives in memory for this page.
+ */
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const flowStorageKey = 'convoy.reservation-flow';
+const version = 1;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The saved state, merged over the defaults so a missing key gets its default; null when none is usable. */
+export function readPersisted(storage: SessionStore | undefined): FlowState | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(flowStorageKey) ?? null;
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    if (!isObject(saved) || saved.version !== version || !isObject(saved.state)) return null;
+    const state = saved.state as Partial<FlowState>;
+    const defaults = defaultFlowState();
+    return {
+      ...defaults,
+      ...state,
+      form: { ...defaultForm(), ...(isObject(state.form) ? state.form : {}) },
+      contact: { ...defaultContact(), ...(isObject(state.contact) ? state.contact : {}) },
+      analytics: { ...defaults.analytics, ...(isObject(state.analytics) ? state.analytics : {}) },
+      vehicles: Array.isArray(state.vehicles) ? state.vehicles : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writePersisted(storage: SessionStore | undefined, state: FlowState): void {
+  try {
+    storage?.setItem(flowStorageKey, JSON.stringify({ version, state }));
+  } catch {
+    // Full or blocked storage: the flow still works for this page, it only will not survive a reload.
+  }
+}

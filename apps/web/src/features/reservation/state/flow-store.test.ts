@@ -1,0 +1,164 @@
+import type { FlowAnalytics } from '@convoy/domain/attribution.schema';
+import type { VehicleAvailability } from '@convoy/domain/availability.schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flowStorageKey } from './flow-persistence';
+import { blankAnalytics, defaultFlowState } from './flow-state';
+import { createFlowStore } from './flow-store';
+import { testVehicle } from './test-fixtures';
+
+let visits = 0;
+const captureAnalytics = (): FlowAnalytics => {
+  visits++;
+  return { ...blankAnalytics(), current_page: `https://convoy.test/visit-${visits}` };
+};
+
+const newStore = () => createFlowStore({ storage: sessionStorage, captureAnalytics });
+const van: VehicleAvailability = testVehicle();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  visits = 0;
+});
+
+describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
+  it('has exactly the operations of SPEC §4', () => {
+    const { getState: _g, subscribe: _s, ...operations } = newStore();
+    expect(Object.keys(operations).sort()).toEqual(
+      [
+        'updateForm',
+        'setVehicles',
+        'selectVehicle',
+        'updateContact',
+        'setReservation',
+        'setPricingBreakdown',
+        'updateAnalytics',
+        'setLocationTimezone',
+        'setQuoteInfo',
+        'setSubmissionId',
+        'reset',
+      ].sort(),
+    );
+  });
+
+  it('starts from the SPEC §3 defaults with the visit’s analytics', () => {
+    const state = newStore().getState();
+    expect(state.form.vehicleType).toBe('all');
+    expect(state.contact.agreeToTerms).toBe(false);
+    expect(state.locationTimezone).toBe('America/New_York');
+    expect(state).toMatchObject({
+      vehicles: [],
+      selectedVehicle: null,
+      reservation: null,
+      pricingBreakdown: null,
+      quoteId: null,
+      quoteCode: null,
+      submissionId: null,
+    });
+    expect(state.analytics.current_page).toBe('https://convoy.test/visit-1');
+  });
+
+  it('saves every change to the session and a new store (a reload) restores it', () => {
+    const store = newStore();
+    store.updateForm({ pickupLocationId: 'baltimore', pickupDate: '2030-07-04', renterAge: 30 });
+    store.setVehicles([van]);
+    store.selectVehicle(van, 2);
+    store.updateContact({ firstName: 'Ada', agreeToTerms: true });
+    store.setLocationTimezone('America/Chicago');
+    store.setQuoteInfo({ quoteId: 'b7c9e3a2-3c1f-4a55-9d5e-1a2b3c4d5e6f', quoteCode: 'Q-4F7K2M' });
+    store.updateAnalytics({ source_action: 'search' });
+    store.setSubmissionId('attempt-1');
+    const restored = newStore().getState();
+    expect(restored).toEqual(store.getState());
+    expect(restored.selectedVehicle).toMatchObject({ id: van.id, quantity: 2 });
+    expect(restored.analytics.source_action).toBe('search');
+    expect(visits).toBe(1);
+  });
+
+  it('notifies subscribers on each change until they unsubscribe', () => {
+    const store = newStore();
+    let calls = 0;
+    const off = store.subscribe(() => calls++);
+    store.setVehicles([van]);
+    store.updateAnalytics({ source_action: 'x' });
+    off();
+    store.setVehicles([]);
+    expect(calls).toBe(2);
+  });
+
+  it('reset returns to the defaults with freshly captured analytics', () => {
+    const store = newStore();
+    store.updateForm({ pickupLocationId: 'baltimore' });
+    store.setQuoteInfo({ quoteId: 'id', quoteCode: 'Q-1' });
+    store.reset();
+    expect(store.getState()).toEqual(
+      defaultFlowState({ ...blankAnalytics(), current_page: 'https://convoy.test/visit-2' }),
+    );
+    expect(newStore().getState().form.pickupLocationId).toBe('');
+  });
+
+  it('a new search drops the listed vehicles, the choice, its price and the booking attempt', () => {
+    const store = newStore();
+    store.setVehicles([van]);
+    store.selectVehicle(van);
+    store.setPricingBreakdown(van.pricingBreakdown);
+    store.setSubmissionId('attempt-1');
+    store.updateForm({ passengers: 12, vehicleType: 'van', rentalPurpose: 'churches' });
+    expect(store.getState().selectedVehicle?.id).toBe(van.id);
+    expect(store.getState().submissionId).toBe('attempt-1');
+    store.updateForm({ pickupTime: '11:00' });
+    expect(store.getState()).toMatchObject({
+      vehicles: [],
+      selectedVehicle: null,
+      pricingBreakdown: null,
+      submissionId: null,
+    });
+  });
+
+  it('keeps the booking attempt only while the data it was sent with is unchanged', () => {
+    const store = newStore();
+    store.selectVehicle(van, 1);
+    store.updateContact({ email: 'ada@example.com' });
+    store.setSubmissionId('attempt-1');
+    store.updateContact({ email: 'ada@example.com' });
+    store.selectVehicle(van, 1);
+    expect(store.getState().submissionId).toBe('attempt-1');
+    store.updateContact({ phone: '+1 410 555 0120' });
+    expect(store.getState().submissionId).toBeNull();
+    store.setSubmissionId('attempt-2');
+    store.selectVehicle(van, 2);
+    expect(store.getState().submissionId).toBeNull();
+  });
+
+  it('starts fresh from unreadable or outdated saved state', () => {
+    sessionStorage.setItem(flowStorageKey, '{not json');
+    expect(newStore().getState().form.pickupLocationId).toBe('');
+    sessionStorage.setItem(
+      flowStorageKey,
+      JSON.stringify({ version: 0, state: { form: { pickupLocationId: 'x' } } }),
+    );
+    expect(newStore().getState().form.pickupLocationId).toBe('');
+  });
+
+  it('fills keys a saved state lacks with their defaults', () => {
+    sessionStorage.setItem(
+      flowStorageKey,
+      JSON.stringify({ version: 1, state: { form: { renterAge: 40 } } }),
+    );
+    const state = newStore().getState();
+    expect(state.form).toMatchObject({ renterAge: 40, vehicleType: 'all', pickupTime: '10:00' });
+    expect(state.contact.agreeToTerms).toBe(false);
+  });
+
+  it('keeps working in memory when the session refuses to store', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const store = createFlowStore({ storage: refusing, captureAnalytics });
+    store.updateForm({ renterAge: 30 });
+    expect(store.getState().form.renterAge).toBe(30);
+  });
+});

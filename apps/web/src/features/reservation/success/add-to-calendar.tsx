@@ -1,0 +1,38 @@
+import { brand } from '@convoy/domain/brand';
+import { type CalendarEvent, googleCalendarUrl, toIcs } from '@convoy/domain/calendar';
+import { buttonClass } from '../../../components/form/form-styles';
+import { trackEvent } from '../../analytics/track';
+import { successCopy as copy } from '../copy/success-copy';
+
+/** "Add to calendar" (issue 4): an .ics download made in the browser, and a Google Calendar link. */
+export function AddToCalendar({ event, code }: { event: CalendarEvent; code: string }) {
+  const fileName = `reservation-${code}.ics`;
+  const download = () => {
+    const url = URL.createObjectURL(
+      new Blob([toIcs(event, brand.name)], { type: 'text/calendar;charset=utf-8' }),
+    );
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    trackEvent('file_download', { link_url: fileName, file_name: fileName, file_extension: 'ics' });
+  };
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" onClick={download} className={buttonClass.secondary}>
+        {copy.downloadIcs}
+      </button>
+      <a
+        href={googleCalendarUrl(event)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass.secondary}
+      >
+        {copy.googleCalendar} <span className="sr-only">{copy.newTab}</span>
+      </a>
+    </div>
+  );
+}

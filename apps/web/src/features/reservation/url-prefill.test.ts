@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { defaultForm } from './state/flow-state';
+import { paramsFromForm, prefillFromParams } from './url-prefill';
+
+describe('prefill from a link (issue 4)', () => {
+  it('reads the fields marketing pages link with', () => {
+    const params = new URLSearchParams(
+      'vehicleType=bus&passengers=40&purpose=churches&pickupLocationId=chicago&rentalType=monthly',
+    );
+    expect(prefillFromParams(params)).toEqual({
+      vehicleType: 'bus',
+      passengers: 40,
+      rentalPurpose: 'churches',
+      pickupLocationId: 'chicago',
+      rentalType: 'monthly',
+    });
+  });
+
+  it('maps an audience page slug to its rental purpose', () => {
+    expect(prefillFromParams(new URLSearchParams('purpose=summer-camps'))).toEqual({
+      rentalPurpose: 'camps-clubs-youth',
+    });
+  });
+
+  it('ignores values that are not valid instead of breaking the form', () => {
+    const params = new URLSearchParams(
+      'vehicleType=spaceship&passengers=-3&purpose=pirates&pickupLocationId=Not%20A%20Slug&rentalType=yearly&pickupDate=soon',
+    );
+    expect(prefillFromParams(params)).toEqual({});
+    expect(prefillFromParams(new URLSearchParams('passengers=9999'))).toEqual({});
+  });
+
+  it('round-trips a search into a link', () => {
+    const form = {
+      ...defaultForm(),
+      pickupLocationId: 'baltimore',
+      pickupDate: '2030-07-04',
+      returnDate: '2030-07-06',
+      vehicleType: 'van' as const,
+      passengers: 12,
+      rentalPurpose: 'sports-teams' as const,
+    };
+    const prefill = prefillFromParams(paramsFromForm(form));
+    expect(prefill).toEqual({
+      pickupLocationId: 'baltimore',
+      pickupDate: '2030-07-04',
+      pickupTime: '10:00',
+      returnDate: '2030-07-06',
+      returnTime: '10:00',
+      vehicleType: 'van',
+      passengers: 12,
+      rentalPurpose: 'sports-teams',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/audiences';
+import { vehicleCategories } from '@convoy/domain/fleet';
+import type { FlowForm, VehicleTypeFilter } from './state/flow-state';
+
+/**
+ * Search fields a link may prefill (issue 4): marketing pages link to
+ * `/?vehicleType=bus&passengers=40` and `/quote?purpose=churches&…`. Values
+ * that are not valid are ignored, so a mistyped link still opens a usable form.
+ * `purpose` accepts a rental purpose id or an audience page's slug.
+ */
+const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const localDate = /^\d{4}-\d{2}-\d{2}$/;
+const localTime = /^\d{2}:\d{2}$/;
+
+function purposeFrom(value: string | null): RentalPurposeId | undefined {
+  if (!value) return undefined;
+  const purpose = rentalPurposes.find((p) => p.id === value);
+  if (purpose) return purpose.id;
+  return audiences.find((a) => a.slug === value)?.purpose;
+}
+
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (!value || !/^\d{1,4}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
+}
+
+export type FlowPrefill = Partial<
+  Pick<
+    FlowForm,
+    | 'vehicleType'
+    | 'passengers'
+    | 'rentalPurpose'
+    | 'pickupLocationId'
+    | 'rentalType'
+    | 'pickupDate'
+    | 'pickupTime'
+    | 'returnDate'
+    | 'returnTime'
+  >
+>;
+
+export function prefillFromParams(params: URLSearchParams): FlowPrefill {
+  const prefill: FlowPrefill = {};
+  const vehicleType = params.get('vehicleType');
+  if (vehicleType === 'all' || vehicleCategories.includes(vehicleType as never))
+    prefill.vehicleType = vehicleType as VehicleTypeFilter;
+  const passengers = wholeNumber(params.get('passengers'), 1, 500);
+  if (passengers !== undefined) prefill.passengers = passengers;
+  const purpose = purposeFrom(params.get('purpose') ?? params.get('rentalPurpose'));
+  if (purpose) prefill.rentalPurpose = purpose;
+  const location = params.get('pickupLocationId');
+  if (location && location.length <= 64 && slug.test(location)) prefill.pickupLocationId = location;
+  const rentalType = params.get('rentalType');
+  if (rentalType === 'daily' || rentalType === 'monthly') prefill.rentalType = rentalType;
+  for (const key of ['pickupDate', 'returnDate'] as const) {
+    const value = params.get(key);
+    if (value && localDate.test(value)) prefill[key] = value;
+  }
+  for (const key of ['pickupTime', 'returnTime'] as const) {
+    const value = params.get(key);
+    if (value && localTime.test(value)) prefill[key] = value;
+  }
+  return prefill;
+}
+
+/** The reverse, for links that carry a search to another page (e.g. the quote form). */
+export function paramsFromForm(form: FlowForm, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  put('pickupLocationId', form.pickupLocationId);
+  put('pickupDate', form.pickupDate);
+  put('pickupTime', form.pickupTime);
+  if (form.rentalType === 'daily') {
+    put('returnDate', form.returnDate);
+    put('returnTime', form.returnTime);
+  }
+  if (form.vehicleType !== 'all') put('vehicleType', form.vehicleType);
+  put('passengers', form.passengers);
+  put('purpose', form.rentalPurpose);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params;
+}

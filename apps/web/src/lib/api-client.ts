@@ -1,0 +1,167 @@
+import type { FieldErrors } from '@convoy/domain/error.schema';
+
+/**
+ * The one fetch wrapper of the site (STYLE "Errors"): JSON in and out, the
+ * API's error envelope `{"error":{"code","message","fields"?}}` turned into a
+ * typed ApiError, and a network failure or timeout turned into an ApiError too,
+ * with status 0 and a sentence a visitor can act on. Responses are not
+ * re-validated here: the types come from the domain schemas the server answers
+ * with, and zod stays out of the screens that only read (SPEC §9 budget note in
+ * features/reservation/README.md).
+ */
+
+/** Codes this wrapper produces itself; the API's own codes pass through unchanged. */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'bad_response' | 'http_error';
+
+const sentences: Record<ClientErrorCode | 'server_error' | 'too_many_requests', string> = {
+  network_error: 'We could not reach our server. Check your internet connection and try again.',
+  timeout: 'Our server took too long to answer. Please try again.',
+  bad_response: 'Our server sent an answer we could not read. Please try again in a moment.',
+  http_error: 'Something went wrong with that request. Please try again.',
+  server_error: 'Something went wrong on our side. Please try again in a moment.',
+  too_many_requests: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
+};
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network failure or timeout). */
+  readonly status: number;
+  readonly code: string;
+  /** Per-field messages keyed by dotted path (`contact.email`), for invalid input. */
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** No answer arrived: the request may or may not have reached the server. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** The back office registers what a 401 does (e.g. go to the sign-in page); returns an unregister function. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Gives up after this many ms (status 0, code `timeout`). */
+  timeoutMs?: number;
+}
+
+const defaultTimeoutMs = 30_000;
+
+function isEnvelope(
+  value: unknown,
+): value is { error: { code: string; message: string; fields?: FieldErrors } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** The error for a non-2xx answer: the envelope when there is one, else a sentence by status. */
+function errorFromResponse(status: number, payload: unknown): ApiError {
+  if (status >= 500) {
+    const code = isEnvelope(payload) ? payload.error.code : 'server_error';
+    return new ApiError(status, code, sentences.server_error);
+  }
+  if (isEnvelope(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields);
+  }
+  if (status === 429) return new ApiError(status, 'too_many_requests', sentences.too_many_requests);
+  return new ApiError(status, 'http_error', sentences.http_error);
+}
+
+/** The body as JSON; undefined when empty or not JSON (a proxy's HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The connection failed or timed out; the caller's own abort passes through as is. */
+function noAnswer(error: unknown, signal: AbortSignal | undefined, timedOut: boolean): unknown {
+  if (signal?.aborted) return error;
+  if (timedOut) return new ApiError(0, 'timeout', sentences.timeout);
+  return new ApiError(0, 'network_error', sentences.network_error);
+}
+
+/** Sends one request to our API and returns its JSON body, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, headers, signal } = options;
+  // One controller for both the caller's abort and our timeout (AbortSignal.any is too recent to rely on).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? defaultTimeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw noAnswer(error, signal, timedOut);
+    }
+    let payload: unknown;
+    try {
+      payload = await readJson(response);
+    } catch (error) {
+      throw noAnswer(error, signal, timedOut);
+    }
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, payload);
+      if (response.status === 401) unauthorizedHandler?.(error);
+      throw error;
+    }
+    if (payload === undefined && response.status !== 204) {
+      throw new ApiError(response.status, 'bad_response', sentences.bad_response);
+    }
+    return payload as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** A sentence for any error a request can end with, for toasts and alerts. */
+export function errorSentence(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return sentences.http_error;
+}

@@ -1,0 +1,18 @@
+import type { RouteEntry } from '@convoy/domain/routes';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * Where a page sits: Home, then the page. Shown above the h1 and sent as
+ * BreadcrumbList JSON-LD (issue 5); the home page has none.
+ */
+export function breadcrumbTrail(entry: RouteEntry): Crumb[] {
+  if (entry.path === '/') return [];
+  return [
+    { name: 'Home', path: '/' },
+    { name: entry.title ?? entry.heading, path: entry.path },
+  ];
+}

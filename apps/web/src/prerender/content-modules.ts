@@ -1,0 +1,19 @@
+import type { RouteEntry } from '@convoy/domain/routes';
+import { audienceContentModule } from '../features/audiences/audience-content';
+import { infoContentModule } from '../features/content/info-content';
+import { vehicleContentModule } from '../features/fleet/vehicle-content';
+
+/**
+ * The content modules (packages/domain/src/content/<name>.ts) a page loads in
+ * chunks of their own, so the prerendered HTML preloads them with the screen.
+ */
+export function contentModulesFor(entry: RouteEntry): string[] {
+  const id = entry.contentId ?? '';
+  const byScreen: Partial<Record<RouteEntry['screen'], Readonly<Record<string, string>>>> = {
+    vehicle: vehicleContentModule,
+    audience: audienceContentModule,
+    info: infoContentModule,
+  };
+  const name = byScreen[entry.screen]?.[id];
+  return name ? [name] : [];
+}

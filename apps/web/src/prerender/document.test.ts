@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PageMeta } from '../lib/page-meta';
+import { documentHtml } from './document';
+
+const assets = {
+  script: '/assets/index-a1.js',
+  styles: ['/assets/index-c1.css'],
+  modulePreloads: ['/assets/x.js'],
+};
+const meta: PageMeta = {
+  title: 'Vans & "Buses" | Convoy',
+  description: 'Rent <vans>',
+  canonicalUrl: 'https://www.convoy.example/vans',
+  indexable: true,
+};
+
+describe('documentHtml', () => {
+  const html = documentHtml({ meta, appHtml: '<h1>Vans</h1>', assets });
+
+  it('has no inline script, so a CSP without unsafe-inline holds', () => {
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/index-a1.js"></script>']);
+  });
+
+  it('carries the escaped title, description, canonical URL and Open Graph basics', () => {
+    expect(html).toContain('<title>Vans &amp; &quot;Buses&quot; | Convoy</title>');
+    expect(html).toContain('<meta name="description" content="Rent &lt;vans&gt;">');
+    expect(html).toContain('<link rel="canonical" href="https://www.convoy.example/vans">');
+    expect(html).toContain('<meta property="og:url" content="https://www.convoy.example/vans">');
+    expect(html).toContain('<meta property="og:site_name" content="Convoy">');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<div id="root"><h1>Vans</h1></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
+  });
+
+  it('adds noindex and drops the canonical link for a page that is not indexable', () => {
+    const hidden = documentHtml({
+      meta: { ...meta, indexable: false, canonicalUrl: null },
+      appHtml: '',
+      assets,
+    });
+    expect(hidden).toContain('<meta name="robots" content="noindex">');
+    expect(hidden).not.toContain('rel="canonical"');
+  });
+});

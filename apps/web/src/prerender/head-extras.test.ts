@@ -1,0 +1,85 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: JSON-LD nodes are free-form JSON; the assertions read them field by field.
+import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
+import { fleetSeed } from '@convoy/domain/fleet';
+import { locationSeed } from '@convoy/domain/locations';
+import { findRoute, routeTable } from '@convoy/domain/routes';
+import { describe, expect, it } from 'vitest';
+import { documentHtml, jsonLdScript } from './document';
+import { headExtras } from './head-extras';
+
+const node = (path: string, type: string) =>
+  headExtras(findRoute(path)).jsonLd.find((n) => n['@type'] === type) as Record<string, any> | undefined;
+
+describe('structured data of the prerendered pages', () => {
+  it('gives every page but home a BreadcrumbList from Home to itself', () => {
+    for (const route of routeTable) {
+      const list = headExtras(route).jsonLd.find((n) => n['@type'] === 'BreadcrumbList') as any;
+      if (route.path === '/') expect(list).toBeUndefined();
+      else {
+        expect(list.itemListElement.map((i: any) => i.position)).toEqual([1, 2]);
+        expect(list.itemListElement[1].item).toBe(`https://www.convoy.example${route.path}`);
+      }
+    }
+  });
+
+  it('describes a vehicle as a Product offered at its daily rate, with its FAQs', () => {
+    const vehicle = fleetSeed.find((v) => v.id === '44-passenger-bus')!;
+    const product = node('/44-passenger-bus', 'Product')!;
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      price: (vehicle.dailyRateCents / 100).toFixed(2),
+    });
+    expect(product.image).toMatch(
+      /^https:\/\/www\.convoy\.example\/assets\/img\/og-44-passenger-bus-1200\.[0-9a-f]+\.png$/,
+    );
+    const faqs = fillDeep(vehiclePage(vehicle.id)!, { vehicle }).faqs;
+    const faqPage = node('/44-passenger-bus', 'FAQPage')!;
+    expect(faqPage.mainEntity.map((q: any) => q.name)).toEqual(faqs.map((f) => f.question));
+    for (const q of faqPage.mainEntity) expect(q.acceptedAnswer.text).not.toMatch(/\]\(|\{/);
+  });
+
+  it('lists every location on /contact as an AutoRental with address, phone and hours', () => {
+    const places = headExtras(findRoute('/contact')).jsonLd.filter(
+      (n) => n['@type'] === 'AutoRental',
+    ) as any[];
+    expect(places.map((p) => p.telephone)).toEqual(locationSeed.map((l) => l.phone));
+    const chicago = places.find((p) => p.address.addressLocality === 'Chicago');
+    expect(chicago.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']),
+        opens: '07:00',
+        closes: '19:00',
+      }),
+      expect.objectContaining({
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '08:00',
+        closes: '17:00',
+      }),
+    ]);
+  });
+
+  it('lists the vehicles for sale with price and mileage', () => {
+    const list = node('/fleet-sales', 'ItemList')!;
+    expect(list.itemListElement.length).toBeGreaterThan(5);
+    expect(list.itemListElement[0].item.offers.priceCurrency).toBe('USD');
+    expect(list.itemListElement[0].item.mileageFromOdometer.unitCode).toBe('SMI');
+  });
+
+  it('writes JSON-LD as data blocks that no string can close', () => {
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
+    expect(script).not.toContain('</script><script>');
+    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')).name).toContain('</script>');
+    const html = documentHtml({
+      meta: { title: 't', description: 'd', canonicalUrl: 'https://www.convoy.example/x', indexable: true },
+      appHtml: '',
+      assets: { script: '/assets/a.js', styles: [], modulePreloads: [] },
+      extras: headExtras(findRoute('/15-passenger-van')),
+    });
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/www\.convoy\.example\/assets\/img\/og-15-passenger-van/,
+    );
+  });
+});

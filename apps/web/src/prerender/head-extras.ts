@@ -1,0 +1,90 @@
+import { brand } from '@convoy/domain/brand';
+import { audiencePage } from '@convoy/domain/content/audience-pages';
+import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { fleetSales } from '@convoy/domain/content/fleet-sales';
+import { home } from '@convoy/domain/content/home';
+import { leasing } from '@convoy/domain/content/leasing';
+import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
+import { toVehicleForSale, vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { whyUs } from '@convoy/domain/content/why-us';
+import { fleetSeed } from '@convoy/domain/fleet';
+import { locationSeed } from '@convoy/domain/locations';
+import type { RouteEntry } from '@convoy/domain/routes';
+import { breadcrumbTrail } from '../lib/breadcrumbs';
+import { fleetStats } from '../lib/fleet-stats';
+import { ogImage } from '../lib/images/vehicle-image';
+import { siteUrl } from '../lib/page-meta';
+import {
+  breadcrumbList,
+  faqPage,
+  type JsonLd,
+  locationBusiness,
+  organization,
+  vehicleProduct,
+  vehiclesForSaleList,
+} from './json-ld';
+
+/** What a prerendered page's head carries beyond its title and description. */
+export interface HeadExtras {
+  jsonLd: JsonLd[];
+  ogImage: { url: string; width: number; height: number; alt: string };
+}
+
+/** The fleet class a page is about (its own, or an audience's first recommendation), for its picture. */
+function pictureClass(entry: RouteEntry): string | undefined {
+  if (entry.screen === 'vehicle') return entry.contentId;
+  if (entry.screen === 'audience') return audiencePage(entry.contentId ?? '')?.recommendedVehicles[0]?.id;
+  return undefined;
+}
+
+/** Structured data of the page's own content: the same filled copy the screen shows. */
+function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
+  const id = entry.contentId ?? '';
+  switch (entry.screen) {
+    case 'start':
+      return [organization(brand, image), faqPage(fillDeep(home).faqs)];
+    case 'vehicle': {
+      const vehicle = fleetSeed.find((v) => v.id === id);
+      const page = vehiclePage(id);
+      if (!vehicle || !page) throw new Error(`No vehicle data for ${entry.path}`);
+      const filled = fillDeep(page, { vehicle });
+      return [vehicleProduct(vehicle, filled.metaDescription, entry.path, image), faqPage(filled.faqs)];
+    }
+    case 'audience': {
+      const page = audiencePage(id);
+      if (!page) throw new Error(`No audience content for ${entry.path}`);
+      return [faqPage(fillDeep(page).faqs)];
+    }
+    case 'info':
+      return id === 'why' ? [faqPage(fillDeep(whyUs, { values: fleetStats() }).faqs)] : [];
+    case 'long-term-leasing':
+      return [faqPage(fillDeep(leasing).faqs)];
+    case 'fleet-sales': {
+      const listed = vehiclesForSaleSeed
+        .map((seed) => toVehicleForSale(seed))
+        .filter((v) => v.status !== 'sold');
+      return [vehiclesForSaleList(listed), faqPage(fillDeep(fleetSales).faqs)];
+    }
+    case 'contact':
+      return locationSeed.map((location) => locationBusiness(location, brand, image));
+    default:
+      return [];
+  }
+}
+
+/** JSON-LD and Open Graph extras of a route; the not-found page gets the site card only. */
+export function headExtras(entry: RouteEntry | undefined): HeadExtras {
+  const classId = entry ? pictureClass(entry) : undefined;
+  const card = ogImage(classId);
+  const vehicleName = fleetSeed.find((v) => v.id === classId)?.name;
+  const ogImageInfo = {
+    url: siteUrl(card.src),
+    width: card.width,
+    height: card.height,
+    alt: vehicleName ? `${brand.name}: ${vehicleName}` : `${brand.name}: ${brand.tagline}`,
+  };
+  if (!entry) return { jsonLd: [], ogImage: ogImageInfo };
+  const trail = breadcrumbTrail(entry);
+  const jsonLd = [...pageNodes(entry, ogImageInfo.url), ...(trail.length > 0 ? [breadcrumbList(trail)] : [])];
+  return { jsonLd, ogImage: ogImageInfo };
+}

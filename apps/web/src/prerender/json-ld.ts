@@ -1,0 +1,158 @@
+import type { Brand } from '@convoy/domain/brand';
+import type { Faq } from '@convoy/domain/content/content.types';
+import { plainText } from '@convoy/domain/content/inline-links';
+import type { VehicleClass } from '@convoy/domain/fleet';
+import type { Location } from '@convoy/domain/locations';
+import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import type { Crumb } from '../lib/breadcrumbs';
+import { hoursRuns, schemaDay } from '../lib/opening-hours';
+import { siteUrl } from '../lib/page-meta';
+
+/**
+ * schema.org structured data for the prerendered pages (issue 5): emitted as
+ * `<script type="application/ld+json">` data blocks, which a CSP's script-src
+ * does not govern. Each builder returns one node; text is plain (no link markup).
+ */
+export type JsonLd = Record<string, unknown>;
+const context = 'https://schema.org';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function postalAddress(address: Location['address']): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/** BreadcrumbList of a page's trail (lib/breadcrumbs.ts). */
+export function breadcrumbList(trail: Crumb[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: siteUrl(crumb.path),
+    })),
+  };
+}
+
+/** FAQPage of the questions the page shows. */
+export function faqPage(faqs: Faq[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
+    })),
+  };
+}
+
+/** The company as a car rental business (schema.org AutoRental, a LocalBusiness). */
+export function organization(brand: Brand, image: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'AutoRental',
+    '@id': siteUrl('/#organization'),
+    name: brand.name,
+    description: brand.tagline,
+    url: siteUrl('/'),
+    image,
+    telephone: brand.phone,
+    email: brand.email,
+    address: postalAddress(brand.address),
+    parentOrganization: { '@type': 'Organization', name: brand.ownerCompany },
+  };
+}
+
+/** A pickup location: AutoRental with address, phone and opening hours (SPEC Part B §4: local time). */
+export function locationBusiness(location: Location, brand: Brand, image: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'AutoRental',
+    '@id': siteUrl(`/contact#location-${location.id}`),
+    name: `${brand.name} ${location.name}`,
+    url: siteUrl('/contact'),
+    image,
+    telephone: location.phone,
+    address: postalAddress(location.address),
+    openingHoursSpecification: hoursRuns(location.openingHours)
+      .filter((run) => run.hours !== null)
+      .map((run) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: run.days.map((day) => schemaDay[day]),
+        opens: run.hours?.open,
+        closes: run.hours?.close,
+      })),
+    parentOrganization: { '@id': siteUrl('/#organization') },
+  };
+}
+
+/** A vehicle class as a Product whose offer is its daily rate. */
+export function vehicleProduct(
+  vehicle: VehicleClass,
+  description: string,
+  path: string,
+  image: string,
+): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: `${vehicle.name} rental`,
+    description,
+    image,
+    url: siteUrl(path),
+    offers: {
+      '@type': 'Offer',
+      url: siteUrl(path),
+      price: dollars(vehicle.dailyRateCents),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: dollars(vehicle.dailyRateCents),
+        priceCurrency: 'USD',
+        unitCode: 'DAY',
+      },
+    },
+  };
+}
+
+/** The vehicles for sale as an ItemList of Vehicle offers. */
+export function vehiclesForSaleList(vehicles: VehicleForSale[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    itemListElement: vehicles.map((v, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Vehicle',
+        name: v.title,
+        brand: { '@type': 'Brand', name: v.make },
+        model: v.model,
+        vehicleModelDate: String(v.year),
+        mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'SMI' },
+        seatingCapacity: v.passengers,
+        offers: {
+          '@type': 'Offer',
+          price: dollars(v.priceCents),
+          priceCurrency: 'USD',
+          availability:
+            v.status === 'available'
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/LimitedAvailability',
+          itemCondition: 'https://schema.org/UsedCondition',
+        },
+      },
+    })),
+  };
+}

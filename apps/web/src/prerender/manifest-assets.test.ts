@@ -1,0 +1,45 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { assetsFor } from './manifest-assets';
+
+// The shape Vite writes to .vite/manifest.json.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_runtime-r1.js'],
+    dynamicImports: ['src/features/fleet/vehicle.screen.tsx'],
+    css: ['assets/index-c1.css'],
+  },
+  '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+  '_page-header-p1.js': { file: 'assets/page-header-p1.js', imports: ['_runtime-r1.js'] },
+  'src/features/fleet/vehicle.screen.tsx': {
+    file: 'assets/vehicle.screen-v1.js',
+    src: 'src/features/fleet/vehicle.screen.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_page-header-p1.js'],
+  },
+};
+
+describe('assetsFor', () => {
+  it('gives the entry script and CSS, and preloads its static imports', () => {
+    expect(assetsFor(manifest)).toEqual({
+      script: '/assets/index-a1.js',
+      styles: ['/assets/index-c1.css'],
+      modulePreloads: ['/assets/runtime-r1.js'],
+    });
+  });
+
+  it("adds the screen's chunk and its imports, each once", () => {
+    expect(assetsFor(manifest, 'vehicle').modulePreloads).toEqual([
+      '/assets/runtime-r1.js',
+      '/assets/vehicle.screen-v1.js',
+      '/assets/page-header-p1.js',
+    ]);
+  });
+
+  it('fails loudly for a screen without a chunk', () => {
+    expect(() => assetsFor(manifest, 'audience')).toThrow(/No chunk for screen "audience"/);
+  });
+});

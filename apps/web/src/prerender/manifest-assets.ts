@@ -1,0 +1,61 @@
+import type { Manifest } from 'vite';
+
+/** The script, style and preload URLs one prerendered page references. */
+export interface PageAssets {
+  /** The entry module, loaded with `<script type="module">`. */
+  script: string;
+  styles: string[];
+  /** Chunks the entry and the page's screen import, fetched in parallel with the entry. */
+  modulePreloads: string[];
+}
+
+const screenSuffix = '.screen.tsx';
+
+function screenKey(manifest: Manifest, screen: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${screen}${screenSuffix}`));
+  if (!key)
+    throw new Error(
+      `No chunk for screen "${screen}" in the Vite manifest (expected …/${screen}${screenSuffix})`,
+    );
+  return key;
+}
+
+function contentKey(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/content/${name}.ts`));
+  if (!key) throw new Error(`No chunk for content module "${name}" in the Vite manifest`);
+  return key;
+}
+
+/**
+ * Reads Vite's build manifest: the entry's script and CSS, plus modulepreloads
+ * for the entry's static imports and for `screen`'s chunk and its imports, so
+ * the client can resolve the page's lazy route before hydrating without a
+ * request waterfall. `screen` is a screen module name, e.g. "vehicle" or "not-found";
+ * `contentModules` name the content chunks the page reads (prerender/content-modules.ts).
+ */
+export function assetsFor(
+  manifest: Manifest,
+  screen?: string,
+  contentModules: readonly string[] = [],
+): PageAssets {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !entry) throw new Error('The Vite manifest has no entry chunk');
+  const url = (file: string) => `/${file}`;
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest lists ${key} as an import but has no such chunk`);
+    if (key !== entryKey) preloads.add(url(chunk.file));
+    for (const css of chunk.css ?? []) styles.add(url(css));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  if (screen) visit(screenKey(manifest, screen));
+  for (const name of contentModules) visit(contentKey(manifest, name));
+  return { script: url(entry.file), styles: [...styles], modulePreloads: [...preloads] };
+}

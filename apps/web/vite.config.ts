@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { convoyImages } from './scripts/images/vite-plugin-images';
+
+// One config for `vite build` (client), `vite build --ssr` (prerender bundle), the
+// dev server and the `web` Vitest project (the root vitest.config.ts extends this
+// file), so the root is pinned to this folder whatever the working directory.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss(), convoyImages()],
+  // Same value in the client and the SSR build, so the footer year hydrates cleanly.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // scripts/prerender.mjs reads the manifest to emit each page's script, style
+    // and modulepreload tags (no inline scripts: a strict CSP stays possible).
+    manifest: true,
+    // No preload helper in the bundle: the prerendered HTML already preloads each
+    // page's chunks (scripts/prerender.mjs), and the helper plus its dependency lists
+    // would cost every page about 2 KB gzip of its 100 KB budget (issue 5).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The small parts every marketing page uses travel in one chunk: one request
+        // and one compression window instead of a dozen tiny files (issue 5: JS budget).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'site',
+              test: /apps\/web\/src\/(components\/(?!form\/)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+  },
+  test: {
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
+  },
+});

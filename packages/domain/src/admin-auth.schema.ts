@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emailSchema } from './common.schema.ts';
+
+/**
+ * Back-office sign-in (issue 7, SPEC Part B §10). Accounts are created by
+ * `npm run admin:create` or ADMIN_EMAIL + ADMIN_PASSWORD at first start-up;
+ * the API never lists or creates them.
+ */
+
+/** NIST SP 800-63B asks for at least 8; a back office that can cancel bookings asks for more. */
+export const adminPasswordMinLength = 12;
+/** Longer inputs are refused before hashing: scrypt of a megabyte is a free denial of service. */
+export const adminPasswordMaxLength = 256;
+
+export const adminPasswordSchema = z
+  .string()
+  .min(adminPasswordMinLength, `Use at least ${adminPasswordMinLength} characters.`)
+  .max(adminPasswordMaxLength, `Use at most ${adminPasswordMaxLength} characters.`);
+
+export const adminLoginSchema = z.object({
+  email: emailSchema,
+  // Not the creation rule: a sign-in only needs a password, whatever its length was.
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(adminPasswordMaxLength, 'That password is too long.'),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
+
+/**
+ * GET /api/admin/session and the answer to a sign-in. `csrfToken` goes back in
+ * the `x-csrf-token` header of every state-changing admin request.
+ */
+export const adminSessionSchema = z.object({
+  admin: z.object({ email: z.string().max(254) }).nullable(),
+  csrfToken: z.string().max(128).nullable(),
+  /** Minutes without a request after which the session ends. */
+  idleMinutes: z.number().int().min(1),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** The header that carries the session's CSRF token. */
+export const csrfHeader = 'x-csrf-token';

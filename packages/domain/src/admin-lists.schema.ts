@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { attributionEnvelopeSchema } from './attribution.schema.ts';
+import { localDateSchema } from './common.schema.ts';
+import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+import { reservationStatuses } from './reservation.schema.ts';
+
+/**
+ * The back office's lists (issue 7): bookings, quote requests and leads, each
+ * row with its first-touch and last-non-direct source / medium / campaign,
+ * filterable, paged, and exported as CSV with the same filters.
+ */
+
+/** Days of the back office ("created on", report periods) are days here: SPEC §9 default timezone. */
+export const adminTimezone = 'America/New_York';
+
+export const adminPageSizes = [25, 50, 100] as const;
+/** CSV exports stop here; narrow the filters for more. */
+export const adminExportMaxRows = 20_000;
+
+const periodMessage = 'The end date must be on or after the start date.';
+
+/** Query-string dates and paging shared by the lists. */
+const listParams = {
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'Show at most 100 rows per page.')
+    .default(25),
+  /** Search: a code, a name or an e-mail address, contained anywhere. */
+  q: z.string().trim().max(100).optional(),
+};
+
+function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.from && value.to && value.to < value.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: periodMessage });
+  }
+}
+
+const locationIdParam = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Choose a location from the list.')
+  .optional();
+
+/** Bookings: `from`/`to` bound the pickup date. */
+export const adminReservationQuerySchema = z
+  .object({
+    ...listParams,
+    locationId: locationIdParam,
+    status: z.enum(reservationStatuses, { error: 'Choose confirmed or cancelled.' }).optional(),
+  })
+  .superRefine(checkPeriod);
+export type AdminReservationQuery = z.infer<typeof adminReservationQuerySchema>;
+
+/** Quote requests: `from`/`to` bound the day they arrived. */
+export const adminQuoteQuerySchema = z
+  .object({ ...listParams, locationId: locationIdParam })
+  .superRefine(checkPeriod);
+export type AdminQuoteQuery = z.infer<typeof adminQuoteQuerySchema>;
+
+export const leadKinds = ['contact', 'leasing', 'fleet-sales'] as const;
+
+/** Leads: `from`/`to` bound the day they arrived. */
+export const adminLeadQuerySchema = z
+  .object({ ...listParams, kind: z.enum(leadKinds, { error: 'Choose a kind of lead.' }).optional() })
+  .superRefine(checkPeriod);
+export type AdminLeadQuery = z.infer<typeof adminLeadQuerySchema>;
+
+/** One attribution copy, as the back office groups by it ('' when unknown). */
+export const sourceMediumCampaignSchema = z.object({
+  source: z.string().max(500),
+  medium: z.string().max(500),
+  campaign: z.string().max(500),
+});
+export type SourceMediumCampaign = z.infer<typeof sourceMediumCampaignSchema>;
+
+const attributed = {
+  firstTouch: sourceMediumCampaignSchema,
+  lastNonDirect: sourceMediumCampaignSchema,
+};
+
+export const adminReservationRowSchema = z.object({
+  code: z.string().max(16),
+  status: z.enum(reservationStatuses),
+  createdAt: z.string().max(40),
+  locationId: z.string().max(64),
+  locationName: z.string().max(200),
+  vehicleName: z.string().max(200),
+  quantity: z.number().int(),
+  pickupDate: z.string().max(10),
+  pickupTime: z.string().max(5),
+  returnDate: z.string().max(10),
+  returnTime: z.string().max(5),
+  renterName: z.string().max(130),
+  email: z.string().max(254),
+  phone: z.string().max(32),
+  subtotalCents: z.number().int(),
+  ...attributed,
+});
+export type AdminReservationRow = z.infer<typeof adminReservationRowSchema>;
+
+export const adminEmailSummarySchema = z.object({
+  id: z.string().max(36),
+  kind: z.string().max(64),
+  to: z.string().max(254),
+  subject: z.string().max(300),
+  status: z.string().max(16),
+  createdAt: z.string().max(40),
+  sentAt: z.string().max(40).nullable(),
+});
+
+export const adminReservationDetailSchema = adminReservationRowSchema.extend({
+  timezone: z.string().max(64),
+  rentalType: z.string().max(16),
+  rentalMonths: z.number().int().nullable(),
+  renterAge: z.number().int(),
+  rentalPurpose: z.string().max(64).nullable(),
+  cancelledAt: z.string().max(40).nullable(),
+  pricingBreakdown: pricingBreakdownSchema,
+  attribution: attributionEnvelopeSchema.nullable(),
+  emails: z.array(adminEmailSummarySchema).max(100),
+});
+export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
+
+export const adminQuoteRowSchema = z.object({
+  code: z.string().max(16),
+  status: z.string().max(16),
+  createdAt: z.string().max(40),
+  name: z.string().max(130),
+  organisation: z.string().max(120).nullable(),
+  email: z.string().max(254),
+  phone: z.string().max(32),
+  passengers: z.number().int(),
+  locationId: z.string().max(64),
+  locationName: z.string().max(200),
+  pickupDate: z.string().max(10),
+  pickupTime: z.string().max(5),
+  returnDate: z.string().max(10),
+  returnTime: z.string().max(5),
+  vehicleType: z.string().max(16),
+  vehicleId: z.string().max(64).nullable(),
+  rentalPurpose: z.string().max(64).nullable(),
+  notes: z.string().max(4000).nullable(),
+  ...attributed,
+});
+export type AdminQuoteRow = z.infer<typeof adminQuoteRowSchema>;
+
+export const adminLeadRowSchema = z.object({
+  id: z.string().max(36),
+  kind: z.enum(leadKinds),
+  createdAt: z.string().max(40),
+  name: z.string().max(120),
+  email: z.string().max(254),
+  phone: z.string().max(32).nullable(),
+  organisation: z.string().max(120).nullable(),
+  subject: z.string().max(150).nullable(),
+  message: z.string().max(4000).nullable(),
+  /** The fields of its kind in words, e.g. "12 months, 6 vehicles: 15 Passenger Van". */
+  details: z.string().max(2000),
+  ...attributed,
+});
+export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
+
+function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    items: z.array(row).max(100),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+export const adminReservationPageSchema = pageOf(adminReservationRowSchema);
+export type AdminReservationPage = z.infer<typeof adminReservationPageSchema>;
+export const adminQuotePageSchema = pageOf(adminQuoteRowSchema);
+export type AdminQuotePage = z.infer<typeof adminQuotePageSchema>;
+export const adminLeadPageSchema = pageOf(adminLeadRowSchema);
+export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
+
+export const adminReservationCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16)
+    .regex(/^[A-Z0-9-]+$/, 'No booking has that code.'),
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailSchema,
+  localDateSchema,
+  localTimeSchema,
+  phoneSchema,
+  vehicleTypeSchema,
+} from './common.schema.ts';
+
+function message(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined {
+  return result.error?.issues[0]?.message;
+}
+
+describe('localDateSchema', () => {
+  it('accepts real days, 29 February only in leap years', () => {
+    expect(localDateSchema.safeParse('2026-07-04').success).toBe(true);
+    expect(localDateSchema.safeParse('2028-02-29').success).toBe(true);
+    expect(localDateSchema.safeParse('2026-02-29').success).toBe(false);
+    expect(localDateSchema.safeParse('2026-04-31').success).toBe(false);
+  });
+
+  it('explains the format in one message', () => {
+    const result = localDateSchema.safeParse('04/07/2026');
+    expect(result.error?.issues).toHaveLength(1);
+    expect(message(result)).toBe('Enter a date like 2026-07-04.');
+  });
+
+  it('refuses years outside 2000–2199', () => {
+    expect(message(localDateSchema.safeParse('1999-12-31'))).toBe('Choose a date between 2000 and 2199.');
+    expect(localDateSchema.safeParse('2199-12-31').success).toBe(true);
+  });
+});
+
+describe('localTimeSchema', () => {
+  it('accepts HH:mm on a 24-hour clock only', () => {
+    expect(['00:00', '09:30', '23:59'].map((t) => localTimeSchema.safeParse(t).success)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['24:00', '9:30', '09:30:00', '9.30', ''].some((t) => localTimeSchema.safeParse(t).success)).toBe(
+      false,
+    );
+    expect(message(localTimeSchema.safeParse('9am'))).toBe('Enter a time like 09:30 (24-hour clock).');
+  });
+});
+
+describe('emailSchema', () => {
+  it('trims and lower-cases so lookups match', () => {
+    expect(emailSchema.parse('  Jo.Smith@Example.COM ')).toBe('jo.smith@example.com');
+  });
+
+  it('asks for an address like name@example.com', () => {
+    for (const bad of ['jo', 'jo@', 'jo@example', '@example.com', 'jo smith@example.com']) {
+      expect(message(emailSchema.safeParse(bad))).toBe('Enter your e-mail address, like name@example.com');
+    }
+  });
+});
+
+describe('phoneSchema', () => {
+  it('accepts international and local ways of writing a number', () => {
+    for (const ok of [
+      '+1 (410) 555-0120',
+      '410.555.0120',
+      '+44 20 7946 0958',
+      '4105550120 ext. 12',
+      '+49 30/123456',
+    ]) {
+      expect(phoneSchema.safeParse(ok).success, ok).toBe(true);
+    }
+  });
+
+  it('refuses letters, too few or too many digits', () => {
+    for (const bad of ['call me', '555-012', '+1 234 567 890 123 456', '410-555-CALL']) {
+      expect(message(phoneSchema.safeParse(bad)), bad).toBe(
+        'Enter a phone number we can reach you on, like +1 410 555 0120.',
+      );
+    }
+  });
+});
+
+describe('vehicleTypeSchema', () => {
+  it("takes 'all' or a fleet category", () => {
+    expect(vehicleTypeSchema.safeParse('all').success).toBe(true);
+    expect(vehicleTypeSchema.safeParse('bus').success).toBe(true);
+    expect(vehicleTypeSchema.safeParse('car').success).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { type RentalPurposeId, rentalPurposes } from './audiences.ts';
+import { vehicleCategories } from './fleet.ts';
+
+/**
+ * Field rules shared by the request schemas, so the web forms and the API apply
+ * the very same checks (issue 3). SPEC §5 shows no validation rules; these are
+ * ours. Messages speak to the visitor; every string has a maximum length.
+ */
+
+/** A refinement runs only when the field passed its earlier checks, so a field shows one message. */
+export const whenValidSoFar = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
+/** Dates outside these years are refused: keeps arithmetic and formatting in 4-digit years. */
+export const minYear = 2000;
+export const maxYear = 2199;
+
+/** A real calendar day "YYYY-MM-DD" (29 February only in leap years). */
+export const localDateSchema = z.iso
+  .date({ error: 'Enter a date like 2026-07-04.' })
+  .max(10)
+  .refine((date) => Number(date.slice(0, 4)) >= minYear && Number(date.slice(0, 4)) <= maxYear, {
+    error: `Choose a date between ${minYear} and ${maxYear}.`,
+    ...whenValidSoFar,
+  });
+
+/** A wall-clock time "HH:mm", 24-hour clock, 00:00–23:59. */
+export const localTimeSchema = z.iso
+  .time({ precision: -1, error: 'Enter a time like 09:30 (24-hour clock).' })
+  .max(5);
+
+/** For cross-field rules: run even when some fields failed, as long as the value is an object. */
+export const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * Cross-field rule of the flow and the quote: the return comes after the pickup,
+ * compared as local date and time (both are wall-clock at the same location).
+ * It speaks only when all four fields are valid, and names the return date when
+ * that is earlier, else the return time.
+ */
+export function checkReturnAfterPickup(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
+  const { pickupDate, pickupTime, returnDate, returnTime } = value;
+  const isDate = (v: unknown): v is string => localDateSchema.safeParse(v).success;
+  const isTime = (v: unknown): v is string => localTimeSchema.safeParse(v).success;
+  if (!isDate(pickupDate) || !isTime(pickupTime) || !isDate(returnDate) || !isTime(returnTime)) return;
+  // Fixed-width "YYYY-MM-DDTHH:mm" strings compare in time order.
+  if (`${returnDate}T${returnTime}` > `${pickupDate}T${pickupTime}`) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [returnDate < pickupDate ? 'returnDate' : 'returnTime'],
+    message: 'The return must be after the pickup.',
+  });
+}
+
+/** An instant with its UTC offset, e.g. 2026-07-04T09:30:00-04:00. */
+export const isoInstantSchema = z.iso.datetime({ offset: true }).max(40);
+
+/** An IANA timezone name such as America/New_York. */
+export const timezoneSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/);
+
+/** Lower-case slug ids, as used for locations, vehicle classes and vehicles for sale. */
+export function slugIdSchema(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(64, message)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message);
+}
+
+export const centsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** 'all' or one category of fleet.ts; the default of the flow's vehicleType (SPEC §5). */
+export const vehicleTypeSchema = z.enum(['all', ...vehicleCategories], {
+  error: 'Choose a vehicle type, or All vehicles.',
+});
+
+/** The flow's rentalPurpose: one of audiences.ts `rentalPurposes`. */
+export const rentalPurposeSchema = z.enum(
+  rentalPurposes.map((purpose) => purpose.id) as [RentalPurposeId, ...RentalPurposeId[]],
+  { error: 'Choose what the rental is for from the list.' },
+);
+
+/** A given or family name. */
+export function personNameSchema(label: string) {
+  return z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(60, `Keep your ${label} to 60 characters or fewer.`);
+}
+
+const emailMessage = 'Enter your e-mail address, like name@example.com';
+
+/** Trimmed and lower-cased so a lookup by e-mail matches however it was typed. */
+export const emailSchema = z
+  .string({ error: emailMessage })
+  .trim()
+  .toLowerCase()
+  .max(254, 'That e-mail address is too long.')
+  .check(z.email({ error: emailMessage }));
+
+const phoneMessage = 'Enter a phone number we can reach you on, like +1 410 555 0120.';
+const extension = /\s*(?:ext\.?|x)\s*\d{1,6}$/i;
+
+/**
+ * Lenient, international: an optional +, then digits with spaces, dots, dashes,
+ * slashes or brackets, optionally an extension ("x12", "ext. 12"); 7 to 15
+ * digits before the extension (E.164 allows at most 15).
+ */
+export const phoneSchema = z
+  .string({ error: phoneMessage })
+  .trim()
+  .max(32, phoneMessage)
+  .regex(/^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i, phoneMessage)
+  .refine(
+    (phone) => {
+      const digits = phone.replace(extension, '').replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    { error: phoneMessage, ...whenValidSoFar },
+  );
+
+/** Free text a visitor writes to us. */
+export function messageSchema(max: number, label = 'message') {
+  return z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .max(max, `Keep your ${label} to ${max} characters or fewer.`);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '../brand.ts';
+import { fleetSeed } from '../fleet.ts';
+import { fillBrand, fillDeep, fillText, placeholdersIn } from './fill-brand.ts';
+import { parseInline, plainText } from './inline-links.ts';
+import { formatUsd } from './rental-policy.ts';
+import { formatFeetInches } from './vehicle-page.types.ts';
+
+const van = fleetSeed.find((c) => c.id === '15-passenger-van')!;
+const bus = fleetSeed.find((c) => c.id === '44-passenger-bus')!;
+
+describe('fillText', () => {
+  it('fills brand placeholders from the brand given', () => {
+    expect(fillBrand('Rent from {brand}, operated by {owner}.')).toBe(
+      `Rent from ${brand.name}, operated by ${brand.ownerCompany}.`,
+    );
+    const other = { ...brand, name: 'Trailhead', address: { ...brand.address, region: 'CO' } };
+    expect(fillBrand('{brand} in {state}, see {whyPath}', other)).toBe(
+      'Trailhead in Colorado, see /why-trailhead',
+    );
+  });
+
+  it('fills the page’s own class, and any class by id, from the fleet given', () => {
+    expect(fillText('{seats} seats, {riders} riders, drivers {minAge}+', { vehicle: van })).toBe(
+      `${van.passengers} seats, ${van.passengers - 1} riders, drivers ${van.minAge}+`,
+    );
+    const edited = fleetSeed.map((c) => (c.id === van.id ? { ...c, minAge: 23 } : c));
+    expect(fillText('{minAge:15-passenger-van}', { fleet: edited })).toBe('23');
+  });
+
+  it('fills policy figures and page values', () => {
+    expect(fillText('{monthlyMiles} miles, {freeCancellationHours} h')).toBe('2,500 miles, 48 h');
+    expect(fillText('{fleetSize} vehicles', { values: { fleetSize: 87 } })).toBe('87 vehicles');
+  });
+
+  it('resolves a daily mileage cap only for classes that have one', () => {
+    expect(fillText('{milesPerDay}', { vehicle: bus })).toBe('300');
+    expect(() => fillText('{milesPerDay}', { vehicle: van })).toThrow(/milesPerDay/);
+  });
+
+  it('throws on an unknown placeholder or class, naming it', () => {
+    expect(() => fillText('Hello {nobody}')).toThrow('{nobody}');
+    expect(() => fillText('{seats:99-passenger-van}')).toThrow('{seats:99-passenger-van}');
+    expect(() => fillText('{seats}')).toThrow('{seats}');
+  });
+
+  it('fills nested objects without touching numbers or booleans', () => {
+    expect(fillDeep({ a: ['{brand}'], n: 3, ok: true })).toEqual({ a: [brand.name], n: 3, ok: true });
+  });
+
+  it('lists the placeholders a string uses', () => {
+    expect(placeholdersIn('{brand} {minAge:minivan}')).toEqual(['brand', 'minAge:minivan']);
+  });
+});
+
+describe('inline links', () => {
+  it('splits copy into text and links', () => {
+    expect(parseInline('See [terms](/terms) now.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', label: 'terms', to: '/terms' },
+      { kind: 'text', text: ' now.' },
+    ]);
+    expect(plainText('See [terms](/terms).')).toBe('See terms.');
+  });
+});
+
+describe('formatting', () => {
+  it('formats dollars and feet', () => {
+    expect(formatUsd(150_000)).toBe('$1,500');
+    expect(formatUsd(35)).toBe('$0.35');
+    expect(formatFeetInches(113)).toBe('9 ft 5 in');
+    expect(formatFeetInches(240)).toBe('20 ft');
+  });
+});

@@ -1,0 +1,113 @@
+import { type Brand, brand as defaultBrand, whyPath } from '../brand.ts';
+import { fleetSeed, type VehicleClass } from '../fleet.ts';
+import { policyTier, rentalPolicy } from './rental-policy.ts';
+import { usStateName } from './us-states.ts';
+
+/**
+ * Content never names the brand, the owner or a fleet number itself (SPEC Part B §1:
+ * white-label; fleet rates and ages live in the database). It writes placeholders:
+ *
+ * - brand: `{brand}` `{owner}` `{phone}` `{email}` `{siteUrl}` `{street}` `{city}`
+ *   `{region}` (MD) `{state}` (Maryland) `{postalCode}` `{whyPath}` `{tagline}`
+ * - a fleet class: `{name}` `{seats}` (driver included) `{riders}` (seats less the
+ *   driver) `{luggage}` `{minAge}` `{milesPerDay}` (capped classes only), for the page's
+ *   own class, or `{minAge:15-passenger-van}` for any class by id
+ * - policy: `{freeCancellationHours}` `{monthlyMiles}` `{maxMonths}` `{licenseMonths}`
+ * - page values the template passes, e.g. `{fleetSize}` `{locations}` on the why-us page
+ *
+ * An unknown placeholder throws, so a typo fails the build instead of reaching a visitor.
+ */
+export interface FillContext {
+  brand?: Brand;
+  /** The live fleet (from the API); the seed data when absent. */
+  fleet?: readonly VehicleClass[];
+  /** The class a vehicle page is about: the target of `{seats}` and friends without an id. */
+  vehicle?: VehicleClass;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}/g;
+
+function brandValue(key: string, b: Brand): string | undefined {
+  const a = b.address;
+  const values: Record<string, string> = {
+    brand: b.name,
+    tagline: b.tagline,
+    owner: b.ownerCompany,
+    phone: b.phone,
+    email: b.email,
+    siteUrl: b.siteUrl,
+    street: a.street,
+    city: a.city,
+    region: a.region,
+    state: usStateName(a.region),
+    postalCode: a.postalCode,
+    whyPath: whyPath(b),
+  };
+  return values[key];
+}
+
+function vehicleValue(key: string, v: VehicleClass): string | undefined {
+  // Only classes with a daily mileage cap resolve {milesPerDay}: copy using it on an
+  // unlimited class is a mistake the build should catch.
+  const miles = rentalPolicy.dailyMileAllowance[policyTier(v)];
+  const values: Record<string, string | undefined> = {
+    name: v.name,
+    seats: String(v.passengers),
+    riders: String(v.passengers - 1),
+    luggage: String(v.luggage),
+    minAge: String(v.minAge),
+    milesPerDay: miles === null ? undefined : miles.toLocaleString('en-US'),
+  };
+  return values[key];
+}
+
+const policyValues: Record<string, string> = {
+  freeCancellationHours: String(rentalPolicy.freeCancellationHours),
+  monthlyMiles: rentalPolicy.monthlyMileAllowance.toLocaleString('en-US'),
+  maxMonths: String(rentalPolicy.maxMonths),
+  licenseMonths: String(rentalPolicy.minLicenseHeldMonths),
+};
+
+function resolve(key: string, arg: string | undefined, ctx: FillContext): string | undefined {
+  if (arg !== undefined) {
+    const v = (ctx.fleet ?? fleetSeed).find((c) => c.id === arg);
+    return v ? vehicleValue(key, v) : undefined;
+  }
+  const fromValues = ctx.values?.[key];
+  if (fromValues !== undefined) return String(fromValues);
+  return (
+    brandValue(key, ctx.brand ?? defaultBrand) ??
+    policyValues[key] ??
+    (ctx.vehicle ? vehicleValue(key, ctx.vehicle) : undefined)
+  );
+}
+
+/** Replaces every `{placeholder}` in `text`; throws on one it cannot resolve. */
+export function fillText(text: string, ctx: FillContext = {}): string {
+  return text.replace(placeholderPattern, (match, key: string, arg: string | undefined) => {
+    const value = resolve(key, arg, ctx);
+    if (value === undefined) throw new Error(`Unresolved content placeholder ${match} in "${text}"`);
+    return value;
+  });
+}
+
+/** `fillText` with only the brand: for strings that name the company and nothing else. */
+export function fillBrand(text: string, b: Brand = defaultBrand): string {
+  return fillText(text, { brand: b });
+}
+
+/** Fills every string inside a content object (arrays and plain objects, any depth). */
+export function fillDeep<T>(value: T, ctx: FillContext = {}): T {
+  if (typeof value === 'string') return fillText(value, ctx) as T;
+  if (Array.isArray(value)) return value.map((item) => fillDeep(item, ctx)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, ctx)])) as T;
+  }
+  return value;
+}
+
+/** The placeholders a string uses, e.g. ["brand", "minAge:15-passenger-van"]. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(placeholderPattern)].map((m) => (m[2] ? `${m[1]}:${m[2]}` : m[1]!));
+}

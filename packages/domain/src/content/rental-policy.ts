@@ -1,0 +1,71 @@
+import type { VehicleClass } from '../fleet.ts';
+
+/**
+ * The rental policy in numbers: one place for the figures the rental guidelines,
+ * the terms and the FAQs quote, so the API (cancellation, mileage, deposits) and
+ * the copy cannot drift apart. Rates live in fleet.ts; these are policy, not prices.
+ */
+export type PolicyTier = 'car' | 'van' | 'bus' | 'cdl-bus' | 'commercial';
+export const policyTiers: readonly PolicyTier[] = ['car', 'van', 'bus', 'cdl-bus', 'commercial'];
+
+export const policyTierLabels: Record<PolicyTier, string> = {
+  car: 'Minivans, SUVs and pickup trucks',
+  van: '9, 12 and 15 passenger vans',
+  bus: '15 passenger activity and comfort buses',
+  'cdl-bus': '25, 33 and 44 passenger buses (CDL)',
+  commercial: 'Cargo vans, box trucks and flatbed trucks',
+};
+
+/** Which policy tier a fleet class falls in. */
+export function policyTier(v: Pick<VehicleClass, 'category' | 'requiresCdl'>): PolicyTier {
+  if (v.requiresCdl) return 'cdl-bus';
+  if (v.category === 'bus') return 'bus';
+  if (v.category === 'van') return 'van';
+  if (v.category === 'cargo' || v.category === 'flatbed') return 'commercial';
+  return 'car';
+}
+
+export const rentalPolicy = {
+  /** Cancel free of charge until this many hours before pickup; later, or a no-show, costs one day. */
+  freeCancellationHours: 48,
+  /** SPEC §9: a leftover of one hour or less over the last full day is free. */
+  freeLeftoverHours: 1,
+  /** Every driver's license must have been held at least this long. */
+  minLicenseHeldMonths: 12,
+  /** Longest monthly rental or lease on one agreement (the flow allows 1–12 months). */
+  maxMonths: 12,
+  /** Security deposit held on a credit card at pickup. */
+  depositCents: { car: 25_000, van: 50_000, bus: 75_000, 'cdl-bus': 150_000, commercial: 50_000 },
+  /** Miles included per rental day on daily and weekly rentals; null means unlimited. */
+  dailyMileAllowance: { car: null, van: null, bus: null, 'cdl-bus': 300, commercial: 200 },
+  /** Miles included per month on monthly rentals and leases, every class. */
+  monthlyMileAllowance: 2_500,
+  /** Charge per mile over the allowance. */
+  excessMileCents: { car: 25, van: 35, bus: 45, 'cdl-bus': 95, commercial: 49 },
+  fees: {
+    /** Added to the fuel itself (charged at the local pump price) when a vehicle comes back short. */
+    refuelServiceCents: 3_500,
+    /** Only for returns that need more than a normal turnaround clean. */
+    cleaningCents: 15_000,
+    smokingCents: 25_000,
+    /** Per toll or camera notice we process, on top of the toll or fine itself. */
+    tollAdminCents: 1_000,
+    citationAdminCents: 2_500,
+  },
+} as const satisfies {
+  depositCents: Record<PolicyTier, number>;
+  dailyMileAllowance: Record<PolicyTier, number | null>;
+  excessMileCents: Record<PolicyTier, number>;
+  [key: string]: unknown;
+};
+
+/** 25000 → "$250", 35 → "$0.35": whole dollars without cents, otherwise two decimals. */
+export function formatUsd(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkEligibility } from './eligibility.ts';
+import { fleetSeed } from './fleet.ts';
+
+const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
+const bus = fleetSeed.find((v) => v.id === '44-passenger-bus')!;
+const minivan = fleetSeed.find((v) => v.id === 'minivan')!;
+
+describe('checkEligibility', () => {
+  it('lets a driver of the minimum age or older book a class without a CDL', () => {
+    expect(checkEligibility(van, 25)).toEqual({ eligible: true });
+    expect(checkEligibility(van, 99)).toEqual({ eligible: true });
+    expect(checkEligibility(minivan, 21)).toEqual({ eligible: true });
+  });
+
+  it('flags a driver below the minimum age with the class name and the age in plain words', () => {
+    expect(checkEligibility(van, 24)).toEqual({
+      eligible: false,
+      code: 'under_min_age',
+      reason: 'Drivers of this 15 Passenger Van must be 25 or older.',
+    });
+    expect(checkEligibility(minivan, 20)).toMatchObject({ eligible: false, code: 'under_min_age' });
+  });
+
+  it('flags a CDL class for any age and points to the quote form', () => {
+    const result = checkEligibility(bus, 40);
+    expect(result).toMatchObject({ eligible: false, code: 'cdl_required' });
+    expect(result.eligible === false && result.reason).toMatch(/commercial driver’s license \(CDL\).*quote/);
+  });
+
+  it('gives the age reason when both apply, since a quote cannot fix it', () => {
+    expect(checkEligibility(bus, 22)).toMatchObject({ code: 'under_min_age' });
+  });
+
+  it('marks every seeded class requiring a CDL as not bookable online', () => {
+    const cdl = fleetSeed.filter((v) => v.requiresCdl).map((v) => v.id);
+    expect(cdl).toEqual(['25-passenger-bus', '33-passenger-bus', '44-passenger-bus']);
+    for (const v of fleetSeed) expect(checkEligibility(v, 50).eligible).toBe(!v.requiresCdl);
+  });
+});

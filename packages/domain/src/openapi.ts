@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import {
+  attributionEnvelopeSchema,
+  attributionRecordSchema,
+  flowAnalyticsSchema,
+} from './attribution.schema.ts';
+import {
+  availabilityRequestSchema,
+  availabilityResponseSchema,
+  vehicleAvailabilitySchema,
+} from './availability.schema.ts';
+import { brand } from './brand.ts';
+import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
+import { errorEnvelopeSchema } from './error.schema.ts';
+import {
+  contactLeadSchema,
+  fleetSalesLeadSchema,
+  leadRequestSchema,
+  leadResponseSchema,
+  leasingLeadSchema,
+} from './lead.schema.ts';
+import { locationSchema, locationsResponseSchema, openingHoursSchema } from './location.schema.ts';
+import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+import { publicConfigSchema } from './public-config.schema.ts';
+import { quoteRequestSchema, quoteResponseSchema } from './quote.schema.ts';
+import {
+  idempotencyKeySchema,
+  reservationCancelSchema,
+  reservationCodeSchema,
+  reservationCreateSchema,
+  reservationResponseSchema,
+  reservationSchema,
+} from './reservation.schema.ts';
+import { vehicleClassSchema, vehiclesResponseSchema } from './vehicle-class.schema.ts';
+import { vehicleForSaleSchema, vehiclesForSaleResponseSchema } from './vehicle-for-sale.schema.ts';
+
+/**
+ * The OpenAPI 3.1 document served at GET /api/openapi.json (issue 3), generated
+ * with zod's own `z.toJSONSchema` from the very schemas that validate requests,
+ * so the document cannot drift from the API. Request schemas are converted as
+ * input (fields with a default are optional); cross-field rules (return after
+ * pickup, rentalMonths for monthly rentals) are not expressible in JSON Schema
+ * and are stated in the descriptions instead.
+ */
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+/** Every named component; a schema listed here appears as a `$ref` wherever it is used. */
+export const componentSchemas = {
+  Error: errorEnvelopeSchema,
+  Location: locationSchema,
+  OpeningHours: openingHoursSchema,
+  LocationsResponse: locationsResponseSchema,
+  VehicleClass: vehicleClassSchema,
+  VehiclesResponse: vehiclesResponseSchema,
+  VehicleForSale: vehicleForSaleSchema,
+  VehiclesForSaleResponse: vehiclesForSaleResponseSchema,
+  PricingBreakdown: pricingBreakdownSchema,
+  AttributionRecord: attributionRecordSchema,
+  FlowAnalytics: flowAnalyticsSchema,
+  AttributionEnvelope: attributionEnvelopeSchema,
+  AvailabilityRequest: availabilityRequestSchema,
+  VehicleAvailability: vehicleAvailabilitySchema,
+  AvailabilityResponse: availabilityResponseSchema,
+  ContactDetails: contactDetailsSchema,
+  ReservationContact: reservationContactSchema,
+  ReservationCreateRequest: reservationCreateSchema,
+  Reservation: reservationSchema,
+  ReservationResponse: reservationResponseSchema,
+  ReservationCancelRequest: reservationCancelSchema,
+  QuoteRequest: quoteRequestSchema,
+  QuoteResponse: quoteResponseSchema,
+  ContactLead: contactLeadSchema,
+  LeasingLead: leasingLeadSchema,
+  FleetSalesLead: fleetSalesLeadSchema,
+  LeadRequest: leadRequestSchema,
+  LeadResponse: leadResponseSchema,
+  PublicConfig: publicConfigSchema,
+} satisfies Record<string, z.ZodType>;
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** What JSON Schema cannot say from the zod schemas alone. */
+const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
+  AvailabilityRequest: {
+    description:
+      'Wall-clock dates and times at the pickup location. A daily rental needs returnDate and returnTime after the pickup; a monthly one needs rentalMonths (1–12) and returns the same day of the month that many months later.',
+  },
+  ReservationCreateRequest: {
+    description:
+      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest. Any price sent is ignored: the server recomputes availability and price.',
+  },
+  PricingBreakdown: {
+    description:
+      'SPEC §9 pricing in integer cents (USD); effectiveDailyRateCents covers the subtotal (all vehicles), unitEffectiveDailyRateCents one vehicle.',
+  },
+  QuoteRequest: { description: 'The return must be after the pickup (local date and time).' },
+  LeadRequest: {
+    type: 'object',
+    discriminator: {
+      propertyName: 'kind',
+      mapping: {
+        contact: ref('ContactLead').$ref,
+        leasing: ref('LeasingLead').$ref,
+        'fleet-sales': ref('FleetSalesLead').$ref,
+      },
+    },
+  },
+};
+const jsonBody = (id: string) => ({ 'application/json': { schema: ref(id) } });
+
+/** zod → JSON Schema fragments without the per-document keywords OpenAPI does not want inline. */
+function stripDocumentKeys(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+function buildComponentSchemas(): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(componentSchemas)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` });
+  // Shared definitions only appear for recursive schemas, which the API has none of.
+  if ('__shared' in schemas) throw new Error('Unexpected shared JSON Schema definitions.');
+  const result: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(schemas)) {
+    result[id] = {
+      ...stripDocumentKeys(schema as JsonSchema),
+      ...additions[id as keyof typeof componentSchemas],
+    };
+  }
+  return result;
+}
+
+function inlineSchema(schema: z.ZodType): JsonSchema {
+  return stripDocumentKeys(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema);
+}
+
+const errorRefs = {
+  400: { $ref: '#/components/responses/BadRequest' },
+  404: { $ref: '#/components/responses/NotFound' },
+  409: { $ref: '#/components/responses/Unavailable' },
+  422: { $ref: '#/components/responses/IdempotencyConflict' },
+  429: { $ref: '#/components/responses/TooManyRequests' },
+};
+type ErrorStatus = keyof typeof errorRefs;
+
+function errorResponse(description: string) {
+  return { description, content: jsonBody('Error') };
+}
+
+interface OperationSpec {
+  operationId: string;
+  summary: string;
+  /** Component id of the JSON request body. */
+  body?: string;
+  status: 200 | 201;
+  /** Component id of the success body. */
+  response: string;
+  errors: ErrorStatus[];
+  parameters?: JsonSchema[];
+  description?: string;
+}
+
+function operation({ body, status, response, errors, ...rest }: OperationSpec): Operation {
+  return {
+    ...rest,
+    ...(body ? { requestBody: { required: true, content: jsonBody(body) } } : {}),
+    responses: {
+      [status]: { description: status === 201 ? 'Created' : 'OK', content: jsonBody(response) },
+      ...Object.fromEntries(errors.map((code) => [code, errorRefs[code]])),
+    },
+  };
+}
+
+function paths(): Record<string, Record<string, Operation>> {
+  const codeParam = { name: 'code', in: 'path', required: true, schema: inlineSchema(reservationCodeSchema) };
+  const emailParam = {
+    name: 'email',
+    in: 'query',
+    required: true,
+    schema: inlineSchema(z.string().max(254)),
+  };
+  const idempotencyKey = {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: true,
+    schema: inlineSchema(idempotencyKeySchema),
+  };
+  const list = (operationId: string, summary: string, response: string) =>
+    operation({ operationId, summary, status: 200, response, errors: [] });
+  return {
+    '/api/locations': {
+      get: list('listLocations', 'Pickup locations with opening hours', 'LocationsResponse'),
+    },
+    '/api/vehicles': { get: list('listVehicles', 'Fleet classes with their rates', 'VehiclesResponse') },
+    '/api/public-config': {
+      get: list(
+        'getPublicConfig',
+        'Settings the browser may know: GA4 measurement id, consent mode',
+        'PublicConfig',
+      ),
+    },
+    '/api/vehicles-for-sale': {
+      get: list('listVehiclesForSale', 'Vehicles for sale', 'VehiclesForSaleResponse'),
+    },
+    '/api/availability': {
+      post: operation({
+        operationId: 'searchAvailability',
+        summary: 'Available, eligible and priced vehicle classes',
+        body: 'AvailabilityRequest',
+        status: 200,
+        response: 'AvailabilityResponse',
+        errors: [400, 429],
+      }),
+    },
+    '/api/reservations': {
+      post: operation({
+        operationId: 'createReservation',
+        summary: 'Book vehicles',
+        description:
+          'Requires an Idempotency-Key header: a retry with the same key and body returns the original response; the same key with another body answers 422; a missing key answers 400. 409 with code "unavailable" when not enough units are free.',
+        parameters: [idempotencyKey],
+        body: 'ReservationCreateRequest',
+        status: 201,
+        response: 'ReservationResponse',
+        errors: [400, 409, 422, 429],
+      }),
+    },
+    '/api/reservations/{code}': {
+      get: operation({
+        operationId: 'getReservation',
+        summary: 'Look up a reservation; 404 unless the code and the e-mail match',
+        parameters: [codeParam, emailParam],
+        status: 200,
+        response: 'ReservationResponse',
+        errors: [400, 404, 429],
+      }),
+    },
+    '/api/reservations/{code}/cancel': {
+      post: operation({
+        operationId: 'cancelReservation',
+        summary: 'Cancel a reservation and free its units',
+        parameters: [codeParam],
+        body: 'ReservationCancelRequest',
+        status: 200,
+        response: 'ReservationResponse',
+        errors: [400, 404, 429],
+      }),
+    },
+    '/api/quotes': {
+      post: operation({
+        operationId: 'requestQuote',
+        summary: 'Request a quote',
+        body: 'QuoteRequest',
+        status: 201,
+        response: 'QuoteResponse',
+        errors: [400, 429],
+      }),
+    },
+    '/api/leads': {
+      post: operation({
+        operationId: 'submitLead',
+        summary: 'Contact, long-term leasing or fleet-sales request',
+        body: 'LeadRequest',
+        status: 201,
+        response: 'LeadResponse',
+        errors: [400, 429],
+      }),
+    },
+    '/api/openapi.json': {
+      get: {
+        operationId: 'getOpenApiDocument',
+        summary: 'This document',
+        responses: {
+          200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
+      },
+    },
+  };
+}
+
+/** The whole document; build it once at start-up and serve it as JSON. */
+export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${brand.name} API`,
+      version: options.version ?? '1.0.0',
+      description: `Reservations, quotes and enquiries for ${brand.name}. Errors answer {"error":{"code","message","fields"?}} with a 4xx status.`,
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    paths: paths(),
+    components: {
+      schemas: buildComponentSchemas(),
+      responses: {
+        BadRequest: errorResponse('The input is invalid; `fields` names each offending field.'),
+        NotFound: errorResponse('No such resource, or the e-mail does not match.'),
+        Unavailable: errorResponse('Not enough units are free (code "unavailable").'),
+        IdempotencyConflict: errorResponse('The Idempotency-Key was already used with a different body.'),
+        TooManyRequests: errorResponse('Too many requests; try again shortly.'),
+      },
+    },
+  };
+}
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

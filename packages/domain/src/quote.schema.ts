@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { attributionEnvelopeSchema } from './attribution.schema.ts';
+import {
+  checkReturnAfterPickup,
+  localDateSchema,
+  localTimeSchema,
+  messageSchema,
+  rentalPurposeSchema,
+  slugIdSchema,
+  vehicleTypeSchema,
+  whenObject,
+} from './common.schema.ts';
+import { contactDetailsSchema } from './contact.schema.ts';
+
+/**
+ * The quote request (SPEC §1 "a quote request", the /quote page): a group tells
+ * us its trip and we answer with a price. POST /api/quotes answers 201 with a
+ * UUID and a short code for the visitor to quote back (SPEC §3 quoteId, quoteCode).
+ */
+const passengersMessage = 'Enter how many people are travelling, from 1 to 500.';
+
+export const quoteRequestSchema = z
+  .object({
+    /** School, team, company…; optional, a family reunion has none. */
+    organisation: z
+      .string()
+      .trim()
+      .max(120, 'Keep the organisation name to 120 characters or fewer.')
+      .optional(),
+    contact: contactDetailsSchema,
+    passengers: z
+      .number({ error: passengersMessage })
+      .int(passengersMessage)
+      .min(1, passengersMessage)
+      .max(500, passengersMessage),
+    pickupLocationId: slugIdSchema('Choose a pickup location.'),
+    pickupDate: localDateSchema,
+    pickupTime: localTimeSchema,
+    returnDate: localDateSchema,
+    returnTime: localTimeSchema,
+    /** A category, or 'all' when any vehicle will do. */
+    vehicleType: vehicleTypeSchema.default('all'),
+    /** A specific class, when the visitor has one in mind. */
+    vehicleId: slugIdSchema('Choose a vehicle from the list.').optional(),
+    rentalPurpose: rentalPurposeSchema.optional(),
+    notes: messageSchema(2000, 'notes').optional(),
+    attribution: attributionEnvelopeSchema.optional(),
+  })
+  .superRefine((quote, ctx) => checkReturnAfterPickup(quote, ctx), whenObject);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+export const quoteResponseSchema = z.object({
+  quoteId: z.uuid().max(36),
+  /** Short and human, e.g. Q-4F7K2M. */
+  quoteCode: z.string().max(16),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { attributionEnvelopeSchema } from './attribution.schema.ts';
+import { rentalSearchFields, withRentalSearchRules } from './availability.schema.ts';
+import { emailSchema, isoInstantSchema, slugIdSchema, timezoneSchema } from './common.schema.ts';
+import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
+import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+
+/**
+ * Booking, looking up and cancelling a reservation (issue 3). The request has
+ * no price field: the server recomputes availability and price, and any price a
+ * client adds is stripped as an unknown key.
+ */
+export const maxReservationQuantity = 10;
+const quantityMessage = `Choose from 1 to ${maxReservationQuantity} vehicles.`;
+
+/**
+ * Short, human-readable and unguessable, e.g. CNV-7K3M9Q: a prefix, a dash and
+ * 6–10 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U).
+ * Accepted in any case and with spaces around; stored upper-case.
+ */
+export const reservationCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const reservationCodeSchema = z
+  .string({ error: 'Enter your reservation code, like CNV-7K3M9Q.' })
+  .trim()
+  .toUpperCase()
+  .max(16, 'Enter your reservation code, like CNV-7K3M9Q.')
+  .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your reservation code, like CNV-7K3M9Q.');
+
+export const reservationCreateSchema = withRentalSearchRules(
+  rentalSearchFields.extend({
+    vehicleId: slugIdSchema('Choose a vehicle.'),
+    quantity: z
+      .number({ error: quantityMessage })
+      .int(quantityMessage)
+      .min(1, quantityMessage)
+      .max(maxReservationQuantity, quantityMessage)
+      .default(1),
+    contact: reservationContactSchema,
+    attribution: attributionEnvelopeSchema.optional(),
+  }),
+);
+export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;
+export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
+
+/**
+ * The Idempotency-Key header POST /api/reservations requires: a retry with the
+ * same key and body gets the original answer (issue 3). A UUID is typical.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header.' })
+  .trim()
+  .min(8, 'The Idempotency-Key header must be 8 to 128 characters.')
+  .max(128, 'The Idempotency-Key header must be 8 to 128 characters.')
+  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces.');
+
+export const reservationStatuses = ['confirmed', 'cancelled'] as const;
+
+export const reservationSchema = z.object({
+  code: reservationCodeSchema,
+  status: z.enum(reservationStatuses),
+  rentalType: rentalSearchFields.shape.rentalType,
+  pickupLocationId: z.string().max(64),
+  locationTimezone: timezoneSchema,
+  /** Wall-clock at the location, as booked; for a monthly rental the return is computed. */
+  pickupDate: z.string().max(10),
+  pickupTime: z.string().max(5),
+  returnDate: z.string().max(10),
+  returnTime: z.string().max(5),
+  pickupAt: isoInstantSchema,
+  returnAt: isoInstantSchema,
+  rentalMonths: z.number().int().min(1).max(12).nullable(),
+  renterAge: z.number().int().min(18).max(99),
+  rentalPurpose: z.string().max(64).nullable(),
+  vehicleId: z.string().max(64),
+  vehicleName: z.string().max(120),
+  quantity: z.number().int().min(1).max(maxReservationQuantity),
+  contact: contactDetailsSchema,
+  createdAt: isoInstantSchema,
+  cancelledAt: isoInstantSchema.nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** 201 from POST /api/reservations; 200 from the lookup and the cancel. */
+export const reservationResponseSchema = z.object({
+  reservation: reservationSchema,
+  pricingBreakdown: pricingBreakdownSchema,
+});
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
+
+/** GET /api/reservations/:code?email= answers 404 unless both match. */
+export const reservationCodeParamsSchema = z.object({ code: reservationCodeSchema });
+export const reservationLookupQuerySchema = z.object({ email: emailSchema });
+
+/** POST /api/reservations/:code/cancel frees the units; the e-mail must match as for a lookup. */
+export const reservationCancelSchema = z.object({ email: emailSchema });
+export type ReservationCancelRequest = z.infer<typeof reservationCancelSchema>;

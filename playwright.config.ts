@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run in Debian's Chromium (/usr/bin/chromium); no test tool may
+// download a browser of its own. The server under test is the built product on
+// a fresh SQLite database.
+const port = Number(process.env.E2E_PORT ?? 3107);
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    // Tests tagged @phone run on both viewports; @mobile-only ones (the drawer) only on the phone.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile-only/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone|@mobile-only/ },
+  ],
+  webServer: {
+    command: 'node tests/e2e/start-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    timeout: 60_000,
+    env: { PORT: String(port) },
+  },
+});

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm test`: every check in one command, on a fresh clone too (issue 2).
+// Installs dependencies when missing, makes sure Debian's Chromium is there,
+// then runs type check, lint, unit + integration tests, the build and the
+// browser tests, and closes with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = join(root, '.tmp');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+}
+
+function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  console.log('› dependencies missing or out of date: npm install');
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+    console.error('npm install failed; see above.');
+    process.exit(1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('› Chromium missing: apt-get install -y chromium');
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(chromium)) return;
+  }
+  console.error(
+    `Browser tests need Debian's Chromium at ${chromium}.\n` +
+      'Install it with:  sudo apt-get install -y chromium\n' +
+      '(or point CHROMIUM_PATH at a Chromium binary). No test tool downloads a browser of its own.',
+  );
+  process.exit(1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const steps = [
+  { name: 'typecheck', cmd: ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'lint', cmd: ['npx', ['biome', 'check', '.']] },
+  {
+    name: 'unit',
+    cmd: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(tmp, 'vitest.json')}`,
+      ],
+    ],
+    counts: () => {
+      const r = readJson(join(tmp, 'vitest.json'));
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
+  { name: 'build', cmd: ['npm', ['run', '--silent', 'build']] },
+  {
+    name: 'e2e',
+    needs: 'build',
+    before: ensureChromium,
+    cmd: ['npx', ['playwright', 'test']],
+    counts: () => {
+      const r = readJson(join(tmp, 'e2e-results.json'));
+      return r?.stats && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  },
+];
+
+ensureDependencies();
+rmSync(join(tmp, 'vitest.json'), { force: true });
+rmSync(join(tmp, 'e2e-results.json'), { force: true });
+mkdirSync(tmp, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name) && !(step.name === 'build' && only.includes('e2e'))) continue;
+  if (step.needs && results.some((r) => r.name === step.needs && r.status !== 0)) {
+    results.push({ name: step.name, status: 1, note: `skipped: ${step.needs} failed` });
+    failed += 1;
+    continue;
+  }
+  step.before?.();
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const status = run(...step.cmd);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = step.counts?.();
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  } else if (status === 0) passed += 1;
+  else failed += 1;
+  // A runner that crashed before reporting still fails the run.
+  if (status !== 0 && counts && counts.failed === 0) failed += 1;
+  results.push({ name: step.name, status, seconds, counts });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const what = r.counts
+    ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+    : r.status === 0
+      ? 'ok'
+      : 'FAILED';
+  console.log(
+    `${r.status === 0 ? '✓' : '✗'} ${r.name.padEnd(10)} ${what}${r.seconds ? ` (${r.seconds}s)` : ''}${r.note ? ` ${r.note}` : ''}`,
+  );
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routeTable } from '@convoy/domain/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/site';
+
+// Issue 5: the marketing pages in a real browser: accessibility on every public
+// route, the group-size advisor, calls to action that prefill the flow, live
+// rates, fleet-sales filters and the lead forms.
+
+const publicRoutes = routeTable.filter((r) => r.indexable);
+
+async function axeViolations(page: Page, path: string): Promise<string[]> {
+  await gotoHydrated(page, path);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('axe finds no WCAG 2.2 AA violation @phone', () => {
+  const groups = [0, 1, 2, 3].map((g) => publicRoutes.filter((_, i) => i % 4 === g));
+  for (const [g, routes] of groups.entries()) {
+    test(`public routes, group ${g + 1}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      for (const route of routes) found.push(...(await axeViolations(page, route.path)));
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('an open desktop menu, the advisor results and an open inquiry form', async ({ page, viewport }) => {
+    if ((viewport?.width ?? 0) >= 1024) {
+      await gotoHydrated(page, '/15-passenger-van');
+      await page.getByRole('banner').getByRole('button', { name: 'Our Fleet' }).click();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    }
+    await gotoHydrated(page, '/fleet-sales');
+    await page
+      .getByRole('button', { name: /Ask about this vehicle/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Your name')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test('the group-size advisor: 40 people fit one 44 passenger bus or three 15 passenger vans @phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/long-term-vehicles');
+  await page.getByRole('heading', { name: 'Which vehicles fit your group?' }).scrollIntoViewIfNeeded();
+  const people = page.getByLabel('People traveling, drivers included');
+  await people.fill('40');
+  const results = page.locator('[aria-live="polite"]').filter({ hasText: 'Best fit' });
+  await expect(results).toContainText('1 × 44 Passenger Bus');
+  await expect(results).toContainText('Each driver needs a CDL with a passenger endorsement');
+  await expect(results).toContainText('3 × 15 Passenger Van');
+  await expect(results).toContainText('Regular driver’s license, no CDL');
+  await results.getByRole('link', { name: /Check availability.*3 × 15 Passenger Van/ }).click();
+  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=40$/);
+
+  await gotoHydrated(page, '/long-term-vehicles');
+  const advisor = page.getByRole('region', { name: 'Which vehicles fit your group?' });
+  await advisor.scrollIntoViewIfNeeded();
+  await advisor.hover();
+  await page.getByLabel('People traveling, drivers included').fill('151');
+  await expect(page.getByText('Enter a number of people from 1 to 150')).toBeVisible();
+});
+
+test('a vehicle page’s call to action opens the flow with the vehicle type and seats prefilled', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/15-passenger-van');
+  await page.getByRole('main').getByRole('link', { name: 'Check availability' }).first().click();
+  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=15$/);
+});
+
+test('an audience page’s quote call to action carries the rental purpose', async ({ page }) => {
+  await gotoHydrated(page, '/churches-ministries');
+  await page.getByRole('main').getByRole('link', { name: 'Request a quote' }).first().click();
+  await expect(page).toHaveURL(/\/quote\?purpose=churches$/);
+});
+
+test('rates shown on a vehicle page follow the live fleet data after load', async ({ page }) => {
+  await page.route('**/api/vehicles', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { vehicles: { id: string; dailyRateCents: number }[] };
+    for (const v of body.vehicles) if (v.id === '15-passenger-van') v.dailyRateCents = 19_500;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/15-passenger-van');
+  await expect(page.getByRole('main').getByText('$195/day').first()).toBeVisible();
+});
+
+test('fleet sales: filters narrow the list and each vehicle has its own inquiry form', async ({ page }) => {
+  await gotoHydrated(page, '/fleet-sales');
+  const count = page.getByText(/^\d+ vehicles? for sale/);
+  const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(all).toBeGreaterThan(3);
+  await page.getByLabel('Type').selectOption({ label: 'Buses' });
+  await expect(count).toHaveText(/match your filters/);
+  const buses = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(buses).toBeLessThan(all);
+  const listings = page
+    .locator('#for-sale li')
+    .filter({ has: page.getByRole('button', { name: /Ask about this vehicle|Close the inquiry/ }) });
+  await expect(listings).toHaveCount(buses);
+  await page.getByLabel('Type').selectOption({ label: 'All types' });
+  await page.getByLabel('Price up to').selectOption({ label: '$35,000' });
+  await expect(listings).toHaveCount(Number((await count.textContent())?.match(/\d+/)?.[0]));
+  const first = listings.first();
+  await first.getByRole('button', { name: /Ask about this vehicle/ }).click();
+  await expect(first.getByRole('button', { name: /Close the inquiry/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(first.getByLabel('Your name')).toBeVisible();
+});
+
+test('the contact form sends a message and says so @phone', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // The error summary takes focus, so a screen reader announces it.
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await expect(page.getByText('Enter your name.').first()).toBeVisible();
+  await page.getByLabel('Your name').fill('Dana Organizer');
+  await page.getByLabel('E-mail').fill('dana@example.org');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Do you have two 15 passenger vans for a retreat in June?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you, your message is on its way');
+});
+
+test('the leasing request posts a leasing lead', async ({ page }) => {
+  await gotoHydrated(page, '/long-term-leasing#leasing-request');
+  const form = page.locator('#leasing-request');
+  await form.getByLabel('Your name').fill('Sam Fleet');
+  await form.getByLabel('E-mail').fill('sam@example.org');
+  await form.getByLabel('Phone').fill('+1 410 555 0100');
+  await form.getByLabel('15 Passenger Van').check();
+  await form.getByLabel('How many vehicles').fill('2');
+  await form.getByLabel('For how many months').fill('6');
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send leasing request' }).click();
+  const body = (await request).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    kind: 'leasing',
+    vehicleIds: ['15-passenger-van'],
+    vehicleCount: 2,
+    months: 6,
+  });
+  await expect(page.getByRole('status')).toContainText('we have your leasing request');
+});

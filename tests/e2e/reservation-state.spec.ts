@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import {
+  chooseVehicle,
+  confirmationCode,
+  fillSearch,
+  searchFromStart,
+  testEmail,
+  tripDates,
+  vehicleCard,
+} from './support/reservation-flow';
+
+/** Issue 4 / SPEC Part B §8: the flow lives in the tab's session; steps need what earlier steps give. */
+
+test('a reload on each step keeps what was entered', async ({ page }) => {
+  const trip = tripDates(60);
+  const email = testEmail('reload');
+  await page.goto('/');
+  await expect(page.getByLabel('Pickup location')).toContainText('Baltimore Harbor');
+  await fillSearch(page, {
+    pickupDate: trip.pickupDate,
+    returnDate: trip.returnDate,
+    age: 31,
+    passengers: 12,
+  });
+  await page.reload();
+  await expect(page.getByLabel('Pickup location')).toHaveValue('baltimore');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
+  await expect(page.getByLabel('Age of the main driver')).toHaveValue('31');
+  await expect(page.getByLabel(/How many people/)).toHaveValue('12');
+  await page.getByRole('button', { name: 'Show available vehicles' }).click();
+
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(vehicleCard(page, '12 Passenger Van')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your trip', exact: true })).toContainText(
+    'Baltimore Harbor',
+  );
+  await expect(page.getByRole('region', { name: 'Your trip', exact: true })).toContainText('12 people');
+  await expect(vehicleCard(page, '12 Passenger Van')).toBeVisible();
+  await chooseVehicle(page, '12 Passenger Van');
+
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  await expect(page.getByText('12 Passenger Van', { exact: true })).toBeVisible();
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Mobile phone number').fill('+1 410 555 0199');
+  await page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }).check();
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+
+  const code = await confirmationCode(page);
+  await page.reload();
+  await expect(page.getByTestId('reservation-code')).toHaveText(code);
+});
+
+test('the back button returns to the results with the search, filter and sort intact', async ({ page }) => {
+  const trip = tripDates(70);
+  await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
+  const names = page.getByRole('article').getByRole('heading', { level: 3 });
+  // Price, lowest first: the minivan leads; seats, most first: the cheapest 15-seater leads what can be booked.
+  await expect(names.first()).toHaveText('Minivan');
+  await page.getByLabel('Sort by').selectOption({ label: 'Seats, most first' });
+  await expect(page).toHaveURL(/\/availability\?sort=capacity$/);
+  await expect(names.first()).toHaveText('15 Passenger Van');
+  await page.getByLabel('Vehicle type').selectOption({ label: 'Minivans' });
+  await expect(names).toHaveText(['Minivan']);
+  await chooseVehicle(page, 'Minivan');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/availability\?sort=capacity$/);
+  await expect(names).toHaveText(['Minivan']);
+  await expect(page.getByLabel('Sort by')).toHaveValue('capacity');
+  await page.goBack();
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+});
+
+test('opening /confirm or /success with nothing to show goes to the first step that lacks it', async ({
+  page,
+}) => {
+  await page.goto('/confirm');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Tell us about your trip first' })).toBeVisible();
+
+  await page.goto('/success');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Tell us about your trip first')).toBeVisible();
+
+  const trip = tripDates(80);
+  await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
+  await page.goto('/confirm');
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByText('Choose a vehicle first.')).toBeVisible();
+
+  await chooseVehicle(page, 'Minivan');
+  await page.goto('/success');
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByText('You have not booked yet.')).toBeVisible();
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { brand } from '@convoy/domain/brand';
+import { documentTitle, notFoundTitle, routeTable } from '@convoy/domain/routes';
+import { expect, test } from '@playwright/test';
+
+// The app shell against the real server (SPEC §2 routes, §9 titles, Part B §12 404s).
+
+// Steps that need earlier data send a visitor without it back (SPEC Part B §8), and the back office
+// sends an anonymous visitor to its sign-in page (Part B §10): those are checked in the HTML the server sends
+// and by where the browser lands. The flow and admin specs test the redirects in depth.
+const guardedSteps = new Set(['confirm', 'success']);
+const signInRequired = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
+
+test.describe('every route of the route table', () => {
+  for (const route of routeTable.filter((r) => guardedSteps.has(r.screen))) {
+    test(`${route.path} is served with its heading and title, then guards its data`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(route.path)).text();
+      expect(html).toContain(`<title>${documentTitle(route)}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${route.heading}</h1>`));
+      await page.goto(route.path);
+      await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+
+  for (const route of routeTable.filter((r) => signInRequired(r.path))) {
+    test(`${route.path} sends an anonymous visitor to the sign-in page`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(/\/admin\/login/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  for (const route of routeTable.filter((r) => !guardedSteps.has(r.screen) && !signInRequired(r.path))) {
+    test(`${route.path} shows its heading and title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(documentTitle(route));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      const robots = page.locator('meta[name="robots"]');
+      if (route.indexable) await expect(robots).toHaveCount(0);
+      else await expect(robots).toHaveAttribute('content', 'noindex');
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with HTTP status 404 @phone', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(notFoundTitle);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Browse our fleet' }).click();
+  await expect(page).toHaveURL(/\/#fleet$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeInViewport();
+});
+
+test('prerendered pages arrive with their content and no inline script', async ({ request }) => {
+  for (const path of ['/', '/15-passenger-van', '/no-such-page-here']) {
+    const html = await (await request.get(path)).text();
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) {
+      // JSON-LD data blocks never run, so a CSP's script-src does not govern them; they must be JSON.
+      const data = script.match(/^<script type="application\/ld\+json">([\s\S]*)<\/script>$/);
+      if (data) expect(() => JSON.parse(data[1]!), path).not.toThrow();
+      else
+        expect(script, path).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>$/);
+    }
+    expect(html, path).toMatch(/<h1[^>]*>/);
+  }
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(`<link rel="canonical" href="${new URL('/', brand.siteUrl).href}">`);
+  expect(home).toContain('<meta property="og:title"');
+});
+
+test('pages hydrate without errors and the page stays interactive', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  for (const path of ['/', '/44-passenger-bus', '/admin/optimize-images']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('sitemap.xml lists the indexable routes and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(routeTable.filter((r) => r.indexable).map((r) => new URL(r.path, brand.siteUrl).href));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', brand.siteUrl).href}`);
+});
+
+test('the footer names the owner with a copyright line for the current year @phone', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${brand.ownerCompany}`);
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/contact');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the logo returns to the home page', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('link', { name: `${brand.name} home` }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTable[0]!.heading);
+});
+
+test('the home, a vehicle, the contact and the not-found page pass axe WCAG 2.1 A/AA checks @phone', async ({
+  page,
+}) => {
+  for (const path of ['/', '/15-passenger-van', '/contact', '/no-such-page-here']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});

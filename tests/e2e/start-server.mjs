@@ -1,0 +1,41 @@
+// Playwright's webServer: the built server on a fresh SQLite database under
+// .tmp/e2e/. It builds nothing (the test command builds first) and forwards
+// Playwright's stop signal so the server shuts down cleanly.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const server = path.join(root, 'apps/api/dist/server.js');
+if (!existsSync(server)) {
+  console.error(`start-server: ${server} is missing. Build first: npm run build`);
+  process.exit(1);
+}
+
+const dataDir = path.join(root, '.tmp/e2e');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, [server], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: 'sqlite:.tmp/e2e/convoy.sqlite',
+    // Uploads and .eml files stay in the throwaway folder, not in <repo>/data.
+    DATA_DIR: '.tmp/e2e',
+    PORT: process.env.PORT ?? '3107',
+    LOG_LEVEL: 'warn',
+    // The back-office account the admin browser tests sign in with (created at start-up, issue 7).
+    ADMIN_EMAIL: 'admin@convoy.test',
+    ADMIN_PASSWORD: 'convoy e2e admin password',
+  },
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Steps of the reservation flow as a visitor takes them, by role and label.
+ * All e2e tests share one database, so each test books on dates of its own:
+ * `tripDates(offset)` with an offset no other test uses.
+ */
+
+/** "YYYY-MM-DD", `days` from today (UTC; every offset used is weeks ahead, so the location's zone does not matter). */
+export function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A two-day trip starting `offset` days from now, 10:00 to 10:00 (inside every location's hours). */
+export function tripDates(offset: number) {
+  return { pickupDate: isoDay(offset), returnDate: isoDay(offset + 2), time: '10:00' };
+}
+
+export interface SearchInput {
+  location?: string;
+  pickupDate: string;
+  returnDate?: string;
+  months?: number;
+  age?: number;
+  passengers?: number;
+}
+
+export async function fillSearch(page: Page, input: SearchInput): Promise<void> {
+  if (input.months) await page.getByRole('radio', { name: /By the month/ }).check();
+  await page.getByLabel('Pickup location').selectOption({ label: input.location ?? 'Baltimore Harbor' });
+  await page.getByLabel('Pickup date').fill(input.pickupDate);
+  await page.getByLabel('Pickup time').fill('10:00');
+  if (input.months) {
+    await page.getByLabel('Number of months').selectOption(String(input.months));
+  } else {
+    await page.getByLabel('Return date').fill(input.returnDate ?? '');
+    await page.getByLabel('Return time').fill('10:00');
+  }
+  await page.getByLabel('Age of the main driver').fill(String(input.age ?? 30));
+  if (input.passengers) await page.getByLabel(/How many people/).fill(String(input.passengers));
+}
+
+/** From the home page to the results. */
+export async function searchFromStart(page: Page, input: SearchInput): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByLabel('Pickup location')).toContainText('Baltimore Harbor');
+  await fillSearch(page, input);
+  await page.getByRole('button', { name: 'Show available vehicles' }).click();
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Available vehicles' })).toBeVisible();
+}
+
+export function vehicleCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+export async function chooseVehicle(page: Page, name: string, quantity = 1): Promise<void> {
+  const card = vehicleCard(page, name);
+  if (quantity !== 1) await card.getByLabel('Number of vehicles').selectOption(String(quantity));
+  await card.getByRole('button', { name: `Choose ${name}` }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+}
+
+export const renter = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phone: '+1 410 555 0120',
+};
+
+export async function fillContact(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill(renter.firstName);
+  await page.getByLabel('Last name').fill(renter.lastName);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Mobile phone number').fill(renter.phone);
+  await page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }).check();
+}
+
+/** The code shown on the success page. */
+export async function confirmationCode(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/success$/);
+  const code = page.getByTestId('reservation-code');
+  await expect(code).toHaveText(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/);
+  return (await code.textContent())?.trim() ?? '';
+}
+
+/** A unique e-mail per test run, so lookups never find another test's booking. */
+export function testEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The units of a class free at Baltimore for a trip, straight from the API. */
+export async function unitsFree(
+  request: APIRequestContext,
+  trip: ReturnType<typeof tripDates>,
+  vehicleId: string,
+) {
+  const response = await request.post('/api/availability', {
+    data: {
+      rentalType: 'daily',
+      pickupLocationId: 'baltimore',
+      pickupDate: trip.pickupDate,
+      pickupTime: trip.time,
+      returnDate: trip.returnDate,
+      returnTime: trip.time,
+      renterAge: 30,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { vehicles: { id: string; availableUnits: number }[] };
+  return body.vehicles.find((v) => v.id === vehicleId)?.availableUnits ?? 0;
+}
+
+/** Books straight through the API (another visitor, or a booking to manage). Returns the code. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  trip: ReturnType<typeof tripDates>,
+  vehicleId: string,
+  quantity: number,
+  email: string,
+): Promise<string> {
+  const response = await request.post('/api/reservations', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      rentalType: 'daily',
+      pickupLocationId: 'baltimore',
+      pickupDate: trip.pickupDate,
+      pickupTime: trip.time,
+      returnDate: trip.returnDate,
+      returnTime: trip.time,
+      renterAge: 30,
+      vehicleId,
+      quantity,
+      contact: { ...renter, email, agreeToTerms: true },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reservation: { code: string } }).reservation.code;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for every workspace (STYLE "Tests"): unit tests sit beside the
+// code; *.integration.test.ts need a database and run per dialect.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', environment: 'happy-dom' },
+      },
+    ],
+  },
+});
