@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: this 2-core machine is shared, and a test that passes only on its retry is
+  // reported as flaky in the summary (scripts/test.mjs) rather than hidden.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {

@@ -80,7 +80,7 @@ const steps = [
     cmd: ['npx', ['playwright', 'test']],
     counts: () => {
       const r = readJson(join(tmp, 'e2e-results.json'));
-      return r?.stats && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+      return r?.stats && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky };
     },
   },
 ];
@@ -119,7 +119,7 @@ for (const step of steps) {
 console.log('\n━━ summary ━━');
 for (const r of results) {
   const what = r.counts
-    ? `${r.counts.passed} passed, ${r.counts.failed} failed`
+    ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.flaky ? ` (${r.counts.flaky} passed only on retry: flaky)` : ''}`
     : r.status === 0
       ? 'ok'
       : 'FAILED';

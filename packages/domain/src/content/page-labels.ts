@@ -69,7 +69,6 @@ export const groupSizeLabels = {
   best: 'Best fit',
   withoutCdl: 'Without a CDL driver',
   alternative: 'Also fits',
-  loading: 'Loading the advisor…',
   none: 'Enter a number of people from 1 to 150 to see what fits. For larger groups, request a quote.',
   luggageShort:
     'Not enough room for every suitcase: add a cargo van, or choose a bus with a luggage compartment.',
