@@ -22,13 +22,11 @@ for (const [path, load] of Object.entries(modules)) {
 
 /**
  * Screens that fetch with TanStack Query get its provider from the router, so the
- * library loads with their chunks only, never with the marketing pages'. `start`
- * (the home page) is listed because its search form uses the cache; if that form
- * moves to a chunk of its own, it can wrap itself in `QueryProvider`
- * (app/query-provider.tsx) and `start` can leave this list (issue 5: JS budget).
+ * library loads with their chunks only, never with the marketing pages' or the
+ * home page's (its search form loads the cache when the search is sent; issue 5:
+ * JS budget).
  */
 const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
-  'start',
   'availability',
   'confirm',
   'success',

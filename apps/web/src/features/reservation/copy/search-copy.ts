@@ -17,8 +17,6 @@ export const searchCopy = {
   location: {
     label: 'Pickup location',
     placeholder: 'Choose a location',
-    loading: 'Loading locations…',
-    failed: 'We could not load our locations. Reload the page to try again.',
   },
   pickupDate: 'Pickup date',
   pickupTime: 'Pickup time',

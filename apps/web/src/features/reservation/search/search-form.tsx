@@ -1,6 +1,5 @@
 import { rentalPurposes } from '@convoy/domain/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/fleet';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';
@@ -12,8 +11,8 @@ import { TextField } from '../../../components/form/text-field';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { timezoneLabel } from '../../../lib/format';
+import { useLiveLocations } from '../../../lib/live-locations';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
-import { availabilityQuery, availabilityRequest, useLocations } from '../api/queries';
 import { searchCopy as copy } from '../copy/search-copy';
 import { applySearch } from '../flow-actions';
 import type { FlowForm } from '../state/flow-state';
@@ -28,6 +27,8 @@ const typeOptions = [
 ];
 const purposeOptions = rentalPurposes.map((p) => ({ value: p.id, label: p.label }));
 const loadCheck = () => import('./search-validation');
+// The query cache (and TanStack Query) loads when the search is sent: the availability step needs it next.
+const loadSearch = () => import('./send-search');
 
 /**
  * The trip search (SPEC §3 `form`): the start step, and the search edited in
@@ -53,8 +54,7 @@ export default function SearchForm({
   /** False while the page is not yet interactive (see FormBody). */
   ready?: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const locations = useLocations();
+  const locations = useLiveLocations();
   const feedback = useSubmitFeedback();
   const analytics = useFormAnalytics('reservation-search', 'Reservation search');
   const [values, setValues] = useState<SearchFormValues>(() => searchValues(initial));
@@ -63,7 +63,7 @@ export default function SearchForm({
   const [pending, setPending] = useState(false);
   const checker = useRef<((values: SearchFormValues) => SearchCheck) | null>(null);
   const submitted = useRef(false);
-  const location = locations.data?.find((l) => l.id === values.pickupLocationId);
+  const location = locations.find((l) => l.id === values.pickupLocationId);
   const zone = location?.timezone ?? initialZone;
   const errors = { ...serverErrors, ...clientErrors };
 
@@ -91,7 +91,7 @@ export default function SearchForm({
     feedback.clear();
     submitted.current = true;
     try {
-      const { checkSearch } = await loadCheck();
+      const [{ checkSearch }, { sendSearch }] = await Promise.all([loadCheck(), loadSearch()]);
       checker.current = checkSearch;
       const check = checkSearch(values);
       setClientErrors(check.ok ? {} : check.errors);
@@ -100,10 +100,7 @@ export default function SearchForm({
         return;
       }
       const next = flowFormFrom(check.output, initial);
-      const response = await queryClient.fetchQuery({
-        ...availabilityQuery(availabilityRequest(next)),
-        retry: queryClient.getDefaultOptions().queries?.retry ?? false,
-      });
+      const response = await sendSearch(next);
       applySearch(next, response);
       analytics.trackSubmit();
       onSearched();
@@ -128,6 +125,7 @@ export default function SearchForm({
       onFocus={() => {
         analytics.onFocus();
         void loadCheck();
+        void loadSearch();
       }}
     >
       <FormBody ready={ready} className="space-y-6">
@@ -153,9 +151,8 @@ export default function SearchForm({
           <SelectField
             {...field('pickupLocationId')}
             label={copy.location.label}
-            hint={locations.isError ? copy.location.failed : undefined}
-            placeholder={locations.data ? copy.location.placeholder : copy.location.loading}
-            options={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            placeholder={copy.location.placeholder}
+            options={locations.map((l) => ({ value: l.id, label: l.name }))}
           />
           {location ? <LocationDetails location={location} /> : null}
         </div>

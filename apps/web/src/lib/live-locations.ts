@@ -1,0 +1,32 @@
+import { type Location, locationSeed, weekdays } from '@convoy/domain/locations';
+import { createLiveList, is } from './live-data';
+
+function isHours(v: unknown): boolean {
+  return v === null || (is.object(v) && is.string(v.open) && is.string(v.close));
+}
+
+function isLocation(v: unknown): v is Location {
+  return (
+    is.object(v) &&
+    is.string(v.id) &&
+    is.string(v.name) &&
+    is.string(v.timezone) &&
+    is.string(v.phone) &&
+    is.object(v.address) &&
+    ['street', 'city', 'region', 'postalCode', 'country'].every((k) => is.string((v.address as never)[k])) &&
+    is.object(v.openingHours) &&
+    weekdays.every((day) => isHours((v.openingHours as Record<string, unknown>)[day]))
+  );
+}
+
+const useLiveLocationList = createLiveList('/api/locations', 'locations', isLocation);
+
+/**
+ * The pickup locations (GET /api/locations, location.schema.ts): the demo data
+ * at first render, so the home page's search form is complete in the
+ * prerendered HTML, then the live list. No query library on the home page
+ * (issue 5: JS budget).
+ */
+export function useLiveLocations(): readonly Location[] {
+  return useLiveLocationList(locationSeed);
+}
