@@ -1,7 +1,10 @@
 // Bundles the server into one ESM file, dist/server.js, workspace code and
 // pure-JS packages included: loading hundreds of small files from node_modules
 // was half of the cold start (issue 9 goal: ≤ 1 s). Native modules and packages
-// that load files of their own at run time stay external.
+// that load files of their own at run time stay external. The command-line
+// tools are bundled the same way, dist/admin-create.js and dist/db-backup.js,
+// so they run in a production install, which has no tsx (issue 8;
+// scripts/run.mjs picks the bundle there).
 import { build } from 'esbuild';
 
 const external = [
@@ -15,9 +18,15 @@ const external = [
 ];
 
 const started = performance.now();
+const entry = (file) => new URL(file, import.meta.url).pathname;
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // dist/<name>.js, each at the depth of src/config.ts (its default paths count on it).
+  entryPoints: {
+    server: entry('./src/server.ts'),
+    'admin-create': entry('./scripts/admin-create.ts'),
+    'db-backup': entry('./scripts/db-backup.ts'),
+  },
+  outdir: entry('./dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +39,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`apps/api/dist/server.js built in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `apps/api/dist/server.js, admin-create.js, db-backup.js built in ${Math.round(performance.now() - started)} ms`,
+);

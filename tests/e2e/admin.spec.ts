@@ -212,6 +212,8 @@ test('a booking made after a campaign visit appears in the dashboard with that c
           agreeToTerms: true,
         },
         attribution,
+        // What the booking form sends (issue 8): an empty honeypot, the time it was open.
+        fillMs: 5000,
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);

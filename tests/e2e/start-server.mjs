@@ -1,6 +1,7 @@
 // Playwright's webServer: the built server on a fresh SQLite database under
-// .tmp/e2e/. It builds nothing (the test command builds first) and forwards
-// Playwright's stop signal so the server shuts down cleanly.
+// .tmp/e2e/ (.tmp/e2e-<port>/ on another E2E_PORT, so runs on different ports
+// do not wipe each other's data). It builds nothing (the test command builds
+// first) and forwards Playwright's stop signal so the server shuts down cleanly.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,9 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 
-const dataDir = path.join(root, '.tmp/e2e');
+const port = process.env.PORT ?? '3107';
+const relativeDataDir = port === '3107' ? '.tmp/e2e' : `.tmp/e2e-${port}`;
+const dataDir = path.join(root, relativeDataDir);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -22,11 +25,13 @@ const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: 'sqlite:.tmp/e2e/convoy.sqlite',
+    DATABASE_URL: `sqlite:${relativeDataDir}/convoy.sqlite`,
     // Uploads and .eml files stay in the throwaway folder, not in <repo>/data.
-    DATA_DIR: '.tmp/e2e',
-    PORT: process.env.PORT ?? '3107',
+    DATA_DIR: relativeDataDir,
+    PORT: port,
     LOG_LEVEL: 'warn',
+    // The browser tests all come from this machine; the per-IP limits have API tests of their own (issue 8).
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
     // The back-office account the admin browser tests sign in with (created at start-up, issue 7).
     ADMIN_EMAIL: 'admin@convoy.test',
     ADMIN_PASSWORD: 'convoy e2e admin password',

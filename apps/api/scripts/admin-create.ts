@@ -7,12 +7,13 @@ import { runAdminCreate } from '../src/admin/admin-create.ts';
 // One reader for every prompt: piped input ("pw\npw\n") arrives at once, and a
 // second reader would find it already consumed.
 let muted = false;
-let reader: {
+interface Reader {
   rl: Interface;
   lines: string[];
   waiting: ((line: string | undefined) => void)[];
   closed: boolean;
-};
+}
+let reader: Reader | undefined;
 
 function lines() {
   if (reader) return reader;
@@ -24,17 +25,18 @@ function lines() {
     },
   });
   const rl = createInterface({ input: stdin, output, terminal: stdin.isTTY === true });
-  reader = { rl, lines: [], waiting: [], closed: false };
+  const r: Reader = { rl, lines: [], waiting: [], closed: false };
+  reader = r;
   rl.on('line', (line) => {
-    const next = reader.waiting.shift();
+    const next = r.waiting.shift();
     if (next) next(line);
-    else reader.lines.push(line);
+    else r.lines.push(line);
   });
   rl.on('close', () => {
-    reader.closed = true;
-    for (const next of reader.waiting.splice(0)) next(undefined);
+    r.closed = true;
+    for (const next of r.waiting.splice(0)) next(undefined);
   });
-  return reader;
+  return r;
 }
 
 /** Reads a line without echoing it; undefined when the input has ended. */

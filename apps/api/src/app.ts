@@ -6,8 +6,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
+import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
 import { createRepositories, type Repositories } from './repositories.ts';
 import { adminRoutes } from './routes/api/admin/admin.routes.ts';
@@ -60,11 +61,21 @@ export async function buildApp({
   now = Date.now,
   mailTransport,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Answers Fastify sends before routing (frameworkErrors) pass no hook: they set the headers themselves.
+  const setSecurityHeaders = securityHeaderSetter({ ga4: config.ga4MeasurementId !== null });
   const app = Fastify({
     // X-Forwarded-For / -Proto are believed only behind a known proxy (TRUST_PROXY).
     trustProxy: config.trustProxy,
+    // Issue 8: the largest JSON a form sends (a booking with three attribution records) is under 40 KB; routes set less.
+    bodyLimit: 64 * 1024,
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     genReqId: requestIdFrom,
+    // A URL Fastify cannot decode, or a request Node cannot parse, gets our error shape too (issue 8).
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      frameworkErrors(error, request, reply);
+    },
+    clientErrorHandler,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Load balancers probe every few seconds; two log lines each would drown the rest.
@@ -76,6 +87,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv !== 'production' }));
   echoRequestId(app);
+  // On every reply, errors and 404s included (issue 8; docs/decisions/007-security-headers.md).
+  registerSecurityHeaders(app, { ga4: config.ga4MeasurementId !== null });
   registerErrorHandler(app);
   // Before the routes and the static files, so it wraps them (a .br/.gz sibling
   // or an in-memory page already set Content-Encoding and is left alone).

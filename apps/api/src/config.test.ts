@@ -66,6 +66,10 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'a long enough password',
         ADMIN_IDLE_MINUTES: '15',
         MEDIA_DIR: 'var/media',
+        REDIS_URL: 'redis://:secret@cache:6379/2',
+        REDIS_KEY_PREFIX: 'convoy-staging:',
+        RATE_LIMIT_ALLOWLIST: '10.0.0.7, 192.168.0.0/16,::1',
+        FORM_MIN_FILL_MS: '1500',
       },
       cwd,
     );
@@ -90,7 +94,36 @@ describe('loadConfig', () => {
       adminBootstrap: { email: 'boss@rent.example', password: 'a long enough password' },
       adminIdleMinutes: 15,
       mediaDir: '/srv/convoy/var/media',
+      redisUrl: 'redis://:secret@cache:6379/2',
+      redisKeyPrefix: 'convoy-staging:',
+      rateLimitAllowlist: ['10.0.0.7', '192.168.0.0/16', '::1'],
+      formMinFillMs: 1500,
     });
+  });
+
+  it('counts rate limits in memory and asks a person 2 s on a form, unless told otherwise (issue 8)', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      redisUrl: null,
+      redisKeyPrefix: 'convoy:',
+      rateLimitAllowlist: [],
+      formMinFillMs: 2000,
+    });
+    expect(loadConfig({ FORM_MIN_FILL_MS: '0' }, cwd).formMinFillMs).toBe(0);
+  });
+
+  it('rejects a bad Redis URL, allow-list or fill time, naming each without echoing a secret', () => {
+    const { message } = configError({
+      REDIS_URL: 'http://:hunter2@cache:6379',
+      REDIS_KEY_PREFIX: 'has space',
+      RATE_LIMIT_ALLOWLIST: '10.0.0.1,10.0.0.0/33,example.com',
+      // The web forms wait 2 s at most: a larger minimum would refuse people.
+      FORM_MIN_FILL_MS: '2500',
+    });
+    for (const name of ['REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_ALLOWLIST', 'FORM_MIN_FILL_MS']) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('FORM_MIN_FILL_MS: must be a whole number from 0 to 2000');
+    expect(message).not.toContain('hunter2');
   });
 
   it('defaults e-mail, turnaround, outbox and analytics settings', () => {

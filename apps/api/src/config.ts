@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@convoy/domain/brand';
+import { formMinFillMs } from '@convoy/domain/common.schema';
 import { type ConsentMode, consentModes, ga4MeasurementIdSchema } from '@convoy/domain/public-config.schema';
 import { z } from 'zod';
 
@@ -55,6 +57,17 @@ export interface Config {
   adminIdleMinutes: number;
   /** Optimised images (issue 7), served under /media/. */
   mediaDir: string;
+  /**
+   * Redis (redis:// or rediss://) for the per-IP rate limits, so several
+   * instances count together (issue 8); null counts in this process's memory.
+   */
+  redisUrl: string | null;
+  /** Put before every key this app writes to Redis: deployments sharing one Redis keep apart. */
+  redisKeyPrefix: string;
+  /** Client addresses or CIDR ranges the rate limits never apply to (monitoring, load tests, an office). */
+  rateLimitAllowlist: string[];
+  /** A public form sent sooner after it was shown is refused as automated (issue 8); 0 turns the check off. */
+  formMinFillMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +155,27 @@ const trustProxy = z
     'must be true, false, or proxy addresses such as 10.0.0.1,10.0.0.0/8',
   );
 
+// Addresses or CIDR ranges, comma-separated: 10.0.0.7, 192.168.0.0/16, ::1.
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) =>
+      list.every((entry) => {
+        const [address = '', prefix, ...rest] = entry.split('/');
+        const family = isIP(address);
+        if (family === 0 || rest.length > 0) return false;
+        if (prefix === undefined) return true;
+        return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+      }),
+    'must be client addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8,::1',
+  );
+
 const adminEmail = z.email('must be an e-mail address').max(254);
 // Never echoed: the message names the rule only.
 const adminPassword = z
@@ -174,6 +208,16 @@ const envSchema = z
       wholeNumber(24 * 60).refine((n) => n >= 1, 'must be a whole number from 1 to 1440'),
     ),
     MEDIA_DIR: optional(z.string()),
+    REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'])),
+    REDIS_KEY_PREFIX: optional(
+      z
+        .string()
+        .max(64, 'must be at most 64 characters')
+        .regex(/^[\w:.-]+$/, 'must be letters, digits and _ : . - only, such as convoy:'),
+    ),
+    RATE_LIMIT_ALLOWLIST: optional(addressList),
+    // The web forms wait out formMinFillMs before they send: a larger minimum would refuse people.
+    FORM_MIN_FILL_MS: optional(wholeNumber(formMinFillMs)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -230,5 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES ?? 30,
     mediaDir: e.MEDIA_DIR ? path.resolve(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'convoy:',
+    rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST ?? [],
+    formMinFillMs: e.FORM_MIN_FILL_MS ?? formMinFillMs,
   };
 }

@@ -46,6 +46,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       OUTBOX_DIR: '/nonexistent/outbox',
       PUBLIC_URL: 'https://rent.test',
       STAFF_EMAIL: 'desk@rent.test',
+      // inject()'s client address: tests of other features are never rate-limited;
+      // the rate-limit tests (plugins/rate-limit.integration.test.ts) use other addresses.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
       ...options.env,
     }),
     database: options.database?.target ?? memory,

@@ -30,8 +30,31 @@ export const contact = {
   agreeToTerms: true as const,
 };
 
+/**
+ * What the web forms send beside their fields (issue 8): an empty honeypot and
+ * the time the form was open, above FORM_MIN_FILL_MS. Spread into every quote
+ * and lead body; booking() has it already.
+ */
+export const sentByPerson = { website_url_confirm: '', fillMs: 6500 } as const;
+
 export function booking(overrides: Partial<ReservationCreateInput> = {}): ReservationCreateInput {
-  return { ...search(), vehicleId: '15-passenger-van', quantity: 1, contact, ...overrides };
+  return { ...search(), vehicleId: '15-passenger-van', quantity: 1, contact, ...sentByPerson, ...overrides };
+}
+
+/** A valid quote request (POST /api/quotes) for a group of 30, as the quote form sends it. */
+export function quoteRequest({ email, ...overrides }: { email?: string } & Record<string, unknown> = {}) {
+  const { agreeToTerms: _, ...person } = contact;
+  return {
+    contact: { ...person, ...(email ? { email } : {}) },
+    passengers: 30,
+    pickupLocationId: 'baltimore',
+    pickupDate: '2026-08-01',
+    pickupTime: '08:00',
+    returnDate: '2026-08-03',
+    returnTime: '18:00',
+    ...sentByPerson,
+    ...overrides,
+  };
 }
 
 let keys = 0;

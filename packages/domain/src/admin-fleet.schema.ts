@@ -11,6 +11,9 @@ import { vehicleCategories } from './fleet.ts';
 /** $100,000 a day is no rate; a typo that large is refused. */
 export const maxRateCents = 10_000_000;
 export const maxUnitsPerLocation = 1000;
+/** A fleet form names at most this many locations (issue 8: every input is bounded). */
+export const maxFleetLocations = 200;
+const tooManyLocations = `Give units for at most ${maxFleetLocations} locations.`;
 
 const rate = (label: string, min: number) =>
   z
@@ -34,6 +37,9 @@ export const fleetClassUpdateSchema = z.object({
         .min(0, 'A location cannot have fewer than 0 vehicles.')
         .max(maxUnitsPerLocation, `Enter at most ${maxUnitsPerLocation} vehicles.`),
     )
+    .refine((units) => Object.keys(units).length <= maxFleetLocations, tooManyLocations)
+    // For the OpenAPI document and the bounds test: JSON Schema's name for the same limit.
+    .meta({ maxProperties: maxFleetLocations })
     .default({}),
 });
 export type FleetClassUpdate = z.infer<typeof fleetClassUpdateSchema>;

@@ -31,7 +31,7 @@ const listParams = {
     .max(100, 'Show at most 100 rows per page.')
     .default(25),
   /** Search: a code, a name or an e-mail address, contained anywhere. */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 };
 
 function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {

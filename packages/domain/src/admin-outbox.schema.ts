@@ -42,4 +42,4 @@ export const adminOutboxPageSchema = z.object({
 });
 export type AdminOutboxPage = z.infer<typeof adminOutboxPageSchema>;
 
-export const adminOutboxIdParamsSchema = z.object({ id: z.uuid({ error: 'No such message.' }) });
+export const adminOutboxIdParamsSchema = z.object({ id: z.uuid({ error: 'No such message.' }).max(36) });

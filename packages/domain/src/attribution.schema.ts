@@ -8,8 +8,9 @@ import { isoInstantSchema } from './common.schema.ts';
  * empty when absent (SPEC §3); the server only trims and bounds them, so an
  * older or odd record never blocks a booking. Missing fields become ''.
  */
-const value = z.string().trim().max(500).default('');
-const url = z.string().trim().max(2048).default('');
+const value = z.string().trim().max(500, 'Keep this to 500 characters or fewer.').default('');
+const urlMax = 'Keep this address to 2048 characters or fewer.';
+const url = z.string().trim().max(2048, urlMax).default('');
 
 /** One copy of the attribution record (SPEC §3 "Marketing attribution record"). */
 export const attributionRecordSchema = z.object({
@@ -26,7 +27,7 @@ export const attributionRecordSchema = z.object({
   msclkid: value,
   landing_page_url: url,
   /** The word "direct" when there is no referrer (SPEC §3). */
-  referrer: z.string().trim().max(2048).default('direct'),
+  referrer: z.string().trim().max(2048, urlMax).default('direct'),
   timestamp: isoInstantSchema,
 });
 export type AttributionRecord = z.infer<typeof attributionRecordSchema>;

@@ -135,3 +135,44 @@ export function messageSchema(max: number, label = 'message') {
     .trim()
     .max(max, `Keep your ${label} to ${max} characters or fewer.`);
 }
+
+/**
+ * The hidden field of every public form (issue 8, abuse limits): people never
+ * see or reach it, so it stays empty; a bot that fills every input fills it
+ * too. An unusual name that no browser autofills.
+ */
+export const honeypotFieldName = 'website_url_confirm';
+
+/**
+ * The web forms wait until they have been open this long before they send
+ * (issue 8: minimum fill time); the server's FORM_MIN_FILL_MS may not exceed it,
+ * or a quick person's form would be refused.
+ */
+export const formMinFillMs = 2000;
+
+/** fillMs above this (30 days) is refused by the schema; the web forms send at most this. */
+export const formMaxFillMs = 30 * 24 * 60 * 60 * 1000;
+
+const fillMsMessage = 'fillMs must be the whole milliseconds the form was open.';
+
+/**
+ * What every public form (booking, quote, leads) sends beside its fields:
+ * the honeypot's content and `fillMs`, how long the form was open before it was
+ * sent. Optional here so that the API, not the schema, answers a filled
+ * honeypot or a too-quick form (422 `automated_submission` / `too_fast`), and
+ * nothing is stored; the services never read them.
+ */
+export const formGuardFields = {
+  [honeypotFieldName]: z.string().max(500, 'Leave this field empty.').optional(),
+  fillMs: z
+    .number({ error: fillMsMessage })
+    .int(fillMsMessage)
+    .min(0, fillMsMessage)
+    .max(formMaxFillMs, fillMsMessage)
+    .optional(),
+} as const;
+
+export interface FormGuardValues {
+  [honeypotFieldName]?: string | undefined;
+  fillMs?: number | undefined;
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
-import { emailSchema, localDateSchema, messageSchema, phoneSchema, slugIdSchema } from './common.schema.ts';
+import {
+  emailSchema,
+  formGuardFields,
+  localDateSchema,
+  messageSchema,
+  phoneSchema,
+  slugIdSchema,
+} from './common.schema.ts';
 
 /**
  * The other forms of the site (SPEC §1: contact page, long-term leasing, fleet
@@ -22,6 +29,7 @@ const leadBase = {
   name: nameSchema,
   email: emailSchema,
   attribution: attributionEnvelopeSchema.optional(),
+  ...formGuardFields,
 };
 
 export const contactLeadSchema = z.object({

@@ -87,7 +87,7 @@ export type MediaAsset = z.infer<typeof mediaAssetSchema>;
 export const mediaListResponseSchema = z.object({ items: z.array(mediaAssetSchema).max(500) });
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
 
-export const mediaIdParamsSchema = z.object({ id: z.uuid({ error: 'No such image.' }) });
+export const mediaIdParamsSchema = z.object({ id: z.uuid({ error: 'No such image.' }).max(36) });
 
 export const mediaUpdateSchema = z.object({
   alt: z

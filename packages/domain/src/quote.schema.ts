@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import {
   checkReturnAfterPickup,
+  formGuardFields,
   localDateSchema,
   localTimeSchema,
   messageSchema,
@@ -45,6 +46,7 @@ export const quoteRequestSchema = z
     rentalPurpose: rentalPurposeSchema.optional(),
     notes: messageSchema(2000, 'notes').optional(),
     attribution: attributionEnvelopeSchema.optional(),
+    ...formGuardFields,
   })
   .superRefine((quote, ctx) => checkReturnAfterPickup(quote, ctx), whenObject);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

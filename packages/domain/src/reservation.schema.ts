@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import { rentalSearchFields, withRentalSearchRules } from './availability.schema.ts';
-import { emailSchema, isoInstantSchema, slugIdSchema, timezoneSchema } from './common.schema.ts';
+import {
+  emailSchema,
+  formGuardFields,
+  isoInstantSchema,
+  slugIdSchema,
+  timezoneSchema,
+} from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
 
@@ -37,6 +43,7 @@ export const reservationCreateSchema = withRentalSearchRules(
       .default(1),
     contact: reservationContactSchema,
     attribution: attributionEnvelopeSchema.optional(),
+    ...formGuardFields,
   }),
 );
 export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;

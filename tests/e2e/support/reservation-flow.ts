@@ -132,6 +132,8 @@ export async function bookThroughApi(
       vehicleId,
       quantity,
       contact: { ...renter, email, agreeToTerms: true },
+      // What the booking form sends (issue 8): an empty honeypot, the time it was open.
+      fillMs: 5000,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

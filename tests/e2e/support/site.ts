@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The desktop top bar's navigation (the drawer's copy lives in a dialog). */
@@ -38,4 +39,13 @@ export function scrollY(page: Page): Promise<number> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The e2e server's data folder, as tests/e2e/start-server.mjs picks it: `.tmp/e2e`
+ * on the default port 3107, `.tmp/e2e-<port>` on another E2E_PORT.
+ */
+export function e2eDataDir(): string {
+  const port = process.env.E2E_PORT ?? '3107';
+  return path.resolve(port === '3107' ? '.tmp/e2e' : `.tmp/e2e-${port}`);
 }

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { MediaService } from '../media/media.service.ts';
+import { registerRateLimits } from '../plugins/rate-limit.ts';
 import { AdminAuthService, type AdminPrincipal } from './admin-auth.service.ts';
 import { guardAdminPages } from './admin-pages.guard.ts';
 
@@ -26,8 +26,8 @@ export async function registerBackOffice(app: FastifyInstance): Promise<void> {
   const { config, services } = app;
   // Cookies are read only where a session is looked for (session-cookie.ts), not on every public request.
   await app.register(fastifyCookie, { hook: false });
-  // Limits are per route (config.rateLimit); nothing is limited unless it asks.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route, per-IP limits (config.rateLimit), in memory or Redis (issue 8); nothing is limited unless it asks.
+  await registerRateLimits(app);
   app.decorateRequest('admin', null);
   app.decorate(
     'adminAuth',

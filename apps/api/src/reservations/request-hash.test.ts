@@ -14,4 +14,11 @@ describe('requestHash', () => {
     expect(requestHash([1, 2])).not.toBe(requestHash([2, 1]));
     expect(requestHash({ a: '1' })).not.toBe(requestHash({ a: 1 }));
   });
+
+  it('takes a body nested far deeper than the call stack allows (issue 8)', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
+    expect(canonicalJson({ x: deep })).toMatch(/^\{"x":\[\{"a":\[/);
+    expect(canonicalJson([undefined, { b: undefined, a: [] }])).toBe('[null,{"a":[]}]');
+  });
 });

@@ -2,6 +2,7 @@ import type { LeadRequest, LeadResponse } from '@convoy/domain/lead.schema';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyApiFieldErrors } from '../components/form/form-errors';
+import { useFormGuard } from '../components/form/use-form-guard';
 import { useSubmitFeedback } from '../components/form/use-submit-feedback';
 import { getAttributionEnvelope } from '../features/analytics/flow-analytics';
 import { useFormAnalytics } from '../features/analytics/use-form-analytics';
@@ -9,9 +10,11 @@ import { ApiError, apiRequest, errorSentence } from './api-client';
 
 /**
  * Sends a contact, leasing or fleet-sales form to POST /api/leads (lead.schema.ts)
- * with the visit's attribution, puts the server's field messages beside the
- * fields, and remembers the submission id once it is stored. Loaded with the
- * forms only, never with a page's first JavaScript.
+ * with the visit's attribution and the bot checks (issue 8: render
+ * <HoneypotField guard={lead.guard} /> in the form; a quick submit waits out the
+ * minimum fill time, shown as sending), puts the server's field messages beside
+ * the fields, and remembers the submission id once it is stored. Loaded with
+ * the forms only, never with a page's first JavaScript.
  */
 export function useLeadSubmit<Values extends FieldValues>(
   form: { id: string; name: string },
@@ -20,6 +23,7 @@ export function useLeadSubmit<Values extends FieldValues>(
 ) {
   const feedback = useSubmitFeedback();
   const analytics = useFormAnalytics(form.id, form.name);
+  const guard = useFormGuard();
   const [pending, setPending] = useState(false);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
 
@@ -28,7 +32,8 @@ export function useLeadSubmit<Values extends FieldValues>(
     setPending(true);
     feedback.clear();
     try {
-      const body = { ...lead, attribution: getAttributionEnvelope(form.id) } as LeadRequest;
+      const checks = await guard.settle();
+      const body = { ...lead, ...checks, attribution: getAttributionEnvelope(form.id) } as LeadRequest;
       const response = await apiRequest<LeadResponse>('/api/leads', { body });
       analytics.trackSubmit();
       setSubmissionId(response.submissionId);
@@ -41,5 +46,7 @@ export function useLeadSubmit<Values extends FieldValues>(
     }
   }
 
-  return { send, pending, submissionId, feedback, onFocus: analytics.onFocus };
+  return { send, pending, submissionId, feedback, guard, onFocus: analytics.onFocus };
 }
+
+export type LeadSubmit = ReturnType<typeof useLeadSubmit>;

@@ -6,11 +6,13 @@ import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { FormBody } from '../../components/form/form-body';
 import { applyApiFieldErrors, errorAt, summaryItems } from '../../components/form/form-errors';
+import { HoneypotField } from '../../components/form/honeypot-field';
 import { schemaResolver } from '../../components/form/schema-resolver';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useFormGuard } from '../../components/form/use-form-guard';
 import { useSubmitFeedback } from '../../components/form/use-submit-feedback';
 import { ApiError, errorSentence } from '../../lib/api-client';
 import { getAttributionEnvelope } from '../analytics/flow-analytics';
@@ -31,8 +33,9 @@ const legendClass = 'font-bold text-lg text-slate-900';
 
 /**
  * The quote request (SPEC §1, issue 4): group, trip, vehicles, contact. It
- * checks the fields with the server's schema, sends the attribution with
- * them, and hands the answer (quote id and code) back.
+ * checks the fields with the server's schema, sends the attribution and the
+ * bot checks (issue 8: honeypot, minimum fill time) with them, and hands the
+ * answer (quote id and code) back.
  */
 export function QuoteForm({
   initial,
@@ -48,6 +51,7 @@ export function QuoteForm({
   const vehicleClasses = useVehicleClasses();
   const feedback = useSubmitFeedback();
   const analytics = useFormAnalytics('quote', 'Quote request');
+  const guard = useFormGuard();
   const [pending, setPending] = useState(false);
   const { register, handleSubmit, watch, setError, setValue, getValues, formState } = useForm<
     QuoteFormValues,
@@ -77,7 +81,13 @@ export function QuoteForm({
     setPending(true);
     feedback.clear();
     try {
-      const response = await submitQuote({ ...request, attribution: getAttributionEnvelope('quote') });
+      // A quick visitor waits out the minimum fill time here, the button saying it is sending.
+      const checks = await guard.settle();
+      const response = await submitQuote({
+        ...request,
+        ...checks,
+        attribution: getAttributionEnvelope('quote'),
+      });
       analytics.trackSubmit();
       onSent(response, request);
     } catch (error) {
@@ -233,6 +243,7 @@ export function QuoteForm({
             error={err('contact.phone')}
           />
         </fieldset>
+        <HoneypotField guard={guard} />
         <SubmitButton pending={pending} pendingLabel={copy.pending}>
           {copy.submit}
         </SubmitButton>

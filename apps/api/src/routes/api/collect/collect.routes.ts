@@ -2,6 +2,7 @@ import { collectBodySchema, collectMaxBodyBytes } from '@convoy/domain/collect.s
 import type { FastifyInstance } from 'fastify';
 import { recordCollect } from '../../../analytics/collector.ts';
 import { deviceClass } from '../../../analytics/device-class.ts';
+import { rateLimits } from '../../../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
     '/',
     {
       bodyLimit: collectMaxBodyBytes,
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: rateLimits.collect },
       schema: { body: collectBodySchema },
       // Beacons fire on every page: one log line each would drown the rest.
       logLevel: 'warn',

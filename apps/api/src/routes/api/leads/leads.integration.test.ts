@@ -2,8 +2,9 @@ import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';
+import { sentByPerson } from '../../../../test/fixtures.ts';
 
-const person = { name: 'Grace Hopper', email: 'grace@example.com' };
+const person = { name: 'Grace Hopper', email: 'grace@example.com', ...sentByPerson };
 const attribution = {
   lastNonDirect: {
     utm_source: 'newsletter',

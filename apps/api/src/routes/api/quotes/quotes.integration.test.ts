@@ -2,6 +2,7 @@ import type { QuoteRequestInput } from '@convoy/domain/quote.schema';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';
+import { sentByPerson } from '../../../../test/fixtures.ts';
 
 const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
   organisation: 'Harbor FC',
@@ -17,6 +18,7 @@ const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput =>
   rentalPurpose: 'sports-teams',
   notes: 'Two drivers with CDL.',
   attribution: { firstTouch: { utm_source: 'bing', utm_medium: 'cpc', timestamp: '2026-06-01T00:00:00Z' } },
+  ...sentByPerson,
   ...overrides,
 });
 

@@ -9,6 +9,8 @@ import {
 } from '@convoy/domain/reservation.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors.ts';
+import { checkFormGuard, withoutFormGuard } from '../../../plugins/form-guard.ts';
+import { rateLimits } from '../../../plugins/rate-limit.ts';
 import { keepRawBody, rawBodyOf } from '../../../plugins/raw-body.ts';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 import { rejectInvalidSearch } from '../rental-search.ts';
@@ -37,6 +39,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 /**
  * POST /api/reservations (book), GET /api/reservations/:code?email= (look up) and
  * POST /api/reservations/:code/cancel (cancel). Personal data: never cached.
+ * Each is limited per IP; the booking form also passes the bot checks (issue 8).
  */
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,12 +48,13 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     '/',
     {
       schema: { body: reservationCreateSchema, response: { 201: reservationResponseSchema } },
+      config: { rateLimit: rateLimits.booking },
       attachValidation: true,
-      preValidation: keepRawBody,
+      preValidation: [checkFormGuard, keepRawBody],
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const raw = rawBodyOf(request);
+      const raw = withoutFormGuard(rawBodyOf(request));
       await rejectInvalidSearch(request, raw, (body, catalog): FieldErrors => {
         const id = body.vehicleId;
         if (typeof id !== 'string' || catalog.classById.has(id)) return {};
@@ -70,6 +74,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         querystring: reservationLookupQuerySchema,
         response: { 200: reservationResponseSchema },
       },
+      config: { rateLimit: rateLimits.manage },
     },
     async (request, reply) => {
       const result = await app.services.manage.lookup(request.params.code, request.query.email);
@@ -85,6 +90,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         body: reservationCancelSchema,
         response: { 200: reservationResponseSchema },
       },
+      // An e-mail address, nothing more.
+      bodyLimit: 4096,
+      config: { rateLimit: rateLimits.manage },
     },
     async (request, reply) => {
       const result = await app.services.manage.cancel(request.params.code, request.body.email);

@@ -1,10 +1,9 @@
 import { contactLeadSchema } from '@convoy/domain/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { errorAt } from '../../../components/form/form-errors';
+import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { optionalText, schemaResolver } from '../../../components/form/schema-resolver';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
@@ -49,41 +48,15 @@ export default function ContactForm() {
     );
 
   return (
-    <form
-      noValidate
-      onFocus={lead.onFocus}
-      onSubmit={handleSubmit(
-        (values) => lead.send(values),
-        () => lead.feedback.fail(),
-      )}
-      className="grid gap-5"
+    <LeadFormShell
+      lead={lead}
+      handleSubmit={handleSubmit}
+      errors={errors}
+      order={order}
+      submitLabel="Send message"
     >
-      <ErrorSummary
-        items={summaryItems(errors, order, lead.feedback.general)}
-        focusKey={lead.feedback.focusKey}
-      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          registration={register('name')}
-          label="Your name"
-          autoComplete="name"
-          error={errorAt(errors, 'name')}
-        />
-        <TextField
-          registration={register('email')}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errorAt(errors, 'email')}
-        />
-        <TextField
-          registration={register('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          error={errorAt(errors, 'phone')}
-        />
+        <PersonFields register={register} errors={errors} />
         <TextField
           registration={register('subject')}
           label="Subject"
@@ -97,9 +70,6 @@ export default function ContactForm() {
         rows={6}
         error={errorAt(errors, 'message')}
       />
-      <div>
-        <SubmitButton pending={lead.pending}>Send message</SubmitButton>
-      </div>
-    </form>
+    </LeadFormShell>
   );
 }

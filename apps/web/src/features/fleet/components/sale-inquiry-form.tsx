@@ -1,11 +1,9 @@
 import { fleetSalesLeadSchema } from '@convoy/domain/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { errorAt } from '../../../components/form/form-errors';
+import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { optionalText, schemaResolver } from '../../../components/form/schema-resolver';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
 import { LeadSent } from '../../contact/components/lead-sent';
@@ -51,49 +49,21 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
     );
 
   return (
-    <form
-      noValidate
-      onFocus={lead.onFocus}
-      onSubmit={handleSubmit(
-        (values) => lead.send(values),
-        () => lead.feedback.fail(),
-      )}
+    <LeadFormShell
+      lead={lead}
+      handleSubmit={handleSubmit}
+      errors={errors}
+      order={order}
+      submitLabel="Send inquiry"
       className="grid gap-4"
     >
-      <ErrorSummary
-        items={summaryItems(errors, order, lead.feedback.general)}
-        focusKey={lead.feedback.focusKey}
-      />
-      <TextField
-        registration={register('name')}
-        label="Your name"
-        autoComplete="name"
-        error={errorAt(errors, 'name')}
-      />
-      <TextField
-        registration={register('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errorAt(errors, 'email')}
-      />
-      <TextField
-        registration={register('phone')}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        error={errorAt(errors, 'phone')}
-      />
+      <PersonFields register={register} errors={errors} />
       <TextareaField
         registration={register('message')}
         label="Message"
         optional
         error={errorAt(errors, 'message')}
       />
-      <div>
-        <SubmitButton pending={lead.pending}>Send inquiry</SubmitButton>
-      </div>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -2,12 +2,11 @@ import { fleetSeed } from '@convoy/domain/fleet';
 import { leasingLeadSchema } from '@convoy/domain/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../../components/form/error-summary';
 import { fieldIds } from '../../../components/form/field-ids';
-import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { errorAt } from '../../../components/form/form-errors';
 import { errorClass, labelClass } from '../../../components/form/form-styles';
+import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { numberInput, optionalText, schemaResolver } from '../../../components/form/schema-resolver';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
@@ -27,9 +26,9 @@ interface Values {
 type LeasingLead = z.output<typeof leasingLeadSchema>;
 const order = [
   'name',
-  'organisation',
   'email',
   'phone',
+  'organisation',
   'vehicleIds',
   'vehicleCount',
   'months',
@@ -82,46 +81,21 @@ export default function LeasingForm() {
     );
 
   return (
-    <form
-      noValidate
-      onFocus={lead.onFocus}
-      onSubmit={handleSubmit(
-        (values) => lead.send(values),
-        () => lead.feedback.fail(),
-      )}
-      className="grid gap-5"
+    <LeadFormShell
+      lead={lead}
+      handleSubmit={handleSubmit}
+      errors={errors}
+      order={order}
+      submitLabel="Send leasing request"
     >
-      <ErrorSummary
-        items={summaryItems(errors, order, lead.feedback.general)}
-        focusKey={lead.feedback.focusKey}
-      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          registration={register('name')}
-          label="Your name"
-          autoComplete="name"
-          error={errorAt(errors, 'name')}
-        />
+        <PersonFields register={register} errors={errors} phoneOptional={false} />
         <TextField
           registration={register('organisation')}
           label="Organization"
           autoComplete="organization"
           optional
           error={errorAt(errors, 'organisation')}
-        />
-        <TextField
-          registration={register('email')}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errorAt(errors, 'email')}
-        />
-        <TextField
-          registration={register('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errorAt(errors, 'phone')}
         />
       </div>
       <fieldset aria-describedby={vehiclesError ? vehiclesIds.error : undefined}>
@@ -173,9 +147,6 @@ export default function LeasingForm() {
         optional
         error={errorAt(errors, 'message')}
       />
-      <div>
-        <SubmitButton pending={lead.pending}>Send leasing request</SubmitButton>
-      </div>
-    </form>
+    </LeadFormShell>
   );
 }

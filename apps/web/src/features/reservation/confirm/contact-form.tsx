@@ -6,9 +6,11 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorAt, summaryItems } from '../../../components/form/form-errors';
 import { buttonClass } from '../../../components/form/form-styles';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { type FormGuard, useFormGuard } from '../../../components/form/use-form-guard';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
 import { confirmCopy as copy } from '../copy/confirm-copy';
@@ -24,7 +26,8 @@ const resolver = schemaResolver(reservationContactSchema, (values: FlowContact) 
 
 /**
  * The renter's contact details and the terms (SPEC §3 `contact`). Every change
- * is saved to the flow, so a reload or opening the terms loses nothing.
+ * is saved to the flow, so a reload or opening the terms loses nothing. The
+ * bot checks (issue 8) time the form from when it is shown; `onSubmit` settles them.
  */
 export function ContactForm({
   initial,
@@ -33,9 +36,10 @@ export function ContactForm({
 }: {
   initial: FlowContact;
   pending: boolean;
-  onSubmit: (contact: ReservationContact) => Promise<BookingProblem | null>;
+  onSubmit: (contact: ReservationContact, guard: FormGuard) => Promise<BookingProblem | null>;
 }) {
   const feedback = useSubmitFeedback();
+  const guard = useFormGuard();
   const analytics = useFormAnalytics('reservation-contact', 'Reservation contact details');
   const [termsOpen, setTermsOpen] = useState(false);
   const [tripProblem, setTripProblem] = useState(false);
@@ -64,7 +68,7 @@ export function ContactForm({
 
   const onValid = async (contact: ReservationContact) => {
     feedback.clear();
-    const problem = await onSubmit(contact);
+    const problem = await onSubmit(contact, guard);
     if (!problem) {
       analytics.trackSubmit();
       return;
@@ -151,6 +155,7 @@ export function ContactForm({
           <TermsDialog onClose={() => setTermsOpen(false)} />
         </Suspense>
       ) : null}
+      <HoneypotField guard={guard} />
       <div className="space-y-2">
         <SubmitButton pending={pending} pendingLabel={copy.pending}>
           {copy.submit}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { FormGuard } from '../../../components/form/use-form-guard';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { getAttributionEnvelope } from '../../analytics/flow-analytics';
 import { createReservation } from '../api/reservation-api';
@@ -42,7 +43,8 @@ function attemptKey(): string {
  * A second submit while one is on its way is ignored, and a retry after no
  * answer reuses the key, so a double click or a retry never books twice.
  * A 409 (the last unit went to someone else) returns to availability with
- * fresh results.
+ * fresh results. A quick visitor first waits out the form's minimum fill
+ * time (issue 8), the button already saying it is booking.
  */
 export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const queryClient = useQueryClient();
@@ -50,20 +52,21 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  async function book(contact: FlowContact): Promise<BookingProblem | null> {
+  async function book(contact: FlowContact, guard: FormGuard): Promise<BookingProblem | null> {
     const flow = flowStore();
     const selected = flow.getState().selectedVehicle;
     if (inFlight.current || !selected) return null;
     inFlight.current = true;
     setPending(true);
     flow.updateContact(contact);
-    const state = flow.getState();
-    const key = attemptKey();
-    const attribution = getAttributionEnvelope('reserve');
-    if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
     try {
+      const checks = await guard.settle();
+      const state = flow.getState();
+      const key = attemptKey();
+      const attribution = getAttributionEnvelope('reserve');
+      if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
       const response = await createReservation(
-        reservationRequest(state.form, selected, state.contact, attribution),
+        { ...reservationRequest(state.form, selected, state.contact, attribution), ...checks },
         key,
       );
       onBooked(response);
@@ -93,6 +96,10 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     }
     if (error.status === 422 && error.code.includes('idempotency')) {
       return { fields: {}, general: [copy.keyReused], tripProblem: false };
+    }
+    // The bot checks (issue 8): nothing about the trip or the fields to change.
+    if (error.status === 422 && (error.code === 'too_fast' || error.code === 'automated_submission')) {
+      return { fields: {}, general: [error.message], tripProblem: false };
     }
     if (error.status === 422 && error.code === 'ineligible') {
       return { fields: {}, general: [error.message || copy.ineligible], tripProblem: true };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../../../../test/api.ts';
 import { testDialects } from '../../../../../test/dialects.ts';
+import { sentByPerson } from '../../../../../test/fixtures.ts';
 import { createAdmin, type SignedIn, signIn } from '../admin-test-helpers.ts';
 
 const campaign = {
@@ -31,6 +32,7 @@ describe.each(testDialects())('back-office quotes and leads on $name', (dialect)
       returnTime: '18:00',
       notes: '@reunion bus',
       attribution: campaign,
+      ...sentByPerson,
     });
     expect(quote.status).toBe(201);
     const lead = await api().post('/api/leads', {
@@ -42,6 +44,7 @@ describe.each(testDialects())('back-office quotes and leads on $name', (dialect)
       vehicleCount: 6,
       months: 12,
       attribution: campaign,
+      ...sentByPerson,
     });
     expect(lead.status).toBe(201);
   });

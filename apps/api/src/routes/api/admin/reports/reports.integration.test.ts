@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../../../../test/api.ts';
 import { testDialects } from '../../../../../test/dialects.ts';
-import { booking, inWeek, newKey } from '../../../../../test/fixtures.ts';
+import { booking, inWeek, newKey, quoteRequest, sentByPerson } from '../../../../../test/fixtures.ts';
 import { createAdmin, type SignedIn, signIn } from '../admin-test-helpers.ts';
 
 const touch = (utm_source: string, utm_medium: string, utm_campaign: string) => ({
@@ -33,16 +33,10 @@ describe.each(testDialects())('back-office reports on $name', (dialect) => {
     await book(booking({ attribution: envelope(google, newsletter) }));
     await book(inWeek(1, { attribution: envelope(google, newsletter) }));
     await book(inWeek(2, { attribution: envelope(newsletter, google) }));
-    const quote = await api().post('/api/quotes', {
-      contact: { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
-      passengers: 30,
-      pickupLocationId: 'baltimore',
-      pickupDate: '2026-08-01',
-      pickupTime: '08:00',
-      returnDate: '2026-08-03',
-      returnTime: '18:00',
-      attribution: envelope(google, newsletter),
-    });
+    const quote = await api().post(
+      '/api/quotes',
+      quoteRequest({ attribution: envelope(google, newsletter) }),
+    );
     expect(quote.status).toBe(201);
     const lead = await api().post('/api/leads', {
       kind: 'contact',
@@ -50,6 +44,7 @@ describe.each(testDialects())('back-office reports on $name', (dialect) => {
       email: 'grace@example.com',
       message: 'Hello',
       attribution: envelope(newsletter),
+      ...sentByPerson,
     });
     expect(lead.status).toBe(201);
   });

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormHandleSubmit, UseFormRegister } from 'react-hook-form';
+import type { LeadSubmit } from '../../lib/lead-submit';
+import { ErrorSummary } from './error-summary';
+import { errorAt, summaryItems } from './form-errors';
+import { HoneypotField } from './honeypot-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/**
+ * The frame of every lead form (contact, leasing request, vehicle-for-sale
+ * inquiry): validation on submit, the error summary that takes focus, the
+ * fields, the bot checks of issue 8 and the submit button.
+ */
+export function LeadFormShell<Values extends FieldValues, Output>({
+  lead,
+  handleSubmit,
+  errors,
+  order,
+  submitLabel,
+  className = 'grid gap-5',
+  children,
+}: {
+  lead: LeadSubmit;
+  handleSubmit: UseFormHandleSubmit<Values, Output>;
+  errors: FieldErrors<Values>;
+  /** Field names in the order the summary lists their messages. */
+  order: readonly string[];
+  submitLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onFocus={lead.onFocus}
+      onSubmit={handleSubmit(
+        (values) => lead.send(values as Parameters<LeadSubmit['send']>[0]),
+        () => lead.feedback.fail(),
+      )}
+      className={className}
+    >
+      <ErrorSummary
+        items={summaryItems(errors, order, lead.feedback.general)}
+        focusKey={lead.feedback.focusKey}
+      />
+      {children}
+      <HoneypotField guard={lead.guard} />
+      <div>
+        <SubmitButton pending={lead.pending}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+interface PersonValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Name, e-mail and phone, as every lead form asks them. */
+export function PersonFields<Values extends PersonValues & FieldValues>({
+  register,
+  errors,
+  phoneOptional = true,
+}: {
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  phoneOptional?: boolean;
+}) {
+  const field = (name: keyof PersonValues) => register(name as Path<Values>);
+  return (
+    <>
+      <TextField
+        registration={field('name')}
+        label="Your name"
+        autoComplete="name"
+        error={errorAt(errors, 'name')}
+      />
+      <TextField
+        registration={field('email')}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errorAt(errors, 'email')}
+      />
+      <TextField
+        registration={field('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional={phoneOptional}
+        error={errorAt(errors, 'phone')}
+      />
+    </>
+  );
+}
