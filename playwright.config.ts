@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests run in Debian's Chromium (/usr/bin/chromium); no test tool may
 // download a browser of its own. The server under test is the built product on
 // a fresh SQLite database.
 const port = Number(process.env.E2E_PORT ?? 3107);
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
     trace: 'off',
   },
   projects: [

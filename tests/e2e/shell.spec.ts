@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
 // Steps that need earlier data send a visitor without it back (SPEC Part B §8), and the back office
 // sends an anonymous visitor to its sign-in page (Part B §10): those are checked in the HTML the server sends
 // and by where the browser lands. The flow and admin specs test the redirects in depth.
-const guardedSteps = new Set(['confirm', 'success']);
+// Steps that need the flow's data: opened without it, they send the visitor back (SPEC Part B §8).
+const guardedSteps = new Set(['availability', 'confirm', 'success']);
 const signInRequired = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
 
 test.describe('every route of the route table', () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -92,7 +93,19 @@ export async function buildApp({
   registerErrorHandler(app);
   // Before the routes and the static files, so it wraps them (a .br/.gz sibling
   // or an in-memory page already set Content-Encoding and is left alone).
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // API answers (an availability search is about 10 KB) are compressed in one synchronous
+  // call up to 64 KB rather than through a stream each, and brotli keeps a 256 KB window
+  // instead of 4 MB: a stream per answer halved search throughput and took the server
+  // past 200 MB under load (issue 9, docs/benchmarks.md). Pages and assets are already
+  // compressed at build time.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    syncThreshold: 64 * 1024,
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
+  });
 
   // Repositories
   app.decorate('config', config);

@@ -4,28 +4,30 @@
 //   node apps/web/scripts/page-weight.mjs [--json] [--budget-kb=100]
 // With --budget-kb it exits 1 when an indexable page's JavaScript is over the budget
 // (issue 5: no more than 100 KB gzip of JavaScript on a marketing page).
-import { readFile } from 'node:fs/promises';
+// Pages that are prerendered but not indexable (the flow's /availability, /confirm…)
+// are listed too, marked; scripts a page imports later on demand are not counted
+// here: `npm run bench` adds what the browser really loaded (scripts/bench).
+// Also a module: `measurePageWeight()` and `gzipSizeOf()` are used by scripts/bench.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
-const args = process.argv.slice(2);
-const asJson = args.includes('--json');
-const budgetArg = args.find((a) => a.startsWith('--budget-kb='));
-const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : undefined;
+const defaultClientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
 const sizes = new Map();
-async function gzipSize(url) {
-  if (!sizes.has(url)) {
+/** Gzip (level 9) bytes of a file of the build, by its URL path (`/assets/x.js`). */
+export async function gzipSizeOf(url, clientDir = defaultClientDir) {
+  const key = `${clientDir}\0${url}`;
+  if (!sizes.has(key)) {
     const content = await readFile(join(clientDir, url.replace(/^\//, '')));
-    sizes.set(url, gzipSync(content, { level: 9 }).length);
+    sizes.set(key, gzipSync(content, { level: 9 }).length);
   }
-  return sizes.get(url);
+  return sizes.get(key);
 }
 
 /** The scripts and stylesheets a page's HTML names, each once. */
-function referencedAssets(html) {
+export function referencedAssets(html) {
   const scripts = new Set();
   const styles = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]);
@@ -34,41 +36,70 @@ function referencedAssets(html) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-const sitemap = await readFile(join(clientDir, 'sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
-const rows = [];
-for (const path of paths) {
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  const html = await readFile(join(clientDir, file), 'utf8');
-  const { scripts, styles } = referencedAssets(html);
-  const js = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0);
-  const css = (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0);
-  const htmlGzip = gzipSync(html, { level: 9 }).length;
-  rows.push({
-    path,
-    jsGzipKb: js / 1024,
-    cssGzipKb: css / 1024,
-    htmlGzipKb: htmlGzip / 1024,
-    scripts: scripts.length,
-  });
+/** Every prerendered page of the build: `<dir>/index.html`, as its URL path. */
+async function prerenderedPaths(clientDir, dir = '') {
+  const found = [];
+  for (const entry of await readdir(join(clientDir, dir), { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'assets') {
+      found.push(...(await prerenderedPaths(clientDir, join(dir, entry.name))));
+    } else if (entry.name === 'index.html') {
+      found.push(`/${dir}`);
+    }
+  }
+  return found;
 }
 
-if (asJson) console.log(JSON.stringify(rows, null, 2));
-else {
-  const kb = (n) => n.toFixed(1).padStart(6);
-  console.log('page'.padEnd(34), '  JS KB', ' CSS KB', 'HTML KB', 'chunks');
-  for (const r of rows)
-    console.log(
-      r.path.padEnd(34),
-      kb(r.jsGzipKb),
-      kb(r.cssGzipKb),
-      kb(r.htmlGzipKb),
-      String(r.scripts).padStart(6),
-    );
+/** One row per prerendered page: JS, CSS and HTML in gzip KB, sitemap pages first. */
+export async function measurePageWeight({ clientDir = defaultClientDir } = {}) {
+  const sitemap = await readFile(join(clientDir, 'sitemap.xml'), 'utf8');
+  const indexable = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const others = (await prerenderedPaths(clientDir)).filter((p) => !indexable.includes(p)).sort();
+  const rows = [];
+  for (const path of [...indexable, ...others]) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    const html = await readFile(join(clientDir, file), 'utf8');
+    const { scripts, styles } = referencedAssets(html);
+    const js = (await Promise.all(scripts.map((s) => gzipSizeOf(s, clientDir)))).reduce((a, b) => a + b, 0);
+    const css = (await Promise.all(styles.map((s) => gzipSizeOf(s, clientDir)))).reduce((a, b) => a + b, 0);
+    const htmlGzip = gzipSync(html, { level: 9 }).length;
+    rows.push({
+      path,
+      indexable: indexable.includes(path),
+      jsGzipKb: js / 1024,
+      cssGzipKb: css / 1024,
+      htmlGzipKb: htmlGzip / 1024,
+      scripts: scripts.length,
+    });
+  }
+  return rows;
 }
-if (budgetKb !== undefined) {
-  const over = rows.filter((r) => r.jsGzipKb > budgetKb);
-  for (const r of over)
-    console.error(`over budget: ${r.path} ships ${r.jsGzipKb.toFixed(1)} KB gzip of JavaScript`);
-  if (over.length) process.exit(1);
+
+async function main(args) {
+  const asJson = args.includes('--json');
+  const budgetArg = args.find((a) => a.startsWith('--budget-kb='));
+  const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : undefined;
+  const rows = await measurePageWeight();
+  if (asJson) console.log(JSON.stringify(rows, null, 2));
+  else {
+    const kb = (n) => n.toFixed(1).padStart(6);
+    console.log('page'.padEnd(34), '  JS KB', ' CSS KB', 'HTML KB', 'chunks');
+    for (const r of rows)
+      console.log(
+        `${r.path}${r.indexable ? '' : ' (noindex)'}`.padEnd(34),
+        kb(r.jsGzipKb),
+        kb(r.cssGzipKb),
+        kb(r.htmlGzipKb),
+        String(r.scripts).padStart(6),
+      );
+  }
+  if (budgetKb !== undefined) {
+    const over = rows.filter((r) => r.indexable && r.jsGzipKb > budgetKb);
+    for (const r of over)
+      console.error(`over budget: ${r.path} ships ${r.jsGzipKb.toFixed(1)} KB gzip of JavaScript`);
+    if (over.length) process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
 }

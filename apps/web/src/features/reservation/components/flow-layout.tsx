@@ -9,7 +9,10 @@ import { StepGuard } from './step-guard';
 /**
  * The frame of a flow screen: progress, the route's h1 and lead (always drawn,
  * prerendered included), any redirect notice, then the content inside an error
- * boundary and, for a flow step, its guard.
+ * boundary and, for a flow step, its guard. At least a screen tall: the step's
+ * content arrives after the first paint (the session is restored, then the
+ * results load), and the footer must not be in view to be pushed down by it
+ * (issue 9: CLS 0; it was 0.27 on /availability).
  */
 export function FlowLayout({
   entry,
@@ -22,7 +25,7 @@ export function FlowLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {step ? <FlowProgress current={step} /> : null}
       <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{entry.description}</p>

@@ -1,0 +1,283 @@
+// API throughput (issue 9): against the BUILT server on a fresh database of its
+// own (SQLite file or a throwaway PostgreSQL database), autocannon measures in
+// one run a trivial route (GET /api/ping, the framework's ceiling on this
+// machine), the availability search (one search repeated, and varied searches)
+// and bookings (POST /api/reservations, each with its own Idempotency-Key).
+// The server's memory is sampled from /proc during the load.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  benchServerEnv,
+  createPostgresDatabase,
+  freePort,
+  memoryOf,
+  round,
+  sampleMemory,
+  serverErrors,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib.mjs';
+
+/** The first weekday `days` or more after `from` (every location is open 07:00–19:00 on weekdays). */
+export function weekdayAhead(days, from = Date.now()) {
+  const d = new Date(from + days * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const after = (date, days) => weekdayAhead(days, Date.parse(`${date}T12:00:00Z`));
+
+export const search = {
+  rentalType: 'daily',
+  pickupLocationId: 'baltimore',
+  pickupDate: weekdayAhead(21),
+  pickupTime: '09:00',
+  returnDate: after(weekdayAhead(21), 3),
+  returnTime: '17:00',
+  renterAge: 30,
+};
+
+const contact = {
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '+1 410 555 0100',
+  agreeToTerms: true,
+};
+
+/**
+ * A booking body as the booking form sends it. Bookings go to one class with
+ * units to spare (set below), spread over the next year so each booking's
+ * overlap check reads a realistic handful of rows.
+ */
+export function bookingBody() {
+  const pickupDate = weekdayAhead(14 + Math.floor(Math.random() * 350));
+  return {
+    ...search,
+    pickupLocationId: 'denver',
+    pickupDate,
+    returnDate: after(pickupDate, 3),
+    vehicleId: 'minivan',
+    contact,
+    ...formTimingFields(),
+  };
+}
+
+/**
+ * The bot checks of public forms (issue 8, apps/api/src/plugins/form-guard.ts):
+ * the empty honeypot (honeypotFieldName in packages/domain/src/common.schema.ts)
+ * and `fillMs`, how long the form was open. The bench says what a person's
+ * booking form says: open for a minute, honeypot empty. The check still runs.
+ */
+export function formTimingFields() {
+  return { website_url_confirm: '', fillMs: 60_000 };
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function cases(base) {
+  const json = { 'content-type': 'application/json' };
+  return [
+    { key: 'trivial', title: 'GET /api/ping (trivial)', url: `${base}/api/ping` },
+    {
+      key: 'availability',
+      title: 'POST /api/availability',
+      url: `${base}/api/availability`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(search),
+    },
+    {
+      // What a browser sends: Accept-Encoding, so the ~10 kB answer is compressed per request (@fastify/compress).
+      key: 'availabilityBrowser',
+      title: 'POST /api/availability (Accept-Encoding: br, gzip)',
+      url: `${base}/api/availability`,
+      method: 'POST',
+      headers: { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      body: JSON.stringify(search),
+    },
+    {
+      // Real traffic is not one search repeated: locations, dates, times, ages and types vary.
+      key: 'availabilityVaried',
+      title: 'POST /api/availability (varied)',
+      url: `${base}/api/availability`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest(request) {
+            const pickupDate = weekdayAhead(14 + Math.floor(Math.random() * 120));
+            request.headers = json;
+            request.body = JSON.stringify({
+              ...search,
+              pickupLocationId: pick(['baltimore', 'atlanta', 'chicago', 'phoenix', 'los-angeles', 'denver']),
+              pickupDate,
+              pickupTime: pick(['08:00', '09:00', '09:30', '10:00', '12:00', '15:00']),
+              returnDate: after(pickupDate, 1 + Math.floor(Math.random() * 10)),
+              returnTime: pick(['09:00', '12:00', '17:00', '18:30']),
+              renterAge: 21 + Math.floor(Math.random() * 40),
+              vehicleType: pick(['all', 'all', 'van', 'bus']),
+            });
+            return request;
+          },
+        },
+      ],
+    },
+    {
+      key: 'booking',
+      title: 'POST /api/reservations',
+      url: `${base}/api/reservations`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest(request) {
+            request.headers = { ...json, 'idempotency-key': randomUUID() };
+            request.body = JSON.stringify(bookingBody());
+            return request;
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function summary(c, result, peakRssMb) {
+  const ok = result['2xx'] ?? 0;
+  return {
+    key: c.key,
+    title: c.title,
+    requestsPerSecond: Math.round(result.requests.average),
+    okPerSecond: Math.round(ok / result.duration),
+    p50ms: result.latency.p50,
+    p90ms: result.latency.p90,
+    p99ms: result.latency.p99,
+    total: result.requests.total,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    peakRssMb: round(peakRssMb, 1),
+  };
+}
+
+/** Gives one class a practically endless stock so that bookings never sell out during the run. */
+async function widenStock(dialect, target) {
+  const statement = "update units set count = 1000000 where location_id = 'denver' and class_id = 'minivan'";
+  if (dialect === 'sqlite') {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(target);
+    db.pragma('busy_timeout = 5000');
+    db.prepare(statement).run();
+    db.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  }
+}
+
+/**
+ * Runs the API cases on one dialect. `postgresUrl` is the admin URL of a
+ * PostgreSQL server (a database is created on it and dropped afterwards).
+ */
+export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10, connections = 50, log }) {
+  const say = log ?? ((line) => console.log(line));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `convoy-bench-api-${dialect}-`));
+  const port = await freePort();
+  let child;
+  let database;
+  try {
+    let databaseUrl;
+    if (dialect === 'sqlite') {
+      databaseUrl = `sqlite:${path.join(dir, 'bench.sqlite')}`;
+    } else {
+      if (!postgresUrl) throw new Error('PostgreSQL bench needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+      database = await createPostgresDatabase(postgresUrl);
+      databaseUrl = database.url;
+    }
+    // The real web build, as deployed: the site's catch-all route sits beside the API routes.
+    const env = benchServerEnv({ port, dataDir: dir, databaseUrl });
+    const logFile = path.join(dir, 'server.log');
+    const server = await startServer({ env, stdio: logFile });
+    child = server.child;
+    const pid = child.pid;
+    await widenStock(dialect, dialect === 'sqlite' ? path.join(dir, 'bench.sqlite') : databaseUrl);
+    const dbVersion = await databaseVersion(dialect, databaseUrl);
+
+    const all = cases(server.base);
+    // Warm-up: JIT, statement cache, catalogue cache, connection pool.
+    for (const c of all.filter((x) => ['trivial', 'availability', 'availabilityVaried'].includes(x.key))) {
+      await autocannon({ ...c, connections: 10, duration: 2 });
+    }
+    const startRssMb = memoryOf(pid).rssMb;
+
+    const results = {};
+    let peak = 0;
+    for (const c of all) {
+      const sampler = sampleMemory(pid);
+      const result = await autocannon({ ...c, connections, duration });
+      const casePeak = sampler.stop();
+      peak = Math.max(peak, casePeak);
+      const s = summary(c, result, casePeak);
+      results[c.key] = s;
+      say(
+        `  ${dialect} ${c.title}: ${s.requestsPerSecond} req/s, p50 ${s.p50ms} ms, p99 ${s.p99ms} ms` +
+          (s.non2xx || s.errors ? ` (! ${s.non2xx} non-2xx, ${s.errors} errors)` : ''),
+      );
+    }
+    await sleep(2000);
+    const mem = memoryOf(pid);
+    const errors = serverErrors(logFile);
+    if (errors.count) say(`  ! the server logged ${errors.count} errors: ${JSON.stringify(errors.messages)}`);
+    const ratio = results.availability.requestsPerSecond / results.trivial.requestsPerSecond;
+    const browserRatio = results.availabilityBrowser.requestsPerSecond / results.trivial.requestsPerSecond;
+    const variedRatio = results.availabilityVaried.requestsPerSecond / results.trivial.requestsPerSecond;
+    return {
+      dialect,
+      databaseVersion: dbVersion,
+      duration,
+      connections,
+      results,
+      availabilityToTrivial: round(ratio, 3),
+      variedAvailabilityToTrivial: round(variedRatio, 3),
+      browserAvailabilityToTrivial: round(browserRatio, 3),
+      serverErrors: errors,
+      bookingsPerSecond: results.booking.okPerSecond,
+      memory: {
+        idleAfterWarmupMb: round(startRssMb, 1),
+        peakSampledMb: round(peak, 1),
+        peakHwmMb: round(mem.hwmMb, 1),
+        peakCase: Object.values(results).reduce((a, b) => (b.peakRssMb > a.peakRssMb ? b : a)).title,
+        afterLoadMb: round(mem.rssMb, 1),
+      },
+    };
+  } finally {
+    await stopServer(child);
+    await database?.drop().catch((e) => console.warn(`could not drop ${database.name}: ${e.message}`));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function databaseVersion(dialect, url) {
+  try {
+    if (dialect === 'sqlite') {
+      const { default: SQLite } = await import('better-sqlite3');
+      const db = new SQLite(':memory:');
+      const v = db.prepare('select sqlite_version() as v').get().v;
+      db.close();
+      return `SQLite ${v}`;
+    }
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('show server_version');
+    await client.end();
+    return `PostgreSQL ${rows[0].server_version}`;
+  } catch {
+    return dialect;
+  }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Where the built server spends its CPU on one API case (issue 9), for finding
+// what to make faster: runs apps/api/dist/server.js under `node --cpu-prof` on a
+// fresh SQLite database, loads it with autocannon, then prints the busy CPU per
+// request by source module (from esbuild's `// path` markers in the bundle) and
+// the costliest functions.
+//   node scripts/bench/profile.mjs [availability|availability-br|ping|booking] [--duration=15]
+// The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bookingBody, search } from './api.mjs';
+import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const which = argv.find((a) => !a.startsWith('--')) ?? 'availability';
+const duration = Number(argValue(argv, 'duration', 15));
+const json = { 'content-type': 'application/json' };
+
+function caseFor(base) {
+  const availability = {
+    url: `${base}/api/availability`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(search),
+  };
+  switch (which) {
+    case 'ping':
+      return { url: `${base}/api/ping` };
+    case 'availability':
+      return availability;
+    case 'availability-br':
+      return { ...availability, headers: { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' } };
+    case 'booking':
+      return {
+        url: `${base}/api/reservations`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest(request) {
+              request.headers = { ...json, 'idempotency-key': crypto.randomUUID() };
+              request.body = JSON.stringify({ ...bookingBody(), pickupLocationId: 'baltimore' });
+              return request;
+            },
+          },
+        ],
+      };
+    default:
+      throw new Error(`unknown case ${which}: ping, availability, availability-br or booking`);
+  }
+}
+
+const outDir = path.join(root, '.tmp/bench-profile', which);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const dir = mkdtempSync(path.join(os.tmpdir(), 'convoy-profile-'));
+const port = await freePort();
+const env = benchServerEnv({ port, dataDir: dir, databaseUrl: `sqlite:${path.join(dir, 'profile.sqlite')}` });
+const child = spawn(
+  process.execPath,
+  ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', serverScript],
+  { env, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const base = `http://127.0.0.1:${port}`;
+let requests = 0;
+try {
+  for (let i = 0; ; i++) {
+    if (i > 300) throw new Error('the server did not start');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await sleep(50);
+  }
+  const c = caseFor(base);
+  requests += (await autocannon({ ...c, connections: 10, duration: 3 })).requests.total;
+  const result = await autocannon({ ...c, connections: 50, duration });
+  requests += result.requests.total;
+  console.log(
+    `${which}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+  );
+} finally {
+  await stopServer(child);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// Analysis: self time per sample, attributed to the bundle's source module.
+const file = path.join(
+  outDir,
+  readdirSync(outDir).find((f) => f.endsWith('.cpuprofile')),
+);
+const profile = JSON.parse(readFileSync(file, 'utf8'));
+const markers = [];
+readFileSync(serverScript, 'utf8')
+  .split('\n')
+  .forEach((line, i) => {
+    if (/^\/\/ (\.\.\/|src\/)/.test(line)) markers.push([i, line.slice(3).replace(/^(\.\.\/)+/, '')]);
+  });
+function moduleAt(line) {
+  let lo = 0;
+  let hi = markers.length - 1;
+  let found = '?';
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (markers[mid][0] <= line) {
+      found = markers[mid][1];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+function where(node) {
+  const { url, functionName, lineNumber } = node.callFrame;
+  if (url.endsWith('dist/server.js')) {
+    const m = moduleAt(lineNumber).replace(/^node_modules\//, '');
+    const parts = m.split('/');
+    return m.startsWith('src/') || m.startsWith('packages/')
+      ? parts.slice(0, 3).join('/')
+      : parts[0].startsWith('@')
+        ? parts.slice(0, 2).join('/')
+        : parts[0];
+  }
+  if (url.startsWith('node:')) return 'node core (JS)';
+  if (url === '') return functionName.startsWith('(') ? functionName : 'native (C++ / syscalls)';
+  return url.replace(/^file:\/\/.*node_modules\//, '').split('/')[0];
+}
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const modules = new Map();
+const functions = new Map();
+for (let i = 0; i < profile.samples.length; i++) {
+  const node = byId.get(profile.samples[i]);
+  const us = profile.timeDeltas[i] ?? 0;
+  if (node.callFrame.functionName === '(idle)') continue;
+  const m = where(node);
+  modules.set(m, (modules.get(m) ?? 0) + us);
+  const f = `${node.callFrame.functionName || '(anonymous)'} [${m}]`;
+  functions.set(f, (functions.get(f) ?? 0) + us);
+}
+const busy = [...modules.values()].reduce((a, b) => a + b, 0);
+const line = ([name, us]) =>
+  `${(us / requests).toFixed(1).padStart(8)} µs/req ${((us / busy) * 100).toFixed(1).padStart(5)} %  ${name}`;
+console.log(
+  `\nbusy CPU ${(busy / requests).toFixed(0)} µs per request over ${requests} requests (warm-up included)\n`,
+);
+console.log('by module (self time):');
+for (const row of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(line(row));
+console.log('\nby function (self time):');
+for (const row of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(line(row));
+console.log(`\nprofile: ${path.relative(root, file)}`);
