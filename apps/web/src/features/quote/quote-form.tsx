@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { FormBody } from '../../components/form/form-body';
 import { applyApiFieldErrors, errorAt, summaryItems } from '../../components/form/form-errors';
 import { HoneypotField } from '../../components/form/honeypot-field';
+import { RenterContactFields } from '../../components/form/renter-contact-fields';
 import { schemaResolver } from '../../components/form/schema-resolver';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -213,34 +214,9 @@ export function QuoteForm({
         </fieldset>
         <fieldset className="grid gap-6 sm:grid-cols-2">
           <legend className={`${legendClass} mb-4`}>{copy.contactLegend}</legend>
-          <TextField
-            registration={register('contact.firstName')}
-            label={copy.firstName}
-            autoComplete="given-name"
-            error={err('contact.firstName')}
-          />
-          <TextField
-            registration={register('contact.lastName')}
-            label={copy.lastName}
-            autoComplete="family-name"
-            error={err('contact.lastName')}
-          />
-          <TextField
-            registration={register('contact.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            label={copy.email}
-            error={err('contact.email')}
-          />
-          <TextField
-            registration={register('contact.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            label={copy.phone}
-            error={err('contact.phone')}
+          <RenterContactFields
+            field={(name) => ({ registration: register(`contact.${name}`), error: err(`contact.${name}`) })}
+            labels={copy}
           />
         </fieldset>
         <HoneypotField guard={guard} />

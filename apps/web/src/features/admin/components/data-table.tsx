@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
+import { Pagination } from './pagination';
 
 export interface Column<T> {
   header: string;
@@ -73,5 +74,34 @@ export function DataTable<T>({
         <p className="px-3 py-6 text-center text-slate-600">{empty}</p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A page of a back-office list (bookings, quotes, leads, e-mails): the table of
+ * the current page from its query, then the page links once the total is known.
+ */
+export function PagedTable<T>({
+  list,
+  page,
+  pageSize,
+  onPage,
+  ...table
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  list: { data?: { items: readonly T[]; total: number } | undefined; isPending: boolean; error: unknown };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <DataTable {...table} rows={list.data?.items} loading={list.isPending} error={list.error} />
+      {list.data ? (
+        <Pagination page={page} pageSize={pageSize} total={list.data.total} onPage={onPage} />
+      ) : null}
+    </>
   );
 }

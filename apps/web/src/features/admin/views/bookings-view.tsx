@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';
 import { adminApi, exportUrl } from '../api/admin-api';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, PagedTable } from '../components/data-table';
 import { ExportLink } from '../components/export-link';
 import { FilterBar } from '../components/filter-bar';
 import { formatInstantShort } from '../components/format';
-import { Pagination } from '../components/pagination';
 import { SourceCell } from '../components/source-cell';
 import { StatusBadge } from '../components/status-badge';
 import { useLocationOptions } from '../components/use-location-options';
@@ -104,17 +103,15 @@ export function BookingsView() {
         onClear={clear}
         actions={<ExportLink href={exportUrl('reservations', values)} />}
       />
-      <DataTable
+      <PagedTable
         caption={adminCopy.views.bookings}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(r) => r.code}
-        loading={list.isPending}
-        error={list.error}
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
       />
-      {list.data ? (
-        <Pagination page={page} pageSize={pageSize} total={list.data.total} onPage={setPage} />
-      ) : null}
       {open ? <BookingDetail code={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );

@@ -9,9 +9,8 @@ import { toast } from 'sonner';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, PagedTable } from '../components/data-table';
 import { formatInstantShort } from '../components/format';
-import { Pagination } from '../components/pagination';
 import { StatusBadge } from '../components/status-badge';
 import { useViewParams } from '../components/use-view-params';
 
@@ -115,17 +114,15 @@ export function EmailsView() {
           ))}
         </ul>
       </nav>
-      <DataTable
+      <PagedTable
         caption={adminCopy.views.emails}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(m) => m.id}
-        loading={list.isPending}
-        error={list.error}
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
       />
-      {list.data ? (
-        <Pagination page={page} pageSize={pageSize} total={list.data.total} onPage={setPage} />
-      ) : null}
     </section>
   );
 }

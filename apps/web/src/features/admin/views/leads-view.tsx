@@ -2,11 +2,10 @@ import type { AdminLeadRow } from '@convoy/domain/admin-lists.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCopy } from '../admin-copy';
 import { adminApi, exportUrl } from '../api/admin-api';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, PagedTable } from '../components/data-table';
 import { ExportLink } from '../components/export-link';
 import { FilterBar } from '../components/filter-bar';
 import { formatInstantShort } from '../components/format';
-import { Pagination } from '../components/pagination';
 import { SourceCell } from '../components/source-cell';
 import { StatusBadge } from '../components/status-badge';
 import { useViewParams } from '../components/use-view-params';
@@ -92,17 +91,15 @@ export function LeadsView() {
         onClear={clear}
         actions={<ExportLink href={exportUrl('leads', values)} />}
       />
-      <DataTable
+      <PagedTable
         caption={adminCopy.views.leads}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
       />
-      {list.data ? (
-        <Pagination page={page} pageSize={pageSize} total={list.data.total} onPage={setPage} />
-      ) : null}
     </section>
   );
 }

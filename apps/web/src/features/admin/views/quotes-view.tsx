@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';
 import { adminApi, exportUrl } from '../api/admin-api';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, PagedTable } from '../components/data-table';
 import { ExportLink } from '../components/export-link';
 import { FilterBar } from '../components/filter-bar';
 import { formatInstantShort } from '../components/format';
-import { Pagination } from '../components/pagination';
 import { SourceCell } from '../components/source-cell';
 import { useLocationOptions } from '../components/use-location-options';
 import { useViewParams } from '../components/use-view-params';
@@ -84,17 +83,15 @@ export function QuotesView() {
         onClear={clear}
         actions={<ExportLink href={exportUrl('quotes', values)} />}
       />
-      <DataTable
+      <PagedTable
         caption={adminCopy.views.quotes}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(r) => r.code}
-        loading={list.isPending}
-        error={list.error}
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
       />
-      {list.data ? (
-        <Pagination page={page} pageSize={pageSize} total={list.data.total} onPage={setPage} />
-      ) : null}
     </section>
   );
 }

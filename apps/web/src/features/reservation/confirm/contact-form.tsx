@@ -7,9 +7,9 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorAt, summaryItems } from '../../../components/form/form-errors';
 import { buttonClass } from '../../../components/form/form-styles';
 import { HoneypotField } from '../../../components/form/honeypot-field';
+import { RenterContactFields } from '../../../components/form/renter-contact-fields';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { type FormGuard, useFormGuard } from '../../../components/form/use-form-guard';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
@@ -107,36 +107,10 @@ export function ContactForm({
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          registration={register('firstName')}
-          label={copy.firstName}
-          autoComplete="given-name"
-          error={err('firstName')}
-        />
-        <TextField
-          registration={register('lastName')}
-          label={copy.lastName}
-          autoComplete="family-name"
-          error={err('lastName')}
-        />
-        <TextField
-          registration={register('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={copy.email}
-          hint={copy.emailHint}
-          error={err('email')}
-        />
-        <TextField
-          registration={register('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          label={copy.phone}
-          hint={copy.phoneHint}
-          error={err('phone')}
+        <RenterContactFields
+          field={(name) => ({ registration: register(name), error: err(name) })}
+          labels={copy}
+          hints={{ email: copy.emailHint, phone: copy.phoneHint }}
         />
       </div>
       <CheckboxField registration={register('agreeToTerms')} label={copy.agree} error={err('agreeToTerms')}>
