@@ -74,7 +74,9 @@ test('prerendered pages arrive with their content and no inline script', async (
       const data = script.match(/^<script type="application\/ld\+json">([\s\S]*)<\/script>$/);
       if (data) expect(() => JSON.parse(data[1]!), path).not.toThrow();
       else
-        expect(script, path).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>$/);
+        expect(script, path).toMatch(
+          /^<script type="module" crossorigin fetchpriority="low" src="\/assets\/[^"]+"><\/script>$/,
+        );
     }
     expect(html, path).toMatch(/<h1[^>]*>/);
   }

@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (CSP without 'unsafe-eval').
-import './lib/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,19 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RouteErrorBoundary } from './route-error';
-
-// Toasts only follow something the visitor does, so the toaster (sonner) loads
-// after hydration instead of delaying the first interactive paint.
-const AppToaster = lazy(() => import('./toaster'));
-
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * App-wide providers: the same tree on the server and in the browser, so
@@ -21,10 +7,5 @@ function DeferredToaster() {
  * app/query-provider.tsx (see screen-modules.ts), keeping it off marketing pages.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <RouteErrorBoundary resetKey="app">
-      {children}
-      <DeferredToaster />
-    </RouteErrorBoundary>
-  );
+  return <RouteErrorBoundary resetKey="app">{children}</RouteErrorBoundary>;
 }

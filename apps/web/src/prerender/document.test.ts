@@ -19,7 +19,9 @@ describe('documentHtml', () => {
 
   it('has no inline script, so a CSP without unsafe-inline holds', () => {
     const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
-    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/index-a1.js"></script>']);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>',
+    ]);
   });
 
   it('carries the escaped title, description, canonical URL and Open Graph basics', () => {
@@ -30,7 +32,19 @@ describe('documentHtml', () => {
     expect(html).toContain('<meta property="og:site_name" content="Convoy">');
     expect(html).not.toContain('noindex');
     expect(html).toContain('<div id="root"><h1>Vans</h1></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x.js">');
+  });
+
+  it('links the stylesheet, or carries it inline when given its text (one request fewer before the first paint)', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
+    const inline = documentHtml({
+      meta,
+      appHtml: '',
+      assets: { ...assets, inlineCss: ['.a{color:red}</style><script>alert(1)</script>'] },
+    });
+    expect(inline).not.toContain('rel="stylesheet"');
+    expect(inline).toContain('<style>.a{color:red}<\\/style><script>alert(1)</script></style>');
+    expect(inline.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it('adds noindex and drops the canonical link for a page that is not indexable', () => {

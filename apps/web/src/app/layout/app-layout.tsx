@@ -10,6 +10,7 @@ import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { ToastHost } from './toast-host';
 
 /**
  * The page frame: skip link, sticky header, the screen in <main id="main">, footer.
@@ -40,6 +41,7 @@ export function AppLayout() {
       {/* SPEC §4 attribution tracker and page views; both render nothing on the server. */}
       <AnalyticsTracker />
       <ConsentBanner />
+      <ToastHost />
     </div>
   );
 }
