@@ -23,21 +23,6 @@ async function write(relativePath, content) {
   await writeFile(file, content);
 }
 
-/**
- * The page's assets with its stylesheets inline (one Tailwind file, about 8 KB
- * compressed): the first paint needs no request after the HTML (issue 9: LCP on a
- * phone). The file stays in dist for pages a browser cached before this build.
- */
-const cssText = new Map();
-async function inlined(assets) {
-  const inlineCss = [];
-  for (const href of assets.styles) {
-    if (!cssText.has(href)) cssText.set(href, await readFile(join(clientDir, href.slice(1)), 'utf8'));
-    inlineCss.push(cssText.get(href));
-  }
-  return { ...assets, inlineCss };
-}
-
 /** dist/client path of a route: "/" → index.html, "/a/b" → a/b/index.html. */
 function htmlPathOf(routePath) {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
@@ -49,7 +34,7 @@ for (const route of pages) {
   const page = server.documentHtml({
     meta: server.pageMeta(route),
     appHtml: html,
-    assets: await inlined(server.assetsFor(manifest, route.screen, server.contentModulesFor(route))),
+    assets: server.assetsFor(manifest, route.screen, server.contentModulesFor(route)),
     extras: server.headExtras(route),
   });
   await write(htmlPathOf(route.path), page);
@@ -64,7 +49,7 @@ await write(
   server.documentHtml({
     meta: server.pageMeta(undefined),
     appHtml: await server.render(missingPath),
-    assets: await inlined(server.assetsFor(manifest, 'not-found')),
+    assets: server.assetsFor(manifest, 'not-found'),
     extras: server.headExtras(undefined),
   }),
 );
@@ -73,7 +58,7 @@ await write(
   server.documentHtml({
     meta: server.appShellMeta,
     appHtml: '',
-    assets: await inlined(server.assetsFor(manifest)),
+    assets: server.assetsFor(manifest),
   }),
 );
 await write('sitemap.xml', server.sitemapXml(server.routeTable));

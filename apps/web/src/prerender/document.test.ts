@@ -35,16 +35,8 @@ describe('documentHtml', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x.js">');
   });
 
-  it('links the stylesheet, or carries it inline when given its text (one request fewer before the first paint)', () => {
+  it('links the stylesheet', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
-    const inline = documentHtml({
-      meta,
-      appHtml: '',
-      assets: { ...assets, inlineCss: ['.a{color:red}</style><script>alert(1)</script>'] },
-    });
-    expect(inline).not.toContain('rel="stylesheet"');
-    expect(inline).toContain('<style>.a{color:red}<\\/style><script>alert(1)</script></style>');
-    expect(inline.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it('adds noindex and drops the canonical link for a page that is not indexable', () => {

@@ -42,9 +42,7 @@ function headTags(meta: PageMeta, assets: PageAssets, extras: HeadExtras | undef
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     '<meta name="theme-color" content="#1e3a8a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...(assets.inlineCss
-      ? assets.inlineCss.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
-      : assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)),
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     // Module scripts are deferred: the page paints from the prerendered HTML first. They
     // are fetched at low priority, behind the page's own content (issue 9: LCP on a phone).
     `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(assets.script)}"></script>`,

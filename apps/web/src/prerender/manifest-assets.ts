@@ -5,12 +5,6 @@ export interface PageAssets {
   /** The entry module, loaded with `<script type="module">`. */
   script: string;
   styles: string[];
-  /**
-   * The stylesheets' text, when the page carries them inline (scripts/prerender.mjs
-   * does): the first paint then waits for the HTML only, not for a second request
-   * that shares a phone's bandwidth with the preloaded scripts (issue 9: LCP).
-   */
-  inlineCss?: string[];
   /** Chunks the entry and the page's screen import, fetched in parallel with the entry. */
   modulePreloads: string[];
 }
