@@ -33,9 +33,7 @@ export function referencedAssets(html) {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(m[1]);
-  // Stylesheets the prerender carried inline (scripts/prerender.mjs): counted as CSS, not HTML.
-  const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  return { scripts: [...scripts], styles: [...styles], inlineStyles };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** Every prerendered page of the build: `<dir>/index.html`, as its URL path. */
@@ -60,13 +58,10 @@ export async function measurePageWeight({ clientDir = defaultClientDir } = {}) {
   for (const path of [...indexable, ...others]) {
     const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
     const html = await readFile(join(clientDir, file), 'utf8');
-    const { scripts, styles, inlineStyles } = referencedAssets(html);
+    const { scripts, styles } = referencedAssets(html);
     const js = (await Promise.all(scripts.map((s) => gzipSizeOf(s, clientDir)))).reduce((a, b) => a + b, 0);
-    const inlineCss = inlineStyles.join('');
-    const css =
-      (await Promise.all(styles.map((s) => gzipSizeOf(s, clientDir)))).reduce((a, b) => a + b, 0) +
-      (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0);
-    const htmlGzip = gzipSync(html.replace(/<style>[\s\S]*?<\/style>/g, ''), { level: 9 }).length;
+    const css = (await Promise.all(styles.map((s) => gzipSizeOf(s, clientDir)))).reduce((a, b) => a + b, 0);
+    const htmlGzip = gzipSync(html, { level: 9 }).length;
     rows.push({
       path,
       indexable: indexable.includes(path),

@@ -5,6 +5,11 @@ function isHours(v: unknown): boolean {
   return v === null || (is.object(v) && is.string(v.open) && is.string(v.close));
 }
 
+/** An object whose every listed field passes `check`. */
+function isFields(v: unknown, keys: readonly string[], check: (field: unknown) => boolean): boolean {
+  return is.object(v) && keys.every((key) => check(v[key]));
+}
+
 function isLocation(v: unknown): v is Location {
   return (
     is.object(v) &&
@@ -12,10 +17,8 @@ function isLocation(v: unknown): v is Location {
     is.string(v.name) &&
     is.string(v.timezone) &&
     is.string(v.phone) &&
-    is.object(v.address) &&
-    ['street', 'city', 'region', 'postalCode', 'country'].every((k) => is.string((v.address as never)[k])) &&
-    is.object(v.openingHours) &&
-    weekdays.every((day) => isHours((v.openingHours as Record<string, unknown>)[day]))
+    isFields(v.address, ['street', 'city', 'region', 'postalCode', 'country'], is.string) &&
+    isFields(v.openingHours, weekdays, isHours)
   );
 }
 
