@@ -281,7 +281,7 @@ export function renderMarkdown(data) {
     out.push('## JavaScript and CSS per route (KB, gzip level 9)');
     out.push('');
     out.push(
-      'JS named by the HTML: the entry script and modulepreloads of the prerendered page ' +
+      'JS named by the HTML: the entry script and the chunks it preloads (data-chunks) ' +
         '(apps/web/scripts/page-weight.mjs). JS loaded: every script the browser fetched in the mobile ' +
         'Lighthouse run (lazy chunks included), for the pages Lighthouse measured. The budget is judged on ' +
         'the larger of the two. Budgets: 100 KB on a marketing page, 150 KB on /availability.',

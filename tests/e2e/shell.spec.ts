@@ -73,9 +73,10 @@ test('prerendered pages arrive with their content and no inline script', async (
       // JSON-LD data blocks never run, so a CSP's script-src does not govern them; they must be JSON.
       const data = script.match(/^<script type="application\/ld\+json">([\s\S]*)<\/script>$/);
       if (data) expect(() => JSON.parse(data[1]!), path).not.toThrow();
+      // The entry, with the chunks it preloads after the first paint listed on it (no inline code).
       else
         expect(script, path).toMatch(
-          /^<script type="module" crossorigin fetchpriority="low" src="\/assets\/[^"]+"><\/script>$/,
+          /^<script type="module" crossorigin fetchpriority="low" src="\/assets\/[^"]+"( data-chunks="(\/assets\/[^" ]+\.js ?)+")?><\/script>$/,
         );
     }
     expect(html, path).toMatch(/<h1[^>]*>/);
@@ -83,6 +84,26 @@ test('prerendered pages arrive with their content and no inline script', async (
   const home = await (await request.get('/')).text();
   expect(home).toContain(`<link rel="canonical" href="${new URL('/', brand.siteUrl).href}">`);
   expect(home).toContain('<meta property="og:title"');
+});
+
+test("the page paints from its HTML before any of the app's chunks is fetched, then hydrates", async ({
+  page,
+}) => {
+  await page.goto('/15-passenger-van');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const entry = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.src ?? '';
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name) && r.name !== entry)
+      .map((r) => r.startTime);
+    return { fcp, chunks };
+  });
+  // Every chunk the page needs arrives (the screen, the shell, React), and none was asked for before the paint.
+  expect(timing.chunks.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('pages hydrate without errors and the page stays interactive', async ({ page }) => {

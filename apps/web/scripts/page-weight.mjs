@@ -1,6 +1,6 @@
 // Reports what each prerendered page makes the browser download before it is
 // interactive: the gzip size of every script the HTML references (entry and
-// modulepreloads) and of its stylesheets. Run after `npm run build -w @convoy/web`:
+// the chunks it preloads) and of its stylesheets. Run after `npm run build -w @convoy/web`:
 //   node apps/web/scripts/page-weight.mjs [--json] [--budget-kb=100]
 // With --budget-kb it exits 1 when an indexable page's JavaScript is over the budget
 // (issue 5: no more than 100 KB gzip of JavaScript on a marketing page).
@@ -26,11 +26,17 @@ export async function gzipSizeOf(url, clientDir = defaultClientDir) {
   return sizes.get(key);
 }
 
-/** The scripts and stylesheets a page's HTML names, each once. */
+/**
+ * The scripts and stylesheets a page's HTML names, each once: the entry script,
+ * the chunks it preloads after the first paint (its data-chunks list) and any
+ * modulepreload links.
+ */
 export function referencedAssets(html) {
   const scripts = new Set();
   const styles = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*\bdata-chunks="([^"]+)"/g))
+    for (const href of m[1].split(' ')) scripts.add(href);
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(m[1]);
   return { scripts: [...scripts], styles: [...styles] };

@@ -1,29 +1,51 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppLayout } from './app/layout/app-layout';
-import { AppProviders } from './app/providers';
-import { preloadScreenFor } from './app/routes';
 
-async function start(): Promise<void> {
-  // The page's screen chunk is already preloaded by the HTML; waiting for it here
-  // makes the first render equal the prerendered HTML, so hydration reuses it.
-  await preloadScreenFor(window.location.pathname);
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppLayout />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from the page');
-  // Prerendered pages carry their HTML; 200.html (routes not prerendered) has an empty root.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/**
+ * Resolves once the browser has painted the prerendered page's content (its
+ * first-contentful-paint entry). A page with nothing to paint (200.html's empty
+ * root) or a hidden tab, which paints nothing until it is shown, starts at once;
+ * a browser without paint timing starts after a frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!document.getElementById('root')?.firstElementChild || document.visibilityState !== 'visible')
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-void start();
+/**
+ * Fetches, in parallel, every chunk the page's first render needs: the prerender
+ * lists them on this script's `data-chunks` (src/prerender/document.ts). Without
+ * the list (the dev server) the imports below fetch them as they are found.
+ */
+function preloadPageChunks(): void {
+  const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks;
+  for (const href of chunks?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// The page's content is already in the HTML: it paints before any of the app's
+// JavaScript is fetched, so on a slow connection the stylesheet and the page's
+// first image are not sharing it with ~100 KB of scripts, and React's first long
+// task comes after the largest paint, not before it (issue 5: LCP on a phone).
+void afterFirstPaint()
+  .then(() => {
+    preloadPageChunks();
+    return import('./app/start');
+  })
+  .then(({ start }) => start());

@@ -9,10 +9,18 @@ const manifest: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_runtime-r1.js'],
-    dynamicImports: ['src/features/fleet/vehicle.screen.tsx'],
+    dynamicImports: ['src/app/start.tsx'],
     css: ['assets/index-c1.css'],
   },
+  'src/app/start.tsx': {
+    file: 'assets/start-s1.js',
+    src: 'src/app/start.tsx',
+    isDynamicEntry: true,
+    imports: ['_runtime-r1.js', '_react-x1.js'],
+    dynamicImports: ['src/features/fleet/vehicle.screen.tsx'],
+  },
   '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+  '_react-x1.js': { file: 'assets/react-x1.js' },
   '_page-header-p1.js': { file: 'assets/page-header-p1.js', imports: ['_runtime-r1.js'] },
   'src/features/fleet/vehicle.screen.tsx': {
     file: 'assets/vehicle.screen-v1.js',
@@ -23,17 +31,19 @@ const manifest: Manifest = {
 };
 
 describe('assetsFor', () => {
-  it('gives the entry script and CSS, and preloads its static imports', () => {
+  it('gives the entry script and CSS, and preloads its static imports and the app it starts', () => {
     expect(assetsFor(manifest)).toEqual({
       script: '/assets/index-a1.js',
       styles: ['/assets/index-c1.css'],
-      modulePreloads: ['/assets/runtime-r1.js'],
+      modulePreloads: ['/assets/runtime-r1.js', '/assets/start-s1.js', '/assets/react-x1.js'],
     });
   });
 
   it("adds the screen's chunk and its imports, each once", () => {
     expect(assetsFor(manifest, 'vehicle').modulePreloads).toEqual([
       '/assets/runtime-r1.js',
+      '/assets/start-s1.js',
+      '/assets/react-x1.js',
       '/assets/vehicle.screen-v1.js',
       '/assets/page-header-p1.js',
     ]);

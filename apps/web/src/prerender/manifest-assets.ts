@@ -5,7 +5,7 @@ export interface PageAssets {
   /** The entry module, loaded with `<script type="module">`. */
   script: string;
   styles: string[];
-  /** Chunks the entry and the page's screen import, fetched in parallel with the entry. */
+  /** Chunks the entry (statically or as the app it starts) and the page's screen import, fetched in parallel with the entry. */
   modulePreloads: string[];
 }
 
@@ -55,6 +55,9 @@ export function assetsFor(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // The entry only waits for the first paint, then imports the app (entry-client.tsx):
+  // its dynamic imports are part of every page's first load, so they are preloaded too.
+  for (const started of entry.dynamicImports ?? []) visit(started);
   if (screen) visit(screenKey(manifest, screen));
   for (const name of contentModules) visit(contentKey(manifest, name));
   return { script: url(entry.file), styles: [...styles], modulePreloads: [...preloads] };

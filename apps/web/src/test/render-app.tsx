@@ -6,7 +6,7 @@ import { preloadScreenFor } from '../app/routes';
 
 /**
  * Renders the whole app (real routes, layout and lazy screens) at `path`, in
- * memory, preparing the screen the way entry-client.tsx does. `pathname()` reads
+ * memory, preparing the screen the way app/start.tsx does. `pathname()` reads
  * where the app is now, after the test clicked around.
  */
 export async function renderApp(path: string) {
