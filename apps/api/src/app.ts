@@ -120,10 +120,12 @@ export async function buildApp({
   await registerBackOffice(app);
   app.addHook('onReady', async () => {
     if (config.outboxPollMs > 0) services.outbox.start();
+    services.retention.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (issue 8: graceful shutdown), then hangs up.
     await services.outbox.stop();
+    await services.retention.stop();
     if (!mailTransport) transport.close();
   });
 

@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         REDIS_KEY_PREFIX: 'convoy-staging:',
         RATE_LIMIT_ALLOWLIST: '10.0.0.7, 192.168.0.0/16,::1',
         FORM_MIN_FILL_MS: '1500',
+        ANALYTICS_RETENTION_DAYS: '90',
       },
       cwd,
     );
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'convoy-staging:',
       rateLimitAllowlist: ['10.0.0.7', '192.168.0.0/16', '::1'],
       formMinFillMs: 1500,
+      analyticsRetentionDays: 90,
     });
   });
 
@@ -118,10 +120,12 @@ describe('loadConfig', () => {
       RATE_LIMIT_ALLOWLIST: '10.0.0.1,10.0.0.0/33,example.com',
       // The web forms wait 2 s at most: a larger minimum would refuse people.
       FORM_MIN_FILL_MS: '2500',
+      ANALYTICS_RETENTION_DAYS: 'a year',
     });
     for (const name of ['REDIS_URL', 'REDIS_KEY_PREFIX', 'RATE_LIMIT_ALLOWLIST', 'FORM_MIN_FILL_MS']) {
       expect(message).toContain(name);
     }
+    expect(message).toContain('ANALYTICS_RETENTION_DAYS: must be a whole number from 0 to 3650');
     expect(message).toContain('FORM_MIN_FILL_MS: must be a whole number from 0 to 2000');
     expect(message).not.toContain('hunter2');
   });
@@ -136,6 +140,7 @@ describe('loadConfig', () => {
       outboxPollMs: 5000,
       ga4MeasurementId: null,
       consentMode: 'opt-in',
+      analyticsRetentionDays: 400,
     });
     expect(loadConfig({ DATA_DIR: 'state' }, cwd)).toMatchObject({
       dataDir: '/srv/convoy/state',

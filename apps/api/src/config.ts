@@ -68,6 +68,8 @@ export interface Config {
   rateLimitAllowlist: string[];
   /** A public form sent sooner after it was shown is refused as automated (issue 8); 0 turns the check off. */
   formMinFillMs: number;
+  /** Page views and Web Vitals older than this many days are deleted (housekeeping/); 0 keeps them. */
+  analyticsRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +220,7 @@ const envSchema = z
     RATE_LIMIT_ALLOWLIST: optional(addressList),
     // The web forms wait out formMinFillMs before they send: a larger minimum would refuse people.
     FORM_MIN_FILL_MS: optional(wholeNumber(formMinFillMs)),
+    ANALYTICS_RETENTION_DAYS: optional(wholeNumber(3650)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -278,5 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'convoy:',
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST ?? [],
     formMinFillMs: e.FORM_MIN_FILL_MS ?? formMinFillMs,
+    // 400 days: the back office compares periods of up to 400 days (admin/period.ts).
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS ?? 400,
   };
 }

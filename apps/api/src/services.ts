@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { LeadService } from './leads/lead.service.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
@@ -19,6 +20,8 @@ export interface Services {
   quotes: QuoteService;
   leads: LeadService;
   outbox: OutboxWorker;
+  /** Deletes idempotency answers after a day and analytics after the retention period. */
+  retention: RetentionSweeper;
   /** The clock the business rules use. */
   now: () => number;
 }
@@ -65,6 +68,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     quotes: new QuoteService(common),
     leads: new LeadService(common),
     outbox,
+    retention: new RetentionSweeper({
+      db,
+      analyticsRetentionDays: config.analyticsRetentionDays,
+      log,
+      now,
+    }),
     now,
   };
 }

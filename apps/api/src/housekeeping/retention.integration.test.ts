@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { booking, newKey, testNow } from '../../test/fixtures.ts';
+import { RetentionSweeper } from './sweeper.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe.each(testDialects())('retention sweep on $name', (dialect) => {
+  let database: TestDatabase | undefined;
+  let t: TestApp | undefined;
+  let now = testNow;
+  afterEach(async () => {
+    await t?.close();
+    await database?.destroy();
+    t = database = undefined;
+    now = testNow;
+  });
+
+  async function start(env: Record<string, string> = {}) {
+    database = await dialect.create();
+    t = await createTestApp({ database, seed: true, now: () => now, env });
+    return t.app;
+  }
+  const book = (key: string, payload = booking()) =>
+    t!.app.inject({ method: 'POST', url: '/api/reservations', headers: { 'idempotency-key': key }, payload });
+  const collect = (path: string) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      payload: {
+        events: [
+          {
+            type: 'page_view',
+            path,
+            title: 'Page | Convoy',
+            referrerHost: '',
+            category: 'Home',
+            contentGroup2: 'Home',
+            journeyStage: 'awareness',
+          },
+          { type: 'web_vital', path, name: 'LCP', value: 1200, rating: 'good', metricId: `v5-${path}` },
+        ],
+      },
+    });
+  const analyticsRows = async () => ({
+    views: (await database!.db.selectFrom('page_views').select('path').orderBy('path').execute()).map(
+      (r) => r.path,
+    ),
+    vitals: (await database!.db.selectFrom('web_vitals').select('path').orderBy('path').execute()).map(
+      (r) => r.path,
+    ),
+  });
+
+  it('keeps an idempotency answer for a day, then forgets the key', async () => {
+    const app = await start();
+    const key = newKey();
+    const first = await book(key);
+    expect(first.statusCode).toBe(201);
+
+    now += 23 * HOUR;
+    expect((await app.services.retention.runOnce()).idempotencyKeys).toBe(0);
+    // Within the day a retry still gets the first answer, not a second booking.
+    const replay = await book(key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().reservation.code).toBe(first.json().reservation.code);
+
+    now += 2 * HOUR;
+    expect((await app.services.retention.runOnce()).idempotencyKeys).toBe(1);
+    const left = await database!.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(left).toEqual([]);
+    // The reservation itself is a business record and stays.
+    const code = first.json().reservation.code as string;
+    const found = await database!.db
+      .selectFrom('reservations')
+      .select('code')
+      .where('code', '=', code)
+      .execute();
+    expect(found).toHaveLength(1);
+  });
+
+  it('deletes page views and Web Vitals older than ANALYTICS_RETENTION_DAYS, and only those', async () => {
+    const app = await start({ ANALYTICS_RETENTION_DAYS: '30' });
+    expect((await collect('/old')).statusCode).toBe(204);
+    now += 10 * DAY;
+    expect((await collect('/newer')).statusCode).toBe(204);
+
+    now = testNow + 29 * DAY;
+    expect(await app.services.retention.runOnce()).toEqual({
+      idempotencyKeys: 0,
+      pageViews: 0,
+      webVitals: 0,
+    });
+    expect(await analyticsRows()).toEqual({ views: ['/newer', '/old'], vitals: ['/newer', '/old'] });
+
+    now = testNow + 31 * DAY;
+    expect(await app.services.retention.runOnce()).toEqual({
+      idempotencyKeys: 0,
+      pageViews: 1,
+      webVitals: 1,
+    });
+    expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });
+  });
+
+  it('keeps analytics for good with ANALYTICS_RETENTION_DAYS=0', async () => {
+    const app = await start({ ANALYTICS_RETENTION_DAYS: '0' });
+    expect((await collect('/kept')).statusCode).toBe(204);
+    now += 5000 * DAY;
+    expect((await app.services.retention.runOnce()).pageViews).toBe(0);
+    expect(await analyticsRows()).toEqual({ views: ['/kept'], vitals: ['/kept'] });
+  });
+});
+
+describe('the retention sweeper', () => {
+  it('sweeps after its first delay and on every interval until stopped, and a failure only logs', async () => {
+    const database = await testDialects()[0]!.create();
+    const t = await createTestApp({ database, seed: true });
+    const warnings: object[] = [];
+    const sweeps: number[] = [];
+    let fail = true;
+    const log = { info: () => {}, warn: (o: object) => warnings.push(o) };
+    const sweeper = new RetentionSweeper({
+      db: database.db,
+      analyticsRetentionDays: 30,
+      log,
+      now: () => {
+        sweeps.push(Date.now());
+        if (fail) {
+          fail = false;
+          throw new Error('clock broke');
+        }
+        return Date.now();
+      },
+      firstDelayMs: 5,
+      intervalMs: 5,
+    });
+    try {
+      sweeper.start();
+      await expect.poll(() => sweeps.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      expect(warnings).toHaveLength(1);
+      await sweeper.stop();
+      const after = sweeps.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sweeps.length).toBe(after);
+    } finally {
+      await sweeper.stop();
+      await t.close();
+      await database.destroy();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import type { Executor } from '../db/database.ts';
+
+/**
+ * How long the answer to an Idempotency-Key is kept: a client retries a lost
+ * answer within seconds or minutes (the web flow on the next click, a server
+ * restart's replay within one), so a day is ample, and after it the same key is
+ * a new request. Stripe keeps its keys for the same 24 hours.
+ */
+export const idempotencyKeyTtlMs = 24 * 3_600_000;
+
+/** What one sweep removed. */
+export interface SweepResult {
+  idempotencyKeys: number;
+  pageViews: number;
+  webVitals: number;
+}
+
+export interface RetentionPolicy {
+  /** Page views and Web Vitals from before this calendar day (YYYY-MM-DD, back-office timezone) go. */
+  analyticsBeforeDay: string;
+  /** Idempotency answers recorded before this instant (epoch ms) go. */
+  idempotencyBefore: number;
+}
+
+const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/**
+ * Deletes what the product no longer needs (issue 8: nothing grows without
+ * bound). Admin sessions and login throttles are pruned where they are written
+ * (admin-session and login-throttle repositories); reservations, enquiries and
+ * e-mails are business records and stay.
+ */
+export class RetentionRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  async sweep(policy: RetentionPolicy): Promise<SweepResult> {
+    const idempotencyKeys = await this.#db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', policy.idempotencyBefore)
+      .executeTakeFirst();
+    // `day` leads an index on both tables (migration 0012), so these deletes do not scan.
+    const pageViews = await this.#db
+      .deleteFrom('page_views')
+      .where('day', '<', policy.analyticsBeforeDay)
+      .executeTakeFirst();
+    const webVitals = await this.#db
+      .deleteFrom('web_vitals')
+      .where('day', '<', policy.analyticsBeforeDay)
+      .executeTakeFirst();
+    return {
+      idempotencyKeys: count(idempotencyKeys),
+      pageViews: count(pageViews),
+      webVitals: count(webVitals),
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { dayOf } from '../admin/period.ts';
+import type { Executor } from '../db/database.ts';
+import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
+
+const DAY = 86_400_000;
+
+export interface RetentionSweeperOptions {
+  db: Executor;
+  /** Page views and Web Vitals are kept this many days; 0 keeps them for good. */
+  analyticsRetentionDays: number;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void };
+  now: () => number;
+  /** The first sweep, after start-up has settled. */
+  firstDelayMs?: number;
+  /** Between sweeps. */
+  intervalMs?: number;
+}
+
+/**
+ * Runs the retention sweep (retention.ts) a minute after start and then every
+ * hour. Deleting is idempotent, so several instances on one PostgreSQL
+ * database may sweep at once; a failed sweep is logged and tried again next hour.
+ */
+export class RetentionSweeper {
+  readonly #o: Required<RetentionSweeperOptions>;
+  readonly #repo: RetentionRepository;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+
+  constructor(options: RetentionSweeperOptions) {
+    this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
+    this.#repo = new RetentionRepository(options.db);
+  }
+
+  /** One sweep now: what it removed. */
+  async runOnce(): Promise<SweepResult> {
+    const now = this.#o.now();
+    const days = this.#o.analyticsRetentionDays;
+    const result = await this.#repo.sweep({
+      idempotencyBefore: now - idempotencyKeyTtlMs,
+      // 0 days: an empty string sorts before every day, so nothing matches.
+      analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',
+    });
+    if (result.idempotencyKeys + result.pageViews + result.webVitals > 0)
+      this.#o.log.info({ removed: result }, 'retention sweep');
+    return result;
+  }
+
+  start(): void {
+    this.#schedule(this.#o.firstDelayMs);
+  }
+
+  /** No further sweeps; waits for one in progress. */
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  #schedule(delay: number): void {
+    this.#timer = setTimeout(() => {
+      this.#running = this.runOnce()
+        .catch((error: unknown) => this.#o.log.warn({ err: error }, 'retention sweep failed'))
+        .finally(() => {
+          this.#running = undefined;
+          if (this.#timer) this.#schedule(this.#o.intervalMs);
+        });
+    }, delay);
+    this.#timer.unref();
+  }
+}
