@@ -303,3 +303,43 @@ test('the sign-in page and the back office pass axe WCAG 2.1 A/AA checks', async
   await check('images');
   expect(problems).toEqual([]);
 });
+
+test('a toast tells what was saved: 356 px wide, a swipe past 50 px or its close button dismisses it, else it goes by itself', async ({
+  page,
+}) => {
+  await signIn(page, '/admin?view=fleet');
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  const minivan = page.getByRole('form', { name: 'Minivan' });
+  // Saved unchanged, so no other test's prices move.
+  const save = () => minivan.getByRole('button', { name: 'Save Minivan' }).click();
+  const toast = notifications.getByRole('listitem').filter({ hasText: 'Minivan: rates and vehicles saved.' });
+  /** Drags the toast `dx` pixels to the right with the mouse, as a finger would. */
+  const swipe = async (dx: number) => {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast is not shown');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 60, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60 + dx, y, { steps: 8 });
+    await page.mouse.up();
+  };
+
+  await save();
+  await expect(toast).toBeVisible();
+  expect((await toast.boundingBox())?.width).toBe(356);
+  // Held by the pointer (the timer pauses), a 40 px swipe springs back: it is still there.
+  await swipe(40);
+  await expect(toast).toBeVisible();
+  await swipe(70);
+  await expect(toast).toHaveCount(0);
+
+  await save();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+
+  await save();
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+});

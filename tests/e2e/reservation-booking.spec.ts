@@ -80,6 +80,10 @@ test('losing the last unit between availability and confirm shows the 409 messag
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
 
   await expect(page).toHaveURL(/\/availability$/);
+  // The toast raised on the confirm step is still there after the move to the results (SPEC Part B §7).
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toContainText(
+    'The last 15 Passenger Activity Bus was just booked by someone else.',
+  );
   await expect(
     page.getByRole('alert').filter({ hasText: 'Someone just booked the last 15 Passenger Activity Bus' }),
   ).toContainText('Here are the vehicles still free for your dates.');

@@ -87,15 +87,16 @@ test('the home page, a vehicle page, the booking search, a quote and the back of
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
 
-  // A toast (sonner injects its stylesheet at run time): shown, and styled.
+  // A toast (Radix Toast, styled by the site's stylesheet and inline swipe offsets): shown, and styled.
   await page.goto('/admin?view=fleet');
   const minivan = page.getByRole('form', { name: 'Minivan' });
   // Saved unchanged, so no other test's prices move.
   await minivan.getByRole('button', { name: 'Save Minivan' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Minivan: rates and vehicles saved.' });
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  const toast = notifications.getByRole('listitem').filter({ hasText: 'Minivan: rates and vehicles saved.' });
   await expect(toast).toBeVisible();
-  await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
-  await expect(toast).toHaveCSS('position', 'absolute');
+  await expect(notifications.getByRole('list')).toHaveCSS('position', 'fixed');
+  await expect(toast).toHaveCSS('position', 'relative');
 
   expect(found.violations).toEqual([]);
   expect(found.console).toEqual([]);

@@ -33,8 +33,8 @@ export function contentSecurityPolicy({ ga4 }: { ga4: boolean }): string {
     'default-src': ["'self'"],
     // Only our own files run: no inline script, no eval (the pages' JSON-LD blocks are data, not scripts).
     'script-src': ["'self'", ...extra(ga4Sources.script)],
-    // Runtime <style> elements (sonner's toast CSS, Radix's scroll lock, whose CSS holds the
-    // measured scrollbar width) cannot be hashed ahead; pages are static, so no per-response nonce.
+    // Runtime <style> elements (Radix's scroll lock, whose CSS holds the measured scrollbar
+    // width) and style attributes (a swiped toast's offset) cannot be hashed ahead; pages are static, so no per-response nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: and blob: for images the browser makes itself (previews, inline SVG).
     'img-src': ["'self'", 'data:', 'blob:', ...extra(ga4Sources.img)],

@@ -2,9 +2,9 @@ import type { MediaAsset, MediaAttachRequest } from '@convoy/domain/media.schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useId } from 'react';
-import { toast } from 'sonner';
 import { buttonClass, controlClass } from '../../../components/form/form-styles';
 import { errorSentence } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminApi } from '../api/admin-api';
 import { formatBytes, formatInstantShort } from '../components/format';
 

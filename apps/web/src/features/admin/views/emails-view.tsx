@@ -5,8 +5,8 @@ import {
 } from '@convoy/domain/admin-outbox.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorSentence } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
 import { type Column, PagedTable } from '../components/data-table';

@@ -1,9 +1,9 @@
 import { type AdminFleet, fleetClassUpdateSchema } from '@convoy/domain/admin-fleet.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { controlClass, errorClass, labelClass } from '../../../components/form/form-styles';
 import { ApiError, errorSentence } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
 
