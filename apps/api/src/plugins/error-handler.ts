@@ -148,7 +148,9 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
     const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : json}`,
+        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\n` +
+        // The one security header that bears on a JSON answer (security-headers.ts sets the rest on real requests).
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${head ? '' : json}`,
     );
   }
   socket.destroy(error);
