@@ -23,11 +23,11 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // scripts/prerender.mjs reads the manifest to emit each page's script, style
-    // and modulepreload tags (no inline scripts: a strict CSP stays possible).
+    // scripts/prerender.mjs reads the manifest to emit each page's script and style
+    // tags and the entry's list of chunks to preload (no inline scripts: a strict CSP stays possible).
     manifest: true,
-    // No preload helper in the bundle: the prerendered HTML already preloads each
-    // page's chunks (scripts/prerender.mjs), and the helper plus its dependency lists
+    // No preload helper in the bundle: the entry already preloads each page's chunks
+    // from the list the prerender writes (src/entry-client.tsx), and the helper plus its dependency lists
     // would cost every page about 2 KB gzip of its 100 KB budget (issue 5).
     modulePreload: false,
     rolldownOptions: {

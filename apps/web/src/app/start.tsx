@@ -7,7 +7,7 @@ import { preloadScreenFor } from './routes';
 
 /** Renders the app into #root: hydrates a prerendered page, renders 200.html's empty root. */
 export async function start(): Promise<void> {
-  // The page's screen chunk is already preloaded by the HTML; waiting for it here
+  // The page's screen chunk is already being preloaded (entry-client.tsx); waiting for it here
   // makes the first render equal the prerendered HTML, so hydration reuses it.
   await preloadScreenFor(window.location.pathname);
   const app = (

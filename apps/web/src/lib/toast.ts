@@ -13,19 +13,22 @@ export interface ToastMessage {
 }
 
 /** SPEC Part B §7: at most 3 visible. */
-export const maxVisibleToasts = 3;
+const maxVisibleToasts = 3;
 
 let messages: readonly ToastMessage[] = [];
 let nextId = 1;
 /** The id of the first message since the list was last empty. */
 let streak = 0;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
 
 function show(kind: ToastKind, message: string): number {
   const id = nextId++;
   if (messages.length === 0) streak = id;
   messages = [...messages, { id, kind, message }].slice(-maxVisibleToasts);
-  for (const listener of listeners) listener();
+  changed();
   return id;
 }
 
@@ -36,7 +39,7 @@ export const toast = Object.assign((message: string) => show('info', message), {
 
 export function dismissToast(id: number): void {
   messages = messages.filter((m) => m.id !== id);
-  for (const listener of listeners) listener();
+  changed();
 }
 
 /** For useSyncExternalStore. */

@@ -5,7 +5,7 @@ export interface PageAssets {
   /** The entry module, loaded with `<script type="module">`. */
   script: string;
   styles: string[];
-  /** Chunks the entry (statically or as the app it starts) and the page's screen import, fetched in parallel with the entry. */
+  /** Chunks the entry (statically or as the app it starts) and the page's screen import: the entry preloads them all at once after the first paint. */
   modulePreloads: string[];
 }
 
@@ -27,8 +27,8 @@ function contentKey(manifest: Manifest, name: string): string {
 }
 
 /**
- * Reads Vite's build manifest: the entry's script and CSS, plus modulepreloads
- * for the entry's static imports and for `screen`'s chunk and its imports, so
+ * Reads Vite's build manifest: the entry's script and CSS, plus the chunks to
+ * preload: the entry's imports, the app it starts, and `screen`'s chunk and its imports, so
  * the client can resolve the page's lazy route before hydrating without a
  * request waterfall. `screen` is a screen module name, e.g. "vehicle" or "not-found";
  * `contentModules` name the content chunks the page reads (prerender/content-modules.ts).
