@@ -1,12 +1,15 @@
 import type { Plugin } from 'vite';
 import { type RenderedImages, renderImages } from './render-images';
 
-const publicId = 'virtual:convoy-images';
-const resolvedId = `\0${publicId}`;
+// Two modules, so a page's JavaScript carries the illustrations' sources and not
+// the Open Graph cards only the prerender reads (issue 5: JavaScript budget).
+const publicIds = { 'virtual:convoy-images': 'vehicles', 'virtual:convoy-og-images': 'og' } as const;
+type PublicId = keyof typeof publicIds;
+const isPublicId = (id: string): id is PublicId => Object.hasOwn(publicIds, id);
 
 /**
  * Makes the rendered illustrations part of the build: `virtual:convoy-images` is
- * their manifest (sizes, srcsets, alt text), the client build emits the files
+ * their manifest (sizes, srcsets, alt text), `virtual:convoy-og-images` the Open Graph cards, the client build emits the files
  * under assets/img/, and the dev server serves them from memory.
  */
 export function convoyImages(): Plugin {
@@ -22,11 +25,12 @@ export function convoyImages(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     resolveId(id) {
-      return id === publicId ? resolvedId : undefined;
+      return isPublicId(id) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== resolvedId) return undefined;
-      return `export default ${JSON.stringify((await render()).manifest)};`;
+      const publicId = id.slice(1);
+      if (!id.startsWith('\0') || !isPublicId(publicId)) return undefined;
+      return `export default ${JSON.stringify((await render()).manifest[publicIds[publicId]])};`;
     },
     async generateBundle() {
       // The prerender bundle only needs the manifest; the files ship with the client build.

@@ -1,29 +1,29 @@
-import { findRoute, routeTable } from '@convoy/domain/routes';
-import { type RouteObject, useRoutes } from 'react-router';
+import { findRoute } from '@convoy/domain/routes';
+import { useLocation } from 'react-router';
 import { lazyScreen } from './routing/lazy-screen';
 import { screenComponent } from './screen-modules';
 
 const notFound = lazyScreen(() => import('./not-found.screen'));
 
 /**
- * The routes, built from the one route table (STYLE "Data over code"), in React
- * Router's declarative mode: its data router would add some 17 KB gzip to every
- * page for loaders and actions the site does not use (issue 5: JS budget).
- * Every screen loads lazily (SPEC §2); any other path shows the not-found page.
- * Matching is case-sensitive, as the server's is (findRoute), so a page and
- * the HTML the server sent for its URL always agree.
+ * The screen of the current location, looked up in the one route table (STYLE
+ * "Data over code"). Every path in it is static, so the table's own lookup is the
+ * whole matcher: React Router provides the location and navigation, not route
+ * matching, whose `useRoutes` brings nested-route ranking and error boundaries
+ * for loaders the site does not have, about 2 KB gzip on every page (issue 5:
+ * JavaScript budget). Every screen loads lazily (SPEC §2); any other path shows
+ * the not-found page. Matching is case-sensitive and forgives a trailing slash,
+ * as the server's is (both use findRoute), so a page and the HTML the server
+ * sent for its URL always agree.
  */
-const routes: RouteObject[] = [
-  ...routeTable.map((entry): RouteObject => {
-    const Screen = screenComponent(entry.screen).Component;
-    return { path: entry.path, caseSensitive: true, element: <Screen entry={entry} /> };
-  }),
-  { path: '*', element: <notFound.Component /> },
-];
-
-/** The screen of the current location. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const entry = findRoute(pathname);
+  if (!entry) return <notFound.Component />;
+  const Screen = screenComponent(entry.screen).Component;
+  // Keyed by path: moving between two pages of one template (two vehicle pages)
+  // mounts a fresh screen, as a separate route element did.
+  return <Screen key={entry.path} entry={entry} />;
 }
 
 /**

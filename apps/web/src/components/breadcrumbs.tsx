@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@convoy/domain/routes';
-import { Link } from 'react-router';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
+import { Link } from './link';
 
 /** The trail above a page's h1 (WAI-ARIA breadcrumb pattern). */
 export function Breadcrumbs({ entry }: { entry: RouteEntry }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 shadow-sm',

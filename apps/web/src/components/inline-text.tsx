@@ -1,5 +1,5 @@
 import { parseInline } from '@convoy/domain/content/inline-links';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 

@@ -12,7 +12,7 @@ import { locationSeed } from '@convoy/domain/locations';
 import type { RouteEntry } from '@convoy/domain/routes';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { fleetStats } from '../lib/fleet-stats';
-import { ogImage } from '../lib/images/vehicle-image';
+import { ogImage } from '../lib/images/og-image';
 import { siteUrl } from '../lib/page-meta';
 import {
   breadcrumbList,

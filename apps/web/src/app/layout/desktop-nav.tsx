@@ -1,6 +1,7 @@
 import { topNavigation } from '@convoy/domain/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { NavMenu } from './nav-menu';
 import { topItemClass } from './nav-styles';
 

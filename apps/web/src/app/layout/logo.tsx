@@ -1,6 +1,6 @@
 import { brand } from '@convoy/domain/brand';
-import { Link } from 'react-router';
 import { BrandMark } from '../../components/icons';
+import { Link } from '../../components/link';
 
 /**
  * The logo returns to the home page (SPEC §2). Its accessible name, "Convoy home",

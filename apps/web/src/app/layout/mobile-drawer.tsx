@@ -1,8 +1,9 @@
 import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/navigation';
 import { Collapsible, Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
+import { Link } from '../../components/link';
 
 interface DrawerProps {
   open: boolean;

@@ -1,8 +1,9 @@
 import type { NavGroup, NavItem } from '@convoy/domain/navigation';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
+import { Link } from '../../components/link';
 import { topItemClass } from './nav-styles';
 
 type MenuItem = Extract<NavItem, { kind: 'menu' }>;

@@ -1,5 +1,5 @@
 import { brand } from '@convoy/domain/brand';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { ConsentSettingsButton } from '../../features/analytics/consent-banner';
 import { emailHref, phoneHref } from '../../lib/brand-links';
 import { CopyrightYear } from './copyright-year';

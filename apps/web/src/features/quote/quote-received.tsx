@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/form/form-styles';
+import { Link } from '../../components/link';
 import { quoteCopy } from './quote-copy';
 
 const copy = quoteCopy.received;

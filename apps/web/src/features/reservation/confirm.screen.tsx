@@ -1,7 +1,8 @@
 import type { ReservationResponse } from '@convoy/domain/reservation.schema';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/form/form-styles';
+import { Link } from '../../components/link';
 import type { ScreenProps } from '../../lib/route-handle';
 import { useLocations } from './api/queries';
 import { BookingSummary } from './components/booking-summary';

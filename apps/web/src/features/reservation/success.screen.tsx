@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/form/form-styles';
+import { Link } from '../../components/link';
 import type { ScreenProps } from '../../lib/route-handle';
 import { useLocations } from './api/queries';
 import { BookingSummary } from './components/booking-summary';

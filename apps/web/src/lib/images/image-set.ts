@@ -40,7 +40,7 @@ export interface CompactImage {
   png: { width: number; hash: string };
 }
 
-/** What the image build produces (virtual:convoy-images). */
+/** What the image build produces (virtual:convoy-images and virtual:convoy-og-images). */
 export interface ImageManifest {
   /** By fleet class id. */
   vehicles: Record<string, CompactImage>;

@@ -1,5 +1,5 @@
-import manifest from 'virtual:convoy-images';
-import type { CompactImage, FixedImage, ImageSet } from './image-set';
+import vehicles from 'virtual:convoy-images';
+import type { CompactImage, ImageSet } from './image-set';
 
 /** The file of one rendered variant (scripts/images/render-images.ts names them so). */
 export function imageUrl(key: string, width: number, hash: string, format: string): string {
@@ -30,13 +30,6 @@ export function expandImage(key: string, image: CompactImage): ImageSet {
  */
 export function vehicleImage(classId: string, uploaded?: ImageSet | null): ImageSet | undefined {
   if (uploaded) return uploaded;
-  const compact = manifest.vehicles[classId];
+  const compact = vehicles[classId];
   return compact ? expandImage(classId, compact) : undefined;
-}
-
-/** The Open Graph card of a fleet class, or the site's own for any other page. */
-export function ogImage(classId?: string): FixedImage {
-  const image = (classId ? manifest.og[classId] : undefined) ?? manifest.og.site;
-  if (!image) throw new Error('The image build has no Open Graph card for the site');
-  return image;
 }

@@ -1,7 +1,8 @@
 import type { RouteEntry } from '@convoy/domain/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { type AdminView, adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
 import { useSetAdminSession } from '../api/use-admin-session';

@@ -4,7 +4,7 @@ import {
   retryableOutboxStatuses,
 } from '@convoy/domain/admin-outbox.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';

@@ -1,5 +1,5 @@
 import { audiences } from '@convoy/domain/audiences';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 
 /** The groups the site serves (SPEC §1), each linking to its page. */
 export function AudienceOverview() {

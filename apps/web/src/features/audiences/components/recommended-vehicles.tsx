@@ -1,7 +1,7 @@
 import type { RentalPurposeId } from '@convoy/domain/audiences';
 import { fleetTableLabels } from '@convoy/domain/content/page-labels';
 import type { VehicleClass } from '@convoy/domain/fleet';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';
 import { vehicleImage } from '../../../lib/images/vehicle-image';

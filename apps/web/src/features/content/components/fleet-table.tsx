@@ -1,7 +1,7 @@
 import type { FleetColumn } from '@convoy/domain/content/content.types';
 import { fleetTableLabels as labels } from '@convoy/domain/content/page-labels';
 import type { VehicleClass } from '@convoy/domain/fleet';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 
 const cell: Record<FleetColumn, (v: VehicleClass) => string> = {
   seats: (v) => String(v.passengers),

@@ -1,7 +1,7 @@
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { type VehicleClass, vehicleCategoryLabels } from '@convoy/domain/fleet';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
+import { Link } from '../../../components/link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { vehicleImage } from '../../../lib/images/vehicle-image';
 import { useLiveFleet } from '../../../lib/live-fleet';

@@ -3,7 +3,7 @@ import { formatUsd } from '@convoy/domain/content/rental-policy';
 import type { VehicleClass } from '@convoy/domain/fleet';
 import { type GroupSizeOption, groupSizeOptions } from '@convoy/domain/group-size';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';
 import { useLiveFleet } from '../../../lib/live-fleet';
 

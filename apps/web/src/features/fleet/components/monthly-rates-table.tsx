@@ -1,7 +1,7 @@
 import { fleetTableLabels } from '@convoy/domain/content/page-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import type { VehicleClass } from '@convoy/domain/fleet';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { availabilityHref } from '../../../lib/flow-links';
 
 /** Every class with its monthly rate first (the live fleet data), and a way to start a monthly booking. */

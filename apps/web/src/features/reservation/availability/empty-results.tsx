@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/form/form-styles';
+import { Link } from '../../../components/link';
 import { availabilityCopy } from '../copy/availability-copy';
 
 const copy = availabilityCopy.empty;

@@ -1,7 +1,7 @@
 import type { VehicleAvailability } from '@convoy/domain/availability.schema';
 import { type GroupSizeOption, suggestGroupVehicles } from '@convoy/domain/group-size';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/form/form-styles';
+import { Link } from '../../../components/link';
 import { availabilityCopy } from '../copy/availability-copy';
 
 const copy = availabilityCopy.suggestion;

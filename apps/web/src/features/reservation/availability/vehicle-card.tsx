@@ -1,8 +1,8 @@
 import type { VehicleAvailability } from '@convoy/domain/availability.schema';
 import { vehicleCategoryLabels } from '@convoy/domain/fleet';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/form/form-styles';
+import { Link } from '../../../components/link';
 import { PriceSummary } from '../components/price-summary';
 import { availabilityCopy } from '../copy/availability-copy';
 import { quantityBreakdown } from '../pricing-view';

@@ -1,7 +1,6 @@
 import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contact.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorAt, summaryItems } from '../../../components/form/form-errors';
@@ -12,6 +11,7 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { type FormGuard, useFormGuard } from '../../../components/form/use-form-guard';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
+import { Link } from '../../../components/link';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 import type { FlowContact } from '../state/flow-state';
