@@ -39,7 +39,7 @@ export default defineConfig({
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!form\/)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!form\/)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
             },
           ],
         },

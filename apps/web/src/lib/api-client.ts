@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@convoy/domain/error.schema';
+import { ApiError, sentences } from './api-error';
 
 /**
  * The one fetch wrapper of the site (STYLE "Errors"): JSON in and out, the
@@ -10,38 +11,7 @@ import type { FieldErrors } from '@convoy/domain/error.schema';
  * features/reservation/README.md).
  */
 
-/** Codes this wrapper produces itself; the API's own codes pass through unchanged. */
-export type ClientErrorCode = 'network_error' | 'timeout' | 'bad_response' | 'http_error';
-
-const sentences: Record<ClientErrorCode | 'server_error' | 'too_many_requests', string> = {
-  network_error: 'We could not reach our server. Check your internet connection and try again.',
-  timeout: 'Our server took too long to answer. Please try again.',
-  bad_response: 'Our server sent an answer we could not read. Please try again in a moment.',
-  http_error: 'Something went wrong with that request. Please try again.',
-  server_error: 'Something went wrong on our side. Please try again in a moment.',
-  too_many_requests: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
-};
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  /** HTTP status; 0 when no answer arrived (network failure or timeout). */
-  readonly status: number;
-  readonly code: string;
-  /** Per-field messages keyed by dotted path (`contact.email`), for invalid input. */
-  readonly fields: FieldErrors | undefined;
-
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-
-  /** No answer arrived: the request may or may not have reached the server. */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError, type ClientErrorCode, errorSentence } from './api-error';
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
@@ -158,10 +128,4 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
-}
-
-/** A sentence for any error a request can end with, for toasts and alerts. */
-export function errorSentence(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return sentences.http_error;
 }

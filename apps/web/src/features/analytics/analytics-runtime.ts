@@ -2,7 +2,6 @@ import type { PublicConfig } from '@convoy/domain/public-config.schema';
 import { clearAttribution } from './attribution-cookies';
 import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from './consent';
 import { installGtag } from './data-layer';
-import { loadGa4 } from './ga4-loader';
 import { installLinkTracking } from './link-tracking';
 import { loadPublicConfig } from './public-config';
 import { startWebVitals } from './web-vitals';
@@ -18,7 +17,13 @@ let started: Promise<PublicConfig> | undefined;
 
 function followConsent(config: PublicConfig): void {
   if (analyticsAllowed()) {
-    void loadGa4(config.ga4MeasurementId);
+    // The loader's own code comes only with a measurement id (SPEC Part B §11).
+    const id = config.ga4MeasurementId;
+    if (id)
+      import('./ga4-loader')
+        .then(({ loadGa4 }) => loadGa4(id))
+        // SPEC §8: a failure to load the analytics script is only logged.
+        .catch((error: unknown) => console.warn('The analytics tag loader did not load.', error));
     startWebVitals();
   } else if (getConsentState().choice === 'denied') {
     clearAttribution();

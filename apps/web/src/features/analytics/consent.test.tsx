@@ -92,6 +92,8 @@ describe('consent, opt-in mode (issue 6)', () => {
     expect(decodeAttribution(cookies.read('cv_cs'))?.landing_page_url).toMatch(/\/availability$/);
     expect(lastConsent()?.[1]).toBe('update');
     expect(lastConsent()?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' });
+    // The tag's loader is its own chunk, fetched only when an id is configured.
+    await vi.waitFor(() => expect(tagScripts()).toHaveLength(1));
     expect(tagScripts().map((s) => (s as HTMLScriptElement).src)).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=G-TEST000009',
     ]);

@@ -9,12 +9,11 @@ import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
-import { ApiError, errorSentence } from '../../../lib/api-client';
+import { ApiError, errorSentence } from '../../../lib/api-error';
 import { timezoneLabel } from '../../../lib/format';
 import { useLiveLocations } from '../../../lib/live-locations';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
 import { searchCopy as copy } from '../copy/search-copy';
-import { applySearch } from '../flow-actions';
 import type { FlowForm } from '../state/flow-state';
 import { DateTimeFields, type FieldProps } from './date-time-fields';
 import { LocationDetails } from './location-details';
@@ -91,7 +90,7 @@ export default function SearchForm({
     feedback.clear();
     submitted.current = true;
     try {
-      const [{ checkSearch }, { sendSearch }] = await Promise.all([loadCheck(), loadSearch()]);
+      const [{ checkSearch }, { runSearch }] = await Promise.all([loadCheck(), loadSearch()]);
       checker.current = checkSearch;
       const check = checkSearch(values);
       setClientErrors(check.ok ? {} : check.errors);
@@ -100,8 +99,7 @@ export default function SearchForm({
         return;
       }
       const next = flowFormFrom(check.output, initial);
-      const response = await sendSearch(next);
-      applySearch(next, response);
+      await runSearch(next);
       analytics.trackSubmit();
       onSearched();
     } catch (error) {

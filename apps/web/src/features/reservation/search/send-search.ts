@@ -1,6 +1,7 @@
 import type { AvailabilityResponse } from '@convoy/domain/availability.schema';
 import { sharedQueryClient } from '../../../app/shared-query-client';
 import { availabilityQuery, availabilityRequest } from '../api/queries';
+import { applySearch } from '../flow-actions';
 import type { FlowForm } from '../state/flow-state';
 
 /**
@@ -13,4 +14,13 @@ export function sendSearch(form: FlowForm): Promise<AvailabilityResponse> {
     ...availabilityQuery(availabilityRequest(form)),
     retry: client.getDefaultOptions().queries?.retry ?? false,
   });
+}
+
+/**
+ * Sends the search and, when it is answered, keeps it in the flow (SPEC §4).
+ * Here and not in the form, so the flow's other steps (choosing a vehicle and
+ * its price breakdown) load with the search, not with the home page.
+ */
+export async function runSearch(form: FlowForm): Promise<void> {
+  applySearch(form, await sendSearch(form));
 }
