@@ -8,7 +8,13 @@ import { useEffect, useState } from 'react';
  * Plain fetch with a shape check: no query library or schema library on
  * marketing pages (issue 5: JS budget).
  */
-export function createLiveList<T>(url: string, field: string, isItem: (value: unknown) => value is T) {
+export function createLiveList<T>(
+  url: string,
+  field: string,
+  isItem: (value: unknown) => value is T,
+  /** Show the live list in the built list's order (by this key), new items after it. */
+  builtOrder?: (item: T) => string,
+) {
   let request: Promise<T[] | null> | undefined;
 
   async function fetchList(): Promise<T[] | null> {
@@ -26,19 +32,40 @@ export function createLiveList<T>(url: string, field: string, isItem: (value: un
 
   return function useLiveList(built: readonly T[]): readonly T[] {
     const [items, setItems] = useState(built);
+    // The list the page was first drawn from, kept: the live one is compared with it once per mount.
+    const [firstDrawn] = useState(built);
     useEffect(() => {
       let current = true;
       request ??= fetchList();
       void request.then((live) => {
         if (!live) request = undefined;
-        else if (current) setItems(live);
+        else if (current) {
+          const shown = builtOrder ? inBuiltOrder(live, firstDrawn, builtOrder) : live;
+          // Most visits find the values the page was built with: nothing to re-render.
+          if (JSON.stringify(shown) !== JSON.stringify(firstDrawn)) setItems(shown);
+        }
       });
       return () => {
         current = false;
       };
-    }, []);
+    }, [firstDrawn]);
     return items;
   };
+}
+
+/**
+ * `live` ordered like `built` (items matched by `key`), items `built` does not
+ * have after them in the order they came: the API lists classes by size and
+ * locations by name, the pages in the order they were written, and a list that
+ * reshuffled itself after loading would move what the visitor was looking at.
+ */
+export function inBuiltOrder<T>(live: readonly T[], built: readonly T[], key: (item: T) => string): T[] {
+  const position = new Map(built.map((item, i) => [key(item), i]));
+  const rank = (item: T) => position.get(key(item)) ?? built.length;
+  return live
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i)
+    .map(({ item }) => item);
 }
 
 /** Small guards for the shape checks. */

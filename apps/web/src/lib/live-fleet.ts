@@ -26,7 +26,7 @@ function isVehicleClass(v: unknown): v is LiveVehicleClass {
   );
 }
 
-const useLiveVehicles = createLiveList('/api/vehicles', 'vehicles', isVehicleClass);
+const useLiveVehicles = createLiveList('/api/vehicles', 'vehicles', isVehicleClass, (item) => item.id);
 
 /**
  * The fleet with its current rates (GET /api/vehicles, vehicle-class.schema.ts):

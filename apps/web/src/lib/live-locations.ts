@@ -22,7 +22,7 @@ function isLocation(v: unknown): v is Location {
   );
 }
 
-const useLiveLocationList = createLiveList('/api/locations', 'locations', isLocation);
+const useLiveLocationList = createLiveList('/api/locations', 'locations', isLocation, (item) => item.id);
 
 /**
  * The pickup locations (GET /api/locations, location.schema.ts): the demo data

@@ -1,5 +1,5 @@
 import { brand } from '@convoy/domain/brand';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +13,7 @@ import { ScreenBoundary } from './components/screen-boundary';
 import { searchCopy } from './copy/search-copy';
 import SearchForm from './search/search-form';
 import { draftForm } from './search/search-form-schema';
+import { defaultForm } from './state/flow-state';
 import { flowStore, useFlow, useFlowRestored } from './state/use-flow';
 import { prefillFromParams } from './url-prefill';
 
@@ -45,6 +46,9 @@ export default function StartScreen({ entry }: ScreenProps) {
   );
 }
 
+/** What the prerendered form shows: the flow's defaults (use-flow.ts draws the server snapshot from them). */
+const prerenderedForm = defaultForm();
+
 /**
  * The search, started from the session's flow and any prefill in the link
  * (`/?vehicleType=bus&passengers=40`). The prerendered form shows the
@@ -57,9 +61,16 @@ function StartSearch() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const initial = useMemo(() => ({ ...form, ...prefillFromParams(params) }), [form, params]);
+  // Decided once, when the session is restored: the form is drawn again (a new key) only
+  // if the session or the link holds values the prerendered form does not show. A first
+  // visit keeps the hydrated form's elements instead of building them all again in a
+  // synchronous render right after hydration.
+  const [source, setSource] = useState<'prerendered' | 'session' | null>(null);
+  if (restored && source === null)
+    setSource(JSON.stringify(initial) === JSON.stringify(prerenderedForm) ? 'prerendered' : 'session');
   return (
     <SearchForm
-      key={restored ? 'session' : 'prerendered'}
+      key={source ?? 'prerendered'}
       initial={initial}
       initialZone={zone}
       ready={restored}

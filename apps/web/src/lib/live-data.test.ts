@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLiveList, inBuiltOrder, is } from './live-data';
+
+interface Item {
+  id: string;
+  rate: number;
+}
+const isItem = (v: unknown): v is Item => is.object(v) && is.string(v.id) && is.int(v.rate);
+const built: Item[] = [
+  { id: 'van', rate: 100 },
+  { id: 'bus', rate: 300 },
+  { id: 'minivan', rate: 80 },
+];
+
+describe('inBuiltOrder', () => {
+  it('keeps the built order, puts new items after it in the order they came, and drops what went', () => {
+    const live = [
+      { id: 'truck', rate: 90 },
+      { id: 'minivan', rate: 85 },
+      { id: 'suv', rate: 70 },
+      { id: 'van', rate: 100 },
+    ];
+    expect(inBuiltOrder(live, built, (i) => i.id).map((i) => i.id)).toEqual([
+      'van',
+      'minivan',
+      'truck',
+      'suv',
+    ]);
+  });
+});
+
+describe('createLiveList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderList(answer: Item[]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: answer }), { status: 200 })),
+    );
+    const useList = createLiveList('/api/items', 'items', isItem, (i) => i.id);
+    const renders: string[] = [];
+    function List() {
+      const items = useList(built);
+      renders.push(items.map((i) => `${i.id}:${i.rate}`).join(' '));
+      return createElement('p', null, renders.at(-1));
+    }
+    render(createElement(List));
+    return renders;
+  }
+
+  it('does not re-render, or reorder, when the API lists the built values in its own order', async () => {
+    const renders = renderList([built[2]!, built[1]!, built[0]!]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(renders).toEqual(['van:100 bus:300 minivan:80']);
+  });
+
+  it('shows changed values in the order the page was drawn in', async () => {
+    renderList([{ id: 'minivan', rate: 80 }, { id: 'bus', rate: 320 }, built[0]!]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('van:100 bus:320 minivan:80')).toBeTruthy();
+  });
+});
