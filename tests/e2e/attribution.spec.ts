@@ -175,3 +175,14 @@ test('with consent declined no attribution cookie is set', async ({ page, contex
   const consent = (await context.cookies()).find((c) => c.name === 'cv_consent');
   expect(consent?.value).toBe('denied');
 });
+
+test('while the consent banner is open, focused elements scroll clear of it', async ({ page }) => {
+  await hydrated(page, '/contact');
+  const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+  const height = await banner.evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  expect(height).toBeGreaterThan(0);
+  const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+  await expect.poll(padding).toBe(`${height}px`);
+  await answerConsent(page, 'Decline');
+  await expect.poll(padding).toBe('auto');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { chooseConsent, openConsentBanner, useConsentState } from './consent';
 import { consentCopy } from './consent-copy';
 
@@ -20,11 +20,20 @@ export function ConsentBanner() {
   const heading = useRef<HTMLHeadingElement>(null);
   const open = ready && bannerOpen;
 
-  useLayoutEffect(() => {
-    if (!open || !region.current) return;
+  // The padding follows the banner's height as the browser lays it out (and again when the
+  // viewport changes its wrapping): reading offsetHeight here forced a layout of the whole page
+  // in the middle of hydration, one of the home page's longest tasks on a phone (issue 5).
+  useEffect(() => {
+    const banner = region.current;
+    if (!open || !banner) return;
     const root = document.documentElement;
-    root.style.scrollPaddingBottom = `${region.current.offsetHeight}px`;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight;
+      root.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
+    });
+    observer.observe(banner);
     return () => {
+      observer.disconnect();
       root.style.scrollPaddingBottom = '';
     };
   }, [open]);
