@@ -22,7 +22,7 @@ export function AppRoutes() {
   if (!entry) return <notFound.Component />;
   const Screen = screenComponent(entry.screen).Component;
   // Keyed by path: moving between two pages of one template (two vehicle pages)
-  // mounts a fresh screen, as a separate route element did.
+  // mounts a fresh screen, so nothing typed or chosen on one page carries into the next.
   return <Screen key={entry.path} entry={entry} />;
 }
 
