@@ -9,8 +9,9 @@ const isPublicId = (id: string): id is PublicId => Object.hasOwn(publicIds, id);
 
 /**
  * Makes the rendered illustrations part of the build: `virtual:convoy-images` is
- * their manifest (sizes, srcsets, alt text), `virtual:convoy-og-images` the Open Graph cards, the client build emits the files
- * under assets/img/, and the dev server serves them from memory.
+ * their manifest (sizes, srcsets, alt text), `virtual:convoy-og-images` the Open
+ * Graph cards; the client build emits the files under assets/img/, and the dev
+ * server serves them from memory.
  */
 export function convoyImages(): Plugin {
   let rendered: Promise<RenderedImages> | undefined;

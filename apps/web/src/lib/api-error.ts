@@ -7,7 +7,7 @@ import type { FieldErrors } from '@convoy/domain/error.schema';
  * search form).
  */
 
-/** Codes this wrapper produces itself; the API's own codes pass through unchanged. */
+/** Codes the fetch wrapper (api-client.ts) produces itself; the API's own codes pass through unchanged. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'bad_response' | 'http_error';
 
 export const sentences: Record<ClientErrorCode | 'server_error' | 'too_many_requests', string> = {
