@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { convoyImages } from './scripts/images/vite-plugin-images';
+import { noPreloadHelper } from './scripts/build/vite-plugin-no-preload-helper';
 import { routerTreeShaking } from './scripts/router/vite-plugin-router-shake';
 
 // One config for `vite build` (client), `vite build --ssr` (prerender bundle), the
@@ -12,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), convoyImages(), routerTreeShaking()],
+  plugins: [react(), tailwindcss(), convoyImages(), routerTreeShaking(), noPreloadHelper()],
   // Every schema's `import … from 'zod'` gets the CSP-safe (jitless) zod: src/lib/zod-jitless.ts.
   resolve: {
     alias: [
