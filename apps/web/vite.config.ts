@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { convoyImages } from './scripts/images/vite-plugin-images';
 import { noPreloadHelper } from './scripts/build/vite-plugin-no-preload-helper';
+import { convoyImages } from './scripts/images/vite-plugin-images';
 import { routerTreeShaking } from './scripts/router/vite-plugin-router-shake';
 
 // One config for `vite build` (client), `vite build --ssr` (prerender bundle), the
@@ -28,19 +28,21 @@ export default defineConfig({
     // scripts/prerender.mjs reads the manifest to emit each page's script and style
     // tags and the entry's list of chunks to preload (no inline scripts: a strict CSP stays possible).
     manifest: true,
-    // No preload helper in the bundle: the entry already preloads each page's chunks
-    // from the list the prerender writes (src/entry-client.tsx), and the helper plus its dependency lists
-    // would cost every page about 2 KB gzip of its 100 KB budget (issue 5).
+    // No dependency lists for dynamic imports: the entry already preloads each page's chunks
+    // from the list the prerender writes (src/entry-client.tsx), and the lists would cost every
+    // page about 1 KB gzip of its 100 KB budget (issue 5). Vite still wraps each import() in its
+    // preload helper; noPreloadHelper() makes that a plain call (another 0.7 KB).
     modulePreload: false,
     rolldownOptions: {
       output: {
         // The small parts every marketing page uses travel in one chunk: one request
         // and one compression window instead of a dozen tiny files (issue 5: JS budget).
+        // Not `Deferred`: only the leasing and contact screens use it.
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!form\/)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!form\/|deferred\.)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
             },
           ],
         },
