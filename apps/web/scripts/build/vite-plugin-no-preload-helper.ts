@@ -8,7 +8,7 @@ const preloadHelperId = '\0vite/preload-helper.js';
  * JavaScript budget). Vite wraps every `import()` of a client build in
  * `__vitePreload(() => import(…), deps)`, which adds `<link rel=modulepreload>`
  * tags for a chunk's dependencies and CSS, whatever `build.modulePreload` says:
- * about 1 KB gzip on every page, always loaded. We pass no dependency lists
+ * about 0.7 KB gzip on every page, always loaded. We pass no dependency lists
  * (`modulePreload: false`) and the stylesheet is one file named in the HTML, so the
  * helper only ever awaited an empty list: the entry preloads each page's chunks from
  * the list the prerender writes (src/entry-client.tsx), and a screen loaded later
