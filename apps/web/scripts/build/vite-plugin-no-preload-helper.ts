@@ -1,8 +1,5 @@
 import type { Plugin } from 'vite';
 
-/** The module Vite injects into every client chunk with a dynamic import (vite/src/node/plugins/importAnalysisBuild.ts). */
-const preloadHelperId = '\0vite/preload-helper.js';
-
 /**
  * Replaces Vite's preload helper with a plain call of the dynamic import (issue 5:
  * JavaScript budget). Vite wraps every `import()` of a client build in
@@ -21,11 +18,9 @@ export function noPreloadHelper(): Plugin {
     enforce: 'pre',
     apply: 'build',
     load: {
+      // The module Vite injects into every client chunk with a dynamic import (vite/src/node/plugins/importAnalysisBuild.ts).
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(id) {
-        if (id !== preloadHelperId) return null;
-        return 'export const __vitePreload = (load) => load();';
-      },
+      handler: () => 'export const __vitePreload = (load) => load();',
     },
   };
 }
