@@ -42,7 +42,7 @@ export default defineConfig({
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!form\/|deferred\.)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!form\/|deferred\.|island\.)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
             },
           ],
         },

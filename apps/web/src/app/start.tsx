@@ -1,12 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { setHydratingPrerendered } from '../lib/island-hydration';
 import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { preloadScreenFor } from './routes';
 
 /** Renders the app into #root: hydrates a prerendered page, renders 200.html's empty root. */
 export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  // Prerendered pages carry their HTML; 200.html (routes not prerendered) has an empty root.
+  const prerendered = container.firstElementChild !== null;
+  // Island parts of a prerendered page wait for the visitor (components/island.tsx).
+  setHydratingPrerendered(prerendered);
   // The page's screen chunk is already being preloaded (entry-client.tsx); waiting for it here
   // makes the first render equal the prerendered HTML, so hydration reuses it.
   await preloadScreenFor(window.location.pathname);
@@ -19,12 +26,9 @@ export async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from the page');
-  // Prerendered pages carry their HTML; 200.html (routes not prerendered) has an empty root.
   // Hydrating as a transition lets React yield to the browser every few milliseconds
   // instead of holding the main thread for the whole page (issue 5: Total Blocking Time);
   // the page is already painted, so nothing waits for it but event handlers.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

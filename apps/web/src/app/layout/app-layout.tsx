@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ConsentBanner } from '../../features/analytics/consent-banner';
 import { AnalyticsTracker } from '../../features/analytics/use-analytics-tracker';
+import { setHydratingPrerendered } from '../../lib/island-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { AppRoutes } from '../routes';
 import { NavigationProgress } from './navigation-progress';
@@ -21,6 +22,7 @@ export function AppLayout() {
   // Says the page is interactive: browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    setHydratingPrerendered(false);
   }, []);
   return (
     <div className="flex min-h-screen flex-col">

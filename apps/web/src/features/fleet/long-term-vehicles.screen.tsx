@@ -4,10 +4,16 @@ import { ButtonLink } from '../../components/button-link';
 import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
+import { loadParts } from '../../lib/island-hydration';
 import { useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
-import { GroupSizeSection } from './components/group-size-section';
+import { GroupSizeSection, groupSizeAdvisor } from './components/group-size-section';
 import { MonthlyRatesTable } from './components/monthly-rates-table';
+
+/** The advisor island loads with the screen, except while the prerendered page hydrates. */
+export function preload() {
+  return loadParts(groupSizeAdvisor);
+}
 
 /** The fleet by the month (SPEC §2 "/long-term-vehicles"): monthly rates from the fleet data. */
 export default function LongTermVehiclesScreen({ entry }: ScreenProps) {

@@ -12,9 +12,10 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
 import { vehicleImage } from '../../lib/images/vehicle-image';
+import { loadParts } from '../../lib/island-hydration';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
-import { GroupSizeSection } from './components/group-size-section';
+import { GroupSizeSection, groupSizeAdvisor } from './components/group-size-section';
 import { LicenceBadge } from './components/licence-badge';
 import { RateCards, RateLine } from './components/rates';
 import { VehicleFacts, VehicleSpecs } from './components/vehicle-specs';
@@ -22,9 +23,9 @@ import { vehicleContent } from './vehicle-content';
 
 const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
 
-/** The page's copy is in its own chunk: loaded before the first render (lazy-screen.tsx). */
+/** The page's copy is in its own chunk: loaded before the first render (lazy-screen.tsx), with the advisor island. */
 export function preload(entry: RouteEntry) {
-  return vehicleContent.preload(entry.contentId ?? '');
+  return Promise.all([vehicleContent.preload(entry.contentId ?? ''), loadParts(groupSizeAdvisor)]);
 }
 
 /**

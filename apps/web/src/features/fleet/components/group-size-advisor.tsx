@@ -49,7 +49,11 @@ function parseCount(text: string): number {
   return /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-/** Passengers (and suitcases) in, fitting vehicles out, each linking into the flow (issue 5). */
+/**
+ * Passengers (and suitcases) in, fitting vehicles out, each linking into the flow (issue 5).
+ * Text inputs with a numeric keyboard, as the search form's (no spinner to nudge a group size
+ * by one, and a caret that survives the advisor going live: components/island.tsx).
+ */
 export function GroupSizeAdvisor({ initialPassengers = 12 }: { initialPassengers?: number }) {
   const fleet = useLiveFleet();
   const [passengers, setPassengers] = useState(String(initialPassengers));
@@ -68,10 +72,10 @@ export function GroupSizeAdvisor({ initialPassengers = 12 }: { initialPassengers
           </label>
           <input
             id={ids.passengers}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={maxGroup}
+            autoComplete="off"
+            maxLength={4}
             value={passengers}
             onChange={(event) => setPassengers(event.target.value)}
             aria-controls={ids.results}
@@ -84,9 +88,10 @@ export function GroupSizeAdvisor({ initialPassengers = 12 }: { initialPassengers
           </label>
           <input
             id={ids.luggage}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
+            autoComplete="off"
+            maxLength={4}
             value={luggage}
             onChange={(event) => setLuggage(event.target.value)}
             aria-controls={ids.results}
@@ -148,3 +153,5 @@ function AdvisorCard({ result, passengers }: { result: AdvisorResult; passengers
     </li>
   );
 }
+
+export default GroupSizeAdvisor;

@@ -1,17 +1,20 @@
 import { groupSizeLabels } from '@convoy/domain/content/page-labels';
+import { Island, island } from '../../../components/island';
 import { Section } from '../../../components/section';
-import { GroupSizeAdvisor } from './group-size-advisor';
+
+// The advisor and its arithmetic: a screen showing this section loads it in its preload.
+export const groupSizeAdvisor = island(() => import('./group-size-advisor'));
 
 /**
  * The group-size advisor as a page section (home page, vehicle pages, long-term
- * vehicles). It is light (no form library), so it is in the prerendered HTML
- * and works as soon as the page hydrates: a deferred placeholder of a guessed
- * height shifted the page when the advisor replaced it.
+ * vehicles). Its answer for `initialPassengers` is in the prerendered HTML; it is
+ * an island (components/island.tsx): its script loads when the section comes near
+ * the viewport, and a number typed before that is carried over.
  */
 export function GroupSizeSection({ initialPassengers }: { initialPassengers?: number }) {
   return (
     <Section id="group-size" heading={groupSizeLabels.heading} intro={groupSizeLabels.intro}>
-      <GroupSizeAdvisor initialPassengers={initialPassengers} />
+      <Island part={groupSizeAdvisor} props={{ initialPassengers }} />
     </Section>
   );
 }

@@ -1,0 +1,161 @@
+import {
+  type ComponentType,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { CarriedControls, restoreControls } from '../lib/carry-controls';
+import { useLoadNearView } from '../lib/use-load-near-view';
+
+/** A part of a page with a chunk of its own: see `island()` and `<Island>`. */
+export interface IslandPart<P> {
+  /** Loads the part's chunk (once; a failed load may be tried again). */
+  load(): Promise<ComponentType<P>>;
+  /** The part, once loaded. */
+  readonly Component: ComponentType<P> | undefined;
+  /** The part as React.lazy, for an island first rendered after the page hydrated. */
+  readonly Lazy: ComponentType<P>;
+}
+
+/**
+ * Declares an island part (at module level): `island(() => import('./advisor'))`.
+ * A screen that shows it loads it in its `preload` (`loadParts`).
+ */
+export function island<P>(importer: () => Promise<{ default: ComponentType<P> }>): IslandPart<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  let component: ComponentType<P> | undefined;
+  const load = () => {
+    pending ??= importer().then(
+      (module) => {
+        component = module.default;
+        return component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    load,
+    get Component() {
+      return component;
+    },
+    Lazy: lazy(() => load().then((loaded) => ({ default: loaded }))),
+  };
+}
+
+const noSubscription = () => () => {};
+// Needed only at the moment a part goes live: loaded with it, not with the page.
+const loadCarrying = () => import('../lib/carry-controls');
+
+/**
+ * A part of a prerendered page that shows its prerendered HTML as it is and
+ * loads its script only when it comes near the viewport or the visitor reaches
+ * for it (issue 5: at most 100 KB gzip of JavaScript on a marketing page; the
+ * home page's search form and the group-size advisor sit below the first screen
+ * on a phone). Hydration leaves the part's HTML untouched (an element whose
+ * content React does not own); once the chunk is there, React renders the part
+ * in its place, the same markup, carries over anything typed into it
+ * meanwhile and sends again a form sent meanwhile. Rendered after the page hydrated (a client-side navigation), the
+ * part simply renders, its chunk loaded with the screen's.
+ */
+export function Island<P extends object>({
+  part,
+  props,
+  className,
+}: {
+  part: IslandPart<P>;
+  props: P;
+  className?: string;
+}) {
+  // The server snapshot while React hydrates the prerendered page; false in any later render.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [Live, setLive] = useState<ComponentType<P> | undefined>(() =>
+    hydrating && !import.meta.env.SSR ? part.Component : (part.Component ?? part.Lazy),
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const carried = useRef<{ controls: CarriedControls; restore: typeof restoreControls } | null>(null);
+  // A form sent before the part was live (a tap on its button, Enter in a field) is sent again then.
+  const submitted = useRef(false);
+  const [resend, setResend] = useState(false);
+
+  useLoadNearView(
+    ref,
+    Live
+      ? null
+      : () =>
+          Promise.all([part.load(), loadCarrying()]).then(
+            ([component, { captureControls, restoreControls }]) => {
+              if (ref.current)
+                carried.current = { controls: captureControls(ref.current), restore: restoreControls };
+              setLive(() => component);
+            },
+          ),
+    // Its HTML is there already: nothing to replace ahead of the visitor, only the script to have
+    // by the time they can use it. Loading once it is in view keeps a part just under the first
+    // screen (the home page's search form on a phone) out of the page's first load.
+    0,
+  );
+  useLayoutEffect(() => {
+    const pending = carried.current;
+    const node = ref.current;
+    if (!Live || !pending || !node) return;
+    carried.current = null;
+    const resendForm = submitted.current;
+    submitted.current = false;
+    // Outside React's commit, so each carried change renders before the next one, as typing would;
+    // still before the browser paints the live part. A form sent meanwhile is sent once they are in.
+    queueMicrotask(() => {
+      pending.restore(node, pending.controls);
+      if (resendForm) setResend(true);
+    });
+  }, [Live]);
+  useEffect(() => {
+    if (!resend) return;
+    setResend(false);
+    ref.current?.querySelector('form')?.requestSubmit();
+  }, [resend]);
+
+  if (import.meta.env.SSR) {
+    const Component = part.Component;
+    if (!Component)
+      throw new Error("An island part was not loaded before rendering: add it to its screen's preload");
+    return (
+      <div className={className}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  if (!Live)
+    // The prerendered part stays as the server wrote it: React does not hydrate the inside of an
+    // element whose HTML it is told to set, and an empty string writes nothing.
+    return (
+      <div
+        ref={ref}
+        className={className}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content.
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+        // React hears events from the HTML it does not own, at the nearest element it does.
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.current = true;
+        }}
+      />
+    );
+  // data-live: the part works now (tests wait for it, as they wait for html[data-hydrated]).
+  return (
+    <div ref={ref} className={className} data-live="">
+      <Live {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FlowNotice } from '../components/flow-notice';
+import { ScreenBoundary } from '../components/screen-boundary';
+import { flowStore, useFlow } from '../state/use-flow';
+import { prefillFromParams } from '../url-prefill';
+import SearchForm from './search-form';
+import { draftForm } from './search-form-schema';
+
+/**
+ * The home page's reservation start (SPEC §2 "/ start reservation"): why the
+ * visitor was sent back here, if they were, then the search. An island of the
+ * home page (start.screen.tsx): its script loads when the form comes into view,
+ * so the prerendered form is not disabled (as forms hydrated with the page are,
+ * FormBody): what is typed or chosen before then is carried over, and a search
+ * sent before then is sent again once the form is live (components/island.tsx).
+ */
+export default function StartSearchPart() {
+  return (
+    <>
+      <FlowNotice />
+      <ScreenBoundary>
+        <StartSearch />
+      </ScreenBoundary>
+    </>
+  );
+}
+
+/**
+ * The search, started from the session's flow and any prefill in the link
+ * (`/?vehicleType=bus&passengers=40`). The prerender draws the flow's defaults;
+ * the live form (only ever rendered in the browser, never hydrated) starts from
+ * the session, restored by then.
+ */
+function StartSearch() {
+  const form = useFlow((s) => s.form);
+  const zone = useFlow((s) => s.locationTimezone);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const initial = useMemo(() => ({ ...form, ...prefillFromParams(params) }), [form, params]);
+  return (
+    <SearchForm
+      initial={initial}
+      initialZone={zone}
+      onSearched={() => navigate('/availability')}
+      onDraft={(values) => {
+        const flow = flowStore();
+        flow.updateForm(draftForm(values, flow.getState().form));
+      }}
+    />
+  );
+}
