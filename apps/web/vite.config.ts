@@ -34,6 +34,9 @@ export default defineConfig({
     // preload helper; noPreloadHelper() makes that a plain call (another 0.7 KB).
     modulePreload: false,
     rolldownOptions: {
+      // Imported constants are written where they are used, so a vehicle page carries the
+      // licence notes it quotes, not a shared chunk of all of them (issue 5: JS budget).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // The small parts every marketing page uses travel in one chunk: one request
         // and one compression window instead of a dozen tiny files (issue 5: JS budget).

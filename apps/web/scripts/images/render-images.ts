@@ -58,32 +58,31 @@ async function encode(svg: string, format: Format, width: number): Promise<Buffe
 
 const hashOf = (source: Buffer) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
-/** Must match `imageUrl` in src/lib/images/vehicle-image.ts. */
+/** Must match `imageUrl` in src/lib/images/expand-image.ts. */
 function fileNameOf(name: string, width: number, format: Format, hash: string): string {
   return `assets/img/${name}-${width}.${hash}.${format}`;
 }
 
 async function renderSet(art: VehicleArt, files: RenderedFile[]): Promise<CompactImage> {
   const svg = vehicleSvg(art, sceneSize);
-  const variant = async (format: Format, width: number) => {
-    const source = await encode(svg, format, width);
-    const hash = hashOf(source);
-    files.push({ fileName: fileNameOf(art.key, width, format, hash), source });
-    return hash;
-  };
-  const [avif, webp, png] = await Promise.all([
-    Promise.all(widths.map((w) => variant('avif', w))),
-    Promise.all(widths.map((w) => variant('webp', w))),
-    variant('png', fallbackWidth),
-  ]);
+  const variants = [
+    ...widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ format, width }))),
+    { format: 'png' as const, width: fallbackWidth },
+  ];
+  const sources = await Promise.all(variants.map(({ format, width }) => encode(svg, format, width)));
+  // One hash for the set, of every variant's bytes: any change renames them all, and the
+  // manifest each page carries holds one hash per picture instead of seven (issue 5).
+  const hash = hashOf(Buffer.concat(sources));
+  variants.forEach(({ format, width }, i) => {
+    files.push({ fileName: fileNameOf(art.key, width, format, hash), source: sources[i]! });
+  });
   return {
     alt: art.alt,
     width: sceneSize.width,
     height: sceneSize.height,
     widths: [...widths],
-    avif,
-    webp,
-    png: { width: fallbackWidth, hash: png },
+    pngWidth: fallbackWidth,
+    hash,
   };
 }
 

@@ -33,6 +33,17 @@ export function convoyImages(): Plugin {
       if (!id.startsWith('\0') || !isPublicId(publicId)) return undefined;
       return `export default ${JSON.stringify((await render()).manifest[publicIds[publicId]])};`;
     },
+    // Each vehicle page's content module also carries its picture's manifest entry, so a vehicle
+    // page loads its own entry and not the whole manifest (issue 5: ~1 KB gzip of its budget).
+    // src/features/fleet/vehicle-content.ts reads it.
+    transform: {
+      filter: { id: /packages\/domain\/src\/content\/vehicles\/[^/]+\.ts$/ },
+      async handler(code, id) {
+        const key = id.slice(id.lastIndexOf('/') + 1, -'.ts'.length);
+        const image = (await render()).manifest.vehicles[key] ?? null;
+        return { code: `${code}\nexport const image = ${JSON.stringify(image)};\n`, map: null };
+      },
+    },
     async generateBundle() {
       // The prerender bundle only needs the manifest; the files ship with the client build.
       if (ssr) return;

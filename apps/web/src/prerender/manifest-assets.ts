@@ -21,7 +21,10 @@ function screenKey(manifest: Manifest, screen: string): string {
 }
 
 function contentKey(manifest: Manifest, name: string): string {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`/content/${name}.ts`));
+  // A domain content module (packages/domain/src/content/<name>.ts) or a web page module holding one.
+  const key = Object.keys(manifest).find(
+    (k) => k.endsWith(`/content/${name}.ts`) || k.endsWith(`/content/${name}.tsx`),
+  );
   if (!key) throw new Error(`No chunk for content module "${name}" in the Vite manifest`);
   return key;
 }

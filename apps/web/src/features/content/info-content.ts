@@ -1,12 +1,14 @@
 import type { InfoDocument } from '@convoy/domain/content/content.types';
-import type { WhyUsContent } from '@convoy/domain/content/why-us';
 import { createResource } from '../../lib/resource';
+import type { WhyUsPage } from './why-us-page';
 
-export type InfoContent = { kind: 'document'; document: InfoDocument } | { kind: 'why'; why: WhyUsContent };
+export type InfoContent =
+  | { kind: 'document'; document: InfoDocument }
+  | { kind: 'why'; Page: typeof WhyUsPage };
 
 // The three information pages share one template but not their copy: each loads its own chunk.
 const loaders: Record<string, () => Promise<InfoContent>> = {
-  why: async () => ({ kind: 'why', why: (await import('@convoy/domain/content/why-us')).whyUs }),
+  why: async () => ({ kind: 'why', Page: (await import('./why-us-page')).WhyUsPage }),
   'rental-guidelines': async () => ({
     kind: 'document',
     document: (await import('@convoy/domain/content/rental-guidelines')).rentalGuidelines,
@@ -14,9 +16,12 @@ const loaders: Record<string, () => Promise<InfoContent>> = {
   terms: async () => ({ kind: 'document', document: (await import('@convoy/domain/content/terms')).terms }),
 };
 
-/** The content module (packages/domain/src/content/<name>.ts) of each info page's contentId. */
+/**
+ * The content module of each info page's contentId: packages/domain/src/content/<name>.ts,
+ * or for why-us the page module that holds its copy (features/content/why-us-page.tsx).
+ */
 export const infoContentModule: Readonly<Record<string, string>> = {
-  why: 'why-us',
+  why: 'why-us-page',
   'rental-guidelines': 'rental-guidelines',
   terms: 'terms',
 };

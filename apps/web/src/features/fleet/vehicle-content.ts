@@ -1,8 +1,20 @@
 import type { VehiclePage } from '@convoy/domain/content/vehicle-page.types';
+import type { CompactImage } from '../../lib/images/image-set';
 import { createResource } from '../../lib/resource';
 
+/**
+ * A vehicle page's content module as the build gives it: the page's words, and
+ * the manifest entry of the class's picture, which the images plugin adds
+ * (scripts/images/vite-plugin-images.ts), so the page need not load the manifest
+ * of the whole fleet.
+ */
+interface VehicleContentModule {
+  page: VehiclePage;
+  image: CompactImage | null;
+}
+
 // One chunk per page (issue 5: JS budget): a vehicle page downloads its own copy only.
-const pages = import.meta.glob<{ page: VehiclePage }>(
+const pages = import.meta.glob<VehicleContentModule>(
   '../../../../../packages/domain/src/content/vehicles/*.ts',
 );
 const loaderBySlug = new Map(
@@ -14,9 +26,10 @@ export const vehicleContentModule: Readonly<Record<string, string>> = Object.fro
   [...loaderBySlug.keys()].map((slug) => [slug, `vehicles/${slug}`]),
 );
 
-/** The page content of a fleet class, by id. */
-export const vehicleContent = createResource(async (id: string): Promise<VehiclePage> => {
+/** The page content of a fleet class, and its picture's manifest entry, by id. */
+export const vehicleContent = createResource(async (id: string): Promise<VehicleContentModule> => {
   const load = loaderBySlug.get(id);
   if (!load) throw new Error(`No vehicle page content for "${id}"`);
-  return (await load()).page;
+  const { page, image } = await load();
+  return { page, image: image ?? null };
 });

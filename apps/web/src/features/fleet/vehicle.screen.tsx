@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
-import { vehicleImage } from '../../lib/images/vehicle-image';
+import { expandImage } from '../../lib/images/expand-image';
 import { loadParts } from '../../lib/island-hydration';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
@@ -37,11 +37,12 @@ export default function VehicleScreen({ entry }: ScreenProps) {
   const id = entry.contentId ?? '';
   const fleet = useLiveFleet();
   const vehicle = classById(fleet, id);
-  const raw = vehicleContent.read(id);
+  const content = vehicleContent.read(id);
   if (!vehicle) throw new Error(`No fleet class "${id}"`);
-  const page = fillDeep(raw, { vehicle, fleet });
+  const page = fillDeep(content.page, { vehicle, fleet });
   const labels = fillDeep(vehiclePageLabels, { vehicle });
-  const image = vehicleImage(vehicle.id, vehicle.imageSet);
+  // Uploaded photos (issue 7) when the class has them, otherwise its illustration.
+  const image = vehicle.imageSet ?? (content.image ? expandImage(vehicle.id, content.image) : undefined);
   const prefill = { vehicleType: vehicle.category, passengers: vehicle.passengers };
 
   return (

@@ -31,13 +31,12 @@ export interface CompactImage {
   alt: string;
   width: number;
   height: number;
-  /** Rendered widths, narrowest first. */
+  /** Rendered widths (AVIF and WebP each), narrowest first. */
   widths: number[];
-  /** Content hashes per format, in `widths` order. */
-  avif: string[];
-  webp: string[];
-  /** The PNG fallback. */
-  png: { width: number; hash: string };
+  /** Width of the PNG fallback. */
+  pngWidth: number;
+  /** Content hash of the whole set, in every variant's file name. */
+  hash: string;
 }
 
 /** What the image build produces (virtual:convoy-images and virtual:convoy-og-images). */

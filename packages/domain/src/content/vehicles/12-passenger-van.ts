@@ -1,4 +1,4 @@
-import { licenceNotes as n } from '../licence-notes.ts';
+import * as n from '../licence-notes.ts';
 import type { VehiclePage } from '../vehicle-page.types.ts';
 
 /** Vehicle page content: /12-passenger-van (vehicle-pages-vans group). */

@@ -1,0 +1,22 @@
+import type { CompactImage, ImageSet } from './image-set';
+
+/** The file of one rendered variant (scripts/images/render-images.ts names them so). */
+export function imageUrl(key: string, width: number, hash: string, format: string): string {
+  return `/assets/img/${key}-${width}.${hash}.${format}`;
+}
+
+/** A compact manifest entry as the `<picture>` sources it describes. */
+export function expandImage(key: string, image: CompactImage): ImageSet {
+  const srcset = (format: string) =>
+    image.widths.map((width) => `${imageUrl(key, width, image.hash, format)} ${width}w`).join(', ');
+  return {
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    sources: [
+      { type: 'image/avif', srcset: srcset('avif') },
+      { type: 'image/webp', srcset: srcset('webp') },
+    ],
+    src: imageUrl(key, image.pngWidth, image.hash, 'png'),
+  };
+}
