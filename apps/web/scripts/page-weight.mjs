@@ -6,7 +6,8 @@
 // (issue 5: no more than 100 KB gzip of JavaScript on a marketing page).
 // Pages that are prerendered but not indexable (the flow's /availability, /confirm…)
 // are listed too, marked; scripts a page imports later on demand are not counted
-// here: `npm run bench` adds what the browser really loaded (scripts/bench).
+// here (a deferred form, an island part that loads when it comes into view:
+// components/island.tsx): `npm run bench` adds what the browser really loaded (scripts/bench).
 // Also a module: `measurePageWeight()` and `gzipSizeOf()` are used by scripts/bench.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@convoy/domain/routes';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
+import { InlineText } from './inline-text';
 
 /**
  * The top of every page: breadcrumbs, its single h1 and a short lead, then
@@ -18,7 +19,8 @@ export function PageHeader({
   entry?: RouteEntry;
   heading?: string;
   eyebrow?: string;
-  lead: ReactNode;
+  /** A paragraph of content text (its [inline links](/path) become links), or any content. */
+  lead: string | ReactNode;
   children?: ReactNode;
   aside?: ReactNode;
 }) {
@@ -31,7 +33,15 @@ export function PageHeader({
           <h1 className="max-w-3xl text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
             {heading}
           </h1>
-          <div className="mt-4 max-w-2xl text-lg text-slate-700 leading-relaxed">{lead}</div>
+          <div className="mt-4 max-w-2xl text-lg text-slate-700 leading-relaxed">
+            {typeof lead === 'string' ? (
+              <p>
+                <InlineText text={lead} />
+              </p>
+            ) : (
+              lead
+            )}
+          </div>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {aside}

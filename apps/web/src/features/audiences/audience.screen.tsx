@@ -45,11 +45,7 @@ export default function AudienceScreen({ entry }: ScreenProps) {
       <PageHeader
         entry={entry}
         eyebrow="Who we serve"
-        lead={
-          <p>
-            <InlineText text={page.intro} />
-          </p>
-        }
+        lead={page.intro}
         aside={
           image ? (
             <div className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">

@@ -1,6 +1,5 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import type { RouteEntry } from '@convoy/domain/routes';
-import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
@@ -20,14 +19,7 @@ export default function InfoScreen({ entry }: ScreenProps) {
   const document = fillDeep(content.document, { fleet });
   return (
     <>
-      <PageHeader
-        entry={entry}
-        lead={
-          <p>
-            <InlineText text={document.intro} />
-          </p>
-        }
-      />
+      <PageHeader entry={entry} lead={document.intro} />
       <InfoDocumentView document={document} fleet={fleet} />
     </>
   );

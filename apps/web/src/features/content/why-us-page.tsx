@@ -2,7 +2,6 @@ import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { whyUs } from '@convoy/domain/content/why-us';
 import type { VehicleClass } from '@convoy/domain/fleet';
 import type { RouteEntry } from '@convoy/domain/routes';
-import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { fleetStats } from '../../lib/fleet-stats';
 import { WhyUsView } from './components/why-us-view';
@@ -16,14 +15,7 @@ export function WhyUsPage({ entry, fleet }: { entry: RouteEntry; fleet: readonly
   const why = fillDeep(whyUs, { fleet, values: fleetStats() });
   return (
     <>
-      <PageHeader
-        entry={entry}
-        lead={
-          <p>
-            <InlineText text={why.intro} />
-          </p>
-        }
-      />
+      <PageHeader entry={entry} lead={why.intro} />
       <WhyUsView why={why} />
     </>
   );

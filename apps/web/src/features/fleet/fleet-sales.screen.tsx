@@ -24,14 +24,7 @@ export default function FleetSalesScreen({ entry }: ScreenProps) {
 
   return (
     <>
-      <PageHeader
-        entry={entry}
-        lead={
-          <p>
-            <InlineText text={copy.intro} />
-          </p>
-        }
-      />
+      <PageHeader entry={entry} lead={copy.intro} />
       <Section id="for-sale" heading="Vehicles for sale now">
         <SaleFilters filter={filter} onChange={setFilter} vehicles={vehicles} locations={locationSeed} />
         <p aria-live="polite" className="mt-6 font-semibold text-slate-900">

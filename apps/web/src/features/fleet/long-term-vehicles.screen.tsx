@@ -1,7 +1,6 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { longTermVehicles } from '@convoy/domain/content/leasing';
 import { ButtonLink } from '../../components/button-link';
-import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { loadParts } from '../../lib/island-hydration';
@@ -21,14 +20,7 @@ export default function LongTermVehiclesScreen({ entry }: ScreenProps) {
   const copy = fillDeep(longTermVehicles);
   return (
     <>
-      <PageHeader
-        entry={entry}
-        lead={
-          <p>
-            <InlineText text={copy.intro} />
-          </p>
-        }
-      >
+      <PageHeader entry={entry} lead={copy.intro}>
         {copy.ctas.map((cta, index) => (
           <ButtonLink
             key={cta.to}

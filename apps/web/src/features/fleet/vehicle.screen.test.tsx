@@ -33,6 +33,16 @@ describe('vehicle page template', () => {
       );
       const image = within(main).getAllByRole('img')[0]!;
       expect(image.getAttribute('fetchpriority')).toBe('high');
+      // Its own illustration, from the entry its content chunk carries (vehicle-content.ts).
+      expect(image.getAttribute('alt')).toBeTruthy();
+      expect(image.getAttribute('src')).toMatch(
+        new RegExp(`^/assets/img/${vehicle.id}-\\d+\\.[0-9a-f]{10}\\.png$`),
+      );
+      const sources = [...image.parentElement!.querySelectorAll('source')].map((s) =>
+        s.getAttribute('srcset'),
+      );
+      expect(sources).toHaveLength(2);
+      for (const srcset of sources) expect(srcset).toMatch(new RegExp(`^/assets/img/${vehicle.id}-\\d+\\.`));
     },
   );
 });

@@ -5,7 +5,6 @@ import { commonLabels } from '@convoy/domain/content/page-labels';
 import { ButtonLink } from '../../components/button-link';
 import { Deferred } from '../../components/deferred';
 import { FaqList } from '../../components/faq-list';
-import { InlineText } from '../../components/inline-text';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
@@ -21,14 +20,7 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
   const copy = fillDeep(leasing);
   return (
     <>
-      <PageHeader
-        entry={entry}
-        lead={
-          <p>
-            <InlineText text={copy.intro} />
-          </p>
-        }
-      >
+      <PageHeader entry={entry} lead={copy.intro}>
         {copy.ctas.map((cta, index) =>
           cta.to.startsWith('#') ? (
             <a
