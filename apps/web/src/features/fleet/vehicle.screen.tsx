@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
-import { expandImage } from '../../lib/images/expand-image';
+import { classImage } from '../../lib/images/expand-image';
 import { loadParts } from '../../lib/island-hydration';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
@@ -41,8 +41,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
   if (!vehicle) throw new Error(`No fleet class "${id}"`);
   const page = fillDeep(content.page, { vehicle, fleet });
   const labels = fillDeep(vehiclePageLabels, { vehicle });
-  // Uploaded photos (issue 7) when the class has them, otherwise its illustration.
-  const image = vehicle.imageSet ?? (content.image ? expandImage(vehicle.id, content.image) : undefined);
+  const image = classImage(vehicle.id, content.image, vehicle.imageSet);
   const prefill = { vehicleType: vehicle.category, passengers: vehicle.passengers };
 
   return (

@@ -20,3 +20,13 @@ export function expandImage(key: string, image: CompactImage): ImageSet {
     src: imageUrl(key, image.pngWidth, image.hash, 'png'),
   };
 }
+
+/** A class's picture: photos uploaded for it when it has them (issue 7), otherwise its illustration. */
+export function classImage(
+  key: string,
+  compact: CompactImage | null | undefined,
+  uploaded?: ImageSet | null,
+): ImageSet | undefined {
+  if (uploaded) return uploaded;
+  return compact ? expandImage(key, compact) : undefined;
+}

@@ -1,5 +1,5 @@
 import vehicles from 'virtual:convoy-images';
-import { expandImage } from './expand-image';
+import { classImage } from './expand-image';
 import type { ImageSet } from './image-set';
 
 /**
@@ -9,7 +9,5 @@ import type { ImageSet } from './image-set';
  * page gets its own entry with its content, features/fleet/vehicle-content.ts).
  */
 export function vehicleImage(classId: string, uploaded?: ImageSet | null): ImageSet | undefined {
-  if (uploaded) return uploaded;
-  const compact = vehicles[classId];
-  return compact ? expandImage(classId, compact) : undefined;
+  return classImage(classId, vehicles[classId], uploaded);
 }

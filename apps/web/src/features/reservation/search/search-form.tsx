@@ -42,7 +42,6 @@ export default function SearchForm({
   initialZone,
   onSearched,
   onDraft,
-  ready = true,
 }: {
   initial: FlowForm;
   /** The timezone the flow last knew, for dates before the locations have loaded. */
@@ -50,8 +49,6 @@ export default function SearchForm({
   onSearched: () => void;
   /** Called with the values on every change (the start step saves them; the editor on availability does not). */
   onDraft?: (values: SearchFormValues) => void;
-  /** False while the page is not yet interactive (see FormBody). */
-  ready?: boolean;
 }) {
   const locations = useLiveLocations();
   const feedback = useSubmitFeedback();
@@ -126,7 +123,8 @@ export default function SearchForm({
         void loadSearch();
       }}
     >
-      <FormBody ready={ready} className="space-y-6">
+      {/* Never hydrated with the page: the home page's copy is an island, the availability editor opens on demand. */}
+      <FormBody ready className="space-y-6">
         <ErrorSummary
           items={messageSummary(errors, searchFieldOrder, feedback.general)}
           focusKey={feedback.focusKey}
