@@ -68,7 +68,7 @@ export function bookingBody() {
 
 /**
  * The bot checks of public forms (issue 8, apps/api/src/plugins/form-guard.ts):
- * the empty honeypot (honeypotFieldName in packages/domain/src/common.schema.ts)
+ * the empty honeypot (honeypotFieldName in packages/domain/src/contracts/common.schema.ts)
  * and `fillMs`, how long the form was open. The bench says what a person's
  * booking form says: open for a minute, honeypot empty. The check still runs.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { attributionCookieNames, decodeAttribution } from '@convoy/domain/attribution';
+import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { tripDates } from './support/reservation-flow';

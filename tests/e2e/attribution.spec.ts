@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { attributionCookieNames, decodeAttribution } from '@convoy/domain/attribution';
+import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { routeTable } from '@convoy/domain/routes';
+import { routeTable } from '@convoy/domain/content/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { fillSearch, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';

@@ -1,5 +1,5 @@
-import { topNavigation } from '@convoy/domain/navigation';
-import { routeTable } from '@convoy/domain/routes';
+import { topNavigation } from '@convoy/domain/content/navigation';
+import { routeTable } from '@convoy/domain/content/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { desktopNav, focusedText, gotoHydrated, openPanel, scrollY, tabTo } from './support/site';
 import { specMenus, specTopItems } from './support/spec-navigation';

@@ -1,5 +1,5 @@
-import { brand } from '@convoy/domain/brand';
-import { routeTable } from '@convoy/domain/routes';
+import { brand } from '@convoy/domain/content/brand';
+import { routeTable } from '@convoy/domain/content/routes';
 import { expect, test } from '@playwright/test';
 
 // Issue 5 "Search engines": what a crawler gets before any script runs. Every

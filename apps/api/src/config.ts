@@ -1,9 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brand } from '@convoy/domain/brand';
-import { formMinFillMs } from '@convoy/domain/common.schema';
-import { type ConsentMode, consentModes, ga4MeasurementIdSchema } from '@convoy/domain/public-config.schema';
+import { brand } from '@convoy/domain/content/brand';
+import { formMinFillMs } from '@convoy/domain/contracts/common.schema';
+import {
+  type ConsentMode,
+  consentModes,
+  ga4MeasurementIdSchema,
+} from '@convoy/domain/contracts/public-config.schema';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import { ApiError } from './errors.ts';
 
 /** The 400 for input that breaks a rule: `validation_failed` with a message per offending field. */

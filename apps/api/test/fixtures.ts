@@ -1,5 +1,5 @@
-import type { AvailabilityRequestInput } from '@convoy/domain/availability.schema';
-import type { ReservationCreateInput } from '@convoy/domain/reservation.schema';
+import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
+import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
 
 /**
  * The clock of the API tests: Wednesday 1 July 2026, 12:00 UTC (08:00 in

@@ -10,7 +10,7 @@ import { preloadScreenFor } from './app/routes';
  * scripts/prerender.mjs. It also re-exports what that script needs from the
  * TypeScript sources (route table, head, structured data, manifest, sitemap).
  */
-export { findRoute, routeTable } from '@convoy/domain/routes';
+export { findRoute, routeTable } from '@convoy/domain/content/routes';
 export { appShellMeta, pageMeta } from './lib/page-meta';
 export { contentModulesFor } from './prerender/content-modules';
 export { documentHtml } from './prerender/document';

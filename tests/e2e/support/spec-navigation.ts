@@ -1,8 +1,8 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 
 /**
  * SPEC §2 "Top navigation", transcribed by hand so that a drift in
- * packages/domain/src/navigation.ts fails the browser tests too.
+ * packages/domain/src/content/navigation.ts fails the browser tests too.
  * `null` label: SPEC's "Direct links", which have no heading.
  */
 export const specTopItems = [

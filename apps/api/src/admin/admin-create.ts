@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { adminPasswordSchema } from '@convoy/domain/admin-auth.schema';
-import { emailSchema } from '@convoy/domain/common.schema';
+import { adminPasswordSchema } from '@convoy/domain/contracts/admin-auth.schema';
+import { emailSchema } from '@convoy/domain/contracts/common.schema';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

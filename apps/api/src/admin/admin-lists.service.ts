@@ -7,8 +7,8 @@ import type {
   AdminReservationDetail,
   AdminReservationPage,
   AdminReservationQuery,
-} from '@convoy/domain/admin-lists.schema';
-import { adminExportMaxRows } from '@convoy/domain/admin-lists.schema';
+} from '@convoy/domain/contracts/admin-lists.schema';
+import { adminExportMaxRows } from '@convoy/domain/contracts/admin-lists.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';

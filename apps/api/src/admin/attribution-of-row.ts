@@ -1,4 +1,4 @@
-import type { SourceMediumCampaign } from '@convoy/domain/admin-lists.schema';
+import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AttributionColumns } from '../attribution/attribution.table.ts';
 
 type Columns = Omit<AttributionColumns, 'attribution'>;

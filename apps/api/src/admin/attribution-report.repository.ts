@@ -1,4 +1,4 @@
-import type { AttributionModel, AttributionReportRow } from '@convoy/domain/admin-reports.schema';
+import type { AttributionModel, AttributionReportRow } from '@convoy/domain/contracts/admin-reports.schema';
 import { type Expression, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 

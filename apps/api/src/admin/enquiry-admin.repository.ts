@@ -1,4 +1,8 @@
-import type { AdminLeadQuery, AdminQuoteQuery, AdminQuoteRow } from '@convoy/domain/admin-lists.schema';
+import type {
+  AdminLeadQuery,
+  AdminQuoteQuery,
+  AdminQuoteRow,
+} from '@convoy/domain/contracts/admin-lists.schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Executor } from '../db/database.ts';
 import type { LeadTable } from '../leads/lead.table.ts';

@@ -1,4 +1,4 @@
-import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/admin-fleet.schema';
+import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';

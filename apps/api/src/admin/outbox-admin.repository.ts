@@ -2,7 +2,7 @@ import {
   type AdminOutboxStatus,
   adminOutboxStatuses,
   retryableOutboxStatuses,
-} from '@convoy/domain/admin-outbox.schema';
+} from '@convoy/domain/contracts/admin-outbox.schema';
 import type { Executor } from '../db/database.ts';
 
 /**

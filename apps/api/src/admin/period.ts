@@ -1,4 +1,4 @@
-import { adminTimezone } from '@convoy/domain/admin-lists.schema';
+import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
 import { DateTime } from 'luxon';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminReservationQuery, AdminReservationRow } from '@convoy/domain/admin-lists.schema';
+import type { AdminReservationQuery, AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Executor } from '../db/database.ts';
 import { attributionOfRow } from './attribution-of-row.ts';

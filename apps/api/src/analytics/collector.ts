@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DeviceClass } from '@convoy/domain/admin-reports.schema';
-import type { CollectEvent } from '@convoy/domain/collect.schema';
+import type { DeviceClass } from '@convoy/domain/contracts/admin-reports.schema';
+import type { CollectEvent } from '@convoy/domain/contracts/collect.schema';
 import { dayOf } from '../admin/period.ts';
 import type { Executor } from '../db/database.ts';
 import type { PageViewTable, WebVitalTable } from './analytics.table.ts';

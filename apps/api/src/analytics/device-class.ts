@@ -1,4 +1,4 @@
-import type { DeviceClass } from '@convoy/domain/admin-reports.schema';
+import type { DeviceClass } from '@convoy/domain/contracts/admin-reports.schema';
 
 /**
  * A coarse device class from the request's own headers: the User-Agent Client

@@ -1,4 +1,4 @@
-import type { DeviceClass, WebVitalName } from '@convoy/domain/admin-reports.schema';
+import type { DeviceClass, WebVitalName } from '@convoy/domain/contracts/admin-reports.schema';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 

@@ -1,5 +1,9 @@
-import { rateWebVital, type SiteHealth, type SiteHealthQuery } from '@convoy/domain/admin-reports.schema';
-import { webVitalNames } from '@convoy/domain/collect.schema';
+import {
+  rateWebVital,
+  type SiteHealth,
+  type SiteHealthQuery,
+} from '@convoy/domain/contracts/admin-reports.schema';
+import { webVitalNames } from '@convoy/domain/contracts/collect.schema';
 import { daysBetween } from '../admin/period.ts';
 import type { Executor } from '../db/database.ts';
 import { SiteHealthRepository } from './site-health.repository.ts';

@@ -1,4 +1,4 @@
-import { type AttributionRecord, attributionRecordSchema } from '@convoy/domain/attribution.schema';
+import { type AttributionRecord, attributionRecordSchema } from '@convoy/domain/contracts/attribution.schema';
 import { describe, expect, it } from 'vitest';
 import { attributionColumns, sourceMediumCampaign } from './attribution-columns.ts';
 

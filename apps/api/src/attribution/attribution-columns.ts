@@ -1,4 +1,4 @@
-import type { AttributionEnvelope, AttributionRecord } from '@convoy/domain/attribution.schema';
+import type { AttributionEnvelope, AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import type { AttributionColumns } from './attribution.table.ts';
 
 /**

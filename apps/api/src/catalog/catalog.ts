@@ -1,5 +1,5 @@
-import type { VehicleClass } from '@convoy/domain/fleet';
-import type { Location } from '@convoy/domain/locations';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { Location } from '@convoy/domain/content/locations';
 import type { Executor } from '../db/database.ts';
 import { UnitRepository } from '../fleet/unit.repository.ts';
 import { VehicleClassRepository } from '../fleet/vehicle-class.repository.ts';

@@ -1,6 +1,7 @@
-import { toVehicleForSale, vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { fleetSeed } from '@convoy/domain/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/locations';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
+import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { createRepositories } from '../repositories.ts';

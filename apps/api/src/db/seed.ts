@@ -1,6 +1,7 @@
-import { toVehicleForSale, vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { fleetSeed } from '@convoy/domain/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/locations';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
+import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { toVehicleClassRow } from '../fleet/vehicle-class.repository.ts';
 import { toLocationRow } from '../locations/location.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';

@@ -1,5 +1,5 @@
-import { fleetSeed, type VehicleClass } from '@convoy/domain/fleet';
-import { locationSeed } from '@convoy/domain/locations';
+import { fleetSeed, type VehicleClass } from '@convoy/domain/content/fleet';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -1,4 +1,4 @@
-import { type VehicleCategory, type VehicleClass, vehicleCategories } from '@convoy/domain/fleet';
+import { type VehicleCategory, type VehicleClass, vehicleCategories } from '@convoy/domain/content/fleet';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { VehicleClassTable } from './vehicle-class.table.ts';

@@ -1,5 +1,5 @@
-import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
-import type { LeadKind } from '@convoy/domain/lead.schema';
+import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { LeadKind } from '@convoy/domain/contracts/lead.schema';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 

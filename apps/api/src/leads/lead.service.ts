@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRequest, LeadResponse } from '@convoy/domain/lead.schema';
+import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';

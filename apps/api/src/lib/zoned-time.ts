@@ -1,4 +1,4 @@
-import { localToInstant, toIsoWithOffset } from '@convoy/domain/time';
+import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import { memoize } from './memo.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Location } from '@convoy/domain/locations';
+import type { Location } from '@convoy/domain/content/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -1,4 +1,4 @@
-import type { Location, OpeningHours } from '@convoy/domain/locations';
+import type { Location, OpeningHours } from '@convoy/domain/content/locations';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { LocationTable } from './location.table.ts';

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 
 /**
  * A tiny document model for e-mails: each template lists blocks once, and gets

@@ -1,4 +1,4 @@
-import { locationSeed } from '@convoy/domain/locations';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { describe, expect, it } from 'vitest';
 import {
   formatAddress,

@@ -1,5 +1,5 @@
-import type { Location, OpeningHours, Weekday } from '@convoy/domain/locations';
-import { weekdays } from '@convoy/domain/locations';
+import type { Location, OpeningHours, Weekday } from '@convoy/domain/content/locations';
+import { weekdays } from '@convoy/domain/content/locations';
 import { DateTime } from 'luxon';
 
 /** How e-mails write money, times, hours and addresses (US English, the brand's market). */

@@ -1,4 +1,4 @@
-import type { PricingBreakdown } from '@convoy/domain/pricing';
+import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import { formatMoney } from './format.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

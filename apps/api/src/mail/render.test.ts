@@ -1,6 +1,6 @@
-import { locationSeed } from '@convoy/domain/locations';
-import { priceRental } from '@convoy/domain/pricing';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import { locationSeed } from '@convoy/domain/content/locations';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import { priceRental } from '@convoy/domain/rules/pricing';
 import { describe, expect, it } from 'vitest';
 import type { OutboxPayload, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { renderEmail, subjectOf } from './render.ts';

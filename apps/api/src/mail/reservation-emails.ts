@@ -1,5 +1,5 @@
-import { brand } from '@convoy/domain/brand';
-import { toIcs } from '@convoy/domain/calendar';
+import { brand } from '@convoy/domain/content/brand';
+import { toIcs } from '@convoy/domain/rules/calendar';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import nodemailer from 'nodemailer';
 import type { RenderedEmail } from './rendered-email.ts';
 

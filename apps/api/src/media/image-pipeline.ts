@@ -4,7 +4,7 @@ import {
   mediaFallbackMaxWidth,
   mediaMaxPixels,
   mediaWidths,
-} from '@convoy/domain/media.schema';
+} from '@convoy/domain/contracts/media.schema';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { ApiError } from '../errors.ts';
 

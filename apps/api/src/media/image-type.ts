@@ -1,4 +1,4 @@
-import type { MediaInputType } from '@convoy/domain/media.schema';
+import type { MediaInputType } from '@convoy/domain/contracts/media.schema';
 
 /**
  * What a file is, from its first bytes, never from its name or the type the

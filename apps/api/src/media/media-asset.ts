@@ -1,5 +1,5 @@
-import type { ImageSet, MediaAsset, MediaAttachment } from '@convoy/domain/media.schema';
-import { mediaMimeTypes } from '@convoy/domain/media.schema';
+import type { ImageSet, MediaAsset, MediaAttachment } from '@convoy/domain/contracts/media.schema';
+import { mediaMimeTypes } from '@convoy/domain/contracts/media.schema';
 import type { StoredMediaAsset, StoredOutput } from './media.repository.ts';
 import { mediaUrlPrefix } from './media-store.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaMimeTypes } from '@convoy/domain/media.schema';
+import { mediaMimeTypes } from '@convoy/domain/contracts/media.schema';
 import type { EncodedImage } from './image-pipeline.ts';
 
 /** Public URL prefix of the files (routes/media). */

@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaInputType, MediaTargetType } from '@convoy/domain/media.schema';
+import type { MediaFormat, MediaInputType, MediaTargetType } from '@convoy/domain/contracts/media.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { MediaAssetTable } from './media.table.ts';

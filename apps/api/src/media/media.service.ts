@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageSet, MediaAsset, MediaAttachment, MediaTargetType } from '@convoy/domain/media.schema';
+import type {
+  ImageSet,
+  MediaAsset,
+  MediaAttachment,
+  MediaTargetType,
+} from '@convoy/domain/contracts/media.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';

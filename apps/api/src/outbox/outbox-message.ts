@@ -1,6 +1,6 @@
-import type { Location } from '@convoy/domain/locations';
-import type { PricingBreakdown } from '@convoy/domain/pricing';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import type { Location } from '@convoy/domain/content/locations';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 
 /**
  * What an outbox message is about: a snapshot of the data taken in the

@@ -1,4 +1,4 @@
-import { collectMaxBodyBytes } from '@convoy/domain/collect.schema';
+import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { booking } from '../../test/fixtures.ts';

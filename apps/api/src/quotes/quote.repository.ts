@@ -1,4 +1,4 @@
-import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
+import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldErrors } from '@convoy/domain/error.schema';
-import type { QuoteRequest, QuoteResponse } from '@convoy/domain/quote.schema';
-import { localToday } from '@convoy/domain/time';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import type { QuoteRequest, QuoteResponse } from '@convoy/domain/contracts/quote.schema';
+import { localToday } from '@convoy/domain/rules/time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';

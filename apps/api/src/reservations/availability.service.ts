@@ -1,5 +1,5 @@
-import type { AvailabilityRequest, AvailabilityResponse } from '@convoy/domain/availability.schema';
-import { checkEligibility } from '@convoy/domain/eligibility';
+import type { AvailabilityRequest, AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
+import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { zonedIso } from '../lib/zoned-time.ts';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { checkEligibility } from '@convoy/domain/eligibility';
-import type { ReservationCreateRequest, ReservationResponse } from '@convoy/domain/reservation.schema';
+import type {
+  ReservationCreateRequest,
+  ReservationResponse,
+} from '@convoy/domain/contracts/reservation.schema';
+import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';

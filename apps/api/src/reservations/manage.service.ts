@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';

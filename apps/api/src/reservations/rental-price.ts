@@ -1,5 +1,5 @@
-import type { VehicleClass } from '@convoy/domain/fleet';
-import { type PricingBreakdown, priceMonthlyRental, priceRental } from '@convoy/domain/pricing';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import { type PricingBreakdown, priceMonthlyRental, priceRental } from '@convoy/domain/rules/pricing';
 import type { RentalWindow } from './rental-window.ts';
 
 /** The price of `quantity` vehicles of a class over a window: SPEC §9 via the domain's pricing. */

@@ -1,4 +1,4 @@
-import { locationSeed } from '@convoy/domain/locations';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { describe, expect, it } from 'vitest';
 import { search, testNow } from '../../test/fixtures.ts';
 import { resolveRentalWindow } from './rental-window.ts';

@@ -1,7 +1,7 @@
-import { rentalSearchFields } from '@convoy/domain/availability.schema';
-import type { FieldErrors } from '@convoy/domain/error.schema';
-import type { Location, Weekday } from '@convoy/domain/locations';
-import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from '@convoy/domain/time';
+import type { Location, Weekday } from '@convoy/domain/content/locations';
+import { rentalSearchFields } from '@convoy/domain/contracts/availability.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from '@convoy/domain/rules/time';
 import type { z } from 'zod';
 import { zonedInstant } from '../lib/zoned-time.ts';
 

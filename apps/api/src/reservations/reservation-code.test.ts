@@ -1,4 +1,4 @@
-import { reservationCodeAlphabet, reservationCodeSchema } from '@convoy/domain/reservation.schema';
+import { reservationCodeAlphabet, reservationCodeSchema } from '@convoy/domain/contracts/reservation.schema';
 import { describe, expect, it } from 'vitest';
 import { newCode } from './reservation-code.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reservationCodeAlphabet } from '@convoy/domain/reservation.schema';
+import { reservationCodeAlphabet } from '@convoy/domain/contracts/reservation.schema';
 
 /**
  * A short, human-readable, unguessable code: `prefix-` and `length` characters

@@ -1,6 +1,6 @@
-import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
-import type { PricingBreakdown } from '@convoy/domain/pricing';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import { zonedIso } from '../lib/zoned-time.ts';
 
 /**

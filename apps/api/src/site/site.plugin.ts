@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findRoute, type RouteEntry } from '@convoy/domain/routes';
+import { findRoute, type RouteEntry } from '@convoy/domain/content/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';

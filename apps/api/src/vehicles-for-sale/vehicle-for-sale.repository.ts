@@ -1,5 +1,5 @@
-import { vehicleCategories } from '@convoy/domain/fleet';
-import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import { vehicleCategories } from '@convoy/domain/content/fleet';
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { VehicleForSaleTable } from './vehicle-for-sale.table.ts';

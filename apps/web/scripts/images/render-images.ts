@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 // Relative, not @convoy/domain: Vite bundles the config's own files but loads
 // packages from node_modules as they are, and Node cannot run the domain's .ts.
-import { brand } from '../../../../packages/domain/src/brand.ts';
-import { fleetSeed } from '../../../../packages/domain/src/fleet.ts';
+import { brand } from '../../../../packages/domain/src/content/brand.ts';
+import { fleetSeed } from '../../../../packages/domain/src/content/fleet.ts';
 import type { CompactImage, ImageManifest } from '../../src/lib/images/image-set';
 import { type VehicleArt, vehicleArt, vehicleSvg } from './vehicle-art';
 

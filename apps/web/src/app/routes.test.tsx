@@ -1,4 +1,4 @@
-import { notFoundTitle, routeTable } from '@convoy/domain/routes';
+import { notFoundTitle, routeTable } from '@convoy/domain/content/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';

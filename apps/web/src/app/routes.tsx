@@ -1,4 +1,4 @@
-import { findRoute } from '@convoy/domain/routes';
+import { findRoute } from '@convoy/domain/content/routes';
 import { useLocation } from 'react-router';
 import { lazyScreen } from './routing/lazy-screen';
 import { screenComponent } from './screen-modules';

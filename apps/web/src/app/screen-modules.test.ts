@@ -1,4 +1,4 @@
-import { routeTable } from '@convoy/domain/routes';
+import { routeTable } from '@convoy/domain/content/routes';
 import { describe, expect, it } from 'vitest';
 import { loadScreen, screenNames } from './screen-modules';
 

@@ -1,4 +1,4 @@
-import type { Screen } from '@convoy/domain/routes';
+import type { Screen } from '@convoy/domain/content/routes';
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '../lib/route-handle';
 import { type LazyScreen, type ScreenModule as LazyScreenModule, lazyScreen } from './routing/lazy-screen';

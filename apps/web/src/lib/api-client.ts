@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import { ApiError, sentences } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 
 /**
  * The error every API call ends with (lib/api-client.ts makes them) and its

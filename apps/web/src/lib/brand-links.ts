@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 
 /** `tel:` link of the brand's phone number: digits and a leading + only (RFC 3966). */
 export const phoneHref = `tel:${brand.phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
-import { fleetSeed } from '@convoy/domain/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/locations';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 
 /**
  * Counts the why-us page quotes, from the demo data the database is seeded with

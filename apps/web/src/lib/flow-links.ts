@@ -1,5 +1,5 @@
-import type { RentalPurposeId } from '@convoy/domain/audiences';
-import type { VehicleCategory } from '@convoy/domain/fleet';
+import type { RentalPurposeId } from '@convoy/domain/content/audiences';
+import type { VehicleCategory } from '@convoy/domain/content/fleet';
 
 /** What a call to action can prefill in the reservation flow or the quote request. */
 export interface FlowPrefill {

@@ -1,4 +1,4 @@
-import type { LeadRequest, LeadResponse } from '@convoy/domain/lead.schema';
+import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyApiFieldErrors } from '../components/form/form-errors';

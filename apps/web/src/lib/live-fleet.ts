@@ -1,4 +1,4 @@
-import { fleetSeed, type VehicleClass, vehicleCategories } from '@convoy/domain/fleet';
+import { fleetSeed, type VehicleClass, vehicleCategories } from '@convoy/domain/content/fleet';
 import type { ImageSet } from './images/image-set';
 import { createLiveList, is } from './live-data';
 

@@ -1,4 +1,4 @@
-import { type Location, locationSeed, weekdays } from '@convoy/domain/locations';
+import { type Location, locationSeed, weekdays } from '@convoy/domain/content/locations';
 import { createLiveList, is } from './live-data';
 
 function isHours(v: unknown): boolean {

@@ -1,6 +1,7 @@
-import { toVehicleForSale, vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { vehicleCategories } from '@convoy/domain/fleet';
-import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import { vehicleCategories } from '@convoy/domain/content/fleet';
+import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
+import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { createLiveList, is } from './live-data';
 
 function isVehicleForSale(v: unknown): v is VehicleForSale {

@@ -1,4 +1,4 @@
-import { type OpeningHours, type Weekday, weekdays } from '@convoy/domain/locations';
+import { type OpeningHours, type Weekday, weekdays } from '@convoy/domain/content/locations';
 
 const dayNames: Record<Weekday, string> = {
   mon: 'Monday',

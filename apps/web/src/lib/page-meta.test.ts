@@ -1,4 +1,4 @@
-import { notFoundTitle, routeTable } from '@convoy/domain/routes';
+import { notFoundTitle, routeTable } from '@convoy/domain/content/routes';
 import { describe, expect, it } from 'vitest';
 import { applyPageMeta } from './apply-page-meta';
 import { pageMeta } from './page-meta';

@@ -1,4 +1,4 @@
-import { findRoute, type RouteEntry } from '@convoy/domain/routes';
+import { findRoute, type RouteEntry } from '@convoy/domain/content/routes';
 import { useLocation } from 'react-router';
 
 /** Props every screen module's default export receives: its entry from the one route table. */

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { audienceContentModule } from '../features/audiences/audience-content';
 import { infoContentModule } from '../features/content/info-content';
 import { vehicleContentModule } from '../features/fleet/vehicle-content';

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import type { PageMeta } from '../lib/page-meta';
 import type { HeadExtras } from './head-extras';
 import type { PageAssets } from './manifest-assets';

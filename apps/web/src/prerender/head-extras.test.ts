@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: JSON-LD nodes are free-form JSON; the assertions read them field by field.
 import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed } from '@convoy/domain/content/locations';
+import { findRoute, routeTable } from '@convoy/domain/content/routes';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
-import { fleetSeed } from '@convoy/domain/fleet';
-import { locationSeed } from '@convoy/domain/locations';
-import { findRoute, routeTable } from '@convoy/domain/routes';
 import { describe, expect, it } from 'vitest';
 import { documentHtml, jsonLdScript } from './document';
 import { headExtras } from './head-extras';

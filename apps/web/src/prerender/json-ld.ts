@@ -1,9 +1,9 @@
-import type { Brand } from '@convoy/domain/brand';
+import type { Brand } from '@convoy/domain/content/brand';
 import type { Faq } from '@convoy/domain/content/content.types';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { plainText } from '@convoy/domain/content/inline-links';
-import type { VehicleClass } from '@convoy/domain/fleet';
-import type { Location } from '@convoy/domain/locations';
-import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import type { Location } from '@convoy/domain/content/locations';
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Crumb } from '../lib/breadcrumbs';
 import { hoursRuns, schemaDay } from '../lib/opening-hours';
 import { siteUrl } from '../lib/page-meta';

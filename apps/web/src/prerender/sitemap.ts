@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { siteUrl } from '../lib/page-meta';
 
 /** sitemap.xml (sitemaps.org 0.9): exactly the indexable routes, as absolute URLs. */

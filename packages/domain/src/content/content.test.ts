@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { audiences } from '../audiences.ts';
-import { type Brand, brand } from '../brand.ts';
-import { fleetSeed } from '../fleet.ts';
-import { locationSeed } from '../locations.ts';
-import { findRoute } from '../routes.ts';
-import { vehicleForSaleSchema } from '../vehicle-for-sale.schema.ts';
+import { vehicleForSaleSchema } from '../contracts/vehicle-for-sale.schema.ts';
+import { toVehicleForSale } from '../rules/vehicle-for-sale-listing.ts';
 import { audiencePages } from './audience-pages.ts';
+import { audiences } from './audiences.ts';
+import { type Brand, brand } from './brand.ts';
 import { contact } from './contact.ts';
 import type { Faq, InfoDocument } from './content.types.ts';
 import { fillDeep } from './fill-brand.ts';
+import { fleetSeed } from './fleet.ts';
 import { fleetSales } from './fleet-sales.ts';
 import { home } from './home.ts';
 import { infoDocuments } from './info-pages.ts';
 import { linkTargets } from './inline-links.ts';
 import { leasing, longTermVehicles } from './leasing.ts';
+import { locationSeed } from './locations.ts';
 import { rentalGuidelines } from './rental-guidelines.ts';
+import { findRoute } from './routes.ts';
 import { terms } from './terms.ts';
 import { vehiclePages } from './vehicle-pages.ts';
-import { toVehicleForSale, vehiclesForSaleSeed } from './vehicles-for-sale.ts';
+import { vehiclesForSaleSeed } from './vehicles-for-sale.ts';
 import { whyUs } from './why-us.ts';
 
 /** Every string value inside a content object (keys excluded). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from '../brand.ts';
-import { fleetSeed } from '../fleet.ts';
+import { brand } from './brand.ts';
 import { fillBrand, fillDeep, fillText, placeholdersIn } from './fill-brand.ts';
+import { fleetSeed } from './fleet.ts';
 import { parseInline, plainText } from './inline-links.ts';
 import { formatUsd } from './rental-policy.ts';
 import { formatFeetInches } from './vehicle-page.types.ts';

@@ -1,5 +1,5 @@
-import { type Brand, brand as defaultBrand, whyPath } from '../brand.ts';
-import { fleetSeed, type VehicleClass } from '../fleet.ts';
+import { type Brand, brand as defaultBrand, whyPath } from './brand.ts';
+import { fleetSeed, type VehicleClass } from './fleet.ts';
 import { policyTier, rentalPolicy } from './rental-policy.ts';
 import { usStateName } from './us-states.ts';
 

@@ -1,4 +1,4 @@
-import type { VehicleClass } from '../fleet.ts';
+import type { VehicleClass } from './fleet.ts';
 
 /**
  * The rental policy in numbers: one place for the figures the rental guidelines,

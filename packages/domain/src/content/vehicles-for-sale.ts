@@ -1,6 +1,3 @@
-import { fleetSeed, type VehicleClass } from '../fleet.ts';
-import type { VehicleForSale } from '../vehicle-for-sale.schema.ts';
-
 /**
  * Demo vehicles for sale: the seed data the server loads into the database for
  * /fleet-sales. Prices are realistic late-2025 retail for ex-rental units.
@@ -212,32 +209,3 @@ export const vehiclesForSaleSeed: readonly VehicleForSaleSeed[] = [
     status: 'available',
   },
 ];
-
-/**
- * A seed row as the API sends it (vehicle-for-sale.schema.ts). Category and seats
- * come from the fleet class it served in; the notes, features and VIN ending become
- * the description until the schema has fields of its own for them.
- */
-export function toVehicleForSale(
-  seed: VehicleForSaleSeed,
-  fleet: readonly VehicleClass[] = fleetSeed,
-): VehicleForSale {
-  const vehicleClass = fleet.find((c) => c.id === seed.vehicleClassId);
-  if (!vehicleClass) throw new Error(`Vehicle for sale ${seed.id}: unknown class ${seed.vehicleClassId}`);
-  return {
-    id: seed.id,
-    title: `${seed.year} ${seed.make} ${seed.model} ${seed.trim}`,
-    vehicleClassId: seed.vehicleClassId,
-    category: vehicleClass.category,
-    year: seed.year,
-    make: seed.make,
-    model: seed.model,
-    mileage: seed.mileage,
-    passengers: vehicleClass.passengers,
-    priceCents: seed.priceCents,
-    locationId: seed.locationId,
-    description: `${seed.conditionNotes}\n\nFeatures: ${seed.features.join(', ')}.\nVIN ending ${seed.vinLast6}.`,
-    imageUrl: null,
-    status: seed.status,
-  };
-}

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import type { FastifyRequest } from 'fastify';
 import type { CatalogSnapshot } from '../../catalog/catalog.ts';
 import { schemaFieldErrors } from '../../plugins/error-handler.ts';

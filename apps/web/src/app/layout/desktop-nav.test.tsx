@@ -1,4 +1,4 @@
-import { topNavigation } from '@convoy/domain/navigation';
+import { topNavigation } from '@convoy/domain/content/navigation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { topNavigation } from '@convoy/domain/navigation';
+import { topNavigation } from '@convoy/domain/content/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/link';

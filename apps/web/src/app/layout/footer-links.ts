@@ -1,4 +1,4 @@
-import { brand, whyPath } from '@convoy/domain/brand';
+import { brand, whyPath } from '@convoy/domain/content/brand';
 
 /** Footer link columns. Every `to` is a route-table path (footer-links.test.ts checks it). */
 export interface FooterSection {

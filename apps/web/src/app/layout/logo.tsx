@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { BrandMark } from '../../components/icons';
 import { Link } from '../../components/link';
 

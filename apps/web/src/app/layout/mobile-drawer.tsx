@@ -1,4 +1,4 @@
-import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/navigation';
+import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/content/navigation';
 import { Collapsible, Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { NavGroup, NavItem } from '@convoy/domain/navigation';
+import type { NavGroup, NavItem } from '@convoy/domain/content/navigation';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';

@@ -1,5 +1,5 @@
-import { brand } from '@convoy/domain/brand';
-import { findRoute } from '@convoy/domain/routes';
+import { brand } from '@convoy/domain/content/brand';
+import { findRoute } from '@convoy/domain/content/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { Link } from '../../components/link';
 import { ConsentSettingsButton } from '../../features/analytics/consent-banner';
 import { emailHref, phoneHref } from '../../lib/brand-links';

@@ -1,4 +1,4 @@
-import { findRoute, type Screen } from '@convoy/domain/routes';
+import { findRoute, type Screen } from '@convoy/domain/content/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 

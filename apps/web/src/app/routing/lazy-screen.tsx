@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { type ComponentType, use } from 'react';
 import { trackSettled } from '../../lib/settled-promise';
 

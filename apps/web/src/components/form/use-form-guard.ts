@@ -3,7 +3,7 @@ import {
   formMaxFillMs,
   formMinFillMs,
   honeypotFieldName,
-} from '@convoy/domain/common.schema';
+} from '@convoy/domain/contracts/common.schema';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** The bot checks a public form sends with its fields (issue 8): see <HoneypotField> and `settle`. */

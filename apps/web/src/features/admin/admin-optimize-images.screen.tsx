@@ -1,4 +1,4 @@
-import type { MediaAsset } from '@convoy/domain/media.schema';
+import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../lib/route-handle';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@convoy/domain/public-config.schema';
+import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema';
 import { clearAttribution } from './attribution-cookies';
 import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from './consent';
 import { installGtag } from './data-layer';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@convoy/domain/public-config.schema';
+import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema';
 import { act, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';

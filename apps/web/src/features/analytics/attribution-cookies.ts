@@ -1,3 +1,4 @@
+import type { AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import {
   type AttributionCopies,
   applyVisit,
@@ -6,8 +7,7 @@ import {
   hasCampaignOrClickId,
   readAttribution,
   readCopies,
-} from '@convoy/domain/attribution';
-import type { AttributionRecord } from '@convoy/domain/attribution.schema';
+} from '@convoy/domain/rules/attribution';
 import { type CookieStore, createCookieStore } from './cookie-store';
 
 /**

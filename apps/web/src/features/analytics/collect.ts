@@ -1,5 +1,5 @@
-import { collectMaxBodyBytes } from '@convoy/domain/analytics-events';
-import type { CollectEvent } from '@convoy/domain/collect.schema';
+import type { CollectEvent } from '@convoy/domain/contracts/collect.schema';
+import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
 
 /**
  * First-party collection (SPEC Part B §11): page views and Web Vitals beaconed

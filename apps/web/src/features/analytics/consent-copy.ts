@@ -1,4 +1,4 @@
-import type { ConsentMode } from '@convoy/domain/public-config.schema';
+import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 
 /** The consent banner's words (STYLE: UI text lives in content files). */
 export const consentCopy = {

@@ -1,4 +1,4 @@
-import { decodeAttribution } from '@convoy/domain/attribution';
+import { decodeAttribution } from '@convoy/domain/rules/attribution';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ConsentMode } from '@convoy/domain/public-config.schema';
+import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { useSyncExternalStore } from 'react';
 import { type CookieStore, createCookieStore } from './cookie-store';
 import { gtag } from './data-layer';

@@ -1,4 +1,4 @@
-import { type AttributionStore, attributionCookieMaxAgeSeconds } from '@convoy/domain/attribution';
+import { type AttributionStore, attributionCookieMaxAgeSeconds } from '@convoy/domain/rules/attribution';
 
 /**
  * First-party cookies as the attribution tracker's store (SPEC §9): 180 days,

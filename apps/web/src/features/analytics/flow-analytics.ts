@@ -1,6 +1,6 @@
-import { captureAttribution } from '@convoy/domain/attribution';
-import type { AttributionEnvelope, FlowAnalytics } from '@convoy/domain/attribution.schema';
-import { buildFlowAnalytics } from '@convoy/domain/search-keyword';
+import type { AttributionEnvelope, FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
+import { captureAttribution } from '@convoy/domain/rules/attribution';
+import { buildFlowAnalytics } from '@convoy/domain/rules/search-keyword';
 import { storedAttribution, storedCopies } from './attribution-cookies';
 import { analyticsAllowed } from './consent';
 import { currentPage, previousPage } from './page-history';

@@ -1,4 +1,4 @@
-import { defaultPublicConfig, publicConfigSchema } from '@convoy/domain/public-config.schema';
+import { defaultPublicConfig, publicConfigSchema } from '@convoy/domain/contracts/public-config.schema';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fallbackConfig, loadPublicConfig, parsePublicConfig } from './public-config';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@convoy/domain/public-config.schema';
+import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema';
 
 /**
  * The run-time analytics settings (GA4 measurement id, consent mode) from

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, AnalyticsEventParams } from '@convoy/domain/analytics-events';
+import type { AnalyticsEventName, AnalyticsEventParams } from '@convoy/domain/rules/analytics-events';
 import { gtag } from './data-layer';
 
 /**

@@ -1,5 +1,5 @@
-import { decodeAttribution } from '@convoy/domain/attribution';
-import { collectBodySchema } from '@convoy/domain/collect.schema';
+import { collectBodySchema } from '@convoy/domain/contracts/collect.schema';
+import { decodeAttribution } from '@convoy/domain/rules/attribution';
 import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-import { pageViewDelayMs, pageViewParams } from '@convoy/domain/analytics-events';
-import { externalReferrer } from '@convoy/domain/attribution';
+import { pageViewDelayMs, pageViewParams } from '@convoy/domain/rules/analytics-events';
+import { externalReferrer } from '@convoy/domain/rules/attribution';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { startAnalytics } from './analytics-runtime';

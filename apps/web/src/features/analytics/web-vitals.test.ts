@@ -1,4 +1,4 @@
-import { collectBodySchema } from '@convoy/domain/collect.schema';
+import { collectBodySchema } from '@convoy/domain/contracts/collect.schema';
 import { describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { stubBeacon } from './analytics-test-helpers';

@@ -1,4 +1,4 @@
-import type { CollectWebVital } from '@convoy/domain/collect.schema';
+import type { CollectWebVital } from '@convoy/domain/contracts/collect.schema';
 import type { Metric } from 'web-vitals';
 import { sendCollect } from './collect';
 import { analyticsAllowed } from './consent';

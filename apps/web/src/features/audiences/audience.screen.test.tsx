@@ -1,8 +1,8 @@
-import { audiences } from '@convoy/domain/audiences';
 import { audiencePage } from '@convoy/domain/content/audience-pages';
+import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import { fleetSeed } from '@convoy/domain/fleet';
-import { routeTable } from '@convoy/domain/routes';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { routeTable } from '@convoy/domain/content/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';

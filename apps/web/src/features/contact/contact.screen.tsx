@@ -1,7 +1,7 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { contact } from '@convoy/domain/content/contact';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import { locationSeed } from '@convoy/domain/locations';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { Deferred } from '../../components/deferred';
 import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { PageHeader } from '../../components/page-header';
 import { useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';

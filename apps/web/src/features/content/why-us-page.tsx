@@ -1,7 +1,7 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { whyUs } from '@convoy/domain/content/why-us';
-import type { VehicleClass } from '@convoy/domain/fleet';
-import type { RouteEntry } from '@convoy/domain/routes';
 import { PageHeader } from '../../components/page-header';
 import { fleetStats } from '../../lib/fleet-stats';
 import { WhyUsView } from './components/why-us-view';

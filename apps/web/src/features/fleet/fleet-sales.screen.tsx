@@ -1,7 +1,7 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { fleetSales } from '@convoy/domain/content/fleet-sales';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { commonLabels } from '@convoy/domain/content/page-labels';
-import { locationSeed } from '@convoy/domain/locations';
 import { useState } from 'react';
 import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';

@@ -1,8 +1,8 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
+import { routeTable } from '@convoy/domain/content/routes';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
-import { fleetSeed } from '@convoy/domain/fleet';
-import { routeTable } from '@convoy/domain/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';

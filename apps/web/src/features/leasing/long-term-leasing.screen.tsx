@@ -1,4 +1,4 @@
-import { audiences } from '@convoy/domain/audiences';
+import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { leasing } from '@convoy/domain/content/leasing';
 import { commonLabels } from '@convoy/domain/content/page-labels';

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 
 /** Words of the quote request page. */
 export const quoteCopy = {

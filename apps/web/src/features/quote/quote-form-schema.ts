@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@convoy/domain/quote.schema';
+import type { QuoteRequest } from '@convoy/domain/contracts/quote.schema';
 import { numberInput, optionalText } from '../../components/form/schema-resolver';
 import type { FlowContact, FlowForm } from '../reservation/state/flow-state';
 import type { FlowPrefill } from '../reservation/url-prefill';

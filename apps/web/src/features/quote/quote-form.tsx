@@ -1,6 +1,10 @@
-import { rentalPurposes } from '@convoy/domain/audiences';
-import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/fleet';
-import { type QuoteRequest, type QuoteResponse, quoteRequestSchema } from '@convoy/domain/quote.schema';
+import { rentalPurposes } from '@convoy/domain/content/audiences';
+import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import {
+  type QuoteRequest,
+  type QuoteResponse,
+  quoteRequestSchema,
+} from '@convoy/domain/contracts/quote.schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '../../components/form/error-summary';

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';

@@ -1,4 +1,4 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/availability.schema';
+import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { getFlowAnalytics } from '../analytics/flow-analytics';
 import { quantityBreakdown } from './pricing-view';
 import type { FlowForm } from './state/flow-state';

@@ -1,3 +1,4 @@
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import {
   type AnalyticsVehicle,
   beginCheckoutParams,
@@ -5,8 +6,7 @@ import {
   purchaseParams,
   selectItemParams,
   viewItemListParams,
-} from '@convoy/domain/analytics-events';
-import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
+} from '@convoy/domain/rules/analytics-events';
 import { trackEvent } from '../analytics/track';
 import type { PickupLocation } from './api/reservation-api';
 import type { FlowForm } from './state/flow-state';

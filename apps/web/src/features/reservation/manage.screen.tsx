@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

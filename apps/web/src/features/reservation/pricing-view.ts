@@ -1,4 +1,4 @@
-import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { priceCopy } from './copy/price-copy';
 
 /**

@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { ButtonLink } from '../../components/button-link';
 import { Island, island } from '../../components/island';
 import { PageHeader } from '../../components/page-header';

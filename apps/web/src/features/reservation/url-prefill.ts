@@ -1,5 +1,5 @@
-import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/audiences';
-import { vehicleCategories } from '@convoy/domain/fleet';
+import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/audiences';
+import { vehicleCategories } from '@convoy/domain/content/fleet';
 import type { FlowForm, VehicleTypeFilter } from './state/flow-state';
 
 /**

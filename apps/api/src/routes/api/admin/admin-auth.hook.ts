@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { csrfHeader } from '@convoy/domain/admin-auth.schema';
+import { csrfHeader } from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertSameOrigin, isUnsafeMethod } from '../../../admin/request-origin.ts';
 import { clearSessionCookie, sessionIdOf } from '../../../admin/session-cookie.ts';

@@ -1,5 +1,5 @@
-import { fleetSeed } from '@convoy/domain/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/locations';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';

@@ -1,4 +1,7 @@
-import { availabilityRequestSchema, availabilityResponseSchema } from '@convoy/domain/availability.schema';
+import {
+  availabilityRequestSchema,
+  availabilityResponseSchema,
+} from '@convoy/domain/contracts/availability.schema';
 import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../../plugins/rate-limit.ts';
 import { keepRawBody, rawBodyOf } from '../../../plugins/raw-body.ts';

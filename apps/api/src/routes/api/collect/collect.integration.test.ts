@@ -1,4 +1,4 @@
-import { collectMaxBodyBytes } from '@convoy/domain/collect.schema';
+import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';

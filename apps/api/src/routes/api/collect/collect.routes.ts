@@ -1,4 +1,5 @@
-import { collectBodySchema, collectMaxBodyBytes } from '@convoy/domain/collect.schema';
+import { collectBodySchema } from '@convoy/domain/contracts/collect.schema';
+import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
 import type { FastifyInstance } from 'fastify';
 import { recordCollect } from '../../../analytics/collector.ts';
 import { deviceClass } from '../../../analytics/device-class.ts';

@@ -1,4 +1,4 @@
-import { leadRequestSchema, leadResponseSchema } from '@convoy/domain/lead.schema';
+import { leadRequestSchema, leadResponseSchema } from '@convoy/domain/contracts/lead.schema';
 import type { FastifyInstance } from 'fastify';
 import { checkFormGuard } from '../../../plugins/form-guard.ts';
 import { rateLimits } from '../../../plugins/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { locationsResponseSchema } from '@convoy/domain/location.schema';
+import { locationsResponseSchema } from '@convoy/domain/contracts/location.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 

@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '@convoy/domain/openapi';
+import { buildOpenApiDocument } from '@convoy/domain/contracts/openapi';
 import type { FastifyInstance } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from '@convoy/domain/public-config.schema';
+import { type PublicConfig, publicConfigSchema } from '@convoy/domain/contracts/public-config.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 

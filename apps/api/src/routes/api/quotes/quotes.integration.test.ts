@@ -1,4 +1,4 @@
-import type { QuoteRequestInput } from '@convoy/domain/quote.schema';
+import type { QuoteRequestInput } from '@convoy/domain/contracts/quote.schema';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';

@@ -1,4 +1,4 @@
-import { quoteRequestSchema, quoteResponseSchema } from '@convoy/domain/quote.schema';
+import { quoteRequestSchema, quoteResponseSchema } from '@convoy/domain/contracts/quote.schema';
 import type { FastifyInstance } from 'fastify';
 import { checkFormGuard } from '../../../plugins/form-guard.ts';
 import { rateLimits } from '../../../plugins/rate-limit.ts';

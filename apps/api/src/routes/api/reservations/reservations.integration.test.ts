@@ -1,4 +1,4 @@
-import { fleetSeed } from '@convoy/domain/fleet';
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../test/api.ts';
 import { testDialects } from '../../../../test/dialects.ts';

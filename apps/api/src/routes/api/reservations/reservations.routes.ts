@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@convoy/domain/error.schema';
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import {
   idempotencyKeySchema,
   reservationCancelSchema,
@@ -6,7 +6,7 @@ import {
   reservationCreateSchema,
   reservationLookupQuerySchema,
   reservationResponseSchema,
-} from '@convoy/domain/reservation.schema';
+} from '@convoy/domain/contracts/reservation.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors.ts';
 import { checkFormGuard, withoutFormGuard } from '../../../plugins/form-guard.ts';

@@ -1,4 +1,4 @@
-import { vehiclesForSaleResponseSchema } from '@convoy/domain/vehicle-for-sale.schema';
+import { vehiclesForSaleResponseSchema } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 

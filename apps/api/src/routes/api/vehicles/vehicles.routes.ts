@@ -1,4 +1,4 @@
-import { vehiclesResponseSchema } from '@convoy/domain/vehicle-class.schema';
+import { vehiclesResponseSchema } from '@convoy/domain/contracts/vehicle-class.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.ts';
 

@@ -1,17 +1,21 @@
-import type { AdminSession } from '@convoy/domain/admin-auth.schema';
-import { csrfHeader } from '@convoy/domain/admin-auth.schema';
-import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/admin-fleet.schema';
+import type { AdminSession } from '@convoy/domain/contracts/admin-auth.schema';
+import { csrfHeader } from '@convoy/domain/contracts/admin-auth.schema';
+import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
 import type {
   AdminLeadPage,
   AdminQuotePage,
   AdminReservationDetail,
   AdminReservationPage,
-} from '@convoy/domain/admin-lists.schema';
-import type { AdminOutboxPage } from '@convoy/domain/admin-outbox.schema';
-import type { AttributionReport, SiteHealth } from '@convoy/domain/admin-reports.schema';
-import type { LocationsResponse } from '@convoy/domain/location.schema';
-import type { MediaAsset, MediaAttachRequest, MediaListResponse } from '@convoy/domain/media.schema';
-import type { VehiclesForSaleResponse } from '@convoy/domain/vehicle-for-sale.schema';
+} from '@convoy/domain/contracts/admin-lists.schema';
+import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
+import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
+import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
+import type {
+  MediaAsset,
+  MediaAttachRequest,
+  MediaListResponse,
+} from '@convoy/domain/contracts/media.schema';
+import type { VehiclesForSaleResponse } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client';
 import { csrfToken, setCsrfToken } from './csrf-token';
 

@@ -1,5 +1,5 @@
-import { csrfHeader } from '@convoy/domain/admin-auth.schema';
-import type { MediaAsset } from '@convoy/domain/media.schema';
+import { csrfHeader } from '@convoy/domain/contracts/admin-auth.schema';
+import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { ApiError } from '../../../lib/api-client';
 import { csrfToken } from './csrf-token';
 

@@ -1,4 +1,4 @@
-import type { AdminSession } from '@convoy/domain/admin-auth.schema';
+import type { AdminSession } from '@convoy/domain/contracts/admin-auth.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from './admin-api';
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

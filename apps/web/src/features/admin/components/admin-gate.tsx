@@ -1,5 +1,5 @@
-import type { AdminSession } from '@convoy/domain/admin-auth.schema';
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { AdminSession } from '@convoy/domain/contracts/admin-auth.schema';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/form/form-styles';

@@ -1,4 +1,4 @@
-import { adminTimezone } from '@convoy/domain/admin-lists.schema';
+import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
 
 const instant = new Intl.DateTimeFormat('en-US', {
   month: 'short',

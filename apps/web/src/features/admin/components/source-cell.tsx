@@ -1,4 +1,4 @@
-import type { SourceMediumCampaign } from '@convoy/domain/admin-lists.schema';
+import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.schema';
 import { adminCopy } from '../admin-copy';
 
 /** "newsletter / email / spring": the attribution of a row, blanks shown as such. */

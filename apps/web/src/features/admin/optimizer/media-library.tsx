@@ -1,4 +1,4 @@
-import type { MediaAsset, MediaAttachRequest } from '@convoy/domain/media.schema';
+import type { MediaAsset, MediaAttachRequest } from '@convoy/domain/contracts/media.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useId } from 'react';

@@ -1,4 +1,4 @@
-import { type MediaAsset, pictureSnippet, savingPercent } from '@convoy/domain/media.schema';
+import { type MediaAsset, pictureSnippet, savingPercent } from '@convoy/domain/contracts/media.schema';
 import { useState } from 'react';
 import { formatBytes } from '../components/format';
 

@@ -1,4 +1,8 @@
-import { mediaMaxFileBytes, mediaMaxFilesPerBatch, mediaMaxPixels } from '@convoy/domain/media.schema';
+import {
+  mediaMaxFileBytes,
+  mediaMaxFilesPerBatch,
+  mediaMaxPixels,
+} from '@convoy/domain/contracts/media.schema';
 import { type DragEvent, useId, useState } from 'react';
 import { formatBytes } from '../components/format';
 import { StatusBadge } from '../components/status-badge';

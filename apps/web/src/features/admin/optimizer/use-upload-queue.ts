@@ -1,4 +1,8 @@
-import { type MediaAsset, mediaMaxFileBytes, mediaMaxFilesPerBatch } from '@convoy/domain/media.schema';
+import {
+  type MediaAsset,
+  mediaMaxFileBytes,
+  mediaMaxFilesPerBatch,
+} from '@convoy/domain/contracts/media.schema';
 import { useCallback, useRef, useState } from 'react';
 import { errorSentence } from '../../../lib/api-client';
 import { uploadMedia } from '../api/upload-media';

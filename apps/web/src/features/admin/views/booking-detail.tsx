@@ -1,5 +1,5 @@
-import type { AdminReservationDetail } from '@convoy/domain/admin-lists.schema';
-import type { AttributionRecord } from '@convoy/domain/attribution.schema';
+import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
+import type { AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminReservationRow } from '@convoy/domain/admin-lists.schema';
+import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { AttributionReportRow } from '@convoy/domain/admin-reports.schema';
+import type { AttributionReportRow } from '@convoy/domain/contracts/admin-reports.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';

@@ -2,7 +2,7 @@ import {
   type AdminOutboxMessage,
   adminOutboxStatuses,
   retryableOutboxStatuses,
-} from '@convoy/domain/admin-outbox.schema';
+} from '@convoy/domain/contracts/admin-outbox.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../components/link';
 import { errorSentence } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type AdminFleet, fleetClassUpdateSchema } from '@convoy/domain/admin-fleet.schema';
+import { type AdminFleet, fleetClassUpdateSchema } from '@convoy/domain/contracts/admin-fleet.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { controlClass, errorClass, labelClass } from '../../../components/form/form-styles';

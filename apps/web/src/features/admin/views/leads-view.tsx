@@ -1,4 +1,4 @@
-import type { AdminLeadRow } from '@convoy/domain/admin-lists.schema';
+import type { AdminLeadRow } from '@convoy/domain/contracts/admin-lists.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCopy } from '../admin-copy';
 import { adminApi, exportUrl } from '../api/admin-api';

@@ -1,4 +1,4 @@
-import type { SiteHealth } from '@convoy/domain/admin-reports.schema';
+import type { SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
 import { adminCopy } from '../admin-copy';
 import { BarChart } from '../components/bar-chart';
 

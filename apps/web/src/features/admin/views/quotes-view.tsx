@@ -1,4 +1,4 @@
-import type { AdminQuoteRow } from '@convoy/domain/admin-lists.schema';
+import type { AdminQuoteRow } from '@convoy/domain/contracts/admin-lists.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';

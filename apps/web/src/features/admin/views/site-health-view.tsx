@@ -1,5 +1,5 @@
-import { type SiteHealth, webVitalThresholds } from '@convoy/domain/admin-reports.schema';
-import { webVitalNames } from '@convoy/domain/collect.schema';
+import { type SiteHealth, webVitalThresholds } from '@convoy/domain/contracts/admin-reports.schema';
+import { webVitalNames } from '@convoy/domain/contracts/collect.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';

@@ -1,4 +1,4 @@
-import { audiences } from '@convoy/domain/audiences';
+import { audiences } from '@convoy/domain/content/audiences';
 import { Link } from '../../../components/link';
 
 /** The groups the site serves (SPEC §1), each linking to its page. */

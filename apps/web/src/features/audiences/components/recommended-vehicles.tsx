@@ -1,6 +1,6 @@
-import type { RentalPurposeId } from '@convoy/domain/audiences';
+import type { RentalPurposeId } from '@convoy/domain/content/audiences';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels } from '@convoy/domain/content/page-labels';
-import type { VehicleClass } from '@convoy/domain/fleet';
 import { Link } from '../../../components/link';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';

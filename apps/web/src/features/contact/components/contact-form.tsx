@@ -1,4 +1,4 @@
-import { contactLeadSchema } from '@convoy/domain/lead.schema';
+import { contactLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt } from '../../../components/form/form-errors';

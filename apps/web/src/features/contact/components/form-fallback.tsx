@@ -1,4 +1,4 @@
-import { brand } from '@convoy/domain/brand';
+import { brand } from '@convoy/domain/content/brand';
 import { emailHref, phoneHref } from '../../../lib/brand-links';
 
 /**

@@ -1,4 +1,4 @@
-import type { Location } from '@convoy/domain/locations';
+import type { Location } from '@convoy/domain/content/locations';
 import { describeRun, hoursRuns } from '../../../lib/opening-hours';
 
 /** A maps search for the address: a plain link, nothing loaded from the map host on our page. */

@@ -1,6 +1,6 @@
 import type { FleetColumn } from '@convoy/domain/content/content.types';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels as labels } from '@convoy/domain/content/page-labels';
-import type { VehicleClass } from '@convoy/domain/fleet';
 import { Link } from '../../../components/link';
 
 const cell: Record<FleetColumn, (v: VehicleClass) => string> = {

@@ -1,6 +1,6 @@
 import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { infoPageLabels } from '@convoy/domain/content/page-labels';
-import type { VehicleClass } from '@convoy/domain/fleet';
 import { InlineText } from '../../../components/inline-text';
 import { FleetTable } from './fleet-table';
 

@@ -1,5 +1,5 @@
-import { audiences } from '@convoy/domain/audiences';
-import { fleetSeed } from '@convoy/domain/fleet';
+import { audiences } from '@convoy/domain/content/audiences';
+import { fleetSeed } from '@convoy/domain/content/fleet';
 
 /** Three headline numbers, computed from the fleet and audience data so they never drift. */
 export function FleetFacts() {

@@ -1,5 +1,5 @@
+import { type VehicleClass, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import { type VehicleClass, vehicleCategoryLabels } from '@convoy/domain/fleet';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Link } from '../../../components/link';
 import { ResponsiveImage } from '../../../components/responsive-image';

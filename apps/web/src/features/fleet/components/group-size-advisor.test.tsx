@@ -1,4 +1,4 @@
-import { fleetSeed } from '@convoy/domain/fleet';
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { groupSizeLabels as labels } from '@convoy/domain/content/page-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import type { VehicleClass } from '@convoy/domain/fleet';
-import { type GroupSizeOption, groupSizeOptions } from '@convoy/domain/group-size';
+import { type GroupSizeOption, groupSizeOptions } from '@convoy/domain/rules/group-size';
 import { useId, useState } from 'react';
 import { Link } from '../../../components/link';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';

@@ -1,4 +1,4 @@
-import type { VehicleClass } from '@convoy/domain/fleet';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 
 /** CDL or regular license at a glance: colour and words, never colour alone. */
 export function LicenceBadge({

@@ -1,6 +1,6 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels } from '@convoy/domain/content/page-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import type { VehicleClass } from '@convoy/domain/fleet';
 import { Link } from '../../../components/link';
 import { availabilityHref } from '../../../lib/flow-links';
 

@@ -1,5 +1,5 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { formatUsd, policyTier, rentalPolicy } from '@convoy/domain/content/rental-policy';
-import type { VehicleClass } from '@convoy/domain/fleet';
 
 /** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line (issue 5). */
 export function RateLine({ vehicle }: { vehicle: VehicleClass }) {

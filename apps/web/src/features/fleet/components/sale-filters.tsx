@@ -1,6 +1,6 @@
-import { type VehicleCategory, vehicleCategoryLabels } from '@convoy/domain/fleet';
-import type { Location } from '@convoy/domain/locations';
-import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import { type VehicleCategory, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import type { Location } from '@convoy/domain/content/locations';
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import { useId } from 'react';
 
 export interface SaleFilter {

@@ -1,6 +1,6 @@
+import type { Location } from '@convoy/domain/content/locations';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import type { Location } from '@convoy/domain/locations';
-import type { VehicleForSale } from '@convoy/domain/vehicle-for-sale.schema';
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import { lazy, Suspense, useId } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { vehicleImage } from '../../../lib/images/vehicle-image';

@@ -1,5 +1,5 @@
-import { fleetSeed } from '@convoy/domain/fleet';
-import { leasingLeadSchema } from '@convoy/domain/lead.schema';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { leasingLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldIds } from '../../../components/form/field-ids';

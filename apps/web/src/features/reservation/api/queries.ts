@@ -1,4 +1,4 @@
-import type { AvailabilityRequestInput } from '@convoy/domain/availability.schema';
+import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
 import { useQuery } from '@tanstack/react-query';
 import type { FlowForm } from '../state/flow-state';
 import { fetchLocations, fetchVehicleClasses, searchAvailability } from './reservation-api';

@@ -1,7 +1,13 @@
-import type { AvailabilityRequestInput, AvailabilityResponse } from '@convoy/domain/availability.schema';
-import type { LocationsResponse } from '@convoy/domain/location.schema';
-import type { ReservationCreateInput, ReservationResponse } from '@convoy/domain/reservation.schema';
-import type { VehiclesResponse } from '@convoy/domain/vehicle-class.schema';
+import type {
+  AvailabilityRequestInput,
+  AvailabilityResponse,
+} from '@convoy/domain/contracts/availability.schema';
+import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
+import type {
+  ReservationCreateInput,
+  ReservationResponse,
+} from '@convoy/domain/contracts/reservation.schema';
+import type { VehiclesResponse } from '@convoy/domain/contracts/vehicle-class.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

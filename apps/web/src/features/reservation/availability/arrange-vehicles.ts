@@ -1,5 +1,5 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import { maxSuggestedVehicles, passengerCategories } from '@convoy/domain/group-size';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import { maxSuggestedVehicles, passengerCategories } from '@convoy/domain/rules/group-size';
 import type { VehicleTypeFilter } from '../state/flow-state';
 
 /** How the results are ordered (issue 4: sort by price or capacity). */

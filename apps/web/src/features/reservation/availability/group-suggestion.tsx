@@ -1,5 +1,5 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import { type GroupSizeOption, suggestGroupVehicles } from '@convoy/domain/group-size';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import { type GroupSizeOption, suggestGroupVehicles } from '@convoy/domain/rules/group-size';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
 import { availabilityCopy } from '../copy/availability-copy';

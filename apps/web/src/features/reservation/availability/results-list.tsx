@@ -1,5 +1,5 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/fleet';
+import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { useSearchParams } from 'react-router';
 import { availabilityCopy as copy } from '../copy/availability-copy';
 import { searchCopy } from '../copy/search-copy';

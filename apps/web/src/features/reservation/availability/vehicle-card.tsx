@@ -1,5 +1,5 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import { vehicleCategoryLabels } from '@convoy/domain/fleet';
+import { vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';

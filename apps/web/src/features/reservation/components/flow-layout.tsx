@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/routes';
+import type { RouteEntry } from '@convoy/domain/content/routes';
 import type { ReactNode } from 'react';
 import type { FlowStepId } from '../flow-steps';
 import { FlowNotice } from './flow-notice';

@@ -1,4 +1,4 @@
-import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { formatMoney } from '../../../lib/format';
 import { priceCopy as copy } from '../copy/price-copy';
 import { InfoTip } from './info-tip';

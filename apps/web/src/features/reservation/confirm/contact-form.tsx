@@ -1,4 +1,4 @@
-import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contact.schema';
+import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contracts/contact.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';

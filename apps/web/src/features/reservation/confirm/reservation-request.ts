@@ -1,5 +1,5 @@
-import type { AttributionEnvelope } from '@convoy/domain/attribution.schema';
-import type { ReservationCreateInput } from '@convoy/domain/reservation.schema';
+import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
 import { availabilityRequest } from '../api/queries';
 import type { FlowContact, FlowForm, SelectedVehicle } from '../state/flow-state';
 

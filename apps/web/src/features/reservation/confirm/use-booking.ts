@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-import { emailSchema } from '@convoy/domain/common.schema';
-import type { ReservationResponse } from '@convoy/domain/reservation.schema';
-import { reservationCodeSchema } from '@convoy/domain/reservation.schema';
+import { emailSchema } from '@convoy/domain/contracts/common.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { reservationCodeSchema } from '@convoy/domain/contracts/reservation.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

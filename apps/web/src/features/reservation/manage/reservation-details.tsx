@@ -1,4 +1,4 @@
-import type { ReservationResponse } from '@convoy/domain/reservation.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { formatInstant } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { OpeningHours, Weekday } from '@convoy/domain/locations';
+import type { OpeningHours, Weekday } from '@convoy/domain/content/locations';
 import { formatTime } from '../../../lib/format';
 
 /**

@@ -1,5 +1,5 @@
-import { rentalPurposes } from '@convoy/domain/audiences';
-import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/fleet';
+import { rentalPurposes } from '@convoy/domain/content/audiences';
+import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';

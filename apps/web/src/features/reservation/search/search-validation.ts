@@ -1,5 +1,5 @@
-import { rentalSearchFields, withRentalSearchRules } from '@convoy/domain/availability.schema';
-import { fieldErrorsFromIssues } from '@convoy/domain/error.schema';
+import { rentalSearchFields, withRentalSearchRules } from '@convoy/domain/contracts/availability.schema';
+import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
 import { z } from 'zod';
 import { prepareSearch, type SearchFormValues } from './search-form-schema';
 

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse } from '@convoy/domain/availability.schema';
+import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
 import { sharedQueryClient } from '../../../app/shared-query-client';
 import { availabilityQuery, availabilityRequest } from '../api/queries';
 import { applySearch } from '../flow-actions';

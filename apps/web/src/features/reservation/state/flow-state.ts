@@ -1,9 +1,9 @@
-import type { FlowAnalytics } from '@convoy/domain/attribution.schema';
-import type { RentalPurposeId } from '@convoy/domain/audiences';
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import type { VehicleCategory } from '@convoy/domain/fleet';
-import type { PricingBreakdown, RentalType } from '@convoy/domain/pricing-breakdown.schema';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import type { RentalPurposeId } from '@convoy/domain/content/audiences';
+import type { VehicleCategory } from '@convoy/domain/content/fleet';
+import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { PricingBreakdown, RentalType } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 
 /**
  * The reservation flow state (SPEC §3 "Reservation flow state"), kept in the

@@ -1,5 +1,5 @@
-import type { FlowAnalytics } from '@convoy/domain/attribution.schema';
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
+import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flowStorageKey } from './flow-persistence';
 import { blankAnalytics, defaultFlowState } from './flow-state';

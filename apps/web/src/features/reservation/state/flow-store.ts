@@ -1,7 +1,7 @@
-import type { FlowAnalytics } from '@convoy/domain/attribution.schema';
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
 import { defaultFlowState, type FlowContact, type FlowForm, type FlowState } from './flow-state';
 

@@ -1,5 +1,5 @@
-import type { VehicleAvailability } from '@convoy/domain/availability.schema';
-import type { PricingBreakdown } from '@convoy/domain/pricing-breakdown.schema';
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 
 /** A two-day daily rental of one vehicle at $179/day, as the API prices it. */
 export function testBreakdown(overrides: Partial<PricingBreakdown> = {}): PricingBreakdown {

@@ -1,5 +1,5 @@
-import { brand } from '@convoy/domain/brand';
-import { type CalendarEvent, googleCalendarUrl, toIcs } from '@convoy/domain/calendar';
+import { brand } from '@convoy/domain/content/brand';
+import { type CalendarEvent, googleCalendarUrl, toIcs } from '@convoy/domain/rules/calendar';
 import { buttonClass } from '../../../components/form/form-styles';
 import { trackEvent } from '../../analytics/track';
 import { successCopy as copy } from '../copy/success-copy';

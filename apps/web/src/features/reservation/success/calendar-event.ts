@@ -1,6 +1,6 @@
-import { brand } from '@convoy/domain/brand';
-import type { CalendarEvent } from '@convoy/domain/calendar';
-import type { Reservation } from '@convoy/domain/reservation.schema';
+import { brand } from '@convoy/domain/content/brand';
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { CalendarEvent } from '@convoy/domain/rules/calendar';
 import type { PickupLocation } from '../api/reservation-api';
 import { successCopy } from '../copy/success-copy';
 

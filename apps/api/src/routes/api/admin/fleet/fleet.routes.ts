@@ -2,7 +2,7 @@ import {
   adminFleetSchema,
   fleetClassParamsSchema,
   fleetClassUpdateSchema,
-} from '@convoy/domain/admin-fleet.schema';
+} from '@convoy/domain/contracts/admin-fleet.schema';
 import type { FastifyInstance } from 'fastify';
 import { FleetAdminService } from '../../../../admin/fleet-admin.service.ts';
 import type { ZodTypeProvider } from '../../../../plugins/zod.ts';

@@ -1,4 +1,8 @@
-import { type AdminSession, adminLoginSchema, adminSessionSchema } from '@convoy/domain/admin-auth.schema';
+import {
+  type AdminSession,
+  adminLoginSchema,
+  adminSessionSchema,
+} from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance } from 'fastify';
 import { assertSameOrigin } from '../../../../admin/request-origin.ts';
 import { sessionIdOf, setSessionCookie } from '../../../../admin/session-cookie.ts';

@@ -6,7 +6,7 @@ import {
   mediaMaxFileBytes,
   mediaTargetTypes,
   mediaUpdateSchema,
-} from '@convoy/domain/media.schema';
+} from '@convoy/domain/contracts/media.schema';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   adminOutboxIdParamsSchema,
   adminOutboxPageSchema,
   adminOutboxQuerySchema,
-} from '@convoy/domain/admin-outbox.schema';
+} from '@convoy/domain/contracts/admin-outbox.schema';
 import type { FastifyInstance } from 'fastify';
 import { OutboxAdminRepository } from '../../../../admin/outbox-admin.repository.ts';
 import { isoOf, isoOrNull } from '../../../../admin/period.ts';

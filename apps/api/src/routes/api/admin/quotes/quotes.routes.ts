@@ -2,7 +2,7 @@ import {
   type AdminQuoteRow,
   adminQuotePageSchema,
   adminQuoteQuerySchema,
-} from '@convoy/domain/admin-lists.schema';
+} from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
 import { AdminListsService } from '../../../../admin/admin-lists.service.ts';
 import { type CsvColumn, csvFileName, toCsv } from '../../../../admin/csv.ts';

@@ -4,7 +4,7 @@ import {
   attributionReportSchema,
   siteHealthQuerySchema,
   siteHealthSchema,
-} from '@convoy/domain/admin-reports.schema';
+} from '@convoy/domain/contracts/admin-reports.schema';
 import type { FastifyInstance } from 'fastify';
 import { AttributionReportRepository } from '../../../../admin/attribution-report.repository.ts';
 import { periodBounds } from '../../../../admin/period.ts';

@@ -1,4 +1,4 @@
-import type { AdminReservationRow } from '@convoy/domain/admin-lists.schema';
+import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
 import { type CsvColumn, dollars } from '../../../../admin/csv.ts';
 
 /** The columns of the bookings export: what the list shows, attribution spelled out. */

@@ -3,7 +3,7 @@ import {
   adminReservationDetailSchema,
   adminReservationPageSchema,
   adminReservationQuerySchema,
-} from '@convoy/domain/admin-lists.schema';
+} from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
 import { AdminListsService } from '../../../../admin/admin-lists.service.ts';
 import { csvFileName, toCsv } from '../../../../admin/csv.ts';

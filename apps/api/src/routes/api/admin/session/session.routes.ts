@@ -1,4 +1,4 @@
-import { type AdminSession, adminSessionSchema } from '@convoy/domain/admin-auth.schema';
+import { type AdminSession, adminSessionSchema } from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance } from 'fastify';
 import { sessionIdOf } from '../../../../admin/session-cookie.ts';
 import type { ZodTypeProvider } from '../../../../plugins/zod.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AttributionRecord, attributionRecordSchema } from './attribution.schema.ts';
+import { type AttributionRecord, attributionRecordSchema } from '../contracts/attribution.schema.ts';
 import {
   type AttributionStore,
   applyVisit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationSeed } from './locations.ts';
+import { locationSeed } from '../content/locations.ts';
 import {
   addMonthsSameDay,
   checkOpeningHours,

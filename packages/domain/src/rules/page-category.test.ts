@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routeTable } from '../content/routes.ts';
 import { contentGroup2, journeyStage, pageCategory } from './page-category.ts';
-import { routeTable } from './routes.ts';
 
 describe('pageCategory (SPEC §4, Part B §6)', () => {
   it('follows the screen for the routes whose path disagrees with SPEC §4 names', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brand } from '../content/brand.ts';
 import {
   attributionEnvelopeSchema,
   attributionRecordSchema,
@@ -9,7 +10,6 @@ import {
   availabilityResponseSchema,
   vehicleAvailabilitySchema,
 } from './availability.schema.ts';
-import { brand } from './brand.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { errorEnvelopeSchema } from './error.schema.ts';
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeTable } from '../content/routes.ts';
 import {
   ageBand,
   beginCheckoutParams,
@@ -9,7 +10,6 @@ import {
   selectItemParams,
   viewItemListParams,
 } from './analytics-events.ts';
-import { routeTable } from './routes.ts';
 
 const van = {
   id: '15-passenger-van',

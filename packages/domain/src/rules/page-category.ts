@@ -1,4 +1,4 @@
-import { findRoute, type PageCategory } from './routes.ts';
+import { findRoute, type JourneyStage, type PageCategory } from '../content/routes.ts';
 
 /**
  * Page categories, content groups and journey stages for analytics (SPEC §4,
@@ -24,8 +24,6 @@ export function pageCategory(pathname: string): PageCategory {
   const path = pathname.toLowerCase();
   return legacyRules.find(([re]) => re.test(path))?.[1] ?? 'Other';
 }
-
-export type JourneyStage = 'awareness' | 'consideration' | 'conversion' | 'engagement';
 
 /** SPEC §4 "Journey stage": Home → awareness, Availability → consideration, Booking → conversion. */
 export function journeyStage(category: PageCategory): JourneyStage {

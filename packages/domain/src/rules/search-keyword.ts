@@ -1,4 +1,4 @@
-import type { AttributionRecord, FlowAnalytics } from './attribution.schema.ts';
+import type { AttributionRecord, FlowAnalytics } from '../contracts/attribution.schema.ts';
 import { externalReferrer } from './attribution.ts';
 
 /**

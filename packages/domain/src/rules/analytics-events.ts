@@ -1,6 +1,6 @@
-import { type VehicleCategory, vehicleCategoryLabels } from './fleet.ts';
-import { contentGroup2, type JourneyStage, journeyStage, pageCategory } from './page-category.ts';
-import type { PageCategory } from './routes.ts';
+import { type VehicleCategory, vehicleCategoryLabels } from '../content/fleet.ts';
+import type { JourneyStage, PageCategory } from '../content/routes.ts';
+import { contentGroup2, journeyStage, pageCategory } from './page-category.ts';
 
 /**
  * The analytics events of SPEC §3 with their parameters, in GA4's names
@@ -14,11 +14,6 @@ export const defaultCurrency = 'USD';
 
 /** SPEC §4 / §9: a page view is reported about 100 ms after navigation. */
 export const pageViewDelayMs = 100;
-
-/** First-party collection (collect.schema.ts): the API refuses a larger body (413) before parsing it. */
-export const collectMaxBodyBytes = 8 * 1024;
-/** Events in one beacon: a page view, or the Web Vitals of a page reported together. */
-export const collectMaxEvents = 20;
 
 export const analyticsEventNames = [
   'page_view',

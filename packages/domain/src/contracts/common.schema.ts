@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type RentalPurposeId, rentalPurposes } from './audiences.ts';
-import { vehicleCategories } from './fleet.ts';
+import { type RentalPurposeId, rentalPurposes } from '../content/audiences.ts';
+import { vehicleCategories } from '../content/fleet.ts';
 
 /**
  * Field rules shared by the request schemas, so the web forms and the API apply

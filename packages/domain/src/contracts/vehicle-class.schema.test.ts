@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { fleetSeed, type VehicleClass } from './fleet.ts';
+import { fleetSeed, type VehicleClass } from '../content/fleet.ts';
 import { vehicleClassSchema } from './vehicle-class.schema.ts';
 
 describe('vehicleClassSchema', () => {

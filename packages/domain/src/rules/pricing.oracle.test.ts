@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fleetSeed } from './fleet.ts';
+import { fleetSeed } from '../content/fleet.ts';
 import { type PricingBreakdown, priceRental, type RentalRates } from './pricing.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectBodySchema, collectMaxEvents } from './collect.schema.ts';
+import { collectBodySchema } from './collect.schema.ts';
+import { collectMaxEvents } from './collect-limits.ts';
 import { publicConfigSchema } from './public-config.schema.ts';
 
 const pageView = {

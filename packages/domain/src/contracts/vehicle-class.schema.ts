@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { vehicleCategories } from '../content/fleet.ts';
 import { centsSchema, slugIdSchema } from './common.schema.ts';
-import { vehicleCategories } from './fleet.ts';
 import { imageSetSchema } from './media.schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetSeed } from './fleet.ts';
+import { fleetSeed } from '../content/fleet.ts';
 import {
   type PricingBreakdown,
   PricingError,

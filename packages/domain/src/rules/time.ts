@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { DomainError } from './error.schema.ts';
-import { type OpeningHours, type Weekday, weekdays } from './locations.ts';
+import { type OpeningHours, type Weekday, weekdays } from '../content/locations.ts';
+import { DomainError } from '../contracts/error.schema.ts';
 
 /**
  * Wall-clock time at a pickup location ↔ instants (SPEC Part B §4: dates and

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { collectMaxEvents } from './analytics-events.ts';
-import type { JourneyStage } from './page-category.ts';
-import type { PageCategory } from './routes.ts';
+import type { JourneyStage, PageCategory } from '../content/routes.ts';
+import { collectMaxEvents } from './collect-limits.ts';
 
 /**
  * First-party collection (SPEC Part B §11): what the browser beacons to
@@ -10,9 +9,6 @@ import type { PageCategory } from './routes.ts';
  * e-mail or a booking code), the referring host and never its full URL.
  * The server adds the time and stores no raw IP address.
  */
-
-// The limits live in analytics-events.ts, which the browser loads without zod.
-export { collectMaxBodyBytes, collectMaxEvents } from './analytics-events.ts';
 
 const categoryList = {
   Home: true,

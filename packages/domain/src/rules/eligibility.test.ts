@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fleetSeed } from '../content/fleet.ts';
 import { checkEligibility } from './eligibility.ts';
-import { fleetSeed } from './fleet.ts';
 
 const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
 const bus = fleetSeed.find((v) => v.id === '44-passenger-bus')!;

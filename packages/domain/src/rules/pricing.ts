@@ -40,10 +40,10 @@
  * day of the month that many months later (time.ts `addMonthsSameDay`). Duration
  * fields are filled from the real period; no partial-day charge or weeks apply.
  */
-import { DomainError } from './error.schema.ts';
-import type { PartialDayCharge, PricingBreakdown } from './pricing-breakdown.schema.ts';
+import { DomainError } from '../contracts/error.schema.ts';
+import type { PartialDayCharge, PricingBreakdown } from '../contracts/pricing-breakdown.schema.ts';
 
-export type { PricingBreakdown } from './pricing-breakdown.schema.ts';
+export type { PricingBreakdown } from '../contracts/pricing-breakdown.schema.ts';
 
 /** An instant: a Date or epoch milliseconds. */
 export type Instant = Date | number;

@@ -19,6 +19,9 @@ export type PageCategory =
   | 'Information'
   | 'Other';
 
+/** SPEC §4 "Journey stage" of a page category (rules/page-category.ts maps one to the other). */
+export type JourneyStage = 'awareness' | 'consideration' | 'conversion' | 'engagement';
+
 /** Which screen component renders the route; the web app maps each to a lazy module. */
 export type Screen =
   | 'start'

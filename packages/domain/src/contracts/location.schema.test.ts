@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import { type Location, locationSeed } from '../content/locations.ts';
 import { locationSchema } from './location.schema.ts';
-import { type Location, locationSeed } from './locations.ts';
 
 describe('locationSchema', () => {
   it('has the shape of the Location of locations.ts', () => {

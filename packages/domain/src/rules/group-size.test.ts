@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fleetSeed } from './fleet.ts';
+import { fleetSeed } from '../content/fleet.ts';
+import { maxReservationQuantity } from '../contracts/reservation.schema.ts';
 import {
   groupSizeOptions,
   maxSuggestedVehicles,
   passengerCategories,
   suggestGroupVehicles,
 } from './group-size.ts';
-import { maxReservationQuantity } from './reservation.schema.ts';
 
 const byId = new Map(fleetSeed.map((c) => [c.id, c]));
 

@@ -1,4 +1,4 @@
-import type { AttributionRecord } from './attribution.schema.ts';
+import type { AttributionRecord } from '../contracts/attribution.schema.ts';
 
 /**
  * The marketing attribution tracker's rules (SPEC §3 "Marketing attribution

@@ -1,5 +1,5 @@
-import type { ineligibleCodes } from './availability.schema.ts';
-import type { VehicleClass } from './fleet.ts';
+import type { VehicleClass } from '../content/fleet.ts';
+import type { ineligibleCodes } from '../contracts/availability.schema.ts';
 
 /**
  * Whether a renter may book a vehicle class online (issue 3: classes a renter

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleCategories } from './fleet.ts';
+import { vehicleCategories } from '../content/fleet.ts';
 
 /**
  * Fleet and rates in the back office (issue 7): a class's daily, weekly and

@@ -1,4 +1,4 @@
-import type { VehicleCategory, VehicleClass } from './fleet.ts';
+import type { VehicleCategory, VehicleClass } from '../content/fleet.ts';
 
 /**
  * Which vehicles carry a group of a given size (issue 4: the availability step
