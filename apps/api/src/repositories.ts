@@ -1,9 +1,9 @@
+import { LocationRepository } from './catalog/location.repository.ts';
+import { UnitRepository } from './catalog/unit.repository.ts';
+import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
 import type { DialectName } from './config.ts';
 import type { Executor } from './db/database.ts';
-import { UnitRepository } from './fleet/unit.repository.ts';
-import { VehicleClassRepository } from './fleet/vehicle-class.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
-import { LocationRepository } from './locations/location.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';

@@ -9,17 +9,17 @@ import type {
   AdminReservationQuery,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import { adminExportMaxRows } from '@convoy/domain/contracts/admin-lists.schema';
+import { isoOf, isoOrNull } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import { ReservationAdminRepository } from '../reservations/reservation-admin.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import { attributionOfRow } from './attribution-of-row.ts';
 import { EnquiryAdminRepository, type StoredLeadRow } from './enquiry-admin.repository.ts';
-import { isoOf, isoOrNull } from './period.ts';
-import { ReservationAdminRepository } from './reservation-admin.repository.ts';
 
 const paging = (q: { page: number; pageSize: number }) => ({
   limit: q.pageSize,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { testDialects } from '../../test/dialects.ts';
-import { signIn } from '../routes/api/admin/admin-test-helpers.ts';
 
 const first = { email: 'owner@rent.test', password: 'first account password' };
 

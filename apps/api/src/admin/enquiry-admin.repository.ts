@@ -4,11 +4,11 @@ import type {
   AdminQuoteRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { isoOf, periodBounds } from '../analytics/period.ts';
 import type { Database, Executor } from '../db/database.ts';
 import type { LeadTable } from '../leads/lead.table.ts';
 import { attributionOfRow } from './attribution-of-row.ts';
 import { containsPattern, likeLower } from './like-pattern.ts';
-import { isoOf, periodBounds } from './period.ts';
 
 type QuoteFilter = Omit<AdminQuoteQuery, 'page' | 'pageSize'>;
 type LeadFilter = Omit<AdminLeadQuery, 'page' | 'pageSize'>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceClass } from '@convoy/domain/contracts/admin-reports.schema';
 import type { CollectEvent } from '@convoy/domain/contracts/collect.schema';
-import { dayOf } from '../admin/period.ts';
 import type { Executor } from '../db/database.ts';
 import type { PageViewTable, WebVitalTable } from './analytics.table.ts';
 import { CollectRepository } from './collect.repository.ts';
+import { dayOf } from './period.ts';
 
 /**
  * Stores one beacon of POST /api/collect (SPEC Part B §11, issue 6): page

@@ -4,8 +4,8 @@ import {
   type SiteHealthQuery,
 } from '@convoy/domain/contracts/admin-reports.schema';
 import { webVitalNames } from '@convoy/domain/contracts/collect.schema';
-import { daysBetween } from '../admin/period.ts';
 import type { Executor } from '../db/database.ts';
+import { daysBetween } from './period.ts';
 import { SiteHealthRepository } from './site-health.repository.ts';
 
 /** Pages in the per-page table, and pages whose daily views are charted. */

@@ -1,9 +1,9 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
 import type { Executor } from '../db/database.ts';
-import { UnitRepository } from '../fleet/unit.repository.ts';
-import { VehicleClassRepository } from '../fleet/vehicle-class.repository.ts';
-import { LocationRepository } from '../locations/location.repository.ts';
+import { LocationRepository } from './location.repository.ts';
+import { UnitRepository } from './unit.repository.ts';
+import { VehicleClassRepository } from './vehicle-class.repository.ts';
 
 /** Locations, classes and unit counts as one consistent read. */
 export interface CatalogSnapshot {

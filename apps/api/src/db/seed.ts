@@ -2,8 +2,8 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
-import { toVehicleClassRow } from '../fleet/vehicle-class.repository.ts';
-import { toLocationRow } from '../locations/location.repository.ts';
+import { toLocationRow } from '../catalog/location.repository.ts';
+import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import type { Executor } from './database.ts';
 

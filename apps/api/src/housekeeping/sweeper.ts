@@ -1,4 +1,4 @@
-import { dayOf } from '../admin/period.ts';
+import { dayOf } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
 import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createWebDist } from '../../test/web-dist.ts';
-import { createAdmin, signIn, testAdmin } from '../routes/api/admin/admin-test-helpers.ts';
 
 /** The directives of a Content-Security-Policy value, each with its sources. */
 function directivesOf(res: LightMyRequestResponse): Map<string, string[]> {

@@ -1,0 +1,47 @@
+import {
+  type AdminSession,
+  adminLoginSchema,
+  adminSessionSchema,
+} from '@convoy/domain/contracts/admin-auth.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { assertSameOrigin } from './request-origin.ts';
+import { sessionIdOf, setSessionCookie } from './session-cookie.ts';
+
+/**
+ * POST /api/admin/login {email, password} → 200 with the session (and its
+ * cookie). Refusals: 401 for a wrong pair (the same words whether the address
+ * exists or not), 429 "Too many sign-in attempts. Try again in N minutes."
+ * Only same-site requests are taken (a forged sign-in would plant the
+ * attacker's session in the victim's browser), and JSON only, which a plain
+ * cross-site form cannot send.
+ */
+export async function adminLoginRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/',
+    {
+      schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } },
+      bodyLimit: 4096,
+      // Raw request rate per IP, before any password is hashed: scrypt costs 128 MiB and a few hundred ms.
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      onRequest: async (request) => assertSameOrigin(request, app.config.publicUrl),
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { sessionId, principal } = await app.adminAuth.login(
+        email,
+        password,
+        request.ip,
+        sessionIdOf(request),
+      );
+      setSessionCookie(request, reply, sessionId, app.adminAuth.lifetimeSeconds);
+      request.log.info({ admin: principal.email }, 'admin signed in');
+      const body: AdminSession = {
+        admin: { email: principal.email },
+        csrfToken: principal.csrfToken,
+        idleMinutes: app.adminAuth.idleMinutes,
+      };
+      return reply.header('cache-control', 'no-store').send(body);
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from './admin-auth.hook.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+
+/** POST /api/admin/logout → 204: the session row is deleted, so the cookie is worthless even if kept. */
+export async function adminLogoutRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/', async (request, reply) => {
+    await app.adminAuth.logout(adminOf(request));
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,70 @@
+import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { validationError } from '../validation-error.ts';
+import type { Catalog } from './catalog.ts';
+import { FleetAdminRepository } from './fleet-admin.repository.ts';
+import { LocationRepository } from './location.repository.ts';
+import { UnitRepository } from './unit.repository.ts';
+import { VehicleClassRepository } from './vehicle-class.repository.ts';
+
+/**
+ * Fleet and rates (issue 7). Reads the tables, not the catalogue cache, so the
+ * form shows what is stored; a save writes rates and unit counts in one
+ * transaction and then empties the engine's catalogue cache, so the next
+ * search and GET /api/vehicles in this process use the new values (other
+ * processes within the catalogue's TTL, 30 s).
+ */
+export class FleetAdminService {
+  readonly #db: Executor;
+  readonly #catalog: Catalog;
+
+  constructor(options: { db: Executor; catalog: Catalog }) {
+    this.#db = options.db;
+    this.#catalog = options.catalog;
+  }
+
+  async get(): Promise<AdminFleet> {
+    const [locations, classes, units] = await Promise.all([
+      new LocationRepository(this.#db).list(),
+      new VehicleClassRepository(this.#db).list(),
+      new UnitRepository(this.#db).list(),
+    ]);
+    return {
+      locations: locations.map((l) => ({ id: l.id, name: l.name })),
+      classes: classes.map((c) => ({
+        id: c.id,
+        name: c.name,
+        category: c.category,
+        passengers: c.passengers,
+        dailyRateCents: c.dailyRateCents,
+        weeklyRateCents: c.weeklyRateCents,
+        monthlyRateCents: c.monthlyRateCents,
+        units: Object.fromEntries(
+          locations.map((l) => [
+            l.id,
+            units.find((u) => u.locationId === l.id && u.classId === c.id)?.count ?? 0,
+          ]),
+        ),
+      })),
+    };
+  }
+
+  async update(classId: string, change: FleetClassUpdate): Promise<AdminFleet> {
+    const locationIds = new Set((await new LocationRepository(this.#db).list()).map((l) => l.id));
+    const unknown = Object.keys(change.units).filter((id) => !locationIds.has(id));
+    if (unknown.length > 0) {
+      throw validationError(Object.fromEntries(unknown.map((id) => [`units.${id}`, 'No such location.'])));
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      const found = await new FleetAdminRepository(trx).setRates(classId, change);
+      if (!found) throw new ApiError(404, 'not_found', 'No vehicle class has that id.');
+      const units = new UnitRepository(trx);
+      for (const [locationId, count] of Object.entries(change.units)) {
+        await units.set({ locationId, classId, count });
+      }
+    });
+    this.#catalog.invalidate();
+    return this.get();
+  }
+}

@@ -1,0 +1,69 @@
+import type { QuoteRequestInput } from '@convoy/domain/contracts/quote.schema';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../../test/api.ts';
+import { testDialects } from '../../test/dialects.ts';
+import { sentByPerson } from '../../test/fixtures.ts';
+
+const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
+  organisation: 'Harbor FC',
+  contact: { firstName: 'Ada', lastName: 'Okafor', email: 'Ada@Example.com', phone: '+1 410 555 0199' },
+  passengers: 30,
+  pickupLocationId: 'baltimore',
+  pickupDate: '2026-08-01',
+  pickupTime: '08:00',
+  returnDate: '2026-08-03',
+  returnTime: '18:00',
+  vehicleType: 'bus',
+  vehicleId: '33-passenger-bus',
+  rentalPurpose: 'sports-teams',
+  notes: 'Two drivers with CDL.',
+  attribution: { firstTouch: { utm_source: 'bing', utm_medium: 'cpc', timestamp: '2026-06-01T00:00:00Z' } },
+  ...sentByPerson,
+  ...overrides,
+});
+
+describe.each(testDialects())('POST /api/quotes on $name', (dialect) => {
+  const api = useApi(dialect);
+
+  it('stores the request with its attribution and answers a UUID and a short code', async () => {
+    const res = await api().post('/api/quotes', quote());
+    expect(res.status).toBe(201);
+    expect(res.body.quoteId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.body.quoteCode).toMatch(/^Q-[2-9A-HJKMNP-TV-Z]{6}$/);
+    const row = await api()
+      .database.db.selectFrom('quote_requests')
+      .selectAll()
+      .where('id', '=', res.body.quoteId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      code: res.body.quoteCode,
+      email: 'ada@example.com',
+      passengers: 30,
+      vehicle_id: '33-passenger-bus',
+      first_touch_source: 'bing',
+      first_touch_medium: 'cpc',
+    });
+    const messages = await api().app.repositories.outbox.list({ reference: res.body.quoteCode });
+    expect(messages.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ['quote_acknowledgement', 'ada@example.com'],
+      ['staff_notification', 'desk@rent.test'],
+    ]);
+    expect(messages.find((m) => m.kind === 'quote_acknowledgement')!.subject).toBe(
+      `We received your quote request ${res.body.quoteCode}`,
+    );
+  });
+
+  it('names an unknown location or vehicle, and a pickup already past', async () => {
+    const res = await api().post(
+      '/api/quotes',
+      quote({ pickupLocationId: 'atlantis', vehicleId: 'hovercraft' }),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(['pickupLocationId', 'vehicleId']);
+    const past = await api().post('/api/quotes', quote({ pickupDate: '2026-06-01' }));
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.error.fields)).toEqual(['pickupDate']);
+    const schema = await api().post('/api/quotes', quote({ passengers: 0, returnDate: '2026-07-01' }));
+    expect(Object.keys(schema.body.error.fields).sort()).toEqual(['passengers', 'returnDate']);
+  });
+});

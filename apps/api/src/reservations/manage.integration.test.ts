@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../../test/api.ts';
+import { testDialects } from '../../test/dialects.ts';
+import { inWeek, newKey, testNow } from '../../test/fixtures.ts';
+
+describe.each(testDialects())('looking up and cancelling a reservation on $name', (dialect) => {
+  let now = testNow;
+  const api = useApi(dialect, { now: () => now });
+
+  async function bookOne(weeks: number, quantity = 1) {
+    now = testNow;
+    const res = await api().post('/api/reservations', inWeek(weeks, { quantity }), {
+      'idempotency-key': newKey(),
+    });
+    expect(res.status).toBe(201);
+    return res.body.reservation as { code: string; pickupAt: string };
+  }
+  const lookup = (code: string, email: string) =>
+    api().get(`/api/reservations/${encodeURIComponent(code)}?email=${encodeURIComponent(email)}`);
+  const cancel = (code: string, email: string) =>
+    api().post(`/api/reservations/${encodeURIComponent(code)}/cancel`, { email });
+
+  it('finds a reservation by code and e-mail, however they are typed', async () => {
+    const { code } = await bookOne(0);
+    const res = await lookup(` ${code.toLowerCase()} `, 'ADA@Example.com');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.reservation).toMatchObject({ code, status: 'confirmed' });
+    expect(res.body.pricingBreakdown.subtotalCents).toBe(53700);
+  });
+
+  it('answers 404 unless both the code and the e-mail match', async () => {
+    const { code } = await bookOne(1);
+    for (const [c, e] of [
+      [code, 'someone@example.com'],
+      ['CNV-222222', 'ada@example.com'],
+    ] as const) {
+      const res = await lookup(c, e);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+      expect((await cancel(c, e)).status).toBe(404);
+    }
+    expect((await lookup(code, 'ada@example.com')).body.reservation.status).toBe('confirmed');
+    expect((await lookup('not-a-code', 'ada@example.com')).status).toBe(400);
+  });
+
+  it('cancels once, frees the units and e-mails the renter and staff', async () => {
+    const body = inWeek(2, { quantity: 3 });
+    const free = async () =>
+      (await api().post('/api/availability', body)).body.vehicles.find(
+        (v: { id: string }) => v.id === body.vehicleId,
+      ).availableUnits as number;
+    const start = await free();
+    const { code } = (await api().post('/api/reservations', body, { 'idempotency-key': newKey() })).body
+      .reservation;
+    expect(await free()).toBe(start - 3);
+
+    const res = await cancel(code, 'ada@example.com');
+    expect(res.status).toBe(200);
+    expect(res.body.reservation).toMatchObject({
+      code,
+      status: 'cancelled',
+      cancelledAt: '2026-07-01T08:00:00-04:00',
+    });
+    expect(await free()).toBe(start);
+    expect((await lookup(code, 'ada@example.com')).body.reservation.status).toBe('cancelled');
+
+    const again = await cancel(code, 'ada@example.com');
+    expect(again.status).toBe(200);
+    expect(again.body.reservation.status).toBe('cancelled');
+    const kinds = (await api().app.repositories.outbox.list({ reference: code })).map((m) => m.kind).sort();
+    expect(kinds).toEqual([
+      'reservation_cancellation',
+      'reservation_confirmation',
+      'staff_notification',
+      'staff_notification',
+    ]);
+  });
+
+  it('refuses to cancel online once the pickup time has passed', async () => {
+    const { code, pickupAt } = await bookOne(3);
+    now = Date.parse(pickupAt) + 60_000;
+    const res = await cancel(code, 'ada@example.com');
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('already_started');
+    expect(res.body.error.message).toContain('+1 (410) 555-0120');
+  });
+});

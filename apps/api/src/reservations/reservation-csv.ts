@@ -1,0 +1,35 @@
+import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
+import { type CsvColumn, dollars } from '../admin/csv.ts';
+
+/** The columns of the bookings export: what the list shows, attribution spelled out. */
+export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
+  { header: 'Code', value: (r) => r.code },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Booked at (UTC)', value: (r) => r.createdAt },
+  { header: 'Location', value: (r) => r.locationName },
+  { header: 'Vehicle', value: (r) => r.vehicleName },
+  { header: 'Quantity', value: (r) => r.quantity },
+  { header: 'Pickup date', value: (r) => r.pickupDate },
+  { header: 'Pickup time', value: (r) => r.pickupTime },
+  { header: 'Return date', value: (r) => r.returnDate },
+  { header: 'Return time', value: (r) => r.returnTime },
+  { header: 'Renter', value: (r) => r.renterName },
+  { header: 'E-mail', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Total (USD)', value: (r) => dollars(r.subtotalCents) },
+  ...attributionCsvColumns<AdminReservationRow>(),
+];
+
+/** The six attribution columns every export ends with. */
+export function attributionCsvColumns<
+  T extends Pick<AdminReservationRow, 'firstTouch' | 'lastNonDirect'>,
+>(): CsvColumn<T>[] {
+  return [
+    { header: 'First-touch source', value: (r) => r.firstTouch.source },
+    { header: 'First-touch medium', value: (r) => r.firstTouch.medium },
+    { header: 'First-touch campaign', value: (r) => r.firstTouch.campaign },
+    { header: 'Last non-direct source', value: (r) => r.lastNonDirect.source },
+    { header: 'Last non-direct medium', value: (r) => r.lastNonDirect.medium },
+    { header: 'Last non-direct campaign', value: (r) => r.lastNonDirect.campaign },
+  ];
+}

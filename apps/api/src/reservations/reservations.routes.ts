@@ -1,0 +1,102 @@
+import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import {
+  idempotencyKeySchema,
+  reservationCancelSchema,
+  reservationCodeParamsSchema,
+  reservationCreateSchema,
+  reservationLookupQuerySchema,
+  reservationResponseSchema,
+} from '@convoy/domain/contracts/reservation.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
+import { rateLimits } from '../plugins/rate-limit.ts';
+import { keepRawBody, rawBodyOf } from '../plugins/raw-body.ts';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { rejectInvalidSearch } from './rental-search.ts';
+
+/** The Idempotency-Key header, required and bounded (issue 3); 400 with a plain message otherwise. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) {
+    throw new ApiError(
+      400,
+      'idempotency_key_missing',
+      'Send an Idempotency-Key header (a new UUID per booking attempt) so that a retry cannot book twice.',
+    );
+  }
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    throw new ApiError(
+      400,
+      'idempotency_key_invalid',
+      parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key.',
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/reservations (book), GET /api/reservations/:code?email= (look up) and
+ * POST /api/reservations/:code/cancel (cancel). Personal data: never cached.
+ * Each is limited per IP; the booking form also passes the bot checks (issue 8).
+ */
+export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/',
+    {
+      schema: { body: reservationCreateSchema, response: { 201: reservationResponseSchema } },
+      config: { rateLimit: rateLimits.booking },
+      attachValidation: true,
+      preValidation: [checkFormGuard, keepRawBody],
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const raw = withoutFormGuard(rawBodyOf(request));
+      await rejectInvalidSearch(request, raw, (body, catalog): FieldErrors => {
+        const id = body.vehicleId;
+        if (typeof id !== 'string' || catalog.classById.has(id)) return {};
+        return { vehicleId: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.` };
+      });
+      const result = await app.services.booking.create(request.body, raw, key);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).header('cache-control', 'no-store').send(result.body);
+    },
+  );
+
+  routes.get(
+    '/:code',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        querystring: reservationLookupQuerySchema,
+        response: { 200: reservationResponseSchema },
+      },
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const result = await app.services.manage.lookup(request.params.code, request.query.email);
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  routes.post(
+    '/:code/cancel',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        body: reservationCancelSchema,
+        response: { 200: reservationResponseSchema },
+      },
+      // An e-mail address, nothing more.
+      bodyLimit: 4096,
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const result = await app.services.manage.cancel(request.params.code, request.body.email);
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+}

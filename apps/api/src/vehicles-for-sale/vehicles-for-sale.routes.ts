@@ -1,0 +1,21 @@
+import { vehiclesForSaleResponseSchema } from '@convoy/domain/contracts/vehicle-for-sale.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+
+/** GET /api/vehicles-for-sale: used fleet vehicles on sale, in listing order (SPEC §1 fleet sales). */
+export async function vehiclesForSaleRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/', { schema: { response: { 200: vehiclesForSaleResponseSchema } } }, async (_request, reply) => {
+      const [listed, images] = await Promise.all([
+        app.repositories.vehiclesForSale.list(),
+        app.media.imageSets('vehicle-for-sale'),
+      ]);
+      // Photos attached in the back office (issue 7), when there are any.
+      const vehiclesForSale = listed.map((v) => {
+        const imageSet = images.get(v.id);
+        return imageSet ? { ...v, imageSet } : v;
+      });
+      return reply.header('cache-control', 'public, max-age=60').send({ vehiclesForSale });
+    });
+}
