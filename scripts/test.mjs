@@ -44,6 +44,29 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The suites the unit step skipped because a database was not there
+ * (apps/api/test/dialects.ts names them "… (not run: <reason>)"): on a fresh
+ * clone without TEST_DATABASE_URL, the PostgreSQL half of the data-layer tests.
+ */
+function notRunSuites(report) {
+  const byReason = new Map();
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'skipped' && test.status !== 'pending') continue;
+      const suite = test.ancestorTitles?.find((t) => t.includes('(not run: '));
+      if (!suite) continue;
+      const [, name, reason] = suite.match(/^(.*) \(not run: (.*)\)$/) ?? [];
+      if (!reason) continue;
+      const entry = byReason.get(reason) ?? { tests: 0, suites: new Set() };
+      entry.tests += 1;
+      entry.suites.add(name);
+      byReason.set(reason, entry);
+    }
+  }
+  return [...byReason].map(([reason, { tests, suites }]) => ({ reason, tests, suites: [...suites] }));
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -108,6 +131,7 @@ const steps = [
       const r = readJson(join(tmp, 'vitest.json'));
       return r && { passed: r.numPassedTests, failed: r.numFailedTests };
     },
+    notRun: () => notRunSuites(readJson(join(tmp, 'vitest.json'))),
   },
   { name: 'build', cmd: ['npm', ['run', '--silent', 'build']] },
   {
@@ -159,7 +183,7 @@ for (const step of steps) {
   else failed += 1;
   // A runner that crashed before reporting still fails the run.
   if (status !== 0 && counts && counts.failed === 0) failed += 1;
-  results.push({ name: step.name, status, seconds, counts, note: outcome.note });
+  results.push({ name: step.name, status, seconds, counts, note: outcome.note, notRun: step.notRun?.() });
 }
 
 console.log('\n━━ summary ━━');
@@ -176,5 +200,13 @@ for (const r of results) {
   const extra = r.note && !notRun ? ` ${r.note}` : '';
   console.log(`${mark} ${r.name.padEnd(10)} ${what}${r.seconds ? ` (${r.seconds}s)` : ''}${extra}`);
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
+let notRun = 0;
+for (const r of results) {
+  for (const { reason, tests, suites } of r.notRun ?? []) {
+    notRun += tests;
+    console.log(`– ${'not run'.padEnd(10)} ${tests} tests in ${suites.length} suites: ${reason}`);
+    for (const suite of suites) console.log(`    ${suite}`);
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run (see above)` : ''}`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

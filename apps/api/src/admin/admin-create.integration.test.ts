@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { type AdminCreateIo, runAdminCreate } from './admin-create.ts';
 import { AdminUserRepository } from './admin-user.repository.ts';
 import { verifyPassword } from './password.ts';
 
-describe.each(testDialects())('npm run admin:create on $name', (dialect) => {
+describeEachDialect('npm run admin:create on $name', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await dialect.create();

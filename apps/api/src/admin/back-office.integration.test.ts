@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 
 const first = { email: 'owner@rent.test', password: 'first account password' };
 
-describe.each(testDialects())('the back office on $name', (dialect) => {
+describeEachDialect('the back office on $name', (dialect) => {
   const api = useApi(dialect, { env: { ADMIN_EMAIL: 'Owner@Rent.test', ADMIN_PASSWORD: first.password } });
   const app = () => api().app;
 

@@ -1,7 +1,7 @@
 import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 
 const pageView = (path: string) => ({
   type: 'page_view',
@@ -22,7 +22,7 @@ const vital = (name: string, value: number, metricId: string, path = '/15-passen
 });
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
-describe.each(testDialects())('POST /api/collect on $name', (dialect) => {
+describeEachDialect('POST /api/collect on $name', (dialect) => {
   const api = useApi(dialect, { fresh: true });
   const collect = (payload: unknown, headers: Record<string, string> = {}) =>
     api().app.inject({ method: 'POST', url: '/api/collect', payload: payload as object, headers });

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, inWeek, newKey, quoteRequest, sentByPerson } from '../../test/fixtures.ts';
 
 const touch = (utm_source: string, utm_medium: string, utm_campaign: string) => ({
@@ -17,7 +17,7 @@ const envelope = (first: ReturnType<typeof touch>, last?: ReturnType<typeof touc
 const newsletter = touch('newsletter', 'email', 'spring');
 const google = touch('google', 'cpc', 'vans');
 
-describe.each(testDialects())('back-office reports on $name', (dialect) => {
+describeEachDialect('back-office reports on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   const get = async (url: string) => {

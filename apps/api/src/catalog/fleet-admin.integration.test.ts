@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { search } from '../../test/fixtures.ts';
 
 const van = '15-passenger-van';
 
-describe.each(testDialects())('back-office fleet and rates on $name', (dialect) => {
+describeEachDialect('back-office fleet and rates on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   const put = (classId: string, payload: object) =>

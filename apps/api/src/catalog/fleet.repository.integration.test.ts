@@ -1,7 +1,7 @@
 import { fleetSeed, type VehicleClass } from '@convoy/domain/content/fleet';
 import { locationSeed } from '@convoy/domain/content/locations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { LocationRepository } from './location.repository.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -11,7 +11,7 @@ const bus: VehicleClass = fleetSeed.find((v) => v.requiresCdl)!;
 const van: VehicleClass = fleetSeed.find((v) => !v.requiresCdl)!;
 const location = locationSeed[0]!;
 
-describe.each(testDialects())('fleet repositories on $name', (dialect) => {
+describeEachDialect('fleet repositories on $name', (dialect) => {
   let t: TestDatabase;
   let classes: VehicleClassRepository;
   let units: UnitRepository;

@@ -1,6 +1,6 @@
 import type { Location } from '@convoy/domain/content/locations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { LocationRepository } from './location.repository.ts';
 
@@ -21,7 +21,7 @@ const harbour: Location = {
   },
 };
 
-describe.each(testDialects())('LocationRepository on $name', (dialect) => {
+describeEachDialect('LocationRepository on $name', (dialect) => {
   let t: TestDatabase;
   let locations: LocationRepository;
   beforeAll(async () => {

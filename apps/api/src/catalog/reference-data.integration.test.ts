@@ -5,9 +5,9 @@ import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing'
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { createTestApp } from '../../test/app.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 
-describe.each(testDialects())('reference data on $name', (dialect) => {
+describeEachDialect('reference data on $name', (dialect) => {
   const api = useApi(dialect);
 
   it('GET /api/locations lists the locations by name, with timezone and hours', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestDialect, testDialects } from '../../test/dialects.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase, type TestDialect } from '../../test/dialects.ts';
 
 function useDatabase(dialect: TestDialect): () => TestDatabase {
   let t: TestDatabase;
@@ -13,7 +13,7 @@ function useDatabase(dialect: TestDialect): () => TestDatabase {
   return () => t;
 }
 
-describe.each(testDialects())('database on $name', (dialect) => {
+describeEachDialect('database on $name', (dialect) => {
   const t = useDatabase(dialect);
 
   it('reads counts as numbers, as the repositories expect', async () => {
@@ -24,17 +24,21 @@ describe.each(testDialects())('database on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects().filter((d) => d.name === 'sqlite'))('SQLite connection', (dialect) => {
-  const t = useDatabase(dialect);
+describeEachDialect(
+  'SQLite connection',
+  (dialect) => {
+    const t = useDatabase(dialect);
 
-  it('is in WAL mode with FULL sync, foreign keys on and a busy timeout', async () => {
-    const pragma = async (name: string) =>
-      Object.values(
-        (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(t().db)).rows[0] ?? {},
-      )[0];
-    expect(await pragma('journal_mode')).toBe('wal');
-    expect(await pragma('synchronous')).toBe(2);
-    expect(await pragma('foreign_keys')).toBe(1);
-    expect(await pragma('busy_timeout')).toBe(5000);
-  });
-});
+    it('is in WAL mode with FULL sync, foreign keys on and a busy timeout', async () => {
+      const pragma = async (name: string) =>
+        Object.values(
+          (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(t().db)).rows[0] ?? {},
+        )[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBe(5000);
+    });
+  },
+  { only: 'sqlite' },
+);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { migrateDownToEmpty, migrateToLatest, migrations } from './migrate.ts';
 
 const appTables = [
@@ -21,7 +21,7 @@ const appTables = [
   'web_vitals',
 ];
 
-describe.each(testDialects())('migrations on $name', (dialect) => {
+describeEachDialect('migrations on $name', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await dialect.create();

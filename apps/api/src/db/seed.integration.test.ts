@@ -2,8 +2,8 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { createRepositories } from '../repositories.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDemoData, seedVehiclesForSale } from './seed.ts';
@@ -11,7 +11,7 @@ import { seedDemoData, seedVehiclesForSale } from './seed.ts';
 const byId = <T extends { id: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
 
-describe.each(testDialects())('demo seed on $name', (dialect) => {
+describeEachDialect('demo seed on $name', (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await dialect.create();
@@ -64,7 +64,7 @@ describe.each(testDialects())('demo seed on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects())('vehicles for sale seed on $name', (dialect) => {
+describeEachDialect('vehicles for sale seed on $name', (dialect) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await dialect.create();

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { describeEachDialect, type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
 import { RetentionSweeper } from './sweeper.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(testDialects())('retention sweep on $name', (dialect) => {
+describeEachDialect('retention sweep on $name', (dialect) => {
   let database: TestDatabase | undefined;
   let t: TestApp | undefined;
   let now = testNow;

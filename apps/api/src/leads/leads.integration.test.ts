@@ -1,7 +1,7 @@
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { sentByPerson } from '../../test/fixtures.ts';
 
 const person = { name: 'Grace Hopper', email: 'grace@example.com', ...sentByPerson };
@@ -14,7 +14,7 @@ const attribution = {
   },
 };
 
-describe.each(testDialects())('POST /api/leads on $name', (dialect) => {
+describeEachDialect('POST /api/leads on $name', (dialect) => {
   const api = useApi(dialect);
 
   async function submit(body: object) {

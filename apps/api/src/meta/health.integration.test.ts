@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { createDatabase } from '../db/database.ts';
 
-describe.each(testDialects())('GET /api/health on $name', (dialect) => {
+describeEachDialect('GET /api/health on $name', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await dialect.create();

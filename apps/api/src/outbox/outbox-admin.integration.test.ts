@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, newKey } from '../../test/fixtures.ts';
 import { PermanentMailError } from '../mail/transport.ts';
 
-describe.each(testDialects())('back-office e-mail outbox on $name', (dialect) => {
+describeEachDialect('back-office e-mail outbox on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   const list = async (query = '') =>

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
 import { memoryTransport } from '../../test/mail.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
@@ -10,7 +10,7 @@ import { OutboxWorker } from './outbox.worker.ts';
 
 const HOUR = 3_600_000;
 
-describe.each(testDialects())('outbox delivery on $name', (dialect) => {
+describeEachDialect('outbox delivery on $name', (dialect) => {
   let database: TestDatabase | undefined;
   let t: TestApp | undefined;
   let smtp: TestSmtpServer | undefined;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type ApiContext, useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, inWeek, newKey, quoteRequest, sentByPerson } from '../../test/fixtures.ts';
 
 /** Issue 8: the honeypot and the minimum fill time of every public form. */
@@ -38,7 +38,7 @@ async function stored(api: ApiContext) {
   };
 }
 
-describe.each(testDialects())('form guard on $name', (dialect) => {
+describeEachDialect('form guard on $name', (dialect) => {
   const api = useApi(dialect, { fresh: true });
   const send = (url: string, body: unknown) => api().post(url, body, { 'idempotency-key': newKey() });
 
@@ -100,7 +100,7 @@ describe.each(testDialects())('form guard on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects())('form guard with FORM_MIN_FILL_MS=0 on $name', (dialect) => {
+describeEachDialect('form guard with FORM_MIN_FILL_MS=0 on $name', (dialect) => {
   const api = useApi(dialect, { env: { FORM_MIN_FILL_MS: '0' } });
 
   it('takes a form without fillMs, and still refuses a filled honeypot', async () => {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { sentByPerson } from '../../test/fixtures.ts';
 
 const campaign = {
@@ -13,7 +13,7 @@ const campaign = {
   },
 };
 
-describe.each(testDialects())('back-office quotes and leads on $name', (dialect) => {
+describeEachDialect('back-office quotes and leads on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   const get = (url: string) => api().app.inject({ url, headers: { cookie: session.cookie } });

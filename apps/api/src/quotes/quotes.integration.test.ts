@@ -1,7 +1,7 @@
 import type { QuoteRequestInput } from '@convoy/domain/contracts/quote.schema';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { sentByPerson } from '../../test/fixtures.ts';
 
 const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
@@ -22,7 +22,7 @@ const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput =>
   ...overrides,
 });
 
-describe.each(testDialects())('POST /api/quotes on $name', (dialect) => {
+describeEachDialect('POST /api/quotes on $name', (dialect) => {
   const api = useApi(dialect);
 
   it('stores the request with its attribution and answers a UUID and a short code', async () => {

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type TestDatabase, testDialects } from '../../test/dialects.ts';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, fixedClock, newKey } from '../../test/fixtures.ts';
 
 /**
  * No double booking, ever (issue 3): many requests for the last units, each
  * over its own HTTP connection to a real listening server, all at once.
  */
-describe.each(testDialects())('simultaneous bookings on $name', (dialect) => {
+describeEachDialect('simultaneous bookings on $name', (dialect) => {
   let database: TestDatabase | undefined;
   const apps: TestApp[] = [];
   afterEach(async () => {

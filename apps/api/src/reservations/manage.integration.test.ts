@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, testNow } from '../../test/fixtures.ts';
 
-describe.each(testDialects())('looking up and cancelling a reservation on $name', (dialect) => {
+describeEachDialect('looking up and cancelling a reservation on $name', (dialect) => {
   let now = testNow;
   const api = useApi(dialect, { now: () => now });
 

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, inWeek, newKey } from '../../test/fixtures.ts';
 
 const spring = {
@@ -14,7 +14,7 @@ const spring = {
   },
 };
 
-describe.each(testDialects())('back-office bookings on $name', (dialect) => {
+describeEachDialect('back-office bookings on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   const codes: string[] = [];

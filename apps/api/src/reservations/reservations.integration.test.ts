@@ -1,12 +1,12 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, contact, inWeek, newKey } from '../../test/fixtures.ts';
 
 const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
 
-describe.each(testDialects())('POST /api/reservations on $name', (dialect) => {
+describeEachDialect('POST /api/reservations on $name', (dialect) => {
   const api = useApi(dialect);
   const book = (body: unknown, key: string | undefined = newKey()) =>
     api().post('/api/reservations', body, key === undefined ? {} : { 'idempotency-key': key });
@@ -151,7 +151,7 @@ describe.each(testDialects())('POST /api/reservations on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects())('Idempotency-Key on $name', (dialect) => {
+describeEachDialect('Idempotency-Key on $name', (dialect) => {
   const api = useApi(dialect);
   const book = (body: unknown, headers: Record<string, string>) =>
     api().post('/api/reservations', body, headers);
@@ -210,7 +210,7 @@ describe.each(testDialects())('Idempotency-Key on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects())('turnaround between rentals on $name', (dialect) => {
+describeEachDialect('turnaround between rentals on $name', (dialect) => {
   const api = useApi(dialect, { fresh: true });
 
   it('blocks a pickup within 2 hours of a return and allows one after', async () => {
@@ -251,7 +251,7 @@ describe.each(testDialects())('turnaround between rentals on $name', (dialect) =
   });
 });
 
-describe.each(testDialects())('a configured turnaround on $name', (dialect) => {
+describeEachDialect('a configured turnaround on $name', (dialect) => {
   const api = useApi(dialect, { env: { TURNAROUND_MINUTES: '30' } });
 
   it('lets the next pickup follow a return by TURNAROUND_MINUTES', async () => {

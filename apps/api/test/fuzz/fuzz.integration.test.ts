@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useApi } from '../api.ts';
-import { testDialects } from '../dialects.ts';
+import { describeEachDialect } from '../dialects.ts';
 import { inWeek, newKey, search } from '../fixtures.ts';
 import { createWebDist } from '../web-dist.ts';
 import {
@@ -24,7 +24,7 @@ import {
 const count = Number(process.env.FUZZ_COUNT ?? 2_000);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-describe.each(testDialects())('fuzzing every public endpoint on $name', (dialect) => {
+describeEachDialect('fuzzing every public endpoint on $name', (dialect) => {
   const options = { webDist: '' };
   let web: Awaited<ReturnType<typeof createWebDist>> | undefined;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { smtpTransport } from '../../src/mail/transport.ts';
 import { createTestApp, type TestApp } from '../app.ts';
-import { type TestDatabase, testDialects } from '../dialects.ts';
+import { describeEachDialect, type TestDatabase } from '../dialects.ts';
 import { contact, inWeek, newKey, quoteRequest, testNow } from '../fixtures.ts';
 import { freePort } from '../server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../smtp.ts';
@@ -25,7 +25,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
   }
 }
 
-describe.each(testDialects())('the outbox across an SMTP outage on $name', (dialect) => {
+describeEachDialect('the outbox across an SMTP outage on $name', (dialect) => {
   let database: TestDatabase | undefined;
   let t: TestApp | undefined;
   let smtp: TestSmtpServer | undefined;
