@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { adminRouteList, createAdmin, sessionCookieOf, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { testNow } from '../../test/fixtures.ts';
 
 const minute = 60_000;
 
-describe.each(testDialects())('admin sign-in and sessions on $name', (dialect) => {
+describeEachDialect('admin sign-in and sessions on $name', (dialect) => {
   const clock = { now: testNow };
   const api = useApi(dialect, { now: () => clock.now, env: { ADMIN_IDLE_MINUTES: '30' } });
   const app = () => api().app;
@@ -183,5 +183,35 @@ describe.each(testDialects())('admin sign-in and sessions on $name', (dialect) =
     });
     expect(elsewhere.statusCode).toBe(200);
     clock.now = testNow;
+  });
+});
+
+describeEachDialect('parallel sign-in attempts on $name', (dialect) => {
+  // The per-IP request limit allow-listed, as behind a proxy that does its own: only the account's limit holds.
+  const api = useApi(dialect, { env: { RATE_LIMIT_ALLOWLIST: '198.51.100.20' } });
+  beforeAll(() => createAdmin(api().app));
+
+  it('check at most five passwords of forty sent at once for one account; the rest are refused 429 unchecked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api().app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: testAdmin.email, password: `wrong password ${i}` },
+          remoteAddress: '198.51.100.20',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // Even the right password now waits out the window.
+    const right = await api().app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: testAdmin,
+      remoteAddress: '198.51.100.20',
+    });
+    expect(right.statusCode).toBe(429);
   });
 });

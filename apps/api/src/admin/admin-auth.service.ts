@@ -74,15 +74,12 @@ export class AdminAuthService {
     previousSessionId: string | undefined,
   ): Promise<{ sessionId: string; principal: AdminPrincipal }> {
     const now = this.#now();
-    await this.#throttle.check(ip, email, now);
+    await this.#throttle.claim(ip, email, now);
     const users = new AdminUserRepository(this.#db);
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) {
-      await this.#throttle.recordFailure(ip, email, now);
-      throw refused();
-    }
-    await this.#throttle.recordSuccess(ip, email, now);
+    if (!user || !ok) throw refused();
+    await this.#throttle.succeeded(ip, email, now);
     if (needsRehash(user.passwordHash)) await users.setPassword(user.id, await hashPassword(password), now);
     await users.recordLogin(user.id, now);
 

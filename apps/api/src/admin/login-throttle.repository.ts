@@ -5,7 +5,7 @@ export interface ThrottleState {
   windowStartedAt: number;
 }
 
-/** Failed sign-in counters in fixed windows (migration 0010); no rules beyond the window arithmetic. */
+/** Sign-in attempt counters in fixed windows (migration 0010); no rules beyond the window arithmetic. */
 export class LoginThrottleRepository {
   readonly #db: Executor;
 
@@ -13,18 +13,14 @@ export class LoginThrottleRepository {
     this.#db = db;
   }
 
-  async find(key: string): Promise<ThrottleState | undefined> {
+  /**
+   * Counts one attempt and answers the count, in one statement, so parallel
+   * attempts each see their own number (a read, then a write, let 40 parallel
+   * attempts all pass a limit of 5). A window that began at or before
+   * `windowStartCutoff` starts again at `now`.
+   */
+  async countAttempt(key: string, now: number, windowStartCutoff: number): Promise<ThrottleState> {
     const row = await this.#db
-      .selectFrom('admin_login_throttle')
-      .select(['failures', 'window_started_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return row && { failures: row.failures, windowStartedAt: row.window_started_at };
-  }
-
-  /** Counts one failure; a window that began at or before `windowStartCutoff` starts again at `now`. */
-  async recordFailure(key: string, now: number, windowStartCutoff: number): Promise<void> {
-    await this.#db
       .insertInto('admin_login_throttle')
       .values({ key, failures: 1, window_started_at: now })
       .onConflict((oc) =>
@@ -46,6 +42,18 @@ export class LoginThrottleRepository {
           };
         }),
       )
+      .returning(['failures', 'window_started_at'])
+      .executeTakeFirstOrThrow();
+    return { failures: Number(row.failures), windowStartedAt: Number(row.window_started_at) };
+  }
+
+  /** Takes back one counted attempt that turned out not to be a failure. */
+  async uncount(key: string): Promise<void> {
+    await this.#db
+      .updateTable('admin_login_throttle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
       .execute();
   }
 

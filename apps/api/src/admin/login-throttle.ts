@@ -32,31 +32,35 @@ export class LoginThrottle {
     ];
   }
 
-  /** Throws 429 with the wait in minutes while either limit is reached. */
-  async check(ip: string, email: string, now: number): Promise<void> {
+  /**
+   * Counts this attempt before the password is checked, and throws 429 with
+   * the wait when it is over either limit: parallel attempts cannot all slip
+   * in before the first failure is written. Call `succeeded` after a right
+   * password; a wrong one stays counted.
+   */
+  async claim(ip: string, email: string, now: number): Promise<void> {
+    let endsAt = 0;
     for (const { key, limit } of this.#keys(ip, email)) {
-      const state = await this.#repo.find(key);
-      if (!state || state.failures < limit) continue;
-      const endsAt = state.windowStartedAt + loginLimits.windowMs;
-      if (endsAt <= now) continue;
-      const minutes = Math.max(1, Math.ceil((endsAt - now) / 60_000));
-      throw new ApiError(
-        429,
-        'too_many_attempts',
-        `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      );
+      const state = await this.#repo.countAttempt(key, now, now - loginLimits.windowMs);
+      if (state.failures > limit) endsAt = Math.max(endsAt, state.windowStartedAt + loginLimits.windowMs);
     }
+    if (endsAt === 0) return;
+    const minutes = Math.max(1, Math.ceil((endsAt - now) / 60_000));
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
   }
 
-  async recordFailure(ip: string, email: string, now: number): Promise<void> {
-    for (const { key } of this.#keys(ip, email)) {
-      await this.#repo.recordFailure(key, now, now - loginLimits.windowMs);
-    }
-  }
-
-  /** A successful sign-in clears that account's count (the IP's stays: spraying is still spraying). */
-  async recordSuccess(ip: string, email: string, now: number): Promise<void> {
-    await this.#repo.clear(this.#keys(ip, email)[0]!.key);
+  /**
+   * A right password: that account's count is cleared and the attempt is taken
+   * back from the IP's (spraying is still spraying, a good sign-in is not).
+   */
+  async succeeded(ip: string, email: string, now: number): Promise<void> {
+    const [account, address] = this.#keys(ip, email);
+    await this.#repo.clear(account!.key);
+    await this.#repo.uncount(address!.key);
     await this.#repo.deleteStale(now - loginLimits.windowMs);
   }
 }
