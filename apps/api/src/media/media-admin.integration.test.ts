@@ -1,17 +1,18 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { multipart, noisyJpeg, pngBomb, sidewaysJpeg } from '../../test/images.ts';
 
 const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'convoy-media-'));
 afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
-describe.each(testDialects())('the image optimiser on $name', (dialect) => {
+describeEachDialect('the image optimiser on $name', (dialect) => {
   const api = useApi(dialect, { env: { MEDIA_DIR: path.join(mediaDir, dialect.name) } });
   let session: SignedIn;
   const upload = (name: string, type: string, data: Buffer) => {
@@ -116,6 +117,63 @@ describe.each(testDialects())('the image optimiser on $name', (dialect) => {
       code: 'file_too_large',
       message: '“huge.jpg” is larger than 15 MB. Export a smaller copy and upload that.',
     });
+  });
+
+  it('refuses a file whose end reaches the server just past the 15 MB limit, not a truncated copy', async () => {
+    // The request arrives in two pieces, the first ending exactly at the limit,
+    // as a socket may deliver it: the upload was cut there and stored (201).
+    const limit = 15 * 1024 * 1024;
+    const file = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(limit + 1_048_000)]);
+    const body = multipart('edge.jpg', 'image/jpeg', file);
+    const cut = body.payload.indexOf(file.subarray(0, 4)) + limit;
+    const before = (await api().app.inject({ url: '/api/admin/media', headers: session.headers })).json()
+      .items;
+    async function* pieces() {
+      yield body.payload.subarray(0, cut);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      yield body.payload.subarray(cut);
+    }
+    const res = await api().app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: Readable.from(pieces()),
+      headers: { ...session.headers, ...body.headers, 'content-length': String(body.payload.length) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('file_too_large');
+    const after = (await api().app.inject({ url: '/api/admin/media', headers: session.headers })).json()
+      .items;
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses two files in one upload instead of keeping the first', async () => {
+    const photo = await noisyJpeg(40, 30);
+    const one = multipart('one.jpg', 'image/jpeg', photo);
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="two.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const end = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const payload = Buffer.concat([
+      one.payload.subarray(0, -end.length),
+      Buffer.from('\r\n'),
+      second,
+      photo,
+      end,
+    ]);
+    const before = (await api().app.inject({ url: '/api/admin/media', headers: session.headers })).json()
+      .items;
+    const res = await api().app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload,
+      headers: { ...session.headers, ...one.headers },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({ code: 'too_many_files', message: 'Send one image per request.' });
+    const after = (await api().app.inject({ url: '/api/admin/media', headers: session.headers })).json()
+      .items;
+    expect(after).toHaveLength(before.length);
   });
 
   it('refuses an image bomb from its header, before decoding, and keeps serving', async () => {

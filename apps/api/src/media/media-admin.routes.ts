@@ -21,16 +21,17 @@ const detachParamsSchema = mediaIdParamsSchema.extend({
   targetId: z.string().max(64),
 });
 
+const tooLarge = (name: string) =>
+  new ApiError(
+    413,
+    'file_too_large',
+    `“${name}” is larger than ${megabytes} MB. Export a smaller copy and upload that.`,
+  );
+
 /** multipart's own errors, in words a person uploading a photo understands. */
 function uploadError(error: unknown, name: string): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(
-      413,
-      'file_too_large',
-      `“${name}” is larger than ${megabytes} MB. Export a smaller copy and upload that.`,
-    );
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(name);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new ApiError(
       415,
@@ -64,10 +65,19 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
     let name = 'The file';
     let data: Buffer;
     try {
-      const part = await request.file();
-      if (!part) throw new ApiError(400, 'no_file', 'Choose an image to upload.');
+      const parts = request.files();
+      const first = await parts.next();
+      if (first.done) throw new ApiError(400, 'no_file', 'Choose an image to upload.');
+      const part = first.value;
       name = part.filename || 'image';
       data = await part.toBuffer();
+      // toBuffer checks the limit per chunk it reads; a file whose last chunk
+      // ends exactly at the limit is cut there without an error, so look again.
+      if (part.file.truncated)
+        throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      // Reading on to the end of the request raises the files limit if a second file follows.
+      if (!(await parts.next()).done)
+        throw new ApiError(413, 'too_many_files', 'Send one image per request.');
     } catch (error) {
       throw uploadError(error, name);
     }
