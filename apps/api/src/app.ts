@@ -69,6 +69,17 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Issue 8: the largest JSON a form sends (a booking with three attribution records) is under 40 KB; routes set less.
     bodyLimit: 64 * 1024,
+    // A whole request, headers and body, within REQUEST_TIMEOUT_MS, or 408 and the connection closes: a
+    // body trickled in a byte at a time would otherwise hold its socket and buffer for ever (Fastify's
+    // default of 0 turns Node's own limit off). Node checks every connectionsCheckingInterval, and
+    // times out a body only when the server was created with the limit and a headers limit no longer
+    // (Fastify's `requestTimeout` alone sets it after creation, which Node 20 ignores for bodies).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     genReqId: requestIdFrom,
     // A URL Fastify cannot decode, or a request Node cannot parse, gets our error shape too (issue 8).

@@ -71,6 +71,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_ALLOWLIST: '10.0.0.7, 192.168.0.0/16,::1',
         FORM_MIN_FILL_MS: '1500',
         ANALYTICS_RETENTION_DAYS: '90',
+        REQUEST_TIMEOUT_MS: '30000',
+        BOOKING_HORIZON_MONTHS: '12',
       },
       cwd,
     );
@@ -100,7 +102,19 @@ describe('loadConfig', () => {
       rateLimitAllowlist: ['10.0.0.7', '192.168.0.0/16', '::1'],
       formMinFillMs: 1500,
       analyticsRetentionDays: 90,
+      requestTimeoutMs: 30_000,
+      bookingHorizonMonths: 12,
     });
+  });
+
+  it('gives a client a minute to send a request and takes bookings up to 18 months ahead, unless told otherwise', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ requestTimeoutMs: 60_000, bookingHorizonMonths: 18 });
+    const { message } = configError({ REQUEST_TIMEOUT_MS: '0', BOOKING_HORIZON_MONTHS: '61' });
+    expect(message).toContain('REQUEST_TIMEOUT_MS: must be a whole number from 1000 to 600000');
+    expect(message).toContain('BOOKING_HORIZON_MONTHS: must be a whole number from 1 to 60');
+    expect(configError({ BOOKING_HORIZON_MONTHS: '0' }).message).toContain(
+      'BOOKING_HORIZON_MONTHS: must be a whole number from 1 to 60',
+    );
   });
 
   it('counts rate limits in memory and asks a person 2 s on a form, unless told otherwise (issue 8)', () => {

@@ -8,6 +8,7 @@ import {
   consentModes,
   ga4MeasurementIdSchema,
 } from '@convoy/domain/contracts/public-config.schema';
+import { defaultBookingHorizonMonths, maxBookingHorizonMonths } from '@convoy/domain/rules/booking-horizon';
 import { z } from 'zod';
 
 /**
@@ -74,6 +75,14 @@ export interface Config {
   formMinFillMs: number;
   /** Page views and Web Vitals older than this many days are deleted (housekeeping/); 0 keeps them. */
   analyticsRetentionDays: number;
+  /**
+   * The longest a client may take to send a whole request, headers and body
+   * (Node's server.requestTimeout): a body trickled in byte by byte is cut off
+   * with 408 instead of holding a connection and its memory for ever.
+   */
+  requestTimeoutMs: number;
+  /** How far ahead a trip may be searched or booked, in months from today at the pickup location. */
+  bookingHorizonMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -128,12 +137,12 @@ const urlWithScheme = (schemes: string[]) =>
       `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
     );
 
-const wholeNumber = (max: number) =>
+const wholeNumber = (max: number, min = 0) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, `must be a whole number from 0 to ${max}`)
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
-    .refine((n) => n <= max, `must be a whole number from 0 to ${max}`);
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
 // "Name <address>" or a bare address, as a From or To header takes it.
 const mailbox = z
@@ -210,9 +219,7 @@ const envSchema = z
     TRUST_PROXY: optional(trustProxy),
     ADMIN_EMAIL: optional(adminEmail),
     ADMIN_PASSWORD: optional(adminPassword),
-    ADMIN_IDLE_MINUTES: optional(
-      wholeNumber(24 * 60).refine((n) => n >= 1, 'must be a whole number from 1 to 1440'),
-    ),
+    ADMIN_IDLE_MINUTES: optional(wholeNumber(24 * 60, 1)),
     MEDIA_DIR: optional(z.string()),
     REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'])),
     REDIS_KEY_PREFIX: optional(
@@ -225,6 +232,9 @@ const envSchema = z
     // The web forms wait out formMinFillMs before they send: a larger minimum would refuse people.
     FORM_MIN_FILL_MS: optional(wholeNumber(formMinFillMs)),
     ANALYTICS_RETENTION_DAYS: optional(wholeNumber(3650)),
+    // At least a second (a lower bound would cut off every upload), at most 10 minutes.
+    REQUEST_TIMEOUT_MS: optional(wholeNumber(600_000, 1000)),
+    BOOKING_HORIZON_MONTHS: optional(wholeNumber(maxBookingHorizonMonths, 1)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -287,5 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     formMinFillMs: e.FORM_MIN_FILL_MS ?? formMinFillMs,
     // 400 days: the back office compares periods of up to 400 days (admin/period.ts).
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS ?? 400,
+    // A minute: a 15 MiB photo on a 2 Mbit/s uplink fits, a trickled body does not.
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 60_000,
+    bookingHorizonMonths: e.BOOKING_HORIZON_MONTHS ?? defaultBookingHorizonMonths,
   };
 }

@@ -10,10 +10,13 @@ import { QuoteService } from './quotes/quote.service.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
+import { TripRequests } from './reservations/trip-requests.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
 export interface Services {
   catalog: Catalog;
+  /** The availability search and the booking request, validated once with the location's rules. */
+  tripRequests: TripRequests;
   availability: AvailabilityService;
   booking: BookingService;
   manage: ManageReservationService;
@@ -62,6 +65,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   };
   return {
     catalog,
+    tripRequests: new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths }),
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
     booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes }),
     manage: new ManageReservationService(common),

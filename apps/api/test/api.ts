@@ -20,7 +20,7 @@ export interface Answer {
 /**
  * The real app on a fresh, migrated and seeded database of `dialect`, for each
  * test (`fresh: true`) or for the whole file, with the test clock unless `now`
- * says otherwise. Call inside a `describe.each(testDialects())`.
+ * says otherwise. Call inside a `describeEachDialect(…)`.
  */
 export function useApi(
   dialect: TestDialect,

@@ -1,9 +1,9 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
-import { testDialects } from '../../test/dialects.ts';
-import { search } from '../../test/fixtures.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { booking, newKey, search } from '../../test/fixtures.ts';
 
 const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
 const unitsAt = (locationId: string, classId: string) => {
@@ -12,7 +12,7 @@ const unitsAt = (locationId: string, classId: string) => {
   return seedUnitCount(li, ci, fleetSeed[ci]!.passengers);
 };
 
-describe.each(testDialects())('POST /api/availability on $name', (dialect) => {
+describeEachDialect('POST /api/availability on $name', (dialect) => {
   const api = useApi(dialect);
   // biome-ignore lint/suspicious/noExplicitAny: a vehicle of the response, read field by field
   type Vehicle = any;
@@ -133,7 +133,7 @@ describe.each(testDialects())('POST /api/availability on $name', (dialect) => {
   });
 });
 
-describe.each(testDialects())('availability validation on $name', (dialect) => {
+describeEachDialect('availability validation on $name', (dialect) => {
   const api = useApi(dialect);
   const fieldsOf = async (overrides: Parameters<typeof search>[0]) => {
     const res = await api().post('/api/availability', search(overrides));
@@ -169,6 +169,29 @@ describe.each(testDialects())('availability validation on $name', (dialect) => {
       search({ pickupLocationId: 'los-angeles', pickupDate: '2026-07-01', pickupTime: '08:00' }),
     );
     expect(res.status).toBe(200);
+  });
+
+  it('refuses a pickup beyond the 18-month booking horizon, by search and by booking', async () => {
+    // 1 July 2026 at Baltimore: the last pickup day is 1 January 2028.
+    const message = 'We take bookings up to 18 months ahead. Choose a pickup date on or before 2028-01-01.';
+    expect(await fieldsOf({ pickupDate: '2199-07-06', returnDate: '2199-07-08' })).toEqual({
+      pickupDate: message,
+    });
+    expect(await fieldsOf({ pickupDate: '2028-01-03', returnDate: '2028-01-05' })).toEqual({
+      pickupDate: message,
+    });
+    const lastDay = await api().post(
+      '/api/availability',
+      search({ pickupDate: '2027-12-31', returnDate: '2028-01-03' }),
+    );
+    expect(lastDay.status).toBe(200);
+    const held = await api().post(
+      '/api/reservations',
+      booking({ pickupDate: '2199-07-06', returnDate: '2199-07-08' }),
+      { 'idempotency-key': newKey() },
+    );
+    expect(held.status).toBe(400);
+    expect(held.body.error.fields).toEqual({ pickupDate: message });
   });
 
   it('refuses times outside opening hours, saying what the hours are', async () => {
@@ -268,5 +291,25 @@ describe.each(testDialects())('availability validation on $name', (dialect) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toMatch(/^(validation_failed|bad_request)$/);
     }
+  });
+});
+
+describeEachDialect('a configured booking horizon on $name', (dialect) => {
+  const api = useApi(dialect, { env: { BOOKING_HORIZON_MONTHS: '6' } });
+
+  it('takes searches up to BOOKING_HORIZON_MONTHS ahead and names the last day after that', async () => {
+    const inside = await api().post(
+      '/api/availability',
+      search({ pickupDate: '2026-12-31', returnDate: '2027-01-04' }),
+    );
+    expect(inside.status).toBe(200);
+    const beyond = await api().post(
+      '/api/availability',
+      search({ pickupDate: '2027-01-04', returnDate: '2027-01-06' }),
+    );
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error.fields).toEqual({
+      pickupDate: 'We take bookings up to 6 months ahead. Choose a pickup date on or before 2027-01-01.',
+    });
   });
 });

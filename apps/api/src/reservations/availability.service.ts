@@ -1,12 +1,12 @@
-import type { AvailabilityRequest, AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
+import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { zonedIso } from '../lib/zoned-time.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
 import { priceFor } from './rental-price.ts';
-import type { RentalWindow } from './rental-window.ts';
 import type { HeldUnits } from './reservation.repository.ts';
+import type { AvailabilitySearch } from './trip-requests.ts';
 
 /**
  * POST /api/availability: every class of the requested type at the location,
@@ -25,8 +25,9 @@ export class AvailabilityService {
     this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
   }
 
-  async search(request: AvailabilityRequest, window: RentalWindow): Promise<AvailabilityResponse> {
+  async search(request: AvailabilitySearch): Promise<AvailabilityResponse> {
     const catalog = await this.#catalog.get();
+    const { window } = request;
     const { location } = window;
     const held = await heldDuring(this.#db, location.id, undefined, window, this.#turnaroundMs);
     const heldByClass = new Map<string, HeldUnits[]>();

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ReservationCreateRequest,
-  ReservationResponse,
-} from '@convoy/domain/contracts/reservation.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
@@ -16,10 +14,9 @@ import { freeUnits, heldDuring } from './free-units.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import { priceFor } from './rental-price.ts';
-import { type RentalWindow, resolveRentalWindow } from './rental-window.ts';
-import { requestHash } from './request-hash.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
+import type { BookingRequest } from './trip-requests.ts';
 
 export const bookingScope = 'POST /api/reservations';
 
@@ -76,16 +73,21 @@ export class BookingService {
     this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
   }
 
-  async create(request: ReservationCreateRequest, rawBody: unknown, key: string): Promise<BookingResult> {
-    const hash = requestHash(rawBody);
+  /**
+   * The recorded answer when this key was used before (422 if with another
+   * body: `hash` is requestHash of the body as sent), else undefined.
+   */
+  async replay(key: string, hash: string): Promise<BookingResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-    if (prior) return replay(prior, hash);
+    return prior && replay(prior, hash);
+  }
 
+  /** Books a request that passed every rule (trip-requests.ts); `hash` binds the key to its body. */
+  async create(request: BookingRequest, hash: string, key: string): Promise<BookingResult> {
+    const { window } = request;
     const catalog = await this.#d.catalog.get();
-    const { window, fields } = resolveRentalWindow(rawBody, catalog.locationById, this.#d.now());
     const vehicle = catalog.classById.get(request.vehicleId);
-    if (!vehicle) fields.vehicleId = `We have no vehicle “${request.vehicleId}”. Choose one from the list.`;
-    if (!window || !vehicle) throw validationError(fields);
+    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
     const eligibility = checkEligibility(vehicle, request.renterAge);
     if (!eligibility.eligible) throw ineligible(eligibility.reason);
 
@@ -112,7 +114,7 @@ export class BookingService {
 
   async #book(
     trx: Executor,
-    request: ReservationCreateRequest,
+    request: BookingRequest,
     window: RentalWindow,
     key: string,
     hash: string,

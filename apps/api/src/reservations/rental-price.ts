@@ -1,6 +1,6 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { type PricingBreakdown, priceMonthlyRental, priceRental } from '@convoy/domain/rules/pricing';
-import type { RentalWindow } from './rental-window.ts';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 
 /** The price of `quantity` vehicles of a class over a window: SPEC §9 via the domain's pricing. */
 export function priceFor(vehicle: VehicleClass, window: RentalWindow, quantity = 1): PricingBreakdown {

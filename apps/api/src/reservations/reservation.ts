@@ -1,7 +1,7 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
-import { zonedIso } from '../lib/zoned-time.ts';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 
 /**
  * A reservation as the server holds it: instants as epoch milliseconds, the

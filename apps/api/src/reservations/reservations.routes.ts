@@ -1,9 +1,7 @@
-import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import {
   idempotencyKeySchema,
   reservationCancelSchema,
   reservationCodeParamsSchema,
-  reservationCreateSchema,
   reservationLookupQuerySchema,
   reservationResponseSchema,
 } from '@convoy/domain/contracts/reservation.schema';
@@ -11,9 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
-import { keepRawBody, rawBodyOf } from '../plugins/raw-body.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { rejectInvalidSearch } from './rental-search.ts';
+import { requestHash } from './request-hash.ts';
 
 /** The Idempotency-Key header, required and bounded (issue 3); 400 with a plain message otherwise. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -47,20 +44,18 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/',
     {
-      schema: { body: reservationCreateSchema, response: { 201: reservationResponseSchema } },
+      schema: { response: { 201: reservationResponseSchema } },
       config: { rateLimit: rateLimits.booking },
-      attachValidation: true,
-      preValidation: [checkFormGuard, keepRawBody],
+      preValidation: checkFormGuard,
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const raw = withoutFormGuard(rawBodyOf(request));
-      await rejectInvalidSearch(request, raw, (body, catalog): FieldErrors => {
-        const id = body.vehicleId;
-        if (typeof id !== 'string' || catalog.classById.has(id)) return {};
-        return { vehicleId: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.` };
-      });
-      const result = await app.services.booking.create(request.body, raw, key);
+      // The key is bound to the body as the client sent it, bot-check fields aside.
+      const hash = requestHash(withoutFormGuard(request.body));
+      // A retry is answered as the first attempt was, even if its dates have passed since.
+      const result =
+        (await app.services.booking.replay(key, hash)) ??
+        (await app.services.booking.create(await app.services.tripRequests.booking(request.body), hash, key));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).header('cache-control', 'no-store').send(result.body);
     },

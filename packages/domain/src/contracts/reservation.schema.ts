@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
-import { rentalSearchFields, withRentalSearchRules } from './availability.schema.ts';
 import {
   emailSchema,
   formGuardFields,
@@ -10,6 +9,7 @@ import {
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+import { tripFields, withTripRules } from './trip.schema.ts';
 
 /**
  * Booking, looking up and cancelling a reservation (issue 3). The request has
@@ -32,8 +32,8 @@ export const reservationCodeSchema = z
   .max(16, 'Enter your reservation code, like CNV-7K3M9Q.')
   .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your reservation code, like CNV-7K3M9Q.');
 
-export const reservationCreateSchema = withRentalSearchRules(
-  rentalSearchFields.extend({
+export const reservationCreateSchema = withTripRules(
+  tripFields.extend({
     vehicleId: slugIdSchema('Choose a vehicle.'),
     quantity: z
       .number({ error: quantityMessage })
@@ -65,7 +65,7 @@ export const reservationStatuses = ['confirmed', 'cancelled'] as const;
 export const reservationSchema = z.object({
   code: reservationCodeSchema,
   status: z.enum(reservationStatuses),
-  rentalType: rentalSearchFields.shape.rentalType,
+  rentalType: tripFields.shape.rentalType,
   pickupLocationId: z.string().max(64),
   locationTimezone: timezoneSchema,
   /** Wall-clock at the location, as booked; for a monthly rental the return is computed. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locationSeed } from '../content/locations.ts';
+import { daysInMonth } from './local-date.ts';
 import {
   addMonthsSameDay,
   checkOpeningHours,
-  daysInMonth,
   instantToLocal,
   isValidTimezone,
   isWithinOpeningHours,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { type OpeningHours, type Weekday, weekdays } from '../content/locations.ts';
 import { DomainError } from '../contracts/error.schema.ts';
+import { daysInMonth, monthsLater } from './local-date.ts';
 
 /**
  * Wall-clock time at a pickup location ↔ instants (SPEC Part B §4: dates and
@@ -22,12 +23,6 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Days in a month of the proleptic Gregorian calendar; month is 1–12. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 /** Epoch ms of a wall-clock reading taken as if it were UTC (Date.UTC maps years 0–99 to 19xx). */
 function wallClockAsUtc(year: number, month: number, day: number, hour = 0, minute = 0): number {
@@ -161,11 +156,8 @@ export function isWithinOpeningHours(openingHours: OpeningHours, date: string, t
  */
 export function addMonthsSameDay(date: string, months: number): string {
   if (!Number.isSafeInteger(months)) throw new TimeError('invalid_date', 'Months must be a whole number.');
-  const { year, month, day } = parseLocalDate(date);
-  const monthIndex = year * 12 + (month - 1) + months;
-  const newYear = Math.floor(monthIndex / 12);
-  const newMonth = monthIndex - newYear * 12 + 1;
-  const newDay = Math.min(day, daysInMonth(newYear, newMonth));
-  if (newYear < 0 || newYear > 9999) throw new TimeError('invalid_date', 'The date is out of range.');
-  return `${String(newYear).padStart(4, '0')}-${String(newMonth).padStart(2, '0')}-${String(newDay).padStart(2, '0')}`;
+  parseLocalDate(date);
+  const later = monthsLater(date, months);
+  if (later === undefined) throw new TimeError('invalid_date', 'The date is out of range.');
+  return later;
 }

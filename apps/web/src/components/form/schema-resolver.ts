@@ -34,14 +34,3 @@ function setNested(target: Record<string, unknown>, path: string[], error: Field
   const last = path[path.length - 1] as string;
   node[last] ??= error;
 }
-
-/** '' or only spaces → undefined; for optional text fields. */
-export function optionalText(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-/** A number typed into a text box; '' → undefined, anything unreadable → NaN (the schema names it). */
-export function numberInput(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  return Number(value.trim());
-}

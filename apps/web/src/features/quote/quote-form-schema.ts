@@ -1,6 +1,7 @@
+import { numberInput, optionalText } from '@convoy/domain/contracts/form-input';
 import type { QuoteRequest } from '@convoy/domain/contracts/quote.schema';
-import { numberInput, optionalText } from '../../components/form/schema-resolver';
-import type { FlowContact, FlowForm } from '../reservation/state/flow-state';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { FlowContact } from '../reservation/state/flow-state';
 import type { FlowPrefill } from '../reservation/url-prefill';
 
 /** The quote form's own values: what native inputs hold (strings). */
@@ -61,7 +62,7 @@ export function prepareQuote(values: QuoteFormValues): Record<string, unknown> {
  * else the reservation flow's search and contact, else empty.
  */
 export function quoteDefaults(
-  form: FlowForm,
+  form: TripDraft,
   contact: FlowContact,
   prefill: FlowPrefill & { vehicleId?: string },
 ): QuoteFormValues {

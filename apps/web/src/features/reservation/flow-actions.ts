@@ -1,7 +1,7 @@
 import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { getFlowAnalytics } from '../analytics/flow-analytics';
 import { quantityBreakdown } from './pricing-view';
-import type { FlowForm } from './state/flow-state';
 import { flowStore } from './state/use-flow';
 
 /**
@@ -10,7 +10,7 @@ import { flowStore } from './state/use-flow';
  */
 
 /** A search answered: keep it, the location's timezone and the vehicles. */
-export function applySearch(form: FlowForm, response: AvailabilityResponse): void {
+export function applySearch(form: TripDraft, response: AvailabilityResponse): void {
   const flow = flowStore();
   flow.updateForm(form);
   flow.setLocationTimezone(response.locationTimezone);

@@ -1,4 +1,5 @@
 import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import {
   type AnalyticsVehicle,
   beginCheckoutParams,
@@ -9,7 +10,6 @@ import {
 } from '@convoy/domain/rules/analytics-events';
 import { trackEvent } from '../analytics/track';
 import type { PickupLocation } from './api/reservation-api';
-import type { FlowForm } from './state/flow-state';
 
 /**
  * The flow's commerce events (SPEC §3): view_item_list on the results,
@@ -18,7 +18,7 @@ import type { FlowForm } from './state/flow-state';
  * dollars, currency USD).
  */
 export function commerceContext(
-  form: FlowForm,
+  form: TripDraft,
   locations: readonly PickupLocation[] | undefined,
 ): CommerceContext {
   const city = locations?.find((l) => l.id === form.pickupLocationId)?.address.city;

@@ -1,11 +1,12 @@
+import { defaultTripDraft } from '@convoy/domain/contracts/trip';
 import { describe, expect, it } from 'vitest';
 import { flowCopy } from './copy/flow-copy';
 import { flowSteps, isSearchComplete, missingStep } from './flow-steps';
-import { defaultFlowState, defaultForm, type FlowState } from './state/flow-state';
+import { defaultFlowState, type FlowState } from './state/flow-state';
 import { testVehicle } from './state/test-fixtures';
 
 const search = {
-  ...defaultForm(),
+  ...defaultTripDraft(),
   pickupLocationId: 'baltimore',
   pickupDate: '2030-07-04',
   returnDate: '2030-07-06',

@@ -1,5 +1,6 @@
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { flowCopy } from './copy/flow-copy';
-import type { FlowForm, FlowState } from './state/flow-state';
+import type { FlowState } from './state/flow-state';
 
 /**
  * The four steps of the reservation flow (SPEC §2) as data: where each lives
@@ -22,7 +23,7 @@ export interface FlowStep {
 }
 
 /** Every field the availability search needs is filled (the server judges the values). */
-export function isSearchComplete(form: FlowForm): boolean {
+export function isSearchComplete(form: TripDraft): boolean {
   const base =
     form.pickupLocationId !== '' &&
     form.pickupDate !== '' &&

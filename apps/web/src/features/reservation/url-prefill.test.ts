@@ -1,5 +1,5 @@
+import { defaultTripDraft } from '@convoy/domain/contracts/trip';
 import { describe, expect, it } from 'vitest';
-import { defaultForm } from './state/flow-state';
 import { paramsFromForm, prefillFromParams } from './url-prefill';
 
 describe('prefill from a link (issue 4)', () => {
@@ -32,7 +32,7 @@ describe('prefill from a link (issue 4)', () => {
 
   it('round-trips a search into a link', () => {
     const form = {
-      ...defaultForm(),
+      ...defaultTripDraft(),
       pickupLocationId: 'baltimore',
       pickupDate: '2030-07-04',
       returnDate: '2030-07-06',

@@ -1,6 +1,6 @@
 import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories } from '@convoy/domain/content/fleet';
-import type { FlowForm, VehicleTypeFilter } from './state/flow-state';
+import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip';
 
 /**
  * Search fields a link may prefill (issue 4): marketing pages link to
@@ -27,7 +27,7 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
 
 export type FlowPrefill = Partial<
   Pick<
-    FlowForm,
+    TripDraft,
     | 'vehicleType'
     | 'passengers'
     | 'rentalPurpose'
@@ -65,7 +65,7 @@ export function prefillFromParams(params: URLSearchParams): FlowPrefill {
 }
 
 /** The reverse, for links that carry a search to another page (e.g. the quote form). */
-export function paramsFromForm(form: FlowForm, extra: Record<string, string> = {}): URLSearchParams {
+export function paramsFromForm(form: TripDraft, extra: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | null) => {
     if (value !== null && value !== '') params.set(key, String(value));

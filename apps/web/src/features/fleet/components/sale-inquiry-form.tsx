@@ -1,9 +1,10 @@
+import { optionalText } from '@convoy/domain/contracts/form-input';
 import { fleetSalesLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt } from '../../../components/form/form-errors';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
-import { optionalText, schemaResolver } from '../../../components/form/schema-resolver';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
 import { LeadSent } from '../../contact/components/lead-sent';

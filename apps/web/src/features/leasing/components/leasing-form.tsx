@@ -1,4 +1,5 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
+import { numberInput, optionalText } from '@convoy/domain/contracts/form-input';
 import { leasingLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { fieldIds } from '../../../components/form/field-ids';
 import { errorAt } from '../../../components/form/form-errors';
 import { errorClass, labelClass } from '../../../components/form/form-styles';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
-import { numberInput, optionalText, schemaResolver } from '../../../components/form/schema-resolver';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';

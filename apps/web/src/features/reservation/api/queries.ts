@@ -1,6 +1,6 @@
 import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { useQuery } from '@tanstack/react-query';
-import type { FlowForm } from '../state/flow-state';
 import { fetchLocations, fetchVehicleClasses, searchAvailability } from './reservation-api';
 
 /**
@@ -32,7 +32,7 @@ export function useVehicleClasses() {
  * passenger count change nothing in the answer, so they are not sent (and do
  * not split the cache).
  */
-export function availabilityRequest(form: FlowForm): AvailabilityRequestInput {
+export function availabilityRequest(form: TripDraft): AvailabilityRequestInput {
   return {
     rentalType: form.rentalType,
     pickupLocationId: form.pickupLocationId,

@@ -1,6 +1,6 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip';
 import { maxSuggestedVehicles, passengerCategories } from '@convoy/domain/rules/group-size';
-import type { VehicleTypeFilter } from '../state/flow-state';
 
 /** How the results are ordered (issue 4: sort by price or capacity). */
 export const sortKeys = ['price', 'capacity'] as const;

@@ -1,9 +1,9 @@
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { formatDateTime } from '../../../lib/format';
 import { availabilityCopy as copy } from '../copy/availability-copy';
 import { searchCopy } from '../copy/search-copy';
-import type { FlowForm } from '../state/flow-state';
 
 // The form (react-hook-form and zod) loads only when the visitor edits the search.
 const loadSearchForm = () => import('../search/search-form');
@@ -20,7 +20,7 @@ export function SearchSummary({
   returnsAt,
   onSearched,
 }: {
-  form: FlowForm;
+  form: TripDraft;
   zone: string;
   locationName: string | undefined;
   /** For a monthly rental, the computed return ("YYYY-MM-DD", "HH:mm") once known. */

@@ -1,10 +1,11 @@
+import type { TripFormValues } from '@convoy/domain/contracts/trip';
+import { defaultBookingHorizonMonths, lastPickupDate } from '@convoy/domain/rules/booking-horizon';
 import type { FieldBinding } from '../../../components/form/field-binding';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { todayIn } from '../../../lib/format';
 import { searchCopy as copy } from '../copy/search-copy';
 import { useFlowRestored } from '../state/use-flow';
-import type { SearchFormValues } from './search-form-schema';
 
 /** What the search form hands each of its controls: the binding, the value, the message. */
 export interface FieldProps {
@@ -20,9 +21,9 @@ const monthOptions = Array.from({ length: 12 }, (_, i) => ({
 
 /**
  * Pickup and return (or the number of months, for a monthly rental), on the
- * phone's own date and time pickers. The earliest date offered is today at the
- * location; it is set only in the browser, so the prerendered HTML does not
- * carry the build day.
+ * phone's own date and time pickers. The dates offered run from today at the
+ * location to the booking horizon; they are set only in the browser, so the
+ * prerendered HTML does not carry the build day.
  */
 export function DateTimeFields({
   field,
@@ -31,8 +32,8 @@ export function DateTimeFields({
   pickupDate,
   timesHint,
 }: {
-  field: (name: keyof SearchFormValues) => FieldProps;
-  rentalType: SearchFormValues['rentalType'];
+  field: (name: keyof TripFormValues) => FieldProps;
+  rentalType: TripFormValues['rentalType'];
   zone: string;
   pickupDate: string;
   timesHint: string;
@@ -40,11 +41,12 @@ export function DateTimeFields({
   const inBrowser = useFlowRestored();
   const today = inBrowser ? todayIn(zone) : undefined;
   const returnMin = pickupDate && today && pickupDate > today ? pickupDate : today;
+  const pickupMax = today && lastPickupDate(today, defaultBookingHorizonMonths);
   return (
     <div className="space-y-2">
       <p className="text-slate-600 text-sm">{timesHint}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField {...field('pickupDate')} type="date" label={copy.pickupDate} min={today} />
+        <TextField {...field('pickupDate')} type="date" label={copy.pickupDate} min={today} max={pickupMax} />
         <TextField {...field('pickupTime')} type="time" step={900} label={copy.pickupTime} />
         {rentalType === 'monthly' ? (
           <SelectField

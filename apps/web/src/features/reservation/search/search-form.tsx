@@ -1,5 +1,12 @@
 import { rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import {
+  type TripDraft,
+  type TripFormValues,
+  tripDraftFromOutput,
+  tripFormFields,
+  tripFormValues,
+} from '@convoy/domain/contracts/trip';
 import { type FormEvent, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';
@@ -10,14 +17,12 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
 import { ApiError, errorSentence } from '../../../lib/api-error';
-import { timezoneLabel } from '../../../lib/format';
+import { timezoneLabel, todayIn } from '../../../lib/format';
 import { useLiveLocations } from '../../../lib/live-locations';
 import { useFormAnalytics } from '../../analytics/use-form-analytics';
 import { searchCopy as copy } from '../copy/search-copy';
-import type { FlowForm } from '../state/flow-state';
 import { DateTimeFields, type FieldProps } from './date-time-fields';
 import { LocationDetails } from './location-details';
-import { flowFormFrom, type SearchFormValues, searchFieldOrder, searchValues } from './search-form-schema';
 import type { SearchCheck } from './search-validation';
 
 const typeOptions = [
@@ -43,38 +48,38 @@ export default function SearchForm({
   onSearched,
   onDraft,
 }: {
-  initial: FlowForm;
+  initial: TripDraft;
   /** The timezone the flow last knew, for dates before the locations have loaded. */
   initialZone: string;
   onSearched: () => void;
   /** Called with the values on every change (the start step saves them; the editor on availability does not). */
-  onDraft?: (values: SearchFormValues) => void;
+  onDraft?: (values: TripFormValues) => void;
 }) {
   const locations = useLiveLocations();
   const feedback = useSubmitFeedback();
   const analytics = useFormAnalytics('reservation-search', 'Reservation search');
-  const [values, setValues] = useState<SearchFormValues>(() => searchValues(initial));
+  const [values, setValues] = useState<TripFormValues>(() => tripFormValues(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
-  const checker = useRef<((values: SearchFormValues) => SearchCheck) | null>(null);
+  const checker = useRef<((values: TripFormValues, today: string) => SearchCheck) | null>(null);
   const submitted = useRef(false);
   const location = locations.find((l) => l.id === values.pickupLocationId);
   const zone = location?.timezone ?? initialZone;
   const errors = { ...serverErrors, ...clientErrors };
 
-  const update = (name: keyof SearchFormValues, value: string) => {
-    const next = { ...values, [name]: value } as SearchFormValues;
+  const update = (name: keyof TripFormValues, value: string) => {
+    const next = { ...values, [name]: value } as TripFormValues;
     setValues(next);
     onDraft?.(next);
     setServerErrors(({ [name]: _fixed, ...rest }) => rest);
     // After a first submit, messages follow the fields as they are corrected.
     if (submitted.current && checker.current) {
-      const check = checker.current(next);
+      const check = checker.current(next, todayIn(zone));
       setClientErrors(check.ok ? {} : check.errors);
     }
   };
-  const field = (name: keyof SearchFormValues): FieldProps => ({
+  const field = (name: keyof TripFormValues): FieldProps => ({
     registration: { name, onChange: (e) => update(name, e.target.value) },
     value: values[name],
     error: errors[name],
@@ -89,13 +94,13 @@ export default function SearchForm({
     try {
       const [{ checkSearch }, { runSearch }] = await Promise.all([loadCheck(), loadSearch()]);
       checker.current = checkSearch;
-      const check = checkSearch(values);
+      const check = checkSearch(values, todayIn(zone));
       setClientErrors(check.ok ? {} : check.errors);
       if (!check.ok) {
         feedback.fail();
         return;
       }
-      const next = flowFormFrom(check.output, initial);
+      const next = tripDraftFromOutput(check.output, initial);
       await runSearch(next);
       analytics.trackSubmit();
       onSearched();
@@ -126,7 +131,7 @@ export default function SearchForm({
       {/* Never hydrated with the page: the home page's copy is an island, the availability editor opens on demand. */}
       <FormBody ready className="space-y-6">
         <ErrorSummary
-          items={messageSummary(errors, searchFieldOrder, feedback.general)}
+          items={messageSummary(errors, tripFormFields, feedback.general)}
           focusKey={feedback.focusKey}
         />
         <RadioGroupField

@@ -1,10 +1,11 @@
+import { defaultTripDraft, tripFormValues } from '@convoy/domain/contracts/trip';
 import { describe, expect, it } from 'vitest';
-import { defaultForm } from '../state/flow-state';
-import { searchValues } from './search-form-schema';
 import { checkSearch } from './search-validation';
 
+/** Today at the location: the dates below are within the 18-month horizon from it. */
+const today = '2029-12-01';
 const valid = {
-  ...searchValues(defaultForm()),
+  ...tripFormValues(defaultTripDraft()),
   pickupLocationId: 'baltimore',
   pickupDate: '2030-07-04',
   returnDate: '2030-07-06',
@@ -13,7 +14,7 @@ const valid = {
 
 describe('checkSearch (the server’s schema, in the browser)', () => {
   it('accepts a complete daily search and gives typed values', () => {
-    const check = checkSearch({ ...valid, passengers: '40', rentalPurpose: 'churches' });
+    const check = checkSearch({ ...valid, passengers: '40', rentalPurpose: 'churches' }, today);
     expect(check).toMatchObject({
       ok: true,
       output: { renterAge: 30, passengers: 40, rentalPurpose: 'churches', vehicleType: 'all' },
@@ -21,7 +22,7 @@ describe('checkSearch (the server’s schema, in the browser)', () => {
   });
 
   it('names every missing field in plain words', () => {
-    const check = checkSearch(searchValues(defaultForm()));
+    const check = checkSearch(tripFormValues(defaultTripDraft()), today);
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toMatchObject({
@@ -33,7 +34,7 @@ describe('checkSearch (the server’s schema, in the browser)', () => {
   });
 
   it('explains a return before the pickup and an under-age driver', () => {
-    const check = checkSearch({ ...valid, returnDate: '2030-07-01', renterAge: '17' });
+    const check = checkSearch({ ...valid, returnDate: '2030-07-01', renterAge: '17' }, today);
     expect(check).toMatchObject({
       ok: false,
       errors: {
@@ -44,21 +45,38 @@ describe('checkSearch (the server’s schema, in the browser)', () => {
   });
 
   it('asks a monthly rental for months, not a return', () => {
-    const check = checkSearch({
-      ...valid,
-      rentalType: 'monthly',
-      returnDate: '',
-      returnTime: '',
-      rentalMonths: '3',
-    });
+    const check = checkSearch(
+      {
+        ...valid,
+        rentalType: 'monthly',
+        returnDate: '',
+        returnTime: '',
+        rentalMonths: '3',
+      },
+      today,
+    );
     expect(check).toMatchObject({ ok: true, output: { rentalType: 'monthly', rentalMonths: 3 } });
     if (check.ok) expect(check.output.returnDate).toBeUndefined();
   });
 
   it('refuses a passenger count that is not a number', () => {
-    expect(checkSearch({ ...valid, passengers: 'forty' })).toMatchObject({
+    expect(checkSearch({ ...valid, passengers: 'forty' }, today)).toMatchObject({
       ok: false,
       errors: { passengers: expect.stringMatching(/how many people/) },
     });
+  });
+
+  it('stops a pickup past the booking horizon in the API’s words, and takes its last day', () => {
+    expect(
+      checkSearch({ ...valid, pickupDate: '2031-06-02', returnDate: '2031-06-05' }, today),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        pickupDate: 'We take bookings up to 18 months ahead. Choose a pickup date on or before 2031-06-01.',
+      },
+    });
+    expect(checkSearch({ ...valid, pickupDate: '2031-06-01', returnDate: '2031-06-05' }, today).ok).toBe(
+      true,
+    );
   });
 });

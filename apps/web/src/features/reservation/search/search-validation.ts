@@ -1,37 +1,33 @@
-import { rentalSearchFields, withRentalSearchRules } from '@convoy/domain/contracts/availability.schema';
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
-import { z } from 'zod';
-import { prepareSearch, type SearchFormValues } from './search-form-schema';
+import { type TripFormValues, tripFormInput } from '@convoy/domain/contracts/trip';
+import { type TripFormOutput, tripFormSchema } from '@convoy/domain/contracts/trip.schema';
+import {
+  beyondHorizonMessage,
+  defaultBookingHorizonMonths,
+  lastPickupDate,
+} from '@convoy/domain/rules/booking-horizon';
 
 /**
- * The start step's form: the server's search schema (availability.schema.ts),
- * plus the group's size, which only the browser uses (issue 4).
- */
-const passengersMessage = 'Enter how many people are travelling, from 1 to 500, or leave it empty.';
-
-export const searchFormSchema = withRentalSearchRules(
-  rentalSearchFields.extend({
-    passengers: z
-      .number({ error: passengersMessage })
-      .int(passengersMessage)
-      .min(1, passengersMessage)
-      .max(500, passengersMessage)
-      .optional(),
-  }),
-);
-export type SearchFormOutput = z.output<typeof searchFormSchema>;
-
-/**
- * The search's check with the server's schema, in a chunk of its own: zod
- * loads when the visitor starts filling the form, not with the home page.
+ * The search's check with the trip's schema (the one the API validates with),
+ * in a chunk of its own: zod loads when the visitor starts filling the form,
+ * not with the home page.
  */
 export type SearchCheck =
-  | { ok: true; output: SearchFormOutput }
+  | { ok: true; output: TripFormOutput }
   | { ok: false; errors: Record<string, string> };
 
-export function checkSearch(values: SearchFormValues): SearchCheck {
-  const result = searchFormSchema.safeParse(prepareSearch(values));
-  return result.success
+/**
+ * `today` is the date at the chosen location: a pickup past the booking
+ * horizon is named here, in the API's words, before anything is sent.
+ */
+export function checkSearch(values: TripFormValues, today: string): SearchCheck {
+  const result = tripFormSchema.safeParse(tripFormInput(values));
+  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  const last = lastPickupDate(today, defaultBookingHorizonMonths);
+  if (!errors.pickupDate && values.pickupDate > last) {
+    errors.pickupDate = beyondHorizonMessage(defaultBookingHorizonMonths, last);
+  }
+  return result.success && Object.keys(errors).length === 0
     ? { ok: true, output: result.data }
-    : { ok: false, errors: fieldErrorsFromIssues(result.error.issues) };
+    : { ok: false, errors };
 }

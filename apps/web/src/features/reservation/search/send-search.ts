@@ -1,14 +1,14 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { sharedQueryClient } from '../../../app/shared-query-client';
 import { availabilityQuery, availabilityRequest } from '../api/queries';
 import { applySearch } from '../flow-actions';
-import type { FlowForm } from '../state/flow-state';
 
 /**
  * Asks for availability through the visit's query cache, with SPEC §9's retries,
  * so the availability step opens on the answer without asking again.
  */
-export function sendSearch(form: FlowForm): Promise<AvailabilityResponse> {
+export function sendSearch(form: TripDraft): Promise<AvailabilityResponse> {
   const client = sharedQueryClient();
   return client.fetchQuery({
     ...availabilityQuery(availabilityRequest(form)),
@@ -21,6 +21,6 @@ export function sendSearch(form: FlowForm): Promise<AvailabilityResponse> {
  * Here and not in the form, so the flow's other steps (choosing a vehicle and
  * its price breakdown) load with the search, not with the home page.
  */
-export async function runSearch(form: FlowForm): Promise<void> {
+export async function runSearch(form: TripDraft): Promise<void> {
   applySearch(form, await sendSearch(form));
 }

@@ -1,3 +1,4 @@
+import { tripDraftFromForm } from '@convoy/domain/contracts/trip';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FlowNotice } from '../components/flow-notice';
@@ -5,7 +6,6 @@ import { ScreenBoundary } from '../components/screen-boundary';
 import { flowStore, useFlow } from '../state/use-flow';
 import { prefillFromParams } from '../url-prefill';
 import SearchForm from './search-form';
-import { draftForm } from './search-form-schema';
 
 /**
  * The home page's reservation start (SPEC §2 "/ start reservation"): why the
@@ -45,7 +45,7 @@ function StartSearch() {
       onSearched={() => navigate('/availability')}
       onDraft={(values) => {
         const flow = flowStore();
-        flow.updateForm(draftForm(values, flow.getState().form));
+        flow.updateForm(tripDraftFromForm(values, flow.getState().form));
       }}
     />
   );

@@ -1,4 +1,5 @@
-import { defaultContact, defaultFlowState, defaultForm, type FlowState } from './flow-state';
+import { defaultTripDraft } from '@convoy/domain/contracts/trip';
+import { defaultContact, defaultFlowState, type FlowState } from './flow-state';
 
 /**
  * The flow state in sessionStorage (SPEC Part B §8): one JSON entry per tab,
@@ -32,7 +33,7 @@ export function readPersisted(storage: SessionStore | undefined): FlowState | nu
     return {
       ...defaults,
       ...state,
-      form: { ...defaultForm(), ...(isObject(state.form) ? state.form : {}) },
+      form: { ...defaultTripDraft(), ...(isObject(state.form) ? state.form : {}) },
       contact: { ...defaultContact(), ...(isObject(state.contact) ? state.contact : {}) },
       analytics: { ...defaults.analytics, ...(isObject(state.analytics) ? state.analytics : {}) },
       vehicles: Array.isArray(state.vehicles) ? state.vehicles : [],

@@ -1,34 +1,14 @@
-import type { RentalPurposeId } from '@convoy/domain/content/audiences';
-import type { VehicleCategory } from '@convoy/domain/content/fleet';
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricingBreakdown, RentalType } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip';
 
 /**
  * The reservation flow state (SPEC §3 "Reservation flow state"), kept in the
  * browser session as a whole (SPEC Part B §8). Absent values are null rather
  * than undefined so the state survives JSON in sessionStorage unchanged.
  */
-export type VehicleTypeFilter = 'all' | VehicleCategory;
-
-export interface FlowForm {
-  rentalType: RentalType;
-  pickupLocationId: string;
-  /** Wall-clock at the pickup location (SPEC Part B §4): "YYYY-MM-DD" and "HH:mm". */
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  renterAge: number | null;
-  vehicleType: VehicleTypeFilter;
-  rentalPurpose: RentalPurposeId | null;
-  /** Monthly rentals only (SPEC §3 "rentalMonths (optional)"). */
-  rentalMonths: number | null;
-  /** Issue 4: the group's size, from which availability suggests vehicles. Not sent to the API. */
-  passengers: number | null;
-}
-
 export interface FlowContact {
   firstName: string;
   lastName: string;
@@ -41,7 +21,7 @@ export interface FlowContact {
 export type SelectedVehicle = VehicleAvailability & { quantity: number };
 
 export interface FlowState {
-  form: FlowForm;
+  form: TripDraft;
   vehicles: VehicleAvailability[];
   selectedVehicle: SelectedVehicle | null;
   contact: FlowContact;
@@ -57,27 +37,6 @@ export interface FlowState {
 
 /** SPEC §9: default timezone. */
 export const defaultTimezone = 'America/New_York';
-
-/**
- * SPEC §3 defaults: vehicleType all, agreeToTerms false, timezone New York. The
- * rest are ours: a daily rental, 10:00 pickup and return (inside every
- * location's opening hours), nothing else chosen.
- */
-export function defaultForm(): FlowForm {
-  return {
-    rentalType: 'daily',
-    pickupLocationId: '',
-    pickupDate: '',
-    pickupTime: '10:00',
-    returnDate: '',
-    returnTime: '10:00',
-    renterAge: null,
-    vehicleType: 'all',
-    rentalPurpose: null,
-    rentalMonths: null,
-    passengers: null,
-  };
-}
 
 export function defaultContact(): FlowContact {
   return { firstName: '', lastName: '', email: '', phone: '', agreeToTerms: false };
@@ -101,7 +60,7 @@ export function blankAnalytics(): FlowAnalytics {
 
 export function defaultFlowState(analytics: FlowAnalytics = blankAnalytics()): FlowState {
   return {
-    form: defaultForm(),
+    form: defaultTripDraft(),
     vehicles: [],
     selectedVehicle: null,
     contact: defaultContact(),

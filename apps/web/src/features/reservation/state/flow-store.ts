@@ -2,8 +2,9 @@ import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema'
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { TripDraft } from '@convoy/domain/contracts/trip';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
-import { defaultFlowState, type FlowContact, type FlowForm, type FlowState } from './flow-state';
+import { defaultFlowState, type FlowContact, type FlowState } from './flow-state';
 
 /**
  * The reservation flow store: exactly the operations of SPEC §4, over the state
@@ -12,7 +13,7 @@ import { defaultFlowState, type FlowContact, type FlowForm, type FlowState } fro
  * no library, and a server snapshot for prerendering.
  */
 export interface FlowActions {
-  updateForm(patch: Partial<FlowForm>): void;
+  updateForm(patch: Partial<TripDraft>): void;
   setVehicles(vehicles: VehicleAvailability[]): void;
   selectVehicle(vehicle: VehicleAvailability | null, quantity?: number): void;
   updateContact(patch: Partial<FlowContact>): void;
@@ -39,7 +40,7 @@ export interface FlowStoreOptions {
 }
 
 /** The search fields that change what is available and what it costs. */
-const pricedFields: readonly (keyof FlowForm)[] = [
+const pricedFields: readonly (keyof TripDraft)[] = [
   'rentalType',
   'pickupLocationId',
   'pickupDate',

@@ -1,14 +1,17 @@
-import type { Location, Weekday } from '@convoy/domain/content/locations';
-import { rentalSearchFields } from '@convoy/domain/contracts/availability.schema';
-import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
-import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from '@convoy/domain/rules/time';
 import type { z } from 'zod';
-import { zonedInstant } from '../lib/zoned-time.ts';
+import type { Location, Weekday } from '../content/locations.ts';
+import { whenObject } from '../contracts/common.schema.ts';
+import type { FieldErrors } from '../contracts/error.schema.ts';
+import { tripFields } from '../contracts/trip.schema.ts';
+import { beyondHorizonMessage, defaultBookingHorizonMonths, lastPickupDate } from './booking-horizon.ts';
+import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from './time.ts';
+import { zonedInstant } from './zoned-time.ts';
 
 /**
- * The rules of a rental search that need the location (issue 3): it exists, the
- * pickup is not in the past there, pickup and return fall within its opening
- * hours, and both times exist in its timezone (not in a spring-forward gap).
+ * The rules of a trip (contracts/trip.schema.ts) that need the location: it
+ * exists, the pickup is not in the past there nor beyond the booking horizon,
+ * pickup and return fall within its opening hours, and both times exist in its
+ * timezone (not in a spring-forward gap).
  * The shape of the request is the domain schema's business; these rules read
  * only fields that passed it, so both sets of messages can be shown together.
  */
@@ -40,7 +43,7 @@ const dayNames: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-const shape = rentalSearchFields.shape;
+const shape = tripFields.shape;
 
 function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
   const result = schema.safeParse(value);
@@ -73,7 +76,19 @@ function hoursProblem(location: Location, date: string, time: string, what: 'pic
   };
 }
 
-function checkPickup(location: Location, date: string, time: string, now: number, fields: FieldErrors) {
+function checkPickup(
+  location: Location,
+  date: string,
+  time: string,
+  now: number,
+  horizonMonths: number,
+  fields: FieldErrors,
+) {
+  const last = lastPickupDate(instantToLocal(now, location.timezone).date, horizonMonths);
+  if (date > last) {
+    fields.pickupDate = beyondHorizonMessage(horizonMonths, last);
+    return undefined;
+  }
   const at = instantAt(location, date, time);
   if (typeof at === 'string') {
     fields.pickupTime = at;
@@ -154,6 +169,7 @@ export function resolveRentalWindow(
   body: unknown,
   locations: ReadonlyMap<string, Location>,
   now: number,
+  horizonMonths: number = defaultBookingHorizonMonths,
 ): { window: RentalWindow | undefined; fields: FieldErrors } {
   const fields: FieldErrors = {};
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -168,7 +184,9 @@ export function resolveRentalWindow(
   const pickupDate = valid(shape.pickupDate, raw.pickupDate);
   const pickupTime = valid(shape.pickupTime, raw.pickupTime);
   const pickupAt =
-    pickupDate && pickupTime ? checkPickup(location, pickupDate, pickupTime, now, fields) : undefined;
+    pickupDate && pickupTime
+      ? checkPickup(location, pickupDate, pickupTime, now, horizonMonths, fields)
+      : undefined;
 
   let returnDate = valid(shape.returnDate, raw.returnDate);
   let returnTime = valid(shape.returnTime, raw.returnTime);
@@ -200,4 +218,44 @@ export function resolveRentalWindow(
     },
     fields,
   };
+}
+
+/** What the location rules need besides the request: the locations, the clock and the horizon. */
+export interface TripContext {
+  locationById: ReadonlyMap<string, Location>;
+  now: () => number;
+  bookingHorizonMonths: number;
+}
+
+/**
+ * A request schema built on the trip (the availability search, the booking)
+ * with the location's rules added, so one parse names every problem at once —
+ * the schema's and the location's, the schema's message winning on a field
+ * both speak about — and hands back typed values with the trip's `window`
+ * (its location and instants). Build it once per catalogue, not per request.
+ */
+export function withRentalWindow<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  context: TripContext,
+) {
+  const windows = new WeakMap<object, RentalWindow>();
+  return schema
+    .superRefine((value, ctx) => {
+      const { window, fields } = resolveRentalWindow(
+        value,
+        context.locationById,
+        context.now(),
+        context.bookingHorizonMonths,
+      );
+      const spoken = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      for (const [field, message] of Object.entries(fields)) {
+        if (!spoken.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      if (window) windows.set(value, window);
+    }, whenObject)
+    .transform((value) => {
+      const window = windows.get(value);
+      if (!window) throw new Error('withRentalWindow: a valid trip without a window');
+      return { ...value, window };
+    });
 }

@@ -1,5 +1,5 @@
-import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import { memoize } from './memo.ts';
+import { localToInstant, toIsoWithOffset } from './time.ts';
 
 /**
  * The domain's time-zone conversions (time.ts), remembered: each costs several

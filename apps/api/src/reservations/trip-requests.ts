@@ -1,0 +1,80 @@
+import { availabilityRequestSchema } from '@convoy/domain/contracts/availability.schema';
+import { whenObject } from '@convoy/domain/contracts/common.schema';
+import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
+import { reservationCreateSchema } from '@convoy/domain/contracts/reservation.schema';
+import { withRentalWindow } from '@convoy/domain/rules/rental-window';
+import type { z } from 'zod';
+import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
+import { validationError } from '../validation-error.ts';
+
+function schemasFor(catalog: CatalogSnapshot, now: () => number, bookingHorizonMonths: number) {
+  const context = { locationById: catalog.locationById, now, bookingHorizonMonths };
+  return {
+    availability: withRentalWindow(availabilityRequestSchema, context),
+    booking: withRentalWindow(
+      reservationCreateSchema.superRefine((value, ctx) => {
+        const id = value.vehicleId;
+        if (typeof id !== 'string' || catalog.classById.has(id)) return;
+        if (ctx.issues.some((issue) => issue.path?.[0] === 'vehicleId')) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vehicleId'],
+          message: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.`,
+        });
+      }, whenObject),
+      context,
+    ),
+  };
+}
+type TripSchemas = ReturnType<typeof schemasFor>;
+
+/** A search that passed every rule: the request's fields and its `window` (location, instants). */
+export type AvailabilitySearch = z.output<TripSchemas['availability']>;
+/** A booking request that passed every rule, its vehicle known to the catalogue. */
+export type BookingRequest = z.output<TripSchemas['booking']>;
+
+/**
+ * The two trip requests (availability, booking) validated once, at the edge:
+ * the domain's schema with the location's rules (opening hours, a pickup in
+ * the past or beyond the booking horizon, a time the clocks skip) and the
+ * catalogue (an unknown location or vehicle), so a 400 names every problem at
+ * once and services receive typed values, never a raw body. The schemas are
+ * built once per catalogue snapshot.
+ */
+export class TripRequests {
+  readonly #catalog: Catalog;
+  readonly #now: () => number;
+  readonly #horizonMonths: number;
+  readonly #schemas = new WeakMap<CatalogSnapshot, TripSchemas>();
+
+  constructor(deps: { catalog: Catalog; now: () => number; bookingHorizonMonths: number }) {
+    this.#catalog = deps.catalog;
+    this.#now = deps.now;
+    this.#horizonMonths = deps.bookingHorizonMonths;
+  }
+
+  async availability(body: unknown): Promise<AvailabilitySearch> {
+    return parse((await this.#schemasNow()).availability, body);
+  }
+
+  async booking(body: unknown): Promise<BookingRequest> {
+    return parse((await this.#schemasNow()).booking, body);
+  }
+
+  async #schemasNow(): Promise<TripSchemas> {
+    const snapshot = await this.#catalog.get();
+    let schemas = this.#schemas.get(snapshot);
+    if (!schemas) {
+      schemas = schemasFor(snapshot, this.#now, this.#horizonMonths);
+      this.#schemas.set(snapshot, schemas);
+    }
+    return schemas;
+  }
+}
+
+/** The parsed value, or the 400 naming each offending field (the first message per field). */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw validationError(fieldErrorsFromIssues(result.error.issues));
+}

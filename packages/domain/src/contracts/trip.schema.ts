@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  checkReturnAfterPickup,
+  localDateSchema,
+  localTimeSchema,
+  rentalPurposeSchema,
+  slugIdSchema,
+  vehicleTypeSchema,
+  whenObject,
+} from './common.schema.ts';
+import { rentalTypes } from './pricing-breakdown.schema.ts';
+
+/**
+ * The trip: where and when a group rents (SPEC §3 `form`), the one definition
+ * the search form, POST /api/availability and POST /api/reservations share;
+ * trip.ts holds its zod-free parts (field names, form strings, the draft the
+ * flow keeps), rules/rental-window.ts the rules that need the location.
+ * Dates and times are wall-clock at the pickup location (SPEC Part B §4). A
+ * monthly rental needs rentalMonths and no return: it comes back the same day of
+ * the month that many months later (issue 3). Whether the location exists, is
+ * open then and the pickup is still ahead is checked by the server, which knows
+ * the location's timezone and hours.
+ */
+const monthsMessage = 'Choose how many months you need the vehicle, from 1 to 12.';
+
+export const tripFields = z.object({
+  rentalType: z.enum(rentalTypes, { error: 'Choose a daily or a monthly rental.' }),
+  pickupLocationId: slugIdSchema('Choose a pickup location.'),
+  pickupDate: localDateSchema,
+  pickupTime: localTimeSchema,
+  returnDate: localDateSchema.optional(),
+  returnTime: localTimeSchema.optional(),
+  renterAge: z
+    .number({ error: 'Enter the main driver’s age in years.' })
+    .int('Enter the main driver’s age in whole years.')
+    .min(18, 'Drivers must be at least 18 years old to rent a vehicle.')
+    .max(99, 'Enter an age from 18 to 99.'),
+  vehicleType: vehicleTypeSchema.default('all'),
+  rentalPurpose: rentalPurposeSchema.optional(),
+  rentalMonths: z
+    .number({ error: monthsMessage })
+    .int(monthsMessage)
+    .min(1, monthsMessage)
+    .max(12, monthsMessage)
+    .optional(),
+});
+
+/**
+ * Rules across fields. They run even when other fields failed (`whenObject`), so
+ * the visitor sees every problem at once; each reads only fields that are valid.
+ */
+function checkTrip(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
+  if (value.rentalType === 'monthly') {
+    if (value.rentalMonths === undefined)
+      ctx.addIssue({ code: 'custom', path: ['rentalMonths'], message: monthsMessage });
+    return;
+  }
+  if (value.rentalType !== 'daily') return;
+  if (value.returnDate === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Choose a return date.' });
+  }
+  if (value.returnTime === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['returnTime'], message: 'Choose a return time.' });
+  }
+  checkReturnAfterPickup(value, ctx);
+}
+
+/** Adds the cross-field rules to the trip fields or an extension of them. */
+export function withTripRules<T extends z.ZodObject>(schema: T) {
+  return schema.superRefine((value, ctx) => checkTrip(value as Record<string, unknown>, ctx), whenObject);
+}
+
+/** The trip as the API takes it (POST /api/availability; the reservation request extends it). */
+export const tripRequestSchema = withTripRules(tripFields);
+export type TripRequest = z.infer<typeof tripRequestSchema>;
+
+const passengersMessage = 'Enter how many people are travelling, from 1 to 500, or leave it empty.';
+
+/**
+ * The search form's trip: the API's fields plus the group's size, which only
+ * the browser uses (availability suggests vehicles for it).
+ */
+export const tripFormSchema = withTripRules(
+  tripFields.extend({
+    passengers: z
+      .number({ error: passengersMessage })
+      .int(passengersMessage)
+      .min(1, passengersMessage)
+      .max(500, passengersMessage)
+      .optional(),
+  }),
+);
+export type TripFormOutput = z.output<typeof tripFormSchema>;

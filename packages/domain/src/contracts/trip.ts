@@ -1,0 +1,146 @@
+import type { RentalPurposeId } from '../content/audiences.ts';
+import type { VehicleCategory } from '../content/fleet.ts';
+import { numberInput, optionalText } from './form-input.ts';
+import type { RentalType } from './pricing-breakdown.schema.ts';
+import type { TripFormOutput } from './trip.schema.ts';
+
+/**
+ * The trip's parts that need no zod, so the home page's search form can render
+ * and keep a draft before its checks load (docs/decisions/009-performance-budget.md):
+ * the draft the reservation flow keeps (SPEC §3 `form`), the form's field names
+ * in page order, and the conversions between the two. The schema is trip.schema.ts.
+ */
+
+export type VehicleTypeFilter = 'all' | VehicleCategory;
+
+/** A trip as the flow keeps it between steps: typed, possibly incomplete; absent values are null (JSON-safe). */
+export interface TripDraft {
+  rentalType: RentalType;
+  pickupLocationId: string;
+  /** Wall-clock at the pickup location (SPEC Part B §4): "YYYY-MM-DD" and "HH:mm". */
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  renterAge: number | null;
+  vehicleType: VehicleTypeFilter;
+  rentalPurpose: RentalPurposeId | null;
+  /** Monthly rentals only (SPEC §3 "rentalMonths (optional)"). */
+  rentalMonths: number | null;
+  /** The group's size, from which availability suggests vehicles. Not sent to the API. */
+  passengers: number | null;
+}
+
+/**
+ * SPEC §3 default vehicleType all; the rest are ours: a daily rental, 10:00
+ * pickup and return (inside every location's opening hours), nothing else chosen.
+ */
+export function defaultTripDraft(): TripDraft {
+  return {
+    rentalType: 'daily',
+    pickupLocationId: '',
+    pickupDate: '',
+    pickupTime: '10:00',
+    returnDate: '',
+    returnTime: '10:00',
+    renterAge: null,
+    vehicleType: 'all',
+    rentalPurpose: null,
+    rentalMonths: null,
+    passengers: null,
+  };
+}
+
+/** The search form's fields in page order: the error summary lists problems in this order. */
+export const tripFormFields = [
+  'rentalType',
+  'pickupLocationId',
+  'pickupDate',
+  'pickupTime',
+  'returnDate',
+  'returnTime',
+  'rentalMonths',
+  'renterAge',
+  'passengers',
+  'vehicleType',
+  'rentalPurpose',
+] as const satisfies readonly (keyof TripDraft)[];
+export type TripFormField = (typeof tripFormFields)[number];
+
+/** What the form's native inputs hold: strings, except the rental type's radio. */
+export type TripFormValues = { [K in TripFormField]: string } & { rentalType: RentalType };
+
+/** Form strings → the schema's input: numbers parsed, empty optionals left out, the other rental type's fields dropped. */
+export function tripFormInput(values: TripFormValues): Record<string, unknown> {
+  const daily = values.rentalType === 'daily';
+  return {
+    rentalType: values.rentalType,
+    pickupLocationId: values.pickupLocationId,
+    pickupDate: values.pickupDate,
+    pickupTime: values.pickupTime,
+    returnDate: daily ? optionalText(values.returnDate) : undefined,
+    returnTime: daily ? optionalText(values.returnTime) : undefined,
+    rentalMonths: daily ? undefined : numberInput(values.rentalMonths),
+    renterAge: numberInput(values.renterAge) ?? Number.NaN,
+    passengers: numberInput(values.passengers),
+    vehicleType: values.vehicleType || 'all',
+    rentalPurpose: optionalText(values.rentalPurpose),
+  };
+}
+
+/** The draft as form strings (a monthly rental shows 1 month until one is chosen). */
+export function tripFormValues(draft: TripDraft): TripFormValues {
+  return {
+    rentalType: draft.rentalType,
+    pickupLocationId: draft.pickupLocationId,
+    pickupDate: draft.pickupDate,
+    pickupTime: draft.pickupTime,
+    returnDate: draft.returnDate,
+    returnTime: draft.returnTime,
+    rentalMonths: draft.rentalMonths === null ? '1' : String(draft.rentalMonths),
+    renterAge: draft.renterAge === null ? '' : String(draft.renterAge),
+    passengers: draft.passengers === null ? '' : String(draft.passengers),
+    vehicleType: draft.vehicleType,
+    rentalPurpose: draft.rentalPurpose ?? '',
+  };
+}
+
+/** A valid search as the flow keeps it. A monthly rental keeps the return fields it had, unused. */
+export function tripDraftFromOutput(output: TripFormOutput, previous: TripDraft): TripDraft {
+  return {
+    rentalType: output.rentalType,
+    pickupLocationId: output.pickupLocationId,
+    pickupDate: output.pickupDate,
+    pickupTime: output.pickupTime,
+    returnDate: output.returnDate ?? previous.returnDate,
+    returnTime: output.returnTime ?? previous.returnTime,
+    renterAge: output.renterAge,
+    vehicleType: output.vehicleType,
+    rentalPurpose: output.rentalPurpose ?? null,
+    rentalMonths: output.rentalType === 'monthly' ? (output.rentalMonths ?? null) : null,
+    passengers: output.passengers ?? null,
+  };
+}
+
+/**
+ * What is typed so far, as the flow keeps it, so a reload of the start step
+ * loses nothing (SPEC Part B §8). Unfinished numbers are kept as far as they
+ * read; the search is checked only on submit.
+ */
+export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): TripDraft {
+  const whole = (value: string) => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null);
+  return {
+    ...previous,
+    rentalType: values.rentalType,
+    pickupLocationId: values.pickupLocationId,
+    pickupDate: values.pickupDate,
+    pickupTime: values.pickupTime,
+    returnDate: values.returnDate,
+    returnTime: values.returnTime,
+    renterAge: whole(values.renterAge),
+    passengers: whole(values.passengers),
+    rentalMonths: values.rentalType === 'monthly' ? whole(values.rentalMonths) : null,
+    vehicleType: (values.vehicleType || 'all') as VehicleTypeFilter,
+    rentalPurpose: (values.rentalPurpose || null) as RentalPurposeId | null,
+  };
+}
