@@ -40,12 +40,14 @@ export default defineConfig({
       output: {
         // The small parts every marketing page uses travel in one chunk: one request
         // and one compression window instead of a dozen tiny files (issue 5: JS budget).
-        // Not `Deferred`: only the leasing and contact screens use it.
+        // Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
+        // marketing sections or the flow's error boundary (components/ subfolders and files
+        // that only some screens load).
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!form\/|deferred\.|island\.)[^/]+|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|features\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
             },
           ],
         },

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
+import { ReportsService } from './analytics/reports.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import { type Database, pingDatabase } from './db/database.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { LeadService } from './leads/lead.service.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
+import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
@@ -23,8 +25,14 @@ export interface Services {
   quotes: QuoteService;
   leads: LeadService;
   outbox: OutboxWorker;
+  /** The back office's outbox list and retry. */
+  outboxAdmin: OutboxAdminService;
+  /** The back office's attribution and site-health reports. */
+  reports: ReportsService;
   /** Deletes idempotency answers after a day and analytics after the retention period. */
   retention: RetentionSweeper;
+  /** Resolves when the database answers (GET /api/health). */
+  ping: () => Promise<void>;
   /** The clock the business rules use. */
   now: () => number;
 }
@@ -72,12 +80,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     quotes: new QuoteService(common),
     leads: new LeadService(common),
     outbox,
+    outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
+    reports: new ReportsService({ db }),
     retention: new RetentionSweeper({
       db,
       analyticsRetentionDays: config.analyticsRetentionDays,
       log,
       now,
     }),
+    ping: () => pingDatabase(db),
     now,
   };
 }

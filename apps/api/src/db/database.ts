@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AdminLoginThrottleTable, AdminSessionTable, AdminUserTable } from '../admin/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from '../analytics/analytics.table.ts';
@@ -91,4 +91,9 @@ function openPool(connectionString: string, options: DatabaseOptions): pg.Pool {
   });
   pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
   return pool;
+}
+
+/** A trivial query: resolves when the database answers, rejects when it cannot be reached. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
@@ -21,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       { schema: { response: { 200: healthResponse, 503: healthResponse } } },
       async (request, reply) => {
         try {
-          await sql`select 1`.execute(app.db);
+          await app.services.ping();
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');
           return reply

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { trackException } from '../features/analytics/track';
+import { trackException } from '../lib/analytics/track';
 
 /**
  * Error boundary of the routes (STYLE "Errors"): the layout keeps header and

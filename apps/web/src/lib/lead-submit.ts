@@ -4,8 +4,8 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyApiFieldErrors } from '../components/form/form-errors';
 import { useFormGuard } from '../components/form/use-form-guard';
 import { useSubmitFeedback } from '../components/form/use-submit-feedback';
-import { getAttributionEnvelope } from '../features/analytics/flow-analytics';
-import { useFormAnalytics } from '../features/analytics/use-form-analytics';
+import { getAttributionEnvelope } from './analytics/flow-analytics';
+import { useFormAnalytics } from './analytics/use-form-analytics';
 import { ApiError, apiRequest, errorSentence } from './api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ConsentBanner } from '../../features/analytics/consent-banner';
-import { AnalyticsTracker } from '../../features/analytics/use-analytics-tracker';
+import { ConsentBanner } from '../../lib/analytics/consent-banner';
+import { AnalyticsTracker } from '../../lib/analytics/use-analytics-tracker';
 import { setHydratingPrerendered } from '../../lib/island-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { AppRoutes } from '../routes';

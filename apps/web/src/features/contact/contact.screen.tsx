@@ -3,13 +3,13 @@ import { contact } from '@convoy/domain/content/contact';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { locationSeed } from '@convoy/domain/content/locations';
 import { Deferred } from '../../components/deferred';
+import { FormFallback } from '../../components/form/form-fallback';
 import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
 import { Section } from '../../components/section';
 import { emailHref, phoneHref } from '../../lib/brand-links';
 import type { ScreenProps } from '../../lib/route-handle';
-import { FormFallback } from './components/form-fallback';
 import { LocationCard } from './components/location-card';
 
 const loadForm = async () => (await import('./components/contact-form')).default;

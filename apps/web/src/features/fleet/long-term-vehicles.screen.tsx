@@ -1,12 +1,12 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { longTermVehicles } from '@convoy/domain/content/leasing';
 import { ButtonLink } from '../../components/button-link';
+import { GroupSizeSection, groupSizeAdvisor } from '../../components/marketing/group-size-section';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { loadParts } from '../../lib/island-hydration';
 import { useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
-import { GroupSizeSection, groupSizeAdvisor } from './components/group-size-section';
 import { MonthlyRatesTable } from './components/monthly-rates-table';
 
 /** The advisor island loads with the screen, except while the prerendered page hydrates. */

@@ -7,6 +7,8 @@ import { ButtonLink } from '../../components/button-link';
 import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';
 import { Link } from '../../components/link';
+import { GroupSizeSection, groupSizeAdvisor } from '../../components/marketing/group-size-section';
+import { RateCards, RateLine } from '../../components/marketing/rates';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
@@ -15,9 +17,7 @@ import { classImage } from '../../lib/images/expand-image';
 import { loadParts } from '../../lib/island-hydration';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
-import { GroupSizeSection, groupSizeAdvisor } from './components/group-size-section';
 import { LicenceBadge } from './components/licence-badge';
-import { RateCards, RateLine } from './components/rates';
 import { VehicleFacts, VehicleSpecs } from './components/vehicle-specs';
 import { vehicleContent } from './vehicle-content';
 

@@ -5,12 +5,12 @@ import { commonLabels } from '@convoy/domain/content/page-labels';
 import { ButtonLink } from '../../components/button-link';
 import { Deferred } from '../../components/deferred';
 import { FaqList } from '../../components/faq-list';
+import { FormFallback } from '../../components/form/form-fallback';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
 import { Section } from '../../components/section';
 import type { ScreenProps } from '../../lib/route-handle';
-import { FormFallback } from '../contact/components/form-fallback';
 
 const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
 const loadForm = async () => (await import('./components/leasing-form')).default;

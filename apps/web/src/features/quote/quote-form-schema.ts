@@ -1,8 +1,8 @@
 import { numberInput, optionalText } from '@convoy/domain/contracts/form-input';
 import type { QuoteRequest } from '@convoy/domain/contracts/quote.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip';
-import type { FlowContact } from '../reservation/state/flow-state';
-import type { FlowPrefill } from '../reservation/url-prefill';
+import type { FlowContact } from '../../lib/flow/flow-state';
+import type { FlowPrefill } from '../../lib/flow/url-prefill';
 
 /** The quote form's own values: what native inputs hold (strings). */
 export interface QuoteFormValues {

@@ -2,8 +2,11 @@ import type { VehicleAvailability } from '@convoy/domain/contracts/availability.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLocations } from '../../lib/catalog-queries';
+import { paramsFromForm } from '../../lib/flow/url-prefill';
+import { flowStore, useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
-import { availabilityQuery, availabilityRequest, useLocations } from './api/queries';
+import { availabilityQuery, availabilityRequest } from './api/queries';
 import { GroupSuggestion } from './availability/group-suggestion';
 import { ResultsList } from './availability/results-list';
 import { SearchSummary } from './availability/search-summary';
@@ -13,8 +16,6 @@ import { availabilityCopy as copy } from './copy/availability-copy';
 import { chooseVehicle } from './flow-actions';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
-import { flowStore, useFlow } from './state/use-flow';
-import { paramsFromForm } from './url-prefill';
 
 /** What confirm passes back after losing the last unit (HTTP 409). */
 export interface ConflictState {

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/form/form-styles';
 import { Link } from '../../components/link';
+import { useLocations } from '../../lib/catalog-queries';
+import { flowStore, useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
-import { useLocations } from './api/queries';
 import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
@@ -13,7 +14,6 @@ import { useBooking } from './confirm/use-booking';
 import { confirmCopy as copy } from './copy/confirm-copy';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
-import { flowStore, useFlow } from './state/use-flow';
 
 /** Reservation step 3 (SPEC §2 "/confirm"). */
 export default function ConfirmScreen({ entry }: ScreenProps) {

@@ -1,8 +1,8 @@
 import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip';
-import { getFlowAnalytics } from '../analytics/flow-analytics';
+import { getFlowAnalytics } from '../../lib/analytics/flow-analytics';
+import { flowStore } from '../../lib/flow/use-flow';
 import { quantityBreakdown } from './pricing-view';
-import { flowStore } from './state/use-flow';
 
 /**
  * The flow's steps in terms of the store's SPEC §4 operations: what happens

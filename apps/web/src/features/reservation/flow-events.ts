@@ -8,8 +8,8 @@ import {
   selectItemParams,
   viewItemListParams,
 } from '@convoy/domain/rules/analytics-events';
-import { trackEvent } from '../analytics/track';
-import type { PickupLocation } from './api/reservation-api';
+import { trackEvent } from '../../lib/analytics/track';
+import type { PickupLocation } from '../../lib/catalog-queries';
 
 /**
  * The flow's commerce events (SPEC §3): view_item_list on the results,

@@ -1,9 +1,9 @@
 import { defaultTripDraft } from '@convoy/domain/contracts/trip';
 import { describe, expect, it } from 'vitest';
+import { defaultFlowState, type FlowState } from '../../lib/flow/flow-state';
+import { testVehicle } from '../../test/flow-fixtures';
 import { flowCopy } from './copy/flow-copy';
 import { flowSteps, isSearchComplete, missingStep } from './flow-steps';
-import { defaultFlowState, type FlowState } from './state/flow-state';
-import { testVehicle } from './state/test-fixtures';
 
 const search = {
   ...defaultTripDraft(),

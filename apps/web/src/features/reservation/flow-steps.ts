@@ -1,6 +1,6 @@
 import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { FlowState } from '../../lib/flow/flow-state';
 import { flowCopy } from './copy/flow-copy';
-import type { FlowState } from './state/flow-state';
 
 /**
  * The four steps of the reservation flow (SPEC §2) as data: where each lives

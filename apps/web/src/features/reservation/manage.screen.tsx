@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorSentence } from '../../lib/api-client';
+import { useFlow, useFlowRestored } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
 import { toast } from '../../lib/toast';
 import { cancelReservation } from './api/reservation-api';
@@ -10,7 +11,6 @@ import { FlowLayout } from './components/flow-layout';
 import { manageCopy as copy } from './copy/manage-copy';
 import { LookupForm } from './manage/lookup-form';
 import { ReservationDetails } from './manage/reservation-details';
-import { useFlow, useFlowRestored } from './state/use-flow';
 
 /** Look up and cancel a booking by its code and e-mail (issue 4 "Manage booking"). */
 export default function ManageScreen({ entry }: ScreenProps) {

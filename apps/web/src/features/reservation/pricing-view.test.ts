@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testBreakdown } from '../../test/flow-fixtures';
 import { priceLines, quantityBreakdown } from './pricing-view';
-import { testBreakdown } from './state/test-fixtures';
 
 describe('quantityBreakdown', () => {
   it('multiplies the one-vehicle price and recomputes the effective daily rate', () => {

@@ -1,14 +1,14 @@
 import { brand } from '@convoy/domain/content/brand';
 import { ButtonLink } from '../../components/button-link';
 import { Island, island } from '../../components/island';
+import { FleetFacts } from '../../components/marketing/fleet-facts';
+import { groupSizeAdvisor } from '../../components/marketing/group-size-section';
+import { HomeSections } from '../../components/marketing/home-sections';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { phoneHref } from '../../lib/brand-links';
 import { loadParts } from '../../lib/island-hydration';
 import type { ScreenProps } from '../../lib/route-handle';
-import { FleetFacts } from '../fleet/components/fleet-facts';
-import { groupSizeAdvisor } from '../fleet/components/group-size-section';
-import { HomeSections } from '../home/home-sections';
 import { searchCopy } from './copy/search-copy';
 
 // The search form and what it brings (flow store, form analytics, fields): an island.
@@ -21,7 +21,7 @@ export function preload() {
 
 /**
  * The home page and first step of the reservation flow (SPEC §2 "/ start
- * reservation"): the search first, then the marketing sections (features/home).
+ * reservation"): the search first, then the marketing sections (components/marketing/home-sections.tsx).
  */
 export default function StartScreen({ entry }: ScreenProps) {
   return (

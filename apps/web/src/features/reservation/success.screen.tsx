@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { buttonClass } from '../../components/form/form-styles';
 import { Link } from '../../components/link';
+import { useLocations } from '../../lib/catalog-queries';
+import { useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
-import { useLocations } from './api/queries';
 import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
 import { successCopy as copy } from './copy/success-copy';
 import { finishBooking } from './flow-actions';
-import { useFlow } from './state/use-flow';
 import { AddToCalendar } from './success/add-to-calendar';
 import { managePath, reservationEvent } from './success/calendar-event';
 

@@ -2,10 +2,10 @@ import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels } from '@convoy/domain/content/page-labels';
 import { Link } from '../../../components/link';
+import { RateLine } from '../../../components/marketing/rates';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';
 import { vehicleImage } from '../../../lib/images/vehicle-image';
-import { RateLine } from '../../fleet/components/rates';
 
 /** The vehicles an audience page recommends, best fit first, each with why and a way to book it. */
 export function RecommendedVehicles({

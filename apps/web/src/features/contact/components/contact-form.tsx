@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt } from '../../../components/form/form-errors';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
+import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
-import { LeadSent } from './lead-sent';
 
 interface Values {
   name: string;

@@ -7,11 +7,11 @@ import { fieldIds } from '../../../components/form/field-ids';
 import { errorAt } from '../../../components/form/form-errors';
 import { errorClass, labelClass } from '../../../components/form/form-styles';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
+import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadSubmit } from '../../../lib/lead-submit';
-import { LeadSent } from '../../contact/components/lead-sent';
 
 interface Values {
   name: string;

@@ -2,29 +2,16 @@ import type {
   AvailabilityRequestInput,
   AvailabilityResponse,
 } from '@convoy/domain/contracts/availability.schema';
-import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
 import type {
   ReservationCreateInput,
   ReservationResponse,
 } from '@convoy/domain/contracts/reservation.schema';
-import type { VehiclesResponse } from '@convoy/domain/contracts/vehicle-class.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The reservation engine's endpoints (issue 3), typed by the domain schemas
  * the server validates and answers with.
  */
-export type PickupLocation = LocationsResponse['locations'][number];
-export type VehicleClassInfo = VehiclesResponse['vehicles'][number];
-
-export async function fetchLocations(signal?: AbortSignal): Promise<PickupLocation[]> {
-  return (await apiRequest<LocationsResponse>('/api/locations', signal ? { signal } : {})).locations;
-}
-
-export async function fetchVehicleClasses(signal?: AbortSignal): Promise<VehicleClassInfo[]> {
-  return (await apiRequest<VehiclesResponse>('/api/vehicles', signal ? { signal } : {})).vehicles;
-}
-
 export function searchAvailability(
   request: AvailabilityRequestInput,
   signal?: AbortSignal,

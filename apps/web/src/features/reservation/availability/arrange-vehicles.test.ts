@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBreakdown, testVehicle } from '../state/test-fixtures';
+import { testBreakdown, testVehicle } from '../../../test/flow-fixtures';
 import { arrangeVehicles, isBookable, maxQuantity, quantityFor } from './arrange-vehicles';
 
 const priced = (cents: number) => testBreakdown({ unitSubtotalCents: cents, subtotalCents: cents });

@@ -2,9 +2,9 @@ import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip';
 import { useSearchParams } from 'react-router';
+import { flowStore, useFlow } from '../../../lib/flow/use-flow';
 import { availabilityCopy as copy } from '../copy/availability-copy';
 import { searchCopy } from '../copy/search-copy';
-import { flowStore, useFlow } from '../state/use-flow';
 import { arrangeVehicles, isBookable, isSortKey, quantityFor, type SortKey } from './arrange-vehicles';
 import { EmptyResults } from './empty-results';
 import { VehicleCard } from './vehicle-card';

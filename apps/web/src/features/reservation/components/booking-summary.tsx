@@ -1,5 +1,5 @@
+import type { PickupLocation } from '../../../lib/catalog-queries';
 import { formatDateTime } from '../../../lib/format';
-import type { PickupLocation } from '../api/reservation-api';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 
 export interface BookingFacts {

@@ -1,9 +1,9 @@
 import type { RouteEntry } from '@convoy/domain/content/routes';
 import type { ReactNode } from 'react';
+import { ScreenBoundary } from '../../../components/screen-boundary';
 import type { FlowStepId } from '../flow-steps';
 import { FlowNotice } from './flow-notice';
 import { FlowProgress } from './flow-progress';
-import { ScreenBoundary } from './screen-boundary';
 import { StepGuard } from './step-guard';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testVehicle } from '../state/test-fixtures';
-import { flowStore } from '../state/use-flow';
+import { flowStore } from '../../../lib/flow/use-flow';
+import { testVehicle } from '../../../test/flow-fixtures';
 import { FlowNotice } from './flow-notice';
 import { StepGuard } from './step-guard';
 

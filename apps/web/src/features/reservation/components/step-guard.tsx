@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useFlow, useFlowRestored } from '../../../lib/flow/use-flow';
 import { flowCopy } from '../copy/flow-copy';
 import { type FlowStepId, missingStep } from '../flow-steps';
-import { useFlow, useFlowRestored } from '../state/use-flow';
 
 /** What a redirect carries to the step it lands on (see FlowNotice). */
 export interface FlowRedirectState {

@@ -12,10 +12,10 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { type FormGuard, useFormGuard } from '../../../components/form/use-form-guard';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
 import { Link } from '../../../components/link';
-import { useFormAnalytics } from '../../analytics/use-form-analytics';
+import { useFormAnalytics } from '../../../lib/analytics/use-form-analytics';
+import type { FlowContact } from '../../../lib/flow/flow-state';
+import { flowStore } from '../../../lib/flow/use-flow';
 import { confirmCopy as copy } from '../copy/confirm-copy';
-import type { FlowContact } from '../state/flow-state';
-import { flowStore } from '../state/use-flow';
 import type { BookingProblem } from './use-booking';
 
 // The terms (a long document) and the dialog code load when asked for.

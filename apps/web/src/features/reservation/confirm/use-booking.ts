@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormGuard } from '../../../components/form/use-form-guard';
+import { getAttributionEnvelope } from '../../../lib/analytics/flow-analytics';
 import { ApiError, errorSentence } from '../../../lib/api-client';
+import type { FlowContact } from '../../../lib/flow/flow-state';
+import { flowStore } from '../../../lib/flow/use-flow';
 import { toast } from '../../../lib/toast';
-import { getAttributionEnvelope } from '../../analytics/flow-analytics';
 import { createReservation } from '../api/reservation-api';
 import type { ConflictState } from '../availability.screen';
 import { confirmCopy } from '../copy/confirm-copy';
-import type { FlowContact } from '../state/flow-state';
-import { flowStore } from '../state/use-flow';
 import { newIdempotencyKey } from './idempotency-key';
 import { reservationRequest } from './reservation-request';
 

@@ -11,8 +11,8 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
+import { useFormAnalytics } from '../../../lib/analytics/use-form-analytics';
 import { ApiError, errorSentence } from '../../../lib/api-client';
-import { useFormAnalytics } from '../../analytics/use-form-analytics';
 import { lookupReservation } from '../api/reservation-api';
 import { manageCopy as copy } from '../copy/manage-copy';
 

@@ -1,8 +1,8 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
+import { useLocations } from '../../../lib/catalog-queries';
 import { formatInstant } from '../../../lib/format';
-import { useLocations } from '../api/queries';
 import { BookingSummary } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { manageCopy as copy } from '../copy/manage-copy';

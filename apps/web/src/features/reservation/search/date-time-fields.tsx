@@ -3,9 +3,9 @@ import { defaultBookingHorizonMonths, lastPickupDate } from '@convoy/domain/rule
 import type { FieldBinding } from '../../../components/form/field-binding';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { useFlowRestored } from '../../../lib/flow/use-flow';
 import { todayIn } from '../../../lib/format';
 import { searchCopy as copy } from '../copy/search-copy';
-import { useFlowRestored } from '../state/use-flow';
 
 /** What the search form hands each of its controls: the binding, the value, the message. */
 export interface FieldProps {

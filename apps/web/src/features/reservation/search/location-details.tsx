@@ -1,5 +1,5 @@
+import type { PickupLocation } from '../../../lib/catalog-queries';
 import { timezoneLabel } from '../../../lib/format';
-import type { PickupLocation } from '../api/reservation-api';
 import { searchCopy } from '../copy/search-copy';
 import { hoursLines } from './location-hours';
 

@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip';
-import { sharedQueryClient } from '../../../app/shared-query-client';
+import { sharedQueryClient } from '../../../lib/shared-query-client';
 import { availabilityQuery, availabilityRequest } from '../api/queries';
 import { applySearch } from '../flow-actions';
 

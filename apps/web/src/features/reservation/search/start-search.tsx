@@ -1,10 +1,10 @@
 import { tripDraftFromForm } from '@convoy/domain/contracts/trip';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ScreenBoundary } from '../../../components/screen-boundary';
+import { prefillFromParams } from '../../../lib/flow/url-prefill';
+import { flowStore, useFlow } from '../../../lib/flow/use-flow';
 import { FlowNotice } from '../components/flow-notice';
-import { ScreenBoundary } from '../components/screen-boundary';
-import { flowStore, useFlow } from '../state/use-flow';
-import { prefillFromParams } from '../url-prefill';
 import SearchForm from './search-form';
 
 /**

@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { type CalendarEvent, googleCalendarUrl, toIcs } from '@convoy/domain/rules/calendar';
 import { buttonClass } from '../../../components/form/form-styles';
-import { trackEvent } from '../../analytics/track';
+import { trackEvent } from '../../../lib/analytics/track';
 import { successCopy as copy } from '../copy/success-copy';
 
 /** "Add to calendar" (issue 4): an .ics download made in the browser, and a Google Calendar link. */

@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { CalendarEvent } from '@convoy/domain/rules/calendar';
-import type { PickupLocation } from '../api/reservation-api';
+import type { PickupLocation } from '../../../lib/catalog-queries';
 import { successCopy } from '../copy/success-copy';
 
 /** The path of the manage page for a booking (the e-mail is not put in the address). */

@@ -1,7 +1,7 @@
 import { collectBodySchema } from '@convoy/domain/contracts/collect.schema';
 import { describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { stubBeacon } from './analytics-test-helpers';
+import { stubBeacon } from '../../test/analytics';
 import { initConsent } from './consent';
 import type { CookieStore } from './cookie-store';
 import { dataLayerCommands } from './data-layer';

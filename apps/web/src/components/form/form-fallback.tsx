@@ -1,5 +1,5 @@
 import { brand } from '@convoy/domain/content/brand';
-import { emailHref, phoneHref } from '../../../lib/brand-links';
+import { emailHref, phoneHref } from '../../lib/brand-links';
 
 /**
  * Stands where a form will load (components/deferred.tsx), at about its height,

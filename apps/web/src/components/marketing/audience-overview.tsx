@@ -1,5 +1,5 @@
 import { audiences } from '@convoy/domain/content/audiences';
-import { Link } from '../../../components/link';
+import { Link } from '../link';
 
 /** The groups the site serves (SPEC §1), each linking to its page. */
 export function AudienceOverview() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getFlowAnalytics } from '../../analytics/flow-analytics';
+import { getFlowAnalytics } from '../analytics/flow-analytics';
 import { blankAnalytics, defaultFlowState, type FlowState } from './flow-state';
 import { createFlowStore, type FlowStore } from './flow-store';
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/form/form-styles';
-import { trackException } from '../../analytics/track';
-import { boundaryCopy as copy } from '../copy/boundary-copy';
+import { trackException } from '../lib/analytics/track';
+import { boundaryCopy as copy } from './boundary-copy';
+import { buttonClass } from './form/form-styles';
 
 /**
  * An error boundary around a screen's content (STYLE "Errors": routes have

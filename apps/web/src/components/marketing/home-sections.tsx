@@ -1,12 +1,12 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { home } from '@convoy/domain/content/home';
 import { commonLabels } from '@convoy/domain/content/page-labels';
-import { FaqList } from '../../components/faq-list';
-import { PointGrid } from '../../components/point-grid';
-import { Section } from '../../components/section';
-import { AudienceOverview } from '../audiences/components/audience-overview';
-import { FleetOverview } from '../fleet/components/fleet-overview';
-import { GroupSizeSection } from '../fleet/components/group-size-section';
+import { FaqList } from '../faq-list';
+import { PointGrid } from '../point-grid';
+import { Section } from '../section';
+import { AudienceOverview } from './audience-overview';
+import { FleetOverview } from './fleet-overview';
+import { GroupSizeSection } from './group-size-section';
 
 /**
  * The marketing part of the home page, under the reservation start form:

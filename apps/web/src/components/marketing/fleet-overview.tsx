@@ -1,10 +1,10 @@
 import { type VehicleClass, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import { ArrowRightIcon } from '../../../components/icons';
-import { Link } from '../../../components/link';
-import { ResponsiveImage } from '../../../components/responsive-image';
-import { vehicleImage } from '../../../lib/images/vehicle-image';
-import { useLiveFleet } from '../../../lib/live-fleet';
+import { vehicleImage } from '../../lib/images/vehicle-image';
+import { useLiveFleet } from '../../lib/live-fleet';
+import { ArrowRightIcon } from '../icons';
+import { Link } from '../link';
+import { ResponsiveImage } from '../responsive-image';
 
 function licenceText(v: VehicleClass): string {
   return v.requiresCdl ? 'CDL driver required' : 'Regular license';

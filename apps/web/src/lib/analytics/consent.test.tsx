@@ -9,7 +9,7 @@ import {
   renderSite,
   stubBeacon,
   stubPublicConfig,
-} from './analytics-test-helpers';
+} from '../../test/analytics';
 import { ConsentBanner } from './consent-banner';
 import { createCookieStore } from './cookie-store';
 import { dataLayerCommands } from './data-layer';

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ConsentBanner, ConsentSettingsButton } from './consent-banner';
-import { createCookieStore } from './cookie-store';
-import { dataLayerCommands } from './data-layer';
-import { AnalyticsTracker } from './use-analytics-tracker';
+import { ConsentBanner, ConsentSettingsButton } from '../lib/analytics/consent-banner';
+import { createCookieStore } from '../lib/analytics/cookie-store';
+import { dataLayerCommands } from '../lib/analytics/data-layer';
+import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
 
 /** Test helpers shared by the analytics tests (not shipped: only tests import it). */
 

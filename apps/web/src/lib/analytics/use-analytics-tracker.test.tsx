@@ -9,7 +9,7 @@ import {
   renderSite,
   stubBeacon,
   stubPublicConfig,
-} from './analytics-test-helpers';
+} from '../../test/analytics';
 import { createCookieStore } from './cookie-store';
 import { dataLayerCommands } from './data-layer';
 import { getAttributionEnvelope } from './flow-analytics';

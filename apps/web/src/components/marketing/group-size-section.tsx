@@ -1,6 +1,6 @@
 import { groupSizeLabels } from '@convoy/domain/content/page-labels';
-import { Island, island } from '../../../components/island';
-import { Section } from '../../../components/section';
+import { Island, island } from '../island';
+import { Section } from '../section';
 
 // The advisor and its arithmetic: a screen showing this section loads it in its preload.
 export const groupSizeAdvisor = island(() => import('./group-size-advisor'));

@@ -3,9 +3,9 @@ import { groupSizeLabels as labels } from '@convoy/domain/content/page-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { type GroupSizeOption, groupSizeOptions } from '@convoy/domain/rules/group-size';
 import { useId, useState } from 'react';
-import { Link } from '../../../components/link';
-import { availabilityHref, quoteHref } from '../../../lib/flow-links';
-import { useLiveFleet } from '../../../lib/live-fleet';
+import { availabilityHref, quoteHref } from '../../lib/flow-links';
+import { useLiveFleet } from '../../lib/live-fleet';
+import { Link } from '../link';
 
 const maxGroup = 150;
 

@@ -1,10 +1,10 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testVehicle } from '../../test/flow-fixtures';
 import { flowStorageKey } from './flow-persistence';
 import { blankAnalytics, defaultFlowState } from './flow-state';
 import { createFlowStore } from './flow-store';
-import { testVehicle } from './test-fixtures';
 
 let visits = 0;
 const captureAnalytics = (): FlowAnalytics => {
