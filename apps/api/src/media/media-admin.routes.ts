@@ -21,6 +21,7 @@ const detachParamsSchema = mediaIdParamsSchema.extend({
   targetId: z.string().max(64),
 });
 
+const oneFileOnly = () => new ApiError(413, 'too_many_files', 'Send one image per request.');
 const tooLarge = (name: string) =>
   new ApiError(
     413,
@@ -40,7 +41,7 @@ function uploadError(error: unknown, name: string): unknown {
     );
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new ApiError(413, 'too_many_files', 'Send one image per request.');
+    return oneFileOnly();
   }
   return error;
 }
@@ -73,11 +74,9 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
       data = await part.toBuffer();
       // toBuffer checks the limit per chunk it reads; a file whose last chunk
       // ends exactly at the limit is cut there without an error, so look again.
-      if (part.file.truncated)
-        throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      if (part.file.truncated) throw tooLarge(name);
       // Reading on to the end of the request raises the files limit if a second file follows.
-      if (!(await parts.next()).done)
-        throw new ApiError(413, 'too_many_files', 'Send one image per request.');
+      if (!(await parts.next()).done) throw oneFileOnly();
     } catch (error) {
       throw uploadError(error, name);
     }

@@ -1,25 +1,9 @@
-import { type OpeningHours, type Weekday, weekdays } from '@convoy/domain/content/locations';
-
-const dayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+import { type OpeningHours, type Weekday, weekdayNames, weekdays } from '@convoy/domain/content/locations';
 
 /** schema.org day URLs for openingHoursSpecification. */
-export const schemaDay: Record<Weekday, string> = {
-  mon: 'https://schema.org/Monday',
-  tue: 'https://schema.org/Tuesday',
-  wed: 'https://schema.org/Wednesday',
-  thu: 'https://schema.org/Thursday',
-  fri: 'https://schema.org/Friday',
-  sat: 'https://schema.org/Saturday',
-  sun: 'https://schema.org/Sunday',
-};
+export const schemaDay = Object.fromEntries(
+  weekdays.map((day) => [day, `https://schema.org/${weekdayNames[day]}`]),
+) as Record<Weekday, string>;
 
 export interface HoursRun {
   days: Weekday[];
@@ -49,8 +33,8 @@ export function clockTime(time: string): string {
 
 /** A run in plain words: { label: "Monday to Friday", text: "7 am to 7 pm" }. */
 export function describeRun(run: HoursRun): { label: string; text: string } {
-  const first = dayNames[run.days[0]!];
-  const last = dayNames[run.days[run.days.length - 1]!];
+  const first = weekdayNames[run.days[0]!];
+  const last = weekdayNames[run.days[run.days.length - 1]!];
   const label =
     run.days.length === 1 ? first : run.days.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
   return {

@@ -6,6 +6,17 @@
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** Each weekday's name, as pages and messages write it. */
+export const weekdayNames: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 /** Open and close as "HH:mm"; null when closed all day. */
 export type OpeningHours = Record<Weekday, { open: string; close: string } | null>;
 

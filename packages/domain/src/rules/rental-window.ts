@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Location, Weekday } from '../content/locations.ts';
+import { type Location, weekdayNames } from '../content/locations.ts';
 import { whenObject } from '../contracts/common.schema.ts';
 import type { FieldErrors } from '../contracts/error.schema.ts';
 import { tripFields } from '../contracts/trip.schema.ts';
@@ -33,16 +33,6 @@ export interface RentalWindow {
 export const maxDailyRentalDays = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayNames: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 const shape = tripFields.shape;
 
 function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
@@ -63,7 +53,7 @@ function instantAt(location: Location, date: string, time: string): number | str
 function hoursProblem(location: Location, date: string, time: string, what: 'pickup' | 'return') {
   const check = checkOpeningHours(location.openingHours, date, time);
   if (check.open) return undefined;
-  const day = dayNames[check.weekday];
+  const day = weekdayNames[check.weekday];
   if (!check.hours) {
     return {
       field: 'date' as const,
@@ -144,7 +134,7 @@ function checkMonthlyReturn(
   fields: FieldErrors,
 ) {
   const at = instantAt(location, date, time);
-  const label = `A ${months}-month rental comes back on ${dayNames[checkOpeningHours(location.openingHours, date, time).weekday]} ${date}`;
+  const label = `A ${months}-month rental comes back on ${weekdayNames[checkOpeningHours(location.openingHours, date, time).weekday]} ${date}`;
   if (typeof at === 'string') {
     fields.pickupTime ??= `${label} at ${time}, a time that does not exist that night (the clocks move forward). Choose another pickup time.`;
     return undefined;

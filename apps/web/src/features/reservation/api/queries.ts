@@ -1,6 +1,5 @@
 import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip';
-import { useQuery } from '@tanstack/react-query';
 import { searchAvailability } from './reservation-api';
 
 /**
