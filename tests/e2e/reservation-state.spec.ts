@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   chooseVehicle,
   confirmationCode,
@@ -97,4 +97,61 @@ test('opening /confirm or /success with nothing to show goes to the first step t
   await page.goto('/success');
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByText('You have not booked yet.')).toBeVisible();
+});
+
+test('what is typed before the search form is live survives a reload', async ({ page }) => {
+  const trip = tripDates(77);
+  // The page is hydrated, the form's own script not there yet (a slow network).
+  let holding = true;
+  await page.route('**/start-search-*.js', (route) => (holding ? route.abort() : route.continue()));
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await fillSearch(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, age: 33 });
+  await expect(page.locator('[data-live]')).toHaveCount(0);
+  holding = false;
+  await page.reload();
+  await expect(page.getByLabel('Pickup location')).toHaveValue('baltimore');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
+  await expect(page.getByLabel('Age of the main driver')).toHaveValue('33');
+  await page.getByRole('button', { name: 'Show available vehicles' }).click();
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(vehicleCard(page, 'Minivan')).toBeVisible();
+});
+
+test.describe('a search sent before the page is ready', () => {
+  // The page's scripts are held back, as on a slow phone: the form is the prerendered HTML alone.
+  const holdScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+  test('is sent by the browser and lands on the results, the search kept', async ({ page }) => {
+    const trip = tripDates(75);
+    await holdScripts(page);
+    await page.goto('/');
+    await fillSearch(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, passengers: 9 });
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Show available vehicles' }).click();
+
+    await expect(page).toHaveURL(/\/availability$/);
+    await expect(vehicleCard(page, '12 Passenger Van')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Your trip', exact: true });
+    await expect(summary).toContainText('Baltimore Harbor');
+    await expect(summary).toContainText('9 people');
+    await page.goBack();
+    await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  });
+
+  test('that does not pass goes back to the form with its values and what to fix', async ({ page }) => {
+    const trip = tripDates(76);
+    await holdScripts(page);
+    await page.goto('/');
+    // Back before it leaves.
+    await fillSearch(page, { pickupDate: trip.returnDate, returnDate: trip.pickupDate, age: 31 });
+    await page.unrouteAll();
+    await page.getByLabel('Age of the main driver').press('Enter');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Please check your search' })).toBeVisible();
+    await expect(page.getByLabel('Pickup date')).toHaveValue(trip.returnDate);
+    await expect(page.getByLabel('Age of the main driver')).toHaveValue('31');
+  });
 });

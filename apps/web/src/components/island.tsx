@@ -7,7 +7,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { CarriedControls, restoreControls } from '../lib/carry-controls';
+import { dropEarlyDraft, keepEarlyDraft, restoreEarlyDraft } from '../lib/early-draft';
 import { useLoadNearView } from '../lib/use-load-near-view';
 
 /** A part of a page with a chunk of its own: see `island()` and `<Island>`. */
@@ -69,10 +71,13 @@ export function Island<P extends object>({
   part,
   props,
   className,
+  keepDraft,
 }: {
   part: IslandPart<P>;
   props: P;
   className?: string;
+  /** A session key: what is typed into the part's form before it is live survives a reload (lib/early-draft.ts). */
+  keepDraft?: string;
 }) {
   // The server snapshot while React hydrates the prerendered page; false in any later render.
   const hydrating = useSyncExternalStore(
@@ -98,7 +103,8 @@ export function Island<P extends object>({
             ([component, { captureControls, restoreControls }]) => {
               if (ref.current)
                 carried.current = { controls: captureControls(ref.current), restore: restoreControls };
-              setLive(() => component);
+              // Read and replaced in one task: a change made in between would be lost with the old HTML.
+              flushSync(() => setLive(() => component));
             },
           ),
     // Its HTML is there already: nothing to replace ahead of the visitor, only the script to have
@@ -106,6 +112,14 @@ export function Island<P extends object>({
     // screen (the home page's search form on a phone) out of the page's first load.
     0,
   );
+  // A draft kept before a reload goes back into the prerendered form, to be carried over with the rest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
+  useLayoutEffect(() => {
+    if (keepDraft && !Live && ref.current) restoreEarlyDraft(keepDraft, ref.current);
+  }, []);
+  useLayoutEffect(() => {
+    if (Live && keepDraft) dropEarlyDraft(keepDraft);
+  }, [Live, keepDraft]);
   useLayoutEffect(() => {
     const pending = carried.current;
     const node = ref.current;
@@ -151,6 +165,7 @@ export function Island<P extends object>({
           event.preventDefault();
           submitted.current = true;
         }}
+        onInput={keepDraft ? (event) => keepEarlyDraft(keepDraft, event.target) : undefined}
       />
     );
   // data-live: the part works now (tests wait for it, as they wait for html[data-hydrated]).

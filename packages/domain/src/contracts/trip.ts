@@ -105,6 +105,32 @@ export function tripFormValues(draft: TripDraft): TripFormValues {
   };
 }
 
+/**
+ * A search sent as a query string: what the form's native submit carries to
+ * `/availability` when it is sent before the page's script runs. Each field the
+ * link names replaces the draft's; a rental type other than the two is read as daily.
+ */
+export function tripFormValuesFromQuery(params: URLSearchParams, previous: TripDraft): TripFormValues {
+  const values: Record<TripFormField, string> = tripFormValues(previous);
+  for (const name of tripFormFields) {
+    const value = params.get(name);
+    if (value !== null) values[name] = value.trim();
+  }
+  return { ...values, rentalType: values.rentalType === 'monthly' ? 'monthly' : 'daily' };
+}
+
+/** Whether a query string carries a sent search (the form always sends its rental type). */
+export function isSentTrip(params: URLSearchParams): boolean {
+  return params.has('rentalType') && params.has('pickupLocationId');
+}
+
+/** The query string without the search's fields (what else the page was asked for, e.g. a sort). */
+export function withoutTripFields(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of tripFormFields) rest.delete(name);
+  return rest;
+}
+
 /** A valid search as the flow keeps it. A monthly rental keeps the return fields it had, unused. */
 export function tripDraftFromOutput(output: TripFormOutput, previous: TripDraft): TripDraft {
   return {

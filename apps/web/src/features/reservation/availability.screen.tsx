@@ -16,16 +16,23 @@ import { availabilityCopy as copy } from './copy/availability-copy';
 import { chooseVehicle } from './flow-actions';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
+import { useSentSearch } from './search/sent-search';
 
 /** What confirm passes back after losing the last unit (HTTP 409). */
 export interface ConflictState {
   conflict?: { vehicleName: string };
 }
 
-/** Reservation step 2 (SPEC §2 "/availability"). */
+/** Reservation step 2 (SPEC §2 "/availability"), also where a search the browser sent itself lands. */
 export default function AvailabilityScreen({ entry }: ScreenProps) {
+  const runningSentSearch = useSentSearch();
+  const hold = runningSentSearch ? (
+    <p role="status" className="text-slate-700">
+      {copy.loading}
+    </p>
+  ) : undefined;
   return (
-    <FlowLayout entry={entry} step="availability">
+    <FlowLayout entry={entry} step="availability" hold={hold}>
       <AvailabilityView />
     </FlowLayout>
   );

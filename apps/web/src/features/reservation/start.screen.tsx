@@ -37,7 +37,7 @@ export default function StartScreen({ entry }: ScreenProps) {
       </PageHeader>
       <Section id="reserve" heading={searchCopy.heading} intro={searchCopy.intro}>
         <div className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-          <Island part={startSearch} props={{}} className="space-y-6" />
+          <Island part={startSearch} props={{}} className="space-y-6" keepDraft="convoy.search-draft" />
         </div>
       </Section>
       <HomeSections />

@@ -17,11 +17,14 @@ import { StepGuard } from './step-guard';
 export function FlowLayout({
   entry,
   step,
+  hold,
   children,
 }: {
   entry: RouteEntry;
   /** The flow step this screen is; omitted for pages outside the four steps (manage). */
   step?: FlowStepId;
+  /** Shown instead of the step, before its guard judges, while something the step needs is on its way. */
+  hold?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +34,9 @@ export function FlowLayout({
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{entry.description}</p>
       <div className="mt-6 space-y-6">
         <FlowNotice />
-        <ScreenBoundary>{step ? <StepGuard step={step}>{children}</StepGuard> : children}</ScreenBoundary>
+        <ScreenBoundary>
+          {hold ?? (step ? <StepGuard step={step}>{children}</StepGuard> : children)}
+        </ScreenBoundary>
       </div>
     </div>
   );

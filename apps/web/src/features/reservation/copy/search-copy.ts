@@ -37,6 +37,8 @@ export const searchCopy = {
   purpose: { label: 'What is the trip for?', placeholder: 'Choose one' },
   submit: 'Show available vehicles',
   pending: 'Checking availability…',
+  /** A search the browser sent before the page was ready, that did not pass. */
+  sentProblem: (problems: string[]) => `Please check your search: ${problems.join(' ')}`,
   locationDetails: {
     address: 'Address',
     hours: 'Opening hours',

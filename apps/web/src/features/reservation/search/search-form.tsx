@@ -121,6 +121,9 @@ export default function SearchForm({
   return (
     <form
       noValidate
+      // Sent by the browser itself before the page's script runs (search/sent-search.ts).
+      action="/availability"
+      method="get"
       onSubmit={onSubmit}
       onFocus={() => {
         analytics.onFocus();
