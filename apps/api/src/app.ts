@@ -1,33 +1,26 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminRoutes } from './admin/admin.routes.ts';
 import { registerBackOffice } from './admin/back-office.plugin.ts';
-import { collectRoutes } from './analytics/collect.routes.ts';
-import { locationRoutes } from './catalog/locations.routes.ts';
-import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
-import { leadRoutes } from './leads/leads.routes.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { mediaFileRoutes } from './media/media-files.routes.ts';
-import { healthRoutes } from './meta/health.routes.ts';
-import { openApiRoutes } from './meta/openapi.routes.ts';
-import { pingRoutes } from './meta/ping.routes.ts';
-import { publicConfigRoutes } from './meta/public-config.routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
-import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { createRepositories, type Repositories } from './repositories.ts';
-import { availabilityRoutes } from './reservations/availability.routes.ts';
-import { reservationRoutes } from './reservations/reservations.routes.ts';
+import { routeTable } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { isApiPath, registerSite } from './site/site.plugin.ts';
-import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,22 +45,37 @@ export interface AppDependencies {
 }
 
 /**
- * Builds the app without listening (tests use `app.inject`): plugins, then
- * repositories, then routes (STYLE "Server in layers"). The caller owns `db`.
+ * Builds the app without listening (tests use `app.inject`): the server's
+ * limits, the plugins every request passes, the services, the route table
+ * (routes.ts), then pages and the 404 (STYLE "Server in layers"). The caller owns `db`.
  */
-export async function buildApp({
-  config,
-  db,
-  logStream,
-  now = Date.now,
-  mailTransport,
-}: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify(serverOptions(config, deps.logStream));
+  await registerPlugins(app, config);
+  attachServices(app, deps);
+  // Back office: cookies, rate limits, admin sessions, media, the /admin page guard.
+  await registerBackOffice(app);
+  for (const [prefix, routes] of routeTable) await app.register(routes, { prefix });
+  const site = await registerSite(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (isApiPath(pathname)) {
+      return reply.code(404).send(errorBody('not_found', `No API endpoint ${request.method} ${pathname}.`));
+    }
+    return site.notFound(request, reply);
+  });
+  return app;
+}
+
+/** Fastify's own options: proxy trust, body and time limits, logging, request ids, framework errors. */
+function serverOptions(config: Config, logStream: AppDependencies['logStream']) {
   // Answers Fastify sends before routing (frameworkErrors) pass no hook: they set the headers themselves.
   const setSecurityHeaders = securityHeaderSetter({ ga4: config.ga4MeasurementId !== null });
-  const app = Fastify({
+  return {
     // X-Forwarded-For / -Proto are believed only behind a known proxy (TRUST_PROXY).
     trustProxy: config.trustProxy,
-    // Issue 8: the largest JSON a form sends (a booking with three attribution records) is under 40 KB; routes set less.
+    // The largest JSON a form sends (a booking with three attribution records) is under 40 KB; routes set less.
     bodyLimit: 64 * 1024,
     // A whole request, headers and body, within REQUEST_TIMEOUT_MS, or 408 and the connection closes: a
     // body trickled in a byte at a time would otherwise hold its socket and buffer for ever (Fastify's
@@ -82,8 +90,8 @@ export async function buildApp({
     },
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     genReqId: requestIdFrom,
-    // A URL Fastify cannot decode, or a request Node cannot parse, gets our error shape too (issue 8).
-    frameworkErrors: (error, request, reply) => {
+    // A URL Fastify cannot decode, or a request Node cannot parse, gets our error shape too.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       setSecurityHeaders(request, reply);
       frameworkErrors(error, request, reply);
     },
@@ -91,15 +99,18 @@ export async function buildApp({
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Load balancers probe every few seconds; two log lines each would drown the rest.
-      disableRequestLogging: (request) => request.url === '/api/health' || request.url === '/api/ping',
+      disableRequestLogging: (request: FastifyRequest) =>
+        request.url === '/api/health' || request.url === '/api/ping',
     }),
-  });
+  };
+}
 
-  // Plugins
+/** What every request passes through: validation, request ids, security headers, errors, compression. */
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv !== 'production' }));
   echoRequestId(app);
-  // On every reply, errors and 404s included (issue 8; docs/decisions/007-security-headers.md).
+  // On every reply, errors and 404s included (docs/decisions/007-security-headers.md).
   registerSecurityHeaders(app, { ga4: config.ga4MeasurementId !== null });
   registerErrorHandler(app);
   // Before the routes and the static files, so it wraps them (a .br/.gz sibling
@@ -107,7 +118,7 @@ export async function buildApp({
   // API answers (an availability search is about 10 KB) are compressed in one synchronous
   // call up to 64 KB rather than through a stream each, and brotli keeps a 256 KB window
   // instead of 4 MB: a stream per answer halved search throughput and took the server
-  // past 200 MB under load (issue 9, docs/benchmarks.md). Pages and assets are already
+  // past 200 MB under load (docs/benchmarks.md). Pages and assets are already
   // compressed at build time.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -117,52 +128,31 @@ export async function buildApp({
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
     },
   });
+}
 
-  // Repositories
+/**
+ * The composition root's product (services.ts) on the app, with the e-mail
+ * worker and the retention sweep started when the app is ready and stopped
+ * when it closes (OUTBOX_POLL_MS=0: no worker here).
+ */
+function attachServices(
+  app: FastifyInstance,
+  { config, db, now = Date.now, mailTransport }: AppDependencies,
+) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('repositories', createRepositories(db, config.database.dialect));
-
-  // Services, and the e-mail worker that runs beside the routes (OUTBOX_POLL_MS=0: none here)
   const transport = mailTransport ?? createMailTransport(config);
   const services = createServices({ config, db, transport, log: app.log, now });
   app.decorate('services', services);
-  // Back office (issue 7): cookies, rate limits, admin sessions, media, the /admin page guard.
-  await registerBackOffice(app);
   app.addHook('onReady', async () => {
     if (config.outboxPollMs > 0) services.outbox.start();
     services.retention.start();
   });
   app.addHook('onClose', async () => {
-    // Lets the e-mail being sent finish (issue 8: graceful shutdown), then hangs up.
+    // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
     await services.outbox.stop();
     await services.retention.stop();
     if (!mailTransport) transport.close();
   });
-
-  // Routes: folder = URL
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(pingRoutes, { prefix: '/api/ping' });
-  await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
-  await app.register(openApiRoutes, { prefix: '/api/openapi.json' });
-  await app.register(locationRoutes, { prefix: '/api/locations' });
-  await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
-  await app.register(vehiclesForSaleRoutes, { prefix: '/api/vehicles-for-sale' });
-  await app.register(availabilityRoutes, { prefix: '/api/availability' });
-  await app.register(reservationRoutes, { prefix: '/api/reservations' });
-  await app.register(quoteRoutes, { prefix: '/api/quotes' });
-  await app.register(leadRoutes, { prefix: '/api/leads' });
-  await app.register(collectRoutes, { prefix: '/api/collect' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(mediaFileRoutes, { prefix: '/media' });
-  const site = await registerSite(app, config.webDist);
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?', 1)[0]!;
-    if (isApiPath(pathname)) {
-      return reply.code(404).send(errorBody('not_found', `No API endpoint ${request.method} ${pathname}.`));
-    }
-    return site.notFound(request, reply);
-  });
-  return app;
 }
