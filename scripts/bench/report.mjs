@@ -219,19 +219,26 @@ function memoryTable(phases) {
   ].join('\n');
 }
 
-export function renderMarkdown(data) {
-  const m = data.machine;
-  const v = data.versions;
+/** The title and how the figures were taken. */
+function introLines(data) {
   const out = [];
   out.push('# Benchmarks');
   out.push('');
   out.push(
-    `Measured by \`npm run bench\` (scripts/bench.mjs) on ${data.measuredAt}, in ${f(data.durationSeconds / 60, 1)} minutes. ` +
+    `Measured by \`npm run bench\` (scripts/bench/run.mjs) on ${data.measuredAt}, in ${f(data.durationSeconds / 60, 1)} minutes. ` +
       'Every figure below comes from this one run. Absolute times on this small shared machine drift from run ' +
       'to run, so each comparison is a ratio of two figures measured seconds apart in the same run, ' +
       'and Lighthouse figures are medians.',
   );
   out.push('');
+  return out;
+}
+
+/** The machine, its load, and the versions measured. */
+function machineLines(data) {
+  const out = [];
+  const m = data.machine;
+  const v = data.versions;
   out.push('## Machine and versions');
   out.push('');
   out.push(`- CPU: ${m.cpu}, ${m.cores} cores; RAM ${m.ramGb} GB; ${m.os} (Linux ${m.kernel})`);
@@ -249,127 +256,169 @@ export function renderMarkdown(data) {
       .join(', ')}`,
   );
   out.push('');
+  return out;
+}
+
+/** Each goal, measured or not. */
+function goalsLines(data) {
+  const out = [];
   out.push('## Goals');
   out.push('');
   out.push(goalsTable(data.goals));
   out.push('');
-  if (data.lighthouse) {
-    const lhRun = data.lighthouse;
-    out.push('## Lighthouse');
+  return out;
+}
+
+/** Lighthouse medians per page and preset, and the audits that failed. */
+function lighthouseLines(data) {
+  const out = [];
+  if (!data.lighthouse) return out;
+  const lhRun = data.lighthouse;
+  out.push('## Lighthouse');
+  out.push('');
+  out.push(
+    `Median of ${lhRun.runs} runs per page and preset (Lighthouse's mobile and desktop presets), ` +
+      'against the built server with the real web build. `/availability` is loaded after a search: ' +
+      'the home page is opened with the search in its link, the driver age entered and the form submitted, ' +
+      'then Lighthouse loads /availability in that tab (HTTP cache cleared, the search kept in sessionStorage). ' +
+      'JS transferred: script bytes on the wire (brotli, with response headers); JS gzip: the same files ' +
+      'gzipped at level 9, the unit of the budget. /availability is `noindex` by design (issue 5), ' +
+      "which Lighthouse's SEO category marks down (is-crawlable).",
+  );
+  out.push('');
+  out.push(lighthouseTable(lhRun.results));
+  const failing = failingAuditsList(lhRun.results);
+  if (failing.length) {
     out.push('');
-    out.push(
-      `Median of ${lhRun.runs} runs per page and preset (Lighthouse's mobile and desktop presets), ` +
-        'against the built server with the real web build. `/availability` is loaded after a search: ' +
-        'the home page is opened with the search in its link, the driver age entered and the form submitted, ' +
-        'then Lighthouse loads /availability in that tab (HTTP cache cleared, the search kept in sessionStorage). ' +
-        'JS transferred: script bytes on the wire (brotli, with response headers); JS gzip: the same files ' +
-        'gzipped at level 9, the unit of the budget. /availability is `noindex` by design (issue 5), ' +
-        "which Lighthouse's SEO category marks down (is-crawlable).",
-    );
+    out.push('Audits that scored below 1 in at least one run:');
     out.push('');
-    out.push(lighthouseTable(lhRun.results));
-    const failing = failingAuditsList(lhRun.results);
-    if (failing.length) {
-      out.push('');
-      out.push('Audits that scored below 1 in at least one run:');
-      out.push('');
-      out.push(...failing);
-    }
-    out.push('');
+    out.push(...failing);
   }
-  if (data.pageWeight) {
-    out.push('## JavaScript and CSS per route (KB, gzip level 9)');
-    out.push('');
+  out.push('');
+  return out;
+}
+
+/** JavaScript and CSS per route against the budgets. */
+function weightLines(data) {
+  const out = [];
+  if (!data.pageWeight) return out;
+  out.push('## JavaScript and CSS per route (KB, gzip level 9)');
+  out.push('');
+  out.push(
+    'JS named by the HTML: the entry script and the chunks it preloads (data-chunks) ' +
+      '(apps/web/scripts/page-weight.mjs). JS loaded: every script the browser fetched in the mobile ' +
+      'Lighthouse run (lazy chunks included), for the pages Lighthouse measured. The budget is judged on ' +
+      'the larger of the two. Budgets: 100 KB on a marketing page, 150 KB on /availability.',
+  );
+  out.push('');
+  out.push(weightTable(data.pageWeight, data.lighthouse));
+  out.push('');
+  return out;
+}
+
+/** Time to first byte of a page against a static file, under load. */
+function ttfbLines(data) {
+  const out = [];
+  if (!data.ttfb) return out;
+  const t = data.ttfb;
+  out.push('## Time to first byte under load');
+  out.push('');
+  out.push(
+    `${t.page.title} against ${t.static.title} — the same bytes, copied into a WEB_DIST of the bench with the ` +
+      `build's .br/.gz siblings, so both answer ${t.page.contentEncoding} (${t.page.bytes} vs ${t.static.bytes} bytes` +
+      `${t.sameEncodingAndBytes ? ', identical' : ', NOT identical'}). autocannon keeps ${t.connections - 1} ` +
+      `connections busy on the target while a probe on one more connection times request → response headers; ` +
+      `${t.rounds} alternating rounds of ${t.secondsPerRound} s per target.`,
+  );
+  out.push('');
+  out.push(
+    '| Target | TTFB p50 ms | TTFB p99 ms | probe samples | req/s (load) | load p50 ms | load p99 ms |',
+  );
+  out.push('|---|--:|--:|--:|--:|--:|--:|');
+  for (const x of [t.page, t.static]) {
     out.push(
-      'JS named by the HTML: the entry script and the chunks it preloads (data-chunks) ' +
-        '(apps/web/scripts/page-weight.mjs). JS loaded: every script the browser fetched in the mobile ' +
-        'Lighthouse run (lazy chunks included), for the pages Lighthouse measured. The budget is judged on ' +
-        'the larger of the two. Budgets: 100 KB on a marketing page, 150 KB on /availability.',
+      `| ${x.title} | ${x.ttfbP50ms} | ${x.ttfbP99ms} | ${x.probeSamples} | ${x.requestsPerSecond} | ${x.loadP50ms} | ${x.loadP99ms} |`,
     );
-    out.push('');
-    out.push(weightTable(data.pageWeight, data.lighthouse));
-    out.push('');
   }
-  if (data.ttfb) {
-    const t = data.ttfb;
-    out.push('## Time to first byte under load');
-    out.push('');
+  out.push('');
+  out.push(
+    `Ratio page / static: TTFB ${f(t.ttfbRatio, 2)}×; throughput static / page ${f(t.throughputRatio, 2)}× (goal ≤ 1.5×).`,
+  );
+  out.push('');
+  return out;
+}
+
+/** API throughput and latency per case and database. */
+function apiLines(data) {
+  const out = [];
+  if (!data.api) return out;
+  const any = data.api.sqlite ?? data.api.postgres;
+  out.push('## API throughput');
+  out.push('');
+  out.push(
+    `autocannon, ${any.connections} connections, ${any.duration} s per case, against the built server ` +
+      '(apps/api/dist/server.js, NODE_ENV=production) on a fresh database of its own: a SQLite file, and a ' +
+      'throwaway PostgreSQL database created for the run and dropped after it. "varied" draws the location, ' +
+      'dates, times, age and vehicle type at random per request; "Accept-Encoding" sends the header browsers ' +
+      'send, so the answer is compressed; bookings each carry their own Idempotency-Key ' +
+      'and the form-guard fields (fillMs, empty honeypot) and go to one class given a stock that never runs ' +
+      'out, on dates spread over a year. This machine is on RATE_LIMIT_ALLOWLIST, so the per-IP limits ' +
+      'are checked but do not refuse the load. autocannon runs on the same two cores as the server.',
+  );
+  out.push('');
+  out.push(apiTable(data.api));
+  out.push('');
+  const ratios = ['sqlite', 'postgres']
+    .filter((d) => data.api[d])
+    .map(
+      (d) =>
+        `- ${data.api[d].databaseVersion}: availability / trivial ${pct(data.api[d].availabilityToTrivial)}, ` +
+        `varied / trivial ${pct(data.api[d].variedAvailabilityToTrivial)}, ` +
+        `with a browser's Accept-Encoding / trivial ${pct(data.api[d].browserAvailabilityToTrivial)}, ` +
+        `bookings ${data.api[d].bookingsPerSecond}/s; errors in the server log: ${data.api[d].serverErrors.count}` +
+        (data.api[d].serverErrors.count ? ` (${JSON.stringify(data.api[d].serverErrors.messages)})` : ''),
+    );
+  out.push(...ratios);
+  out.push('');
+  return out;
+}
+
+/** Server memory in each load phase. */
+function memoryLines(data) {
+  const out = [];
+  if (!data.memory) return out;
+  out.push('## Server memory under load');
+  out.push('');
+  out.push('RSS of the server process from /proc/<pid>/status during each load phase above.');
+  out.push('');
+  out.push(memoryTable(data.memory.phases));
+  out.push('');
+  return out;
+}
+
+/** Build time and cold start. */
+function startupLines(data) {
+  const out = [];
+  if (!(data.build || data.coldStart)) return out;
+  out.push('## Build and start');
+  out.push('');
+  if (data.build)
+    out.push(`- \`npm run build\` (web, prerender, server bundle): ${data.build.seconds} s wall time`);
+  if (data.coldStart) {
+    const c = data.coldStart;
     out.push(
-      `${t.page.title} against ${t.static.title} — the same bytes, copied into a WEB_DIST of the bench with the ` +
-        `build's .br/.gz siblings, so both answer ${t.page.contentEncoding} (${t.page.bytes} vs ${t.static.bytes} bytes` +
-        `${t.sameEncodingAndBytes ? ', identical' : ', NOT identical'}). autocannon keeps ${t.connections - 1} ` +
-        `connections busy on the target while a probe on one more connection times request → response headers; ` +
-        `${t.rounds} alternating rounds of ${t.secondsPerRound} s per target.`,
+      `- Cold start, spawn of \`node apps/api/dist/server.js\` to the first 200 from /api/health, median of ${c.runs}: ` +
+        `${c.existingDatabaseMs} ms on an existing SQLite database (samples ${c.samples.existing.join(', ')}), ` +
+        `${c.emptyDatabaseMs} ms on an empty one, migrations and demo data included (samples ${c.samples.empty.join(', ')})`,
     );
-    out.push('');
-    out.push(
-      '| Target | TTFB p50 ms | TTFB p99 ms | probe samples | req/s (load) | load p50 ms | load p99 ms |',
-    );
-    out.push('|---|--:|--:|--:|--:|--:|--:|');
-    for (const x of [t.page, t.static]) {
-      out.push(
-        `| ${x.title} | ${x.ttfbP50ms} | ${x.ttfbP99ms} | ${x.probeSamples} | ${x.requestsPerSecond} | ${x.loadP50ms} | ${x.loadP99ms} |`,
-      );
-    }
-    out.push('');
-    out.push(
-      `Ratio page / static: TTFB ${f(t.ttfbRatio, 2)}×; throughput static / page ${f(t.throughputRatio, 2)}× (goal ≤ 1.5×).`,
-    );
-    out.push('');
   }
-  if (data.api) {
-    const any = data.api.sqlite ?? data.api.postgres;
-    out.push('## API throughput');
-    out.push('');
-    out.push(
-      `autocannon, ${any.connections} connections, ${any.duration} s per case, against the built server ` +
-        '(apps/api/dist/server.js, NODE_ENV=production) on a fresh database of its own: a SQLite file, and a ' +
-        'throwaway PostgreSQL database created for the run and dropped after it. "varied" draws the location, ' +
-        'dates, times, age and vehicle type at random per request; "Accept-Encoding" sends the header browsers ' +
-        'send, so the answer is compressed; bookings each carry their own Idempotency-Key ' +
-        'and the form-guard fields (fillMs, empty honeypot) and go to one class given a stock that never runs ' +
-        'out, on dates spread over a year. This machine is on RATE_LIMIT_ALLOWLIST, so the per-IP limits ' +
-        'are checked but do not refuse the load. autocannon runs on the same two cores as the server.',
-    );
-    out.push('');
-    out.push(apiTable(data.api));
-    out.push('');
-    const ratios = ['sqlite', 'postgres']
-      .filter((d) => data.api[d])
-      .map(
-        (d) =>
-          `- ${data.api[d].databaseVersion}: availability / trivial ${pct(data.api[d].availabilityToTrivial)}, ` +
-          `varied / trivial ${pct(data.api[d].variedAvailabilityToTrivial)}, ` +
-          `with a browser's Accept-Encoding / trivial ${pct(data.api[d].browserAvailabilityToTrivial)}, ` +
-          `bookings ${data.api[d].bookingsPerSecond}/s; errors in the server log: ${data.api[d].serverErrors.count}` +
-          (data.api[d].serverErrors.count ? ` (${JSON.stringify(data.api[d].serverErrors.messages)})` : ''),
-      );
-    out.push(...ratios);
-    out.push('');
-  }
-  if (data.memory) {
-    out.push('## Server memory under load');
-    out.push('');
-    out.push('RSS of the server process from /proc/<pid>/status during each load phase above.');
-    out.push('');
-    out.push(memoryTable(data.memory.phases));
-    out.push('');
-  }
-  if (data.build || data.coldStart) {
-    out.push('## Build and start');
-    out.push('');
-    if (data.build)
-      out.push(`- \`npm run build\` (web, prerender, server bundle): ${data.build.seconds} s wall time`);
-    if (data.coldStart) {
-      const c = data.coldStart;
-      out.push(
-        `- Cold start, spawn of \`node apps/api/dist/server.js\` to the first 200 from /api/health, median of ${c.runs}: ` +
-          `${c.existingDatabaseMs} ms on an existing SQLite database (samples ${c.samples.existing.join(', ')}), ` +
-          `${c.emptyDatabaseMs} ms on an empty one, migrations and demo data included (samples ${c.samples.empty.join(', ')})`,
-      );
-    }
-    out.push('');
-  }
+  out.push('');
+  return out;
+}
+
+/** How to run it again. */
+function reproduceLines() {
+  const out = [];
   out.push('## Reproduce');
   out.push('');
   out.push(
@@ -380,5 +429,23 @@ export function renderMarkdown(data) {
       'Single benchmarks: `npm run bench:api`, `npm run bench:lighthouse`, `node apps/web/scripts/page-weight.mjs`; CPU profile of one API case: `node scripts/bench/profile.mjs availability`.',
   );
   out.push('');
-  return out.join('\n');
+  return out;
+}
+
+/** docs/benchmarks.md: one section per benchmark the run measured. */
+export function renderMarkdown(data) {
+  return [
+    introLines,
+    machineLines,
+    goalsLines,
+    lighthouseLines,
+    weightLines,
+    ttfbLines,
+    apiLines,
+    memoryLines,
+    startupLines,
+    reproduceLines,
+  ]
+    .flatMap((section) => section(data))
+    .join('\n');
 }

@@ -3,8 +3,8 @@
 // Starts the built server (npm run build first) on a free port with a temporary SQLite DB.
 // The code is shared with `npm run bench` (scripts/bench/lighthouse.mjs), which adds the
 // desktop preset and /availability after a search. LIGHTHOUSE_RUNS overrides the run count.
-import { withSiteServer } from './bench/lib.mjs';
-import { benchLighthouse, marketingPages, writeLighthouseReport } from './bench/lighthouse.mjs';
+import { withSiteServer } from './lib.mjs';
+import { benchLighthouse, marketingPages, writeLighthouseReport } from './lighthouse.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const run = await withSiteServer((base) =>

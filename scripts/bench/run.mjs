@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { measurePageWeight } from '../apps/web/scripts/page-weight.mjs';
-import { benchApi } from './bench/api.mjs';
+import { measurePageWeight } from '../../apps/web/scripts/page-weight.mjs';
+import { benchApi } from './api.mjs';
 import {
   argValue,
   postgresAdminUrl,
@@ -22,12 +22,12 @@ import {
   serverScript,
   webClientDir,
   withSiteServer,
-} from './bench/lib.mjs';
-import { benchLighthouse, marketingPages, writeLighthouseReport } from './bench/lighthouse.mjs';
-import { machineInfo, packageVersions } from './bench/machine.mjs';
-import { goalsOf, renderMarkdown } from './bench/report.mjs';
-import { benchBuild, benchColdStart } from './bench/startup.mjs';
-import { benchTtfb } from './bench/ttfb.mjs';
+} from './lib.mjs';
+import { benchLighthouse, marketingPages, writeLighthouseReport } from './lighthouse.mjs';
+import { machineInfo, packageVersions } from './machine.mjs';
+import { goalsOf, renderMarkdown } from './report.mjs';
+import { benchBuild, benchColdStart } from './startup.mjs';
+import { benchTtfb } from './ttfb.mjs';
 
 const argv = process.argv.slice(2);
 const allPhases = ['build', 'weight', 'start', 'api', 'ttfb', 'lighthouse'];

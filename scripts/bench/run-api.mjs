@@ -5,15 +5,15 @@
 // (POST /api/reservations, each with its own Idempotency-Key). Prints req/s,
 // p50 and p99 for each, the availability/trivial ratio and the issue 9 goals,
 // and writes .tmp/bench-api.json. The code is shared with `npm run bench`
-// (scripts/bench/api.mjs).
+// (api.mjs beside this file).
 // Options: --duration=10 --connections=50 --db=sqlite|postgres|both
 // (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway database is created and dropped).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchApi } from '../../../scripts/bench/api.mjs';
-import { argValue, postgresAdminUrl, root, serverScript } from '../../../scripts/bench/lib.mjs';
+import { benchApi } from './api.mjs';
+import { argValue, postgresAdminUrl, root, serverScript } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const duration = Number(argValue(argv, 'duration', 10));
