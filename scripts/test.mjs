@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in one command, on a fresh clone too (issue 2).
+// `npm test`: every check in one command, on a fresh clone too (decision 001).
 // Installs dependencies when missing, makes sure Debian's Chromium is there,
 // then runs type check, lint, unit + integration tests, the build and the
 // browser tests, and closes with one "N passed, N failed" line.
@@ -76,7 +76,7 @@ function readJson(file) {
 }
 
 /**
- * Issue 8: `npm audit --omit=dev` must report no high or critical advisory. The
+ * Decision 008: `npm audit --omit=dev` must report no high or critical advisory. The
  * advisory service is a POST endpoint of the registry; where the registry (or a
  * mirror in front of it) refuses it, the audit cannot run at all, and the step
  * says so plainly instead of passing or failing on no data.

@@ -1,4 +1,4 @@
-// API throughput (issue 9): against the BUILT server on a fresh database of its
+// API throughput (decision 009): against the BUILT server on a fresh database of its
 // own (SQLite file or a throwaway PostgreSQL database), autocannon measures in
 // one run a trivial route (GET /api/ping, the framework's ceiling on this
 // machine), the availability search (one search repeated, and varied searches)
@@ -67,7 +67,7 @@ export function bookingBody() {
 }
 
 /**
- * The bot checks of public forms (issue 8, apps/api/src/plugins/form-guard.ts):
+ * The bot checks of public forms (decision 008, apps/api/src/plugins/form-guard.ts):
  * the empty honeypot (honeypotFieldName in packages/domain/src/contracts/common.schema.ts)
  * and `fillMs`, how long the form was open. The bench says what a person's
  * booking form says: open for a minute, honeypot empty. The check still runs.

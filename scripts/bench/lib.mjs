@@ -1,4 +1,4 @@
-// Shared pieces of the benchmarks (issue 9): the built server started on a free
+// Shared pieces of the benchmarks (decision 009): the built server started on a free
 // port with a database of its own, memory sampling, statistics.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,7 +66,7 @@ export function benchServerEnv({ port, dataDir, databaseUrl, webDist }) {
 
 /**
  * The bench's load all comes from this machine: the per-IP limits of public
- * routes (issue 8, apps/api/src/plugins/rate-limit.ts) would answer most of it
+ * routes (decision 008, apps/api/src/plugins/rate-limit.ts) would answer most of it
  * 429. RATE_LIMIT_ALLOWLIST exempts addresses "for monitoring and load tests"
  * (apps/api/src/config.ts); the limiter's hook still runs on every request.
  */

@@ -1,5 +1,5 @@
 // Lighthouse (Debian Chromium) against the built server: scores and metrics per
-// page and preset, median of `runs` runs (issues 5 and 9). `/availability` is
+// page and preset, median of `runs` runs (decision 009). `/availability` is
 // measured after a search: a tab opens the home page with the search in its
 // link (the start form's URL prefill), enters the driver's age, submits, and
 // Lighthouse then loads /availability in that same tab. Its storage reset
@@ -18,7 +18,7 @@ import { median, root, webClientDir } from './lib.mjs';
 
 export { chromePath };
 
-/** Issue 5's marketing pages; issue 9 adds /availability after a search. */
+/** The four marketing pages measured since the site was built; the full bench adds /availability after a search. */
 export const marketingPages = ['/', '/15-passenger-van', '/churches-ministries', '/fleet-sales'];
 export const availabilityPage = '/availability';
 
@@ -216,7 +216,7 @@ export function failingAuditsList(results) {
     .map((r) => `- ${r.page} (${r.preset}): ${r.failingAudits.join(', ')}`);
 }
 
-/** docs/benchmarks/lighthouse.{md,json}: the issue 5 report, mobile preset. */
+/** docs/benchmarks/lighthouse.{md,json}: the marketing pages' report, mobile preset. */
 export async function writeLighthouseReport(run, { measuredAt = new Date().toISOString() } = {}) {
   const outDir = path.join(root, 'docs/benchmarks');
   await mkdir(outDir, { recursive: true });

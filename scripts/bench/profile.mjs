@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the built server spends its CPU on one API case (issue 9), for finding
+// Where the built server spends its CPU on one API case (decision 009), for finding
 // what to make faster: runs apps/api/dist/server.js under `node --cpu-prof` on a
 // fresh SQLite database, loads it with autocannon, then prints the busy CPU per
 // request by source module (from esbuild's `// path` markers in the bundle) and

@@ -3,7 +3,7 @@
 // database: a trivial route (GET /api/ping, the framework's ceiling on this
 // machine), the availability search (POST /api/availability) and bookings
 // (POST /api/reservations, each with its own Idempotency-Key). Prints req/s,
-// p50 and p99 for each, the availability/trivial ratio and the issue 9 goals,
+// p50 and p99 for each, the availability/trivial ratio and the goals of decision 009,
 // and writes .tmp/bench-api.json. The code is shared with `npm run bench`
 // (api.mjs beside this file).
 // Options: --duration=10 --connections=50 --db=sqlite|postgres|both

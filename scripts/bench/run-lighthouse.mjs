@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset, Debian Chromium) three times on
-// the marketing pages of issue 5, medians to docs/benchmarks/lighthouse.{md,json}.
+// the four marketing pages of decision 009, medians to docs/benchmarks/lighthouse.{md,json}.
 // Starts the built server (npm run build first) on a free port with a temporary SQLite DB.
 // The code is shared with `npm run bench` (scripts/bench/lighthouse.mjs), which adds the
 // desktop preset and /availability after a search. LIGHTHOUSE_RUNS overrides the run count.

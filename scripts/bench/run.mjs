@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// npm run bench — every benchmark of issue 9 in one run on this machine, in this
+// npm run bench — every benchmark in one run on this machine, in this
 // order: build time, page weight, cold start, API on SQLite and PostgreSQL,
 // TTFB against a static file, Lighthouse (mobile and desktop). Writes
 // docs/benchmarks.md and docs/benchmarks.json (and docs/benchmarks/lighthouse.*,
-// issue 5's report, from the same Lighthouse runs).
+// the marketing pages' report, from the same Lighthouse runs).
 //
 // Options: --only=build,weight,start,api,ttfb,lighthouse (a subset writes to
 // .tmp/bench/ unless --write), --runs=3, --presets=mobile,desktop, --duration=10,

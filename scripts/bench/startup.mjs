@@ -1,6 +1,6 @@
 // Build time (`npm run build` wall time) and cold start of the built server:
 // from spawning `node apps/api/dist/server.js` to the first 200 from /api/health
-// (issue 9: ≤ 1 s). Two cases, median of `runs` each: a restart on an existing
+// (decision 009: ≤ 1 s). Two cases, median of `runs` each: a restart on an existing
 // database (the usual deploy or crash restart) and a first start on an empty
 // one (migrations and demo data included).
 import { spawnSync } from 'node:child_process';

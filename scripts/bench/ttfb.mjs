@@ -1,5 +1,5 @@
 // Time to first byte of a prerendered page under load, against a plain static
-// HTML file of the same bytes served by the same server (issue 9: within 1.5×).
+// HTML file of the same bytes served by the same server (decision 009: within 1.5×).
 // Prerendered pages are answered from memory (apps/api/src/site/page-cache.ts);
 // a file the route table does not know goes through @fastify/static with its
 // .br/.gz siblings. Both are asked for with a browser's Accept-Encoding, so both

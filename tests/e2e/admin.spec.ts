@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { tripDates } from './support/reservation-flow';
 
-// The back office (issue 7, SPEC Part B §10). The e2e server creates this
+// The back office (decision 006, SPEC Part B §10). The e2e server creates this
 // account at start-up from ADMIN_EMAIL / ADMIN_PASSWORD (tests/e2e/start-server.mjs).
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@convoy.test',
@@ -212,7 +212,7 @@ test('a booking made after a campaign visit appears in the dashboard with that c
           agreeToTerms: true,
         },
         attribution,
-        // What the booking form sends (issue 8): an empty honeypot, the time it was open.
+        // What the booking form sends (decision 008): an empty honeypot, the time it was open.
         fillMs: 5000,
       },
     });

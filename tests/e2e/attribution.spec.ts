@@ -12,7 +12,7 @@ import {
 } from './support/reservation-flow';
 import { e2eDataDir } from './support/site';
 
-// Issue 6 with real cookies in Chromium: SPEC §3 record, §4 write rules and page views, §9 cookie
+// Attribution (decision 004) with real cookies in Chromium: SPEC §3 record, §4 write rules and page views, §9 cookie
 // attributes, consent first (opt-in is the default: nothing is stored until the visitor accepts).
 
 const names = Object.values(attributionCookieNames);

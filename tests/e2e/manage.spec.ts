@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 
-/** Issue 4 "Manage booking": look a booking up by code and e-mail, and cancel it. */
+/** Managing a booking (SPEC §2 "/manage"): look a booking up by code and e-mail, and cancel it. */
 
 test('a booking is found only with its code and e-mail, and can be cancelled once', async ({
   page,

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillSearch, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';
 
-// Issue 5: the marketing pages in a real browser: accessibility on every public
+// The marketing pages in a real browser: accessibility on every public
 // route, the group-size advisor, calls to action that prefill the flow, live
 // rates, fleet-sales filters and the lead forms.
 
@@ -77,11 +77,11 @@ test('the group-size advisor: 40 people fit one 44 passenger bus or three 15 pas
 });
 
 // Islands (components/island.tsx): on a phone the home page's search form and the advisor sit below
-// the first screen; their scripts load when the visitor gets near them, not with the page (issue 5).
+// the first screen; their scripts load when the visitor gets near them, not with the page (decision 009).
 const islandChunk = /\/assets\/(start-search|group-size-advisor)-[^/]+\.js$/;
 
 test.describe('parts further down a page load their script when the visitor gets there @mobile-only', () => {
-  // Lighthouse's phone (issue 5's measurements): the form's top edge is ~60 px under this first screen.
+  // Lighthouse's phone (the Lighthouse measurements of decision 009): the form's top edge is ~60 px under this first screen.
   test.use({ viewport: { width: 412, height: 823 } });
   test('the home page’s search form and advisor load on the way down, then work', async ({ page }) => {
     const requested: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoDay, searchFromStart, testEmail, tripDates } from './support/reservation-flow';
 
-/** Issue 4 "Quote": the request form, its prefill, and the code it shows. */
+/** The quote request (SPEC §2 "/quote"): the form, its prefill, and the code it shows. */
 
 test('a quote request prefilled from a link is sent and its code shown', async ({ page }) => {
   await page.goto('/quote?purpose=churches&vehicleType=bus&passengers=40');

@@ -11,7 +11,7 @@ import {
 } from './support/reservation-flow';
 import { tabTo } from './support/site';
 
-/** Issue 4: axe finds nothing on any step, and the whole booking can be done with the keyboard alone. */
+/** Axe finds nothing on any step, and the whole booking can be done with the keyboard alone. */
 
 async function violations(page: Page, label: string): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).analyze();

@@ -12,7 +12,7 @@ import {
   vehicleCard,
 } from './support/reservation-flow';
 
-/** Issue 4: booking once, losing the last unit, monthly and multi-vehicle rentals. */
+/** Booking: once, losing the last unit, monthly and multi-vehicle rentals. */
 
 const bookingPosts = (requests: Request[]) =>
   requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/reservations');

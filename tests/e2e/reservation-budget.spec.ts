@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { searchFromStart, tripDates, vehicleCard } from './support/reservation-flow';
 
 /**
- * Issue 4: the JavaScript /availability loads stays within 150 KB gzip. Measured
+ * The JavaScript /availability loads stays within 150 KB gzip. Measured
  * as the browser gets it: every script of a full load of the page with results
  * shown (entry, screen chunk and the lazy chunks it pulls in), each gzipped at
  * level 9, whatever encoding the server chose.

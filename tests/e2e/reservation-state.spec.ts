@@ -9,7 +9,7 @@ import {
   vehicleCard,
 } from './support/reservation-flow';
 
-/** Issue 4 / SPEC Part B §8: the flow lives in the tab's session; steps need what earlier steps give. */
+/** SPEC Part B §8: the flow lives in the tab's session; steps need what earlier steps give. */
 
 test('a reload on each step keeps what was entered', async ({ page }) => {
   const trip = tripDates(60);

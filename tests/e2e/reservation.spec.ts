@@ -11,7 +11,7 @@ import {
 } from './support/reservation-flow';
 
 /**
- * Issue 4, done when: a booking end to end on a desktop and on a phone, against
+ * A booking end to end on a desktop and on a phone, against
  * the real server and database, then found on the manage page and cancelled.
  */
 async function bookAndCancel(page: Page, offset: number, label: string): Promise<void> {

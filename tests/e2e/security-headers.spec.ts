@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chooseVehicle, searchFromStart, tripDates } from './support/reservation-flow';
 
 /**
- * Issue 8 "Headers": the Content-Security-Policy the server sends
+ * Security headers (decision 007): the Content-Security-Policy the server sends
  * (apps/api/src/plugins/security-headers.ts) lets every screen work without a
  * single violation: no inline script, no eval, the pages' JSON-LD blocks, the
  * toasts' and dialogs' runtime styles. A violation is caught in the page

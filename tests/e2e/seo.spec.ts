@@ -2,7 +2,7 @@ import { brand } from '@convoy/domain/content/brand';
 import { routeTable } from '@convoy/domain/content/routes';
 import { expect, test } from '@playwright/test';
 
-// Issue 5 "Search engines": what a crawler gets before any script runs. Every
+// Search engines (decision 002): what a crawler gets before any script runs. Every
 // request here is a plain HTTP GET (no browser, no JavaScript).
 
 const indexable = routeTable.filter((r) => r.indexable);

@@ -30,9 +30,9 @@ const child = spawn(process.execPath, [server], {
     DATA_DIR: relativeDataDir,
     PORT: port,
     LOG_LEVEL: 'warn',
-    // The browser tests all come from this machine; the per-IP limits have API tests of their own (issue 8).
+    // The browser tests all come from this machine; the per-IP limits have API tests of their own (decision 008).
     RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
-    // The back-office account the admin browser tests sign in with (created at start-up, issue 7).
+    // The back-office account the admin browser tests sign in with (created at start-up, decision 006).
     ADMIN_EMAIL: 'admin@convoy.test',
     ADMIN_PASSWORD: 'convoy e2e admin password',
   },

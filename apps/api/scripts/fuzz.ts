@@ -1,6 +1,6 @@
 // npm run fuzz [-- --count 50000 | --minutes 10] [--concurrency 8] [--seed N] [--database-url URL]
 //
-// The long fuzz campaign (issue 8): generated malformed requests for every
+// The long fuzz campaign (decision 008): generated malformed requests for every
 // public endpoint, over real HTTP, against a server this script starts on a
 // temporary SQLite database (or --database-url, e.g. a PostgreSQL database
 // you created for it). Prints the answers counted by endpoint and status, and

@@ -31,7 +31,7 @@ export const contact = {
 };
 
 /**
- * What the web forms send beside their fields (issue 8): an empty honeypot and
+ * What the web forms send beside their fields (decision 008): an empty honeypot and
  * the time the form was open, above FORM_MIN_FILL_MS. Spread into every quote
  * and lead body; booking() has it already.
  */

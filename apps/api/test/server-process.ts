@@ -11,7 +11,7 @@ import { testNow } from './fixtures.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server.ts`), for
- * the tests of what only a process shows (issue 8): a crash (SIGKILL), a
+ * the tests of what only a process shows (decision 008): a crash (SIGKILL), a
  * graceful stop (SIGTERM), two instances on one database. It listens on a free
  * port of 127.0.0.1 (PORT=0), read back from its "Server listening" log line,
  * and counts as started once /api/health answers 200.
@@ -76,7 +76,7 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     OUTBOX_POLL_MS: '0',
     PUBLIC_URL: 'https://rent.test',
     STAFF_EMAIL: 'desk@rent.test',
-    // The tests send many requests from one address on purpose (issue 8 rate limits).
+    // The tests send many requests from one address on purpose (the rate limits of decision 008).
     RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
     ...env,
   };

@@ -3,7 +3,7 @@
 // the chunks it preloads) and of its stylesheets. Run after `npm run build -w @convoy/web`:
 //   node apps/web/scripts/page-weight.mjs [--json] [--budget-kb=100]
 // With --budget-kb it exits 1 when an indexable page's JavaScript is over the budget
-// (issue 5: no more than 100 KB gzip of JavaScript on a marketing page).
+// (decision 009: no more than 100 KB gzip of JavaScript on a marketing page).
 // Pages that are prerendered but not indexable (the flow's /availability, /confirm…)
 // are listed too, marked; scripts a page imports later on demand are not counted
 // here (a deferred form, an island part that loads when it comes into view:

@@ -132,7 +132,7 @@ export async function bookThroughApi(
       vehicleId,
       quantity,
       contact: { ...renter, email, agreeToTerms: true },
-      // What the booking form sends (issue 8): an empty honeypot, the time it was open.
+      // What the booking form sends (decision 008): an empty honeypot, the time it was open.
       fillMs: 5000,
     },
   });

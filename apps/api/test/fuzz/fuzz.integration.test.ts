@@ -14,7 +14,7 @@ import {
 } from './requests.ts';
 
 /**
- * Issue 8: "A fuzz test sends at least 2,000 generated malformed requests …
+ * Required of the hardened API (decision 008): "A fuzz test sends at least 2,000 generated malformed requests …
  * across every public endpoint and sees no 5xx and a live server afterwards."
  * Through the real app (app.inject) on each dialect; every request from its
  * own client address, so per-IP rate limits answer few of them with 429.

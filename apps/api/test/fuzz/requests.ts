@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { addDays, booking, inWeek, search, sentByPerson } from '../fixtures.ts';
 
 /**
- * Malformed requests for every public endpoint (issue 8: "a fuzz test sends at
+ * Malformed requests for every public endpoint (decision 008: "a fuzz test sends at
  * least 2,000 generated malformed requests … and sees no 5xx"). One generator
  * for the in-process test (fuzz.integration.test.ts, through app.inject) and
  * the long campaign over real HTTP (`npm run fuzz`, scripts/fuzz.ts).
@@ -864,7 +864,7 @@ function endpoints(bases: FuzzBases): Endpoint[] {
       body: one(bases.search),
       weight: 1,
     },
-    // The back office without a session: refused before anything else (issue 7)
+    // The back office without a session: refused before anything else (decision 006)
     get('/api/admin/reservations', 1, true),
     get('/api/admin/reservations/export.csv', 1, true),
     get('/api/admin/quotes', 1, true),

@@ -15,7 +15,7 @@ import {
 } from '../server-process.ts';
 
 /**
- * Issue 8: "A crash test kills the server with SIGKILL in the middle of a
+ * Required of the hardened API: "A crash test kills the server with SIGKILL in the middle of a
  * stream of bookings, restarts it, and finds every booking that had been
  * answered 201, with the database's integrity check clean." SQLite in WAL mode
  * with synchronous=FULL (src/db/database.ts): a commit is on disk before the

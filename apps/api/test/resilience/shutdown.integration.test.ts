@@ -16,7 +16,7 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../smtp.ts';
 
 /**
- * Issue 8: "graceful shutdown on SIGTERM that finishes in-flight requests and
+ * Required of the hardened API: "graceful shutdown on SIGTERM that finishes in-flight requests and
  * the outbox step in progress" (src/server.ts). The real server as a process,
  * on a SQLite file of its own.
  */

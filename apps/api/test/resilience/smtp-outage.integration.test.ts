@@ -7,7 +7,7 @@ import { freePort } from '../server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../smtp.ts';
 
 /**
- * Issue 8: "With the SMTP server down for a while, every e-mail is delivered
+ * Required of the hardened API: "With the SMTP server down for a while, every e-mail is delivered
  * once it is back, none twice." The real app with its polling outbox worker and
  * the real SMTP transport, pointed at a port where nothing listens yet. The
  * worker's clock is the test's: moving it two hours on makes every retry due at

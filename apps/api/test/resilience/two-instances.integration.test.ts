@@ -14,7 +14,7 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../smtp.ts';
 
 /**
- * Issue 8: "Two server processes on one PostgreSQL take 100 concurrent
+ * Required of the hardened API: "Two server processes on one PostgreSQL take 100 concurrent
  * bookings for scarce units: no unit is booked twice, and every e-mail is
  * delivered once." Two real server processes, each with its own pool and
  * e-mail worker polling every 50 ms, on a fresh PostgreSQL database; the

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Replaces Vite's preload helper with a plain call of the dynamic import (issue 5:
+ * Replaces Vite's preload helper with a plain call of the dynamic import (decision 009:
  * JavaScript budget). Vite wraps every `import()` of a client build in
  * `__vitePreload(() => import(…), deps)`, which adds `<link rel=modulepreload>`
  * tags for a chunk's dependencies and CSS, whatever `build.modulePreload` says:

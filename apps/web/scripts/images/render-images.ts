@@ -11,7 +11,7 @@ import type { CompactImage, ImageManifest } from '../../src/lib/images/image-set
 import { type VehicleArt, vehicleArt, vehicleSvg } from './vehicle-art';
 
 /**
- * Renders the vehicle illustrations for the web (issue 5 "Images"): AVIF and WebP
+ * Renders the vehicle illustrations for the web (decision 009, images): AVIF and WebP
  * at 480, 960 and 1440 px wide plus a PNG fallback, and a 1200 × 630 Open Graph
  * card per class and for the site. Names carry a hash of the bytes, so files under
  * /assets/ are cached for a year. Encoded files are cached on disk by input, so a
@@ -71,7 +71,7 @@ async function renderSet(art: VehicleArt, files: RenderedFile[]): Promise<Compac
   ];
   const sources = await Promise.all(variants.map(({ format, width }) => encode(svg, format, width)));
   // One hash for the set, of every variant's bytes: any change renames them all, and the
-  // manifest each page carries holds one hash per picture instead of seven (issue 5).
+  // manifest each page carries holds one hash per picture instead of seven (decision 009).
   const hash = hashOf(Buffer.concat(sources));
   variants.forEach(({ format, width }, i) => {
     files.push({ fileName: fileNameOf(art.key, width, format, hash), source: sources[i]! });

@@ -1,7 +1,7 @@
 /**
  * Flat side-view illustrations of the fleet classes, drawn in code so they share
  * one style, one light and the brand colours (we have no photos yet; uploaded
- * photos replace them later, issue 7). Each drawing faces right, wheels on y=0,
+ * photos replace them later, decision 006). Each drawing faces right, wheels on y=0,
  * x from 0 (rear) to its length; `vehicleSvg` places it on a 16:10 scene.
  */
 const c = {

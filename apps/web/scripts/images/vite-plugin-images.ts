@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { type RenderedImages, renderImages } from './render-images';
 
 // Two modules, so a page's JavaScript carries the illustrations' sources and not
-// the Open Graph cards only the prerender reads (issue 5: JavaScript budget).
+// the Open Graph cards only the prerender reads (decision 009: JavaScript budget).
 const publicIds = { 'virtual:convoy-images': 'vehicles', 'virtual:convoy-og-images': 'og' } as const;
 type PublicId = keyof typeof publicIds;
 const isPublicId = (id: string): id is PublicId => Object.hasOwn(publicIds, id);
@@ -34,7 +34,7 @@ export function convoyImages(): Plugin {
       return `export default ${JSON.stringify((await render()).manifest[publicIds[publicId]])};`;
     },
     // Each vehicle page's content module also carries its picture's manifest entry, so a vehicle
-    // page loads its own entry and not the whole manifest (issue 5: ~1 KB gzip of its budget).
+    // page loads its own entry and not the whole manifest (decision 009: ~1 KB gzip of its budget).
     // src/features/fleet/vehicle-content.ts reads it.
     transform: {
       filter: { id: /packages\/domain\/src\/content\/vehicles\/[^/]+\.ts$/ },

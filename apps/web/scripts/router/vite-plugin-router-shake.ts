@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Lets the bundler drop the parts of React Router the site never uses (issue 5:
+ * Lets the bundler drop the parts of React Router the site never uses (decision 009:
  * JavaScript budget). React Router ships one module for every mode, in which
  * `NavLink.displayName = "NavLink"` and friends are top-level property writes and
  * its `forwardRef(…)` / `createContext(…)` calls carry no pure annotation, so a

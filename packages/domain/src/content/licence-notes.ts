@@ -6,7 +6,7 @@
  * 49 U.S.C. 30112 and 30125 (new vehicles sold or leased to schools).
  */
 // One export per note, so the bundler can inline each into the vehicle pages that quote it
-// (rolldown's inlineConst): a page carries its two or three notes, not all twelve (issue 5).
+// (rolldown's inlineConst): a page carries its two or three notes, not all twelve (decision 009).
 export const cdlThreshold =
   'Under federal rules a commercial driver’s license (CDL) is needed for a vehicle designed to carry 16 or more people including the driver, or one with a gross vehicle weight rating (GVWR) of 26,001 lb or more.';
 export const underThresholdPassenger =

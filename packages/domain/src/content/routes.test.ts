@@ -69,7 +69,7 @@ describe('route table', () => {
     }
   });
 
-  it('keeps flow, manage and admin pages out of search engines (issue 5)', () => {
+  it('keeps flow, manage and admin pages out of search engines (decision 002)', () => {
     for (const p of [
       '/availability',
       '/confirm',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.schema.ts';
 
 /**
- * Back-office sign-in (issue 7, SPEC Part B §10). Accounts are created by
+ * Back-office sign-in (decision 006, SPEC Part B §10). Accounts are created by
  * `npm run admin:create` or ADMIN_EMAIL + ADMIN_PASSWORD at first start-up;
  * the API never lists or creates them.
  */

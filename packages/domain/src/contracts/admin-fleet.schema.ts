@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { vehicleCategories } from '../content/fleet.ts';
 
 /**
- * Fleet and rates in the back office (issue 7): a class's daily, weekly and
+ * Fleet and rates in the back office (decision 006): a class's daily, weekly and
  * monthly rates and its units at each location. Rates are integer cents (SPEC
  * Part B §3); the form converts the dollars typed into cents. The public pages
  * and the availability search use a saved change at once.
@@ -11,7 +11,7 @@ import { vehicleCategories } from '../content/fleet.ts';
 /** $100,000 a day is no rate; a typo that large is refused. */
 export const maxRateCents = 10_000_000;
 export const maxUnitsPerLocation = 1000;
-/** A fleet form names at most this many locations (issue 8: every input is bounded). */
+/** A fleet form names at most this many locations (decision 008: every input is bounded). */
 export const maxFleetLocations = 200;
 const tooManyLocations = `Give units for at most ${maxFleetLocations} locations.`;
 

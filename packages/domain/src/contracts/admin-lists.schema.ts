@@ -5,7 +5,7 @@ import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
 import { reservationStatuses } from './reservation.schema.ts';
 
 /**
- * The back office's lists (issue 7): bookings, quote requests and leads, each
+ * The back office's lists (decision 006): bookings, quote requests and leads, each
  * row with its first-touch and last-non-direct source / medium / campaign,
  * filterable, paged, and exported as CSV with the same filters.
  */

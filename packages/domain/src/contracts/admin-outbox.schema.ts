@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The e-mail outbox in the back office (issue 7): what was sent, what is being
+ * The e-mail outbox in the back office (decision 006): what was sent, what is being
  * retried and what failed, with a retry button for the last two.
  */
 export const adminOutboxStatuses = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;

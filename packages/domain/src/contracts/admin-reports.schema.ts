@@ -3,7 +3,7 @@ import { webVitalNames, webVitalRatings } from './collect.schema.ts';
 import { localDateSchema } from './common.schema.ts';
 
 /**
- * The back office's reports (issue 7): the attribution report (bookings,
+ * The back office's reports (decision 006): the attribution report (bookings,
  * booked value, quotes and leads by source / medium / campaign over a period)
  * and site health (page views and Web Vitals at the 75th percentile per page,
  * from the first-party collection of SPEC Part B §11).

@@ -3,7 +3,7 @@ import { isoInstantSchema } from './common.schema.ts';
 
 /**
  * Marketing attribution as the browser sends it with a reservation, quote or
- * lead (issue 3: "Both store the attribution record sent with them").
+ * lead ("Both store the attribution record sent with them").
  * The tracker lower-cases and trims campaign and click values and leaves them
  * empty when absent (SPEC §3); the server only trims and bounds them, so an
  * older or odd record never blocks a booking. Missing fields become ''.

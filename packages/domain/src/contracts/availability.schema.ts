@@ -9,7 +9,7 @@ export const availabilityRequestSchema = tripRequestSchema;
 export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
 export type AvailabilityRequestInput = z.input<typeof availabilityRequestSchema>;
 
-/** Why a class cannot be booked by this renter; shown, not hidden (issue 3). */
+/** Why a class cannot be booked by this renter; shown, not hidden. */
 export const ineligibleCodes = ['under_min_age', 'cdl_required'] as const;
 
 export const vehicleAvailabilitySchema = vehicleClassSchema.extend({

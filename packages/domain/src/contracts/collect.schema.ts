@@ -32,7 +32,7 @@ const stageList = {
 } satisfies Record<JourneyStage, true>;
 const journeyStages = Object.keys(stageList) as [JourneyStage, ...JourneyStage[]];
 
-/** SPEC issue 6: the Core Web Vitals and the two loading metrics collected. */
+/** SPEC Part B, analytics (decision 004): the Core Web Vitals and the two loading metrics collected. */
 export const webVitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export const webVitalRatings = ['good', 'needs-improvement', 'poor'] as const;
 

@@ -4,7 +4,7 @@ import { vehicleCategories } from '../content/fleet.ts';
 
 /**
  * Field rules shared by the request schemas, so the web forms and the API apply
- * the very same checks (issue 3). SPEC §5 shows no validation rules; these are
+ * the very same checks. SPEC §5 shows no validation rules; these are
  * ours. Messages speak to the visitor; every string has a maximum length.
  */
 
@@ -137,7 +137,7 @@ export function messageSchema(max: number, label = 'message') {
 }
 
 /**
- * The hidden field of every public form (issue 8, abuse limits): people never
+ * The hidden field of every public form (decision 008, abuse limits): people never
  * see or reach it, so it stays empty; a bot that fills every input fills it
  * too. An unusual name that no browser autofills.
  */
@@ -145,7 +145,7 @@ export const honeypotFieldName = 'website_url_confirm';
 
 /**
  * The web forms wait until they have been open this long before they send
- * (issue 8: minimum fill time); the server's FORM_MIN_FILL_MS may not exceed it,
+ * (decision 008: minimum fill time); the server's FORM_MIN_FILL_MS may not exceed it,
  * or a quick person's form would be refused.
  */
 export const formMinFillMs = 2000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one error contract of the API: every 4xx answers
- * `{"error":{"code","message","fields"?}}` (issue 3). `fields` maps a dotted
+ * `{"error":{"code","message","fields"?}}`. `fields` maps a dotted
  * field path (`contact.email`, the same names react-hook-form uses) to a
  * message the visitor can act on, so a form can show each one beside its field.
  */

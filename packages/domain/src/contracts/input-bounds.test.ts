@@ -26,7 +26,7 @@ import {
 } from './reservation.schema.ts';
 
 /**
- * Issue 8 (abuse limits): every schema that takes input from a request (body,
+ * Abuse limits (decision 008): every schema that takes input from a request (body,
  * query string, path or header) bounds every string, list, map and number, so
  * no request can make the server hold or process more than a form could send.
  */
@@ -110,7 +110,7 @@ const reservation = {
   },
 };
 
-describe('every input schema is bounded (issue 8)', () => {
+describe('every input schema is bounded (decision 008)', () => {
   it.each(Object.entries(inputSchemas))('%s bounds every string, list, map and number', (_name, schema) => {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
     expect(unbounded(json, '$', [])).toEqual([]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's image optimiser and media library (issue 7, SPEC §2
+ * The back office's image optimiser and media library (decision 006, SPEC §2
  * /admin/optimize-images). Uploads are photos only: JPEG, PNG, WebP or AVIF,
  * recognised by their bytes, never SVG (it can carry script). The server makes
  * AVIF and WebP at responsive widths plus one fallback, never upscaling.

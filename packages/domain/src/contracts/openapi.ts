@@ -35,7 +35,7 @@ import { vehicleClassSchema, vehiclesResponseSchema } from './vehicle-class.sche
 import { vehicleForSaleSchema, vehiclesForSaleResponseSchema } from './vehicle-for-sale.schema.ts';
 
 /**
- * The OpenAPI 3.1 document served at GET /api/openapi.json (issue 3), generated
+ * The OpenAPI 3.1 document served at GET /api/openapi.json, generated
  * with zod's own `z.toJSONSchema` from the very schemas that validate requests,
  * so the document cannot drift from the API. Request schemas are converted as
  * input (fields with a default are optional); cross-field rules (return after

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The price of one rental as the API sends it (issue 3): what `priceRental` and
+ * The price of one rental as the API sends it: what `priceRental` and
  * `priceMonthlyRental` in pricing.ts return. Money is integer cents in USD
  * (SPEC Part B §3). Hour fields are for display, rounded to 2 decimals; the
  * rules themselves are applied to the exact whole minutes in `totalMinutes`

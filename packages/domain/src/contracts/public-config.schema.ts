@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /**
- * The operator's consent choice (issue 6): opt-in stores nothing until the
+ * The operator's consent choice (decision 004): opt-in stores nothing until the
  * visitor accepts; opt-out stores until the visitor declines.
  */
 export const consentModes = ['opt-in', 'opt-out'] as const;

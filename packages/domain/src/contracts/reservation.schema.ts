@@ -12,7 +12,7 @@ import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
 
 /**
- * Booking, looking up and cancelling a reservation (issue 3). The request has
+ * Booking, looking up and cancelling a reservation. The request has
  * no price field: the server recomputes availability and price, and any price a
  * client adds is stripped as an unknown key.
  */
@@ -51,7 +51,7 @@ export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 
 /**
  * The Idempotency-Key header POST /api/reservations requires: a retry with the
- * same key and body gets the original answer (issue 3). A UUID is typical.
+ * same key and body gets the original answer. A UUID is typical.
  */
 export const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header.' })

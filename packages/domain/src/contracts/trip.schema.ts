@@ -17,7 +17,7 @@ import { rentalTypes } from './pricing-breakdown.schema.ts';
  * flow keeps), rules/rental-window.ts the rules that need the location.
  * Dates and times are wall-clock at the pickup location (SPEC Part B §4). A
  * monthly rental needs rentalMonths and no return: it comes back the same day of
- * the month that many months later (issue 3). Whether the location exists, is
+ * the month that many months later. Whether the location exists, is
  * open then and the pickup is still ahead is checked by the server, which knows
  * the location's timezone and hours.
  */

@@ -23,7 +23,7 @@ export const vehicleClassSchema = z.object({
 
 /**
  * A class as the public API lists it: with the photos attached to it in the
- * back office (issue 7), or null while it has none (the site then shows its
+ * back office (decision 006), or null while it has none (the site then shows its
  * generated illustration).
  */
 export const publicVehicleClassSchema = vehicleClassSchema.extend({

@@ -27,7 +27,7 @@ export const vehicleForSaleSchema = z.object({
 });
 export type VehicleForSale = z.infer<typeof vehicleForSaleSchema>;
 
-/** As the public API lists it: with the photos attached in the back office (issue 7), or null. */
+/** As the public API lists it: with the photos attached in the back office (decision 006), or null. */
 export const publicVehicleForSaleSchema = vehicleForSaleSchema.extend({
   imageSet: imageSetSchema.nullable().optional(),
 });

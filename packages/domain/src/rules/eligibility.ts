@@ -2,7 +2,7 @@ import type { VehicleClass } from '../content/fleet.ts';
 import type { ineligibleCodes } from '../contracts/availability.schema.ts';
 
 /**
- * Whether a renter may book a vehicle class online (issue 3: classes a renter
+ * Whether a renter may book a vehicle class online (classes a renter
  * cannot book are flagged with a plain-language reason, not hidden).
  *
  * - **Minimum age**: the main driver must be at least the class's `minAge`.

@@ -1,7 +1,7 @@
 import type { VehicleCategory, VehicleClass } from '../content/fleet.ts';
 
 /**
- * Which vehicles carry a group of a given size (issue 4: the availability step
+ * Which vehicles carry a group of a given size (the availability step
  * "uses the passenger count to suggest the right vehicle(s)"; the marketing
  * pages' group-size advisor uses the same answer). A suggestion is one class
  * times a number of vehicles, because that is what one booking holds

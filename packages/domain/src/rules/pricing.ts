@@ -2,7 +2,7 @@
  * # Rental pricing
  *
  * SPEC §9 "Rental price calculation", applied literally as SPEC Part B §3–5 say.
- * The server is the only place a price is decided (issue 3); the web app may call
+ * The server is the only place a price is decided; the web app may call
  * the same functions to preview, but the API recomputes and ignores client prices.
  *
  * ## Duration (SPEC Part B §4)
@@ -29,13 +29,13 @@
  *    full days costs the weekly rate and the remaining days the daily rate;
  *    otherwise full days × daily rate. Weeks apply to full days only (Part B §5).
  * 4. Subtotal = step 3 + the partial-day charge (per vehicle: `unitSubtotalCents`),
- *    then × `quantity` (issue 3: quantity multiplies the subtotal).
+ *    then × `quantity` (quantity multiplies the subtotal).
  * 5. `displayDays` = ceil(total hours / 24); `effectiveDailyRateCents` =
  *    subtotal / display days, rounded half-up to the cent (Part B §5, literally:
  *    the whole booking). `unitEffectiveDailyRateCents` is the same per vehicle,
  *    which is what a page comparing classes shows; the two agree for one vehicle.
  *
- * ## Monthly rentals (issue 3)
+ * ## Monthly rentals
  * rentalMonths × monthlyRateCents per vehicle, × quantity. The return is the same
  * day of the month that many months later (time.ts `addMonthsSameDay`). Duration
  * fields are filled from the real period; no partial-day charge or weeks apply.
@@ -199,7 +199,7 @@ export interface PriceMonthlyRentalInput {
   weeklyRateCents?: number;
 }
 
-/** The price of a monthly rental: rentalMonths × monthlyRateCents × quantity (issue 3). */
+/** The price of a monthly rental: rentalMonths × monthlyRateCents × quantity. */
 export function priceMonthlyRental({
   pickupAt,
   returnAt,

@@ -149,8 +149,8 @@ export function isWithinOpeningHours(openingHours: OpeningHours, date: string, t
 }
 
 /**
- * The same day of the month `months` later, for a monthly rental's return
- * (issue 3). When that month is shorter the day is clamped to its last day:
+ * The same day of the month `months` later, for a monthly rental's return.
+ * When that month is shorter the day is clamped to its last day:
  * 2026-01-31 + 1 month → 2026-02-28; 2028-01-31 + 1 → 2028-02-29; 2026-03-31 + 1 → 2026-04-30.
  * Each result is computed from the start date, so 2026-01-31 + 2 → 2026-03-31.
  */
