@@ -117,7 +117,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('counts rate limits in memory and asks a person 2 s on a form, unless told otherwise (issue 8)', () => {
+  it('counts rate limits in memory and asks a person 2 s on a form, unless told otherwise (decision 008)', () => {
     expect(loadConfig({}, cwd)).toMatchObject({
       redisUrl: null,
       redisKeyPrefix: 'convoy:',

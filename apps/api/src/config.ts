@@ -38,7 +38,7 @@ export interface Config {
   mailFrom: string;
   /** Where staff notifications go. */
   staffEmail: string;
-  /** Minutes a returned vehicle is held before its next pickup (issue 3: default 2 hours). */
+  /** Minutes a returned vehicle is held before its next pickup (default 2 hours). */
   turnaroundMinutes: number;
   /** Files the server writes (the default SQLite database sits here too). */
   dataDir: string;
@@ -48,7 +48,7 @@ export interface Config {
   outboxPollMs: number;
   /** GA4 tag for the browser (SPEC Part B §11); null loads none. */
   ga4MeasurementId: string | null;
-  /** Analytics consent default the browser applies (issue 6). */
+  /** Analytics consent default the browser applies (decision 004). */
   consentMode: ConsentMode;
   /**
    * Fastify's trustProxy: whether X-Forwarded-For / -Proto are believed (the
@@ -56,22 +56,22 @@ export interface Config {
    * proxies' addresses; false when clients connect directly.
    */
   trustProxy: boolean | string[];
-  /** The first back-office account, created at start-up when none exists (issue 7). */
+  /** The first back-office account, created at start-up when none exists (decision 006). */
   adminBootstrap: { email: string; password: string } | null;
   /** An admin session ends after this many minutes without a request. */
   adminIdleMinutes: number;
-  /** Optimised images (issue 7), served under /media/. */
+  /** Optimised images (decision 006), served under /media/. */
   mediaDir: string;
   /**
    * Redis (redis:// or rediss://) for the per-IP rate limits, so several
-   * instances count together (issue 8); null counts in this process's memory.
+   * instances count together (decision 008); null counts in this process's memory.
    */
   redisUrl: string | null;
   /** Put before every key this app writes to Redis: deployments sharing one Redis keep apart. */
   redisKeyPrefix: string;
   /** Client addresses or CIDR ranges the rate limits never apply to (monitoring, load tests, an office). */
   rateLimitAllowlist: string[];
-  /** A public form sent sooner after it was shown is refused as automated (issue 8); 0 turns the check off. */
+  /** A public form sent sooner after it was shown is refused as automated (decision 008); 0 turns the check off. */
   formMinFillMs: number;
   /** Page views and Web Vitals older than this many days are deleted (housekeeping/); 0 keeps them. */
   analyticsRetentionDays: number;

@@ -19,7 +19,7 @@ const sumOf = (expression: Expression<unknown>) =>
   sql<number>`cast(coalesce(sum(${expression}), 0) as bigint)`;
 
 /**
- * The attribution report's counts (issue 7): bookings, booked value, quotes and
+ * The attribution report's counts (decision 006): bookings, booked value, quotes and
  * leads per source / medium / campaign of the chosen copy (first touch or last
  * non-direct, SPEC §3), for rows created in [start, end). Three grouped
  * queries over the columns the engine fills at write time.

@@ -7,7 +7,7 @@ import { recordCollect } from './collector.ts';
 import { deviceClass } from './device-class.ts';
 
 /**
- * POST /api/collect (SPEC Part B §11, issue 6): page views and Web Vitals from
+ * POST /api/collect (SPEC Part B §11, decision 004): page views and Web Vitals from
  * the site's own pages → 204. A body over collectMaxBodyBytes is refused with
  * 413 before it is parsed; one IP address may send 120 beacons a minute (kept
  * in memory: a limit, not a record). Nothing identifying is stored.

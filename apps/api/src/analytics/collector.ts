@@ -7,7 +7,7 @@ import { CollectRepository } from './collect.repository.ts';
 import { dayOf } from './period.ts';
 
 /**
- * Stores one beacon of POST /api/collect (SPEC Part B §11, issue 6): page
+ * Stores one beacon of POST /api/collect (SPEC Part B §11, decision 004): page
  * views and Web Vitals with their path, the day and a coarse device class. The
  * request's IP address is used for nothing but the rate limit, and never stored.
  */

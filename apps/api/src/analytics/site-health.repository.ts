@@ -9,7 +9,7 @@ export interface Period {
 }
 
 /**
- * The site-health queries (issue 7): page views per day and per page, and the
+ * The site-health queries (decision 006): page views per day and per page, and the
  * 75th percentile of each Web Vital per page. The percentile is computed in SQL
  * the same way on SQLite and PostgreSQL: window functions rank each page's
  * values, and the nearest-rank p75 is the value at rank ceil(0.75·n), written

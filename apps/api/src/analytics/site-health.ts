@@ -13,7 +13,7 @@ const tablePages = 50;
 const chartedPages = 10;
 
 /**
- * Site health for the back office (issue 7): traffic and Web Vitals at the 75th
+ * Site health for the back office (decision 006): traffic and Web Vitals at the 75th
  * percentile per page over a period, from the first-party collection.
  */
 export async function siteHealth(db: Executor, query: SiteHealthQuery): Promise<SiteHealth> {

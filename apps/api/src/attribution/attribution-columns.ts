@@ -5,7 +5,7 @@ import type { AttributionColumns } from './attribution.table.ts';
  * Source, medium and campaign of one attribution copy, for the columns the back
  * office groups by. UTM values win; without them a click id names the ad network,
  * a referrer its site, and nothing means direct (SPEC §9: the source defaults to
- * direct or referral). Issue 6 may refine the rules; the raw record is kept as
+ * direct or referral). Decision 004 may refine the rules; the raw record is kept as
  * JSON beside the columns, so they can be recomputed.
  */
 export interface SourceMediumCampaign {

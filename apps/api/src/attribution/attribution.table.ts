@@ -2,7 +2,7 @@
  * Columns every reservation, quote request and lead carries (migrations 0002,
  * 0003): the visitor's attribution envelope as JSON, plus the first-touch and
  * last-non-direct source, medium and campaign the back office filters and groups
- * by (issue 7). Empty strings when unknown, never null, so GROUP BY sees one "none".
+ * by (decision 006). Empty strings when unknown, never null, so GROUP BY sees one "none".
  */
 export interface AttributionColumns {
   attribution: string | null;

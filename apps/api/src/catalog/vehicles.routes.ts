@@ -11,7 +11,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
         app.services.catalog.get(),
         app.media.imageSets('vehicle-class'),
       ]);
-      // Photos attached in the back office (issue 7); none: the site shows its illustration.
+      // Photos attached in the back office (decision 006); none: the site shows its illustration.
       const vehicles = classes.map((c) => {
         const imageSet = images.get(c.id);
         return imageSet ? { ...c, imageSet } : c;

@@ -19,7 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0003-enquiries': enquiries,
   '0004-vehicles-for-sale': vehiclesForSale,
   '0005-outbox': outbox,
-  // 0006–0009 are kept for the reservation engine's own; back office from 0010 (issue 7).
+  // 0006–0009 are kept for the reservation engine's own; back office from 0010 (decision 006).
   '0010-admin': admin,
   '0011-media': media,
   '0012-analytics': analytics,

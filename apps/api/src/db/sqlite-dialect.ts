@@ -15,7 +15,7 @@ import {
  * can then fail with SQLITE_BUSY when another process wrote meanwhile. Every
  * transaction of ours writes, so start them all with BEGIN IMMEDIATE: the write
  * lock comes first (waiting up to busy_timeout), and a booking's check and insert
- * run as one step even against a second process on the same file (issue 3).
+ * run as one step even against a second process on the same file.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -5,8 +5,8 @@ import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /**
- * POST /api/leads {kind: contact | leasing | fleet-sales, …} → 201 {submissionId} (issue 3).
- * Limited per IP, and the form passes the bot checks first (issue 8).
+ * POST /api/leads {kind: contact | leasing | fleet-sales, …} → 201 {submissionId}.
+ * Limited per IP, and the form passes the bot checks first (decision 008).
  */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(

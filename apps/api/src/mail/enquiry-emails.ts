@@ -4,7 +4,7 @@ import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatClock, formatLocalDate } from './format.ts';
 import type { RenderedEmail } from './rendered-email.ts';
 
-/** Acknowledgements of a quote request and of a lead (issue 3: "quote acknowledgement"). */
+/** Acknowledgements of a quote request and of a lead ("quote acknowledgement"). */
 
 export function quoteFacts(q: QuoteSnapshot): [string, string][] {
   return [

@@ -6,7 +6,7 @@ import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format
 import { priceLines } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
-/** The renter's confirmation and cancellation e-mails (issue 3), each with its calendar file. */
+/** The renter's confirmation and cancellation e-mails, each with its calendar file. */
 
 const vehicles = ({ reservation: r }: ReservationSnapshot) =>
   r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;

@@ -6,7 +6,7 @@ import { priceLines } from './price-lines.ts';
 import type { RenderedEmail } from './rendered-email.ts';
 import { reservationFacts } from './reservation-emails.ts';
 
-/** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead (issue 3). */
+/** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead. */
 
 export function staffSubject(event: StaffEvent): string {
   switch (event.type) {

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { RenderedEmail } from './rendered-email.ts';
 
 /**
- * Where e-mail goes (issue 3): an SMTP server when SMTP_URL is set, otherwise
+ * Where e-mail goes: an SMTP server when SMTP_URL is set, otherwise
  * .eml files under the outbox directory that any mail program opens.
  */
 export interface OutgoingMail {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * GET /api/openapi.json: the OpenAPI document generated from the domain's zod
- * schemas, the very ones the routes validate with (issue 3). Built once.
+ * schemas, the very ones the routes validate with. Built once.
  */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   const document = JSON.stringify(buildOpenApiDocument({ serverUrl: app.config.publicUrl }));

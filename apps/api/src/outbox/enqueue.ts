@@ -5,7 +5,7 @@ import type { NewOutboxMessage } from './outbox-message.ts';
 /**
  * Writes e-mails to the outbox. Call it with the repository of the transaction
  * that writes what they are about: the e-mail exists exactly when the booking,
- * cancellation, quote or lead does (issue 3).
+ * cancellation, quote or lead does.
  */
 export function enqueueEmails(
   outbox: OutboxRepository,

@@ -33,11 +33,11 @@ export interface OutboxWorkerOptions {
 }
 
 /**
- * Delivers the e-mail outbox (issue 3). One step claims up to `batchSize` due
+ * Delivers the e-mail outbox. One step claims up to `batchSize` due
  * messages and sends them one by one; a failure is retried with exponential
  * backoff until `maxAttempts`, then the message is `failed` (a permanent SMTP
  * rejection fails it at once). Steps in one process never overlap, and claims
- * keep two processes apart (issue 8). `stop()` lets the message being sent
+ * keep two processes apart (decision 008). `stop()` lets the message being sent
  * finish and hands the rest of the batch back.
  */
 export class OutboxWorker {

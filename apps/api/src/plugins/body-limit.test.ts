@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { booking } from '../../test/fixtures.ts';
 
 /**
- * Issue 8: request bodies are bounded (64 KB for any JSON, less where a route
+ * Abuse limits (decision 008): request bodies are bounded (64 KB for any JSON, less where a route
  * takes less) and every body Fastify cannot take is a 4xx in our error shape.
  */
 let t: TestApp;

@@ -26,7 +26,7 @@ const codeByStatus: Record<number, string> = {
 
 /**
  * Fastify's own refusals of a request's body, in words a caller can act on
- * (issue 8: every invalid request gets a 4xx naming the problem). The codes
+ * (decision 008: every invalid request gets a 4xx naming the problem). The codes
  * stay those of their status.
  */
 const bodyProblems: Record<string, string> = {
@@ -112,7 +112,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Fastify's `frameworkErrors` option: errors raised before routing, which never
  * reach the error handler. Without it a URL with a bad %-escape (`/api/x/%E0%A4%A`)
- * got Fastify's own body, not our error shape (found by the fuzz test, issue 8).
+ * got Fastify's own body, not our error shape (found by the fuzz test, decision 008).
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
@@ -126,7 +126,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
  * Fastify's `clientErrorHandler` option: a request Node cannot even parse (not
  * HTTP, headers over 16 kB, too slow to arrive) never becomes a request; the
  * answer is written to the socket, which is then closed. Fastify's own answer
- * had its own shape; this is ours (issue 8, found by `npm run fuzz`).
+ * had its own shape; this is ours (decision 008, found by `npm run fuzz`).
  */
 export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
   // The client is gone: nothing to answer.

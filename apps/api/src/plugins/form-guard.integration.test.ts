@@ -3,7 +3,7 @@ import { type ApiContext, useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, inWeek, newKey, quoteRequest, sentByPerson } from '../../test/fixtures.ts';
 
-/** Issue 8: the honeypot and the minimum fill time of every public form. */
+/** Abuse limits (decision 008): the honeypot and the minimum fill time of every public form. */
 const quote = quoteRequest();
 const lead = {
   kind: 'contact',

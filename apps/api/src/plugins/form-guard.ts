@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 /**
- * The bot checks of every public form (issue 8, abuse limits), as a
+ * The bot checks of every public form (decision 008, abuse limits), as a
  * preValidation hook of its route: before the schema and the handler, so a
  * refused submission stores nothing and sends no e-mail. A filled honeypot
  * (the hidden field people never see) is `automated_submission`; a form sent

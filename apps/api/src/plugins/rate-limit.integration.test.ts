@@ -6,7 +6,7 @@ import { fixedClock, inWeek, newKey, quoteRequest } from '../../test/fixtures.ts
 import { waitInWords } from './rate-limit.ts';
 
 /**
- * Issue 8: per-IP limits on every public POST, counted in memory or, with
+ * Abuse limits (decision 008): per-IP limits on every public POST, counted in memory or, with
  * REDIS_URL, in Redis shared by every instance. Requests come from documentation
  * addresses (RFC 5737), not the test app's allow-listed 127.0.0.1.
  */

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 const minute = 60_000;
 
 /**
- * Per-IP limits of the public endpoints (issue 8, abuse limits). A person,
+ * Per-IP limits of the public endpoints (decision 008, abuse limits). A person,
  * even a group organiser correcting a form and retrying, stays far below
  * each; a script filling the calendar with fake bookings or the inbox with
  * spam does not. Every request counts, refused ones too. A route takes its

@@ -21,7 +21,7 @@ function directivesOf(res: LightMyRequestResponse): Map<string, string[]> {
 
 const googleHost = /google/;
 
-/** Issue 8 "Headers": every one of them, on whatever kind of response this is. */
+/** Security headers (decision 007): every one of them, on whatever kind of response this is. */
 function expectSecurityHeaders(res: LightMyRequestResponse, { ga4 = false } = {}): void {
   const csp = directivesOf(res);
   const script = csp.get('script-src') ?? csp.get('default-src');

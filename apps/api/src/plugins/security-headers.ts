@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The security headers of every response (issue 8 "Headers"; the policy and
+ * The security headers of every response (decision 007; the policy and
  * its reasons: docs/decisions/007-security-headers.md). One onSend hook rather
  * than @fastify/helmet: HSTS depends on the request, Permissions-Policy is not
  * helmet's, and helmet's defaults add directives (upgrade-insecure-requests)

@@ -55,7 +55,7 @@ describe('the response serializer', () => {
 });
 
 describe('the request validator', () => {
-  it('refuses a NUL character anywhere, naming the field (PostgreSQL cannot store it; issue 8)', async () => {
+  it('refuses a NUL character anywhere, naming the field (PostgreSQL cannot store it; decision 008)', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     registerErrorHandler(app);

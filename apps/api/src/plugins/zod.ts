@@ -24,7 +24,7 @@ export const nulMessage =
  * The path of the first string, or key, holding a NUL character (U+0000) in a
  * request's body, query or parameters; undefined when there is none. PostgreSQL
  * text cannot store one ("invalid byte sequence for encoding UTF8: 0x00": a
- * 500, found by the fuzz test, issue 8), and no person types one, so every
+ * 500, found by the fuzz test, decision 008), and no person types one, so every
  * request part is refused with it, whatever the field. Walked with a stack of
  * its own: a body may nest deeper than the call stack goes.
  */

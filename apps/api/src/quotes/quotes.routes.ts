@@ -5,8 +5,8 @@ import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /**
- * POST /api/quotes → 201 {quoteId, quoteCode}; the visitor and staff are e-mailed (issue 3).
- * Limited per IP, and the form passes the bot checks first (issue 8).
+ * POST /api/quotes → 201 {quoteId, quoteCode}; the visitor and staff are e-mailed.
+ * Limited per IP, and the form passes the bot checks first (decision 008).
  */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(

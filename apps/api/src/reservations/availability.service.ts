@@ -11,7 +11,7 @@ import type { AvailabilitySearch } from './trip-requests.ts';
 /**
  * POST /api/availability: every class of the requested type at the location,
  * with the units free for the whole period, whether this renter may book it and
- * its price. Ineligible and sold-out classes are listed too, flagged (issue 3).
+ * its price. Ineligible and sold-out classes are listed too, flagged.
  * Cost per search: one indexed query; the catalogue comes from memory.
  */
 export class AvailabilityService {

@@ -56,7 +56,7 @@ function replay(stored: StoredResponse, hash: string): BookingResult {
 }
 
 /**
- * POST /api/reservations (issue 3). The server decides availability and price
+ * POST /api/reservations. The server decides availability and price
  * itself. No double booking: inside one transaction the stock row of the class
  * at the location is locked first (UnitRepository.claim: a row lock on
  * PostgreSQL; on SQLite the transaction is BEGIN IMMEDIATE, one writer at a

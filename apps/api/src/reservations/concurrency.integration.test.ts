@@ -5,7 +5,7 @@ import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, fixedClock, newKey } from '../../test/fixtures.ts';
 
 /**
- * No double booking, ever (issue 3): many requests for the last units, each
+ * No double booking, ever: many requests for the last units, each
  * over its own HTTP connection to a real listening server, all at once.
  */
 describeEachDialect('simultaneous bookings on $name', (dialect) => {

@@ -3,7 +3,7 @@ import { peakUnitsHeld } from './peak-usage.ts';
 import { type HeldUnits, ReservationRepository } from './reservation.repository.ts';
 
 /**
- * Units of a class free for a whole period (issue 3): its units at the location
+ * Units of a class free for a whole period: its units at the location
  * minus the most held at once by confirmed reservations whose period, widened by
  * the turnaround after each return, meets the requested one, also widened.
  */

@@ -24,7 +24,7 @@ const notFound = () =>
     'No reservation matches that code and e-mail address. Check both and try again.',
   );
 
-/** Both must match (issue 3): a code alone reveals nothing, and neither does an e-mail address. */
+/** Both must match: a code alone reveals nothing, and neither does an e-mail address. */
 function matching(r: StoredReservation | undefined, email: string): StoredReservation {
   if (!r || r.contact.email !== email) throw notFound();
   return r;

@@ -4,7 +4,7 @@
  * back at 10:00 can leave again at 10:00.
  *
  * Availability is the class's units minus this peak over the requested period
- * (issue 3, "units held by active reservations whose interval overlaps"). The
+ * ("units held by active reservations whose interval overlaps"). The
  * peak rather than the plain sum of overlapping reservations: two bookings one
  * after the other within a long search hold one vehicle, not two. Periods on a
  * line that never exceed k at once can always be served by k vehicles (interval

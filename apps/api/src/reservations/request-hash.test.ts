@@ -15,7 +15,7 @@ describe('requestHash', () => {
     expect(requestHash({ a: '1' })).not.toBe(requestHash({ a: 1 }));
   });
 
-  it('takes a body nested far deeper than the call stack allows (issue 8)', () => {
+  it('takes a body nested far deeper than the call stack allows (decision 008)', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
     expect(canonicalJson({ x: deep })).toMatch(/^\{"x":\[\{"a":\[/);

@@ -12,7 +12,7 @@ export function requestHash(value: unknown): string {
 /**
  * Written with a stack of its own, not by recursion: the body is the client's
  * raw JSON, unknown fields included, and a field nested a few thousand levels
- * deep overflowed the call stack, a 500 (issue 8, found by the fuzz test).
+ * deep overflowed the call stack, a 500 (decision 008, found by the fuzz test).
  */
 export function canonicalJson(value: unknown): string {
   const out: string[] = [];

@@ -4,7 +4,7 @@ import { reservationCodeAlphabet } from '@convoy/domain/contracts/reservation.sc
 /**
  * A short, human-readable, unguessable code: `prefix-` and `length` characters
  * drawn uniformly, from a CSPRNG, over the domain's alphabet without look-alikes
- * (issue 3: e.g. CNV-7K3M9Q). 6 characters over 30 give 729 million codes; the
+ * (e.g. CNV-7K3M9Q). 6 characters over 30 give 729 million codes; the
  * database's unique constraint catches the rare repeat and the caller retries.
  */
 export function newCode(prefix: string, length = 6): string {

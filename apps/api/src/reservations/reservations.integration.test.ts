@@ -28,7 +28,7 @@ describeEachDialect('POST /api/reservations on $name', (dialect) => {
       contact: { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
       cancelledAt: null,
     });
-    // quantity multiplies the subtotal (issue 3): 3 days' rate per van, 2 vans.
+    // quantity multiplies the subtotal: 3 days' rate per van, 2 vans.
     expect(pricingBreakdown).toMatchObject({ unitSubtotalCents: 53700, quantity: 2, subtotalCents: 107400 });
   });
 

@@ -12,7 +12,7 @@ import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { requestHash } from './request-hash.ts';
 
-/** The Idempotency-Key header, required and bounded (issue 3); 400 with a plain message otherwise. */
+/** The Idempotency-Key header, required and bounded; 400 with a plain message otherwise. */
 function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
   if (header === undefined) {
@@ -36,7 +36,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 /**
  * POST /api/reservations (book), GET /api/reservations/:code?email= (look up) and
  * POST /api/reservations/:code/cancel (cancel). Personal data: never cached.
- * Each is limited per IP; the booking form also passes the bot checks (issue 8).
+ * Each is limited per IP; the booking form also passes the bot checks (decision 008).
  */
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

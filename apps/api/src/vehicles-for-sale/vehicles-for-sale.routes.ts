@@ -11,7 +11,7 @@ export async function vehiclesForSaleRoutes(app: FastifyInstance): Promise<void>
         app.repositories.vehiclesForSale.list(),
         app.media.imageSets('vehicle-for-sale'),
       ]);
-      // Photos attached in the back office (issue 7), when there are any.
+      // Photos attached in the back office (decision 006), when there are any.
       const vehiclesForSale = listed.map((v) => {
         const imageSet = images.get(v.id);
         return imageSet ? { ...v, imageSet } : v;

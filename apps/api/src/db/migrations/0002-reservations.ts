@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /**
- * Reservations and the Idempotency-Key record of POST /api/reservations (issue 3).
+ * Reservations and the Idempotency-Key record of POST /api/reservations.
  * Instants are epoch milliseconds in a bigint (64-bit integer on both dialects);
  * the wall-clock fields keep what the renter chose, in the location's timezone.
  * Frozen once shipped: append a migration instead of editing this one.

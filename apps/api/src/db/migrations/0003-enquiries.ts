@@ -2,7 +2,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /**
  * Quote requests and leads (contact, long-term leasing, fleet sales), each with
- * the attribution record sent with it (issue 3, issue 6). Frozen once shipped.
+ * the attribution record sent with it (decision 004). Frozen once shipped.
  */
 function withAttribution<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
   return table

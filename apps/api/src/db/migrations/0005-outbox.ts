@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The e-mail outbox (issue 3): a message is written in the same transaction as
+ * The e-mail outbox: a message is written in the same transaction as
  * the booking, quote or lead it is about, and a worker delivers it with retries.
  * `locked_until` is the lease of the worker sending it, so a crashed worker's
  * claim expires. Frozen once shipped.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The media library of the image optimiser (issue 7): each upload with the
+ * The media library of the image optimiser (decision 006): each upload with the
  * files made from it (`outputs`, JSON), and which vehicle class or vehicle for
  * sale shows it. One picture per vehicle: attaching another replaces it.
  * No foreign key to the vehicle: a class id and a listing id live in two tables.

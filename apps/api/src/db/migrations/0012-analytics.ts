@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * First-party collection (SPEC Part B §11, issue 6): page views and Web Vitals
+ * First-party collection (SPEC Part B §11, decision 004): page views and Web Vitals
  * as POST /api/collect receives them. No IP address, no visitor id: a path, a
  * day, a coarse device class. `day` is the calendar day in the back office's
  * timezone, so reports group and filter by an indexed string. Frozen once shipped.
