@@ -34,8 +34,8 @@ const listParams = {
   q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 };
 
-function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (value.from && value.to && value.to < value.from) {
+function checkPeriod({ from, to }: { from?: unknown; to?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof from === 'string' && typeof to === 'string' && from && to && to < from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: periodMessage });
   }
 }
@@ -47,28 +47,34 @@ const locationIdParam = z
   .regex(/^[a-z0-9-]+$/, 'Choose a location from the list.')
   .optional();
 
+/**
+ * The query of a back-office list: dates, search and paging shared by every
+ * list, then the list's own filters; an inverted period is refused.
+ */
+export function adminListQuerySchema<Filters extends z.ZodRawShape>(filters: Filters) {
+  return z.object({ ...listParams, ...filters }).superRefine(checkPeriod);
+}
+
+/** What a list's count and CSV export filter by: its query without the paging. */
+export type AdminListFilter<Query> = Omit<Query, 'page' | 'pageSize'>;
+
 /** Bookings: `from`/`to` bound the pickup date. */
-export const adminReservationQuerySchema = z
-  .object({
-    ...listParams,
-    locationId: locationIdParam,
-    status: z.enum(reservationStatuses, { error: 'Choose confirmed or cancelled.' }).optional(),
-  })
-  .superRefine(checkPeriod);
+export const adminReservationQuerySchema = adminListQuerySchema({
+  locationId: locationIdParam,
+  status: z.enum(reservationStatuses, { error: 'Choose confirmed or cancelled.' }).optional(),
+});
 export type AdminReservationQuery = z.infer<typeof adminReservationQuerySchema>;
 
 /** Quote requests: `from`/`to` bound the day they arrived. */
-export const adminQuoteQuerySchema = z
-  .object({ ...listParams, locationId: locationIdParam })
-  .superRefine(checkPeriod);
+export const adminQuoteQuerySchema = adminListQuerySchema({ locationId: locationIdParam });
 export type AdminQuoteQuery = z.infer<typeof adminQuoteQuerySchema>;
 
 export const leadKinds = ['contact', 'leasing', 'fleet-sales'] as const;
 
 /** Leads: `from`/`to` bound the day they arrived. */
-export const adminLeadQuerySchema = z
-  .object({ ...listParams, kind: z.enum(leadKinds, { error: 'Choose a kind of lead.' }).optional() })
-  .superRefine(checkPeriod);
+export const adminLeadQuerySchema = adminListQuerySchema({
+  kind: z.enum(leadKinds, { error: 'Choose a kind of lead.' }).optional(),
+});
 export type AdminLeadQuery = z.infer<typeof adminLeadQuerySchema>;
 
 /** One attribution copy, as the back office groups by it ('' when unknown). */
@@ -166,7 +172,8 @@ export const adminLeadRowSchema = z.object({
 });
 export type AdminLeadRow = z.infer<typeof adminLeadRowSchema>;
 
-function pageOf<T extends z.ZodType>(row: T) {
+/** One page of a back-office list: at most 100 rows, and how many the filters find in all. */
+export function adminPageSchema<Row extends z.ZodType>(row: Row) {
   return z.object({
     items: z.array(row).max(100),
     total: z.number().int().min(0),
@@ -174,12 +181,13 @@ function pageOf<T extends z.ZodType>(row: T) {
     pageSize: z.number().int().min(1),
   });
 }
+export type AdminPage<Row> = z.infer<ReturnType<typeof adminPageSchema<z.ZodType<Row>>>>;
 
-export const adminReservationPageSchema = pageOf(adminReservationRowSchema);
+export const adminReservationPageSchema = adminPageSchema(adminReservationRowSchema);
 export type AdminReservationPage = z.infer<typeof adminReservationPageSchema>;
-export const adminQuotePageSchema = pageOf(adminQuoteRowSchema);
+export const adminQuotePageSchema = adminPageSchema(adminQuoteRowSchema);
 export type AdminQuotePage = z.infer<typeof adminQuotePageSchema>;
-export const adminLeadPageSchema = pageOf(adminLeadRowSchema);
+export const adminLeadPageSchema = adminPageSchema(adminLeadRowSchema);
 export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;
 
 export const adminReservationCodeParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageSchema } from './admin-lists.schema.ts';
 
 /**
  * The e-mail outbox in the back office (decision 006): what was sent, what is being
@@ -32,11 +33,7 @@ export const adminOutboxMessageSchema = z.object({
 });
 export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
 
-export const adminOutboxPageSchema = z.object({
-  items: z.array(adminOutboxMessageSchema).max(100),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+export const adminOutboxPageSchema = adminPageSchema(adminOutboxMessageSchema).extend({
   /** Messages per status, over the whole outbox. */
   counts: z.record(z.enum(adminOutboxStatuses), z.number().int().min(0)),
 });
