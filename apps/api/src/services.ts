@@ -1,17 +1,30 @@
+import type {
+  AdminLeadQuery,
+  AdminLeadRow,
+  AdminQuoteQuery,
+  AdminQuoteRow,
+} from '@convoy/domain/contracts/admin-lists.schema';
 import type { Kysely } from 'kysely';
+import { AdminAuthService } from './admin/admin-auth.service.ts';
+import { type AdminList, adminList } from './admin/admin-list.service.ts';
 import { ReportsService } from './analytics/reports.service.ts';
 import { Catalog } from './catalog/catalog.ts';
+import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { LeadService } from './leads/lead.service.ts';
+import { leadAdminList } from './leads/lead-admin.service.ts';
 import type { MailTransport } from './mail/transport.ts';
+import { MediaService } from './media/media.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
+import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
+import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
@@ -25,8 +38,20 @@ export interface Services {
   quotes: QuoteService;
   leads: LeadService;
   outbox: OutboxWorker;
+  /** Back-office accounts and sessions: sign-in, the session of a request, sign-out, the first account. */
+  adminAuth: AdminAuthService;
+  /** The back office's bookings list and export, one booking, and its renter's address for a cancel. */
+  reservationsAdmin: ReservationAdminService;
+  /** The back office's quote requests list and export. */
+  quotesAdmin: AdminList<AdminQuoteQuery, AdminQuoteRow>;
+  /** The back office's leads list and export, each lead's details in words. */
+  leadsAdmin: AdminList<AdminLeadQuery, AdminLeadRow>;
   /** The back office's outbox list and retry. */
   outboxAdmin: OutboxAdminService;
+  /** The back office's fleet: rates per class and units per location, and saving them. */
+  fleetAdmin: FleetAdminService;
+  /** The image optimiser and media library, and the image sets the public pages show. */
+  media: MediaService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
   /** Deletes idempotency answers after a day and analytics after the retention period. */
@@ -80,7 +105,13 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     quotes: new QuoteService(common),
     leads: new LeadService(common),
     outbox,
+    adminAuth: new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes }),
+    reservationsAdmin: new ReservationAdminService({ db, dialect }),
+    quotesAdmin: adminList(quoteAdminRows(db)),
+    leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
+    fleetAdmin: new FleetAdminService({ db, catalog }),
+    media: new MediaService({ db, catalog, dir: config.mediaDir, now }),
     reports: new ReportsService({ db }),
     retention: new RetentionSweeper({
       db,

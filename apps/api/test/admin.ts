@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export const testAdmin = { email: 'ops@rent.test', password: 'correct horse battery staple' };
 
 export async function createAdmin(app: FastifyInstance, account = testAdmin): Promise<void> {
-  await app.adminAuth.createAccount(account.email, account.password);
+  await app.services.adminAuth.createAccount(account.email, account.password);
 }
 
 export interface SignedIn {

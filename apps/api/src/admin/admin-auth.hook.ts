@@ -21,7 +21,7 @@ const sameToken = (sent: string, expected: string) => {
 export function requireAdmin(app: FastifyInstance) {
   return async function adminAuthHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const sessionId = sessionIdOf(request);
-    const principal = sessionId ? await app.adminAuth.authenticate(sessionId) : null;
+    const principal = sessionId ? await app.services.adminAuth.authenticate(sessionId) : null;
     if (!principal) {
       if (sessionId) clearSessionCookie(request, reply);
       throw new ApiError(401, 'unauthorized', 'Your session has ended. Sign in again to continue.');

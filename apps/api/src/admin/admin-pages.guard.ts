@@ -21,7 +21,7 @@ export function guardAdminPages(app: FastifyInstance): void {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     if (!isGuardedAdminPage(pathname)) return;
     const sessionId = sessionIdOf(request);
-    if (sessionId && (await app.adminAuth.authenticate(sessionId))) return;
+    if (sessionId && (await app.services.adminAuth.authenticate(sessionId))) return;
     const next = query ? `${pathname}?${query}` : pathname;
     return reply
       .header('cache-control', 'no-store')

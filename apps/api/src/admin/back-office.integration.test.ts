@@ -13,7 +13,9 @@ describeEachDialect('the back office on $name', (dialect) => {
     const session = await signIn(app(), first);
     expect(session.response.json().admin).toEqual({ email: first.email });
     // Already an account: a second start with other values creates nothing.
-    expect(await app().adminAuth.ensureFirstAccount('second@rent.test', 'another long password')).toBe(false);
+    expect(
+      await app().services.adminAuth.ensureFirstAccount('second@rent.test', 'another long password'),
+    ).toBe(false);
     const second = await app().inject({
       method: 'POST',
       url: '/api/admin/login',

@@ -1,3 +1,5 @@
+import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.schema';
+
 /**
  * CSV for the back office's exports: RFC 4180 (comma, CRLF, a field with a
  * comma, quote or line break in double quotes, quotes doubled), with a UTF-8
@@ -34,4 +36,18 @@ export const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** `bookings-2026-07-01.csv`: the list and the day it was exported. */
 export function csvFileName(list: string, at: number): string {
   return `${list}-${new Date(at).toISOString().slice(0, 10)}.csv`;
+}
+
+/** The six attribution columns every export ends with. */
+export function attributionCsvColumns<
+  T extends { firstTouch: SourceMediumCampaign; lastNonDirect: SourceMediumCampaign },
+>(): CsvColumn<T>[] {
+  return [
+    { header: 'First-touch source', value: (r) => r.firstTouch.source },
+    { header: 'First-touch medium', value: (r) => r.firstTouch.medium },
+    { header: 'First-touch campaign', value: (r) => r.firstTouch.campaign },
+    { header: 'Last non-direct source', value: (r) => r.lastNonDirect.source },
+    { header: 'Last non-direct medium', value: (r) => r.lastNonDirect.medium },
+    { header: 'Last non-direct campaign', value: (r) => r.lastNonDirect.campaign },
+  ];
 }

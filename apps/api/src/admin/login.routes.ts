@@ -28,18 +28,18 @@ export async function adminLoginRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { sessionId, principal } = await app.adminAuth.login(
+      const { sessionId, principal } = await app.services.adminAuth.login(
         email,
         password,
         request.ip,
         sessionIdOf(request),
       );
-      setSessionCookie(request, reply, sessionId, app.adminAuth.lifetimeSeconds);
+      setSessionCookie(request, reply, sessionId, app.services.adminAuth.lifetimeSeconds);
       request.log.info({ admin: principal.email }, 'admin signed in');
       const body: AdminSession = {
         admin: { email: principal.email },
         csrfToken: principal.csrfToken,
-        idleMinutes: app.adminAuth.idleMinutes,
+        idleMinutes: app.services.adminAuth.idleMinutes,
       };
       return reply.header('cache-control', 'no-store').send(body);
     },

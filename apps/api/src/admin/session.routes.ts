@@ -14,11 +14,11 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .get('/', { schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
       const sessionId = sessionIdOf(request);
-      const principal = sessionId ? await app.adminAuth.authenticate(sessionId) : null;
+      const principal = sessionId ? await app.services.adminAuth.authenticate(sessionId) : null;
       const body: AdminSession = {
         admin: principal ? { email: principal.email } : null,
         csrfToken: principal?.csrfToken ?? null,
-        idleMinutes: app.adminAuth.idleMinutes,
+        idleMinutes: app.services.adminAuth.idleMinutes,
       };
       return reply.header('cache-control', 'no-store').send(body);
     });

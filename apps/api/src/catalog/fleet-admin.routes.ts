@@ -6,12 +6,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { FleetAdminService } from './fleet-admin.service.ts';
 
 /** /api/admin/fleet: classes with rates and units per location; PUT /:classId saves one class. */
 export async function adminFleetRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const fleet = new FleetAdminService({ db: app.db, catalog: app.services.catalog });
+  const fleet = app.services.fleetAdmin;
 
   routes.get('/', { schema: { response: { 200: adminFleetSchema } } }, async () => fleet.get());
 

@@ -9,7 +9,7 @@ export async function vehicleRoutes(app: FastifyInstance): Promise<void> {
     .get('/', { schema: { response: { 200: vehiclesResponseSchema } } }, async (_request, reply) => {
       const [{ classes }, images] = await Promise.all([
         app.services.catalog.get(),
-        app.media.imageSets('vehicle-class'),
+        app.services.media.imageSets('vehicle-class'),
       ]);
       // Photos attached in the back office (decision 006); none: the site shows its illustration.
       const vehicles = classes.map((c) => {

@@ -59,7 +59,7 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/', { schema: { response: { 200: mediaListResponseSchema } } }, async () => ({
-    items: await app.media.list(),
+    items: await app.services.media.list(),
   }));
 
   routes.post('/', { schema: { response: { 201: mediaAssetSchema } } }, async (request, reply) => {
@@ -80,7 +80,7 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       throw uploadError(error, name);
     }
-    const asset = await app.media.upload({ data, name, uploadedBy: adminOf(request).email });
+    const asset = await app.services.media.upload({ data, name, uploadedBy: adminOf(request).email });
     request.log.info(
       { admin: adminOf(request).email, media: asset.id, bytes: data.length, ms: asset.processingMs },
       'image optimised',
@@ -91,24 +91,25 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/:id',
     { schema: { params: mediaIdParamsSchema, body: mediaUpdateSchema, response: { 200: mediaAssetSchema } } },
-    async (request) => app.media.setAlt(request.params.id, request.body.alt),
+    async (request) => app.services.media.setAlt(request.params.id, request.body.alt),
   );
 
   routes.delete('/:id', { schema: { params: mediaIdParamsSchema } }, async (request, reply) => {
-    await app.media.delete(request.params.id);
+    await app.services.media.delete(request.params.id);
     return reply.code(204).send();
   });
 
   routes.post(
     '/:id/attachments',
     { schema: { params: mediaIdParamsSchema, body: mediaAttachSchema, response: { 200: mediaAssetSchema } } },
-    async (request) => app.media.attach(request.params.id, request.body.targetType, request.body.targetId),
+    async (request) =>
+      app.services.media.attach(request.params.id, request.body.targetType, request.body.targetId),
   );
 
   routes.delete(
     '/:id/attachments/:targetType/:targetId',
     { schema: { params: detachParamsSchema, response: { 200: mediaAssetSchema } } },
     async (request) =>
-      app.media.detach(request.params.id, request.params.targetType, request.params.targetId),
+      app.services.media.detach(request.params.id, request.params.targetType, request.params.targetId),
   );
 }

@@ -20,7 +20,7 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
       const { file } = request.params;
       const type = contentTypeOf(file);
       if (!MediaStore.isSafeName(file) || !type) return reply.callNotFound();
-      const full = path.join(app.media.dir, file);
+      const full = path.join(app.services.media.dir, file);
       const stats = await stat(full).catch(() => undefined);
       if (!stats?.isFile()) return reply.callNotFound();
       return reply

@@ -4,13 +4,10 @@ import {
   adminQuoteQuerySchema,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
-import { AdminListsService } from '../admin/admin-lists.service.ts';
-import { type CsvColumn, csvFileName, toCsv } from '../admin/csv.ts';
-import { sendCsv } from '../admin/csv-reply.ts';
-import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { attributionCsvColumns } from '../reservations/reservation-csv.ts';
+import { adminListRoutes } from '../admin/admin-list.routes.ts';
+import { attributionCsvColumns, type CsvColumn } from '../admin/csv.ts';
 
-const columns: CsvColumn<AdminQuoteRow>[] = [
+const csvColumns: CsvColumn<AdminQuoteRow>[] = [
   { header: 'Code', value: (r) => r.code },
   { header: 'Received at (UTC)', value: (r) => r.createdAt },
   { header: 'Name', value: (r) => r.name },
@@ -32,21 +29,11 @@ const columns: CsvColumn<AdminQuoteRow>[] = [
 
 /** /api/admin/quotes: quote requests (filters: days received, location, search) and their CSV export. */
 export async function adminQuoteRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const lists = new AdminListsService({
-    db: app.db,
-    dialect: app.config.database.dialect,
-    catalog: app.services.catalog,
-  });
-
-  routes.get(
-    '/',
-    { schema: { querystring: adminQuoteQuerySchema, response: { 200: adminQuotePageSchema } } },
-    async (request) => lists.quotes(request.query),
-  );
-
-  routes.get('/export.csv', { schema: { querystring: adminQuoteQuerySchema } }, async (request, reply) => {
-    const rows = await lists.quotesForExport(request.query);
-    return sendCsv(reply, csvFileName('quotes', app.services.now()), toCsv(columns, rows));
+  adminListRoutes(app, {
+    querySchema: adminQuoteQuerySchema,
+    pageSchema: adminQuotePageSchema,
+    list: app.services.quotesAdmin,
+    csvColumns,
+    fileName: 'quotes',
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
-import { type CsvColumn, dollars } from '../admin/csv.ts';
+import { attributionCsvColumns, type CsvColumn, dollars } from '../admin/csv.ts';
 
 /** The columns of the bookings export: what the list shows, attribution spelled out. */
 export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
@@ -19,17 +19,3 @@ export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
   { header: 'Total (USD)', value: (r) => dollars(r.subtotalCents) },
   ...attributionCsvColumns<AdminReservationRow>(),
 ];
-
-/** The six attribution columns every export ends with. */
-export function attributionCsvColumns<
-  T extends Pick<AdminReservationRow, 'firstTouch' | 'lastNonDirect'>,
->(): CsvColumn<T>[] {
-  return [
-    { header: 'First-touch source', value: (r) => r.firstTouch.source },
-    { header: 'First-touch medium', value: (r) => r.firstTouch.medium },
-    { header: 'First-touch campaign', value: (r) => r.firstTouch.campaign },
-    { header: 'Last non-direct source', value: (r) => r.lastNonDirect.source },
-    { header: 'Last non-direct medium', value: (r) => r.lastNonDirect.medium },
-    { header: 'Last non-direct campaign', value: (r) => r.lastNonDirect.campaign },
-  ];
-}

@@ -6,9 +6,7 @@ import {
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
-import { AdminListsService } from '../admin/admin-lists.service.ts';
-import { csvFileName, toCsv } from '../admin/csv.ts';
-import { sendCsv } from '../admin/csv-reply.ts';
+import { adminListRoutes } from '../admin/admin-list.routes.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { reservationCsvColumns } from './reservation-csv.ts';
 
@@ -18,31 +16,19 @@ import { reservationCsvColumns } from './reservation-csv.ts';
  */
 export async function adminReservationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const lists = new AdminListsService({
-    db: app.db,
-    dialect: app.config.database.dialect,
-    catalog: app.services.catalog,
+  const bookings = app.services.reservationsAdmin;
+  adminListRoutes(app, {
+    querySchema: adminReservationQuerySchema,
+    pageSchema: adminReservationPageSchema,
+    list: bookings.list,
+    csvColumns: reservationCsvColumns,
+    fileName: 'bookings',
   });
-
-  routes.get(
-    '/',
-    { schema: { querystring: adminReservationQuerySchema, response: { 200: adminReservationPageSchema } } },
-    async (request) => lists.reservations(request.query),
-  );
-
-  routes.get(
-    '/export.csv',
-    { schema: { querystring: adminReservationQuerySchema } },
-    async (request, reply) => {
-      const rows = await lists.reservationsForExport(request.query);
-      return sendCsv(reply, csvFileName('bookings', app.services.now()), toCsv(reservationCsvColumns, rows));
-    },
-  );
 
   routes.get(
     '/:code',
     { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } } },
-    async (request) => lists.reservation(request.params.code),
+    async (request) => bookings.detail(request.params.code),
   );
 
   // Through the engine's cancel service: the renter and the staff are e-mailed, the units freed.
@@ -51,9 +37,9 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
     { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } } },
     async (request) => {
       const { code } = request.params;
-      await app.services.manage.cancel(code, await lists.renterEmail(code));
+      await app.services.manage.cancel(code, await bookings.renterEmail(code));
       request.log.info({ admin: adminOf(request).email, code }, 'booking cancelled from the back office');
-      return lists.reservation(code);
+      return bookings.detail(code);
     },
   );
 }

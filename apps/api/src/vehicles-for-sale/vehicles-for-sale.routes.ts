@@ -9,7 +9,7 @@ export async function vehiclesForSaleRoutes(app: FastifyInstance): Promise<void>
     .get('/', { schema: { response: { 200: vehiclesForSaleResponseSchema } } }, async (_request, reply) => {
       const [listed, images] = await Promise.all([
         app.repositories.vehiclesForSale.list(),
-        app.media.imageSets('vehicle-for-sale'),
+        app.services.media.imageSets('vehicle-for-sale'),
       ]);
       // Photos attached in the back office (decision 006), when there are any.
       const vehiclesForSale = listed.map((v) => {
