@@ -2,10 +2,11 @@ import type { AdminSession } from '@convoy/domain/contracts/admin-auth.schema';
 import { csrfHeader } from '@convoy/domain/contracts/admin-auth.schema';
 import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
 import type {
-  AdminLeadPage,
-  AdminQuotePage,
+  AdminLeadRow,
+  AdminPage,
+  AdminQuoteRow,
   AdminReservationDetail,
-  AdminReservationPage,
+  AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
@@ -44,18 +45,26 @@ const remember = (session: AdminSession) => {
   return session;
 };
 
+/** The back office's lists by their path under /api/admin, and the row each shows. */
+export interface AdminListRows {
+  reservations: AdminReservationRow;
+  quotes: AdminQuoteRow;
+  leads: AdminLeadRow;
+}
+export type AdminListName = keyof AdminListRows;
+
 export const adminApi = {
   session: (signal?: AbortSignal) => admin<AdminSession>('/session', signal ? { signal } : {}).then(remember),
   login: (email: string, password: string) =>
     admin<AdminSession>('/login', { body: { email, password } }).then(remember),
   logout: () => admin<void>('/logout', { method: 'POST' }).finally(() => setCsrfToken(null)),
 
-  reservations: (params: Params) => admin<AdminReservationPage>(`/reservations${queryString(params)}`),
+  /** A page of one of the lists, filtered. */
+  list: <List extends AdminListName>(list: List, params: Params) =>
+    admin<AdminPage<AdminListRows[List]>>(`/${list}${queryString(params)}`),
   reservation: (code: string) => admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}`),
   cancelReservation: (code: string) =>
     admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
-  quotes: (params: Params) => admin<AdminQuotePage>(`/quotes${queryString(params)}`),
-  leads: (params: Params) => admin<AdminLeadPage>(`/leads${queryString(params)}`),
 
   attribution: (params: Params) => admin<AttributionReport>(`/reports/attribution${queryString(params)}`),
   siteHealth: (params: Params) => admin<SiteHealth>(`/reports/site-health${queryString(params)}`),
@@ -87,7 +96,7 @@ export const adminApi = {
 };
 
 /** The URL of a list's CSV export with the list's filters (a plain link: the browser downloads it). */
-export function exportUrl(list: 'reservations' | 'quotes' | 'leads', params: Params): string {
+export function exportUrl(list: AdminListName, params: Params): string {
   const { page: _page, pageSize: _size, ...filters } = params;
   return `/api/admin/${list}/export.csv${queryString(filters)}`;
 }

@@ -9,6 +9,7 @@ import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { listColumn } from '../components/admin-list';
 import { type Column, PagedTable } from '../components/data-table';
 import { formatInstantShort } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
@@ -42,10 +43,7 @@ function RetryButton({ message }: { message: AdminOutboxMessage }) {
 }
 
 const columns: Column<AdminOutboxMessage>[] = [
-  {
-    header: 'Created',
-    cell: (m) => <span className="whitespace-nowrap">{formatInstantShort(m.createdAt)}</span>,
-  },
+  listColumn.instant('Created'),
   {
     header: 'E-mail',
     cell: (m) => (
