@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldBinding } from './field-binding';
 import { describedBy, fieldIds } from './field-ids';
 import { formCopy } from './form-copy';
 import { errorClass, hintClass, labelClass } from './form-styles';
@@ -43,6 +44,31 @@ export function FieldFrame({
         {label}
         {optional ? <span className="font-normal text-slate-600"> {formCopy.optional}</span> : null}
       </label>
+      <FieldMessages name={name} hint={hint} error={error} />
+      <div className="mt-1">
+        {children({
+          id: ids.control,
+          ...(described ? { 'aria-describedby': described } : {}),
+          ...(error ? { 'aria-invalid': true as const } : {}),
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The hint and the error message of a field, with the ids its control's aria-describedby names. */
+export function FieldMessages({
+  name,
+  hint,
+  error,
+}: {
+  name: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  const ids = fieldIds(name);
+  return (
+    <>
       {hint ? (
         <p id={ids.hint} className={hintClass}>
           {hint}
@@ -53,13 +79,33 @@ export function FieldFrame({
           {error}
         </p>
       ) : null}
-      <div className="mt-1">
-        {children({
-          id: ids.control,
-          ...(described ? { 'aria-describedby': described } : {}),
-          ...(error ? { 'aria-invalid': true as const } : {}),
-        })}
-      </div>
-    </div>
+    </>
   );
+}
+
+/** The props of a control drawn in a FieldFrame: the frame's, the binding, and the control's own. */
+export type BoundFieldProps<Control> = Omit<FieldFrameProps, 'name'> &
+  Control & { registration: FieldBinding };
+
+/** Splits a bound control's props into its FieldFrame's and the control's own (binding included). */
+export function splitFieldProps<Control extends object>({
+  registration,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ...control
+}: BoundFieldProps<Control>): { frame: FieldFrameProps; control: typeof control & FieldBinding } {
+  return {
+    frame: {
+      name: registration.name,
+      label,
+      hint,
+      error,
+      optional: optional ?? false,
+      className: className ?? '',
+    },
+    control: { ...control, ...registration },
+  };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { FieldMessages } from './field';
 import type { FieldBinding } from './field-binding';
 import { describedBy, fieldIds } from './field-ids';
-import { errorClass, hintClass } from './form-styles';
 import type { SelectOption } from './select-field';
 
 /**
@@ -28,16 +28,7 @@ export function RadioGroupField({
   return (
     <fieldset aria-describedby={describedBy(registration.name, hint, error)}>
       <legend className="font-semibold text-slate-900">{legend}</legend>
-      {hint ? (
-        <p id={ids.hint} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages name={registration.name} hint={hint} error={error} />
       <div className="mt-2 flex flex-wrap gap-3">
         {options.map((option, index) => {
           const id = index === 0 ? ids.control : `${ids.control}-${option.value}`;

@@ -1,6 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field';
-import type { FieldBinding } from './field-binding';
+import { type BoundFieldProps, FieldFrame, splitFieldProps } from './field';
 import { controlClass } from './form-styles';
 
 export interface SelectOption {
@@ -15,32 +14,15 @@ type SelectProps = Omit<
 
 /** A labelled native select (the phone's own picker), optionally led by a "choose" entry with value "". */
 export function SelectField({
-  registration,
   options,
   placeholder,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  ...select
-}: Omit<FieldFrameProps, 'name'> &
-  SelectProps & {
-    registration: FieldBinding;
-    options: readonly SelectOption[];
-    placeholder?: string;
-  }) {
+  ...props
+}: BoundFieldProps<SelectProps> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame
-      name={registration.name}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional ?? false}
-      className={className ?? ''}
-    >
+    <FieldFrame {...frame}>
       {(attributes) => (
-        <select {...select} {...registration} {...attributes} className={controlClass}>
+        <select {...control} {...attributes} className={controlClass}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

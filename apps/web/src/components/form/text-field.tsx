@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field';
-import type { FieldBinding } from './field-binding';
+import { type BoundFieldProps, FieldFrame, splitFieldProps } from './field';
 import { controlClass } from './form-styles';
 
 type InputProps = Omit<
@@ -12,25 +11,11 @@ type InputProps = Omit<
  * A labelled input bound to react-hook-form. Pass `type`, `autoComplete` and
  * `inputMode` so phones show the right keyboard and browsers can fill it.
  */
-export function TextField({
-  registration,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  ...input
-}: Omit<FieldFrameProps, 'name'> & InputProps & { registration: FieldBinding }) {
+export function TextField(props: BoundFieldProps<InputProps>) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame
-      name={registration.name}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional ?? false}
-      className={className ?? ''}
-    >
-      {(attributes) => <input {...input} {...registration} {...attributes} className={controlClass} />}
+    <FieldFrame {...frame}>
+      {(attributes) => <input {...control} {...attributes} className={controlClass} />}
     </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field';
-import type { FieldBinding } from './field-binding';
+import { type BoundFieldProps, FieldFrame, splitFieldProps } from './field';
 import { controlClass } from './form-styles';
 
 type TextareaProps = Omit<
@@ -9,28 +8,11 @@ type TextareaProps = Omit<
 >;
 
 /** A labelled multi-line text box. */
-export function TextareaField({
-  registration,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  rows = 4,
-  ...textarea
-}: Omit<FieldFrameProps, 'name'> & TextareaProps & { registration: FieldBinding }) {
+export function TextareaField({ rows = 4, ...props }: BoundFieldProps<TextareaProps>) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame
-      name={registration.name}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional ?? false}
-      className={className ?? ''}
-    >
-      {(attributes) => (
-        <textarea {...textarea} rows={rows} {...registration} {...attributes} className={controlClass} />
-      )}
+    <FieldFrame {...frame}>
+      {(attributes) => <textarea rows={rows} {...control} {...attributes} className={controlClass} />}
     </FieldFrame>
   );
 }
