@@ -1,52 +1,46 @@
 import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyApiFieldErrors } from '../components/form/form-errors';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { useFormGuard } from '../components/form/use-form-guard';
-import { useSubmitFeedback } from '../components/form/use-submit-feedback';
+import type { FormIdentity } from '../components/form/use-form-submit';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { getAttributionEnvelope } from './analytics/flow-analytics';
-import { useFormAnalytics } from './analytics/use-form-analytics';
-import { ApiError, apiRequest, errorSentence } from './api-client';
+import { apiRequest } from './api-client';
 
 /**
- * Sends a contact, leasing or fleet-sales form to POST /api/leads (lead.schema.ts)
- * with the visit's attribution and the bot checks (issue 8: render
- * <HoneypotField guard={lead.guard} /> in the form; a quick submit waits out the
- * minimum fill time, shown as sending), puts the server's field messages beside
- * the fields, and remembers the submission id once it is stored. Loaded with
- * the forms only, never with a page's first JavaScript.
+ * A contact, leasing or fleet-sales form sent to POST /api/leads (lead.schema.ts)
+ * with the visit's attribution and the bot checks (render <LeadFormShell lead={…}>,
+ * which holds the honeypot; a quick submit waits out the minimum fill time,
+ * shown as sending); the server's field messages go beside the fields, and the
+ * submission id is kept once the lead is stored. Loaded with the forms only,
+ * never with a page's first JavaScript.
  */
-export function useLeadSubmit<Values extends FieldValues>(
-  form: { id: string; name: string },
-  setError: UseFormSetError<Values>,
-  fields: readonly string[],
-) {
-  const feedback = useSubmitFeedback();
-  const analytics = useFormAnalytics(form.id, form.name);
+export function useLeadForm<Values extends FieldValues, Lead extends Omit<LeadRequest, 'attribution'>>({
+  form,
+  resolver,
+  defaultValues,
+  order,
+}: {
+  form: FormIdentity;
+  resolver: Resolver<Values, unknown, Lead>;
+  defaultValues: DefaultValues<Values>;
+  order: readonly string[];
+}) {
   const guard = useFormGuard();
-  const [pending, setPending] = useState(false);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
-
-  async function send(lead: Omit<LeadRequest, 'attribution'>) {
-    if (pending) return;
-    setPending(true);
-    feedback.clear();
-    try {
+  const schemaForm = useSchemaForm({
+    form,
+    resolver,
+    defaultValues,
+    order,
+    send: async (lead: Lead) => {
       const checks = await guard.settle();
       const body = { ...lead, ...checks, attribution: getAttributionEnvelope(form.id) } as LeadRequest;
-      const response = await apiRequest<LeadResponse>('/api/leads', { body });
-      analytics.trackSubmit();
-      setSubmissionId(response.submissionId);
-    } catch (error) {
-      feedback.fail(
-        error instanceof ApiError ? applyApiFieldErrors(error, setError, fields) : [errorSentence(error)],
-      );
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { send, pending, submissionId, feedback, guard, onFocus: analytics.onFocus };
+      return apiRequest<LeadResponse>('/api/leads', { body });
+    },
+    onSent: (response) => setSubmissionId(response.submissionId),
+  });
+  return { ...schemaForm, guard, submissionId };
 }
 
-export type LeadSubmit = ReturnType<typeof useLeadSubmit>;
+export type LeadForm = ReturnType<typeof useLeadForm>;

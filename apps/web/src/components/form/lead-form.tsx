@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormHandleSubmit, UseFormRegister } from 'react-hook-form';
-import type { LeadSubmit } from '../../lib/lead-submit';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { LeadForm } from '../../lib/lead-submit';
 import { ErrorSummary } from './error-summary';
-import { errorAt, summaryItems } from './form-errors';
+import { errorAt } from './form-errors';
 import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -10,40 +10,22 @@ import { TextField } from './text-field';
 /**
  * The frame of every lead form (contact, leasing request, vehicle-for-sale
  * inquiry): validation on submit, the error summary that takes focus, the
- * fields, the bot checks of issue 8 and the submit button.
+ * fields, the bot checks (honeypot, minimum fill time) and the submit button.
  */
-export function LeadFormShell<Values extends FieldValues, Output>({
+export function LeadFormShell({
   lead,
-  handleSubmit,
-  errors,
-  order,
   submitLabel,
   className = 'grid gap-5',
   children,
 }: {
-  lead: LeadSubmit;
-  handleSubmit: UseFormHandleSubmit<Values, Output>;
-  errors: FieldErrors<Values>;
-  /** Field names in the order the summary lists their messages. */
-  order: readonly string[];
+  lead: Pick<LeadForm, 'formProps' | 'summary' | 'guard' | 'pending'>;
   submitLabel: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <form
-      noValidate
-      onFocus={lead.onFocus}
-      onSubmit={handleSubmit(
-        (values) => lead.send(values as Parameters<LeadSubmit['send']>[0]),
-        () => lead.feedback.fail(),
-      )}
-      className={className}
-    >
-      <ErrorSummary
-        items={summaryItems(errors, order, lead.feedback.general)}
-        focusKey={lead.feedback.focusKey}
-      />
+    <form {...lead.formProps} className={className}>
+      <ErrorSummary {...lead.summary} />
       {children}
       <HoneypotField guard={lead.guard} />
       <div>

@@ -1,14 +1,12 @@
 import { optionalText } from '@convoy/domain/contracts/form-input';
 import { contactLeadSchema } from '@convoy/domain/contracts/lead.schema';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt } from '../../../components/form/form-errors';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useLeadSubmit } from '../../../lib/lead-submit';
+import { useLeadForm } from '../../../lib/lead-submit';
 
 interface Values {
   name: string;
@@ -31,14 +29,13 @@ const resolver = schemaResolver<Values, typeof contactLeadSchema>(contactLeadSch
 
 /** The contact form (lead kind `contact`); default export, loaded when the visitor nears it. */
 export default function ContactForm() {
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, ContactLead>({
+  const lead = useLeadForm<Values, ContactLead>({
+    form: { id: 'contact', name: 'Contact form' },
     resolver,
-    // The error summary takes focus instead (it links to each field).
-    shouldFocusError: false,
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
+    order,
   });
-  const lead = useLeadSubmit({ id: 'contact', name: 'Contact form' }, setError, order);
-  const errors = formState.errors;
+  const { register } = lead;
 
   if (lead.submissionId)
     return (
@@ -49,27 +46,16 @@ export default function ContactForm() {
     );
 
   return (
-    <LeadFormShell
-      lead={lead}
-      handleSubmit={handleSubmit}
-      errors={errors}
-      order={order}
-      submitLabel="Send message"
-    >
+    <LeadFormShell lead={lead} submitLabel="Send message">
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields register={register} errors={errors} />
-        <TextField
-          registration={register('subject')}
-          label="Subject"
-          optional
-          error={errorAt(errors, 'subject')}
-        />
+        <PersonFields register={register} errors={lead.formState.errors} />
+        <TextField registration={register('subject')} label="Subject" optional error={lead.err('subject')} />
       </div>
       <TextareaField
         registration={register('message')}
         label="Message"
         rows={6}
-        error={errorAt(errors, 'message')}
+        error={lead.err('message')}
       />
     </LeadFormShell>
   );

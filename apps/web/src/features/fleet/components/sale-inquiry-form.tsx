@@ -1,13 +1,11 @@
 import { optionalText } from '@convoy/domain/contracts/form-input';
 import { fleetSalesLeadSchema } from '@convoy/domain/contracts/lead.schema';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt } from '../../../components/form/form-errors';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useLeadSubmit } from '../../../lib/lead-submit';
+import { useLeadForm } from '../../../lib/lead-submit';
 
 interface Values {
   name: string;
@@ -32,14 +30,13 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
     phone: optionalText(v.phone),
     message: optionalText(v.message),
   }));
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, FleetSalesLead>({
+  const lead = useLeadForm<Values, FleetSalesLead>({
+    form: { id: 'fleet-sales', name: 'Vehicle for sale inquiry' },
     resolver,
-    // The error summary takes focus instead (it links to each field).
-    shouldFocusError: false,
     defaultValues: { name: '', email: '', phone: '', message: `I am interested in the ${title}.` },
+    order,
   });
-  const lead = useLeadSubmit({ id: 'fleet-sales', name: 'Vehicle for sale inquiry' }, setError, order);
-  const errors = formState.errors;
+  const { register } = lead;
 
   if (lead.submissionId)
     return (
@@ -50,20 +47,13 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
     );
 
   return (
-    <LeadFormShell
-      lead={lead}
-      handleSubmit={handleSubmit}
-      errors={errors}
-      order={order}
-      submitLabel="Send inquiry"
-      className="grid gap-4"
-    >
-      <PersonFields register={register} errors={errors} />
+    <LeadFormShell lead={lead} submitLabel="Send inquiry" className="grid gap-4">
+      <PersonFields register={register} errors={lead.formState.errors} />
       <TextareaField
         registration={register('message')}
         label="Message"
         optional
-        error={errorAt(errors, 'message')}
+        error={lead.err('message')}
       />
     </LeadFormShell>
   );

@@ -1,17 +1,15 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { numberInput, optionalText } from '@convoy/domain/contracts/form-input';
 import { leasingLeadSchema } from '@convoy/domain/contracts/lead.schema';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldIds } from '../../../components/form/field-ids';
-import { errorAt } from '../../../components/form/form-errors';
 import { errorClass, labelClass } from '../../../components/form/form-styles';
 import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
 import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useLeadSubmit } from '../../../lib/lead-submit';
+import { useLeadForm } from '../../../lib/lead-submit';
 
 interface Values {
   name: string;
@@ -52,10 +50,10 @@ const resolver = schemaResolver<Values, typeof leasingLeadSchema>(leasingLeadSch
 
 /** The leasing request (lead kind `leasing`): which vehicles, how many, for how long. Loaded when near. */
 export default function LeasingForm() {
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, LeasingLead>({
+  const lead = useLeadForm<Values, LeasingLead>({
+    form: { id: 'leasing-request', name: 'Leasing request' },
     resolver,
-    // The error summary takes focus instead (it links to each field).
-    shouldFocusError: false,
+    order,
     defaultValues: {
       name: '',
       organisation: '',
@@ -68,9 +66,8 @@ export default function LeasingForm() {
       message: '',
     },
   });
-  const lead = useLeadSubmit({ id: 'leasing-request', name: 'Leasing request' }, setError, order);
-  const errors = formState.errors;
-  const vehiclesError = errorAt(errors, 'vehicleIds');
+  const { register } = lead;
+  const vehiclesError = lead.err('vehicleIds');
   const vehiclesIds = fieldIds('vehicleIds');
 
   if (lead.submissionId)
@@ -82,21 +79,15 @@ export default function LeasingForm() {
     );
 
   return (
-    <LeadFormShell
-      lead={lead}
-      handleSubmit={handleSubmit}
-      errors={errors}
-      order={order}
-      submitLabel="Send leasing request"
-    >
+    <LeadFormShell lead={lead} submitLabel="Send leasing request">
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields register={register} errors={errors} phoneOptional={false} />
+        <PersonFields register={register} errors={lead.formState.errors} phoneOptional={false} />
         <TextField
           registration={register('organisation')}
           label="Organization"
           autoComplete="organization"
           optional
-          error={errorAt(errors, 'organisation')}
+          error={lead.err('organisation')}
         />
       </div>
       <fieldset aria-describedby={vehiclesError ? vehiclesIds.error : undefined}>
@@ -126,27 +117,27 @@ export default function LeasingForm() {
           registration={register('vehicleCount')}
           label="How many vehicles"
           inputMode="numeric"
-          error={errorAt(errors, 'vehicleCount')}
+          error={lead.err('vehicleCount')}
         />
         <TextField
           registration={register('months')}
           label="For how many months"
           inputMode="numeric"
-          error={errorAt(errors, 'months')}
+          error={lead.err('months')}
         />
         <TextField
           registration={register('startDate')}
           label="Start date"
           type="date"
           optional
-          error={errorAt(errors, 'startDate')}
+          error={lead.err('startDate')}
         />
       </div>
       <TextareaField
         registration={register('message')}
         label="Anything else we should know"
         optional
-        error={errorAt(errors, 'message')}
+        error={lead.err('message')}
       />
     </LeadFormShell>
   );

@@ -1,18 +1,16 @@
 import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contracts/contact.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorAt, summaryItems } from '../../../components/form/form-errors';
+import { FormHeading } from '../../../components/form/form-heading';
 import { buttonClass } from '../../../components/form/form-styles';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { RenterContactFields } from '../../../components/form/renter-contact-fields';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { type FormGuard, useFormGuard } from '../../../components/form/use-form-guard';
-import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Link } from '../../../components/link';
-import { useFormAnalytics } from '../../../lib/analytics/use-form-analytics';
 import type { FlowContact } from '../../../lib/flow/flow-state';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { confirmCopy as copy } from '../copy/confirm-copy';
@@ -38,21 +36,27 @@ export function ContactForm({
   pending: boolean;
   onSubmit: (contact: ReservationContact, guard: FormGuard) => Promise<BookingProblem | null>;
 }) {
-  const feedback = useSubmitFeedback();
   const guard = useFormGuard();
-  const analytics = useFormAnalytics('reservation-contact', 'Reservation contact details');
   const [termsOpen, setTermsOpen] = useState(false);
   const [tripProblem, setTripProblem] = useState(false);
   const termsButton = useRef<HTMLButtonElement>(null);
-  const { register, handleSubmit, watch, setError, formState } = useForm<
-    FlowContact,
-    unknown,
-    ReservationContact
-  >({
-    defaultValues: initial,
+  const form = useSchemaForm<FlowContact, ReservationContact>({
+    form: { id: 'reservation-contact', name: 'Reservation contact details' },
     resolver,
-    shouldFocusError: false,
+    defaultValues: initial,
+    order: fieldOrder,
+    send: async (contact) => {
+      const problem = await onSubmit(contact, guard);
+      if (!problem) return true;
+      for (const [field, message] of Object.entries(problem.fields)) {
+        form.setError(field as keyof FlowContact, { type: 'server', message });
+      }
+      setTripProblem(problem.tripProblem);
+      form.feedback.fail(problem.general);
+      return false;
+    },
   });
+  const { register, watch, err, feedback } = form;
 
   // Back to the button that opened the terms (WAI-ARIA dialog pattern), once the dialog is gone.
   const termsWereOpen = useRef(false);
@@ -66,39 +70,10 @@ export function ContactForm({
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const onValid = async (contact: ReservationContact) => {
-    feedback.clear();
-    const problem = await onSubmit(contact, guard);
-    if (!problem) {
-      analytics.trackSubmit();
-      return;
-    }
-    for (const [field, message] of Object.entries(problem.fields)) {
-      setError(field as keyof FlowContact, { type: 'server', message });
-    }
-    setTripProblem(problem.tripProblem);
-    feedback.fail(problem.general);
-  };
-  const err = (name: string) => errorAt(formState.errors, name);
-
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => feedback.fail())}
-      onFocus={analytics.onFocus}
-      aria-labelledby="contact-heading"
-      className="space-y-6"
-    >
-      <div>
-        <h2 id="contact-heading" className="font-bold text-xl text-slate-900">
-          {copy.contactHeading}
-        </h2>
-        <p className="mt-1 text-slate-700">{copy.contactIntro}</p>
-      </div>
-      <ErrorSummary
-        items={summaryItems(formState.errors, fieldOrder, feedback.general)}
-        focusKey={feedback.focusKey}
-      />
+    <form {...form.formProps} aria-labelledby="contact-heading" className="space-y-6">
+      <FormHeading id="contact-heading" heading={copy.contactHeading} intro={copy.contactIntro} />
+      <ErrorSummary {...form.summary} />
       {tripProblem && feedback.general.length > 0 ? (
         <p>
           <Link to="/" className={buttonClass.link}>

@@ -1,18 +1,15 @@
 import { emailSchema } from '@convoy/domain/contracts/common.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { reservationCodeSchema } from '@convoy/domain/contracts/reservation.schema';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';
-import { applyApiFieldErrors, errorAt, summaryItems } from '../../../components/form/form-errors';
+import { FormHeading } from '../../../components/form/form-heading';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
-import { useFormAnalytics } from '../../../lib/analytics/use-form-analytics';
-import { ApiError, errorSentence } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
 import { lookupReservation } from '../api/reservation-api';
 import { manageCopy as copy } from '../copy/manage-copy';
 
@@ -32,56 +29,30 @@ export function LookupForm({
   ready: boolean;
   onFound: (found: ReservationResponse, email: string) => void;
 }) {
-  const feedback = useSubmitFeedback();
-  const analytics = useFormAnalytics('manage-booking', 'Find a booking');
-  const [pending, setPending] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<LookupValues, unknown, LookupValues>({
-    defaultValues: initial,
+  const form = useSchemaForm<LookupValues, LookupValues, { found: ReservationResponse; email: string }>({
+    form: { id: 'manage-booking', name: 'Find a booking' },
     resolver,
-    shouldFocusError: false,
-  });
-
-  const onValid = async ({ code, email }: LookupValues) => {
-    if (pending) return;
-    setPending(true);
-    feedback.clear();
-    try {
+    defaultValues: initial,
+    order: fieldOrder,
+    send: async ({ code, email }) => {
       const found = await lookupReservation(code, email);
-      analytics.trackSubmit();
-      onFound(found, email);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) feedback.fail([copy.notFound]);
-      else if (error instanceof ApiError) feedback.fail(applyApiFieldErrors(error, setError, fieldOrder));
-      else feedback.fail([errorSentence(error)]);
-    } finally {
-      setPending(false);
-    }
-  };
+      return { found, email };
+    },
+    onSent: ({ found, email }) => onFound(found, email),
+    failure: (error) => (error instanceof ApiError && error.status === 404 ? [copy.notFound] : undefined),
+  });
+  const { register, err } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => feedback.fail())}
-      onFocus={analytics.onFocus}
-      aria-labelledby="lookup-heading"
-      className="max-w-xl"
-    >
+    <form {...form.formProps} aria-labelledby="lookup-heading" className="max-w-xl">
       <FormBody ready={ready} className="space-y-6">
-        <div>
-          <h2 id="lookup-heading" className="font-bold text-xl text-slate-900">
-            {copy.lookupHeading}
-          </h2>
-          <p className="mt-1 text-slate-700">{copy.lookupIntro}</p>
-        </div>
-        <ErrorSummary
-          items={summaryItems(formState.errors, fieldOrder, feedback.general)}
-          focusKey={feedback.focusKey}
-        />
+        <FormHeading id="lookup-heading" heading={copy.lookupHeading} intro={copy.lookupIntro} />
+        <ErrorSummary {...form.summary} />
         <TextField
           registration={register('code')}
           label={copy.code}
           hint={copy.codeHint}
-          error={errorAt(formState.errors, 'code')}
+          error={err('code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -93,9 +64,9 @@ export function LookupForm({
           autoComplete="email"
           spellCheck={false}
           label={copy.email}
-          error={errorAt(formState.errors, 'email')}
+          error={err('email')}
         />
-        <SubmitButton pending={pending} pendingLabel={copy.finding}>
+        <SubmitButton pending={form.pending} pendingLabel={copy.finding}>
           {copy.find}
         </SubmitButton>
       </FormBody>

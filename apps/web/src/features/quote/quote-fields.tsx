@@ -1,0 +1,133 @@
+import { rentalPurposes } from '@convoy/domain/content/audiences';
+import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import type { UseFormRegister } from 'react-hook-form';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import type { PickupLocation, VehicleClassInfo } from '../../lib/catalog-queries';
+import { quoteCopy as copy } from './quote-copy';
+import type { QuoteFormValues } from './quote-form-schema';
+
+const typeOptions = [
+  { value: 'all', label: copy.vehicleTypeAll },
+  ...vehicleCategories.map((c) => ({ value: c, label: vehicleCategoryLabels[c] })),
+];
+const purposeOptions = rentalPurposes.map((p) => ({ value: p.id, label: p.label }));
+export const legendClass = 'font-bold text-lg text-slate-900';
+
+/** What each part of the quote form binds its fields with. */
+export interface QuoteFieldsProps {
+  register: UseFormRegister<QuoteFormValues>;
+  err: (name: string) => string | undefined;
+}
+
+/** The group: organisation, how many travel, why. */
+export function GroupFields({ register, err }: QuoteFieldsProps) {
+  return (
+    <fieldset className="grid gap-6 sm:grid-cols-2">
+      <legend className={`${legendClass} mb-4`}>{copy.groupLegend}</legend>
+      <TextField
+        registration={register('organisation')}
+        label={copy.organisation}
+        hint={copy.organisationHint}
+        autoComplete="organization"
+        error={err('organisation')}
+        optional
+        className="sm:col-span-2"
+      />
+      <TextField
+        registration={register('passengers')}
+        label={copy.passengers}
+        hint={copy.passengersHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        error={err('passengers')}
+      />
+      <SelectField
+        registration={register('rentalPurpose')}
+        label={copy.purpose}
+        placeholder={copy.purposePlaceholder}
+        options={purposeOptions}
+        error={err('rentalPurpose')}
+        optional
+      />
+    </fieldset>
+  );
+}
+
+/** The trip: pickup location, pickup and return dates and times. */
+export function TripFields({
+  register,
+  err,
+  locations,
+}: QuoteFieldsProps & { locations: readonly PickupLocation[] | undefined }) {
+  const dateTime = (name: 'pickup' | 'return') => (
+    <>
+      <TextField
+        registration={register(`${name}Date`)}
+        type="date"
+        label={copy[`${name}Date`]}
+        error={err(`${name}Date`)}
+      />
+      <TextField
+        registration={register(`${name}Time`)}
+        type="time"
+        step={900}
+        label={copy[`${name}Time`]}
+        error={err(`${name}Time`)}
+      />
+    </>
+  );
+  return (
+    <fieldset className="grid gap-6 sm:grid-cols-2">
+      <legend className={`${legendClass} mb-1`}>{copy.tripLegend}</legend>
+      <p className="text-slate-600 text-sm sm:col-span-2">{copy.timesHint}</p>
+      <SelectField
+        registration={register('pickupLocationId')}
+        label={copy.location}
+        placeholder={locations ? copy.locationPlaceholder : copy.locationsLoading}
+        options={(locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        error={err('pickupLocationId')}
+        className="sm:col-span-2"
+      />
+      {dateTime('pickup')}
+      {dateTime('return')}
+    </fieldset>
+  );
+}
+
+/** The vehicles: a type, one class of that type if the group has a preference, and notes. */
+export function VehicleFields({
+  register,
+  err,
+  classes,
+}: QuoteFieldsProps & { classes: readonly VehicleClassInfo[] }) {
+  return (
+    <fieldset className="grid gap-6 sm:grid-cols-2">
+      <legend className={`${legendClass} mb-4`}>{copy.vehicleLegend}</legend>
+      <SelectField
+        registration={register('vehicleType')}
+        label={copy.vehicleType}
+        options={typeOptions}
+        error={err('vehicleType')}
+      />
+      <SelectField
+        registration={register('vehicleId')}
+        label={copy.vehicle}
+        placeholder={copy.vehiclePlaceholder}
+        options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        error={err('vehicleId')}
+        optional
+      />
+      <TextareaField
+        registration={register('notes')}
+        label={copy.notes}
+        hint={copy.notesHint}
+        error={err('notes')}
+        optional
+        className="sm:col-span-2"
+      />
+    </fieldset>
+  );
+}
