@@ -1,0 +1,113 @@
+import {
+  type TripDraft,
+  type TripFormValues,
+  tripDraftFromOutput,
+  tripFormFields,
+  tripFormValues,
+} from '@convoy/domain/contracts/trip';
+import { type FormEvent, useRef, useState } from 'react';
+import { messageSummary } from '../../../components/form/form-errors';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { ApiError, errorSentence } from '../../../lib/api-error';
+import { todayIn } from '../../../lib/format';
+import { useLiveLocations } from '../../../lib/live-locations';
+import type { FieldProps } from './date-time-fields';
+import type { SearchCheck } from './search-validation';
+
+const loadCheck = () => import('./search-validation');
+// The query cache (and TanStack Query) loads when the search is sent: the availability step needs it next.
+const loadSearch = () => import('./send-search');
+
+export interface SearchFormProps {
+  initial: TripDraft;
+  /** The timezone the flow last knew, for dates before the locations have loaded. */
+  initialZone: string;
+  onSearched: () => void;
+  /** Called with the values on every change (the start step saves them; the editor on availability does not). */
+  onDraft?: (values: TripFormValues) => void;
+}
+
+/**
+ * The search form's state on plain React state, not react-hook-form: the
+ * form is the home page's first step and the rule is in docs/architecture.md
+ * "Forms". Values, the messages beside each field (the check's and the
+ * server's), and the submit: every field checked with the trip's schema
+ * (loaded on first focus), then the availability asked for; the server's
+ * location rules (opening hours, a pickup in the past) come back beside their
+ * fields.
+ */
+export function useSearchForm({ initial, initialZone, onSearched, onDraft }: SearchFormProps) {
+  const locations = useLiveLocations();
+  const [values, setValues] = useState<TripFormValues>(() => tripFormValues(initial));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const checker = useRef<((values: TripFormValues, today: string) => SearchCheck) | null>(null);
+  const submitted = useRef(false);
+  const location = locations.find((l) => l.id === values.pickupLocationId);
+  const zone = location?.timezone ?? initialZone;
+  const errors = { ...serverErrors, ...clientErrors };
+
+  const submitting = useFormSubmit({
+    form: { id: 'reservation-search', name: 'Reservation search' },
+    send: async () => {
+      submitted.current = true;
+      const [{ checkSearch }, { runSearch }] = await Promise.all([loadCheck(), loadSearch()]);
+      checker.current = checkSearch;
+      const check = checkSearch(values, todayIn(zone));
+      setClientErrors(check.ok ? {} : check.errors);
+      if (!check.ok) {
+        submitting.feedback.fail();
+        return false;
+      }
+      await runSearch(tripDraftFromOutput(check.output, initial));
+      return true;
+    },
+    onSent: onSearched,
+    failure: (error) => {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const known = Object.entries(fields).filter(([key]) => key in values);
+      const other = Object.entries(fields).filter(([key]) => !(key in values));
+      setServerErrors(Object.fromEntries(known));
+      return Object.keys(fields).length === 0 ? [errorSentence(error)] : other.map(([, message]) => message);
+    },
+  });
+
+  const update = (name: keyof TripFormValues, value: string) => {
+    const next = { ...values, [name]: value } as TripFormValues;
+    setValues(next);
+    onDraft?.(next);
+    setServerErrors(({ [name]: _fixed, ...rest }) => rest);
+    // After a first submit, messages follow the fields as they are corrected.
+    if (submitted.current && checker.current) {
+      const check = checker.current(next, todayIn(zone));
+      setClientErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    locations,
+    location,
+    zone,
+    pending: submitting.pending,
+    summary: {
+      items: messageSummary(errors, tripFormFields, submitting.feedback.general),
+      focusKey: submitting.feedback.focusKey,
+    },
+    field: (name: keyof TripFormValues): FieldProps => ({
+      registration: { name, onChange: (e) => update(name, e.target.value) },
+      value: values[name],
+      error: errors[name],
+    }),
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      void submitting.submit();
+    },
+    onFocus: () => {
+      submitting.onFocus();
+      void loadCheck();
+      void loadSearch();
+    },
+  };
+}
