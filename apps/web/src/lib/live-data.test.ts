@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveList, inBuiltOrder, is } from './live-data';
+import { createLiveList, inBuiltOrder, sameShape } from './live-data';
 
 interface Item {
   id: string;
   rate: number;
 }
-const isItem = (v: unknown): v is Item => is.object(v) && is.string(v.id) && is.int(v.rate);
 const built: Item[] = [
   { id: 'van', rate: 100 },
   { id: 'bus', rate: 300 },
@@ -31,6 +30,20 @@ describe('inBuiltOrder', () => {
   });
 });
 
+describe('sameShape', () => {
+  it('takes items with the built fields of the same kinds, and refuses others', () => {
+    expect(sameShape([{ id: 'truck', rate: 90, extra: true }], built)).toBe(true);
+    expect(sameShape([{ id: 'truck', rate: '90' }], built)).toBe(false);
+    expect(sameShape([{ id: 'truck' }], built)).toBe(false);
+    expect(sameShape(['truck'], built)).toBe(false);
+  });
+
+  it('lets a field the built items leave null or undefined be anything', () => {
+    const withImage = [{ id: 'van', image: null, note: undefined }];
+    expect(sameShape([{ id: 'bus', image: '/bus.webp' }], withImage)).toBe(true);
+  });
+});
+
 describe('createLiveList', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +52,7 @@ describe('createLiveList', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ items: answer }), { status: 200 })),
     );
-    const useList = createLiveList('/api/items', 'items', isItem, (i) => i.id);
+    const useList = createLiveList<Item>('/api/items', 'items', (i) => i.id);
     const renders: string[] = [];
     function List() {
       const items = useList(built);

@@ -5,26 +5,29 @@ import { useEffect, useState } from 'react';
  * they ask the API for the current values (an admin may have changed a rate or
  * sold a vehicle since the build) and re-render with them. One request per list
  * and visit; a failure keeps the built values and is retried on the next page.
- * Plain fetch with a shape check: no query library or schema library on
- * marketing pages (issue 5: JS budget).
+ *
+ * Plain fetch, no query library and no schema library on marketing pages
+ * (decision 009: at most 100 KB gzip of JavaScript): the API answers with the
+ * domain's schemas (its response schemas, packages/domain/src/contracts), so
+ * the list is checked only for the built data's shape (`sameShape`), which
+ * catches another API version or a proxy's answer without copying a schema.
  */
-export function createLiveList<T>(
+export function createLiveList<T extends object>(
   url: string,
   field: string,
-  isItem: (value: unknown) => value is T,
   /** Show the live list in the built list's order (by this key), new items after it. */
   builtOrder?: (item: T) => string,
 ) {
   let request: Promise<T[] | null> | undefined;
 
-  async function fetchList(): Promise<T[] | null> {
+  async function fetchList(built: readonly T[]): Promise<T[] | null> {
     try {
       const response = await fetch(url, { headers: { accept: 'application/json' } });
       if (!response.ok) return null;
       const body: unknown = await response.json();
       const list =
         typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null;
-      return Array.isArray(list) && list.every(isItem) ? list : null;
+      return Array.isArray(list) && sameShape(list, built) ? list : null;
     } catch {
       return null;
     }
@@ -36,7 +39,7 @@ export function createLiveList<T>(
     const [firstDrawn] = useState(built);
     useEffect(() => {
       let current = true;
-      request ??= fetchList();
+      request ??= fetchList(firstDrawn);
       void request.then((live) => {
         if (!live) request = undefined;
         else if (current) {
@@ -68,9 +71,26 @@ export function inBuiltOrder<T>(live: readonly T[], built: readonly T[], key: (i
     .map(({ item }) => item);
 }
 
-/** Small guards for the shape checks. */
-export const is = {
-  object: (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null,
-  string: (v: unknown): v is string => typeof v === 'string',
-  int: (v: unknown): v is number => Number.isInteger(v),
-};
+const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Every item of `live` is an object with each field the built items have, of
+ * the same kind (string, number, object…); a field some built item leaves null
+ * or undefined may be anything, and one no built item has is not checked.
+ */
+export function sameShape(live: readonly unknown[], built: readonly object[]): boolean {
+  const kinds = new Map<string, Set<string>>();
+  for (const item of built)
+    for (const [key, value] of Object.entries(item)) {
+      const seen = kinds.get(key) ?? new Set<string>();
+      kinds.set(key, seen.add(kind(value)));
+    }
+  return live.every((item) => {
+    if (kind(item) !== 'object') return false;
+    const fields = item as Record<string, unknown>;
+    return [...kinds].every(
+      ([key, seen]) =>
+        seen.has('null') || seen.has('undefined') || (key in fields && seen.has(kind(fields[key]))),
+    );
+  });
+}
