@@ -1,7 +1,14 @@
-import { type AdminFleet, fleetClassUpdateSchema } from '@convoy/domain/contracts/admin-fleet.schema';
+import {
+  type AdminFleet,
+  type FleetClassUpdate,
+  fleetClassUpdateSchema,
+} from '@convoy/domain/contracts/admin-fleet.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { errorAt } from '../../../components/form/form-errors';
 import { controlClass, errorClass, labelClass } from '../../../components/form/form-styles';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
@@ -9,6 +16,10 @@ import { adminApi } from '../api/admin-api';
 
 const copy = adminCopy.fleet;
 type FleetClass = AdminFleet['classes'][number];
+type RateName = 'dailyRateCents' | 'weeklyRateCents' | 'monthlyRateCents';
+/** What the class form's inputs hold: dollars as typed, units by location id. */
+type ClassValues = Record<RateName, string> & { units: Record<string, string> };
+type ClassForm = UseFormReturn<ClassValues, unknown, FleetClassUpdate>;
 
 /** "179" or "179.5" or "$1,074.00" → cents; NaN when it is not an amount (the schema names it). */
 export function dollarsToCents(text: string): number {
@@ -19,50 +30,53 @@ export function dollarsToCents(text: string): number {
 
 const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
-function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: AdminFleet['locations'] }) {
-  const id = useId();
+const resolver = schemaResolver(fleetClassUpdateSchema, (values: ClassValues) => ({
+  dailyRateCents: dollarsToCents(values.dailyRateCents),
+  weeklyRateCents: dollarsToCents(values.weeklyRateCents),
+  monthlyRateCents: dollarsToCents(values.monthlyRateCents),
+  units: Object.fromEntries(
+    Object.entries(values.units).map(([location, count]) => [location, Number(count || Number.NaN)]),
+  ),
+}));
+
+/** Saves a class's rates and units: the fleet query takes the answer; the server's field messages go beside the fields. */
+function useSaveClass(vehicle: FleetClass, form: ClassForm) {
   const client = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (change: Parameters<typeof adminApi.saveFleetClass>[1]) =>
-      adminApi.saveFleetClass(vehicle.id, change),
+  return useMutation({
+    mutationFn: (change: FleetClassUpdate) => adminApi.saveFleetClass(vehicle.id, change),
     onSuccess: (fleet) => {
       client.setQueryData(['admin', 'fleet'], fleet);
-      setErrors({});
+      form.clearErrors();
       toast.success(copy.saved(vehicle.name));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) {
+        for (const [path, message] of Object.entries(error.fields)) {
+          form.setError(path as keyof ClassValues, { type: 'server', message });
+        }
+      }
       toast.error(errorSentence(error));
     },
   });
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const parsed = fleetClassUpdateSchema.safeParse({
-      dailyRateCents: dollarsToCents(text('daily')),
-      weeklyRateCents: dollarsToCents(text('weekly')),
-      monthlyRateCents: dollarsToCents(text('monthly')),
-      units: Object.fromEntries(locations.map((l) => [l.id, Number(text(`units-${l.id}`) || Number.NaN)])),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
-
-  const rate = (
-    name: 'daily' | 'weekly' | 'monthly',
-    field: string,
-    cents: number,
-    label: string,
-    hint?: string,
-  ) => (
+/** One rate in dollars, with its hint and its message. */
+function RateField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ClassForm;
+  name: RateName;
+  label: string;
+  hint?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const error = errorAt(form.formState.errors, name);
+  return (
     <div>
-      <label htmlFor={`${id}-${name}`} className={`${labelClass} text-sm`}>
+      <label htmlFor={id} className={`${labelClass} text-sm`}>
         {label}
       </label>
       <div className="relative mt-1">
@@ -70,32 +84,85 @@ function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: Adm
           $
         </span>
         <input
-          id={`${id}-${name}`}
-          name={name}
+          id={id}
+          {...form.register(name)}
           inputMode="decimal"
-          defaultValue={centsToDollars(cents)}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={errors[field] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           className={`${controlClass} pl-7 tabular-nums`}
         />
       </div>
       {hint ? (
-        <p id={`${id}-${name}-hint`} className="mt-1 text-slate-500 text-xs">
+        <p id={`${id}-hint`} className="mt-1 text-slate-500 text-xs">
           {hint}
         </p>
       ) : null}
-      {errors[field] ? (
-        <p id={`${id}-${name}-error`} className={errorClass}>
-          {errors[field]}
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** The units of the class at each location. */
+function UnitsFields({ form, locations }: { form: ClassForm; locations: AdminFleet['locations'] }) {
+  const id = useId();
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-slate-900 text-sm">{copy.units}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {locations.map((l) => {
+          const error = errorAt(form.formState.errors, `units.${l.id}`);
+          return (
+            <div key={l.id}>
+              <label htmlFor={`${id}-units-${l.id}`} className="block text-slate-700 text-xs">
+                {l.name}
+              </label>
+              <input
+                id={`${id}-units-${l.id}`}
+                {...form.register(`units.${l.id}`)}
+                type="number"
+                min={0}
+                max={1000}
+                step={1}
+                aria-invalid={error ? true : undefined}
+                className={`${controlClass} mt-1 tabular-nums`}
+              />
+              {error ? <p className={errorClass}>{error}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A class's rates and units, checked with the API's schema (fleetClassUpdateSchema)
+ * before it is sent; a failed check or save leaves the focus where it was.
+ */
+function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: AdminFleet['locations'] }) {
+  const id = useId();
+  const form: ClassForm = useForm<ClassValues, unknown, FleetClassUpdate>({
+    resolver,
+    shouldFocusError: false,
+    // Messages stay as the last submit left them until the next one.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      dailyRateCents: centsToDollars(vehicle.dailyRateCents),
+      weeklyRateCents: centsToDollars(vehicle.weeklyRateCents),
+      monthlyRateCents: centsToDollars(vehicle.monthlyRateCents),
+      units: Object.fromEntries(locations.map((l) => [l.id, String(vehicle.units[l.id] ?? 0)])),
+    },
+  });
+  const save = useSaveClass(vehicle, form);
 
   return (
     <form
-      key={`${vehicle.dailyRateCents}-${vehicle.weeklyRateCents}-${vehicle.monthlyRateCents}`}
-      onSubmit={submit}
+      // The browser's own checks of the unit counts (min, max, step) run first, as they always did.
+      onSubmit={form.handleSubmit((change) => save.mutate(change))}
       aria-labelledby={`${id}-name`}
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -106,34 +173,11 @@ function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: Adm
         <span className="text-slate-500 text-sm">{vehicle.passengers} seats</span>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        {rate('daily', 'dailyRateCents', vehicle.dailyRateCents, copy.daily)}
-        {rate('weekly', 'weeklyRateCents', vehicle.weeklyRateCents, copy.weekly, copy.weeklyHint)}
-        {rate('monthly', 'monthlyRateCents', vehicle.monthlyRateCents, copy.monthly)}
+        <RateField form={form} name="dailyRateCents" label={copy.daily} />
+        <RateField form={form} name="weeklyRateCents" label={copy.weekly} hint={copy.weeklyHint} />
+        <RateField form={form} name="monthlyRateCents" label={copy.monthly} />
       </div>
-      <fieldset className="mt-4">
-        <legend className="font-semibold text-slate-900 text-sm">{copy.units}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {locations.map((l) => (
-            <div key={l.id}>
-              <label htmlFor={`${id}-units-${l.id}`} className="block text-slate-700 text-xs">
-                {l.name}
-              </label>
-              <input
-                id={`${id}-units-${l.id}`}
-                name={`units-${l.id}`}
-                type="number"
-                min={0}
-                max={1000}
-                step={1}
-                defaultValue={vehicle.units[l.id] ?? 0}
-                aria-invalid={errors[`units.${l.id}`] ? true : undefined}
-                className={`${controlClass} mt-1 tabular-nums`}
-              />
-              {errors[`units.${l.id}`] ? <p className={errorClass}>{errors[`units.${l.id}`]}</p> : null}
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <UnitsFields form={form} locations={locations} />
       <div className="mt-4 flex justify-end">
         <button
           type="submit"
@@ -164,7 +208,12 @@ export function FleetView() {
       {fleet.data ? (
         <div className="grid gap-4">
           {fleet.data.classes.map((vehicle) => (
-            <ClassForm key={vehicle.id} vehicle={vehicle} locations={fleet.data.locations} />
+            <ClassForm
+              // A saved rate comes back as the server stores it ("179.5" → "179.50"): the form starts again from it.
+              key={`${vehicle.id}-${vehicle.dailyRateCents}-${vehicle.weeklyRateCents}-${vehicle.monthlyRateCents}`}
+              vehicle={vehicle}
+              locations={fleet.data.locations}
+            />
           ))}
         </div>
       ) : (
