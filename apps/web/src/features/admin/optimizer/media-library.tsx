@@ -35,34 +35,157 @@ function useMediaAction<T>(run: (input: T) => Promise<unknown>, success: string)
   });
 }
 
-function LibraryItem({ asset, targets }: { asset: MediaAsset; targets: ReturnType<typeof useTargets> }) {
-  const id = useId();
-  const attach = useMediaAction(
-    (target: MediaAttachRequest) => adminApi.attachMedia(asset.id, target),
-    'Photo attached.',
-  );
-  const detach = useMediaAction(
-    (target: MediaAttachRequest) => adminApi.detachMedia(asset.id, target),
-    'Photo detached.',
-  );
-  const describe = useMediaAction(
-    (alt: string) => adminApi.describeMedia(asset.id, alt),
-    'Description saved.',
-  );
-  const remove = useMediaAction(() => adminApi.deleteMedia(asset.id), 'Photo deleted.');
-  const smallest = asset.outputs.filter((o) => o.format === 'webp').sort((a, b) => a.width - b.width)[0];
+type Targets = ReturnType<typeof useTargets>;
 
-  const submitAttach = (event: FormEvent<HTMLFormElement>) => {
+/** What can be done to one photo: attach, detach, describe, delete, each with its toast. */
+function useAssetActions(asset: MediaAsset) {
+  return {
+    attach: useMediaAction(
+      (target: MediaAttachRequest) => adminApi.attachMedia(asset.id, target),
+      'Photo attached.',
+    ),
+    detach: useMediaAction(
+      (target: MediaAttachRequest) => adminApi.detachMedia(asset.id, target),
+      'Photo detached.',
+    ),
+    describe: useMediaAction((alt: string) => adminApi.describeMedia(asset.id, alt), 'Description saved.'),
+    remove: useMediaAction(() => adminApi.deleteMedia(asset.id), 'Photo deleted.'),
+  };
+}
+type AssetActions = ReturnType<typeof useAssetActions>;
+
+function DescriptionForm({ asset, describe }: { asset: MediaAsset; describe: AssetActions['describe'] }) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    describe.mutate(String(new FormData(event.currentTarget).get('alt') ?? ''));
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-64 flex-1">
+        <label htmlFor={`${id}-alt`} className="block font-semibold text-slate-900 text-sm">
+          Description (alt text)
+        </label>
+        <input
+          id={`${id}-alt`}
+          name="alt"
+          defaultValue={asset.alt}
+          maxLength={300}
+          className={`${compact} mt-1`}
+        />
+      </div>
+      <button type="submit" className={smallButton} aria-disabled={describe.isPending || undefined}>
+        Save description
+      </button>
+    </form>
+  );
+}
+
+function Attachments({ asset, detach }: { asset: MediaAsset; detach: AssetActions['detach'] }) {
+  return (
+    <div>
+      <p className="font-semibold text-slate-900 text-sm">Shown on</p>
+      {asset.attachments.length === 0 ? (
+        <p className="text-slate-600 text-sm">Not attached to any vehicle yet.</p>
+      ) : (
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {asset.attachments.map((a) => (
+            <li
+              key={`${a.targetType}:${a.targetId}`}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900 text-sm"
+            >
+              {a.targetName}
+              <button
+                type="button"
+                onClick={() => detach.mutate({ targetType: a.targetType, targetId: a.targetId })}
+                aria-label={`Detach from ${a.targetName}`}
+                className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AttachForm({ targets, attach }: { targets: Targets; attach: AssetActions['attach'] }) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('target') ?? '');
     const [targetType, targetId] = value.split(':') as [MediaAttachRequest['targetType'], string];
     if (targetId) attach.mutate({ targetType, targetId });
   };
-  const submitAlt = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    describe.mutate(String(new FormData(event.currentTarget).get('alt') ?? ''));
-  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-target`} className="block font-semibold text-slate-900 text-sm">
+          Attach to
+        </label>
+        <select id={`${id}-target`} name="target" className={`${compact} mt-1 w-72`} defaultValue="">
+          <option value="" disabled>
+            Choose a vehicle…
+          </option>
+          <optgroup label="Vehicle classes (vehicle pages)">
+            {targets.classes.map((c) => (
+              <option key={c.id} value={`vehicle-class:${c.id}`}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Vehicles for sale">
+            {targets.forSale.map((v) => (
+              <option key={v.id} value={`vehicle-for-sale:${v.id}`}>
+                {v.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
+      <button type="submit" className={smallButton} aria-disabled={attach.isPending || undefined}>
+        Attach
+      </button>
+    </form>
+  );
+}
 
+function DeleteDialog({ asset, remove }: { asset: MediaAsset; remove: AssetActions['remove'] }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className="min-h-10 rounded-md px-3 font-semibold text-red-800 text-sm hover:bg-red-50">
+        Delete photo
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl">
+          <AlertDialog.Title className="font-bold text-lg text-slate-900">
+            Delete {asset.originalName}?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-800">
+            Its files are removed, and the vehicles it is attached to go back to their illustration.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass.secondary}>Keep it</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={`${buttonClass.primary} bg-red-800 hover:bg-red-900`}
+              onClick={() => remove.mutate(undefined)}
+            >
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** One photo: its smallest rendition, what it is, and what can be done to it. */
+function LibraryItem({ asset, targets }: { asset: MediaAsset; targets: Targets }) {
+  const actions = useAssetActions(asset);
+  const smallest = asset.outputs.filter((o) => o.format === 'webp').sort((a, b) => a.width - b.width)[0];
   return (
     <li className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[10rem_1fr]">
       <img
@@ -81,103 +204,11 @@ function LibraryItem({ asset, targets }: { asset: MediaAsset; targets: ReturnTyp
             {formatInstantShort(asset.createdAt)}
           </span>
         </div>
-        <form onSubmit={submitAlt} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-64 flex-1">
-            <label htmlFor={`${id}-alt`} className="block font-semibold text-slate-900 text-sm">
-              Description (alt text)
-            </label>
-            <input
-              id={`${id}-alt`}
-              name="alt"
-              defaultValue={asset.alt}
-              maxLength={300}
-              className={`${compact} mt-1`}
-            />
-          </div>
-          <button type="submit" className={smallButton} aria-disabled={describe.isPending || undefined}>
-            Save description
-          </button>
-        </form>
-        <div>
-          <p className="font-semibold text-slate-900 text-sm">Shown on</p>
-          {asset.attachments.length === 0 ? (
-            <p className="text-slate-600 text-sm">Not attached to any vehicle yet.</p>
-          ) : (
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {asset.attachments.map((a) => (
-                <li
-                  key={`${a.targetType}:${a.targetId}`}
-                  className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900 text-sm"
-                >
-                  {a.targetName}
-                  <button
-                    type="button"
-                    onClick={() => detach.mutate({ targetType: a.targetType, targetId: a.targetId })}
-                    aria-label={`Detach from ${a.targetName}`}
-                    className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-brand-100"
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <DescriptionForm asset={asset} describe={actions.describe} />
+        <Attachments asset={asset} detach={actions.detach} />
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <form onSubmit={submitAttach} className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={`${id}-target`} className="block font-semibold text-slate-900 text-sm">
-                Attach to
-              </label>
-              <select id={`${id}-target`} name="target" className={`${compact} mt-1 w-72`} defaultValue="">
-                <option value="" disabled>
-                  Choose a vehicle…
-                </option>
-                <optgroup label="Vehicle classes (vehicle pages)">
-                  {targets.classes.map((c) => (
-                    <option key={c.id} value={`vehicle-class:${c.id}`}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Vehicles for sale">
-                  {targets.forSale.map((v) => (
-                    <option key={v.id} value={`vehicle-for-sale:${v.id}`}>
-                      {v.name}
-                    </option>
-                  ))}
-                </optgroup>
-              </select>
-            </div>
-            <button type="submit" className={smallButton} aria-disabled={attach.isPending || undefined}>
-              Attach
-            </button>
-          </form>
-          <AlertDialog.Root>
-            <AlertDialog.Trigger className="min-h-10 rounded-md px-3 font-semibold text-red-800 text-sm hover:bg-red-50">
-              Delete photo
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl">
-                <AlertDialog.Title className="font-bold text-lg text-slate-900">
-                  Delete {asset.originalName}?
-                </AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-slate-800">
-                  Its files are removed, and the vehicles it is attached to go back to their illustration.
-                </AlertDialog.Description>
-                <div className="mt-6 flex justify-end gap-3">
-                  <AlertDialog.Cancel className={buttonClass.secondary}>Keep it</AlertDialog.Cancel>
-                  <AlertDialog.Action
-                    className={`${buttonClass.primary} bg-red-800 hover:bg-red-900`}
-                    onClick={() => remove.mutate(undefined)}
-                  >
-                    Delete
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+          <AttachForm targets={targets} attach={actions.attach} />
+          <DeleteDialog asset={asset} remove={actions.remove} />
         </div>
       </div>
     </li>
