@@ -25,7 +25,8 @@ const resolver = schemaResolver(reservationContactSchema, (values: FlowContact) 
 /**
  * The renter's contact details and the terms (SPEC §3 `contact`). Every change
  * is saved to the flow, so a reload or opening the terms loses nothing. The
- * bot checks (issue 8) time the form from when it is shown; `onSubmit` settles them.
+ * bot checks (honeypot, minimum fill time) time the form from when it is
+ * shown; `onSubmit` settles them.
  */
 export function ContactForm({
   initial,
