@@ -42,7 +42,7 @@ function preloadPageChunks(): void {
 // The page's content is already in the HTML: it paints before any of the app's
 // JavaScript is fetched, so on a slow connection the stylesheet and the page's
 // first image are not sharing it with ~100 KB of scripts, and React's first long
-// task comes after the largest paint, not before it (issue 5: LCP on a phone).
+// task comes after the largest paint, not before it (decision 009: LCP on a phone).
 void afterFirstPaint()
   .then(() => {
     preloadPageChunks();

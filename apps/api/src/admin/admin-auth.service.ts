@@ -34,7 +34,7 @@ const refused = () =>
   new ApiError(401, 'invalid_credentials', 'That e-mail address and password do not match.');
 
 /**
- * Back-office accounts and sessions (issue 7, SPEC Part B §10): server-side
+ * Back-office accounts and sessions (decision 006, SPEC Part B §10): server-side
  * sessions whose id (32 random bytes) lives only in the HttpOnly cookie and, as
  * its SHA-256, in the database; a new id at every sign-in; an idle and an
  * absolute timeout; a CSRF token per session.

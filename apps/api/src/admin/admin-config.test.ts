@@ -13,7 +13,7 @@ function message(env: Record<string, string>): string {
   return '';
 }
 
-describe('back-office settings (issue 7)', () => {
+describe('back-office settings (decision 006)', () => {
   it('defaults: no proxy trusted, no first account, 30 idle minutes, images under DATA_DIR/media', () => {
     expect(loadConfig({ DATA_DIR: 'var' }, cwd)).toMatchObject({
       trustProxy: false,

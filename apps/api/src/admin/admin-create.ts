@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
 import { AdminAuthService } from './admin-auth.service.ts';
 
 /**
- * `npm run admin:create -- --email ops@example.com [--reset]` (issue 7): creates
+ * `npm run admin:create -- --email ops@example.com [--reset]` (decision 006): creates
  * a back-office account in the database DATABASE_URL names (migrating it first),
  * or with --reset gives an existing one a new password and ends its sessions.
  * The password comes from ADMIN_PASSWORD, or is typed twice at a prompt that

@@ -12,7 +12,7 @@ import { adminLogoutRoutes } from './logout.routes.ts';
 import { adminSessionRoutes } from './session.routes.ts';
 
 /**
- * /api/admin (issue 7). Two scopes: sign-in and the session probe are open;
+ * /api/admin (decision 006). Two scopes: sign-in and the session probe are open;
  * everything else sits behind the folder's one auth hook (admin-auth.hook.ts),
  * so a route added here is protected without a line of its own.
  */

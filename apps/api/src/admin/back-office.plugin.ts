@@ -22,7 +22,7 @@ export async function registerBackOffice(app: FastifyInstance): Promise<void> {
   const { config, services } = app;
   // Cookies are read only where a session is looked for (session-cookie.ts), not on every public request.
   await app.register(fastifyCookie, { hook: false });
-  // Per-route, per-IP limits (config.rateLimit), in memory or Redis (issue 8); nothing is limited unless it asks.
+  // Per-route, per-IP limits (config.rateLimit), in memory or Redis (decision 008); nothing is limited unless it asks.
   await registerRateLimits(app);
   app.decorateRequest('admin', null);
 

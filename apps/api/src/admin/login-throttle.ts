@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 import { LoginThrottleRepository } from './login-throttle.repository.ts';
 
 /**
- * Sign-in attempts limited (issue 7; OWASP Authentication Cheat Sheet): 5
+ * Sign-in attempts limited (decision 006; OWASP Authentication Cheat Sheet): 5
  * failures per 15 minutes for one e-mail address from one IP address, and 30
  * from one IP address whatever the e-mail (password spraying). Counted in the
  * database, so several instances share the count. Keys are hashes: the table

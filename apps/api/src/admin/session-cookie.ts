@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The admin session cookie (issue 7): HttpOnly (no script reads it), SameSite
+ * The admin session cookie (decision 006): HttpOnly (no script reads it), SameSite
  * Strict (never sent on a request another site starts), Path / (pages and API),
  * Secure whenever the request came over https (behind a proxy: TRUST_PROXY).
  */

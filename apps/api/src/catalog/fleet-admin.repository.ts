@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.ts';
 
-/** The one write the engine's VehicleClassRepository lacks: a class's rates (issue 7). */
+/** The one write the engine's VehicleClassRepository lacks: a class's rates (decision 006). */
 export class FleetAdminRepository {
   readonly #db: Executor;
 

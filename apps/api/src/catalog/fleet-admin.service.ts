@@ -9,7 +9,7 @@ import { UnitRepository } from './unit.repository.ts';
 import { VehicleClassRepository } from './vehicle-class.repository.ts';
 
 /**
- * Fleet and rates (issue 7). Reads the tables, not the catalogue cache, so the
+ * Fleet and rates (decision 006). Reads the tables, not the catalogue cache, so the
  * form shows what is stored; a save writes rates and unit counts in one
  * transaction and then empties the engine's catalogue cache, so the next
  * search and GET /api/vehicles in this process use the new values (other

@@ -9,7 +9,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { ApiError } from '../errors.ts';
 
 /**
- * The optimiser (issue 7): AVIF and WebP at each responsive width up to the
+ * The optimiser (decision 006): AVIF and WebP at each responsive width up to the
  * original's (never upscaled) and one fallback (JPEG, or PNG when the image has
  * transparency), turned upright by its EXIF orientation and stripped of all
  * metadata (sharp writes none unless asked: no GPS position leaks).
@@ -43,7 +43,7 @@ export interface OptimisedImage {
 /**
  * sharp (libvips, native) is loaded at the first upload, not at start-up: it
  * costs ~50 ms and its memory, and most processes never optimise an image
- * (issue 9: cold start).
+ * (decision 009: cold start).
  */
 let library: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
 function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {

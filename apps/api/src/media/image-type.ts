@@ -2,7 +2,7 @@ import type { MediaInputType } from '@convoy/domain/contracts/media.schema';
 
 /**
  * What a file is, from its first bytes, never from its name or the type the
- * browser claims (issue 7): JPEG FF D8 FF, PNG's 8-byte signature, WebP
+ * browser claims (decision 006): JPEG FF D8 FF, PNG's 8-byte signature, WebP
  * "RIFF....WEBP", AVIF an ISO-BMFF "ftyp" box naming avif/avis. Anything else
  * gets a name for the refusal message ("an SVG drawing", "a PDF document").
  */

@@ -47,7 +47,7 @@ function uploadError(error: unknown, name: string): unknown {
 }
 
 /**
- * /api/admin/media: the image optimiser and the media library (issue 7, SPEC §2
+ * /api/admin/media: the image optimiser and the media library (decision 006, SPEC §2
  * /admin/optimize-images). POST takes one image per request (the page sends a
  * selection one file after another, each with its own progress and result);
  * its type is read from its bytes, its size and pixel count are capped.

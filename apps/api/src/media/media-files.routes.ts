@@ -9,7 +9,7 @@ import { contentTypeOf, MediaStore } from './media-store.ts';
 const paramsSchema = z.object({ file: z.string().max(200) });
 
 /**
- * GET /media/<file>: the optimised images (issue 7). Names are content-hashed,
+ * GET /media/<file>: the optimised images (decision 006). Names are content-hashed,
  * so a file never changes under its name: cached a year, immutable. Only names
  * the server itself chose are served; anything else is the 404 page.
  */

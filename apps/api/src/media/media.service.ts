@@ -37,7 +37,7 @@ const altFromName = (name: string) => {
 };
 
 /**
- * The image optimiser and media library (issue 7). Images are optimised one
+ * The image optimiser and media library (decision 006). Images are optimised one
  * at a time per process: encoding takes both cores for seconds, and the public
  * site must stay responsive meanwhile.
  */

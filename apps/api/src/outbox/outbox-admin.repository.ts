@@ -6,7 +6,7 @@ import {
 import type { Executor } from '../db/database.ts';
 
 /**
- * The outbox as the back office sees it (issue 7): counts per status, and a
+ * The outbox as the back office sees it (decision 006): counts per status, and a
  * retry that hands a failed or retrying message back to the worker now, with a
  * fresh series of attempts. The engine's OutboxRepository lists; this only adds
  * what the screen needs.

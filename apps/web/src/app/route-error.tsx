@@ -19,7 +19,7 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
-    // Issue 6: the exception event comes from the error boundaries.
+    // Analytics (decision 004): the exception event comes from the error boundaries.
     trackException(error);
   }
 

@@ -10,7 +10,7 @@ const notFound = lazyScreen(() => import('./not-found.screen'));
  * "Data over code"). Every path in it is static, so the table's own lookup is the
  * whole matcher: React Router provides the location and navigation, not route
  * matching, whose `useRoutes` brings nested-route ranking and error boundaries
- * for loaders the site does not have, about 2 KB gzip on every page (issue 5:
+ * for loaders the site does not have, about 2 KB gzip on every page (decision 009:
  * JavaScript budget). Every screen loads lazily (SPEC §2); any other path shows
  * the not-found page. Matching is case-sensitive and forgives a trailing slash,
  * as the server's is (both use findRoute), so a page and the HTML the server

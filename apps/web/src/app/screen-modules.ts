@@ -23,7 +23,7 @@ for (const [path, load] of Object.entries(modules)) {
 /**
  * Screens that fetch with TanStack Query get its provider from the router, so the
  * library loads with their chunks only, never with the marketing pages' or the
- * home page's (its search form loads the cache when the search is sent; issue 5:
+ * home page's (its search form loads the cache when the search is sent; decision 009:
  * JS budget).
  */
 const queryScreens: ReadonlySet<Screen> = new Set<Screen>([

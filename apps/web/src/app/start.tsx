@@ -27,7 +27,7 @@ export async function start(): Promise<void> {
     </StrictMode>
   );
   // Hydrating as a transition lets React yield to the browser every few milliseconds
-  // instead of holding the main thread for the whole page (issue 5: Total Blocking Time);
+  // instead of holding the main thread for the whole page (decision 009: Total Blocking Time);
   // the page is already painted, so nothing waits for it but event handlers.
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);

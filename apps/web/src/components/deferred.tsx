@@ -5,7 +5,7 @@ import { useLoadNearView } from '../lib/use-load-near-view';
  * Renders `fallback` (also in the prerendered HTML), then loads a heavy part such
  * as a form (react-hook-form and zod) only when it comes near the viewport or
  * the visitor reaches for it, so it never counts against the page's initial
- * JavaScript (issue 5: at most 100 KB gzip on a marketing page). For a part the
+ * JavaScript (decision 009: at most 100 KB gzip on a marketing page). For a part the
  * prerendered HTML should show as it is, see `Island`.
  */
 export function Deferred<P extends object>({

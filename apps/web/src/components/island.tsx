@@ -58,7 +58,7 @@ const loadCarrying = () => import('../lib/carry-controls');
 /**
  * A part of a prerendered page that shows its prerendered HTML as it is and
  * loads its script only when it comes into view or the visitor reaches for it
- * (issue 5: at most 100 KB gzip of JavaScript on a marketing page; the home
+ * (decision 009: at most 100 KB gzip of JavaScript on a marketing page; the home
  * page's search form and the group-size advisor sit below the first screen on a
  * phone). Hydration leaves the part's HTML untouched (an element whose content
  * React does not own); once the chunk is there, React renders the part in its

@@ -13,7 +13,7 @@ export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
  * whose ordinary left click is handled in the page. Built from React Router's
  * `useHref` and `useLinkClickHandler`, the hooks it offers for custom links:
  * its own `<Link>` brings prefetching and view-transition code the site does
- * not use, about 2 KB gzip on every page (issue 5: JavaScript budget).
+ * not use, about 2 KB gzip on every page (decision 009: JavaScript budget).
  */
 export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);

@@ -1,7 +1,7 @@
 import type { ImageSet } from '../lib/images/image-set';
 
 /**
- * A `<picture>` with AVIF and WebP at several widths and a fallback (issue 5
+ * A `<picture>` with AVIF and WebP at several widths and a fallback (decision 009
  * "Images"). Width and height make the browser reserve the box, so nothing
  * shifts; the page's first large image passes `priority` (fetched first, not
  * lazily), every other one loads when it nears the viewport.

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 /**
  * The error every API call ends with (lib/api-client.ts makes them) and its
  * sentences, in a module of their own so a form can show an answer's errors
- * without loading the fetch wrapper before it sends (issue 5: the home page's
+ * without loading the fetch wrapper before it sends (decision 009: the home page's
  * search form).
  */
 

@@ -3,7 +3,7 @@ import { trackSettled } from './settled-promise';
 
 /**
  * Data a screen loads in its own chunk (page content split per file so a page
- * ships only its own copy, issue 5: JS budget). `preload` is awaited by the
+ * ships only its own copy, decision 009: JS budget). `preload` is awaited by the
  * entries before the first render, so hydration finds the data ready; `read`
  * returns it during render, suspending only when it is not there yet.
  */

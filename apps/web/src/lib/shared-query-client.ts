@@ -4,7 +4,7 @@ import { createQueryClient } from './query-client';
 // with TanStack Query renders, or when the home page's search is sent
 // (search-form.tsx imports this module then). Marketing pages and the home
 // page's first load never import it, so the library stays out of their
-// JavaScript (issue 5: at most 100 KB gzip).
+// JavaScript (decision 009: at most 100 KB gzip).
 let client: ReturnType<typeof createQueryClient> | undefined;
 
 export function sharedQueryClient() {

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useRef } from 'react';
  * when the visitor reaches for it (pointer or focus), or at once when the page
  * was opened at an #anchor that contains it. A load that fails (a flaky network,
  * a deploy in between) is tried again on the next cue. Pass `null` once there is
- * nothing left to load. Used by `Deferred` and `Island` (issue 5: JavaScript a
+ * nothing left to load. Used by `Deferred` and `Island` (decision 009: JavaScript a
  * page needs only further down loads when the visitor gets there).
  */
 export function useLoadNearView(

@@ -46,7 +46,7 @@ function headTags(meta: PageMeta, assets: PageAssets, extras: HeadExtras | undef
     // The entry is a few hundred bytes: it waits for the first paint, then preloads the
     // chunks named in data-chunks and starts the app (entry-client.tsx). Nothing else is
     // fetched before the prerendered content has painted, so the page's CSS, HTML and
-    // first image have the connection to themselves (issue 5: LCP on a phone).
+    // first image have the connection to themselves (decision 009: LCP on a phone).
     `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(assets.script)}"${
       assets.modulePreloads.length ? ` data-chunks="${escapeHtml(assets.modulePreloads.join(' '))}"` : ''
     }></script>`,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Back-office accounts, their sessions and the sign-in throttle (issue 7, SPEC
+ * Back-office accounts, their sessions and the sign-in throttle (decision 006, SPEC
  * Part B §10). A session row is keyed by the SHA-256 of the cookie's random id,
  * so a leaked database holds no usable cookie. Frozen once shipped.
  */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 // Toasts follow something the visitor does on these screens only (a booking
 // refused because the last vehicle went, a cancellation, back-office saves), so
-// the toaster (Radix Toast) never loads on a marketing page (issue 5:
+// the toaster (Radix Toast) never loads on a marketing page (decision 009:
 // JS budget). Once it is there it stays, so a toast shown just before a
 // navigation (confirm → availability on a 409) is still seen. A message sent
 // while it loads waits in lib/toast.ts and shows when it arrives.

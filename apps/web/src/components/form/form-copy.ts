@@ -5,6 +5,6 @@ export const formCopy = {
   summaryIntro: 'Please fix the following:',
   choose: 'Choose…',
   sending: 'Sending…',
-  /** The hidden field only programs fill in (issue 8); read by no one, but labelled all the same. */
+  /** The hidden field only programs fill in (decision 008); read by no one, but labelled all the same. */
   honeypot: 'Leave this field empty. It is here to catch automated spam.',
 };

@@ -4,7 +4,7 @@ import { formCopy } from './form-copy';
 import type { FormGuard } from './use-form-guard';
 
 /**
- * The honeypot of a public form (issue 8): an input people never see, hear or
+ * The honeypot of a public form (decision 008): an input people never see, hear or
  * reach, which programs that fill every field fill too. Visually hidden and
  * aria-hidden, out of the tab order, never autofilled, and labelled for the
  * rare person who finds it anyway.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * A react-hook-form resolver from a domain zod schema (the same schema the
- * API validates with, issue 4). `prepare` turns the form's values (strings
+ * API validates with). `prepare` turns the form's values (strings
  * from native inputs) into the schema's input: numbers, and undefined for an
  * empty optional field. The first message per field is shown.
  */

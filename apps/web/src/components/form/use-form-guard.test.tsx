@@ -30,7 +30,7 @@ function Form({ onSend }: { onSend: (checks: FormGuardValues) => void }) {
   );
 }
 
-describe('useFormGuard (issue 8)', () => {
+describe('useFormGuard (decision 008)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -6,7 +6,7 @@ import {
 } from '@convoy/domain/contracts/common.schema';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** The bot checks a public form sends with its fields (issue 8): see <HoneypotField> and `settle`. */
+/** The bot checks a public form sends with its fields (decision 008): see <HoneypotField> and `settle`. */
 export interface FormGuard {
   /** The hidden honeypot input; render <HoneypotField guard={…} /> inside the form. */
   honeypotRef: RefObject<HTMLInputElement | null>;

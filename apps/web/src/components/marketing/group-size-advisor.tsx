@@ -50,7 +50,7 @@ function parseCount(text: string): number {
 }
 
 /**
- * Passengers (and suitcases) in, fitting vehicles out, each linking into the flow (issue 5).
+ * Passengers (and suitcases) in, fitting vehicles out, each linking into the flow (decision 009).
  * Text inputs with a numeric keyboard, as the search form's (no spinner to nudge a group size
  * by one, and a caret that survives the advisor going live: components/island.tsx).
  */

@@ -25,7 +25,7 @@ type DashboardView = keyof typeof views;
 const isView = (v: string | null): v is DashboardView => v !== null && v in views;
 
 /**
- * The back office (issue 7, SPEC Part B §10): one route, its parts chosen by
+ * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
  * campaigns, site health, e-mails, fleet and rates.
  */

@@ -11,7 +11,7 @@ import { safeNext } from './components/safe-next';
 
 const copy = adminCopy.signIn;
 
-/** The back-office sign-in (issue 7): e-mail and password; the server limits failed attempts. */
+/** The back-office sign-in (decision 006): e-mail and password; the server limits failed attempts. */
 export default function AdminLoginScreen({ entry }: ScreenProps) {
   const id = useId();
   const [search] = useSearchParams();

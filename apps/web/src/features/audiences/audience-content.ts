@@ -1,7 +1,7 @@
 import type { AudiencePage } from '@convoy/domain/content/audience-page.types';
 import { createResource } from '../../lib/resource';
 
-// One chunk per page (issue 5: JS budget): a audience page downloads its own copy only.
+// One chunk per page (decision 009: JS budget): a audience page downloads its own copy only.
 const pages = import.meta.glob<{ page: AudiencePage }>(
   '../../../../../packages/domain/src/content/audiences/*.ts',
 );

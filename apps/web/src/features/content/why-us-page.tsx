@@ -9,7 +9,7 @@ import { WhyUsView } from './components/why-us-view';
 /**
  * The why-us page: its copy, its view and the figures it quotes (fleet size,
  * locations) in one chunk, which info.screen.tsx loads for this page only, so
- * the rental guidelines and terms do not carry them (issue 5: JS budget).
+ * the rental guidelines and terms do not carry them (decision 009: JS budget).
  */
 export function WhyUsPage({ entry, fleet }: { entry: RouteEntry; fleet: readonly VehicleClass[] }) {
   const why = fillDeep(whyUs, { fleet, values: fleetStats() });

@@ -13,7 +13,7 @@ interface VehicleContentModule {
   image: CompactImage | null;
 }
 
-// One chunk per page (issue 5: JS budget): a vehicle page downloads its own copy only.
+// One chunk per page (decision 009: JS budget): a vehicle page downloads its own copy only.
 const pages = import.meta.glob<VehicleContentModule>(
   '../../../../../packages/domain/src/content/vehicles/*.ts',
 );

@@ -28,7 +28,7 @@ export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): v
 
 /**
  * Booked: the flow starts over, keeping only what the success page shows
- * (issue 4), so a second booking does not start from this one's data. Runs
+ * (SPEC Part B §8), so a second booking does not start from this one's data. Runs
  * on the success page, after the confirm page is gone; does nothing twice.
  */
 export function finishBooking(): void {

@@ -12,7 +12,7 @@ import { manageCopy as copy } from './copy/manage-copy';
 import { LookupForm } from './manage/lookup-form';
 import { ReservationDetails } from './manage/reservation-details';
 
-/** Look up and cancel a booking by its code and e-mail (issue 4 "Manage booking"). */
+/** Look up and cancel a booking by its code and e-mail (SPEC §2 "/manage"). */
 export default function ManageScreen({ entry }: ScreenProps) {
   return (
     <FlowLayout entry={entry}>

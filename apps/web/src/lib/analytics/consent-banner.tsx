@@ -9,7 +9,7 @@ let returnFocus: HTMLElement | null = null;
 const buttonBase = 'rounded-md px-5 py-2.5 font-semibold';
 
 /**
- * The consent banner (issue 6): a labelled region fixed to the bottom of the
+ * The consent banner (decision 004): a labelled region fixed to the bottom of the
  * viewport, so showing or hiding it shifts no content. While it is open the
  * page keeps focused elements clear of it (scroll-padding). It renders nothing
  * on the server and until the run-time config says which mode applies.
@@ -22,7 +22,7 @@ export function ConsentBanner() {
 
   // The padding follows the banner's height as the browser lays it out (and again when the
   // viewport changes its wrapping): reading offsetHeight here forced a layout of the whole page
-  // in the middle of hydration, one of the home page's longest tasks on a phone (issue 5).
+  // in the middle of hydration, one of the home page's longest tasks on a phone (decision 009).
   useEffect(() => {
     const banner = region.current;
     if (!open || !banner) return;

@@ -50,7 +50,7 @@ afterAll(() => {
   clearCookies();
 });
 
-describe('consent, opt-in mode (issue 6)', () => {
+describe('consent, opt-in mode (decision 004)', () => {
   it('renders no banner on the server, so the prerendered page hydrates', () => {
     expect(renderToString(<ConsentBanner />)).toBe('');
   });

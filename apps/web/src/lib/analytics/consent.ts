@@ -4,7 +4,7 @@ import { type CookieStore, createCookieStore } from './cookie-store';
 import { gtag } from './data-layer';
 
 /**
- * The visitor's consent (issue 6). The operator's mode decides the default:
+ * The visitor's consent (decision 004). The operator's mode decides the default:
  * opt-in stores nothing until the visitor accepts, opt-out stores until they
  * decline. The choice is remembered in the `cv_consent` cookie (a cookie, so
  * the server could honour it too; recording a refusal needs no consent) and

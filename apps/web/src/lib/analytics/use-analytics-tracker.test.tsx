@@ -39,7 +39,7 @@ const copy = (name: string) => decodeAttribution(cookies.read(name));
 
 let site: ReturnType<typeof renderSite>;
 
-describe('the analytics tracker (SPEC §4, issue 6)', () => {
+describe('the analytics tracker (SPEC §4, decision 004)', () => {
   it('records a campaign landing in all three copies, lower-cased', async () => {
     site = renderSite('/?utm_source=Google&utm_medium=CPC&gclid=AbC');
     await act(() => vi.advanceTimersByTimeAsync(0));

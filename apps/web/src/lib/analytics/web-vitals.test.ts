@@ -27,7 +27,7 @@ const metric = (name: Metric['name'], value: number, rating: Metric['rating'] = 
     navigationId: '1',
   }) as unknown as Metric;
 
-describe('Web Vitals collection (issue 6)', () => {
+describe('Web Vitals collection (decision 004)', () => {
   it('loads the library after load, pushes timing events and beacons the metrics of one moment together', async () => {
     const beacon = stubBeacon();
     const noCookies: CookieStore = { read: () => undefined, write: () => {}, remove: () => {} };

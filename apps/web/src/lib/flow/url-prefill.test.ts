@@ -2,7 +2,7 @@ import { defaultTripDraft } from '@convoy/domain/contracts/trip';
 import { describe, expect, it } from 'vitest';
 import { paramsFromForm, prefillFromParams } from './url-prefill';
 
-describe('prefill from a link (issue 4)', () => {
+describe('prefill from a link', () => {
   it('reads the fields marketing pages link with', () => {
     const params = new URLSearchParams(
       'vehicleType=bus&passengers=40&purpose=churches&pickupLocationId=chicago&rentalType=monthly',

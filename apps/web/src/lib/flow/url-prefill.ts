@@ -3,7 +3,7 @@ import { vehicleCategories } from '@convoy/domain/content/fleet';
 import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip';
 
 /**
- * Search fields a link may prefill (issue 4): marketing pages link to
+ * Search fields a link may prefill: marketing pages link to
  * `/?vehicleType=bus&passengers=40` and `/quote?purpose=churches&…`. Values
  * that are not valid are ignored, so a mistyped link still opens a usable form.
  * `purpose` accepts a rental purpose id or an audience page's slug.

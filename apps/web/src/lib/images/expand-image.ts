@@ -21,7 +21,7 @@ export function expandImage(key: string, image: CompactImage): ImageSet {
   };
 }
 
-/** A class's picture: photos uploaded for it when it has them (issue 7), otherwise its illustration. */
+/** A class's picture: photos uploaded for it when it has them (decision 006), otherwise its illustration. */
 export function classImage(
   key: string,
   compact: CompactImage | null | undefined,

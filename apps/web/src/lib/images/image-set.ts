@@ -2,7 +2,7 @@
  * A responsive image as `<ResponsiveImage>` renders it: modern formats at several
  * widths and a fallback, with the intrinsic size so the page reserves its box.
  * Today the sets are the generated fleet illustrations (scripts/images); photos
- * uploaded in the back office (issue 7) arrive in the same shape and replace them.
+ * uploaded in the back office (decision 006) arrive in the same shape and replace them.
  */
 export interface ImageSet {
   alt: string;

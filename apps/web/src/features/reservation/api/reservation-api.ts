@@ -9,7 +9,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The reservation engine's endpoints (issue 3), typed by the domain schemas
+ * The reservation engine's endpoints, typed by the domain schemas
  * the server validates and answers with.
  */
 export function searchAvailability(

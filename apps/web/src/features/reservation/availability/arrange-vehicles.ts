@@ -2,7 +2,7 @@ import type { VehicleAvailability } from '@convoy/domain/contracts/availability.
 import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip';
 import { maxSuggestedVehicles, passengerCategories } from '@convoy/domain/rules/group-size';
 
-/** How the results are ordered (issue 4: sort by price or capacity). */
+/** How the results are ordered (sort by price or capacity). */
 export const sortKeys = ['price', 'capacity'] as const;
 export type SortKey = (typeof sortKeys)[number];
 

@@ -4,7 +4,7 @@ import { availabilityCopy } from '../copy/availability-copy';
 
 const copy = availabilityCopy.empty;
 
-/** Nothing bookable online: the quote form, prefilled with the search (issue 4). */
+/** Nothing bookable online: the quote form, prefilled with the search. */
 export function EmptyResults({ quoteHref }: { quoteHref: string }) {
   return (
     <section

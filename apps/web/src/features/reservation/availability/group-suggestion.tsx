@@ -8,7 +8,7 @@ const copy = availabilityCopy.suggestion;
 
 /**
  * The vehicles that seat the whole group, from what is free for the dates
- * (issue 4, domain group-size.ts). Classes the renter is too young for are
+ * (domain group-size.ts). Classes the renter is too young for are
  * left out; a CDL class is shown with the way to book it: a quote.
  */
 export function GroupSuggestion({

@@ -11,7 +11,7 @@ const SearchForm = lazy(loadSearchForm);
 
 /**
  * The search the results answer, and the same form as the start step to change
- * it in place (issue 4 "the search can be edited in place").
+ * it in place.
  */
 export function SearchSummary({
   form,

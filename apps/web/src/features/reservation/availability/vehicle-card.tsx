@@ -11,7 +11,7 @@ import { isBookable, maxQuantity } from './arrange-vehicles';
 const copy = availabilityCopy.card;
 
 /**
- * One class in the results (issue 4): capacity, luggage, units left, whether
+ * One class in the results: capacity, luggage, units left, whether
  * this renter can book it (and why not), the price for the number of vehicles
  * picked, and the button that goes on to confirm.
  */

@@ -12,7 +12,7 @@ import { StepGuard } from './step-guard';
  * boundary and, for a flow step, its guard. At least a screen tall: the step's
  * content arrives after the first paint (the session is restored, then the
  * results load), and the footer must not be in view to be pushed down by it
- * (issue 9: CLS 0; it was 0.27 on /availability).
+ * (decision 009: CLS 0; it was 0.27 on /availability).
  */
 export function FlowLayout({
   entry,

@@ -4,7 +4,7 @@ import { priceCopy as copy } from '../copy/price-copy';
 import { InfoTip } from './info-tip';
 
 /**
- * The headline of a price (issue 4): the total, the days or months it covers,
+ * The headline of a price: the total, the days or months it covers,
  * the effective daily rate with its explanation, and the weekly rate when it
  * applied.
  */

@@ -1,5 +1,5 @@
 /**
- * A new Idempotency-Key for one booking attempt (issue 3: the API returns the
+ * A new Idempotency-Key for one booking attempt (the API returns the
  * first answer for a repeated key and body). randomUUID needs a secure
  * context; getRandomValues covers older browsers and plain-http test hosts.
  */

@@ -59,7 +59,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /**
- * The rental terms over the confirm form (issue 4: "the terms open without
+ * The rental terms over the confirm form ("the terms open without
  * losing the form"): a modal dialog, so the form stays as it was underneath.
  * Loaded on demand with the terms text.
  */

@@ -44,7 +44,7 @@ function attemptKey(): string {
  * answer reuses the key, so a double click or a retry never books twice.
  * A 409 (the last unit went to someone else) returns to availability with
  * fresh results. A quick visitor first waits out the form's minimum fill
- * time (issue 8), the button already saying it is booking.
+ * time (decision 008), the button already saying it is booking.
  */
 export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const queryClient = useQueryClient();
@@ -97,7 +97,7 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     if (error.status === 422 && error.code.includes('idempotency')) {
       return { fields: {}, general: [copy.keyReused], tripProblem: false };
     }
-    // The bot checks (issue 8): nothing about the trip or the fields to change.
+    // The bot checks (decision 008): nothing about the trip or the fields to change.
     if (error.status === 422 && (error.code === 'too_fast' || error.code === 'automated_submission')) {
       return { fields: {}, general: [error.message], tripProblem: false };
     }

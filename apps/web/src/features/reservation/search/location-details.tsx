@@ -3,7 +3,7 @@ import { timezoneLabel } from '../../../lib/format';
 import { searchCopy } from '../copy/search-copy';
 import { hoursLines } from './location-hours';
 
-/** The chosen pickup location: address, phone, opening hours and timezone (issue 4). */
+/** The chosen pickup location: address, phone, opening hours and timezone. */
 export function LocationDetails({ location }: { location: PickupLocation }) {
   const { address } = location;
   const copy = searchCopy.locationDetails;

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/form/form-styles';
 import { trackEvent } from '../../../lib/analytics/track';
 import { successCopy as copy } from '../copy/success-copy';
 
-/** "Add to calendar" (issue 4): an .ics download made in the browser, and a Google Calendar link. */
+/** "Add to calendar": an .ics download made in the browser, and a Google Calendar link. */
 export function AddToCalendar({ event, code }: { event: CalendarEvent; code: string }) {
   const fileName = `reservation-${code}.ics`;
   const download = () => {
