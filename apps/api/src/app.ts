@@ -17,7 +17,6 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
-import { createRepositories, type Repositories } from './repositories.ts';
 import { routeTable } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { isApiPath, registerSite } from './site/site.plugin.ts';
@@ -27,7 +26,6 @@ declare module 'fastify' {
     config: Config;
     /** The database; routes that write several rows open a transaction on it. */
     db: Kysely<Database>;
-    repositories: Repositories;
     services: Services;
   }
 }
@@ -141,7 +139,6 @@ function attachServices(
 ) {
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repositories', createRepositories(db, config.database.dialect));
   const transport = mailTransport ?? createMailTransport(config);
   const services = createServices({ config, db, transport, log: app.log, now });
   app.decorate('services', services);

@@ -26,6 +26,7 @@ import { BookingService } from './reservations/booking.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { VehiclesForSaleService } from './vehicles-for-sale/vehicles-for-sale.service.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
 export interface Services {
@@ -52,6 +53,8 @@ export interface Services {
   fleetAdmin: FleetAdminService;
   /** The image optimiser and media library, and the image sets the public pages show. */
   media: MediaService;
+  /** Used fleet vehicles on sale, with their photos. */
+  vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
   /** Deletes idempotency answers after a day and analytics after the retention period. */
@@ -88,6 +91,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     pollMs: config.outboxPollMs,
     now,
   });
+  const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
   const common = {
     db,
     dialect,
@@ -111,7 +115,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, catalog }),
-    media: new MediaService({ db, catalog, dir: config.mediaDir, now }),
+    media,
+    vehiclesForSale: new VehiclesForSaleService({ db, media }),
     reports: new ReportsService({ db }),
     retention: new RetentionSweeper({
       db,

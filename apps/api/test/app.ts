@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData, seedVehiclesForSale } from '../src/db/seed.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
+import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   /** What the outbox worker sent, unless another transport was given. */
   mail: MemoryTransport;
+  /** The tables as repositories, for a test to check what was stored (the app itself reads them through its services). */
+  repositories: Repositories;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     logs,
     mail,
+    repositories: createRepositories(db, config.database.dialect),
     async close() {
       await app.close();
       await ownDb?.destroy();

@@ -25,7 +25,7 @@ describeEachDialect('POST /api/leads on $name', (dialect) => {
       .selectAll()
       .where('id', '=', res.body.submissionId)
       .executeTakeFirstOrThrow();
-    const messages = await api().app.repositories.outbox.list({ reference: res.body.submissionId });
+    const messages = await api().repositories.outbox.list({ reference: res.body.submissionId });
     return { row, messages };
   }
 

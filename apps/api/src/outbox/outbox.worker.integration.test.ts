@@ -38,7 +38,7 @@ describeEachDialect('outbox delivery on $name', (dialect) => {
     expect(res.statusCode).toBe(201);
     return res.json().reservation.code as string;
   }
-  const outbox = () => t!.app.repositories.outbox;
+  const outbox = () => t!.repositories.outbox;
 
   it('retries after a failing SMTP server and delivers each message exactly once', async () => {
     smtp = await startSmtpServer({ failFirst: 2 });

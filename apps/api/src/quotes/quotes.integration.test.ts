@@ -43,7 +43,7 @@ describeEachDialect('POST /api/quotes on $name', (dialect) => {
       first_touch_source: 'bing',
       first_touch_medium: 'cpc',
     });
-    const messages = await api().app.repositories.outbox.list({ reference: res.body.quoteCode });
+    const messages = await api().repositories.outbox.list({ reference: res.body.quoteCode });
     expect(messages.map((m) => [m.kind, m.to]).sort()).toEqual([
       ['quote_acknowledgement', 'ada@example.com'],
       ['staff_notification', 'desk@rent.test'],

@@ -244,7 +244,7 @@ describeEachDialect('availability validation on $name', (dialect) => {
   });
 
   it('refuses a time that does not exist because the clocks spring forward', async () => {
-    const { locations } = api().app.repositories;
+    const { locations } = api().repositories;
     const allDay = { open: '00:00', close: '23:59' };
     await locations.insert({
       ...locationSeed[0]!,

@@ -30,7 +30,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
       if (i > 0) t.app.addHook('onClose', async () => db.destroy());
       apps.push(t);
     }
-    await apps[0]!.app.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: units });
+    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: units });
     const urls: string[] = [];
     for (const t of apps) {
       await t.app.listen({ port: 0, host: '127.0.0.1' });

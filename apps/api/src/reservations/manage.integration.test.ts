@@ -68,7 +68,7 @@ describeEachDialect('looking up and cancelling a reservation on $name', (dialect
     const again = await cancel(code, 'ada@example.com');
     expect(again.status).toBe(200);
     expect(again.body.reservation.status).toBe('cancelled');
-    const kinds = (await api().app.repositories.outbox.list({ reference: code })).map((m) => m.kind).sort();
+    const kinds = (await api().repositories.outbox.list({ reference: code })).map((m) => m.kind).sort();
     expect(kinds).toEqual([
       'reservation_cancellation',
       'reservation_confirmation',

@@ -110,7 +110,7 @@ describeEachDialect('back-office bookings on $name', (dialect) => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
-    const emails = await api().app.repositories.outbox.list({ reference: code });
+    const emails = await api().repositories.outbox.list({ reference: code });
     expect(emails.find((m) => m.kind === 'reservation_cancellation')?.to).toBe('ada@example.com');
     expect((await get('/api/admin/reservations?status=cancelled')).json().total).toBe(1);
     const unknown = await get('/api/admin/reservations/CNV-2222222');

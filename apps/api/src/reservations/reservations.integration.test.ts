@@ -44,14 +44,14 @@ describeEachDialect('POST /api/reservations on $name', (dialect) => {
   });
 
   it('answers 409 unavailable when fewer units are free than asked, and writes nothing', async () => {
-    const before = await api().app.repositories.reservations.count();
-    const outboxBefore = (await api().app.repositories.outbox.list()).length;
+    const before = await api().repositories.reservations.count();
+    const outboxBefore = (await api().repositories.outbox.list()).length;
     const res = await book(inWeek(2, { quantity: 10 }));
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'unavailable' });
     expect(res.body.error.message).toMatch(/15 Passenger Van/);
-    expect(await api().app.repositories.reservations.count()).toBe(before);
-    expect((await api().app.repositories.outbox.list()).length).toBe(outboxBefore);
+    expect(await api().repositories.reservations.count()).toBe(before);
+    expect((await api().repositories.outbox.list()).length).toBe(outboxBefore);
   });
 
   it('takes the booked units out of availability', async () => {
@@ -143,7 +143,7 @@ describeEachDialect('POST /api/reservations on $name', (dialect) => {
 
   it('writes the renter’s confirmation and the staff notice in the booking’s transaction', async () => {
     const res = await book(inWeek(8));
-    const messages = await api().app.repositories.outbox.list({ reference: res.body.reservation.code });
+    const messages = await api().repositories.outbox.list({ reference: res.body.reservation.code });
     expect(messages.map((m) => [m.kind, m.to, m.status]).sort()).toEqual([
       ['reservation_confirmation', 'ada@example.com', 'pending'],
       ['staff_notification', 'desk@rent.test', 'pending'],
@@ -160,14 +160,14 @@ describeEachDialect('Idempotency-Key on $name', (dialect) => {
     const key = newKey();
     const body = inWeek(0);
     const first = await book(body, { 'idempotency-key': key });
-    const before = await api().app.repositories.reservations.count();
+    const before = await api().repositories.reservations.count();
     // The same body with its keys in another order is the same body.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     const retry = await book(reordered, { 'idempotency-key': key });
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(await api().app.repositories.reservations.count()).toBe(before);
+    expect(await api().repositories.reservations.count()).toBe(before);
   });
 
   it('answers 422 when the key comes back with a different body', async () => {
@@ -199,14 +199,14 @@ describeEachDialect('Idempotency-Key on $name', (dialect) => {
 
   it('books once when the same request arrives twice at the same moment', async () => {
     const key = newKey();
-    const before = await api().app.repositories.reservations.count();
+    const before = await api().repositories.reservations.count();
     const [a, b] = await Promise.all([
       book(inWeek(4), { 'idempotency-key': key }),
       book(inWeek(4), { 'idempotency-key': key }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.reservation.code).toBe(b.body.reservation.code);
-    expect(await api().app.repositories.reservations.count()).toBe(before + 1);
+    expect(await api().repositories.reservations.count()).toBe(before + 1);
   });
 });
 
@@ -214,7 +214,7 @@ describeEachDialect('turnaround between rentals on $name', (dialect) => {
   const api = useApi(dialect, { fresh: true });
 
   it('blocks a pickup within 2 hours of a return and allows one after', async () => {
-    await api().app.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: 1 });
+    await api().repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: 1 });
     api().app.services.catalog.invalidate();
     const minivan = (overrides: Parameters<typeof booking>[0]) =>
       api().post('/api/reservations', booking({ vehicleId: 'minivan', ...overrides }), {
@@ -255,7 +255,7 @@ describeEachDialect('a configured turnaround on $name', (dialect) => {
   const api = useApi(dialect, { env: { TURNAROUND_MINUTES: '30' } });
 
   it('lets the next pickup follow a return by TURNAROUND_MINUTES', async () => {
-    await api().app.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: 1 });
+    await api().repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: 1 });
     api().app.services.catalog.invalidate();
     const minivan = (overrides: Parameters<typeof booking>[0]) =>
       api().post('/api/reservations', booking({ vehicleId: 'minivan', ...overrides }), {

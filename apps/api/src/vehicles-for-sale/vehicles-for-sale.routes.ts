@@ -7,15 +7,7 @@ export async function vehiclesForSaleRoutes(app: FastifyInstance): Promise<void>
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/', { schema: { response: { 200: vehiclesForSaleResponseSchema } } }, async (_request, reply) => {
-      const [listed, images] = await Promise.all([
-        app.repositories.vehiclesForSale.list(),
-        app.services.media.imageSets('vehicle-for-sale'),
-      ]);
-      // Photos attached in the back office (decision 006), when there are any.
-      const vehiclesForSale = listed.map((v) => {
-        const imageSet = images.get(v.id);
-        return imageSet ? { ...v, imageSet } : v;
-      });
+      const vehiclesForSale = await app.services.vehiclesForSale.listed();
       return reply.header('cache-control', 'public, max-age=60').send({ vehiclesForSale });
     });
 }

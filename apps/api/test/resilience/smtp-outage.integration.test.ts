@@ -67,7 +67,7 @@ describeEachDialect('the outbox across an SMTP outage on $name', (dialect) => {
       payload: quoteRequest({ email: 'outage-2@example.com' }),
     });
     expect(quote.statusCode, quote.body).toBe(201);
-    const messages = () => app.repositories.outbox.list();
+    const messages = () => t!.repositories.outbox.list();
     expect(await messages()).toHaveLength(6);
 
     // Each move of the clock makes every waiting message due once more; moved only

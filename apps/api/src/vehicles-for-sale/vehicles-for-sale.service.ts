@@ -1,0 +1,27 @@
+import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
+import type { Executor } from '../db/database.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { VehicleForSaleRepository } from './vehicle-for-sale.repository.ts';
+
+/** Used fleet vehicles on sale (SPEC §1 fleet sales), as the public list shows them. */
+export class VehiclesForSaleService {
+  readonly #db: Executor;
+  readonly #media: Pick<MediaService, 'imageSets'>;
+
+  constructor(options: { db: Executor; media: Pick<MediaService, 'imageSets'> }) {
+    this.#db = options.db;
+    this.#media = options.media;
+  }
+
+  /** In listing order, each with the photos attached in the back office (decision 006) when there are any. */
+  async listed(): Promise<VehicleForSale[]> {
+    const [listed, images] = await Promise.all([
+      new VehicleForSaleRepository(this.#db).list(),
+      this.#media.imageSets('vehicle-for-sale'),
+    ]);
+    return listed.map((v) => {
+      const imageSet = images.get(v.id);
+      return imageSet ? { ...v, imageSet } : v;
+    });
+  }
+}
