@@ -1,9 +1,9 @@
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, Dialog } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/form/form-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -136,34 +136,16 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
               <Details r={detail.data} />
               {detail.data.status === 'confirmed' ? (
                 <div className="mt-6 flex justify-end border-slate-200 border-t pt-4">
-                  <AlertDialog.Root>
-                    <AlertDialog.Trigger className={`${buttonClass.secondary} text-red-800 ring-red-300`}>
-                      {copy.cancel}
-                    </AlertDialog.Trigger>
-                    <AlertDialog.Portal>
-                      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-                      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl focus:outline-none">
-                        <AlertDialog.Title className="font-bold text-lg text-slate-900">
-                          {copy.cancelTitle(code)}
-                        </AlertDialog.Title>
-                        <AlertDialog.Description className="mt-2 text-slate-800">
-                          {copy.cancelBody}
-                        </AlertDialog.Description>
-                        <div className="mt-6 flex flex-wrap justify-end gap-3">
-                          <AlertDialog.Cancel className={buttonClass.secondary}>
-                            {copy.keep}
-                          </AlertDialog.Cancel>
-                          <AlertDialog.Action
-                            className={`${buttonClass.primary} bg-red-800 hover:bg-red-900`}
-                            aria-disabled={cancel.isPending || undefined}
-                            onClick={() => cancel.mutate()}
-                          >
-                            {cancel.isPending ? copy.cancelling : copy.confirmCancel}
-                          </AlertDialog.Action>
-                        </div>
-                      </AlertDialog.Content>
-                    </AlertDialog.Portal>
-                  </AlertDialog.Root>
+                  <ConfirmDialog
+                    trigger={copy.cancel}
+                    title={copy.cancelTitle(code)}
+                    body={copy.cancelBody}
+                    keep={copy.keep}
+                    confirm={copy.confirmCancel}
+                    pendingLabel={copy.cancelling}
+                    pending={cancel.isPending}
+                    onConfirm={() => cancel.mutate()}
+                  />
                 </div>
               ) : null}
             </>
