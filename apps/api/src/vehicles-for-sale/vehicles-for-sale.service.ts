@@ -1,14 +1,19 @@
+import type { ImageSet } from '@convoy/domain/contracts/media.schema';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Executor } from '../db/database.ts';
-import type { MediaService } from '../media/media.service.ts';
 import { VehicleForSaleRepository } from './vehicle-for-sale.repository.ts';
+
+/** The photos attached to each listing (the media library's image sets, by listing id). */
+interface ListingPhotos {
+  imageSets(targetType: 'vehicle-for-sale'): Promise<Map<string, ImageSet>>;
+}
 
 /** Used fleet vehicles on sale (SPEC §1 fleet sales), as the public list shows them. */
 export class VehiclesForSaleService {
   readonly #db: Executor;
-  readonly #media: Pick<MediaService, 'imageSets'>;
+  readonly #media: ListingPhotos;
 
-  constructor(options: { db: Executor; media: Pick<MediaService, 'imageSets'> }) {
+  constructor(options: { db: Executor; media: ListingPhotos }) {
     this.#db = options.db;
     this.#media = options.media;
   }
