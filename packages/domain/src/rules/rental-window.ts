@@ -5,7 +5,7 @@ import type { FieldErrors } from '../contracts/error.schema.ts';
 import { tripFields } from '../contracts/trip.schema.ts';
 import { beyondHorizonMessage, defaultBookingHorizonMonths, lastPickupDate } from './booking-horizon.ts';
 import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from './time.ts';
-import { zonedInstant } from './zoned-time.ts';
+import { zonedInstant, zonedToday } from './zoned-time.ts';
 
 /**
  * The rules of a trip (contracts/trip.schema.ts) that need the location: it
@@ -74,7 +74,7 @@ function checkPickup(
   horizonMonths: number,
   fields: FieldErrors,
 ) {
-  const last = lastPickupDate(instantToLocal(now, location.timezone).date, horizonMonths);
+  const last = lastPickupDate(zonedToday(now, location.timezone), horizonMonths);
   if (date > last) {
     fields.pickupDate = beyondHorizonMessage(horizonMonths, last);
     return undefined;

@@ -1,5 +1,5 @@
 import { memoize } from './memo.ts';
-import { localToInstant, toIsoWithOffset } from './time.ts';
+import { instantToLocal, localToInstant, toIsoWithOffset } from './time.ts';
 
 /**
  * The domain's time-zone conversions (time.ts), remembered: each costs several
@@ -25,4 +25,39 @@ const isoStrings = memoize(20_000, (key) => {
 /** "2026-07-06T09:00:00-04:00": an instant with the location's offset. */
 export function zonedIso(ms: number, zone: string): string {
   return isoStrings(`${ms}|${zone}`);
+}
+
+/** The day after a local date, "YYYY-MM-DD" (calendar arithmetic, no zone). */
+function nextDay(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** Epoch ms of a local midnight, or undefined where the clocks skip it. */
+function midnight(date: string, zone: string): number | undefined {
+  try {
+    return zonedInstant(date, '00:00', zone);
+  } catch {
+    return undefined;
+  }
+}
+
+const todays = new Map<string, { date: string; from: number; until: number }>();
+
+/**
+ * The date at `zone` at the instant `now`, as `instantToLocal(now, zone).date`
+ * gives it, remembered per zone until that day ends there: every search asks
+ * for "today" at its location (the booking horizon), and the conversion costs
+ * more than the rest of the search's checks together.
+ */
+export function zonedToday(now: number, zone: string): string {
+  const known = todays.get(zone);
+  if (known && now >= known.from && now < known.until) return known.date;
+  const { date } = instantToLocal(now, zone);
+  const from = midnight(date, zone);
+  const until = midnight(nextDay(date), zone);
+  if (from !== undefined && until !== undefined && now >= from && now < until) {
+    todays.set(zone, { date, from, until });
+  }
+  return date;
 }
