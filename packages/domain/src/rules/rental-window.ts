@@ -4,6 +4,7 @@ import { whenObject } from '../contracts/common.schema.ts';
 import type { FieldErrors } from '../contracts/error.schema.ts';
 import { tripFields } from '../contracts/trip.schema.ts';
 import { beyondHorizonMessage, defaultBookingHorizonMonths, lastPickupDate } from './booking-horizon.ts';
+import { memoize } from './memo.ts';
 import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from './time.ts';
 import { zonedInstant, zonedToday } from './zoned-time.ts';
 
@@ -35,9 +36,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const shape = tripFields.shape;
 
-function valid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+function validField<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
+}
+
+/** A field of a body that passed the schema: as it is (absent stays undefined). */
+function asChecked<S extends z.ZodType>(_schema: S, value: unknown): z.output<S> | undefined {
+  return (value ?? undefined) as z.output<S> | undefined;
 }
 
 function instantAt(location: Location, date: string, time: string): number | string {
@@ -66,6 +72,12 @@ function hoursProblem(location: Location, date: string, time: string, what: 'pic
   };
 }
 
+/** The last pickup date from a day and a horizon, remembered: every search asks it of the same few days. */
+const lastPickup = memoize(64, (key) => {
+  const [today = '', months = '0'] = key.split('|');
+  return lastPickupDate(today, Number(months));
+});
+
 function checkPickup(
   location: Location,
   date: string,
@@ -74,7 +86,7 @@ function checkPickup(
   horizonMonths: number,
   fields: FieldErrors,
 ) {
-  const last = lastPickupDate(zonedToday(now, location.timezone), horizonMonths);
+  const last = lastPickup(`${zonedToday(now, location.timezone)}|${horizonMonths}`);
   if (date > last) {
     fields.pickupDate = beyondHorizonMessage(horizonMonths, last);
     return undefined;
@@ -160,9 +172,12 @@ export function resolveRentalWindow(
   locations: ReadonlyMap<string, Location>,
   now: number,
   horizonMonths: number = defaultBookingHorizonMonths,
+  /** The body passed the trip's schema already: its fields are read as they are, not checked again. */
+  checked = false,
 ): { window: RentalWindow | undefined; fields: FieldErrors } {
   const fields: FieldErrors = {};
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const valid = checked ? asChecked : validField;
   const locationId = valid(shape.pickupLocationId, raw.pickupLocationId);
   if (locationId === undefined) return { window: undefined, fields };
   const location = locations.get(locationId);
@@ -228,7 +243,8 @@ export function withRentalWindow<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   context: TripContext,
 ) {
-  const windows = new WeakMap<object, RentalWindow>();
+  // The refinement hands the window to the transform that follows it in the same synchronous parse.
+  let found: { value: object; window: RentalWindow } | undefined;
   return schema
     .superRefine((value, ctx) => {
       const { window, fields } = resolveRentalWindow(
@@ -236,16 +252,21 @@ export function withRentalWindow<S extends z.ZodType<Record<string, unknown>>>(
         context.locationById,
         context.now(),
         context.bookingHorizonMonths,
+        ctx.issues.length === 0,
       );
+      found = window ? { value, window } : undefined;
+      const problems = Object.entries(fields);
+      if (problems.length === 0) return;
       const spoken = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-      for (const [field, message] of Object.entries(fields)) {
+      for (const [field, message] of problems) {
         if (!spoken.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
       }
-      if (window) windows.set(value, window);
     }, whenObject)
     .transform((value) => {
-      const window = windows.get(value);
+      const window = found?.value === value ? found.window : undefined;
+      found = undefined;
       if (!window) throw new Error('withRentalWindow: a valid trip without a window');
-      return { ...value, window };
+      // The parsed value is this parse's own object: the window is added to it, not to a copy.
+      return Object.assign(value, { window });
     });
 }
