@@ -4,7 +4,6 @@ import { whenObject } from '../contracts/common.schema.ts';
 import type { FieldErrors } from '../contracts/error.schema.ts';
 import { tripFields } from '../contracts/trip.schema.ts';
 import { beyondHorizonMessage, defaultBookingHorizonMonths, lastPickupDate } from './booking-horizon.ts';
-import { memoize } from './memo.ts';
 import { addMonthsSameDay, checkOpeningHours, instantToLocal, TimeError } from './time.ts';
 import { zonedInstant, zonedToday } from './zoned-time.ts';
 
@@ -72,11 +71,14 @@ function hoursProblem(location: Location, date: string, time: string, what: 'pic
   };
 }
 
-/** The last pickup date from a day and a horizon, remembered: every search asks it of the same few days. */
-const lastPickup = memoize(64, (key) => {
-  const [today = '', months = '0'] = key.split('|');
-  return lastPickupDate(today, Number(months));
-});
+/** The last pickup date from a day and a horizon, the last answer remembered: searches ask it of the same day. */
+let lastAsked = { today: '', months: 0, date: '' };
+function lastPickup(today: string, months: number): string {
+  if (lastAsked.today !== today || lastAsked.months !== months) {
+    lastAsked = { today, months, date: lastPickupDate(today, months) };
+  }
+  return lastAsked.date;
+}
 
 function checkPickup(
   location: Location,
@@ -86,7 +88,7 @@ function checkPickup(
   horizonMonths: number,
   fields: FieldErrors,
 ) {
-  const last = lastPickup(`${zonedToday(now, location.timezone)}|${horizonMonths}`);
+  const last = lastPickup(zonedToday(now, location.timezone), horizonMonths);
   if (date > last) {
     fields.pickupDate = beyondHorizonMessage(horizonMonths, last);
     return undefined;
