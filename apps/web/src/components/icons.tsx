@@ -71,3 +71,11 @@ export function BrandMark(props: IconProps) {
     </svg>
   );
 }
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12m0 0 4-4m-4 4-4-4M5 21h14" />
+    </Icon>
+  );
+}
