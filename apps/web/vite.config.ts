@@ -30,16 +30,16 @@ export default defineConfig({
     manifest: true,
     // No dependency lists for dynamic imports: the entry already preloads each page's chunks
     // from the list the prerender writes (src/entry-client.tsx), and the lists would cost every
-    // page about 1 KB gzip of its 100 KB budget (issue 5). Vite still wraps each import() in its
+    // page about 1 KB gzip of its 100 KB budget (decision 009). Vite still wraps each import() in its
     // preload helper; noPreloadHelper() makes that a plain call (another 0.7 KB).
     modulePreload: false,
     rolldownOptions: {
       // Imported constants are written where they are used, so a vehicle page carries the
-      // licence notes it quotes, not a shared chunk of all of them (issue 5: JS budget).
+      // licence notes it quotes, not a shared chunk of all of them (decision 009: JS budget).
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // The small parts every marketing page uses travel in one chunk: one request
-        // and one compression window instead of a dozen tiny files (issue 5: JS budget).
+        // and one compression window instead of a dozen tiny files (decision 009: JS budget).
         // Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
         // marketing sections or the flow's error boundary (components/ subfolders and files
         // that only some screens load).

@@ -3,7 +3,7 @@ import type { AttributionRecord } from '@convoy/domain/contracts/attribution.sch
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

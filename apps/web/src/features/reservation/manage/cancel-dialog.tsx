@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { manageCopy as copy } from '../copy/manage-copy';
 
 /** Asks before cancelling: a cancellation cannot be undone. */
