@@ -1,9 +1,9 @@
 // Bundles the server into one ESM file, dist/server.js, workspace code and
 // pure-JS packages included: loading hundreds of small files from node_modules
-// was half of the cold start (issue 9 goal: ≤ 1 s). Native modules and packages
+// was half of the cold start (decision 009: a cold start within 1 s). Native modules and packages
 // that load files of their own at run time stay external. The command-line
 // tools are bundled the same way, dist/admin-create.js and dist/db-backup.js,
-// so they run in a production install, which has no tsx (issue 8;
+// so they run in a production install, which has no tsx (decision 008;
 // scripts/run.mjs picks the bundle there).
 import { build } from 'esbuild';
 
