@@ -1,17 +1,7 @@
-import {
-  isSentTrip,
-  tripDraftFromForm,
-  tripDraftFromOutput,
-  tripFormValuesFromQuery,
-  withoutTripFields,
-} from '@convoy/domain/contracts/trip';
+import { isSentTrip } from '@convoy/domain/contracts/trip';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorSentence } from '../../../lib/api-error';
-import { flowStore, useFlowRestored } from '../../../lib/flow/use-flow';
-import { todayIn } from '../../../lib/format';
-import type { FlowRedirectState } from '../components/step-guard';
-import { searchCopy } from '../copy/search-copy';
+import { useFlowRestored } from '../../../lib/flow/use-flow';
 
 /**
  * A search sent before the home page's script ran: the search form is plain
@@ -21,7 +11,7 @@ import { searchCopy } from '../copy/search-copy';
  * (the same checks, the same request) and shows its results at
  * `/availability`, keeping any other parameter (`?sort=capacity`). A search
  * that does not pass goes back to the form, its values kept, with what to fix.
- * True while such a search is being run.
+ * True while such a search is being run; the running loads only then (run-sent-search.ts).
  */
 export function useSentSearch(): boolean {
   const { search, key } = useLocation();
@@ -34,29 +24,7 @@ export function useSentSearch(): boolean {
   useEffect(() => {
     if (!sent || handled.current === key) return;
     handled.current = key;
-    const query = new URLSearchParams(search);
-    const flow = flowStore();
-    const previous = flow.getState().form;
-    const values = tripFormValuesFromQuery(query, previous);
-    const backToForm = (notice: string) => {
-      flow.updateForm(tripDraftFromForm(values, previous));
-      navigate('/', { replace: true, state: { flowNotice: notice } satisfies FlowRedirectState });
-    };
-    void (async () => {
-      const [{ checkSearch }, { runSearch }] = await Promise.all([
-        import('./search-validation'),
-        import('./send-search'),
-      ]);
-      const check = checkSearch(values, todayIn(flow.getState().locationTimezone));
-      if (!check.ok) return backToForm(searchCopy.sentProblem(Object.values(check.errors)));
-      try {
-        await runSearch(tripDraftFromOutput(check.output, previous));
-      } catch (error) {
-        return backToForm(searchCopy.sentProblem([errorSentence(error)]));
-      }
-      const rest = withoutTripFields(query).toString();
-      navigate({ pathname: '/availability', search: rest ? `?${rest}` : '' }, { replace: true });
-    })();
+    void import('./run-sent-search').then(({ runSentSearch }) => runSentSearch(search, navigate));
   }, [sent, key, search, navigate]);
 
   return sent;

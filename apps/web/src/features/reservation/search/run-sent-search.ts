@@ -1,0 +1,41 @@
+import {
+  tripDraftFromForm,
+  tripDraftFromOutput,
+  tripFormValuesFromQuery,
+  withoutTripFields,
+} from '@convoy/domain/contracts/trip';
+import type { NavigateFunction } from 'react-router';
+import { errorSentence } from '../../../lib/api-error';
+import { flowStore } from '../../../lib/flow/use-flow';
+import { todayIn } from '../../../lib/format';
+import type { FlowRedirectState } from '../components/step-guard';
+import { searchCopy } from '../copy/search-copy';
+
+/**
+ * Runs a search the browser sent itself (`search`: the query string of
+ * `/availability?rentalType=…`) as the live form would, then shows its results
+ * at `/availability` or goes back to the form (sent-search.ts).
+ */
+export async function runSentSearch(search: string, navigate: NavigateFunction): Promise<void> {
+  const query = new URLSearchParams(search);
+  const flow = flowStore();
+  const previous = flow.getState().form;
+  const values = tripFormValuesFromQuery(query, previous);
+  const backToForm = (notice: string) => {
+    flow.updateForm(tripDraftFromForm(values, previous));
+    navigate('/', { replace: true, state: { flowNotice: notice } satisfies FlowRedirectState });
+  };
+  const [{ checkSearch }, { runSearch }] = await Promise.all([
+    import('./search-validation'),
+    import('./send-search'),
+  ]);
+  const check = checkSearch(values, todayIn(flow.getState().locationTimezone));
+  if (!check.ok) return backToForm(searchCopy.sentProblem(Object.values(check.errors)));
+  try {
+    await runSearch(tripDraftFromOutput(check.output, previous));
+  } catch (error) {
+    return backToForm(searchCopy.sentProblem([errorSentence(error)]));
+  }
+  const rest = withoutTripFields(query).toString();
+  navigate({ pathname: '/availability', search: rest ? `?${rest}` : '' }, { replace: true });
+}
