@@ -3,7 +3,7 @@
 // was half of the cold start (decision 009: a cold start within 1 s). Native modules and packages
 // that load files of their own at run time stay external. The command-line
 // tools are bundled the same way, dist/admin-create.js and dist/db-backup.js,
-// so they run in a production install, which has no tsx (decision 008;
+// so they run in a production install, which has no tsx (docs/deploying.md;
 // scripts/run.mjs picks the bundle there).
 import { build } from 'esbuild';
 

@@ -3,7 +3,7 @@
 // Copies the SQLite database DATABASE_URL names (default data/convoy.sqlite)
 // to <backup-file> with SQLite's online backup API, while the server keeps
 // running: readers and writers carry on, and the copy is one consistent
-// moment of the database (decision 008, docs/deploying.md "Backups"). The copy is
+// moment of the database (docs/deploying.md "Backups"). The copy is
 // written beside the target first, checked with PRAGMA integrity_check, then
 // renamed into place, so <backup-file> is never half written.
 // For PostgreSQL, use pg_dump.

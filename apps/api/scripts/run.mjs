@@ -4,7 +4,7 @@
 // Runs one of the server's command-line tools. Where tsx is installed (a
 // development checkout) it runs the TypeScript source, always current; in a
 // production install (`npm ci --omit=dev`: no tsx) it runs the bundle that
-// `npm run build` wrote beside the server, apps/api/dist/<tool>.js (decision 008).
+// `npm run build` wrote beside the server, apps/api/dist/<tool>.js (docs/deploying.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,26 +1,11 @@
-import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
 
-/**
- * The clock of the API tests: Wednesday 1 July 2026, 12:00 UTC (08:00 in
- * Baltimore, EDT). Searches below are in the week after.
- */
-export const testNow = Date.parse('2026-07-01T12:00:00Z');
-export const fixedClock = () => testNow;
+import { testNow, testSearch } from '@convoy/domain/test/trips';
 
-/** Monday 6 July 09:00 to Wednesday 8 July 17:00 at Baltimore (open 07:00–19:00 on weekdays). */
-export function search(overrides: Partial<AvailabilityRequestInput> = {}): AvailabilityRequestInput {
-  return {
-    rentalType: 'daily',
-    pickupLocationId: 'baltimore',
-    pickupDate: '2026-07-06',
-    pickupTime: '09:00',
-    returnDate: '2026-07-08',
-    returnTime: '17:00',
-    renterAge: 30,
-    ...overrides,
-  };
-}
+/** The tests' clock and trip, shared with the domain's tests (packages/domain/src/test/trips.ts). */
+export { testNow };
+export const search = testSearch;
+export const fixedClock = () => testNow;
 
 export const contact = {
   firstName: 'Ada',

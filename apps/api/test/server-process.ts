@@ -11,7 +11,7 @@ import { testNow } from './fixtures.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server.ts`), for
- * the tests of what only a process shows (decision 008): a crash (SIGKILL), a
+ * the tests of what only a process shows (docs/deploying.md): a crash (SIGKILL), a
  * graceful stop (SIGTERM), two instances on one database. It listens on a free
  * port of 127.0.0.1 (PORT=0), read back from its "Server listening" log line,
  * and counts as started once /api/health answers 200.

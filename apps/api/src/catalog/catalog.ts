@@ -20,7 +20,7 @@ export interface CatalogSnapshot {
 /**
  * The catalogue in memory: every search needs all of it, and it changes only
  * when staff edit it. `invalidate()` after a write in this process; other
- * processes on the same database (decision 008) pick a change up within `ttlMs`.
+ * processes on the same database (several instances, docs/deploying.md) pick a change up within `ttlMs`.
  * A booking never trusts it: it re-reads its class and locks the stock row.
  */
 export class Catalog {

@@ -25,7 +25,7 @@ export interface RetentionPolicy {
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
- * Deletes what the product no longer needs (decision 008: nothing grows without
+ * Deletes what the product no longer needs (nothing grows without
  * bound). Admin sessions and login throttles are pruned where they are written
  * (admin-session and login-throttle repositories); reservations, enquiries and
  * e-mails are business records and stay.

@@ -32,7 +32,7 @@ export interface OutboxMessage {
  * Reads and writes the e-mail outbox; takes the database or a transaction.
  * Claiming is one statement on both dialects, so two workers never take the
  * same message: on PostgreSQL the candidate rows are locked with
- * FOR UPDATE SKIP LOCKED (decision 008: several processes), on SQLite the UPDATE
+ * FOR UPDATE SKIP LOCKED (decision 005: several processes), on SQLite the UPDATE
  * holds the database's write lock.
  */
 export class OutboxRepository {

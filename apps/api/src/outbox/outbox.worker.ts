@@ -37,7 +37,7 @@ export interface OutboxWorkerOptions {
  * messages and sends them one by one; a failure is retried with exponential
  * backoff until `maxAttempts`, then the message is `failed` (a permanent SMTP
  * rejection fails it at once). Steps in one process never overlap, and claims
- * keep two processes apart (decision 008). `stop()` lets the message being sent
+ * keep two processes apart (decision 005). `stop()` lets the message being sent
  * finish and hands the rest of the batch back.
  */
 export class OutboxWorker {

@@ -17,7 +17,7 @@ import {
 } from '../server-process.ts';
 
 /**
- * `npm run db:backup -- <file>` (decision 008: "a backup command for SQLite (online
+ * `npm run db:backup -- <file>` (docs/deploying.md "Backups": "a backup command for SQLite (online
  * backup API)"), run as the root script runs it (scripts/run.mjs), while the
  * server is up and taking bookings.
  */

@@ -7,7 +7,7 @@ export interface Crumb {
 
 /**
  * Where a page sits: Home, then the page. Shown above the h1 and sent as
- * BreadcrumbList JSON-LD (decision 009); the home page has none.
+ * BreadcrumbList JSON-LD for search engines (decision 002); the home page has none.
  */
 export function breadcrumbTrail(entry: RouteEntry): Crumb[] {
   if (entry.path === '/') return [];

@@ -9,7 +9,7 @@ import { hoursRuns, schemaDay } from '../lib/opening-hours';
 import { siteUrl } from '../lib/page-meta';
 
 /**
- * schema.org structured data for the prerendered pages (decision 009): emitted as
+ * schema.org structured data for the prerendered pages (search engines, decision 002): emitted as
  * `<script type="application/ld+json">` data blocks, which a CSP's script-src
  * does not govern. Each builder returns one node; text is plain (no link markup).
  */

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTrip } from '../test/trips.ts';
 import { type AvailabilityRequestInput, availabilityRequestSchema } from './availability.schema.ts';
 import { fieldErrorsFromIssues } from './error.schema.ts';
 
-const daily: AvailabilityRequestInput = {
-  rentalType: 'daily',
-  pickupLocationId: 'baltimore',
-  pickupDate: '2026-07-06',
-  pickupTime: '09:00',
-  returnDate: '2026-07-08',
-  returnTime: '17:00',
-  renterAge: 30,
-};
+const daily: AvailabilityRequestInput = testTrip;
 
 function errors(input: unknown) {
   const result = availabilityRequestSchema.safeParse(input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { testTrip } from '../test/trips.ts';
 import { adminLoginSchema } from './admin-auth.schema.ts';
 import { fleetClassParamsSchema, fleetClassUpdateSchema } from './admin-fleet.schema.ts';
 import {
@@ -93,13 +94,7 @@ function fieldErrors(schema: z.ZodType, input: unknown) {
 const long = (n: number) => 'a'.repeat(n);
 
 const reservation = {
-  rentalType: 'daily',
-  pickupLocationId: 'baltimore',
-  pickupDate: '2026-07-06',
-  pickupTime: '09:00',
-  returnDate: '2026-07-08',
-  returnTime: '17:00',
-  renterAge: 30,
+  ...testTrip,
   vehicleId: 'minivan',
   contact: {
     firstName: 'Ada',

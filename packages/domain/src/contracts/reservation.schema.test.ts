@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTrip } from '../test/trips.ts';
 import { fieldErrorsFromIssues } from './error.schema.ts';
 import {
   idempotencyKeySchema,
@@ -9,13 +10,7 @@ import {
 } from './reservation.schema.ts';
 
 const request: ReservationCreateInput = {
-  rentalType: 'daily',
-  pickupLocationId: 'baltimore',
-  pickupDate: '2026-07-06',
-  pickupTime: '09:00',
-  returnDate: '2026-07-08',
-  returnTime: '17:00',
-  renterAge: 30,
+  ...testTrip,
   vehicleId: '15-passenger-van',
   contact: {
     firstName: 'Ada',

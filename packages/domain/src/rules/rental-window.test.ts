@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { locationSeed } from '../content/locations.ts';
+import { testNow, testTrip } from '../test/trips.ts';
 import { resolveRentalWindow } from './rental-window.ts';
 
-/** Wednesday 1 July 2026, 12:00 UTC (08:00 in Baltimore, EDT), as the API tests' clock. */
-const testNow = Date.parse('2026-07-01T12:00:00Z');
-
-/** Monday 6 July 09:00 to Wednesday 8 July 17:00 at Baltimore (open 07:00–19:00 on weekdays). */
-function search(overrides: Record<string, unknown> = {}) {
-  return {
-    rentalType: 'daily',
-    pickupLocationId: 'baltimore',
-    pickupDate: '2026-07-06',
-    pickupTime: '09:00',
-    returnDate: '2026-07-08',
-    returnTime: '17:00',
-    renterAge: 30,
-    ...overrides,
-  };
-}
+/** The shared test trip with some fields changed, possibly to values the schema would refuse. */
+const search = (overrides: Record<string, unknown> = {}) => ({ ...testTrip, ...overrides });
 
 const locations = new Map(locationSeed.map((l) => [l.id, l]));
 const resolve = (body: object) => resolveRentalWindow(body, locations, testNow);

@@ -49,8 +49,43 @@ function parseCount(text: string): number {
   return /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
+/** A labelled count the advisor answers as it is typed. */
+function CountField({
+  id,
+  label,
+  value,
+  onChange,
+  controls,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The results it updates. */
+  controls: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-controls={controls}
+        className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-lg text-slate-900"
+      />
+    </div>
+  );
+}
+
 /**
- * Passengers (and suitcases) in, fitting vehicles out, each linking into the flow (decision 009).
+ * Passengers (and suitcases) in, fitting vehicles out, each linking into the flow.
  * Text inputs with a numeric keyboard, as the search form's (no spinner to nudge a group size
  * by one, and a caret that survives the advisor going live: components/island.tsx).
  */
@@ -66,38 +101,20 @@ export function GroupSizeAdvisor({ initialPassengers = 12 }: { initialPassengers
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
-        <div>
-          <label htmlFor={ids.passengers} className="block font-semibold text-slate-900">
-            {labels.passengers}
-          </label>
-          <input
-            id={ids.passengers}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={passengers}
-            onChange={(event) => setPassengers(event.target.value)}
-            aria-controls={ids.results}
-            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-lg text-slate-900"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.luggage} className="block font-semibold text-slate-900">
-            {labels.luggage}
-          </label>
-          <input
-            id={ids.luggage}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={luggage}
-            onChange={(event) => setLuggage(event.target.value)}
-            aria-controls={ids.results}
-            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-lg text-slate-900"
-          />
-        </div>
+        <CountField
+          id={ids.passengers}
+          label={labels.passengers}
+          value={passengers}
+          onChange={setPassengers}
+          controls={ids.results}
+        />
+        <CountField
+          id={ids.luggage}
+          label={labels.luggage}
+          value={luggage}
+          onChange={setLuggage}
+          controls={ids.results}
+        />
       </form>
       <div id={ids.results} aria-live="polite" className="mt-6">
         {results.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { formatUsd, policyTier, rentalPolicy } from '@convoy/domain/content/rental-policy';
 
-/** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line (decision 009). */
+/** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line. */
 export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
   return (
     <p className="text-slate-700">
