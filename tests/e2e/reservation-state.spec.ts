@@ -140,6 +140,16 @@ test.describe('a search sent before the page is ready', () => {
     await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
   });
 
+  test('empty, goes back to the form, which names every field to fill in', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Show available vehicles' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /pickup location/i }).first()).toBeVisible();
+  });
+
   test('that does not pass goes back to the form with its values and what to fix', async ({ page }) => {
     const trip = tripDates(76);
     await holdScripts(page);
@@ -151,6 +161,9 @@ test.describe('a search sent before the page is ready', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'Please check your search' })).toBeVisible();
+    // The live form checks it again: the same summary and messages as a search sent from it.
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(page.getByText('The return must be after the pickup.').first()).toBeVisible();
     await expect(page.getByLabel('Pickup date')).toHaveValue(trip.returnDate);
     await expect(page.getByLabel('Age of the main driver')).toHaveValue('31');
   });

@@ -7,6 +7,8 @@ import { type FlowStepId, missingStep } from '../flow-steps';
 /** What a redirect carries to the step it lands on (see FlowNotice). */
 export interface FlowRedirectState {
   flowNotice?: string;
+  /** The search form checks its values again as soon as it is live (a search sent before it was, that did not pass). */
+  checkSearch?: boolean;
 }
 
 /**

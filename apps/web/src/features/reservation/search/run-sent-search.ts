@@ -23,7 +23,10 @@ export async function runSentSearch(search: string, navigate: NavigateFunction):
   const values = tripFormValuesFromQuery(query, previous);
   const backToForm = (notice: string) => {
     flow.updateForm(tripDraftFromForm(values, previous));
-    navigate('/', { replace: true, state: { flowNotice: notice } satisfies FlowRedirectState });
+    navigate('/', {
+      replace: true,
+      state: { flowNotice: notice, checkSearch: true } satisfies FlowRedirectState,
+    });
   };
   const [{ checkSearch }, { runSearch }] = await Promise.all([
     import('./search-validation'),

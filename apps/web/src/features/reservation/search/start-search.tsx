@@ -1,10 +1,11 @@
 import { tripDraftFromForm } from '@convoy/domain/contracts/trip';
-import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ScreenBoundary } from '../../../components/screen-boundary';
 import { prefillFromParams } from '../../../lib/flow/url-prefill';
 import { flowStore, useFlow } from '../../../lib/flow/use-flow';
 import { FlowNotice } from '../components/flow-notice';
+import type { FlowRedirectState } from '../components/step-guard';
 import SearchForm from './search-form';
 
 /**
@@ -37,11 +38,24 @@ function StartSearch() {
   const zone = useFlow((s) => s.locationTimezone);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const redirect = location.state as FlowRedirectState | null;
+  const checkOnMount = redirect?.checkSearch === true;
+  // Checked once (the form's own effect runs first): a reload does not send the search again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render.
+  useEffect(() => {
+    if (!checkOnMount) return;
+    navigate(
+      { search: location.search },
+      { replace: true, state: { flowNotice: redirect?.flowNotice } satisfies FlowRedirectState },
+    );
+  }, []);
   const initial = useMemo(() => ({ ...form, ...prefillFromParams(params) }), [form, params]);
   return (
     <SearchForm
       initial={initial}
       initialZone={zone}
+      checkOnMount={checkOnMount}
       onSearched={() => navigate('/availability')}
       onDraft={(values) => {
         const flow = flowStore();

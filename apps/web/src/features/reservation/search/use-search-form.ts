@@ -5,7 +5,7 @@ import {
   tripFormFields,
   tripFormValues,
 } from '@convoy/domain/contracts/trip';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messageSummary } from '../../../components/form/form-errors';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ApiError, errorSentence } from '../../../lib/api-error';
@@ -25,6 +25,12 @@ export interface SearchFormProps {
   onSearched: () => void;
   /** Called with the values on every change (the start step saves them; the editor on availability does not). */
   onDraft?: (values: TripFormValues) => void;
+  /**
+   * Check the values as a submit would, once, as soon as the form is live: the browser sent
+   * them before it was, and they did not pass (search/run-sent-search.ts). The messages then
+   * show in the summary and beside their fields, as for a search sent from the live form.
+   */
+  checkOnMount?: boolean;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface SearchFormProps {
  * location rules (opening hours, a pickup in the past) come back beside their
  * fields.
  */
-export function useSearchForm({ initial, initialZone, onSearched, onDraft }: SearchFormProps) {
+export function useSearchForm({ initial, initialZone, onSearched, onDraft, checkOnMount }: SearchFormProps) {
   const locations = useLiveLocations();
   const [values, setValues] = useState<TripFormValues>(() => tripFormValues(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -71,6 +77,14 @@ export function useSearchForm({ initial, initialZone, onSearched, onDraft }: Sea
       return Object.keys(fields).length === 0 ? [errorSentence(error)] : other.map(([, message]) => message);
     },
   });
+
+  const checkedOnMount = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first renders live.
+  useEffect(() => {
+    if (!checkOnMount || checkedOnMount.current) return;
+    checkedOnMount.current = true;
+    void submitting.submit();
+  }, []);
 
   const update = (name: keyof TripFormValues, value: string) => {
     const next = { ...values, [name]: value } as TripFormValues;
