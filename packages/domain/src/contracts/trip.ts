@@ -1,55 +1,15 @@
 import type { RentalPurposeId } from '../content/audiences.ts';
-import type { VehicleCategory } from '../content/fleet.ts';
 import { numberInput, optionalText } from './form-input.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
 import type { TripFormOutput } from './trip.schema.ts';
+import type { TripDraft, VehicleTypeFilter } from './trip-draft.ts';
 
 /**
  * The trip's parts that need no zod, so the home page's search form can render
  * and keep a draft before its checks load (docs/decisions/009-performance-budget.md):
- * the draft the reservation flow keeps (SPEC §3 `form`), the form's field names
- * in page order, and the conversions between the two. The schema is trip.schema.ts.
+ * the form's field names in page order and the conversions between the form's
+ * strings and the draft (trip-draft.ts). The schema is trip.schema.ts.
  */
-
-export type VehicleTypeFilter = 'all' | VehicleCategory;
-
-/** A trip as the flow keeps it between steps: typed, possibly incomplete; absent values are null (JSON-safe). */
-export interface TripDraft {
-  rentalType: RentalType;
-  pickupLocationId: string;
-  /** Wall-clock at the pickup location (SPEC Part B §4): "YYYY-MM-DD" and "HH:mm". */
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  renterAge: number | null;
-  vehicleType: VehicleTypeFilter;
-  rentalPurpose: RentalPurposeId | null;
-  /** Monthly rentals only (SPEC §3 "rentalMonths (optional)"). */
-  rentalMonths: number | null;
-  /** The group's size, from which availability suggests vehicles. Not sent to the API. */
-  passengers: number | null;
-}
-
-/**
- * SPEC §3 default vehicleType all; the rest are ours: a daily rental, 10:00
- * pickup and return (inside every location's opening hours), nothing else chosen.
- */
-export function defaultTripDraft(): TripDraft {
-  return {
-    rentalType: 'daily',
-    pickupLocationId: '',
-    pickupDate: '',
-    pickupTime: '10:00',
-    returnDate: '',
-    returnTime: '10:00',
-    renterAge: null,
-    vehicleType: 'all',
-    rentalPurpose: null,
-    rentalMonths: null,
-    passengers: null,
-  };
-}
 
 /** The search form's fields in page order: the error summary lists problems in this order. */
 export const tripFormFields = [
@@ -117,11 +77,6 @@ export function tripFormValuesFromQuery(params: URLSearchParams, previous: TripD
     if (value !== null) values[name] = value.trim();
   }
   return { ...values, rentalType: values.rentalType === 'monthly' ? 'monthly' : 'daily' };
-}
-
-/** Whether a query string carries a sent search (the form always sends its rental type). */
-export function isSentTrip(params: URLSearchParams): boolean {
-  return params.has('rentalType') && params.has('pickupLocationId');
 }
 
 /** The query string without the search's fields (what else the page was asked for, e.g. a sort). */

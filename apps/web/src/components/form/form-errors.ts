@@ -19,19 +19,6 @@ export function summaryItems(
   return [...items, ...general.map((message) => ({ message }))];
 }
 
-/** Summary items from plain messages keyed by field name (a form kept in React state), in page order. */
-export function messageSummary(
-  messages: Readonly<Record<string, string>>,
-  order: readonly string[],
-  general: readonly string[] = [],
-): SummaryItem[] {
-  const items: SummaryItem[] = order.flatMap((field) => {
-    const message = messages[field];
-    return message ? [{ field, message }] : [];
-  });
-  return [...items, ...general.map((message) => ({ message }))];
-}
-
 /** The message at a dotted path of react-hook-form's nested errors. */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
   let node: unknown = errors;

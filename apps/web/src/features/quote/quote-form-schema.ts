@@ -1,6 +1,6 @@
 import { numberInput, optionalText } from '@convoy/domain/contracts/form-input';
 import type { QuoteRequest } from '@convoy/domain/contracts/quote.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import type { FlowContact } from '../../lib/flow/flow-state';
 import type { FlowPrefill } from '../../lib/flow/url-prefill';
 

@@ -1,4 +1,5 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import { availabilityRequest } from '@convoy/domain/contracts/trip-draft';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { useLocations } from '../../lib/catalog-queries';
 import { paramsFromForm } from '../../lib/flow/url-prefill';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
-import { availabilityQuery, availabilityRequest } from './api/queries';
+import { availabilityQuery } from './api/queries';
 import { GroupSuggestion } from './availability/group-suggestion';
 import { ResultsList } from './availability/results-list';
 import { SearchSummary } from './availability/search-summary';

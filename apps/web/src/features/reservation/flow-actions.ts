@@ -1,5 +1,5 @@
 import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { getFlowAnalytics } from '../../lib/analytics/flow-analytics';
 import { flowStore } from '../../lib/flow/use-flow';
 import { quantityBreakdown } from './pricing-view';

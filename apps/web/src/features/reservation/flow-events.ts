@@ -1,5 +1,5 @@
 import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import {
   type AnalyticsVehicle,
   beginCheckoutParams,

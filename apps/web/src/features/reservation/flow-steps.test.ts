@@ -1,4 +1,4 @@
-import { defaultTripDraft } from '@convoy/domain/contracts/trip';
+import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
 import { describe, expect, it } from 'vitest';
 import { defaultFlowState, type FlowState } from '../../lib/flow/flow-state';
 import { testVehicle } from '../../test/flow-fixtures';

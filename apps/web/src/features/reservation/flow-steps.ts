@@ -1,4 +1,4 @@
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import type { FlowState } from '../../lib/flow/flow-state';
 import { flowCopy } from './copy/flow-copy';
 

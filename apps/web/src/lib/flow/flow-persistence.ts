@@ -1,4 +1,4 @@
-import { defaultTripDraft } from '@convoy/domain/contracts/trip';
+import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
 import { defaultContact, defaultFlowState, type FlowState } from './flow-state';
 
 /**

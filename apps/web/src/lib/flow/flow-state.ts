@@ -2,7 +2,7 @@ import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema'
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
-import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip';
+import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 
 /**
  * The reservation flow state (SPEC §3 "Reservation flow state"), kept in the

@@ -2,7 +2,7 @@ import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema'
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
 import { defaultFlowState, type FlowContact, type FlowState } from './flow-state';
 

@@ -1,4 +1,4 @@
-import { defaultTripDraft } from '@convoy/domain/contracts/trip';
+import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
 import { describe, expect, it } from 'vitest';
 import { paramsFromForm, prefillFromParams } from './url-prefill';
 

@@ -1,6 +1,6 @@
 import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories } from '@convoy/domain/content/fleet';
-import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip';
+import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip-draft';
 
 /**
  * Search fields a link may prefill: marketing pages link to

@@ -1,30 +1,21 @@
-import type { AvailabilityRequestInput } from '@convoy/domain/contracts/availability.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
-import { searchAvailability } from './reservation-api';
+import type {
+  AvailabilityRequestInput,
+  AvailabilityResponse,
+} from '@convoy/domain/contracts/availability.schema';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The availability search's query. It uses the app's SPEC §9 defaults (fresh
- * 5 minutes, kept 10, 3 retries except on 4xx); it is a POST but reads only,
- * so it is cached like any query. The catalogue's reads are lib/catalog-queries.ts.
+ * The availability search (POST /api/availability) and its query. It uses the
+ * app's SPEC §9 defaults (fresh 5 minutes, kept 10, 3 retries except on 4xx);
+ * it is a POST but reads only, so it is cached like any query. The request
+ * comes from the trip (availabilityRequest in the domain's trip-draft.ts); the
+ * catalogue's reads are lib/catalog-queries.ts, the booking's reservation-api.ts.
  */
-/**
- * The request for a search. Every vehicle type is asked for, so the type
- * filter on the results works without asking again. The purpose and the
- * passenger count change nothing in the answer, so they are not sent (and do
- * not split the cache).
- */
-export function availabilityRequest(form: TripDraft): AvailabilityRequestInput {
-  return {
-    rentalType: form.rentalType,
-    pickupLocationId: form.pickupLocationId,
-    pickupDate: form.pickupDate,
-    pickupTime: form.pickupTime,
-    ...(form.rentalType === 'daily'
-      ? { returnDate: form.returnDate, returnTime: form.returnTime }
-      : { rentalMonths: form.rentalMonths ?? Number.NaN }),
-    renterAge: form.renterAge ?? Number.NaN,
-    vehicleType: 'all',
-  };
+export function searchAvailability(
+  request: AvailabilityRequestInput,
+  signal?: AbortSignal,
+): Promise<AvailabilityResponse> {
+  return apiRequest('/api/availability', { body: request, ...(signal ? { signal } : {}) });
 }
 
 export const availabilityKey = (request: AvailabilityRequestInput) => ['availability', request] as const;

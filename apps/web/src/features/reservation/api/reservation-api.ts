@@ -1,23 +1,13 @@
 import type {
-  AvailabilityRequestInput,
-  AvailabilityResponse,
-} from '@convoy/domain/contracts/availability.schema';
-import type {
   ReservationCreateInput,
   ReservationResponse,
 } from '@convoy/domain/contracts/reservation.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The reservation engine's endpoints, typed by the domain schemas
- * the server validates and answers with.
+ * The booking's endpoints (create, look up, cancel), typed by the domain
+ * schemas the server validates and answers with. The search is queries.ts.
  */
-export function searchAvailability(
-  request: AvailabilityRequestInput,
-  signal?: AbortSignal,
-): Promise<AvailabilityResponse> {
-  return apiRequest('/api/availability', { body: request, ...(signal ? { signal } : {}) });
-}
 
 /** `idempotencyKey`: one per booking attempt (README "Booking once"). */
 export function createReservation(

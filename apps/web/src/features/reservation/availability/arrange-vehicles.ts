@@ -1,5 +1,5 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip';
+import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip-draft';
 import { maxSuggestedVehicles, passengerCategories } from '@convoy/domain/rules/group-size';
 
 /** How the results are ordered (sort by price or capacity). */

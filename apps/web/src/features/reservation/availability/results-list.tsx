@@ -1,6 +1,6 @@
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip';
+import type { VehicleTypeFilter } from '@convoy/domain/contracts/trip-draft';
 import { useSearchParams } from 'react-router';
 import { flowStore, useFlow } from '../../../lib/flow/use-flow';
 import { availabilityCopy as copy } from '../copy/availability-copy';

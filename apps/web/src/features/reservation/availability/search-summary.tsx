@@ -1,4 +1,4 @@
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { formatDateTime } from '../../../lib/format';

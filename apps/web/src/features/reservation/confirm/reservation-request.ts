@@ -1,8 +1,7 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import type { FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
-import { availabilityRequest } from '../api/queries';
 
 /** The body of POST /api/reservations: the search, the class and number of vehicles, the contact and attribution. */
 export function reservationRequest(

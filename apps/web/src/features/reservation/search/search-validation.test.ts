@@ -1,4 +1,5 @@
-import { defaultTripDraft, tripFormValues } from '@convoy/domain/contracts/trip';
+import { tripFormValues } from '@convoy/domain/contracts/trip';
+import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
 import { describe, expect, it } from 'vitest';
 import { checkSearch } from './search-validation';
 

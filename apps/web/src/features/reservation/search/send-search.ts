@@ -1,7 +1,7 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip';
+import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { availabilityQuery, availabilityRequest } from '../api/queries';
+import { availabilityQuery } from '../api/queries';
 import { applySearch } from '../flow-actions';
 
 /**

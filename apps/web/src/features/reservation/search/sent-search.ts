@@ -1,7 +1,16 @@
-import { isSentTrip } from '@convoy/domain/contracts/trip';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFlowRestored } from '../../../lib/flow/use-flow';
+
+/**
+ * Whether a query string carries a sent search: the search form always sends its
+ * rental type and location; a link that prefills the form (`?vehicleType=bus`) does not.
+ * Here rather than with the trip's conversions so the availability step checks
+ * for one without loading them.
+ */
+export function isSentSearch(params: URLSearchParams): boolean {
+  return params.has('rentalType') && params.has('pickupLocationId');
+}
 
 /**
  * A search sent before the home page's script ran: the search form is plain
@@ -18,7 +27,7 @@ export function useSentSearch(): boolean {
   const navigate = useNavigate();
   const restored = useFlowRestored();
   const params = new URLSearchParams(search);
-  const sent = restored && isSentTrip(params);
+  const sent = restored && isSentSearch(params);
   const handled = useRef<string | null>(null);
 
   useEffect(() => {

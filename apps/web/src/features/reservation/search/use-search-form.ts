@@ -1,12 +1,12 @@
 import {
-  type TripDraft,
   type TripFormValues,
   tripDraftFromOutput,
   tripFormFields,
   tripFormValues,
 } from '@convoy/domain/contracts/trip';
+import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messageSummary } from '../../../components/form/form-errors';
+import { messageSummary } from '../../../components/form/message-summary';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ApiError, errorSentence } from '../../../lib/api-error';
 import { todayIn } from '../../../lib/format';
