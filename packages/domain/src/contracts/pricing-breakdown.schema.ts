@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceLineKinds } from './price-book.schema.ts';
 
 /**
  * The price of one rental as the API sends it: what `priceRental` and
@@ -52,3 +53,70 @@ export const pricingBreakdownSchema = z.object({
   currency: z.literal('USD'),
 });
 export type PricingBreakdown = z.infer<typeof pricingBreakdownSchema>;
+
+/**
+ * The true total (SPEC Part B §13): every priced line, the taxes on them and
+ * the totals, added to the SPEC §9 fields above. `totalCents` is always the sum
+ * of the lines' amounts plus the taxes' amounts.
+ */
+const signedCents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+export const priceLineSchema = z.object({
+  kind: z.enum(priceLineKinds),
+  /** The class, extra, protection, fee or promo code the line prices. */
+  code: z.string().max(64),
+  label: z.string().max(200),
+  /** Vehicles, vehicle-days, items or item-days: what unitCents is multiplied by. */
+  quantity: z.number().int().min(0).max(1_000_000),
+  /** Negative for a discount. */
+  unitCents: signedCents,
+  amountCents: signedCents,
+  /** Whether percent taxes and fees apply to the line. */
+  taxable: z.boolean(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const priceTaxSchema = z.object({
+  code: z.string().max(64),
+  label: z.string().max(200),
+  /** Percent (6.25 is 6.25 %). */
+  rate: z.number().min(0).max(100).optional(),
+  /** The sum of the lines it applies to, before rounding the tax once. */
+  baseCents: cents,
+  amountCents: cents,
+});
+export type PriceTax = z.infer<typeof priceTaxSchema>;
+
+export const promoOutcomeSchema = z.object({
+  code: z.string().max(32),
+  applied: z.boolean(),
+  /** Why it did not apply to this class or trip, in plain words. */
+  reason: z.string().max(300).optional(),
+});
+
+export const tripTotalsSchema = z.object({
+  lines: z.array(priceLineSchema).max(200),
+  taxes: z.array(priceTaxSchema).max(50),
+  /** Days per-day charges count: full days, plus one for a leftover over one hour. */
+  chargeDays: count,
+  /** The sum of all lines. */
+  chargesCents: signedCents,
+  taxCents: cents,
+  totalCents: cents,
+  /** Held at pickup per vehicle × vehicles; collected with payments. */
+  depositCents: cents,
+  /** Nothing is collected online yet: all of the total is due at pickup. */
+  dueNowCents: cents,
+  dueAtPickupCents: cents,
+  /** Miles included per vehicle per day; null: unlimited. */
+  mileageAllowancePerDay: z.number().int().min(0).max(10_000).nullable(),
+  excessMileCents: cents,
+  /** The estimated excess mileage charge for the distance the renter gave: shown, not charged. */
+  excessMileageEstimateCents: cents.optional(),
+  promo: promoOutcomeSchema.optional(),
+});
+export type TripTotals = z.infer<typeof tripTotalsSchema>;
+
+/** The SPEC §9 fields and the true total: what a search, a booking and a quote show. */
+export const pricedTripSchema = pricingBreakdownSchema.extend(tripTotalsSchema.shape);
+export type PricedTrip = z.infer<typeof pricedTripSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fleetSeed } from '../content/fleet.ts';
+import { spec9Oracle as oracle } from '../test/pricing-oracle.ts';
 import { type PricingBreakdown, priceRental, type RentalRates } from './pricing.ts';
 
 const MINUTE = 60_000;
@@ -9,50 +10,6 @@ const vanRates: RentalRates = fleetSeed.find((c) => c.id === '15-passenger-van')
 
 function price(durationMs: number, rates: RentalRates = vanRates, quantity = 1): PricingBreakdown {
   return priceRental({ pickupAt: PICKUP, returnAt: PICKUP + durationMs, rates, quantity });
-}
-
-/**
- * Independent oracle, written differently from pricing.ts: it peels off 24-hour
- * days and 7-day weeks in loops and counts display days upwards instead of
- * dividing, compares the leftover as fractional hours the way SPEC §9 reads
- * ("over 3 hours" …), and rounds with Math.round (half-up for positive numbers)
- * on floating-point thirds.
- */
-function oracle(durationMinutes: number, rates: RentalRates, quantity: number) {
-  let remaining = durationMinutes;
-  let days = 0;
-  while (remaining >= 24 * 60) {
-    remaining -= 24 * 60;
-    days += 1;
-  }
-  const leftoverHours = remaining / 60;
-  let partial = 0;
-  if (leftoverHours > 3) partial = rates.dailyRateCents;
-  else if (leftoverHours > 2) partial = Math.round((rates.dailyRateCents * 2) / 3);
-  else if (leftoverHours > 1) partial = Math.round(rates.dailyRateCents / 3);
-
-  let base = 0;
-  let daysLeft = days;
-  if (days >= 7 && rates.weeklyRateCents > 0) {
-    while (daysLeft >= 7) {
-      base += rates.weeklyRateCents;
-      daysLeft -= 7;
-    }
-  }
-  base += daysLeft * rates.dailyRateCents;
-
-  let displayDays = 0;
-  while (displayDays * 24 * 60 < durationMinutes) displayDays += 1;
-  const unit = base + partial;
-  return {
-    fullDays: days,
-    partialDayCents: partial,
-    baseCents: base,
-    subtotalCents: unit * quantity,
-    displayDays,
-    effectiveDailyRateCents: Math.round((unit * quantity) / displayDays),
-    unitEffectiveDailyRateCents: Math.round(unit / displayDays),
-  };
 }
 
 describe('priceRental against an independent oracle (fast-check)', () => {

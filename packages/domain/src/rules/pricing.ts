@@ -59,7 +59,10 @@ export type PricingErrorCode =
   | 'invalid_instant'
   | 'invalid_rate'
   | 'invalid_quantity'
-  | 'invalid_months';
+  | 'invalid_months'
+  | 'unknown_extra'
+  | 'invalid_extra_quantity'
+  | 'unknown_protection';
 
 /** Thrown for input no price can be computed from; `code` says which rule failed. */
 export class PricingError extends DomainError<PricingErrorCode> {}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { centsSchema, localDateSchema } from './common.schema.ts';
+
+/**
+ * The company's pricing configuration beyond the class rates (SPEC Part B §13):
+ * seasons, blackout dates, extras, protection, taxes and fees per location and
+ * promo codes. The back office edits it; rules/total-price.ts prices a trip from it.
+ * Percentages are percent (6.25 is 6.25 %) with at most 4 decimals.
+ */
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.');
+const label = z.string().trim().min(1).max(120);
+const description = z.string().trim().max(500);
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, {
+    message: 'Use at most 4 decimals.',
+  });
+const dateRange = {
+  /** Local dates at the location, both included. */
+  startDate: localDateSchema,
+  endDate: localDateSchema,
+};
+const endNotBeforeStart = (r: { startDate: string; endDate: string }) => r.endDate >= r.startDate;
+const rangeError = { message: 'The end date cannot be before the start date.', path: ['endDate'] };
+
+/** The kinds of a priced line, in the order a breakdown lists them. */
+export const priceLineKinds = [
+  'base',
+  'season',
+  'surcharge',
+  'protection',
+  'extra',
+  'mileage',
+  'driver',
+  'fee',
+  'discount',
+] as const;
+export type PriceLineKind = (typeof priceLineKinds)[number];
+
+/** Rates in force over a date range for one class, optionally at one location; the pickup date decides. */
+export const seasonSchema = z
+  .object({
+    id,
+    label,
+    ...dateRange,
+    classId: id,
+    locationId: id.nullable(),
+    dailyRateCents: centsSchema,
+    weeklyRateCents: centsSchema,
+    monthlyRateCents: centsSchema,
+    /** The shortest rental picked up in the season, in days (e.g. 3 over a holiday weekend). */
+    minRentalDays: z.number().int().min(1).max(365).nullable(),
+  })
+  .refine(endNotBeforeStart, rangeError);
+export type Season = z.infer<typeof seasonSchema>;
+
+/** `pickup`: no pickup on those dates; `rental`: no rental may include them. */
+export const blackoutScopes = ['pickup', 'rental'] as const;
+export const blackoutSchema = z
+  .object({
+    id,
+    /** Said to the renter: "Closed for Independence Day." */
+    reason: label,
+    ...dateRange,
+    scope: z.enum(blackoutScopes),
+    /** null: every class (or every location). */
+    classId: id.nullable(),
+    locationId: id.nullable(),
+  })
+  .refine(endNotBeforeStart, rangeError);
+export type Blackout = z.infer<typeof blackoutSchema>;
+
+export const extraCharges = ['per-day', 'per-rental'] as const;
+export const extraSchema = z.object({
+  id,
+  label,
+  description,
+  charge: z.enum(extraCharges),
+  priceCents: centsSchema,
+  /** The most one item costs over a rental (per-day items); null: no cap. */
+  capCents: centsSchema.nullable(),
+  maxQuantity: z.number().int().min(1).max(50),
+  /** A physical item with a stock per location, booked like vehicles (never oversold). */
+  stocked: z.boolean(),
+  taxable: z.boolean(),
+  active: z.boolean(),
+});
+export type Extra = z.infer<typeof extraSchema>;
+
+/** Per-day cover per vehicle (collision damage waiver, supplemental liability). */
+export const protectionSchema = z.object({
+  id,
+  label,
+  description,
+  perDayCents: centsSchema,
+  taxable: z.boolean(),
+  active: z.boolean(),
+});
+export type Protection = z.infer<typeof protectionSchema>;
+
+/**
+ * A tax or fee of a location. `percent`: a rate on the sum of the taxable lines
+ * of the kinds it applies to, rounded half-up once (a sales tax, a rental
+ * surcharge, an airport concession recovery fee). `per-day`: an amount per
+ * vehicle per day, listed as a `fee` line (a vehicle licence recovery fee).
+ */
+export const chargeBases = ['percent', 'per-day'] as const;
+export const locationChargeSchema = z
+  .object({
+    code: id,
+    label,
+    locationId: id,
+    basis: z.enum(chargeBases),
+    ratePercent: percent.nullable(),
+    amountCents: centsSchema.nullable(),
+    /** Percent charges: the line kinds whose taxable lines make its base (a discount counts with the base). */
+    appliesTo: z.array(z.enum(priceLineKinds)).max(priceLineKinds.length),
+    /** Per-day fees: whether percent charges apply to the fee line. */
+    taxable: z.boolean(),
+  })
+  .refine((c) => (c.basis === 'percent' ? c.ratePercent !== null : c.amountCents !== null), {
+    message: 'Give a rate for a percent charge, an amount for a per-day one.',
+    path: ['ratePercent'],
+  });
+export type LocationCharge = z.infer<typeof locationChargeSchema>;
+
+export const promoKinds = ['percent', 'amount'] as const;
+export const promoCodeTextSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9-]+$/, 'A promo code has letters, digits and dashes only.')
+  .transform((s) => s.toUpperCase());
+
+export const promoCodeSchema = z.object({
+  code: promoCodeTextSchema,
+  label,
+  kind: z.enum(promoKinds),
+  percentOff: percent.nullable(),
+  amountOffCents: centsSchema.nullable(),
+  /** Pickup dates the code is valid for; null: open-ended. */
+  validFrom: localDateSchema.nullable(),
+  validTo: localDateSchema.nullable(),
+  /** Classes it applies to; empty: every class. */
+  classIds: z.array(id).max(100),
+  minDays: z.number().int().min(1).max(365).nullable(),
+  /** Bookings that may use it in total; null: no limit. */
+  usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
+  active: z.boolean(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+/** What a class adds to its rates: deposit, young-renter surcharge, mileage. */
+export const classChargesSchema = z.object({
+  depositCents: centsSchema,
+  /** Per vehicle per day when the renter is under 25 and the class admits them. */
+  youngRenterPerDayCents: centsSchema,
+  /** Miles included per vehicle per day; null: unlimited. */
+  mileageAllowancePerDay: z.number().int().min(1).max(10_000).nullable(),
+  excessMileCents: centsSchema,
+});
+export type ClassCharges = z.infer<typeof classChargesSchema>;

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import type { Blackout, Extra, LocationCharge } from '../contracts/price-book.schema.ts';
+import { testPromo, testSeason } from '../test/price-book.ts';
+import {
+  type PriceBook,
+  type PricedClass,
+  priceTrip,
+  type TripToPrice,
+  tripRestriction,
+} from './total-price.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const PICKUP = Date.UTC(2027, 5, 28, 15, 0); // Monday 28 June 2027, 09:00 in Denver
+
+const van: PricedClass = {
+  id: '15-passenger-van',
+  name: '15 Passenger Van',
+  minAge: 25,
+  dailyRateCents: 20_000,
+  weeklyRateCents: 120_000,
+  monthlyRateCents: 400_000,
+  depositCents: 50_000,
+  youngRenterPerDayCents: 2_500,
+  mileageAllowancePerDay: 150,
+  excessMileCents: 35,
+};
+
+const gps: Extra = {
+  id: 'gps',
+  label: 'GPS navigator',
+  description: '',
+  charge: 'per-day',
+  priceCents: 1_500,
+  capCents: 7_500,
+  maxQuantity: 3,
+  stocked: false,
+  taxable: true,
+  active: true,
+};
+const trailer: Extra = {
+  ...gps,
+  id: 'luggage-trailer',
+  label: 'Luggage trailer',
+  charge: 'per-rental',
+  priceCents: 9_900,
+  capCents: null,
+  stocked: true,
+};
+const salesTax: LocationCharge = {
+  code: 'sales-tax',
+  label: 'Sales tax',
+  locationId: 'denver',
+  basis: 'percent',
+  ratePercent: 8.81,
+  amountCents: null,
+  appliesTo: ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'fee'],
+  taxable: false,
+};
+const book: PriceBook = {
+  seasons: [],
+  blackouts: [],
+  extras: [gps, trailer],
+  protection: [
+    {
+      id: 'cdw',
+      label: 'Collision damage waiver',
+      description: '',
+      perDayCents: 2_999,
+      taxable: false,
+      active: true,
+    },
+  ],
+  locationCharges: [salesTax],
+  additionalDriverPerDayCents: 1_000,
+};
+
+function trip(durationMs: number, overrides: Partial<TripToPrice> = {}): TripToPrice {
+  const returnAt = PICKUP + durationMs;
+  return {
+    rentalType: 'daily',
+    pickupAt: PICKUP,
+    returnAt,
+    pickupDate: '2027-06-28',
+    returnDate: new Date(returnAt - 6 * HOUR).toISOString().slice(0, 10),
+    locationId: 'denver',
+    renterAge: 30,
+    vehicle: van,
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+describe('priceTrip: the named cases', () => {
+  it('stops a per-day extra at its cap per rental', () => {
+    const priced = priceTrip(trip(7 * DAY), book, { extras: [{ id: 'gps', quantity: 2 }] });
+    const line = priced.lines.find((l) => l.kind === 'extra')!;
+    // 7 days × $15 = $105 each, capped at $75: 2 × $75.
+    expect(line).toMatchObject({ code: 'gps', quantity: 2, unitCents: 7_500, amountCents: 15_000 });
+    expect(line.label).toContain('capped');
+  });
+
+  it('never takes more off than the vehicles cost, and never off taxes', () => {
+    const promo = testPromo({
+      code: 'BIG',
+      label: 'Big discount',
+      kind: 'amount',
+      percentOff: null,
+      amountOffCents: 1_000_000,
+    });
+    const priced = priceTrip(trip(2 * DAY), book, {
+      promo,
+      extras: [{ id: 'luggage-trailer', quantity: 1 }],
+    });
+    expect(priced.lines.find((l) => l.kind === 'discount')?.amountCents).toBe(-40_000);
+    // Sales tax is left on the trailer only: 8.81 % of $99 = $8.7219 → $8.72.
+    expect(priced.taxes[0]).toMatchObject({ baseCents: 9_900, amountCents: 872 });
+    expect(priced.totalCents).toBe(9_900 + 872);
+    expect(priced.promo).toEqual({ code: 'BIG', applied: true });
+  });
+
+  it('leaves a tax-exempt line out of the tax base', () => {
+    const priced = priceTrip(trip(3 * DAY), book, { protection: ['cdw'] });
+    expect(priced.lines.map((l) => [l.kind, l.amountCents, l.taxable])).toEqual([
+      ['base', 60_000, true],
+      ['protection', 8_997, false],
+    ]);
+    // 8.81 % of $600 = $52.86; the waiver is not taxed.
+    expect(priced.taxes).toEqual([
+      { code: 'sales-tax', label: 'Sales tax', rate: 8.81, baseCents: 60_000, amountCents: 5_286 },
+    ]);
+    expect(priced.totalCents).toBe(60_000 + 8_997 + 5_286);
+  });
+
+  it('rounds each tax once on the sum of its lines, not per line', () => {
+    const halfCent: LocationCharge = { ...salesTax, ratePercent: 0.5 };
+    // Two lines of $0.01 at 0.5 %: per line 0.005 → 0.01 each; on the sum 0.01.
+    const cheap = {
+      ...book,
+      locationCharges: [halfCent],
+      extras: [
+        { ...trailer, priceCents: 1, maxQuantity: 3 },
+        { ...gps, id: 'seat', charge: 'per-rental' as const, priceCents: 1 },
+      ],
+    };
+    const priced = priceTrip(trip(DAY, { vehicle: { ...van, dailyRateCents: 0 } }), cheap, {
+      extras: [
+        { id: 'luggage-trailer', quantity: 1 },
+        { id: 'seat', quantity: 1 },
+      ],
+    });
+    expect(priced.taxes[0]).toMatchObject({ baseCents: 2, amountCents: 0 });
+  });
+
+  it('prices a rental that starts in one season and ends in the next at the pickup season’s rates', () => {
+    const summer = testSeason();
+    const july = testSeason({
+      id: 'july-2027',
+      label: 'July 2027',
+      startDate: '2027-07-01',
+      endDate: '2027-07-31',
+      dailyRateCents: 30_000,
+    });
+    const priced = priceTrip(trip(4 * DAY), { ...book, seasons: [july, summer] });
+    expect(priced.lines[0]).toMatchObject({ kind: 'season', code: 'summer-2027', amountCents: 4 * 25_000 });
+    expect(priced.dailyRateCents).toBe(25_000);
+    expect(priced.subtotalCents).toBe(100_000);
+  });
+
+  it('refuses a rental with a blackout day inside it, with the reason', () => {
+    const closed: Blackout = {
+      id: 'independence-day',
+      reason: 'Closed on Independence Day (July 4): no rental may include it.',
+      startDate: '2027-07-04',
+      endDate: '2027-07-04',
+      scope: 'rental',
+      classId: null,
+      locationId: 'denver',
+    };
+    const withBlackout = { ...book, blackouts: [closed] };
+    expect(tripRestriction(trip(8 * DAY), withBlackout)).toEqual({ code: 'blackout', reason: closed.reason });
+    expect(tripRestriction(trip(2 * DAY), withBlackout)).toBeNull();
+    expect(tripRestriction(trip(8 * DAY, { locationId: 'atlanta' }), withBlackout)).toBeNull();
+    // A pickup-only blackout does not stop a rental that merely runs through it.
+    expect(
+      tripRestriction(trip(8 * DAY), { ...book, blackouts: [{ ...closed, scope: 'pickup' }] }),
+    ).toBeNull();
+  });
+
+  it('refuses a rental shorter than its season’s minimum', () => {
+    const holiday = testSeason({
+      id: 'july-4-weekend',
+      label: 'the July 4 weekend',
+      startDate: '2027-06-28',
+      endDate: '2027-07-05',
+      locationId: 'denver',
+      minRentalDays: 3,
+    });
+    const seasons = { ...book, seasons: [holiday] };
+    expect(tripRestriction(trip(2 * DAY), seasons)).toEqual({
+      code: 'minimum_length',
+      reason: 'For pickups during the July 4 weekend the shortest rental is 3 days.',
+    });
+    expect(tripRestriction(trip(2 * DAY + 61 * 60_000), seasons)).toBeNull();
+  });
+
+  it('counts a leftover of 61 minutes as a day for a per-day extra, 60 minutes not', () => {
+    const over = priceTrip(trip(2 * DAY + 61 * 60_000), book, { extras: [{ id: 'gps', quantity: 1 }] });
+    expect(over.chargeDays).toBe(3);
+    expect(over.partialDayCharge).toBe('one-third');
+    expect(over.lines.find((l) => l.kind === 'extra')).toMatchObject({ quantity: 3, unitCents: 1_500 });
+    const within = priceTrip(trip(2 * DAY + 60 * 60_000), book, { extras: [{ id: 'gps', quantity: 1 }] });
+    expect(within.chargeDays).toBe(2);
+    expect(within.lines.find((l) => l.kind === 'extra')).toMatchObject({ quantity: 2, amountCents: 3_000 });
+  });
+});
+
+describe('priceTrip: surcharges, drivers, mileage, deposit', () => {
+  it('adds the young-renter surcharge only where the class admits renters under 25', () => {
+    const minivan = { ...van, id: 'minivan', name: 'Minivan', minAge: 21 };
+    const young = priceTrip(trip(2 * DAY, { vehicle: minivan, renterAge: 22, quantity: 2 }), book);
+    expect(young.lines[1]).toMatchObject({
+      kind: 'surcharge',
+      quantity: 4,
+      unitCents: 2_500,
+      amountCents: 10_000,
+    });
+    expect(priceTrip(trip(2 * DAY, { vehicle: minivan, renterAge: 25 }), book).lines).toHaveLength(1);
+  });
+
+  it('charges additional drivers per day and shows, but does not charge, the excess mileage estimate', () => {
+    const priced = priceTrip(trip(2 * DAY, { quantity: 2 }), book, {
+      additionalDrivers: 2,
+      estimatedMiles: 500,
+    });
+    expect(priced.lines.find((l) => l.kind === 'driver')).toMatchObject({ quantity: 4, amountCents: 4_000 });
+    // 500 mi − 2 days × 150 mi = 200 mi × $0.35 × 2 vans.
+    expect(priced.excessMileageEstimateCents).toBe(14_000);
+    expect(priced.lines.some((l) => l.kind === 'mileage')).toBe(false);
+    expect(priced.depositCents).toBe(100_000);
+    expect(priced.dueAtPickupCents).toBe(priced.totalCents);
+  });
+
+  it('says why a promo code gives nothing instead of failing', () => {
+    const promo = testPromo({ code: 'LONG', label: 'Long rentals', minDays: 5 });
+    const priced = priceTrip(trip(2 * DAY), book, { promo });
+    expect(priced.promo).toEqual({
+      code: 'LONG',
+      applied: false,
+      reason: 'This promo code needs a rental of at least 5 days.',
+    });
+    expect(priced.lines.some((l) => l.kind === 'discount')).toBe(false);
+  });
+
+  it('refuses an extra that does not exist or too many of one, naming the field', () => {
+    expect(() => priceTrip(trip(DAY), book, { extras: [{ id: 'jetpack', quantity: 1 }] })).toThrow(
+      expect.objectContaining({ code: 'unknown_extra', fields: { extras: expect.any(String) } }),
+    );
+    expect(() => priceTrip(trip(DAY), book, { extras: [{ id: 'gps', quantity: 4 }] })).toThrow(
+      expect.objectContaining({ code: 'invalid_extra_quantity' }),
+    );
+  });
+});

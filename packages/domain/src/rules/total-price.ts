@@ -1,0 +1,388 @@
+/**
+ * # The true total (SPEC Part B §13)
+ *
+ * What the renter pays: the SPEC §9 price of the vehicles (pricing.ts) at the
+ * rates in force at pickup, plus the young-renter surcharge, protection,
+ * extras, additional drivers and the location's per-day fees, less a promo
+ * code, plus the location's percent taxes and fees. Pure: the caller hands in
+ * the configuration (the price book), the class, the trip and the renter's
+ * choices; the server is the only place a price is decided.
+ *
+ * - **Days** for per-day charges (`chargeDays`): the full days, plus one when
+ *   the leftover is over one hour (the leftover SPEC §9 charges at all), at
+ *   least one. A monthly rental counts its days for display.
+ * - **Season**: the season of the class whose dates hold the pickup date (one
+ *   of the location before one of every location) gives the rates for the
+ *   whole rental; its minimum length applies to rentals picked up in it.
+ * - **Promo code**: off the vehicles' price only (base and season lines),
+ *   never more than it, never off taxes; its discount line lowers the base of
+ *   every tax that applies to the vehicles.
+ * - **Taxes**: each percent charge is computed on the sum of the taxable lines
+ *   it applies to and rounded half-up once, never per line.
+ * - **Mileage**: the estimate of the excess for a distance the renter gives is
+ *   shown (`excessMileageEstimateCents`), not charged.
+ * - `totalCents` = the lines' amounts + the taxes' amounts, always.
+ */
+import type { VehicleClass } from '../content/fleet.ts';
+import type {
+  Blackout,
+  ClassCharges,
+  Extra,
+  LocationCharge,
+  PriceLineKind,
+  PromoCode,
+  Protection,
+  Season,
+} from '../contracts/price-book.schema.ts';
+import type { PricedTrip, PriceLine, PriceTax, RentalType } from '../contracts/pricing-breakdown.schema.ts';
+import {
+  divideHalfUp,
+  type Instant,
+  type PricingBreakdown,
+  PricingError,
+  priceMonthlyRental,
+  priceRental,
+  type RentalRates,
+} from './pricing.ts';
+
+/** The configuration a trip is priced from (only the trip's location's charges matter). */
+export interface PriceBook {
+  seasons: readonly Season[];
+  blackouts: readonly Blackout[];
+  extras: readonly Extra[];
+  protection: readonly Protection[];
+  locationCharges: readonly LocationCharge[];
+  additionalDriverPerDayCents: number;
+}
+
+export type PricedClass = Pick<
+  VehicleClass,
+  'id' | 'name' | 'minAge' | 'dailyRateCents' | 'weeklyRateCents' | 'monthlyRateCents'
+> &
+  ClassCharges;
+
+export interface TripToPrice {
+  rentalType: RentalType;
+  pickupAt: Instant;
+  returnAt: Instant;
+  /** Local dates at the location ("YYYY-MM-DD"). */
+  pickupDate: string;
+  returnDate: string;
+  rentalMonths?: number | null;
+  locationId: string;
+  renterAge: number;
+  vehicle: PricedClass;
+  quantity: number;
+}
+
+export interface TripChoices {
+  extras?: readonly { id: string; quantity: number }[];
+  protection?: readonly string[];
+  /** The code the renter gave, as the company configured it (unknown codes are refused before pricing). */
+  promo?: PromoCode | null;
+  /** Bookings that already used the promo code (its usage limit is checked here and again when booking). */
+  promoUses?: number;
+  estimatedMiles?: number;
+  additionalDrivers?: number;
+}
+
+/** Why a class cannot be booked for these dates, in plain words. */
+export type TripRestriction = { code: 'blackout' | 'minimum_length'; reason: string };
+
+const YOUNG_RENTER_AGE = 25;
+const DAY_MINUTES = 1440;
+
+/** The season whose rates apply: the pickup date in its range, the location's before every location's. */
+export function seasonAt(
+  seasons: readonly Season[],
+  classId: string,
+  locationId: string,
+  pickupDate: string,
+): Season | undefined {
+  const matching = seasons.filter(
+    (s) =>
+      s.classId === classId &&
+      (s.locationId === null || s.locationId === locationId) &&
+      s.startDate <= pickupDate &&
+      pickupDate <= s.endDate,
+  );
+  return matching.find((s) => s.locationId === locationId) ?? matching[0];
+}
+
+/** Days per-day charges count (see the header). */
+export function chargeDaysOf(rentalType: RentalType, totalMinutes: number): number {
+  if (rentalType === 'monthly') return Math.ceil(totalMinutes / DAY_MINUTES);
+  const fullDays = Math.floor(totalMinutes / DAY_MINUTES);
+  return Math.max(1, fullDays + (totalMinutes % DAY_MINUTES > 60 ? 1 : 0));
+}
+
+/** The vehicles' SPEC §9 price (pricing.ts) at the given rates: daily, or months for a monthly rental. */
+export function priceVehicles(
+  trip: Pick<TripToPrice, 'rentalType' | 'pickupAt' | 'returnAt' | 'rentalMonths' | 'quantity'>,
+  rates: RentalRates,
+): PricingBreakdown {
+  if (trip.rentalType === 'monthly') {
+    return priceMonthlyRental({
+      pickupAt: trip.pickupAt,
+      returnAt: trip.returnAt,
+      rentalMonths: trip.rentalMonths ?? 1,
+      monthlyRateCents: rates.monthlyRateCents,
+      dailyRateCents: rates.dailyRateCents,
+      weeklyRateCents: rates.weeklyRateCents,
+      quantity: trip.quantity,
+    });
+  }
+  return priceRental({ pickupAt: trip.pickupAt, returnAt: trip.returnAt, rates, quantity: trip.quantity });
+}
+
+/**
+ * A blackout or a season's minimum length that stops this class being booked
+ * for the trip, or null. Blackouts of scope `pickup` cover the pickup date,
+ * of scope `rental` any local date from pickup to return.
+ */
+export function tripRestriction(
+  trip: TripToPrice,
+  book: Pick<PriceBook, 'seasons' | 'blackouts'>,
+): TripRestriction | null {
+  for (const b of book.blackouts) {
+    if (b.classId !== null && b.classId !== trip.vehicle.id) continue;
+    if (b.locationId !== null && b.locationId !== trip.locationId) continue;
+    const hit =
+      b.scope === 'pickup'
+        ? b.startDate <= trip.pickupDate && trip.pickupDate <= b.endDate
+        : b.startDate <= trip.returnDate && trip.pickupDate <= b.endDate;
+    if (hit) return { code: 'blackout', reason: b.reason };
+  }
+  const season = seasonAt(book.seasons, trip.vehicle.id, trip.locationId, trip.pickupDate);
+  if (season?.minRentalDays) {
+    const base = priceVehicles(trip, season ?? trip.vehicle);
+    if (chargeDaysOf(trip.rentalType, base.totalMinutes) < season.minRentalDays) {
+      return {
+        code: 'minimum_length',
+        reason: `For pickups during ${season.label} the shortest rental is ${season.minRentalDays} days.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** Why a promo code gives nothing on this trip, or null when it applies. */
+export function promoProblem(
+  promo: PromoCode,
+  trip: Pick<TripToPrice, 'pickupDate' | 'vehicle'>,
+  chargeDays: number,
+  uses = 0,
+): string | null {
+  if (!promo.active) return 'This promo code is no longer offered.';
+  if (promo.validFrom !== null && trip.pickupDate < promo.validFrom)
+    return `This promo code is valid for pickups from ${promo.validFrom}.`;
+  if (promo.validTo !== null && trip.pickupDate > promo.validTo)
+    return `This promo code was valid for pickups until ${promo.validTo}.`;
+  if (promo.classIds.length > 0 && !promo.classIds.includes(trip.vehicle.id))
+    return `This promo code does not apply to the ${trip.vehicle.name}.`;
+  if (promo.minDays !== null && chargeDays < promo.minDays)
+    return `This promo code needs a rental of at least ${promo.minDays} days.`;
+  if (promo.usageLimit !== null && uses >= promo.usageLimit) return 'This promo code has been used up.';
+  return null;
+}
+
+/** percent (up to 4 decimals) of a non-negative amount, rounded half-up once. */
+export function percentOf(amountCents: number, ratePercent: number): number {
+  const perMillion = Math.round(ratePercent * 10_000);
+  const product = amountCents * perMillion;
+  if (!Number.isSafeInteger(product))
+    throw new PricingError('invalid_rate', 'The price is too large to compute exactly.');
+  return divideHalfUp(product, 1_000_000);
+}
+
+function line(
+  kind: PriceLineKind,
+  code: string,
+  label: string,
+  quantity: number,
+  unitCents: number,
+  taxable: boolean,
+  amountCents = quantity * unitCents,
+): PriceLine {
+  return { kind, code, label, quantity, unitCents, amountCents, taxable };
+}
+
+function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceLine[] {
+  const lines: PriceLine[] = [];
+  const seen = new Set<string>();
+  for (const { id, quantity } of choices.extras ?? []) {
+    const extra = book.extras.find((e) => e.id === id && e.active);
+    if (!extra || seen.has(id)) {
+      throw new PricingError('unknown_extra', `There is no extra "${id}" to add.`, {
+        extras: 'Choose extras from the list.',
+      });
+    }
+    seen.add(id);
+    if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > extra.maxQuantity) {
+      throw new PricingError(
+        'invalid_extra_quantity',
+        `Choose 1 to ${extra.maxQuantity} of ${extra.label}.`,
+        {
+          extras: `Choose 1 to ${extra.maxQuantity} of ${extra.label}.`,
+        },
+      );
+    }
+    if (extra.charge === 'per-rental') {
+      lines.push(line('extra', id, extra.label, quantity, extra.priceCents, extra.taxable));
+    } else if (extra.capCents !== null && days * extra.priceCents > extra.capCents) {
+      lines.push(
+        line('extra', id, `${extra.label} (capped per rental)`, quantity, extra.capCents, extra.taxable),
+      );
+    } else {
+      lines.push(
+        line(
+          'extra',
+          id,
+          `${extra.label}, ${days} ${days === 1 ? 'day' : 'days'}`,
+          quantity * days,
+          extra.priceCents,
+          extra.taxable,
+        ),
+      );
+    }
+  }
+  return lines;
+}
+
+function protectionLines(book: PriceBook, choices: TripChoices, vehicleDays: number): PriceLine[] {
+  const chosen = [...new Set(choices.protection ?? [])];
+  return chosen.map((id) => {
+    const product = book.protection.find((p) => p.id === id && p.active);
+    if (!product) {
+      throw new PricingError('unknown_protection', `There is no protection "${id}" to add.`, {
+        protection: 'Choose protection from the list.',
+      });
+    }
+    return line('protection', id, product.label, vehicleDays, product.perDayCents, product.taxable);
+  });
+}
+
+function discountLine(lines: readonly PriceLine[], promo: PromoCode): PriceLine {
+  const vehicles = lines
+    .filter((l) => l.kind === 'base' || l.kind === 'season')
+    .reduce((sum, l) => sum + l.amountCents, 0);
+  const off =
+    promo.kind === 'percent'
+      ? percentOf(vehicles, promo.percentOff ?? 0)
+      : Math.min(vehicles, promo.amountOffCents ?? 0);
+  return line('discount', promo.code, promo.label, 1, -off, true);
+}
+
+function taxes(lines: readonly PriceLine[], charges: readonly LocationCharge[]): PriceTax[] {
+  return charges
+    .filter((c) => c.basis === 'percent')
+    .map((c) => {
+      const counts = (kind: PriceLineKind) =>
+        c.appliesTo.includes(kind) ||
+        (kind === 'discount' && (c.appliesTo.includes('base') || c.appliesTo.includes('season')));
+      const base = Math.max(
+        0,
+        lines.filter((l) => l.taxable && counts(l.kind)).reduce((sum, l) => sum + l.amountCents, 0),
+      );
+      const rate = c.ratePercent ?? 0;
+      return { code: c.code, label: c.label, rate, baseCents: base, amountCents: percentOf(base, rate) };
+    });
+}
+
+/** The whole price of a trip: every line, the taxes and the totals (see the header). */
+export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoices = {}): PricedTrip {
+  const { vehicle, quantity } = trip;
+  const season = seasonAt(book.seasons, vehicle.id, trip.locationId, trip.pickupDate);
+  const base = priceVehicles(trip, season ?? trip.vehicle);
+  const days = chargeDaysOf(trip.rentalType, base.totalMinutes);
+  const vehicleDays = days * quantity;
+
+  const lines: PriceLine[] = [
+    season
+      ? line(
+          'season',
+          season.id,
+          `${vehicle.name}, ${season.label} rates`,
+          quantity,
+          base.unitSubtotalCents,
+          true,
+        )
+      : line('base', vehicle.id, vehicle.name, quantity, base.unitSubtotalCents, true),
+  ];
+  if (
+    trip.renterAge < YOUNG_RENTER_AGE &&
+    vehicle.minAge < YOUNG_RENTER_AGE &&
+    vehicle.youngRenterPerDayCents > 0
+  ) {
+    lines.push(
+      line(
+        'surcharge',
+        'young-renter',
+        'Young renter surcharge (under 25)',
+        vehicleDays,
+        vehicle.youngRenterPerDayCents,
+        true,
+      ),
+    );
+  }
+  lines.push(...protectionLines(book, choices, vehicleDays), ...extraLines(book, choices, days));
+  const drivers = choices.additionalDrivers ?? 0;
+  if (drivers > 0 && book.additionalDriverPerDayCents > 0) {
+    lines.push(
+      line(
+        'driver',
+        'additional-driver',
+        'Additional drivers',
+        drivers * days,
+        book.additionalDriverPerDayCents,
+        true,
+      ),
+    );
+  }
+  const location = book.locationCharges.filter((c) => c.locationId === trip.locationId);
+  for (const fee of location.filter((c) => c.basis === 'per-day')) {
+    lines.push(line('fee', fee.code, fee.label, vehicleDays, fee.amountCents ?? 0, fee.taxable));
+  }
+
+  let promo: PricedTrip['promo'];
+  if (choices.promo) {
+    const problem = promoProblem(choices.promo, trip, days, choices.promoUses);
+    promo = problem
+      ? { code: choices.promo.code, applied: false, reason: problem }
+      : { code: choices.promo.code, applied: true };
+    if (!problem) lines.push(discountLine(lines, choices.promo));
+  }
+
+  const taxLines = taxes(lines, location);
+  const chargesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const taxCents = taxLines.reduce((sum, t) => sum + t.amountCents, 0);
+  const totalCents = chargesCents + taxCents;
+  if (!Number.isSafeInteger(totalCents))
+    throw new PricingError('invalid_rate', 'The price is too large to compute exactly.');
+  const allowance = vehicle.mileageAllowancePerDay;
+  const miles = choices.estimatedMiles;
+
+  return {
+    ...base,
+    lines,
+    taxes: taxLines,
+    chargeDays: days,
+    chargesCents,
+    taxCents,
+    totalCents,
+    depositCents: vehicle.depositCents * quantity,
+    dueNowCents: 0,
+    dueAtPickupCents: totalCents,
+    mileageAllowancePerDay: allowance,
+    excessMileCents: vehicle.excessMileCents,
+    ...(miles === undefined
+      ? {}
+      : {
+          excessMileageEstimateCents:
+            allowance === null
+              ? 0
+              : Math.max(0, miles - allowance * days) * vehicle.excessMileCents * quantity,
+        }),
+    ...(promo ? { promo } : {}),
+  };
+}

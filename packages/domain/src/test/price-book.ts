@@ -1,0 +1,36 @@
+import type { PromoCode, Season } from '../contracts/price-book.schema.ts';
+
+/** A promo code for tests: 10 % off, no limits, with some fields changed. */
+export function testPromo(overrides: Partial<PromoCode> = {}): PromoCode {
+  return {
+    code: 'GROUP10',
+    label: 'Group discount',
+    kind: 'percent',
+    percentOff: 10,
+    amountOffCents: null,
+    validFrom: null,
+    validTo: null,
+    classIds: [],
+    minDays: null,
+    usageLimit: null,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A summer season for the 15-passenger van at every location, with some fields changed. */
+export function testSeason(overrides: Partial<Season> = {}): Season {
+  return {
+    id: 'summer-2027',
+    label: 'Summer 2027',
+    startDate: '2027-06-01',
+    endDate: '2027-06-30',
+    classId: '15-passenger-van',
+    locationId: null,
+    dailyRateCents: 25_000,
+    weeklyRateCents: 150_000,
+    monthlyRateCents: 500_000,
+    minRentalDays: null,
+    ...overrides,
+  };
+}
