@@ -5,6 +5,7 @@ import type { DialectName } from './config.ts';
 import type { Executor } from './db/database.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
+import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
@@ -21,6 +22,7 @@ export interface Repositories {
   leads: LeadRepository;
   vehiclesForSale: VehicleForSaleRepository;
   outbox: OutboxRepository;
+  priceBook: PriceBookRepository;
 }
 
 /** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
@@ -35,5 +37,6 @@ export function createRepositories(db: Executor, dialect: DialectName): Reposito
     leads: new LeadRepository(db),
     vehiclesForSale: new VehicleForSaleRepository(db),
     outbox: new OutboxRepository(db, dialect),
+    priceBook: new PriceBookRepository(db),
   };
 }

@@ -12,6 +12,18 @@ import type { DatabaseTarget } from '../config.ts';
 import type { LeadTable } from '../leads/lead.table.ts';
 import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
 import type { OutboxMessageTable } from '../outbox/outbox.table.ts';
+import type {
+  BlackoutTable,
+  ClassChargesTable,
+  ExtraStockTable,
+  ExtraTable,
+  LocationChargeTable,
+  PricingSettingsTable,
+  PromoCodeTable,
+  ProtectionProductTable,
+  ReservationExtraTable,
+  SeasonTable,
+} from '../pricing/pricing.table.ts';
 import type { QuoteRequestTable } from '../quotes/quote.table.ts';
 import type { IdempotencyKeyTable } from '../reservations/idempotency.table.ts';
 import type { ReservationTable } from '../reservations/reservation.table.ts';
@@ -36,6 +48,16 @@ export interface Database {
   media_attachments: MediaAttachmentTable;
   page_views: PageViewTable;
   web_vitals: WebVitalTable;
+  class_charges: ClassChargesTable;
+  pricing_settings: PricingSettingsTable;
+  seasons: SeasonTable;
+  blackouts: BlackoutTable;
+  extras: ExtraTable;
+  extra_stock: ExtraStockTable;
+  protection_products: ProtectionProductTable;
+  location_charges: LocationChargeTable;
+  promo_codes: PromoCodeTable;
+  reservation_extras: ReservationExtraTable;
 }
 
 /** A database handle or a transaction: repositories accept either. */

@@ -1,20 +1,32 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
-import { migrateDownToEmpty, migrateToLatest, migrations } from './migrate.ts';
+import { migrateDownToEmpty, migrateTo, migrateToLatest, migrations } from './migrate.ts';
+import { seedDemoData } from './seed.ts';
 
 const appTables = [
   'admin_login_throttle',
   'admin_sessions',
   'admin_users',
+  'blackouts',
+  'class_charges',
+  'extra_stock',
+  'extras',
   'idempotency_keys',
   'leads',
+  'location_charges',
   'locations',
   'media_assets',
   'media_attachments',
   'outbox_messages',
   'page_views',
+  'pricing_settings',
+  'promo_codes',
+  'protection_products',
   'quote_requests',
+  'reservation_extras',
   'reservations',
+  'seasons',
   'units',
   'vehicle_classes',
   'vehicles_for_sale',
@@ -87,5 +99,48 @@ describeEachDialect('migrations on $name', (dialect) => {
     expect(await migrateDownToEmpty(t.db)).toEqual(Object.keys(migrations).reverse());
     expect(await tableNames()).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual(Object.keys(migrations));
+  });
+
+  it('give a booking made before the true total its one line and totals, its price unchanged', async () => {
+    await migrateDownToEmpty(t.db);
+    await migrateTo(t.db, '0012-analytics');
+    await seedDemoData(t.db);
+    const pricing = {
+      rentalType: 'daily',
+      totalMinutes: 2 * 1440 + 90,
+      quantity: 2,
+      unitSubtotalCents: 43_300,
+      subtotalCents: 86_600,
+    };
+    await sql`insert into reservations (id, code, status, rental_type, location_id, class_id, vehicle_name, timezone,
+      quantity, pickup_date, pickup_time, return_date, return_time, pickup_at, return_at, renter_age, first_name,
+      last_name, email, phone, subtotal_cents, pricing, created_at)
+      values ('r1', 'CNV-OLD', 'confirmed', 'daily', 'denver', 'minivan', 'Minivan', 'America/Denver', 2,
+      '2026-07-06', '09:00', '2026-07-08', '10:30', 1, 2, 30, 'A', 'B', 'a@example.com', '1', 86600,
+      ${JSON.stringify(pricing)}, 0)`.execute(t.db);
+    await migrateToLatest(t.db);
+    const row = await t.db
+      .selectFrom('reservations')
+      .select(['pricing', 'total_cents'])
+      .executeTakeFirstOrThrow();
+    expect(Number(row.total_cents)).toBe(86_600);
+    expect(JSON.parse(row.pricing)).toMatchObject({
+      ...pricing,
+      lines: [
+        {
+          kind: 'base',
+          code: 'minivan',
+          label: 'Minivan',
+          quantity: 2,
+          unitCents: 43_300,
+          amountCents: 86_600,
+        },
+      ],
+      taxes: [],
+      chargeDays: 3,
+      chargesCents: 86_600,
+      taxCents: 0,
+      totalCents: 86_600,
+    });
   });
 });

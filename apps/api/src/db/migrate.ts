@@ -7,6 +7,7 @@ import * as outbox from './migrations/0005-outbox.ts';
 import * as admin from './migrations/0010-admin.ts';
 import * as media from './migrations/0011-media.ts';
 import * as analytics from './migrations/0012-analytics.ts';
+import * as pricing from './migrations/0013-pricing.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0010-admin': admin,
   '0011-media': media,
   '0012-analytics': analytics,
+  '0013-pricing': pricing,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
@@ -35,6 +37,11 @@ function migrator<DB>(db: Kysely<DB>): Migrator {
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return applied(await migrator(db).migrateToLatest());
+}
+
+/** Brings the schema to the named migration (tests of a data migration). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  return applied(await migrator(db).migrateTo(name));
 }
 
 /** Undoes every migration (tests of `down`). */

@@ -4,9 +4,10 @@ import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
 import { createRepositories } from '../repositories.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDemoData, seedVehiclesForSale } from './seed.ts';
+import { seedDemoData, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
@@ -79,5 +80,51 @@ describeEachDialect('vehicles for sale seed on $name', (dialect) => {
     expect(await seedVehiclesForSale(t.db)).toBe(false);
     const listed = await createRepositories(t.db, dialect.name).vehiclesForSale.list();
     expect(listed).toEqual(vehiclesForSaleSeed.map((seed) => toVehicleForSale(seed)));
+  });
+});
+
+describeEachDialect('demo price book seed on $name', (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await dialect.create();
+    await migrateToLatest(t.db);
+    await seedDemoData(t.db);
+  });
+  afterEach(async () => {
+    await t?.destroy();
+  });
+
+  it('gives every class its charges, every location its taxes and stock, once', async () => {
+    expect(await seedPriceBook(t.db, '2026-11-25')).toBe(true);
+    expect(await seedPriceBook(t.db, '2026-11-25')).toBe(false);
+    const repos = createRepositories(t.db, dialect.name);
+    const book = await repos.priceBook.load();
+    expect(book.classCharges.size).toBe(fleetSeed.length);
+    expect(book.classCharges.get('15-passenger-van')).toMatchObject({ mileageAllowancePerDay: 150 });
+    expect(book.classCharges.get('suvs')).toMatchObject({ mileageAllowancePerDay: null });
+    expect(book.extras.map((e) => e.id)).toEqual(demoExtras.map((e) => e.id));
+    expect(book.extraStock('denver', 'luggage-trailer')).toBe(3);
+    expect(book.extraStock('denver', 'gps')).toBe(0);
+    expect(book.protection.map((p) => p.id)).toEqual(['cdw', 'sli']);
+    // Percentages come back exactly as configured.
+    expect(book.locationCharges.filter((c) => c.locationId === 'denver')).toEqual(
+      demoLocationCharges.filter((c) => c.locationId === 'denver'),
+    );
+    for (const location of locationSeed) {
+      expect(book.locationCharges.some((c) => c.locationId === location.id && c.code === 'sales-tax')).toBe(
+        true,
+      );
+    }
+    expect(book.seasons.map((s) => [s.startDate, s.endDate])).toContainEqual(['2027-06-01', '2027-08-31']);
+    expect(await repos.priceBook.promoCode('group10')).toEqual({ promo: demoPromoCodes[0], uses: 0 });
+    expect(book.additionalDriverPerDayCents).toBeGreaterThan(0);
+  });
+
+  it('counts the uses of a limited code in the database and stops at the limit', async () => {
+    const repos = createRepositories(t.db, dialect.name);
+    await repos.priceBook.insertPromoCode({ ...demoPromoCodes[0]!, code: 'ONCE', usageLimit: 1 });
+    expect(await repos.priceBook.usePromoCode('ONCE')).toBe(true);
+    expect(await repos.priceBook.usePromoCode('ONCE')).toBe(false);
+    expect((await repos.priceBook.promoCode('once'))?.uses).toBe(1);
   });
 });

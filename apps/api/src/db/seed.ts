@@ -4,6 +4,17 @@ import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
+import {
+  demoAdditionalDriverPerDayCents,
+  demoClassCharges,
+  demoExtraStock,
+  demoExtras,
+  demoLocationCharges,
+  demoPromoCodes,
+  demoProtection,
+  demoSeasons,
+} from '../pricing/demo-price-book.ts';
+import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import type { Executor } from './database.ts';
 
@@ -57,6 +68,39 @@ export async function seedVehiclesForSale(db: Executor): Promise<boolean> {
     await new VehicleForSaleRepository(trx).insertMissing(
       vehiclesForSaleSeed.map((seed) => toVehicleForSale(seed)),
     );
+    return true;
+  });
+}
+
+/**
+ * Gives a database without a price book the demo one (content/price-book-demo.ts):
+ * charges for every class it has, extras with their stock at every location,
+ * protection, taxes and fees of the demo locations it has, the GROUP10 code and
+ * the coming summer's season. `today` (YYYY-MM-DD) places the season. A price book
+ * staff have set up (the settings row exists) is left alone. Returns whether it wrote anything.
+ */
+export async function seedPriceBook(db: Executor, today: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const settings = await trx.selectFrom('pricing_settings').select('id').executeTakeFirst();
+    if (settings) return false;
+    const book = new PriceBookRepository(trx);
+    const classes = new Set(
+      (await trx.selectFrom('vehicle_classes').select('id').execute()).map((c) => c.id),
+    );
+    const locations = (await trx.selectFrom('locations').select('id').execute()).map((l) => l.id);
+    for (const id of classes) await book.insertClassCharges(id, demoClassCharges(id));
+    for (const [i, extra] of demoExtras.entries()) {
+      await book.insertExtra(extra, i);
+      if (!extra.stocked) continue;
+      for (const location of locations) await book.setExtraStock(location, extra.id, demoExtraStock);
+    }
+    for (const [i, product] of demoProtection.entries()) await book.insertProtection(product, i);
+    for (const [i, charge] of demoLocationCharges.entries()) {
+      if (locations.includes(charge.locationId)) await book.insertLocationCharge(charge, i);
+    }
+    for (const promo of demoPromoCodes) await book.insertPromoCode(promo);
+    for (const season of demoSeasons(today)) if (classes.has(season.classId)) await book.insertSeason(season);
+    await book.setAdditionalDriverFee(demoAdditionalDriverPerDayCents);
     return true;
   });
 }

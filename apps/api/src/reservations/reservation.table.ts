@@ -31,6 +31,11 @@ export interface ReservationTable extends AttributionColumns {
   phone: string;
   subtotal_cents: number;
   pricing: string;
+  /** The true total as booked (migration 0013); the whole breakdown is `pricing`. */
+  total_cents: number | null;
+  promo_code: string | null;
+  /** The renter's own cover, stated when declining protection. */
+  own_cover_statement: string | null;
   created_at: number;
   cancelled_at: number | null;
 }
