@@ -17,6 +17,7 @@ import { openApiRoutes } from './meta/openapi.routes.ts';
 import { pingRoutes } from './meta/ping.routes.ts';
 import { publicConfigRoutes } from './meta/public-config.routes.ts';
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
+import { extrasRoutes, protectionRoutes } from './pricing/pricing.routes.ts';
 import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { adminQuoteRoutes } from './quotes/quotes-admin.routes.ts';
 import { availabilityRoutes } from './reservations/availability.routes.ts';
@@ -64,6 +65,8 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/locations', locationRoutes],
   ['/api/vehicles', vehicleRoutes],
   ['/api/vehicles-for-sale', vehiclesForSaleRoutes],
+  ['/api/extras', extrasRoutes],
+  ['/api/protection', protectionRoutes],
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
   ['/api/quotes', quoteRoutes],

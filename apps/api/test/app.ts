@@ -4,9 +4,10 @@ import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedVehiclesForSale } from '../src/db/seed.ts';
+import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
+import { priceBookSeedDay } from './fixtures.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
 
 export interface TestApp {
@@ -62,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await migrateToLatest(db);
     await seedDemoData(db);
     await seedVehiclesForSale(db);
+    await seedPriceBook(db, priceBookSeedDay);
   }
   const logs: Record<string, unknown>[] = [];
   const mail = memoryTransport();

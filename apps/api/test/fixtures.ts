@@ -7,6 +7,13 @@ export { testNow };
 export const search = testSearch;
 export const fixedClock = () => testNow;
 
+/**
+ * The day the tests' demo price book is seeded as of: its summer season then
+ * falls in 2027, after every test trip (July 2026), so tests of other features
+ * see the classes' own rates; the pricing tests set seasons of their own.
+ */
+export const priceBookSeedDay = '2026-09-01';
+
 export const contact = {
   firstName: 'Ada',
   lastName: 'Okafor',

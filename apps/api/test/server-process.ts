@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedVehiclesForSale } from '../src/db/seed.ts';
+import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { testNow } from './fixtures.ts';
+import { priceBookSeedDay, testNow } from './fixtures.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server.ts`), for
@@ -221,6 +221,7 @@ export async function prepareDatabase(
   await migrateToLatest(db);
   await seedDemoData(db);
   await seedVehiclesForSale(db);
+  await seedPriceBook(db, priceBookSeedDay);
   const repos = createRepositories(db, dialect);
   for (const [classId, count] of Object.entries(units)) {
     await repos.units.set({ locationId: 'baltimore', classId, count });

@@ -1,6 +1,7 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
 import type { Executor } from '../db/database.ts';
+import { PriceBookRepository, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { LocationRepository } from './location.repository.ts';
 import { UnitRepository } from './unit.repository.ts';
 import { VehicleClassRepository } from './vehicle-class.repository.ts';
@@ -15,6 +16,8 @@ export interface CatalogSnapshot {
   classById: ReadonlyMap<string, VehicleClass>;
   /** Units of a class at a location; 0 when not stocked. */
   unitCount(locationId: string, classId: string): number;
+  /** Seasons, extras, protection, taxes and fees (decision 012): every search prices with it. */
+  priceBook: StoredPriceBook;
 }
 
 /**
@@ -54,10 +57,11 @@ export class Catalog {
   }
 
   async #load(): Promise<CatalogSnapshot> {
-    const [locations, classes, units] = await Promise.all([
+    const [locations, classes, units, priceBook] = await Promise.all([
       new LocationRepository(this.#db).list(),
       new VehicleClassRepository(this.#db).list(),
       new UnitRepository(this.#db).list(),
+      new PriceBookRepository(this.#db).load(),
     ]);
     const counts = new Map(units.map((u) => [`${u.locationId}\u0000${u.classId}`, u.count]));
     return {
@@ -66,6 +70,7 @@ export class Catalog {
       classes,
       classById: new Map(classes.map((c) => [c.id, c])),
       unitCount: (locationId, classId) => counts.get(`${locationId}\u0000${classId}`) ?? 0,
+      priceBook,
     };
   }
 }

@@ -40,6 +40,8 @@ describe('buildOpenApiDocument', () => {
         'GET /api/locations',
         'GET /api/vehicles',
         'GET /api/vehicles-for-sale',
+        'GET /api/extras',
+        'GET /api/protection',
         'GET /api/public-config',
         'POST /api/availability',
         'POST /api/reservations',

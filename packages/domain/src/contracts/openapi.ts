@@ -20,7 +20,19 @@ import {
   leasingLeadSchema,
 } from './lead.schema.ts';
 import { locationSchema, locationsResponseSchema, openingHoursSchema } from './location.schema.ts';
-import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+import {
+  extrasQuerySchema,
+  extrasResponseSchema,
+  offeredExtraSchema,
+  offeredProtectionSchema,
+  protectionResponseSchema,
+} from './price-book.schema.ts';
+import {
+  pricedTripSchema,
+  priceLineSchema,
+  priceTaxSchema,
+  pricingBreakdownSchema,
+} from './pricing-breakdown.schema.ts';
 import { publicConfigSchema } from './public-config.schema.ts';
 import { quoteRequestSchema, quoteResponseSchema } from './quote.schema.ts';
 import {
@@ -56,6 +68,13 @@ export const componentSchemas = {
   VehicleForSale: vehicleForSaleSchema,
   VehiclesForSaleResponse: vehiclesForSaleResponseSchema,
   PricingBreakdown: pricingBreakdownSchema,
+  PriceLine: priceLineSchema,
+  PriceTax: priceTaxSchema,
+  PricedTrip: pricedTripSchema,
+  Extra: offeredExtraSchema,
+  ExtrasResponse: extrasResponseSchema,
+  Protection: offeredProtectionSchema,
+  ProtectionResponse: protectionResponseSchema,
   AttributionRecord: attributionRecordSchema,
   FlowAnalytics: flowAnalyticsSchema,
   AttributionEnvelope: attributionEnvelopeSchema,
@@ -199,6 +218,26 @@ function paths(): Record<string, Record<string, Operation>> {
         'Settings the browser may know: GA4 measurement id, consent mode',
         'PublicConfig',
       ),
+    },
+    '/api/extras': {
+      get: operation({
+        operationId: 'listExtras',
+        summary: 'Extras a location offers, with prices and the stock of physical items',
+        status: 200,
+        response: 'ExtrasResponse',
+        errors: [400],
+        parameters: [
+          {
+            name: 'locationId',
+            in: 'query',
+            required: true,
+            schema: inlineSchema(extrasQuerySchema.shape.locationId),
+          },
+        ],
+      }),
+    },
+    '/api/protection': {
+      get: list('listProtection', 'Protection products, per vehicle per day', 'ProtectionResponse'),
     },
     '/api/vehicles-for-sale': {
       get: list('listVehiclesForSale', 'Vehicles for sale', 'VehiclesForSaleResponse'),

@@ -168,3 +168,24 @@ export const classChargesSchema = z.object({
   excessMileCents: centsSchema,
 });
 export type ClassCharges = z.infer<typeof classChargesSchema>;
+
+/** GET /api/extras?locationId=: what can be added at a location, with its price and stock. */
+export const extrasQuerySchema = z.object({
+  locationId: z
+    .string({ error: 'Choose a pickup location.' })
+    .trim()
+    .min(1, 'Choose a pickup location.')
+    .max(64, 'Choose one of our pickup locations.'),
+});
+export const offeredExtraSchema = extraSchema.omit({ active: true }).extend({
+  /** Units at the location for a stocked item (before bookings); null: not limited. */
+  stock: z.number().int().min(0).max(100_000).nullable(),
+});
+export type OfferedExtra = z.infer<typeof offeredExtraSchema>;
+export const extrasResponseSchema = z.object({ extras: z.array(offeredExtraSchema).max(100) });
+export type ExtrasResponse = z.infer<typeof extrasResponseSchema>;
+
+/** GET /api/protection: the cover a renter may add per vehicle. */
+export const offeredProtectionSchema = protectionSchema.omit({ active: true });
+export const protectionResponseSchema = z.object({ protection: z.array(offeredProtectionSchema).max(50) });
+export type ProtectionResponse = z.infer<typeof protectionResponseSchema>;
