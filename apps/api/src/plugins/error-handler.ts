@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { DomainError } from '@convoy/domain/contracts/error.schema';
 import type {
   ConnectionError,
   FastifyError,
@@ -77,6 +78,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const fields = schemaFieldErrors(error);
   if (fields) return { status: 400, body: errorBody('validation_failed', invalidMessage, fields) };
+  // A domain rule the input broke (a price that cannot be computed from it, say), naming its fields.
+  if (error instanceof DomainError && error.fields) {
+    return { status: 400, body: errorBody('validation_failed', error.message, error.fields) };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_ERR_BAD_URL') {
     // Fastify's message repeats the whole URL, which may be kilobytes long.

@@ -1,18 +1,21 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
-import { checkEligibility } from '@convoy/domain/rules/eligibility';
+import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
+import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
-import { priceFor } from './rental-price.ts';
 import type { HeldUnits } from './reservation.repository.ts';
+import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
 
 /**
  * POST /api/availability: every class of the requested type at the location,
- * with the units free for the whole period, whether this renter may book it and
- * its price. Ineligible and sold-out classes are listed too, flagged.
- * Cost per search: one indexed query; the catalogue comes from memory.
+ * with the units free for the whole period, whether this renter may book it for
+ * these dates and its true total for the renter's choices (decision 012).
+ * Ineligible, blacked-out and sold-out classes are listed too, flagged.
+ * Cost per search: one indexed query (two with a promo code); the catalogue and
+ * its price book come from memory.
  */
 export class AvailabilityService {
   readonly #db: Executor;
@@ -29,6 +32,7 @@ export class AvailabilityService {
     const catalog = await this.#catalog.get();
     const { window } = request;
     const { location } = window;
+    const choices = await resolveChoices(this.#db, catalog.priceBook, request);
     const held = await heldDuring(this.#db, location.id, undefined, window, this.#turnaroundMs);
     const heldByClass = new Map<string, HeldUnits[]>();
     for (const h of held) {
@@ -39,7 +43,12 @@ export class AvailabilityService {
     const vehicles = [];
     for (const v of catalog.classes) {
       if (request.vehicleType !== 'all' && v.category !== request.vehicleType) continue;
-      const eligibility = checkEligibility(v, request.renterAge);
+      const trip = pricedTripOf(catalog.priceBook, v, window, request.renterAge, 1);
+      const restriction = tripRestriction(trip, catalog.priceBook);
+      // The renter's age or licence first: other dates cannot change those.
+      const byRenter = checkEligibility(v, request.renterAge);
+      const eligibility: Eligibility =
+        byRenter.eligible && restriction ? { eligible: false, ...restriction } : byRenter;
       const held = heldByClass.get(v.id) ?? [];
       // Written out rather than spread: one object shape for all, several times faster to build and serialise.
       vehicles.push({
@@ -57,7 +66,7 @@ export class AvailabilityService {
         eligible: eligibility.eligible,
         ineligibleCode: eligibility.eligible ? undefined : eligibility.code,
         ineligibleReason: eligibility.eligible ? undefined : eligibility.reason,
-        pricingBreakdown: priceFor(v, window),
+        pricingBreakdown: priceTrip(trip, catalog.priceBook, choices),
       });
     }
     return {

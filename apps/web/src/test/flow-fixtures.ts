@@ -1,9 +1,12 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 
-/** A two-day daily rental of one vehicle at $179/day, as the API prices it. */
-export function testBreakdown(overrides: Partial<PricingBreakdown> = {}): PricingBreakdown {
-  return {
+/**
+ * A two-day daily rental of one vehicle at $179/day, as the API prices it with
+ * no taxes, fees or extras: one line, the total its subtotal.
+ */
+export function testBreakdown(overrides: Partial<PricedTrip> = {}): PricedTrip {
+  const base: PricedTrip = {
     rentalType: 'daily',
     totalMinutes: 2880,
     totalHours: 48,
@@ -27,6 +30,35 @@ export function testBreakdown(overrides: Partial<PricingBreakdown> = {}): Pricin
     unitEffectiveDailyRateCents: 17900,
     displayDays: 2,
     currency: 'USD',
+    lines: [],
+    taxes: [],
+    chargeDays: 2,
+    chargesCents: 0,
+    taxCents: 0,
+    totalCents: 0,
+    depositCents: 0,
+    dueNowCents: 0,
+    dueAtPickupCents: 0,
+    mileageAllowancePerDay: null,
+    excessMileCents: 0,
+    ...overrides,
+  };
+  return {
+    ...base,
+    lines: [
+      {
+        kind: 'base',
+        code: '15-passenger-van',
+        label: '15 Passenger Van',
+        quantity: base.quantity,
+        unitCents: base.unitSubtotalCents,
+        amountCents: base.subtotalCents,
+        taxable: true,
+      },
+    ],
+    chargesCents: base.subtotalCents,
+    totalCents: base.subtotalCents,
+    dueAtPickupCents: base.subtotalCents,
     ...overrides,
   };
 }

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { isoInstantSchema, timezoneSchema } from './common.schema.ts';
-import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
-import { tripRequestSchema } from './trip.schema.ts';
+import { priceChoicesFields } from './price-book.schema.ts';
+import { pricedTripSchema } from './pricing-breakdown.schema.ts';
+import { tripFields, withTripRules } from './trip.schema.ts';
 import { vehicleClassSchema } from './vehicle-class.schema.ts';
 
-/** POST /api/availability: the trip (trip.schema.ts), nothing more. */
-export const availabilityRequestSchema = tripRequestSchema;
+/** POST /api/availability: the trip (trip.schema.ts) and, optionally, what the renter adds to it (price-book.schema.ts). */
+export const availabilityRequestSchema = withTripRules(tripFields.extend(priceChoicesFields));
 export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
 export type AvailabilityRequestInput = z.input<typeof availabilityRequestSchema>;
 
-/** Why a class cannot be booked by this renter; shown, not hidden. */
-export const ineligibleCodes = ['under_min_age', 'cdl_required'] as const;
+/**
+ * Why a class cannot be booked by this renter or for these dates; shown, not
+ * hidden: the renter's age, a CDL class, a blackout date, a season's minimum length.
+ */
+export const ineligibleCodes = ['under_min_age', 'cdl_required', 'blackout', 'minimum_length'] as const;
 
 export const vehicleAvailabilitySchema = vehicleClassSchema.extend({
   availableUnits: z.number().int().min(0).max(10_000),
@@ -18,7 +22,8 @@ export const vehicleAvailabilitySchema = vehicleClassSchema.extend({
   ineligibleCode: z.enum(ineligibleCodes).optional(),
   /** Plain words, e.g. "Drivers of this bus must be 25 or older." */
   ineligibleReason: z.string().max(300).optional(),
-  pricingBreakdown: pricingBreakdownSchema,
+  /** The SPEC §9 price and the true total for this trip and these choices (decision 012). */
+  pricingBreakdown: pricedTripSchema,
 });
 export type VehicleAvailability = z.infer<typeof vehicleAvailabilitySchema>;
 

@@ -189,3 +189,39 @@ export type ExtrasResponse = z.infer<typeof extrasResponseSchema>;
 export const offeredProtectionSchema = protectionSchema.omit({ active: true });
 export const protectionResponseSchema = z.object({ protection: z.array(offeredProtectionSchema).max(50) });
 export type ProtectionResponse = z.infer<typeof protectionResponseSchema>;
+
+/**
+ * What the renter chooses beside the trip (POST /api/availability and
+ * /api/reservations): extras with quantities, protection per vehicle, a promo
+ * code, an estimated distance (miles, for the excess mileage estimate) and
+ * additional drivers. Ids are checked against the price book by the server.
+ */
+export const priceChoicesFields = {
+  extras: z
+    .array(
+      z.object({
+        id,
+        quantity: z
+          .number({ error: 'Choose how many.' })
+          .int('Choose a whole number.')
+          .min(1, 'Choose at least one.')
+          .max(50, 'Choose at most 50.'),
+      }),
+    )
+    .max(20)
+    .optional(),
+  protection: z.array(id).max(10).optional(),
+  promoCode: promoCodeTextSchema.optional(),
+  estimatedMiles: z
+    .number({ error: 'Enter the distance in whole miles.' })
+    .int('Enter the distance in whole miles.')
+    .min(0, 'Enter a distance of 0 miles or more.')
+    .max(100_000, 'Enter a distance up to 100,000 miles.')
+    .optional(),
+  additionalDrivers: z
+    .number({ error: 'Enter how many additional drivers.' })
+    .int('Enter a whole number of drivers.')
+    .min(0, 'Enter 0 or more additional drivers.')
+    .max(20, 'Enter at most 20 additional drivers.')
+    .optional(),
+};

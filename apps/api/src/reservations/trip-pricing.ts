@@ -1,0 +1,83 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import type { TripChoices, TripToPrice } from '@convoy/domain/rules/total-price';
+import type { Executor } from '../db/database.ts';
+import {
+  noClassCharges,
+  PriceBookRepository,
+  type StoredPriceBook,
+} from '../pricing/price-book.repository.ts';
+import { validationError } from '../validation-error.ts';
+
+/** What a search or a booking asks for beside the trip, as the schema read it. */
+export interface RequestedChoices {
+  extras?: readonly { id: string; quantity: number }[] | undefined;
+  protection?: readonly string[] | undefined;
+  promoCode?: string | undefined;
+  estimatedMiles?: number | undefined;
+  additionalDrivers?: number | undefined;
+}
+
+/** The trip as the pricing engine takes it: the window, the class with what it adds, the renter. */
+export function pricedTripOf(
+  book: StoredPriceBook,
+  vehicle: VehicleClass,
+  window: RentalWindow,
+  renterAge: number,
+  quantity: number,
+): TripToPrice {
+  return {
+    rentalType: window.rentalType,
+    pickupAt: window.pickupAt,
+    returnAt: window.returnAt,
+    pickupDate: window.pickupDate,
+    returnDate: window.returnDate,
+    rentalMonths: window.rentalMonths,
+    locationId: window.location.id,
+    renterAge,
+    vehicle: { ...vehicle, ...(book.classCharges.get(vehicle.id) ?? noClassCharges) },
+    quantity,
+  };
+}
+
+/**
+ * The renter's choices checked against the price book: every extra and
+ * protection offered, no more of an extra than one booking may take, a promo
+ * code that exists (one that does not apply to a class is reported per class).
+ * A 400 names the field otherwise.
+ */
+export async function resolveChoices(
+  db: Executor,
+  book: StoredPriceBook,
+  request: RequestedChoices,
+): Promise<TripChoices> {
+  const fields: Record<string, string> = {};
+  const extras = request.extras ?? [];
+  for (const [i, chosen] of extras.entries()) {
+    const extra = book.extras.find((e) => e.id === chosen.id && e.active);
+    if (!extra) fields[`extras.${i}.id`] = `We do not offer “${chosen.id}”. Choose extras from the list.`;
+    else if (chosen.quantity > extra.maxQuantity)
+      fields[`extras.${i}.quantity`] = `Choose at most ${extra.maxQuantity} × ${extra.label}.`;
+    if (extras.findIndex((e) => e.id === chosen.id) !== i)
+      fields[`extras.${i}.id`] = 'Choose each extra once, with its quantity.';
+  }
+  for (const [i, id] of (request.protection ?? []).entries()) {
+    if (!book.protection.some((p) => p.id === id && p.active))
+      fields[`protection.${i}`] = `We do not offer “${id}”. Choose protection from the list.`;
+  }
+  let promo: Awaited<ReturnType<PriceBookRepository['promoCode']>>;
+  if (request.promoCode) {
+    promo = await new PriceBookRepository(db).promoCode(request.promoCode);
+    if (!promo)
+      fields.promoCode = `We do not know the promo code “${request.promoCode}”. Check its spelling.`;
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  return {
+    extras,
+    protection: request.protection ?? [],
+    promo: promo?.promo ?? null,
+    promoUses: promo?.uses ?? 0,
+    ...(request.estimatedMiles === undefined ? {} : { estimatedMiles: request.estimatedMiles }),
+    additionalDrivers: request.additionalDrivers ?? 0,
+  };
+}
