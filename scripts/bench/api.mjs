@@ -40,6 +40,17 @@ export const search = {
   renterAge: 30,
 };
 
+/** What a renter adds on the confirm step (the demo price book's extras, protection and code). */
+export const choices = {
+  extras: [
+    { id: 'luggage-trailer', quantity: 1 },
+    { id: 'gps', quantity: 2 },
+  ],
+  protection: ['cdw'],
+  promoCode: 'GROUP10',
+  estimatedMiles: 600,
+};
+
 const contact = {
   firstName: 'Bench',
   lastName: 'Mark',
@@ -98,6 +109,16 @@ function cases(base) {
       method: 'POST',
       headers: { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' },
       body: JSON.stringify(search),
+    },
+    {
+      // The renter's choices on the confirm step: extras, protection, a promo code, a distance
+      // (the true total, decision 012): one indexed promo-code read more than a plain search.
+      key: 'availabilityChoices',
+      title: 'POST /api/availability (extras, protection, promo code)',
+      url: `${base}/api/availability`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...search, ...choices }),
     },
     {
       // Real traffic is not one search repeated: locations, dates, times, ages and types vary.
@@ -236,6 +257,7 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
     const ratio = results.availability.requestsPerSecond / results.trivial.requestsPerSecond;
     const browserRatio = results.availabilityBrowser.requestsPerSecond / results.trivial.requestsPerSecond;
     const variedRatio = results.availabilityVaried.requestsPerSecond / results.trivial.requestsPerSecond;
+    const choicesRatio = results.availabilityChoices.requestsPerSecond / results.availability.requestsPerSecond;
     return {
       dialect,
       databaseVersion: dbVersion,
@@ -244,6 +266,8 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       results,
       availabilityToTrivial: round(ratio, 3),
       variedAvailabilityToTrivial: round(variedRatio, 3),
+      /** A search with the renter's choices against a plain one (decision 012: within 20 %). */
+      choicesToPlainAvailability: round(choicesRatio, 3),
       browserAvailabilityToTrivial: round(browserRatio, 3),
       serverErrors: errors,
       bookingsPerSecond: results.booking.okPerSecond,

@@ -24,6 +24,8 @@ export interface StoredPriceBook extends PriceBook {
   classCharges: ReadonlyMap<string, ClassCharges>;
   /** Units of a stocked extra at a location; 0 when none. */
   extraStock(locationId: string, extraId: string): number;
+  /** Promo codes by code (upper case) with their uses as of loading; a booking counts uses in the database. */
+  promoCodes: ReadonlyMap<string, { promo: PromoCode; uses: number }>;
 }
 
 export const noClassCharges: ClassCharges = {
@@ -47,7 +49,7 @@ export class PriceBookRepository {
 
   async load(): Promise<StoredPriceBook> {
     const db = this.#db;
-    const [charges, settings, seasons, blackouts, extras, stock, protection, locationCharges] =
+    const [charges, settings, seasons, blackouts, extras, stock, protection, locationCharges, promos] =
       await Promise.all([
         db.selectFrom('class_charges').selectAll().execute(),
         db.selectFrom('pricing_settings').selectAll().where('id', '=', 'company').executeTakeFirst(),
@@ -57,6 +59,7 @@ export class PriceBookRepository {
         db.selectFrom('extra_stock').selectAll().execute(),
         db.selectFrom('protection_products').selectAll().orderBy('position').orderBy('id').execute(),
         db.selectFrom('location_charges').selectAll().orderBy('location_id').orderBy('position').execute(),
+        db.selectFrom('promo_codes').selectAll().execute(),
       ]);
     const counts = new Map(stock.map((s) => [`${s.location_id}\u0000${s.extra_id}`, s.count]));
     return {
@@ -88,6 +91,7 @@ export class PriceBookRepository {
       protection: protection.map(fromProtectionRow),
       locationCharges: locationCharges.map(fromLocationChargeRow),
       extraStock: (locationId, extraId) => counts.get(`${locationId}\u0000${extraId}`) ?? 0,
+      promoCodes: new Map(promos.map((row) => [row.code, { promo: fromPromoRow(row), uses: row.uses }])),
     };
   }
 

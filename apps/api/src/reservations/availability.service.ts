@@ -14,8 +14,7 @@ import type { AvailabilitySearch } from './trip-requests.ts';
  * with the units free for the whole period, whether this renter may book it for
  * these dates and its true total for the renter's choices (decision 012).
  * Ineligible, blacked-out and sold-out classes are listed too, flagged.
- * Cost per search: one indexed query (two with a promo code); the catalogue and
- * its price book come from memory.
+ * Cost per search: one indexed query; the catalogue and its price book come from memory.
  */
 export class AvailabilityService {
   readonly #db: Executor;
@@ -32,7 +31,7 @@ export class AvailabilityService {
     const catalog = await this.#catalog.get();
     const { window } = request;
     const { location } = window;
-    const choices = await resolveChoices(this.#db, catalog.priceBook, request);
+    const choices = resolveChoices(catalog.priceBook, request);
     const held = await heldDuring(this.#db, location.id, undefined, window, this.#turnaroundMs);
     const heldByClass = new Map<string, HeldUnits[]>();
     for (const h of held) {

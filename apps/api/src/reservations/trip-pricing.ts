@@ -1,7 +1,6 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices, TripToPrice } from '@convoy/domain/rules/total-price';
-import type { Executor } from '../db/database.ts';
 import {
   noClassCharges,
   PriceBookRepository,
@@ -26,6 +25,8 @@ export function pricedTripOf(
   renterAge: number,
   quantity: number,
 ): TripToPrice {
+  const charges = book.classCharges.get(vehicle.id) ?? noClassCharges;
+  // Written out, not spread: one shape for every class of a search (availability prices them all).
   return {
     rentalType: window.rentalType,
     pickupAt: window.pickupAt,
@@ -35,7 +36,18 @@ export function pricedTripOf(
     rentalMonths: window.rentalMonths,
     locationId: window.location.id,
     renterAge,
-    vehicle: { ...vehicle, ...(book.classCharges.get(vehicle.id) ?? noClassCharges) },
+    vehicle: {
+      id: vehicle.id,
+      name: vehicle.name,
+      minAge: vehicle.minAge,
+      dailyRateCents: vehicle.dailyRateCents,
+      weeklyRateCents: vehicle.weeklyRateCents,
+      monthlyRateCents: vehicle.monthlyRateCents,
+      depositCents: charges.depositCents,
+      youngRenterPerDayCents: charges.youngRenterPerDayCents,
+      mileageAllowancePerDay: charges.mileageAllowancePerDay,
+      excessMileCents: charges.excessMileCents,
+    },
     quantity,
   };
 }
@@ -46,11 +58,7 @@ export function pricedTripOf(
  * code that exists (one that does not apply to a class is reported per class).
  * A 400 names the field otherwise.
  */
-export async function resolveChoices(
-  db: Executor,
-  book: StoredPriceBook,
-  request: RequestedChoices,
-): Promise<TripChoices> {
+export function resolveChoices(book: StoredPriceBook, request: RequestedChoices): TripChoices {
   const fields: Record<string, string> = {};
   const extras = request.extras ?? [];
   for (const [i, chosen] of extras.entries()) {
@@ -65,11 +73,11 @@ export async function resolveChoices(
     if (!book.protection.some((p) => p.id === id && p.active))
       fields[`protection.${i}`] = `We do not offer “${id}”. Choose protection from the list.`;
   }
-  let promo: Awaited<ReturnType<PriceBookRepository['promoCode']>>;
-  if (request.promoCode) {
-    promo = await new PriceBookRepository(db).promoCode(request.promoCode);
-    if (!promo)
-      fields.promoCode = `We do not know the promo code “${request.promoCode}”. Check its spelling.`;
+  // From the catalogue's price book: its count of uses may be a few seconds old, which
+  // only what is shown depends on; a booking counts the use in the database.
+  const promo = request.promoCode ? book.promoCodes.get(request.promoCode.toUpperCase()) : undefined;
+  if (request.promoCode && !promo) {
+    fields.promoCode = `We do not know the promo code “${request.promoCode}”. Check its spelling.`;
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
   return {

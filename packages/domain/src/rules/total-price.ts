@@ -362,8 +362,32 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
   const allowance = vehicle.mileageAllowancePerDay;
   const miles = choices.estimatedMiles;
 
+  // Written out, not spread: one object shape for every class of a search, several
+  // times faster to build and to serialise (availability prices every class).
   return {
-    ...base,
+    rentalType: base.rentalType,
+    totalMinutes: base.totalMinutes,
+    totalHours: base.totalHours,
+    fullDays: base.fullDays,
+    leftoverMinutes: base.leftoverMinutes,
+    leftoverHours: base.leftoverHours,
+    partialDayCharge: base.partialDayCharge,
+    partialDayCents: base.partialDayCents,
+    weeks: base.weeks,
+    extraDays: base.extraDays,
+    weeklyRateApplied: base.weeklyRateApplied,
+    dailyRateCents: base.dailyRateCents,
+    weeklyRateCents: base.weeklyRateCents,
+    monthlyRateCents: base.monthlyRateCents,
+    rentalMonths: base.rentalMonths,
+    baseCents: base.baseCents,
+    unitSubtotalCents: base.unitSubtotalCents,
+    quantity: base.quantity,
+    subtotalCents: base.subtotalCents,
+    effectiveDailyRateCents: base.effectiveDailyRateCents,
+    unitEffectiveDailyRateCents: base.unitEffectiveDailyRateCents,
+    displayDays: base.displayDays,
+    currency: base.currency,
     lines,
     taxes: taxLines,
     chargeDays: days,
@@ -375,14 +399,12 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
     dueAtPickupCents: totalCents,
     mileageAllowancePerDay: allowance,
     excessMileCents: vehicle.excessMileCents,
-    ...(miles === undefined
-      ? {}
-      : {
-          excessMileageEstimateCents:
-            allowance === null
-              ? 0
-              : Math.max(0, miles - allowance * days) * vehicle.excessMileCents * quantity,
-        }),
-    ...(promo ? { promo } : {}),
+    excessMileageEstimateCents:
+      miles === undefined
+        ? undefined
+        : allowance === null
+          ? 0
+          : Math.max(0, miles - allowance * days) * vehicle.excessMileCents * quantity,
+    promo,
   };
 }
