@@ -257,7 +257,8 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
     const ratio = results.availability.requestsPerSecond / results.trivial.requestsPerSecond;
     const browserRatio = results.availabilityBrowser.requestsPerSecond / results.trivial.requestsPerSecond;
     const variedRatio = results.availabilityVaried.requestsPerSecond / results.trivial.requestsPerSecond;
-    const choicesRatio = results.availabilityChoices.requestsPerSecond / results.availability.requestsPerSecond;
+    const choicesRatio =
+      results.availabilityChoices.requestsPerSecond / results.availability.requestsPerSecond;
     return {
       dialect,
       databaseVersion: dbVersion,

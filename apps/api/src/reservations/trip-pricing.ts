@@ -1,11 +1,7 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices, TripToPrice } from '@convoy/domain/rules/total-price';
-import {
-  noClassCharges,
-  PriceBookRepository,
-  type StoredPriceBook,
-} from '../pricing/price-book.repository.ts';
+import { noClassCharges, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { validationError } from '../validation-error.ts';
 
 /** What a search or a booking asks for beside the trip, as the schema read it. */
