@@ -95,16 +95,6 @@ export class PriceBookRepository {
     };
   }
 
-  /** A promo code as configured and its uses so far, by the code as typed (any case). */
-  async promoCode(code: string): Promise<{ promo: PromoCode; uses: number } | undefined> {
-    const row = await this.#db
-      .selectFrom('promo_codes')
-      .selectAll()
-      .where('code', '=', code.trim().toUpperCase())
-      .executeTakeFirst();
-    return row && { promo: fromPromoRow(row), uses: row.uses };
-  }
-
   /**
    * Counts one use of a code, in the booking's transaction. False when its
    * limit is reached: the update matches no row, so two bookings racing for the

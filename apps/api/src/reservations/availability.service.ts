@@ -43,11 +43,10 @@ export class AvailabilityService {
     for (const v of catalog.classes) {
       if (request.vehicleType !== 'all' && v.category !== request.vehicleType) continue;
       const trip = pricedTripOf(catalog.priceBook, v, window, request.renterAge, 1);
-      const restriction = tripRestriction(trip, catalog.priceBook);
       // The renter's age or licence first: other dates cannot change those.
       const byRenter = checkEligibility(v, request.renterAge);
-      const eligibility: Eligibility =
-        byRenter.eligible && restriction ? { eligible: false, ...restriction } : byRenter;
+      const restriction = byRenter.eligible ? tripRestriction(trip, catalog.priceBook) : null;
+      const eligibility: Eligibility = restriction ? { eligible: false, ...restriction } : byRenter;
       const held = heldByClass.get(v.id) ?? [];
       // Written out rather than spread: one object shape for all, several times faster to build and serialise.
       vehicles.push({

@@ -1,17 +1,9 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices, TripToPrice } from '@convoy/domain/rules/total-price';
 import { noClassCharges, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { validationError } from '../validation-error.ts';
-
-/** What a search or a booking asks for beside the trip, as the schema read it. */
-export interface RequestedChoices {
-  extras?: readonly { id: string; quantity: number }[] | undefined;
-  protection?: readonly string[] | undefined;
-  promoCode?: string | undefined;
-  estimatedMiles?: number | undefined;
-  additionalDrivers?: number | undefined;
-}
 
 /** The trip as the pricing engine takes it: the window, the class with what it adds, the renter. */
 export function pricedTripOf(
@@ -54,7 +46,7 @@ export function pricedTripOf(
  * code that exists (one that does not apply to a class is reported per class).
  * A 400 names the field otherwise.
  */
-export function resolveChoices(book: StoredPriceBook, request: RequestedChoices): TripChoices {
+export function resolveChoices(book: StoredPriceBook, request: PriceChoices): TripChoices {
   const fields: Record<string, string> = {};
   const extras = request.extras ?? [];
   for (const [i, chosen] of extras.entries()) {

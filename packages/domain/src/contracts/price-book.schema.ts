@@ -225,3 +225,4 @@ export const priceChoicesFields = {
     .max(20, 'Enter at most 20 additional drivers.')
     .optional(),
 };
+export type PriceChoices = z.output<z.ZodObject<typeof priceChoicesFields>>;

@@ -37,6 +37,7 @@ import type {
 import type { PricedTrip, PriceLine, PriceTax, RentalType } from '../contracts/pricing-breakdown.schema.ts';
 import {
   divideHalfUp,
+  elapsedMinutes,
   type Instant,
   type PricingBreakdown,
   PricingError,
@@ -155,8 +156,8 @@ export function tripRestriction(
   }
   const season = seasonAt(book.seasons, trip.vehicle.id, trip.locationId, trip.pickupDate);
   if (season?.minRentalDays) {
-    const base = priceVehicles(trip, season ?? trip.vehicle);
-    if (chargeDaysOf(trip.rentalType, base.totalMinutes) < season.minRentalDays) {
+    const minutes = elapsedMinutes(trip.pickupAt, trip.returnAt);
+    if (chargeDaysOf(trip.rentalType, minutes) < season.minRentalDays) {
       return {
         code: 'minimum_length',
         reason: `For pickups during ${season.label} the shortest rental is ${season.minRentalDays} days.`,
@@ -202,9 +203,8 @@ function line(
   quantity: number,
   unitCents: number,
   taxable: boolean,
-  amountCents = quantity * unitCents,
 ): PriceLine {
-  return { kind, code, label, quantity, unitCents, amountCents, taxable };
+  return { kind, code, label, quantity, unitCents, amountCents: quantity * unitCents, taxable };
 }
 
 function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceLine[] {
