@@ -8,6 +8,7 @@ import * as admin from './migrations/0010-admin.ts';
 import * as media from './migrations/0011-media.ts';
 import * as analytics from './migrations/0012-analytics.ts';
 import * as pricing from './migrations/0013-pricing.ts';
+import * as bookedChoices from './migrations/0014-booked-choices.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0011-media': media,
   '0012-analytics': analytics,
   '0013-pricing': pricing,
+  '0014-booked-choices': bookedChoices,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,3 +1,4 @@
+import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import { formatMoney } from './format.ts';
 
@@ -16,8 +17,49 @@ function duration(minutes: number): string {
   return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
-/** The breakdown as label–amount rows (SPEC §9 steps, in the order they apply), ending with the total. */
-export function priceLines(p: PricingBreakdown): [string, string][] {
+/**
+ * A stored price as label–amount rows: how the vehicles' base was reached
+ * (SPEC §9), every priced line and tax as booked, the total and what is due
+ * when. A message queued before the true total has only the base: its rows end
+ * with that total, as they did then.
+ */
+export function priceLines(p: PricingBreakdown | PricedTrip): [string, string][] {
+  const rows = baseLines(p);
+  if (!('lines' in p)) {
+    rows.push([`Total (${p.currency})`, formatMoney(p.subtotalCents)]);
+    return rows;
+  }
+  for (const l of p.lines) rows.push([lineLabel(l), formatMoney(l.amountCents)]);
+  for (const t of p.taxes) {
+    rows.push([t.rate === undefined ? t.label : `${t.label} (${t.rate}%)`, formatMoney(t.amountCents)]);
+  }
+  rows.push([`Total (${p.currency}), taxes and fees included`, formatMoney(p.totalCents)]);
+  if (p.depositCents > 0) rows.push(['Refundable deposit, held at pickup', formatMoney(p.depositCents)]);
+  rows.push(['Due now', formatMoney(p.dueNowCents)], ['Due at pickup', formatMoney(p.dueAtPickupCents)]);
+  if (p.excessMileageEstimateCents !== undefined && p.excessMileageEstimateCents > 0) {
+    rows.push([
+      'Estimated excess mileage (charged at return, if driven)',
+      formatMoney(p.excessMileageEstimateCents),
+    ]);
+  }
+  return rows;
+}
+
+/** One sentence for a calendar entry: every line, the taxes and the total, as booked. */
+export function priceSummary(p: PricingBreakdown | PricedTrip): string {
+  if (!('lines' in p)) return `Total ${formatMoney(p.subtotalCents)}.`;
+  const parts = [...p.lines.map((l) => `${lineLabel(l)} ${formatMoney(l.amountCents)}`)];
+  for (const t of p.taxes) parts.push(`${t.label} ${formatMoney(t.amountCents)}`);
+  return `Price: ${parts.join('; ')}. Total ${formatMoney(p.totalCents)}, taxes and fees included; due at pickup ${formatMoney(p.dueAtPickupCents)}.`;
+}
+
+/** "Label (3 × $10.00)" when more than one unit, else the label. */
+export function lineLabel(l: PriceLine): string {
+  return l.quantity === 1 ? l.label : `${l.label} (${l.quantity} × ${formatMoney(l.unitCents)})`;
+}
+
+/** How one vehicle's base was reached, SPEC §9's steps in the order they apply. */
+function baseLines(p: PricingBreakdown): [string, string][] {
   const rows: [string, string][] = [];
   if (p.rentalType === 'monthly') {
     rows.push([
@@ -47,6 +89,5 @@ export function priceLines(p: PricingBreakdown): [string, string][] {
   if (p.quantity > 1) {
     rows.push(['Per vehicle', formatMoney(p.unitSubtotalCents)], ['Vehicles', `× ${p.quantity}`]);
   }
-  rows.push([`Total (${p.currency})`, formatMoney(p.subtotalCents)]);
   return rows;
 }

@@ -1,6 +1,6 @@
 import { locationSeed } from '@convoy/domain/content/locations';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
-import { priceRental } from '@convoy/domain/rules/pricing';
+import { type PriceBook, priceTrip } from '@convoy/domain/rules/total-price';
 import { describe, expect, it } from 'vitest';
 import type { OutboxPayload, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { renderEmail, subjectOf } from './render.ts';
@@ -25,15 +25,74 @@ const reservation: Reservation = {
   vehicleName: '15 Passenger Van',
   quantity: 2,
   contact: { firstName: 'Ada <b>', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
+  extras: [{ id: 'luggage-trailer', quantity: 1 }],
+  protection: [],
+  protectionDeclined: true,
+  ownCoverStatement: 'Church Mutual policy 123',
+  promoCode: null,
+  estimatedMiles: null,
+  additionalDrivers: 0,
   createdAt: '2026-07-01T08:00:00-04:00',
   cancelledAt: null,
 };
-const pricing = priceRental({
-  pickupAt: Date.parse(reservation.pickupAt),
-  returnAt: Date.parse(reservation.returnAt),
-  rates: { dailyRateCents: 17900, weeklyRateCents: 107400, monthlyRateCents: 359900 },
-  quantity: 2,
-});
+const book: PriceBook = {
+  seasons: [],
+  blackouts: [],
+  extras: [
+    {
+      id: 'luggage-trailer',
+      label: 'Luggage trailer',
+      description: 'A covered trailer.',
+      charge: 'per-rental',
+      priceCents: 7500,
+      capCents: null,
+      maxQuantity: 2,
+      stocked: true,
+      taxable: true,
+      active: true,
+    },
+  ],
+  protection: [],
+  locationCharges: [
+    {
+      code: 'sales-tax',
+      label: 'Sales tax',
+      locationId: 'baltimore',
+      basis: 'percent',
+      ratePercent: 6,
+      amountCents: null,
+      appliesTo: ['base', 'extra'],
+      taxable: false,
+    },
+  ],
+  additionalDriverPerDayCents: 0,
+};
+const pricing = priceTrip(
+  {
+    rentalType: 'daily',
+    pickupAt: Date.parse(reservation.pickupAt),
+    returnAt: Date.parse(reservation.returnAt),
+    pickupDate: reservation.pickupDate,
+    returnDate: reservation.returnDate,
+    locationId: 'baltimore',
+    renterAge: 30,
+    vehicle: {
+      id: '15-passenger-van',
+      name: '15 Passenger Van',
+      minAge: 25,
+      dailyRateCents: 17900,
+      weeklyRateCents: 107400,
+      monthlyRateCents: 359900,
+      depositCents: 25000,
+      youngRenterPerDayCents: 0,
+      mileageAllowancePerDay: 150,
+      excessMileCents: 45,
+    },
+    quantity: 2,
+  },
+  book,
+  { extras: reservation.extras },
+);
 const snapshot: ReservationSnapshot = { reservation, pricing, location };
 const ctx = { publicUrl: 'https://rent.test' };
 
@@ -57,11 +116,25 @@ describe('the renter’s confirmation', () => {
     }
   });
 
-  it('breaks the price down as SPEC §9 computes it', () => {
+  it('breaks the price down as SPEC §9 computes it, then every stored line, tax and what is due when', () => {
     expect(email.text).toMatch(/2 days × \$179\.00:\s+\$358\.00/);
     expect(email.text).toMatch(/Extra 8 h \(a full daily rate\):\s+\$179\.00/);
     expect(email.text).toMatch(/Per vehicle:\s+\$537\.00/);
-    expect(email.text).toMatch(/Total \(USD\):\s+\$1,074\.00/);
+    expect(email.text).toMatch(/15 Passenger Van \(2 × \$537\.00\):\s+\$1,074\.00/);
+    expect(email.text).toMatch(/Luggage trailer:\s+\$75\.00/);
+    // 6 % of (1,074 + 75), rounded half-up once: 68.94.
+    expect(email.text).toMatch(/Sales tax \(6%\):\s+\$68\.94/);
+    expect(email.text).toMatch(/Total \(USD\), taxes and fees included:\s+\$1,217\.94/);
+    expect(email.text).toMatch(/Refundable deposit, held at pickup:\s+\$500\.00/);
+    expect(email.text).toMatch(/Due at pickup:\s+\$1,217\.94/);
+    expect(email.text).toMatch(/Protection:\s+Declined. Your cover: Church Mutual policy 123/);
+  });
+
+  it('reads a message queued before the true total, with the SPEC §9 total it had', () => {
+    const { lines, taxes, ...old } = pricing;
+    const before = renderEmail({ kind: 'reservation_confirmation', ...snapshot, pricing: old as never }, ctx);
+    expect(lines.length + taxes.length).toBeGreaterThan(0);
+    expect(before.text).toMatch(/Total \(USD\):\s+\$1,074\.00/);
   });
 
   it('escapes what the renter typed in the HTML part', () => {
@@ -80,6 +153,10 @@ describe('the renter’s confirmation', () => {
     expect(ics!.content).toContain('DTSTART:20260706T130000Z');
     expect(ics!.content).toContain('DTEND:20260708T210000Z');
     expect(ics!.content).toContain('UID:CNV-7K3M9Q@www.convoy.example');
+    // Folded at 75 octets: unfold before reading the description.
+    const unfolded = ics!.content.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('Luggage trailer $75.00');
+    expect(unfolded).toContain('Total $1\\,217.94\\, taxes and fees included');
   });
 });
 
@@ -105,7 +182,7 @@ describe('the other e-mails', () => {
     );
     expect(email.text).toContain('ada@example.com');
     expect(email.text).toContain('sports-teams');
-    expect(email.text).toContain('$1,074.00');
+    expect(email.text).toContain('$1,217.94');
   });
 
   it('acknowledges a quote request with its reference', () => {

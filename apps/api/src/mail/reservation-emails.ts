@@ -3,7 +3,7 @@ import { toIcs } from '@convoy/domain/rules/calendar';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
-import { priceLines } from './price-lines.ts';
+import { priceLines, priceSummary } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /** The renter's confirmation and cancellation e-mails, each with its calendar file. */
@@ -22,7 +22,14 @@ export function reservationFacts(s: ReservationSnapshot): [string, string][] {
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
     ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
     ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
+    ...coverRows(s),
   ];
+}
+
+/** Protection declined, with the cover the renter stated (a message queued before 0014 has neither). */
+function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
+  if (r.protectionDeclined !== true) return [];
+  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement ?? '—'}`]];
 }
 
 export function locationBlock(s: ReservationSnapshot): Block[] {
@@ -48,7 +55,7 @@ function calendarFile(s: ReservationSnapshot, ctx: MailContext, cancelled: boole
       // Stable per reservation, so the cancellation removes the event the confirmation added.
       uid: `${r.code}@${new URL(brand.siteUrl).hostname}`,
       title: `${brand.name}: ${vehicles(s)} (${r.code})`,
-      description: `Reservation ${r.code}. Pick up and return at ${location.name}, ${formatAddress(location.address)}. Manage: ${manageUrl(ctx, r.code)}`,
+      description: `Reservation ${r.code}. ${priceSummary(s.pricing)} Pick up and return at ${location.name}, ${formatAddress(location.address)}. Manage: ${manageUrl(ctx, r.code)}`,
       location: `${location.name}, ${formatAddress(location.address)}`,
       start: new Date(r.pickupAt),
       end: new Date(r.returnAt),

@@ -1,4 +1,5 @@
 import type { Location } from '@convoy/domain/content/locations';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 
@@ -10,7 +11,8 @@ import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
  */
 export interface ReservationSnapshot {
   reservation: Reservation;
-  pricing: PricingBreakdown;
+  /** As booked; a message queued before the true total (migration 0013) has the SPEC §9 fields only. */
+  pricing: PricingBreakdown | PricedTrip;
   location: Location;
 }
 

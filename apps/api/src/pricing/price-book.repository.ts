@@ -96,6 +96,22 @@ export class PriceBookRepository {
   }
 
   /**
+   * Locks a stocked extra's row at a location for the booking's transaction
+   * (a row lock on PostgreSQL; SQLite's write transaction is already alone) and
+   * returns its count; undefined when the location stocks none.
+   */
+  async claimExtraStock(locationId: string, extraId: string): Promise<number | undefined> {
+    const row = await this.#db
+      .updateTable('extra_stock')
+      .set((eb) => ({ count: eb.ref('count') }))
+      .where('location_id', '=', locationId)
+      .where('extra_id', '=', extraId)
+      .returning('count')
+      .executeTakeFirst();
+    return row?.count;
+  }
+
+  /**
    * Counts one use of a code, in the booking's transaction. False when its
    * limit is reached: the update matches no row, so two bookings racing for the
    * last use cannot both pass (the check constraint holds even if one did).

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import { priceTrip, type TripChoices, tripRestriction } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories } from '../repositories.ts';
+import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
-import { priceFor } from './rental-price.ts';
-import { type StoredReservation, toApiReservation } from './reservation.ts';
+import type { BookedChoices, StoredReservation } from './reservation.ts';
+import { toApiReservation } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
+import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest } from './trip-requests.ts';
 
 export const bookingScope = 'POST /api/reservations';
@@ -61,7 +64,11 @@ function replay(stored: StoredResponse, hash: string): BookingResult {
  * at the location is locked first (UnitRepository.claim: a row lock on
  * PostgreSQL; on SQLite the transaction is BEGIN IMMEDIATE, one writer at a
  * time), then overlapping reservations are counted and the new one inserted,
- * with its Idempotency-Key record and its e-mails. Only a 201 is recorded
+ * with its Idempotency-Key record and its e-mails. Stocked extras are guarded
+ * the same way, their stock rows locked after the class's in the order of their
+ * ids, and a promo code's use is counted by a guarded update last (so two
+ * bookings always take locks in one order). The price is the engine's true
+ * total (decision 012), stored whole with the booking. Only a 201 is recorded
  * against the key: a refused attempt changed nothing and may be retried.
  */
 export class BookingService {
@@ -90,12 +97,14 @@ export class BookingService {
     if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
     const eligibility = checkEligibility(vehicle, request.renterAge);
     if (!eligibility.eligible) throw ineligible(eligibility.reason);
+    const book = catalog.priceBook;
+    const choices = resolveChoices(book, request);
 
     for (let attempt = 1; ; attempt++) {
       try {
         const body = await this.#d.db
           .transaction()
-          .execute((trx) => this.#book(trx, request, window, key, hash));
+          .execute((trx) => this.#book(trx, request, window, book, choices, key, hash));
         this.#d.afterCommit();
         return { statusCode: 201, body, replayed: false };
       } catch (error) {
@@ -116,6 +125,8 @@ export class BookingService {
     trx: Executor,
     request: BookingRequest,
     window: RentalWindow,
+    book: StoredPriceBook,
+    choices: TripChoices,
     key: string,
     hash: string,
   ): Promise<ReservationResponse> {
@@ -131,9 +142,25 @@ export class BookingService {
     const eligibility = checkEligibility(vehicle, request.renterAge);
     if (!eligibility.eligible) throw ineligible(eligibility.reason);
 
+    const trip = pricedTripOf(book, vehicle, window, request.renterAge, request.quantity);
+    const restriction = tripRestriction(trip, book);
+    if (restriction)
+      throw new ApiError(422, restriction.code, restriction.reason, { pickupDate: restriction.reason });
+    const pricing = priceTrip(trip, book, choices);
+    if (pricing.promo && !pricing.promo.applied) {
+      throw validationError({
+        promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
+      });
+    }
+
     const held = await heldDuring(trx, location.id, vehicle.id, window, this.#turnaroundMs);
     const free = freeUnits(stocked ?? 0, held, this.#turnaroundMs);
     if (free < request.quantity) throw unavailable(free, request.quantity, vehicle.name, location.name);
+    await this.#claimExtras(repos, book, request, window);
+    if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
+      const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
+      throw new ApiError(409, 'promo_code_used_up', message, { promoCode: message });
+    }
 
     const now = this.#d.now();
     const stored: StoredReservation = {
@@ -161,7 +188,8 @@ export class BookingService {
         email: request.contact.email,
         phone: request.contact.phone,
       },
-      pricing: priceFor(vehicle, window, request.quantity),
+      pricing,
+      choices: bookedChoices(request, choices),
       attribution: request.attribution,
       createdAt: now,
       cancelledAt: null,
@@ -191,6 +219,55 @@ export class BookingService {
     );
     return body;
   }
+
+  /**
+   * Each stocked extra chosen: its stock row locked (in the order of the ids),
+   * then the units held over the rental (with the turnaround, as for vehicles)
+   * subtracted; a 409 names the extra when too few are left.
+   */
+  async #claimExtras(
+    repos: Repositories,
+    book: StoredPriceBook,
+    request: BookingRequest,
+    window: RentalWindow,
+  ): Promise<void> {
+    const chosen = (request.extras ?? [])
+      .map((e, index) => ({ ...e, index, extra: book.extras.find((x) => x.id === e.id) }))
+      .filter((e) => e.extra?.stocked)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const { location } = window;
+    for (const { id, quantity, index, extra } of chosen) {
+      const stock = (await repos.priceBook.claimExtraStock(location.id, id)) ?? 0;
+      const held = await repos.reservations.extrasConfirmedBetween(
+        location.id,
+        id,
+        window.pickupAt - this.#turnaroundMs,
+        window.returnAt + this.#turnaroundMs,
+      );
+      const free = freeUnits(stock, held, this.#turnaroundMs);
+      if (free >= quantity) continue;
+      const label = extra?.label ?? id;
+      const message =
+        free === 0
+          ? `No ${label} is free at ${location.name} for those dates. Remove it, or try other dates.`
+          : `Only ${free} × ${label} ${free === 1 ? 'is' : 'are'} free at ${location.name} for those dates; you asked for ${quantity}.`;
+      throw new ApiError(409, 'extra_unavailable', message, { [`extras.${index}.quantity`]: message });
+    }
+  }
+}
+
+/** What the renter chose, as stored with the booking and shown back. */
+function bookedChoices(request: BookingRequest, choices: TripChoices): BookedChoices {
+  const declined = request.protection !== undefined && request.protection.length === 0;
+  return {
+    extras: (choices.extras ?? []).map((e) => ({ id: e.id, quantity: e.quantity })),
+    protection: [...(choices.protection ?? [])],
+    protectionDeclined: declined,
+    ownCoverStatement: declined ? (request.ownCoverStatement ?? null) : null,
+    promoCode: choices.promo?.code ?? null,
+    estimatedMiles: choices.estimatedMiles ?? null,
+    additionalDrivers: choices.additionalDrivers ?? 0,
+  };
 }
 
 function ineligible(reason: string): ApiError {

@@ -1,3 +1,4 @@
+import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -39,8 +40,13 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     return urls;
   }
 
-  async function fire(urls: string[], count: number, quantity: number): Promise<number[]> {
-    const body = JSON.stringify(booking({ vehicleId: 'minivan', quantity }));
+  async function fire(
+    urls: string[],
+    count: number,
+    quantity: number,
+    choices: Partial<ReservationCreateInput> = {},
+  ): Promise<number[]> {
+    const body = JSON.stringify(booking({ vehicleId: 'minivan', quantity, ...choices }));
     const responses = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         fetch(`${urls[i % urls.length]}/api/reservations`, {
@@ -76,6 +82,62 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(await booked()).toBe(2);
+  });
+
+  it('20 at once for the last luggage trailer: exactly one gets it', async () => {
+    const urls = await serve(20);
+    await database!.db
+      .updateTable('extra_stock')
+      .set({ count: 1 })
+      .where('location_id', '=', 'baltimore')
+      .where('extra_id', '=', 'luggage-trailer')
+      .execute();
+    const statuses = await fire(urls, 20, 1, { extras: [{ id: 'luggage-trailer', quantity: 1 }] });
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const { rows } = await sql<{
+      n: number;
+    }>`select coalesce(sum(quantity), 0) as n from reservation_extras where extra_id = 'luggage-trailer'`.execute(
+      database!.db,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('20 at once with a promo code for one use: it is used once', async () => {
+    const urls = await serve(20);
+    await database!.db
+      .insertInto('promo_codes')
+      .values({
+        code: 'ONCE',
+        label: 'One group only',
+        kind: 'amount',
+        percent_off_e4: null,
+        amount_off_cents: 5_000,
+        valid_from: null,
+        valid_to: null,
+        class_ids: '',
+        min_days: null,
+        usage_limit: 1,
+        uses: 0,
+        active: 1,
+      })
+      .execute();
+    apps[0]!.app.services.catalog.invalidate();
+    const statuses = await fire(urls, 20, 1, { promoCode: 'ONCE' });
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const used = await database!.db
+      .selectFrom('promo_codes')
+      .select('uses')
+      .where('code', '=', 'ONCE')
+      .executeTakeFirstOrThrow();
+    expect(used.uses).toBe(1);
+    const withCode = await database!.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('promo_code', '=', 'ONCE')
+      .executeTakeFirstOrThrow();
+    expect(Number(withCode.n)).toBe(1);
   });
 
   // Two instances share a database only on PostgreSQL (two SQLite handles in one process would block

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 import type { ReservationTable } from './reservation.table.ts';
-import type { StoredReservation } from './reservation.ts';
+import { nothingChosen, type StoredReservation } from './reservation.ts';
 
 /** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
 export interface HeldUnits {
@@ -20,8 +20,15 @@ export class ReservationRepository {
     this.#db = db;
   }
 
+  /** The reservation, and a row per extra it takes (the stock guard counts those). */
   async insert(r: StoredReservation): Promise<void> {
     await this.#db.insertInto('reservations').values(toRow(r)).execute();
+    if (r.choices.extras.length > 0) {
+      await this.#db
+        .insertInto('reservation_extras')
+        .values(r.choices.extras.map((e) => ({ reservation_id: r.id, extra_id: e.id, quantity: e.quantity })))
+        .execute();
+    }
   }
 
   async findByCode(code: string): Promise<StoredReservation | undefined> {
@@ -56,6 +63,34 @@ export class ReservationRepository {
       .execute();
     return rows.map((r) => ({
       classId: r.class_id,
+      pickupAt: r.pickup_at,
+      returnAt: r.return_at,
+      quantity: r.quantity,
+    }));
+  }
+
+  /**
+   * Units of a stocked extra held at a location by confirmed reservations whose
+   * period meets the open interval (from, to); `classId` is the extra's id.
+   */
+  async extrasConfirmedBetween(
+    locationId: string,
+    extraId: string,
+    from: number,
+    to: number,
+  ): Promise<HeldUnits[]> {
+    const rows = await this.#db
+      .selectFrom('reservation_extras as x')
+      .innerJoin('reservations as r', 'r.id', 'x.reservation_id')
+      .select(['r.pickup_at', 'r.return_at', 'x.quantity'])
+      .where('x.extra_id', '=', extraId)
+      .where('r.location_id', '=', locationId)
+      .where('r.return_at', '>', from)
+      .where('r.pickup_at', '<', to)
+      .where(sql.ref('r.status'), '=', sql.lit('confirmed'))
+      .execute();
+    return rows.map((r) => ({
+      classId: extraId,
       pickupAt: r.pickup_at,
       returnAt: r.return_at,
       quantity: r.quantity,
@@ -108,9 +143,10 @@ function toRow(r: StoredReservation): ReservationTable {
     phone: r.contact.phone,
     subtotal_cents: r.pricing.subtotalCents,
     pricing: JSON.stringify(r.pricing),
-    total_cents: 'totalCents' in r.pricing ? Number(r.pricing.totalCents) : r.pricing.subtotalCents,
-    promo_code: null,
-    own_cover_statement: null,
+    total_cents: r.pricing.totalCents,
+    promo_code: r.choices.promoCode,
+    own_cover_statement: r.choices.ownCoverStatement,
+    choices: JSON.stringify(r.choices),
     created_at: r.createdAt,
     cancelled_at: r.cancelledAt,
     ...attributionColumns(r.attribution),
@@ -139,6 +175,7 @@ function fromRow(row: Selectable<ReservationTable>): StoredReservation {
     rentalPurpose: row.rental_purpose,
     contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
     pricing: JSON.parse(row.pricing),
+    choices: row.choices === null ? nothingChosen : JSON.parse(row.choices),
     attribution: row.attribution === null ? undefined : JSON.parse(row.attribution),
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,

@@ -36,6 +36,8 @@ export interface ReservationTable extends AttributionColumns {
   promo_code: string | null;
   /** The renter's own cover, stated when declining protection. */
   own_cover_statement: string | null;
+  /** JSON of BookedChoices (migration 0014); null for a booking that chose nothing. */
+  choices: string | null;
   created_at: number;
   cancelled_at: number | null;
 }

@@ -1,6 +1,6 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
-import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 
 /**
@@ -28,11 +28,35 @@ export interface StoredReservation {
   renterAge: number;
   rentalPurpose: string | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  pricing: PricingBreakdown;
+  /** The whole priced answer as booked: lines, taxes, totals (decision 012). */
+  pricing: PricedTrip;
+  choices: BookedChoices;
   attribution: AttributionEnvelope | undefined;
   createdAt: number;
   cancelledAt: number | null;
 }
+
+/** What the renter chose beside the vehicle, as booked. */
+export interface BookedChoices {
+  extras: { id: string; quantity: number }[];
+  protection: string[];
+  /** Declined with `ownCoverStatement`; false when taken or not chosen. */
+  protectionDeclined: boolean;
+  ownCoverStatement: string | null;
+  promoCode: string | null;
+  estimatedMiles: number | null;
+  additionalDrivers: number;
+}
+
+export const nothingChosen: BookedChoices = {
+  extras: [],
+  protection: [],
+  protectionDeclined: false,
+  ownCoverStatement: null,
+  promoCode: null,
+  estimatedMiles: null,
+  additionalDrivers: 0,
+};
 
 export function toApiReservation(r: StoredReservation): Reservation {
   const iso = (ms: number) => zonedIso(ms, r.timezone);
@@ -55,6 +79,13 @@ export function toApiReservation(r: StoredReservation): Reservation {
     vehicleName: r.vehicleName,
     quantity: r.quantity,
     contact: r.contact,
+    extras: r.choices.extras,
+    protection: r.choices.protection,
+    protectionDeclined: r.choices.protectionDeclined,
+    ownCoverStatement: r.choices.ownCoverStatement,
+    promoCode: r.choices.promoCode,
+    estimatedMiles: r.choices.estimatedMiles,
+    additionalDrivers: r.choices.additionalDrivers,
     createdAt: iso(r.createdAt),
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
   };

@@ -6,9 +6,11 @@ import {
   isoInstantSchema,
   slugIdSchema,
   timezoneSchema,
+  whenObject,
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
-import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
+import { priceChoicesFields } from './price-book.schema.ts';
+import { pricedTripSchema } from './pricing-breakdown.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
 
 /**
@@ -32,6 +34,21 @@ export const reservationCodeSchema = z
   .max(16, 'Enter your reservation code, like CNV-7K3M9Q.')
   .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your reservation code, like CNV-7K3M9Q.');
 
+const ownCoverMessage =
+  'Without our protection, tell us how your vehicles are covered (your insurer and policy, or your organisation’s cover).';
+export const ownCoverStatementSchema = z
+  .string({ error: ownCoverMessage })
+  .trim()
+  .min(10, ownCoverMessage)
+  .max(500, 'Keep the statement of your cover to 500 characters.');
+
+/**
+ * The booking: the trip, the vehicle, the renter and their price choices
+ * (extras, protection, promo code, distance). Declining protection is an
+ * explicit `protection: []` and needs the renter's `ownCoverStatement`, stored
+ * with the booking; a request without `protection` has not chosen yet (the
+ * counter asks at pickup).
+ */
 export const reservationCreateSchema = withTripRules(
   tripFields.extend({
     vehicleId: slugIdSchema('Choose a vehicle.'),
@@ -43,9 +60,16 @@ export const reservationCreateSchema = withTripRules(
       .default(1),
     contact: reservationContactSchema,
     attribution: attributionEnvelopeSchema.optional(),
+    ...priceChoicesFields,
+    ownCoverStatement: ownCoverStatementSchema.optional(),
     ...formGuardFields,
   }),
-);
+).superRefine((value, ctx) => {
+  const { protection, ownCoverStatement } = value as { protection?: unknown; ownCoverStatement?: unknown };
+  if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
+  }
+}, whenObject);
 export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 
@@ -82,6 +106,16 @@ export const reservationSchema = z.object({
   vehicleName: z.string().max(120),
   quantity: z.number().int().min(1).max(maxReservationQuantity),
   contact: contactDetailsSchema,
+  /** The renter's choices as booked; what they cost is in the stored breakdown's lines. */
+  extras: z.array(z.object({ id: z.string().max(64), quantity: z.number().int().min(1).max(50) })).max(20),
+  /** Protection products taken per vehicle; empty when declined or not chosen. */
+  protection: z.array(z.string().max(64)).max(10),
+  /** True when the renter declined protection (and stated their own cover). */
+  protectionDeclined: z.boolean(),
+  ownCoverStatement: z.string().max(500).nullable(),
+  promoCode: z.string().max(32).nullable(),
+  estimatedMiles: z.number().int().min(0).max(100_000).nullable(),
+  additionalDrivers: z.number().int().min(0).max(20),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
 });
@@ -90,7 +124,8 @@ export type Reservation = z.infer<typeof reservationSchema>;
 /** 201 from POST /api/reservations; 200 from the lookup and the cancel. */
 export const reservationResponseSchema = z.object({
   reservation: reservationSchema,
-  pricingBreakdown: pricingBreakdownSchema,
+  /** The priced lines, taxes and totals stored at booking: later rate changes never alter them. */
+  pricingBreakdown: pricedTripSchema,
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 

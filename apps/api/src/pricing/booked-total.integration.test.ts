@@ -1,0 +1,148 @@
+import { reservationResponseSchema } from '@convoy/domain/contracts/reservation.schema';
+import { expect, it } from 'vitest';
+import { useApi } from '../../test/api.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { booking, contact, inWeek, newKey, search } from '../../test/fixtures.ts';
+
+const sum = (xs: readonly { amountCents: number }[]) => xs.reduce((a, x) => a + x.amountCents, 0);
+const choices = {
+  extras: [
+    { id: 'luggage-trailer', quantity: 1 },
+    { id: 'gps', quantity: 1 },
+  ],
+  protection: ['cdw', 'sli'],
+  promoCode: 'group10',
+  estimatedMiles: 900,
+};
+
+describeEachDialect('a booking at the true total on $name', (dialect) => {
+  const api = useApi(dialect);
+  const book = (body: unknown) => api().post('/api/reservations', body, { 'idempotency-key': newKey() });
+  const lookup = (code: string) =>
+    api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+
+  it('is priced by the server as the search priced it, stores every line and shows them back', async () => {
+    const found = await api().post('/api/availability', { ...search(), ...choices });
+    const quoted = found.body.vehicles.find(
+      (v: { id: string }) => v.id === '15-passenger-van',
+    ).pricingBreakdown;
+
+    // A price the client adds is ignored: the server prices the booking itself.
+    const res = await book({ ...booking(choices), totalCents: 1, pricingBreakdown: { totalCents: 1 } });
+    expect(res.status).toBe(201);
+    const body = reservationResponseSchema.parse(res.body);
+    expect(body.pricingBreakdown).toEqual(quoted);
+    expect(body.pricingBreakdown.totalCents).toBe(
+      sum(body.pricingBreakdown.lines) + sum(body.pricingBreakdown.taxes),
+    );
+    expect(body.pricingBreakdown.lines.map((l) => `${l.kind}:${l.code}`)).toEqual(
+      expect.arrayContaining([
+        'base:15-passenger-van',
+        'extra:luggage-trailer',
+        'extra:gps',
+        'protection:cdw',
+        'protection:sli',
+        'discount:GROUP10',
+      ]),
+    );
+    expect(body.reservation).toMatchObject({
+      extras: choices.extras,
+      protection: ['cdw', 'sli'],
+      protectionDeclined: false,
+      ownCoverStatement: null,
+      promoCode: 'GROUP10',
+      estimatedMiles: 900,
+    });
+    expect((await lookup(body.reservation.code)).body).toEqual(res.body);
+
+    // The code's use is counted; the e-mails carry the stored lines.
+    const promo = await api()
+      .database.db.selectFrom('promo_codes')
+      .select('uses')
+      .where('code', '=', 'GROUP10')
+      .executeTakeFirstOrThrow();
+    expect(promo.uses).toBe(1);
+    const messages = await api().repositories.outbox.list({ reference: body.reservation.code });
+    expect(messages).toHaveLength(2);
+    for (const m of messages) {
+      const snapshot = m.payload.kind === 'staff_notification' ? m.payload.event : m.payload;
+      expect(snapshot).toMatchObject({ pricing: body.pricingBreakdown });
+    }
+  });
+
+  it('needs the renter’s own cover to decline protection, and stores it', async () => {
+    const declined = await book(inWeek(1, { protection: [] }));
+    expect(declined.status).toBe(400);
+    expect(declined.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: { ownCoverStatement: expect.stringContaining('covered') },
+    });
+
+    const statement = 'Church Mutual, policy CM-445-2231, covers hired vehicles';
+    const res = await book(inWeek(1, { protection: [], ownCoverStatement: statement }));
+    expect(res.status).toBe(201);
+    expect(res.body.reservation).toMatchObject({
+      protection: [],
+      protectionDeclined: true,
+      ownCoverStatement: statement,
+    });
+    expect(res.body.pricingBreakdown.lines.some((l: { kind: string }) => l.kind === 'protection')).toBe(
+      false,
+    );
+    const row = await api()
+      .database.db.selectFrom('reservations')
+      .select('own_cover_statement')
+      .where('code', '=', res.body.reservation.code)
+      .executeTakeFirstOrThrow();
+    expect(row.own_cover_statement).toBe(statement);
+  });
+
+  it('refuses a promo code that does not apply, saying why, and books nothing', async () => {
+    await api()
+      .database.db.insertInto('promo_codes')
+      .values({
+        code: 'LONGTRIP',
+        label: 'Long trips',
+        kind: 'percent',
+        percent_off_e4: 150_000,
+        amount_off_cents: null,
+        valid_from: null,
+        valid_to: null,
+        class_ids: '',
+        min_days: 7,
+        usage_limit: null,
+        uses: 0,
+        active: 1,
+      })
+      .execute();
+    api().app.services.catalog.invalidate();
+    const before = await api().repositories.reservations.count();
+    const res = await book(inWeek(2, { promoCode: 'LONGTRIP' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.promoCode).toMatch(/7 days/);
+    expect(await api().repositories.reservations.count()).toBe(before);
+  });
+
+  it('never lends out more luggage trailers than the location has, and frees them on cancellation', async () => {
+    const trailer = (quantity: number) => inWeek(3, { extras: [{ id: 'luggage-trailer', quantity }] });
+    expect((await book(trailer(2))).status).toBe(201);
+    const last = await book(trailer(1));
+    expect(last.status).toBe(201);
+
+    const none = await book(trailer(1));
+    expect(none.status).toBe(409);
+    expect(none.body.error).toMatchObject({
+      code: 'extra_unavailable',
+      message: expect.stringMatching(/No Luggage trailer is free at Baltimore/),
+      fields: { 'extras.0.quantity': expect.any(String) },
+    });
+    // Another week has its own three.
+    expect((await book(inWeek(4, { extras: [{ id: 'luggage-trailer', quantity: 2 }] }))).status).toBe(201);
+
+    const cancelled = await api().post(`/api/reservations/${last.body.reservation.code}/cancel`, {
+      email: contact.email,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await book(trailer(1))).status).toBe(201);
+  });
+});
