@@ -23,7 +23,7 @@ test('a booking is found only with its code and e-mail, and can be cancelled onc
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByRole('heading', { name: `Booking ${code}` })).toBeFocused();
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
-  await expect(page.getByText('Full-Size SUV')).toBeVisible();
+  await expect(page.getByText('Full-Size SUV').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });

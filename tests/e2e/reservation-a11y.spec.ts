@@ -113,6 +113,10 @@ test('a booking can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/confirm$/);
+  const waiver = page.getByRole('checkbox', { name: /Collision damage waiver/ });
+  await tabTo(page, waiver, 40);
+  await page.keyboard.press('Space');
+  await expect(waiver).toBeChecked();
   await tabTo(page, page.getByLabel('First name'), 40);
   await page.keyboard.type('Alan');
   await page.keyboard.press('Tab');

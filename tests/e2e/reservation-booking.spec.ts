@@ -106,7 +106,10 @@ test('a monthly rental goes through', async ({ page }) => {
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
   await confirmationCode(page);
   await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('Minivan');
-  await expect(page.getByRole('region', { name: 'Price breakdown' })).toContainText('Total$3,598.00');
+  // With the collision damage waiver for the 61 days, taxes and fees: as stored at booking.
+  await expect(page.getByRole('region', { name: 'Price breakdown' })).toContainText(
+    'Total (includes taxes and fees)$5,905.17',
+  );
 });
 
 test('a group of 40 books three 15 passenger vans in one booking', async ({ page, request }) => {
@@ -122,7 +125,8 @@ test('a group of 40 books three 15 passenger vans in one booking', async ({ page
   await expect(page.getByText('3 × 15 Passenger Van', { exact: true })).toBeVisible();
   const price = page.getByRole('region', { name: 'Price breakdown' });
   await expect(price).toContainText('× 3 vehicles$1,074.00');
-  await expect(price).toContainText('Total$1,074.00');
+  await expect(price).toContainText('15 Passenger Van (3 × $358.00)$1,074.00');
+  await expect(price).toContainText('Total (includes taxes and fees)$1,203.81');
   await fillContact(page, testEmail('group'));
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
   await confirmationCode(page);

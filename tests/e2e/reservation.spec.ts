@@ -34,7 +34,8 @@ async function bookAndCancel(page: Page, offset: number, label: string): Promise
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
   const price = page.getByRole('region', { name: 'Price breakdown' });
   await expect(price).toContainText('2 days at $179.00');
-  await expect(price).toContainText('Total$358.00');
+  // Baltimore's demo taxes and fees on top of the vehicles' $358.00, before any extra or protection.
+  await expect(price).toContainText('Total (includes taxes and fees)$401.27');
   await fillContact(page, email);
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
 

@@ -68,7 +68,13 @@ export const renter = {
   phone: '+1 410 555 0120',
 };
 
+/**
+ * The confirm step as most tests need it: the collision damage waiver taken
+ * (a booking takes protection or states the renter's own cover), then the
+ * contact details and the terms.
+ */
 export async function fillContact(page: Page, email: string): Promise<void> {
+  await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
   await page.getByLabel('First name').fill(renter.firstName);
   await page.getByLabel('Last name').fill(renter.lastName);
   await page.getByLabel('E-mail address').fill(email);

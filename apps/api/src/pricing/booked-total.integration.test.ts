@@ -70,6 +70,62 @@ describeEachDialect('a booking at the true total on $name', (dialect) => {
     }
   });
 
+  it('prices a booking before it is made exactly as the booking stores it, for several vehicles too', async () => {
+    const {
+      contact: _,
+      website_url_confirm: __,
+      fillMs: ___,
+      ...trip
+    } = inWeek(5, { ...choices, quantity: 3 });
+    const priced = await api().post('/api/reservations/price', trip);
+    expect(priced.status).toBe(200);
+    const p = priced.body.pricingBreakdown;
+    // Protection per vehicle-day: 3 vehicles × 3 days.
+    expect(p.lines.find((l: { code: string }) => l.code === 'cdw')).toMatchObject({ quantity: 9 });
+    expect(p.depositCents).toBe(3 * 50_000);
+    const booked = await book(inWeek(5, { ...choices, quantity: 3 }));
+    expect(booked.status).toBe(201);
+    expect(booked.body.pricingBreakdown).toEqual(p);
+    // It holds nothing: the same price asked again, a unit less free or not, answers the same.
+    expect((await api().post('/api/reservations/price', trip)).body).toEqual(priced.body);
+  });
+
+  it('shows why a promo code gives nothing on the price it answers, and names a wrong field', async () => {
+    const { contact: _, website_url_confirm: __, fillMs: ___, ...trip } = inWeek(5);
+    await api()
+      .database.db.insertInto('promo_codes')
+      .values({
+        code: 'WEEKLONG',
+        label: 'Week-long trips',
+        kind: 'amount',
+        percent_off_e4: null,
+        amount_off_cents: 5_000,
+        valid_from: null,
+        valid_to: null,
+        class_ids: '',
+        min_days: 7,
+        usage_limit: null,
+        uses: 0,
+        active: 1,
+      })
+      .execute();
+    api().app.services.catalog.invalidate();
+    const res = await api().post('/api/reservations/price', { ...trip, promoCode: 'weeklong' });
+    expect(res.status).toBe(200);
+    expect(res.body.pricingBreakdown.promo).toEqual({
+      code: 'WEEKLONG',
+      applied: false,
+      reason: expect.stringMatching(/7 days/),
+    });
+    expect(res.body.pricingBreakdown.lines.some((l: { kind: string }) => l.kind === 'discount')).toBe(false);
+    const wrong = await api().post('/api/reservations/price', {
+      ...trip,
+      extras: [{ id: 'jetpack', quantity: 1 }],
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields['extras.0.id']).toContain('jetpack');
+  });
+
   it('needs the renter’s own cover to decline protection, and stores it', async () => {
     const declined = await book(inWeek(1, { protection: [] }));
     expect(declined.status).toBe(400);

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import type {
+  ReservationPriceResponse,
+  ReservationResponse,
+} from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
-import { priceTrip, type TripChoices, tripRestriction } from '@convoy/domain/rules/total-price';
+import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
@@ -18,8 +21,8 @@ import { IdempotencyRepository } from './idempotency.repository.ts';
 import type { BookedChoices, StoredReservation } from './reservation.ts';
 import { toApiReservation } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
-import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
-import type { BookingRequest } from './trip-requests.ts';
+import { priceBooking, resolveChoices } from './trip-pricing.ts';
+import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 
 export const bookingScope = 'POST /api/reservations';
 
@@ -89,6 +92,21 @@ export class BookingService {
     return prior && replay(prior, hash);
   }
 
+  /**
+   * POST /api/reservations/price: the booking's true total as it would be
+   * stored now (the catalogue's rates; a booking reads the class's rates again
+   * in its transaction). Whether units are free is availability's answer.
+   */
+  async price(request: PriceRequest): Promise<ReservationPriceResponse> {
+    const catalog = await this.#d.catalog.get();
+    const vehicle = catalog.classById.get(request.vehicleId);
+    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
+    const eligibility = checkEligibility(vehicle, request.renterAge);
+    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+    const choices = resolveChoices(catalog.priceBook, request);
+    return { pricingBreakdown: priceBooking(catalog.priceBook, vehicle, request.window, request, choices) };
+  }
+
   /** Books a request that passed every rule (trip-requests.ts); `hash` binds the key to its body. */
   async create(request: BookingRequest, hash: string, key: string): Promise<BookingResult> {
     const { window } = request;
@@ -142,11 +160,7 @@ export class BookingService {
     const eligibility = checkEligibility(vehicle, request.renterAge);
     if (!eligibility.eligible) throw ineligible(eligibility.reason);
 
-    const trip = pricedTripOf(book, vehicle, window, request.renterAge, request.quantity);
-    const restriction = tripRestriction(trip, book);
-    if (restriction)
-      throw new ApiError(422, restriction.code, restriction.reason, { pickupDate: restriction.reason });
-    const pricing = priceTrip(trip, book, choices);
+    const pricing = priceBooking(book, vehicle, window, request, choices);
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',

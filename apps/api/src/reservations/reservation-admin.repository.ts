@@ -52,6 +52,7 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
           'reservations.email',
           'reservations.phone',
           'reservations.subtotal_cents',
+          'reservations.total_cents',
           'reservations.first_touch_source',
           'reservations.first_touch_medium',
           'reservations.first_touch_campaign',
@@ -77,7 +78,9 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       renterName: `${r.first_name} ${r.last_name}`,
       email: r.email,
       phone: r.phone,
-      subtotalCents: r.subtotal_cents,
+      subtotalCents: Number(r.subtotal_cents),
+      // Every booking has its total since migration 0013 (earlier ones: their SPEC §9 base).
+      totalCents: Number(r.total_cents ?? r.subtotal_cents),
       ...attributionOfRow(r),
     }),
   });

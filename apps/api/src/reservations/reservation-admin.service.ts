@@ -45,6 +45,12 @@ export class ReservationAdminService {
       rentalPurpose: stored.rentalPurpose,
       cancelledAt: isoOrNull(stored.cancelledAt),
       pricingBreakdown: stored.pricing,
+      extras: stored.choices.extras,
+      protection: stored.choices.protection,
+      protectionDeclined: stored.choices.protectionDeclined,
+      ownCoverStatement: stored.choices.ownCoverStatement,
+      promoCode: stored.choices.promoCode,
+      estimatedMiles: stored.choices.estimatedMiles,
       attribution: stored.attribution ?? null,
       emails: emails.map((m) => ({
         id: m.id,

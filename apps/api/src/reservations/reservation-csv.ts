@@ -16,6 +16,7 @@ export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
   { header: 'Renter', value: (r) => r.renterName },
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
-  { header: 'Total (USD)', value: (r) => dollars(r.subtotalCents) },
+  { header: 'Vehicles (USD)', value: (r) => dollars(r.subtotalCents) },
+  { header: 'Total with taxes and fees (USD)', value: (r) => dollars(r.totalCents) },
   ...attributionCsvColumns<AdminReservationRow>(),
 ];

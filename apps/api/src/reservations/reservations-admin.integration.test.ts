@@ -82,12 +82,12 @@ describeEachDialect('back-office bookings on $name', (dialect) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Code,Status,Booked at (UTC),Location,Vehicle,Quantity,Pickup date,Pickup time,Return date,Return time,Renter,E-mail,Phone,Total (USD),First-touch source,First-touch medium,First-touch campaign,Last non-direct source,Last non-direct medium,Last non-direct campaign',
+      'Code,Status,Booked at (UTC),Location,Vehicle,Quantity,Pickup date,Pickup time,Return date,Return time,Renter,E-mail,Phone,Vehicles (USD),Total with taxes and fees (USD),First-touch source,First-touch medium,First-touch campaign,Last non-direct source,Last non-direct medium,Last non-direct campaign',
     );
     expect(lines).toHaveLength(4);
     const first = lines.find((l) => l.startsWith(codes[0]!))!;
     expect(first).toMatch(
-      /,Ada Okafor,ada@example\.com,'\+1 410 555 0199,537\.00,example\.org,referral,,newsletter,email,spring$/,
+      /,Ada Okafor,ada@example\.com,'\+1 410 555 0199,537\.00,601\.91,example\.org,referral,,newsletter,email,spring$/,
     );
     const grace = lines.find((l) => l.startsWith(codes[1]!))!;
     expect(grace).toContain(`"'=HYPERLINK(""http://x"") Okafor"`);

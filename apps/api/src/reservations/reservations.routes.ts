@@ -3,6 +3,7 @@ import {
   reservationCancelSchema,
   reservationCodeParamsSchema,
   reservationLookupQuerySchema,
+  reservationPriceResponseSchema,
   reservationResponseSchema,
 } from '@convoy/domain/contracts/reservation.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,6 +59,18 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         (await app.services.booking.create(await app.services.tripRequests.booking(request.body), hash, key));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).header('cache-control', 'no-store').send(result.body);
+    },
+  );
+
+  routes.post(
+    '/price',
+    {
+      schema: { response: { 200: reservationPriceResponseSchema } },
+      config: { rateLimit: rateLimits.search },
+    },
+    async (request, reply) => {
+      const result = await app.services.booking.price(await app.services.tripRequests.price(request.body));
+      return reply.header('cache-control', 'no-store').send(result);
     },
   );
 

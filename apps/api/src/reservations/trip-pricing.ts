@@ -1,7 +1,14 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
-import type { TripChoices, TripToPrice } from '@convoy/domain/rules/total-price';
+import {
+  priceTrip,
+  type TripChoices,
+  type TripToPrice,
+  tripRestriction,
+} from '@convoy/domain/rules/total-price';
+import { ApiError } from '../errors.ts';
 import { noClassCharges, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { validationError } from '../validation-error.ts';
 
@@ -76,4 +83,26 @@ export function resolveChoices(book: StoredPriceBook, request: PriceChoices): Tr
     ...(request.estimatedMiles === undefined ? {} : { estimatedMiles: request.estimatedMiles }),
     additionalDrivers: request.additionalDrivers ?? 0,
   };
+}
+
+/**
+ * The true total of booking `quantity` vehicles of a class: what POST
+ * /api/reservations stores and /api/reservations/price shows. A blackout or a
+ * season's minimum length refuses the trip (422 with its reason); a promo code
+ * that does not apply stays in the answer with its reason (`promo.applied`
+ * false), which a booking refuses.
+ */
+export function priceBooking(
+  book: StoredPriceBook,
+  vehicle: VehicleClass,
+  window: RentalWindow,
+  request: { renterAge: number; quantity: number },
+  choices: TripChoices,
+): PricedTrip {
+  const trip = pricedTripOf(book, vehicle, window, request.renterAge, request.quantity);
+  const restriction = tripRestriction(trip, book);
+  if (restriction) {
+    throw new ApiError(422, restriction.code, restriction.reason, { pickupDate: restriction.reason });
+  }
+  return priceTrip(trip, book, choices);
 }

@@ -1,7 +1,7 @@
 import { availabilityRequestSchema } from '@convoy/domain/contracts/availability.schema';
 import { whenObject } from '@convoy/domain/contracts/common.schema';
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
-import { reservationCreateSchema } from '@convoy/domain/contracts/reservation.schema';
+import { reservationCreateSchema, reservationPriceSchema } from '@convoy/domain/contracts/reservation.schema';
 import { withRentalWindow } from '@convoy/domain/rules/rental-window';
 import type { z } from 'zod';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
@@ -9,21 +9,20 @@ import { validationError } from '../validation-error.ts';
 
 function schemasFor(catalog: CatalogSnapshot, now: () => number, bookingHorizonMonths: number) {
   const context = { locationById: catalog.locationById, now, bookingHorizonMonths };
+  const knownVehicle = (value: { vehicleId?: unknown }, ctx: z.RefinementCtx) => {
+    const id = value.vehicleId;
+    if (typeof id !== 'string' || catalog.classById.has(id)) return;
+    if (ctx.issues.some((issue) => issue.path?.[0] === 'vehicleId')) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vehicleId'],
+      message: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.`,
+    });
+  };
   return {
     availability: withRentalWindow(availabilityRequestSchema, context),
-    booking: withRentalWindow(
-      reservationCreateSchema.superRefine((value, ctx) => {
-        const id = value.vehicleId;
-        if (typeof id !== 'string' || catalog.classById.has(id)) return;
-        if (ctx.issues.some((issue) => issue.path?.[0] === 'vehicleId')) return;
-        ctx.addIssue({
-          code: 'custom',
-          path: ['vehicleId'],
-          message: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.`,
-        });
-      }, whenObject),
-      context,
-    ),
+    booking: withRentalWindow(reservationCreateSchema.superRefine(knownVehicle, whenObject), context),
+    price: withRentalWindow(reservationPriceSchema.superRefine(knownVehicle, whenObject), context),
   };
 }
 type TripSchemas = ReturnType<typeof schemasFor>;
@@ -32,6 +31,8 @@ type TripSchemas = ReturnType<typeof schemasFor>;
 export type AvailabilitySearch = z.output<TripSchemas['availability']>;
 /** A booking request that passed every rule, its vehicle known to the catalogue. */
 export type BookingRequest = z.output<TripSchemas['booking']>;
+/** A request to price a booking, as valid as a booking's trip and vehicle. */
+export type PriceRequest = z.output<TripSchemas['price']>;
 
 /**
  * The two trip requests (availability, booking) validated once, at the edge:
@@ -59,6 +60,10 @@ export class TripRequests {
 
   async booking(body: unknown): Promise<BookingRequest> {
     return parse((await this.#schemasNow()).booking, body);
+  }
+
+  async price(body: unknown): Promise<PriceRequest> {
+    return parse((await this.#schemasNow()).price, body);
   }
 
   async #schemasNow(): Promise<TripSchemas> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import { localDateSchema } from './common.schema.ts';
-import { pricingBreakdownSchema } from './pricing-breakdown.schema.ts';
-import { reservationStatuses } from './reservation.schema.ts';
+import { pricedTripSchema } from './pricing-breakdown.schema.ts';
+import { reservationSchema, reservationStatuses } from './reservation.schema.ts';
 
 /**
  * The back office's lists (decision 006): bookings, quote requests and leads, each
@@ -105,7 +105,10 @@ export const adminReservationRowSchema = z.object({
   renterName: z.string().max(130),
   email: z.string().max(254),
   phone: z.string().max(32),
+  /** The vehicles' SPEC §9 base. */
   subtotalCents: z.number().int(),
+  /** What the renter pays, taxes and fees included, as booked. */
+  totalCents: z.number().int(),
   ...attributed,
 });
 export type AdminReservationRow = z.infer<typeof adminReservationRowSchema>;
@@ -127,7 +130,14 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   renterAge: z.number().int(),
   rentalPurpose: z.string().max(64).nullable(),
   cancelledAt: z.string().max(40).nullable(),
-  pricingBreakdown: pricingBreakdownSchema,
+  /** As stored at booking: never recomputed. */
+  pricingBreakdown: pricedTripSchema,
+  extras: reservationSchema.shape.extras,
+  protection: reservationSchema.shape.protection,
+  protectionDeclined: z.boolean(),
+  ownCoverStatement: z.string().max(500).nullable(),
+  promoCode: z.string().max(32).nullable(),
+  estimatedMiles: z.number().int().nullable(),
   attribution: attributionEnvelopeSchema.nullable(),
   emails: z.array(adminEmailSummarySchema).max(100),
 });

@@ -45,6 +45,7 @@ describe('buildOpenApiDocument', () => {
         'GET /api/public-config',
         'POST /api/availability',
         'POST /api/reservations',
+        'POST /api/reservations/price',
         'GET /api/reservations/{code}',
         'POST /api/reservations/{code}/cancel',
         'POST /api/quotes',

@@ -40,6 +40,8 @@ import {
   reservationCancelSchema,
   reservationCodeSchema,
   reservationCreateSchema,
+  reservationPriceResponseSchema,
+  reservationPriceSchema,
   reservationResponseSchema,
   reservationSchema,
 } from './reservation.schema.ts';
@@ -84,6 +86,8 @@ export const componentSchemas = {
   ContactDetails: contactDetailsSchema,
   ReservationContact: reservationContactSchema,
   ReservationCreateRequest: reservationCreateSchema,
+  ReservationPriceRequest: reservationPriceSchema,
+  ReservationPriceResponse: reservationPriceResponseSchema,
   Reservation: reservationSchema,
   ReservationResponse: reservationResponseSchema,
   ReservationCancelRequest: reservationCancelSchema,
@@ -107,7 +111,7 @@ const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
   },
   ReservationCreateRequest: {
     description:
-      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest. Any price sent is ignored: the server recomputes availability and price.',
+      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest, and the price choices (extras, protection, promoCode, estimatedMiles, additionalDrivers). protection: [] declines protection and then requires ownCoverStatement; leaving protection out means not chosen yet. Any price sent is ignored: the server recomputes availability and the true total and stores its lines and taxes with the booking. 409 with code "extra_unavailable" (a stocked extra is out for those dates) or "promo_code_used_up"; 400 on promoCode when the code does not apply to the trip.',
   },
   PricingBreakdown: {
     description:
@@ -263,6 +267,18 @@ function paths(): Record<string, Record<string, Operation>> {
         status: 201,
         response: 'ReservationResponse',
         errors: [400, 409, 422, 429],
+      }),
+    },
+    '/api/reservations/price': {
+      post: operation({
+        operationId: 'priceReservation',
+        summary: 'The true total of a booking before it is made',
+        description:
+          'Priced exactly as POST /api/reservations will store it (lines, taxes, totals, deposit, what is due when); books and holds nothing. A promo code that does not apply is answered with promo.applied false and its reason. 422 with code "blackout" or "minimum_length" when the trip cannot be booked, "ineligible" when the renter cannot drive the class.',
+        body: 'ReservationPriceRequest',
+        status: 200,
+        response: 'ReservationPriceResponse',
+        errors: [400, 422, 429],
       }),
     },
     '/api/reservations/{code}': {

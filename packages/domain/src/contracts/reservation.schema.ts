@@ -49,15 +49,29 @@ export const ownCoverStatementSchema = z
  * with the booking; a request without `protection` has not chosen yet (the
  * counter asks at pickup).
  */
+const bookedVehicleFields = {
+  vehicleId: slugIdSchema('Choose a vehicle.'),
+  quantity: z
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxReservationQuantity, quantityMessage)
+    .default(1),
+};
+
+/**
+ * POST /api/reservations/price: what a booking of these vehicles with these
+ * choices would cost, priced exactly as the booking will be (the confirm step's
+ * live total). Answers `{ pricingBreakdown }`; books and holds nothing.
+ */
+export const reservationPriceSchema = withTripRules(
+  tripFields.extend({ ...bookedVehicleFields, ...priceChoicesFields }),
+);
+export type ReservationPriceInput = z.input<typeof reservationPriceSchema>;
+
 export const reservationCreateSchema = withTripRules(
   tripFields.extend({
-    vehicleId: slugIdSchema('Choose a vehicle.'),
-    quantity: z
-      .number({ error: quantityMessage })
-      .int(quantityMessage)
-      .min(1, quantityMessage)
-      .max(maxReservationQuantity, quantityMessage)
-      .default(1),
+    ...bookedVehicleFields,
     contact: reservationContactSchema,
     attribution: attributionEnvelopeSchema.optional(),
     ...priceChoicesFields,
@@ -128,6 +142,9 @@ export const reservationResponseSchema = z.object({
   pricingBreakdown: pricedTripSchema,
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
+
+export const reservationPriceResponseSchema = z.object({ pricingBreakdown: pricedTripSchema });
+export type ReservationPriceResponse = z.infer<typeof reservationPriceResponseSchema>;
 
 /** GET /api/reservations/:code?email= answers 404 unless both match. */
 export const reservationCodeParamsSchema = z.object({ code: reservationCodeSchema });

@@ -1,16 +1,26 @@
+import { rentalPolicy } from '@convoy/domain/content/rental-policy';
+import type { ReservationContact } from '@convoy/domain/contracts/contact.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
-import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/form/form-styles';
+import type { FormGuard } from '../../components/form/use-form-guard';
 import { Link } from '../../components/link';
 import { useLocations } from '../../lib/catalog-queries';
+import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
+import { formatDateTime } from '../../lib/format';
 import type { ScreenProps } from '../../lib/route-handle';
+import { priceQuery } from './api/queries';
 import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
+import { ChoicesPanel, choicesProblem } from './confirm/choices-panel';
 import { ContactForm } from './confirm/contact-form';
+import { priceRequest } from './confirm/reservation-request';
 import { useBooking } from './confirm/use-booking';
+import { choicesCopy } from './copy/choices-copy';
 import { confirmCopy as copy } from './copy/confirm-copy';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
@@ -24,35 +34,60 @@ export default function ConfirmScreen({ entry }: ScreenProps) {
   );
 }
 
+/** The wall-clock `hours` before a local date and time ("2026-07-06", "09:00"), as date and time. */
+export function hoursBefore(date: string, time: string, hours: number): { date: string; time: string } {
+  const at = new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+}
+
 function ConfirmView() {
   const selected = useFlow((s) => s.selectedVehicle);
-  const storedBreakdown = useFlow((s) => s.pricingBreakdown);
+  return selected ? <ConfirmChosen selected={selected} /> : null;
+}
+
+function ConfirmChosen({ selected }: { selected: SelectedVehicle }) {
   const form = useFlow((s) => s.form);
   const contact = useFlow((s) => s.contact);
+  const choices = useFlow((s) => s.choices);
   const locations = useLocations();
   const navigate = useNavigate();
   const location = locations.data?.find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
+  const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
+
+  // The server prices the whole booking with the renter's choices, live.
+  const request = priceRequest(form, selected, choices);
+  const { promoCode: _, ...withoutPromo } = request;
+  const price = useQuery({ ...priceQuery(request), placeholderData: keepPreviousData });
+  const pricing = price.data?.pricingBreakdown;
+  useEffect(() => {
+    if (pricing) flowStore().setPricingBreakdown(pricing);
+  }, [pricing]);
 
   const onBooked = (response: ReservationResponse) => {
     const flow = flowStore();
     flow.setReservation(response.reservation);
     flow.setPricingBreakdown(response.pricingBreakdown);
-    if (selected)
-      flowEvents.purchase(
-        response.reservation.code,
-        { ...selected, pricingBreakdown: response.pricingBreakdown },
-        ctx,
-      );
+    flowEvents.purchase(
+      response.reservation.code,
+      { ...selected, pricingBreakdown: response.pricingBreakdown },
+      ctx,
+    );
     navigate('/success', { replace: true });
   };
   const { book, pending } = useBooking(onBooked);
+  const submit = async (details: ReservationContact, guard: FormGuard) => {
+    const found = choicesProblem(flowStore().getState().choices);
+    setProblem(found);
+    if (found) return { fields: {}, general: [found.message], tripProblem: false };
+    return book(details, guard);
+  };
 
   const checkedOut = useRef('');
   useEffect(() => {
     // Once per choice entering this step, not on every render.
-    const key = selected ? `${selected.id}:${selected.quantity}` : '';
-    if (!selected || checkedOut.current === key) return;
+    const key = `${selected.id}:${selected.quantity}`;
+    if (checkedOut.current === key) return;
     checkedOut.current = key;
     flowEvents.beginCheckout(
       { ...selected, pricingBreakdown: quantityBreakdown(selected.pricingBreakdown, selected.quantity) },
@@ -60,8 +95,7 @@ function ConfirmView() {
     );
   }, [selected, ctx]);
 
-  if (!selected) return null;
-  const breakdown = storedBreakdown ?? quantityBreakdown(selected.pricingBreakdown, selected.quantity);
+  const deadline = hoursBefore(form.pickupDate, form.pickupTime, rentalPolicy.freeCancellationHours);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6 lg:order-last">
@@ -88,11 +122,33 @@ function ConfirmView() {
             {copy.change}
           </Link>
         </section>
-        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-          <PriceBreakdown breakdown={breakdown} />
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" aria-busy={price.isFetching}>
+          <p role="status" className="text-slate-700 text-sm">
+            {price.isFetching ? choicesCopy.pricing : price.isError ? choicesCopy.priceFailed : ''}
+          </p>
+          {pricing ? <PriceBreakdown breakdown={pricing} /> : null}
         </div>
+        <section
+          aria-labelledby="cancellation-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+        >
+          <h2 id="cancellation-heading" className="font-bold text-lg text-slate-900">
+            {choicesCopy.cancellationHeading}
+          </h2>
+          <p className="mt-2 text-slate-700 text-sm">
+            {choicesCopy.cancellationFree(formatDateTime(deadline.date, deadline.time))}
+          </p>
+        </section>
       </div>
-      <ContactForm initial={contact} pending={pending} onSubmit={book} />
+      <div className="space-y-6">
+        <ChoicesPanel
+          locationId={form.pickupLocationId}
+          request={withoutPromo}
+          pricing={pricing}
+          problem={problem && choicesProblem(choices) ? problem : null}
+        />
+        <ContactForm initial={contact} pending={pending} onSubmit={submit} />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/c
 import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { getFlowAnalytics } from '../../lib/analytics/flow-analytics';
 import { flowStore } from '../../lib/flow/use-flow';
-import { quantityBreakdown } from './pricing-view';
 
 /**
  * The flow's steps in terms of the store's SPEC §4 operations: what happens
@@ -18,11 +17,14 @@ export function applySearch(form: TripDraft, response: AvailabilityResponse): vo
   flow.updateAnalytics(getFlowAnalytics('search'));
 }
 
-/** A class and a number of vehicles chosen: the price shown on confirm is for all of them. */
+/**
+ * A class and a number of vehicles chosen. Confirm asks the server for the
+ * price of all of them with the renter's choices; until it answers there is none.
+ */
 export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): void {
   const flow = flowStore();
   flow.selectVehicle(vehicle, quantity);
-  flow.setPricingBreakdown(quantityBreakdown(vehicle.pricingBreakdown, quantity));
+  flow.setPricingBreakdown(null);
   flow.updateAnalytics(getFlowAnalytics('select_vehicle'));
 }
 

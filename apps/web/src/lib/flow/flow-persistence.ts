@@ -1,5 +1,5 @@
 import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
-import { defaultContact, defaultFlowState, type FlowState } from './flow-state';
+import { defaultChoices, defaultContact, defaultFlowState, type FlowState } from './flow-state';
 
 /**
  * The flow state in sessionStorage (SPEC Part B §8): one JSON entry per tab,
@@ -10,7 +10,8 @@ import { defaultContact, defaultFlowState, type FlowState } from './flow-state';
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const flowStorageKey = 'convoy.reservation-flow';
-const version = 1;
+// 2: the true total (pricingBreakdown with lines and taxes, choices).
+const version = 2;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,6 +36,7 @@ export function readPersisted(storage: SessionStore | undefined): FlowState | nu
       ...state,
       form: { ...defaultTripDraft(), ...(isObject(state.form) ? state.form : {}) },
       contact: { ...defaultContact(), ...(isObject(state.contact) ? state.contact : {}) },
+      choices: { ...defaultChoices(), ...(isObject(state.choices) ? state.choices : {}) },
       analytics: { ...defaults.analytics, ...(isObject(state.analytics) ? state.analytics : {}) },
       vehicles: Array.isArray(state.vehicles) ? state.vehicles : [],
     };

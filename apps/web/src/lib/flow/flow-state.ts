@@ -1,6 +1,6 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 
@@ -17,6 +17,32 @@ export interface FlowContact {
   agreeToTerms: boolean;
 }
 
+/**
+ * What the renter adds on the confirm step (SPEC Part B §13): extras, protection
+ * or their own cover, a promo code, an estimated distance. `promoCode` is the
+ * code as applied (the field's text is the form's until "Apply").
+ */
+export interface FlowChoices {
+  extras: { id: string; quantity: number }[];
+  protection: string[];
+  /** Explicitly declined: the booking then carries `ownCoverStatement`. */
+  declineProtection: boolean;
+  ownCoverStatement: string;
+  promoCode: string;
+  estimatedMiles: number | null;
+}
+
+export function defaultChoices(): FlowChoices {
+  return {
+    extras: [],
+    protection: [],
+    declineProtection: false,
+    ownCoverStatement: '',
+    promoCode: '',
+    estimatedMiles: null,
+  };
+}
+
 /** The chosen class as availability listed it, and how many vehicles of it. */
 export type SelectedVehicle = VehicleAvailability & { quantity: number };
 
@@ -25,8 +51,10 @@ export interface FlowState {
   vehicles: VehicleAvailability[];
   selectedVehicle: SelectedVehicle | null;
   contact: FlowContact;
+  choices: FlowChoices;
   reservation: Reservation | null;
-  pricingBreakdown: PricingBreakdown | null;
+  /** The server's price of the choice (confirm) or of the booking (success). */
+  pricingBreakdown: PricedTrip | null;
   analytics: FlowAnalytics;
   locationTimezone: string;
   quoteId: string | null;
@@ -64,6 +92,7 @@ export function defaultFlowState(analytics: FlowAnalytics = blankAnalytics()): F
     vehicles: [],
     selectedVehicle: null,
     contact: defaultContact(),
+    choices: defaultChoices(),
     reservation: null,
     pricingBreakdown: null,
     analytics,

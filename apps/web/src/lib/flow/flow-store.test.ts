@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
-  it('has exactly the operations of SPEC §4', () => {
+  it('has exactly the operations of SPEC §4, and the true total’s choices (SPEC Part B §13)', () => {
     const { getState: _g, subscribe: _s, ...operations } = newStore();
     expect(Object.keys(operations).sort()).toEqual(
       [
@@ -29,6 +29,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
         'setVehicles',
         'selectVehicle',
         'updateContact',
+        'updateChoices',
         'setReservation',
         'setPricingBreakdown',
         'updateAnalytics',
@@ -142,11 +143,38 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
   it('fills keys a saved state lacks with their defaults', () => {
     sessionStorage.setItem(
       flowStorageKey,
-      JSON.stringify({ version: 1, state: { form: { renterAge: 40 } } }),
+      JSON.stringify({ version: 2, state: { form: { renterAge: 40 } } }),
     );
     const state = newStore().getState();
     expect(state.form).toMatchObject({ renterAge: 40, vehicleType: 'all', pickupTime: '10:00' });
     expect(state.contact.agreeToTerms).toBe(false);
+    expect(state.choices).toEqual({
+      extras: [],
+      protection: [],
+      declineProtection: false,
+      ownCoverStatement: '',
+      promoCode: '',
+      estimatedMiles: null,
+    });
+  });
+
+  it('starts afresh from a state saved before the true total (its prices had no taxes)', () => {
+    sessionStorage.setItem(
+      flowStorageKey,
+      JSON.stringify({ version: 1, state: { form: { renterAge: 40 } } }),
+    );
+    expect(newStore().getState().form.renterAge).toBeNull();
+  });
+
+  it('keeps the confirm step’s choices, and a change of them starts a new booking attempt', () => {
+    const store = newStore();
+    store.setSubmissionId('key-1');
+    store.updateChoices({ extras: [{ id: 'luggage-trailer', quantity: 1 }], promoCode: 'GROUP10' });
+    expect(store.getState()).toMatchObject({
+      choices: { extras: [{ id: 'luggage-trailer', quantity: 1 }], promoCode: 'GROUP10' },
+      submissionId: null,
+    });
+    expect(newStore().getState().choices.promoCode).toBe('GROUP10');
   });
 
   it('keeps working in memory when the session refuses to store', () => {

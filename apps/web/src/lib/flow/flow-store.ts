@@ -1,10 +1,10 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
-import { defaultFlowState, type FlowContact, type FlowState } from './flow-state';
+import { defaultFlowState, type FlowChoices, type FlowContact, type FlowState } from './flow-state';
 
 /**
  * The reservation flow store: exactly the operations of SPEC §4, over the state
@@ -17,8 +17,10 @@ export interface FlowActions {
   setVehicles(vehicles: VehicleAvailability[]): void;
   selectVehicle(vehicle: VehicleAvailability | null, quantity?: number): void;
   updateContact(patch: Partial<FlowContact>): void;
+  /** The confirm step's extras, protection, promo code and distance: another booking body, so a new attempt. */
+  updateChoices(patch: Partial<FlowChoices>): void;
   setReservation(reservation: Reservation | null): void;
-  setPricingBreakdown(pricingBreakdown: PricingBreakdown | null): void;
+  setPricingBreakdown(pricingBreakdown: PricedTrip | null): void;
   updateAnalytics(patch: Partial<FlowAnalytics>): void;
   setLocationTimezone(timezone: string): void;
   setQuoteInfo(info: { quoteId: string; quoteCode: string } | null): void;
@@ -104,6 +106,10 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
     updateContact(patch) {
       if (changedKeys(state.contact, patch).length === 0) return;
       set({ ...state, contact: { ...state.contact, ...patch }, submissionId: null });
+    },
+    updateChoices(patch) {
+      if (changedKeys(state.choices, patch).length === 0) return;
+      set({ ...state, choices: { ...state.choices, ...patch }, submissionId: null });
     },
     setReservation: (reservation) => set({ ...state, reservation }),
     setPricingBreakdown: (pricingBreakdown) => set({ ...state, pricingBreakdown }),

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { PricedTripLines } from '../../../components/priced-trip-lines';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -61,17 +62,37 @@ function Details({ r }: { r: AdminReservationDetail }) {
         <Row label="Pickup">{`${formatDateTime(r.pickupDate, r.pickupTime)}, ${r.locationName}`}</Row>
         <Row label="Return">{formatDateTime(r.returnDate, r.returnTime)}</Row>
         {r.rentalPurpose ? <Row label="Purpose">{r.rentalPurpose}</Row> : null}
-        <Row label={copy.price}>
-          <strong>{formatMoney(p.subtotalCents)}</strong>
-          <span className="block text-slate-600 text-xs">
-            {p.rentalType === 'monthly'
-              ? `${p.rentalMonths} months at ${formatMoney(p.monthlyRateCents)}`
-              : `${p.displayDays} days · ${formatMoney(p.effectiveDailyRateCents)} a day on average`}
-          </span>
+        <Row label="Extras">
+          {r.extras.length > 0 ? r.extras.map((e) => `${e.quantity} × ${e.id}`).join(', ') : 'None'}
         </Row>
+        <Row label="Protection">
+          {r.protectionDeclined
+            ? `Declined. Own cover: ${r.ownCoverStatement ?? '—'}`
+            : r.protection.length > 0
+              ? r.protection.join(', ')
+              : 'Not chosen yet: ask at pickup'}
+        </Row>
+        {r.promoCode ? <Row label="Promo code">{r.promoCode}</Row> : null}
+        {r.estimatedMiles !== null ? (
+          <Row label="Estimated distance">{`${r.estimatedMiles} miles`}</Row>
+        ) : null}
         <Row label="Booked">{formatInstantShort(r.createdAt)}</Row>
       </dl>
       <div className="space-y-4 text-sm">
+        <section aria-labelledby="booking-price-heading">
+          <h3 id="booking-price-heading" className="font-semibold text-slate-900">
+            {copy.price}
+          </h3>
+          <p className="text-slate-600 text-xs">
+            {p.rentalType === 'monthly'
+              ? `${p.rentalMonths} months at ${formatMoney(p.monthlyRateCents)}`
+              : `${p.displayDays} days · ${formatMoney(p.effectiveDailyRateCents)} a day on average for the vehicles`}
+            . As stored at booking.
+          </p>
+          <div className="mt-2">
+            <PricedTripLines pricing={p} />
+          </div>
+        </section>
         <div>
           <h3 className="font-semibold text-slate-900">{copy.attribution}</h3>
           <dl className="divide-y divide-slate-100">

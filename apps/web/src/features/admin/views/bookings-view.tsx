@@ -49,7 +49,7 @@ export function BookingsView() {
         </span>
       ),
     },
-    { header: 'Total', cell: (r) => formatMoney(r.subtotalCents), className: 'text-right tabular-nums' },
+    { header: 'Total', cell: (r) => formatMoney(r.totalCents), className: 'text-right tabular-nums' },
     listColumn.source(),
     listColumn.instant('Booked'),
   ];

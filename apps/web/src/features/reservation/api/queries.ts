@@ -2,6 +2,11 @@ import type {
   AvailabilityRequestInput,
   AvailabilityResponse,
 } from '@convoy/domain/contracts/availability.schema';
+import type { ExtrasResponse, ProtectionResponse } from '@convoy/domain/contracts/price-book.schema';
+import type {
+  ReservationPriceInput,
+  ReservationPriceResponse,
+} from '@convoy/domain/contracts/reservation.schema';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -26,3 +31,32 @@ export function availabilityQuery(request: AvailabilityRequestInput) {
     queryFn: ({ signal }: { signal: AbortSignal }) => searchAvailability(request, signal),
   };
 }
+
+/**
+ * The true total of the booking being prepared (POST /api/reservations/price):
+ * the confirm step's live total and a card's price for several vehicles. It
+ * holds nothing, so it is cached like a search.
+ */
+export function priceQuery(request: ReservationPriceInput) {
+  return {
+    queryKey: ['price', request] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ReservationPriceResponse> =>
+      apiRequest('/api/reservations/price', { body: request, signal }),
+  };
+}
+
+/** What can be added at a location (GET /api/extras), with prices. */
+export function extrasQuery(locationId: string) {
+  return {
+    queryKey: ['extras', locationId] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExtrasResponse> =>
+      apiRequest(`/api/extras?${new URLSearchParams({ locationId })}`, { signal }),
+  };
+}
+
+/** The protection products (GET /api/protection), per vehicle per day. */
+export const protectionQuery = {
+  queryKey: ['protection'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<ProtectionResponse> =>
+    apiRequest('/api/protection', { signal }),
+};

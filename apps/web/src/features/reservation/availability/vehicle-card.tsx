@@ -1,12 +1,53 @@
 import { vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
+import { defaultChoices } from '../../../lib/flow/flow-state';
+import { useFlow } from '../../../lib/flow/use-flow';
+import { priceQuery } from '../api/queries';
 import { PriceSummary } from '../components/price-summary';
+import { priceRequest } from '../confirm/reservation-request';
 import { availabilityCopy } from '../copy/availability-copy';
-import { quantityBreakdown } from '../pricing-view';
+import { priceCopy } from '../copy/price-copy';
 import { isBookable, maxQuantity } from './arrange-vehicles';
+
+const noChoices = defaultChoices();
+
+/**
+ * The card's price: availability's for one vehicle, or the server's exact
+ * total for the number picked (taxes round on the whole, so it is asked, not
+ * multiplied here).
+ */
+function CardPrice({ vehicle, quantity }: { vehicle: VehicleAvailability; quantity: number }) {
+  const form = useFlow((s) => s.form);
+  const several = quantity > 1;
+  const exact = useQuery({
+    ...priceQuery(priceRequest(form, { id: vehicle.id, quantity }, noChoices)),
+    enabled: several,
+    placeholderData: keepPreviousData,
+  });
+  const priced = exact.data?.pricingBreakdown;
+  if (!several || !priced || priced.quantity !== quantity) {
+    return (
+      <>
+        <PriceSummary breakdown={vehicle.pricingBreakdown} name={vehicle.name} />
+        <p role="status" className="mt-1 text-slate-700 text-sm">
+          {several ? priceCopy.pricingMore(quantity) : ''}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PriceSummary breakdown={priced} name={vehicle.name} />
+      <p role="status" className="mt-1 text-slate-700 text-sm">
+        {priceCopy.perVehicleTotal(vehicle.pricingBreakdown.totalCents)}
+      </p>
+    </>
+  );
+}
 
 const copy = availabilityCopy.card;
 
@@ -32,7 +73,6 @@ export function VehicleCard({
   const max = maxQuantity(vehicle);
   const [quantity, setQuantity] = useState(Math.min(Math.max(1, initialQuantity), Math.max(1, max)));
   const bookable = isBookable(vehicle);
-  const breakdown = quantityBreakdown(vehicle.pricingBreakdown, bookable ? quantity : 1);
 
   return (
     <article
@@ -67,7 +107,7 @@ export function VehicleCard({
         </div>
       ) : null}
       <div className="mt-4 flex-1">
-        <PriceSummary breakdown={breakdown} />
+        <CardPrice vehicle={vehicle} quantity={bookable ? quantity : 1} />
       </div>
       {bookable ? (
         <div className="mt-4 flex flex-wrap items-end gap-3">

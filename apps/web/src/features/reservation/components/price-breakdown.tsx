@@ -1,35 +1,41 @@
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { PricedTripLines } from '../../../components/priced-trip-lines';
 import { formatMoney } from '../../../lib/format';
 import { priceCopy as copy } from '../copy/price-copy';
 import { priceLines } from '../pricing-view';
 import { InfoTip } from './info-tip';
 
-/** The full price, line by line (SPEC §9), with the total and the effective daily rate. */
+/**
+ * The full price as the server priced or stored it: every line, tax and the
+ * total with what is due when, then how the vehicles' SPEC §9 price was reached
+ * and the effective daily rate.
+ */
 export function PriceBreakdown({
   breakdown,
   headingLevel = 2,
 }: {
-  breakdown: PricingBreakdown;
+  breakdown: PricedTrip;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section aria-labelledby="price-breakdown-heading">
       <Heading id="price-breakdown-heading" className="font-bold text-lg text-slate-900">
         {copy.breakdownHeading}
       </Heading>
-      <dl className="mt-3 space-y-2">
+      <div className="mt-3">
+        <PricedTripLines pricing={breakdown} />
+      </div>
+      <Sub className="mt-4 font-semibold text-slate-900 text-sm">{copy.vehiclesHeading}</Sub>
+      <dl className="mt-2 space-y-1 text-sm">
         {priceLines(breakdown).map((line) => (
           <div key={line.label} className="flex justify-between gap-4">
             <dt className="text-slate-700">{line.label}</dt>
             <dd className="text-slate-900 tabular-nums">{formatMoney(line.cents)}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-slate-300 border-t pt-2 font-bold text-lg">
-          <dt>{copy.total}</dt>
-          <dd className="tabular-nums">{formatMoney(breakdown.subtotalCents)}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-4 text-slate-700 text-sm">
+        <div className="flex items-center justify-between gap-4 text-slate-700">
           <dt className="flex items-center gap-2">
             {copy.effectiveDaily}
             <InfoTip label={copy.effectiveDailyAbout}>{copy.effectiveDailyHelp}</InfoTip>

@@ -1,26 +1,26 @@
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { PricedTripLines } from '../../../components/priced-trip-lines';
 import { formatMoney } from '../../../lib/format';
 import { priceCopy as copy } from '../copy/price-copy';
 import { InfoTip } from './info-tip';
 
 /**
- * The headline of a price: the total, the days or months it covers,
- * the effective daily rate with its explanation, and the weekly rate when it
- * applied.
+ * The headline of a price: the total the renter pays (taxes and fees
+ * included) for the days or months and vehicles it covers, the effective daily
+ * rate, the weekly rate when it applied, and the lines and taxes one click away.
  */
-export function PriceSummary({ breakdown }: { breakdown: PricingBreakdown }) {
+export function PriceSummary({ breakdown, name }: { breakdown: PricedTrip; name: string }) {
   const monthly = breakdown.rentalType === 'monthly';
   return (
     <div>
       <p>
-        <span className="font-bold text-2xl text-slate-900">{formatMoney(breakdown.subtotalCents)}</span>{' '}
+        <span className="font-bold text-2xl text-slate-900">{formatMoney(breakdown.totalCents)}</span>{' '}
         <span className="text-slate-700">
           {monthly ? copy.forMonths(breakdown.rentalMonths ?? 1) : copy.forDays(breakdown.displayDays)}
+          {copy.forVehicles(breakdown.quantity)}
         </span>
       </p>
-      {breakdown.quantity > 1 ? (
-        <p className="text-slate-700 text-sm">{copy.perVehicle(breakdown.unitSubtotalCents)}</p>
-      ) : null}
+      <p className="text-slate-700 text-sm">{copy.includesTaxes}</p>
       <p className="mt-1 flex items-center gap-2 text-slate-700 text-sm">
         <span>
           {copy.effectiveDaily}: {formatMoney(breakdown.effectiveDailyRateCents)}
@@ -32,6 +32,15 @@ export function PriceSummary({ breakdown }: { breakdown: PricingBreakdown }) {
           {copy.weeklyApplied(breakdown.weeklyRateCents)}
         </p>
       ) : null}
+      <details className="group mt-2 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2">
+          {copy.details}
+          <span className="sr-only">: {name}</span>
+        </summary>
+        <div className="mt-2">
+          <PricedTripLines pricing={breakdown} />
+        </div>
+      </details>
     </div>
   );
 }

@@ -1,20 +1,44 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
-import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import type {
+  ReservationCreateInput,
+  ReservationPriceInput,
+} from '@convoy/domain/contracts/reservation.schema';
 import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/trip-draft';
-import type { FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
+import type { FlowChoices, FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 
-/** The body of POST /api/reservations: the search, the class and number of vehicles, the contact and attribution. */
+/**
+ * The body of POST /api/reservations/price: the search, the class and number
+ * of vehicles and the renter's choices, as the booking will send them.
+ * Protection is always said: the products taken, or none (declined).
+ */
+export function priceRequest(
+  form: TripDraft,
+  selected: Pick<SelectedVehicle, 'id' | 'quantity'>,
+  choices: FlowChoices,
+): ReservationPriceInput {
+  return {
+    ...availabilityRequest(form),
+    vehicleId: selected.id,
+    quantity: selected.quantity,
+    extras: choices.extras.filter((e) => e.quantity > 0),
+    protection: choices.declineProtection ? [] : choices.protection,
+    ...(choices.promoCode ? { promoCode: choices.promoCode } : {}),
+    ...(choices.estimatedMiles === null ? {} : { estimatedMiles: choices.estimatedMiles }),
+  };
+}
+
+/** The body of POST /api/reservations: the priced request, the contact, the renter's own cover and attribution. */
 export function reservationRequest(
   form: TripDraft,
   selected: SelectedVehicle,
+  choices: FlowChoices,
   contact: FlowContact,
   attribution: AttributionEnvelope,
 ): ReservationCreateInput {
   return {
-    ...availabilityRequest(form),
+    ...priceRequest(form, selected, choices),
     ...(form.rentalPurpose ? { rentalPurpose: form.rentalPurpose } : {}),
-    vehicleId: selected.id,
-    quantity: selected.quantity,
+    ...(choices.declineProtection ? { ownCoverStatement: choices.ownCoverStatement } : {}),
     contact: {
       firstName: contact.firstName,
       lastName: contact.lastName,

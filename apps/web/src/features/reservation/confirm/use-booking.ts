@@ -27,6 +27,7 @@ export interface BookingProblem {
 }
 
 const contactPrefix = 'contact.';
+const choiceFields = ['extras', 'protection', 'ownCoverStatement', 'promoCode', 'estimatedMiles'];
 
 /** The rule is in README "Booking once": one key per attempt, kept only while the outcome is unknown. */
 function attemptKey(): string {
@@ -66,7 +67,7 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       const attribution = getAttributionEnvelope('reserve');
       if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
       const response = await createReservation(
-        { ...reservationRequest(state.form, selected, state.contact, attribution), ...checks },
+        { ...reservationRequest(state.form, selected, state.choices, state.contact, attribution), ...checks },
         key,
       );
       onBooked(response);
@@ -85,6 +86,15 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
     // A definite refusal ends this attempt; with no answer the next press must reuse the key.
     if (definite) flow.setSubmissionId(null);
+    // A stocked extra gone or a promo code used up: the vehicles are still there; change the choice here.
+    if (
+      error instanceof ApiError &&
+      (error.code === 'extra_unavailable' || error.code === 'promo_code_used_up')
+    ) {
+      if (error.code === 'promo_code_used_up') flow.updateChoices({ promoCode: '' });
+      void queryClient.invalidateQueries({ queryKey: ['price'] });
+      return { fields: {}, general: [error.message], tripProblem: false };
+    }
     if (error instanceof ApiError && error.status === 409) {
       toast.error(copy.conflictToast(vehicleName));
       queryClient.removeQueries({ queryKey: ['availability'] });
@@ -106,12 +116,17 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     }
     const fields: Record<string, string> = {};
     const general: string[] = [];
+    let tripProblem = false;
     for (const [path, message] of Object.entries(error.fields ?? {})) {
       if (path.startsWith(contactPrefix)) fields[path.slice(contactPrefix.length)] = message;
-      else general.push(message);
+      else {
+        general.push(message);
+        // The extras, protection, cover and promo code are changed on this page, not in the search.
+        if (!choiceFields.some((field) => path === field || path.startsWith(`${field}.`))) tripProblem = true;
+      }
     }
     if (Object.keys(fields).length === 0 && general.length === 0) general.push(error.message);
-    return { fields, general, tripProblem: general.length > 0 };
+    return { fields, general, tripProblem };
   }
 
   return { book, pending };

@@ -3,6 +3,13 @@ import { formatMoney, plural } from '../../../lib/format';
 /** Words of a price and its breakdown (SPEC §9 steps, SPEC Part B §5). */
 export const priceCopy = {
   total: 'Total',
+  includesTaxes: 'includes taxes and fees',
+  forVehicles: (n: number) => (n === 1 ? '' : ` for ${plural(n, 'vehicle')}`),
+  details: 'Price details',
+  detailsFor: (name: string) => `Price details: ${name}`,
+  pricingMore: (n: number) => `Working out the total for ${plural(n, 'vehicle')}…`,
+  perVehicleTotal: (cents: number) => `${formatMoney(cents)} for one vehicle, taxes and fees included`,
+  vehiclesHeading: 'How the vehicles’ price is reached',
   forDays: (days: number) => `for ${plural(days, 'day')}`,
   forMonths: (months: number) => `for ${plural(months, 'month')}`,
   perVehicle: (cents: number) => `${formatMoney(cents)} per vehicle`,
@@ -26,5 +33,5 @@ export const priceCopy = {
   },
   breakdownHeading: 'Price breakdown',
   currencyNote:
-    'Prices in US dollars, before sales and rental taxes. Nothing is charged when you book: we hold a deposit at pickup and charge the rental at return.',
+    'Prices in US dollars, with the location’s taxes and fees. Nothing is charged when you book: the deposit is held at pickup and the total is due at pickup.',
 };

@@ -1,0 +1,65 @@
+import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { formatMoney } from '../lib/format';
+
+/** Words of the true total (SPEC Part B §13), shared by the flow, the manage page and the back office. */
+export const totalCopy = {
+  total: 'Total',
+  includes: 'includes taxes and fees',
+  deposit: 'Refundable deposit, held at pickup',
+  dueNow: 'Due now',
+  dueAtPickup: 'Due at pickup',
+  mileage: (allowance: number | null, excessCents: number) =>
+    allowance === null
+      ? 'Unlimited mileage'
+      : `${allowance} miles a day per vehicle included, then ${formatMoney(excessCents)} a mile`,
+  mileageEstimate: 'Estimated excess mileage, charged at return if driven',
+  taxRate: (label: string, rate: number | undefined) => (rate === undefined ? label : `${label} (${rate}%)`),
+};
+
+/** "Label (3 × $10.00)" for several units, else the label. */
+export function lineLabel(l: PriceLine): string {
+  return l.quantity === 1 ? l.label : `${l.label} (${l.quantity} × ${formatMoney(l.unitCents)})`;
+}
+
+function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-slate-300 border-t pt-2 font-bold text-lg' : ''}`}
+    >
+      <dt className={strong ? '' : 'text-slate-700'}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? '' : 'text-slate-900'}`}>{formatMoney(cents)}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every priced line and tax of a trip as the server priced (or stored) it,
+ * the total with taxes and fees, the deposit and what is due when. Nothing is
+ * computed here: the numbers are the server's.
+ */
+export function PricedTripLines({ pricing }: { pricing: PricedTrip }) {
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-2">
+        {pricing.lines.map((l) => (
+          <Row key={`${l.kind}:${l.code}`} label={lineLabel(l)} cents={l.amountCents} />
+        ))}
+        {pricing.taxes.map((t) => (
+          <Row key={`tax:${t.code}`} label={totalCopy.taxRate(t.label, t.rate)} cents={t.amountCents} />
+        ))}
+        <Row label={`${totalCopy.total} (${totalCopy.includes})`} cents={pricing.totalCents} strong />
+      </dl>
+      <dl className="space-y-1 text-slate-700 text-sm">
+        {pricing.depositCents > 0 ? <Row label={totalCopy.deposit} cents={pricing.depositCents} /> : null}
+        <Row label={totalCopy.dueNow} cents={pricing.dueNowCents} />
+        <Row label={totalCopy.dueAtPickup} cents={pricing.dueAtPickupCents} />
+        {pricing.excessMileageEstimateCents ? (
+          <Row label={totalCopy.mileageEstimate} cents={pricing.excessMileageEstimateCents} />
+        ) : null}
+      </dl>
+      <p className="text-slate-600 text-sm">
+        {totalCopy.mileage(pricing.mileageAllowancePerDay, pricing.excessMileCents)}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatMoney, plural } from '../../../lib/format';
+
+/** Words of the confirm step's extras, protection, promo code and distance (SPEC Part B §13). */
+export const choicesCopy = {
+  heading: 'Extras, protection and discounts',
+  intro: 'The total updates as you choose. Everything is paid at pickup.',
+  extrasLegend: 'Extras',
+  perRental: (cents: number) => `${formatMoney(cents)} per rental`,
+  perDay: (cents: number, capCents: number | null) =>
+    capCents === null
+      ? `${formatMoney(cents)} a day`
+      : `${formatMoney(cents)} a day, at most ${formatMoney(capCents)} per rental`,
+  stock: (n: number) => `${plural(n, 'unit')} at this location, while they last for your dates`,
+  quantityOf: (label: string) => `How many: ${label}`,
+  protectionLegend: 'Protection for each vehicle',
+  protectionHint: 'Choose our cover, or decline it and tell us how your own insurance covers the vehicles.',
+  perVehicleDay: (cents: number) => `${formatMoney(cents)} a day per vehicle`,
+  decline: 'I decline protection: my own insurance covers the vehicles',
+  ownCover: 'Your cover',
+  ownCoverHint: 'The insurer and policy number, or your organisation’s cover. We keep it with the booking.',
+  protectionMissing: 'Choose protection, or decline it and tell us how your vehicles are covered.',
+  ownCoverMissing: 'Tell us how your vehicles are covered (insurer and policy), at least 10 characters.',
+  promoLabel: 'Promo code',
+  promoApply: 'Apply',
+  promoApplying: 'Checking…',
+  promoRemove: 'Remove',
+  promoApplied: (code: string) => `${code} applied.`,
+  promoUnknown: 'We could not check that code. Try again.',
+  milesLabel: 'Estimated distance (miles, optional)',
+  milesHint: (allowance: number | null) =>
+    allowance === null
+      ? 'Mileage is unlimited for this vehicle.'
+      : `${allowance} miles a day per vehicle are included; we estimate any excess for you (charged at return, if driven).`,
+  milesInvalid: 'Enter the distance in whole miles, from 0 to 100,000.',
+  totalHeading: 'Your total',
+  pricing: 'Updating the total…',
+  priceFailed:
+    'We could not update the total. Check your connection; the booking is priced again when you confirm.',
+  cancellationHeading: 'Cancellation',
+  cancellationFree: (deadline: string) =>
+    `Free until ${deadline} (the location’s time). After that, or if nobody collects the vehicles, one day at the vehicle’s daily rate per vehicle, or the total if that is less.`,
+};
