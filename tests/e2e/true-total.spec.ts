@@ -1,0 +1,137 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  chooseVehicle,
+  confirmationCode,
+  fillContact,
+  searchFromStart,
+  testEmail,
+  tripDates,
+  vehicleCard,
+} from './support/reservation-flow';
+import { e2eDataDir } from './support/site';
+
+/** The true total (issue 17) as a renter meets it: every line, tax and the total, the same everywhere. */
+
+const totalOf = async (price: Locator): Promise<string> => {
+  const text = (await price.textContent()) ?? '';
+  const match = /Total \(includes taxes and fees\)(\$[\d,]+\.\d\d)/.exec(text);
+  if (!match) throw new Error(`No total in: ${text}`);
+  return match[1]!;
+};
+
+/** The lines, taxes and total of a price section, as text, from its first line to the total. */
+const linesOf = async (price: Locator): Promise<string> => {
+  const text = (await price.textContent()) ?? '';
+  return text.slice(text.indexOf('15 Passenger Van'), text.indexOf('Refundable deposit'));
+};
+
+/** The text part of the confirmation e-mail to `to`, once the outbox worker has written it. */
+async function confirmationEmail(to: string): Promise<string> {
+  const dir = path.join(e2eDataDir(), 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(dir).catch(() => [])) {
+          if (!file.endsWith('.eml')) continue;
+          const raw = await readFile(path.join(dir, file), 'latin1');
+          if (raw.includes(`To: ${to}`) && raw.includes('is confirmed')) found = raw;
+        }
+        return found !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // Quoted-printable, as nodemailer writes it: soft line breaks joined, bytes decoded as UTF-8.
+  const joined = found
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(joined, 'latin1').toString('utf8');
+}
+
+async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail address').fill(process.env.ADMIN_EMAIL ?? 'admin@convoy.test');
+  await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/Signed in as/)).toBeVisible();
+}
+
+test.describe('a church trip organiser on a phone @mobile-only', () => {
+  test('adds a luggage trailer and protection, applies a promo code, books, and finds the same lines and total on the success page, in the e-mail and in the back office', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const trip = tripDates(230);
+    const email = testEmail('church');
+    await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, passengers: 14 });
+
+    // The card says what the trip costs with taxes and fees, and shows how, one tap away.
+    const card = vehicleCard(page, '15 Passenger Van');
+    await expect(card).toContainText('includes taxes and fees');
+    await card.getByText('Price details').click();
+    await expect(card.getByText(/Maryland sales tax/)).toBeVisible();
+    await chooseVehicle(page, '15 Passenger Van');
+
+    const price = page.getByRole('region', { name: 'Price breakdown' });
+    await expect(price).toContainText('Total (includes taxes and fees)');
+    const bare = await totalOf(price);
+
+    await page.getByLabel('How many: Luggage trailer').selectOption('1');
+    await expect(price).toContainText('Luggage trailer');
+    const withTrailer = await totalOf(price);
+    expect(withTrailer).not.toBe(bare);
+
+    await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+    await expect(price).toContainText('Collision damage waiver (2 × $29.99)');
+    const covered = await totalOf(price);
+    expect(covered).not.toBe(withTrailer);
+
+    await page.getByLabel('Promo code').fill('group10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('GROUP10 applied.')).toBeVisible();
+    await expect(price).toContainText('Group discount');
+    const discounted = await totalOf(price);
+    expect(Number(discounted.replace(/[$,]/g, ''))).toBeLessThan(Number(covered.replace(/[$,]/g, '')));
+    await expect(page.getByRole('region', { name: 'Cancellation' })).toContainText('Free until');
+    await expect(price).toContainText('Due at pickup');
+    const confirmLines = await linesOf(price);
+
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Confirm reservation' }).click();
+    const code = await confirmationCode(page);
+
+    const booked = page.getByRole('region', { name: 'Price breakdown' });
+    await expect(booked).toContainText(`Total (includes taxes and fees)${discounted}`);
+    expect(await linesOf(booked)).toBe(confirmLines);
+
+    const message = await confirmationEmail(email);
+    expect(message).toContain(code);
+    for (const line of [
+      'Luggage trailer',
+      'Collision damage waiver',
+      'Group discount',
+      'Maryland sales tax',
+    ]) {
+      expect(message).toContain(line);
+    }
+    expect(message).toMatch(
+      new RegExp(`Total \\(USD\\), taxes and fees included:\\s+\\$${discounted.slice(1)}`),
+    );
+
+    await signInAsStaff(page);
+    await page.getByLabel('Search').fill(email);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText(discounted);
+    await row.getByRole('button', { name: `View booking ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Booking ${code}` });
+    await expect(dialog).toContainText(`Total (includes taxes and fees)${discounted}`);
+    for (const line of ['Luggage trailer', 'Collision damage waiver (2 × $29.99)', 'Group discount']) {
+      await expect(dialog).toContainText(line);
+    }
+    await expect(dialog).toContainText('GROUP10');
+  });
+});
