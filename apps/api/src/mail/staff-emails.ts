@@ -75,6 +75,15 @@ function blocksFor(event: StaffEvent): Block[] {
             organisation: q.organisation,
           }),
         },
+        ...(q.estimate
+          ? ([
+              {
+                type: 'heading',
+                text: `Estimate: ${q.estimate.quantity} × ${q.vehicleName ?? 'vehicle'}, as a booking would be priced today`,
+              },
+              { type: 'facts', rows: priceLines(q.estimate) },
+            ] satisfies Block[])
+          : []),
       ];
     }
     case 'lead_received':

@@ -31,6 +31,8 @@ export interface QuoteSnapshot {
   vehicleName: string | null;
   rentalPurpose: string | null;
   notes: string | null;
+  /** The true total for the named vehicle (quote.schema.ts); absent in messages queued before it. */
+  estimate?: PricedTrip | null;
 }
 
 export interface LeadSnapshot {

@@ -1,4 +1,5 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 
@@ -17,6 +18,7 @@ export interface StoredQuoteRequest {
   vehicleId: string | null;
   rentalPurpose: string | null;
   notes: string | null;
+  estimate: PricedTrip | null;
   attribution: AttributionEnvelope | undefined;
   createdAt: number;
 }
@@ -51,6 +53,7 @@ export class QuoteRepository {
         vehicle_id: q.vehicleId,
         rental_purpose: q.rentalPurpose,
         notes: q.notes,
+        estimate: q.estimate === null ? null : JSON.stringify(q.estimate),
         created_at: q.createdAt,
         ...attributionColumns(q.attribution),
       })

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { Location } from '@convoy/domain/content/locations';
 import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { QuoteRequest, QuoteResponse } from '@convoy/domain/contracts/quote.schema';
+import { maxReservationQuantity } from '@convoy/domain/contracts/reservation.schema';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { localToday } from '@convoy/domain/rules/time';
+import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
+import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
 import { newCode } from '../reservations/reservation-code.ts';
+import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
 import { validationError } from '../validation-error.ts';
 
 export interface QuoteDependencies {
@@ -47,6 +56,7 @@ export class QuoteService {
       fields.pickupDate = `That date has passed at ${location.name}. Choose today or later.`;
     }
     if (!location || Object.keys(fields).length > 0) throw validationError(fields);
+    const estimate = vehicle ? estimateFor(catalog.priceBook, vehicle, location, request) : null;
 
     for (let attempt = 1; ; attempt++) {
       const quoteId = randomUUID();
@@ -66,6 +76,7 @@ export class QuoteService {
         vehicleName: vehicle?.name ?? null,
         rentalPurpose: request.rentalPurpose ?? null,
         notes: request.notes || null,
+        estimate,
       };
       try {
         await this.#d.db.transaction().execute(async (trx) => {
@@ -85,6 +96,7 @@ export class QuoteService {
             vehicleId: vehicle?.id ?? null,
             rentalPurpose: snapshot.rentalPurpose,
             notes: snapshot.notes,
+            estimate,
             attribution: request.attribution,
             createdAt: now,
           });
@@ -110,7 +122,48 @@ export class QuoteService {
         throw error;
       }
       this.#d.afterCommit();
-      return { quoteId, quoteCode };
+      return { quoteId, quoteCode, estimate };
     }
+  }
+}
+
+/**
+ * The true total for enough vehicles of the named class to seat the group
+ * (at most a booking's 10), priced as a booking of the quote's dates would be
+ * with the choices sent. A quote is a question: a date it cannot price (a
+ * blackout, a return before pickup in the clocks' gap) gives no estimate
+ * rather than an error, and the renter's age is assumed 25+ (staff check
+ * licences). Unknown extras or codes are reported by field like a booking's.
+ */
+function estimateFor(
+  book: StoredPriceBook,
+  vehicle: VehicleClass,
+  location: Location,
+  request: QuoteRequest,
+): PricedTrip | null {
+  const choices = resolveChoices(book, request);
+  const quantity = Math.min(
+    maxReservationQuantity,
+    Math.max(1, Math.ceil(request.passengers / vehicle.passengers)),
+  );
+  const pickupAt = zonedInstant(request.pickupDate, request.pickupTime, location.timezone);
+  const returnAt = zonedInstant(request.returnDate, request.returnTime, location.timezone);
+  if (!(returnAt > pickupAt)) return null;
+  const window: RentalWindow = {
+    location,
+    rentalType: 'daily',
+    rentalMonths: null,
+    pickupDate: request.pickupDate,
+    pickupTime: request.pickupTime,
+    returnDate: request.returnDate,
+    returnTime: request.returnTime,
+    pickupAt,
+    returnAt,
+  };
+  try {
+    return priceBooking(book, vehicle, window, { renterAge: 30, quantity }, choices);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
   }
 }

@@ -20,5 +20,7 @@ export interface QuoteRequestTable extends AttributionColumns {
   vehicle_id: string | null;
   rental_purpose: string | null;
   notes: string | null;
+  /** JSON of the PricedTrip estimate (migration 0014); null without a vehicle. */
+  estimate: string | null;
   created_at: number;
 }

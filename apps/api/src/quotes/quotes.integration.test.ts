@@ -1,8 +1,10 @@
+import { pricedTripSchema } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { QuoteRequestInput } from '@convoy/domain/contracts/quote.schema';
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { sentByPerson } from '../../test/fixtures.ts';
+import { renderEmail } from '../mail/render.ts';
 
 const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
   organisation: 'Harbor FC',
@@ -51,6 +53,51 @@ describeEachDialect('POST /api/quotes on $name', (dialect) => {
     expect(messages.find((m) => m.kind === 'quote_acknowledgement')!.subject).toBe(
       `We received your quote request ${res.body.quoteCode}`,
     );
+  });
+
+  it('carries the true-total estimate for enough of the named vehicle, and the staff e-mail shows it', async () => {
+    const res = await api().post(
+      '/api/quotes',
+      quote({
+        vehicleType: 'van',
+        vehicleId: '15-passenger-van',
+        extras: [{ id: 'luggage-trailer', quantity: 1 }],
+        protection: ['cdw'],
+        promoCode: 'GROUP10',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const estimate = pricedTripSchema.parse(res.body.estimate);
+    // 30 passengers in 15-seat vans: 2 vans, priced as a booking of these dates would be.
+    expect(estimate.quantity).toBe(2);
+    expect(estimate.lines.map((l) => `${l.kind}:${l.code}`)).toEqual(
+      expect.arrayContaining([
+        'base:15-passenger-van',
+        'extra:luggage-trailer',
+        'protection:cdw',
+        'discount:GROUP10',
+      ]),
+    );
+    expect(estimate.totalCents).toBe(
+      [...estimate.lines, ...estimate.taxes].reduce((sum, x) => sum + x.amountCents, 0),
+    );
+    const row = await api()
+      .database.db.selectFrom('quote_requests')
+      .select('estimate')
+      .where('id', '=', res.body.quoteId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.estimate!)).toEqual(res.body.estimate);
+    const staff = (await api().repositories.outbox.list({ reference: res.body.quoteCode })).find(
+      (m) => m.payload.kind === 'staff_notification',
+    )!;
+    const email = renderEmail(staff.payload, { publicUrl: 'https://rent.test' });
+    expect(email.text).toContain('Estimate: 2 × 15 Passenger Van');
+    expect(email.text).toContain('Luggage trailer');
+    expect(email.text).toMatch(/Total \(USD\), taxes and fees included:\s+\$[\d,]+\.\d\d/);
+
+    // Without a vehicle there is nothing to price: staff answer with a price.
+    const open = await api().post('/api/quotes', quote({ vehicleId: undefined }));
+    expect(open.body.estimate).toBeNull();
   });
 
   it('names an unknown location or vehicle, and a pickup already past', async () => {

@@ -12,6 +12,8 @@ import {
   whenObject,
 } from './common.schema.ts';
 import { contactDetailsSchema } from './contact.schema.ts';
+import { priceChoicesFields } from './price-book.schema.ts';
+import { pricedTripSchema } from './pricing-breakdown.schema.ts';
 
 /**
  * The quote request (SPEC §1 "a quote request", the /quote page): a group tells
@@ -46,6 +48,8 @@ export const quoteRequestSchema = z
     rentalPurpose: rentalPurposeSchema.optional(),
     notes: messageSchema(2000, 'notes').optional(),
     attribution: attributionEnvelopeSchema.optional(),
+    /** Extras, protection, a promo code and a distance for the estimate, as a booking takes them. */
+    ...priceChoicesFields,
     ...formGuardFields,
   })
   .superRefine((quote, ctx) => checkReturnAfterPickup(quote, ctx), whenObject);
@@ -56,5 +60,11 @@ export const quoteResponseSchema = z.object({
   quoteId: z.uuid().max(36),
   /** Short and human, e.g. Q-4F7K2M. */
   quoteCode: z.string().max(16),
+  /**
+   * When the request names a vehicle: the true total for enough of that class
+   * to seat the group (at most 10), priced as a booking would be, with the
+   * choices sent. Staff confirm the final price; null without a vehicle.
+   */
+  estimate: pricedTripSchema.nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
