@@ -54,13 +54,16 @@ describe('quoteRequestSchema', () => {
 });
 
 describe('quoteResponseSchema', () => {
-  it('has a UUID and a short code', () => {
+  it('has a UUID, a short code and the estimate (null without a vehicle)', () => {
     expect(
       quoteResponseSchema.safeParse({
         quoteId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
         quoteCode: 'Q-4F7K2M',
+        estimate: null,
       }).success,
     ).toBe(true);
-    expect(quoteResponseSchema.safeParse({ quoteId: 'Q-1', quoteCode: 'Q-4F7K2M' }).success).toBe(false);
+    expect(
+      quoteResponseSchema.safeParse({ quoteId: 'Q-1', quoteCode: 'Q-4F7K2M', estimate: null }).success,
+    ).toBe(false);
   });
 });
