@@ -1,4 +1,5 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
+import { policyTier, rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type {
   ClassCharges,
   Extra,
@@ -136,16 +137,19 @@ export const demoPromoCodes: readonly PromoCode[] = [
 
 export const demoAdditionalDriverPerDayCents = 1_200;
 
-/** Deposit, young-renter surcharge and mileage per class: 150 mi/day on vans and buses, unlimited otherwise. */
+/**
+ * Deposit, young-renter surcharge and mileage per class, from the rental policy
+ * the guidelines, terms and vehicle pages quote (content/rental-policy.ts): 150
+ * mi/day on vans and buses, 200 on trucks, unlimited on cars.
+ */
 export function demoClassCharges(classId: string): ClassCharges {
   const vehicle = fleetSeed.find((c) => c.id === classId);
-  const metered = vehicle?.category === 'van' || vehicle?.category === 'bus';
-  const seats = vehicle?.passengers ?? 0;
+  const tier = vehicle ? policyTier(vehicle) : 'car';
   return {
-    depositCents: seats >= 25 ? 100_000 : seats >= 12 ? 50_000 : 30_000,
+    depositCents: rentalPolicy.depositCents[tier],
     youngRenterPerDayCents: (vehicle?.minAge ?? 25) < 25 ? 2_500 : 0,
-    mileageAllowancePerDay: metered ? 150 : null,
-    excessMileCents: metered ? 45 : 0,
+    mileageAllowancePerDay: rentalPolicy.dailyMileAllowance[tier],
+    excessMileCents: rentalPolicy.excessMileCents[tier],
   };
 }
 

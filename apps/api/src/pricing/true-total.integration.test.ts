@@ -1,4 +1,5 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
+import { rentalPolicy } from '@convoy/domain/content/rental-policy';
 import { pricedTripSchema } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
@@ -88,8 +89,8 @@ describeEachDialect('the true total in POST /api/availability on $name', (dialec
     const rental = p.taxes.find((t: { code: string }) => t.code === 'rental-tax');
     expect(rental.baseCents).toBe(p.subtotalCents - percent(p.subtotalCents, 10));
     expect(p.totalCents).toBe(sum(p.lines) + sum(p.taxes));
-    // 600 mi over 3 days at 150 mi/day: 150 mi over, at $0.45.
-    expect(p.excessMileageEstimateCents).toBe(150 * 45);
+    // 600 mi over 3 days at 150 mi/day: 150 mi over, at the rental policy's rate for vans.
+    expect(p.excessMileageEstimateCents).toBe(150 * rentalPolicy.excessMileCents.van);
     expect(p.lines.some((l: { kind: string }) => l.kind === 'mileage')).toBe(false);
   });
 

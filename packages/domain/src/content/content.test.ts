@@ -15,6 +15,7 @@ import { linkTargets } from './inline-links.ts';
 import { leasing, longTermVehicles } from './leasing.ts';
 import { locationSeed } from './locations.ts';
 import { rentalGuidelines } from './rental-guidelines.ts';
+import { policyTier, rentalPolicy } from './rental-policy.ts';
 import { findRoute } from './routes.ts';
 import { terms } from './terms.ts';
 import { vehiclePages } from './vehicle-pages.ts';
@@ -59,6 +60,18 @@ describe('vehicle pages', () => {
       expect(page.faqs.length, page.id).toBeGreaterThanOrEqual(4);
       expect(page.faqs.length, page.id).toBeLessThanOrEqual(6);
       expectGoodFaqs(page.faqs, page.id);
+    }
+  });
+
+  it('promises unlimited miles only on classes the rental policy leaves uncapped', () => {
+    for (const page of filledVehiclePages) {
+      const miles = rentalPolicy.dailyMileAllowance[policyTier(classById.get(page.id)!)];
+      const answer = page.faqs.find((f) => f.question === 'Is there a mileage limit?')?.answer ?? '';
+      if (miles === null) expect(answer, page.id).toMatch(/unlimited miles/);
+      else {
+        expect(answer, page.id).toContain(`${miles.toLocaleString('en-US')} miles per rental day`);
+        expect(strings(page).join(' '), page.id).not.toMatch(/unlimited mil/i);
+      }
     }
   });
 
@@ -215,6 +228,18 @@ describe('all content', () => {
 
   it('fills every placeholder, leaving no braces behind', () => {
     for (const text of strings(filledEverything)) expect(text, text).not.toMatch(/[{}]/);
+  });
+
+  it('groups classes under one mileage statement only while the policy treats them alike', () => {
+    // The home page and the sports-teams and churches pages quote one daily allowance for
+    // "passenger vans and buses", and call minivans, SUVs and pickups unlimited: if the
+    // policy splits those groups, that copy has to be rewritten, not just refilled.
+    const miles = rentalPolicy.dailyMileAllowance;
+    expect(new Set([miles.van, miles.bus, miles['cdl-bus']]).size).toBe(1);
+    expect(miles.car).toBeNull();
+    expect(strings(filledOther.home.faqs).join(' ')).toContain(
+      `Passenger vans and buses include ${miles.van} miles per vehicle per rental day`,
+    );
   });
 
   it('writes no dollar amounts into vehicle or audience copy (prices come from the fleet data)', () => {

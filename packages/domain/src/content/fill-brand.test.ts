@@ -3,11 +3,11 @@ import { brand } from './brand.ts';
 import { fillBrand, fillDeep, fillText, placeholdersIn } from './fill-brand.ts';
 import { fleetSeed } from './fleet.ts';
 import { parseInline, plainText } from './inline-links.ts';
-import { formatUsd } from './rental-policy.ts';
+import { formatUsd, rentalPolicy } from './rental-policy.ts';
 import { formatFeetInches } from './vehicle-page.types.ts';
 
 const van = fleetSeed.find((c) => c.id === '15-passenger-van')!;
-const bus = fleetSeed.find((c) => c.id === '44-passenger-bus')!;
+const minivan = fleetSeed.find((c) => c.id === 'minivan')!;
 
 describe('fillText', () => {
   it('fills brand placeholders from the brand given', () => {
@@ -34,8 +34,12 @@ describe('fillText', () => {
   });
 
   it('resolves a daily mileage cap only for classes that have one', () => {
-    expect(fillText('{milesPerDay}', { vehicle: bus })).toBe('300');
-    expect(() => fillText('{milesPerDay}', { vehicle: van })).toThrow(/milesPerDay/);
+    const allowance = rentalPolicy.dailyMileAllowance;
+    expect(fillText('{milesPerDay}', { vehicle: van })).toBe(String(allowance.van));
+    expect(fillText('{milesPerDay:44-passenger-bus}')).toBe(String(allowance['cdl-bus']));
+    expect(fillText('{milesPerDay:flatbed-truck}')).toBe(String(allowance.commercial));
+    expect(() => fillText('{milesPerDay}', { vehicle: minivan })).toThrow(/milesPerDay/);
+    expect(() => fillText('{milesPerDay:minivan}')).toThrow('{milesPerDay:minivan}');
   });
 
   it('throws on an unknown placeholder or class, naming it', () => {

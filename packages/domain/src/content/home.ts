@@ -79,7 +79,7 @@ export const home: HomeContent = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'Not on minivans, SUVs, pickups, passenger vans and 15 passenger buses rented by the day or week. The larger buses and commercial trucks include a daily allowance; see [mileage](/rental-guidelines#mileage).',
+        'Not on minivans, SUVs and pickups rented by the day or week. Passenger vans and buses include {milesPerDay:15-passenger-van} miles per vehicle per rental day, and cargo vans, box trucks and flatbeds {milesPerDay:cargo-van-box-truck}, added up over the rental; see [mileage](/rental-guidelines#mileage).',
     },
     {
       question: 'What do I bring to pickup?',

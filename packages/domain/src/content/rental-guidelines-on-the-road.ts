@@ -12,7 +12,7 @@ const mileageLines = policyTiers.map((tier) => {
   const miles = r.dailyMileAllowance[tier];
   return miles === null
     ? `${policyTierLabels[tier]}: unlimited miles.`
-    : `${policyTierLabels[tier]}: ${miles} miles per rental day, added up over the whole rental; extra miles ${formatUsd(r.excessMileCents[tier])} each.`;
+    : `${policyTierLabels[tier]}: ${miles.toLocaleString('en-US')} miles per vehicle per rental day, added up over the whole rental; extra miles ${formatUsd(r.excessMileCents[tier])} each.`;
 });
 
 /** Pickup, return and after-hours. */

@@ -36,8 +36,12 @@ export const rentalPolicy = {
   maxMonths: 12,
   /** Security deposit held on a credit card at pickup. */
   depositCents: { car: 25_000, van: 50_000, bus: 75_000, 'cdl-bus': 150_000, commercial: 50_000 },
-  /** Miles included per rental day on daily and weekly rentals; null means unlimited. */
-  dailyMileAllowance: { car: null, van: null, bus: null, 'cdl-bus': 300, commercial: 200 },
+  /**
+   * Miles included per vehicle per rental day on daily and weekly rentals; null means unlimited.
+   * The price book's class charges are seeded from these (and the deposits above), so the
+   * guidelines, the vehicle pages and the total a search prices say the same.
+   */
+  dailyMileAllowance: { car: null, van: 150, bus: 150, 'cdl-bus': 150, commercial: 200 },
   /** Miles included per month on monthly rentals and leases, every class. */
   monthlyMileAllowance: 2_500,
   /** Charge per mile over the allowance. */

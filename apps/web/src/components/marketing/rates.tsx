@@ -50,8 +50,8 @@ export function RateCards({
         ))}
       </dl>
       <p className="mt-4 max-w-3xl text-slate-700">
-        {mileageNote(vehicle)} Weekly rates apply from 7 full days. Prices are before taxes; the rental charge
-        for your dates shows before you book.
+        {mileageNote(vehicle)} Weekly rates apply from 7 full days. Rates are before the location’s taxes and
+        fees; the total for your dates, with them, shows before you book.
       </p>
     </div>
   );

@@ -82,7 +82,7 @@ export const page: AudiencePage = {
     {
       question: 'Our mission trip crosses several states. Any limits?',
       answer:
-        'Passenger vans and 15 passenger buses have unlimited miles on daily and weekly rentals. Canada is allowed with our written approval; Mexico is not permitted.',
+        'Passenger vans and buses include {milesPerDay:15-passenger-van} miles per vehicle per rental day on daily and weekly rentals, added up over the rental. Canada is allowed with our written approval; Mexico is not permitted.',
     },
   ],
   quotePrompt: {

@@ -4,7 +4,7 @@ import type { AudiencePage } from '../audience-page.types.ts';
 export const page: AudiencePage = {
   slug: 'family-vacations',
   metaDescription:
-    'Minivans, SUVs and passenger vans for family vacations and multi-family road trips: car-seat anchors, luggage room and unlimited miles on daily rentals.',
+    'Minivans, SUVs and passenger vans for family vacations and multi-family road trips: car-seat anchors, luggage room and unlimited miles on minivans and SUVs.',
   intro:
     'Family trips go better in one vehicle: two families in a 12 passenger van, a minivan from the airport, a four-wheel-drive SUV for the cabin. We help you match seats, car seats and suitcases, and tell you plainly what your own insurance and license cover.',
   needs: [
@@ -15,7 +15,7 @@ export const page: AudiencePage = {
     { title: 'Car seats', text: 'Anchors for child seats, and room to install them without a struggle.' },
     {
       title: 'Freedom on the road',
-      text: 'Unlimited miles on minivans, SUVs and passenger vans, and clear rules on where you can drive.',
+      text: 'Unlimited miles on minivans and SUVs, {milesPerDay:12-passenger-van} miles a day on passenger vans, and clear rules on where you can drive.',
     },
     {
       title: 'Airport arrivals',

@@ -76,7 +76,7 @@ export const page: AudiencePage = {
     {
       question: 'We play in another state. Any limits?',
       answer:
-        'Passenger vans and 15 passenger buses have unlimited miles on daily and weekly rentals; CDL buses include {milesPerDay:25-passenger-bus} miles per rental day. Canada needs our written approval in advance; Mexico is not permitted.',
+        'Passenger vans and buses include {milesPerDay:15-passenger-van} miles per vehicle per rental day on daily and weekly rentals, added up over the rental. Canada needs our written approval in advance; Mexico is not permitted.',
     },
   ],
   quotePrompt: {

@@ -5,7 +5,7 @@ import type { VehiclePage } from '../vehicle-page.types.ts';
 export const page: VehiclePage = {
   id: '12-passenger-van',
   metaDescription:
-    'Rent a 12 passenger van for teams, church groups and crews: no CDL, drivers from {minAge}, room for bags behind the last row, unlimited miles on daily rentals.',
+    'Rent a 12 passenger van for teams, church groups and crews: no CDL, drivers from {minAge}, room for bags behind the last row, {milesPerDay} miles a day included.',
   intro:
     'The 12 passenger van is the workhorse for groups of eight to twelve: teams, church groups, college departments and work crews. It is shorter than a 15 passenger van, easier to park, and leaves real room behind the last row for bags. No CDL is needed, and drivers can be {minAge}.',
   idealFor: [
@@ -87,7 +87,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'No. Daily and weekly rentals include unlimited miles. Monthly rentals include {monthlyMiles} miles a month.',
+        'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
     },
     {
       question: 'Does our insurance cover it?',

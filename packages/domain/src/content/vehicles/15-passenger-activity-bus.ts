@@ -90,7 +90,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'No. Daily and weekly rentals include unlimited miles. Monthly rentals, handy for a sports season, include {monthlyMiles} miles a month.',
+        'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals, handy for a sports season, include {monthlyMiles} miles a month.',
     },
   ],
   keywords: [

@@ -5,7 +5,7 @@ import type { VehiclePage } from '../vehicle-page.types.ts';
 export const page: VehiclePage = {
   id: '15-passenger-comfort-bus',
   metaDescription:
-    'Rent a 15 passenger comfort bus: reclining seats, a center aisle, walk-in door and a luggage compartment. No CDL needed, unlimited miles on daily rentals.',
+    'Rent a 15 passenger comfort bus: reclining seats, a center aisle, walk-in door and a luggage compartment. No CDL needed, {milesPerDay} miles a day included.',
   intro:
     'A mini coach for {riders} passengers and a driver, with high-back reclining seats, a center aisle, a walk-in door and a separate luggage compartment. It is the comfortable way to take a group on a long trip without a CDL: weekend retreats, airport runs with luggage, and tournaments where everyone brings a bag.',
   idealFor: [
@@ -82,7 +82,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'No. Daily and weekly rentals include unlimited miles. Monthly rentals include {monthlyMiles} miles a month.',
+        'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
     },
     {
       question: 'Can we use it to carry paying passengers?',

@@ -5,7 +5,7 @@ import type { VehiclePage } from '../vehicle-page.types.ts';
 export const page: VehiclePage = {
   id: '15-passenger-van',
   metaDescription:
-    'Rent a 15 passenger van, the largest vehicle you can drive without a CDL. Drivers {minAge}+, unlimited miles on daily and weekly rentals, safety checked every trip.',
+    'Rent a 15 passenger van, the largest vehicle you can drive without a CDL. Drivers {minAge}+, {milesPerDay} miles a day included, safety checked every trip.',
   intro:
     'The largest vehicle you can drive without a CDL: {seats} seats including the driver, on a regular license. Church groups, teams and crews use it to travel together in one vehicle. It is long, tall and heavy when full, so it asks more of the driver than a smaller van, and drivers must be {minAge} or older.',
   idealFor: [
@@ -84,7 +84,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'No. Daily and weekly rentals include unlimited miles. Monthly rentals include {monthlyMiles} miles a month.',
+        'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
     },
     {
       question: 'Will my personal auto policy or credit card cover it?',

@@ -80,7 +80,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'Daily and weekly rentals include {milesPerDay} miles per rental day, averaged over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
+        'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
     },
     {
       question: 'How far can our driver go in a day?',

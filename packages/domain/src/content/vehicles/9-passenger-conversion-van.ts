@@ -5,7 +5,7 @@ import type { VehiclePage } from '../vehicle-page.types.ts';
 export const page: VehiclePage = {
   id: '9-passenger-conversion-van',
   metaDescription:
-    'Rent a 9 passenger conversion van: leather captain’s chairs, rear bench, screens and luggage room. No CDL needed, unlimited miles on daily rentals.',
+    'Rent a 9 passenger conversion van: leather captain’s chairs, rear bench, screens and luggage room. No CDL needed, {milesPerDay} miles a day included.',
   intro:
     'A conversion van is a full-size van refitted for comfort: leather captain’s chairs, a rear bench, extra headroom, screens and power outlets. It seats {seats} including the driver and suits executive groups, wedding parties and families who want to arrive rested. Any driver {minAge} or older with a regular license can take the wheel.',
   idealFor: [
@@ -83,7 +83,7 @@ export const page: VehiclePage = {
     {
       question: 'Is there a mileage limit?',
       answer:
-        'No. Daily and weekly rentals of passenger vans include unlimited miles. Monthly rentals include {monthlyMiles} miles a month; see [mileage](/rental-guidelines#mileage).',
+        'Daily and weekly rentals of passenger vans include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month; see [mileage](/rental-guidelines#mileage).',
     },
     {
       question: 'Does my own auto insurance or credit card cover it?',
