@@ -14,6 +14,9 @@ export const manageCopy = {
   statusLabel: 'Status',
   cancelledOn: (when: string) => `Cancelled on ${when}.`,
   contact: 'Booked by',
+  protection: 'Protection',
+  declined: (cover: string | null) => `Declined; your cover: ${cover ?? 'not stated'}`,
+  notChosen: 'Not chosen yet: we ask at pickup',
   cancel: 'Cancel this booking',
   cancelTitle: 'Cancel this booking?',
   cancelBody: (code: string) =>

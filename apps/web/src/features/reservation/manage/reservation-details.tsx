@@ -75,6 +75,12 @@ export function ReservationDetails({
           <span className="text-slate-600">{copy.contact}: </span>
           {reservation.contact.firstName} {reservation.contact.lastName}, {reservation.contact.email}
         </p>
+        {reservation.protection.length > 0 ? null : (
+          <p>
+            <span className="text-slate-600">{copy.protection}: </span>
+            {reservation.protectionDeclined ? copy.declined(reservation.ownCoverStatement) : copy.notChosen}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           {cancelled ? null : (
             <CancelDialog code={reservation.code} pending={cancelling} onConfirm={onCancel} />
