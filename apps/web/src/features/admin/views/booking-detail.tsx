@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
-import { PricedTripLines } from '../../../components/priced-trip-lines';
+import { PricedTripLines } from '../../../components/price/priced-trip-lines';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import { PricedTripLines } from '../../../components/priced-trip-lines';
+import { PricedTripLines } from '../../../components/price/priced-trip-lines';
 import { formatMoney } from '../../../lib/format';
 import { priceCopy as copy } from '../copy/price-copy';
 import { priceLines } from '../pricing-view';

@@ -1,5 +1,7 @@
+// In a folder of its own, not a top-level component file: those go to every marketing page's shared
+// chunk (vite.config.ts), and only the flow and the back office show a price.
 import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** Words of the true total (SPEC Part B §13), shared by the flow, the manage page and the back office. */
 export const totalCopy = {
