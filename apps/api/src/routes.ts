@@ -18,6 +18,7 @@ import { pingRoutes } from './meta/ping.routes.ts';
 import { publicConfigRoutes } from './meta/public-config.routes.ts';
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
 import { extrasRoutes, protectionRoutes } from './pricing/pricing.routes.ts';
+import { adminPricingRoutes } from './pricing/pricing-admin.routes.ts';
 import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { adminQuoteRoutes } from './quotes/quotes-admin.routes.ts';
 import { availabilityRoutes } from './reservations/availability.routes.ts';
@@ -39,6 +40,7 @@ const backOfficeTable: readonly (readonly [prefix: string, routes: FastifyPlugin
   ['/reports', adminReportRoutes],
   ['/outbox', adminOutboxRoutes],
   ['/fleet', adminFleetRoutes],
+  ['/pricing', adminPricingRoutes],
   ['/media', adminMediaRoutes],
 ];
 

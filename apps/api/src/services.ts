@@ -19,6 +19,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { MediaService } from './media/media.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
+import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
@@ -51,6 +52,8 @@ export interface Services {
   outboxAdmin: OutboxAdminService;
   /** The back office's fleet: rates per class and units per location, and saving them. */
   fleetAdmin: FleetAdminService;
+  /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
+  pricingAdmin: PricingAdminService;
   /** The image optimiser and media library, and the image sets the public pages show. */
   media: MediaService;
   /** Used fleet vehicles on sale, with their photos. */
@@ -115,6 +118,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, catalog }),
+    pricingAdmin: new PricingAdminService({ db, catalog }),
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, media }),
     reports: new ReportsService({ db }),

@@ -3,21 +3,29 @@ import type {
   ClassCharges,
   Extra,
   LocationCharge,
-  PriceLineKind,
   PromoCode,
   Protection,
   Season,
 } from '@convoy/domain/contracts/price-book.schema';
 import type { PriceBook } from '@convoy/domain/rules/total-price';
-import type { Selectable } from 'kysely';
-import type { Executor } from '../db/database.ts';
-import type {
-  ExtraTable,
-  LocationChargeTable,
-  PromoCodeTable,
-  ProtectionProductTable,
-  SeasonTable,
-} from './pricing.table.ts';
+import type { Kysely, WhereInterface } from 'kysely';
+import type { Database, Executor } from '../db/database.ts';
+import {
+  fromBlackoutRow,
+  fromClassChargesRow,
+  fromExtraRow,
+  fromLocationChargeRow,
+  fromPromoRow,
+  fromProtectionRow,
+  fromSeasonRow,
+  toBlackoutRow,
+  toClassChargesRow,
+  toExtraRow,
+  toLocationChargeRow,
+  toPromoRow,
+  toProtectionRow,
+  toSeasonRow,
+} from './price-book.rows.ts';
 
 /** The whole price book as the engine takes it, with what a class adds and the stock of extras. */
 export interface StoredPriceBook extends PriceBook {
@@ -34,10 +42,6 @@ export const noClassCharges: ClassCharges = {
   mileageAllowancePerDay: null,
   excessMileCents: 0,
 };
-
-const e4 = (percent: number) => Math.round(percent * 10_000);
-const fromE4 = (value: number | null) => (value === null ? null : value / 10_000);
-const list = (value: string) => (value === '' ? [] : value.split(','));
 
 /** Reads and writes the price book (decision 012); takes the database or a transaction. */
 export class PriceBookRepository {
@@ -63,30 +67,10 @@ export class PriceBookRepository {
       ]);
     const counts = new Map(stock.map((s) => [`${s.location_id}\u0000${s.extra_id}`, s.count]));
     return {
-      classCharges: new Map(
-        charges.map((c) => [
-          c.class_id,
-          {
-            depositCents: Number(c.deposit_cents),
-            youngRenterPerDayCents: Number(c.young_renter_per_day_cents),
-            mileageAllowancePerDay: c.mileage_allowance_per_day,
-            excessMileCents: Number(c.excess_mile_cents),
-          },
-        ]),
-      ),
+      classCharges: new Map(charges.map((c) => [c.class_id, fromClassChargesRow(c)])),
       additionalDriverPerDayCents: Number(settings?.additional_driver_per_day_cents ?? 0),
       seasons: seasons.map(fromSeasonRow),
-      blackouts: blackouts.map(
-        (b): Blackout => ({
-          id: b.id,
-          reason: b.reason,
-          startDate: b.start_date,
-          endDate: b.end_date,
-          scope: b.scope,
-          classId: b.class_id,
-          locationId: b.location_id,
-        }),
-      ),
+      blackouts: blackouts.map(fromBlackoutRow),
       extras: extras.map(fromExtraRow),
       protection: protection.map(fromProtectionRow),
       locationCharges: locationCharges.map(fromLocationChargeRow),
@@ -126,46 +110,42 @@ export class PriceBookRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  async insertClassCharges(classId: string, c: ClassCharges): Promise<void> {
-    await this.#db
-      .insertInto('class_charges')
-      .values({
-        class_id: classId,
-        deposit_cents: c.depositCents,
-        young_renter_per_day_cents: c.youngRenterPerDayCents,
-        mileage_allowance_per_day: c.mileageAllowancePerDay,
-        excess_mile_cents: c.excessMileCents,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  /** Inserts answer whether the row is new: false when its key is taken (the back office's 409). */
+  insertClassCharges(classId: string, c: ClassCharges): Promise<boolean> {
+    return this.#insertNew('class_charges', toClassChargesRow(classId, c));
   }
 
-  async insertSeason(s: Season): Promise<void> {
-    await this.#db
-      .insertInto('seasons')
-      .values(toSeasonRow(s))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  insertSeason(s: Season): Promise<boolean> {
+    return this.#insertNew('seasons', toSeasonRow(s));
   }
 
-  async insertExtra(e: Extra, position: number): Promise<void> {
-    await this.#db
-      .insertInto('extras')
-      .values({
-        id: e.id,
-        label: e.label,
-        description: e.description,
-        charge: e.charge,
-        price_cents: e.priceCents,
-        cap_cents: e.capCents,
-        max_quantity: e.maxQuantity,
-        stocked: e.stocked ? 1 : 0,
-        taxable: e.taxable ? 1 : 0,
-        active: e.active ? 1 : 0,
-        position,
-      })
+  insertBlackout(b: Blackout): Promise<boolean> {
+    return this.#insertNew('blackouts', toBlackoutRow(b));
+  }
+
+  insertExtra(e: Extra, position: number): Promise<boolean> {
+    return this.#insertNew('extras', { ...toExtraRow(e), position });
+  }
+
+  insertProtection(p: Protection, position: number): Promise<boolean> {
+    return this.#insertNew('protection_products', { ...toProtectionRow(p), position });
+  }
+
+  insertLocationCharge(c: LocationCharge, position: number): Promise<boolean> {
+    return this.#insertNew('location_charges', { ...toLocationChargeRow(c), position });
+  }
+
+  insertPromoCode(p: PromoCode): Promise<boolean> {
+    return this.#insertNew('promo_codes', { ...toPromoRow(p), uses: 0 });
+  }
+
+  async #insertNew<T extends keyof PriceBookTables>(table: T, row: PriceBookTables[T]): Promise<boolean> {
+    const result = await looseDb(this.#db)
+      .insertInto(table as string)
+      .values(loose(row))
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows === 1n;
   }
 
   async setExtraStock(locationId: string, extraId: string, count: number): Promise<void> {
@@ -176,58 +156,12 @@ export class PriceBookRepository {
       .execute();
   }
 
-  async insertProtection(p: Protection, position: number): Promise<void> {
+  async setClassCharges(classId: string, c: ClassCharges): Promise<void> {
+    const { class_id: _, ...charges } = toClassChargesRow(classId, c);
     await this.#db
-      .insertInto('protection_products')
-      .values({
-        id: p.id,
-        label: p.label,
-        description: p.description,
-        per_day_cents: p.perDayCents,
-        taxable: p.taxable ? 1 : 0,
-        active: p.active ? 1 : 0,
-        position,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-
-  async insertLocationCharge(c: LocationCharge, position: number): Promise<void> {
-    await this.#db
-      .insertInto('location_charges')
-      .values({
-        location_id: c.locationId,
-        code: c.code,
-        label: c.label,
-        basis: c.basis,
-        rate_e4: c.ratePercent === null ? null : e4(c.ratePercent),
-        amount_cents: c.amountCents,
-        applies_to: c.appliesTo.join(','),
-        taxable: c.taxable ? 1 : 0,
-        position,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-
-  async insertPromoCode(p: PromoCode): Promise<void> {
-    await this.#db
-      .insertInto('promo_codes')
-      .values({
-        code: p.code,
-        label: p.label,
-        kind: p.kind,
-        percent_off_e4: p.percentOff === null ? null : e4(p.percentOff),
-        amount_off_cents: p.amountOffCents,
-        valid_from: p.validFrom,
-        valid_to: p.validTo,
-        class_ids: p.classIds.join(','),
-        min_days: p.minDays,
-        usage_limit: p.usageLimit,
-        uses: 0,
-        active: p.active ? 1 : 0,
-      })
-      .onConflict((oc) => oc.doNothing())
+      .insertInto('class_charges')
+      .values({ class_id: classId, ...charges })
+      .onConflict((oc) => oc.column('class_id').doUpdateSet(charges))
       .execute();
   }
 
@@ -238,89 +172,134 @@ export class PriceBookRepository {
       .onConflict((oc) => oc.column('id').doUpdateSet({ additional_driver_per_day_cents: cents }))
       .execute();
   }
+
+  /** The back office's updates and deletes answer whether the row was there. */
+  updateSeason(s: Season): Promise<boolean> {
+    return this.#update('seasons', [s.id], toSeasonRow(s));
+  }
+
+  updateBlackout(b: Blackout): Promise<boolean> {
+    return this.#update('blackouts', [b.id], toBlackoutRow(b));
+  }
+
+  updateExtra(e: Extra): Promise<boolean> {
+    return this.#update('extras', [e.id], toExtraRow(e));
+  }
+
+  updateProtection(p: Protection): Promise<boolean> {
+    return this.#update('protection_products', [p.id], toProtectionRow(p));
+  }
+
+  updateLocationCharge(c: LocationCharge): Promise<boolean> {
+    return this.#update('location_charges', [c.locationId, c.code], toLocationChargeRow(c));
+  }
+
+  deleteSeason(id: string): Promise<boolean> {
+    return this.#delete('seasons', [id]);
+  }
+
+  deleteBlackout(id: string): Promise<boolean> {
+    return this.#delete('blackouts', [id]);
+  }
+
+  /** Throws a foreign-key violation when a booking holds the extra (reservation_extras restricts it). */
+  deleteExtra(id: string): Promise<boolean> {
+    return this.#delete('extras', [id]);
+  }
+
+  deleteProtection(id: string): Promise<boolean> {
+    return this.#delete('protection_products', [id]);
+  }
+
+  deleteLocationCharge(locationId: string, code: string): Promise<boolean> {
+    return this.#delete('location_charges', [locationId, code]);
+  }
+
+  /** Deletes a code no booking has used; false when it is missing or used (its uses would be lost). */
+  async deleteUnusedPromoCode(code: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('promo_codes')
+      .where('code', '=', code)
+      .where('uses', '=', 0)
+      .executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  }
+
+  async #update<T extends EditableTable>(
+    table: T,
+    key: readonly string[],
+    row: Partial<PriceBookTables[T]>,
+  ): Promise<boolean> {
+    const query = looseDb(this.#db)
+      .updateTable(table as string)
+      .set(loose(row));
+    return (await byKey(query, table, key).executeTakeFirst()).numUpdatedRows === 1n;
+  }
+
+  async #delete(table: EditableTable, key: readonly string[]): Promise<boolean> {
+    const query = looseDb(this.#db).deleteFrom(table as string);
+    return (await byKey(query, table, key).executeTakeFirst()).numDeletedRows === 1n;
+  }
+
+  /** The position after the last row: where a new extra, protection product or charge is listed. */
+  async nextPosition(table: 'extras' | 'protection_products' | 'location_charges'): Promise<number> {
+    const row = await looseDb(this.#db)
+      .selectFrom(table as string)
+      .select((eb) => eb.fn.max<number | null>('position').as('last'))
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+  }
+
+  /**
+   * Saves a promo code's terms, never its uses. False when the code is missing
+   * or its uses are above the new limit: checked by the same update, so a
+   * booking counting a use meanwhile cannot slip past it (nor break the table's check).
+   */
+  async updatePromoCode(p: PromoCode): Promise<boolean> {
+    let query = this.#db.updateTable('promo_codes').set(toPromoRow(p)).where('code', '=', p.code);
+    if (p.usageLimit !== null) query = query.where('uses', '<=', p.usageLimit);
+    return (await query.executeTakeFirst()).numUpdatedRows === 1n;
+  }
+
+  async promoCodeUses(code: string): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('promo_codes')
+      .select('uses')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row?.uses;
+  }
 }
 
-function toSeasonRow(s: Season): SeasonTable {
-  return {
-    id: s.id,
-    label: s.label,
-    start_date: s.startDate,
-    end_date: s.endDate,
-    class_id: s.classId,
-    location_id: s.locationId,
-    daily_rate_cents: s.dailyRateCents,
-    weekly_rate_cents: s.weeklyRateCents,
-    monthly_rate_cents: s.monthlyRateCents,
-    min_rental_days: s.minRentalDays,
-  };
-}
+/** The lists the back office edits row by row, and the columns of each row's key. */
+const keyColumns = {
+  seasons: ['id'],
+  blackouts: ['id'],
+  extras: ['id'],
+  protection_products: ['id'],
+  location_charges: ['location_id', 'code'],
+  promo_codes: ['code'],
+} as const;
+type EditableTable = keyof typeof keyColumns;
 
-function fromSeasonRow(r: Selectable<SeasonTable>): Season {
-  return {
-    id: r.id,
-    label: r.label,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    classId: r.class_id,
-    locationId: r.location_id,
-    dailyRateCents: Number(r.daily_rate_cents),
-    weeklyRateCents: Number(r.weekly_rate_cents),
-    monthlyRateCents: Number(r.monthly_rate_cents),
-    minRentalDays: r.min_rental_days,
-  };
-}
+type PriceBookTables = Pick<Database, EditableTable | 'class_charges'>;
 
-function fromExtraRow(r: Selectable<ExtraTable>): Extra {
-  return {
-    id: r.id,
-    label: r.label,
-    description: r.description,
-    charge: r.charge,
-    priceCents: Number(r.price_cents),
-    capCents: r.cap_cents === null ? null : Number(r.cap_cents),
-    maxQuantity: r.max_quantity,
-    stocked: r.stocked === 1,
-    taxable: r.taxable === 1,
-    active: r.active === 1,
-  };
+/**
+ * The price book's tables with their columns loosely typed, for the writes
+ * that take the table as a value: each caller's row is still checked against
+ * its own table's type (`PriceBookTables`).
+ */
+function looseDb(db: Executor) {
+  return db as unknown as Kysely<LooseTables>;
 }
+type LooseTables = Record<string, Record<string, unknown>>;
+/** A row as the loose tables take it (an interface has no index signature of its own). */
+const loose = (row: object) => row as Record<string, unknown>;
 
-function fromProtectionRow(r: Selectable<ProtectionProductTable>): Protection {
-  return {
-    id: r.id,
-    label: r.label,
-    description: r.description,
-    perDayCents: Number(r.per_day_cents),
-    taxable: r.taxable === 1,
-    active: r.active === 1,
-  };
-}
-
-function fromLocationChargeRow(r: Selectable<LocationChargeTable>): LocationCharge {
-  return {
-    code: r.code,
-    label: r.label,
-    locationId: r.location_id,
-    basis: r.basis,
-    ratePercent: fromE4(r.rate_e4),
-    amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
-    appliesTo: list(r.applies_to) as PriceLineKind[],
-    taxable: r.taxable === 1,
-  };
-}
-
-function fromPromoRow(r: Selectable<PromoCodeTable>): PromoCode {
-  return {
-    code: r.code,
-    label: r.label,
-    kind: r.kind,
-    percentOff: fromE4(r.percent_off_e4),
-    amountOffCents: r.amount_off_cents === null ? null : Number(r.amount_off_cents),
-    validFrom: r.valid_from,
-    validTo: r.valid_to,
-    classIds: list(r.class_ids),
-    minDays: r.min_days,
-    usageLimit: r.usage_limit,
-    active: r.active === 1,
-  };
+function byKey<Q extends WhereInterface<LooseTables, string>>(
+  query: Q,
+  table: EditableTable,
+  key: readonly string[],
+): Q {
+  return keyColumns[table].reduce((q, column, i) => q.where(column, '=', key[i]) as Q, query);
 }

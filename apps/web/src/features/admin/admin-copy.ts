@@ -25,6 +25,7 @@ export const adminCopy = {
     health: 'Site health',
     emails: 'E-mails',
     fleet: 'Fleet & rates',
+    pricing: 'Pricing',
     images: 'Images',
   },
   filters: {

@@ -8,6 +8,7 @@ import { CampaignsView } from './views/campaigns-view';
 import { EmailsView } from './views/emails-view';
 import { FleetView } from './views/fleet-view';
 import { LeadsView } from './views/leads-view';
+import { PricingView } from './views/pricing-view';
 import { QuotesView } from './views/quotes-view';
 import { SiteHealthView } from './views/site-health-view';
 
@@ -19,6 +20,7 @@ const views = {
   health: SiteHealthView,
   emails: EmailsView,
   fleet: FleetView,
+  pricing: PricingView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -27,7 +29,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
- * campaigns, site health, e-mails, fleet and rates.
+ * campaigns, site health, e-mails, fleet and rates, pricing.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();

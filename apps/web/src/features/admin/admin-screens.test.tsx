@@ -1,26 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { json, stubApi } from '../../test/stub-api';
 import { BarChart } from './components/bar-chart';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake API: each path answers from the map (a function may look at the request). */
-function stubApi(routes: Record<string, (init: RequestInit | undefined) => Response>) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const all: typeof routes = {
-    '/api/public-config': () => json(200, { ga4MeasurementId: null, consentMode: 'opt-in' }),
-    '/api/collect': () => new Response(null, { status: 204 }),
-    ...routes,
-  };
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const answer = all[url.split('?')[0]!];
-    return answer ? answer(init) : json(404, { error: { code: 'not_found', message: 'No such endpoint.' } });
-  });
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

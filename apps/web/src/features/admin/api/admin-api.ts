@@ -9,6 +9,7 @@ import type {
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
+import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
 import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
 import type {
@@ -75,6 +76,11 @@ export const adminApi = {
   fleet: () => admin<AdminFleet>('/fleet'),
   saveFleetClass: (classId: string, change: FleetClassUpdate) =>
     admin<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
+
+  /** The price book as stored; every change answers it whole. `path` is under /api/admin/pricing. */
+  pricing: () => admin<AdminPriceBook>('/pricing'),
+  changePricing: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    admin<AdminPriceBook>(`/pricing${path}`, body === undefined ? { method } : { method, body }),
 
   media: () => admin<MediaListResponse>('/media'),
   describeMedia: (id: string, alt: string) =>

@@ -8,7 +8,16 @@ import { adminApi } from '../api/admin-api';
 import { useSetAdminSession } from '../api/use-admin-session';
 import { loginHref } from './admin-gate';
 
-const dashboardViews: AdminView[] = ['bookings', 'quotes', 'leads', 'campaigns', 'health', 'emails', 'fleet'];
+const dashboardViews: AdminView[] = [
+  'bookings',
+  'quotes',
+  'leads',
+  'campaigns',
+  'health',
+  'emails',
+  'fleet',
+  'pricing',
+];
 
 export const viewHref = (view: AdminView) =>
   view === 'images' ? '/admin/optimize-images' : `/admin?view=${view}`;

@@ -12,8 +12,8 @@ export interface Column<T> {
 
 /**
  * A list as a real table (headers, a caption for screen readers), scrolling
- * sideways on narrow screens rather than squeezing, with its loading, error
- * and empty states in words.
+ * sideways on narrow screens rather than squeezing (the table takes the
+ * keyboard's focus, so arrow keys scroll it), with its loading, error and empty states in words.
  */
 export function DataTable<T>({
   caption,
@@ -34,7 +34,12 @@ export function DataTable<T>({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="w-full border-collapse text-left text-sm">
+      <table
+        // Focusable, so a keyboard can scroll a table wider than a phone (WCAG 2.1.1), buttons in it or not.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table is what the keyboard scrolls
+        tabIndex={0}
+        className="w-full border-collapse text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset"
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>

@@ -30,3 +30,13 @@ export const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024
     ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** "179" or "179.5" or "$1,074.00" → cents; NaN when it is not an amount (the schema names it). */
+export function dollarsToCents(text: string): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** Cents as the dollars a form shows: 17950 → "179.50". */
+export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);

@@ -13,6 +13,7 @@ import { ApiError, errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { centsToDollars, dollarsToCents } from '../components/format';
 
 const copy = adminCopy.fleet;
 type FleetClass = AdminFleet['classes'][number];
@@ -20,15 +21,6 @@ type RateName = 'dailyRateCents' | 'weeklyRateCents' | 'monthlyRateCents';
 /** What the class form's inputs hold: dollars as typed, units by location id. */
 type ClassValues = Record<RateName, string> & { units: Record<string, string> };
 type ClassForm = UseFormReturn<ClassValues, unknown, FleetClassUpdate>;
-
-/** "179" or "179.5" or "$1,074.00" → cents; NaN when it is not an amount (the schema names it). */
-export function dollarsToCents(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
-}
-
-const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 const resolver = schemaResolver(fleetClassUpdateSchema, (values: ClassValues) => ({
   dailyRateCents: dollarsToCents(values.dailyRateCents),

@@ -1,0 +1,201 @@
+import type {
+  AdminExtra,
+  AdminPriceBook,
+  PricingSettings,
+} from '@convoy/domain/contracts/admin-pricing.schema';
+import type {
+  Blackout,
+  ClassCharges,
+  LocationCharge,
+  PromoCode,
+  Protection,
+  Season,
+} from '@convoy/domain/contracts/price-book.schema';
+import type { Catalog } from '../catalog/catalog.ts';
+import { LocationRepository } from '../catalog/location.repository.ts';
+import { VehicleClassRepository } from '../catalog/vehicle-class.repository.ts';
+import type { Executor } from '../db/database.ts';
+import { isForeignKeyViolation } from '../db/foreign-key-violation.ts';
+import { ApiError } from '../errors.ts';
+import { validationError } from '../validation-error.ts';
+import { noClassCharges, PriceBookRepository } from './price-book.repository.ts';
+import { PriceBookEditor, type PriceBookList, type PriceBookWrite } from './price-book-editor.ts';
+
+const seasons: PriceBookList<Season> = {
+  noun: 'season',
+  keyFields: ['id'],
+  references: (s) => [
+    { field: 'classId', kind: 'class', id: s.classId },
+    { field: 'locationId', kind: 'location', id: s.locationId },
+  ],
+  insert: (repo, s) => repo.insertSeason(s),
+  update: (repo, s) => repo.updateSeason(s),
+  remove: (repo, [id]) => repo.deleteSeason(id!),
+};
+
+const blackouts: PriceBookList<Blackout> = {
+  noun: 'blackout',
+  keyFields: ['id'],
+  references: (b) => [
+    { field: 'classId', kind: 'class', id: b.classId },
+    { field: 'locationId', kind: 'location', id: b.locationId },
+  ],
+  insert: (repo, b) => repo.insertBlackout(b),
+  update: (repo, b) => repo.updateBlackout(b),
+  remove: (repo, [id]) => repo.deleteBlackout(id!),
+};
+
+const extras: PriceBookList<AdminExtra> = {
+  noun: 'extra',
+  keyFields: ['id'],
+  references: (e) => Object.keys(e.stock).map((id) => ({ field: `stock.${id}`, kind: 'location', id })),
+  insert: async (repo, { stock: _, ...e }) => repo.insertExtra(e, await repo.nextPosition('extras')),
+  update: (repo, { stock: _, ...e }) => repo.updateExtra(e),
+  afterSave: async (repo, e) => {
+    for (const [locationId, count] of Object.entries(e.stock))
+      await repo.setExtraStock(locationId, e.id, count);
+  },
+  // Bookings hold their extras (reservation_extras, on delete restrict): deactivating keeps them.
+  remove: async (repo, [id]) => {
+    try {
+      return await repo.deleteExtra(id!);
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      throw new ApiError(
+        409,
+        'extra_booked',
+        'Bookings include this extra, so it cannot be deleted. Untick “Offered” and save to stop offering it; the bookings keep it.',
+      );
+    }
+  },
+};
+
+const protection: PriceBookList<Protection> = {
+  noun: 'protection product',
+  keyFields: ['id'],
+  insert: async (repo, p) => repo.insertProtection(p, await repo.nextPosition('protection_products')),
+  update: (repo, p) => repo.updateProtection(p),
+  // A booking keeps its protection's line, label and price in its own stored pricing.
+  remove: (repo, [id]) => repo.deleteProtection(id!),
+};
+
+const locationCharges: PriceBookList<LocationCharge> = {
+  noun: 'tax or fee',
+  keyFields: ['locationId', 'code'],
+  references: (c) => [{ field: 'locationId', kind: 'location', id: c.locationId }],
+  insert: async (repo, c) => repo.insertLocationCharge(c, await repo.nextPosition('location_charges')),
+  update: (repo, c) => repo.updateLocationCharge(c),
+  remove: (repo, [locationId, code]) => repo.deleteLocationCharge(locationId!, code!),
+};
+
+const promoCodes: PriceBookList<PromoCode> = {
+  noun: 'promo code',
+  keyFields: ['code'],
+  references: (p) => p.classIds.map((id, i) => ({ field: `classIds.${i}`, kind: 'class', id })),
+  insert: (repo, p) => repo.insertPromoCode(p),
+  // Uses are the bookings' to count: the limit may not fall below them.
+  update: async (repo, p) => {
+    if (await repo.updatePromoCode(p)) return true;
+    const uses = await repo.promoCodeUses(p.code);
+    if (uses === undefined) return false;
+    throw validationError({
+      usageLimit: `This code has been used ${uses} ${uses === 1 ? 'time' : 'times'}: set a limit of ${uses} or more, or none.`,
+    });
+  },
+  remove: async (repo, [code]) => {
+    if (await repo.deleteUnusedPromoCode(code!)) return true;
+    const uses = await repo.promoCodeUses(code!);
+    if (uses === undefined) return false;
+    throw new ApiError(
+      409,
+      'promo_code_used',
+      `Bookings have used this code ${uses} ${uses === 1 ? 'time' : 'times'}, so it cannot be deleted (its uses would be lost). Untick “Active” and save to stop it.`,
+    );
+  },
+};
+
+/**
+ * The price book in the back office (decision 012, "How the editors apply a
+ * change"). Reads the tables, not the catalogue cache, so the forms show what
+ * is stored; each write runs in one transaction and then empties the engine's
+ * catalogue cache, so the next search in this process prices with it (other
+ * processes within the catalogue's TTL). Bookings keep the price they stored.
+ */
+export class PricingAdminService {
+  readonly #db: Executor;
+  readonly #catalog: Catalog;
+  readonly seasons: PriceBookEditor<Season>;
+  readonly blackouts: PriceBookEditor<Blackout>;
+  readonly extras: PriceBookEditor<AdminExtra>;
+  readonly protection: PriceBookEditor<Protection>;
+  readonly locationCharges: PriceBookEditor<LocationCharge>;
+  readonly promoCodes: PriceBookEditor<PromoCode>;
+
+  constructor(options: { db: Executor; catalog: Catalog }) {
+    this.#db = options.db;
+    this.#catalog = options.catalog;
+    const write: PriceBookWrite = (work) => this.#write(work);
+    this.seasons = new PriceBookEditor(seasons, write);
+    this.blackouts = new PriceBookEditor(blackouts, write);
+    this.extras = new PriceBookEditor(extras, write);
+    this.protection = new PriceBookEditor(protection, write);
+    this.locationCharges = new PriceBookEditor(locationCharges, write);
+    this.promoCodes = new PriceBookEditor(promoCodes, write);
+  }
+
+  async get(): Promise<AdminPriceBook> {
+    const [locations, classes, book] = await Promise.all([
+      new LocationRepository(this.#db).list(),
+      new VehicleClassRepository(this.#db).list(),
+      new PriceBookRepository(this.#db).load(),
+    ]);
+    const stockOf = (extraId: string) =>
+      Object.fromEntries(locations.map((l) => [l.id, book.extraStock(l.id, extraId)]));
+    return {
+      locations: locations.map((l) => ({ id: l.id, name: l.name })),
+      classes: classes.map((c) => ({
+        id: c.id,
+        name: c.name,
+        charges: book.classCharges.get(c.id) ?? noClassCharges,
+      })),
+      additionalDriverPerDayCents: book.additionalDriverPerDayCents,
+      seasons: [...book.seasons],
+      blackouts: [...book.blackouts],
+      extras: book.extras.map((e) => ({ ...e, stock: e.stocked ? stockOf(e.id) : {} })),
+      protection: [...book.protection],
+      locationCharges: [...book.locationCharges],
+      promoCodes: [...book.promoCodes.values()]
+        .map(({ promo, uses }) => ({ ...promo, uses }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    };
+  }
+
+  /** What a class adds to its rates; 404 for an unknown class. */
+  setClassCharges(classId: string, charges: ClassCharges): Promise<AdminPriceBook> {
+    return this.#write(async (repo, known) => {
+      if (!known.classes.has(classId))
+        throw new ApiError(404, 'not_found', 'There is no such vehicle class.');
+      await repo.setClassCharges(classId, charges);
+    });
+  }
+
+  setSettings(settings: PricingSettings): Promise<AdminPriceBook> {
+    return this.#write((repo) => repo.setAdditionalDriverFee(settings.additionalDriverPerDayCents));
+  }
+
+  async #write(work: Parameters<PriceBookWrite>[0]): Promise<AdminPriceBook> {
+    await this.#db.transaction().execute(async (trx) => {
+      const [locations, classes] = await Promise.all([
+        new LocationRepository(trx).list(),
+        new VehicleClassRepository(trx).list(),
+      ]);
+      const known = {
+        classes: new Set(classes.map((c) => c.id)),
+        locations: new Set(locations.map((l) => l.id)),
+      };
+      await work(new PriceBookRepository(trx), known);
+    });
+    this.#catalog.invalidate();
+    return this.get();
+  }
+}

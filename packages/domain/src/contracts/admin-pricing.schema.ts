@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { centsSchema } from './common.schema.ts';
+import {
+  blackoutSchema,
+  classChargesSchema,
+  extraSchema,
+  locationChargeSchema,
+  promoCodeSchema,
+  promoCodeTextSchema,
+  protectionSchema,
+  seasonSchema,
+} from './price-book.schema.ts';
+
+/**
+ * The price book in the back office (decision 012, "How the editors apply a
+ * change"): seasons, blackout dates, extras with their stock per location,
+ * protection, what each class adds (deposit, young-renter surcharge, mileage),
+ * taxes and fees per location, promo codes with their uses, and the
+ * additional-driver fee. Requests are the price book's own shapes
+ * (price-book.schema.ts); a saved change applies to the next search at once,
+ * and a booking keeps the price it was booked at.
+ */
+
+/** The most locations one stock form names (decision 008: every input is bounded). */
+export const maxStockLocations = 200;
+export const maxStockPerLocation = 1000;
+
+const locationKey = z.string().max(64);
+const stockMessage = `Enter a whole number of items from 0 to ${maxStockPerLocation}.`;
+
+/** A stocked extra's units at each location, by location id; a location left out keeps its count. */
+export const extraStockSchema = z
+  .record(
+    locationKey,
+    z
+      .number({ error: stockMessage })
+      .int(stockMessage)
+      .min(0, stockMessage)
+      .max(maxStockPerLocation, stockMessage),
+  )
+  .refine((stock) => Object.keys(stock).length <= maxStockLocations, {
+    message: `Give the stock of at most ${maxStockLocations} locations.`,
+  })
+  // JSON Schema's name for the same limit, as in admin-fleet.schema.ts.
+  .meta({ maxProperties: maxStockLocations });
+
+/** An extra as the back office saves it: the price book's extra and its stock per location. */
+export const adminExtraSchema = extraSchema.extend({ stock: extraStockSchema.default({}) });
+export type AdminExtra = z.infer<typeof adminExtraSchema>;
+export type AdminExtraInput = z.input<typeof adminExtraSchema>;
+
+/** PUT /api/admin/pricing/settings: the company's charges that belong to no class or location. */
+export const pricingSettingsSchema = z.object({
+  /** Per additional driver per day (SPEC Part B §13). */
+  additionalDriverPerDayCents: centsSchema,
+});
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+
+/** The key in the path of a season, blackout, extra or protection product. */
+export const pricingIdParamsSchema = z.object({ id: z.string().trim().max(64) });
+/** A promo code in the path, in any case. */
+export const promoCodeParamsSchema = z.object({ code: promoCodeTextSchema });
+/** A location's tax or fee in the path. */
+export const locationChargeParamsSchema = z.object({
+  locationId: z.string().trim().max(64),
+  code: z.string().trim().max(64),
+});
+
+const named = z.object({ id: z.string().max(64), name: z.string().max(200) });
+/** Generous bounds on what the editor lists: a price book is tens of rows, not thousands. */
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(10_000);
+
+/** GET /api/admin/pricing, and the answer to every write: the whole price book as stored. */
+export const adminPriceBookSchema = z.object({
+  locations: list(named),
+  /** Every class with what it adds to its rates (none set: zeros and unlimited miles). */
+  classes: list(named.extend({ charges: classChargesSchema })),
+  additionalDriverPerDayCents: centsSchema,
+  seasons: list(seasonSchema),
+  blackouts: list(blackoutSchema),
+  /** In the order renters see them; `stock` has every location for a stocked extra, nothing for another. */
+  extras: list(extraSchema.extend({ stock: z.record(locationKey, z.number().int()) })),
+  protection: list(protectionSchema),
+  locationCharges: list(locationChargeSchema),
+  /** By code, with the bookings that used each (read-only: a booking counts its use). */
+  promoCodes: list(promoCodeSchema.extend({ uses: z.number().int().min(0) })),
+});
+export type AdminPriceBook = z.infer<typeof adminPriceBookSchema>;
+export type AdminPromoCode = AdminPriceBook['promoCodes'][number];

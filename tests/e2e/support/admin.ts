@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The back office in the browser tests (decision 006). The e2e server creates
+ * this account at start-up from ADMIN_EMAIL / ADMIN_PASSWORD (tests/e2e/start-server.mjs).
+ */
+export const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@convoy.test',
+  password: process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password',
+};
+
+/** Opens `path` anonymously, is sent to the sign-in page, signs in and comes back. */
+export async function signIn(page: Page, path = '/admin'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+}
+
+/** The CSRF header of the page's session, for API calls made beside the UI. */
+export async function csrf(page: Page): Promise<Record<string, string>> {
+  const session = await (await page.request.get('/api/admin/session')).json();
+  return { 'x-csrf-token': session.csrfToken as string };
+}
