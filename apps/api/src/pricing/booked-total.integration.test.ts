@@ -1,4 +1,5 @@
 import { reservationResponseSchema } from '@convoy/domain/contracts/reservation.schema';
+import { testPromo } from '@convoy/domain/test/price-book';
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
@@ -92,23 +93,16 @@ describeEachDialect('a booking at the true total on $name', (dialect) => {
 
   it('shows why a promo code gives nothing on the price it answers, and names a wrong field', async () => {
     const { contact: _, website_url_confirm: __, fillMs: ___, ...trip } = inWeek(5);
-    await api()
-      .database.db.insertInto('promo_codes')
-      .values({
+    await api().repositories.priceBook.insertPromoCode(
+      testPromo({
         code: 'WEEKLONG',
         label: 'Week-long trips',
         kind: 'amount',
-        percent_off_e4: null,
-        amount_off_cents: 5_000,
-        valid_from: null,
-        valid_to: null,
-        class_ids: '',
-        min_days: 7,
-        usage_limit: null,
-        uses: 0,
-        active: 1,
-      })
-      .execute();
+        percentOff: null,
+        amountOffCents: 5_000,
+        minDays: 7,
+      }),
+    );
     api().app.services.catalog.invalidate();
     const res = await api().post('/api/reservations/price', { ...trip, promoCode: 'weeklong' });
     expect(res.status).toBe(200);
@@ -154,23 +148,9 @@ describeEachDialect('a booking at the true total on $name', (dialect) => {
   });
 
   it('refuses a promo code that does not apply, saying why, and books nothing', async () => {
-    await api()
-      .database.db.insertInto('promo_codes')
-      .values({
-        code: 'LONGTRIP',
-        label: 'Long trips',
-        kind: 'percent',
-        percent_off_e4: 150_000,
-        amount_off_cents: null,
-        valid_from: null,
-        valid_to: null,
-        class_ids: '',
-        min_days: 7,
-        usage_limit: null,
-        uses: 0,
-        active: 1,
-      })
-      .execute();
+    await api().repositories.priceBook.insertPromoCode(
+      testPromo({ code: 'LONGTRIP', label: 'Long trips', kind: 'percent', percentOff: 15, minDays: 7 }),
+    );
     api().app.services.catalog.invalidate();
     const before = await api().repositories.reservations.count();
     const res = await book(inWeek(2, { promoCode: 'LONGTRIP' }));

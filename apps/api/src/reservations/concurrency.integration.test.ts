@@ -1,4 +1,5 @@
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import { testPromo } from '@convoy/domain/test/price-book';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -105,23 +106,16 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
 
   it('20 at once with a promo code for one use: it is used once', async () => {
     const urls = await serve(20);
-    await database!.db
-      .insertInto('promo_codes')
-      .values({
+    await apps[0]!.repositories.priceBook.insertPromoCode(
+      testPromo({
         code: 'ONCE',
         label: 'One group only',
         kind: 'amount',
-        percent_off_e4: null,
-        amount_off_cents: 5_000,
-        valid_from: null,
-        valid_to: null,
-        class_ids: '',
-        min_days: null,
-        usage_limit: 1,
-        uses: 0,
-        active: 1,
-      })
-      .execute();
+        percentOff: null,
+        amountOffCents: 5_000,
+        usageLimit: 1,
+      }),
+    );
     apps[0]!.app.services.catalog.invalidate();
     const statuses = await fire(urls, 20, 1, { promoCode: 'ONCE' });
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
