@@ -89,6 +89,29 @@ export function formTimingFields() {
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+/** An autocannon request sending a different search each time (with `extra` fields, if given). */
+export function variedSearch(headers, extra = {}) {
+  return {
+    method: 'POST',
+    setupRequest(request) {
+      const pickupDate = weekdayAhead(14 + Math.floor(Math.random() * 120));
+      request.headers = headers;
+      request.body = JSON.stringify({
+        ...search,
+        pickupLocationId: pick(['baltimore', 'atlanta', 'chicago', 'phoenix', 'los-angeles', 'denver']),
+        pickupDate,
+        pickupTime: pick(['08:00', '09:00', '09:30', '10:00', '12:00', '15:00']),
+        returnDate: after(pickupDate, 1 + Math.floor(Math.random() * 10)),
+        returnTime: pick(['09:00', '12:00', '17:00', '18:30']),
+        renterAge: 21 + Math.floor(Math.random() * 40),
+        vehicleType: pick(['all', 'all', 'van', 'bus']),
+        ...extra,
+      });
+      return request;
+    },
+  };
+}
+
 function cases(base) {
   const json = { 'content-type': 'application/json' };
   return [
@@ -121,30 +144,19 @@ function cases(base) {
       body: JSON.stringify({ ...search, ...choices }),
     },
     {
-      // Real traffic is not one search repeated: locations, dates, times, ages and types vary.
+      // Real traffic is not one search repeated: locations, dates, times, ages and types vary
+      // (practically every one a first search: the answers kept for repeated searches do not help).
       key: 'availabilityVaried',
       title: 'POST /api/availability (varied)',
       url: `${base}/api/availability`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest(request) {
-            const pickupDate = weekdayAhead(14 + Math.floor(Math.random() * 120));
-            request.headers = json;
-            request.body = JSON.stringify({
-              ...search,
-              pickupLocationId: pick(['baltimore', 'atlanta', 'chicago', 'phoenix', 'los-angeles', 'denver']),
-              pickupDate,
-              pickupTime: pick(['08:00', '09:00', '09:30', '10:00', '12:00', '15:00']),
-              returnDate: after(pickupDate, 1 + Math.floor(Math.random() * 10)),
-              returnTime: pick(['09:00', '12:00', '17:00', '18:30']),
-              renterAge: 21 + Math.floor(Math.random() * 40),
-              vehicleType: pick(['all', 'all', 'van', 'bus']),
-            });
-            return request;
-          },
-        },
-      ],
+      requests: [variedSearch(json)],
+    },
+    {
+      // Varied searches with the confirm step's choices: the true total's whole cost, searched for the first time.
+      key: 'availabilityChoicesVaried',
+      title: 'POST /api/availability (varied, extras, protection, promo code)',
+      url: `${base}/api/availability`,
+      requests: [variedSearch(json, choices)],
     },
     {
       key: 'booking',
@@ -259,6 +271,8 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
     const variedRatio = results.availabilityVaried.requestsPerSecond / results.trivial.requestsPerSecond;
     const choicesRatio =
       results.availabilityChoices.requestsPerSecond / results.availability.requestsPerSecond;
+    const variedChoicesRatio =
+      results.availabilityChoicesVaried.requestsPerSecond / results.availabilityVaried.requestsPerSecond;
     return {
       dialect,
       databaseVersion: dbVersion,
@@ -269,6 +283,8 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       variedAvailabilityToTrivial: round(variedRatio, 3),
       /** A search with the renter's choices against a plain one (decision 012: within 20 %). */
       choicesToPlainAvailability: round(choicesRatio, 3),
+      /** The same for searches seen for the first time (varied), where no kept answer helps. */
+      variedChoicesToVaried: round(variedChoicesRatio, 3),
       browserAvailabilityToTrivial: round(browserRatio, 3),
       serverErrors: errors,
       bookingsPerSecond: results.booking.okPerSecond,

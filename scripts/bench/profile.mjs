@@ -4,14 +4,14 @@
 // fresh SQLite database, loads it with autocannon, then prints the busy CPU per
 // request by source module (from esbuild's `// path` markers in the bundle) and
 // the costliest functions.
-//   node scripts/bench/profile.mjs [availability|availability-br|ping|booking] [--duration=15]
+//   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|ping|booking] [--duration=15]
 // The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { bookingBody, search } from './api.mjs';
+import { bookingBody, choices, search, variedSearch } from './api.mjs';
 import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
 
 const argv = process.argv.slice(2);
@@ -31,6 +31,10 @@ function caseFor(base) {
       return { url: `${base}/api/ping` };
     case 'availability':
       return availability;
+    case 'availability-varied-choices':
+      return { url: availability.url, requests: [variedSearch(json, choices)] };
+    case 'availability-choices':
+      return { ...availability, body: JSON.stringify({ ...search, ...choices }) };
     case 'availability-br':
       return { ...availability, headers: { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' } };
     case 'booking':
@@ -48,7 +52,9 @@ function caseFor(base) {
         ],
       };
     default:
-      throw new Error(`unknown case ${which}: ping, availability, availability-br or booking`);
+      throw new Error(
+        `unknown case ${which}: ping, availability, availability-choices, availability-varied-choices, availability-br or booking`,
+      );
   }
 }
 

@@ -72,6 +72,9 @@ for (const dialect of dialects) {
     `search with extras, protection and a promo code / plain search: ${(r.choicesToPlainAvailability * 100).toFixed(1)} %`,
   );
   console.log(
+    `varied searches with those choices / varied searches: ${(r.variedChoicesToVaried * 100).toFixed(1)} %`,
+  );
+  console.log(
     `searches with a browser's Accept-Encoding / trivial: ${(r.browserAvailabilityToTrivial * 100).toFixed(1)} %`,
   );
   console.log(`availability p99: ${r.results.availability.p99ms} ms (goal ≤ 50 ms)`);

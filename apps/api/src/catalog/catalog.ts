@@ -63,13 +63,19 @@ export class Catalog {
       new UnitRepository(this.#db).list(),
       new PriceBookRepository(this.#db).load(),
     ]);
-    const counts = new Map(units.map((u) => [`${u.locationId}\u0000${u.classId}`, u.count]));
+    // By location, then class: no key string to build per lookup (a search asks for every class).
+    const counts = new Map<string, Map<string, number>>();
+    for (const u of units) {
+      const atLocation = counts.get(u.locationId) ?? new Map<string, number>();
+      atLocation.set(u.classId, u.count);
+      counts.set(u.locationId, atLocation);
+    }
     return {
       locations,
       locationById: new Map(locations.map((l) => [l.id, l])),
       classes,
       classById: new Map(classes.map((c) => [c.id, c])),
-      unitCount: (locationId, classId) => counts.get(`${locationId}\u0000${classId}`) ?? 0,
+      unitCount: (locationId, classId) => counts.get(locationId)?.get(classId) ?? 0,
       priceBook,
     };
   }

@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../errors.ts';
 
 const minute = 60_000;
@@ -46,11 +47,18 @@ function allowlistOf(entries: readonly string[]): ((ip: string) => boolean) | nu
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
+  // BlockList.check builds a SocketAddress per call: the answer per address is kept (a few hundred at most).
+  const known = new LRUCache<string, boolean>({ max: 1024 });
   return (ip) => {
-    // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
-    const address = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+    let allowed = known.get(ip);
+    if (allowed === undefined) {
+      // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
+      const address = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+      const family = isIP(address);
+      allowed = family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+      known.set(ip, allowed);
+    }
+    return allowed;
   };
 }
 

@@ -50,6 +50,27 @@ describeEachDialect('POST /api/availability on $name', (dialect) => {
     });
   });
 
+  it('answers a repeated search with the units booked since and the renter’s own choices', async () => {
+    const before = find((await api().post('/api/availability', search())).body, van.id);
+    const booked = await api().post('/api/reservations', booking({ quantity: 2 }), {
+      'idempotency-key': newKey(),
+    });
+    expect(booked.status).toBe(201);
+    const after = find((await api().post('/api/availability', search())).body, van.id);
+    expect(after.availableUnits).toBe(before.availableUnits - 2);
+    expect(after.pricingBreakdown).toEqual(before.pricingBreakdown);
+
+    const withCode = find(
+      (await api().post('/api/availability', search({ promoCode: 'group10' }))).body,
+      van.id,
+    );
+    expect(withCode.pricingBreakdown.promo).toEqual({ code: 'GROUP10', applied: true });
+    expect(withCode.pricingBreakdown.totalCents).toBeLessThan(after.pricingBreakdown.totalCents);
+    const again = find((await api().post('/api/availability', search())).body, van.id);
+    expect(again.pricingBreakdown.promo).toBeUndefined();
+    expect(again.pricingBreakdown.totalCents).toBe(after.pricingBreakdown.totalCents);
+  });
+
   it('keeps to the requested vehicle type', async () => {
     const res = await api().post('/api/availability', search({ vehicleType: 'bus' }));
     expect(res.status).toBe(200);

@@ -9,7 +9,8 @@ import type { ZodTypeProvider } from '../plugins/zod.ts';
  * the location's rules (reservations/trip-requests.ts): a 400 names every
  * offending field, the schema's and the location's (hours, past pickup, the
  * booking horizon, unknown location). Limited per IP; a search is a few
- * hundred bytes of JSON.
+ * hundred bytes of JSON; the answer, tens of kilobytes, is kept for a search
+ * repeated with the same free units (AvailabilityService.searchSerialized).
  */
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -21,8 +22,16 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const search = await app.services.tripRequests.availability(request.body);
-      const result = await app.services.availability.search(search);
-      return reply.header('cache-control', 'no-store').send(result);
+      // Serialised by the route's own serializer (its response schema, checked by zod in tests),
+      // then sent as it is: JSON text or the kept bytes of the same search.
+      const json = await app.services.availability.searchSerialized(
+        search,
+        (answer) => reply.serialize(answer) as string, // fast-json-stringify writes text (plugins/zod.ts)
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 }

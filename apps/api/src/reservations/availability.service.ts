@@ -2,12 +2,27 @@ import type { AvailabilityResponse } from '@convoy/domain/contracts/availability
 import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
 import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import type { Catalog } from '../catalog/catalog.ts';
+import { LRUCache } from 'lru-cache';
+import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
 import type { HeldUnits } from './reservation.repository.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
+
+/** A search's classes with their free units: what is read from the database for every search. */
+interface Found {
+  catalog: CatalogSnapshot;
+  classes: CatalogSnapshot['classes'];
+  free: number[];
+}
+
+/** Bytes of answers kept per catalogue snapshot (decision 012): a few hundred answers of 20–30 KB. */
+const ANSWER_BYTES_PER_SNAPSHOT = 8 * 1024 * 1024;
+/** A search seen once: its answer is kept when it comes again. */
+const SEEN = 0;
+const sizeOfAnswer = (answer: Buffer | typeof SEEN, key: string) =>
+  key.length + (answer === SEEN ? 0 : answer.length);
 
 /**
  * POST /api/availability: every class of the requested type at the location,
@@ -20,6 +35,7 @@ export class AvailabilityService {
   readonly #db: Executor;
   readonly #catalog: Catalog;
   readonly #turnaroundMs: number;
+  readonly #answers = new WeakMap<CatalogSnapshot, LRUCache<string, Buffer | typeof SEEN>>();
 
   constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number }) {
     this.#db = deps.db;
@@ -28,28 +44,68 @@ export class AvailabilityService {
   }
 
   async search(request: AvailabilitySearch): Promise<AvailabilityResponse> {
+    return this.#answer(request, await this.#find(request));
+  }
+
+  /**
+   * The answer as the route sends it, serialised by `serialize`. Everything in
+   * it but the free units is a pure function of the search and the catalogue
+   * snapshot (its price book included), so the free units are read every time
+   * and a search seen again with the same free units reuses the bytes of its
+   * answer: a popular weekend searched again costs one indexed query. The bytes
+   * are kept from a search's second sight (most searches are seen once), within
+   * a memory budget; a back-office change starts a new snapshot, and with it an
+   * empty memo.
+   */
+  async searchSerialized(
+    request: AvailabilitySearch,
+    serialize: (answer: AvailabilityResponse) => string,
+  ): Promise<string | Buffer> {
+    const found = await this.#find(request);
+    let answers = this.#answers.get(found.catalog);
+    if (!answers) {
+      answers = new LRUCache({ maxSize: ANSWER_BYTES_PER_SNAPSHOT, sizeCalculation: sizeOfAnswer });
+      this.#answers.set(found.catalog, answers);
+    }
+    const key = searchKey(request, found.free);
+    const kept = answers.get(key);
+    if (kept) return kept;
+    const json = serialize(this.#answer(request, found));
+    answers.set(key, kept === SEEN ? Buffer.from(json) : SEEN);
+    return json;
+  }
+
+  async #find(request: AvailabilitySearch): Promise<Found> {
     const catalog = await this.#catalog.get();
-    const { window } = request;
-    const { location } = window;
-    const choices = resolveChoices(catalog.priceBook, request);
-    const held = await heldDuring(this.#db, location.id, undefined, window, this.#turnaroundMs);
+    const { location } = request.window;
+    const held = await heldDuring(this.#db, location.id, undefined, request.window, this.#turnaroundMs);
     const heldByClass = new Map<string, HeldUnits[]>();
     for (const h of held) {
       const list = heldByClass.get(h.classId);
       if (list) list.push(h);
       else heldByClass.set(h.classId, [h]);
     }
-    const vehicles = [];
-    for (const v of catalog.classes) {
-      if (request.vehicleType !== 'all' && v.category !== request.vehicleType) continue;
+    const classes = catalog.classes.filter(
+      (v) => request.vehicleType === 'all' || v.category === request.vehicleType,
+    );
+    const free = classes.map((v) =>
+      freeUnits(catalog.unitCount(location.id, v.id), heldByClass.get(v.id) ?? [], this.#turnaroundMs),
+    );
+    return { catalog, classes, free };
+  }
+
+  #answer(request: AvailabilitySearch, { catalog, classes, free }: Found): AvailabilityResponse {
+    const { window } = request;
+    const { location } = window;
+    const choices = resolveChoices(catalog.priceBook, request);
+    const vehicles = classes.map((v, i) => {
       const trip = pricedTripOf(catalog.priceBook, v, window, request.renterAge, 1);
       // The renter's age or licence first: other dates cannot change those.
       const byRenter = checkEligibility(v, request.renterAge);
       const restriction = byRenter.eligible ? tripRestriction(trip, catalog.priceBook) : null;
       const eligibility: Eligibility = restriction ? { eligible: false, ...restriction } : byRenter;
-      const held = heldByClass.get(v.id) ?? [];
       // Written out rather than spread: one object shape for all, several times faster to build and serialise.
-      vehicles.push({
+      return {
         id: v.id,
         name: v.name,
         category: v.category,
@@ -60,13 +116,13 @@ export class AvailabilityService {
         dailyRateCents: v.dailyRateCents,
         weeklyRateCents: v.weeklyRateCents,
         monthlyRateCents: v.monthlyRateCents,
-        availableUnits: freeUnits(catalog.unitCount(location.id, v.id), held, this.#turnaroundMs),
+        availableUnits: free[i] ?? 0,
         eligible: eligibility.eligible,
         ineligibleCode: eligibility.eligible ? undefined : eligibility.code,
         ineligibleReason: eligibility.eligible ? undefined : eligibility.reason,
         pricingBreakdown: priceTrip(trip, catalog.priceBook, choices),
-      });
-    }
+      };
+    });
     return {
       locationTimezone: location.timezone,
       pickupAt: zonedIso(window.pickupAt, location.timezone),
@@ -74,4 +130,24 @@ export class AvailabilityService {
       vehicles,
     };
   }
+}
+
+/** Everything an answer depends on besides the catalogue snapshot: the trip, the renter, the choices, the free units. */
+function searchKey(request: AvailabilitySearch, free: readonly number[]): string {
+  const { window } = request;
+  return JSON.stringify([
+    window.location.id,
+    window.rentalType,
+    window.pickupAt,
+    window.returnAt,
+    window.rentalMonths,
+    request.renterAge,
+    request.vehicleType,
+    request.extras,
+    request.protection,
+    request.promoCode?.toUpperCase(),
+    request.estimatedMiles,
+    request.additionalDrivers,
+    free,
+  ]);
 }

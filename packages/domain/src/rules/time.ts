@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { type OpeningHours, type Weekday, weekdays } from '../content/locations.ts';
 import { DomainError } from '../contracts/error.schema.ts';
 import { daysInMonth, monthsLater } from './local-date.ts';
@@ -50,7 +50,8 @@ export function parseLocalTime(time: string): { hour: number; minute: number } {
 
 /** True for a zone name the runtime's time-zone database knows (e.g. America/Phoenix). */
 export function isValidTimezone(zone: string): boolean {
-  return DateTime.now().setZone(zone).isValid;
+  // Luxon keeps one zone object per name, its validity known: every search converts times.
+  return IANAZone.create(zone).isValid;
 }
 
 function requireZone(zone: string): void {
