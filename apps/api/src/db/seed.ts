@@ -1,9 +1,3 @@
-import { fleetSeed } from '@convoy/domain/content/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
-import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
-import { toLocationRow } from '../catalog/location.repository.ts';
-import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import {
   demoAdditionalDriverPerDayCents,
   demoClassCharges,
@@ -13,7 +7,13 @@ import {
   demoPromoCodes,
   demoProtection,
   demoSeasons,
-} from '../pricing/demo-price-book.ts';
+} from '@convoy/domain/content/demo-price-book';
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
+import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
+import { toLocationRow } from '../catalog/location.repository.ts';
+import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import type { Executor } from './database.ts';

@@ -35,6 +35,7 @@ import {
 } from './pricing-breakdown.schema.ts';
 import { publicConfigSchema } from './public-config.schema.ts';
 import { quoteRequestSchema, quoteResponseSchema } from './quote.schema.ts';
+import { rentalChargesResponseSchema } from './rental-charges.schema.ts';
 import {
   idempotencyKeySchema,
   reservationCancelSchema,
@@ -77,6 +78,7 @@ export const componentSchemas = {
   ExtrasResponse: extrasResponseSchema,
   Protection: offeredProtectionSchema,
   ProtectionResponse: protectionResponseSchema,
+  RentalChargesResponse: rentalChargesResponseSchema,
   AttributionRecord: attributionRecordSchema,
   FlowAnalytics: flowAnalyticsSchema,
   AttributionEnvelope: attributionEnvelopeSchema,
@@ -242,6 +244,13 @@ function paths(): Record<string, Record<string, Operation>> {
     },
     '/api/protection': {
       get: list('listProtection', 'Protection products, per vehicle per day', 'ProtectionResponse'),
+    },
+    '/api/rental-charges': {
+      get: list(
+        'listRentalCharges',
+        'Deposits, young-renter surcharges and mileage per class, the additional-driver fee, and taxes and fees per location',
+        'RentalChargesResponse',
+      ),
     },
     '/api/vehicles-for-sale': {
       get: list('listVehiclesForSale', 'Vehicles for sale', 'VehiclesForSaleResponse'),
