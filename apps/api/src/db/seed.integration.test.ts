@@ -1,10 +1,10 @@
-import { demoExtras, demoLocationCharges, demoPromoCodes } from '@convoy/domain/content/demo-price-book';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
 import { createRepositories } from '../repositories.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDemoData, seedPriceBook, seedVehiclesForSale } from './seed.ts';

@@ -1,3 +1,9 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
+import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
+import { toLocationRow } from '../catalog/location.repository.ts';
+import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import {
   demoAdditionalDriverPerDayCents,
   demoClassCharges,
@@ -7,13 +13,7 @@ import {
   demoPromoCodes,
   demoProtection,
   demoSeasons,
-} from '@convoy/domain/content/demo-price-book';
-import { fleetSeed } from '@convoy/domain/content/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
-import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
-import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
-import { toLocationRow } from '../catalog/location.repository.ts';
-import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
+} from '../pricing/demo-price-book.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import type { Executor } from './database.ts';

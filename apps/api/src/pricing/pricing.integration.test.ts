@@ -1,5 +1,5 @@
-import { demoRentalCharges } from '@convoy/domain/content/demo-price-book';
 import { extrasResponseSchema, protectionResponseSchema } from '@convoy/domain/contracts/price-book.schema';
+import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
 import { expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../test/admin.ts';

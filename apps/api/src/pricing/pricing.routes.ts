@@ -3,11 +3,11 @@ import {
   extrasResponseSchema,
   protectionResponseSchema,
 } from '@convoy/domain/contracts/price-book.schema';
-import { publicCharge, rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
+import { rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { validationError } from '../validation-error.ts';
-import { noClassCharges } from './price-book.repository.ts';
+import { rentalChargesOf } from './rental-charges.ts';
 
 /** GET /api/extras?locationId=: the active extras with their prices and, for stocked items, the location's stock. */
 export async function extrasRoutes(app: FastifyInstance): Promise<void> {
@@ -54,17 +54,7 @@ export async function rentalChargesRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/', { schema: { response: { 200: rentalChargesResponseSchema } } }, async (_request, reply) => {
-      const { classes, locations, priceBook } = await app.services.catalog.get();
-      return reply.header('cache-control', 'public, max-age=60').send({
-        classes: classes.map((c) => ({
-          classId: c.id,
-          ...(priceBook.classCharges.get(c.id) ?? noClassCharges),
-        })),
-        additionalDriverPerDayCents: priceBook.additionalDriverPerDayCents,
-        locations: locations.map((l) => ({
-          locationId: l.id,
-          charges: priceBook.locationCharges.filter((c) => c.locationId === l.id).map(publicCharge),
-        })),
-      });
+      const answer = rentalChargesOf(await app.services.catalog.get());
+      return reply.header('cache-control', 'public, max-age=60').send(answer);
     });
 }

@@ -42,6 +42,10 @@ export const rentalPolicy = {
    * guidelines, the vehicle pages and the total a search prices say the same.
    */
   dailyMileAllowance: { car: null, van: 150, bus: 150, 'cdl-bus': 150, commercial: 200 },
+  /** Per vehicle per day for a renter under 25, on the classes that admit them (minimum age under 25). */
+  youngRenterPerDayCents: 2_500,
+  /** Per additional driver per day (the first driver is included). */
+  additionalDriverPerDayCents: 1_200,
   /** Miles included per month on monthly rentals and leases, every class. */
   monthlyMileAllowance: 2_500,
   /** Charge per mile over the allowance. */
@@ -62,6 +66,25 @@ export const rentalPolicy = {
   excessMileCents: Record<PolicyTier, number>;
   [key: string]: unknown;
 };
+
+/**
+ * What a class adds to its rates under this policy: the demo price book's class
+ * charges (the back office edits the stored ones; the pages print the stored ones after hydration).
+ */
+export function policyClassCharges(v: Pick<VehicleClass, 'category' | 'requiresCdl' | 'minAge'>): {
+  depositCents: number;
+  youngRenterPerDayCents: number;
+  mileageAllowancePerDay: number | null;
+  excessMileCents: number;
+} {
+  const tier = policyTier(v);
+  return {
+    depositCents: rentalPolicy.depositCents[tier],
+    youngRenterPerDayCents: v.minAge < 25 ? rentalPolicy.youngRenterPerDayCents : 0,
+    mileageAllowancePerDay: rentalPolicy.dailyMileAllowance[tier],
+    excessMileCents: rentalPolicy.excessMileCents[tier],
+  };
+}
 
 /** 25000 → "$250", 35 → "$0.35": whole dollars without cents, otherwise two decimals. */
 export function formatUsd(cents: number): string {

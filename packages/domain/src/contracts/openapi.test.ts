@@ -43,7 +43,7 @@ describe('buildOpenApiDocument', () => {
         'GET /api/extras',
         'GET /api/protection',
         'GET /api/public-config',
-      'GET /api/rental-charges',
+        'GET /api/rental-charges',
         'POST /api/availability',
         'POST /api/reservations',
         'POST /api/reservations/price',
