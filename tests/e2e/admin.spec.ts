@@ -3,31 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { admin, csrf, signIn } from './support/admin';
 import { tripDates } from './support/reservation-flow';
 
-// The back office (decision 006, SPEC Part B §10). The e2e server creates this
-// account at start-up from ADMIN_EMAIL / ADMIN_PASSWORD (tests/e2e/start-server.mjs).
-const admin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@convoy.test',
-  password: process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password',
-};
+// The back office (decision 006, SPEC Part B §10), signed in as the e2e server's account (support/admin.ts).
 // Rates and photos are changed on this class only, and put back: other specs price the vans and buses.
 const flatbed = { id: 'flatbed-truck', name: 'Flatbed Truck', path: '/flatbed-truck' };
-
-async function signIn(page: Page, path = '/admin'): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel('E-mail address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
-}
-
-/** The CSRF header of the page's session, for API calls made beside the UI. */
-async function csrf(page: Page): Promise<Record<string, string>> {
-  const session = await (await page.request.get('/api/admin/session')).json();
-  return { 'x-csrf-token': session.csrfToken as string };
-}
 
 /** A page in a context of its own: no cookies, no cached /api/vehicles, as a new visitor. */
 async function freshPage(browser: Browser): Promise<Page> {

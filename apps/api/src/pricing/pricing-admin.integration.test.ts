@@ -336,6 +336,19 @@ describeEachDialect('the back office’s price book on $name', (dialect) => {
     expect((await send('DELETE', '/promo-codes/ONEOFF')).status).toBe(404);
   });
 
+  it('refuses a promo code without the discount its kind takes, naming the field, and stores nothing', async () => {
+    const percentOff = 'Give a percent off for a percent-off code, none for an amount-off one.';
+    const added = await send('POST', '/promo-codes', testPromo({ code: 'NOPERCENT', percentOff: null }));
+    expect(added.status).toBe(400);
+    expect(added.body.error).toMatchObject({ code: 'validation_failed', fields: { percentOff } });
+    expect((await book()).promoCodes.map((p) => p.code)).not.toContain('NOPERCENT');
+
+    const changed = await send('PUT', '/promo-codes/GROUP10', testPromo({ percentOff: null }));
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.fields).toEqual({ percentOff });
+    expect((await book()).promoCodes.find((p) => p.code === 'GROUP10')?.percentOff).toBe(10);
+  });
+
   it('changes what a class adds (deposit, young renters, unlimited miles) and the additional-driver fee', async () => {
     await offered();
     const charges = {

@@ -140,22 +140,36 @@ export const promoCodeTextSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'A promo code has letters, digits and dashes only.')
   .transform((s) => s.toUpperCase());
 
-export const promoCodeSchema = z.object({
-  code: promoCodeTextSchema,
-  label,
-  kind: z.enum(promoKinds),
-  percentOff: percent.nullable(),
-  amountOffCents: centsSchema.nullable(),
-  /** Pickup dates the code is valid for; null: open-ended. */
-  validFrom: localDateSchema.nullable(),
-  validTo: localDateSchema.nullable(),
-  /** Classes it applies to; empty: every class. */
-  classIds: z.array(id).max(100),
-  minDays: z.number().int().min(1).max(365).nullable(),
-  /** Bookings that may use it in total; null: no limit. */
-  usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
-  active: z.boolean(),
-});
+/** `percent` takes `percentOff` off, `amount` takes `amountOffCents` off; the other one stays null. */
+export const promoCodeSchema = z
+  .object({
+    code: promoCodeTextSchema,
+    label,
+    kind: z.enum(promoKinds),
+    percentOff: percent.nullable(),
+    amountOffCents: centsSchema.nullable(),
+    /** Pickup dates the code is valid for, both included; null: open-ended. */
+    validFrom: localDateSchema.nullable(),
+    validTo: localDateSchema.nullable(),
+    /** Classes it applies to; empty: every class. */
+    classIds: z.array(id).max(100),
+    minDays: z.number().int().min(1).max(365).nullable(),
+    /** Bookings that may use it in total; null: no limit. */
+    usageLimit: z.number().int().min(1).max(1_000_000).nullable(),
+    active: z.boolean(),
+  })
+  .refine((p) => (p.kind === 'percent') === (p.percentOff !== null), {
+    message: 'Give a percent off for a percent-off code, none for an amount-off one.',
+    path: ['percentOff'],
+  })
+  .refine((p) => (p.kind === 'amount') === (p.amountOffCents !== null), {
+    message: 'Give an amount off for an amount-off code, none for a percent-off one.',
+    path: ['amountOffCents'],
+  })
+  .refine((p) => p.validFrom === null || p.validTo === null || p.validTo >= p.validFrom, {
+    message: 'The last pickup date cannot be before the first.',
+    path: ['validTo'],
+  });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 /** What a class adds to its rates: deposit, young-renter surcharge, mileage. */
