@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyError,
@@ -13,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { answerBrotliOptions } from './plugins/answer-compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
@@ -122,9 +122,7 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
     encodings: ['br', 'gzip'],
     globalDecompression: false,
     syncThreshold: 64 * 1024,
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-    },
+    brotliOptions: answerBrotliOptions,
   });
 }
 

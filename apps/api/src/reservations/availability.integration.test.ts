@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { expect, it } from 'vitest';
@@ -69,6 +70,34 @@ describeEachDialect('POST /api/availability on $name', (dialect) => {
     const again = find((await api().post('/api/availability', search())).body, van.id);
     expect(again.pricingBreakdown.promo).toBeUndefined();
     expect(again.pricingBreakdown.totalCents).toBe(after.pricingBreakdown.totalCents);
+  });
+
+  it('sends a search seen again compressed as the browser asks, with the same answer', async () => {
+    const ask = (encoding?: string) =>
+      api().app.inject({
+        method: 'POST',
+        url: '/api/availability',
+        payload: search({ renterAge: 41 }),
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await ask('br');
+    const plain = JSON.parse((await ask()).body);
+    expect(plain.vehicles.length).toBeGreaterThan(0);
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br, zstd', undefined]) {
+      const res = await ask(encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const coding = res.headers['content-encoding'];
+      expect(coding).toBe(encoding === undefined ? undefined : encoding === 'gzip' ? 'gzip' : 'br');
+      const bytes = res.rawPayload;
+      const text = (
+        coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes
+      ).toString();
+      expect(JSON.parse(text)).toEqual(plain);
+    }
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain);
   });
 
   it('keeps to the requested vehicle type', async () => {

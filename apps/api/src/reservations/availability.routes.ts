@@ -2,6 +2,7 @@ import { availabilityResponseSchema } from '@convoy/domain/contracts/availabilit
 import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { preferredEncoding } from '../site/accept-encoding.ts';
 
 /**
  * POST /api/availability: the classes at a location for a period, each with its
@@ -23,15 +24,18 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const search = await app.services.tripRequests.availability(request.body);
       // Serialised by the route's own serializer (its response schema, checked by zod in tests),
-      // then sent as it is: JSON text or the kept bytes of the same search.
-      const json = await app.services.availability.searchSerialized(
+      // then sent as it is: JSON text (compressed by @fastify/compress) or a kept answer.
+      const answer = await app.services.availability.searchSerialized(
         search,
-        (answer) => reply.serialize(answer) as string, // fast-json-stringify writes text (plugins/zod.ts)
+        (result) => reply.serialize(result) as string, // fast-json-stringify writes text (plugins/zod.ts)
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(json as never);
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      if (typeof answer === 'string') return reply.send(answer as never);
+      // A kept answer carries its compressed forms: Content-Encoding set here, @fastify/compress leaves it.
+      const coding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (!coding) return reply.send(answer.identity as never);
+      return reply.header('content-encoding', coding).send(answer.coded(coding) as never);
     },
   );
 }

@@ -5,6 +5,7 @@ import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import { KeptAnswer } from '../plugins/answer-compression.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
 import type { HeldUnits } from './reservation.repository.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
@@ -21,8 +22,9 @@ interface Found {
 const ANSWER_BYTES_PER_SNAPSHOT = 8 * 1024 * 1024;
 /** A search seen once: its answer is kept when it comes again. */
 const SEEN = 0;
-const sizeOfAnswer = (answer: Buffer | typeof SEEN, key: string) =>
-  key.length + (answer === SEEN ? 0 : answer.length);
+// By its JSON bytes: a coding made later adds about a tenth.
+const sizeOfAnswer = (answer: KeptAnswer | typeof SEEN, key: string) =>
+  key.length + (answer === SEEN ? 0 : answer.identity.length);
 
 /**
  * POST /api/availability: every class of the requested type at the location,
@@ -35,7 +37,7 @@ export class AvailabilityService {
   readonly #db: Executor;
   readonly #catalog: Catalog;
   readonly #turnaroundMs: number;
-  readonly #answers = new WeakMap<CatalogSnapshot, LRUCache<string, Buffer | typeof SEEN>>();
+  readonly #answers = new WeakMap<CatalogSnapshot, LRUCache<string, KeptAnswer | typeof SEEN>>();
 
   constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number }) {
     this.#db = deps.db;
@@ -52,15 +54,15 @@ export class AvailabilityService {
    * it but the free units is a pure function of the search and the catalogue
    * snapshot (its price book included), so the free units are read every time
    * and a search seen again with the same free units reuses the bytes of its
-   * answer: a popular weekend searched again costs one indexed query. The bytes
-   * are kept from a search's second sight (most searches are seen once), within
+   * answer (and of its compressed forms, made once each): a popular weekend
+   * searched again costs one indexed query. The bytes are kept from a search's second sight (most searches are seen once), within
    * a memory budget; a back-office change starts a new snapshot, and with it an
    * empty memo.
    */
   async searchSerialized(
     request: AvailabilitySearch,
     serialize: (answer: AvailabilityResponse) => string,
-  ): Promise<string | Buffer> {
+  ): Promise<string | KeptAnswer> {
     const found = await this.#find(request);
     let answers = this.#answers.get(found.catalog);
     if (!answers) {
@@ -71,7 +73,7 @@ export class AvailabilityService {
     const kept = answers.get(key);
     if (kept) return kept;
     const json = serialize(this.#answer(request, found));
-    answers.set(key, kept === SEEN ? Buffer.from(json) : SEEN);
+    answers.set(key, kept === SEEN ? new KeptAnswer(json) : SEEN);
     return json;
   }
 
