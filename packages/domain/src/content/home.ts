@@ -27,7 +27,7 @@ export const home: HomeContent = {
     },
     {
       title: 'The price before you book',
-      text: 'Every vehicle’s rates are public, and the rental charge for your dates shows before you confirm. Nothing is charged online.',
+      text: 'Every vehicle’s rates are public, and the total for your dates, taxes and fees included, shows before you confirm. Nothing is charged online.',
     },
     {
       title: 'Clear license answers',
@@ -46,7 +46,7 @@ export const home: HomeContent = {
     },
     {
       title: 'Pick your vehicles',
-      text: 'See what is available with the rental charge for your dates, and choose how many you need.',
+      text: 'See what is available with the total for your dates, and choose how many you need.',
     },
     {
       title: 'Confirm and pick up',

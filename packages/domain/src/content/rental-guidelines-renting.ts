@@ -32,7 +32,7 @@ export const driverSections: DocumentSection[] = [
     heading: 'Minimum ages',
     body: [
       p(
-        'The renter and every driver must be at least the minimum age for the vehicle. There is no young-driver surcharge: if you meet the minimum, you pay the same rate as everyone else.',
+        'The renter and every driver must be at least the minimum age for the vehicle. On the vehicles that admit drivers under 25, a renter under 25 pays a young-renter surcharge per vehicle per day; the price shown for your dates includes it.',
       ),
       { kind: 'fleet-table', columns: ['minAge'], caption: 'Minimum driver age by vehicle' },
       p(
@@ -79,7 +79,7 @@ export const driverSections: DocumentSection[] = [
     heading: 'Additional drivers',
     body: [
       ul(
-        'Additional drivers are free.',
+        'Each additional driver is charged per day; add them when you book and the price shown includes them.',
         'Each must be listed on the agreement, show their license at pickup (account customers may send licenses by e-mail beforehand) and meet the same age and license rules as the renter.',
         'An unlisted driver is not authorized: the damage waiver does not apply and the renter is responsible for everything that happens.',
         'Organizations with an account can keep an approved driver list with us and add names by e-mail between rentals.',
@@ -135,7 +135,7 @@ export const bookingSections: DocumentSection[] = [
         'We charge the rental at return, when fuel, miles and return time are known, to Visa, Mastercard, American Express or Discover. Debit cards can pay for the rental but cannot hold the deposit.',
         'Monthly rentals are charged one month at a time, in advance.',
         'Schools, government agencies, churches and companies can apply for an account and pay by invoice against a purchase order, due within 30 days. Government purchase cards are welcome.',
-        'Prices shown online are the rental charge. Sales and rental taxes and government fees that apply at the pickup location are added on the rental agreement. Tax-exempt organizations: send your certificate before pickup.',
+        'The price shown for your dates before you book is the total: the rental, extras and protection you chose, and the sales and rental taxes and fees of the pickup location, each listed. Tax-exempt organizations: send your certificate before pickup.',
       ),
     ],
   },

@@ -44,7 +44,7 @@ export const whyUs: WhyUsContent = {
     },
     {
       title: 'Prices you can see',
-      text: 'Daily, weekly and monthly rates for every vehicle are on the site, and the availability page shows the rental charge for your dates before you book. Additional drivers are free and there is no young-driver surcharge.',
+      text: 'Daily, weekly and monthly rates for every vehicle are on the site, and the availability page shows the total for your dates, taxes and fees included, line by line, before you book.',
     },
     {
       title: 'Straight answers on licenses',

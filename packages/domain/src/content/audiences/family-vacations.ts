@@ -56,7 +56,7 @@ export const page: AudiencePage = {
     {
       question: 'Can both parents drive?',
       answer:
-        'Yes. Additional drivers are free when they show their license at pickup and meet the vehicle’s minimum age.',
+        'Yes. Each additional driver is charged per day, shown in the price before you book; they show their license at pickup and meet the vehicle’s minimum age.',
     },
     {
       question: 'Do you offer one-way rentals?',
