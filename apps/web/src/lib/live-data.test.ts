@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveList, inBuiltOrder, sameShape } from './live-data';
+import { createLiveList, createLiveSource, inBuiltOrder, sameShape } from './live-data';
 
 interface Item {
   id: string;
@@ -73,5 +73,51 @@ describe('createLiveList', () => {
     renderList([{ id: 'minivan', rate: 80 }, { id: 'bus', rate: 320 }, built[0]!]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.getByText('van:100 bus:320 minivan:80')).toBeTruthy();
+  });
+});
+
+describe('createLiveSource', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = { items: [{ id: 'van', rate: 120 }], fee: 15 };
+
+  function stubFetch(body: unknown) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('gives each hook its own value of one answer, fetched once for all of them', async () => {
+    const fetch = stubFetch(answer);
+    const source = createLiveSource('/api/things');
+    const useItems = source<readonly Item[]>((body) => (body as typeof answer).items);
+    const useFee = source<number>((body) => (body as typeof answer).fee);
+    function Page() {
+      const items = useItems(built);
+      const fee = useFee(10);
+      return createElement('p', null, `${items.map((i) => `${i.id}:${i.rate}`).join(' ')} fee ${fee}`);
+    }
+    render(createElement(Page));
+    expect(screen.getByText('van:100 bus:300 minivan:80 fee 10')).toBeTruthy();
+    expect(await screen.findByText('van:120 fee 15')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the built value when `read` refuses the answer, and asks again on the next page', async () => {
+    const fetch = stubFetch({ items: 'not a list' });
+    const useItems = createLiveSource('/api/things')<readonly Item[]>((body) => {
+      const items = (body as { items: unknown }).items;
+      return Array.isArray(items) ? items : null;
+    });
+    function List() {
+      return createElement('p', null, `${useItems(built).length} items`);
+    }
+    const first = render(createElement(List));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('3 items')).toBeTruthy();
+    first.unmount();
+    render(createElement(List));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

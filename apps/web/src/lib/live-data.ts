@@ -3,57 +3,67 @@ import { useEffect, useState } from 'react';
 /**
  * Prerendered pages show the demo data they were built with; after hydration
  * they ask the API for the current values (an admin may have changed a rate or
- * sold a vehicle since the build) and re-render with them. One request per list
- * and visit; a failure keeps the built values and is retried on the next page.
+ * sold a vehicle since the build) and re-render with them. One request per
+ * endpoint and visit; a failure keeps the built values and is retried on the next page.
  *
  * Plain fetch, no query library and no schema library on marketing pages
  * (decision 009: at most 100 KB gzip of JavaScript): the API answers with the
  * domain's schemas (its response schemas, packages/domain/src/contracts), so
- * the list is checked only for the built data's shape (`sameShape`), which
+ * the answer is checked only for the built data's shape (`sameShape`), which
  * catches another API version or a proxy's answer without copying a schema.
  */
+export function createLiveSource(url: string) {
+  let request: Promise<unknown> | undefined;
+
+  async function fetchBody(): Promise<unknown> {
+    try {
+      const response = await fetch(url, { headers: { accept: 'application/json' } });
+      return response.ok ? await response.json() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A hook showing one value of the answer: `read` takes it from the answer's
+   * body, checked against the value the page was drawn with (null: not usable).
+   * Hooks of one source share its request.
+   */
+  return function liveValue<T>(read: (body: object, built: T) => T | null) {
+    return function useLiveValue(built: T): T {
+      const [value, setValue] = useState(built);
+      // The value the page was first drawn from, kept: the live one is compared with it once per mount.
+      const [firstDrawn] = useState(built);
+      useEffect(() => {
+        let current = true;
+        request ??= fetchBody();
+        void request.then((body) => {
+          const live = typeof body === 'object' && body !== null ? read(body, firstDrawn) : null;
+          if (!live) request = undefined;
+          // Most visits find the values the page was built with: nothing to re-render.
+          else if (current && JSON.stringify(live) !== JSON.stringify(firstDrawn)) setValue(live);
+        });
+        return () => {
+          current = false;
+        };
+      }, [firstDrawn]);
+      return value;
+    };
+  };
+}
+
+/** A live list: the answer's `field` (GET /api/vehicles answers `{ vehicles: [...] }`). */
 export function createLiveList<T extends object>(
   url: string,
   field: string,
   /** Show the live list in the built list's order (by this key), new items after it. */
   builtOrder?: (item: T) => string,
 ) {
-  let request: Promise<T[] | null> | undefined;
-
-  async function fetchList(built: readonly T[]): Promise<T[] | null> {
-    try {
-      const response = await fetch(url, { headers: { accept: 'application/json' } });
-      if (!response.ok) return null;
-      const body: unknown = await response.json();
-      const list =
-        typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null;
-      return Array.isArray(list) && sameShape(list, built) ? list : null;
-    } catch {
-      return null;
-    }
-  }
-
-  return function useLiveList(built: readonly T[]): readonly T[] {
-    const [items, setItems] = useState(built);
-    // The list the page was first drawn from, kept: the live one is compared with it once per mount.
-    const [firstDrawn] = useState(built);
-    useEffect(() => {
-      let current = true;
-      request ??= fetchList(firstDrawn);
-      void request.then((live) => {
-        if (!live) request = undefined;
-        else if (current) {
-          const shown = builtOrder ? inBuiltOrder(live, firstDrawn, builtOrder) : live;
-          // Most visits find the values the page was built with: nothing to re-render.
-          if (JSON.stringify(shown) !== JSON.stringify(firstDrawn)) setItems(shown);
-        }
-      });
-      return () => {
-        current = false;
-      };
-    }, [firstDrawn]);
-    return items;
-  };
+  return createLiveSource(url)<readonly T[]>((body, built) => {
+    const list = (body as Record<string, unknown>)[field];
+    if (!Array.isArray(list) || !sameShape(list, built)) return null;
+    return builtOrder ? inBuiltOrder(list, built, builtOrder) : list;
+  });
 }
 
 /**

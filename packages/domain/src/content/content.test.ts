@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoRentalCharges } from '../contracts/rental-charges.ts';
 import { vehicleForSaleSchema } from '../contracts/vehicle-for-sale.schema.ts';
 import { toVehicleForSale } from '../rules/vehicle-for-sale-listing.ts';
 import { audiencePages } from './audience-pages.ts';
@@ -15,7 +16,7 @@ import { linkTargets } from './inline-links.ts';
 import { leasing, longTermVehicles } from './leasing.ts';
 import { locationSeed } from './locations.ts';
 import { rentalGuidelines } from './rental-guidelines.ts';
-import { policyTier, rentalPolicy } from './rental-policy.ts';
+import { formatUsd, policyClassCharges, policyTier, rentalPolicy } from './rental-policy.ts';
 import { findRoute } from './routes.ts';
 import { terms } from './terms.ts';
 import { vehiclePages } from './vehicle-pages.ts';
@@ -30,7 +31,13 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const pageValues = { fleetSize: 120, locations: locationSeed.length, vehicleClasses: fleetSeed.length };
+// Page values the templates pass: why-us counts, and the guidelines' additional-driver fee in words.
+const pageValues = {
+  fleetSize: 120,
+  locations: locationSeed.length,
+  vehicleClasses: fleetSeed.length,
+  additionalDriverFee: '$12 per driver per day',
+};
 const classById = new Map(fleetSeed.map((c) => [c.id, c]));
 const filledVehiclePages = vehiclePages.map((page) => fillDeep(page, { vehicle: classById.get(page.id) }));
 const filledAudiencePages = audiencePages.map((page) => fillDeep(page));
@@ -61,6 +68,18 @@ describe('vehicle pages', () => {
       expect(page.faqs.length, page.id).toBeLessThanOrEqual(6);
       expectGoodFaqs(page.faqs, page.id);
     }
+  });
+
+  it('quotes a daily mileage allowance ({milesPerDay}) only for classes the demo price book caps', () => {
+    // The stored allowance may be lifted later ("unlimited miles a day" still reads); copy
+    // written for an uncapped class would not.
+    const capped = (id: string) => policyClassCharges(classById.get(id)!).mileageAllowancePerDay !== null;
+    for (const page of vehiclePages)
+      for (const text of strings(page))
+        if (text.includes('{milesPerDay}')) expect(capped(page.id), `${page.id}: ${text}`).toBe(true);
+    for (const text of strings(everything))
+      for (const [, id] of text.matchAll(/\{milesPerDay:([a-z0-9-]+)\}/g))
+        expect(capped(id!), text).toBe(true);
   });
 
   it('promises unlimited miles only on classes the rental policy leaves uncapped', () => {
@@ -185,6 +204,43 @@ describe('info documents', () => {
     ]) {
       expect(ids).toContain(topic);
     }
+  });
+
+  it('prints what the back office stores from live blocks, never copied into the text', () => {
+    // Deposits, mileage, surcharges, the additional-driver fee and the locations' taxes and fees
+    // change in the back office: the guidelines print them in fleet-table and location-charges
+    // blocks and {additionalDriverFee}, the terms point to the guidelines.
+    const guidelines = strings(filledOther.rentalGuidelines).join(' ');
+    const termsText = strings(filledOther.terms).join(' ');
+    const demo = demoRentalCharges();
+    const amounts = new Set([
+      ...demo.classes.flatMap((c) => [c.depositCents, c.youngRenterPerDayCents, c.excessMileCents]),
+      ...demo.locations.flatMap((l) => l.charges.map((c) => c.amountCents ?? 0)),
+    ]);
+    // The policy's own fees (refueling, cleaning, tolls…) are not in the price book: printed as they are.
+    const policyFees = new Set<number>(Object.values(rentalPolicy.fees));
+    for (const cents of [...amounts].filter((c) => c > 0 && !policyFees.has(c))) {
+      const amount = new RegExp(`\\${formatUsd(cents)}(?![\\d.,])`);
+      expect(guidelines, formatUsd(cents)).not.toMatch(amount);
+      expect(termsText, formatUsd(cents)).not.toMatch(amount);
+    }
+    for (const label of demo.locations.flatMap((l) => l.charges.map((c) => c.label)))
+      expect(`${guidelines} ${termsText}`).not.toContain(label);
+    expect(guidelines).toContain(`Additional drivers cost ${pageValues.additionalDriverFee};`);
+    const blocks = rentalGuidelines.sections.flatMap((s) => s.body);
+    const columns = blocks.flatMap((b) => (b.kind === 'fleet-table' ? b.columns : []));
+    for (const column of ['deposit', 'mileage', 'extraMile', 'youngRenter'] as const)
+      expect(columns).toContain(column);
+    expect(blocks.filter((b) => b.kind === 'location-charges')).toHaveLength(1);
+  });
+
+  it('says no longer that renting is free of surcharges or that taxes come on top of the prices shown', () => {
+    const text = strings([filledOther.rentalGuidelines, filledOther.terms]).join(' ');
+    expect(text).not.toMatch(/no young-driver surcharge|additional drivers are free/i);
+    expect(text).not.toMatch(/added on the rental agreement|added to the rental charge/i);
+    expect(text).toContain(
+      'The price shown for your dates before you book is the total: the rental, extras and protection you chose, and the sales and rental taxes and fees of the pickup location, each listed.',
+    );
   });
 
   it('refers to terms sections by their real numbers', () => {

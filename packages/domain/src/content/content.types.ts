@@ -28,14 +28,29 @@ export interface Point {
   text: string;
 }
 
-/** Columns a live fleet table can show; values come from the fleet data at render time. */
-export type FleetColumn = 'seats' | 'luggage' | 'minAge' | 'license';
+/** Columns of a live fleet table from the fleet data. */
+export type FleetFactColumn = 'seats' | 'luggage' | 'minAge' | 'license';
 
-/** A block of a long document. `fleet-table` is rendered from the live fleet, so no number is copied here. */
+/**
+ * Columns of a live fleet table from what the back office stores for each class:
+ * the deposit, the miles included per rental day, the charge per mile over them,
+ * the surcharge per day for a main driver under 25.
+ */
+export type ClassChargeColumn = 'deposit' | 'mileage' | 'extraMile' | 'youngRenter';
+
+/** Columns a live fleet table can show; values come from the live data at render time. */
+export type FleetColumn = FleetFactColumn | ClassChargeColumn;
+
+/**
+ * A block of a long document. `fleet-table` is rendered from the live fleet and
+ * `location-charges` from each pickup location's stored taxes and fees, so no
+ * figure is copied here.
+ */
 export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'fleet-table'; columns: FleetColumn[]; caption: string };
+  | { kind: 'fleet-table'; columns: FleetColumn[]; caption: string }
+  | { kind: 'location-charges'; caption: string };
 
 export interface DocumentSection {
   /** Anchor for the table of contents: kebab-case, unique within the document. */

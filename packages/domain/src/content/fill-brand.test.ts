@@ -33,13 +33,21 @@ describe('fillText', () => {
     expect(fillText('{fleetSize} vehicles', { values: { fleetSize: 87 } })).toBe('87 vehicles');
   });
 
-  it('resolves a daily mileage cap only for classes that have one', () => {
+  it('fills the daily mileage allowance from the class charges given, the rental policy’s without them', () => {
     const allowance = rentalPolicy.dailyMileAllowance;
     expect(fillText('{milesPerDay}', { vehicle: van })).toBe(String(allowance.van));
     expect(fillText('{milesPerDay:44-passenger-bus}')).toBe(String(allowance['cdl-bus']));
     expect(fillText('{milesPerDay:flatbed-truck}')).toBe(String(allowance.commercial));
-    expect(() => fillText('{milesPerDay}', { vehicle: minivan })).toThrow(/milesPerDay/);
-    expect(() => fillText('{milesPerDay:minivan}')).toThrow('{milesPerDay:minivan}');
+    // What the back office stores (GET /api/rental-charges), for the page's class and any other.
+    const stored = [
+      { classId: van.id, mileageAllowancePerDay: 1_200 },
+      { classId: 'flatbed-truck', mileageAllowancePerDay: null },
+    ];
+    expect(fillText('{milesPerDay}', { vehicle: van, charges: stored })).toBe('1,200');
+    expect(fillText('{milesPerDay:flatbed-truck}', { charges: stored })).toBe('unlimited');
+    // A class the charges do not list: the policy's.
+    expect(fillText('{milesPerDay:12-passenger-van}', { charges: stored })).toBe(String(allowance.van));
+    expect(fillText('{milesPerDay}', { vehicle: minivan })).toBe('unlimited');
   });
 
   it('throws on an unknown placeholder or class, naming it', () => {

@@ -1,6 +1,6 @@
 import { type Brand, brand as defaultBrand, whyPath } from './brand.ts';
 import { fleetSeed, type VehicleClass } from './fleet.ts';
-import { policyTier, rentalPolicy } from './rental-policy.ts';
+import { policyClassCharges, rentalPolicy } from './rental-policy.ts';
 import { usStateName } from './us-states.ts';
 
 /**
@@ -10,8 +10,9 @@ import { usStateName } from './us-states.ts';
  * - brand: `{brand}` `{owner}` `{phone}` `{email}` `{siteUrl}` `{street}` `{city}`
  *   `{region}` (MD) `{state}` (Maryland) `{postalCode}` `{whyPath}` `{tagline}`
  * - a fleet class: `{name}` `{seats}` (driver included) `{riders}` (seats less the
- *   driver) `{luggage}` `{minAge}` `{milesPerDay}` (capped classes only), for the page's
- *   own class, or `{minAge:15-passenger-van}` for any class by id
+ *   driver) `{luggage}` `{minAge}` `{milesPerDay}` (the daily mileage allowance, from
+ *   the class charges given, else the rental policy's; "unlimited" for a class without
+ *   one), for the page's own class, or `{minAge:15-passenger-van}` for any class by id
  * - policy: `{freeCancellationHours}` `{monthlyMiles}` `{maxMonths}` `{licenseMonths}`
  * - page values the template passes, e.g. `{fleetSize}` `{locations}` on the why-us page
  *
@@ -23,6 +24,11 @@ export interface FillContext {
   fleet?: readonly VehicleClass[];
   /** The class a vehicle page is about: the target of `{seats}` and friends without an id. */
   vehicle?: VehicleClass;
+  /**
+   * Each class's mileage as the price book stores it (GET /api/rental-charges);
+   * the rental policy's, which the demo price book is seeded with, when absent.
+   */
+  charges?: readonly { classId: string; mileageAllowancePerDay: number | null }[];
   values?: Readonly<Record<string, string | number>>;
 }
 
@@ -47,17 +53,17 @@ function brandValue(key: string, b: Brand): string | undefined {
   return values[key];
 }
 
-function vehicleValue(key: string, v: VehicleClass): string | undefined {
-  // Only classes with a daily mileage cap resolve {milesPerDay}: copy using it on an
-  // unlimited class is a mistake the build should catch.
-  const miles = rentalPolicy.dailyMileAllowance[policyTier(v)];
+function vehicleValue(key: string, v: VehicleClass, ctx: FillContext): string | undefined {
+  const miles = (ctx.charges?.find((c) => c.classId === v.id) ?? policyClassCharges(v))
+    .mileageAllowancePerDay;
   const values: Record<string, string | undefined> = {
     name: v.name,
     seats: String(v.passengers),
     riders: String(v.passengers - 1),
     luggage: String(v.luggage),
     minAge: String(v.minAge),
-    milesPerDay: miles === null ? undefined : miles.toLocaleString('en-US'),
+    // Copy quotes it for capped classes (content.test.ts); the stored allowance may be lifted since.
+    milesPerDay: miles === null ? 'unlimited' : miles.toLocaleString('en-US'),
   };
   return values[key];
 }
@@ -72,14 +78,14 @@ const policyValues: Record<string, string> = {
 function resolve(key: string, arg: string | undefined, ctx: FillContext): string | undefined {
   if (arg !== undefined) {
     const v = (ctx.fleet ?? fleetSeed).find((c) => c.id === arg);
-    return v ? vehicleValue(key, v) : undefined;
+    return v ? vehicleValue(key, v, ctx) : undefined;
   }
   const fromValues = ctx.values?.[key];
   if (fromValues !== undefined) return String(fromValues);
   return (
     brandValue(key, ctx.brand ?? defaultBrand) ??
     policyValues[key] ??
-    (ctx.vehicle ? vehicleValue(key, ctx.vehicle) : undefined)
+    (ctx.vehicle ? vehicleValue(key, ctx.vehicle, ctx) : undefined)
   );
 }
 

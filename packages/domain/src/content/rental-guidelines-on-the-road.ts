@@ -1,19 +1,14 @@
 import { ol, p, ul } from './blocks.ts';
 import type { DocumentSection } from './content.types.ts';
-import { formatUsd, policyTierLabels, policyTiers, rentalPolicy as r } from './rental-policy.ts';
+import { formatUsd, rentalPolicy as r } from './rental-policy.ts';
 
 /**
  * Rental guidelines, part two: pickup and return, and looking after the vehicle.
  * The late-return rule is SPEC §9 step 2, the same rule the price is computed by.
+ * Mileage per class is what the back office stores (a `fleet-table` block); the
+ * monthly allowance and the fees are policy (rental-policy.ts).
  */
 const fee = r.fees;
-
-const mileageLines = policyTiers.map((tier) => {
-  const miles = r.dailyMileAllowance[tier];
-  return miles === null
-    ? `${policyTierLabels[tier]}: unlimited miles.`
-    : `${policyTierLabels[tier]}: ${miles.toLocaleString('en-US')} miles per vehicle per rental day, added up over the whole rental; extra miles ${formatUsd(r.excessMileCents[tier])} each.`;
-});
 
 /** Pickup, return and after-hours. */
 export const handoverSections: DocumentSection[] = [
@@ -64,10 +59,16 @@ export const careSections: DocumentSection[] = [
     id: 'mileage',
     heading: 'Mileage',
     body: [
-      p('Daily and weekly rentals include:'),
-      ul(...mileageLines),
       p(
-        `Monthly rentals and leases include ${r.monthlyMileAllowance.toLocaleString('en-US')} miles per month for every vehicle; extra miles are charged at the per-mile rate above for that vehicle’s group.`,
+        'Daily and weekly rentals include the miles below per vehicle per rental day, added up over the whole rental; each extra mile is charged at the rate below.',
+      ),
+      {
+        kind: 'fleet-table',
+        columns: ['mileage', 'extraMile'],
+        caption: 'Mileage by vehicle',
+      },
+      p(
+        `Monthly rentals and leases include ${r.monthlyMileAllowance.toLocaleString('en-US')} miles per month for every vehicle; extra miles are charged at the rate above.`,
       ),
     ],
   },

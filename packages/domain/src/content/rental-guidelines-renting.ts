@@ -1,14 +1,14 @@
 import { p, ul } from './blocks.ts';
 import type { DocumentSection } from './content.types.ts';
-import { formatUsd, policyTierLabels, policyTiers, rentalPolicy as r } from './rental-policy.ts';
+import { rentalPolicy as r } from './rental-policy.ts';
 
 /**
  * Rental guidelines, part one: who can drive, and booking and paying. Figures come
- * from rental-policy.ts and the fleet data (`fleet-table` blocks, `{minAge:…}`).
+ * from rental-policy.ts, the fleet data and what the back office stores for each
+ * class and location (`fleet-table` and `location-charges` blocks, `{minAge:…}`,
+ * `{additionalDriverFee}`, which the page fills from the stored fee: "nothing" or
+ * an amount per driver per day).
  */
-const depositLines = policyTiers.map(
-  (tier) => `${policyTierLabels[tier]}: ${formatUsd(r.depositCents[tier])}`,
-);
 
 /** Driver requirements, ages, licenses and additional drivers. */
 export const driverSections: DocumentSection[] = [
@@ -32,9 +32,13 @@ export const driverSections: DocumentSection[] = [
     heading: 'Minimum ages',
     body: [
       p(
-        'The renter and every driver must be at least the minimum age for the vehicle. On the vehicles that admit drivers under 25, a renter under 25 pays a young-renter surcharge per vehicle per day; the price shown for your dates includes it.',
+        'The renter and every driver must be at least the minimum age for the vehicle. On the vehicles that admit drivers under 25, the under-25 surcharge in the table applies per vehicle per day when the main driver is under 25; the price shown for your dates includes it.',
       ),
-      { kind: 'fleet-table', columns: ['minAge'], caption: 'Minimum driver age by vehicle' },
+      {
+        kind: 'fleet-table',
+        columns: ['minAge', 'youngRenter'],
+        caption: 'Minimum age and under-25 surcharge by vehicle',
+      },
       p(
         'Drivers under {minAge:15-passenger-van} can rent and drive every vehicle with a lower minimum in the table. The vehicles with the higher minimum are the largest and heaviest we rent: the age reflects how they handle and how they are insured. Nobody under {minAge:minivan} can rent or drive.',
       ),
@@ -79,7 +83,7 @@ export const driverSections: DocumentSection[] = [
     heading: 'Additional drivers',
     body: [
       ul(
-        'Each additional driver is charged per day; add them when you book and the price shown includes them.',
+        'Additional drivers cost {additionalDriverFee}; add them when you book and the price shown includes them.',
         'Each must be listed on the agreement, show their license at pickup (account customers may send licenses by e-mail beforehand) and meet the same age and license rules as the renter.',
         'An unlisted driver is not authorized: the damage waiver does not apply and the renter is responsible for everything that happens.',
         'Organizations with an account can keep an approved driver list with us and add names by e-mail between rentals.',
@@ -120,7 +124,7 @@ export const bookingSections: DocumentSection[] = [
       p(
         'At pickup we place a hold on a credit card in the renter’s name. It is not a charge: it is released when the vehicle is returned and checked, and banks take 3 to 10 business days to show the money as available again.',
       ),
-      ul(...depositLines),
+      { kind: 'fleet-table', columns: ['deposit'], caption: 'Deposit by vehicle' },
       p(
         'Approved accounts billed by invoice, such as schools, agencies and companies, do not need a card deposit.',
       ),
@@ -138,6 +142,11 @@ export const bookingSections: DocumentSection[] = [
         'The price shown for your dates before you book is the total: the rental, extras and protection you chose, and the sales and rental taxes and fees of the pickup location, each listed. Tax-exempt organizations: send your certificate before pickup.',
       ),
     ],
+  },
+  {
+    id: 'taxes-and-fees',
+    heading: 'Taxes and fees by location',
+    body: [{ kind: 'location-charges', caption: 'Taxes and fees by pickup location' }],
   },
   {
     id: 'cancellation',

@@ -4,7 +4,10 @@ import { formatUsd, rentalPolicy as r } from './rental-policy.ts';
 
 /**
  * Terms and conditions, sections 1–11: the rental itself. The price rule in
- * "Reservations and payment" is SPEC §9 word for word in plain English.
+ * "Reservations and payment" is SPEC §9 word for word in plain English. No figure
+ * the back office stores (deposits, mileage, surcharges, the additional-driver fee,
+ * taxes and fees) is written here: the terms point to the rental guidelines, which
+ * print the stored ones, and to the price shown before booking.
  */
 export const rentalTermSections: DocumentSection[] = [
   {
@@ -39,7 +42,10 @@ export const rentalTermSections: DocumentSection[] = [
         'A reservation holds a vehicle of the class booked, not a particular unit. The rental charge runs from pickup to return: each full 24-hour period at the daily rate or, when the rental includes 7 or more full days and the class has a weekly rate, each full week of those days at the weekly rate and the remaining days at the daily rate. Time over the last full period costs nothing up to 1 hour, a third of the daily rate over 1 and up to 2 hours, two thirds over 2 and up to 3 hours, and a full daily rate over 3 hours. A monthly rental costs the monthly rate for each month, a month running to the same day of the next month.',
       ),
       p(
-        'Nothing is charged when you book online. We hold the deposit on a credit card at pickup and charge the rental, taxes, fees and any other charges at return; monthly rentals are charged a month at a time, in advance. Approved accounts are invoiced and pay within 30 days of the invoice date; overdue amounts may bear interest at 1.5% a month or the highest rate the law allows, whichever is lower. Sales and rental taxes and government fees due at the pickup location are added to the rental charge.',
+        'The total shown before you confirm includes, besides the rental charge, the extras, protection and additional drivers you chose, the young-renter surcharge of the vehicle class when the main driver is under 25, and the sales and rental taxes and fees of the pickup location. The deposit, the charge per additional driver, the young-renter surcharge, the mileage allowance and the taxes and fees of each location are those stated in our [rental guidelines](/rental-guidelines) when you book, and shown with your price.',
+      ),
+      p(
+        'Nothing is charged when you book online. We hold the deposit on a credit card at pickup and charge the total and any charges under section 9 at return; monthly rentals are charged a month at a time, in advance. Approved accounts are invoiced and pay within 30 days of the invoice date; overdue amounts may bear interest at 1.5% a month or the highest rate the law allows, whichever is lower.',
       ),
     ],
   },

@@ -1,5 +1,6 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { formatUsd, policyTier, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import { formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import type { ClassChargesEntry } from '@convoy/domain/contracts/rental-charges';
 
 /** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line. */
 export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
@@ -12,23 +13,34 @@ export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
   );
 }
 
-/** What the rates include in miles, from the rental policy (rental-policy.ts). */
-export function mileageNote(vehicle: VehicleClass): string {
-  const tier = policyTier(vehicle);
-  const daily = rentalPolicy.dailyMileAllowance[tier];
+/**
+ * What the rates include in miles: the class's mileage as the back office stores
+ * it (GET /api/rental-charges), and the monthly allowance of the rental policy.
+ */
+export function mileageNote(charges: ClassChargesEntry): string {
+  const daily = charges.mileageAllowancePerDay;
   const monthly = rentalPolicy.monthlyMileAllowance.toLocaleString('en-US');
-  const extra = formatUsd(rentalPolicy.excessMileCents[tier]);
+  const extra = formatUsd(charges.excessMileCents);
   return daily === null
     ? `Unlimited miles on daily and weekly rentals; monthly rentals include ${monthly} miles a month, then ${extra} a mile.`
     : `${daily.toLocaleString('en-US')} miles per rental day included on daily and weekly rentals, ${monthly} a month on monthly rentals; extra miles ${extra} each.`;
 }
 
-/** The three rates as cards, with what they include. */
+/** The deposit held for one vehicle of the class, as stored; none when it is 0. */
+export function depositNote(charges: ClassChargesEntry): string {
+  return charges.depositCents > 0
+    ? ` A refundable deposit of ${formatUsd(charges.depositCents)} per vehicle is held at pickup.`
+    : '';
+}
+
+/** The three rates as cards, with what they include and the deposit (`charges`: the class's stored charges). */
 export function RateCards({
   vehicle,
+  charges,
   labels,
 }: {
   vehicle: VehicleClass;
+  charges: ClassChargesEntry;
   labels: Record<'daily' | 'weekly' | 'monthly', string>;
 }) {
   const rates = [
@@ -50,8 +62,8 @@ export function RateCards({
         ))}
       </dl>
       <p className="mt-4 max-w-3xl text-slate-700">
-        {mileageNote(vehicle)} Weekly rates apply from 7 full days. Rates are before the location’s taxes and
-        fees; the total for your dates, with them, shows before you book.
+        {mileageNote(charges)} Weekly rates apply from 7 full days.{depositNote(charges)} Rates are before the
+        location’s taxes and fees; the total for your dates, with them, shows before you book.
       </p>
     </div>
   );

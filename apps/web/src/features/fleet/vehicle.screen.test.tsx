@@ -3,9 +3,11 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { routeTable } from '@convoy/domain/content/routes';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
+import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { json, stubApi } from '../../test/stub-api';
 
 const vehicleRoutes = routeTable.filter((r) => r.screen === 'vehicle');
 
@@ -25,6 +27,11 @@ describe('vehicle page template', () => {
       expect(main.textContent).toContain(`From ${formatUsd(vehicle.dailyRateCents)}/day`);
       expect(main.textContent).toContain(`${formatUsd(vehicle.monthlyRateCents)}/month`);
       expect(main.textContent).toContain(page.licence.summary);
+      // Until the stored charges come (no server here), the demo price book's.
+      const charges = demoRentalCharges().classes.find((c) => c.classId === vehicle.id)!;
+      expect(main.textContent).toContain(
+        `A refundable deposit of ${formatUsd(charges.depositCents)} per vehicle is held at pickup.`,
+      );
       for (const faq of page.faqs)
         expect(within(main).getByRole('heading', { level: 3, name: faq.question })).toBeTruthy();
       const book = within(main).getAllByRole('link', { name: 'Check availability' })[0]!;
@@ -45,4 +52,23 @@ describe('vehicle page template', () => {
       for (const srcset of sources) expect(srcset).toMatch(new RegExp(`^/assets/img/${vehicle.id}-\\d+\\.`));
     },
   );
+});
+
+describe('a vehicle page with the stored class charges', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('states the mileage and deposit the back office stores for its class, in the rates and the copy', async () => {
+    const stored = demoRentalCharges();
+    for (const c of stored.classes)
+      if (c.classId === '15-passenger-van')
+        Object.assign(c, { depositCents: 65_000, mileageAllowancePerDay: 175, excessMileCents: 40 });
+    stubApi({ '/api/rental-charges': () => json(200, stored) });
+    await renderApp('/15-passenger-van');
+    const rates = await screen.findByText(/^175 miles per rental day included/);
+    expect(rates.textContent).toContain('extra miles $0.40 each.');
+    expect(rates.textContent).toContain('A refundable deposit of $650 per vehicle is held at pickup.');
+    expect(screen.getByRole('main').textContent).toContain(
+      'Daily and weekly rentals include 175 miles per rental day, added up over the rental',
+    );
+  });
 });

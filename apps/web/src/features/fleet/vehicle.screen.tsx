@@ -15,6 +15,7 @@ import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
 import { classImage } from '../../lib/images/expand-image';
 import { loadParts } from '../../lib/island-hydration';
+import { builtClassCharges, chargesOf, useLiveClassCharges } from '../../lib/live-charges';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { LicenceBadge } from './components/licence-badge';
@@ -31,15 +32,18 @@ export function preload(entry: RouteEntry) {
 /**
  * One template for all 13 vehicle pages (STYLE "Content is typed data"); the
  * route's `contentId` is the fleet class id. Figures and rates come from the
- * fleet data, live after hydration; the words from content/vehicle-pages-*.ts.
+ * fleet data, mileage and the deposit from the class's stored charges, both live
+ * after hydration; the words from content/vehicle-pages-*.ts.
  */
 export default function VehicleScreen({ entry }: ScreenProps) {
   const id = entry.contentId ?? '';
   const fleet = useLiveFleet();
+  const classCharges = useLiveClassCharges();
   const vehicle = classById(fleet, id);
   const content = vehicleContent.read(id);
   if (!vehicle) throw new Error(`No fleet class "${id}"`);
-  const page = fillDeep(content.page, { vehicle, fleet });
+  const charges = chargesOf(classCharges, id) ?? chargesOf(builtClassCharges, id)!;
+  const page = fillDeep(content.page, { vehicle, fleet, charges: classCharges });
   const labels = fillDeep(vehiclePageLabels, { vehicle });
   const image = classImage(vehicle.id, content.image, vehicle.imageSet);
   const prefill = { vehicleType: vehicle.category, passengers: vehicle.passengers };
@@ -79,7 +83,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
       </Section>
 
       <Section id="rates" heading={labels.rates}>
-        <RateCards vehicle={vehicle} labels={labels} />
+        <RateCards vehicle={vehicle} charges={charges} labels={labels} />
       </Section>
 
       <Section id="licence" heading={labels.licence}>

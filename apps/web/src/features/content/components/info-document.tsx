@@ -2,9 +2,28 @@ import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { infoPageLabels } from '@convoy/domain/content/page-labels';
 import { InlineText } from '../../../components/inline-text';
+import { type ChargeBlocksModule, isChargeBlock } from '../stored-charges';
 import { FleetTable } from './fleet-table';
 
-function BlockView({ block, fleet }: { block: Block; fleet: readonly VehicleClass[] }) {
+interface LiveData {
+  fleet: readonly VehicleClass[];
+  /** The charge blocks' renderer, when loaded (stored-charges.ts). */
+  chargeBlocks: ChargeBlocksModule | undefined;
+}
+
+function BlockView({ block, fleet, chargeBlocks }: { block: Block } & LiveData) {
+  if (isChargeBlock(block))
+    return chargeBlocks ? (
+      <div>
+        <chargeBlocks.ChargeBlock block={block} fleet={fleet} />
+      </div>
+    ) : (
+      // While the prerendered page hydrates, the block stays as the server wrote it: React does
+      // not own the inside of an element whose HTML it sets, and an empty string writes nothing
+      // (as components/island.tsx does). It is drawn again if the stored figures differ.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content.
+      <div dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
   if (block.kind === 'paragraph')
     return (
       <p>
@@ -13,6 +32,7 @@ function BlockView({ block, fleet }: { block: Block; fleet: readonly VehicleClas
     );
   if (block.kind === 'fleet-table')
     return <FleetTable fleet={fleet} columns={block.columns} caption={block.caption} />;
+  if (block.kind !== 'list') return null;
   const List = block.ordered ? 'ol' : 'ul';
   return (
     <List className={`space-y-2 pl-5 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
@@ -34,10 +54,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export function InfoDocumentView({
   document,
   fleet,
+  chargeBlocks,
 }: {
   document: InfoDocument;
-  fleet: readonly VehicleClass[];
-}) {
+} & LiveData) {
   const title = (index: number, heading: string) =>
     document.numbered ? `${index + 1}. ${heading}` : heading;
   return (
@@ -74,7 +94,7 @@ export function InfoDocumentView({
             <div className="mt-4 space-y-4 text-slate-700 leading-relaxed">
               {section.body.map((block, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a fixed document, never reordered.
-                <BlockView key={i} block={block} fleet={fleet} />
+                <BlockView key={i} block={block} fleet={fleet} chargeBlocks={chargeBlocks} />
               ))}
             </div>
             <p className="mt-4 text-sm">

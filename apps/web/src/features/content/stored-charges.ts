@@ -1,0 +1,69 @@
+import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import { formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import { createLiveSource } from '../../lib/live-data';
+import { isFactColumn } from './components/fleet-table';
+
+/**
+ * The rental guidelines print what the back office stores (GET /api/rental-charges):
+ * per-class tables and each location's taxes and fees (the "charge blocks"), and the
+ * additional-driver fee in a sentence. The blocks' renderer, with the figures the page
+ * is prerendered with, is a chunk of its own (components/charge-blocks.tsx): loaded with
+ * the page for the prerender and a client-side navigation, but not for hydrating the
+ * prerendered page, whose blocks stay as the server wrote them and are drawn again only
+ * when the stored figures differ from the build's (decision 009: the page's JS budget).
+ */
+
+/** A block printed from the stored charges rather than from the fleet data alone. */
+export function isChargeBlock(block: Block): boolean {
+  return (
+    block.kind === 'location-charges' || (block.kind === 'fleet-table' && !block.columns.every(isFactColumn))
+  );
+}
+
+export function hasChargeBlocks(document: InfoDocument): boolean {
+  return document.sections.some((s) => s.body.some(isChargeBlock));
+}
+
+export type ChargeBlocksModule = typeof import('./components/charge-blocks');
+
+/** The charge blocks' renderer: `module` once loaded (once; a failed load may be tried again). */
+export const chargeBlocks: { module?: ChargeBlocksModule; load(): Promise<ChargeBlocksModule> } = {
+  load: () => import('./components/charge-blocks').then((loaded) => (chargeBlocks.module = loaded)),
+};
+
+/**
+ * GET /api/rental-charges as it came (null until then, or when it failed). Its own
+ * request, not lib/live-charges.ts's: a module both this page's and the vehicle pages'
+ * first loads imported would be a chunk of its own, more than this page's budget leaves.
+ * When the renderer loads, its request is answered from the browser's cache (max-age=60).
+ */
+export const useChargesAnswer = createLiveSource('/api/rental-charges')<Record<string, unknown> | null>(
+  (body) => body as Record<string, unknown>,
+);
+
+/** Fills `{additionalDriverFee}` ("additional drivers cost …"): the stored fee, the policy's until it came. */
+export function additionalDriverFee(answer: Record<string, unknown> | null): string {
+  const stored = answer?.additionalDriverPerDayCents;
+  const cents = typeof stored === 'number' ? stored : rentalPolicy.additionalDriverPerDayCents;
+  return cents > 0 ? `${formatUsd(cents)} per driver per day` : 'nothing';
+}
+
+/**
+ * What the charge blocks print (the fleet's names and minimum ages, the charges), as a
+ * short string equal for equal figures whatever the order the API lists them in: the
+ * prerendered blocks carry the build's (`data-charges`), the browser compares the live one.
+ */
+export function chargesFingerprint(fleet: readonly VehicleClass[], charges: object): string {
+  const text = JSON.stringify([fleet.map((v) => [v.id, v.name, v.minAge]), charges], canonical);
+  // FNV-1a, 32 bits: a changed figure changes it.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** JSON.stringify's replacer: object keys sorted, and array items too (as their JSON). */
+function canonical(_key: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => JSON.stringify(item, canonical)).sort();
+  return value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort()) : value;
+}
