@@ -4,7 +4,7 @@ import type { AudiencePage } from '../audience-page.types.ts';
 export const page: AudiencePage = {
   slug: 'businesses-corporations',
   metaDescription:
-    'Corporate vehicle rentals for offsites, trade shows, employee shuttles and field teams, with invoicing, insurance certificates and free additional drivers.',
+    'Corporate vehicle rentals for offsites, trade shows, employee shuttles and field teams, with invoicing, insurance certificates and listed drivers.',
   intro:
     'Companies rent from us when the work moves: a leadership offsite, a trade-show booth, a shuttle while the parking garage is closed, a field team that needs trucks for a quarter. You get the vehicles, invoices finance will accept, and drivers you list once.',
   needs: [
@@ -46,7 +46,7 @@ export const page: AudiencePage = {
     },
     {
       title: 'List every driver',
-      text: 'Any employee who meets the age and license rules can be added at no charge. An unlisted driver voids the damage waiver.',
+      text: 'Any employee who meets the age and license rules can be added as a driver; the price shown includes the additional-driver fee. An unlisted driver voids the damage waiver.',
     },
     {
       title: 'Book around your dock slot',

@@ -66,7 +66,7 @@ export const page: AudiencePage = {
     {
       question: 'Can we add drivers from the crew list during the shoot?',
       answer:
-        'Yes, at no charge. E-mail their licenses before they drive; each must meet the vehicle’s minimum age and have held a license for at least {licenseMonths} months.',
+        'Yes, at the additional-driver fee per day. E-mail their licenses before they drive; each must meet the vehicle’s minimum age and have held a license for at least {licenseMonths} months.',
     },
     {
       question: 'Do you bill the production company?',

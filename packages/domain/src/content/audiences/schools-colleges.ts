@@ -59,7 +59,7 @@ export const page: AudiencePage = {
     },
     {
       title: 'Two drivers for long days',
-      text: 'A teacher who has chaperoned since dawn should not also drive home at midnight. List a second driver: additional drivers cost nothing.',
+      text: 'A teacher who has chaperoned since dawn should not also drive home at midnight. List a second driver when you book; the price shown includes the additional-driver fee.',
     },
   ],
   faqs: [
