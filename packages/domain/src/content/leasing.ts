@@ -52,7 +52,10 @@ export const leasing: LeasingContent = {
       title: 'A replacement during repairs',
       text: 'While your vehicle is in for repairs you did not cause, we provide another where we have one available.',
     },
-    { title: 'Additional drivers', text: 'As many qualified drivers as you need, each listed on the agreement.' },
+    {
+      title: 'Additional drivers',
+      text: 'As many qualified drivers as you need, each listed on the agreement.',
+    },
   ],
   notIncluded: [
     'Fuel',
