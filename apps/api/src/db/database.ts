@@ -26,7 +26,7 @@ import type {
 } from '../pricing/pricing.table.ts';
 import type { QuoteRequestTable } from '../quotes/quote.table.ts';
 import type { IdempotencyKeyTable } from '../reservations/idempotency.table.ts';
-import type { ReservationTable } from '../reservations/reservation.table.ts';
+import type { ReservationLineTable, ReservationTable } from '../reservations/reservation.table.ts';
 import type { VehicleForSaleTable } from '../vehicles-for-sale/vehicle-for-sale.table.ts';
 import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 
@@ -36,6 +36,7 @@ export interface Database {
   vehicle_classes: VehicleClassTable;
   units: UnitTable;
   reservations: ReservationTable;
+  reservation_lines: ReservationLineTable;
   idempotency_keys: IdempotencyKeyTable;
   quote_requests: QuoteRequestTable;
   leads: LeadTable;

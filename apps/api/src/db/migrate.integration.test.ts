@@ -25,6 +25,7 @@ const appTables = [
   'protection_products',
   'quote_requests',
   'reservation_extras',
+  'reservation_lines',
   'reservations',
   'seasons',
   'units',

@@ -9,6 +9,7 @@ import * as media from './migrations/0011-media.ts';
 import * as analytics from './migrations/0012-analytics.ts';
 import * as pricing from './migrations/0013-pricing.ts';
 import * as bookedChoices from './migrations/0014-booked-choices.ts';
+import * as reservationLines from './migrations/0015-reservation-lines.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0012-analytics': analytics,
   '0013-pricing': pricing,
   '0014-booked-choices': bookedChoices,
+  '0015-reservation-lines': reservationLines,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -24,7 +24,8 @@ function duration(minutes: number): string {
  * with that total, as they did then.
  */
 export function priceLines(p: PricingBreakdown | PricedTrip): [string, string][] {
-  const rows = baseLines(p);
+  // Several classes: each has its own rates, and its lines name it.
+  const rows = severalClasses(p) ? [] : baseLines(p);
   if (!('lines' in p)) {
     rows.push([`Total (${p.currency})`, formatMoney(p.subtotalCents)]);
     return rows;
@@ -43,6 +44,10 @@ export function priceLines(p: PricingBreakdown | PricedTrip): [string, string][]
     ]);
   }
   return rows;
+}
+
+function severalClasses(p: PricingBreakdown | PricedTrip): boolean {
+  return 'vehicles' in p && Array.isArray(p.vehicles) && p.vehicles.length > 1;
 }
 
 /** One sentence for a calendar entry: every line, the taxes and the total, as booked. */

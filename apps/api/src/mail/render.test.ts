@@ -24,6 +24,7 @@ const reservation: Reservation = {
   vehicleId: '15-passenger-van',
   vehicleName: '15 Passenger Van',
   quantity: 2,
+  lines: [{ vehicleId: '15-passenger-van', vehicleName: '15 Passenger Van', quantity: 2 }],
   contact: { firstName: 'Ada <b>', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
   extras: [{ id: 'luggage-trailer', quantity: 1 }],
   protection: [],

@@ -8,8 +8,12 @@ import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /** The renter's confirmation and cancellation e-mails, each with its calendar file. */
 
-const vehicles = ({ reservation: r }: ReservationSnapshot) =>
-  r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
+/** Several classes are named in `vehicleName` already; a message queued before lines has none. */
+const severalClasses = ({ reservation: r }: ReservationSnapshot) => (r.lines?.length ?? 1) > 1;
+const vehicles = (s: ReservationSnapshot) => {
+  const r = s.reservation;
+  return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
+};
 
 export const manageUrl = (ctx: MailContext, code: string) =>
   `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
@@ -18,7 +22,7 @@ export function reservationFacts(s: ReservationSnapshot): [string, string][] {
   const { reservation: r, location } = s;
   return [
     ['Reservation code', r.code],
-    ['Vehicle', vehicles(s)],
+    [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
     ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
     ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],

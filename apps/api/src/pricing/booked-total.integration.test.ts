@@ -32,7 +32,16 @@ describeEachDialect('a booking at the true total on $name', (dialect) => {
     const res = await book({ ...booking(choices), totalCents: 1, pricingBreakdown: { totalCents: 1 } });
     expect(res.status).toBe(201);
     const body = reservationResponseSchema.parse(res.body);
-    expect(body.pricingBreakdown).toEqual(quoted);
+    // The search's priced trip, with the one class's group a reservation adds.
+    const { vehicles, ...trip } = body.pricingBreakdown;
+    expect(trip).toEqual(quoted);
+    expect(vehicles).toMatchObject([
+      {
+        vehicleId: '15-passenger-van',
+        quantity: 1,
+        lines: [trip.lines[0], ...trip.lines.filter((l) => l.kind === 'protection')],
+      },
+    ]);
     expect(body.pricingBreakdown.totalCents).toBe(
       sum(body.pricingBreakdown.lines) + sum(body.pricingBreakdown.taxes),
     );

@@ -161,7 +161,15 @@ function estimateFor(
     returnAt,
   };
   try {
-    return priceBooking(book, vehicle, window, { renterAge: 30, quantity }, choices);
+    // One class: the estimate is that class's priced trip, without the per-class groups of a reservation.
+    const { vehicles: _groups, ...estimate } = priceBooking(
+      book,
+      [{ vehicle, quantity }],
+      window,
+      30,
+      choices,
+    );
+    return estimate;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

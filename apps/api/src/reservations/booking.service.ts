@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ReservationPriceResponse,
-  ReservationResponse,
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import {
+  type ReservationPriceResponse,
+  type ReservationResponse,
+  reservationLinesOf,
 } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
@@ -19,9 +21,9 @@ import { freeUnits, heldDuring } from './free-units.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import type { BookedChoices, StoredReservation } from './reservation.ts';
-import { toApiReservation } from './reservation.ts';
+import { toApiReservation, vehicleSummary } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
-import { priceBooking, resolveChoices } from './trip-pricing.ts';
+import { priceBooking, resolveChoices, type VehicleLine } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 
 export const bookingScope = 'POST /api/reservations';
@@ -99,22 +101,17 @@ export class BookingService {
    */
   async price(request: PriceRequest): Promise<ReservationPriceResponse> {
     const catalog = await this.#d.catalog.get();
-    const vehicle = catalog.classById.get(request.vehicleId);
-    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
-    const eligibility = checkEligibility(vehicle, request.renterAge);
-    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+    const lines = bookableLines(request, (id) => catalog.classById.get(id));
     const choices = resolveChoices(catalog.priceBook, request);
-    return { pricingBreakdown: priceBooking(catalog.priceBook, vehicle, request.window, request, choices) };
+    return {
+      pricingBreakdown: priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices),
+    };
   }
 
   /** Books a request that passed every rule (trip-requests.ts); `hash` binds the key to its body. */
   async create(request: BookingRequest, hash: string, key: string): Promise<BookingResult> {
-    const { window } = request;
     const catalog = await this.#d.catalog.get();
-    const vehicle = catalog.classById.get(request.vehicleId);
-    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
-    const eligibility = checkEligibility(vehicle, request.renterAge);
-    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+    bookableLines(request, (id) => catalog.classById.get(id));
     const book = catalog.priceBook;
     const choices = resolveChoices(book, request);
 
@@ -122,7 +119,7 @@ export class BookingService {
       try {
         const body = await this.#d.db
           .transaction()
-          .execute((trx) => this.#book(trx, request, window, book, choices, key, hash));
+          .execute((trx) => this.#book(trx, request, book, choices, key, hash));
         this.#d.afterCommit();
         return { statusCode: 201, body, replayed: false };
       } catch (error) {
@@ -142,34 +139,45 @@ export class BookingService {
   async #book(
     trx: Executor,
     request: BookingRequest,
-    window: RentalWindow,
     book: StoredPriceBook,
     choices: TripChoices,
     key: string,
     hash: string,
   ): Promise<ReservationResponse> {
     const repos = createRepositories(trx, this.#d.dialect);
+    const { window } = request;
     const { location } = window;
-    // The lock comes first: everything below sees every booking committed before it.
-    const stocked = await repos.units.claim(location.id, request.vehicleId);
+    const wanted = reservationLinesOf(request);
+    // The locks come first, every class's stock row in the order of the ids (so two
+    // bookings always take them in one order): everything below sees every booking
+    // committed before it.
+    const stocked = new Map<string, number>();
+    for (const id of wanted.map((l) => l.vehicleId).sort()) {
+      stocked.set(id, (await repos.units.claim(location.id, id)) ?? 0);
+    }
     const prior = await repos.idempotency.find(bookingScope, key);
     if (prior) throw new AlreadyAnswered(prior);
     // Rates and rules as they are now, not as the catalogue cache last saw them.
-    const vehicle = await repos.vehicleClasses.findById(request.vehicleId);
-    if (!vehicle) throw validationError({ vehicleId: 'That vehicle is no longer offered. Choose another.' });
-    const eligibility = checkEligibility(vehicle, request.renterAge);
-    if (!eligibility.eligible) throw ineligible(eligibility.reason);
+    const current = new Map<string, VehicleClass | undefined>();
+    for (const { vehicleId } of wanted)
+      current.set(vehicleId, await repos.vehicleClasses.findById(vehicleId));
+    const lines = bookableLines(request, (id) => current.get(id));
 
-    const pricing = priceBooking(book, vehicle, window, request, choices);
+    const pricing = priceBooking(book, lines, window, request.renterAge, choices);
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
       });
     }
 
-    const held = await heldDuring(trx, location.id, vehicle.id, window, this.#turnaroundMs);
-    const free = freeUnits(stocked ?? 0, held, this.#turnaroundMs);
-    if (free < request.quantity) throw unavailable(free, request.quantity, vehicle.name, location.name);
+    // All or nothing: every class short of units is named, and nothing is booked.
+    const short: { index: number; free: number; line: VehicleLine }[] = [];
+    for (const [index, line] of lines.entries()) {
+      const held = await heldDuring(trx, location.id, line.vehicle.id, window, this.#turnaroundMs);
+      const free = freeUnits(stocked.get(line.vehicle.id) ?? 0, held, this.#turnaroundMs);
+      if (free < line.quantity) short.push({ index, free, line });
+    }
+    if (short.length > 0) throw unavailable(request, short, location.name);
     await this.#claimExtras(repos, book, request, window);
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
       const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
@@ -177,16 +185,22 @@ export class BookingService {
     }
 
     const now = this.#d.now();
+    const storedLines = lines.map((l) => ({
+      classId: l.vehicle.id,
+      vehicleName: l.vehicle.name,
+      quantity: l.quantity,
+    }));
     const stored: StoredReservation = {
       id: randomUUID(),
       code: newCode('CNV'),
       status: 'confirmed',
       rentalType: window.rentalType,
       locationId: location.id,
-      classId: vehicle.id,
-      vehicleName: vehicle.name,
+      classId: storedLines[0]?.classId ?? '',
+      vehicleName: vehicleSummary(storedLines),
       timezone: location.timezone,
-      quantity: request.quantity,
+      quantity: pricing.quantity,
+      lines: storedLines,
       pickupDate: window.pickupDate,
       pickupTime: window.pickupTime,
       returnDate: window.returnDate,
@@ -284,14 +298,54 @@ function bookedChoices(request: BookingRequest, choices: TripChoices): BookedCho
   };
 }
 
-function ineligible(reason: string): ApiError {
-  return new ApiError(422, 'ineligible', reason, { vehicleId: reason });
+/** The field a line's problem is reported on, in the form the request used. */
+function lineField(request: { lines?: unknown }, index: number, field: 'vehicleId' | 'quantity'): string {
+  return request.lines === undefined ? field : `lines.${index}.${field}`;
 }
 
-function unavailable(free: number, wanted: number, vehicle: string, location: string): ApiError {
-  const message =
-    free === 0
-      ? `No ${vehicle} is free at ${location} for those dates. Try other dates, another vehicle or another location.`
-      : `Only ${free} ${vehicle}${free === 1 ? ' is' : 's are'} free at ${location} for those dates; you asked for ${wanted}.`;
-  return new ApiError(409, 'unavailable', message);
+/**
+ * The request's lines with their classes, every class offered and open to the
+ * renter (eligibility.ts), or a 400/422 naming the line.
+ */
+function bookableLines(
+  request: Parameters<typeof reservationLinesOf>[0] & { renterAge: number },
+  classOf: (id: string) => VehicleClass | undefined,
+): VehicleLine[] {
+  return reservationLinesOf(request).map((l, index) => {
+    const vehicle = classOf(l.vehicleId);
+    if (!vehicle) {
+      throw validationError({
+        [lineField(request, index, 'vehicleId')]: 'That vehicle is no longer offered. Choose another.',
+      });
+    }
+    const eligibility = checkEligibility(vehicle, request.renterAge);
+    if (!eligibility.eligible) {
+      throw new ApiError(422, 'ineligible', eligibility.reason, {
+        [lineField(request, index, 'vehicleId')]: eligibility.reason,
+      });
+    }
+    return { vehicle, quantity: l.quantity };
+  });
+}
+
+function unavailable(
+  request: { lines?: unknown },
+  short: readonly { index: number; free: number; line: VehicleLine }[],
+  location: string,
+): ApiError {
+  const fields: Record<string, string> = {};
+  const messages = short.map(({ index, free, line }) => {
+    const name = line.vehicle.name;
+    const message =
+      free === 0
+        ? `No ${name} is free at ${location} for those dates.`
+        : `Only ${free} ${name}${free === 1 ? ' is' : 's are'} free at ${location} for those dates; you asked for ${line.quantity}.`;
+    fields[lineField(request, index, 'quantity')] = message;
+    return message;
+  });
+  const advice =
+    short.length === 1 && request.lines === undefined
+      ? ' Try other dates, another vehicle or another location.'
+      : ' Nothing was booked: change those vehicles or the dates and book the whole group again.';
+  return new ApiError(409, 'unavailable', `${messages.join(' ')}${advice}`, fields);
 }

@@ -134,6 +134,71 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     expect(Number(withCode.n)).toBe(1);
   });
 
+  it('30 mixed convoys at once for the last units of two classes: neither oversold, each all or nothing', async () => {
+    const urls = await serve(3);
+    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 2 });
+    const mixes = [
+      [
+        { vehicleId: 'minivan', quantity: 2 },
+        { vehicleId: 'suvs', quantity: 1 },
+      ],
+      [{ vehicleId: 'minivan', quantity: 1 }],
+      [
+        { vehicleId: 'suvs', quantity: 1 },
+        { vehicleId: 'minivan', quantity: 1 },
+      ],
+      [{ vehicleId: 'suvs', quantity: 2 }],
+      [
+        { vehicleId: 'minivan', quantity: 3 },
+        { vehicleId: 'suvs', quantity: 2 },
+      ],
+    ];
+    const { vehicleId: _v, quantity: _q, ...trip } = booking();
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const lines = mixes[i % mixes.length]!;
+        const res = await fetch(`${urls[0]}/api/reservations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+          body: JSON.stringify({ ...trip, lines }),
+        });
+        const body = (await res.json()) as { reservation?: { code: string } };
+        return { status: res.status, lines, code: body.reservation?.code };
+      }),
+    );
+    expect(sent.every((s) => s.status === 201 || s.status === 409)).toBe(true);
+    const won = sent.filter((s) => s.status === 201);
+    expect(won.length).toBeGreaterThan(0);
+    const held = async (classId: string) => {
+      const { rows } = await sql<{ n: number }>`select coalesce(sum(quantity), 0) as n from reservation_lines
+        where class_id = ${classId} and status = 'confirmed'`.execute(database!.db);
+      return Number(rows[0]!.n);
+    };
+    expect(await held('minivan')).toBeLessThanOrEqual(3);
+    expect(await held('suvs')).toBeLessThanOrEqual(2);
+    // Every reservation that was booked holds exactly the lines it asked for; the refused hold none.
+    const rows = await database!.db
+      .selectFrom('reservation_lines as l')
+      .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
+      .select(['r.code', 'l.class_id', 'l.quantity'])
+      .execute();
+    for (const s of won) {
+      const mine = rows
+        .filter((r) => r.code === s.code)
+        .map((r) => ({ vehicleId: r.class_id, quantity: r.quantity }));
+      expect(mine.sort((a, b) => a.vehicleId.localeCompare(b.vehicleId))).toEqual(
+        [...s.lines].sort((a, b) => a.vehicleId.localeCompare(b.vehicleId)),
+      );
+    }
+    expect(new Set(rows.map((r) => r.code)).size).toBe(won.length);
+    // The winners used what they could: no class has a unit left that a refused mix of that class alone needed.
+    const free = { minivan: 3 - (await held('minivan')), suvs: 2 - (await held('suvs')) };
+    for (const s of sent.filter((x) => x.status === 409)) {
+      const fits = s.lines.every((l) => l.quantity <= free[l.vehicleId as 'minivan' | 'suvs']);
+      expect(fits).toBe(false);
+    }
+  });
+
   // Two instances share a database only on PostgreSQL (two SQLite handles in one process would block
   // each other), so the test exists only there: registered, not skipped.
   if (dialect.name === 'postgres') {

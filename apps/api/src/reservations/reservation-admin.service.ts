@@ -45,6 +45,11 @@ export class ReservationAdminService {
       rentalPurpose: stored.rentalPurpose,
       cancelledAt: isoOrNull(stored.cancelledAt),
       pricingBreakdown: stored.pricing,
+      lines: stored.lines.map((l) => ({
+        vehicleId: l.classId,
+        vehicleName: l.vehicleName,
+        quantity: l.quantity,
+      })),
       extras: stored.choices.extras,
       protection: stored.choices.protection,
       protectionDeclined: stored.choices.protectionDeclined,

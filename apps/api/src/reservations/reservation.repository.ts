@@ -1,8 +1,9 @@
+import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 import type { ReservationTable } from './reservation.table.ts';
-import { nothingChosen, type StoredReservation } from './reservation.ts';
+import { nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
 
 /** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
 export interface HeldUnits {
@@ -24,9 +25,10 @@ export class ReservationRepository {
     this.#db = db;
   }
 
-  /** The reservation, and a row per extra it takes (the stock guard counts those). */
+  /** The reservation, its lines, and a row per extra it takes (the stock guard counts those). */
   async insert(r: StoredReservation): Promise<void> {
     await this.#db.insertInto('reservations').values(toRow(r)).execute();
+    await this.#insertLines(r);
     if (r.choices.extras.length > 0) {
       await this.#db
         .insertInto('reservation_extras')
@@ -35,13 +37,42 @@ export class ReservationRepository {
     }
   }
 
+  async #insertLines(r: StoredReservation): Promise<void> {
+    await this.#db
+      .insertInto('reservation_lines')
+      .values(
+        r.lines.map((l, i) => ({
+          reservation_id: r.id,
+          line_no: i + 1,
+          class_id: l.classId,
+          vehicle_name: l.vehicleName,
+          quantity: l.quantity,
+          location_id: r.locationId,
+          pickup_at: r.pickupAt,
+          return_at: r.returnAt,
+          status: r.status,
+        })),
+      )
+      .execute();
+  }
+
   async findByCode(code: string): Promise<StoredReservation | undefined> {
     const row = await this.#db
       .selectFrom('reservations')
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    return row && fromRow(row);
+    if (!row) return undefined;
+    const lines = await this.#db
+      .selectFrom('reservation_lines')
+      .select(['class_id', 'vehicle_name', 'quantity'])
+      .where('reservation_id', '=', row.id)
+      .orderBy('line_no')
+      .execute();
+    return fromRow(
+      row,
+      lines.map((l) => ({ classId: l.class_id, vehicleName: l.vehicle_name, quantity: l.quantity })),
+    );
   }
 
   /**
@@ -73,13 +104,13 @@ export class ReservationRepository {
     if (!cached) {
       const build = (withClass: boolean) => {
         const query = this.#db
-          .selectFrom('reservations')
+          .selectFrom('reservation_lines')
           .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
           .where('location_id', '=', '')
           .$if(withClass, (q) => q.where('class_id', '=', ''))
           .where('return_at', '>', 0)
           .where('pickup_at', '<', 0)
-          // A literal, not a parameter: the planner matches it to the partial indexes (migration 0002).
+          // A literal, not a parameter: the planner matches it to the partial indexes (migration 0015).
           .where(sql.ref('status'), '=', sql.lit('confirmed'));
         return query.compile();
       };
@@ -117,7 +148,7 @@ export class ReservationRepository {
     }));
   }
 
-  /** Confirmed → cancelled; false when it was not confirmed (already cancelled, say). */
+  /** Confirmed → cancelled, its lines too; false when it was not confirmed (already cancelled, say). */
   async cancel(id: string, at: number): Promise<boolean> {
     const result = await this.#db
       .updateTable('reservations')
@@ -125,7 +156,13 @@ export class ReservationRepository {
       .where('id', '=', id)
       .where('status', '=', 'confirmed')
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    if (result.numUpdatedRows !== 1n) return false;
+    await this.#db
+      .updateTable('reservation_lines')
+      .set({ status: 'cancelled' })
+      .where('reservation_id', '=', id)
+      .execute();
+    return true;
   }
 
   async count(): Promise<number> {
@@ -173,7 +210,43 @@ function toRow(r: StoredReservation): ReservationTable {
   };
 }
 
-function fromRow(row: Selectable<ReservationTable>): StoredReservation {
+/**
+ * A breakdown stored before lines (migration 0015) is one class's priced trip:
+ * its one group is read from its own fields, never recomputed.
+ */
+function withGroups(pricing: PricedTrip & { vehicles?: PricedReservation['vehicles'] }, line: StoredLine) {
+  if (pricing.vehicles) return pricing as PricedReservation;
+  const vehicleLines = pricing.lines.filter((l) =>
+    ['base', 'season', 'surcharge', 'protection'].includes(l.kind),
+  );
+  return {
+    ...pricing,
+    vehicles: [
+      {
+        vehicleId: line.classId,
+        vehicleName: line.vehicleName,
+        quantity: pricing.quantity,
+        dailyRateCents: pricing.dailyRateCents,
+        weeklyRateCents: pricing.weeklyRateCents,
+        monthlyRateCents: pricing.monthlyRateCents,
+        weeklyRateApplied: pricing.weeklyRateApplied,
+        baseCents: pricing.baseCents,
+        partialDayCents: pricing.partialDayCents,
+        unitSubtotalCents: pricing.unitSubtotalCents,
+        subtotalCents: pricing.subtotalCents,
+        unitEffectiveDailyRateCents: pricing.unitEffectiveDailyRateCents,
+        lines: vehicleLines,
+        chargesCents: vehicleLines.reduce((sum, l) => sum + l.amountCents, 0),
+        depositCents: pricing.depositCents,
+        mileageAllowancePerDay: pricing.mileageAllowancePerDay,
+        excessMileCents: pricing.excessMileCents,
+      },
+    ],
+  };
+}
+
+function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): StoredReservation {
+  const first = lines[0] ?? { classId: row.class_id, vehicleName: row.vehicle_name, quantity: row.quantity };
   return {
     id: row.id,
     code: row.code,
@@ -184,6 +257,7 @@ function fromRow(row: Selectable<ReservationTable>): StoredReservation {
     vehicleName: row.vehicle_name,
     timezone: row.timezone,
     quantity: row.quantity,
+    lines: lines.length > 0 ? lines : [first],
     pickupDate: row.pickup_date,
     pickupTime: row.pickup_time,
     returnDate: row.return_date,
@@ -194,7 +268,7 @@ function fromRow(row: Selectable<ReservationTable>): StoredReservation {
     renterAge: row.renter_age,
     rentalPurpose: row.rental_purpose,
     contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
-    pricing: JSON.parse(row.pricing),
+    pricing: withGroups(JSON.parse(row.pricing), first),
     choices: row.choices === null ? nothingChosen : JSON.parse(row.choices),
     attribution: row.attribution === null ? undefined : JSON.parse(row.attribution),
     createdAt: row.created_at,

@@ -41,3 +41,20 @@ export interface ReservationTable extends AttributionColumns {
   created_at: number;
   cancelled_at: number | null;
 }
+
+/**
+ * Row shape of `reservation_lines` (migration 0015): a class and how many, with
+ * the reservation's location, period and status copied so the overlap queries
+ * read the lines alone. Kept in step with the reservation in one transaction.
+ */
+export interface ReservationLineTable {
+  reservation_id: string;
+  line_no: number;
+  class_id: string;
+  vehicle_name: string;
+  quantity: number;
+  location_id: string;
+  pickup_at: number;
+  return_at: number;
+  status: 'confirmed' | 'cancelled';
+}

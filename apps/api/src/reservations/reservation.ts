@@ -1,5 +1,5 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
-import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 
@@ -14,10 +14,15 @@ export interface StoredReservation {
   status: 'confirmed' | 'cancelled';
   rentalType: 'daily' | 'monthly';
   locationId: string;
+  /** The first line's class. */
   classId: string;
+  /** The vehicles in words (vehicleSummary). */
   vehicleName: string;
   timezone: string;
+  /** Every vehicle, all lines together. */
   quantity: number;
+  /** One per class, in the order booked. */
+  lines: StoredLine[];
   pickupDate: string;
   pickupTime: string;
   returnDate: string;
@@ -28,12 +33,25 @@ export interface StoredReservation {
   renterAge: number;
   rentalPurpose: string | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  /** The whole priced answer as booked: lines, taxes, totals (decision 012). */
-  pricing: PricedTrip;
+  /** The whole priced answer as booked: lines, taxes, totals, per class (decision 012). */
+  pricing: PricedReservation;
   choices: BookedChoices;
   attribution: AttributionEnvelope | undefined;
   createdAt: number;
   cancelledAt: number | null;
+}
+
+/** A class booked and how many. */
+export interface StoredLine {
+  classId: string;
+  vehicleName: string;
+  quantity: number;
+}
+
+/** "15 Passenger Van" for one class, "2 × 15 Passenger Van + 1 × Cargo Van" for several. */
+export function vehicleSummary(lines: readonly StoredLine[]): string {
+  if (lines.length === 1) return lines[0]?.vehicleName ?? '';
+  return lines.map((l) => `${l.quantity} × ${l.vehicleName}`).join(' + ');
 }
 
 /** What the renter chose beside the vehicle, as booked. */
@@ -78,6 +96,7 @@ export function toApiReservation(r: StoredReservation): Reservation {
     vehicleId: r.classId,
     vehicleName: r.vehicleName,
     quantity: r.quantity,
+    lines: r.lines.map((l) => ({ vehicleId: l.classId, vehicleName: l.vehicleName, quantity: l.quantity })),
     contact: r.contact,
     extras: r.choices.extras,
     protection: r.choices.protection,

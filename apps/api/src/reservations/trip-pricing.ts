@@ -1,13 +1,9 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
-import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
-import {
-  priceTrip,
-  type TripChoices,
-  type TripToPrice,
-  tripRestriction,
-} from '@convoy/domain/rules/total-price';
+import { priceReservation } from '@convoy/domain/rules/reservation-price';
+import { type TripChoices, type TripToPrice, tripRestriction } from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { noClassCharges, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { validationError } from '../validation-error.ts';
@@ -85,24 +81,39 @@ export function resolveChoices(book: StoredPriceBook, request: PriceChoices): Tr
   };
 }
 
+/** A class and how many, as a booking prices them. */
+export interface VehicleLine {
+  vehicle: VehicleClass;
+  quantity: number;
+}
+
 /**
- * The true total of booking `quantity` vehicles of a class: what POST
- * /api/reservations stores and /api/reservations/price shows. A blackout or a
- * season's minimum length refuses the trip (422 with its reason); a promo code
- * that does not apply stays in the answer with its reason (`promo.applied`
- * false), which a booking refuses.
+ * The true total of booking these lines (one class each, with how many): what
+ * POST /api/reservations stores and /api/reservations/price shows. A blackout or
+ * a season's minimum length of any class refuses the trip (422 with its
+ * reason); a promo code that does not apply stays in the answer with its reason
+ * (`promo.applied` false), which a booking refuses.
  */
 export function priceBooking(
   book: StoredPriceBook,
-  vehicle: VehicleClass,
+  lines: readonly VehicleLine[],
   window: RentalWindow,
-  request: { renterAge: number; quantity: number },
+  renterAge: number,
   choices: TripChoices,
-): PricedTrip {
-  const trip = pricedTripOf(book, vehicle, window, request.renterAge, request.quantity);
-  const restriction = tripRestriction(trip, book);
-  if (restriction) {
-    throw new ApiError(422, restriction.code, restriction.reason, { pickupDate: restriction.reason });
+): PricedReservation {
+  const trips = lines.map((l) => pricedTripOf(book, l.vehicle, window, renterAge, l.quantity));
+  for (const trip of trips) {
+    const restriction = tripRestriction(trip, book);
+    if (!restriction) continue;
+    const reason = lines.length > 1 ? `${trip.vehicle.name}: ${restriction.reason}` : restriction.reason;
+    throw new ApiError(422, restriction.code, reason, { pickupDate: reason });
   }
-  return priceTrip(trip, book, choices);
+  const [first] = trips;
+  if (!first) throw validationError({ lines: 'Choose at least one vehicle.' });
+  const { vehicle: _vehicle, quantity: _quantity, ...times } = first;
+  return priceReservation(
+    { ...times, lines: trips.map((t) => ({ vehicle: t.vehicle, quantity: t.quantity })) },
+    book,
+    choices,
+  );
 }

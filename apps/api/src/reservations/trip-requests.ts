@@ -9,15 +9,21 @@ import { validationError } from '../validation-error.ts';
 
 function schemasFor(catalog: CatalogSnapshot, now: () => number, bookingHorizonMonths: number) {
   const context = { locationById: catalog.locationById, now, bookingHorizonMonths };
-  const knownVehicle = (value: { vehicleId?: unknown }, ctx: z.RefinementCtx) => {
+  const unknown = (id: string) => `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.`;
+  const knownVehicle = (value: { vehicleId?: unknown; lines?: unknown }, ctx: z.RefinementCtx) => {
     const id = value.vehicleId;
-    if (typeof id !== 'string' || catalog.classById.has(id)) return;
-    if (ctx.issues.some((issue) => issue.path?.[0] === 'vehicleId')) return;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['vehicleId'],
-      message: `We have no vehicle “${id.slice(0, 64)}”. Choose one from the list.`,
-    });
+    if (typeof id === 'string' && !catalog.classById.has(id)) {
+      if (!ctx.issues.some((issue) => issue.path?.[0] === 'vehicleId'))
+        ctx.addIssue({ code: 'custom', path: ['vehicleId'], message: unknown(id) });
+    }
+    if (!Array.isArray(value.lines)) return;
+    for (const [i, line] of value.lines.entries()) {
+      const lineId = (line as { vehicleId?: unknown } | null)?.vehicleId;
+      if (typeof lineId !== 'string' || catalog.classById.has(lineId)) continue;
+      const path = ['lines', i, 'vehicleId'];
+      if (ctx.issues.some((issue) => issue.path?.join('.') === path.join('.'))) continue;
+      ctx.addIssue({ code: 'custom', path, message: unknown(lineId) });
+    }
   };
   return {
     availability: withRentalWindow(availabilityRequestSchema, context),

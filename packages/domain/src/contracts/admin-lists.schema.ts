@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import { localDateSchema } from './common.schema.ts';
-import { pricedTripSchema } from './pricing-breakdown.schema.ts';
+import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import { reservationSchema, reservationStatuses } from './reservation.schema.ts';
 
 /**
@@ -131,7 +131,9 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   rentalPurpose: z.string().max(64).nullable(),
   cancelledAt: z.string().max(40).nullable(),
   /** As stored at booking: never recomputed. */
-  pricingBreakdown: pricedTripSchema,
+  pricingBreakdown: pricedReservationSchema,
+  /** Every class booked, with how many. */
+  lines: reservationSchema.shape.lines,
   extras: reservationSchema.shape.extras,
   protection: reservationSchema.shape.protection,
   protectionDeclined: z.boolean(),

@@ -120,3 +120,47 @@ export type TripTotals = z.infer<typeof tripTotalsSchema>;
 /** The SPEC §9 fields and the true total: what a search, a booking and a quote show. */
 export const pricedTripSchema = pricingBreakdownSchema.extend(tripTotalsSchema.shape);
 export type PricedTrip = z.infer<typeof pricedTripSchema>;
+
+/**
+ * One class's vehicles in a reservation (a line `{vehicleId, quantity}`): their
+ * SPEC §9 price at the class's rates and the lines charged per vehicle of the
+ * class (the vehicles, the young-renter surcharge, protection). Those lines are
+ * also in the reservation's `lines`, which sum to its total.
+ */
+export const pricedVehicleGroupSchema = z.object({
+  vehicleId: z.string().max(64),
+  vehicleName: z.string().max(120),
+  quantity: z.number().int().min(1).max(1_000_000),
+  dailyRateCents: cents,
+  weeklyRateCents: cents,
+  monthlyRateCents: cents,
+  weeklyRateApplied: z.boolean(),
+  /** Weeks and days (or months), one vehicle. */
+  baseCents: cents,
+  partialDayCents: cents,
+  /** baseCents + partialDayCents: one vehicle. */
+  unitSubtotalCents: cents,
+  /** unitSubtotalCents × quantity. */
+  subtotalCents: cents,
+  unitEffectiveDailyRateCents: cents,
+  /** The class's lines: what they add up to. */
+  lines: z.array(priceLineSchema).max(20),
+  chargesCents: signedCents,
+  depositCents: cents,
+  mileageAllowancePerDay: z.number().int().min(0).max(10_000).nullable(),
+  excessMileCents: cents,
+});
+export type PricedVehicleGroup = z.infer<typeof pricedVehicleGroupSchema>;
+
+/**
+ * A reservation's price: the trip's fields with `vehicles`, one group per line
+ * in the order booked. With one line it is exactly that class's priced trip.
+ * With several, `quantity` counts every vehicle, `subtotalCents` and
+ * `depositCents` add up every class, `effectiveDailyRateCents` is the whole
+ * reservation's, and the class fields (rates, base, unit subtotal, weeks,
+ * mileage) are the first line's; each class's own are in `vehicles`.
+ */
+export const pricedReservationSchema = pricedTripSchema.extend({
+  vehicles: z.array(pricedVehicleGroupSchema).min(1).max(20),
+});
+export type PricedReservation = z.infer<typeof pricedReservationSchema>;

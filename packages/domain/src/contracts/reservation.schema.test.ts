@@ -6,6 +6,7 @@ import {
   type ReservationCreateInput,
   reservationCodeSchema,
   reservationCreateSchema,
+  reservationLinesOf,
   reservationLookupQuerySchema,
 } from './reservation.schema.ts';
 
@@ -36,9 +37,9 @@ function errors(input: unknown) {
 }
 
 describe('reservationCreateSchema', () => {
-  it('accepts a booking, defaults quantity to 1 and normalises the e-mail', () => {
+  it('accepts a booking, reads a missing quantity as 1 and normalises the e-mail', () => {
     const parsed = reservationCreateSchema.parse(request);
-    expect(parsed.quantity).toBe(1);
+    expect(reservationLinesOf(parsed)).toEqual([{ vehicleId: parsed.vehicleId, quantity: 1 }]);
     expect(parsed.contact.email).toBe('ada@example.com');
     expect(parsed.attribution?.lastNonDirect?.referrer).toBe('direct');
   });

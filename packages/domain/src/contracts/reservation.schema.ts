@@ -10,7 +10,7 @@ import {
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
-import { pricedTripSchema } from './pricing-breakdown.schema.ts';
+import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
 
 /**
@@ -43,21 +43,85 @@ export const ownCoverStatementSchema = z
   .max(500, 'Keep the statement of your cover to 500 characters.');
 
 /**
- * The booking: the trip, the vehicle, the renter and their price choices
- * (extras, protection, promo code, distance). Declining protection is an
- * explicit `protection: []` and needs the renter's `ownCoverStatement`, stored
- * with the booking; a request without `protection` has not chosen yet (the
- * counter asks at pickup).
+ * The vehicles booked: `lines`, one per class with how many, booked all or
+ * nothing under one code (a convoy: two 15 passenger vans and a cargo van);
+ * or, as before lines, one class as `vehicleId` and `quantity` (default 1).
+ * One form or the other, a class once.
  */
-const bookedVehicleFields = {
+export const maxReservationLines = 8;
+export const maxReservationVehicles = 20;
+
+const lineQuantity = z
+  .number({ error: quantityMessage })
+  .int(quantityMessage)
+  .min(1, quantityMessage)
+  .max(maxReservationQuantity, quantityMessage);
+
+export const reservationLineSchema = z.object({
   vehicleId: slugIdSchema('Choose a vehicle.'),
-  quantity: z
-    .number({ error: quantityMessage })
-    .int(quantityMessage)
-    .min(1, quantityMessage)
-    .max(maxReservationQuantity, quantityMessage)
-    .default(1),
+  quantity: lineQuantity,
+});
+export type ReservationLineInput = z.infer<typeof reservationLineSchema>;
+
+const bookedVehicleFields = {
+  vehicleId: slugIdSchema('Choose a vehicle.').optional(),
+  quantity: lineQuantity.optional(),
+  lines: z
+    .array(reservationLineSchema, { error: 'Choose the vehicles as a list of lines.' })
+    .min(1, 'Choose at least one vehicle.')
+    .max(maxReservationLines, `Choose at most ${maxReservationLines} kinds of vehicle in one reservation.`)
+    .optional(),
 };
+
+/** One form of the vehicles or the other, each class once, at most maxReservationVehicles in all. */
+function checkLines(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
+  const { vehicleId, quantity, lines } = value;
+  if (lines === undefined) {
+    if (vehicleId === undefined && !ctx.issues.some((i) => i.path?.[0] === 'vehicleId'))
+      ctx.addIssue({ code: 'custom', path: ['vehicleId'], message: 'Choose a vehicle.' });
+    return;
+  }
+  if (vehicleId !== undefined || quantity !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lines'],
+      message: 'Send the vehicles either as lines or as vehicleId and quantity, not both.',
+    });
+  }
+  if (!Array.isArray(lines)) return;
+  const seen = new Set<unknown>();
+  let vehicles = 0;
+  for (const [i, l] of lines.entries()) {
+    const line = l as { vehicleId?: unknown; quantity?: unknown } | null;
+    if (typeof line?.quantity === 'number') vehicles += line.quantity;
+    if (line?.vehicleId === undefined) continue;
+    if (seen.has(line.vehicleId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines', i, 'vehicleId'],
+        message: 'Choose each kind of vehicle once, with how many you need.',
+      });
+    }
+    seen.add(line.vehicleId);
+  }
+  if (vehicles > maxReservationVehicles) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lines'],
+      message: `One reservation holds at most ${maxReservationVehicles} vehicles; for more, request a quote.`,
+    });
+  }
+}
+
+/** The lines of a valid request, whichever form it used. */
+export function reservationLinesOf(value: {
+  vehicleId?: string | undefined;
+  quantity?: number | undefined;
+  lines?: readonly ReservationLineInput[] | undefined;
+}): ReservationLineInput[] {
+  if (value.lines) return value.lines.map((l) => ({ vehicleId: l.vehicleId, quantity: l.quantity }));
+  return [{ vehicleId: value.vehicleId ?? '', quantity: value.quantity ?? 1 }];
+}
 
 /**
  * POST /api/reservations/price: what a booking of these vehicles with these
@@ -66,7 +130,7 @@ const bookedVehicleFields = {
  */
 export const reservationPriceSchema = withTripRules(
   tripFields.extend({ ...bookedVehicleFields, ...priceChoicesFields }),
-);
+).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);
 export type ReservationPriceInput = z.input<typeof reservationPriceSchema>;
 
 export const reservationCreateSchema = withTripRules(
@@ -78,12 +142,14 @@ export const reservationCreateSchema = withTripRules(
     ownCoverStatement: ownCoverStatementSchema.optional(),
     ...formGuardFields,
   }),
-).superRefine((value, ctx) => {
-  const { protection, ownCoverStatement } = value as { protection?: unknown; ownCoverStatement?: unknown };
-  if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
-  }
-}, whenObject);
+)
+  .superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject)
+  .superRefine((value, ctx) => {
+    const { protection, ownCoverStatement } = value as { protection?: unknown; ownCoverStatement?: unknown };
+    if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
+    }
+  }, whenObject);
 export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 
@@ -116,9 +182,23 @@ export const reservationSchema = z.object({
   rentalMonths: z.number().int().min(1).max(12).nullable(),
   renterAge: z.number().int().min(18).max(99),
   rentalPurpose: z.string().max(64).nullable(),
+  /** The first line's class; every class is in `lines`. */
   vehicleId: z.string().max(64),
-  vehicleName: z.string().max(120),
-  quantity: z.number().int().min(1).max(maxReservationQuantity),
+  /** The vehicles in words: "15 Passenger Van", or "2 × 15 Passenger Van + 1 × Cargo Van". */
+  vehicleName: z.string().max(400),
+  /** Every vehicle of the reservation, all lines together. */
+  quantity: z.number().int().min(1).max(maxReservationVehicles),
+  /** One per class, in the order booked. */
+  lines: z
+    .array(
+      z.object({
+        vehicleId: z.string().max(64),
+        vehicleName: z.string().max(120),
+        quantity: z.number().int().min(1).max(maxReservationQuantity),
+      }),
+    )
+    .min(1)
+    .max(maxReservationLines),
   contact: contactDetailsSchema,
   /** The renter's choices as booked; what they cost is in the stored breakdown's lines. */
   extras: z.array(z.object({ id: z.string().max(64), quantity: z.number().int().min(1).max(50) })).max(20),
@@ -138,12 +218,12 @@ export type Reservation = z.infer<typeof reservationSchema>;
 /** 201 from POST /api/reservations; 200 from the lookup and the cancel. */
 export const reservationResponseSchema = z.object({
   reservation: reservationSchema,
-  /** The priced lines, taxes and totals stored at booking: later rate changes never alter them. */
-  pricingBreakdown: pricedTripSchema,
+  /** The priced lines (grouped per class in `vehicles`), taxes and totals stored at booking: later rate changes never alter them. */
+  pricingBreakdown: pricedReservationSchema,
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 
-export const reservationPriceResponseSchema = z.object({ pricingBreakdown: pricedTripSchema });
+export const reservationPriceResponseSchema = z.object({ pricingBreakdown: pricedReservationSchema });
 export type ReservationPriceResponse = z.infer<typeof reservationPriceResponseSchema>;
 
 /** GET /api/reservations/:code?email= answers 404 unless both match. */

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Extra, LocationCharge, PromoCode, Protection, Season } from '../contracts/price-book.schema.ts';
+import type { PricedTrip } from '../contracts/pricing-breakdown.schema.ts';
 import { spec9Oracle } from '../test/pricing-oracle.ts';
+import { priceReservation } from './reservation-price.ts';
 import { type PriceBook, type PricedClass, priceTrip, type TripChoices } from './total-price.ts';
 
 /**
@@ -35,36 +37,41 @@ function oracleDays(minutes: number): number {
 
 interface OracleCase {
   minutes: number;
-  vehicle: PricedClass;
-  quantity: number;
+  /** One per class: a trip of one class, or a reservation of several. */
+  vehicles: { vehicle: PricedClass; quantity: number }[];
   renterAge: number;
   book: PriceBook;
   choices: TripChoices;
 }
 
-function oracle({ minutes, vehicle, quantity, renterAge, book, choices }: OracleCase) {
+function oracle({ minutes, vehicles, renterAge, book, choices }: OracleCase) {
   const days = oracleDays(minutes);
   const inRange = (s: Season) => s.startDate <= PICKUP_DATE && PICKUP_DATE <= s.endDate;
-  const candidates = book.seasons
-    .filter((s) => s.classId === vehicle.id && inRange(s) && (s.locationId ?? LOCATION) === LOCATION)
-    .sort((a, b) => Number(b.locationId !== null) - Number(a.locationId !== null));
-  const rates = candidates[0] ?? vehicle;
   const lines: { kind: string; amount: number; taxable: boolean }[] = [];
-  const vehiclesCents = spec9Oracle(minutes, rates, quantity).subtotalCents;
-  lines.push({ kind: candidates[0] ? 'season' : 'base', amount: vehiclesCents, taxable: true });
-  if (renterAge < 25 && vehicle.minAge < 25 && vehicle.youngRenterPerDayCents > 0) {
-    lines.push({
-      kind: 'surcharge',
-      amount: vehicle.youngRenterPerDayCents * days * quantity,
-      taxable: true,
-    });
+  const vehicleAmounts: number[] = [];
+  for (const { vehicle, quantity } of vehicles) {
+    const candidates = book.seasons
+      .filter((s) => s.classId === vehicle.id && inRange(s) && (s.locationId ?? LOCATION) === LOCATION)
+      .sort((a, b) => Number(b.locationId !== null) - Number(a.locationId !== null));
+    const rates = candidates[0] ?? vehicle;
+    const vehiclesCents = spec9Oracle(minutes, rates, quantity).subtotalCents;
+    vehicleAmounts.push(vehiclesCents);
+    lines.push({ kind: candidates[0] ? 'season' : 'base', amount: vehiclesCents, taxable: true });
+    if (renterAge < 25 && vehicle.minAge < 25 && vehicle.youngRenterPerDayCents > 0) {
+      lines.push({
+        kind: 'surcharge',
+        amount: vehicle.youngRenterPerDayCents * days * quantity,
+        taxable: true,
+      });
+    }
+    for (const id of new Set(choices.protection)) {
+      const p = book.protection.find((x) => x.id === id)!;
+      let perVehicle = 0;
+      for (let d = 0; d < days; d++) perVehicle += p.perDayCents;
+      lines.push({ kind: 'protection', amount: perVehicle * quantity, taxable: p.taxable });
+    }
   }
-  for (const id of new Set(choices.protection)) {
-    const p = book.protection.find((x) => x.id === id)!;
-    let perVehicle = 0;
-    for (let d = 0; d < days; d++) perVehicle += p.perDayCents;
-    lines.push({ kind: 'protection', amount: perVehicle * quantity, taxable: p.taxable });
-  }
+  const allVehicles = vehicles.reduce((a, v) => a + v.quantity, 0);
   for (const chosen of choices.extras ?? []) {
     const e = book.extras.find((x) => x.id === chosen.id)!;
     let each = e.priceCents;
@@ -85,18 +92,20 @@ function oracle({ minutes, vehicle, quantity, renterAge, book, choices }: Oracle
   const here = book.locationCharges.filter((c) => c.locationId === LOCATION);
   for (const fee of here) {
     if (fee.basis === 'per-day')
-      lines.push({ kind: 'fee', amount: fee.amountCents! * days * quantity, taxable: fee.taxable });
+      lines.push({ kind: 'fee', amount: fee.amountCents! * days * allVehicles, taxable: fee.taxable });
   }
   const promo = choices.promo;
   if (promo) {
-    const applies =
+    const appliesTo = (vehicle: PricedClass) =>
       promo.active &&
       (promo.validFrom === null || promo.validFrom <= PICKUP_DATE) &&
       (promo.validTo === null || PICKUP_DATE <= promo.validTo) &&
       (promo.classIds.length === 0 || promo.classIds.includes(vehicle.id)) &&
       (promo.minDays === null || days >= promo.minDays) &&
       (promo.usageLimit === null || (choices.promoUses ?? 0) < promo.usageLimit);
-    if (applies) {
+    const discounted = vehicles.map((v, i) => (appliesTo(v.vehicle) ? vehicleAmounts[i]! : null));
+    if (discounted.some((a) => a !== null)) {
+      const vehiclesCents = discounted.reduce<number>((a, b) => a + (b ?? 0), 0);
       const off =
         promo.kind === 'percent'
           ? halfUpPercent(vehiclesCents, promo.percentOff!)
@@ -124,7 +133,7 @@ const rate4 = fc.integer({ min: 0, max: 200_000 }).map((n) => n / 10_000); // 0â
 const offset = fc.integer({ min: -40, max: 40 });
 
 const vehicleArb: fc.Arbitrary<PricedClass> = fc.record({
-  id: fc.constantFrom('minivan', '15-passenger-van'),
+  id: fc.constantFrom('minivan', '15-passenger-van', 'cargo-van'),
   name: fc.constant('Van'),
   minAge: fc.constantFrom(21, 25),
   dailyRateCents: cents(100_000),
@@ -233,73 +242,124 @@ const minutesArb = fc.oneof(
     .map(([d, m]) => Math.max(1, d * DAY + m)),
 );
 
+const caseArb = fc.record({
+  minutes: minutesArb,
+  vehicle: vehicleArb,
+  quantity: fc.integer({ min: 1, max: 5 }),
+  renterAge: fc.integer({ min: 18, max: 80 }),
+  seasons: fc.array(seasonArb, { maxLength: 3 }),
+  extras: extrasArb,
+  chosenExtras: fc.subarray(extras.map((e) => e.id)),
+  extraQuantity: fc.integer({ min: 1, max: 5 }),
+  protection: protectionArb,
+  chosenProtection: fc.subarray(['cdw', 'sli']),
+  charges: fc.uniqueArray(chargeArb, { maxLength: 5, selector: (c) => `${c.locationId}:${c.code}` }),
+  promo: fc.option(promoArb, { nil: null }),
+  promoUses: fc.integer({ min: 0, max: 3 }),
+  drivers: fc.integer({ min: 0, max: 3 }),
+  driverFee: cents(3_000),
+});
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
+function bookAndChoices(c: Case): { book: PriceBook; choices: TripChoices } {
+  return {
+    book: {
+      seasons: c.seasons,
+      blackouts: [],
+      extras: c.extras,
+      protection: c.protection,
+      locationCharges: c.charges,
+      additionalDriverPerDayCents: c.driverFee,
+    },
+    choices: {
+      extras: c.chosenExtras.map((id) => ({ id, quantity: c.extraQuantity })),
+      protection: c.chosenProtection,
+      promo: c.promo,
+      promoUses: c.promoUses,
+      additionalDrivers: c.drivers,
+    },
+  };
+}
+
+const tripTimes = (c: Case) => ({
+  rentalType: 'daily' as const,
+  pickupAt: PICKUP,
+  returnAt: PICKUP + c.minutes * MINUTE,
+  pickupDate: PICKUP_DATE,
+  returnDate: dateAfter(Math.floor(c.minutes / DAY)),
+  locationId: LOCATION,
+  renterAge: c.renterAge,
+});
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The shape's own promises, whatever the rules. */
+function expectConsistent(priced: PricedTrip): void {
+  expect(priced.totalCents).toBe(sum(priced.lines.map((l) => l.amountCents)) + priced.taxCents);
+  expect(priced.taxCents).toBe(sum(priced.taxes.map((t) => t.amountCents)));
+  for (const l of priced.lines) expect(l.amountCents).toBe(l.quantity * l.unitCents);
+}
+
 describe('priceTrip against an independent oracle (fast-check)', () => {
   it('agrees on every line, tax and total for random rates, seasons, extras, caps, promo codes and taxes', () => {
     fc.assert(
-      fc.property(
-        fc.record({
-          minutes: minutesArb,
-          vehicle: vehicleArb,
-          quantity: fc.integer({ min: 1, max: 5 }),
-          renterAge: fc.integer({ min: 18, max: 80 }),
-          seasons: fc.array(seasonArb, { maxLength: 3 }),
-          extras: extrasArb,
-          chosenExtras: fc.subarray(extras.map((e) => e.id)),
-          extraQuantity: fc.integer({ min: 1, max: 5 }),
-          protection: protectionArb,
-          chosenProtection: fc.subarray(['cdw', 'sli']),
-          charges: fc.uniqueArray(chargeArb, { maxLength: 5, selector: (c) => `${c.locationId}:${c.code}` }),
-          promo: fc.option(promoArb, { nil: null }),
-          promoUses: fc.integer({ min: 0, max: 3 }),
-          drivers: fc.integer({ min: 0, max: 3 }),
-          driverFee: cents(3_000),
-        }),
-        (c) => {
-          const book: PriceBook = {
-            seasons: c.seasons,
-            blackouts: [],
-            extras: c.extras,
-            protection: c.protection,
-            locationCharges: c.charges,
-            additionalDriverPerDayCents: c.driverFee,
-          };
-          const choices: TripChoices = {
-            extras: c.chosenExtras.map((id) => ({ id, quantity: c.extraQuantity })),
-            protection: c.chosenProtection,
-            promo: c.promo,
-            promoUses: c.promoUses,
-            additionalDrivers: c.drivers,
-          };
-          const priced = priceTrip(
-            {
-              rentalType: 'daily',
-              pickupAt: PICKUP,
-              returnAt: PICKUP + c.minutes * MINUTE,
-              pickupDate: PICKUP_DATE,
-              returnDate: dateAfter(Math.floor(c.minutes / DAY)),
-              locationId: LOCATION,
-              renterAge: c.renterAge,
-              vehicle: c.vehicle,
-              quantity: c.quantity,
-            },
-            book,
-            choices,
-          );
-          const expected = oracle({ ...c, book, choices });
-          expect(priced.chargeDays).toBe(expected.days);
-          expect(priced.lines.map((l) => l.amountCents)).toEqual(expected.lineAmounts);
-          expect(priced.taxes.map((t) => t.amountCents)).toEqual(expected.taxes);
-          expect(priced.totalCents).toBe(expected.total);
-          // The shape's own promises, whatever the rules.
-          const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-          expect(priced.totalCents).toBe(sum(priced.lines.map((l) => l.amountCents)) + priced.taxCents);
-          expect(priced.taxCents).toBe(sum(priced.taxes.map((t) => t.amountCents)));
-          for (const l of priced.lines) expect(l.amountCents).toBe(l.quantity * l.unitCents);
-          expect(priced.subtotalCents).toBe(priced.lines[0]!.amountCents);
-          expect(priced.depositCents).toBe(c.vehicle.depositCents * c.quantity);
-        },
-      ),
+      fc.property(caseArb, (c) => {
+        const { book, choices } = bookAndChoices(c);
+        const priced = priceTrip(
+          { ...tripTimes(c), vehicle: c.vehicle, quantity: c.quantity },
+          book,
+          choices,
+        );
+        const expected = oracle({
+          ...c,
+          vehicles: [{ vehicle: c.vehicle, quantity: c.quantity }],
+          book,
+          choices,
+        });
+        expect(priced.chargeDays).toBe(expected.days);
+        expect(priced.lines.map((l) => l.amountCents)).toEqual(expected.lineAmounts);
+        expect(priced.taxes.map((t) => t.amountCents)).toEqual(expected.taxes);
+        expect(priced.totalCents).toBe(expected.total);
+        expectConsistent(priced);
+        expect(priced.subtotalCents).toBe(priced.lines[0]!.amountCents);
+        expect(priced.depositCents).toBe(c.vehicle.depositCents * c.quantity);
+      }),
       { numRuns: 1500 },
+    );
+  });
+});
+
+describe('priceReservation of several classes against the same oracle (fast-check)', () => {
+  const linesArb = fc.uniqueArray(
+    fc.record({ vehicle: vehicleArb, quantity: fc.integer({ min: 1, max: 4 }) }),
+    { minLength: 1, maxLength: 3, selector: (l) => l.vehicle.id },
+  );
+
+  it('agrees on every line, tax and total; groups add up; one line prices as priceTrip', () => {
+    fc.assert(
+      fc.property(caseArb, linesArb, (c, vehicles) => {
+        const { book, choices } = bookAndChoices(c);
+        const priced = priceReservation({ ...tripTimes(c), lines: vehicles }, book, choices);
+        const expected = oracle({ ...c, vehicles, book, choices });
+        expect(priced.lines.map((l) => l.amountCents)).toEqual(expected.lineAmounts);
+        expect(priced.taxes.map((t) => t.amountCents)).toEqual(expected.taxes);
+        expect(priced.totalCents).toBe(expected.total);
+        expectConsistent(priced);
+        expect(priced.vehicles.map((g) => g.vehicleId)).toEqual(vehicles.map((v) => v.vehicle.id));
+        expect(priced.quantity).toBe(sum(vehicles.map((v) => v.quantity)));
+        expect(priced.subtotalCents).toBe(sum(priced.vehicles.map((g) => g.subtotalCents)));
+        expect(priced.depositCents).toBe(sum(vehicles.map((v) => v.vehicle.depositCents * v.quantity)));
+        for (const g of priced.vehicles) {
+          expect(g.chargesCents).toBe(sum(g.lines.map((l) => l.amountCents)));
+          for (const l of g.lines) expect(priced.lines).toContainEqual(l);
+        }
+        if (vehicles.length === 1) {
+          const [only] = vehicles;
+          const { vehicles: _groups, ...trip } = priced;
+          expect(trip).toEqual(priceTrip({ ...tripTimes(c), ...only! }, book, choices));
+        }
+      }),
+      { numRuns: 800 },
     );
   });
 });

@@ -289,14 +289,29 @@ function taxes(lines: readonly PriceLine[], charges: readonly LocationCharge[]):
     });
 }
 
-/** The whole price of a trip: every line, the taxes and the totals (see the header). */
-export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoices = {}): PricedTrip {
-  const { vehicle, quantity } = trip;
-  const season = seasonAt(book.seasons, vehicle.id, trip.locationId, trip.pickupDate);
-  const base = priceVehicles(trip, season ?? trip.vehicle);
-  const days = chargeDaysOf(trip.rentalType, base.totalMinutes);
-  const vehicleDays = days * quantity;
+/** When, where and who: what every class of one reservation shares. */
+export type TripTimes = Omit<TripToPrice, 'vehicle' | 'quantity'>;
 
+/** One class's vehicles in a trip: their SPEC §9 price and the lines charged per vehicle. */
+export interface PricedGroup {
+  vehicle: PricedClass;
+  quantity: number;
+  base: PricingBreakdown;
+  /** The vehicles' line (base or season), the young-renter surcharge and protection. */
+  lines: PriceLine[];
+}
+
+/** The vehicles of one class: the price at the rates in force at pickup and what is charged per vehicle. */
+export function priceGroup(
+  trip: TripTimes,
+  vehicle: PricedClass,
+  quantity: number,
+  book: PriceBook,
+  choices: TripChoices,
+): PricedGroup {
+  const season = seasonAt(book.seasons, vehicle.id, trip.locationId, trip.pickupDate);
+  const base = priceVehicles({ ...trip, quantity }, season ?? vehicle);
+  const vehicleDays = chargeDaysOf(trip.rentalType, base.totalMinutes) * quantity;
   const lines: PriceLine[] = [
     season
       ? line(
@@ -325,7 +340,39 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
       ),
     );
   }
-  lines.push(...protectionLines(book, choices, vehicleDays), ...extraLines(book, choices, days));
+  lines.push(...protectionLines(book, choices, vehicleDays));
+  return { vehicle, quantity, base, lines };
+}
+
+/** What the groups share: the lines, the taxes and the totals of the whole trip. */
+export interface TripCharges {
+  lines: PriceLine[];
+  taxes: PriceTax[];
+  chargeDays: number;
+  chargesCents: number;
+  taxCents: number;
+  totalCents: number;
+  promo: PricedTrip['promo'];
+}
+
+/**
+ * Every line of the trip: each group's, then the extras and additional drivers
+ * (once per trip), the location's per-day fees (per vehicle-day of every
+ * group), and a promo code's discount off the vehicles of the classes it
+ * applies to; then the taxes, each rounded once on the sum it applies to.
+ */
+export function chargeTrip(
+  trip: TripTimes,
+  groups: readonly PricedGroup[],
+  book: PriceBook,
+  choices: TripChoices,
+): TripCharges {
+  const first = groups[0];
+  if (!first) throw new PricingError('invalid_quantity', 'Choose at least one vehicle.');
+  const days = chargeDaysOf(trip.rentalType, first.base.totalMinutes);
+  const vehicleDays = days * groups.reduce((sum, g) => sum + g.quantity, 0);
+  const lines: PriceLine[] = groups.flatMap((g) => g.lines);
+  lines.push(...extraLines(book, choices, days));
   const drivers = choices.additionalDrivers ?? 0;
   if (drivers > 0 && book.additionalDriverPerDayCents > 0) {
     lines.push(
@@ -346,11 +393,22 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
 
   let promo: PricedTrip['promo'];
   if (choices.promo) {
-    const problem = promoProblem(choices.promo, trip, days, choices.promoUses);
-    promo = problem
-      ? { code: choices.promo.code, applied: false, reason: problem }
-      : { code: choices.promo.code, applied: true };
-    if (!problem) lines.push(discountLine(lines, choices.promo));
+    const code = choices.promo;
+    const problems = groups.map((g) =>
+      promoProblem(code, { pickupDate: trip.pickupDate, vehicle: g.vehicle }, days, choices.promoUses),
+    );
+    const applies = groups.filter((_, i) => problems[i] === null);
+    promo =
+      applies.length === 0
+        ? { code: code.code, applied: false, reason: problems[0] ?? undefined }
+        : { code: code.code, applied: true };
+    if (applies.length > 0)
+      lines.push(
+        discountLine(
+          applies.flatMap((g) => g.lines),
+          code,
+        ),
+      );
   }
 
   const taxLines = taxes(lines, location);
@@ -359,7 +417,22 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
   const totalCents = chargesCents + taxCents;
   if (!Number.isSafeInteger(totalCents))
     throw new PricingError('invalid_rate', 'The price is too large to compute exactly.');
-  const allowance = vehicle.mileageAllowancePerDay;
+  return { lines, taxes: taxLines, chargeDays: days, chargesCents, taxCents, totalCents, promo };
+}
+
+/** The estimated excess mileage charge of a group for the distance each vehicle drives; 0 when unlimited. */
+export function excessMileageEstimate(group: PricedGroup, days: number, miles: number): number {
+  const allowance = group.vehicle.mileageAllowancePerDay;
+  if (allowance === null) return 0;
+  return Math.max(0, miles - allowance * days) * group.vehicle.excessMileCents * group.quantity;
+}
+
+/** The whole price of a trip: every line, the taxes and the totals (see the header). */
+export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoices = {}): PricedTrip {
+  const { vehicle } = trip;
+  const group = priceGroup(trip, vehicle, trip.quantity, book, choices);
+  const base = group.base;
+  const charged = chargeTrip(trip, [group], book, choices);
   const miles = choices.estimatedMiles;
 
   // Written out, not spread: one object shape for every class of a search, several
@@ -388,23 +461,19 @@ export function priceTrip(trip: TripToPrice, book: PriceBook, choices: TripChoic
     unitEffectiveDailyRateCents: base.unitEffectiveDailyRateCents,
     displayDays: base.displayDays,
     currency: base.currency,
-    lines,
-    taxes: taxLines,
-    chargeDays: days,
-    chargesCents,
-    taxCents,
-    totalCents,
-    depositCents: vehicle.depositCents * quantity,
+    lines: charged.lines,
+    taxes: charged.taxes,
+    chargeDays: charged.chargeDays,
+    chargesCents: charged.chargesCents,
+    taxCents: charged.taxCents,
+    totalCents: charged.totalCents,
+    depositCents: vehicle.depositCents * trip.quantity,
     dueNowCents: 0,
-    dueAtPickupCents: totalCents,
-    mileageAllowancePerDay: allowance,
+    dueAtPickupCents: charged.totalCents,
+    mileageAllowancePerDay: vehicle.mileageAllowancePerDay,
     excessMileCents: vehicle.excessMileCents,
     excessMileageEstimateCents:
-      miles === undefined
-        ? undefined
-        : allowance === null
-          ? 0
-          : Math.max(0, miles - allowance * days) * vehicle.excessMileCents * quantity,
-    promo,
+      miles === undefined ? undefined : excessMileageEstimate(group, charged.chargeDays, miles),
+    promo: charged.promo,
   };
 }
