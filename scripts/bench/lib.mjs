@@ -58,6 +58,8 @@ export function benchServerEnv({ port, dataDir, databaseUrl, webDist }) {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A throwaway key per run: production requires one.
+    LICENCE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     OUTBOX_POLL_MS: '0',
     ...(webDist ? { WEB_DIST: webDist } : {}),
     ...rateLimitOverrides,

@@ -51,6 +51,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST: 'build/site',
         NODE_ENV: 'production',
+        LICENCE_ENCRYPTION_KEY: 'a'.repeat(64),
+        LICENCE_RETENTION_DAYS: '30',
         SMTP_URL: 'smtp://mail:2525',
         PUBLIC_URL: 'https://rent.example/',
         MAIL_FROM: 'Rent Example <bookings@rent.example>',
@@ -104,7 +106,23 @@ describe('loadConfig', () => {
       analyticsRetentionDays: 90,
       requestTimeoutMs: 30_000,
       bookingHorizonMonths: 12,
+      licenceEncryptionKey: Buffer.alloc(32, 0xaa),
+      licenceRetentionDays: 30,
     });
+  });
+
+  it('needs a licence encryption key of 32 bytes in production, and keeps licence numbers 90 days unless told', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ licenceEncryptionKey: null, licenceRetentionDays: 90 });
+    expect(configError({ NODE_ENV: 'production' }).message).toContain(
+      'LICENCE_ENCRYPTION_KEY: is required in production',
+    );
+    const short = configError({ LICENCE_ENCRYPTION_KEY: 'c2hvcnQ=' });
+    expect(short.message).toContain('LICENCE_ENCRYPTION_KEY: must be 32 random bytes');
+    expect(short.message).not.toContain('c2hvcnQ=');
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ LICENCE_ENCRYPTION_KEY: key.toString('base64') }, cwd).licenceEncryptionKey).toEqual(
+      key,
+    );
   });
 
   it('gives a client a minute to send a request and takes bookings up to 18 months ahead, unless told otherwise', () => {

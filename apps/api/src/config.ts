@@ -83,6 +83,14 @@ export interface Config {
   requestTimeoutMs: number;
   /** How far ahead a trip may be searched or booked, in months from today at the pickup location. */
   bookingHorizonMonths: number;
+  /**
+   * AES-256 key (32 bytes) the drivers' licence numbers are encrypted with at
+   * rest. Required in production; elsewhere, unset, a key is made once and kept
+   * in DATA_DIR (drivers/licence-cipher.ts).
+   */
+  licenceEncryptionKey: Buffer | null;
+  /** Licence numbers are erased this many days after the rental's return. */
+  licenceRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +243,17 @@ const envSchema = z
     // At least a second (a lower bound would cut off every upload), at most 10 minutes.
     REQUEST_TIMEOUT_MS: optional(wholeNumber(600_000, 1000)),
     BOOKING_HORIZON_MONTHS: optional(wholeNumber(maxBookingHorizonMonths, 1)),
+    // Never echoed: the message names the rule only.
+    LICENCE_ENCRYPTION_KEY: optional(
+      z
+        .string()
+        .transform((v) => Buffer.from(v.trim(), /^[0-9a-f]{64}$/i.test(v.trim()) ? 'hex' : 'base64'))
+        .refine(
+          (key) => key.length === 32,
+          'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+        ),
+    ),
+    LICENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -244,6 +263,14 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
+      });
+    }
+    // A key kept beside the data would be a key kept with what it protects.
+    if (env.NODE_ENV === 'production' && env.LICENCE_ENCRYPTION_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LICENCE_ENCRYPTION_KEY'],
+        message: 'is required in production (32 random bytes: openssl rand -base64 32)',
       });
     }
   });
@@ -300,5 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // A minute: a 15 MiB photo on a 2 Mbit/s uplink fits, a trickled body does not.
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 60_000,
     bookingHorizonMonths: e.BOOKING_HORIZON_MONTHS ?? defaultBookingHorizonMonths,
+    licenceEncryptionKey: e.LICENCE_ENCRYPTION_KEY ?? null,
+    licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
   };
 }

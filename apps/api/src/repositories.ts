@@ -3,6 +3,7 @@ import { UnitRepository } from './catalog/unit.repository.ts';
 import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
 import type { DialectName } from './config.ts';
 import type { Executor } from './db/database.ts';
+import { DriverRepository } from './drivers/driver.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
@@ -23,6 +24,7 @@ export interface Repositories {
   vehiclesForSale: VehicleForSaleRepository;
   outbox: OutboxRepository;
   priceBook: PriceBookRepository;
+  drivers: DriverRepository;
 }
 
 /** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
@@ -38,5 +40,6 @@ export function createRepositories(db: Executor, dialect: DialectName): Reposito
     vehiclesForSale: new VehicleForSaleRepository(db),
     outbox: new OutboxRepository(db, dialect),
     priceBook: new PriceBookRepository(db),
+    drivers: new DriverRepository(db),
   };
 }

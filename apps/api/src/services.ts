@@ -12,6 +12,7 @@ import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
+import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { LeadService } from './leads/lead.service.ts';
 import { leadAdminList } from './leads/lead-admin.service.ts';
@@ -60,7 +61,7 @@ export interface Services {
   vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
-  /** Deletes idempotency answers after a day and analytics after the retention period. */
+  /** Deletes idempotency answers after a day and analytics after the retention period; erases licence numbers after theirs. */
   retention: RetentionSweeper;
   /** Resolves when the database answers (GET /api/health). */
   ping: () => Promise<void>;
@@ -103,11 +104,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     afterCommit: () => outbox.nudge(),
   };
+  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   return {
     catalog,
     tripRequests: new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths }),
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
-    booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes }),
+    booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes, cipher }),
     manage: new ManageReservationService(common),
     quotes: new QuoteService(common),
     leads: new LeadService(common),
@@ -125,6 +127,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     retention: new RetentionSweeper({
       db,
       analyticsRetentionDays: config.analyticsRetentionDays,
+      licenceRetentionDays: config.licenceRetentionDays,
       log,
       now,
     }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.ts';
@@ -53,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // inject()'s client address: tests of other features are never rate-limited;
       // the rate-limit tests (plugins/rate-limit.integration.test.ts) use other addresses.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // A key per app: nothing of the tests' lands in the repository's data directory.
+      LICENCE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...options.env,
     }),
     database: options.database?.target ?? memory,

@@ -9,6 +9,7 @@ import type { LocationTable } from '../catalog/location.table.ts';
 import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
 import type { DatabaseTarget } from '../config.ts';
+import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
 import type { LeadTable } from '../leads/lead.table.ts';
 import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
 import type { OutboxMessageTable } from '../outbox/outbox.table.ts';
@@ -37,6 +38,8 @@ export interface Database {
   units: UnitTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
+  reservation_drivers: ReservationDriverTable;
+  driver_rules: DriverRuleTable;
   idempotency_keys: IdempotencyKeyTable;
   quote_requests: QuoteRequestTable;
   leads: LeadTable;

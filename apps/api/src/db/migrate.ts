@@ -10,6 +10,7 @@ import * as analytics from './migrations/0012-analytics.ts';
 import * as pricing from './migrations/0013-pricing.ts';
 import * as bookedChoices from './migrations/0014-booked-choices.ts';
 import * as reservationLines from './migrations/0015-reservation-lines.ts';
+import * as drivers from './migrations/0016-drivers.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0013-pricing': pricing,
   '0014-booked-choices': bookedChoices,
   '0015-reservation-lines': reservationLines,
+  '0016-drivers': drivers,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

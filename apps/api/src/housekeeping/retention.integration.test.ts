@@ -89,6 +89,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     now = testNow + 29 * DAY;
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
+      licenceNumbers: 0,
       pageViews: 0,
       webVitals: 0,
     });
@@ -97,6 +98,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     now = testNow + 31 * DAY;
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
+      licenceNumbers: 0,
       pageViews: 1,
       webVitals: 1,
     });
@@ -123,6 +125,7 @@ describe('the retention sweeper', () => {
     const sweeper = new RetentionSweeper({
       db: database.db,
       analyticsRetentionDays: 30,
+      licenceRetentionDays: 90,
       log,
       now: () => {
         sweeps.push(Date.now());

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.ts';
+import { DriverRepository } from '../drivers/driver.repository.ts';
 
 /**
  * How long the answer to an Idempotency-Key is kept: a client retries a lost
@@ -13,6 +14,8 @@ export interface SweepResult {
   idempotencyKeys: number;
   pageViews: number;
   webVitals: number;
+  /** Drivers whose licence number was erased. */
+  licenceNumbers: number;
 }
 
 export interface RetentionPolicy {
@@ -20,13 +23,17 @@ export interface RetentionPolicy {
   analyticsBeforeDay: string;
   /** Idempotency answers recorded before this instant (epoch ms) go. */
   idempotencyBefore: number;
+  /** Licence numbers of reservations that returned before this instant (epoch ms) are erased. */
+  licencesReturnedBefore: number;
+  now: number;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
  * Deletes what the product no longer needs (nothing grows without
- * bound). Admin sessions and login throttles are pruned where they are written
+ * bound), and erases the personal data kept only for a while (licence
+ * numbers, issue 18). Admin sessions and login throttles are pruned where they are written
  * (admin-session and login-throttle repositories); reservations, enquiries and
  * e-mails are business records and stay.
  */
@@ -51,7 +58,12 @@ export class RetentionRepository {
       .deleteFrom('web_vitals')
       .where('day', '<', policy.analyticsBeforeDay)
       .executeTakeFirst();
+    const licenceNumbers = await new DriverRepository(this.#db).eraseLicencesReturnedBefore(
+      policy.licencesReturnedBefore,
+      policy.now,
+    );
     return {
+      licenceNumbers,
       idempotencyKeys: count(idempotencyKeys),
       pageViews: count(pageViews),
       webVitals: count(webVitals),

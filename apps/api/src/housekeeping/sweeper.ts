@@ -8,6 +8,8 @@ export interface RetentionSweeperOptions {
   db: Executor;
   /** Page views and Web Vitals are kept this many days; 0 keeps them for good. */
   analyticsRetentionDays: number;
+  /** Licence numbers are erased this many days after the rental's return. */
+  licenceRetentionDays: number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   now: () => number;
   /** The first sweep, after start-up has settled. */
@@ -40,8 +42,10 @@ export class RetentionSweeper {
       idempotencyBefore: now - idempotencyKeyTtlMs,
       // 0 days: an empty string sorts before every day, so nothing matches.
       analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',
+      licencesReturnedBefore: now - this.#o.licenceRetentionDays * DAY,
+      now,
     });
-    if (result.idempotencyKeys + result.pageViews + result.webVitals > 0)
+    if (result.idempotencyKeys + result.pageViews + result.webVitals + result.licenceNumbers > 0)
       this.#o.log.info({ removed: result }, 'retention sweep');
     return result;
   }

@@ -33,6 +33,8 @@ const reservation: Reservation = {
   promoCode: null,
   estimatedMiles: null,
   additionalDrivers: 0,
+  drivers: [],
+  driversNeeded: 2,
   createdAt: '2026-07-01T08:00:00-04:00',
   cancelledAt: null,
 };

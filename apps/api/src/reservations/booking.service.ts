@@ -12,6 +12,8 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
@@ -45,6 +47,8 @@ export interface BookingDependencies {
   now: () => number;
   /** After a commit that wrote e-mails: wake the outbox worker. */
   afterCommit: () => void;
+  /** Seals the drivers' licence numbers before they are stored. */
+  cipher: LicenceCipher;
 }
 
 /** Thrown inside the transaction when the key turned out to be answered already. */
@@ -162,8 +166,16 @@ export class BookingService {
     for (const { vehicleId } of wanted)
       current.set(vehicleId, await repos.vehicleClasses.findById(vehicleId));
     const lines = bookableLines(request, (id) => current.get(id));
+    const drivers = request.drivers ?? [];
+    checkDrivers(drivers, lines, await repos.drivers.rules(), window);
+    // Drivers named beyond one per vehicle are additional drivers, whatever count was chosen.
+    const named = additionalNamedDrivers(
+      drivers.map((d) => ({ classId: d.vehicleId })),
+      lines,
+    );
+    const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
 
-    const pricing = priceBooking(book, lines, window, request.renterAge, choices);
+    const pricing = priceBooking(book, lines, window, request.renterAge, charged);
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
@@ -217,7 +229,8 @@ export class BookingService {
         phone: request.contact.phone,
       },
       pricing,
-      choices: bookedChoices(request, choices),
+      choices: bookedChoices(request, charged),
+      drivers: sealDrivers(drivers, this.#d.cipher, now),
       attribution: request.attribution,
       createdAt: now,
       cancelledAt: null,

@@ -2,6 +2,7 @@ import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pri
 import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
+import { DriverRepository } from '../drivers/driver.repository.ts';
 import type { ReservationTable } from './reservation.table.ts';
 import { nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
 
@@ -29,6 +30,7 @@ export class ReservationRepository {
   async insert(r: StoredReservation): Promise<void> {
     await this.#db.insertInto('reservations').values(toRow(r)).execute();
     await this.#insertLines(r);
+    await new DriverRepository(this.#db).insert(r.id, r.drivers);
     if (r.choices.extras.length > 0) {
       await this.#db
         .insertInto('reservation_extras')
@@ -69,10 +71,13 @@ export class ReservationRepository {
       .where('reservation_id', '=', row.id)
       .orderBy('line_no')
       .execute();
-    return fromRow(
-      row,
-      lines.map((l) => ({ classId: l.class_id, vehicleName: l.vehicle_name, quantity: l.quantity })),
-    );
+    return {
+      ...fromRow(
+        row,
+        lines.map((l) => ({ classId: l.class_id, vehicleName: l.vehicle_name, quantity: l.quantity })),
+      ),
+      drivers: await new DriverRepository(this.#db).listFor(row.id),
+    };
   }
 
   /**
@@ -245,7 +250,7 @@ function withGroups(pricing: PricedTrip & { vehicles?: PricedReservation['vehicl
   };
 }
 
-function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): StoredReservation {
+function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<StoredReservation, 'drivers'> {
   const first = lines[0] ?? { classId: row.class_id, vehicleName: row.vehicle_name, quantity: row.quantity };
   return {
     id: row.id,

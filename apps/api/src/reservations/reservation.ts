@@ -2,6 +2,8 @@ import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.s
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import type { StoredDriver } from '../drivers/driver.repository.ts';
+import { driversNeeded, toApiDriver } from '../drivers/drivers.ts';
 
 /**
  * A reservation as the server holds it: instants as epoch milliseconds, the
@@ -23,6 +25,8 @@ export interface StoredReservation {
   quantity: number;
   /** One per class, in the order booked. */
   lines: StoredLine[];
+  /** The named drivers, licence numbers sealed. */
+  drivers: StoredDriver[];
   pickupDate: string;
   pickupTime: string;
   returnDate: string;
@@ -105,6 +109,10 @@ export function toApiReservation(r: StoredReservation): Reservation {
     promoCode: r.choices.promoCode,
     estimatedMiles: r.choices.estimatedMiles,
     additionalDrivers: r.choices.additionalDrivers,
+    drivers: r.drivers.map((d) =>
+      toApiDriver(d, r.lines.find((l) => l.classId === d.classId)?.vehicleName ?? d.classId),
+    ),
+    driversNeeded: driversNeeded(r.drivers, r.lines),
     createdAt: iso(r.createdAt),
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
   };

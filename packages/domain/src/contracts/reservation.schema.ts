@@ -9,6 +9,7 @@ import {
   whenObject,
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
+import { driverSchema, driversFieldSchema, maxDrivers } from './driver.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
@@ -140,6 +141,8 @@ export const reservationCreateSchema = withTripRules(
     attribution: attributionEnvelopeSchema.optional(),
     ...priceChoicesFields,
     ownCoverStatement: ownCoverStatementSchema.optional(),
+    /** Named at booking or later from the manage page; each vehicle needs one before pickup. */
+    drivers: driversFieldSchema.optional(),
     ...formGuardFields,
   }),
 )
@@ -210,6 +213,10 @@ export const reservationSchema = z.object({
   promoCode: z.string().max(32).nullable(),
   estimatedMiles: z.number().int().min(0).max(100_000).nullable(),
   additionalDrivers: z.number().int().min(0).max(20),
+  /** The named drivers, licence numbers masked. */
+  drivers: z.array(driverSchema).max(maxDrivers),
+  /** Vehicles still without a named driver: each needs one before pickup. */
+  driversNeeded: z.number().int().min(0).max(maxReservationVehicles),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
 });

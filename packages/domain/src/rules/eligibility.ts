@@ -6,14 +6,12 @@ import type { ineligibleCodes } from '../contracts/availability.schema.ts';
  * cannot book are flagged with a plain-language reason, not hidden).
  *
  * - **Minimum age**: the main driver must be at least the class's `minAge`.
- * - **CDL classes** (25, 33 and 44 passenger buses): every driver needs a
- *   commercial driver's license with a passenger endorsement. We cannot check a
- *   licence class online, and a group that turns up without one has no vehicle,
- *   so these are not booked online: the visitor is sent to the quote form, where
- *   staff confirm the licence before the booking. The API refuses to book them
- *   (422 `ineligible`), consistently with what the search shows.
- *
- * When both apply, the age reason wins: a quote cannot fix it.
+ * - **CDL classes** (25, 33 and 44 passenger buses) are booked online like any
+ *   other since drivers are named with their licence (issue 18): every driver
+ *   assigned to one needs a commercial driver's license with a passenger
+ *   endorsement, checked against the class's driver rule (driver-rules.ts) when
+ *   the driver is named, at booking or later. `cdl_required` is no longer
+ *   answered; `cdlNote` says what such a class asks.
  */
 export type IneligibleCode = (typeof ineligibleCodes)[number];
 
@@ -21,9 +19,12 @@ export type Eligibility = { eligible: true } | { eligible: false; code: Ineligib
 
 export type EligibilityClass = Pick<VehicleClass, 'name' | 'minAge' | 'requiresCdl'>;
 
-/** The reason shown beside a CDL class; it points to the quote form, which is how such a class is booked. */
-export const cdlReason =
-  'Needs a driver with a commercial driver’s license (CDL) with a passenger endorsement. Request a quote and we will confirm the license and book it with you.';
+/** What a CDL class asks, shown beside it: the licence is checked when each driver is named. */
+export const cdlNote =
+  'Every driver needs a commercial driver’s license (CDL) with a passenger (P) endorsement; you name the drivers with their licence when booking or later.';
+
+/** @deprecated CDL classes are booked online now (issue 18); kept for pages that still quote it. */
+export const cdlReason = cdlNote;
 
 /** Plain words for a renter below the class's minimum age. */
 export function minAgeReason(vehicle: Pick<VehicleClass, 'name' | 'minAge'>): string {
@@ -35,6 +36,5 @@ export function checkEligibility(vehicle: EligibilityClass, renterAge: number): 
   if (renterAge < vehicle.minAge) {
     return { eligible: false, code: 'under_min_age', reason: minAgeReason(vehicle) };
   }
-  if (vehicle.requiresCdl) return { eligible: false, code: 'cdl_required', reason: cdlReason };
   return { eligible: true };
 }

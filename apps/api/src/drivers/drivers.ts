@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import { policyDriverRule } from '@convoy/domain/content/rental-policy';
+import type { Driver, DriverInput } from '@convoy/domain/contracts/driver.schema';
+import { type DriverRule, driverProblems, maskLicenceNumber } from '@convoy/domain/rules/driver-rules';
+import { ApiError } from '../errors.ts';
+import { validationError } from '../validation-error.ts';
+import type { StoredDriver } from './driver.repository.ts';
+import type { LicenceCipher } from './licence-cipher.ts';
+
+/** A class booked and how many: what drivers are assigned to. */
+export interface BookedClass {
+  vehicle: Pick<VehicleClass, 'id' | 'name' | 'minAge' | 'requiresCdl'>;
+  quantity: number;
+}
+
+/** The class's rule as the back office set it, else the company policy's (content). */
+export function ruleFor(rules: ReadonlyMap<string, DriverRule>, vehicle: BookedClass['vehicle']): DriverRule {
+  return rules.get(vehicle.id) ?? { classId: vehicle.id, ...policyDriverRule(vehicle) };
+}
+
+/**
+ * Each driver assigned to a class the reservation books (400 naming
+ * `drivers.N.vehicleId` otherwise) and qualified for it: a 422
+ * `driver_not_qualified` names every field of every driver that is not, in
+ * plain words. `first` numbers the drivers after those already named.
+ */
+export function checkDrivers(
+  drivers: readonly DriverInput[],
+  classes: readonly BookedClass[],
+  rules: ReadonlyMap<string, DriverRule>,
+  trip: { pickupDate: string; returnDate: string },
+  first = 0,
+): void {
+  const unassigned: Record<string, string> = {};
+  const unqualified: Record<string, string> = {};
+  for (const [i, driver] of drivers.entries()) {
+    const at = `drivers.${first + i}`;
+    const booked = classes.find((c) => c.vehicle.id === driver.vehicleId);
+    if (!booked) {
+      unassigned[`${at}.vehicleId`] = 'Assign each driver to one of the vehicles in this reservation.';
+      continue;
+    }
+    for (const p of driverProblems(driver, ruleFor(rules, booked.vehicle), booked.vehicle.name, trip)) {
+      unqualified[`${at}.${p.field}`] ??= p.message;
+    }
+  }
+  if (Object.keys(unassigned).length > 0) throw validationError(unassigned);
+  const messages = Object.values(unqualified);
+  if (messages.length > 0) {
+    throw new ApiError(
+      422,
+      'driver_not_qualified',
+      messages.length === 1
+        ? (messages[0] as string)
+        : `${messages.length} problems with the drivers: ${messages.join(' ')}`,
+      unqualified,
+    );
+  }
+}
+
+/** Drivers beyond one per vehicle of their class: the additional drivers the fee counts. */
+export function additionalNamedDrivers(
+  drivers: readonly { classId: string }[],
+  classes: readonly { vehicle: { id: string }; quantity: number }[],
+): number {
+  return classes.reduce((sum, c) => {
+    const named = drivers.filter((d) => d.classId === c.vehicle.id).length;
+    return sum + Math.max(0, named - c.quantity);
+  }, 0);
+}
+
+/** Vehicles of the reservation still without a named driver. */
+export function driversNeeded(
+  drivers: readonly { classId: string }[],
+  lines: readonly { classId: string; quantity: number }[],
+): number {
+  return lines.reduce((sum, l) => {
+    const named = drivers.filter((d) => d.classId === l.classId).length;
+    return sum + Math.max(0, l.quantity - named);
+  }, 0);
+}
+
+/** The drivers to store: each licence number sealed, and the few characters its mask shows. */
+export function sealDrivers(
+  drivers: readonly DriverInput[],
+  cipher: LicenceCipher,
+  now: number,
+): StoredDriver[] {
+  return drivers.map((d, i) => ({
+    id: randomUUID(),
+    classId: d.vehicleId,
+    name: d.name,
+    dateOfBirth: d.dateOfBirth,
+    licenceCountry: d.licenceCountry,
+    licenceState: d.licenceState ?? null,
+    licenceNumberSealed: cipher.seal(d.licenceNumber.toUpperCase()),
+    licenceMask: maskLicenceNumber(d.licenceNumber.toUpperCase()),
+    licenceExpiry: d.licenceExpiry,
+    licenceClass: d.licenceClass,
+    passengerEndorsement: d.passengerEndorsement,
+    yearsLicensed: d.yearsLicensed,
+    // In the order named, even within one millisecond.
+    createdAt: now + i,
+    erasedAt: null,
+  }));
+}
+
+/** A driver as the renter and the e-mails see them: masked, no date of birth. */
+export function toApiDriver(d: StoredDriver, vehicleName: string): Driver {
+  return {
+    id: d.id,
+    vehicleId: d.classId,
+    vehicleName,
+    name: d.name,
+    licenceCountry: d.licenceCountry,
+    licenceState: d.licenceState,
+    licenceNumberMasked: d.licenceMask,
+    licenceExpiry: d.licenceExpiry,
+    licenceClass: d.licenceClass,
+    passengerEndorsement: d.passengerEndorsement,
+    yearsLicensed: d.yearsLicensed,
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { localDateSchema, slugIdSchema } from './common.schema.ts';
+import { licenceClasses } from './driver.ts';
+
+/**
+ * The drivers of a reservation (issue 18): each vehicle needs a named driver
+ * before pickup, assigned to the class they drive; more are additional
+ * drivers. Who may drive what is rules/driver-rules.ts. The licence number is
+ * personal data: the API takes it, stores it encrypted and only ever answers it
+ * masked (`licenceNumberMasked`), except to staff at the counter.
+ */
+export { licenceClasses };
+
+const dobMessage = 'Enter the driver’s date of birth, like 1990-04-21.';
+export const dateOfBirthSchema = z.iso
+  .date({ error: dobMessage })
+  .max(10, dobMessage)
+  .refine((d) => d >= '1900-01-01', { error: dobMessage, abort: true });
+
+const licenceNumberMessage =
+  'Enter the licence number as printed: 4 to 20 letters and digits (spaces and dashes allowed).';
+
+export const driverInputSchema = z.object({
+  /** The vehicle class this driver drives: one of the reservation's lines. */
+  vehicleId: slugIdSchema('Choose the vehicle this driver drives.'),
+  name: z
+    .string({ error: 'Enter the driver’s full name.' })
+    .trim()
+    .min(2, 'Enter the driver’s full name.')
+    .max(120, 'Keep the driver’s name to 120 characters.'),
+  dateOfBirth: dateOfBirthSchema,
+  /** ISO 3166 country of the licence, e.g. US. */
+  licenceCountry: z
+    .string({ error: 'Choose the country that issued the licence.' })
+    .trim()
+    .toUpperCase()
+    .max(2, 'Choose the country that issued the licence (two letters, like US).')
+    .regex(/^[A-Z]{2}$/, 'Choose the country that issued the licence (two letters, like US).')
+    .default('US'),
+  /** State or province that issued it (USPS code in the US). */
+  licenceState: z
+    .string({ error: 'Choose the state that issued the licence.' })
+    .trim()
+    .toUpperCase()
+    .max(3, 'Choose the state that issued the licence (like MD).')
+    .regex(/^[A-Z]{2,3}$/, 'Choose the state that issued the licence (like MD).')
+    .optional(),
+  licenceNumber: z
+    .string({ error: licenceNumberMessage })
+    .trim()
+    .min(4, licenceNumberMessage)
+    .max(20, licenceNumberMessage)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, licenceNumberMessage),
+  licenceExpiry: localDateSchema,
+  licenceClass: z.enum(licenceClasses, {
+    error: 'Choose the licence class: regular, or CDL class A, B or C.',
+  }),
+  /** The passenger (P) endorsement on a CDL. */
+  passengerEndorsement: z
+    .boolean({ error: 'Say whether the licence has a passenger (P) endorsement.' })
+    .default(false),
+  yearsLicensed: z
+    .number({ error: 'Enter how many years the driver has held a licence.' })
+    .int('Enter whole years.')
+    .min(0, 'Enter 0 or more years.')
+    .max(80, 'Enter at most 80 years.'),
+});
+export type DriverInput = z.output<typeof driverInputSchema>;
+
+export const maxDrivers = 40;
+export const driversFieldSchema = z
+  .array(driverInputSchema)
+  .max(maxDrivers, `Name at most ${maxDrivers} drivers.`);
+
+/** A driver as the renter sees them: no date of birth, the licence number masked. */
+export const driverSchema = z.object({
+  id: z.string().max(36),
+  vehicleId: z.string().max(64),
+  vehicleName: z.string().max(120),
+  name: z.string().max(120),
+  licenceCountry: z.string().max(2),
+  licenceState: z.string().max(3).nullable(),
+  /** "•••• 4821"; null once erased after the retention period. */
+  licenceNumberMasked: z.string().max(40).nullable(),
+  licenceExpiry: z.string().max(10),
+  licenceClass: z.enum(licenceClasses),
+  passengerEndorsement: z.boolean(),
+  yearsLicensed: z.number().int().min(0).max(80),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+/** What a class asks of its drivers, as the back office sets it. */
+export const driverRuleSchema = z.object({
+  classId: z.string().max(64),
+  minAge: z
+    .number({ error: 'Enter the minimum age, from 18 to 99.' })
+    .int('Enter a whole number of years.')
+    .min(18, 'Enter a minimum age from 18 to 99.')
+    .max(99, 'Enter a minimum age from 18 to 99.'),
+  /** A commercial driver’s licence (any of class A, B or C). */
+  cdlRequired: z.boolean(),
+  /** The passenger (P) endorsement on that CDL. */
+  passengerEndorsementRequired: z.boolean(),
+  minYearsLicensed: z
+    .number({ error: 'Enter the minimum years licensed, from 0 to 50.' })
+    .int('Enter whole years.')
+    .min(0, 'Enter the minimum years licensed, from 0 to 50.')
+    .max(50, 'Enter the minimum years licensed, from 0 to 50.'),
+});
+export type DriverRuleInput = z.infer<typeof driverRuleSchema>;
+
+export const driverRulesResponseSchema = z.object({ rules: z.array(driverRuleSchema).max(200) });
+export const driverRuleUpdateSchema = driverRuleSchema.omit({ classId: true });
