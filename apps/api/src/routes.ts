@@ -17,7 +17,12 @@ import { openApiRoutes } from './meta/openapi.routes.ts';
 import { pingRoutes } from './meta/ping.routes.ts';
 import { publicConfigRoutes } from './meta/public-config.routes.ts';
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
-import { extrasRoutes, protectionRoutes, rentalChargesRoutes } from './pricing/pricing.routes.ts';
+import {
+  cancellationPolicyRoutes,
+  extrasRoutes,
+  protectionRoutes,
+  rentalChargesRoutes,
+} from './pricing/pricing.routes.ts';
 import { adminPricingRoutes } from './pricing/pricing-admin.routes.ts';
 import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { adminQuoteRoutes } from './quotes/quotes-admin.routes.ts';
@@ -70,6 +75,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/extras', extrasRoutes],
   ['/api/protection', protectionRoutes],
   ['/api/rental-charges', rentalChargesRoutes],
+  ['/api/cancellation-policy', cancellationPolicyRoutes],
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
   ['/api/quotes', quoteRoutes],

@@ -11,6 +11,7 @@ import * as pricing from './migrations/0013-pricing.ts';
 import * as bookedChoices from './migrations/0014-booked-choices.ts';
 import * as reservationLines from './migrations/0015-reservation-lines.ts';
 import * as drivers from './migrations/0016-drivers.ts';
+import * as cancellation from './migrations/0017-cancellation.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0014-booked-choices': bookedChoices,
   '0015-reservation-lines': reservationLines,
   '0016-drivers': drivers,
+  '0017-cancellation': cancellation,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -37,6 +37,7 @@ const reservation: Reservation = {
   driversNeeded: 2,
   createdAt: '2026-07-01T08:00:00-04:00',
   cancelledAt: null,
+  cancellationFeeCents: null,
 };
 const book: PriceBook = {
   seasons: [],

@@ -2,7 +2,7 @@ import { brand } from '@convoy/domain/content/brand';
 import { toIcs } from '@convoy/domain/rules/calendar';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
-import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
+import { formatAddress, formatLocalDateTime, formatMoney, formatOpeningHours } from './format.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
@@ -110,6 +110,13 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
   };
 }
 
+/** The fee the cancellation policy set (a message queued before the policy has none). */
+function feeRows({ reservation: r }: ReservationSnapshot): [string, string][] {
+  const fee = r.cancellationFeeCents;
+  if (fee === undefined || fee === null) return [];
+  return [['Cancellation fee', fee === 0 ? 'None' : formatMoney(fee)]];
+}
+
 export const cancellationSubject = (s: ReservationSnapshot) =>
   `Your ${brand.name} reservation ${s.reservation.code} is cancelled`;
 
@@ -122,7 +129,7 @@ export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext
       type: 'paragraph',
       text: 'Your reservation is cancelled and the vehicles are released. There is nothing more to do.',
     },
-    { type: 'facts', rows: reservationFacts(s) },
+    { type: 'facts', rows: [...reservationFacts(s), ...feeRows(s)] },
     { type: 'paragraph', text: 'The attached calendar file removes the rental from your calendar.' },
     { type: 'link', label: 'Book again', url: `${ctx.publicUrl}/` },
     {

@@ -1,3 +1,8 @@
+import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
+import {
+  type CancellationPolicy,
+  cancellationPolicySchema,
+} from '@convoy/domain/contracts/cancellation.schema';
 import type {
   Blackout,
   ClassCharges,
@@ -34,6 +39,8 @@ export interface StoredPriceBook extends PriceBook {
   extraStock(locationId: string, extraId: string): number;
   /** Promo codes by code (upper case) with their uses as of loading; a booking counts uses in the database. */
   promoCodes: ReadonlyMap<string, { promo: PromoCode; uses: number }>;
+  /** The company's cancellation policy (the demo one until the back office sets one). */
+  cancellationPolicy: CancellationPolicy;
 }
 
 export const noClassCharges: ClassCharges = {
@@ -69,6 +76,9 @@ export class PriceBookRepository {
     return {
       classCharges: new Map(charges.map((c) => [c.class_id, fromClassChargesRow(c)])),
       additionalDriverPerDayCents: Number(settings?.additional_driver_per_day_cents ?? 0),
+      cancellationPolicy: settings?.cancellation_policy
+        ? cancellationPolicySchema.parse(JSON.parse(settings.cancellation_policy))
+        : structuredClone(demoCancellationPolicy),
       seasons: seasons.map(fromSeasonRow),
       blackouts: blackouts.map(fromBlackoutRow),
       extras: extras.map(fromExtraRow),
@@ -168,8 +178,17 @@ export class PriceBookRepository {
   async setAdditionalDriverFee(cents: number): Promise<void> {
     await this.#db
       .insertInto('pricing_settings')
-      .values({ id: 'company', additional_driver_per_day_cents: cents })
+      .values({ id: 'company', additional_driver_per_day_cents: cents, cancellation_policy: null })
       .onConflict((oc) => oc.column('id').doUpdateSet({ additional_driver_per_day_cents: cents }))
+      .execute();
+  }
+
+  async setCancellationPolicy(policy: CancellationPolicy): Promise<void> {
+    const json = JSON.stringify(policy);
+    await this.#db
+      .insertInto('pricing_settings')
+      .values({ id: 'company', additional_driver_per_day_cents: 0, cancellation_policy: json })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ cancellation_policy: json }))
       .execute();
   }
 

@@ -7,6 +7,7 @@ import {
   pricingSettingsSchema,
   promoCodeParamsSchema,
 } from '@convoy/domain/contracts/admin-pricing.schema';
+import { cancellationPolicySchema } from '@convoy/domain/contracts/cancellation.schema';
 import {
   blackoutSchema,
   classChargesSchema,
@@ -71,6 +72,16 @@ export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
     logChange(request);
     return result;
   });
+
+  routes.put(
+    '/cancellation-policy',
+    { schema: { body: cancellationPolicySchema, response: answer } },
+    async (request) => {
+      const result = await pricing.setCancellationPolicy(request.body);
+      logChange(request);
+      return result;
+    },
+  );
 }
 
 /** POST / (201), PUT and DELETE on `path` of one list of the price book. */

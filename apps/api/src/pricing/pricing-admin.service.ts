@@ -3,6 +3,7 @@ import type {
   AdminPriceBook,
   PricingSettings,
 } from '@convoy/domain/contracts/admin-pricing.schema';
+import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type {
   Blackout,
   ClassCharges,
@@ -159,6 +160,7 @@ export class PricingAdminService {
         charges: book.classCharges.get(c.id) ?? noClassCharges,
       })),
       additionalDriverPerDayCents: book.additionalDriverPerDayCents,
+      cancellationPolicy: book.cancellationPolicy,
       seasons: [...book.seasons],
       blackouts: [...book.blackouts],
       extras: book.extras.map((e) => ({ ...e, stock: e.stocked ? stockOf(e.id) : {} })),
@@ -181,6 +183,11 @@ export class PricingAdminService {
 
   setSettings(settings: PricingSettings): Promise<AdminPriceBook> {
     return this.#write((repo) => repo.setAdditionalDriverFee(settings.additionalDriverPerDayCents));
+  }
+
+  /** Applies to cancellations from now on; a cancelled reservation keeps the fee it was charged. */
+  setCancellationPolicy(policy: CancellationPolicy): Promise<AdminPriceBook> {
+    return this.#write((repo) => repo.setCancellationPolicy(policy));
   }
 
   async #write(work: Parameters<PriceBookWrite>[0]): Promise<AdminPriceBook> {

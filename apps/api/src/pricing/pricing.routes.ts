@@ -1,9 +1,11 @@
+import { cancellationPolicyResponseSchema } from '@convoy/domain/contracts/cancellation.schema';
 import {
   extrasQuerySchema,
   extrasResponseSchema,
   protectionResponseSchema,
 } from '@convoy/domain/contracts/price-book.schema';
 import { rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
+import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { validationError } from '../validation-error.ts';
@@ -42,6 +44,29 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
       const protection = priceBook.protection.filter((p) => p.active).map(({ active: _active, ...p }) => p);
       return reply.header('cache-control', 'public, max-age=60').send({ protection });
     });
+}
+
+/**
+ * GET /api/cancellation-policy: the company's cancellation policy and each tier
+ * in plain words, as the booking and manage pages show it before anyone books
+ * or cancels.
+ */
+export async function cancellationPolicyRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/',
+      { schema: { response: { 200: cancellationPolicyResponseSchema } } },
+      async (_request, reply) => {
+        const policy = (await app.services.catalog.get()).priceBook.cancellationPolicy;
+        const summary = {
+          single: describeTiers(policy.single),
+          group: describeTiers(policy.group),
+          noShow: describeNoShow(policy.noShow),
+        };
+        return reply.header('cache-control', 'public, max-age=60').send({ policy, summary });
+      },
+    );
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ClassChargesTable {
 export interface PricingSettingsTable {
   id: string;
   additional_driver_per_day_cents: number;
+  /** JSON of CancellationPolicy (migration 0017); null: the demo policy. */
+  cancellation_policy: string | null;
 }
 
 export interface SeasonTable {

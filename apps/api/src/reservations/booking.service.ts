@@ -19,6 +19,7 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
@@ -234,11 +235,13 @@ export class BookingService {
       attribution: request.attribution,
       createdAt: now,
       cancelledAt: null,
+      cancellationFeeCents: null,
     };
     await repos.reservations.insert(stored);
     const body: ReservationResponse = {
       reservation: toApiReservation(stored),
       pricingBreakdown: stored.pricing,
+      cancellation: cancellationTerms(stored, book.cancellationPolicy, now),
     };
     await repos.idempotency.insert(bookingScope, key, { requestHash: hash, statusCode: 201, body }, now);
     const snapshot = { reservation: body.reservation, pricing: stored.pricing, location };

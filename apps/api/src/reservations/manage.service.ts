@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -5,6 +6,7 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { createRepositories } from '../repositories.ts';
+import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 
@@ -30,9 +32,10 @@ function matching(r: StoredReservation | undefined, email: string): StoredReserv
   return r;
 }
 
-const response = (r: StoredReservation): ReservationResponse => ({
+const response = (r: StoredReservation, policy: CancellationPolicy, now: number): ReservationResponse => ({
   reservation: toApiReservation(r),
   pricingBreakdown: r.pricing,
+  cancellation: cancellationTerms(r, policy, now),
 });
 
 /** GET /api/reservations/:code and POST /api/reservations/:code/cancel, for the renter. */
@@ -45,13 +48,17 @@ export class ManageReservationService {
 
   /** `code` upper-case and `email` lower-case, as the domain schemas normalise them. */
   async lookup(code: string, email: string): Promise<ReservationResponse> {
-    return response(matching(await new ReservationRepository(this.#d.db).findByCode(code), email));
+    const { priceBook } = await this.#d.catalog.get();
+    const found = matching(await new ReservationRepository(this.#d.db).findByCode(code), email);
+    return response(found, priceBook.cancellationPolicy, this.#d.now());
   }
 
   /**
-   * Cancels and frees the units; e-mails the renter and staff once. Cancelling a
-   * cancelled reservation answers its current state again. After the pickup time
-   * the rental has begun: the renter calls the location instead.
+   * Cancels and frees the units, storing the fee the cancellation policy in
+   * force sets for this notice (cancellation-terms.ts); e-mails the renter and
+   * staff once. Cancelling a cancelled reservation answers its current state
+   * again. After the pickup time the rental has begun: the renter calls the
+   * location instead.
    */
   async cancel(code: string, email: string): Promise<ReservationResponse> {
     const catalog = await this.#d.catalog.get();
@@ -70,10 +77,16 @@ export class ManageReservationService {
         );
       }
       // Conditional on still being confirmed, so two cancels at once send one e-mail.
-      if (!(await repos.reservations.cancel(r.id, now))) {
+      const feeCents = cancellationFeeAt(r, catalog.priceBook.cancellationPolicy, now);
+      if (!(await repos.reservations.cancel(r.id, now, feeCents))) {
         return { reservation: matching(await repos.reservations.findByCode(code), email), emailed: false };
       }
-      const cancelled: StoredReservation = { ...r, status: 'cancelled', cancelledAt: now };
+      const cancelled: StoredReservation = {
+        ...r,
+        status: 'cancelled',
+        cancelledAt: now,
+        cancellationFeeCents: feeCents,
+      };
       if (location) {
         const snapshot = { reservation: toApiReservation(cancelled), pricing: r.pricing, location };
         await enqueueEmails(
@@ -96,6 +109,6 @@ export class ManageReservationService {
       return { reservation: cancelled, emailed: true };
     });
     if (outcome.emailed) this.#d.afterCommit();
-    return response(outcome.reservation);
+    return response(outcome.reservation, catalog.priceBook.cancellationPolicy, this.#d.now());
   }
 }

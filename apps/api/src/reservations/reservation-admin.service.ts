@@ -44,6 +44,7 @@ export class ReservationAdminService {
       renterAge: stored.renterAge,
       rentalPurpose: stored.rentalPurpose,
       cancelledAt: isoOrNull(stored.cancelledAt),
+      cancellationFeeCents: stored.cancellationFeeCents,
       pricingBreakdown: stored.pricing,
       lines: stored.lines.map((l) => ({
         vehicleId: l.classId,

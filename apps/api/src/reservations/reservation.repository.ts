@@ -154,10 +154,10 @@ export class ReservationRepository {
   }
 
   /** Confirmed → cancelled, its lines too; false when it was not confirmed (already cancelled, say). */
-  async cancel(id: string, at: number): Promise<boolean> {
+  async cancel(id: string, at: number, feeCents: number): Promise<boolean> {
     const result = await this.#db
       .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: at })
+      .set({ status: 'cancelled', cancelled_at: at, cancellation_fee_cents: feeCents })
       .where('id', '=', id)
       .where('status', '=', 'confirmed')
       .executeTakeFirst();
@@ -211,6 +211,7 @@ function toRow(r: StoredReservation): ReservationTable {
     choices: JSON.stringify(r.choices),
     created_at: r.createdAt,
     cancelled_at: r.cancelledAt,
+    cancellation_fee_cents: r.cancellationFeeCents,
     ...attributionColumns(r.attribution),
   };
 }
@@ -278,5 +279,6 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     attribution: row.attribution === null ? undefined : JSON.parse(row.attribution),
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    cancellationFeeCents: row.cancellation_fee_cents === null ? null : Number(row.cancellation_fee_cents),
   };
 }

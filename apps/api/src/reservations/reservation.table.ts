@@ -40,6 +40,8 @@ export interface ReservationTable extends AttributionColumns {
   choices: string | null;
   created_at: number;
   cancelled_at: number | null;
+  /** What cancelling cost by the policy (migration 0017); null unless cancelled. */
+  cancellation_fee_cents: number | null;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface StoredReservation {
   attribution: AttributionEnvelope | undefined;
   createdAt: number;
   cancelledAt: number | null;
+  /** What cancelling cost by the policy in force then; null unless cancelled. */
+  cancellationFeeCents: number | null;
 }
 
 /** A class booked and how many. */
@@ -115,5 +117,6 @@ export function toApiReservation(r: StoredReservation): Reservation {
     driversNeeded: driversNeeded(r.drivers, r.lines),
     createdAt: iso(r.createdAt),
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
+    cancellationFeeCents: r.cancellationFeeCents,
   };
 }

@@ -117,3 +117,36 @@ export function policyDriverRule(v: Pick<VehicleClass, 'id' | 'minAge' | 'requir
     minYearsLicensed: v.id === '15-passenger-van' ? 3 : 0,
   };
 }
+
+/**
+ * The demo company's cancellation policy (issue 18; the back office changes
+ * it). Tiers by notice before pickup, the first whose hours the notice reaches
+ * applies; a reservation of `groupMinVehicles` or more vehicles follows the
+ * group tiers, as group specialists ask more notice for a convoy they held
+ * back from other customers. A fee is days of the vehicles' daily rate
+ * (per vehicle, as booked) plus a percent of the total, never more than the
+ * total. A no-show (not collected, not cancelled) pays the no-show fee.
+ */
+interface PolicyFee {
+  feeBaseDays: number;
+  feePercent: number;
+}
+
+export const demoCancellationPolicy: {
+  groupMinVehicles: number;
+  single: (PolicyFee & { minHoursBefore: number })[];
+  group: (PolicyFee & { minHoursBefore: number })[];
+  noShow: PolicyFee;
+} = {
+  groupMinVehicles: 3,
+  single: [
+    { minHoursBefore: 72, feeBaseDays: 0, feePercent: 0 },
+    { minHoursBefore: 0, feeBaseDays: 1, feePercent: 0 },
+  ],
+  group: [
+    { minHoursBefore: 14 * 24, feeBaseDays: 0, feePercent: 0 },
+    { minHoursBefore: 72, feeBaseDays: 0, feePercent: 25 },
+    { minHoursBefore: 0, feeBaseDays: 0, feePercent: 50 },
+  ],
+  noShow: { feeBaseDays: 1, feePercent: 25 },
+};

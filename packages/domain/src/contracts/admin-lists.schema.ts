@@ -130,6 +130,8 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   renterAge: z.number().int(),
   rentalPurpose: z.string().max(64).nullable(),
   cancelledAt: z.string().max(40).nullable(),
+  /** The fee the cancellation policy set when it was cancelled. */
+  cancellationFeeCents: z.number().int().min(0).nullable(),
   /** As stored at booking: never recomputed. */
   pricingBreakdown: pricedReservationSchema,
   /** Every class booked, with how many. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './cancellation.schema.ts';
 import { centsSchema } from './common.schema.ts';
 import {
   blackoutSchema,
@@ -76,6 +77,7 @@ export const adminPriceBookSchema = z.object({
   /** Every class with what it adds to its rates (none set: zeros and unlimited miles). */
   classes: list(named.extend({ charges: classChargesSchema })),
   additionalDriverPerDayCents: centsSchema,
+  cancellationPolicy: cancellationPolicySchema,
   seasons: list(seasonSchema),
   blackouts: list(blackoutSchema),
   /** In the order renters see them; `stock` has every location for a stocked extra, nothing for another. */

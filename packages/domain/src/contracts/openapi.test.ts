@@ -44,6 +44,7 @@ describe('buildOpenApiDocument', () => {
         'GET /api/protection',
         'GET /api/public-config',
         'GET /api/rental-charges',
+        'GET /api/cancellation-policy',
         'POST /api/availability',
         'POST /api/reservations',
         'POST /api/reservations/price',

@@ -10,7 +10,9 @@ import {
   availabilityResponseSchema,
   vehicleAvailabilitySchema,
 } from './availability.schema.ts';
+import { cancellationPolicyResponseSchema } from './cancellation.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
+import { driverInputSchema, driverSchema } from './driver.schema.ts';
 import { errorEnvelopeSchema } from './error.schema.ts';
 import {
   contactLeadSchema,
@@ -28,7 +30,9 @@ import {
   protectionResponseSchema,
 } from './price-book.schema.ts';
 import {
+  pricedReservationSchema,
   pricedTripSchema,
+  pricedVehicleGroupSchema,
   priceLineSchema,
   priceTaxSchema,
   pricingBreakdownSchema,
@@ -74,6 +78,11 @@ export const componentSchemas = {
   PriceLine: priceLineSchema,
   PriceTax: priceTaxSchema,
   PricedTrip: pricedTripSchema,
+  PricedVehicleGroup: pricedVehicleGroupSchema,
+  PricedReservation: pricedReservationSchema,
+  DriverInput: driverInputSchema,
+  Driver: driverSchema,
+  CancellationPolicyResponse: cancellationPolicyResponseSchema,
   Extra: offeredExtraSchema,
   ExtrasResponse: extrasResponseSchema,
   Protection: offeredProtectionSchema,
@@ -252,6 +261,13 @@ function paths(): Record<string, Record<string, Operation>> {
         'RentalChargesResponse',
       ),
     },
+    '/api/cancellation-policy': {
+      get: list(
+        'getCancellationPolicy',
+        'The cancellation policy: tiers by notice before pickup, for smaller reservations and for groups, and the no-show fee, each in plain words',
+        'CancellationPolicyResponse',
+      ),
+    },
     '/api/vehicles-for-sale': {
       get: list('listVehiclesForSale', 'Vehicles for sale', 'VehiclesForSaleResponse'),
     },
@@ -268,9 +284,9 @@ function paths(): Record<string, Record<string, Operation>> {
     '/api/reservations': {
       post: operation({
         operationId: 'createReservation',
-        summary: 'Book vehicles',
+        summary: 'Book vehicles: one class, or a convoy of several, all or nothing',
         description:
-          'Requires an Idempotency-Key header: a retry with the same key and body returns the original response; the same key with another body answers 422; a missing key answers 400. 409 with code "unavailable" when not enough units are free.',
+          'The vehicles as `lines` [{vehicleId, quantity}] (a class once, at most 8 classes and 20 vehicles) or, as before lines, one `vehicleId` and `quantity`. All lines are booked or none: 409 with code "unavailable" names each short line in `lines.N.quantity`. `drivers` may name a driver per vehicle (more are additional drivers, charged per day); a driver who does not qualify for the class they are assigned answers 422 "driver_not_qualified" naming `drivers.N.<field>` with the reason. Licence numbers are stored encrypted and answered masked. Requires an Idempotency-Key header: a retry with the same key and body returns the original response; the same key with another body answers 422; a missing key answers 400.',
         parameters: [idempotencyKey],
         body: 'ReservationCreateRequest',
         status: 201,
@@ -303,7 +319,8 @@ function paths(): Record<string, Record<string, Operation>> {
     '/api/reservations/{code}/cancel': {
       post: operation({
         operationId: 'cancelReservation',
-        summary: 'Cancel a reservation and free its units',
+        summary:
+          'Cancel a reservation and free its units; the fee the cancellation policy sets for the notice given is stored (reservation.cancellationFeeCents)',
         parameters: [codeParam],
         body: 'ReservationCancelRequest',
         status: 200,

@@ -219,6 +219,8 @@ export const reservationSchema = z.object({
   driversNeeded: z.number().int().min(0).max(maxReservationVehicles),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
+  /** What cancelling cost by the cancellation policy, stored when cancelled (collected with payments); null until then. */
+  cancellationFeeCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -227,6 +229,14 @@ export const reservationResponseSchema = z.object({
   reservation: reservationSchema,
   /** The priced lines (grouped per class in `vehicles`), taxes and totals stored at booking: later rate changes never alter them. */
   pricingBreakdown: pricedReservationSchema,
+  /** The cancellation policy for this reservation in plain words, and what cancelling now would cost (null once cancelled or started). */
+  cancellation: z
+    .object({
+      policy: z.array(z.string().max(300)).max(6),
+      noShow: z.string().max(300),
+      feeIfCancelledNowCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    })
+    .optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 

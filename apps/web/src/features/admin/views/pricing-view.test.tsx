@@ -1,3 +1,4 @@
+import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import { testPromo } from '@convoy/domain/test/price-book';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,6 +35,7 @@ const book: AdminPriceBook = {
     },
   ],
   additionalDriverPerDayCents: 1_200,
+  cancellationPolicy: demoCancellationPolicy,
   seasons: [],
   blackouts: [],
   extras: [

@@ -1,0 +1,102 @@
+/**
+ * # What cancelling costs (issue 18)
+ *
+ * The tier of the policy (content/rental-policy.ts demo; the back office's
+ * own) whose `minHoursBefore` the notice reaches, the group tiers for a
+ * reservation of `groupMinVehicles` or more vehicles. Its fee: `feeBaseDays`
+ * days of each vehicle's daily rate as booked, plus `feePercent` of the
+ * booked total rounded half-up, never more than the total. Computed from the
+ * stored booking only, so a later change of rates never changes it; the policy
+ * applied is the one in force when cancelling.
+ */
+import { percentOf } from './total-price.ts';
+
+export interface CancellationFee {
+  feeBaseDays: number;
+  feePercent: number;
+}
+export interface CancellationTier extends CancellationFee {
+  minHoursBefore: number;
+}
+export interface CancellationPolicyRules {
+  groupMinVehicles: number;
+  single: readonly CancellationTier[];
+  group: readonly CancellationTier[];
+  noShow: CancellationFee;
+}
+
+/** The stored booking a fee is computed from. */
+export interface BookedForCancellation {
+  totalCents: number;
+  vehicles: readonly { quantity: number; dailyRateCents: number }[];
+}
+
+const HOUR_MS = 3_600_000;
+
+export function tiersFor(policy: CancellationPolicyRules, vehicleCount: number): readonly CancellationTier[] {
+  return vehicleCount >= policy.groupMinVehicles ? policy.group : policy.single;
+}
+
+/** The fee's amount for this booking, capped at its total. */
+export function feeCents(fee: CancellationFee, booked: BookedForCancellation): number {
+  const days = booked.vehicles.reduce((sum, v) => sum + fee.feeBaseDays * v.dailyRateCents * v.quantity, 0);
+  return Math.min(booked.totalCents, days + percentOf(booked.totalCents, fee.feePercent));
+}
+
+/** The tier that applies `msBefore` pickup (a negative notice, after pickup, takes the 0-hour tier). */
+export function tierAt(tiers: readonly CancellationTier[], msBefore: number): CancellationTier {
+  const sorted = [...tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
+  return sorted.find((t) => msBefore >= t.minHoursBefore * HOUR_MS) ?? (sorted.at(-1) as CancellationTier);
+}
+
+/** What cancelling at `at` (epoch ms) costs a booking picked up at `pickupAt`. */
+export function cancellationFee(
+  policy: CancellationPolicyRules,
+  booked: BookedForCancellation,
+  pickupAt: number,
+  at: number,
+): { feeCents: number; tier: CancellationTier } {
+  const vehicles = booked.vehicles.reduce((sum, v) => sum + v.quantity, 0);
+  const tier = tierAt(tiersFor(policy, vehicles), pickupAt - at);
+  return { feeCents: feeCents(tier, booked), tier };
+}
+
+function feeWords(fee: CancellationFee): string {
+  const parts: string[] = [];
+  if (fee.feeBaseDays > 0)
+    parts.push(
+      `${fee.feeBaseDays === 1 ? 'one day' : `${fee.feeBaseDays} days`} of each vehicle’s daily rate`,
+    );
+  if (fee.feePercent > 0) parts.push(`${fee.feePercent}% of the total`);
+  return parts.length === 0 ? 'free' : parts.join(' plus ');
+}
+
+function notice(hours: number): string {
+  if (hours === 0) return 'pickup';
+  if (hours % 24 === 0) return `${hours / 24} ${hours === 24 ? 'day' : 'days'} before pickup`;
+  return `${hours} hours before pickup`;
+}
+
+/** Each tier in plain words, most notice first: "Up to 72 hours before pickup: free." */
+export function describeTiers(tiers: readonly CancellationTier[]): string[] {
+  const sorted = [...tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
+  return sorted.map((t, i) => {
+    const cost = feeWords(t);
+    if (i === 0) {
+      const when =
+        t.minHoursBefore === 0 ? 'any time before pickup' : `${notice(t.minHoursBefore)} or earlier`;
+      return `Cancel ${when}: ${cost}.`;
+    }
+    const upper = notice((sorted[i - 1] as CancellationTier).minHoursBefore);
+    const from =
+      t.minHoursBefore === 0
+        ? 'less than'
+        : `between ${notice(t.minHoursBefore).replace(' before pickup', '')} and`;
+    return `Cancel ${from} ${upper}: ${cost}.`;
+  });
+}
+
+export function describeNoShow(fee: CancellationFee): string {
+  const words = feeWords(fee);
+  return `Not collected and not cancelled (a no-show): ${words === 'free' ? 'no charge' : words}.`;
+}
