@@ -25,6 +25,7 @@ import { QuoteService } from './quotes/quote.service.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
+import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
@@ -38,6 +39,8 @@ export interface Services {
   availability: AvailabilityService;
   booking: BookingService;
   manage: ManageReservationService;
+  /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
+  changes: ReservationChangeService;
   quotes: QuoteService;
   leads: LeadService;
   outbox: OutboxWorker;
@@ -105,12 +108,19 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     afterCommit: () => outbox.nudge(),
   };
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
-    tripRequests: new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths }),
+    tripRequests,
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
     booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes, cipher }),
     manage: new ManageReservationService(common),
+    changes: new ReservationChangeService({
+      ...common,
+      tripRequests,
+      turnaroundMinutes: config.turnaroundMinutes,
+      cipher,
+    }),
     quotes: new QuoteService(common),
     leads: new LeadService(common),
     outbox,

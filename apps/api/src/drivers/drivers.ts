@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { policyDriverRule } from '@convoy/domain/content/rental-policy';
 import type { Driver, DriverInput } from '@convoy/domain/contracts/driver.schema';
-import { type DriverRule, driverProblems, maskLicenceNumber } from '@convoy/domain/rules/driver-rules';
+import {
+  type DriverRule,
+  type DriverToCheck,
+  driverProblems,
+  maskLicenceNumber,
+} from '@convoy/domain/rules/driver-rules';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation-error.ts';
 import type { StoredDriver } from './driver.repository.ts';
@@ -26,7 +31,7 @@ export function ruleFor(rules: ReadonlyMap<string, DriverRule>, vehicle: BookedC
  * plain words. `first` numbers the drivers after those already named.
  */
 export function checkDrivers(
-  drivers: readonly DriverInput[],
+  drivers: readonly (DriverToCheck & { vehicleId: string })[],
   classes: readonly BookedClass[],
   rules: ReadonlyMap<string, DriverRule>,
   trip: { pickupDate: string; returnDate: string },

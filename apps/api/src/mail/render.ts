@@ -3,8 +3,10 @@ import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } 
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import {
   cancellationSubject,
+  changeSubject,
   confirmationSubject,
   reservationCancellation,
+  reservationChange,
   reservationConfirmation,
 } from './reservation-emails.ts';
 import { staffNotification, staffSubject } from './staff-emails.ts';
@@ -16,6 +18,8 @@ export function subjectOf(payload: OutboxPayload): string {
       return confirmationSubject(payload);
     case 'reservation_cancellation':
       return cancellationSubject(payload);
+    case 'reservation_change':
+      return changeSubject(payload);
     case 'quote_acknowledgement':
       return quoteSubject(payload.quote);
     case 'lead_acknowledgement':
@@ -32,6 +36,8 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
       return reservationConfirmation(payload, ctx);
     case 'reservation_cancellation':
       return reservationCancellation(payload, ctx);
+    case 'reservation_change':
+      return reservationChange(payload, ctx);
     case 'quote_acknowledgement':
       return quoteAcknowledgement(payload.quote);
     case 'lead_acknowledgement':

@@ -1,6 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
 import { toIcs } from '@convoy/domain/rules/calendar';
-import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
+import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatMoney, formatOpeningHours } from './format.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
@@ -10,7 +10,7 @@ import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /** Several classes are named in `vehicleName` already; a message queued before lines has none. */
 const severalClasses = ({ reservation: r }: ReservationSnapshot) => (r.lines?.length ?? 1) > 1;
-const vehicles = (s: ReservationSnapshot) => {
+export const vehicles = (s: ReservationSnapshot) => {
   const r = s.reservation;
   return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
 };
@@ -115,6 +115,40 @@ function feeRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   const fee = r.cancellationFeeCents;
   if (fee === undefined || fee === null) return [];
   return [['Cancellation fee', fee === 0 ? 'None' : formatMoney(fee)]];
+}
+
+export const changeSubject = (s: ReservationSnapshot) =>
+  `Your ${brand.name} reservation ${s.reservation.code} has changed`;
+
+/** What changed, the reservation as it is now, its new price and the difference, and the updated calendar entry. */
+export function reservationChange(s: ChangeSnapshot, ctx: MailContext): RenderedEmail {
+  const { reservation: r, change } = s;
+  const title = `Reservation ${r.code} changed`;
+  const difference = change.differenceCents;
+  const blocks: Block[] = [
+    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
+    { type: 'paragraph', text: 'Your reservation has changed. What changed:' },
+    { type: 'lines', lines: change.changes },
+    { type: 'facts', rows: reservationFacts(s) },
+    ...locationBlock(s),
+    { type: 'heading', text: 'New price' },
+    { type: 'facts', rows: priceLines(s.pricing) },
+    {
+      type: 'facts',
+      rows: [
+        ['Before the change', formatMoney(change.previousTotalCents)],
+        [difference >= 0 ? 'The change adds' : 'The change saves', formatMoney(Math.abs(difference))],
+      ],
+    },
+    { type: 'link', label: 'View, change or cancel your reservation', url: manageUrl(ctx, r.code) },
+    { type: 'paragraph', text: 'The attached calendar file updates the rental in your calendar.' },
+  ];
+  return {
+    subject: changeSubject(s),
+    text: toText(blocks),
+    html: toHtml(title, blocks),
+    attachments: [calendarFile(s, ctx, false)],
+  };
 }
 
 export const cancellationSubject = (s: ReservationSnapshot) =>

@@ -4,18 +4,23 @@ import { leadFacts, quoteFacts } from './enquiry-emails.ts';
 import { formatLocalDate } from './format.ts';
 import { priceLines } from './price-lines.ts';
 import type { RenderedEmail } from './rendered-email.ts';
-import { reservationFacts } from './reservation-emails.ts';
+import { reservationFacts, vehicles } from './reservation-emails.ts';
 
 /** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead. */
 
 export function staffSubject(event: StaffEvent): string {
   switch (event.type) {
     case 'reservation_confirmed':
-    case 'reservation_cancelled': {
+    case 'reservation_cancelled':
+    case 'reservation_changed': {
       const r = event.reservation;
-      const what = event.type === 'reservation_confirmed' ? 'New reservation' : 'Cancelled';
+      const what = {
+        reservation_confirmed: 'New reservation',
+        reservation_cancelled: 'Cancelled',
+        reservation_changed: 'Changed',
+      }[event.type];
       const day = formatLocalDate(r.pickupDate);
-      return `${what} ${r.code}: ${r.quantity} × ${r.vehicleName}, ${event.location.name}, ${day}`;
+      return `${what} ${r.code}: ${vehicles(event)}, ${event.location.name}, ${day}`;
     }
     case 'quote_requested':
       return `Quote request ${event.quote.quoteCode}: ${event.quote.passengers} passengers, ${event.quote.location.name}`;
@@ -36,9 +41,16 @@ function contactRows(c: { name: string; email: string; phone: string | null; org
 function blocksFor(event: StaffEvent): Block[] {
   switch (event.type) {
     case 'reservation_confirmed':
-    case 'reservation_cancelled': {
+    case 'reservation_cancelled':
+    case 'reservation_changed': {
       const { contact, renterAge, rentalPurpose } = event.reservation;
       return [
+        ...(event.type === 'reservation_changed'
+          ? ([
+              { type: 'heading', text: 'What changed' },
+              { type: 'lines', lines: event.change.changes },
+            ] satisfies Block[])
+          : []),
         { type: 'facts', rows: reservationFacts(event) },
         {
           type: 'facts',

@@ -1,6 +1,7 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 
 /**
@@ -48,14 +49,21 @@ export interface LeadSnapshot {
   details: string[];
 }
 
+/** A change of a booked reservation: the reservation as changed, and what changed. */
+export interface ChangeSnapshot extends ReservationSnapshot {
+  change: ChangeSummary;
+}
+
 export type StaffEvent =
   | ({ type: 'reservation_confirmed' | 'reservation_cancelled' } & ReservationSnapshot)
+  | ({ type: 'reservation_changed' } & ChangeSnapshot)
   | { type: 'quote_requested'; quote: QuoteSnapshot }
   | { type: 'lead_received'; lead: LeadSnapshot };
 
 export type OutboxPayload =
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
   | ({ kind: 'reservation_cancellation' } & ReservationSnapshot)
+  | ({ kind: 'reservation_change' } & ChangeSnapshot)
   | { kind: 'quote_acknowledgement'; quote: QuoteSnapshot }
   | { kind: 'lead_acknowledgement'; lead: LeadSnapshot }
   | { kind: 'staff_notification'; event: StaffEvent };

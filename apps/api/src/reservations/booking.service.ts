@@ -5,8 +5,6 @@ import {
   type ReservationResponse,
   reservationLinesOf,
 } from '@convoy/domain/contracts/reservation.schema';
-import { checkEligibility } from '@convoy/domain/rules/eligibility';
-import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -17,16 +15,16 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import { createRepositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
+import { bookableLines, claimExtras, shortLines, unavailable } from './booking-rules.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
-import { freeUnits, heldDuring } from './free-units.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import type { BookedChoices, StoredReservation } from './reservation.ts';
-import { toApiReservation, vehicleSummary } from './reservation.ts';
+import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
-import { priceBooking, resolveChoices, type VehicleLine } from './trip-pricing.ts';
+import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 
 export const bookingScope = 'POST /api/reservations';
@@ -184,14 +182,9 @@ export class BookingService {
     }
 
     // All or nothing: every class short of units is named, and nothing is booked.
-    const short: { index: number; free: number; line: VehicleLine }[] = [];
-    for (const [index, line] of lines.entries()) {
-      const held = await heldDuring(trx, location.id, line.vehicle.id, window, this.#turnaroundMs);
-      const free = freeUnits(stocked.get(line.vehicle.id) ?? 0, held, this.#turnaroundMs);
-      if (free < line.quantity) short.push({ index, free, line });
-    }
+    const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
     if (short.length > 0) throw unavailable(request, short, location.name);
-    await this.#claimExtras(repos, book, request, window);
+    await claimExtras(repos, book, request, window, this.#turnaroundMs);
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
       const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
       throw new ApiError(409, 'promo_code_used_up', message, { promoCode: message });
@@ -214,13 +207,7 @@ export class BookingService {
       timezone: location.timezone,
       quantity: pricing.quantity,
       lines: storedLines,
-      pickupDate: window.pickupDate,
-      pickupTime: window.pickupTime,
-      returnDate: window.returnDate,
-      returnTime: window.returnTime,
-      pickupAt: window.pickupAt,
-      returnAt: window.returnAt,
-      rentalMonths: window.rentalMonths,
+      ...periodOf(window),
       renterAge: request.renterAge,
       rentalPurpose: request.rentalPurpose ?? null,
       contact: {
@@ -263,41 +250,6 @@ export class BookingService {
     );
     return body;
   }
-
-  /**
-   * Each stocked extra chosen: its stock row locked (in the order of the ids),
-   * then the units held over the rental (with the turnaround, as for vehicles)
-   * subtracted; a 409 names the extra when too few are left.
-   */
-  async #claimExtras(
-    repos: Repositories,
-    book: StoredPriceBook,
-    request: BookingRequest,
-    window: RentalWindow,
-  ): Promise<void> {
-    const chosen = (request.extras ?? [])
-      .map((e, index) => ({ ...e, index, extra: book.extras.find((x) => x.id === e.id) }))
-      .filter((e) => e.extra?.stocked)
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const { location } = window;
-    for (const { id, quantity, index, extra } of chosen) {
-      const stock = (await repos.priceBook.claimExtraStock(location.id, id)) ?? 0;
-      const held = await repos.reservations.extrasConfirmedBetween(
-        location.id,
-        id,
-        window.pickupAt - this.#turnaroundMs,
-        window.returnAt + this.#turnaroundMs,
-      );
-      const free = freeUnits(stock, held, this.#turnaroundMs);
-      if (free >= quantity) continue;
-      const label = extra?.label ?? id;
-      const message =
-        free === 0
-          ? `No ${label} is free at ${location.name} for those dates. Remove it, or try other dates.`
-          : `Only ${free} × ${label} ${free === 1 ? 'is' : 'are'} free at ${location.name} for those dates; you asked for ${quantity}.`;
-      throw new ApiError(409, 'extra_unavailable', message, { [`extras.${index}.quantity`]: message });
-    }
-  }
 }
 
 /** What the renter chose, as stored with the booking and shown back. */
@@ -312,56 +264,4 @@ function bookedChoices(request: BookingRequest, choices: TripChoices): BookedCho
     estimatedMiles: choices.estimatedMiles ?? null,
     additionalDrivers: choices.additionalDrivers ?? 0,
   };
-}
-
-/** The field a line's problem is reported on, in the form the request used. */
-function lineField(request: { lines?: unknown }, index: number, field: 'vehicleId' | 'quantity'): string {
-  return request.lines === undefined ? field : `lines.${index}.${field}`;
-}
-
-/**
- * The request's lines with their classes, every class offered and open to the
- * renter (eligibility.ts), or a 400/422 naming the line.
- */
-function bookableLines(
-  request: Parameters<typeof reservationLinesOf>[0] & { renterAge: number },
-  classOf: (id: string) => VehicleClass | undefined,
-): VehicleLine[] {
-  return reservationLinesOf(request).map((l, index) => {
-    const vehicle = classOf(l.vehicleId);
-    if (!vehicle) {
-      throw validationError({
-        [lineField(request, index, 'vehicleId')]: 'That vehicle is no longer offered. Choose another.',
-      });
-    }
-    const eligibility = checkEligibility(vehicle, request.renterAge);
-    if (!eligibility.eligible) {
-      throw new ApiError(422, 'ineligible', eligibility.reason, {
-        [lineField(request, index, 'vehicleId')]: eligibility.reason,
-      });
-    }
-    return { vehicle, quantity: l.quantity };
-  });
-}
-
-function unavailable(
-  request: { lines?: unknown },
-  short: readonly { index: number; free: number; line: VehicleLine }[],
-  location: string,
-): ApiError {
-  const fields: Record<string, string> = {};
-  const messages = short.map(({ index, free, line }) => {
-    const name = line.vehicle.name;
-    const message =
-      free === 0
-        ? `No ${name} is free at ${location} for those dates.`
-        : `Only ${free} ${name}${free === 1 ? ' is' : 's are'} free at ${location} for those dates; you asked for ${line.quantity}.`;
-    fields[lineField(request, index, 'quantity')] = message;
-    return message;
-  });
-  const advice =
-    short.length === 1 && request.lines === undefined
-      ? ' Try other dates, another vehicle or another location.'
-      : ' Nothing was booked: change those vehicles or the dates and book the whole group again.';
-  return new ApiError(409, 'unavailable', `${messages.join(' ')}${advice}`, fields);
 }

@@ -199,6 +199,49 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     }
   });
 
+  it('20 changes at once, each adding a vehicle of a class with 3 left: 3 get it, the others change nothing', async () => {
+    const urls = await serve(20);
+    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 3 });
+    const { vehicleId: _v, quantity: _q, ...trip } = booking();
+    const codes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${urls[0]}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+        body: JSON.stringify({ ...trip, lines: [{ vehicleId: 'minivan', quantity: 1 }] }),
+      });
+      expect(res.status).toBe(201);
+      codes.push(((await res.json()) as { reservation: { code: string } }).reservation.code);
+    }
+    const lines = [
+      { vehicleId: 'minivan', quantity: 1 },
+      { vehicleId: 'suvs', quantity: 1 },
+    ];
+    const statuses = await Promise.all(
+      codes.map(async (code) => {
+        const res = await fetch(`${urls[0]}/api/reservations/${code}/changes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+          body: JSON.stringify({ email: booking().contact.email, lines }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    const rows = await database!.db
+      .selectFrom('reservation_lines')
+      .select(['reservation_id', 'class_id', 'quantity', 'status'])
+      .execute();
+    expect(rows.filter((r) => r.class_id === 'suvs' && r.status === 'confirmed')).toHaveLength(3);
+    // Every reservation still holds its minivan: a refused change left it as it was.
+    expect(rows.filter((r) => r.class_id === 'minivan' && r.status === 'confirmed')).toHaveLength(20);
+    const withSuv = new Set(rows.filter((r) => r.class_id === 'suvs').map((r) => r.reservation_id));
+    const totals = await database!.db.selectFrom('reservations').select(['id', 'quantity']).execute();
+    for (const t of totals) expect(t.quantity).toBe(withSuv.has(t.id) ? 2 : 1);
+  });
+
   // Two instances share a database only on PostgreSQL (two SQLite handles in one process would block
   // each other), so the test exists only there: registered, not skipped.
   if (dialect.name === 'postgres') {

@@ -170,6 +170,44 @@ export class ReservationRepository {
     return true;
   }
 
+  /**
+   * Inside a transaction: holds the reservation's row lock (a no-op update, as
+   * UnitRepository.claim) so two changes of one reservation run one after the
+   * other; false when it is not confirmed.
+   */
+  async lockConfirmed(id: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', id)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Takes the reservation's lines and extras out of the counts, so a change checks only what it adds. */
+  async releaseHoldings(id: string): Promise<void> {
+    await this.#db.deleteFrom('reservation_lines').where('reservation_id', '=', id).execute();
+    await this.#db.deleteFrom('reservation_extras').where('reservation_id', '=', id).execute();
+  }
+
+  /**
+   * A changed reservation: its row as `r` says, its lines and extras written
+   * again (releaseHoldings took them out). Drivers are written by their
+   * repository.
+   */
+  async updateChanged(r: StoredReservation): Promise<void> {
+    const { id: _id, code: _code, created_at: _created, ...row } = toRow(r);
+    await this.#db.updateTable('reservations').set(row).where('id', '=', r.id).execute();
+    await this.#insertLines(r);
+    if (r.choices.extras.length > 0) {
+      await this.#db
+        .insertInto('reservation_extras')
+        .values(r.choices.extras.map((e) => ({ reservation_id: r.id, extra_id: e.id, quantity: e.quantity })))
+        .execute();
+    }
+  }
+
   async count(): Promise<number> {
     const row = await this.#db
       .selectFrom('reservations')

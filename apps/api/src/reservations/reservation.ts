@@ -1,6 +1,7 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
 import { driversNeeded, toApiDriver } from '../drivers/drivers.ts';
@@ -45,6 +46,19 @@ export interface StoredReservation {
   cancelledAt: number | null;
   /** What cancelling cost by the policy in force then; null unless cancelled. */
   cancellationFeeCents: number | null;
+}
+
+/** The trip's dates and instants as a reservation stores them. */
+export function periodOf(window: RentalWindow) {
+  return {
+    pickupDate: window.pickupDate,
+    pickupTime: window.pickupTime,
+    returnDate: window.returnDate,
+    returnTime: window.returnTime,
+    pickupAt: window.pickupAt,
+    returnAt: window.returnAt,
+    rentalMonths: window.rentalMonths,
+  };
 }
 
 /** A class booked and how many. */

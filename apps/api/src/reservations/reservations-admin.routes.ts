@@ -4,10 +4,17 @@ import {
   adminReservationPageSchema,
   adminReservationQuerySchema,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import {
+  reservationChangePreviewSchema,
+  reservationChangeResponseSchema,
+  reservationStaffChangeSchema,
+} from '@convoy/domain/contracts/reservation-change.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
+import { ApiError } from '../errors.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { requestHash } from './request-hash.ts';
 import { reservationCsvColumns } from './reservation-csv.ts';
 
 /**
@@ -29,6 +36,47 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
     '/:code',
     { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } } },
     async (request) => bookings.detail(request.params.code),
+  );
+
+  // Staff change a booking as the renter would, without the e-mail address: previewed, then applied.
+  routes.post(
+    '/:code/changes/price',
+    {
+      schema: {
+        params: adminReservationCodeParamsSchema,
+        body: reservationStaffChangeSchema,
+        response: { 200: reservationChangePreviewSchema },
+      },
+    },
+    async (request) => app.services.changes.preview(request.params.code, undefined, request.body),
+  );
+  routes.post(
+    '/:code/changes',
+    {
+      schema: {
+        params: adminReservationCodeParamsSchema,
+        body: reservationStaffChangeSchema,
+        response: { 200: reservationChangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key.length < 8 || key.length > 128) {
+        throw new ApiError(
+          400,
+          'idempotency_key_missing',
+          'Send an Idempotency-Key header (8 to 128 characters).',
+        );
+      }
+      const hash = requestHash(request.body);
+      const result =
+        (await app.services.changes.replay(code, key, hash)) ??
+        (await app.services.changes.apply(code, undefined, request.body, { key, hash }));
+      request.log.info({ admin: adminOf(request).email, code }, 'booking changed from the back office');
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return result.body;
+    },
   );
 
   // Through the engine's cancel service: the renter and the staff are e-mailed, the units freed.

@@ -6,7 +6,13 @@ import {
   reservationPriceResponseSchema,
   reservationResponseSchema,
 } from '@convoy/domain/contracts/reservation.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type ReservationChangeRequest,
+  reservationChangePreviewSchema,
+  reservationChangeResponseSchema,
+  reservationChangeSchema,
+} from '@convoy/domain/contracts/reservation-change.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
@@ -89,6 +95,49 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', 'no-store').send(result);
     },
   );
+
+  // Changing: previewed with its price difference, then applied with an Idempotency-Key.
+  routes.post(
+    '/:code/changes/price',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        body: reservationChangeSchema,
+        response: { 200: reservationChangePreviewSchema },
+      },
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const { email, ...change } = request.body;
+      const result = await app.services.changes.preview(request.params.code, email, change);
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  const applyChange = async (
+    request: FastifyRequest<{ Params: { code: string }; Body: ReservationChangeRequest }>,
+    reply: FastifyReply,
+  ) => {
+    const key = idempotencyKeyOf(request);
+    const hash = requestHash(request.body);
+    const { code } = request.params;
+    const { email, ...change } = request.body;
+    const result =
+      (await app.services.changes.replay(code, key, hash)) ??
+      (await app.services.changes.apply(code, email, change, { key, hash }));
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.header('cache-control', 'no-store').send(result.body);
+  };
+  const changeRoute = {
+    schema: {
+      params: reservationCodeParamsSchema,
+      body: reservationChangeSchema,
+      response: { 200: reservationChangeResponseSchema },
+    },
+    config: { rateLimit: rateLimits.manage },
+  };
+  routes.post('/:code/changes', changeRoute, applyChange);
+  routes.patch('/:code', changeRoute, applyChange);
 
   routes.post(
     '/:code/cancel',

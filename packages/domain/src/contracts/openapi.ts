@@ -50,6 +50,11 @@ import {
   reservationResponseSchema,
   reservationSchema,
 } from './reservation.schema.ts';
+import {
+  reservationChangePreviewSchema,
+  reservationChangeResponseSchema,
+  reservationChangeSchema,
+} from './reservation-change.schema.ts';
 import { vehicleClassSchema, vehiclesResponseSchema } from './vehicle-class.schema.ts';
 import { vehicleForSaleSchema, vehiclesForSaleResponseSchema } from './vehicle-for-sale.schema.ts';
 
@@ -102,6 +107,9 @@ export const componentSchemas = {
   Reservation: reservationSchema,
   ReservationResponse: reservationResponseSchema,
   ReservationCancelRequest: reservationCancelSchema,
+  ReservationChangeRequest: reservationChangeSchema,
+  ReservationChangePreview: reservationChangePreviewSchema,
+  ReservationChangeResponse: reservationChangeResponseSchema,
   QuoteRequest: quoteRequestSchema,
   QuoteResponse: quoteResponseSchema,
   ContactLead: contactLeadSchema,
@@ -314,6 +322,42 @@ function paths(): Record<string, Record<string, Operation>> {
         status: 200,
         response: 'ReservationResponse',
         errors: [400, 404, 429],
+      }),
+      patch: operation({
+        operationId: 'patchReservation',
+        summary: 'Change a reservation (the same as POST /api/reservations/{code}/changes)',
+        parameters: [codeParam, idempotencyKey],
+        body: 'ReservationChangeRequest',
+        status: 200,
+        response: 'ReservationChangeResponse',
+        errors: [400, 404, 409, 422, 429],
+      }),
+    },
+    '/api/reservations/{code}/changes/price': {
+      post: operation({
+        operationId: 'priceReservationChange',
+        summary: 'What a change of a reservation would cost, and what it changes; nothing is changed',
+        description:
+          "The changed reservation re-priced with today's rules: `pricingBreakdown`, and `change` with each change in words, the total before and after and the difference. The e-mail must match, as for a lookup.",
+        parameters: [codeParam],
+        body: 'ReservationChangeRequest',
+        status: 200,
+        response: 'ReservationChangePreview',
+        errors: [400, 404, 409, 422, 429],
+      }),
+    },
+    '/api/reservations/{code}/changes': {
+      post: operation({
+        operationId: 'changeReservation',
+        summary:
+          'Change the dates and times, vehicles, extras and protection of a reservation, or add drivers',
+        description:
+          'Fields given replace what was booked (`lines` the whole list of vehicles); `addDrivers` names drivers beside those already named. Applied all or nothing: 409 "unavailable" names the short lines, 422 "driver_not_qualified" the drivers, 409 "already_started" after pickup and "not_confirmed" when cancelled. Requires an Idempotency-Key header, as a booking does. The renter and staff are e-mailed what changed.',
+        parameters: [codeParam, idempotencyKey],
+        body: 'ReservationChangeRequest',
+        status: 200,
+        response: 'ReservationChangeResponse',
+        errors: [400, 404, 409, 422, 429],
       }),
     },
     '/api/reservations/{code}/cancel': {

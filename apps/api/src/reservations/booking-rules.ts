@@ -1,0 +1,129 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import { reservationLinesOf } from '@convoy/domain/contracts/reservation.schema';
+import { checkEligibility } from '@convoy/domain/rules/eligibility';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
+import type { Repositories } from '../repositories.ts';
+import { validationError } from '../validation-error.ts';
+import { freeUnits, heldDuring } from './free-units.ts';
+import type { VehicleLine } from './trip-pricing.ts';
+
+/**
+ * The checks a booking and a change of a booking share, inside their
+ * transaction once the stock rows are locked: which classes may be booked,
+ * which lines are short of units, and the stocked extras.
+ */
+
+/** The field a line's problem is reported on, in the form the request used. */
+function lineField(request: { lines?: unknown }, index: number, field: 'vehicleId' | 'quantity'): string {
+  return request.lines === undefined ? field : `lines.${index}.${field}`;
+}
+
+/**
+ * The request's lines with their classes, every class offered and open to the
+ * renter (eligibility.ts), or a 400/422 naming the line.
+ */
+export function bookableLines(
+  request: Parameters<typeof reservationLinesOf>[0] & { renterAge: number },
+  classOf: (id: string) => VehicleClass | undefined,
+): VehicleLine[] {
+  return reservationLinesOf(request).map((l, index) => {
+    const vehicle = classOf(l.vehicleId);
+    if (!vehicle) {
+      throw validationError({
+        [lineField(request, index, 'vehicleId')]: 'That vehicle is no longer offered. Choose another.',
+      });
+    }
+    const eligibility = checkEligibility(vehicle, request.renterAge);
+    if (!eligibility.eligible) {
+      throw new ApiError(422, 'ineligible', eligibility.reason, {
+        [lineField(request, index, 'vehicleId')]: eligibility.reason,
+      });
+    }
+    return { vehicle, quantity: l.quantity };
+  });
+}
+
+export interface ShortLine {
+  index: number;
+  free: number;
+  line: VehicleLine;
+}
+
+/** Every line with fewer free units than it asks for, given each class's locked stock. */
+export async function shortLines(
+  trx: Executor,
+  lines: readonly VehicleLine[],
+  stocked: ReadonlyMap<string, number>,
+  window: RentalWindow,
+  turnaroundMs: number,
+): Promise<ShortLine[]> {
+  const short: ShortLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const held = await heldDuring(trx, window.location.id, line.vehicle.id, window, turnaroundMs);
+    const free = freeUnits(stocked.get(line.vehicle.id) ?? 0, held, turnaroundMs);
+    if (free < line.quantity) short.push({ index, free, line });
+  }
+  return short;
+}
+
+/** The 409 of short lines: each named on its field, and nothing booked. */
+export function unavailable(
+  request: { lines?: unknown },
+  short: readonly ShortLine[],
+  location: string,
+): ApiError {
+  const fields: Record<string, string> = {};
+  const messages = short.map(({ index, free, line }) => {
+    const name = line.vehicle.name;
+    const message =
+      free === 0
+        ? `No ${name} is free at ${location} for those dates.`
+        : `Only ${free} ${name}${free === 1 ? ' is' : 's are'} free at ${location} for those dates; you asked for ${line.quantity}.`;
+    fields[lineField(request, index, 'quantity')] = message;
+    return message;
+  });
+  const advice =
+    short.length === 1 && request.lines === undefined
+      ? ' Try other dates, another vehicle or another location.'
+      : ' Nothing was booked: change those vehicles or the dates and try again.';
+  return new ApiError(409, 'unavailable', `${messages.join(' ')}${advice}`, fields);
+}
+
+/**
+ * Each stocked extra chosen: its stock row locked (in the order of the ids),
+ * then the units held over the rental (with the turnaround, as for vehicles)
+ * subtracted; a 409 names the extra when too few are left.
+ */
+export async function claimExtras(
+  repos: Repositories,
+  book: StoredPriceBook,
+  request: { extras?: readonly { id: string; quantity: number }[] | undefined },
+  window: RentalWindow,
+  turnaroundMs: number,
+): Promise<void> {
+  const chosen = (request.extras ?? [])
+    .map((e, index) => ({ ...e, index, extra: book.extras.find((x) => x.id === e.id) }))
+    .filter((e) => e.extra?.stocked)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const { location } = window;
+  for (const { id, quantity, index, extra } of chosen) {
+    const stock = (await repos.priceBook.claimExtraStock(location.id, id)) ?? 0;
+    const held = await repos.reservations.extrasConfirmedBetween(
+      location.id,
+      id,
+      window.pickupAt - turnaroundMs,
+      window.returnAt + turnaroundMs,
+    );
+    const free = freeUnits(stock, held, turnaroundMs);
+    if (free >= quantity) continue;
+    const label = extra?.label ?? id;
+    const message =
+      free === 0
+        ? `No ${label} is free at ${location.name} for those dates. Remove it, or try other dates.`
+        : `Only ${free} × ${label} ${free === 1 ? 'is' : 'are'} free at ${location.name} for those dates; you asked for ${quantity}.`;
+    throw new ApiError(409, 'extra_unavailable', message, { [`extras.${index}.quantity`]: message });
+  }
+}

@@ -1,0 +1,382 @@
+import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type {
+  ChangeSummary,
+  ReservationChange,
+  ReservationChangePreview,
+  ReservationChangeResponse,
+} from '@convoy/domain/contracts/reservation-change.schema';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import { ApiError } from '../errors.ts';
+import { formatLocalDateTime } from '../mail/format.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
+import { createRepositories } from '../repositories.ts';
+import { bookableLines, claimExtras, shortLines, unavailable } from './booking-rules.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
+import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
+import { ReservationRepository } from './reservation.repository.ts';
+import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
+import { priceBooking, resolveChoices } from './trip-pricing.ts';
+import type { PriceRequest, TripRequests } from './trip-requests.ts';
+
+export interface ChangeDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  tripRequests: TripRequests;
+  turnaroundMinutes: number;
+  staffEmail: string;
+  now: () => number;
+  afterCommit: () => void;
+  cipher: LicenceCipher;
+}
+
+export interface ChangeResult {
+  body: ReservationChangeResponse;
+  replayed: boolean;
+}
+
+/** The Idempotency-Key scope of one reservation's changes. */
+export const changeScope = (code: string) => `POST /api/reservations/${code}/changes`;
+
+/** Thrown inside the transaction to roll a preview back, carrying what it found. */
+class Previewed {
+  constructor(readonly preview: ReservationChangePreview) {}
+}
+class AlreadyAnswered {
+  constructor(readonly stored: StoredResponse) {}
+}
+
+const notFound = () =>
+  new ApiError(
+    404,
+    'not_found',
+    'No reservation matches that code and e-mail address. Check both and try again.',
+  );
+
+/**
+ * Changing a booked reservation (issue 18): dates and times, vehicles,
+ * extras, protection, drivers. The changed trip is validated as a new booking
+ * would be (the location's hours, the horizon, a pickup still ahead), re-priced
+ * with today's rules (a promo code booked keeps applying while its rules allow),
+ * and applied in one transaction all or nothing: the reservation's row lock
+ * first (two changes of one reservation run one after the other), then the
+ * stock rows of every class it had or asks for in the order of their ids, as a
+ * booking takes them; its own holdings are taken out of the counts and the new
+ * ones checked and written. A preview runs the same transaction and rolls it
+ * back. Applying needs an Idempotency-Key; the renter and staff are e-mailed
+ * what changed.
+ */
+export class ReservationChangeService {
+  readonly #d: ChangeDependencies;
+  readonly #turnaroundMs: number;
+
+  constructor(deps: ChangeDependencies) {
+    this.#d = deps;
+    this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
+  }
+
+  /** The recorded answer when this key was used before for this reservation, else undefined. */
+  async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
+    const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
+    return prior && replay(prior, hash);
+  }
+
+  /** `email` undefined: staff, who need no address. */
+  async preview(
+    code: string,
+    email: string | undefined,
+    change: ReservationChange,
+  ): Promise<ReservationChangePreview> {
+    try {
+      await this.#run(code, email, change, undefined);
+    } catch (error) {
+      if (error instanceof Previewed) return error.preview;
+      throw error;
+    }
+    throw new Error('a preview must roll back');
+  }
+
+  async apply(
+    code: string,
+    email: string | undefined,
+    change: ReservationChange,
+    idempotency: { key: string; hash: string },
+  ): Promise<ChangeResult> {
+    try {
+      const body = await this.#run(code, email, change, idempotency);
+      return { body, replayed: false };
+    } catch (error) {
+      if (error instanceof AlreadyAnswered) return replay(error.stored, idempotency.hash);
+      if (isUniqueViolation(error, 'idempotency_keys')) {
+        const stored = await new IdempotencyRepository(this.#d.db).find(changeScope(code), idempotency.key);
+        if (stored) return replay(stored, idempotency.hash);
+      }
+      throw error;
+    }
+  }
+
+  async #run(
+    code: string,
+    email: string | undefined,
+    change: ReservationChange,
+    idempotency: { key: string; hash: string } | undefined,
+  ): Promise<ReservationChangeResponse> {
+    const before = await new ReservationRepository(this.#d.db).findByCode(code);
+    if (!before || (email !== undefined && before.contact.email !== email)) throw notFound();
+    const catalog = await this.#d.catalog.get();
+    const book = catalog.priceBook;
+    const request = await this.#d.tripRequests.price(changedTrip(before, change, book));
+    const choices = resolveChoices(book, request);
+    // This reservation's own use of its promo code is counted already.
+    if (choices.promo) choices.promoUses = Math.max(0, (choices.promoUses ?? 0) - 1);
+    const wanted = bookableLines(request, (id) => catalog.classById.get(id));
+
+    const outcome = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      if (!(await repos.reservations.lockConfirmed(before.id))) {
+        throw new ApiError(
+          409,
+          'not_confirmed',
+          'This reservation is cancelled, so it can no longer be changed.',
+        );
+      }
+      const r = (await repos.reservations.findByCode(code)) as StoredReservation;
+      const now = this.#d.now();
+      if (now >= r.pickupAt) {
+        const location = catalog.locationById.get(r.locationId);
+        throw new ApiError(
+          409,
+          'already_started',
+          `The pickup time of this reservation has passed, so it can no longer be changed online.${location ? ` Call ${location.name} at ${location.phone}.` : ''}`,
+        );
+      }
+      const classIds = [
+        ...new Set([...r.lines.map((l) => l.classId), ...wanted.map((l) => l.vehicle.id)]),
+      ].sort();
+      const stocked = new Map<string, number>();
+      for (const id of classIds) stocked.set(id, (await repos.units.claim(r.locationId, id)) ?? 0);
+      if (idempotency) {
+        const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
+        if (prior) throw new AlreadyAnswered(prior);
+      }
+      const current = new Map<string, VehicleClass | undefined>();
+      for (const { vehicle } of wanted)
+        current.set(vehicle.id, await repos.vehicleClasses.findById(vehicle.id));
+      const lines = bookableLines(request, (id) => current.get(id));
+
+      // Drivers of a class no longer booked go with it; the others must still qualify for the new dates.
+      const kept = r.drivers.filter((d) => lines.some((l) => l.vehicle.id === d.classId));
+      const added = change.addDrivers ?? [];
+      const rules = await repos.drivers.rules();
+      const { window } = request;
+      checkDrivers(
+        kept.map((d) => ({ ...d, vehicleId: d.classId })),
+        lines,
+        rules,
+        window,
+      );
+      checkDrivers(added, lines, rules, window, kept.length);
+      const named = additionalNamedDrivers([...kept, ...added.map((d) => ({ classId: d.vehicleId }))], lines);
+      const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
+      const pricing = priceBooking(book, lines, window, request.renterAge, charged);
+
+      await repos.reservations.releaseHoldings(r.id);
+      const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
+      if (short.length > 0) throw unavailable({ lines: true }, short, window.location.name);
+      await claimExtras(repos, book, request, window, this.#turnaroundMs);
+
+      const storedLines = lines.map((l) => ({
+        classId: l.vehicle.id,
+        vehicleName: l.vehicle.name,
+        quantity: l.quantity,
+      }));
+      const newDrivers = sealDrivers(added, this.#d.cipher, now);
+      const declined = request.protection !== undefined && request.protection.length === 0;
+      const after: StoredReservation = {
+        ...r,
+        classId: storedLines[0]?.classId ?? r.classId,
+        vehicleName: vehicleSummary(storedLines),
+        quantity: pricing.quantity,
+        lines: storedLines,
+        ...periodOf(window),
+        pricing,
+        choices: {
+          ...r.choices,
+          extras: (charged.extras ?? []).map((e) => ({ id: e.id, quantity: e.quantity })),
+          protection: [...(charged.protection ?? [])],
+          protectionDeclined: declined,
+          ownCoverStatement: declined ? (change.ownCoverStatement ?? r.choices.ownCoverStatement) : null,
+          estimatedMiles: charged.estimatedMiles ?? null,
+          additionalDrivers: charged.additionalDrivers ?? 0,
+        },
+        drivers: [...kept, ...newDrivers],
+      };
+      const summary: ChangeSummary = {
+        changes: describeChanges(r, after, book),
+        previousTotalCents: r.pricing.totalCents,
+        totalCents: pricing.totalCents,
+        differenceCents: pricing.totalCents - r.pricing.totalCents,
+      };
+      if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
+
+      await repos.reservations.updateChanged(after);
+      await repos.drivers.removeForClasses(
+        r.id,
+        r.lines.map((l) => l.classId).filter((id) => !lines.some((l) => l.vehicle.id === id)),
+      );
+      await repos.drivers.insert(r.id, newDrivers);
+      const body: ReservationChangeResponse = {
+        reservation: toApiReservation(after),
+        pricingBreakdown: pricing,
+        cancellation: cancellationTerms(after, book.cancellationPolicy, now),
+        change: summary,
+      };
+      await repos.idempotency.insert(
+        changeScope(code),
+        idempotency.key,
+        { requestHash: idempotency.hash, statusCode: 200, body },
+        now,
+      );
+      if (summary.changes.length > 0) {
+        const snapshot = {
+          reservation: body.reservation,
+          pricing,
+          location: window.location,
+          change: summary,
+        };
+        await enqueueEmails(
+          repos.outbox,
+          [
+            { to: r.contact.email, reference: r.code, payload: { kind: 'reservation_change', ...snapshot } },
+            {
+              to: this.#d.staffEmail,
+              reference: r.code,
+              payload: { kind: 'staff_notification', event: { type: 'reservation_changed', ...snapshot } },
+            },
+          ],
+          now,
+        );
+      }
+      return body;
+    });
+    this.#d.afterCommit();
+    return outcome;
+  }
+}
+
+function replay(stored: StoredResponse, hash: string): ChangeResult {
+  if (stored.requestHash !== hash) {
+    throw new ApiError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different change. Use a new key for a new change.',
+    );
+  }
+  return { body: stored.body as ReservationChangeResponse, replayed: true };
+}
+
+/**
+ * The changed trip as a price request: what was booked, with what the change
+ * gives in its place, validated by the booking's own rules (trip-requests.ts).
+ */
+function changedTrip(
+  r: StoredReservation,
+  change: ReservationChange,
+  book: StoredPriceBook,
+): Record<string, unknown> {
+  const promo = r.choices.promoCode;
+  const protection = change.protection ?? (r.choices.protectionDeclined ? [] : r.choices.protection);
+  return {
+    rentalType: r.rentalType,
+    pickupLocationId: r.locationId,
+    pickupDate: change.pickupDate ?? r.pickupDate,
+    pickupTime: change.pickupTime ?? r.pickupTime,
+    ...(r.rentalType === 'monthly'
+      ? { rentalMonths: change.rentalMonths ?? r.rentalMonths ?? 1 }
+      : { returnDate: change.returnDate ?? r.returnDate, returnTime: change.returnTime ?? r.returnTime }),
+    renterAge: r.renterAge,
+    ...(r.rentalPurpose ? { rentalPurpose: r.rentalPurpose } : {}),
+    lines: (change.lines ?? r.lines.map((l) => ({ vehicleId: l.classId, quantity: l.quantity }))).map(
+      (l) => ({
+        vehicleId: l.vehicleId,
+        quantity: l.quantity,
+      }),
+    ),
+    extras: change.extras ?? r.choices.extras,
+    ...(protection.length > 0 || change.protection !== undefined || r.choices.protectionDeclined
+      ? { protection }
+      : {}),
+    ...(promo && book.promoCodes.has(promo.toUpperCase()) ? { promoCode: promo } : {}),
+    ...((change.estimatedMiles ?? r.choices.estimatedMiles) !== null &&
+    (change.estimatedMiles ?? r.choices.estimatedMiles) !== undefined
+      ? { estimatedMiles: change.estimatedMiles ?? r.choices.estimatedMiles }
+      : {}),
+    additionalDrivers: change.additionalDrivers ?? r.choices.additionalDrivers,
+  };
+}
+
+/** Each difference in plain words, in the order a renter reads a booking. */
+function describeChanges(
+  before: StoredReservation,
+  after: StoredReservation,
+  book: StoredPriceBook,
+): string[] {
+  const out: string[] = [];
+  const when = (ms: number) => formatLocalDateTime(ms, before.timezone);
+  if (before.pickupAt !== after.pickupAt)
+    out.push(`Pickup: ${when(before.pickupAt)} → ${when(after.pickupAt)}`);
+  if (before.returnAt !== after.returnAt)
+    out.push(`Return: ${when(before.returnAt)} → ${when(after.returnAt)}`);
+  const classIds = [...new Set([...before.lines, ...after.lines].map((l) => l.classId))];
+  for (const id of classIds) {
+    const was = before.lines.find((l) => l.classId === id);
+    const now = after.lines.find((l) => l.classId === id);
+    const name = (now ?? was)?.vehicleName ?? id;
+    if (!was && now) out.push(`Added ${now.quantity} × ${name}`);
+    else if (was && !now) out.push(`Removed ${was.quantity} × ${name}`);
+    else if (was && now && was.quantity !== now.quantity)
+      out.push(`${name}: ${was.quantity} → ${now.quantity}`);
+  }
+  const extraName = (id: string) => book.extras.find((e) => e.id === id)?.label ?? id;
+  const extraIds = [...new Set([...before.choices.extras, ...after.choices.extras].map((e) => e.id))];
+  for (const id of extraIds) {
+    const was = before.choices.extras.find((e) => e.id === id)?.quantity ?? 0;
+    const now = after.choices.extras.find((e) => e.id === id)?.quantity ?? 0;
+    if (was !== now) out.push(`${extraName(id)}: ${was} → ${now}`);
+  }
+  const cover = (c: StoredReservation['choices']) =>
+    c.protection.length > 0
+      ? c.protection.map((id) => book.protection.find((p) => p.id === id)?.label ?? id).join(', ')
+      : c.protectionDeclined
+        ? 'declined (own cover)'
+        : 'not chosen';
+  if (cover(before.choices) !== cover(after.choices))
+    out.push(`Protection: ${cover(before.choices)} → ${cover(after.choices)}`);
+  if (before.choices.additionalDrivers !== after.choices.additionalDrivers) {
+    out.push(`Additional drivers: ${before.choices.additionalDrivers} → ${after.choices.additionalDrivers}`);
+  }
+  const lineName = (classId: string) =>
+    after.lines.find((l) => l.classId === classId)?.vehicleName ?? classId;
+  for (const d of after.drivers.filter((d) => !before.drivers.some((b) => b.id === d.id))) {
+    out.push(`Driver added: ${d.name} (${lineName(d.classId)})`);
+  }
+  for (const d of before.drivers.filter((d) => !after.drivers.some((a) => a.id === d.id))) {
+    out.push(`Driver removed with their vehicle: ${d.name}`);
+  }
+  const promo = (p: PricedReservation) => (p.promo?.applied ? p.promo.code : null);
+  if (promo(before.pricing) && !promo(after.pricing)) {
+    out.push(
+      `Promo code ${before.pricing.promo?.code} no longer applies: ${after.pricing.promo?.reason ?? 'its rules exclude the changed trip'}`,
+    );
+  }
+  return out;
+}
+
+export type { PriceRequest };
