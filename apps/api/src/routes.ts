@@ -8,6 +8,7 @@ import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
+import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
 import { adminMediaRoutes } from './media/media-admin.routes.ts';
@@ -47,6 +48,8 @@ const backOfficeTable: readonly (readonly [prefix: string, routes: FastifyPlugin
   ['/fleet', adminFleetRoutes],
   ['/pricing', adminPricingRoutes],
   ['/media', adminMediaRoutes],
+  ['/driver-rules', adminDriverRuleRoutes],
+  ['/counter', adminCounterRoutes],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */

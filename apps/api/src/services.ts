@@ -12,6 +12,7 @@ import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
+import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { LeadService } from './leads/lead.service.ts';
@@ -39,6 +40,8 @@ export interface Services {
   availability: AvailabilityService;
   booking: BookingService;
   manage: ManageReservationService;
+  /** The back office's driver rules per class, and the counter's view of a booking's licences. */
+  driversAdmin: DriversAdminService;
   /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
   changes: ReservationChangeService;
   quotes: QuoteService;
@@ -115,6 +118,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
     booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes, cipher }),
     manage: new ManageReservationService(common),
+    driversAdmin: new DriversAdminService({ db, catalog, cipher }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,

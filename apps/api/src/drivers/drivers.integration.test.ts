@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reservationResponseSchema } from '@convoy/domain/contracts/reservation.schema';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { createAdmin, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
@@ -165,6 +166,59 @@ describeEachDialect('drivers on $name', (dialect) => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.fields['drivers.0.licenceNumber']).toMatch(/letters and digits/);
     expect(JSON.stringify(malformed.body)).not.toContain('<b>');
+  });
+
+  it('lets the back office set a class’s driver rule, and shows the counter the licence numbers in full', async () => {
+    clock = testNow;
+    await createAdmin(api().app);
+    const session = await signIn(api().app);
+    const rules = await api().app.inject({ url: '/api/admin/driver-rules', headers: session.headers });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.json().rules).toContainEqual({
+      classId: '15-passenger-van',
+      vehicleName: '15 Passenger Van',
+      minAge: 25,
+      cdlRequired: false,
+      passengerEndorsementRequired: false,
+      minYearsLicensed: 3,
+    });
+    expect(
+      rules.json().rules.find((r: { classId: string }) => r.classId === '44-passenger-bus'),
+    ).toMatchObject({
+      cdlRequired: true,
+      passengerEndorsementRequired: true,
+    });
+    const saved = await api().app.inject({
+      method: 'PUT',
+      url: '/api/admin/driver-rules/minivan',
+      headers: session.headers,
+      payload: { minAge: 30, cdlRequired: false, passengerEndorsementRequired: false, minYearsLicensed: 5 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const refused = await book({
+      ...trip(4),
+      lines: [{ vehicleId: 'minivan', quantity: 1 }],
+      drivers: [driver('minivan', { yearsLicensed: 4 })],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields['drivers.0.yearsLicensed']).toMatch(/at least 5 years/);
+
+    const booked = await book({
+      ...trip(4),
+      lines: [{ vehicleId: 'minivan', quantity: 1 }],
+      drivers: [driver('minivan', { licenceNumber: 'C111-222-333-444' })],
+    });
+    const url = `/api/admin/counter/${booked.body.reservation.code}/drivers`;
+    expect((await api().app.inject({ url })).statusCode).toBe(401);
+    const counter = await api().app.inject({ url, headers: session.headers });
+    expect(counter.statusCode).toBe(200);
+    expect(counter.json().drivers[0]).toMatchObject({
+      name: 'Sam Lee',
+      licenceNumber: 'C111-222-333-444',
+      licenceNumberMasked: '•••• 3444',
+      dateOfBirth: '1988-03-14',
+    });
+    expect(JSON.stringify(api().logs)).not.toContain('C111-222-333-444');
   });
 
   it('erases licence numbers when the retention period after the return has passed, not before', async () => {

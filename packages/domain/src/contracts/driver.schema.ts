@@ -109,5 +109,21 @@ export const driverRuleSchema = z.object({
 });
 export type DriverRuleInput = z.infer<typeof driverRuleSchema>;
 
-export const driverRulesResponseSchema = z.object({ rules: z.array(driverRuleSchema).max(200) });
+/** GET /api/admin/driver-rules: every class's rule (the company policy's until one is saved). */
+export const driverRulesResponseSchema = z.object({
+  rules: z.array(driverRuleSchema.extend({ vehicleName: z.string().max(120) })).max(200),
+});
+export type DriverRulesResponse = z.infer<typeof driverRulesResponseSchema>;
+/** PUT /api/admin/driver-rules/:classId. */
 export const driverRuleUpdateSchema = driverRuleSchema.omit({ classId: true });
+export type DriverRuleUpdate = z.infer<typeof driverRuleUpdateSchema>;
+
+/** GET /api/admin/reservations/:code/drivers: the counter's view, licence numbers in full. */
+export const counterDriverSchema = driverSchema.extend({
+  dateOfBirth: z.string().max(10),
+  /** In full; null once erased after the retention period. */
+  licenceNumber: z.string().max(20).nullable(),
+});
+export const counterDriversResponseSchema = z.object({
+  drivers: z.array(counterDriverSchema).max(maxDrivers),
+});
