@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './support/axe';
 import {
   bookThroughApi,
   chooseVehicle,
@@ -12,11 +12,6 @@ import {
 import { tabTo } from './support/site';
 
 /** Axe finds nothing on any step, and the whole booking can be done with the keyboard alone. */
-
-async function violations(page: Page, label: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Phone and desktop runs book on different days (they share the database), all within the 18-month booking horizon. */
 const shift = (page: Page) => ((page.viewportSize()?.width ?? 0) < 1024 ? 300 : 0);

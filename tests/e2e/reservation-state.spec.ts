@@ -64,11 +64,11 @@ test('the back button returns to the results with the search, filter and sort in
   const trip = tripDates(70);
   await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
   const names = page.getByRole('article').getByRole('heading', { level: 3 });
-  // Price, lowest first: the minivan leads; seats, most first: the cheapest 15-seater leads what can be booked.
+  // Price, lowest first: the minivan leads; seats, most first: the 44 passenger bus (booked online with CDL drivers).
   await expect(names.first()).toHaveText('Minivan');
   await page.getByLabel('Sort by').selectOption({ label: 'Seats, most first' });
   await expect(page).toHaveURL(/\/availability\?sort=capacity$/);
-  await expect(names.first()).toHaveText('15 Passenger Van');
+  await expect(names.first()).toHaveText('44 Passenger Bus');
   await page.getByLabel('Vehicle type').selectOption({ label: 'Minivans' });
   await expect(names).toHaveText(['Minivan']);
   await chooseVehicle(page, 'Minivan');

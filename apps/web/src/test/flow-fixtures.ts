@@ -1,3 +1,4 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 
@@ -81,4 +82,11 @@ export function testVehicle(overrides: Partial<VehicleAvailability> = {}): Vehic
     pricingBreakdown: testBreakdown(),
     ...overrides,
   };
+}
+
+/** A class of the demo fleet (content/fleet.ts) as availability lists it: free and bookable unless told. */
+export function fleetVehicle(id: string, overrides: Partial<VehicleAvailability> = {}): VehicleAvailability {
+  const vehicle = fleetSeed.find((c) => c.id === id);
+  if (!vehicle) throw new Error(`No class ${id} in the demo fleet`);
+  return testVehicle({ ...vehicle, ...overrides });
 }

@@ -27,6 +27,8 @@ export interface TripDraft {
   rentalMonths: number | null;
   /** The group's size, from which availability suggests vehicles. Not sent to the API. */
   passengers: number | null;
+  /** The group's suitcases, which the suggested convoy must carry too. Not sent to the API. */
+  luggage: number | null;
 }
 
 /**
@@ -46,13 +48,14 @@ export function defaultTripDraft(): TripDraft {
     rentalPurpose: null,
     rentalMonths: null,
     passengers: null,
+    luggage: null,
   };
 }
 
 /**
  * The request for a search. Every vehicle type is asked for, so the type
  * filter on the results works without asking again. The purpose and the
- * passenger count change nothing in the answer, so they are not sent (and do
+ * passenger and suitcase counts change nothing in the answer, so they are not sent (and do
  * not split the cache).
  */
 export function availabilityRequest(form: TripDraft): AvailabilityRequestInput {

@@ -20,6 +20,7 @@ describe('a search sent as a query string', () => {
       rentalMonths: '3',
       renterAge: '31',
       passengers: '12',
+      luggage: '',
       vehicleType: 'all',
       rentalPurpose: '',
     });

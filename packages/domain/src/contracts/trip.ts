@@ -22,6 +22,7 @@ export const tripFormFields = [
   'rentalMonths',
   'renterAge',
   'passengers',
+  'luggage',
   'vehicleType',
   'rentalPurpose',
 ] as const satisfies readonly (keyof TripDraft)[];
@@ -29,6 +30,22 @@ export type TripFormField = (typeof tripFormFields)[number];
 
 /** What the form's native inputs hold: strings, except the rental type's radio. */
 export type TripFormValues = { [K in TripFormField]: string } & { rentalType: RentalType };
+
+const luggageMessage = 'Enter how many suitcases the group brings, from 0 to 500, or leave it empty.';
+
+/**
+ * The suitcases typed in the search: a whole number from 0 to 500, or null when
+ * left empty. Checked here rather than in the trip's schema (trip.schema.ts):
+ * like the group's size it only guides the suggestion and is never sent to the API.
+ */
+export function luggageFromForm(
+  text: string,
+): { ok: true; value: number | null } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  if (!/^\d{1,3}$/.test(trimmed) || Number(trimmed) > 500) return { ok: false, message: luggageMessage };
+  return { ok: true, value: Number(trimmed) };
+}
 
 /** Form strings → the schema's input: numbers parsed, empty optionals left out, the other rental type's fields dropped. */
 export function tripFormInput(values: TripFormValues): Record<string, unknown> {
@@ -60,6 +77,7 @@ export function tripFormValues(draft: TripDraft): TripFormValues {
     rentalMonths: draft.rentalMonths === null ? '1' : String(draft.rentalMonths),
     renterAge: draft.renterAge === null ? '' : String(draft.renterAge),
     passengers: draft.passengers === null ? '' : String(draft.passengers),
+    luggage: draft.luggage === null ? '' : String(draft.luggage),
     vehicleType: draft.vehicleType,
     rentalPurpose: draft.rentalPurpose ?? '',
   };
@@ -86,8 +104,14 @@ export function withoutTripFields(params: URLSearchParams): URLSearchParams {
   return rest;
 }
 
-/** A valid search as the flow keeps it. A monthly rental keeps the return fields it had, unused. */
-export function tripDraftFromOutput(output: TripFormOutput, previous: TripDraft): TripDraft {
+/**
+ * A valid search as the flow keeps it (`luggage` as luggageFromForm read it).
+ * A monthly rental keeps the return fields it had, unused.
+ */
+export function tripDraftFromOutput(
+  output: TripFormOutput & { luggage?: number | null },
+  previous: TripDraft,
+): TripDraft {
   return {
     rentalType: output.rentalType,
     pickupLocationId: output.pickupLocationId,
@@ -100,6 +124,7 @@ export function tripDraftFromOutput(output: TripFormOutput, previous: TripDraft)
     rentalPurpose: output.rentalPurpose ?? null,
     rentalMonths: output.rentalType === 'monthly' ? (output.rentalMonths ?? null) : null,
     passengers: output.passengers ?? null,
+    luggage: output.luggage ?? null,
   };
 }
 
@@ -120,6 +145,7 @@ export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): 
     returnTime: values.returnTime,
     renterAge: whole(values.renterAge),
     passengers: whole(values.passengers),
+    luggage: whole(values.luggage),
     rentalMonths: values.rentalType === 'monthly' ? whole(values.rentalMonths) : null,
     vehicleType: (values.vehicleType || 'all') as VehicleTypeFilter,
     rentalPurpose: (values.rentalPurpose || null) as RentalPurposeId | null,

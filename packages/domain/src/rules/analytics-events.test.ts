@@ -79,6 +79,24 @@ describe('commerce events (SPEC §3)', () => {
       items: [{ item_id: '15-passenger-van', quantity: 2, price: 450.5 }],
     });
   });
+
+  it('a convoy checks out as one item per class, valued at their subtotals together', () => {
+    const cargo = {
+      id: 'cargo-van-box-truck',
+      name: 'Cargo Van / Box Truck',
+      category: 'cargo' as const,
+      pricingBreakdown: { unitSubtotalCents: 25800, quantity: 1, subtotalCents: 25800 },
+    };
+    expect(purchaseParams('CNV-7K3M9Q', [van, cargo], {})).toMatchObject({
+      transaction_id: 'CNV-7K3M9Q',
+      vehicle_class: '15-passenger-van',
+      value: 1159,
+      items: [
+        { item_id: '15-passenger-van', quantity: 2 },
+        { item_id: 'cargo-van-box-truck', quantity: 1, price: 258 },
+      ],
+    });
+  });
 });
 
 describe('pageViewParams (SPEC §3, §4, Part B §6)', () => {

@@ -171,25 +171,31 @@ export function selectItemParams(
   };
 }
 
-/** begin_checkout: the visitor entered the confirm step; value is the subtotal. */
+/**
+ * begin_checkout: the visitor entered the confirm step; value is the subtotal.
+ * A convoy (several classes, issue 18) is one item per class, the value their
+ * subtotals together; vehicle_class names the first.
+ */
 export function beginCheckoutParams(
-  vehicle: AnalyticsVehicle,
+  vehicles: AnalyticsVehicle | readonly AnalyticsVehicle[],
   ctx: CommerceContext,
 ): AnalyticsEventParams['begin_checkout'] {
+  const list: readonly AnalyticsVehicle[] = 'id' in vehicles ? [vehicles] : vehicles;
+  const subtotal = list.reduce((sum, v) => sum + (v.pricingBreakdown?.subtotalCents ?? 0), 0);
   return {
-    ...commerceParams(ctx, vehicle),
-    value: centsToValue(vehicle.pricingBreakdown?.subtotalCents ?? 0),
-    items: [vehicleItem(vehicle)],
+    ...commerceParams(ctx, list[0]),
+    value: centsToValue(subtotal),
+    items: list.map((v) => vehicleItem(v)),
   };
 }
 
 /** purchase: the booking succeeded; the reservation code is the transaction id, the subtotal the value. */
 export function purchaseParams(
   reservationCode: string,
-  vehicle: AnalyticsVehicle,
+  vehicles: AnalyticsVehicle | readonly AnalyticsVehicle[],
   ctx: CommerceContext,
 ): AnalyticsEventParams['purchase'] {
-  return { ...beginCheckoutParams(vehicle, ctx), transaction_id: reservationCode };
+  return { ...beginCheckoutParams(vehicles, ctx), transaction_id: reservationCode };
 }
 
 /** A malformed percent-escape in an unknown path must not break the page view. */

@@ -1,6 +1,10 @@
 // In a folder of its own, not a top-level component file: those go to every marketing page's shared
 // chunk (vite.config.ts), and only the flow and the back office show a price.
-import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type {
+  PricedTrip,
+  PricedVehicleGroup,
+  PriceLine,
+} from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { formatMoney } from '../../lib/format';
 
 /** Words of the true total (SPEC Part B §13), shared by the flow, the manage page and the back office. */
@@ -16,7 +20,27 @@ export const totalCopy = {
       : `${allowance} miles a day per vehicle included, then ${formatMoney(excessCents)} a mile`,
   mileageEstimate: 'Estimated excess mileage, charged at return if driven',
   taxRate: (label: string, rate: number | undefined) => (rate === undefined ? label : `${label} (${rate}%)`),
+  group: (quantity: number, name: string) => `${quantity} × ${name}`,
+  shared: 'For the whole trip',
 };
+
+/** A trip's or a reservation's price: a reservation's groups its lines per class (`vehicles`). */
+export type PricedTotal = PricedTrip & { vehicles?: readonly PricedVehicleGroup[] };
+
+/**
+ * The lines of a reservation of several classes, split: each class's own
+ * (its vehicles, surcharge, protection), then those the whole trip shares
+ * (extras, drivers, fees, discount). The server lists every class's lines
+ * first, in order (domain reservation-price.ts), so what follows them is shared.
+ */
+export function splitLines(pricing: PricedTotal): {
+  groups: readonly PricedVehicleGroup[];
+  shared: PriceLine[];
+} {
+  const groups = pricing.vehicles ?? [];
+  const own = groups.reduce((sum, g) => sum + g.lines.length, 0);
+  return { groups, shared: pricing.lines.slice(own) };
+}
 
 /** "Label (3 × $10.00)" for several units, else the label. */
 export function lineLabel(l: PriceLine): string {
@@ -34,18 +58,46 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
   );
 }
 
+function Lines({ lines }: { lines: readonly PriceLine[] }) {
+  return lines.map((l) => <Row key={`${l.kind}:${l.code}`} label={lineLabel(l)} cents={l.amountCents} />);
+}
+
+/** Each class's lines under its name (and its mileage), then the shared lines under theirs. */
+function GroupedLines({ pricing }: { pricing: PricedTotal }) {
+  const { groups, shared } = splitLines(pricing);
+  const parts = [
+    ...groups.map((g) => ({
+      key: g.vehicleId,
+      title: totalCopy.group(g.quantity, g.vehicleName),
+      lines: g.lines,
+      note: totalCopy.mileage(g.mileageAllowancePerDay, g.excessMileCents),
+    })),
+    ...(shared.length > 0 ? [{ key: 'shared', title: totalCopy.shared, lines: shared, note: '' }] : []),
+  ];
+  return parts.map((part) => (
+    <div key={part.key} className="space-y-2 border-slate-200 border-b pb-3">
+      <p className="font-semibold text-slate-900">{part.title}</p>
+      <dl className="space-y-2">
+        <Lines lines={part.lines} />
+      </dl>
+      {part.note ? <p className="text-slate-600 text-sm">{part.note}.</p> : null}
+    </div>
+  ));
+}
+
 /**
  * Every priced line and tax of a trip as the server priced (or stored) it,
- * the total with taxes and fees, the deposit and what is due when. Nothing is
- * computed here: the numbers are the server's.
+ * grouped per class for a reservation of several, the total with taxes and
+ * fees, the deposit and what is due when. Nothing is computed here: the
+ * numbers are the server's.
  */
-export function PricedTripLines({ pricing }: { pricing: PricedTrip }) {
+export function PricedTripLines({ pricing }: { pricing: PricedTotal }) {
+  const convoy = (pricing.vehicles?.length ?? 0) > 1;
   return (
     <div className="space-y-3">
+      {convoy ? <GroupedLines pricing={pricing} /> : null}
       <dl className="space-y-2">
-        {pricing.lines.map((l) => (
-          <Row key={`${l.kind}:${l.code}`} label={lineLabel(l)} cents={l.amountCents} />
-        ))}
+        {convoy ? null : <Lines lines={pricing.lines} />}
         {pricing.taxes.map((t) => (
           <Row key={`tax:${t.code}`} label={totalCopy.taxRate(t.label, t.rate)} cents={t.amountCents} />
         ))}
@@ -59,9 +111,11 @@ export function PricedTripLines({ pricing }: { pricing: PricedTrip }) {
           <Row label={totalCopy.mileageEstimate} cents={pricing.excessMileageEstimateCents} />
         ) : null}
       </dl>
-      <p className="text-slate-600 text-sm">
-        {totalCopy.mileage(pricing.mileageAllowancePerDay, pricing.excessMileCents)}.
-      </p>
+      {convoy ? null : (
+        <p className="text-slate-600 text-sm">
+          {totalCopy.mileage(pricing.mileageAllowancePerDay, pricing.excessMileCents)}.
+        </p>
+      )}
     </div>
   );
 }

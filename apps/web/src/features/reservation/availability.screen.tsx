@@ -4,24 +4,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocations } from '../../lib/catalog-queries';
+import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { paramsFromForm } from '../../lib/flow/url-prefill';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
 import { availabilityQuery } from './api/queries';
+import { withLine } from './availability/convoy';
+import { ConvoySummary } from './availability/convoy-summary';
 import { GroupSuggestion } from './availability/group-suggestion';
 import { ResultsList } from './availability/results-list';
 import { SearchSummary } from './availability/search-summary';
+import type { ConvoyActions } from './availability/vehicle-card';
 import { FlowLayout } from './components/flow-layout';
 import { QueryProblem } from './components/query-problem';
 import { availabilityCopy as copy } from './copy/availability-copy';
-import { chooseVehicle } from './flow-actions';
+import { chooseVehicles } from './flow-actions';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
 import { useSentSearch } from './search/sent-search';
 
-/** What confirm passes back after losing the last unit (HTTP 409). */
+/** What confirm passes back after losing the last units (HTTP 409): the classes someone else took. */
 export interface ConflictState {
-  conflict?: { vehicleName: string };
+  conflict?: { vehicleName: string; vehicleIds?: string[] };
+}
+
+/** Whether a 409 took `line`'s class (every class when it named none). */
+function lostIn(conflict: NonNullable<ConflictState['conflict']>, line: SelectedVehicle): boolean {
+  return !conflict.vehicleIds || conflict.vehicleIds.includes(line.id);
 }
 
 /** Reservation step 2 (SPEC §2 "/availability"), also where a search the browser sent itself lands. */
@@ -50,9 +59,12 @@ function AvailabilityView() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const ctx = commerceContext(form, locations.data);
 
-  // The choice that failed is gone; confirm already dropped the stale results.
+  const convoy = useFlow((s) => s.selectedVehicles);
+  // The classes that ran short leave the convoy, the rest stays; confirm already dropped the stale results.
   useEffect(() => {
-    if (conflict) flowStore().selectVehicle(null);
+    if (!conflict) return;
+    const flow = flowStore();
+    flow.selectVehicles(flow.getState().selectedVehicles.filter((l) => !lostIn(conflict, l)));
   }, [conflict]);
 
   const data = query.data;
@@ -67,15 +79,24 @@ function AvailabilityView() {
   }, [data, ctx]);
 
   const quoteHref = (extra: Record<string, string> = {}) => `/quote?${paramsFromForm(form, extra)}`;
-  const choose = (vehicle: VehicleAvailability, quantity: number) => {
-    const index = data?.vehicles.findIndex((v) => v.id === vehicle.id) ?? 0;
-    chooseVehicle(vehicle, quantity);
+  const selectEvent = (vehicle: VehicleAvailability, quantity: number) =>
     flowEvents.select(
       { ...vehicle, pricingBreakdown: quantityBreakdown(vehicle.pricingBreakdown, quantity) },
-      index,
+      data?.vehicles.findIndex((v) => v.id === vehicle.id) ?? 0,
       ctx,
     );
+  const book = (lines: SelectedVehicle[]) => {
+    chooseVehicles(lines);
+    for (const l of lines) selectEvent(l, l.quantity);
     navigate('/confirm');
+  };
+  const actions: ConvoyActions = {
+    convoy,
+    onChoose: (vehicle, quantity) => book([{ ...vehicle, quantity }]),
+    onSetLine: (vehicle, quantity) => {
+      if (quantity > 0 && !convoy.some((l) => l.id === vehicle.id)) selectEvent(vehicle, quantity);
+      chooseVehicles(withLine(convoy, vehicle, quantity));
+    },
   };
 
   const location = locations.data?.find((l) => l.id === form.pickupLocationId);
@@ -86,7 +107,10 @@ function AvailabilityView() {
           role="alert"
           className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-slate-900"
         >
-          {copy.conflict(conflict.vehicleName)}
+          {copy.conflict(
+            conflict.vehicleName,
+            convoy.some((l) => !lostIn(conflict, l)),
+          )}
         </div>
       ) : null}
       <SearchSummary
@@ -96,44 +120,54 @@ function AvailabilityView() {
         returnsAt={data ? { date: data.returnAt.slice(0, 10), time: data.returnAt.slice(11, 16) } : undefined}
         onSearched={() => resultsHeading.current?.focus()}
       />
-      {form.passengers && data ? (
-        <GroupSuggestion
-          passengers={form.passengers}
-          vehicles={data.vehicles}
-          quoteHref={quoteHref()}
-          onChoose={choose}
+      <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 lg:space-y-0">
+        <div className="space-y-6">
+          {form.passengers && data ? (
+            <GroupSuggestion
+              passengers={form.passengers}
+              luggage={form.luggage}
+              vehicles={data.vehicles}
+              quoteHref={quoteHref()}
+              onBook={book}
+            />
+          ) : null}
+          <section aria-labelledby="results-heading" className="space-y-4">
+            <h2
+              id="results-heading"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="font-bold text-xl text-slate-900 focus:outline-none"
+            >
+              {copy.resultsHeading}
+            </h2>
+            {query.isPending ? (
+              <p role="status" className="text-slate-700">
+                {copy.loading}
+              </p>
+            ) : query.isError ? (
+              <QueryProblem
+                error={query.error}
+                title={copy.loadFailed}
+                hint={copy.fixSearch}
+                retryLabel={copy.retry}
+                onRetry={() => void query.refetch()}
+              />
+            ) : (
+              <ResultsList
+                vehicles={data?.vehicles ?? []}
+                passengers={form.passengers}
+                quoteHref={quoteHref}
+                actions={actions}
+              />
+            )}
+          </section>
+        </div>
+        <ConvoySummary
+          convoy={convoy}
+          onRemove={(line) => actions.onSetLine(line, 0)}
+          onContinue={() => navigate('/confirm')}
         />
-      ) : null}
-      <section aria-labelledby="results-heading" className="space-y-4">
-        <h2
-          id="results-heading"
-          ref={resultsHeading}
-          tabIndex={-1}
-          className="font-bold text-xl text-slate-900 focus:outline-none"
-        >
-          {copy.resultsHeading}
-        </h2>
-        {query.isPending ? (
-          <p role="status" className="text-slate-700">
-            {copy.loading}
-          </p>
-        ) : query.isError ? (
-          <QueryProblem
-            error={query.error}
-            title={copy.loadFailed}
-            hint={copy.fixSearch}
-            retryLabel={copy.retry}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <ResultsList
-            vehicles={data?.vehicles ?? []}
-            passengers={form.passengers}
-            quoteHref={quoteHref}
-            onChoose={choose}
-          />
-        )}
-      </section>
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type { ReservationContact } from '@convoy/domain/contracts/contact.schema';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -41,11 +42,21 @@ export function hoursBefore(date: string, time: string, hours: number): { date: 
 }
 
 function ConfirmView() {
-  const selected = useFlow((s) => s.selectedVehicle);
-  return selected ? <ConfirmChosen selected={selected} /> : null;
+  const selected = useFlow((s) => s.selectedVehicles);
+  return selected.length > 0 ? <ConfirmChosen selected={selected} /> : null;
 }
 
-function ConfirmChosen({ selected }: { selected: SelectedVehicle }) {
+/** The lines for analytics: each class with the server's price of it when known, else availability's. */
+function pricedLines(selected: readonly SelectedVehicle[], pricing: PricedReservation | undefined) {
+  return selected.map((l) => ({
+    ...l,
+    pricingBreakdown:
+      pricing?.vehicles.find((g) => g.vehicleId === l.id) ??
+      quantityBreakdown(l.pricingBreakdown, l.quantity),
+  }));
+}
+
+function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const form = useFlow((s) => s.form);
   const contact = useFlow((s) => s.contact);
   const choices = useFlow((s) => s.choices);
@@ -68,11 +79,7 @@ function ConfirmChosen({ selected }: { selected: SelectedVehicle }) {
     const flow = flowStore();
     flow.setReservation(response.reservation);
     flow.setPricingBreakdown(response.pricingBreakdown);
-    flowEvents.purchase(
-      response.reservation.code,
-      { ...selected, pricingBreakdown: response.pricingBreakdown },
-      ctx,
-    );
+    flowEvents.purchase(response.reservation.code, pricedLines(selected, response.pricingBreakdown), ctx);
     navigate('/success', { replace: true });
   };
   const { book, pending } = useBooking(onBooked);
@@ -86,20 +93,20 @@ function ConfirmChosen({ selected }: { selected: SelectedVehicle }) {
   const checkedOut = useRef('');
   useEffect(() => {
     // Once per choice entering this step, not on every render.
-    const key = `${selected.id}:${selected.quantity}`;
+    const key = selected.map((l) => `${l.id}:${l.quantity}`).join('+');
     if (checkedOut.current === key) return;
     checkedOut.current = key;
-    flowEvents.beginCheckout(
-      { ...selected, pricingBreakdown: quantityBreakdown(selected.pricingBreakdown, selected.quantity) },
-      ctx,
-    );
+    flowEvents.beginCheckout(pricedLines(selected, undefined), ctx);
   }, [selected, ctx]);
 
   const deadline = hoursBefore(form.pickupDate, form.pickupTime, rentalPolicy.freeCancellationHours);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6 lg:order-last">
-        <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+        <section
+          aria-labelledby="booking-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+        >
           <h2 id="booking-heading" className="font-bold text-lg text-slate-900">
             {copy.summaryHeading}
           </h2>
@@ -107,8 +114,7 @@ function ConfirmChosen({ selected }: { selected: SelectedVehicle }) {
             <BookingSummary
               location={location}
               facts={{
-                vehicleName: selected.name,
-                quantity: selected.quantity,
+                vehicles: selected.map((l) => ({ name: l.name, quantity: l.quantity })),
                 pickupDate: form.pickupDate,
                 pickupTime: form.pickupTime,
                 returnDate: form.rentalType === 'daily' ? form.returnDate : '',

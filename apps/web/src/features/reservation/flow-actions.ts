@@ -1,6 +1,7 @@
 import type { AvailabilityResponse, VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { getFlowAnalytics } from '../../lib/analytics/flow-analytics';
+import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { flowStore } from '../../lib/flow/use-flow';
 
 /**
@@ -18,14 +19,20 @@ export function applySearch(form: TripDraft, response: AvailabilityResponse): vo
 }
 
 /**
- * A class and a number of vehicles chosen. Confirm asks the server for the
- * price of all of them with the renter's choices; until it answers there is none.
+ * The vehicles chosen: one class and how many, or a convoy of several. Confirm
+ * asks the server for the price of all of them with the renter's choices;
+ * until it answers there is none.
  */
-export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): void {
+export function chooseVehicles(lines: readonly SelectedVehicle[]): void {
   const flow = flowStore();
-  flow.selectVehicle(vehicle, quantity);
+  flow.selectVehicles(lines);
   flow.setPricingBreakdown(null);
   flow.updateAnalytics(getFlowAnalytics('select_vehicle'));
+}
+
+/** One class and a number of vehicles chosen: a convoy of one line. */
+export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): void {
+  chooseVehicles([{ ...vehicle, quantity }]);
 }
 
 /**
@@ -35,8 +42,8 @@ export function chooseVehicle(vehicle: VehicleAvailability, quantity: number): v
  */
 export function finishBooking(): void {
   const flow = flowStore();
-  const { reservation, pricingBreakdown, locationTimezone, selectedVehicle, form } = flow.getState();
-  if (!reservation || (selectedVehicle === null && form.pickupLocationId === '')) return;
+  const { reservation, pricingBreakdown, locationTimezone, selectedVehicles, form } = flow.getState();
+  if (!reservation || (selectedVehicles.length === 0 && form.pickupLocationId === '')) return;
   flow.reset();
   flow.setLocationTimezone(locationTimezone);
   flow.setReservation(reservation);

@@ -1,4 +1,3 @@
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import {
   type AnalyticsVehicle,
@@ -28,15 +27,16 @@ export function commerceContext(
   };
 }
 
-type Vehicle = Omit<AnalyticsVehicle, 'pricingBreakdown'> & { pricingBreakdown: PricingBreakdown };
+type Vehicle = AnalyticsVehicle & { pricingBreakdown: NonNullable<AnalyticsVehicle['pricingBreakdown']> };
 
 export const flowEvents = {
   viewList: (vehicles: readonly Vehicle[], ctx: CommerceContext) =>
     trackEvent('view_item_list', viewItemListParams(vehicles, ctx)),
   select: (vehicle: Vehicle, index: number, ctx: CommerceContext) =>
     trackEvent('select_item', selectItemParams(vehicle, { ...ctx, index })),
-  beginCheckout: (vehicle: Vehicle, ctx: CommerceContext) =>
-    trackEvent('begin_checkout', beginCheckoutParams(vehicle, ctx)),
-  purchase: (code: string, vehicle: Vehicle, ctx: CommerceContext) =>
-    trackEvent('purchase', purchaseParams(code, vehicle, ctx)),
+  /** A convoy is one item per class. */
+  beginCheckout: (vehicles: readonly Vehicle[], ctx: CommerceContext) =>
+    trackEvent('begin_checkout', beginCheckoutParams(vehicles, ctx)),
+  purchase: (code: string, vehicles: readonly Vehicle[], ctx: CommerceContext) =>
+    trackEvent('purchase', purchaseParams(code, vehicles, ctx)),
 };

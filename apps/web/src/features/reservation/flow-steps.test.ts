@@ -13,7 +13,7 @@ const search = {
   renterAge: 30,
 };
 const withSearch: FlowState = { ...defaultFlowState(), form: search };
-const withVehicle: FlowState = { ...withSearch, selectedVehicle: { ...testVehicle(), quantity: 1 } };
+const withVehicle: FlowState = { ...withSearch, selectedVehicles: [{ ...testVehicle(), quantity: 1 }] };
 
 describe('flow steps (SPEC §2, Part B §8)', () => {
   it('are the four steps of SPEC §2, in order', () => {

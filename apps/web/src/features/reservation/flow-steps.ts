@@ -45,7 +45,8 @@ export const flowSteps: readonly FlowStep[] = [
     id: 'confirm',
     path: '/confirm',
     label: flowCopy.steps.confirm,
-    requires: (s) => (s.selectedVehicle ? null : { step: 'availability', reason: flowCopy.needs.vehicle }),
+    requires: (s) =>
+      s.selectedVehicles.length > 0 ? null : { step: 'availability', reason: flowCopy.needs.vehicle },
   },
   {
     id: 'success',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testBreakdown } from '../../test/flow-fixtures';
-import { priceLines, quantityBreakdown } from './pricing-view';
+import { groupBreakdown, priceLines, quantityBreakdown } from './pricing-view';
 
 describe('quantityBreakdown', () => {
   it('multiplies the one-vehicle price and recomputes the effective daily rate', () => {
@@ -51,5 +51,34 @@ describe('priceLines', () => {
   it('prices a monthly rental by the month', () => {
     const b = testBreakdown({ rentalType: 'monthly', rentalMonths: 2, baseCents: 719800, extraDays: 0 });
     expect(priceLines(b)).toEqual([{ label: '2 months at $3,599.00', cents: 719800 }]);
+  });
+});
+
+describe('groupBreakdown', () => {
+  it('prices one class of a convoy at its own rates over the trip’s period', () => {
+    // Nine days: the van's weekly rate applies, the cargo van (no weekly rate) pays nine days.
+    const trip = testBreakdown({
+      fullDays: 9,
+      weeks: 1,
+      extraDays: 2,
+      weeklyRateApplied: true,
+      totalMinutes: 9 * 1440,
+    });
+    const cargo = {
+      ...trip,
+      vehicleId: 'cargo-van-box-truck',
+      vehicleName: 'Cargo Van / Box Truck',
+      quantity: 1,
+      dailyRateCents: 12900,
+      weeklyRateCents: 0,
+      weeklyRateApplied: false,
+      baseCents: 9 * 12900,
+      unitSubtotalCents: 9 * 12900,
+      subtotalCents: 9 * 12900,
+      lines: [],
+      chargesCents: 9 * 12900,
+      mileageAllowancePerDay: null,
+    };
+    expect(priceLines(groupBreakdown(trip, cargo))).toEqual([{ label: '9 days at $129.00', cents: 116100 }]);
   });
 });

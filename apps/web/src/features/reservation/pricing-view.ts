@@ -1,4 +1,4 @@
-import type { PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedVehicleGroup, PricingBreakdown } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { priceCopy } from './copy/price-copy';
 
 /**
@@ -63,4 +63,29 @@ export function priceLines(b: PricingBreakdown): PriceLine[] {
     lines.push({ label: priceCopy.lines.vehicles(b.quantity), cents: b.subtotalCents });
   }
   return lines;
+}
+
+/**
+ * One class of a reservation as a breakdown of its own, for `priceLines`: the
+ * trip's period with the class's rates and amounts. The weeks follow the
+ * class's own weekly rate (SPEC §9 step 3: whole weeks when it applied, else
+ * every full day at the daily rate).
+ */
+export function groupBreakdown(trip: PricingBreakdown, g: PricedVehicleGroup): PricingBreakdown {
+  const weekly = g.weeklyRateApplied;
+  return {
+    ...trip,
+    dailyRateCents: g.dailyRateCents,
+    weeklyRateCents: g.weeklyRateCents,
+    monthlyRateCents: g.monthlyRateCents,
+    weeklyRateApplied: weekly,
+    weeks: weekly ? Math.floor(trip.fullDays / 7) : 0,
+    extraDays: weekly ? trip.fullDays % 7 : trip.fullDays,
+    baseCents: g.baseCents,
+    partialDayCents: g.partialDayCents,
+    unitSubtotalCents: g.unitSubtotalCents,
+    quantity: g.quantity,
+    subtotalCents: g.subtotalCents,
+    unitEffectiveDailyRateCents: g.unitEffectiveDailyRateCents,
+  };
 }

@@ -4,7 +4,7 @@ import { Link } from '../../components/link';
 import { useLocations } from '../../lib/catalog-queries';
 import { useFlow } from '../../lib/flow/use-flow';
 import type { ScreenProps } from '../../lib/route-handle';
-import { BookingSummary } from './components/booking-summary';
+import { BookingSummary, reservationFacts } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
 import { successCopy as copy } from './copy/success-copy';
@@ -84,19 +84,7 @@ function SuccessView() {
             {copy.summaryHeading}
           </h2>
           <div className="mt-3">
-            <BookingSummary
-              location={location}
-              facts={{
-                vehicleName: reservation.vehicleName,
-                quantity: reservation.quantity,
-                pickupDate: reservation.pickupDate,
-                pickupTime: reservation.pickupTime,
-                returnDate: reservation.returnDate,
-                returnTime: reservation.returnTime,
-                rentalMonths: reservation.rentalMonths,
-                renterAge: reservation.renterAge,
-              }}
-            />
+            <BookingSummary location={location} facts={reservationFacts(reservation)} />
           </div>
         </section>
         {breakdown ? (

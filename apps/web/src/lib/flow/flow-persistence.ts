@@ -1,5 +1,11 @@
 import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
-import { defaultChoices, defaultContact, defaultFlowState, type FlowState } from './flow-state';
+import {
+  defaultChoices,
+  defaultContact,
+  defaultFlowState,
+  type FlowState,
+  type SelectedVehicle,
+} from './flow-state';
 
 /**
  * The flow state in sessionStorage (SPEC Part B §8): one JSON entry per tab,
@@ -10,11 +16,21 @@ import { defaultChoices, defaultContact, defaultFlowState, type FlowState } from
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const flowStorageKey = 'convoy.reservation-flow';
-// 2: the true total (pricingBreakdown with lines and taxes, choices).
+// 2: the true total (pricingBreakdown with lines and taxes, choices). A state saved before
+// convoys (one `selectedVehicle`, a price without `vehicles`) is still read: see `convoyOf`.
 const version = 2;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The chosen vehicles of a saved state: its convoy, or the single
+ * `selectedVehicle` a tab saved before convoys, as one line.
+ */
+function convoyOf(state: Record<string, unknown>): SelectedVehicle[] {
+  if (Array.isArray(state.selectedVehicles)) return state.selectedVehicles as SelectedVehicle[];
+  return isObject(state.selectedVehicle) ? [state.selectedVehicle as unknown as SelectedVehicle] : [];
 }
 
 /** The saved state, merged over the defaults so a missing key gets its default; null when none is usable. */
@@ -29,11 +45,17 @@ export function readPersisted(storage: SessionStore | undefined): FlowState | nu
   try {
     const saved: unknown = JSON.parse(raw);
     if (!isObject(saved) || saved.version !== version || !isObject(saved.state)) return null;
-    const state = saved.state as Partial<FlowState>;
+    const { selectedVehicle: _single, ...state } = saved.state as Partial<FlowState> & {
+      selectedVehicle?: unknown;
+    };
     const defaults = defaultFlowState();
+    const pricing = state.pricingBreakdown;
     return {
       ...defaults,
       ...state,
+      selectedVehicles: convoyOf(saved.state),
+      // A price saved before convoys has no groups; confirm asks again, success shows none.
+      pricingBreakdown: pricing && Array.isArray(pricing.vehicles) ? pricing : null,
       form: { ...defaultTripDraft(), ...(isObject(state.form) ? state.form : {}) },
       contact: { ...defaultContact(), ...(isObject(state.contact) ? state.contact : {}) },
       choices: { ...defaultChoices(), ...(isObject(state.choices) ? state.choices : {}) },

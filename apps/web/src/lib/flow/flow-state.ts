@@ -1,6 +1,6 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 
@@ -43,18 +43,23 @@ export function defaultChoices(): FlowChoices {
   };
 }
 
-/** The chosen class as availability listed it, and how many vehicles of it. */
+/** A chosen class as availability listed it, and how many vehicles of it: one line of the reservation. */
 export type SelectedVehicle = VehicleAvailability & { quantity: number };
 
 export interface FlowState {
   form: TripDraft;
   vehicles: VehicleAvailability[];
-  selectedVehicle: SelectedVehicle | null;
+  /**
+   * SPEC §3 `selectedVehicle`, as a convoy (issue 18): one line per chosen
+   * class, in the order chosen; empty while nothing is chosen. Choosing one
+   * vehicle is a convoy of one line.
+   */
+  selectedVehicles: SelectedVehicle[];
   contact: FlowContact;
   choices: FlowChoices;
   reservation: Reservation | null;
-  /** The server's price of the choice (confirm) or of the booking (success). */
-  pricingBreakdown: PricedTrip | null;
+  /** The server's price of the choice (confirm) or of the booking (success), grouped per class. */
+  pricingBreakdown: PricedReservation | null;
   analytics: FlowAnalytics;
   locationTimezone: string;
   quoteId: string | null;
@@ -90,7 +95,7 @@ export function defaultFlowState(analytics: FlowAnalytics = blankAnalytics()): F
   return {
     form: defaultTripDraft(),
     vehicles: [],
-    selectedVehicle: null,
+    selectedVehicles: [],
     contact: defaultContact(),
     choices: defaultChoices(),
     reservation: null,

@@ -21,13 +21,14 @@ beforeEach(() => {
 });
 
 describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
-  it('has exactly the operations of SPEC §4, and the true total’s choices (SPEC Part B §13)', () => {
+  it('has exactly the operations of SPEC §4, the true total’s choices (SPEC Part B §13) and the convoy', () => {
     const { getState: _g, subscribe: _s, ...operations } = newStore();
     expect(Object.keys(operations).sort()).toEqual(
       [
         'updateForm',
         'setVehicles',
         'selectVehicle',
+        'selectVehicles',
         'updateContact',
         'updateChoices',
         'setReservation',
@@ -48,7 +49,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     expect(state.locationTimezone).toBe('America/New_York');
     expect(state).toMatchObject({
       vehicles: [],
-      selectedVehicle: null,
+      selectedVehicles: [],
       reservation: null,
       pricingBreakdown: null,
       quoteId: null,
@@ -70,7 +71,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     store.setSubmissionId('attempt-1');
     const restored = newStore().getState();
     expect(restored).toEqual(store.getState());
-    expect(restored.selectedVehicle).toMatchObject({ id: van.id, quantity: 2 });
+    expect(restored.selectedVehicles).toMatchObject([{ id: van.id, quantity: 2 }]);
     expect(restored.analytics.source_action).toBe('search');
     expect(visits).toBe(1);
   });
@@ -101,15 +102,15 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     const store = newStore();
     store.setVehicles([van]);
     store.selectVehicle(van);
-    store.setPricingBreakdown(van.pricingBreakdown);
+    store.setPricingBreakdown({ ...van.pricingBreakdown, vehicles: [] });
     store.setSubmissionId('attempt-1');
     store.updateForm({ passengers: 12, vehicleType: 'van', rentalPurpose: 'churches' });
-    expect(store.getState().selectedVehicle?.id).toBe(van.id);
+    expect(store.getState().selectedVehicles[0]?.id).toBe(van.id);
     expect(store.getState().submissionId).toBe('attempt-1');
     store.updateForm({ pickupTime: '11:00' });
     expect(store.getState()).toMatchObject({
       vehicles: [],
-      selectedVehicle: null,
+      selectedVehicles: [],
       pricingBreakdown: null,
       submissionId: null,
     });
@@ -128,6 +129,59 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     store.setSubmissionId('attempt-2');
     store.selectVehicle(van, 2);
     expect(store.getState().submissionId).toBeNull();
+  });
+
+  it('holds a convoy, one line per class, kept across a reload; a changed convoy is a new attempt', () => {
+    const store = newStore();
+    const cargo = testVehicle({
+      id: 'cargo-van-box-truck',
+      name: 'Cargo Van / Box Truck',
+      category: 'cargo',
+    });
+    store.selectVehicles([
+      { ...van, quantity: 2 },
+      { ...cargo, quantity: 1 },
+    ]);
+    store.setSubmissionId('attempt-1');
+    store.selectVehicles([
+      { ...van, quantity: 2 },
+      { ...cargo, quantity: 1 },
+    ]);
+    expect(store.getState().submissionId).toBe('attempt-1');
+    expect(
+      newStore()
+        .getState()
+        .selectedVehicles.map((l) => [l.id, l.quantity]),
+    ).toEqual([
+      ['15-passenger-van', 2],
+      ['cargo-van-box-truck', 1],
+    ]);
+    // A class given twice keeps its last count; a line of none is no line.
+    store.selectVehicles([
+      { ...van, quantity: 2 },
+      { ...cargo, quantity: 0 },
+      { ...van, quantity: 3 },
+    ]);
+    expect(store.getState().selectedVehicles.map((l) => [l.id, l.quantity])).toEqual([
+      ['15-passenger-van', 3],
+    ]);
+    expect(store.getState().submissionId).toBeNull();
+    store.selectVehicle(null);
+    expect(store.getState().selectedVehicles).toEqual([]);
+  });
+
+  it('reads a tab saved before convoys: its one vehicle is a convoy of one line, its price is asked again', () => {
+    sessionStorage.setItem(
+      flowStorageKey,
+      JSON.stringify({
+        version: 2,
+        state: { selectedVehicle: { ...van, quantity: 2 }, pricingBreakdown: van.pricingBreakdown },
+      }),
+    );
+    const state = newStore().getState();
+    expect(state.selectedVehicles).toMatchObject([{ id: van.id, quantity: 2 }]);
+    expect(state).not.toHaveProperty('selectedVehicle');
+    expect(state.pricingBreakdown).toBeNull();
   });
 
   it('starts fresh from unreadable or outdated saved state', () => {

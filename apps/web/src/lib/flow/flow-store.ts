@@ -1,10 +1,16 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
-import { defaultFlowState, type FlowChoices, type FlowContact, type FlowState } from './flow-state';
+import {
+  defaultFlowState,
+  type FlowChoices,
+  type FlowContact,
+  type FlowState,
+  type SelectedVehicle,
+} from './flow-state';
 
 /**
  * The reservation flow store: exactly the operations of SPEC §4, over the state
@@ -15,12 +21,15 @@ import { defaultFlowState, type FlowChoices, type FlowContact, type FlowState } 
 export interface FlowActions {
   updateForm(patch: Partial<TripDraft>): void;
   setVehicles(vehicles: VehicleAvailability[]): void;
+  /** One class and how many: a convoy of one line (null: nothing chosen). */
   selectVehicle(vehicle: VehicleAvailability | null, quantity?: number): void;
+  /** The whole convoy, one line per class (issue 18); a class given twice keeps its last line. */
+  selectVehicles(lines: readonly SelectedVehicle[]): void;
   updateContact(patch: Partial<FlowContact>): void;
   /** The confirm step's extras, protection, promo code and distance: another booking body, so a new attempt. */
   updateChoices(patch: Partial<FlowChoices>): void;
   setReservation(reservation: Reservation | null): void;
-  setPricingBreakdown(pricingBreakdown: PricedTrip | null): void;
+  setPricingBreakdown(pricingBreakdown: PricedReservation | null): void;
   updateAnalytics(patch: Partial<FlowAnalytics>): void;
   setLocationTimezone(timezone: string): void;
   setQuoteInfo(info: { quoteId: string; quoteCode: string } | null): void;
@@ -53,6 +62,11 @@ const pricedFields: readonly (keyof TripDraft)[] = [
   'rentalMonths',
 ];
 
+/** The same classes and counts in the same order: the same booking body. */
+function sameLines(a: readonly SelectedVehicle[], b: readonly SelectedVehicle[]): boolean {
+  return a.length === b.length && a.every((l, i) => l.id === b[i]?.id && l.quantity === b[i]?.quantity);
+}
+
 function changedKeys<T extends object>(current: T, patch: Partial<T>): (keyof T)[] {
   return (Object.keys(patch) as (keyof T)[]).filter((key) => patch[key] !== current[key]);
 }
@@ -65,6 +79,14 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
     state = next;
     writePersisted(storage, state);
     for (const listener of listeners) listener();
+  }
+
+  // A changed convoy is another booking body: a new attempt (README "Booking once").
+  function selectVehicles(lines: readonly SelectedVehicle[]): void {
+    const byClass = new Map(lines.filter((l) => l.quantity > 0).map((l) => [l.id, l]));
+    const next = [...byClass.values()];
+    const same = next.length > 0 && sameLines(next, state.selectedVehicles);
+    set({ ...state, selectedVehicles: next, submissionId: same ? state.submissionId : null });
   }
 
   return {
@@ -85,7 +107,7 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
           ...state,
           form,
           vehicles: [],
-          selectedVehicle: null,
+          selectedVehicles: [],
           pricingBreakdown: null,
           submissionId: null,
         });
@@ -94,15 +116,8 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
       }
     },
     setVehicles: (vehicles) => set({ ...state, vehicles }),
-    selectVehicle(vehicle, quantity = 1) {
-      const current = state.selectedVehicle;
-      const same = vehicle !== null && current?.id === vehicle.id && current.quantity === quantity;
-      set({
-        ...state,
-        selectedVehicle: vehicle ? { ...vehicle, quantity } : null,
-        submissionId: same ? state.submissionId : null,
-      });
-    },
+    selectVehicle: (vehicle, quantity = 1) => selectVehicles(vehicle ? [{ ...vehicle, quantity }] : []),
+    selectVehicles,
     updateContact(patch) {
       if (changedKeys(state.contact, patch).length === 0) return;
       set({ ...state, contact: { ...state.contact, ...patch }, submissionId: null });

@@ -4,7 +4,7 @@ import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip
 
 /**
  * Search fields a link may prefill: marketing pages link to
- * `/?vehicleType=bus&passengers=40` and `/quote?purpose=churches&…`. Values
+ * `/?vehicleType=bus&passengers=40&luggage=30` and `/quote?purpose=churches&…`. Values
  * that are not valid are ignored, so a mistyped link still opens a usable form.
  * `purpose` accepts a rental purpose id or an audience page's slug.
  */
@@ -30,6 +30,7 @@ export type FlowPrefill = Partial<
     TripDraft,
     | 'vehicleType'
     | 'passengers'
+    | 'luggage'
     | 'rentalPurpose'
     | 'pickupLocationId'
     | 'rentalType'
@@ -47,6 +48,8 @@ export function prefillFromParams(params: URLSearchParams): FlowPrefill {
     prefill.vehicleType = vehicleType as VehicleTypeFilter;
   const passengers = wholeNumber(params.get('passengers'), 1, 500);
   if (passengers !== undefined) prefill.passengers = passengers;
+  const luggage = wholeNumber(params.get('luggage'), 0, 500);
+  if (luggage !== undefined) prefill.luggage = luggage;
   const purpose = purposeFrom(params.get('purpose') ?? params.get('rentalPurpose'));
   if (purpose) prefill.rentalPurpose = purpose;
   const location = params.get('pickupLocationId');
@@ -79,6 +82,7 @@ export function paramsFromForm(form: TripDraft, extra: Record<string, string> = 
   }
   if (form.vehicleType !== 'all') put('vehicleType', form.vehicleType);
   put('passengers', form.passengers);
+  put('luggage', form.luggage);
   put('purpose', form.rentalPurpose);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params;

@@ -58,7 +58,13 @@ function Details({ r }: { r: AdminReservationDetail }) {
             · {r.phone}
           </span>
         </Row>
-        <Row label="Vehicle">{`${r.quantity} × ${r.vehicleName}`}</Row>
+        <Row label={r.lines.length > 1 ? 'Vehicles' : 'Vehicle'}>
+          <ul>
+            {r.lines.map((l) => (
+              <li key={l.vehicleId}>{`${l.quantity} × ${l.vehicleName}`}</li>
+            ))}
+          </ul>
+        </Row>
         <Row label="Pickup">{`${formatDateTime(r.pickupDate, r.pickupTime)}, ${r.locationName}`}</Row>
         <Row label="Return">{formatDateTime(r.returnDate, r.returnTime)}</Row>
         {r.rentalPurpose ? <Row label="Purpose">{r.rentalPurpose}</Row> : null}

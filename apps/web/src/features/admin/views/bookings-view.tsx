@@ -39,7 +39,12 @@ export function BookingsView() {
         </span>
       ),
     },
-    { header: 'Vehicle', cell: (r) => `${r.quantity > 1 ? `${r.quantity} × ` : ''}${r.vehicleName}` },
+    {
+      header: 'Vehicle',
+      // A convoy's name already counts each class ("2 × 15 Passenger Van + 1 × Cargo Van").
+      cell: (r) =>
+        r.quantity > 1 && !r.vehicleName.includes(' + ') ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName,
+    },
     {
       header: 'Renter',
       cell: (r) => (

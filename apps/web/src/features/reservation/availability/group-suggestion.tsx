@@ -1,35 +1,42 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import { type GroupSizeOption, suggestGroupVehicles } from '@convoy/domain/rules/group-size';
+import { type ConvoyOption, convoyName, suggestConvoy } from '@convoy/domain/rules/convoy-suggestion';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
+import type { SelectedVehicle } from '../../../lib/flow/flow-state';
 import { availabilityCopy } from '../copy/availability-copy';
+import { isBookable } from './arrange-vehicles';
+import { convoyFromLines } from './convoy';
 
 const copy = availabilityCopy.suggestion;
 
 /**
- * The vehicles that seat the whole group, from what is free for the dates
- * (domain group-size.ts). Classes the renter is too young for are
- * left out; a CDL class is shown with the way to book it: a quote.
+ * The convoy that seats the whole group and carries its suitcases, from what is
+ * free for the dates (domain convoy-suggestion.ts): one class, or passenger
+ * vehicles and a cargo van for the luggage. Classes the renter is too young for
+ * are left out. One button books the whole suggestion; a convoy the site cannot
+ * book (a CDL class the API refuses online) is shown with the way to book it: a quote.
  */
 export function GroupSuggestion({
   passengers,
+  luggage,
   vehicles,
   quoteHref,
-  onChoose,
+  onBook,
 }: {
   passengers: number;
+  luggage: number | null;
   vehicles: readonly VehicleAvailability[];
   quoteHref: string;
-  onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
+  onBook: (convoy: SelectedVehicle[]) => void;
 }) {
   const candidates = vehicles.filter((v) => v.eligible || v.ineligibleCode === 'cdl_required');
-  const { best, withoutCdl } = suggestGroupVehicles(passengers, candidates);
-  const options = [best, withoutCdl].filter((o): o is GroupSizeOption => o !== undefined);
+  const { best, withoutCdl } = suggestConvoy({ passengers, luggage }, candidates);
+  const options = [best, withoutCdl].filter((o): o is ConvoyOption => o !== undefined);
 
   return (
     <section aria-labelledby="group-suggestion-heading" className="rounded-lg bg-brand-50 p-4 sm:p-5">
       <h2 id="group-suggestion-heading" className="font-bold text-lg text-slate-900">
-        {copy.heading(passengers)}
+        {copy.heading(passengers, luggage)}
       </h2>
       {options.length === 0 ? (
         <p className="mt-2 text-slate-800">
@@ -40,38 +47,65 @@ export function GroupSuggestion({
         </p>
       ) : (
         <ul className="mt-2 space-y-3">
-          {options.map((option) => {
-            const vehicle = vehicles.find((v) => v.id === option.classId);
-            return (
-              <li key={option.classId} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <span className="text-slate-900">
-                  <span className="font-semibold">
-                    {copy.option(option.count, option.className, option.seats)}
-                  </span>
-                  {' · '}
-                  {copy.perDay(option.dailyCostCents)}
-                </span>
-                {option.licence === 'cdl' || !vehicle ? (
-                  <span className="text-slate-800 text-sm">
-                    {copy.cdlNote}{' '}
-                    <Link to={quoteHref} className="font-semibold text-brand-800 underline">
-                      {copy.quote}
-                    </Link>
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => onChoose(vehicle, option.count)}
-                  >
-                    {copy.choose(option.count, option.className)}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {options.map((option) => (
+            <SuggestedConvoy
+              key={option.lines.map((l) => l.classId).join('+')}
+              option={option}
+              luggage={luggage}
+              vehicles={vehicles}
+              quoteHref={quoteHref}
+              onBook={onBook}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function SuggestedConvoy({
+  option,
+  luggage,
+  vehicles,
+  quoteHref,
+  onBook,
+}: {
+  option: ConvoyOption;
+  luggage: number | null;
+  vehicles: readonly VehicleAvailability[];
+  quoteHref: string;
+  onBook: (convoy: SelectedVehicle[]) => void;
+}) {
+  const name = convoyName(option.lines);
+  const convoy = convoyFromLines(option.lines, vehicles);
+  const bookable = convoy?.every(isBookable) ? convoy : null;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <span className="text-slate-900">
+        <span className="font-semibold">{name}</span>{' '}
+        {copy.capacity(option.seats, luggage ? option.luggage : null)}
+        {' · '}
+        {copy.perDay(option.dailyCostCents)}
+      </span>
+      {option.licence === 'cdl' ? (
+        <span className="text-slate-800 text-sm">
+          {bookable ? copy.cdlBookable : copy.cdlNote}{' '}
+          {bookable ? null : (
+            <Link to={quoteHref} className="font-semibold text-brand-800 underline">
+              {copy.quote}
+            </Link>
+          )}
+        </span>
+      ) : null}
+      {bookable ? (
+        <button type="button" className={buttonClass.secondary} onClick={() => onBook(bookable)}>
+          {copy.choose(name)}
+        </button>
+      ) : option.licence === 'cdl' ? null : (
+        <Link to={quoteHref} className="font-semibold text-brand-800 text-sm underline">
+          {copy.quote}
+        </Link>
+      )}
+    </li>
   );
 }

@@ -7,7 +7,7 @@ import { availabilityCopy as copy } from '../copy/availability-copy';
 import { searchCopy } from '../copy/search-copy';
 import { arrangeVehicles, isBookable, isSortKey, quantityFor, type SortKey } from './arrange-vehicles';
 import { EmptyResults } from './empty-results';
-import { VehicleCard } from './vehicle-card';
+import { type ConvoyActions, VehicleCard } from './vehicle-card';
 
 const typeOptions: { value: VehicleTypeFilter; label: string }[] = [
   { value: 'all', label: searchCopy.vehicleType.all },
@@ -23,12 +23,12 @@ export function ResultsList({
   vehicles,
   passengers,
   quoteHref,
-  onChoose,
+  actions,
 }: {
   vehicles: readonly VehicleAvailability[];
   passengers: number | null;
   quoteHref: (extra?: Record<string, string>) => string;
-  onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
+  actions: ConvoyActions;
 }) {
   const type = useFlow((s) => s.form.vehicleType);
   const [params, setParams] = useSearchParams();
@@ -80,14 +80,14 @@ export function ResultsList({
         {copy.count(shown.length, bookable)}
       </p>
       {bookable === 0 ? <EmptyResults quoteHref={quoteHref()} /> : null}
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2">
         {shown.map((vehicle) => (
           <li key={vehicle.id}>
             <VehicleCard
               vehicle={vehicle}
               initialQuantity={quantityFor(vehicle, passengers)}
               quoteHref={quoteHref({ vehicleId: vehicle.id })}
-              onChoose={onChoose}
+              actions={actions}
             />
           </li>
         ))}

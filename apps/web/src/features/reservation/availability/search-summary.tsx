@@ -44,6 +44,7 @@ export function SearchSummary({
     ...(form.passengers
       ? [[searchCopy.passengers.label, copy.people(form.passengers)] as [string, string]]
       : []),
+    ...(form.luggage ? [[searchCopy.luggage.label, copy.suitcases(form.luggage)] as [string, string]] : []),
   ];
 
   return (

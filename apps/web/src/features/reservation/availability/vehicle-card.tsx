@@ -1,17 +1,19 @@
 import { vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import { luggageRoom } from '@convoy/domain/rules/convoy-suggestion';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
-import { defaultChoices } from '../../../lib/flow/flow-state';
+import { defaultChoices, type SelectedVehicle } from '../../../lib/flow/flow-state';
 import { useFlow } from '../../../lib/flow/use-flow';
 import { priceQuery } from '../api/queries';
 import { PriceSummary } from '../components/price-summary';
 import { priceRequest } from '../confirm/reservation-request';
 import { availabilityCopy } from '../copy/availability-copy';
 import { priceCopy } from '../copy/price-copy';
-import { isBookable, maxQuantity } from './arrange-vehicles';
+import { isBookable } from './arrange-vehicles';
+import { lineCap } from './convoy';
 
 const noChoices = defaultChoices();
 
@@ -24,7 +26,7 @@ function CardPrice({ vehicle, quantity }: { vehicle: VehicleAvailability; quanti
   const form = useFlow((s) => s.form);
   const several = quantity > 1;
   const exact = useQuery({
-    ...priceQuery(priceRequest(form, { id: vehicle.id, quantity }, noChoices)),
+    ...priceQuery(priceRequest(form, [{ id: vehicle.id, quantity }], noChoices)),
     enabled: several,
     placeholderData: keepPreviousData,
   });
@@ -50,28 +52,42 @@ function CardPrice({ vehicle, quantity }: { vehicle: VehicleAvailability; quanti
 }
 
 const copy = availabilityCopy.card;
+const convoyCopy = availabilityCopy.convoy;
+
+/** What a card does with the convoy (availability.screen.tsx). */
+export interface ConvoyActions {
+  convoy: readonly SelectedVehicle[];
+  /** This class alone, on to confirm (offered while the convoy is empty). */
+  onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
+  /** Puts the class in the convoy with this many, or changes its count; 0 takes it out. */
+  onSetLine: (vehicle: VehicleAvailability, quantity: number) => void;
+}
 
 /**
  * One class in the results: capacity, luggage, units left, whether
  * this renter can book it (and why not), the price for the number of vehicles
- * picked, and the button that goes on to confirm.
+ * picked, and the buttons: choose it alone and go on to confirm, or add it to
+ * the convoy (then its count is the convoy's, and it can be taken out).
  */
 export function VehicleCard({
   vehicle,
   initialQuantity,
   quoteHref,
-  onChoose,
+  actions,
 }: {
   vehicle: VehicleAvailability;
   /** Preset from the group size, when it fits. */
   initialQuantity: number;
   quoteHref: string;
-  onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
+  actions: ConvoyActions;
 }) {
   const headingId = useId();
   const quantityId = useId();
-  const max = maxQuantity(vehicle);
-  const [quantity, setQuantity] = useState(Math.min(Math.max(1, initialQuantity), Math.max(1, max)));
+  const line = actions.convoy.find((l) => l.id === vehicle.id);
+  const max = lineCap(vehicle, actions.convoy);
+  const [picked, setPicked] = useState(initialQuantity);
+  const quantity = line?.quantity ?? Math.min(Math.max(1, picked), Math.max(1, max));
+  const setQuantity = (n: number) => (line ? actions.onSetLine(vehicle, n) : setPicked(n));
   const bookable = isBookable(vehicle);
 
   return (
@@ -85,7 +101,7 @@ export function VehicleCard({
       <p className="text-slate-600 text-sm">{vehicleCategoryLabels[vehicle.category]}</p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-slate-800 text-sm">
         <li>{copy.seats(vehicle.passengers)}</li>
-        <li>{copy.luggage(vehicle.luggage)}</li>
+        <li>{copy.luggage(luggageRoom(vehicle), vehicle.category === 'cargo')}</li>
         <li>{copy.minAge(vehicle.minAge)}</li>
         <li>{vehicle.requiresCdl ? copy.cdl : copy.noCdl}</li>
       </ul>
@@ -111,31 +127,55 @@ export function VehicleCard({
       </div>
       {bookable ? (
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={quantityId} className="block font-medium text-slate-900 text-sm">
-              {copy.quantityLabel}
-            </label>
-            <select
-              id={quantityId}
-              value={quantity}
-              onChange={(e) => setQuantity(Number(e.target.value))}
-              className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
+          {max > 0 ? (
+            <div>
+              <label htmlFor={quantityId} className="block font-medium text-slate-900 text-sm">
+                {copy.quantityLabel}
+              </label>
+              <select
+                id={quantityId}
+                value={quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+                className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
+              >
+                {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="text-slate-700 text-sm">{copy.convoyFull}</p>
+          )}
+          {actions.convoy.length === 0 ? (
+            <button
+              key="choose"
+              type="button"
+              onClick={() => actions.onChoose(vehicle, quantity)}
+              className={`${buttonClass.primary} flex-1`}
             >
-              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            onClick={() => onChoose(vehicle, quantity)}
-            className={`${buttonClass.primary} flex-1`}
-          >
-            {copy.chooseShort}
-            <span className="sr-only"> {vehicle.name}</span>
-          </button>
+              {copy.chooseShort}
+              <span className="sr-only"> {vehicle.name}</span>
+            </button>
+          ) : null}
+          {line || max > 0 ? (
+            // One button that turns from Add into Remove, so focus stays on it.
+            <button
+              key="convoy"
+              type="button"
+              onClick={() => actions.onSetLine(vehicle, line ? 0 : quantity)}
+              className={`${buttonClass.secondary} flex-1`}
+            >
+              {line ? convoyCopy.remove : copy.add}
+              <span className="sr-only">
+                {line ? convoyCopy.removeName(vehicle.name) : copy.addName(vehicle.name)}
+              </span>
+            </button>
+          ) : null}
+          {line ? (
+            <p className="w-full font-semibold text-green-800 text-sm">{copy.inConvoy(line.quantity)}</p>
+          ) : null}
         </div>
       ) : null}
     </article>

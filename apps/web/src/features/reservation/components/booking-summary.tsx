@@ -1,10 +1,42 @@
+import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { ReactNode } from 'react';
 import type { PickupLocation } from '../../../lib/catalog-queries';
 import { formatDateTime } from '../../../lib/format';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 
-export interface BookingFacts {
-  vehicleName: string;
+/** One class booked and how many. */
+export interface BookedLine {
+  name: string;
   quantity: number;
+}
+
+/**
+ * A booking's vehicles, one per class. A reservation kept in the tab from
+ * before convoys has no `lines`: its one class then.
+ */
+export function bookedLines(reservation: Reservation): BookedLine[] {
+  const lines = reservation.lines as Reservation['lines'] | undefined;
+  return lines
+    ? lines.map((l) => ({ name: l.vehicleName, quantity: l.quantity }))
+    : [{ name: reservation.vehicleName, quantity: reservation.quantity }];
+}
+
+/** The facts of a booking as the summary shows them. */
+export function reservationFacts(reservation: Reservation): BookingFacts {
+  return {
+    vehicles: bookedLines(reservation),
+    pickupDate: reservation.pickupDate,
+    pickupTime: reservation.pickupTime,
+    returnDate: reservation.returnDate,
+    returnTime: reservation.returnTime,
+    rentalMonths: reservation.rentalMonths,
+    renterAge: reservation.renterAge,
+  };
+}
+
+export interface BookingFacts {
+  /** Every class, in the order booked. */
+  vehicles: readonly BookedLine[];
   pickupDate: string;
   pickupTime: string;
   /** Empty for a monthly rental before the server computed the return. */
@@ -14,7 +46,18 @@ export interface BookingFacts {
   renterAge: number | null;
 }
 
-/** What is being (or was) booked: vehicles, place, pickup and return, driver. Times are the location's. */
+function Vehicles({ lines }: { lines: readonly BookedLine[] }) {
+  if (lines.length === 1) return <>{copy.quantity(lines[0]!.quantity, lines[0]!.name)}</>;
+  return (
+    <ul>
+      {lines.map((l) => (
+        <li key={l.name}>{copy.line(l.quantity, l.name)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What is being (or was) booked: every vehicle, place, pickup and return, driver. Times are the location's. */
 export function BookingSummary({
   facts,
   location,
@@ -22,8 +65,8 @@ export function BookingSummary({
   facts: BookingFacts;
   location: PickupLocation | undefined;
 }) {
-  const rows: [string, string][] = [
-    [copy.vehicle, copy.quantity(facts.quantity, facts.vehicleName)],
+  const rows: [string, ReactNode][] = [
+    [facts.vehicles.length === 1 ? copy.vehicle : copy.vehicles, <Vehicles key="v" lines={facts.vehicles} />],
     [
       copy.location,
       location ? `${location.name}, ${location.address.street}, ${location.address.city}` : '…',

@@ -7,19 +7,19 @@ import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/tr
 import type { FlowChoices, FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 
 /**
- * The body of POST /api/reservations/price: the search, the class and number
- * of vehicles and the renter's choices, as the booking will send them.
- * Protection is always said: the products taken, or none (declined).
+ * The body of POST /api/reservations/price: the search, the vehicles as
+ * `lines` (one per class with how many; one vehicle is one line) and the
+ * renter's choices, as the booking will send them. Protection is always said:
+ * the products taken, or none (declined).
  */
 export function priceRequest(
   form: TripDraft,
-  selected: Pick<SelectedVehicle, 'id' | 'quantity'>,
+  selected: readonly Pick<SelectedVehicle, 'id' | 'quantity'>[],
   choices: FlowChoices,
 ): ReservationPriceInput {
   return {
     ...availabilityRequest(form),
-    vehicleId: selected.id,
-    quantity: selected.quantity,
+    lines: selected.map((l) => ({ vehicleId: l.id, quantity: l.quantity })),
     extras: choices.extras.filter((e) => e.quantity > 0),
     protection: choices.declineProtection ? [] : choices.protection,
     ...(choices.promoCode ? { promoCode: choices.promoCode } : {}),
@@ -30,7 +30,7 @@ export function priceRequest(
 /** The body of POST /api/reservations: the priced request, the contact, the renter's own cover and attribution. */
 export function reservationRequest(
   form: TripDraft,
-  selected: SelectedVehicle,
+  selected: readonly SelectedVehicle[],
   choices: FlowChoices,
   contact: FlowContact,
   attribution: AttributionEnvelope,

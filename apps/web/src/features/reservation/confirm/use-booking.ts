@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { FormGuard } from '../../../components/form/use-form-guard';
 import { getAttributionEnvelope } from '../../../lib/analytics/flow-analytics';
 import { ApiError, errorSentence } from '../../../lib/api-client';
-import type { FlowContact } from '../../../lib/flow/flow-state';
+import type { FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { toast } from '../../../lib/toast';
 import { createReservation } from '../api/reservation-api';
@@ -28,6 +28,21 @@ export interface BookingProblem {
 
 const contactPrefix = 'contact.';
 const choiceFields = ['extras', 'protection', 'ownCoverStatement', 'promoCode', 'estimatedMiles'];
+
+/**
+ * The lines a 409 names as short (`lines.N.quantity`, issue 18): the classes
+ * someone else took the last units of. Every line when it names none.
+ */
+export function shortLines(
+  fields: Record<string, string> | undefined,
+  selected: readonly SelectedVehicle[],
+): SelectedVehicle[] {
+  const named = Object.keys(fields ?? {})
+    .map((path) => /^lines\.(\d+)\.quantity$/.exec(path)?.[1])
+    .map((index) => (index === undefined ? undefined : selected[Number(index)]))
+    .filter((line): line is SelectedVehicle => line !== undefined);
+  return named.length > 0 ? named : [...selected];
+}
 
 /** The rule is in README "Booking once": one key per attempt, kept only while the outcome is unknown. */
 function attemptKey(): string {
@@ -55,8 +70,8 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
 
   async function book(contact: FlowContact, guard: FormGuard): Promise<BookingProblem | null> {
     const flow = flowStore();
-    const selected = flow.getState().selectedVehicle;
-    if (inFlight.current || !selected) return null;
+    const selected = flow.getState().selectedVehicles;
+    if (inFlight.current || selected.length === 0) return null;
     inFlight.current = true;
     setPending(true);
     flow.updateContact(contact);
@@ -73,14 +88,14 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       onBooked(response);
       return null;
     } catch (error) {
-      return handleFailure(error, selected.name);
+      return handleFailure(error, selected);
     } finally {
       inFlight.current = false;
       setPending(false);
     }
   }
 
-  function handleFailure(error: unknown, vehicleName: string): BookingProblem | null {
+  function handleFailure(error: unknown, selected: readonly SelectedVehicle[]): BookingProblem | null {
     const flow = flowStore();
     const definite =
       error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -96,9 +111,13 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       return { fields: {}, general: [error.message], tripProblem: false };
     }
     if (error instanceof ApiError && error.status === 409) {
+      const short = shortLines(error.fields, selected);
+      const vehicleName = copy.names(short.map((l) => l.name));
       toast.error(copy.conflictToast(vehicleName));
       queryClient.removeQueries({ queryKey: ['availability'] });
-      navigate('/availability', { state: { conflict: { vehicleName } } satisfies ConflictState });
+      navigate('/availability', {
+        state: { conflict: { vehicleName, vehicleIds: short.map((l) => l.id) } } satisfies ConflictState,
+      });
       return null;
     }
     if (!(error instanceof ApiError) || !definite) {

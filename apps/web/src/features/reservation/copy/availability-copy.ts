@@ -9,6 +9,7 @@ export const availabilityCopy = {
   monthsRental: (months: number) => `${plural(months, 'month')}, back the same day of the month`,
   driverAge: (age: number) => `Main driver aged ${age}`,
   people: (n: number) => plural(n, 'person', 'people'),
+  suitcases: (n: number) => plural(n, 'suitcase'),
   resultsHeading: 'Vehicles for your trip',
   loading: 'Checking which vehicles are free for your dates…',
   loadFailed: 'We could not check availability.',
@@ -26,11 +27,16 @@ export const availabilityCopy = {
     quote: 'Request a quote for this trip',
     change: 'Or change the dates, location or vehicle type above.',
   },
-  conflict: (name: string) =>
-    `Someone just booked the last ${name} for your dates. Here are the vehicles still free for your dates.`,
+  conflict: (name: string, kept: boolean) =>
+    `Someone just booked the last ${name} for your dates. Here are the vehicles still free for your dates.${kept ? ' The rest of your convoy is kept.' : ''}`,
   card: {
     seats: (n: number) => `${n} seats`,
-    luggage: (n: number) => (n === 0 ? 'Cargo space, no suitcases' : `${plural(n, 'suitcase')}`),
+    luggage: (n: number, cargo: boolean) =>
+      cargo
+        ? `Cargo space: about ${n} suitcases`
+        : n === 0
+          ? 'No room for suitcases'
+          : `${plural(n, 'suitcase')}`,
     minAge: (n: number) => `Drivers ${n}+`,
     cdl: 'CDL driver needed',
     noCdl: 'Regular driver’s license',
@@ -39,16 +45,48 @@ export const availabilityCopy = {
     quantityLabel: 'Number of vehicles',
     choose: (name: string) => `Choose ${name}`,
     chooseShort: 'Choose',
+    add: 'Add to convoy',
+    addName: (name: string) => ` (${name})`,
+    inConvoy: (n: number) => `In your convoy: ${plural(n, 'vehicle')}`,
+    convoyFull: 'Your convoy holds as many vehicles as one booking can.',
     quoteForThis: 'Request a quote for this vehicle',
     notBookable: 'Not bookable online',
   },
   suggestion: {
-    heading: (people: number) => `For your group of ${plural(people, 'person', 'people')}`,
-    option: (count: number, name: string, seats: number) => `${count} × ${name} (${seats} seats in all)`,
+    heading: (people: number, suitcases: number | null) =>
+      `For your group of ${plural(people, 'person', 'people')}${suitcases ? ` with ${plural(suitcases, 'suitcase')}` : ''}`,
+    capacity: (seats: number, suitcases: number | null) =>
+      `(${seats} seats${suitcases === null ? '' : `, room for ${plural(suitcases, 'suitcase')}`} in all)`,
     perDay: (cents: number) => `${formatMoney(cents)} a day`,
     cdlNote: 'Needs drivers with a commercial driver’s license (CDL): we book it with you through a quote.',
-    choose: (count: number, name: string) => `Choose ${count} × ${name}`,
+    cdlBookable:
+      'Its bus drivers each need a commercial driver’s license (CDL) with a passenger endorsement.',
+    choose: (name: string) => `Choose ${name}`,
     quote: 'Request a quote',
-    none: 'No single vehicle type free for your dates seats your whole group. Request a quote and we will put a fleet together.',
+    none: 'No convoy of the vehicles free for your dates seats your whole group with its luggage. Request a quote and we will put a fleet together.',
+  },
+  convoy: {
+    heading: 'Your convoy',
+    empty: 'To book several kinds of vehicle under one code, use “Add to convoy” on each.',
+    vehicles: (n: number) => plural(n, 'vehicle'),
+    seats: (seats: number, people: number | null) =>
+      people === null
+        ? `${seats} seats`
+        : seats >= people
+          ? `${seats} seats for your ${people}`
+          : `${seats} seats: ${people - seats} short of your ${people}`,
+    luggage: (room: number, suitcases: number | null) =>
+      suitcases === null
+        ? `Room for ${plural(room, 'suitcase')}`
+        : room >= suitcases
+          ? `Room for ${room} suitcases, you bring ${suitcases}`
+          : `Room for ${room} suitcases: ${suitcases - room} short of your ${suitcases}`,
+    estimate: (cents: number) => `About ${formatMoney(cents)}`,
+    pricing: 'Working out the exact total…',
+    total: (period: string) => `${period}, taxes and fees included`,
+    priceFailed: 'We could not price the whole convoy just now; the total on the next step is exact.',
+    remove: 'Remove',
+    removeName: (name: string) => ` ${name} from the convoy`,
+    continue: (n: number) => `Continue with ${plural(n, 'vehicle')}`,
   },
 };

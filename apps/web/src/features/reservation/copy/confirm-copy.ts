@@ -2,7 +2,10 @@
 export const confirmCopy = {
   summaryHeading: 'Your booking',
   vehicle: 'Vehicle',
+  vehicles: 'Vehicles',
   quantity: (n: number, name: string) => (n === 1 ? name : `${n} × ${name}`),
+  /** One class of a convoy: the count always said. */
+  line: (n: number, name: string) => `${n} × ${name}`,
   location: 'Pickup location',
   pickup: 'Pickup',
   return: 'Return',
@@ -30,6 +33,8 @@ export const confirmCopy = {
   noCharge: 'Nothing is charged now.',
   errors: {
     conflictToast: (name: string) => `The last ${name} was just booked by someone else.`,
+    /** "15 Passenger Van and Cargo Van / Box Truck": the classes a booking lost. */
+    names: (names: readonly string[]) => new Intl.ListFormat('en-US').format(names),
     ineligible:
       'This vehicle cannot be booked online for this driver. Choose another vehicle or request a quote.',
     keyReused: 'Your details changed while we were booking. Please press Confirm reservation again.',

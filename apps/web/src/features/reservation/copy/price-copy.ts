@@ -32,6 +32,7 @@ export const priceCopy = {
     vehicles: (n: number) => `× ${plural(n, 'vehicle')}`,
   },
   breakdownHeading: 'Price breakdown',
+  group: (quantity: number, name: string) => `${quantity} × ${name}`,
   currencyNote:
     'Prices in US dollars, with the location’s taxes and fees. Nothing is charged when you book: the deposit is held at pickup and the total is due at pickup.',
 };

@@ -33,6 +33,10 @@ export const searchCopy = {
     label: 'How many people are travelling?',
     hint: 'Drivers included. We suggest the vehicles that fit your group.',
   },
+  luggage: {
+    label: 'How many suitcases?',
+    hint: 'Full-size bags. When the seats’ luggage room is too small we add a cargo van.',
+  },
   vehicleType: { label: 'Vehicle type', all: 'All vehicles' },
   purpose: { label: 'What is the trip for?', placeholder: 'Choose one' },
   submit: 'Show available vehicles',

@@ -21,8 +21,8 @@ export const successCopy = {
   manage: 'Manage or cancel this booking',
   another: 'Make another booking',
   event: {
-    title: (quantity: number, vehicle: string) =>
-      `${brand.name}: ${quantity > 1 ? `${quantity} × ` : ''}${vehicle} rental`,
+    title: (lines: readonly { quantity: number; name: string }[]) =>
+      `${brand.name}: ${lines.map((l) => `${l.quantity > 1 || lines.length > 1 ? `${l.quantity} × ` : ''}${l.name}`).join(' + ')} rental`,
     description: (code: string, manageUrl: string) =>
       `${brand.name} reservation ${code}. Bring every driver’s license. Manage or cancel: ${manageUrl}`,
   },

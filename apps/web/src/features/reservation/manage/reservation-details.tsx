@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { useLocations } from '../../../lib/catalog-queries';
 import { formatInstant } from '../../../lib/format';
-import { BookingSummary } from '../components/booking-summary';
+import { BookingSummary, reservationFacts } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { manageCopy as copy } from '../copy/manage-copy';
 import { CancelDialog } from './cancel-dialog';
@@ -58,19 +58,7 @@ export function ReservationDetails({
             {cancelError}
           </p>
         ) : null}
-        <BookingSummary
-          location={location}
-          facts={{
-            vehicleName: reservation.vehicleName,
-            quantity: reservation.quantity,
-            pickupDate: reservation.pickupDate,
-            pickupTime: reservation.pickupTime,
-            returnDate: reservation.returnDate,
-            returnTime: reservation.returnTime,
-            rentalMonths: reservation.rentalMonths,
-            renterAge: reservation.renterAge,
-          }}
-        />
+        <BookingSummary location={location} facts={reservationFacts(reservation)} />
         <p>
           <span className="text-slate-600">{copy.contact}: </span>
           {reservation.contact.firstName} {reservation.contact.lastName}, {reservation.contact.email}

@@ -69,23 +69,18 @@ export default function SearchForm(props: SearchFormProps) {
           timesHint={copy.timesHint(timezoneLabel(zone))}
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            {...field('renterAge')}
-            label={copy.renterAge.label}
-            hint={copy.renterAge.hint}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-          />
-          <TextField
-            {...field('passengers')}
-            label={copy.passengers.label}
-            hint={copy.passengers.hint}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            optional
-          />
+          {(['renterAge', 'passengers', 'luggage'] as const).map((name) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              label={copy[name].label}
+              hint={copy[name].hint}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              optional={name !== 'renterAge'}
+            />
+          ))}
           <SelectField {...field('vehicleType')} label={copy.vehicleType.label} options={typeOptions} />
           <SelectField
             {...field('rentalPurpose')}

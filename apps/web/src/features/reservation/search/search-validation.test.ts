@@ -22,6 +22,19 @@ describe('checkSearch (the server’s schema, in the browser)', () => {
     });
   });
 
+  it('keeps the group’s suitcases, which only the browser uses, and names a count that is not one', () => {
+    expect(checkSearch({ ...valid, passengers: '28', luggage: '40' }, today)).toMatchObject({
+      ok: true,
+      output: { passengers: 28, luggage: 40 },
+    });
+    expect(checkSearch(valid, today)).toMatchObject({ ok: true, output: { luggage: null } });
+    const check = checkSearch({ ...valid, luggage: 'lots' }, today);
+    expect(check).toMatchObject({
+      ok: false,
+      errors: { luggage: expect.stringMatching(/suitcases/) },
+    });
+  });
+
   it('names every missing field in plain words', () => {
     const check = checkSearch(tripFormValues(defaultTripDraft()), today);
     expect(check.ok).toBe(false);

@@ -1,5 +1,5 @@
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
-import { type TripFormValues, tripFormInput } from '@convoy/domain/contracts/trip';
+import { luggageFromForm, type TripFormValues, tripFormInput } from '@convoy/domain/contracts/trip';
 import { type TripFormOutput, tripFormSchema } from '@convoy/domain/contracts/trip.schema';
 import {
   beyondHorizonMessage,
@@ -13,7 +13,7 @@ import {
  * not with the home page.
  */
 export type SearchCheck =
-  | { ok: true; output: TripFormOutput }
+  | { ok: true; output: TripFormOutput & { luggage: number | null } }
   | { ok: false; errors: Record<string, string> };
 
 /**
@@ -23,11 +23,14 @@ export type SearchCheck =
 export function checkSearch(values: TripFormValues, today: string): SearchCheck {
   const result = tripFormSchema.safeParse(tripFormInput(values));
   const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  // The suitcases only guide the suggestion: not the API's, so not in its schema.
+  const luggage = luggageFromForm(values.luggage);
+  if (!luggage.ok) errors.luggage = luggage.message;
   const last = lastPickupDate(today, defaultBookingHorizonMonths);
   if (!errors.pickupDate && values.pickupDate > last) {
     errors.pickupDate = beyondHorizonMessage(defaultBookingHorizonMonths, last);
   }
-  return result.success && Object.keys(errors).length === 0
-    ? { ok: true, output: result.data }
+  return result.success && luggage.ok && Object.keys(errors).length === 0
+    ? { ok: true, output: { ...result.data, luggage: luggage.value } }
     : { ok: false, errors };
 }

@@ -2,6 +2,7 @@ import { brand } from '@convoy/domain/content/brand';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { CalendarEvent } from '@convoy/domain/rules/calendar';
 import type { PickupLocation } from '../../../lib/catalog-queries';
+import { bookedLines } from '../components/booking-summary';
 import { successCopy } from '../copy/success-copy';
 
 /** The path of the manage page for a booking (the e-mail is not put in the address). */
@@ -24,7 +25,7 @@ export function reservationEvent(
     : reservation.pickupLocationId;
   return {
     uid: `reservation-${reservation.code}@${host}`,
-    title: successCopy.event.title(reservation.quantity, reservation.vehicleName),
+    title: successCopy.event.title(bookedLines(reservation)),
     description: successCopy.event.description(
       reservation.code,
       `${brand.siteUrl}${managePath(reservation.code)}`,

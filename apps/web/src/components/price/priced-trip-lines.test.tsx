@@ -1,0 +1,81 @@
+import type { PricedReservation, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testBreakdown } from '../../test/flow-fixtures';
+import { PricedTripLines, splitLines } from './priced-trip-lines';
+
+const line = (kind: PriceLine['kind'], code: string, label: string, amountCents: number): PriceLine => ({
+  kind,
+  code,
+  label,
+  quantity: 1,
+  unitCents: amountCents,
+  amountCents,
+  taxable: true,
+});
+const group = (vehicleId: string, vehicleName: string, quantity: number, lines: PriceLine[]) => ({
+  ...testBreakdown(),
+  vehicleId,
+  vehicleName,
+  quantity,
+  lines,
+  chargesCents: lines.reduce((s, l) => s + l.amountCents, 0),
+  mileageAllowancePerDay: vehicleId === 'cargo-van-box-truck' ? 150 : null,
+  excessMileCents: 45,
+});
+
+/** Two vans and a cargo van, each with its protection, and a trailer for the whole trip. */
+const vans = [
+  line('base', '15-passenger-van', '15 Passenger Van', 71600),
+  line('protection', 'cdw', 'Collision damage waiver', 10000),
+];
+const cargo = [
+  line('base', 'cargo-van-box-truck', 'Cargo Van / Box Truck', 25800),
+  line('protection', 'cdw', 'Collision damage waiver', 5000),
+];
+const trailer = line('extra', 'luggage-trailer', 'Luggage trailer', 4000);
+const convoy: PricedReservation = {
+  ...testBreakdown({ quantity: 3, totalCents: 116400 }),
+  lines: [...vans, ...cargo, trailer],
+  totalCents: 116400,
+  vehicles: [
+    group('15-passenger-van', '15 Passenger Van', 2, vans),
+    group('cargo-van-box-truck', 'Cargo Van / Box Truck', 1, cargo),
+  ],
+};
+
+describe('a reservation’s price grouped per class', () => {
+  it('splits each class’s lines from those the whole trip shares', () => {
+    const { groups, shared } = splitLines(convoy);
+    expect(groups.map((g) => g.lines.length)).toEqual([2, 2]);
+    expect(shared).toEqual([trailer]);
+  });
+
+  it('lists each class’s lines under its name, then the shared lines, then the total', () => {
+    const { container } = render(<PricedTripLines pricing={convoy} />);
+    const text = container.textContent ?? '';
+    const order = [
+      '2 × 15 Passenger Van',
+      'Collision damage waiver$100.00',
+      '1 × Cargo Van / Box Truck',
+      'Collision damage waiver$50.00',
+      '150 miles a day',
+      'For the whole trip',
+      'Luggage trailer$40.00',
+      'Total (includes taxes and fees)$1,164.00',
+    ];
+    const at = order.map((part) => text.indexOf(part));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('shows one class as a plain list, as before convoys', () => {
+    render(
+      <PricedTripLines
+        pricing={{ ...testBreakdown(), vehicles: [group('15-passenger-van', '15 Passenger Van', 1, [])] }}
+      />,
+    );
+    expect(screen.queryByText('For the whole trip')).toBeNull();
+    expect(screen.getByText('15 Passenger Van')).toBeTruthy();
+  });
+});
