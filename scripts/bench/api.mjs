@@ -87,6 +87,19 @@ export function formTimingFields() {
   return { website_url_confirm: '', fillMs: 60_000 };
 }
 
+/** The classes a convoy booking takes at once (issue 18): three lines, each with stock to spare. */
+export const convoyLines = [
+  { vehicleId: 'minivan', quantity: 1 },
+  { vehicleId: 'suvs', quantity: 1 },
+  { vehicleId: '12-passenger-van', quantity: 1 },
+];
+
+/** A booking of three classes under one code, as the convoy builder sends it. */
+export function convoyBookingBody() {
+  const { vehicleId: _vehicleId, ...rest } = bookingBody();
+  return { ...rest, lines: convoyLines };
+}
+
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** An autocannon request sending a different search each time (with `extra` fields, if given). */
@@ -173,6 +186,22 @@ function cases(base) {
         },
       ],
     },
+    {
+      // Three lines all or nothing: three stock rows locked, three overlap checks, one reservation.
+      key: 'bookingConvoy',
+      title: 'POST /api/reservations (three lines)',
+      url: `${base}/api/reservations`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest(request) {
+            request.headers = { ...json, 'idempotency-key': randomUUID() };
+            request.body = JSON.stringify(convoyBookingBody());
+            return request;
+          },
+        },
+      ],
+    },
   ];
 }
 
@@ -197,7 +226,8 @@ function summary(c, result, peakRssMb) {
 
 /** Gives one class a practically endless stock so that bookings never sell out during the run. */
 async function widenStock(dialect, target) {
-  const statement = "update units set count = 1000000 where location_id = 'denver' and class_id = 'minivan'";
+  const classes = convoyLines.map((l) => `'${l.vehicleId}'`).join(', ');
+  const statement = `update units set count = 1000000 where location_id = 'denver' and class_id in (${classes})`;
   if (dialect === 'sqlite') {
     const { default: SQLite } = await import('better-sqlite3');
     const db = new SQLite(target);
@@ -288,6 +318,9 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       browserAvailabilityToTrivial: round(browserRatio, 3),
       serverErrors: errors,
       bookingsPerSecond: results.booking.okPerSecond,
+      /** Bookings of three lines per second, and against one line (issue 18). */
+      convoyBookingsPerSecond: results.bookingConvoy.okPerSecond,
+      convoyToSingleBooking: round(results.bookingConvoy.okPerSecond / results.booking.okPerSecond, 3),
       memory: {
         idleAfterWarmupMb: round(startRssMb, 1),
         peakSampledMb: round(peak, 1),

@@ -80,6 +80,9 @@ for (const dialect of dialects) {
   console.log(`availability p99: ${r.results.availability.p99ms} ms (goal ≤ 50 ms)`);
   console.log(`bookings: ${r.bookingsPerSecond} per second (goal ≥ 300 on SQLite)`);
   console.log(
+    `bookings of three lines: ${r.convoyBookingsPerSecond} per second (${r.convoyToSingleBooking} × one line)`,
+  );
+  console.log(
     `server RSS: peak ${r.memory.peakSampledMb} MB, after load ${r.memory.afterLoadMb} MB (goal ≤ 200 MB)`,
   );
 }
