@@ -118,7 +118,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
     booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes, cipher }),
     manage: new ManageReservationService(common),
-    driversAdmin: new DriversAdminService({ db, catalog, cipher }),
+    driversAdmin: new DriversAdminService({ db, catalog }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,
@@ -129,7 +129,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     leads: new LeadService(common),
     outbox,
     adminAuth: new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes }),
-    reservationsAdmin: new ReservationAdminService({ db, dialect }),
+    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher }),
     quotesAdmin: adminList(quoteAdminRows(db)),
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),

@@ -42,7 +42,7 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: adminReservationCodeParamsSchema, response: { 200: counterDriversResponseSchema } },
     },
     async (request, reply) => {
-      const result = await app.services.driversAdmin.counterDrivers(request.params.code);
+      const result = await app.services.reservationsAdmin.counterDrivers(request.params.code);
       // Who opened which booking's licences; never the numbers.
       request.log.info({ admin: adminOf(request).email, code: request.params.code }, 'licence numbers shown');
       return reply.header('cache-control', 'no-store').send(result);

@@ -3,10 +3,14 @@ import type {
   AdminReservationQuery,
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import type { counterDriverSchema } from '@convoy/domain/contracts/driver.schema';
+import type { z } from 'zod';
 import { type AdminList, adminList } from '../admin/admin-list.service.ts';
 import { isoOf, isoOrNull } from '../analytics/period.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
+import { toApiDriver } from '../drivers/drivers.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { ReservationRepository } from './reservation.repository.ts';
@@ -20,14 +24,18 @@ const noBooking = () => new ApiError(404, 'not_found', 'No booking has that code
  * engine's own cancel service (manage.service.ts), so the renter and the staff
  * are e-mailed exactly as when the renter cancels.
  */
+type CounterDriver = z.infer<typeof counterDriverSchema>;
+
 export class ReservationAdminService {
   readonly list: AdminList<AdminReservationQuery, AdminReservationRow>;
   readonly #db: Executor;
   readonly #dialect: DialectName;
+  readonly #cipher: LicenceCipher;
 
-  constructor(options: { db: Executor; dialect: DialectName }) {
+  constructor(options: { db: Executor; dialect: DialectName; cipher: LicenceCipher }) {
     this.#db = options.db;
     this.#dialect = options.dialect;
+    this.#cipher = options.cipher;
     this.list = adminList(reservationAdminRows(options.db));
   }
 
@@ -66,6 +74,23 @@ export class ReservationAdminService {
         status: m.status,
         createdAt: isoOf(m.createdAt),
         sentAt: isoOrNull(m.sentAt),
+      })),
+    };
+  }
+
+  /**
+   * The counter's view of a booking's drivers: date of birth and the licence
+   * number opened, the one place a number is shown in full (issue 18). The
+   * route logs who opened it, never the number.
+   */
+  async counterDrivers(code: string): Promise<{ drivers: CounterDriver[] }> {
+    const r = await new ReservationRepository(this.#db).findByCode(code);
+    if (!r) throw noBooking();
+    return {
+      drivers: r.drivers.map((d) => ({
+        ...toApiDriver(d, r.lines.find((l) => l.classId === d.classId)?.vehicleName ?? d.classId),
+        dateOfBirth: d.dateOfBirth,
+        licenceNumber: d.licenceNumberSealed === null ? null : this.#cipher.open(d.licenceNumberSealed),
       })),
     };
   }
