@@ -6,6 +6,7 @@ import { createAdmin, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { renderEmail } from '../mail/render.ts';
 
 const DAY = 86_400_000;
 const convoy = [
@@ -74,6 +75,13 @@ describeEachDialect('drivers on $name', (dialect) => {
       expect(JSON.stringify(api().logs)).not.toContain(n);
     }
     expect(stored.every((r) => r.licence_number?.startsWith('v1.'))).toBe(true);
+    // The confirmation names each driver with the masked number.
+    const confirmation = outbox.find(
+      (m) => m.reference === reservation.code && m.kind === 'reservation_confirmation',
+    );
+    const text = renderEmail(confirmation!.payload, { publicUrl: 'https://rent.test' }).text;
+    expect(text).toContain('Ana Ruiz, licence •••• 0401');
+    expect(text).not.toContain(numbers[0]);
 
     // Nowhere in the SQLite file or its write-ahead log, byte for byte.
     if (dialect.name === 'sqlite') {

@@ -26,7 +26,31 @@ export function reservationFacts(s: ReservationSnapshot): [string, string][] {
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
     ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
     ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
+    ...driverRows(s),
     ...coverRows(s),
+  ];
+}
+
+/** The named drivers, licence numbers masked (none in messages queued before drivers). */
+function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
+  const drivers = r.drivers ?? [];
+  const rows: [string, string][] = drivers.map((d) => [
+    `Driver, ${d.vehicleName}`,
+    `${d.name}, licence ${d.licenceNumberMasked ?? '(erased)'}`,
+  ]);
+  return rows;
+}
+
+/** How many vehicles still need a named driver, as a sentence (none in messages queued before drivers). */
+function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
+  const needed = r.driversNeeded ?? 0;
+  if (needed === 0) return [];
+  const vehicles = needed === 1 ? 'One vehicle needs' : `${needed} vehicles need`;
+  return [
+    {
+      type: 'paragraph',
+      text: `${vehicles} a named driver before pickup: add each driver, with their licence, from the manage page.`,
+    },
   ];
 }
 
@@ -89,6 +113,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
       text: `Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.`,
     },
     { type: 'facts', rows: reservationFacts(s) },
+    ...driversNeededBlocks(s),
     ...locationBlock(s),
     { type: 'heading', text: 'Price' },
     { type: 'facts', rows: priceLines(s.pricing) },
