@@ -1,9 +1,4 @@
-import type {
-  counterDriverSchema,
-  DriverRulesResponse,
-  DriverRuleUpdate,
-} from '@convoy/domain/contracts/driver.schema';
-import type { z } from 'zod';
+import type { DriverRulesResponse, DriverRuleUpdate } from '@convoy/domain/contracts/driver.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';

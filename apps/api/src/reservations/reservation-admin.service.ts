@@ -14,6 +14,7 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { ReservationRepository } from './reservation.repository.ts';
+import { toApiReservation } from './reservation.ts';
 import { reservationAdminRows } from './reservation-admin.repository.ts';
 
 const noBooking = () => new ApiError(404, 'not_found', 'No booking has that code.');
@@ -44,6 +45,7 @@ export class ReservationAdminService {
     const stored = await new ReservationRepository(this.#db).findByCode(code);
     if (!row || !stored) throw noBooking();
     const emails = await new OutboxRepository(this.#db, this.#dialect).list({ reference: code }, 100);
+    const api = toApiReservation(stored);
     return {
       ...row,
       timezone: stored.timezone,
@@ -54,11 +56,9 @@ export class ReservationAdminService {
       cancelledAt: isoOrNull(stored.cancelledAt),
       cancellationFeeCents: stored.cancellationFeeCents,
       pricingBreakdown: stored.pricing,
-      lines: stored.lines.map((l) => ({
-        vehicleId: l.classId,
-        vehicleName: l.vehicleName,
-        quantity: l.quantity,
-      })),
+      lines: api.lines,
+      drivers: api.drivers,
+      driversNeeded: api.driversNeeded,
       extras: stored.choices.extras,
       protection: stored.choices.protection,
       protectionDeclined: stored.choices.protectionDeclined,

@@ -90,3 +90,13 @@ export function fleetVehicle(id: string, overrides: Partial<VehicleAvailability>
   if (!vehicle) throw new Error(`No class ${id} in the demo fleet`);
   return testVehicle({ ...vehicle, ...overrides });
 }
+
+/** POST /api/availability's answer for the two-day Baltimore trip of the tests, listing `vehicles`. */
+export function availabilityAnswer(vehicles: readonly VehicleAvailability[]) {
+  return {
+    locationTimezone: 'America/New_York',
+    pickupAt: '2030-07-04T10:00:00-04:00',
+    returnAt: '2030-07-06T10:00:00-04:00',
+    vehicles,
+  };
+}

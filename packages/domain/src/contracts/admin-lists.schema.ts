@@ -136,6 +136,9 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   pricingBreakdown: pricedReservationSchema,
   /** Every class booked, with how many. */
   lines: reservationSchema.shape.lines,
+  /** The named drivers, licence numbers masked (in full only from the counter's endpoint). */
+  drivers: reservationSchema.shape.drivers,
+  driversNeeded: reservationSchema.shape.driversNeeded,
   extras: reservationSchema.shape.extras,
   protection: reservationSchema.shape.protection,
   protectionDeclined: z.boolean(),

@@ -11,11 +11,14 @@ export function CheckboxField({
   registration,
   label,
   error,
+  checked,
   children,
 }: {
   registration: FieldBinding;
   label: ReactNode;
   error?: string | undefined;
+  /** For a form kept in React state; react-hook-form's `register` leaves it out. */
+  checked?: boolean;
   children?: ReactNode;
 }) {
   const ids = fieldIds(registration.name);
@@ -30,6 +33,7 @@ export function CheckboxField({
         <input
           type="checkbox"
           {...registration}
+          {...(checked === undefined ? {} : { checked })}
           id={ids.control}
           aria-describedby={describedBy(registration.name, false, error)}
           aria-invalid={error ? true : undefined}

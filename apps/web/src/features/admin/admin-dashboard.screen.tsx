@@ -5,6 +5,7 @@ import { AdminFrame } from './components/admin-frame';
 import { AdminGate } from './components/admin-gate';
 import { BookingsView } from './views/bookings-view';
 import { CampaignsView } from './views/campaigns-view';
+import { DriverRulesView } from './views/driver-rules-view';
 import { EmailsView } from './views/emails-view';
 import { FleetView } from './views/fleet-view';
 import { LeadsView } from './views/leads-view';
@@ -21,6 +22,7 @@ const views = {
   emails: EmailsView,
   fleet: FleetView,
   pricing: PricingView,
+  drivers: DriverRulesView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -29,7 +31,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
- * campaigns, site health, e-mails, fleet and rates, pricing.
+ * campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();

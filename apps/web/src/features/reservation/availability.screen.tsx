@@ -97,6 +97,10 @@ function AvailabilityView() {
       if (quantity > 0 && !convoy.some((l) => l.id === vehicle.id)) selectEvent(vehicle, quantity);
       chooseVehicles(withLine(convoy, vehicle, quantity));
     },
+    onSetConvoy: (lines) => {
+      for (const l of lines) if (!convoy.some((c) => c.id === l.id)) selectEvent(l, l.quantity);
+      chooseVehicles(lines);
+    },
   };
 
   const location = locations.data?.find((l) => l.id === form.pickupLocationId);
@@ -164,7 +168,9 @@ function AvailabilityView() {
         </div>
         <ConvoySummary
           convoy={convoy}
+          vehicles={data?.vehicles ?? []}
           onRemove={(line) => actions.onSetLine(line, 0)}
+          onSetConvoy={actions.onSetConvoy}
           onContinue={() => navigate('/confirm')}
         />
       </div>

@@ -1,4 +1,3 @@
-import { rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type { ReservationContact } from '@convoy/domain/contracts/contact.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
@@ -11,18 +10,25 @@ import { Link } from '../../components/link';
 import { useLocations } from '../../lib/catalog-queries';
 import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
-import { formatDateTime } from '../../lib/format';
 import type { ScreenProps } from '../../lib/route-handle';
 import { priceQuery } from './api/queries';
+import { SchoolVanNotice } from './availability/school-van-notice';
+import { chooseMinibus, schoolVanNotice } from './availability/school-vans';
 import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
+import { CancellationPolicy } from './confirm/cancellation-policy';
 import { ChoicesPanel, choicesProblem } from './confirm/choices-panel';
 import { ContactForm } from './confirm/contact-form';
 import { priceRequest } from './confirm/reservation-request';
 import { useBooking } from './confirm/use-booking';
 import { choicesCopy } from './copy/choices-copy';
 import { confirmCopy as copy } from './copy/confirm-copy';
+import { additionalDriverCount, orderedDrivers } from './drivers/driver-entries';
+import { checkDrivers } from './drivers/driver-input';
+import { DriversSection, driversPrefix } from './drivers/drivers-section';
+import { useDriverErrors } from './drivers/use-driver-errors';
+import { chooseVehicles } from './flow-actions';
 import { commerceContext, flowEvents } from './flow-events';
 import { quantityBreakdown } from './pricing-view';
 
@@ -33,12 +39,6 @@ export default function ConfirmScreen({ entry }: ScreenProps) {
       <ConfirmView />
     </FlowLayout>
   );
-}
-
-/** The wall-clock `hours` before a local date and time ("2026-07-06", "09:00"), as date and time. */
-export function hoursBefore(date: string, time: string, hours: number): { date: string; time: string } {
-  const at = new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString();
-  return { date: at.slice(0, 10), time: at.slice(11, 16) };
 }
 
 function ConfirmView() {
@@ -60,14 +60,18 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const form = useFlow((s) => s.form);
   const contact = useFlow((s) => s.contact);
   const choices = useFlow((s) => s.choices);
+  const drivers = useFlow((s) => s.drivers);
+  const listed = useFlow((s) => s.vehicles);
   const locations = useLocations();
   const navigate = useNavigate();
   const location = locations.data?.find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
+  const driverErrors = useDriverErrors();
 
-  // The server prices the whole booking with the renter's choices, live.
-  const request = priceRequest(form, selected, choices);
+  // The server prices the whole booking with the renter's choices and additional drivers, live.
+  const additional = additionalDriverCount(orderedDrivers(drivers, selected), selected);
+  const request = priceRequest(form, selected, choices, additional);
   const { promoCode: _, ...withoutPromo } = request;
   const price = useQuery({ ...priceQuery(request), placeholderData: keepPreviousData });
   const pricing = price.data?.pricingBreakdown;
@@ -84,10 +88,18 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   };
   const { book, pending } = useBooking(onBooked);
   const submit = async (details: ReservationContact, guard: FormGuard) => {
-    const found = choicesProblem(flowStore().getState().choices);
+    const state = flowStore().getState();
+    const found = choicesProblem(state.choices);
     setProblem(found);
+    // The drivers' format is checked here; who may drive what, by the server (a 422 per field).
+    const named = checkDrivers(orderedDrivers(state.drivers, selected), driversPrefix);
+    if (named.ok) driverErrors.clear();
+    else driverErrors.show(named.errors);
     if (found) return { fields: {}, general: [found.message], tripProblem: false };
-    return book(details, guard);
+    if (!named.ok) return { fields: {}, general: [], tripProblem: false };
+    const outcome = await book(details, guard, named.drivers);
+    if (outcome?.drivers && Object.keys(outcome.drivers).length > 0) driverErrors.show(outcome.drivers);
+    return outcome;
   };
 
   const checkedOut = useRef('');
@@ -99,7 +111,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
     flowEvents.beginCheckout(pricedLines(selected, undefined), ctx);
   }, [selected, ctx]);
 
-  const deadline = hoursBefore(form.pickupDate, form.pickupTime, rentalPolicy.freeCancellationHours);
+  const vehicles = selected.reduce((sum, l) => sum + l.quantity, 0);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6 lg:order-last">
@@ -134,26 +146,28 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
           </p>
           {pricing ? <PriceBreakdown breakdown={pricing} /> : null}
         </div>
-        <section
-          aria-labelledby="cancellation-heading"
-          className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
-        >
-          <h2 id="cancellation-heading" className="font-bold text-lg text-slate-900">
-            {choicesCopy.cancellationHeading}
-          </h2>
-          <p className="mt-2 text-slate-700 text-sm">
-            {choicesCopy.cancellationFree(formatDateTime(deadline.date, deadline.time))}
-          </p>
-        </section>
       </div>
       <div className="space-y-6">
+        {schoolVanNotice(
+          form.rentalPurpose,
+          selected.map((l) => l.id),
+        ) ? (
+          <SchoolVanNotice
+            vehicles={listed}
+            convoy={selected}
+            onChoose={(minibus) => chooseVehicles(chooseMinibus(selected, minibus))}
+          />
+        ) : null}
         <ChoicesPanel
           locationId={form.pickupLocationId}
           request={withoutPromo}
           pricing={pricing}
           problem={problem && choicesProblem(choices) ? problem : null}
         />
-        <ContactForm initial={contact} pending={pending} onSubmit={submit} />
+        <DriversSection lines={selected} pricing={pricing} errors={driverErrors} />
+        <ContactForm initial={contact} pending={pending} onSubmit={submit}>
+          <CancellationPolicy vehicles={vehicles} pickupDate={form.pickupDate} pickupTime={form.pickupTime} />
+        </ContactForm>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { manageCopy as copy } from './copy/manage-copy';
 import { LookupForm } from './manage/lookup-form';
 import { ReservationDetails } from './manage/reservation-details';
 
-/** Look up and cancel a booking by its code and e-mail (SPEC §2 "/manage"). */
+/** Look up, change and cancel a booking by its code and e-mail (SPEC §2 "/manage", issue 18). */
 export default function ManageScreen({ entry }: ScreenProps) {
   return (
     <FlowLayout entry={entry}>
@@ -27,6 +27,8 @@ function ManageView() {
   const restored = useFlowRestored();
   const justBooked = useFlow((s) => s.reservation);
   const [found, setFound] = useState<{ response: ReservationResponse; email: string } | null>(null);
+  // Changes applied since the booking was found: the details say so after each.
+  const [changes, setChanges] = useState(0);
   const cancel = useMutation({
     mutationFn: ({ response, email }: { response: ReservationResponse; email: string }) =>
       cancelReservation(response.reservation.code, email),
@@ -46,6 +48,7 @@ function ManageView() {
         ready={restored}
         onFound={(response, mail) => {
           cancel.reset();
+          setChanges(0);
           setFound({ response, email: mail });
         }}
       />
@@ -54,6 +57,13 @@ function ManageView() {
   return (
     <ReservationDetails
       found={found.response}
+      email={found.email}
+      changes={changes}
+      onChanged={(response) => {
+        setFound({ response, email: found.email });
+        // The page's own status message says so (a toast too would be announced twice).
+        setChanges((n) => n + 1);
+      }}
       cancelling={cancel.isPending}
       cancelError={cancel.isError ? errorSentence(cancel.error) : null}
       onCancel={() => !cancel.isPending && cancel.mutate(found)}

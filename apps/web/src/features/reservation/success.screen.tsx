@@ -7,7 +7,9 @@ import type { ScreenProps } from '../../lib/route-handle';
 import { BookingSummary, reservationFacts } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
+import { driversCopy } from './copy/drivers-copy';
 import { successCopy as copy } from './copy/success-copy';
+import { DriverList } from './drivers/driver-list';
 import { finishBooking } from './flow-actions';
 import { AddToCalendar } from './success/add-to-calendar';
 import { managePath, reservationEvent } from './success/calendar-event';
@@ -47,6 +49,14 @@ function SuccessView() {
           </p>
           <p className="mt-2 text-slate-800">{copy.emailSent(reservation.contact.email)}</p>
           <p className="mt-1 text-slate-700 text-sm">{copy.codeHint}</p>
+        </section>
+        <section aria-labelledby="drivers-heading">
+          <h2 id="drivers-heading" className="font-bold text-lg text-slate-900">
+            {driversCopy.list.heading}
+          </h2>
+          <div className="mt-3">
+            <DriverList reservation={reservation} />
+          </div>
         </section>
         <section aria-labelledby="calendar-heading">
           <h2 id="calendar-heading" className="font-bold text-lg text-slate-900">

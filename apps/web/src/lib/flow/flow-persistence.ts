@@ -3,6 +3,7 @@ import {
   defaultChoices,
   defaultContact,
   defaultFlowState,
+  type FlowDriver,
   type FlowState,
   type SelectedVehicle,
 } from './flow-state';
@@ -33,6 +34,19 @@ function convoyOf(state: Record<string, unknown>): SelectedVehicle[] {
   return isObject(state.selectedVehicle) ? [state.selectedVehicle as unknown as SelectedVehicle] : [];
 }
 
+/**
+ * The drivers as saved: never their licence numbers (personal data, issue 18),
+ * which stay in this page's memory; a reload asks for them again.
+ */
+function withoutLicenceNumbers(drivers: readonly FlowDriver[]): Omit<FlowDriver, 'licenceNumber'>[] {
+  return drivers.map(({ licenceNumber: _number, ...rest }) => rest);
+}
+
+function driversOf(state: Record<string, unknown>): FlowDriver[] {
+  if (!Array.isArray(state.drivers)) return [];
+  return state.drivers.filter(isObject).map((d) => ({ ...(d as unknown as FlowDriver), licenceNumber: '' }));
+}
+
 /** The saved state, merged over the defaults so a missing key gets its default; null when none is usable. */
 export function readPersisted(storage: SessionStore | undefined): FlowState | null {
   let raw: string | null = null;
@@ -54,6 +68,7 @@ export function readPersisted(storage: SessionStore | undefined): FlowState | nu
       ...defaults,
       ...state,
       selectedVehicles: convoyOf(saved.state),
+      drivers: driversOf(saved.state),
       // A price saved before convoys has no groups; confirm asks again, success shows none.
       pricingBreakdown: pricing && Array.isArray(pricing.vehicles) ? pricing : null,
       form: { ...defaultTripDraft(), ...(isObject(state.form) ? state.form : {}) },
@@ -69,7 +84,8 @@ export function readPersisted(storage: SessionStore | undefined): FlowState | nu
 
 export function writePersisted(storage: SessionStore | undefined, state: FlowState): void {
   try {
-    storage?.setItem(flowStorageKey, JSON.stringify({ version, state }));
+    const saved = { ...state, drivers: withoutLicenceNumbers(state.drivers) };
+    storage?.setItem(flowStorageKey, JSON.stringify({ version, state: saved }));
   } catch {
     // Full or blocked storage: the flow still works for this page, it only will not survive a reload.
   }

@@ -1,5 +1,6 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
+import type { LicenceClass } from '@convoy/domain/contracts/driver';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
@@ -43,6 +44,30 @@ export function defaultChoices(): FlowChoices {
   };
 }
 
+/**
+ * A driver named on the confirm step (issue 18), as typed: the driver of one
+ * vehicle of the convoy (`slot`, "15-passenger-van:2" for the second van) or an
+ * additional driver (`slot` null) of the class `vehicleId`. The licence number
+ * is personal data: it lives in memory only and is never saved with the rest of
+ * the flow (flow-persistence.ts).
+ */
+export interface FlowDriver {
+  /** Stable while the entry exists: the slot, or a made-up id for an additional driver. */
+  id: string;
+  slot: string | null;
+  vehicleId: string;
+  name: string;
+  dateOfBirth: string;
+  licenceCountry: string;
+  licenceState: string;
+  licenceNumber: string;
+  licenceExpiry: string;
+  licenceClass: LicenceClass | '';
+  passengerEndorsement: boolean;
+  /** Whole years as typed. */
+  yearsLicensed: string;
+}
+
 /** A chosen class as availability listed it, and how many vehicles of it: one line of the reservation. */
 export type SelectedVehicle = VehicleAvailability & { quantity: number };
 
@@ -57,6 +82,8 @@ export interface FlowState {
   selectedVehicles: SelectedVehicle[];
   contact: FlowContact;
   choices: FlowChoices;
+  /** The drivers named so far, in the order the confirm step shows them. */
+  drivers: FlowDriver[];
   reservation: Reservation | null;
   /** The server's price of the choice (confirm) or of the booking (success), grouped per class. */
   pricingBreakdown: PricedReservation | null;
@@ -98,6 +125,7 @@ export function defaultFlowState(analytics: FlowAnalytics = blankAnalytics()): F
     selectedVehicles: [],
     contact: defaultContact(),
     choices: defaultChoices(),
+    drivers: [],
     reservation: null,
     pricingBreakdown: null,
     analytics,

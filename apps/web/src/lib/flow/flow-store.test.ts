@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
-  it('has exactly the operations of SPEC §4, the true total’s choices (SPEC Part B §13) and the convoy', () => {
+  it('has exactly the operations of SPEC §4, the true total’s choices (SPEC Part B §13), the convoy and its drivers', () => {
     const { getState: _g, subscribe: _s, ...operations } = newStore();
     expect(Object.keys(operations).sort()).toEqual(
       [
@@ -31,6 +31,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
         'selectVehicles',
         'updateContact',
         'updateChoices',
+        'updateDrivers',
         'setReservation',
         'setPricingBreakdown',
         'updateAnalytics',
@@ -229,6 +230,39 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
       submissionId: null,
     });
     expect(newStore().getState().choices.promoCode).toBe('GROUP10');
+  });
+
+  it('saves the drivers without their licence numbers; only another licence number keeps the attempt', () => {
+    const store = newStore();
+    const driver = {
+      id: '44-passenger-bus:1',
+      slot: '44-passenger-bus:1',
+      vehicleId: '44-passenger-bus',
+      name: 'Ada Driver',
+      dateOfBirth: '1980-02-03',
+      licenceCountry: 'US',
+      licenceState: 'MD',
+      licenceNumber: 'K-123-456-789',
+      licenceExpiry: '2032-01-01',
+      licenceClass: 'cdl-b' as const,
+      passengerEndorsement: true,
+      yearsLicensed: '12',
+    };
+    store.setSubmissionId('key-1');
+    store.updateDrivers([driver]);
+    expect(store.getState().drivers[0]?.licenceNumber).toBe('K-123-456-789');
+    expect(store.getState().submissionId).toBeNull();
+    expect(sessionStorage.getItem(flowStorageKey)).toContain('Ada Driver');
+    expect(sessionStorage.getItem(flowStorageKey)).not.toContain('123-456');
+
+    // A reload keeps the driver and asks for the number again, within the same attempt.
+    store.setSubmissionId('key-2');
+    const reloaded = newStore();
+    expect(reloaded.getState().drivers).toEqual([{ ...driver, licenceNumber: '' }]);
+    reloaded.updateDrivers([driver]);
+    expect(reloaded.getState().submissionId).toBe('key-2');
+    reloaded.updateDrivers([{ ...driver, licenceClass: 'cdl-a' }]);
+    expect(reloaded.getState().submissionId).toBeNull();
   });
 
   it('keeps working in memory when the session refuses to store', () => {

@@ -8,6 +8,7 @@ import {
   defaultFlowState,
   type FlowChoices,
   type FlowContact,
+  type FlowDriver,
   type FlowState,
   type SelectedVehicle,
 } from './flow-state';
@@ -28,6 +29,12 @@ export interface FlowActions {
   updateContact(patch: Partial<FlowContact>): void;
   /** The confirm step's extras, protection, promo code and distance: another booking body, so a new attempt. */
   updateChoices(patch: Partial<FlowChoices>): void;
+  /**
+   * The drivers named on the confirm step: another booking body, so a new
+   * attempt, except when only licence numbers differ (they are never saved, so a
+   * reload asks for them again and the attempt in doubt must keep its key).
+   */
+  updateDrivers(drivers: readonly FlowDriver[]): void;
   setReservation(reservation: Reservation | null): void;
   setPricingBreakdown(pricingBreakdown: PricedReservation | null): void;
   updateAnalytics(patch: Partial<FlowAnalytics>): void;
@@ -65,6 +72,19 @@ const pricedFields: readonly (keyof TripDraft)[] = [
 /** The same classes and counts in the same order: the same booking body. */
 function sameLines(a: readonly SelectedVehicle[], b: readonly SelectedVehicle[]): boolean {
   return a.length === b.length && a.every((l, i) => l.id === b[i]?.id && l.quantity === b[i]?.quantity);
+}
+
+/** The same drivers, licence numbers aside. */
+function sameDrivers(a: readonly FlowDriver[], b: readonly FlowDriver[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((driver, i) => {
+      const other = b[i];
+      if (!other) return false;
+      const keys = new Set([...Object.keys(driver), ...Object.keys(other)] as (keyof FlowDriver)[]);
+      return [...keys].every((key) => key === 'licenceNumber' || driver[key] === other[key]);
+    })
+  );
 }
 
 function changedKeys<T extends object>(current: T, patch: Partial<T>): (keyof T)[] {
@@ -125,6 +145,10 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
     updateChoices(patch) {
       if (changedKeys(state.choices, patch).length === 0) return;
       set({ ...state, choices: { ...state.choices, ...patch }, submissionId: null });
+    },
+    updateDrivers(drivers) {
+      const same = sameDrivers(drivers, state.drivers);
+      set({ ...state, drivers: [...drivers], submissionId: same ? state.submissionId : null });
     },
     setReservation: (reservation) => set({ ...state, reservation }),
     setPricingBreakdown: (pricingBreakdown) => set({ ...state, pricingBreakdown }),

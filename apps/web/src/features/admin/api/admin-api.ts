@@ -11,15 +11,28 @@ import type {
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
+import type {
+  counterDriversResponseSchema,
+  DriverRulesResponse,
+  DriverRuleUpdate,
+} from '@convoy/domain/contracts/driver.schema';
 import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
 import type {
   MediaAsset,
   MediaAttachRequest,
   MediaListResponse,
 } from '@convoy/domain/contracts/media.schema';
+import type {
+  ReservationChange,
+  ReservationChangePreview,
+  ReservationChangeResponse,
+} from '@convoy/domain/contracts/reservation-change.schema';
 import type { VehiclesForSaleResponse } from '@convoy/domain/contracts/vehicle-for-sale.schema';
+import type { z } from 'zod';
 import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client';
 import { csrfToken, setCsrfToken } from './csrf-token';
+
+export type CounterDrivers = z.infer<typeof counterDriversResponseSchema>;
 
 /** Query-string parameters of a list or report; empty values are left out. */
 export type Params = Record<string, string | number | undefined>;
@@ -66,6 +79,23 @@ export const adminApi = {
   reservation: (code: string) => admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}`),
   cancelReservation: (code: string) =>
     admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
+  /** A change priced with today's rules; nothing is changed. */
+  priceChange: (code: string, change: ReservationChange) =>
+    admin<ReservationChangePreview>(`/reservations/${encodeURIComponent(code)}/changes/price`, {
+      body: change,
+    }),
+  /** Applies a change once per key (components/reservation-change/change-attempt.ts); the renter is e-mailed. */
+  applyChange: (code: string, change: ReservationChange, idempotencyKey: string) =>
+    admin<ReservationChangeResponse>(`/reservations/${encodeURIComponent(code)}/changes`, {
+      body: change,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  /** The counter's view of a booking's drivers: licence numbers in full and dates of birth. */
+  counterDrivers: (code: string) => admin<CounterDrivers>(`/counter/${encodeURIComponent(code)}/drivers`),
+
+  driverRules: () => admin<DriverRulesResponse>('/driver-rules'),
+  saveDriverRule: (classId: string, rule: DriverRuleUpdate) =>
+    admin<DriverRulesResponse>(`/driver-rules/${encodeURIComponent(classId)}`, { method: 'PUT', body: rule }),
 
   attribution: (params: Params) => admin<AttributionReport>(`/reports/attribution${queryString(params)}`),
   siteHealth: (params: Params) => admin<SiteHealth>(`/reports/site-health${queryString(params)}`),

@@ -17,6 +17,7 @@ const dashboardViews: AdminView[] = [
   'emails',
   'fleet',
   'pricing',
+  'drivers',
 ];
 
 export const viewHref = (view: AdminView) =>

@@ -12,6 +12,8 @@ import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
 import { formatInstantShort } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
+import { BookingChange } from './booking-change';
+import { BookingDrivers } from './booking-drivers';
 
 const copy = adminCopy.booking;
 
@@ -78,6 +80,9 @@ function Details({ r }: { r: AdminReservationDetail }) {
               ? r.protection.join(', ')
               : 'Not chosen yet: ask at pickup'}
         </Row>
+        {r.cancellationFeeCents !== null ? (
+          <Row label={copy.cancellationFee}>{formatMoney(r.cancellationFeeCents)}</Row>
+        ) : null}
         {r.promoCode ? <Row label="Promo code">{r.promoCode}</Row> : null}
         {r.estimatedMiles !== null ? (
           <Row label="Estimated distance">{`${r.estimatedMiles} miles`}</Row>
@@ -85,6 +90,7 @@ function Details({ r }: { r: AdminReservationDetail }) {
         <Row label="Booked">{formatInstantShort(r.createdAt)}</Row>
       </dl>
       <div className="space-y-4 text-sm">
+        <BookingDrivers code={r.code} masked={r.drivers} />
         <section aria-labelledby="booking-price-heading">
           <h3 id="booking-price-heading" className="font-semibold text-slate-900">
             {copy.price}
@@ -101,11 +107,15 @@ function Details({ r }: { r: AdminReservationDetail }) {
         </section>
         <div>
           <h3 className="font-semibold text-slate-900">{copy.attribution}</h3>
-          <dl className="divide-y divide-slate-100">
-            <Touch label={adminCopy.table.lastNonDirect} record={r.attribution?.lastNonDirect} />
-            <Touch label={adminCopy.table.firstTouch} record={r.attribution?.firstTouch} />
-            {!r.attribution ? <p className="py-1.5 text-slate-600">Not recorded.</p> : null}
-          </dl>
+          {r.attribution ? (
+            <dl className="divide-y divide-slate-100">
+              <Touch label={adminCopy.table.lastNonDirect} record={r.attribution.lastNonDirect} />
+              <Touch label={adminCopy.table.firstTouch} record={r.attribution.firstTouch} />
+            </dl>
+          ) : (
+            // Not inside the <dl>: a definition list holds only its terms and definitions (axe definition-list).
+            <p className="py-1.5 text-slate-600">Not recorded.</p>
+          )}
         </div>
         <div>
           <h3 className="font-semibold text-slate-900">{copy.emails}</h3>
@@ -161,6 +171,11 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
           ) : detail.data ? (
             <>
               <Details r={detail.data} />
+              {detail.data.status === 'confirmed' ? (
+                <div className="mt-6 border-slate-200 border-t pt-4">
+                  <BookingChange booking={detail.data} />
+                </div>
+              ) : null}
               {detail.data.status === 'confirmed' ? (
                 <div className="mt-6 flex justify-end border-slate-200 border-t pt-4">
                   <ConfirmDialog

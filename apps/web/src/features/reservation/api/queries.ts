@@ -2,6 +2,7 @@ import type {
   AvailabilityRequestInput,
   AvailabilityResponse,
 } from '@convoy/domain/contracts/availability.schema';
+import type { CancellationPolicyResponse } from '@convoy/domain/contracts/cancellation.schema';
 import type { ExtrasResponse, ProtectionResponse } from '@convoy/domain/contracts/price-book.schema';
 import type {
   ReservationPriceInput,
@@ -59,4 +60,11 @@ export const protectionQuery = {
   queryKey: ['protection'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<ProtectionResponse> =>
     apiRequest('/api/protection', { signal }),
+};
+
+/** The company's cancellation policy in plain words (GET /api/cancellation-policy), shown before booking. */
+export const cancellationPolicyQuery = {
+  queryKey: ['cancellation-policy'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CancellationPolicyResponse> =>
+    apiRequest('/api/cancellation-policy', { signal }),
 };

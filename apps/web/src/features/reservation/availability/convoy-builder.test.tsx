@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { fleetVehicle, testBreakdown, testVehicle } from '../../../test/flow-fixtures';
+import { availabilityAnswer, fleetVehicle, testBreakdown, testVehicle } from '../../../test/flow-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
@@ -43,13 +43,7 @@ beforeEach(() => {
     luggage: 40,
   });
   calls = stubApi({
-    '/api/availability': () =>
-      json(200, {
-        locationTimezone: 'America/New_York',
-        pickupAt: '2030-07-04T10:00:00-04:00',
-        returnAt: '2030-07-06T10:00:00-04:00',
-        vehicles: listed,
-      }),
+    '/api/availability': () => json(200, availabilityAnswer(listed)),
     '/api/reservations/price': priced,
   });
 });

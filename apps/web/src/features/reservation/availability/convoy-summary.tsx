@@ -1,3 +1,4 @@
+import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { convoyName } from '@convoy/domain/rules/convoy-suggestion';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { priceRequest } from '../confirm/reservation-request';
 import { availabilityCopy } from '../copy/availability-copy';
 import { priceCopy } from '../copy/price-copy';
 import { convoyTotals, estimatedTotalCents } from './convoy';
+import { SchoolVanNotice } from './school-van-notice';
+import { chooseMinibus, schoolVanNotice } from './school-vans';
 
 const copy = availabilityCopy.convoy;
 const noChoices = defaultChoices();
@@ -29,16 +32,21 @@ function pricesConvoy(pricing: PricedReservation | undefined, convoy: readonly S
  * convoy, priced by the server with `lines` (an estimate from availability's
  * prices until it answers). Sticky at the foot of a phone's screen while it
  * holds vehicles, beside the results on a wide one; the status line is
- * announced as it changes.
+ * announced as it changes. For a school with a 15 passenger van in it, wide
+ * screens repeat the van card's notice in short (a phone's panel stays small).
  */
 export function ConvoySummary({
   convoy,
+  vehicles,
   onRemove,
   onContinue,
+  onSetConvoy,
 }: {
   convoy: readonly SelectedVehicle[];
+  vehicles: readonly VehicleAvailability[];
   onRemove: (line: SelectedVehicle) => void;
   onContinue: () => void;
+  onSetConvoy: (lines: SelectedVehicle[]) => void;
 }) {
   const form = useFlow((s) => s.form);
   const price = useQuery({
@@ -100,6 +108,19 @@ export function ConvoySummary({
               <span className="text-slate-700 text-sm">{exact ? copy.total(period(exact)) : notice}</span>
             </p>
           </div>
+          {schoolVanNotice(
+            form.rentalPurpose,
+            convoy.map((l) => l.id),
+          ) ? (
+            <div className="hidden lg:block">
+              <SchoolVanNotice
+                vehicles={vehicles}
+                convoy={convoy}
+                short
+                onChoose={(minibus) => onSetConvoy(chooseMinibus(convoy, minibus))}
+              />
+            </div>
+          ) : null}
           <button
             type="button"
             onClick={onContinue}

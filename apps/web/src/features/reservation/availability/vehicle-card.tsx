@@ -14,6 +14,8 @@ import { availabilityCopy } from '../copy/availability-copy';
 import { priceCopy } from '../copy/price-copy';
 import { isBookable } from './arrange-vehicles';
 import { lineCap } from './convoy';
+import { SchoolVanNotice } from './school-van-notice';
+import { chooseMinibus, schoolVanNotice } from './school-vans';
 
 const noChoices = defaultChoices();
 
@@ -61,6 +63,8 @@ export interface ConvoyActions {
   onChoose: (vehicle: VehicleAvailability, quantity: number) => void;
   /** Puts the class in the convoy with this many, or changes its count; 0 takes it out. */
   onSetLine: (vehicle: VehicleAvailability, quantity: number) => void;
+  /** Replaces the whole convoy (a minibus instead of the 15 passenger van). */
+  onSetConvoy: (lines: SelectedVehicle[]) => void;
 }
 
 /**
@@ -89,6 +93,8 @@ export function VehicleCard({
   const quantity = line?.quantity ?? Math.min(Math.max(1, picked), Math.max(1, max));
   const setQuantity = (n: number) => (line ? actions.onSetLine(vehicle, n) : setPicked(n));
   const bookable = isBookable(vehicle);
+  const purpose = useFlow((s) => s.form.rentalPurpose);
+  const listed = useFlow((s) => s.vehicles);
 
   return (
     <article
@@ -121,6 +127,13 @@ export function VehicleCard({
             </Link>
           ) : null}
         </div>
+      ) : null}
+      {schoolVanNotice(purpose, [vehicle.id]) ? (
+        <SchoolVanNotice
+          vehicles={listed}
+          convoy={actions.convoy}
+          onChoose={(minibus) => actions.onSetConvoy(chooseMinibus(actions.convoy, minibus, quantity))}
+        />
       ) : null}
       <div className="mt-4 flex-1">
         <CardPrice vehicle={vehicle} quantity={bookable ? quantity : 1} />

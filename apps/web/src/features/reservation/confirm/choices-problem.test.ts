@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChoices } from '../../../lib/flow/flow-state';
-import { hoursBefore } from '../confirm.screen';
+import { hoursBefore } from './cancellation-policy';
 import { choicesProblem } from './choices-panel';
 
 describe('the confirm step’s choices before booking', () => {

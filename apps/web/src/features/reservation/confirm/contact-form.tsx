@@ -1,5 +1,5 @@
 import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contracts/contact.schema';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormHeading } from '../../../components/form/form-heading';
@@ -26,16 +26,19 @@ const resolver = schemaResolver(reservationContactSchema, (values: FlowContact) 
  * The renter's contact details and the terms (SPEC §3 `contact`). Every change
  * is saved to the flow, so a reload or opening the terms loses nothing. The
  * bot checks (honeypot, minimum fill time) time the form from when it is
- * shown; `onSubmit` settles them.
+ * shown; `onSubmit` settles them. `children` are read just before the
+ * Confirm button (the cancellation policy).
  */
 export function ContactForm({
   initial,
   pending,
   onSubmit,
+  children,
 }: {
   initial: FlowContact;
   pending: boolean;
   onSubmit: (contact: ReservationContact, guard: FormGuard) => Promise<BookingProblem | null>;
+  children?: ReactNode;
 }) {
   const guard = useFormGuard();
   const [termsOpen, setTermsOpen] = useState(false);
@@ -106,6 +109,7 @@ export function ContactForm({
         </Suspense>
       ) : null}
       <HoneypotField guard={guard} />
+      {children}
       <div className="space-y-2">
         <SubmitButton pending={pending} pendingLabel={copy.pending}>
           {copy.submit}

@@ -1,4 +1,5 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { DriverInput } from '@convoy/domain/contracts/driver.schema';
 import type {
   ReservationCreateInput,
   ReservationPriceInput,
@@ -10,12 +11,14 @@ import type { FlowChoices, FlowContact, SelectedVehicle } from '../../../lib/flo
  * The body of POST /api/reservations/price: the search, the vehicles as
  * `lines` (one per class with how many; one vehicle is one line) and the
  * renter's choices, as the booking will send them. Protection is always said:
- * the products taken, or none (declined).
+ * the products taken, or none (declined). `additionalDrivers`: the drivers
+ * named beyond one per vehicle, so the total shows their fee.
  */
 export function priceRequest(
   form: TripDraft,
   selected: readonly Pick<SelectedVehicle, 'id' | 'quantity'>[],
   choices: FlowChoices,
+  additionalDrivers = 0,
 ): ReservationPriceInput {
   return {
     ...availabilityRequest(form),
@@ -24,19 +27,26 @@ export function priceRequest(
     protection: choices.declineProtection ? [] : choices.protection,
     ...(choices.promoCode ? { promoCode: choices.promoCode } : {}),
     ...(choices.estimatedMiles === null ? {} : { estimatedMiles: choices.estimatedMiles }),
+    ...(additionalDrivers > 0 ? { additionalDrivers } : {}),
   };
 }
 
-/** The body of POST /api/reservations: the priced request, the contact, the renter's own cover and attribution. */
+/**
+ * The body of POST /api/reservations: the priced request, the contact, the
+ * renter's own cover, the drivers named (checked, additionalDrivers(…) of them
+ * beyond one per vehicle) and attribution.
+ */
 export function reservationRequest(
   form: TripDraft,
   selected: readonly SelectedVehicle[],
   choices: FlowChoices,
   contact: FlowContact,
   attribution: AttributionEnvelope,
+  drivers: { list: readonly DriverInput[]; additional: number } = { list: [], additional: 0 },
 ): ReservationCreateInput {
   return {
-    ...priceRequest(form, selected, choices),
+    ...priceRequest(form, selected, choices, drivers.additional),
+    ...(drivers.list.length > 0 ? { drivers: [...drivers.list] } : {}),
     ...(form.rentalPurpose ? { rentalPurpose: form.rentalPurpose } : {}),
     ...(choices.declineProtection ? { ownCoverStatement: choices.ownCoverStatement } : {}),
     contact: {

@@ -1,3 +1,4 @@
+import type { DriverInput } from '@convoy/domain/contracts/driver.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -7,11 +8,13 @@ import { getAttributionEnvelope } from '../../../lib/analytics/flow-analytics';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import type { FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 import { flowStore } from '../../../lib/flow/use-flow';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { createReservation } from '../api/reservation-api';
 import type { ConflictState } from '../availability.screen';
 import { confirmCopy } from '../copy/confirm-copy';
-import { newIdempotencyKey } from './idempotency-key';
+import { additionalDriverCount } from '../drivers/driver-entries';
+import { driverErrorsFromApi } from '../drivers/driver-input';
 import { reservationRequest } from './reservation-request';
 
 const copy = confirmCopy.errors;
@@ -24,10 +27,12 @@ export interface BookingProblem {
   general: string[];
   /** The trip itself must change (a search field failed): offer the way back to it. */
   tripProblem: boolean;
+  /** Messages for the drivers' fields (`drivers.N.<field>`, as the API names them). */
+  drivers?: Record<string, string>;
 }
 
 const contactPrefix = 'contact.';
-const choiceFields = ['extras', 'protection', 'ownCoverStatement', 'promoCode', 'estimatedMiles'];
+const choiceFields = ['extras', 'protection', 'ownCoverStatement', 'promoCode', 'estimatedMiles', 'drivers'];
 
 /**
  * The lines a 409 names as short (`lines.N.quantity`, issue 18): the classes
@@ -68,7 +73,12 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  async function book(contact: FlowContact, guard: FormGuard): Promise<BookingProblem | null> {
+  /** `drivers`: the drivers named, checked, in the order shown. */
+  async function book(
+    contact: FlowContact,
+    guard: FormGuard,
+    drivers: readonly DriverInput[] = [],
+  ): Promise<BookingProblem | null> {
     const flow = flowStore();
     const selected = flow.getState().selectedVehicles;
     if (inFlight.current || selected.length === 0) return null;
@@ -81,10 +91,9 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       const key = attemptKey();
       const attribution = getAttributionEnvelope('reserve');
       if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
-      const response = await createReservation(
-        { ...reservationRequest(state.form, selected, state.choices, state.contact, attribution), ...checks },
-        key,
-      );
+      const named = { list: drivers, additional: additionalDriverCount(drivers, selected) };
+      const body = reservationRequest(state.form, selected, state.choices, state.contact, attribution, named);
+      const response = await createReservation({ ...body, ...checks }, key);
       onBooked(response);
       return null;
     } catch (error) {
@@ -133,10 +142,15 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     if (error.status === 422 && error.code === 'ineligible') {
       return { fields: {}, general: [error.message || copy.ineligible], tripProblem: true };
     }
+    // A driver who does not qualify, or a field in the wrong format: beside that driver's field.
+    const named = driverErrorsFromApi(error.fields, 'drivers');
+    if (Object.keys(named.drivers).length > 0 && Object.keys(named.rest).length === 0) {
+      return { fields: {}, general: [], tripProblem: false, drivers: named.drivers };
+    }
     const fields: Record<string, string> = {};
     const general: string[] = [];
     let tripProblem = false;
-    for (const [path, message] of Object.entries(error.fields ?? {})) {
+    for (const [path, message] of Object.entries(named.rest)) {
       if (path.startsWith(contactPrefix)) fields[path.slice(contactPrefix.length)] = message;
       else {
         general.push(message);
@@ -145,7 +159,7 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       }
     }
     if (Object.keys(fields).length === 0 && general.length === 0) general.push(error.message);
-    return { fields, general, tripProblem };
+    return { fields, general, tripProblem, drivers: named.drivers };
   }
 
   return { book, pending };

@@ -89,4 +89,12 @@ export const availabilityCopy = {
     removeName: (name: string) => ` ${name} from the convoy`,
     continue: (n: number) => `Continue with ${plural(n, 'vehicle')}`,
   },
+  school: {
+    title: 'Carrying school students?',
+    body: 'US federal rules restrict schools from using 15-passenger vans to carry students: new vans of that size may not be sold or leased to schools for students, as they are not built to school-bus safety standards, and many states and districts do not allow them for K–12 students. Choose a minibus instead: the 15 Passenger Activity Bus is built to school-bus safety standards, and the 15 Passenger Comfort Bus is a mini coach with a center aisle. Neither needs a CDL; check your district’s rules.',
+    short:
+      'US federal rules restrict schools from using 15-passenger vans to carry students. Our 15-seat minibuses need no CDL; the activity bus is built to school-bus standards.',
+    choose: (name: string) => `Choose the ${name} instead`,
+    see: (name: string) => `See the ${name}`,
+  },
 };

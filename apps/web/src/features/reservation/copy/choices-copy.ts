@@ -36,7 +36,12 @@ export const choicesCopy = {
   pricing: 'Updating the total…',
   priceFailed:
     'We could not update the total. Check your connection; the booking is priced again when you confirm.',
-  cancellationHeading: 'Cancellation',
-  cancellationFree: (deadline: string) =>
-    `Free until ${deadline} (the location’s time). After that, or if nobody collects the vehicles, one day at the vehicle’s daily rate per vehicle, or the total if that is less.`,
+  cancellationHeading: 'Cancellation policy',
+  cancellationFreeUntil: (deadline: string) => `Free until ${deadline} (the location’s time).`,
+  cancellationSingle: 'For this booking:',
+  cancellationGroup: (vehicles: number, from: number) =>
+    `Your convoy of ${vehicles} vehicles follows our group policy (${from} or more vehicles):`,
+  cancellationLoading: 'Loading the cancellation policy…',
+  cancellationFailed:
+    'We could not load the cancellation policy just now. It is in the rental terms and in your confirmation e-mail.',
 };

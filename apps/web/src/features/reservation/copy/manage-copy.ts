@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../lib/format';
+
 /** Words of the manage-booking page. */
 export const manageCopy = {
   lookupHeading: 'Find your booking',
@@ -26,4 +28,10 @@ export const manageCopy = {
   cancelling: 'Cancelling…',
   cancelled: (code: string) => `Booking ${code} is cancelled. A confirmation e-mail is on its way.`,
   another: 'Look up another booking',
+  changed: 'Your booking is changed. A confirmation e-mail listing the changes is on its way.',
+  policyHeading: 'Cancellation policy',
+  feeNow: (cents: number) =>
+    cents === 0 ? 'Cancelling now is free.' : `Cancelling now costs ${formatMoney(cents)}.`,
+  feeCharged: (cents: number) =>
+    cents === 0 ? 'No cancellation fee was charged.' : `Cancellation fee charged: ${formatMoney(cents)}.`,
 };

@@ -1,13 +1,15 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { manageCopy as copy } from '../copy/manage-copy';
 
-/** Asks before cancelling: a cancellation cannot be undone. */
+/** Asks before cancelling: a cancellation cannot be undone, and what it costs now is said again. */
 export function CancelDialog({
   code,
+  feeNow,
   pending,
   onConfirm,
 }: {
   code: string;
+  feeNow: number | null;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -15,7 +17,7 @@ export function CancelDialog({
     <ConfirmDialog
       trigger={copy.cancel}
       title={copy.cancelTitle}
-      body={copy.cancelBody(code)}
+      body={feeNow === null ? copy.cancelBody(code) : `${copy.cancelBody(code)} ${copy.feeNow(feeNow)}`}
       keep={copy.cancelKeep}
       confirm={copy.cancelConfirm}
       pendingLabel={copy.cancelling}

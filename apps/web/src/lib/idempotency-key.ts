@@ -1,7 +1,8 @@
 /**
- * A new Idempotency-Key for one booking attempt (the API returns the
- * first answer for a repeated key and body). randomUUID needs a secure
- * context; getRandomValues covers older browsers and plain-http test hosts.
+ * A new Idempotency-Key for one attempt at a change that must happen once
+ * (the API returns the first answer for a repeated key and body). randomUUID
+ * needs a secure context; getRandomValues covers older browsers and plain-http
+ * test hosts.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

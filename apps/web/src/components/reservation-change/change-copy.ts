@@ -1,0 +1,50 @@
+import { formatMoney } from '../../lib/format';
+
+/** Words of changing a booking, shared by the manage page and the back office. */
+export const changeCopy = {
+  open: 'Change this reservation',
+  heading: 'Change your reservation',
+  staffHeading: 'Change booking',
+  intro:
+    'Change what you need and review the change: it is priced with today’s rates, and nothing changes until you confirm it.',
+  staffIntro: 'Priced with today’s rates; the renter is e-mailed what changed once it is applied.',
+  close: 'Keep the booking as it is',
+  loading: 'Loading the form…',
+  dates: 'Dates and times',
+  pickupDate: 'Pickup date',
+  pickupTime: 'Pickup time',
+  returnDate: 'Return date',
+  returnTime: 'Return time',
+  months: 'Number of months',
+  monthOption: (n: number) => (n === 1 ? '1 month' : `${n} months`),
+  vehicles: 'Vehicles',
+  vehiclesHint: 'Choose 0 to remove a kind of vehicle.',
+  quantityOf: (name: string) => `Number of ${name}`,
+  remove: '0 (remove)',
+  addClass: 'Add another kind of vehicle',
+  addChoose: 'Choose a vehicle…',
+  add: 'Add',
+  extras: 'Extras',
+  extraOf: (label: string) => `Number of ${label}`,
+  protection: 'Protection',
+  protectionHint: 'Per vehicle per day. Without our protection, tell us how your vehicles are covered.',
+  decline: 'I decline protection: my vehicles are covered otherwise',
+  ownCover: 'How your vehicles are covered',
+  review: 'Review the change',
+  reviewing: 'Pricing the change…',
+  nothing: 'Nothing is changed yet: change a date, a time or a vehicle first.',
+  previewHeading: 'Your change',
+  previousTotal: 'Total before',
+  newTotal: 'New total',
+  difference: (cents: number) =>
+    cents > 0
+      ? `The change adds ${formatMoney(cents)}`
+      : cents < 0
+        ? `The change saves ${formatMoney(-cents)}`
+        : 'The change leaves the total as it was',
+  confirm: 'Confirm the change',
+  confirming: 'Changing the booking…',
+  stale: 'You changed the form after the review: review the change again before confirming it.',
+  changed: 'Your reservation is changed. A confirmation e-mail with the changes is on its way.',
+  staffChanged: (code: string) => `Booking ${code} is changed and the renter e-mailed.`,
+};

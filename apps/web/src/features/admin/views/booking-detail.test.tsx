@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import {
+  testAdminDetail,
+  testPricedReservation,
+  testReservationResponse,
+} from '../../../test/reservation-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The app's query cache outlives a test (as in the browser): each test opens a booking of its own.
+let code = 'CNV-7K3M9Q';
+const signedIn = () =>
+  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-3', idleMinutes: 30 });
+const driver = {
+  id: 'd1',
+  vehicleId: '15-passenger-van',
+  vehicleName: '15 Passenger Van',
+  name: 'Ada Lovelace',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumberMasked: '•••• 8901',
+  licenceNumber: 'S123-4567-8901',
+  dateOfBirth: '1990-04-21',
+  licenceExpiry: '2032-01-31',
+  licenceClass: 'regular' as const,
+  passengerEndorsement: false,
+  yearsLicensed: 8,
+};
+const summary = {
+  changes: ['Return: 3 Jul → 4 Jul'],
+  previousTotalCents: 35_800,
+  totalCents: 27_800,
+  differenceCents: -8_000,
+};
+
+const { licenceNumber: _number, dateOfBirth: _born, ...maskedDriver } = driver;
+const cancelled = testAdminDetail({
+  drivers: [maskedDriver],
+  code: 'CNV-2CANC2',
+  status: 'cancelled',
+  cancelledAt: '2030-06-01T12:00:00.000Z',
+  cancellationFeeCents: 17_900,
+});
+const confirmed = testAdminDetail({ code: 'CNV-3CHNG3' });
+
+async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
+  code = detail.code;
+  let changed = false;
+  const calls = stubApi({
+    '/api/admin/session': signedIn,
+    '/api/locations': () => json(200, { locations: [] }),
+    '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
+    // The app's query cache outlives a test: the list holds both tests' bookings.
+    '/api/admin/reservations': () =>
+      json(200, { items: [cancelled, confirmed], total: 2, page: 1, pageSize: 25 }),
+    [`/api/admin/reservations/${code}`]: () =>
+      json(200, changed ? { ...detail, returnDate: '2030-07-04' } : detail),
+    [`/api/admin/counter/${code}/drivers`]: () => json(200, { drivers: [driver] }),
+    [`/api/admin/reservations/${code}/changes/price`]: () =>
+      json(200, { pricingBreakdown: testPricedReservation(27_800), change: summary }),
+    [`/api/admin/reservations/${code}/changes`]: () => {
+      changed = true;
+      return json(200, { ...testReservationResponse(), change: summary });
+    },
+  });
+  await renderApp('/admin?view=bookings');
+  fireEvent.click(await screen.findByRole('button', { name: `View booking ${code}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Booking ${code}` });
+  return { calls, dialog };
+}
+
+describe('a booking in the back office', { timeout: 20_000 }, () => {
+  it('shows the drivers masked, and their licence numbers only when asked', async () => {
+    const { calls, dialog } = await openBooking(cancelled);
+    const drivers = await within(dialog).findByRole('region', { name: 'Drivers' });
+    await within(drivers).findByText('Ada Lovelace');
+    expect(drivers.textContent).toContain('•••• 8901');
+    expect(drivers.textContent).not.toContain('S123-4567-8901');
+    // The counter's endpoint (which the server logs) is called only when asked.
+    expect(calls.some((c) => c.url.includes('/counter/'))).toBe(false);
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Show licence numbers' }));
+    await waitFor(() => expect(drivers.textContent).toContain('S123-4567-8901'));
+    expect(drivers.textContent).toContain('1990-04-21');
+    expect(dialog.textContent).toContain('Cancellation fee$179.00');
+  });
+
+  it('changes the return day: previewed with the difference, applied with a key and the CSRF token', async () => {
+    const { calls, dialog } = await openBooking(confirmed);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Change booking' }));
+    fireEvent.change(within(dialog).getByLabelText('Return date'), { target: { value: '2030-07-04' } });
+    fireEvent.change(within(dialog).getByLabelText('15 Passenger Van'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the change' }));
+    const preview = await within(dialog).findByRole('region', { name: 'Your change' });
+    expect(preview.textContent).toContain('The change saves $80.00');
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toContain(`Booking ${code} is changed`),
+    );
+    const apply = calls.find((c) => c.url === `/api/admin/reservations/${code}/changes`);
+    const headers = apply?.init?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBeTruthy();
+    expect(headers['x-csrf-token']).toBe('token-3');
+    expect(JSON.parse(String(apply?.init?.body))).toEqual({
+      returnDate: '2030-07-04',
+      lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import type { CancellationPolicyResponse } from '@convoy/domain/contracts/cancellation.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { cancellationPolicyQuery } from '../api/queries';
+import { choicesCopy as copy } from '../copy/choices-copy';
+
+/** The wall-clock `hours` before a local date and time ("2026-07-06", "09:00"), as date and time. */
+export function hoursBefore(date: string, time: string, hours: number): { date: string; time: string } {
+  const at = new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16) };
+}
+
+/**
+ * The policy that applies to a booking of `vehicles` vehicles: the group tiers
+ * from `groupMinVehicles` on, else the single ones, each in plain words; and,
+ * when the tier with the most notice is free, until when.
+ */
+export function applicablePolicy(
+  answer: CancellationPolicyResponse,
+  vehicles: number,
+  pickup: { date: string; time: string },
+) {
+  const group = vehicles >= answer.policy.groupMinVehicles;
+  const tiers = group ? answer.policy.group : answer.policy.single;
+  const first = [...tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore)[0];
+  const free = first && first.minHoursBefore > 0 && first.feeBaseDays === 0 && first.feePercent === 0;
+  const until = free ? hoursBefore(pickup.date, pickup.time, first.minHoursBefore) : null;
+  return {
+    group,
+    tiers: group ? answer.summary.group : answer.summary.single,
+    noShow: answer.summary.noShow,
+    freeUntil: until ? formatDateTime(until.date, until.time) : null,
+  };
+}
+
+/**
+ * The cancellation policy of this booking (GET /api/cancellation-policy), near
+ * the Confirm button so it is read before booking (issue 18).
+ */
+export function CancellationPolicy({
+  vehicles,
+  pickupDate,
+  pickupTime,
+}: {
+  vehicles: number;
+  pickupDate: string;
+  pickupTime: string;
+}) {
+  const headingId = useId();
+  const query = useQuery(cancellationPolicyQuery);
+  const policy = query.data
+    ? applicablePolicy(query.data, vehicles, { date: pickupDate, time: pickupTime })
+    : null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-md border border-slate-200 bg-slate-50 p-4">
+      <h2 id={headingId} className="font-bold text-base text-slate-900">
+        {copy.cancellationHeading}
+      </h2>
+      {policy && query.data ? (
+        <div className="mt-2 space-y-2 text-slate-800 text-sm">
+          {policy.freeUntil ? (
+            <p className="font-semibold">{copy.cancellationFreeUntil(policy.freeUntil)}</p>
+          ) : null}
+          <p>
+            {policy.group
+              ? copy.cancellationGroup(vehicles, query.data.policy.groupMinVehicles)
+              : copy.cancellationSingle}
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            {policy.tiers.map((tier) => (
+              <li key={tier}>{tier}</li>
+            ))}
+            <li>{policy.noShow}</li>
+          </ul>
+        </div>
+      ) : (
+        <p role="status" className="mt-2 text-slate-700 text-sm">
+          {query.isError ? copy.cancellationFailed : copy.cancellationLoading}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { additionalDriverCount, blankDriver, orderedDrivers, vehicleSlots } from './driver-entries';
+import { checkDrivers, driverErrorsFromApi, orderedDriverErrors } from './driver-input';
+
+const van = { id: '15-passenger-van', name: '15 Passenger Van', quantity: 2, requiresCdl: false, minAge: 25 };
+const cargo = {
+  id: 'cargo-van-box-truck',
+  name: 'Cargo Van / Box Truck',
+  quantity: 1,
+  requiresCdl: false,
+  minAge: 21,
+};
+
+function named(id: string, slot: string | null, vehicleId: string) {
+  return {
+    ...blankDriver(id, slot, vehicleId),
+    name: 'Ada Driver',
+    dateOfBirth: '1980-02-03',
+    licenceState: 'md',
+    licenceNumber: ' K123 4567 ',
+    licenceExpiry: '2032-01-01',
+    licenceClass: 'regular' as const,
+    yearsLicensed: '12',
+  };
+}
+
+describe('the drivers of a convoy (issue 18)', () => {
+  it('gives every vehicle of the convoy a place, numbered within its class', () => {
+    expect(vehicleSlots([van, cargo]).map((s) => [s.slot, s.label])).toEqual([
+      ['15-passenger-van:1', '15 Passenger Van 1'],
+      ['15-passenger-van:2', '15 Passenger Van 2'],
+      ['cargo-van-box-truck:1', 'Cargo Van / Box Truck 1'],
+    ]);
+  });
+
+  it('lists the vehicles’ drivers in the convoy’s order, then the additional ones; a vehicle gone takes its driver out', () => {
+    const drivers = [
+      named('extra', null, '15-passenger-van'),
+      named('cargo-van-box-truck:1', 'cargo-van-box-truck:1', 'cargo-van-box-truck'),
+      named('15-passenger-van:2', '15-passenger-van:2', '15-passenger-van'),
+    ];
+    expect(orderedDrivers(drivers, [van, cargo]).map((d) => d.id)).toEqual([
+      '15-passenger-van:2',
+      'cargo-van-box-truck:1',
+      'extra',
+    ]);
+    expect(orderedDrivers(drivers, [{ ...van, quantity: 1 }]).map((d) => d.id)).toEqual(['extra']);
+  });
+
+  it('counts as additional only the drivers beyond one per vehicle of their class, as the API does', () => {
+    const two = [{ vehicleId: van.id }, { vehicleId: van.id }];
+    expect(additionalDriverCount(two, [van, cargo])).toBe(0);
+    expect(additionalDriverCount([...two, { vehicleId: van.id }], [van, cargo])).toBe(1);
+    expect(
+      additionalDriverCount([...two, { vehicleId: cargo.id }, { vehicleId: cargo.id }], [van, cargo]),
+    ).toBe(1);
+  });
+});
+
+describe('checking drivers before sending them', () => {
+  it('sends them in the API’s shape: trimmed, upper-cased, the years a number', () => {
+    const result = checkDrivers([named('a', 'x:1', van.id)], 'drivers');
+    expect(result).toEqual({
+      ok: true,
+      drivers: [
+        expect.objectContaining({
+          vehicleId: van.id,
+          licenceState: 'MD',
+          licenceNumber: 'K123 4567',
+          licenceCountry: 'US',
+          yearsLicensed: 12,
+          passengerEndorsement: false,
+        }),
+      ],
+    });
+  });
+
+  it('names each field in error by its form name, in the order shown', () => {
+    const result = checkDrivers(
+      [named('a', 'x:1', van.id), { ...blankDriver('b', null, cargo.id), name: 'Bo' }],
+      'drivers',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors)).toEqual(
+      expect.arrayContaining(['drivers.1.dateOfBirth', 'drivers.1.licenceClass', 'drivers.1.yearsLicensed']),
+    );
+    expect(result.errors['drivers.1.licenceClass']).toBe(
+      'Choose the licence class: regular, or CDL class A, B or C.',
+    );
+    expect(Object.keys(result.errors).some((k) => k.startsWith('drivers.0.'))).toBe(false);
+    expect(orderedDriverErrors(result.errors, 'drivers', 2)[0]?.field).toBe('drivers.1.dateOfBirth');
+  });
+
+  it('puts the API’s reasons on the right driver: on a change, after the drivers already named', () => {
+    const fields = {
+      'drivers.3.licenceClass': 'The 33 Passenger Bus needs a CDL.',
+      'addDrivers.0.licenceNumber': 'Enter the licence number as printed.',
+      email: 'Use the e-mail address you booked with.',
+    };
+    expect(driverErrorsFromApi(fields, 'addDrivers', 2)).toEqual({
+      drivers: {
+        'addDrivers.1.licenceClass': 'The 33 Passenger Bus needs a CDL.',
+        'addDrivers.0.licenceNumber': 'Enter the licence number as printed.',
+      },
+      rest: { email: 'Use the e-mail address you booked with.' },
+    });
+  });
+});

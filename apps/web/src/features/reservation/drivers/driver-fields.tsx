@@ -1,0 +1,113 @@
+import { licenceClasses, licenceClassLabels } from '@convoy/domain/contracts/driver';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import type { FlowDriver } from '../../../lib/flow/flow-state';
+import { driversCopy } from '../copy/drivers-copy';
+import { type DriverFieldName, driverField } from './driver-input';
+
+const copy = driversCopy.fields;
+const classOptions = licenceClasses.map((c) => ({ value: c, label: licenceClassLabels[c] }));
+
+type TextFieldName = Exclude<DriverFieldName, 'vehicleId' | 'licenceClass' | 'passengerEndorsement'>;
+/** The typed fields in the order shown, with what each input needs (none is for the browser's autofill). */
+const textFields: readonly ({ field: TextFieldName; optional?: true } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name'
+>)[] = [
+  { field: 'name', maxLength: 120 },
+  { field: 'dateOfBirth', type: 'date' },
+  { field: 'licenceCountry', autoCapitalize: 'characters', maxLength: 2 },
+  { field: 'licenceState', autoCapitalize: 'characters', maxLength: 3, optional: true },
+  { field: 'licenceNumber', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
+  { field: 'licenceExpiry', type: 'date' },
+  { field: 'yearsLicensed', inputMode: 'numeric', maxLength: 2 },
+];
+const hints: Partial<Record<TextFieldName, string>> = {
+  name: copy.nameHint,
+  licenceCountry: copy.licenceCountryHint,
+  licenceState: copy.licenceStateHint,
+  licenceNumber: copy.licenceNumberHint,
+  yearsLicensed: copy.yearsLicensedHint,
+};
+
+/**
+ * One driver's fields, kept in the caller's state: name, date of birth,
+ * licence country, state, number, expiry, class, passenger endorsement and
+ * years licensed; for an additional driver also the class they drive. Each
+ * field is named `<prefix>.<index>.<field>` so an error (the API's or the
+ * schema's) sits beside it, tied by aria-describedby and marked aria-invalid.
+ * The licence number is not offered to the browser's autofill.
+ */
+export function DriverFields({
+  driver,
+  prefix,
+  index,
+  errors,
+  vehicles,
+  onChange,
+}: {
+  driver: FlowDriver;
+  prefix: string;
+  index: number;
+  errors: Readonly<Record<string, string>>;
+  /** The classes an additional driver may drive; absent for a vehicle's own driver. */
+  vehicles?: readonly SelectOption[];
+  onChange: (patch: Partial<FlowDriver>) => void;
+}) {
+  const name = (field: DriverFieldName) => driverField(prefix, index, field);
+  const binding = (field: DriverFieldName) => ({
+    name: name(field),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [field]: e.target.value } as Partial<FlowDriver>),
+  });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {vehicles ? (
+        <SelectField
+          registration={binding('vehicleId')}
+          value={driver.vehicleId}
+          error={errors[name('vehicleId')]}
+          label={copy.vehicleId}
+          options={vehicles}
+          className="sm:col-span-2"
+        />
+      ) : null}
+      {textFields.map(({ field, optional, ...input }) => (
+        <TextField
+          key={field}
+          {...input}
+          registration={binding(field)}
+          value={driver[field]}
+          error={errors[name(field)]}
+          label={copy[field]}
+          hint={hints[field]}
+          autoComplete="off"
+          {...(optional ? { optional } : {})}
+        />
+      ))}
+      <SelectField
+        registration={binding('licenceClass')}
+        value={driver.licenceClass}
+        error={errors[name('licenceClass')]}
+        label={copy.licenceClass}
+        options={classOptions}
+        placeholder={copy.chooseClass}
+      />
+      <div className="sm:col-span-2">
+        <CheckboxField
+          registration={{
+            name: name('passengerEndorsement'),
+            onChange: (e: ChangeEvent<HTMLInputElement>) =>
+              onChange({ passengerEndorsement: e.target.checked }),
+          }}
+          checked={driver.passengerEndorsement}
+          label={copy.passengerEndorsement}
+          error={errors[name('passengerEndorsement')]}
+        />
+      </div>
+    </div>
+  );
+}

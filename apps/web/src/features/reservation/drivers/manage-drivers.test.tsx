@@ -1,0 +1,115 @@
+import type { Driver } from '@convoy/domain/contracts/driver.schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { testPricedReservation, testReservationResponse } from '../../../test/reservation-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const code = 'CNV-7K3M9Q';
+const base = `/api/reservations/${code}`;
+const named = (id: string, name: string, last4: string): Driver => ({
+  id,
+  vehicleId: '15-passenger-van',
+  vehicleName: '15 Passenger Van',
+  name,
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumberMasked: `•••• ${last4}`,
+  licenceExpiry: '2032-01-01',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 10,
+});
+const ada = named('d1', 'Ada Driver', '8901');
+const bo = named('d2', 'Bo Driver', '4321');
+const change = {
+  changes: ['Driver added: Bo Driver (15 Passenger Van)'],
+  previousTotalCents: 35_800,
+  totalCents: 35_800,
+  differenceCents: 0,
+};
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+const keyOf = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+describe('adding drivers from the manage page (issue 18)', { timeout: 15_000 }, () => {
+  it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
+    const yearsRefused = 'Drivers of the 15 Passenger Van must have held a licence for at least 3 years.';
+    const priceAnswers = [
+      json(422, {
+        error: {
+          code: 'driver_not_qualified',
+          message: 'A driver does not qualify.',
+          fields: { 'drivers.1.yearsLicensed': yearsRefused },
+        },
+      }),
+      json(200, { pricingBreakdown: testPricedReservation(), change }),
+    ];
+    const applyAnswers = [
+      json(503, { error: { code: 'server_error', message: 'down' } }),
+      json(200, { ...testReservationResponse({ drivers: [ada, bo], driversNeeded: 0 }), change }),
+    ];
+    const calls = stubApi({
+      [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
+      [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
+      [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
+    });
+    await renderApp(`/manage?code=${code}`);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'grace@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van');
+    expect(drivers.textContent).toContain('•••• 8901');
+    expect(drivers.textContent).toContain('1 vehicle still needs a named driver before pickup.');
+
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
+    const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
+    expect((within(entry).getByLabelText('Drives') as HTMLSelectElement).value).toBe('15-passenger-van');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
+    fill('Full name', 'Bo Driver');
+    fill('Date of birth', '1990-04-21');
+    fill('License number', 'B-765-4321');
+    fill('License expiry date', '2032-01-01');
+    fill('License class', 'regular');
+    fill('Years licensed', '1');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
+
+    // The API counts the driver already named first: drivers.1 is the first one added.
+    const years = within(entry).getByLabelText('Years licensed');
+    await waitFor(() => expect(document.activeElement).toBe(years));
+    expect(years.getAttribute('aria-invalid')).toBe('true');
+    expect(drivers.textContent).toContain(yearsRefused);
+    expect(bodyOf(calls.at(-1)?.init)).toMatchObject({
+      email: 'grace@example.com',
+      addDrivers: [
+        { name: 'Bo Driver', vehicleId: '15-passenger-van', licenceNumber: 'B-765-4321', yearsLicensed: 1 },
+      ],
+    });
+
+    fill('Years licensed', '4');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
+    await within(drivers).findByText('Driver added: Bo Driver (15 Passenger Van)');
+    expect(drivers.textContent).toContain('The total stays the same.');
+
+    // No answer: pressing again sends the same key, so the drivers are added once.
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
+    await within(drivers).findByRole('alert');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain('•••• 4321'),
+    );
+    const applied = calls.filter((c) => c.url === `${base}/changes`);
+    expect(applied).toHaveLength(2);
+    expect(keyOf(applied[0]?.init)).toBeTruthy();
+    expect(keyOf(applied[1]?.init)).toBe(keyOf(applied[0]?.init));
+    expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain(
+      'Every vehicle has a named driver.',
+    );
+  });
+});

@@ -1,0 +1,224 @@
+import type { DriverInput } from '@convoy/domain/contracts/driver.schema';
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import type {
+  ReservationChangePreview,
+  ReservationChangeResponse,
+} from '@convoy/domain/contracts/reservation-change.schema';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { buttonClass, hintClass } from '../../../components/form/form-styles';
+import { changeAttempt, isDefinite } from '../../../components/reservation-change/change-attempt';
+import { ApiError, errorSentence } from '../../../lib/api-client';
+import type { FlowDriver } from '../../../lib/flow/flow-state';
+import { driversCopy } from '../copy/drivers-copy';
+import { applyChange, priceChange } from '../manage/change-api';
+import { blankDriver, newEntryId } from './driver-entries';
+import { DriverFields } from './driver-fields';
+import { checkDrivers, driverErrorsFromApi } from './driver-input';
+import { DriverList } from './driver-list';
+import { useDriverErrorFocus, useDriverErrors } from './use-driver-errors';
+
+const copy = driversCopy.manage;
+const prefix = 'addDrivers';
+
+/** The class of the first vehicle still without a driver, else the first class booked. */
+function classNeedingDriver(reservation: ReservationResponse['reservation'], adding: readonly FlowDriver[]) {
+  const line = reservation.lines.find(
+    (l) => [...reservation.drivers, ...adding].filter((d) => d.vehicleId === l.vehicleId).length < l.quantity,
+  );
+  return (line ?? reservation.lines[0])?.vehicleId ?? '';
+}
+
+/**
+ * The manage page's drivers (issue 18): those named, licence numbers masked,
+ * how many vehicles still need one, and a form adding more. The change is
+ * priced first (POST …/changes/price with `addDrivers`: what changes and what
+ * it costs), then applied (POST …/changes) with one Idempotency-Key per
+ * attempt, sent again on a retry after no answer. The API names a refused
+ * driver's field `drivers.N.<field>`, N counting the drivers already named.
+ */
+export function ManageDrivers({
+  found,
+  email,
+  onChanged,
+}: {
+  found: ReservationResponse;
+  email: string;
+  onChanged: (response: ReservationChangeResponse) => void;
+}) {
+  const { reservation } = found;
+  const headingId = useId();
+  const [adding, setAdding] = useState<FlowDriver[]>([]);
+  const [preview, setPreview] = useState<{
+    preview: ReservationChangePreview;
+    drivers: DriverInput[];
+  } | null>(null);
+  const [pending, setPending] = useState<'price' | 'apply' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = useDriverErrors();
+  const summary = useDriverErrorFocus(errors, prefix, adding.length);
+  const attempt = useRef(changeAttempt());
+  const open = reservation.status === 'confirmed';
+
+  const edit = (next: FlowDriver[]) => {
+    setAdding(next);
+    setPreview(null);
+  };
+  const failed = (error: unknown, applying: boolean) => {
+    const named =
+      error instanceof ApiError
+        ? driverErrorsFromApi(error.fields, prefix, reservation.drivers.length)
+        : null;
+    if (named && Object.keys(named.drivers).length > 0) {
+      errors.show(named.drivers);
+      setPreview(null);
+    }
+    const rest = named ? Object.values(named.rest) : [];
+    if (applying && !isDefinite(error)) setProblem(copy.unknownOutcome(errorSentence(error)));
+    else if (!named || Object.keys(named.drivers).length === 0) setProblem(rest[0] ?? errorSentence(error));
+  };
+
+  async function price(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setProblem(null);
+    const checked = checkDrivers(adding, prefix);
+    if (!checked.ok) {
+      errors.show(checked.errors);
+      return;
+    }
+    errors.clear();
+    setPending('price');
+    try {
+      const answer = await priceChange(reservation.code, email, { addDrivers: checked.drivers });
+      setPreview({ preview: answer, drivers: checked.drivers });
+    } catch (error) {
+      failed(error, false);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function apply() {
+    if (pending || !preview) return;
+    setProblem(null);
+    setPending('apply');
+    const change = { addDrivers: preview.drivers };
+    try {
+      const response = await applyChange(reservation.code, email, change, attempt.current.keyFor(change));
+      attempt.current.settle();
+      edit([]);
+      onChanged(response);
+    } catch (error) {
+      attempt.current.settle(error);
+      failed(error, true);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const vehicles = reservation.lines.map((l) => ({ value: l.vehicleId, label: l.vehicleName }));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="font-bold text-lg text-slate-900">
+        {copy.heading}
+      </h3>
+      <DriverList reservation={reservation} />
+      {open ? (
+        <form noValidate onSubmit={price} aria-labelledby={`${headingId}-add`} className="space-y-4">
+          <h4 id={`${headingId}-add`} className="font-semibold text-slate-900">
+            {copy.addHeading}
+          </h4>
+          <p className={hintClass}>{copy.addIntro}</p>
+          <ErrorSummary items={summary} focusKey={0} title={driversCopy.summaryTitle} />
+          {adding.map((driver, i) => (
+            <fieldset key={driver.id} className="space-y-3 rounded-md bg-slate-50 p-3">
+              <legend className="float-left mb-3 w-full font-semibold text-slate-900">
+                {copy.newDriver(i + 1)}
+              </legend>
+              <DriverFields
+                driver={driver}
+                prefix={prefix}
+                index={i}
+                errors={errors.errors}
+                vehicles={vehicles}
+                onChange={(patch) => {
+                  for (const field of Object.keys(patch)) errors.clear(`${prefix}.${i}.${field}`);
+                  edit(adding.map((d) => (d.id === driver.id ? { ...d, ...patch } : d)));
+                }}
+              />
+              <button
+                type="button"
+                className={buttonClass.link}
+                onClick={() => {
+                  errors.clear();
+                  edit(adding.filter((d) => d.id !== driver.id));
+                }}
+              >
+                {driversCopy.remove}
+                <span className="sr-only">{driversCopy.removeOf(copy.newDriver(i + 1))}</span>
+              </button>
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() =>
+                edit([...adding, blankDriver(newEntryId(), null, classNeedingDriver(reservation, adding))])
+              }
+            >
+              {copy.addEntry}
+            </button>
+            {adding.length > 0 ? (
+              <button
+                type="submit"
+                className={buttonClass.primary}
+                aria-disabled={pending !== null || undefined}
+              >
+                {pending === 'price' ? copy.checking : copy.check}
+              </button>
+            ) : null}
+          </div>
+          <div role="status">{preview ? <ChangePreview preview={preview.preview} /> : null}</div>
+          {problem ? (
+            <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900">
+              {problem}
+            </p>
+          ) : null}
+          {preview ? (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => void apply()}
+              aria-disabled={pending !== null || undefined}
+            >
+              {pending === 'apply' ? copy.confirming : copy.confirm}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+/** What the change does, in the API's words, and to the total. */
+function ChangePreview({ preview }: { preview: ReservationChangePreview }) {
+  const { change } = preview;
+  return (
+    <div className="rounded-md bg-brand-50 p-3 text-slate-900">
+      <p className="font-semibold">{copy.previewHeading}</p>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {change.changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        {copy.difference(change.differenceCents)} {copy.newTotal(change.totalCents)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { manageCopy as copy } from '../copy/manage-copy';
+
+/**
+ * This reservation's cancellation policy in plain words (its tiers, as the
+ * server chose them for its number of vehicles) and what cancelling now
+ * costs, shown before the cancel button; once cancelled, the fee charged.
+ */
+export function CancellationTerms({ found }: { found: ReservationResponse }) {
+  const { reservation, cancellation } = found;
+  if (reservation.status === 'cancelled') {
+    return reservation.cancellationFeeCents === null ? null : (
+      <p className="font-semibold text-slate-900">{copy.feeCharged(reservation.cancellationFeeCents)}</p>
+    );
+  }
+  if (!cancellation) return null;
+  return (
+    <section aria-labelledby="cancellation-heading" className="space-y-2">
+      <h3 id="cancellation-heading" className="font-bold text-lg text-slate-900">
+        {copy.policyHeading}
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-slate-800">
+        {cancellation.policy.map((tier) => (
+          <li key={tier}>{tier}</li>
+        ))}
+        <li>{cancellation.noShow}</li>
+      </ul>
+      {cancellation.feeIfCancelledNowCents === null ? null : (
+        <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import {
+  testPricedReservation,
+  testReservation,
+  testReservationResponse,
+} from '../../../test/reservation-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const code = 'CNV-7K3M9Q';
+const base = `/api/reservations/${code}`;
+const summary = {
+  changes: ['Return: Wed 3 Jul 10:00 → Thu 4 Jul 10:00'],
+  previousTotalCents: 35_800,
+  totalCents: 47_800,
+  differenceCents: 12_000,
+};
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+const headerOf = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string> | undefined)?.[name];
+
+async function openChange() {
+  await renderApp(`/manage?code=${code}`);
+  fireEvent.change(await screen.findByLabelText('E-mail address'), {
+    target: { value: 'grace@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Change this reservation' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Change your reservation' })),
+  );
+  // The form loads when the panel opens.
+  await screen.findByLabelText('Return date');
+}
+
+describe('changing a booking on the manage page', () => {
+  it('shows the policy and what cancelling costs before the cancel button', async () => {
+    stubApi({ [base]: () => json(200, testReservationResponse()) });
+    await renderApp(`/manage?code=${code}`);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'grace@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(
+      within(policy)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Cancel 72 hours before pickup or earlier: free.',
+      'Cancel less than 72 hours before pickup: one day.',
+      'Not collected and not cancelled (a no-show): one day plus 25% of the total.',
+    ]);
+    expect(policy.textContent).toContain('Cancelling now is free.');
+  });
+
+  it('puts the server’s reason beside the field, then reviews and confirms once per attempt', async () => {
+    let priced = 0;
+    let applied = 0;
+    const calls = stubApi({
+      [base]: () => json(200, testReservationResponse()),
+      '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
+      '/api/protection': () => json(200, { protection: [{ id: 'cdw', label: 'Collision damage waiver' }] }),
+      '/api/extras': () => json(200, { extras: [] }),
+      [`${base}/changes/price`]: () =>
+        ++priced === 1
+          ? json(400, {
+              error: {
+                code: 'validation_failed',
+                message: 'Check the highlighted fields.',
+                fields: { returnTime: 'Baltimore Harbor is open 7:00 AM to 7:00 PM on Thursday.' },
+              },
+            })
+          : json(200, { pricingBreakdown: testPricedReservation(47_800), change: summary }),
+      [`${base}/changes`]: () => {
+        if (++applied === 1) throw new TypeError('Failed to fetch');
+        return json(200, {
+          ...testReservationResponse(),
+          reservation: testReservation({ returnDate: '2030-07-04' }),
+          change: summary,
+        });
+      },
+    });
+    await openChange();
+
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-07-04' } });
+    fireEvent.change(screen.getByLabelText('Return time'), { target: { value: '22:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    const returnTime = screen.getByLabelText('Return time');
+    await waitFor(() => expect(returnTime.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(returnTime.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Baltimore Harbor is open 7:00 AM to 7:00 PM on Thursday.',
+    );
+    expect(bodyOf(calls.find((c) => c.url === `${base}/changes/price`)?.init)).toEqual({
+      returnDate: '2030-07-04',
+      returnTime: '22:00',
+      email: 'grace@example.com',
+    });
+
+    fireEvent.change(returnTime, { target: { value: '10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    const preview = await screen.findByRole('region', { name: 'Your change' });
+    expect(preview.textContent).toContain('Return: Wed 3 Jul 10:00 → Thu 4 Jul 10:00');
+    expect(preview.textContent).toContain('The change adds $120.00');
+
+    // No answer: pressing again sends the same key.
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    await screen.findByText(/We could not reach our server/);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText(/Your booking is changed/)).toBeTruthy();
+    const sends = calls.filter((c) => c.url === `${base}/changes`);
+    expect(sends).toHaveLength(2);
+    expect(headerOf(sends[0]?.init, 'Idempotency-Key')).toBeTruthy();
+    expect(headerOf(sends[1]?.init, 'Idempotency-Key')).toBe(headerOf(sends[0]?.init, 'Idempotency-Key'));
+    expect(bodyOf(sends[1]?.init)).toEqual({ returnDate: '2030-07-04', email: 'grace@example.com' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: `Booking ${code}` })),
+    );
+  });
+
+  it('says when nothing is changed yet, without asking the server', async () => {
+    const calls = stubApi({ [base]: () => json(200, testReservationResponse()) });
+    await openChange();
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    expect(await screen.findByText(/Nothing is changed yet/)).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/changes'))).toBe(false);
+  });
+});
