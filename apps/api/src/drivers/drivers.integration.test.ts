@@ -174,6 +174,10 @@ describeEachDialect('drivers on $name', (dialect) => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.fields['drivers.0.licenceNumber']).toMatch(/letters and digits/);
     expect(JSON.stringify(malformed.body)).not.toContain('<b>');
+    // A NUL character PostgreSQL cannot store is refused on its field, not a 500.
+    const nul = await book({ ...base, drivers: [driver('minivan', { name: 'Sam\u0000Lee' })] });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.fields['drivers.0.name']).toMatch(/NUL character/);
   });
 
   it('lets the back office set a class’s driver rule, and shows the counter the licence numbers in full', async () => {
