@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-describe('mobile navigation drawer (SPEC §2)', () => {
+/**
+ * The drawer and the next screen are chunks of their own, loaded on first use:
+ * on a loaded machine the first import takes longer than findBy's default second.
+ */
+const lazyChunk = { timeout: 8000 };
+
+describe('mobile navigation drawer (SPEC §2)', { timeout: 20_000 }, () => {
   it('opens titled Navigation Menu, expands nested sections and closes when a link is chosen', async () => {
     const user = userEvent.setup();
     const { pathname } = await renderApp('/');
@@ -11,7 +17,7 @@ describe('mobile navigation drawer (SPEC §2)', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(menuButton);
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' }, lazyChunk);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
 
     const who = within(drawer).getByRole('button', { name: 'Who We Serve' });
@@ -25,7 +31,7 @@ describe('mobile navigation drawer (SPEC §2)', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Weddings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vehicle rentals for weddings' }),
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle rentals for weddings' }, lazyChunk),
     ).toBeTruthy();
     expect(pathname()).toBe('/weddings');
   });
@@ -34,7 +40,7 @@ describe('mobile navigation drawer (SPEC §2)', () => {
     const user = userEvent.setup();
     await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' }, lazyChunk);
     await user.click(within(drawer).getByRole('button', { name: 'Our Fleet' }));
     expect(within(drawer).getByText('Cars')).toBeTruthy();
     expect(within(drawer).queryByRole('link', { name: /Cars$/ })).toBeNull();
