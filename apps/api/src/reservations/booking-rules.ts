@@ -2,12 +2,14 @@ import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { reservationLinesOf } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { freeUnits, heldDuring } from './free-units.ts';
+import type { BookedChoices } from './reservation.ts';
 import type { VehicleLine } from './trip-pricing.ts';
 
 /**
@@ -126,4 +128,31 @@ export async function claimExtras(
         : `Only ${free} × ${label} ${free === 1 ? 'is' : 'are'} free at ${location.name} for those dates; you asked for ${quantity}.`;
     throw new ApiError(409, 'extra_unavailable', message, { [`extras.${index}.quantity`]: message });
   }
+}
+
+/** Rates and rules of these classes as they are now, read in the transaction, not as the catalogue cache last saw them. */
+export async function classesNow(
+  repos: Repositories,
+  ids: readonly string[],
+): Promise<Map<string, VehicleClass | undefined>> {
+  const current = new Map<string, VehicleClass | undefined>();
+  for (const id of ids) current.set(id, await repos.vehicleClasses.findById(id));
+  return current;
+}
+
+/** What the renter chose, as stored with a booking (or a changed one) and shown back. */
+export function bookedChoices(
+  request: { protection?: readonly string[] | undefined; ownCoverStatement?: string | undefined },
+  choices: TripChoices,
+): BookedChoices {
+  const declined = request.protection !== undefined && request.protection.length === 0;
+  return {
+    extras: (choices.extras ?? []).map((e) => ({ id: e.id, quantity: e.quantity })),
+    protection: [...(choices.protection ?? [])],
+    protectionDeclined: declined,
+    ownCoverStatement: declined ? (request.ownCoverStatement ?? null) : null,
+    promoCode: choices.promo?.code ?? null,
+    estimatedMiles: choices.estimatedMiles ?? null,
+    additionalDrivers: choices.additionalDrivers ?? 0,
+  };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { VehicleClass } from '@convoy/domain/content/fleet';
 import {
   type ReservationPriceResponse,
   type ReservationResponse,
@@ -17,11 +16,19 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
-import { bookableLines, claimExtras, shortLines, unavailable } from './booking-rules.ts';
+import {
+  bookableLines,
+  bookedChoices,
+  claimExtras,
+  classesNow,
+  shortLines,
+  unavailable,
+} from './booking-rules.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
-import type { BookedChoices, StoredReservation } from './reservation.ts';
+import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
+import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import { newCode } from './reservation-code.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
@@ -50,20 +57,13 @@ export interface BookingDependencies {
   cipher: LicenceCipher;
 }
 
-/** Thrown inside the transaction when the key turned out to be answered already. */
-class AlreadyAnswered {
-  constructor(readonly stored: StoredResponse) {}
-}
-
 function replay(stored: StoredResponse, hash: string): BookingResult {
-  if (stored.requestHash !== hash) {
-    throw new ApiError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different reservation request. Use a new key for a new request.',
-    );
-  }
-  return { statusCode: 201, body: stored.body as ReservationResponse, replayed: true };
+  const body = recordedBody(
+    stored,
+    hash,
+    'This Idempotency-Key was already used for a different reservation request. Use a new key for a new request.',
+  );
+  return { statusCode: 201, body: body as ReservationResponse, replayed: true };
 }
 
 /**
@@ -126,12 +126,10 @@ export class BookingService {
         this.#d.afterCommit();
         return { statusCode: 201, body, replayed: false };
       } catch (error) {
-        if (error instanceof AlreadyAnswered) return replay(error.stored, hash);
-        // Another request with this key committed first (a different class, so not serialised by our lock).
-        if (isUniqueViolation(error, 'idempotency_keys')) {
-          const stored = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-          if (stored) return replay(stored, hash);
-        }
+        // Answered already, or another request with this key committed first (a different class, so
+        // not serialised by our lock).
+        const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
+        if (stored) return replay(stored, hash);
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
         throw error;
@@ -161,12 +159,13 @@ export class BookingService {
     const prior = await repos.idempotency.find(bookingScope, key);
     if (prior) throw new AlreadyAnswered(prior);
     // Rates and rules as they are now, not as the catalogue cache last saw them.
-    const current = new Map<string, VehicleClass | undefined>();
-    for (const { vehicleId } of wanted)
-      current.set(vehicleId, await repos.vehicleClasses.findById(vehicleId));
+    const current = await classesNow(
+      repos,
+      wanted.map((l) => l.vehicleId),
+    );
     const lines = bookableLines(request, (id) => current.get(id));
     const drivers = request.drivers ?? [];
-    checkDrivers(drivers, lines, await repos.drivers.rules(), window);
+    if (drivers.length > 0) checkDrivers(drivers, lines, await repos.drivers.rules(), window);
     // Drivers named beyond one per vehicle are additional drivers, whatever count was chosen.
     const named = additionalNamedDrivers(
       drivers.map((d) => ({ classId: d.vehicleId })),
@@ -250,18 +249,4 @@ export class BookingService {
     );
     return body;
   }
-}
-
-/** What the renter chose, as stored with the booking and shown back. */
-function bookedChoices(request: BookingRequest, choices: TripChoices): BookedChoices {
-  const declined = request.protection !== undefined && request.protection.length === 0;
-  return {
-    extras: (choices.extras ?? []).map((e) => ({ id: e.id, quantity: e.quantity })),
-    protection: [...(choices.protection ?? [])],
-    protectionDeclined: declined,
-    ownCoverStatement: declined ? (request.ownCoverStatement ?? null) : null,
-    promoCode: choices.promo?.code ?? null,
-    estimatedMiles: choices.estimatedMiles ?? null,
-    additionalDrivers: choices.additionalDrivers ?? 0,
-  };
 }

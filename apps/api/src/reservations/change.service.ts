@@ -1,4 +1,3 @@
-import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type {
   ChangeSummary,
@@ -9,7 +8,6 @@ import type {
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
@@ -17,13 +15,21 @@ import { formatLocalDateTime } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
-import { bookableLines, claimExtras, shortLines, unavailable } from './booking-rules.ts';
+import {
+  bookableLines,
+  bookedChoices,
+  claimExtras,
+  classesNow,
+  shortLines,
+  unavailable,
+} from './booking-rules.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
 import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
+import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
-import type { PriceRequest, TripRequests } from './trip-requests.ts';
+import type { TripRequests } from './trip-requests.ts';
 
 export interface ChangeDependencies {
   db: Executor;
@@ -48,9 +54,6 @@ export const changeScope = (code: string) => `POST /api/reservations/${code}/cha
 /** Thrown inside the transaction to roll a preview back, carrying what it found. */
 class Previewed {
   constructor(readonly preview: ReservationChangePreview) {}
-}
-class AlreadyAnswered {
-  constructor(readonly stored: StoredResponse) {}
 }
 
 const notFound = () =>
@@ -113,11 +116,8 @@ export class ReservationChangeService {
       const body = await this.#run(code, email, change, idempotency);
       return { body, replayed: false };
     } catch (error) {
-      if (error instanceof AlreadyAnswered) return replay(error.stored, idempotency.hash);
-      if (isUniqueViolation(error, 'idempotency_keys')) {
-        const stored = await new IdempotencyRepository(this.#d.db).find(changeScope(code), idempotency.key);
-        if (stored) return replay(stored, idempotency.hash);
-      }
+      const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
+      if (stored) return replay(stored, idempotency.hash);
       throw error;
     }
   }
@@ -166,23 +166,26 @@ export class ReservationChangeService {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
       }
-      const current = new Map<string, VehicleClass | undefined>();
-      for (const { vehicle } of wanted)
-        current.set(vehicle.id, await repos.vehicleClasses.findById(vehicle.id));
+      const current = await classesNow(
+        repos,
+        wanted.map((l) => l.vehicle.id),
+      );
       const lines = bookableLines(request, (id) => current.get(id));
 
       // Drivers of a class no longer booked go with it; the others must still qualify for the new dates.
       const kept = r.drivers.filter((d) => lines.some((l) => l.vehicle.id === d.classId));
       const added = change.addDrivers ?? [];
-      const rules = await repos.drivers.rules();
       const { window } = request;
-      checkDrivers(
-        kept.map((d) => ({ ...d, vehicleId: d.classId })),
-        lines,
-        rules,
-        window,
-      );
-      checkDrivers(added, lines, rules, window, kept.length);
+      if (kept.length + added.length > 0) {
+        const rules = await repos.drivers.rules();
+        checkDrivers(
+          kept.map((d) => ({ ...d, vehicleId: d.classId })),
+          lines,
+          rules,
+          window,
+        );
+        checkDrivers(added, lines, rules, window, kept.length);
+      }
       const named = additionalNamedDrivers([...kept, ...added.map((d) => ({ classId: d.vehicleId }))], lines);
       const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
       const pricing = priceBooking(book, lines, window, request.renterAge, charged);
@@ -198,7 +201,6 @@ export class ReservationChangeService {
         quantity: l.quantity,
       }));
       const newDrivers = sealDrivers(added, this.#d.cipher, now);
-      const declined = request.protection !== undefined && request.protection.length === 0;
       const after: StoredReservation = {
         ...r,
         classId: storedLines[0]?.classId ?? r.classId,
@@ -208,13 +210,15 @@ export class ReservationChangeService {
         ...periodOf(window),
         pricing,
         choices: {
-          ...r.choices,
-          extras: (charged.extras ?? []).map((e) => ({ id: e.id, quantity: e.quantity })),
-          protection: [...(charged.protection ?? [])],
-          protectionDeclined: declined,
-          ownCoverStatement: declined ? (change.ownCoverStatement ?? r.choices.ownCoverStatement) : null,
-          estimatedMiles: charged.estimatedMiles ?? null,
-          additionalDrivers: charged.additionalDrivers ?? 0,
+          ...bookedChoices(
+            {
+              protection: request.protection,
+              ownCoverStatement: change.ownCoverStatement ?? r.choices.ownCoverStatement ?? undefined,
+            },
+            charged,
+          ),
+          // The code as booked, even where it no longer applies (its use was counted at booking).
+          promoCode: r.choices.promoCode,
         },
         drivers: [...kept, ...newDrivers],
       };
@@ -272,14 +276,12 @@ export class ReservationChangeService {
 }
 
 function replay(stored: StoredResponse, hash: string): ChangeResult {
-  if (stored.requestHash !== hash) {
-    throw new ApiError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different change. Use a new key for a new change.',
-    );
-  }
-  return { body: stored.body as ReservationChangeResponse, replayed: true };
+  const body = recordedBody(
+    stored,
+    hash,
+    'This Idempotency-Key was already used for a different change. Use a new key for a new change.',
+  );
+  return { body: body as ReservationChangeResponse, replayed: true };
 }
 
 /**
@@ -292,7 +294,11 @@ function changedTrip(
   book: StoredPriceBook,
 ): Record<string, unknown> {
   const promo = r.choices.promoCode;
-  const protection = change.protection ?? (r.choices.protectionDeclined ? [] : r.choices.protection);
+  const miles = change.estimatedMiles ?? r.choices.estimatedMiles;
+  // Taken, or declined with the renter's own cover; neither: not chosen yet, as booked.
+  const protection =
+    change.protection ??
+    (r.choices.protectionDeclined || r.choices.protection.length > 0 ? r.choices.protection : undefined);
   return {
     rentalType: r.rentalType,
     pickupLocationId: r.locationId,
@@ -303,21 +309,11 @@ function changedTrip(
       : { returnDate: change.returnDate ?? r.returnDate, returnTime: change.returnTime ?? r.returnTime }),
     renterAge: r.renterAge,
     ...(r.rentalPurpose ? { rentalPurpose: r.rentalPurpose } : {}),
-    lines: (change.lines ?? r.lines.map((l) => ({ vehicleId: l.classId, quantity: l.quantity }))).map(
-      (l) => ({
-        vehicleId: l.vehicleId,
-        quantity: l.quantity,
-      }),
-    ),
+    lines: change.lines ?? r.lines.map((l) => ({ vehicleId: l.classId, quantity: l.quantity })),
     extras: change.extras ?? r.choices.extras,
-    ...(protection.length > 0 || change.protection !== undefined || r.choices.protectionDeclined
-      ? { protection }
-      : {}),
+    ...(protection ? { protection } : {}),
     ...(promo && book.promoCodes.has(promo.toUpperCase()) ? { promoCode: promo } : {}),
-    ...((change.estimatedMiles ?? r.choices.estimatedMiles) !== null &&
-    (change.estimatedMiles ?? r.choices.estimatedMiles) !== undefined
-      ? { estimatedMiles: change.estimatedMiles ?? r.choices.estimatedMiles }
-      : {}),
+    ...(miles === null ? {} : { estimatedMiles: miles }),
     additionalDrivers: change.additionalDrivers ?? r.choices.additionalDrivers,
   };
 }
@@ -378,5 +374,3 @@ function describeChanges(
   }
   return out;
 }
-
-export type { PriceRequest };

@@ -30,13 +30,17 @@ export class ReservationRepository {
   async insert(r: StoredReservation): Promise<void> {
     await this.#db.insertInto('reservations').values(toRow(r)).execute();
     await this.#insertLines(r);
+    await this.#insertExtras(r);
     await new DriverRepository(this.#db).insert(r.id, r.drivers);
-    if (r.choices.extras.length > 0) {
-      await this.#db
-        .insertInto('reservation_extras')
-        .values(r.choices.extras.map((e) => ({ reservation_id: r.id, extra_id: e.id, quantity: e.quantity })))
-        .execute();
-    }
+  }
+
+  /** A row per extra it takes: the stock guard counts those. */
+  async #insertExtras(r: StoredReservation): Promise<void> {
+    if (r.choices.extras.length === 0) return;
+    await this.#db
+      .insertInto('reservation_extras')
+      .values(r.choices.extras.map((e) => ({ reservation_id: r.id, extra_id: e.id, quantity: e.quantity })))
+      .execute();
   }
 
   async #insertLines(r: StoredReservation): Promise<void> {
@@ -200,12 +204,7 @@ export class ReservationRepository {
     const { id: _id, code: _code, created_at: _created, ...row } = toRow(r);
     await this.#db.updateTable('reservations').set(row).where('id', '=', r.id).execute();
     await this.#insertLines(r);
-    if (r.choices.extras.length > 0) {
-      await this.#db
-        .insertInto('reservation_extras')
-        .values(r.choices.extras.map((e) => ({ reservation_id: r.id, extra_id: e.id, quantity: e.quantity })))
-        .execute();
-    }
+    await this.#insertExtras(r);
   }
 
   async count(): Promise<number> {

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import { ApiError } from '../errors.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { requestHash } from './request-hash.ts';
 import { reservationCsvColumns } from './reservation-csv.ts';
 
@@ -61,14 +61,7 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { code } = request.params;
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || key.length < 8 || key.length > 128) {
-        throw new ApiError(
-          400,
-          'idempotency_key_missing',
-          'Send an Idempotency-Key header (8 to 128 characters).',
-        );
-      }
+      const key = idempotencyKeyOf(request);
       const hash = requestHash(request.body);
       const result =
         (await app.services.changes.replay(code, key, hash)) ??

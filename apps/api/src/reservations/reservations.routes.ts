@@ -1,5 +1,4 @@
 import {
-  idempotencyKeySchema,
   reservationCancelSchema,
   reservationCodeParamsSchema,
   reservationLookupQuerySchema,
@@ -13,32 +12,11 @@ import {
   reservationChangeSchema,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
 import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { requestHash } from './request-hash.ts';
-
-/** The Idempotency-Key header, required and bounded; 400 with a plain message otherwise. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) {
-    throw new ApiError(
-      400,
-      'idempotency_key_missing',
-      'Send an Idempotency-Key header (a new UUID per booking attempt) so that a retry cannot book twice.',
-    );
-  }
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) {
-    throw new ApiError(
-      400,
-      'idempotency_key_invalid',
-      parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key.',
-    );
-  }
-  return parsed.data;
-}
 
 /**
  * POST /api/reservations (book), GET /api/reservations/:code?email= (look up) and

@@ -4,8 +4,9 @@ import { driversFieldSchema } from './driver.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import {
+  checkLineList,
+  checkOwnCover,
   maxReservationLines,
-  maxReservationVehicles,
   ownCoverStatementSchema,
   reservationLineSchema,
   reservationResponseSchema,
@@ -45,39 +46,8 @@ export const reservationChangeFields = z.object({
 });
 
 function checkChange(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
-  const lines = value.lines;
-  if (Array.isArray(lines)) {
-    const seen = new Set<unknown>();
-    let vehicles = 0;
-    for (const [i, l] of lines.entries()) {
-      const line = l as { vehicleId?: unknown; quantity?: unknown } | null;
-      if (typeof line?.quantity === 'number') vehicles += line.quantity;
-      if (seen.has(line?.vehicleId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', i, 'vehicleId'],
-          message: 'Choose each kind of vehicle once, with how many you need.',
-        });
-      }
-      seen.add(line?.vehicleId);
-    }
-    if (vehicles > maxReservationVehicles) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lines'],
-        message: `One reservation holds at most ${maxReservationVehicles} vehicles; for more, request a quote.`,
-      });
-    }
-  }
-  const { protection, ownCoverStatement } = value;
-  if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ownCoverStatement'],
-      message:
-        'Without our protection, tell us how your vehicles are covered (your insurer and policy, or your organisation’s cover).',
-    });
-  }
+  checkLineList(value.lines, ctx);
+  checkOwnCover(value, ctx);
 }
 
 /** Staff change a reservation by its code alone. */

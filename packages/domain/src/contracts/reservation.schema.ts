@@ -89,6 +89,11 @@ function checkLines(value: Record<string, unknown>, ctx: z.core.$RefinementCtx):
       message: 'Send the vehicles either as lines or as vehicleId and quantity, not both.',
     });
   }
+  checkLineList(lines, ctx);
+}
+
+/** A list of lines (a booking's or a change's): each class once, at most maxReservationVehicles in all. */
+export function checkLineList(lines: unknown, ctx: z.core.$RefinementCtx): void {
   if (!Array.isArray(lines)) return;
   const seen = new Set<unknown>();
   let vehicles = 0;
@@ -111,6 +116,14 @@ function checkLines(value: Record<string, unknown>, ctx: z.core.$RefinementCtx):
       path: ['lines'],
       message: `One reservation holds at most ${maxReservationVehicles} vehicles; for more, request a quote.`,
     });
+  }
+}
+
+/** Declining protection (an explicit `protection: []`) needs the renter's own cover, a booking's or a change's. */
+export function checkOwnCover(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
+  const { protection, ownCoverStatement } = value;
+  if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
   }
 }
 
@@ -147,12 +160,7 @@ export const reservationCreateSchema = withTripRules(
   }),
 )
   .superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject)
-  .superRefine((value, ctx) => {
-    const { protection, ownCoverStatement } = value as { protection?: unknown; ownCoverStatement?: unknown };
-    if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
-    }
-  }, whenObject);
+  .superRefine((value, ctx) => checkOwnCover(value as Record<string, unknown>, ctx), whenObject);
 export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 

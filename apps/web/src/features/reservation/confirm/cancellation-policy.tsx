@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { cancellationPolicyQuery } from '../api/queries';
+import { PolicyTiers } from '../components/policy-tiers';
 import { choicesCopy as copy } from '../copy/choices-copy';
 
 /** The wall-clock `hours` before a local date and time ("2026-07-06", "09:00"), as date and time. */
@@ -67,12 +68,7 @@ export function CancellationPolicy({
               ? copy.cancellationGroup(vehicles, query.data.policy.groupMinVehicles)
               : copy.cancellationSingle}
           </p>
-          <ul className="list-disc space-y-1 pl-5">
-            {policy.tiers.map((tier) => (
-              <li key={tier}>{tier}</li>
-            ))}
-            <li>{policy.noShow}</li>
-          </ul>
+          <PolicyTiers tiers={policy.tiers} noShow={policy.noShow} />
         </div>
       ) : (
         <p role="status" className="mt-2 text-slate-700 text-sm">

@@ -1,4 +1,5 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { PolicyTiers } from '../components/policy-tiers';
 import { manageCopy as copy } from '../copy/manage-copy';
 
 /**
@@ -19,12 +20,9 @@ export function CancellationTerms({ found }: { found: ReservationResponse }) {
       <h3 id="cancellation-heading" className="font-bold text-lg text-slate-900">
         {copy.policyHeading}
       </h3>
-      <ul className="list-disc space-y-1 pl-5 text-slate-800">
-        {cancellation.policy.map((tier) => (
-          <li key={tier}>{tier}</li>
-        ))}
-        <li>{cancellation.noShow}</li>
-      </ul>
+      <div className="text-slate-800">
+        <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
+      </div>
       {cancellation.feeIfCancelledNowCents === null ? null : (
         <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
       )}
