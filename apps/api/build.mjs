@@ -15,6 +15,8 @@ const external = [
   'ioredis',
   'nodemailer',
   'smtp-server',
+  // Loads its font metrics through its own package's import map at run time.
+  'pdfkit',
 ];
 
 const started = performance.now();

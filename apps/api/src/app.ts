@@ -143,11 +143,13 @@ function attachServices(
   app.addHook('onReady', async () => {
     if (config.outboxPollMs > 0) services.outbox.start();
     services.retention.start();
+    services.paymentsWorker.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
     await services.outbox.stop();
     await services.retention.stop();
+    await services.paymentsWorker.stop();
     if (!mailTransport) transport.close();
   });
 }

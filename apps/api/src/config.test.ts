@@ -75,6 +75,11 @@ describe('loadConfig', () => {
         ANALYTICS_RETENTION_DAYS: '90',
         REQUEST_TIMEOUT_MS: '30000',
         BOOKING_HORIZON_MONTHS: '12',
+        STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+        STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+        STRIPE_API_URL: 'https://stripe-proxy.rent.example',
+        BANK_TRANSFER_DETAILS: 'First Bank | Routing 021000021 |  | Account 1234',
+        PAYMENTS_POLL_MS: '5000',
       },
       cwd,
     );
@@ -108,7 +113,33 @@ describe('loadConfig', () => {
       bookingHorizonMonths: 12,
       licenceEncryptionKey: Buffer.alloc(32, 0xaa),
       licenceRetentionDays: 30,
+      stripe: {
+        secretKey: 'sk_live_0123456789abcdef',
+        webhookSecret: 'whsec_0123456789abcdef',
+        apiUrl: 'https://stripe-proxy.rent.example',
+      },
+      bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
+      paymentsPollMs: 5000,
     });
+  });
+
+  it('collects nothing online without a Stripe key, and refuses a key without its webhook secret', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      stripe: null,
+      bankTransferDetails: null,
+      paymentsPollMs: 15_000,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789' }, cwd)).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+    );
+    const refused = () =>
+      loadConfig(
+        { STRIPE_SECRET_KEY: 'pk_test_oops_publishable', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' },
+        cwd,
+      );
+    expect(refused).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    // The key itself never appears in the message.
+    expect(refused).not.toThrow(/pk_test_oops/);
   });
 
   it('needs a licence encryption key of 32 bytes in production, and keeps licence numbers 90 days unless told', () => {

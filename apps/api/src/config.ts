@@ -91,6 +91,16 @@ export interface Config {
   licenceEncryptionKey: Buffer | null;
   /** Licence numbers are erased this many days after the rental's return. */
   licenceRetentionDays: number;
+  /**
+   * Stripe (decision 014): the secret key, the webhook signing secret, and
+   * where the SDK sends requests (a local stand-in in tests; null: Stripe).
+   * null without STRIPE_SECRET_KEY: nothing is collected online.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** Lines printed on invoices under "Pay by bank transfer"; null when none are configured. */
+  bankTransferDetails: string[] | null;
+  /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
+  paymentsPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -254,6 +264,31 @@ const envSchema = z
         ),
     ),
     LICENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
+    // Never echoed: the messages name the rule only.
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/,
+          'must be a Stripe secret key (sk_test_… or sk_live_…)',
+        ),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be the webhook signing secret (whsec_…)'),
+    ),
+    STRIPE_API_URL: optional(urlWithScheme(['http:', 'https:'])),
+    BANK_TRANSFER_DETAILS: optional(
+      z
+        .string()
+        .max(1000, 'must be at most 1000 characters')
+        .transform((v) =>
+          v
+            .split('|')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ),
+    ),
+    PAYMENTS_POLL_MS: optional(wholeNumber(3_600_000)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -266,6 +301,14 @@ const envSchema = z
       });
     }
     // A key kept beside the data would be a key kept with what it protects.
+    // Without it no webhook verifies: payments would never be confirmed.
+    if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret of the webhook endpoint)',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.LICENCE_ENCRYPTION_KEY === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -328,6 +371,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 60_000,
     bookingHorizonMonths: e.BOOKING_HORIZON_MONTHS ?? defaultBookingHorizonMonths,
     licenceEncryptionKey: e.LICENCE_ENCRYPTION_KEY ?? null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
+    bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,
+    paymentsPollMs: e.PAYMENTS_POLL_MS ?? 15_000,
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
   };
 }

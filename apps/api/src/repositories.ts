@@ -4,8 +4,11 @@ import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
 import type { DialectName } from './config.ts';
 import type { Executor } from './db/database.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
+import { InvoiceRepository } from './invoices/invoice.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
+import { OrganisationRepository } from './organisations/organisation.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
+import { PaymentRepository } from './payments/payment.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
@@ -25,6 +28,9 @@ export interface Repositories {
   outbox: OutboxRepository;
   priceBook: PriceBookRepository;
   drivers: DriverRepository;
+  organisations: OrganisationRepository;
+  invoices: InvoiceRepository;
+  payments: PaymentRepository;
 }
 
 /** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
@@ -41,5 +47,8 @@ export function createRepositories(db: Executor, dialect: DialectName): Reposito
     outbox: new OutboxRepository(db, dialect),
     priceBook: new PriceBookRepository(db),
     drivers: new DriverRepository(db),
+    organisations: new OrganisationRepository(db),
+    invoices: new InvoiceRepository(db),
+    payments: new PaymentRepository(db),
   };
 }

@@ -9,6 +9,7 @@ import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
 import { adminMediaRoutes } from './media/media-admin.routes.ts';
@@ -17,7 +18,11 @@ import { healthRoutes } from './meta/health.routes.ts';
 import { openApiRoutes } from './meta/openapi.routes.ts';
 import { pingRoutes } from './meta/ping.routes.ts';
 import { publicConfigRoutes } from './meta/public-config.routes.ts';
+import { organisationRoutes } from './organisations/organisations.routes.ts';
+import { adminOrganisationRoutes } from './organisations/organisations-admin.routes.ts';
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
+import { adminPaymentRoutes } from './payments/payments-admin.routes.ts';
 import {
   cancellationPolicyRoutes,
   extrasRoutes,
@@ -50,6 +55,9 @@ const backOfficeTable: readonly (readonly [prefix: string, routes: FastifyPlugin
   ['/media', adminMediaRoutes],
   ['/driver-rules', adminDriverRuleRoutes],
   ['/counter', adminCounterRoutes],
+  ['/organisations', adminOrganisationRoutes],
+  ['/invoices', adminInvoiceRoutes],
+  ['/payments', adminPaymentRoutes],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */
@@ -81,6 +89,8 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/cancellation-policy', cancellationPolicyRoutes],
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
+  ['/api/organisations', organisationRoutes],
+  ['/api/payments', paymentRoutes],
   ['/api/quotes', quoteRoutes],
   ['/api/leads', leadRoutes],
   ['/api/collect', collectRoutes],

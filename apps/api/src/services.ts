@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {
   AdminLeadQuery,
   AdminLeadRow,
@@ -15,12 +16,22 @@ import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
+import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
+import { InvoiceFiles } from './invoices/invoice-files.service.ts';
 import { LeadService } from './leads/lead.service.ts';
 import { leadAdminList } from './leads/lead-admin.service.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { MediaService } from './media/media.service.ts';
+import { CertificateStore } from './organisations/certificate-file.ts';
+import { OrganisationService } from './organisations/organisation.service.ts';
+import { OrganisationAdminService } from './organisations/organisation-admin.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
+import { PaymentAdminService } from './payments/payment-admin.service.ts';
+import { PaymentSync } from './payments/payment-sync.ts';
+import { PaymentsService } from './payments/payments.service.ts';
+import { PaymentsWorker } from './payments/payments.worker.ts';
+import { StripeProvider } from './payments/stripe-provider.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
@@ -67,6 +78,22 @@ export interface Services {
   vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
+  /** Organisation accounts: opening one, its own page, invoice terms asked for, exemption certificates uploaded. */
+  organisations: OrganisationService;
+  /** How reservations are paid: the settings, an organisation's terms and exemption, invoices, payment pages. */
+  payments: PaymentsService;
+  /** Our payments brought in line with the provider's (webhooks, reconciliation); null without a provider. */
+  paymentSync: PaymentSync | null;
+  /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
+  paymentsWorker: PaymentsWorker;
+  /** Invoices and receipts as PDF files. */
+  invoiceFiles: InvoiceFiles;
+  /** The back office's organisations: the list, one organisation's page, terms and certificates decided. */
+  organisationsAdmin: OrganisationAdminService;
+  /** The back office's invoices: aged receivables, export, bank transfers recorded, invoices sent again. */
+  invoicesAdmin: InvoiceAdminService;
+  /** The back office's payments: the list with refunds, captures, releases, refunds, the balance charged. */
+  paymentsAdmin: PaymentAdminService;
   /** Deletes idempotency answers after a day and analytics after the retention period; erases licence numbers after theirs. */
   retention: RetentionSweeper;
   /** Resolves when the database answers (GET /api/health). */
@@ -102,28 +129,68 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
   });
   const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
+  // The payments worker is made last; a commit before it exists has no provider call to make.
+  let paymentsWorker: PaymentsWorker | undefined;
   const common = {
     db,
     dialect,
     catalog,
     staffEmail: config.staffEmail,
     now,
-    afterCommit: () => outbox.nudge(),
+    afterCommit: () => {
+      outbox.nudge();
+      paymentsWorker?.nudge();
+    },
   };
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
+  const organisations = new OrganisationService({ ...common, certificates });
+  const documents = { bankTransfer: config.bankTransferDetails };
+  const provider = config.stripe ? new StripeProvider(config.stripe) : null;
+  const payments = new PaymentsService({
+    db,
+    dialect,
+    catalog,
+    organisations,
+    provider,
+    publicUrl,
+    documents,
+    now,
+    log,
+  });
+  const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
+  paymentsWorker = new PaymentsWorker({
+    db,
+    dialect,
+    catalog,
+    provider,
+    payments,
+    sync: paymentSync,
+    now,
+    log,
+    pollMs: config.paymentsPollMs,
+    afterCommit: common.afterCommit,
+  });
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
     tripRequests,
     availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
-    booking: new BookingService({ ...common, turnaroundMinutes: config.turnaroundMinutes, cipher }),
-    manage: new ManageReservationService(common),
+    booking: new BookingService({
+      ...common,
+      turnaroundMinutes: config.turnaroundMinutes,
+      cipher,
+      money: payments,
+    }),
+    manage: new ManageReservationService({ ...common, money: payments }),
     driversAdmin: new DriversAdminService({ db, catalog }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      money: payments,
     }),
     quotes: new QuoteService(common),
     leads: new LeadService(common),
@@ -138,6 +205,21 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, media }),
     reports: new ReportsService({ db }),
+    organisations,
+    payments,
+    paymentSync,
+    paymentsWorker,
+    invoiceFiles: new InvoiceFiles({ db, dialect, documents }),
+    organisationsAdmin: new OrganisationAdminService({ ...common, certificates }),
+    invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
+    paymentsAdmin: new PaymentAdminService({
+      db,
+      dialect,
+      provider,
+      sync: paymentSync,
+      now,
+      runOperations: () => paymentsWorker.runOperations(),
+    }),
     retention: new RetentionSweeper({
       db,
       analyticsRetentionDays: config.analyticsRetentionDays,

@@ -48,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       NODE_ENV: 'test',
       WEB_DIST: options.webDist ?? '/nonexistent/web-dist',
       OUTBOX_POLL_MS: '0',
+      PAYMENTS_POLL_MS: '0',
       OUTBOX_DIR: '/nonexistent/outbox',
       PUBLIC_URL: 'https://rent.test',
       STAFF_EMAIL: 'desk@rent.test',

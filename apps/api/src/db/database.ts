@@ -10,9 +10,17 @@ import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
 import type { DatabaseTarget } from '../config.ts';
 import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
+import type { InvoiceSequenceTable, InvoiceTable } from '../invoices/invoice.table.ts';
 import type { LeadTable } from '../leads/lead.table.ts';
 import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
+import type { OrganisationTable, TaxCertificateTable } from '../organisations/organisation.table.ts';
 import type { OutboxMessageTable } from '../outbox/outbox.table.ts';
+import type {
+  PaymentEventTable,
+  PaymentOperationTable,
+  PaymentSettingsTable,
+  PaymentTable,
+} from '../payments/payment.table.ts';
 import type {
   BlackoutTable,
   ClassChargesTable,
@@ -62,6 +70,14 @@ export interface Database {
   location_charges: LocationChargeTable;
   promo_codes: PromoCodeTable;
   reservation_extras: ReservationExtraTable;
+  organisations: OrganisationTable;
+  tax_certificates: TaxCertificateTable;
+  invoice_sequences: InvoiceSequenceTable;
+  invoices: InvoiceTable;
+  payments: PaymentTable;
+  payment_operations: PaymentOperationTable;
+  payment_events: PaymentEventTable;
+  payment_settings: PaymentSettingsTable;
 }
 
 /** A database handle or a transaction: repositories accept either. */

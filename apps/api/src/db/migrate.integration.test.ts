@@ -14,13 +14,20 @@ const appTables = [
   'extra_stock',
   'extras',
   'idempotency_keys',
+  'invoice_sequences',
+  'invoices',
   'leads',
   'location_charges',
   'locations',
   'media_assets',
   'media_attachments',
+  'organisations',
   'outbox_messages',
   'page_views',
+  'payment_events',
+  'payment_operations',
+  'payment_settings',
+  'payments',
   'pricing_settings',
   'promo_codes',
   'protection_products',
@@ -30,6 +37,7 @@ const appTables = [
   'reservation_lines',
   'reservations',
   'seasons',
+  'tax_certificates',
   'units',
   'vehicle_classes',
   'vehicles_for_sale',
@@ -145,5 +153,50 @@ describeEachDialect('migrations on $name', (dialect) => {
       taxCents: 0,
       totalCents: 86_600,
     });
+  });
+
+  it('let a booking wait for its payment after 0018, keeping every reservation, its lines and their keys', async () => {
+    await migrateDownToEmpty(t.db);
+    await migrateTo(t.db, '0017-cancellation');
+    await seedDemoData(t.db);
+    await sql`insert into reservations (id, code, status, rental_type, location_id, class_id, vehicle_name, timezone,
+      quantity, pickup_date, pickup_time, return_date, return_time, pickup_at, return_at, renter_age, first_name,
+      last_name, email, phone, subtotal_cents, pricing, created_at, total_cents)
+      values ('r2', 'CNV-KEPT', 'confirmed', 'daily', 'denver', 'minivan', 'Minivan', 'America/Denver', 1,
+      '2026-07-06', '09:00', '2026-07-08', '10:30', 1, 2, 30, 'A', 'B', 'a@example.com', '1', 100, '{}', 0, 100)`.execute(
+      t.db,
+    );
+    await sql`insert into reservation_lines (reservation_id, line_no, class_id, vehicle_name, quantity, location_id,
+      pickup_at, return_at, status) values ('r2', 1, 'minivan', 'Minivan', 1, 'denver', 1, 2, 'confirmed')`.execute(
+      t.db,
+    );
+    await migrateToLatest(t.db);
+    const kept = await t.db
+      .selectFrom('reservations')
+      .select(['code', 'status', 'payment_method', 'total_cents'])
+      .executeTakeFirstOrThrow();
+    expect({ ...kept, total_cents: Number(kept.total_cents) }).toEqual({
+      code: 'CNV-KEPT',
+      status: 'confirmed',
+      payment_method: 'at_pickup',
+      total_cents: 100,
+    });
+    await t.db.updateTable('reservations').set({ status: 'pending_payment' }).execute();
+    await t.db.updateTable('reservations').set({ status: 'expired' }).execute();
+    await expect(
+      t.db
+        .updateTable('reservations')
+        .set({ status: 'lost' as 'expired' })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    // The copied table still answers for the rows that point at it.
+    await expect(
+      sql`insert into reservation_lines (reservation_id, line_no, class_id, vehicle_name, quantity, location_id,
+        pickup_at, return_at, status) values ('nope', 1, 'minivan', 'Minivan', 1, 'denver', 1, 2, 'confirmed')`.execute(
+        t.db,
+      ),
+    ).rejects.toThrow(/foreign key/i);
+    await expect(sql`delete from reservations where id = 'r2'`.execute(t.db)).resolves.toBeDefined();
+    expect(await t.db.selectFrom('reservation_lines').selectAll().execute()).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import * as bookedChoices from './migrations/0014-booked-choices.ts';
 import * as reservationLines from './migrations/0015-reservation-lines.ts';
 import * as drivers from './migrations/0016-drivers.ts';
 import * as cancellation from './migrations/0017-cancellation.ts';
+import * as money from './migrations/0018-money.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0015-reservation-lines': reservationLines,
   '0016-drivers': drivers,
   '0017-cancellation': cancellation,
+  '0018-money': money,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

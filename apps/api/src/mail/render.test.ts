@@ -67,6 +67,7 @@ const book: PriceBook = {
       amountCents: null,
       appliesTo: ['base', 'extra'],
       taxable: false,
+      exemptible: true,
     },
   ],
   additionalDriverPerDayCents: 0,
@@ -158,7 +159,7 @@ describe('the renter’s confirmation', () => {
     expect(ics!.content).toContain('DTEND:20260708T210000Z');
     expect(ics!.content).toContain('UID:CNV-7K3M9Q@www.convoy.example');
     // Folded at 75 octets: unfold before reading the description.
-    const unfolded = ics!.content.replace(/\r\n[ \t]/g, '');
+    const unfolded = String(ics!.content).replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('Luggage trailer $75.00');
     expect(unfolded).toContain('Total $1\\,217.94\\, taxes and fees included');
   });

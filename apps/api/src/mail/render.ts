@@ -1,5 +1,23 @@
 import type { OutboxPayload } from '../outbox/outbox-message.ts';
 import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } from './enquiry-emails.ts';
+import {
+  certificateReminder,
+  certificateReminderSubject,
+  certificateReviewed,
+  certificateReviewedSubject,
+  expiredSubject,
+  invoiceIssued,
+  invoiceSubject,
+  organisationTerms,
+  organisationWelcome,
+  paymentReceipt,
+  pickupReminder,
+  receiptSubject,
+  reminderSubject,
+  reservationExpired,
+  termsSubject,
+  welcomeSubject,
+} from './money-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import {
   cancellationSubject,
@@ -26,6 +44,22 @@ export function subjectOf(payload: OutboxPayload): string {
       return leadSubject(payload.lead);
     case 'staff_notification':
       return staffSubject(payload.event);
+    case 'reservation_expired':
+      return expiredSubject(payload);
+    case 'pickup_reminder':
+      return reminderSubject(payload);
+    case 'payment_receipt':
+      return receiptSubject(payload);
+    case 'invoice_issued':
+      return invoiceSubject(payload);
+    case 'organisation_welcome':
+      return welcomeSubject(payload.organisation);
+    case 'organisation_terms':
+      return termsSubject(payload.organisation);
+    case 'certificate_reviewed':
+      return certificateReviewedSubject(payload.organisation, payload.certificate);
+    case 'certificate_reminder':
+      return certificateReminderSubject(payload.organisation, payload.certificate);
   }
 }
 
@@ -44,5 +78,21 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
       return leadAcknowledgement(payload.lead);
     case 'staff_notification':
       return staffNotification(payload.event);
+    case 'reservation_expired':
+      return reservationExpired(payload, ctx);
+    case 'pickup_reminder':
+      return pickupReminder(payload, ctx);
+    case 'payment_receipt':
+      return paymentReceipt(payload, ctx);
+    case 'invoice_issued':
+      return invoiceIssued(payload, ctx);
+    case 'organisation_welcome':
+      return organisationWelcome(payload.organisation, payload.accessKey, ctx);
+    case 'organisation_terms':
+      return organisationTerms(payload.organisation, ctx);
+    case 'certificate_reviewed':
+      return certificateReviewed(payload.organisation, payload.certificate, ctx);
+    case 'certificate_reminder':
+      return certificateReminder(payload.organisation, payload.certificate, ctx);
   }
 }

@@ -3,7 +3,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; content: string; contentType: string }[];
+  /** The calendar file is text; invoices and receipts are PDF bytes (drawn when the message is sent). */
+  attachments: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 /** What templates need beyond the message's own data. */

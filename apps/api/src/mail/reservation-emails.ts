@@ -3,6 +3,7 @@ import { toIcs } from '@convoy/domain/rules/calendar';
 import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatMoney, formatOpeningHours } from './format.ts';
+import { moneyBlocks } from './money-emails.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
@@ -117,6 +118,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
     ...locationBlock(s),
     { type: 'heading', text: 'Price' },
     { type: 'facts', rows: priceLines(s.pricing) },
+    ...moneyBlocks(s.money, ctx, r.code),
     { type: 'link', label: 'View or cancel your reservation', url: manageUrl(ctx, r.code) },
     {
       type: 'paragraph',
@@ -165,6 +167,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
         [difference >= 0 ? 'The change adds' : 'The change saves', formatMoney(Math.abs(difference))],
       ],
     },
+    ...moneyBlocks(s.money, ctx, r.code),
     { type: 'link', label: 'View, change or cancel your reservation', url: manageUrl(ctx, r.code) },
     { type: 'paragraph', text: 'The attached calendar file updates the rental in your calendar.' },
   ];
@@ -189,6 +192,7 @@ export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext
       text: 'Your reservation is cancelled and the vehicles are released. There is nothing more to do.',
     },
     { type: 'facts', rows: [...reservationFacts(s), ...feeRows(s)] },
+    ...moneyBlocks(s.money, ctx, r.code),
     { type: 'paragraph', text: 'The attached calendar file removes the rental from your calendar.' },
     { type: 'link', label: 'Book again', url: `${ctx.publicUrl}/` },
     {

@@ -1,3 +1,4 @@
+import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
 import type { StaffEvent } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { leadFacts, quoteFacts } from './enquiry-emails.ts';
@@ -26,6 +27,14 @@ export function staffSubject(event: StaffEvent): string {
       return `Quote request ${event.quote.quoteCode}: ${event.quote.passengers} passengers, ${event.quote.location.name}`;
     case 'lead_received':
       return `New ${event.lead.kind} enquiry from ${event.lead.name}`;
+    case 'organisation_opened':
+      return `New organisation account ${event.organisation.code}: ${event.organisation.name}${event.organisation.terms.status === 'requested' ? ' (asks for invoice terms)' : ''}`;
+    case 'terms_requested':
+      return `Invoice terms requested: ${event.organisation.name} (${event.organisation.code})`;
+    case 'certificate_uploaded':
+      return `Tax-exemption certificate to verify: ${event.organisation.name}, ${event.certificate.state}`;
+    case 'payment_problem':
+      return `Payment to look at: ${event.reservation.code}`;
   }
 }
 
@@ -109,6 +118,37 @@ function blocksFor(event: StaffEvent): Block[] {
         },
         { type: 'facts', rows: contactRows(event.lead) },
         { type: 'facts', rows: leadFacts(event.lead) },
+      ];
+    case 'organisation_opened':
+    case 'terms_requested':
+    case 'certificate_uploaded': {
+      const o = event.organisation;
+      return [
+        {
+          type: 'facts',
+          rows: [
+            ['Organisation', `${o.name} (${organisationKindLabels[o.kind]})`],
+            ['Account code', o.code],
+            ['Billing contact', `${o.billingContact.name}, ${o.billingContact.email}`],
+            [
+              'Invoice terms',
+              o.terms.status === 'requested' ? `asks for net ${o.terms.requestedNetDays}` : o.terms.status,
+            ],
+            ...(event.type === 'certificate_uploaded'
+              ? ([
+                  ['Certificate', `${event.certificate.state} ${event.certificate.number}`],
+                  ['Valid until', event.certificate.expiresOn],
+                ] as [string, string][])
+              : []),
+          ],
+        },
+        { type: 'paragraph', text: 'Review it in the back office, under Organisations.' },
+      ];
+    }
+    case 'payment_problem':
+      return [
+        { type: 'paragraph', text: event.problem },
+        { type: 'facts', rows: reservationFacts(event) },
       ];
   }
 }

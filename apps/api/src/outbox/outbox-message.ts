@@ -1,8 +1,11 @@
 import type { Location } from '@convoy/domain/content/locations';
+import type { OrganisationKind, TermsStatus } from '@convoy/domain/contracts/organisation.schema';
+import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
+import type { InvoiceDocument } from '../invoices/invoice-document.ts';
 
 /**
  * What an outbox message is about: a snapshot of the data taken in the
@@ -15,6 +18,46 @@ export interface ReservationSnapshot {
   /** As booked; a message queued before the true total (migration 0013) has the SPEC §9 fields only. */
   pricing: PricingBreakdown | PricedTrip;
   location: Location;
+  /** How it is paid and what is still due (absent in messages queued before payments). */
+  money?: MoneySnapshot;
+  /** Invoices and receipts to attach as PDF, drawn when the e-mail is sent. */
+  documents?: InvoiceDocument[];
+}
+
+/** A reservation's money when the e-mail was written. */
+export interface MoneySnapshot {
+  method: PaymentMethod;
+  organisation: string | null;
+  poNumber: string | null;
+  /** Received, net of refunds. */
+  paidCents: number;
+  /** Held on the card (a deposit). */
+  heldCents: number;
+  /** What is still to pay, and by when (an invoice's due date or the pickup day). */
+  balanceCents: number;
+  dueOn: string | null;
+  /** The current invoice's number, when there is one. */
+  invoiceNumber: string | null;
+}
+
+/** An organisation as an e-mail names it (never its access key hash). */
+export interface OrganisationSnapshot {
+  code: string;
+  name: string;
+  kind: OrganisationKind;
+  billingContact: { name: string; email: string };
+  terms: {
+    status: TermsStatus;
+    requestedNetDays: number | null;
+    netDays: number | null;
+    poRequired: boolean;
+  };
+}
+
+export interface CertificateSnapshot {
+  state: string;
+  number: string;
+  expiresOn: string;
 }
 
 export interface QuoteSnapshot {
@@ -58,7 +101,10 @@ export type StaffEvent =
   | ({ type: 'reservation_confirmed' | 'reservation_cancelled' } & ReservationSnapshot)
   | ({ type: 'reservation_changed' } & ChangeSnapshot)
   | { type: 'quote_requested'; quote: QuoteSnapshot }
-  | { type: 'lead_received'; lead: LeadSnapshot };
+  | { type: 'lead_received'; lead: LeadSnapshot }
+  | { type: 'organisation_opened' | 'terms_requested'; organisation: OrganisationSnapshot }
+  | { type: 'certificate_uploaded'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
+  | ({ type: 'payment_problem'; problem: string } & ReservationSnapshot);
 
 export type OutboxPayload =
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
@@ -66,7 +112,27 @@ export type OutboxPayload =
   | ({ kind: 'reservation_change' } & ChangeSnapshot)
   | { kind: 'quote_acknowledgement'; quote: QuoteSnapshot }
   | { kind: 'lead_acknowledgement'; lead: LeadSnapshot }
-  | { kind: 'staff_notification'; event: StaffEvent };
+  | { kind: 'staff_notification'; event: StaffEvent }
+  /** The card payment never came: the vehicles were released. */
+  | ({ kind: 'reservation_expired' } & ReservationSnapshot)
+  /** Days before pickup: what to bring, drivers still to name, the balance with its payment link. */
+  | ({ kind: 'pickup_reminder' } & ReservationSnapshot)
+  /** A payment or refund received after booking, its receipt attached. */
+  | ({ kind: 'payment_receipt'; note: string } & ReservationSnapshot)
+  /** An invoice sent again by staff, or a new one after a change or a cancellation fee. */
+  | ({ kind: 'invoice_issued' } & ReservationSnapshot)
+  /** The access key of a new organisation account, to its billing contact. */
+  | { kind: 'organisation_welcome'; organisation: OrganisationSnapshot; accessKey: string }
+  /** Staff approved or declined invoice terms. */
+  | { kind: 'organisation_terms'; organisation: OrganisationSnapshot }
+  /** A certificate verified or refused by staff. */
+  | {
+      kind: 'certificate_reviewed';
+      organisation: OrganisationSnapshot;
+      certificate: CertificateSnapshot & { status: 'verified' | 'rejected'; rejectionReason: string | null };
+    }
+  /** 30 days before a verified certificate expires. */
+  | { kind: 'certificate_reminder'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
+import type { InvoiceDocument } from '../invoices/invoice-document.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { renderEmail } from '../mail/render.ts';
 import type { MailContext } from '../mail/rendered-email.ts';
 import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from './backoff.ts';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository.ts';
+import type { OutboxPayload } from './outbox-message.ts';
+
+/** The invoices and receipts a message carries, drawn as PDF only when it is sent. */
+const documentsOf = (payload: OutboxPayload): InvoiceDocument[] =>
+  ('documents' in payload ? payload.documents : undefined) ?? [];
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -141,6 +148,13 @@ export class OutboxWorker {
     const log = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
     try {
       const email = renderEmail(message.payload, this.#o.mail);
+      for (const document of documentsOf(message.payload)) {
+        email.attachments.push({
+          filename: `${document.number}.pdf`,
+          content: await renderInvoicePdf(document),
+          contentType: 'application/pdf',
+        });
+      }
       await this.#o.transport.send({ id: message.id, from: this.#o.from, to: message.to, email });
     } catch (error) {
       const permanent = error instanceof PermanentMailError;

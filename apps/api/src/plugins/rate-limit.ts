@@ -25,6 +25,12 @@ export const rateLimits = {
   quote: { max: 10, timeWindow: 10 * minute },
   /** POST /api/leads: each one e-mails the visitor and staff. */
   lead: { max: 10, timeWindow: 10 * minute },
+  /** POST /api/organisations: each one e-mails the billing contact and staff. */
+  organisation: { max: 10, timeWindow: 10 * minute },
+  /** The organisation's own page and uploads, with its code and key: guessing a key needs 2^192 tries. */
+  account: { max: 60, timeWindow: 10 * minute },
+  /** POST /api/payments/webhook: the provider's deliveries (bursts after an outage). */
+  webhook: { max: 600, timeWindow: minute },
   /** POST /api/collect: a beacon per page view and a few Web Vitals. */
   collect: { max: 120, timeWindow: minute },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;

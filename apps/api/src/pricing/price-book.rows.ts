@@ -174,6 +174,7 @@ export function toLocationChargeRow(c: LocationCharge): Omit<LocationChargeTable
     amount_cents: c.amountCents,
     applies_to: c.appliesTo.join(','),
     taxable: flag(c.taxable),
+    exemptible: flag(c.exemptible),
   };
 }
 
@@ -187,6 +188,7 @@ export function fromLocationChargeRow(r: Selectable<LocationChargeTable>): Locat
     amountCents: cents(r.amount_cents),
     appliesTo: list(r.applies_to) as PriceLineKind[],
     taxable: r.taxable === 1,
+    exemptible: r.exemptible === 1,
   };
 }
 

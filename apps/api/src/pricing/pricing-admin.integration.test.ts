@@ -17,6 +17,7 @@ const tax = {
   amountCents: null,
   appliesTo: ['protection', 'extra', 'driver', 'fee'],
   taxable: false,
+  exemptible: true,
 };
 const gps = {
   id: 'gps',

@@ -81,6 +81,8 @@ export interface LocationChargeTable {
   /** Comma-separated line kinds. */
   applies_to: string;
   taxable: number;
+  /** A sales tax an exemption certificate waives (migration 0018). */
+  exemptible: number;
   position: number;
 }
 

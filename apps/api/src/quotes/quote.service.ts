@@ -17,8 +17,8 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
-import { newCode } from '../reservations/reservation-code.ts';
 import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
+import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 
 export interface QuoteDependencies {

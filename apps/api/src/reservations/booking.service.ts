@@ -4,6 +4,7 @@ import {
   type ReservationResponse,
   reservationLinesOf,
 } from '@convoy/domain/contracts/reservation.schema';
+import { amountAtBooking, paymentPlan } from '@convoy/domain/rules/payment-plan';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -15,6 +16,7 @@ import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
+import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 import {
   bookableLines,
@@ -28,9 +30,10 @@ import { cancellationTerms } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
+import { ReservationRepository } from './reservation.repository.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
-import { newCode } from './reservation-code.ts';
+import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 
@@ -55,6 +58,8 @@ export interface BookingDependencies {
   afterCommit: () => void;
   /** Seals the drivers' licence numbers before they are stored. */
   cipher: LicenceCipher;
+  /** How it is paid, for whom, its invoice (payments/, decision 014). */
+  money: ReservationMoney;
 }
 
 function replay(stored: StoredResponse, hash: string): BookingResult {
@@ -94,7 +99,13 @@ export class BookingService {
    */
   async replay(key: string, hash: string): Promise<BookingResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-    return prior && replay(prior, hash);
+    return prior && this.#withPayment(replay(prior, hash));
+  }
+
+  /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
+  async #withPayment(result: BookingResult): Promise<BookingResult> {
+    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
+    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
   }
 
   /**
@@ -105,10 +116,10 @@ export class BookingService {
   async price(request: PriceRequest): Promise<ReservationPriceResponse> {
     const catalog = await this.#d.catalog.get();
     const lines = bookableLines(request, (id) => catalog.classById.get(id));
-    const choices = resolveChoices(catalog.priceBook, request);
-    return {
-      pricingBreakdown: priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices),
-    };
+    const money = await this.#d.money.forBooking(request, request.window);
+    const choices = { ...resolveChoices(catalog.priceBook, request), taxExemption: money.taxExemption };
+    const pricing = priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices);
+    return { pricingBreakdown: withPlan(pricing, money) };
   }
 
   /** Books a request that passed every rule (trip-requests.ts); `hash` binds the key to its body. */
@@ -116,20 +127,27 @@ export class BookingService {
     const catalog = await this.#d.catalog.get();
     bookableLines(request, (id) => catalog.classById.get(id));
     const book = catalog.priceBook;
-    const choices = resolveChoices(book, request);
+    const money = await this.#d.money.forBooking(request, request.window);
+    const choices = { ...resolveChoices(book, request), taxExemption: money.taxExemption };
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const body = await this.#d.db
+        const { body, stored } = await this.#d.db
           .transaction()
-          .execute((trx) => this.#book(trx, request, book, choices, key, hash));
+          .execute((trx) => this.#book(trx, request, book, choices, money, key, hash));
         this.#d.afterCommit();
-        return { statusCode: 201, body, replayed: false };
+        // A payment page is opened only for a booking that exists: never a charge without one.
+        await this.#d.money.startCheckout(stored);
+        return {
+          statusCode: 201,
+          body: { ...body, payment: await this.#d.money.view(stored) },
+          replayed: false,
+        };
       } catch (error) {
         // Answered already, or another request with this key committed first (a different class, so
         // not serialised by our lock).
         const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
-        if (stored) return replay(stored, hash);
+        if (stored) return this.#withPayment(replay(stored, hash));
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
         throw error;
@@ -142,9 +160,10 @@ export class BookingService {
     request: BookingRequest,
     book: StoredPriceBook,
     choices: TripChoices,
+    money: BookingMoney,
     key: string,
     hash: string,
-  ): Promise<ReservationResponse> {
+  ): Promise<{ body: ReservationResponse; stored: StoredReservation }> {
     const repos = createRepositories(trx, this.#d.dialect);
     const { window } = request;
     const { location } = window;
@@ -173,7 +192,7 @@ export class BookingService {
     );
     const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
 
-    const pricing = priceBooking(book, lines, window, request.renterAge, charged);
+    const pricing = withPlan(priceBooking(book, lines, window, request.renterAge, charged), money);
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
@@ -195,10 +214,12 @@ export class BookingService {
       vehicleName: l.vehicle.name,
       quantity: l.quantity,
     }));
+    // A card payment the company's setting takes at booking holds the vehicles until it comes.
+    const waits = money.paymentMethod === 'card' && pricing.dueNowCents > 0;
     const stored: StoredReservation = {
       id: randomUUID(),
       code: newCode('CNV'),
-      status: 'confirmed',
+      status: waits ? 'pending_payment' : 'confirmed',
       rentalType: window.rentalType,
       locationId: location.id,
       classId: storedLines[0]?.classId ?? '',
@@ -222,6 +243,11 @@ export class BookingService {
       createdAt: now,
       cancelledAt: null,
       cancellationFeeCents: null,
+      organisationId: money.organisationId,
+      poNumber: money.poNumber,
+      paymentMethod: money.paymentMethod,
+      collectAtBooking: waits && money.collect !== 'none' ? money.collect : null,
+      payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
     const body: ReservationResponse = {
@@ -230,23 +256,36 @@ export class BookingService {
       cancellation: cancellationTerms(stored, book.cancellationPolicy, now),
     };
     await repos.idempotency.insert(bookingScope, key, { requestHash: hash, statusCode: 201, body }, now);
-    const snapshot = { reservation: body.reservation, pricing: stored.pricing, location };
-    await enqueueEmails(
-      repos.outbox,
-      [
-        {
-          to: stored.contact.email,
-          reference: stored.code,
-          payload: { kind: 'reservation_confirmation', ...snapshot },
-        },
-        {
-          to: this.#d.staffEmail,
-          reference: stored.code,
-          payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
-        },
-      ],
-      now,
-    );
-    return body;
+    // Waiting for its payment, it is confirmed (and e-mailed, with its invoice) when the payment comes.
+    if (stored.status === 'confirmed') {
+      const effects = await this.#d.money.confirmed(trx, stored, location);
+      const snapshot = { reservation: body.reservation, pricing: stored.pricing, location, ...effects };
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: stored.contact.email,
+            reference: stored.code,
+            payload: { kind: 'reservation_confirmation', ...snapshot },
+          },
+          {
+            to: this.#d.staffEmail,
+            reference: stored.code,
+            payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
+          },
+        ],
+        now,
+      );
+    }
+    return { body, stored };
   }
+}
+
+/** What is paid when (rules/payment-plan.ts), written into the breakdown the booking stores. */
+function withPlan<P extends { totalCents: number; depositCents: number }>(
+  pricing: P,
+  money: BookingMoney,
+): P {
+  const plan = paymentPlan(pricing.totalCents, pricing.depositCents, money.paymentMethod, money.collect);
+  return { ...pricing, dueNowCents: amountAtBooking(plan), dueAtPickupCents: plan.dueAtPickupCents };
 }

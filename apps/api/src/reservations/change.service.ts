@@ -28,6 +28,7 @@ import { IdempotencyRepository, type StoredResponse } from './idempotency.reposi
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
+import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { TripRequests } from './trip-requests.ts';
 
@@ -41,6 +42,8 @@ export interface ChangeDependencies {
   now: () => number;
   afterCommit: () => void;
   cipher: LicenceCipher;
+  /** The organisation's tax exemption for the new dates, the invoice of the changed booking. */
+  money: ReservationMoney;
 }
 
 export interface ChangeResult {
@@ -133,7 +136,10 @@ export class ReservationChangeService {
     const catalog = await this.#d.catalog.get();
     const book = catalog.priceBook;
     const request = await this.#d.tripRequests.price(changedTrip(before, change, book));
-    const choices = resolveChoices(book, request);
+    const choices = {
+      ...resolveChoices(book, request),
+      taxExemption: await this.#d.money.exemptionFor(before, request.window),
+    };
     // This reservation's own use of its promo code is counted already.
     if (choices.promo) choices.promoUses = Math.max(0, (choices.promoUses ?? 0) - 1);
     const wanted = bookableLines(request, (id) => catalog.classById.get(id));
@@ -144,7 +150,9 @@ export class ReservationChangeService {
         throw new ApiError(
           409,
           'not_confirmed',
-          'This reservation is cancelled, so it can no longer be changed.',
+          before.status === 'pending_payment'
+            ? 'This reservation is waiting for its payment: pay first, then change it.'
+            : `This reservation is ${before.status}, so it can no longer be changed.`,
         );
       }
       const r = (await repos.reservations.findByCode(code)) as StoredReservation;
@@ -188,7 +196,7 @@ export class ReservationChangeService {
       }
       const named = additionalNamedDrivers([...kept, ...added.map((d) => ({ classId: d.vehicleId }))], lines);
       const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
-      const pricing = priceBooking(book, lines, window, request.renterAge, charged);
+      const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged), r);
 
       await repos.reservations.releaseHoldings(r.id);
       const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
@@ -249,11 +257,13 @@ export class ReservationChangeService {
         now,
       );
       if (summary.changes.length > 0) {
+        const effects = await this.#d.money.changed(trx, after, window.location);
         const snapshot = {
           reservation: body.reservation,
           pricing,
           location: window.location,
           change: summary,
+          ...effects,
         };
         await enqueueEmails(
           repos.outbox,
@@ -273,6 +283,23 @@ export class ReservationChangeService {
     this.#d.afterCommit();
     return outcome;
   }
+}
+
+/**
+ * A changed booking's breakdown says what is still to pay at pickup, as its
+ * booking did: nothing for an invoice, the new total less what a full payment
+ * at booking took; nothing more is taken online by the change itself.
+ */
+function asPaidBefore(pricing: PricedReservation, before: StoredReservation): PricedReservation {
+  const paidAtBooking = Math.max(0, before.pricing.totalCents - before.pricing.dueAtPickupCents);
+  const invoiced = before.paymentMethod === 'invoice';
+  return {
+    ...pricing,
+    dueNowCents: 0,
+    dueAtPickupCents: invoiced
+      ? 0
+      : Math.max(0, pricing.totalCents - (before.paymentMethod === 'card' ? paidAtBooking : 0)),
+  };
 }
 
 function replay(stored: StoredResponse, hash: string): ChangeResult {

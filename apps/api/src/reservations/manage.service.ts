@@ -9,6 +9,7 @@ import { createRepositories } from '../repositories.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
+import type { ReservationMoney } from './reservation-money.ts';
 
 export interface ManageDependencies {
   db: Executor;
@@ -17,6 +18,8 @@ export interface ManageDependencies {
   staffEmail: string;
   now: () => number;
   afterCommit: () => void;
+  /** Refunds by the cancellation policy, invoices, the payment part of answers (decision 014). */
+  money: ReservationMoney;
 }
 
 const notFound = () =>
@@ -50,7 +53,16 @@ export class ManageReservationService {
   async lookup(code: string, email: string): Promise<ReservationResponse> {
     const { priceBook } = await this.#d.catalog.get();
     const found = matching(await new ReservationRepository(this.#d.db).findByCode(code), email);
-    return response(found, priceBook.cancellationPolicy, this.#d.now());
+    return this.#answer(found, priceBook.cancellationPolicy);
+  }
+
+  /** The reservation a renter may act on: its code and e-mail both match (404 otherwise). */
+  async find(code: string, email: string): Promise<StoredReservation> {
+    return matching(await new ReservationRepository(this.#d.db).findByCode(code), email);
+  }
+
+  async #answer(r: StoredReservation, policy: CancellationPolicy): Promise<ReservationResponse> {
+    return { ...response(r, policy, this.#d.now()), payment: await this.#d.money.view(r) };
   }
 
   /**
@@ -65,7 +77,7 @@ export class ManageReservationService {
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx, this.#d.dialect);
       const r = matching(await repos.reservations.findByCode(code), email);
-      if (r.status === 'cancelled') return { reservation: r, emailed: false };
+      if (r.status === 'cancelled' || r.status === 'expired') return { reservation: r, emailed: false };
       const now = this.#d.now();
       const location = catalog.locationById.get(r.locationId);
       if (now >= r.pickupAt) {
@@ -76,8 +88,10 @@ export class ManageReservationService {
           `The pickup time of this reservation has passed, so it can no longer be cancelled online.${call}`,
         );
       }
-      // Conditional on still being confirmed, so two cancels at once send one e-mail.
-      const feeCents = cancellationFeeAt(r, catalog.priceBook.cancellationPolicy, now);
+      // Conditional on still being confirmed, so two cancels at once send one e-mail. A booking
+      // still waiting for its payment was never confirmed: cancelling it costs nothing.
+      const feeCents =
+        r.status === 'pending_payment' ? 0 : cancellationFeeAt(r, catalog.priceBook.cancellationPolicy, now);
       if (!(await repos.reservations.cancel(r.id, now, feeCents))) {
         return { reservation: matching(await repos.reservations.findByCode(code), email), emailed: false };
       }
@@ -88,7 +102,13 @@ export class ManageReservationService {
         cancellationFeeCents: feeCents,
       };
       if (location) {
-        const snapshot = { reservation: toApiReservation(cancelled), pricing: r.pricing, location };
+        const effects = await this.#d.money.cancelled(trx, cancelled, location);
+        const snapshot = {
+          reservation: toApiReservation(cancelled),
+          pricing: r.pricing,
+          location,
+          ...effects,
+        };
         await enqueueEmails(
           repos.outbox,
           [
@@ -109,6 +129,6 @@ export class ManageReservationService {
       return { reservation: cancelled, emailed: true };
     });
     if (outcome.emailed) this.#d.afterCommit();
-    return response(outcome.reservation, catalog.priceBook.cancellationPolicy, this.#d.now());
+    return this.#answer(outcome.reservation, catalog.priceBook.cancellationPolicy);
   }
 }

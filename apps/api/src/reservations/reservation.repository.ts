@@ -1,10 +1,11 @@
+import type { OrganisationBooking } from '@convoy/domain/contracts/organisation-account.schema';
 import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
 import type { ReservationTable } from './reservation.table.ts';
-import { nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
+import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
 
 /** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
 export interface HeldUnits {
@@ -56,7 +57,8 @@ export class ReservationRepository {
           location_id: r.locationId,
           pickup_at: r.pickupAt,
           return_at: r.returnAt,
-          status: r.status,
+          // A line's status says whether its units are held (reservation.table.ts).
+          status: holdsUnits(r.status) ? ('confirmed' as const) : ('cancelled' as const),
         })),
       )
       .execute();
@@ -130,7 +132,8 @@ export class ReservationRepository {
   }
 
   /**
-   * Units of a stocked extra held at a location by confirmed reservations whose
+   * Units of a stocked extra held at a location by reservations holding their
+   * units (confirmed, or waiting for their payment) whose
    * period meets the open interval (from, to); `classId` is the extra's id.
    */
   async extrasConfirmedBetween(
@@ -147,7 +150,7 @@ export class ReservationRepository {
       .where('r.location_id', '=', locationId)
       .where('r.return_at', '>', from)
       .where('r.pickup_at', '<', to)
-      .where(sql.ref('r.status'), '=', sql.lit('confirmed'))
+      .where(sql.ref('r.status'), 'in', sql`('confirmed', 'pending_payment')`)
       .execute();
     return rows.map((r) => ({
       classId: extraId,
@@ -157,21 +160,109 @@ export class ReservationRepository {
     }));
   }
 
-  /** Confirmed → cancelled, its lines too; false when it was not confirmed (already cancelled, say). */
+  /**
+   * Confirmed (or waiting for its payment) → cancelled, its units released;
+   * false when it held none (already cancelled, say).
+   */
   async cancel(id: string, at: number, feeCents: number): Promise<boolean> {
     const result = await this.#db
       .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: at, cancellation_fee_cents: feeCents })
+      .set({ status: 'cancelled', cancelled_at: at, cancellation_fee_cents: feeCents, pay_by: null })
       .where('id', '=', id)
-      .where('status', '=', 'confirmed')
+      .where('status', 'in', ['confirmed', 'pending_payment'])
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
+    await this.#releaseLines(id);
+    return true;
+  }
+
+  /** Waiting for its payment → expired, its units released; false when it was not waiting. */
+  async expire(id: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({ status: 'expired', pay_by: null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await this.#releaseLines(id);
+    return true;
+  }
+
+  /** Waiting for its payment → confirmed (the units it held stay held); false when it was not waiting. */
+  async confirmPaid(id: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({ status: 'confirmed', pay_by: null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Inside a transaction: the reservation's row lock, whatever its status (payments settle one at a time). */
+  async lock(id: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Reservations waiting for a payment that is now overdue, oldest first. */
+  async pendingPastDue(now: number, limit: number): Promise<{ id: string; code: string }[]> {
+    return this.#db
+      .selectFrom('reservations')
+      .select(['id', 'code'])
+      .where(sql.ref('status'), '=', sql.lit('pending_payment'))
+      .where('pay_by', '<', now)
+      .orderBy('pay_by')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Confirmed reservations picked up between `from` and `to` whose pickup reminder has not gone out. */
+  async remindersDue(from: number, to: number, limit: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('reservations')
+      .select('code')
+      .where('pickup_at', '>', from)
+      .where('pickup_at', '<=', to)
+      .where('status', '=', 'confirmed')
+      .where('reminder_sent_at', 'is', null)
+      .orderBy('pickup_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.code);
+  }
+
+  /** Claims the pickup reminder (two instances send it once); false when another took it. */
+  async markReminded(id: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({ reminder_sent_at: at })
+      .where('id', '=', id)
+      .where('reminder_sent_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async #releaseLines(id: string): Promise<void> {
     await this.#db
       .updateTable('reservation_lines')
       .set({ status: 'cancelled' })
       .where('reservation_id', '=', id)
       .execute();
-    return true;
+  }
+
+  async findById(id: string): Promise<StoredReservation | undefined> {
+    const row = await this.#db
+      .selectFrom('reservations')
+      .select('code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? this.findByCode(row.code) : undefined;
   }
 
   /**
@@ -207,6 +298,43 @@ export class ReservationRepository {
     await this.#insertExtras(r);
   }
 
+  /** The reservations booked for an organisation, newest first (its account page and the back office). */
+  async forOrganisation(
+    organisationId: string,
+    limit = 200,
+  ): Promise<(OrganisationBooking & { id: string })[]> {
+    const rows = await this.#db
+      .selectFrom('reservations')
+      .select([
+        'id',
+        'code',
+        'status',
+        'vehicle_name',
+        'location_id',
+        'pickup_date',
+        'return_date',
+        'total_cents',
+        'subtotal_cents',
+        'po_number',
+      ])
+      .where('organisation_id', '=', organisationId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      status: r.status,
+      vehicleName: r.vehicle_name,
+      locationId: r.location_id,
+      pickupDate: r.pickup_date,
+      returnDate: r.return_date,
+      totalCents: Number(r.total_cents ?? r.subtotal_cents),
+      poNumber: r.po_number,
+    }));
+  }
+
   async count(): Promise<number> {
     const row = await this.#db
       .selectFrom('reservations')
@@ -216,7 +344,7 @@ export class ReservationRepository {
   }
 }
 
-function toRow(r: StoredReservation): ReservationTable {
+function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'> {
   return {
     id: r.id,
     code: r.code,
@@ -249,6 +377,11 @@ function toRow(r: StoredReservation): ReservationTable {
     created_at: r.createdAt,
     cancelled_at: r.cancelledAt,
     cancellation_fee_cents: r.cancellationFeeCents,
+    organisation_id: r.organisationId,
+    po_number: r.poNumber,
+    payment_method: r.paymentMethod,
+    collect_at_booking: r.collectAtBooking,
+    pay_by: r.payBy,
     ...attributionColumns(r.attribution),
   };
 }
@@ -317,5 +450,10 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
     cancellationFeeCents: row.cancellation_fee_cents === null ? null : Number(row.cancellation_fee_cents),
+    organisationId: row.organisation_id,
+    poNumber: row.po_number,
+    paymentMethod: row.payment_method,
+    collectAtBooking: row.collect_at_booking,
+    payBy: row.pay_by === null ? null : Number(row.pay_by),
   };
 }

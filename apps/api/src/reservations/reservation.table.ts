@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
+import type { ReservationStatus } from '@convoy/domain/contracts/reservation.schema';
 import type { AttributionColumns } from '../attribution/attribution.table.ts';
 
 /**
@@ -9,7 +11,7 @@ import type { AttributionColumns } from '../attribution/attribution.table.ts';
 export interface ReservationTable extends AttributionColumns {
   id: string;
   code: string;
-  status: 'confirmed' | 'cancelled';
+  status: ReservationStatus;
   rental_type: 'daily' | 'monthly';
   location_id: string;
   class_id: string;
@@ -42,12 +44,25 @@ export interface ReservationTable extends AttributionColumns {
   cancelled_at: number | null;
   /** What cancelling cost by the policy (migration 0017); null unless cancelled. */
   cancellation_fee_cents: number | null;
+  /** The organisation it was booked for (migration 0018). */
+  organisation_id: string | null;
+  po_number: string | null;
+  payment_method: PaymentMethod;
+  /** A card booking: what the company's setting took at booking (the deposit held, or the total). */
+  collect_at_booking: 'deposit' | 'full' | null;
+  /** While `pending_payment`: the card payment must come before this, or the units are released. */
+  pay_by: number | null;
+  /** When the pickup reminder (with the balance's payment link) went out. */
+  reminder_sent_at: number | null;
 }
 
 /**
  * Row shape of `reservation_lines` (migration 0015): a class and how many, with
  * the reservation's location, period and status copied so the overlap queries
  * read the lines alone. Kept in step with the reservation in one transaction.
+ * `confirmed` here means the units are held: the lines of a reservation
+ * waiting for its payment (`pending_payment`) hold theirs too, and an expired
+ * one's are `cancelled`.
  */
 export interface ReservationLineTable {
   reservation_id: string;

@@ -1,6 +1,7 @@
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { Reservation, ReservationStatus } from '@convoy/domain/contracts/reservation.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
@@ -14,7 +15,7 @@ import { driversNeeded, toApiDriver } from '../drivers/drivers.ts';
 export interface StoredReservation {
   id: string;
   code: string;
-  status: 'confirmed' | 'cancelled';
+  status: ReservationStatus;
   rentalType: 'daily' | 'monthly';
   locationId: string;
   /** The first line's class. */
@@ -46,7 +47,19 @@ export interface StoredReservation {
   cancelledAt: number | null;
   /** What cancelling cost by the policy in force then; null unless cancelled. */
   cancellationFeeCents: number | null;
+  /** The organisation it was booked for: its exemption and invoice terms applied. */
+  organisationId: string | null;
+  poNumber: string | null;
+  paymentMethod: PaymentMethod;
+  /** A card booking: what the card step took at booking, as the company's setting was then. */
+  collectAtBooking: 'deposit' | 'full' | null;
+  /** While pending_payment: when the units are released unless paid. */
+  payBy: number | null;
 }
+
+/** Whether a reservation holds its units: confirmed, or waiting for its card payment. */
+export const holdsUnits = (status: ReservationStatus) =>
+  status === 'confirmed' || status === 'pending_payment';
 
 /** The trip's dates and instants as a reservation stores them. */
 export function periodOf(window: RentalWindow) {

@@ -1,4 +1,9 @@
 import {
+  invoiceNumberParamsSchema,
+  paymentIdParamsSchema,
+} from '@convoy/domain/contracts/admin-money.schema';
+import { paymentSessionResponseSchema } from '@convoy/domain/contracts/payment.schema';
+import {
   reservationCancelSchema,
   reservationCodeParamsSchema,
   reservationLookupQuerySchema,
@@ -12,6 +17,7 @@ import {
   reservationChangeSchema,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPdf } from '../invoices/pdf-reply.ts';
 import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
@@ -69,8 +75,61 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: rateLimits.manage },
     },
     async (request, reply) => {
-      const result = await app.services.manage.lookup(request.params.code, request.query.email);
+      const { code } = request.params;
+      // Back from the payment page: ask the provider now rather than wait for its webhook.
+      const sync = app.services.paymentSync;
+      if (sync) await sync.refreshPending(await app.services.manage.find(code, request.query.email));
+      const result = await app.services.manage.lookup(code, request.query.email);
       return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  // The provider's payment page: the payment a booking waits for, or the balance before pickup.
+  routes.post(
+    '/:code/payment',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        body: reservationCancelSchema,
+        response: { 200: paymentSessionResponseSchema },
+      },
+      bodyLimit: 4096,
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const r = await app.services.manage.find(request.params.code, request.body.email);
+      const checkoutUrl = await app.services.payments.paymentPage(r);
+      return reply.header('cache-control', 'no-store').send({ checkoutUrl });
+    },
+  );
+
+  routes.get(
+    '/:code/invoices/:number.pdf',
+    {
+      schema: {
+        params: reservationCodeParamsSchema.extend(invoiceNumberParamsSchema.shape),
+        querystring: reservationLookupQuerySchema,
+      },
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const r = await app.services.manage.find(request.params.code, request.query.email);
+      return sendPdf(reply, await app.services.invoiceFiles.invoiceOf(r, request.params.number));
+    },
+  );
+
+  routes.get(
+    '/:code/receipts/:id.pdf',
+    {
+      schema: {
+        params: reservationCodeParamsSchema.extend(paymentIdParamsSchema.shape),
+        querystring: reservationLookupQuerySchema,
+      },
+      config: { rateLimit: rateLimits.manage },
+    },
+    async (request, reply) => {
+      const r = await app.services.manage.find(request.params.code, request.query.email);
+      return sendPdf(reply, await app.services.invoiceFiles.receiptOf(r, request.params.id));
     },
   );
 

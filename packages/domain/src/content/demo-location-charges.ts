@@ -17,6 +17,8 @@ export interface DemoLocationCharge {
   appliesTo: readonly string[];
   /** Per-day fees: whether percent charges apply to the fee itself. */
   taxable: boolean;
+  /** A state sales tax: waived for an organisation with a verified exemption certificate of the state. */
+  exemptible: boolean;
 }
 
 /** Every line a sales tax applies to. */
@@ -40,6 +42,7 @@ function percent(
     amountCents: null,
     appliesTo,
     taxable: false,
+    exemptible: code === 'sales-tax',
   };
 }
 function perDay(locationId: string, code: string, label: string, amountCents: number): DemoLocationCharge {
@@ -52,6 +55,7 @@ function perDay(locationId: string, code: string, label: string, amountCents: nu
     amountCents,
     appliesTo: [],
     taxable: true,
+    exemptible: false,
   };
 }
 

@@ -124,6 +124,11 @@ export const locationChargeSchema = z
     appliesTo: z.array(z.enum(priceLineKinds)).max(priceLineKinds.length),
     /** Per-day fees: whether percent charges apply to the fee line. */
     taxable: z.boolean(),
+    /**
+     * A sales tax an organisation's verified exemption certificate for the
+     * location's state waives (SPEC Part B §15); other taxes and fees are kept.
+     */
+    exemptible: z.boolean().default(false),
   })
   .refine((c) => (c.basis === 'percent' ? c.ratePercent !== null : c.amountCents !== null), {
     message: 'Give a rate for a percent charge, an amount for a per-day one.',

@@ -84,6 +84,8 @@ export const priceTaxSchema = z.object({
   /** The sum of the lines it applies to, before rounding the tax once. */
   baseCents: cents,
   amountCents: cents,
+  /** A sales tax waived by the organisation's exemption certificate: charged 0 (SPEC Part B §15). */
+  exemption: z.object({ state: z.string().max(2), certificateNumber: z.string().max(64) }).optional(),
 });
 export type PriceTax = z.infer<typeof priceTaxSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { driverSchema, driversFieldSchema, maxDrivers } from './driver.schema.ts';
+import { bookingPaymentFields, reservationPaymentSchema } from './payment.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
@@ -143,7 +144,7 @@ export function reservationLinesOf(value: {
  * live total). Answers `{ pricingBreakdown }`; books and holds nothing.
  */
 export const reservationPriceSchema = withTripRules(
-  tripFields.extend({ ...bookedVehicleFields, ...priceChoicesFields }),
+  tripFields.extend({ ...bookedVehicleFields, ...priceChoicesFields, ...bookingPaymentFields }),
 ).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);
 export type ReservationPriceInput = z.input<typeof reservationPriceSchema>;
 
@@ -156,6 +157,8 @@ export const reservationCreateSchema = withTripRules(
     ownCoverStatement: ownCoverStatementSchema.optional(),
     /** Named at booking or later from the manage page; each vehicle needs one before pickup. */
     drivers: driversFieldSchema.optional(),
+    /** How it is paid, a purchase order number, and the organisation it is booked for. */
+    ...bookingPaymentFields,
     ...formGuardFields,
   }),
 )
@@ -175,7 +178,14 @@ export const idempotencyKeySchema = z
   .max(128, 'The Idempotency-Key header must be 8 to 128 characters.')
   .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces.');
 
-export const reservationStatuses = ['confirmed', 'cancelled'] as const;
+/**
+ * `pending_payment`: booked with a card payment the company's setting
+ * requires, its vehicles held until `payment.payBy`; `confirmed` once paid (or
+ * when nothing is collected online); `expired` when the payment never came and
+ * the vehicles were released; `cancelled` by the renter or staff.
+ */
+export const reservationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
 
 export const reservationSchema = z.object({
   code: reservationCodeSchema,
@@ -245,6 +255,8 @@ export const reservationResponseSchema = z.object({
       feeIfCancelledNowCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
     })
     .optional(),
+  /** How it is paid: the card payment page while `pending_payment`, what was received, invoices. */
+  payment: reservationPaymentSchema.optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 

@@ -121,6 +121,8 @@ function oracle({ minutes, vehicles, renterAge, book, choices }: OracleCase) {
         const kind = l.kind === 'discount' ? (c.appliesTo.includes('season') ? 'season' : 'base') : l.kind;
         if (l.taxable && c.appliesTo.includes(kind as never)) base += l.amount;
       }
+      // An exemption waives the exemptible charges only; the base is still reported.
+      if (choices.taxExemption && c.exemptible) return 0;
       return halfUpPercent(Math.max(base, 0), c.ratePercent!);
     });
   const charges = lines.reduce((a, l) => a + l.amount, 0);
@@ -210,6 +212,7 @@ const chargeArb: fc.Arbitrary<LocationCharge> = fc.oneof(
     amountCents: fc.constant(null),
     appliesTo: kindsArb.map((k) => [...k]),
     taxable: fc.constant(false),
+    exemptible: fc.boolean(),
   }),
   fc.record({
     code: fc.constantFrom('vlf', 'rental-surcharge'),
@@ -220,6 +223,8 @@ const chargeArb: fc.Arbitrary<LocationCharge> = fc.oneof(
     amountCents: cents(1_500),
     appliesTo: fc.constant<LocationCharge['appliesTo']>([]),
     taxable: fc.boolean(),
+    // A per-day fee is never waived, whatever its flag says.
+    exemptible: fc.boolean(),
   }),
 );
 const promoArb: fc.Arbitrary<PromoCode> = fc.record({
@@ -258,6 +263,7 @@ const caseArb = fc.record({
   promoUses: fc.integer({ min: 0, max: 3 }),
   drivers: fc.integer({ min: 0, max: 3 }),
   driverFee: cents(3_000),
+  exemption: fc.option(fc.constant({ state: 'CO', certificateNumber: 'CO-EX-1' }), { nil: null }),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -277,6 +283,7 @@ function bookAndChoices(c: Case): { book: PriceBook; choices: TripChoices } {
       promo: c.promo,
       promoUses: c.promoUses,
       additionalDrivers: c.drivers,
+      taxExemption: c.exemption,
     },
   };
 }
@@ -321,6 +328,14 @@ describe('priceTrip against an independent oracle (fast-check)', () => {
         expect(priced.taxes.map((t) => t.amountCents)).toEqual(expected.taxes);
         expect(priced.totalCents).toBe(expected.total);
         expectConsistent(priced);
+        for (const t of priced.taxes)
+          expect(t.exemption !== undefined).toBe(
+            t.amountCents === 0 &&
+              c.exemption !== null &&
+              book.locationCharges.some(
+                (l) => l.locationId === LOCATION && l.code === t.code && l.exemptible,
+              ),
+          );
         expect(priced.subtotalCents).toBe(priced.lines[0]!.amountCents);
         expect(priced.depositCents).toBe(c.vehicle.depositCents * c.quantity);
       }),

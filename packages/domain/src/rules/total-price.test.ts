@@ -56,6 +56,7 @@ const salesTax: LocationCharge = {
   amountCents: null,
   appliesTo: ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'fee'],
   taxable: false,
+  exemptible: true,
 };
 const book: PriceBook = {
   seasons: [],
@@ -130,6 +131,40 @@ describe('priceTrip: the named cases', () => {
       { code: 'sales-tax', label: 'Sales tax', rate: 8.81, baseCents: 60_000, amountCents: 5_286 },
     ]);
     expect(priced.totalCents).toBe(60_000 + 8_997 + 5_286);
+  });
+
+  it('waives the exemptible sales tax with a certificate and keeps every other tax and fee', () => {
+    const rentalTax: LocationCharge = {
+      ...salesTax,
+      code: 'rental-tax',
+      label: 'Rental tax',
+      ratePercent: 5,
+      appliesTo: ['base'],
+      exemptible: false,
+    };
+    const roadFee: LocationCharge = {
+      ...salesTax,
+      code: 'road-safety',
+      label: 'Road safety fee',
+      basis: 'per-day',
+      ratePercent: null,
+      amountCents: 200,
+      appliesTo: [],
+      taxable: true,
+      exemptible: false,
+    };
+    const taxed = { ...book, locationCharges: [salesTax, rentalTax, roadFee] };
+    const exemption = { state: 'CO', certificateNumber: 'CO-98765' };
+    const priced = priceTrip(trip(2 * DAY), taxed, { taxExemption: exemption });
+    // $400 of van + 2 days × $2 fee: the sales tax is listed with its base, at $0; the rental tax stays.
+    expect(priced.taxes).toEqual([
+      { code: 'sales-tax', label: 'Sales tax', rate: 8.81, baseCents: 40_400, amountCents: 0, exemption },
+      { code: 'rental-tax', label: 'Rental tax', rate: 5, baseCents: 40_000, amountCents: 2_000 },
+    ]);
+    expect(priced.totalCents).toBe(40_400 + 2_000);
+    const without = priceTrip(trip(2 * DAY), taxed);
+    // 8.81 % of $404 = $35.5924 → $35.59.
+    expect(without.totalCents - priced.totalCents).toBe(3_559);
   });
 
   it('rounds each tax once on the sum of its lines, not per line', () => {

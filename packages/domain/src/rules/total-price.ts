@@ -19,6 +19,10 @@
  *   every tax that applies to the vehicles.
  * - **Taxes**: each percent charge is computed on the sum of the taxable lines
  *   it applies to and rounded half-up once, never per line.
+ * - **Tax exemption**: with an organisation's exemption certificate (the
+ *   caller passes it only when it is verified, valid and of the location's
+ *   state), each exemptible charge (a sales tax) is listed with its base, the
+ *   certificate and an amount of 0; every other tax and fee is charged.
  * - **Mileage**: the estimate of the excess for a distance the renter gives is
  *   shown (`excessMileageEstimateCents`), not charged.
  * - `totalCents` = the lines' amounts + the taxes' amounts, always.
@@ -85,6 +89,14 @@ export interface TripChoices {
   promoUses?: number;
   estimatedMiles?: number;
   additionalDrivers?: number;
+  /** A verified certificate for the location's state: its exemptible taxes are not charged. */
+  taxExemption?: TaxExemption | null;
+}
+
+/** The certificate that waives a location's sales tax (SPEC Part B §15). */
+export interface TaxExemption {
+  state: string;
+  certificateNumber: string;
 }
 
 /** Why a class cannot be booked for these dates, in plain words. */
@@ -273,7 +285,11 @@ function discountLine(lines: readonly PriceLine[], promo: PromoCode): PriceLine 
   return line('discount', promo.code, promo.label, 1, -off, true);
 }
 
-function taxes(lines: readonly PriceLine[], charges: readonly LocationCharge[]): PriceTax[] {
+function taxes(
+  lines: readonly PriceLine[],
+  charges: readonly LocationCharge[],
+  exemption: TaxExemption | null | undefined,
+): PriceTax[] {
   return charges
     .filter((c) => c.basis === 'percent')
     .map((c) => {
@@ -285,6 +301,17 @@ function taxes(lines: readonly PriceLine[], charges: readonly LocationCharge[]):
         lines.filter((l) => l.taxable && counts(l.kind)).reduce((sum, l) => sum + l.amountCents, 0),
       );
       const rate = c.ratePercent ?? 0;
+      if (exemption && c.exemptible) {
+        const { state, certificateNumber } = exemption;
+        return {
+          code: c.code,
+          label: c.label,
+          rate,
+          baseCents: base,
+          amountCents: 0,
+          exemption: { state, certificateNumber },
+        };
+      }
       return { code: c.code, label: c.label, rate, baseCents: base, amountCents: percentOf(base, rate) };
     });
 }
@@ -411,7 +438,7 @@ export function chargeTrip(
       );
   }
 
-  const taxLines = taxes(lines, location);
+  const taxLines = taxes(lines, location, choices.taxExemption);
   const chargesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const taxCents = taxLines.reduce((sum, t) => sum + t.amountCents, 0);
   const totalCents = chargesCents + taxCents;

@@ -83,6 +83,8 @@ export const pricingCopy = {
     amountHint: 'For a per-day fee.',
     appliesTo: 'Applies to (percent charges)',
     taxableHint: 'Per-day fees: whether percent charges apply to the fee.',
+    exemptible:
+      'Sales tax: not charged to organisations with a verified tax-exemption certificate for this state',
     rateOrAmount: 'Rate or amount',
   },
   lineKinds: {

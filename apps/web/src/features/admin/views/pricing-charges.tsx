@@ -71,9 +71,17 @@ export function locationChargeList(book: Book, send: SendPricing): EditorList<Ch
         options: options(priceLineKinds, copy.lineKinds),
       },
       { name: 'taxable', label: `${f.taxable} (${t.taxableHint})`, type: 'flag', wide: true },
+      { name: 'exemptible', label: t.exemptible, type: 'flag', wide: true },
     ],
     schema: locationChargeSchema,
-    blank: { basis: 'percent', ratePercent: null, amountCents: null, appliesTo: [], taxable: false },
+    blank: {
+      basis: 'percent',
+      ratePercent: null,
+      amountCents: null,
+      appliesTo: [],
+      taxable: false,
+      exemptible: false,
+    },
     ...crud<Charge, LocationCharge>(send, '/location-charges', (c) => [c.locationId, c.code]),
   };
 }

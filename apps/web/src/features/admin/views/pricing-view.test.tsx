@@ -15,6 +15,7 @@ const salesTax = {
   amountCents: null,
   appliesTo: ['extra' as const, 'fee' as const],
   taxable: false,
+  exemptible: true,
 };
 const group10 = { ...testPromo({ usageLimit: 5 }), uses: 2 };
 const book: AdminPriceBook = {

@@ -12,7 +12,12 @@ export const manageCopy = {
   notFound:
     'We found no booking with that code and e-mail address. Check both, as they are in your confirmation e-mail, and try again.',
   detailsHeading: (code: string) => `Booking ${code}`,
-  status: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  status: {
+    pending_payment: 'Waiting for payment',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    expired: 'Released: the payment did not come in time',
+  },
   statusLabel: 'Status',
   cancelledOn: (when: string) => `Cancelled on ${when}.`,
   contact: 'Booked by',

@@ -1,6 +1,6 @@
 import { reservationCodeAlphabet, reservationCodeSchema } from '@convoy/domain/contracts/reservation.schema';
 import { describe, expect, it } from 'vitest';
-import { newCode } from './reservation-code.ts';
+import { newCode } from './short-code.ts';
 
 describe('newCode', () => {
   it('makes codes the domain schema accepts, like CNV-7K3M9Q', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { reservationCodeAlphabet } from '@convoy/domain/contracts/reservation.schema';
 
 /**
- * A short, human-readable, unguessable code: `prefix-` and `length` characters
+ * A short, human-readable, unguessable code (reservations, quotes, organisations): `prefix-` and `length` characters
  * drawn uniformly, from a CSPRNG, over the domain's alphabet without look-alikes
  * (e.g. CNV-7K3M9Q). 6 characters over 30 give 729 million codes; the
  * database's unique constraint catches the rare repeat and the caller retries.

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
+import { adminExportMaxRows } from '@convoy/domain/contracts/admin-lists.schema';
+import type {
+  AdminInvoicePage,
+  AdminInvoiceQuery,
+  AdminInvoiceRow,
+} from '@convoy/domain/contracts/admin-money.schema';
+import type { BankTransferInput } from '@convoy/domain/contracts/payment.schema';
+import { agedReceivables, daysBetween, invoiceBalance } from '@convoy/domain/rules/receivables';
+import { listPage } from '../admin/admin-list.service.ts';
+import { dayOf } from '../analytics/period.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { documentsOf, moneyOf, organisationOf } from '../payments/billing.ts';
+import { newPayment } from '../payments/payment.repository.ts';
+import { createRepositories } from '../repositories.ts';
+import { toApiReservation } from '../reservations/reservation.ts';
+import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
+import { type DocumentContext, settleInvoiceStatus } from './invoicing.ts';
+
+export interface InvoiceAdminDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  documents: DocumentContext;
+  now: () => number;
+  afterCommit: () => void;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'There is no invoice with that number.');
+
+/**
+ * The back office's invoices (SPEC Part B §15): the list with aged
+ * receivables, its CSV export, a bank transfer recorded against an invoice
+ * (the invoice is paid when what its reservation received covers it), and an
+ * invoice e-mailed again with its PDF.
+ */
+export class InvoiceAdminService {
+  readonly #d: InvoiceAdminDependencies;
+  readonly #rows: ReturnType<typeof invoiceAdminRows>;
+
+  constructor(deps: InvoiceAdminDependencies) {
+    this.#d = deps;
+    this.#rows = invoiceAdminRows(deps.db, () => dayOf(deps.now()));
+  }
+
+  async page(query: AdminInvoiceQuery): Promise<AdminInvoicePage> {
+    const today = dayOf(this.#d.now());
+    const [page, open] = await Promise.all([
+      listPage(query, {
+        list: async (filter, limit, offset) =>
+          (await this.#rows.list(filter, limit, offset)).map((r) => toRow(r, today)),
+        count: (filter) => this.#rows.count(filter),
+      }),
+      createRepositories(this.#d.db, this.#d.dialect).invoices.openWithReceived(),
+    ]);
+    const balances = open.map(({ invoice, receivedCents }) => ({
+      dueOn: invoice.dueOn,
+      balanceDueCents: invoiceBalance(invoice.totalCents, receivedCents).balanceDueCents,
+    }));
+    return { ...page, aged: agedReceivables(balances, today) };
+  }
+
+  async forExport(filter: AdminListFilter<AdminInvoiceQuery>): Promise<AdminInvoiceRow[]> {
+    const today = dayOf(this.#d.now());
+    return (await this.#rows.list(filter, adminExportMaxRows)).map((r) => toRow(r, today));
+  }
+
+  /** A bank transfer received against the invoice: a payment of its reservation, with its reference. */
+  async recordBankTransfer(number: string, input: BankTransferInput, by: string): Promise<AdminInvoiceRow> {
+    const catalog = await this.#d.catalog.get();
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const invoice = await repos.invoices.findByNumber(number);
+      if (!invoice) throw notFound();
+      if (invoice.status === 'void') {
+        throw new ApiError(
+          409,
+          'invoice_void',
+          `${number} is void; record the payment against the invoice that replaced it.`,
+        );
+      }
+      await repos.reservations.lock(invoice.reservationId);
+      const now = this.#d.now();
+      const paymentId = randomUUID();
+      await repos.payments.insert(
+        newPayment({
+          id: paymentId,
+          reservationId: invoice.reservationId,
+          kind: 'bank_transfer',
+          status: 'succeeded',
+          amountCents: input.amountCents,
+          capturedCents: input.amountCents,
+          reference: input.reference,
+          receivedOn: input.receivedOn,
+          createdAt: now,
+          createdBy: by,
+        }),
+      );
+      await settleInvoiceStatus(repos, invoice.reservationId, now);
+      const r = await repos.reservations.findById(invoice.reservationId);
+      const location = r && catalog.locationById.get(r.locationId);
+      if (!r || !location) return;
+      const organisation = await organisationOf(repos, r);
+      const { snapshot } = await moneyOf(repos, r);
+      const all = await documentsOf(repos, r, this.#d.documents, 'all');
+      const receipt = `-${paymentId.slice(0, 8).toUpperCase()}`;
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: organisation?.billingContact.email ?? r.contact.email,
+            reference: r.code,
+            payload: {
+              kind: 'payment_receipt',
+              note: `We received your bank transfer (reference ${input.reference}) against invoice ${number}.`,
+              reservation: toApiReservation(r),
+              pricing: r.pricing,
+              location,
+              money: { ...snapshot, organisation: organisation?.name ?? null },
+              documents: all.filter((d) => d.kind === 'invoice' || d.number.endsWith(receipt)),
+            },
+          },
+        ],
+        now,
+      );
+    });
+    this.#d.afterCommit();
+    return this.row(number);
+  }
+
+  /** The invoice e-mailed again, with its PDF, to whoever pays it. */
+  async resend(number: string): Promise<{ to: string }> {
+    const catalog = await this.#d.catalog.get();
+    const to = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const invoice = await repos.invoices.findByNumber(number);
+      const r = invoice && (await repos.reservations.findById(invoice.reservationId));
+      const location = r && catalog.locationById.get(r.locationId);
+      if (!invoice || !r || !location) throw notFound();
+      const organisation = await organisationOf(repos, r);
+      const { snapshot } = await moneyOf(repos, r);
+      const recipient = organisation?.billingContact.email ?? r.contact.email;
+      const documents = (await documentsOf(repos, r, this.#d.documents, 'none')).filter(
+        (d) => d.number === number,
+      );
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: recipient,
+            reference: r.code,
+            payload: {
+              kind: 'invoice_issued',
+              reservation: toApiReservation(r),
+              pricing: r.pricing,
+              location,
+              money: { ...snapshot, organisation: organisation?.name ?? null, invoiceNumber: number },
+              documents,
+            },
+          },
+        ],
+        this.#d.now(),
+      );
+      return recipient;
+    });
+    this.#d.afterCommit();
+    return { to };
+  }
+
+  async row(number: string): Promise<AdminInvoiceRow> {
+    const [found] = await this.#rows.list({ q: number }, 1);
+    if (!found || found.invoice.number !== number) throw notFound();
+    return toRow(found, dayOf(this.#d.now()));
+  }
+}
+
+function toRow(
+  { invoice: i, receivedCents, reservationCode, organisationCode }: InvoiceListed,
+  today: string,
+): AdminInvoiceRow {
+  const { paidCents, balanceDueCents } =
+    i.status === 'void' ? { paidCents: 0, balanceDueCents: 0 } : invoiceBalance(i.totalCents, receivedCents);
+  return {
+    number: i.number,
+    status: i.status,
+    kind: i.kind,
+    issuedOn: i.issuedOn,
+    dueOn: i.dueOn,
+    reservationCode,
+    billTo: i.billTo.name,
+    organisationCode,
+    poNumber: i.poNumber,
+    totalCents: i.totalCents,
+    paidCents,
+    balanceDueCents,
+    daysOverdue: i.status === 'open' && balanceDueCents > 0 ? Math.max(0, daysBetween(i.dueOn, today)) : 0,
+  };
+}

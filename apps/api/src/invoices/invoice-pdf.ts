@@ -1,0 +1,255 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceDocument } from './invoice-document.ts';
+import {
+  colors,
+  drawRow,
+  drawTable,
+  ensureSpace,
+  fonts,
+  type Pdf,
+  pdfSafe,
+  type Row,
+  rowsHeight,
+} from './pdf-table.ts';
+
+/**
+ * Draws an invoice or a receipt as a one-or-more-page US Letter PDF a treasurer
+ * files: seller and title, bill-to and reservation, the lines, taxes and total,
+ * payments and balance due, how to pay by bank transfer, notes. Text is real
+ * text in the standard Helvetica fonts (nothing embedded), so it can be
+ * searched and copied; the same document renders the same bytes every time.
+ */
+
+const margin = 54;
+const contentWidth = 612 - 2 * margin;
+const rightBlockX = margin + 264;
+
+/**
+ * Integer cents as US dollars: 123456 → "$1,234.56", -1200 → "-$12.00". Split
+ * with integer remainder, never a float division; the minus is ASCII because
+ * U+2212 is not in WinAnsi.
+ */
+export function formatUsd(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`formatUsd takes integer cents, got ${cents}`);
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  const dollars = String((abs - rest) / 100).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(rest).padStart(2, '0')}`;
+}
+
+/** 8.9 → "8.9", 2 → "2": four decimals at most, so a stored 8.900000000000001 prints as 8.9. */
+function formatNumber(value: number): string {
+  return String(Number(value.toFixed(4)));
+}
+
+function title(doc: InvoiceDocument): string {
+  return doc.kind === 'invoice' ? 'Invoice' : 'Receipt';
+}
+
+/** The issued day at noon UTC: the same calendar date in every US zone, and the same bytes twice. */
+function creationDate(issuedOn: string): Date {
+  const date = new Date(`${issuedOn}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || Number.isNaN(date.getTime())) {
+    throw new RangeError(`issuedOn is not a calendar date: ${issuedOn}`);
+  }
+  return date;
+}
+
+type Align = 'left' | 'right';
+const right = 'right' as const;
+
+function drawLabelValues(pdf: Pdf, x: number, widths: number[], align: Align, rows: string[][]): void {
+  const columns = [
+    { width: widths[0] ?? 0, muted: true, align },
+    { width: widths[1] ?? 0, align },
+  ];
+  for (const cells of rows) drawRow(pdf, { x, fontSize: 9, columns }, { cells });
+}
+
+/** A one-column block (a heading, a name, address lines) `width` wide at x. */
+function drawText(pdf: Pdf, x: number, width: number, size: number, text: string, bold = false): void {
+  drawRow(pdf, { x, fontSize: size, columns: [{ width }] }, { cells: [text], bold });
+}
+
+function drawSeller(pdf: Pdf, doc: InvoiceDocument): void {
+  drawText(pdf, margin, 250, 14, doc.seller.name, true);
+  drawText(pdf, margin, 250, 9, doc.seller.lines.join('\n'));
+}
+
+function drawTitle(pdf: Pdf, doc: InvoiceDocument): void {
+  const block = { x: rightBlockX, columns: [{ width: 240, align: right }] };
+  drawRow(pdf, { ...block, fontSize: 22 }, { cells: [title(doc)], bold: true });
+  const rows = [
+    ['Number', doc.number],
+    [doc.kind === 'invoice' ? 'Issued' : 'Received', doc.issuedOn],
+  ];
+  if (doc.kind === 'invoice' && doc.dueOn) rows.push(['Due', doc.dueOn]);
+  if (doc.kind === 'invoice' && doc.terms) rows.push(['Terms', doc.terms]);
+  drawLabelValues(pdf, rightBlockX, [130, 110], 'right', rows);
+  if (doc.status === 'open') return;
+  const [stamp, color] = doc.status === 'paid' ? ['PAID', '#1B6E34'] : ['VOID', '#B00020'];
+  drawRow(pdf, { ...block, fontSize: 16 }, { cells: [stamp], bold: true, color });
+}
+
+function drawBillTo(pdf: Pdf, doc: InvoiceDocument): void {
+  drawText(pdf, margin, 250, 11, 'Bill to', true);
+  drawText(pdf, margin, 250, 10, doc.billTo.name, true);
+  drawText(pdf, margin, 250, 9, doc.billTo.lines.join('\n'));
+  if (doc.poNumber) drawText(pdf, margin, 250, 10, `Purchase order: ${doc.poNumber}`, true);
+}
+
+function drawReservation(pdf: Pdf, doc: InvoiceDocument): void {
+  const r = doc.reservation;
+  drawText(pdf, rightBlockX, 240, 11, 'Reservation', true);
+  drawLabelValues(pdf, rightBlockX, [60, 180], 'left', [
+    ['Code', r.code],
+    ['Vehicles', r.vehicles],
+    ['Location', r.location],
+    ['Pickup', r.pickup],
+    ['Return', r.return],
+  ]);
+}
+
+/** Two blocks side by side from the same top; the taller one decides where the page goes on. */
+function sideBySide(pdf: Pdf, gap: number, left: () => void, right: () => void): void {
+  const top = pdf.y;
+  left();
+  const leftBottom = pdf.y;
+  pdf.y = top;
+  right();
+  pdf.y = Math.max(leftBottom, pdf.y) + gap;
+}
+
+function drawLines(pdf: Pdf, doc: InvoiceDocument): void {
+  const columns = [
+    { header: 'Description', width: 274 },
+    { header: 'Qty', width: 50, align: right },
+    { header: 'Unit price', width: 90, align: right },
+    { header: 'Amount', width: 90, align: right },
+  ];
+  const rows = doc.lines.map((line) => ({
+    cells: [line.label, formatNumber(line.quantity), formatUsd(line.unitCents), formatUsd(line.amountCents)],
+  }));
+  drawTable(pdf, { x: margin, columns, rules: true }, rows);
+}
+
+function taxLabel(tax: InvoiceDocument['taxes'][number]): string {
+  const label = tax.label + (tax.rate === null ? '' : ` (${formatNumber(tax.rate)}%)`);
+  if (!tax.exemption) return label;
+  return `${label}\nExempt — certificate ${tax.exemption.certificateNumber} (${tax.exemption.state})`;
+}
+
+/** Labels and amounts under the Amount column, kept together on one page. */
+function drawSummary(pdf: Pdf, rows: Row[]): void {
+  const table = {
+    x: margin + contentWidth - 340,
+    columns: [
+      { width: 250, align: right },
+      { width: 90, align: right },
+    ],
+  };
+  ensureSpace(pdf, rowsHeight(pdf, table, rows));
+  drawTable(pdf, table, rows);
+}
+
+function drawTotals(pdf: Pdf, doc: InvoiceDocument): void {
+  const taxes = doc.taxes.map((tax) => ({ cells: [taxLabel(tax), formatUsd(tax.amountCents)] }));
+  drawSummary(pdf, [...taxes, { cells: ['Total', formatUsd(doc.totalCents)], bold: true, ruleAbove: true }]);
+}
+
+function drawPayments(pdf: Pdf, doc: InvoiceDocument): void {
+  if (doc.payments.length > 0) {
+    pdf.y += 12;
+    ensureSpace(pdf, 60);
+    drawText(pdf, margin, contentWidth, 11, 'Payments received', true);
+    const columns = [
+      { header: 'Date', width: 80 },
+      { header: 'Payment', width: 334 },
+      { header: 'Amount', width: 90, align: right },
+    ];
+    const rows = doc.payments.map((p) => ({ cells: [p.date, p.label, formatUsd(p.amountCents)] }));
+    drawTable(pdf, { x: margin, columns, rules: true }, rows);
+    pdf.y += 4;
+  }
+  const due = doc.dueOn && doc.balanceDueCents > 0 ? `Balance due by ${doc.dueOn}` : 'Balance due';
+  drawSummary(pdf, [
+    { cells: ['Paid', formatUsd(doc.paidCents)] },
+    { cells: [due, formatUsd(doc.balanceDueCents)], bold: true, ruleAbove: true },
+  ]);
+}
+
+/** A heading and lines of running text; pdfkit itself carries the text onto a new page. */
+function drawSection(pdf: Pdf, heading: string, lines: string[]): void {
+  if (lines.length === 0) return;
+  pdf.y += 14;
+  ensureSpace(pdf, 50);
+  drawText(pdf, margin, contentWidth, 11, heading, true);
+  pdf.font(fonts.regular).fontSize(9).fillColor(colors.text);
+  pdf.text(pdfSafe(lines.join('\n')), margin + 4, pdf.y + 2, { width: contentWidth - 8, paragraphGap: 2 });
+}
+
+/** "Invoice INV-2026-000123 · Page 1 of 2" in the bottom margin of every page. */
+function drawFooters(pdf: Pdf, doc: InvoiceDocument): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // pdfkit starts a new page for text below the bottom margin, so lift it while writing there.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font(fonts.regular).fontSize(8).fillColor(colors.muted);
+    const footer = pdfSafe(`${title(doc)} ${doc.number} · Page ${i + 1} of ${count}`);
+    pdf.text(footer, margin, pdf.page.height - margin + 18, { width: contentWidth, align: 'center' });
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+function collect(pdf: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
+/**
+ * Renders the invoice or receipt as PDF bytes; the same document gives the same
+ * bytes. Any text goes through pdfSafe, so an emoji in a name prints as "?".
+ */
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin,
+    bufferPages: true,
+    lang: 'en-US',
+    displayTitle: true,
+    // pdfkit derives the file ID (an MD5) from these entries: a fixed CreationDate fixes it too.
+    info: {
+      Title: `${title(doc)} ${doc.number}`,
+      Author: doc.seller.name,
+      CreationDate: creationDate(doc.issuedOn),
+    },
+  });
+  const bytes = collect(pdf);
+  pdf.font(fonts.regular).fillColor(colors.text);
+  sideBySide(
+    pdf,
+    24,
+    () => drawSeller(pdf, doc),
+    () => drawTitle(pdf, doc),
+  );
+  sideBySide(
+    pdf,
+    18,
+    () => drawBillTo(pdf, doc),
+    () => drawReservation(pdf, doc),
+  );
+  drawLines(pdf, doc);
+  drawTotals(pdf, doc);
+  drawPayments(pdf, doc);
+  drawSection(pdf, 'Pay by bank transfer', doc.bankTransfer ?? []);
+  drawSection(pdf, 'Notes', doc.notes);
+  drawFooters(pdf, doc);
+  pdf.end();
+  return bytes;
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { brand } from '@convoy/domain/content/brand';
+import type { Location } from '@convoy/domain/content/locations';
+import type { InvoiceSummary } from '@convoy/domain/contracts/payment.schema';
+import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
+import { dayOf } from '../analytics/period.ts';
+import { formatLocalDateTime } from '../mail/format.ts';
+import { lineLabel } from '../mail/price-lines.ts';
+import type { StoredOrganisation } from '../organisations/organisation.repository.ts';
+import { billingLines } from '../organisations/organisation.ts';
+import type { StoredOperation, StoredPayment } from '../payments/payment.repository.ts';
+import type { Repositories } from '../repositories.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
+import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoice.repository.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+
+/**
+ * Issuing invoices (SPEC Part B §15): inside the transaction that confirms,
+ * changes or cancels a reservation, so the invoice exists exactly when what it
+ * bills does. A reservation has one current invoice: a new one (a change, a
+ * cancellation fee) voids the one before, which keeps its number. Numbers
+ * come from the year's counter (InvoiceRepository.nextSeq): consecutive, no
+ * gaps. The invoice copies the stored price lines; nothing is priced again.
+ */
+export interface IssueInput {
+  reservation: StoredReservation;
+  organisation: StoredOrganisation | null;
+  location: Location;
+  kind: 'booking' | 'cancellation';
+  now: number;
+}
+
+/** Net days when the reservation is paid by invoice on an organisation's approved terms. */
+export function netDaysOf(
+  reservation: StoredReservation,
+  organisation: StoredOrganisation | null,
+): number | null {
+  if (reservation.paymentMethod !== 'invoice' || organisation?.terms.status !== 'approved') return null;
+  return organisation.terms.netDays;
+}
+
+function contentOf({ reservation: r, location, kind }: IssueInput): {
+  content: InvoiceContent;
+  totalCents: number;
+} {
+  const trip = {
+    vehicles: r.vehicleName,
+    location: location.name,
+    pickup: formatLocalDateTime(r.pickupAt, r.timezone),
+    return: formatLocalDateTime(r.returnAt, r.timezone),
+  };
+  if (kind === 'cancellation') {
+    const fee = r.cancellationFeeCents ?? 0;
+    return {
+      content: {
+        ...trip,
+        lines: [
+          {
+            kind: 'fee',
+            code: 'cancellation-fee',
+            label: `Cancellation fee, reservation ${r.code} (cancellation policy)`,
+            quantity: 1,
+            unitCents: fee,
+            amountCents: fee,
+            taxable: false,
+          },
+        ],
+        taxes: [],
+      },
+      totalCents: fee,
+    };
+  }
+  return {
+    content: { ...trip, lines: r.pricing.lines, taxes: r.pricing.taxes },
+    totalCents: r.pricing.totalCents,
+  };
+}
+
+/** Issues the reservation's invoice of `kind`, voiding its current one. */
+export async function issueInvoice(repos: Repositories, input: IssueInput): Promise<StoredInvoice> {
+  const { reservation: r, organisation, now } = input;
+  const { content, totalCents } = contentOf(input);
+  const issuedOn = dayOf(now);
+  const year = Number(issuedOn.slice(0, 4));
+  const received = netReceived(await repos.payments.forReservation(r.id));
+  const previous = await repos.invoices.current(r.id);
+  // Last in the transaction that calls it: the year's counter is held only until the commit.
+  const seq = await repos.invoices.nextSeq(year);
+  const number = invoiceNumber(year, seq);
+  if (previous) await repos.invoices.void(previous.id, now, `Replaced by ${number}`);
+  const netDays = netDaysOf(r, organisation);
+  const paid = invoiceBalance(totalCents, received).balanceDueCents === 0;
+  const invoice: StoredInvoice = {
+    id: randomUUID(),
+    number,
+    year,
+    seq,
+    reservationId: r.id,
+    organisationId: organisation?.id ?? null,
+    kind: input.kind,
+    status: paid ? 'paid' : 'open',
+    issuedAt: now,
+    issuedOn,
+    dueOn: invoiceDueOn(issuedOn, netDays, r.pickupDate),
+    netDays,
+    poNumber: r.poNumber,
+    billTo: organisation
+      ? { name: organisation.name, lines: billingLines(organisation) }
+      : {
+          name: `${r.contact.firstName} ${r.contact.lastName}`,
+          lines: [r.contact.email, r.contact.phone],
+        },
+    content,
+    totalCents,
+    paidAt: paid ? now : null,
+    voidedAt: null,
+    voidReason: null,
+  };
+  await repos.invoices.insert(invoice);
+  return invoice;
+}
+
+/** An invoice as the renter, the organisation and staff see it: what was paid of it and what is still due. */
+export function invoiceSummary(i: StoredInvoice, receivedCents: number): InvoiceSummary {
+  return {
+    number: i.number,
+    status: i.status,
+    issuedOn: i.issuedOn,
+    dueOn: i.dueOn,
+    totalCents: i.totalCents,
+    ...(i.status === 'void'
+      ? { paidCents: 0, balanceDueCents: 0 }
+      : invoiceBalance(i.totalCents, receivedCents)),
+    poNumber: i.poNumber,
+  };
+}
+
+/** Received and not refunded, over a reservation's payments. */
+export const netReceived = (payments: readonly StoredPayment[]) =>
+  payments.reduce((sum, p) => sum + p.capturedCents - p.refundedCents, 0);
+
+/** Brings an invoice's status in line with what its reservation received (after a payment or a refund). */
+export async function settleInvoiceStatus(
+  repos: Repositories,
+  reservationId: string,
+  now: number,
+): Promise<void> {
+  const invoice = await repos.invoices.current(reservationId);
+  if (!invoice) return;
+  const received = netReceived(await repos.payments.forReservation(reservationId));
+  await repos.invoices.setPaid(
+    invoice.id,
+    invoiceBalance(invoice.totalCents, received).balanceDueCents === 0,
+    now,
+  );
+}
+
+/** Bank transfer lines from BANK_TRANSFER_DETAILS, and who issues the documents. */
+export interface DocumentContext {
+  bankTransfer: string[] | null;
+}
+
+const seller = {
+  name: brand.ownerCompany,
+  lines: [
+    brand.address.street,
+    `${brand.address.city}, ${brand.address.region} ${brand.address.postalCode}`,
+    brand.phone,
+    brand.email,
+  ],
+};
+
+/** "Visa •••• 4242", "Bank transfer, ref 88231". */
+export function paymentLabel(p: StoredPayment): string {
+  if (p.kind === 'bank_transfer') return `Bank transfer${p.reference ? `, ref ${p.reference}` : ''}`;
+  const card = p.cardBrand ? `${p.cardBrand[0]?.toUpperCase()}${p.cardBrand.slice(1)}` : 'Card';
+  return p.cardLast4 ? `${card} •••• ${p.cardLast4}` : `${card} payment`;
+}
+
+/** Money received and refunded, in order, as an invoice lists it. */
+function paymentRows(payments: readonly StoredPayment[], operations: readonly StoredOperation[]) {
+  const rows: InvoiceDocument['payments'] = [];
+  for (const p of payments) {
+    if (p.capturedCents > 0)
+      rows.push({
+        date: p.receivedOn ?? dayOf(p.updatedAt),
+        label: paymentLabel(p),
+        amountCents: p.capturedCents,
+      });
+    const refunds = operations.filter(
+      (o) => o.paymentId === p.id && o.kind === 'refund' && o.status === 'done',
+    );
+    for (const o of refunds)
+      rows.push({
+        date: dayOf(o.doneAt ?? o.createdAt),
+        label: `Refund: ${o.reason}`,
+        amountCents: -o.amountCents,
+      });
+    // Refunded at the provider directly (its dashboard): one row for what our records did not make.
+    const other = p.refundedCents - refunds.reduce((sum, o) => sum + o.amountCents, 0);
+    if (other > 0) rows.push({ date: dayOf(p.updatedAt), label: 'Refund', amountCents: -other });
+  }
+  return rows;
+}
+
+/** The invoice as its PDF shows it: the stored lines, the payments received, the balance. */
+export function invoiceDocument(
+  invoice: StoredInvoice,
+  reservation: StoredReservation,
+  payments: readonly StoredPayment[],
+  operations: readonly StoredOperation[],
+  ctx: DocumentContext,
+): InvoiceDocument {
+  const received = netReceived(payments);
+  const { paidCents, balanceDueCents } =
+    invoice.status === 'void'
+      ? { paidCents: 0, balanceDueCents: 0 }
+      : invoiceBalance(invoice.totalCents, received);
+  const exempt = invoice.content.taxes.filter((t) => t.exemption);
+  return {
+    kind: 'invoice',
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    dueOn: invoice.dueOn,
+    terms: invoice.netDays === null ? null : `Net ${invoice.netDays}`,
+    status: invoice.status,
+    seller,
+    billTo: invoice.billTo,
+    reservation: {
+      code: reservation.code,
+      vehicles: invoice.content.vehicles,
+      location: invoice.content.location,
+      pickup: invoice.content.pickup,
+      return: invoice.content.return,
+    },
+    poNumber: invoice.poNumber,
+    lines: invoice.content.lines.map((l) => ({
+      label: lineLabel(l),
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+      amountCents: l.amountCents,
+    })),
+    taxes: invoice.content.taxes.map((t) => ({
+      label: t.label,
+      rate: t.rate ?? null,
+      baseCents: t.baseCents,
+      amountCents: t.amountCents,
+      exemption: t.exemption ?? null,
+    })),
+    totalCents: invoice.totalCents,
+    payments: paymentRows(payments, operations),
+    paidCents,
+    balanceDueCents,
+    bankTransfer: invoice.status === 'open' && balanceDueCents > 0 ? ctx.bankTransfer : null,
+    notes: [
+      ...exempt.map(
+        (t) =>
+          `${t.label} not charged: tax-exemption certificate ${t.exemption?.certificateNumber} (${t.exemption?.state}) on file.`,
+      ),
+      ...(invoice.status === 'void' ? [`This invoice is void: ${invoice.voidReason ?? 'replaced'}.`] : []),
+      ...(invoice.status === 'open' && balanceDueCents > 0
+        ? [
+            `Please quote ${invoice.number}${invoice.poNumber ? ` and PO ${invoice.poNumber}` : ''} with your payment.`,
+          ]
+        : []),
+    ],
+  };
+}
+
+/** A receipt for one payment received. */
+export function receiptDocument(
+  payment: StoredPayment,
+  reservation: StoredReservation,
+  invoice: StoredInvoice | undefined,
+  billTo: InvoiceDocument['billTo'],
+): InvoiceDocument {
+  const date = payment.receivedOn ?? dayOf(payment.updatedAt);
+  const amount = payment.capturedCents;
+  return {
+    kind: 'receipt',
+    number: `RCT-${date.slice(0, 4)}-${payment.id.slice(0, 8).toUpperCase()}`,
+    issuedOn: date,
+    dueOn: null,
+    terms: null,
+    status: 'paid',
+    seller,
+    billTo,
+    reservation: {
+      code: reservation.code,
+      vehicles: reservation.vehicleName,
+      location: invoice?.content.location ?? reservation.locationId,
+      pickup: formatLocalDateTime(reservation.pickupAt, reservation.timezone),
+      return: formatLocalDateTime(reservation.returnAt, reservation.timezone),
+    },
+    poNumber: reservation.poNumber,
+    lines: [
+      {
+        label: `Payment for reservation ${reservation.code}${invoice ? `, invoice ${invoice.number}` : ''}`,
+        quantity: 1,
+        unitCents: amount,
+        amountCents: amount,
+      },
+    ],
+    taxes: [],
+    totalCents: amount,
+    payments: [{ date, label: paymentLabel(payment), amountCents: amount }],
+    paidCents: amount,
+    balanceDueCents: 0,
+    bankTransfer: null,
+    notes: ['Thank you for your payment.'],
+  };
+}

@@ -1,0 +1,162 @@
+import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
+import type {
+  AdminOrganisationDetail,
+  AdminOrganisationQuery,
+  AdminOrganisationRow,
+  CertificateReview,
+  TermsDecision,
+} from '@convoy/domain/contracts/admin-money.schema';
+import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
+import { invoiceBalance } from '@convoy/domain/rules/receivables';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import { type AdminList, adminList } from '../admin/admin-list.service.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { invoiceSummary } from '../invoices/invoicing.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { toApiPayment } from '../payments/billing.ts';
+import { createRepositories } from '../repositories.ts';
+import type { CertificateStore } from './certificate-file.ts';
+import { toApiCertificate, toApiOrganisation } from './organisation.ts';
+import { organisationAdminRows } from './organisation-admin.repository.ts';
+import { organisationSnapshot } from './organisation-snapshot.ts';
+
+export interface OrganisationAdminDependencies {
+  db: Executor;
+  dialect: DialectName;
+  now: () => number;
+  afterCommit: () => void;
+  certificates: CertificateStore;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'No organisation has that code.');
+
+/**
+ * The back office's organisations (SPEC Part B §15): the list, one
+ * organisation's page (bookings, invoices, payments, balance, certificates),
+ * approving or declining invoice terms, verifying or refusing a certificate,
+ * and the certificate's file. Each decision is e-mailed to the billing contact.
+ */
+export class OrganisationAdminService {
+  readonly #d: OrganisationAdminDependencies;
+  readonly list: AdminList<AdminOrganisationQuery, AdminOrganisationRow>;
+
+  constructor(deps: OrganisationAdminDependencies) {
+    this.#d = deps;
+    this.list = adminList(organisationAdminRows(deps.db));
+  }
+
+  async detail(code: string): Promise<AdminOrganisationDetail> {
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const org = await repos.organisations.findByCode(code);
+    if (!org) throw notFound();
+    const [certificates, reservations, invoices] = await Promise.all([
+      repos.organisations.certificates(org.id),
+      repos.reservations.forOrganisation(org.id, 200),
+      repos.invoices.forOrganisationWithReceived(org.id),
+    ]);
+    const codeOf = new Map(reservations.map((r) => [r.id, r.code]));
+    const payments = (await Promise.all(reservations.map((r) => repos.payments.forReservation(r.id)))).flat();
+    const open = invoices
+      .filter(({ invoice }) => invoice.status === 'open')
+      .reduce(
+        (sum, { invoice, receivedCents }) =>
+          sum + invoiceBalance(invoice.totalCents, receivedCents).balanceDueCents,
+        0,
+      );
+    const iso = (ms: number) => zonedIso(ms, adminTimezone);
+    return {
+      organisation: toApiOrganisation(org, certificates),
+      termsReviewedAt: org.terms.reviewedAt === null ? null : iso(org.terms.reviewedAt),
+      termsReviewedBy: org.terms.reviewedBy,
+      reservations: reservations.map(({ id: _id, ...r }) => r),
+      invoices: invoices.map(({ invoice, receivedCents }) => ({
+        ...invoiceSummary(invoice, receivedCents),
+        reservationCode: codeOf.get(invoice.reservationId) ?? '',
+      })),
+      payments: payments.map((p) => ({
+        ...toApiPayment(p, adminTimezone),
+        reservationCode: codeOf.get(p.reservationId) ?? '',
+      })),
+      balanceCents: open,
+    };
+  }
+
+  async decideTerms(code: string, decision: TermsDecision, by: string): Promise<AdminOrganisationDetail> {
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const org = await repos.organisations.findByCode(code);
+      if (!org) throw notFound();
+      const status = decision.decision === 'approve' ? 'approved' : 'declined';
+      const netDays = decision.decision === 'approve' ? (decision.netDays ?? null) : null;
+      const now = this.#d.now();
+      await repos.organisations.reviewTerms(
+        org.id,
+        { status, netDays, poRequired: decision.poRequired },
+        by,
+        now,
+      );
+      const organisation = organisationSnapshot({
+        ...org,
+        terms: { ...org.terms, status, netDays, poRequired: decision.poRequired },
+      });
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: org.billingContact.email,
+            reference: org.code,
+            payload: { kind: 'organisation_terms', organisation },
+          },
+        ],
+        now,
+      );
+    });
+    this.#d.afterCommit();
+    return this.detail(code);
+  }
+
+  async reviewCertificate(id: string, review: CertificateReview, by: string): Promise<TaxCertificate> {
+    const outcome = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const certificate = await repos.organisations.certificate(id);
+      const org = certificate && (await repos.organisations.findById(certificate.organisationId));
+      if (!certificate || !org) throw new ApiError(404, 'not_found', 'No certificate has that id.');
+      const status: 'verified' | 'rejected' = review.decision === 'verify' ? 'verified' : 'rejected';
+      const rejectionReason = status === 'rejected' ? (review.reason ?? null) : null;
+      const now = this.#d.now();
+      const fields = { state: review.state, number: review.number, expiresOn: review.expiresOn };
+      await repos.organisations.reviewCertificate(id, { status, rejectionReason, ...fields }, by, now);
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: org.billingContact.email,
+            reference: org.code,
+            payload: {
+              kind: 'certificate_reviewed',
+              organisation: organisationSnapshot(org),
+              certificate: { ...fields, status, rejectionReason },
+            },
+          },
+        ],
+        now,
+      );
+      return { ...certificate, ...fields, status, rejectionReason, reviewedAt: now, reviewedBy: by };
+    });
+    this.#d.afterCommit();
+    return toApiCertificate(outcome);
+  }
+
+  /** The certificate's file as uploaded, for staff to read. */
+  async certificateFile(id: string): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+    const certificate = await createRepositories(this.#d.db, this.#d.dialect).organisations.certificate(id);
+    if (!certificate) throw new ApiError(404, 'not_found', 'No certificate has that id.');
+    return {
+      data: await this.#d.certificates.read(certificate.storageKey),
+      contentType: certificate.contentType,
+      fileName: certificate.fileName,
+    };
+  }
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CertificateFields,
+  NetTermsDays,
+  OrganisationCreated,
+  OrganisationCredentials,
+  OrganisationRequest,
+  TaxCertificate,
+} from '@convoy/domain/contracts/organisation.schema';
+import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError } from '../errors.ts';
+import { invoiceSummary } from '../invoices/invoicing.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { createRepositories } from '../repositories.ts';
+import { newCode } from '../short-code.ts';
+import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
+import type { StoredOrganisation } from './organisation.repository.ts';
+import { OrganisationRepository } from './organisation.repository.ts';
+import { keyHashOf, keyMatches, newAccessKey, toApiCertificate, toApiOrganisation } from './organisation.ts';
+import { organisationSnapshot } from './organisation-snapshot.ts';
+
+export interface OrganisationDependencies {
+  db: Executor;
+  dialect: DialectName;
+  staffEmail: string;
+  now: () => number;
+  afterCommit: () => void;
+  certificates: CertificateStore;
+}
+
+const unknownAccount = () =>
+  new ApiError(
+    401,
+    'organisation_unknown',
+    'That organisation account code and access key do not match. Use the link in your organisation’s e-mail.',
+    { 'organisation.key': 'Check the access key from your organisation’s e-mail.' },
+  );
+
+/**
+ * Organisation accounts for the organisations themselves (SPEC Part B §15):
+ * opening one (its access key e-mailed to the billing contact and shown
+ * once), acting for it with its code and key, its own page, asking for
+ * invoice terms and uploading tax-exemption certificates for staff to verify.
+ */
+export class OrganisationService {
+  readonly #d: OrganisationDependencies;
+
+  constructor(deps: OrganisationDependencies) {
+    this.#d = deps;
+  }
+
+  async create(request: OrganisationRequest): Promise<OrganisationCreated> {
+    const accessKey = newAccessKey();
+    for (let attempt = 1; ; attempt++) {
+      const now = this.#d.now();
+      const stored: StoredOrganisation = {
+        id: randomUUID(),
+        code: newCode('ORG'),
+        name: request.name,
+        kind: request.kind,
+        billingContact: request.billingContact,
+        address: request.address,
+        keyHash: keyHashOf(accessKey),
+        terms: {
+          status: request.requestedNetDays ? 'requested' : 'none',
+          requestedNetDays: request.requestedNetDays ?? null,
+          netDays: null,
+          poRequired: false,
+          reviewedAt: null,
+          reviewedBy: null,
+        },
+        createdAt: now,
+      };
+      try {
+        await this.#d.db.transaction().execute(async (trx) => {
+          const repos = createRepositories(trx, this.#d.dialect);
+          await repos.organisations.insert(stored);
+          const organisation = organisationSnapshot(stored);
+          await enqueueEmails(
+            repos.outbox,
+            [
+              {
+                to: stored.billingContact.email,
+                reference: stored.code,
+                payload: { kind: 'organisation_welcome', organisation, accessKey },
+              },
+              {
+                to: this.#d.staffEmail,
+                reference: stored.code,
+                payload: { kind: 'staff_notification', event: { type: 'organisation_opened', organisation } },
+              },
+            ],
+            now,
+          );
+        });
+        this.#d.afterCommit();
+        return { organisation: toApiOrganisation(stored, []), accessKey };
+      } catch (error) {
+        // Two codes alike in 729 million: draw another.
+        if (isUniqueViolation(error, 'organisations') && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The organisation these credentials name; 401 when the code or key is wrong. */
+  async authenticate(credentials: OrganisationCredentials): Promise<StoredOrganisation> {
+    const found = await new OrganisationRepository(this.#d.db).findByCode(credentials.code);
+    if (!found || !keyMatches(credentials.key, found.keyHash)) throw unknownAccount();
+    return found;
+  }
+
+  /** The organisation's own page: its details, terms, certificates, bookings and invoices. */
+  async account(credentials: OrganisationCredentials): Promise<OrganisationAccount> {
+    const org = await this.authenticate(credentials);
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const [certificates, reservations, invoices] = await Promise.all([
+      repos.organisations.certificates(org.id),
+      repos.reservations.forOrganisation(org.id),
+      repos.invoices.forOrganisationWithReceived(org.id),
+    ]);
+    const codes = new Map(reservations.map((r) => [r.id, r.code]));
+    return {
+      organisation: toApiOrganisation(org, certificates),
+      reservations: reservations.map(({ id: _id, ...r }) => r),
+      invoices: invoices.map(({ invoice, receivedCents }) => ({
+        ...invoiceSummary(invoice, receivedCents),
+        reservationCode: codes.get(invoice.reservationId) ?? '',
+      })),
+    };
+  }
+
+  /** Asks staff for invoice terms (again, after a refusal); approved terms are kept as they are. */
+  async requestTerms(
+    credentials: OrganisationCredentials,
+    netDays: NetTermsDays,
+  ): Promise<OrganisationAccount> {
+    const org = await this.authenticate(credentials);
+    if (org.terms.status !== 'approved') {
+      await this.#d.db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx, this.#d.dialect);
+        await repos.organisations.requestTerms(org.id, netDays);
+        const organisation = organisationSnapshot({
+          ...org,
+          terms: { ...org.terms, status: 'requested', requestedNetDays: netDays },
+        });
+        await enqueueEmails(
+          repos.outbox,
+          [
+            {
+              to: this.#d.staffEmail,
+              reference: org.code,
+              payload: { kind: 'staff_notification', event: { type: 'terms_requested', organisation } },
+            },
+          ],
+          this.#d.now(),
+        );
+      });
+      this.#d.afterCommit();
+    }
+    return this.account(credentials);
+  }
+
+  /** Stores a certificate's file and details for staff to verify. */
+  async uploadCertificate(
+    credentials: OrganisationCredentials,
+    fields: CertificateFields,
+    file: { data: Buffer; name: string },
+  ): Promise<TaxCertificate> {
+    const org = await this.authenticate(credentials);
+    const checked = await checkCertificateFile(file.data, file.name);
+    const storageKey = await this.#d.certificates.write(file.data, checked.extension);
+    const now = this.#d.now();
+    const certificate = {
+      id: randomUUID(),
+      organisationId: org.id,
+      state: fields.state,
+      number: fields.number,
+      expiresOn: fields.expiresOn,
+      status: 'pending' as const,
+      rejectionReason: null,
+      fileName: file.name.slice(0, 200) || `certificate.${checked.extension}`,
+      contentType: checked.contentType,
+      fileBytes: file.data.length,
+      storageKey,
+      uploadedAt: now,
+      reviewedAt: null,
+      reviewedBy: null,
+    };
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      await repos.organisations.insertCertificate(certificate);
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: this.#d.staffEmail,
+            reference: org.code,
+            payload: {
+              kind: 'staff_notification',
+              event: {
+                type: 'certificate_uploaded',
+                organisation: organisationSnapshot(org),
+                certificate: { state: fields.state, number: fields.number, expiresOn: fields.expiresOn },
+              },
+            },
+          },
+        ],
+        now,
+      );
+    });
+    this.#d.afterCommit();
+    return toApiCertificate(certificate);
+  }
+}

@@ -1,0 +1,295 @@
+import type { Location } from '@convoy/domain/content/locations';
+import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { settleInvoiceStatus } from '../invoices/invoicing.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { NewOutboxMessage } from '../outbox/outbox-message.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
+import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
+import { documentsOf, moneyOf, organisationOf, settlePayments } from './billing.ts';
+import type { PaymentState, StoredPayment } from './payment.repository.ts';
+import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+export interface PaymentSyncDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  provider: PaymentProvider;
+  payments: PaymentsService;
+  staffEmail: string;
+  now: () => number;
+  /** After a commit that wrote e-mails or provider calls: wake the outbox and the payments worker. */
+  afterCommit: () => void;
+  log: { warn(o: object, m: string): void };
+}
+
+/** What the provider says of a PaymentIntent, as our payment row keeps it. */
+export function stateOf(intent: ProviderIntent, before: StoredPayment): PaymentState {
+  const status: PaymentStatus =
+    intent.status === 'succeeded'
+      ? 'succeeded'
+      : intent.status === 'requires_capture'
+        ? 'authorised'
+        : intent.status === 'canceled'
+          ? 'canceled'
+          : intent.status === 'requires_action'
+            ? 'requires_action'
+            : intent.status === 'requires_payment_method' && intent.failureMessage
+              ? 'failed'
+              : 'pending';
+  return {
+    status,
+    authorisedCents: status === 'authorised' ? intent.capturableCents : 0,
+    capturedCents: intent.receivedCents,
+    refundedCents: Math.max(intent.refundedCents, before.refundedCents),
+    paymentIntentId: intent.id,
+    customerId: intent.customerId ?? before.customerId,
+    paymentMethodId: intent.paymentMethodId ?? before.paymentMethodId,
+    cardBrand: intent.cardBrand ?? before.cardBrand,
+    cardLast4: intent.cardLast4 ?? before.cardLast4,
+    failureMessage: status === 'failed' ? intent.failureMessage : null,
+  };
+}
+
+/** The money a booking's payment must bring before the reservation is confirmed. */
+const satisfies = (p: StoredPayment, state: PaymentState) =>
+  p.kind === 'deposit'
+    ? state.status === 'authorised' || state.status === 'succeeded'
+    : state.status === 'succeeded';
+
+/**
+ * Brings our payments in line with the provider's (decision 014). Whatever
+ * told us something changed (a webhook, the success page, reconciliation),
+ * we ask the provider for the object's state now and apply it: events that
+ * come twice or out of order change nothing more. Applying it settles the
+ * reservation in one transaction under its row lock: a booking waiting for
+ * its payment is confirmed (invoice, confirmation e-mail with the invoice and
+ * receipt); money that comes for a reservation cancelled or expired meanwhile
+ * is refunded or released (never a charge without a booking); a balance paid
+ * marks the invoice paid and sends its receipt.
+ */
+export class PaymentSync {
+  readonly #d: PaymentSyncDependencies;
+
+  constructor(deps: PaymentSyncDependencies) {
+    this.#d = deps;
+  }
+
+  /**
+   * A webhook: its signature verified over the raw body (InvalidSignature
+   * otherwise, and nothing read), then handled once per event id. The event
+   * only says which payment to ask about. When the provider cannot be asked
+   * now, the event is not recorded as handled: reconciliation asks later.
+   */
+  async webhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<'handled' | 'duplicate' | 'deferred'> {
+    const event = this.#d.provider.parseEvent(rawBody, signature);
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    if (await repos.payments.eventSeen(event.id)) return 'duplicate';
+    try {
+      if (event.checkoutSessionId) await this.syncBySession(event.checkoutSessionId);
+      else if (event.paymentIntentId) await this.syncByIntent(event.paymentIntentId);
+    } catch (error) {
+      this.#d.log.warn(
+        { err: error, event: event.id, type: event.type },
+        'webhook not applied; reconciliation will',
+      );
+      return 'deferred';
+    }
+    const first = await repos.payments.recordEvent(
+      event.id,
+      event.type,
+      event.checkoutSessionId ?? event.paymentIntentId,
+      this.#d.now(),
+    );
+    return first ? 'handled' : 'duplicate';
+  }
+
+  /** A booking waiting for its payment, asked about now (the renter is back from the payment page). */
+  async refreshPending(reservation: StoredReservation): Promise<void> {
+    if (reservation.status !== 'pending_payment') return;
+    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(
+      reservation.id,
+    );
+    for (const p of payments.filter(
+      (x) => x.kind !== 'balance' && (x.checkoutSessionId || x.paymentIntentId),
+    )) {
+      await this.sync(p).catch((error: unknown) =>
+        this.#d.log.warn({ err: error, reservation: reservation.code }, 'payment not refreshed'),
+      );
+    }
+  }
+
+  /** Asks the provider about one of our payments and applies what it says. */
+  async sync(payment: StoredPayment): Promise<void> {
+    const { provider } = this.#d;
+    let intent: ProviderIntent | null = null;
+    if (payment.paymentIntentId) {
+      intent = await provider.retrieveIntent(payment.paymentIntentId);
+    } else if (payment.checkoutSessionId) {
+      const checkout = await provider.retrieveCheckout(payment.checkoutSessionId);
+      intent = checkout.intent;
+      if (!intent && checkout.status === 'expired') {
+        await createRepositories(this.#d.db, this.#d.dialect).payments.markExpired(payment.id, this.#d.now());
+        return;
+      }
+    }
+    if (intent) await this.apply(payment.id, intent);
+  }
+
+  async syncBySession(sessionId: string): Promise<boolean> {
+    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.findBySession(sessionId);
+    if (payment) await this.sync(payment);
+    return payment !== undefined;
+  }
+
+  async syncByIntent(intentId: string): Promise<boolean> {
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    let payment = await repos.payments.findByIntent(intentId);
+    if (!payment) {
+      // The first word of a PaymentIntent may come before its checkout's: find our payment by the metadata we set.
+      const intent = await this.#d.provider.retrieveIntent(intentId);
+      payment = intent.paymentId ? await repos.payments.find(intent.paymentId) : undefined;
+      if (payment) await this.apply(payment.id, intent);
+      return payment !== undefined;
+    }
+    await this.sync(payment);
+    return true;
+  }
+
+  /** Applies the provider's state of a payment and settles its reservation, in one transaction. */
+  async apply(paymentId: string, intent: ProviderIntent): Promise<void> {
+    const wrote = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const first = await repos.payments.find(paymentId);
+      if (!first) return false;
+      await repos.reservations.lock(first.reservationId);
+      // Read again under the lock: another sync may have applied this state already.
+      const before = (await repos.payments.find(paymentId)) as StoredPayment;
+      const state = stateOf(intent, before);
+      const now = this.#d.now();
+      await repos.payments.applyState(paymentId, state, now);
+      const r = await repos.reservations.findById(before.reservationId);
+      if (!r) return true;
+      return this.#settle(trx, repos, r, before, state, now);
+    });
+    if (wrote) this.#d.afterCommit();
+  }
+
+  async #settle(
+    trx: Executor,
+    repos: Repositories,
+    r: StoredReservation,
+    before: StoredPayment,
+    state: PaymentState,
+    now: number,
+  ): Promise<boolean> {
+    const location = (await this.#d.catalog.get()).locationById.get(r.locationId);
+    const isBookingPayment = before.kind === 'deposit' || before.kind === 'full';
+    if (r.status === 'pending_payment' && isBookingPayment && satisfies(before, state)) {
+      if (!(await repos.reservations.confirmPaid(r.id)) || !location) return false;
+      const confirmed = { ...r, status: 'confirmed' as const, payBy: null };
+      const effects = await this.#d.payments.confirmed(trx, confirmed, location);
+      const snapshot = { reservation: toApiReservation(confirmed), pricing: r.pricing, location, ...effects };
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: r.contact.email,
+            reference: r.code,
+            payload: { kind: 'reservation_confirmation', ...snapshot },
+          },
+          {
+            to: this.#d.staffEmail,
+            reference: r.code,
+            payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
+          },
+        ],
+        now,
+      );
+      return true;
+    }
+    if (r.status === 'cancelled' || r.status === 'expired') {
+      // Money for a reservation that no longer holds vehicles is settled against what it owes, at
+      // once (settling twice adds nothing): never a charge without a booking.
+      const owed = r.status === 'cancelled' ? (r.cancellationFeeCents ?? 0) : 0;
+      const calls = await settlePayments(
+        repos,
+        r,
+        owed,
+        `Payment received after ${r.code} was ${r.status}`,
+        now,
+      );
+      if (calls > 0 && location) {
+        await this.#staffProblem(
+          repos,
+          r,
+          location,
+          `A payment came after the reservation was ${r.status}; it is being refunded or released.`,
+          now,
+        );
+      }
+      return calls > 0;
+    }
+    if (r.status === 'confirmed' && state.capturedCents > before.capturedCents) {
+      await settleInvoiceStatus(repos, r.id, now);
+      if (!location) return false;
+      const organisation = await organisationOf(repos, r);
+      const { snapshot: money } = await moneyOf(repos, r);
+      // The invoice as it stands now, and the receipt of this payment.
+      const all = await documentsOf(repos, r, this.#d.payments.documents, 'all');
+      const receipt = `-${before.id.slice(0, 8).toUpperCase()}`;
+      const docs = all.filter((d) => d.kind === 'invoice' || d.number.endsWith(receipt));
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: r.contact.email,
+            reference: r.code,
+            payload: {
+              kind: 'payment_receipt',
+              note: `We received a payment for reservation ${r.code}. Its receipt and the invoice as it stands are attached.`,
+              reservation: toApiReservation(r),
+              pricing: r.pricing,
+              location,
+              money: { ...money, organisation: organisation?.name ?? null },
+              documents: docs,
+            },
+          },
+        ],
+        now,
+      );
+      return true;
+    }
+    return false;
+  }
+
+  async #staffProblem(
+    repos: Repositories,
+    r: StoredReservation,
+    location: Location,
+    problem: string,
+    now: number,
+  ): Promise<void> {
+    const message: NewOutboxMessage = {
+      to: this.#d.staffEmail,
+      reference: r.code,
+      payload: {
+        kind: 'staff_notification',
+        event: {
+          type: 'payment_problem',
+          problem,
+          reservation: toApiReservation(r),
+          pricing: r.pricing,
+          location,
+        },
+      },
+    };
+    await enqueueEmails(repos.outbox, [message], now);
+  }
+}

@@ -1,0 +1,106 @@
+import { adminReservationCodeParamsSchema } from '@convoy/domain/contracts/admin-lists.schema';
+import {
+  type AdminPaymentRow,
+  adminPaymentPageSchema,
+  adminPaymentQuerySchema,
+  adminPaymentRowSchema,
+  paymentIdParamsSchema,
+} from '@convoy/domain/contracts/admin-money.schema';
+import {
+  captureRequestSchema,
+  paymentSettingsSchema,
+  refundRequestSchema,
+} from '@convoy/domain/contracts/payment.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminListRoutes } from '../admin/admin-list.routes.ts';
+import type { CsvColumn } from '../admin/csv.ts';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+const csvColumns: CsvColumn<AdminPaymentRow>[] = [
+  { header: 'Payment', value: (r) => r.id },
+  { header: 'Reservation', value: (r) => r.reservationCode },
+  { header: 'Renter', value: (r) => r.renterName },
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Method', value: (r) => r.description },
+  { header: 'Asked (USD)', value: (r) => dollars(r.amountCents) },
+  { header: 'Held (USD)', value: (r) => dollars(r.authorisedCents) },
+  { header: 'Received (USD)', value: (r) => dollars(r.capturedCents) },
+  { header: 'Refunded (USD)', value: (r) => dollars(r.refundedCents) },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'Recorded by', value: (r) => r.createdBy },
+];
+
+/**
+ * /api/admin/payments: the payments list with refunds and its export, the
+ * payment settings, and staff's actions on a card payment (capture, release,
+ * refund) or a reservation (charge the balance to the saved card).
+ */
+export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const payments = app.services.paymentsAdmin;
+  adminListRoutes(app, {
+    querySchema: adminPaymentQuerySchema,
+    pageSchema: adminPaymentPageSchema,
+    list: payments.list,
+    csvColumns,
+    fileName: 'payments',
+  });
+
+  const settingsAnswer = paymentSettingsSchema.extend({ cardPaymentsAvailable: z.boolean() });
+  routes.get('/settings', { schema: { response: { 200: settingsAnswer } } }, async () => ({
+    ...(await app.services.payments.settings()),
+    cardPaymentsAvailable: app.services.payments.provider !== null,
+  }));
+  routes.put(
+    '/settings',
+    { schema: { body: paymentSettingsSchema, response: { 200: settingsAnswer } } },
+    async (request) => {
+      const saved = await app.services.payments.saveSettings(request.body);
+      request.log.info({ admin: adminOf(request).email, settings: request.body }, 'payment settings saved');
+      return { ...saved, cardPaymentsAvailable: app.services.payments.provider !== null };
+    },
+  );
+
+  const one = { params: paymentIdParamsSchema, response: { 200: adminPaymentRowSchema } };
+  routes.get('/:id', { schema: one }, async (request) => payments.row(request.params.id));
+
+  routes.post('/:id/capture', { schema: { ...one, body: captureRequestSchema } }, async (request) => {
+    const by = adminOf(request).email;
+    request.log.info(
+      { admin: by, payment: request.params.id, cents: request.body.amountCents },
+      'deposit captured',
+    );
+    return payments.capture(request.params.id, request.body.amountCents, by);
+  });
+
+  routes.post('/:id/release', { schema: one }, async (request) => {
+    const by = adminOf(request).email;
+    request.log.info({ admin: by, payment: request.params.id }, 'deposit released');
+    return payments.release(request.params.id, by);
+  });
+
+  routes.post(
+    '/:id/refund',
+    { schema: { ...one, body: refundRequestSchema.omit({ paymentId: true }) } },
+    async (request) => {
+      const by = adminOf(request).email;
+      request.log.info({ admin: by, payment: request.params.id, cents: request.body.amountCents }, 'refund');
+      return payments.refund(request.params.id, request.body.amountCents, request.body.reason, by);
+    },
+  );
+
+  routes.post(
+    '/reservations/:code/charge-balance',
+    { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminPaymentRowSchema } } },
+    async (request) => {
+      const by = adminOf(request).email;
+      request.log.info({ admin: by, code: request.params.code }, 'balance charged to the saved card');
+      return payments.chargeBalance(request.params.code, by);
+    },
+  );
+}

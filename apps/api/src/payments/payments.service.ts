@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import type { Location } from '@convoy/domain/content/locations';
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
+import type {
+  PaymentMethod,
+  PaymentSettings,
+  PublicPaymentConfig,
+  ReservationPayment,
+} from '@convoy/domain/contracts/payment.schema';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import type { TaxExemption } from '@convoy/domain/rules/total-price';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import type { DocumentContext } from '../invoices/invoicing.ts';
+import type { OrganisationService } from '../organisations/organisation.service.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
+import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
+import { validationError } from '../validation-error.ts';
+import { invoiceEffects, moneyOf, organisationOf, paymentView, settlePayments } from './billing.ts';
+import { newPayment } from './payment.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface PaymentsDependencies {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  organisations: OrganisationService;
+  /** null: no STRIPE_SECRET_KEY, nothing is collected online. */
+  provider: PaymentProvider | null;
+  publicUrl: string;
+  documents: DocumentContext;
+  now: () => number;
+  log: { warn(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+export const defaultPaymentSettings: PaymentSettings = {
+  collectAtBooking: 'deposit',
+  pendingPaymentMinutes: 30,
+  reminderDaysBefore: 3,
+};
+
+/** The provider's hosted page lives at least 30 minutes (Stripe's minimum) and at most a day. */
+const checkoutLifetimeMs = (minutes: number) => Math.min(24 * 60, Math.max(31, minutes + 1)) * 60_000;
+
+/**
+ * How reservations are paid (SPEC Part B §15, decision 014): the company's
+ * setting (nothing online, the deposit held, or the total charged at booking;
+ * always nothing without a payment provider), an organisation's invoice terms
+ * and tax exemption, the invoice issued in the transaction that confirms,
+ * changes or cancels a reservation, and the provider's hosted payment page.
+ * Implements the reservations' ReservationMoney port.
+ */
+export class PaymentsService implements ReservationMoney {
+  readonly #d: PaymentsDependencies;
+
+  constructor(deps: PaymentsDependencies) {
+    this.#d = deps;
+  }
+
+  get provider(): PaymentProvider | null {
+    return this.#d.provider;
+  }
+
+  /** Bank transfer details for invoices. */
+  get documents(): DocumentContext {
+    return this.#d.documents;
+  }
+
+  /** The settings as stored, or the defaults; what is collected is `none` without a provider. */
+  async settings(db: Executor = this.#d.db): Promise<PaymentSettings> {
+    const stored =
+      (await createRepositories(db, this.#d.dialect).payments.settings()) ?? defaultPaymentSettings;
+    return this.#d.provider ? stored : { ...stored, collectAtBooking: 'none' };
+  }
+
+  async publicConfig(): Promise<PublicPaymentConfig> {
+    const { collectAtBooking } = await this.settings();
+    return { collectAtBooking, cardPaymentsAvailable: this.#d.provider !== null };
+  }
+
+  async saveSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+    await createRepositories(this.#d.db, this.#d.dialect).payments.saveSettings(settings);
+    return this.settings();
+  }
+
+  async forBooking(
+    request: { paymentMethod?: PaymentMethod; poNumber?: string; organisation?: OrganisationCredentials },
+    window: RentalWindow,
+  ): Promise<BookingMoney> {
+    const settings = await this.settings();
+    const collect = settings.collectAtBooking;
+    const organisation = request.organisation
+      ? await this.#d.organisations.authenticate(request.organisation)
+      : null;
+    const method: PaymentMethod = request.paymentMethod ?? (collect === 'none' ? 'at_pickup' : 'card');
+    if (method === 'card' && collect === 'none') {
+      throw validationError({
+        paymentMethod: 'Card payment online is not offered: you pay at the counter when you pick up.',
+      });
+    }
+    if (method === 'at_pickup' && collect !== 'none') {
+      throw validationError({
+        paymentMethod:
+          collect === 'deposit'
+            ? 'A card is needed to hold the security deposit when booking online (approved organisations may pay by invoice).'
+            : 'Bookings online are paid by card when booking (approved organisations may pay by invoice).',
+      });
+    }
+    if (method === 'invoice') {
+      if (!organisation) {
+        throw validationError({
+          paymentMethod:
+            'Pay by invoice is for organisation accounts approved for invoice terms. Pay by card, or book with your organisation’s account.',
+        });
+      }
+      if (organisation.terms.status !== 'approved') {
+        throw validationError({
+          paymentMethod: `${organisation.name} is not approved for invoice terms${organisation.terms.status === 'requested' ? ' yet: our accounts team is reviewing the request' : ''}. Pay by card for now.`,
+        });
+      }
+      if (organisation.terms.poRequired && !request.poNumber) {
+        throw validationError({
+          poNumber: `${organisation.name} pays by purchase order: enter the PO number.`,
+        });
+      }
+    }
+    return {
+      organisationId: organisation?.id ?? null,
+      paymentMethod: method,
+      collect,
+      poNumber: request.poNumber ?? null,
+      taxExemption: organisation ? await this.#exemption(organisation.id, window) : null,
+      pendingPaymentMinutes: settings.pendingPaymentMinutes,
+    };
+  }
+
+  async exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null> {
+    return reservation.organisationId ? this.#exemption(reservation.organisationId, window) : null;
+  }
+
+  /** A verified certificate of the location's state, valid on the pickup day. */
+  async #exemption(organisationId: string, window: RentalWindow): Promise<TaxExemption | null> {
+    const certificate = await createRepositories(this.#d.db, this.#d.dialect).organisations.validCertificate(
+      organisationId,
+      window.location.address.region,
+      window.pickupDate,
+    );
+    return certificate ? { state: certificate.state, certificateNumber: certificate.number } : null;
+  }
+
+  confirmed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {
+    return invoiceEffects(
+      this.#repos(trx),
+      reservation,
+      location,
+      'booking',
+      this.#d.now(),
+      this.#d.documents,
+    );
+  }
+
+  async changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {
+    const repos = this.#repos(trx);
+    if (reservation.status !== 'confirmed' || !(await repos.invoices.current(reservation.id))) {
+      const { snapshot } = await moneyOf(repos, reservation);
+      const organisation = await organisationOf(repos, reservation);
+      return { money: { ...snapshot, organisation: organisation?.name ?? null }, documents: [] };
+    }
+    return invoiceEffects(repos, reservation, location, 'booking', this.#d.now(), this.#d.documents);
+  }
+
+  async cancelled(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {
+    const repos = this.#repos(trx);
+    const now = this.#d.now();
+    const fee = reservation.cancellationFeeCents ?? 0;
+    await settlePayments(repos, reservation, fee, `Cancelled ${reservation.code}: cancellation policy`, now);
+    const current = await repos.invoices.current(reservation.id);
+    if (fee > 0) return invoiceEffects(repos, reservation, location, 'cancellation', now, this.#d.documents);
+    if (current) await repos.invoices.void(current.id, now, `Reservation ${reservation.code} cancelled`);
+    const { snapshot } = await moneyOf(repos, reservation);
+    const organisation = await organisationOf(repos, reservation);
+    return { money: { ...snapshot, organisation: organisation?.name ?? null }, documents: [] };
+  }
+
+  /**
+   * Opens the provider's payment page for a booking waiting for its payment:
+   * our payment row first, then the page (its id the provider's idempotency
+   * key). A provider that does not answer leaves the booking waiting with no
+   * page; the renter asks again (POST /api/reservations/:code/payment).
+   */
+  async startCheckout(reservation: StoredReservation): Promise<void> {
+    if (reservation.status !== 'pending_payment' || !this.#d.provider) return;
+    const kind = reservation.collectAtBooking ?? 'full';
+    try {
+      await this.openCheckout(reservation, kind, reservation.pricing.dueNowCents);
+    } catch (error) {
+      this.#d.log.warn({ err: error, reservation: reservation.code }, 'payment page not opened');
+    }
+  }
+
+  /** A new payment row and its hosted page: the payment at booking, or a balance. */
+  async openCheckout(
+    r: StoredReservation,
+    kind: 'deposit' | 'full' | 'balance',
+    amountCents: number,
+  ): Promise<string | null> {
+    const provider = this.#d.provider;
+    if (!provider) throw new ApiError(409, 'payments_unavailable', 'Card payments are not offered online.');
+    const now = this.#d.now();
+    const id = randomUUID();
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    await repos.payments.insert(
+      newPayment({ id, reservationId: r.id, kind, amountCents, createdAt: now, createdBy: null }),
+    );
+    const back = (outcome: string) =>
+      `${this.#d.publicUrl}/success?code=${encodeURIComponent(r.code)}&payment=${outcome}`;
+    const what =
+      kind === 'deposit'
+        ? `Security deposit (held, not charged) for reservation ${r.code}`
+        : kind === 'full'
+          ? `Reservation ${r.code}: ${r.vehicleName}`
+          : `Balance of reservation ${r.code}`;
+    const checkout = await provider.createCheckout({
+      paymentId: id,
+      reservationCode: r.code,
+      amountCents,
+      description: what,
+      capture: kind === 'deposit' ? 'manual' : 'automatic',
+      customerEmail: r.contact.email,
+      successUrl: back('done'),
+      cancelUrl: back('cancelled'),
+      expiresAt:
+        now +
+        checkoutLifetimeMs(kind === 'balance' ? 24 * 60 : Math.max(0, ((r.payBy ?? now) - now) / 60_000)),
+    });
+    await repos.payments.setSession(id, checkout.id, this.#d.now());
+    return checkout.url;
+  }
+
+  /** The renter's payment page: the pending payment at booking (the open page, or a new one), or the balance. */
+  async paymentPage(r: StoredReservation): Promise<string> {
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    if (r.status === 'pending_payment') {
+      const open = await this.#openPage(r);
+      if (open) return open;
+      const url = await this.openCheckout(r, r.collectAtBooking ?? 'full', r.pricing.dueNowCents);
+      if (url) return url;
+    } else if (r.status === 'confirmed') {
+      const { snapshot } = await moneyOf(repos, r);
+      if (snapshot.balanceCents > 0 && r.paymentMethod !== 'invoice') {
+        const url = await this.openCheckout(r, 'balance', snapshot.balanceCents);
+        if (url) return url;
+      }
+      throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation online now.');
+    }
+    throw new ApiError(
+      409,
+      'not_payable',
+      `This reservation is ${r.status.replace('_', ' ')}: there is nothing to pay.`,
+    );
+  }
+
+  /** The hosted page of the booking's payment while it is still open. */
+  async #openPage(r: StoredReservation): Promise<string | null> {
+    const provider = this.#d.provider;
+    if (!provider) return null;
+    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(r.id);
+    const last = payments.filter((p) => p.kind !== 'balance' && p.checkoutSessionId).at(-1);
+    if (!last?.checkoutSessionId || !['pending', 'failed', 'requires_action'].includes(last.status))
+      return null;
+    const checkout = await provider.retrieveCheckout(last.checkoutSessionId);
+    return checkout.status === 'open' ? checkout.url : null;
+  }
+
+  async view(reservation: StoredReservation): Promise<ReservationPayment> {
+    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    let url: string | null = null;
+    if (reservation.status === 'pending_payment') {
+      url = await this.#openPage(reservation).catch(() => null);
+    }
+    return paymentView(repos, reservation, url, reservation.collectAtBooking);
+  }
+
+  #repos(trx: Executor): Repositories {
+    return createRepositories(trx, this.#d.dialect);
+  }
+}

@@ -1,0 +1,320 @@
+import { addCalendarDays } from '@convoy/domain/rules/receivables';
+import { dayOf } from '../analytics/period.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { settleInvoiceStatus } from '../invoices/invoicing.ts';
+import { organisationSnapshot } from '../organisations/organisation-snapshot.ts';
+import { defaultBackoff, retryDelay } from '../outbox/backoff.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { createRepositories } from '../repositories.ts';
+import { toApiReservation } from '../reservations/reservation.ts';
+import { documentsOf, moneyOf, organisationOf } from './billing.ts';
+import type { StoredOperation, StoredPayment } from './payment.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentSync } from './payment-sync.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+export interface PaymentsWorkerOptions {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  provider: PaymentProvider | null;
+  payments: PaymentsService;
+  sync: PaymentSync | null;
+  now: () => number;
+  log: {
+    info(o: object, m: string): void;
+    warn(o: object, m: string): void;
+    error(o: object, m: string): void;
+  };
+  /** Between rounds; a commit that wrote a provider call nudges the worker at once. 0: no timer (tests run rounds). */
+  pollMs: number;
+  afterCommit: () => void;
+  /** A payment not heard of for this long is asked about (a webhook may have been missed). */
+  reconcileAfterMs?: number;
+  maxAttempts?: number;
+}
+
+const DAY = 86_400_000;
+const LEASE_MS = 120_000;
+
+export interface RoundResult {
+  expired: number;
+  operations: number;
+  reconciled: number;
+  reminders: number;
+  certificateReminders: number;
+}
+
+/**
+ * The payments' background work (decision 014), in rounds: bookings whose
+ * card payment did not come in time are released (after the provider confirms
+ * their page can no longer be paid); provider calls written by cancellations
+ * and staff (refunds, captures, releases) are made, each once, retried with
+ * backoff; payments not heard of lately are asked about (a missed webhook);
+ * pickup reminders with the balance's payment link and certificate expiry
+ * reminders go out. Every step is guarded in the database, so several
+ * instances may run rounds at once.
+ */
+export class PaymentsWorker {
+  readonly #o: PaymentsWorkerOptions & { reconcileAfterMs: number; maxAttempts: number };
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<RoundResult> | undefined;
+  #again = false;
+
+  constructor(options: PaymentsWorkerOptions) {
+    this.#o = { reconcileAfterMs: 10 * 60_000, maxAttempts: 10, ...options };
+  }
+
+  start(): void {
+    if (this.#o.pollMs > 0) this.#schedule(this.#o.pollMs);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    while (this.#running) await this.#running.catch(() => undefined);
+  }
+
+  nudge(): void {
+    if (!this.#timer) return;
+    if (this.#running) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  /** One round of every job; waits for a round already running. */
+  async runOnce(): Promise<RoundResult> {
+    while (this.#running) await this.#running.catch(() => undefined);
+    this.#running = this.#round().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  #schedule(delay: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      void this.runOnce()
+        .catch((error: unknown) => this.#o.log.error({ err: error }, 'payments round failed'))
+        .finally(() => {
+          if (!this.#timer) return;
+          const again = this.#again;
+          this.#again = false;
+          this.#schedule(again ? 0 : this.#o.pollMs);
+        });
+    }, delay);
+    this.#timer.unref();
+  }
+
+  async #round(): Promise<RoundResult> {
+    const result = { expired: 0, operations: 0, reconciled: 0, reminders: 0, certificateReminders: 0 };
+    const step = async (name: keyof RoundResult, job: () => Promise<number>) => {
+      try {
+        result[name] = await job();
+      } catch (error) {
+        this.#o.log.warn({ err: error, job: name }, 'payments job failed; tried again next round');
+      }
+    };
+    await step('operations', () => this.runOperations());
+    await step('expired', () => this.expireOverdue());
+    await step('reconciled', () => this.reconcile());
+    await step('reminders', () => this.remindPickups());
+    await step('certificateReminders', () => this.remindCertificates());
+    return result;
+  }
+
+  /**
+   * Bookings waiting past their time for a card payment: their page is closed
+   * at the provider first. A page already paid is applied (the booking is
+   * confirmed after all); otherwise the booking expires and its vehicles are
+   * free. A provider that does not answer leaves the booking waiting until the
+   * next round: vehicles are never released while a payment may still land.
+   */
+  async expireOverdue(): Promise<number> {
+    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    let expired = 0;
+    for (const { id } of await repos.reservations.pendingPastDue(this.#o.now(), 50)) {
+      const payments = await repos.payments.forReservation(id);
+      if (this.#o.provider && this.#o.sync) {
+        for (const p of payments.filter((x) => x.checkoutSessionId && x.kind !== 'balance')) {
+          const checkout = await this.#o.provider.expireCheckout(p.checkoutSessionId as string);
+          if (checkout.intent) await this.#o.sync.apply(p.id, checkout.intent);
+        }
+      }
+      if (await this.#expire(id, payments)) expired++;
+    }
+    return expired;
+  }
+
+  async #expire(id: string, payments: readonly StoredPayment[]): Promise<boolean> {
+    const catalog = await this.#o.catalog.get();
+    const done = await this.#o.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#o.dialect);
+      const r = await repos.reservations.findById(id);
+      if (!r || !(await repos.reservations.expire(id))) return false;
+      const now = this.#o.now();
+      for (const p of payments) await repos.payments.markExpired(p.id, now);
+      const location = catalog.locationById.get(r.locationId);
+      if (location) {
+        const expired = { ...r, status: 'expired' as const, payBy: null };
+        await enqueueEmails(
+          repos.outbox,
+          [
+            {
+              to: r.contact.email,
+              reference: r.code,
+              payload: {
+                kind: 'reservation_expired',
+                reservation: toApiReservation(expired),
+                pricing: r.pricing,
+                location,
+              },
+            },
+          ],
+          now,
+        );
+      }
+      return true;
+    });
+    if (done) this.#o.afterCommit();
+    return done;
+  }
+
+  /** Provider calls due: each claimed, made with its id as the idempotency key, then the payment synced. */
+  async runOperations(): Promise<number> {
+    const provider = this.#o.provider;
+    if (!provider) return 0;
+    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const now = this.#o.now();
+    let done = 0;
+    for (const op of await repos.payments.dueOperations(now, 20)) {
+      if (!(await repos.payments.claimOperation(op.id, now, LEASE_MS))) continue;
+      const payment = await repos.payments.find(op.paymentId);
+      if (!payment?.paymentIntentId) {
+        await repos.payments.finishOperation(op.id, {
+          status: 'failed',
+          error: 'no card payment to act on',
+          nextAttemptAt: now,
+        });
+        continue;
+      }
+      try {
+        const ref = await this.#call(provider, op, payment.paymentIntentId);
+        await repos.payments.finishOperation(op.id, { status: 'done', providerRef: ref, at: this.#o.now() });
+        done++;
+      } catch (error) {
+        const last = op.attempts + 1 >= this.#o.maxAttempts;
+        const message = error instanceof Error ? error.message : String(error);
+        await repos.payments.finishOperation(op.id, {
+          status: last ? 'failed' : 'pending',
+          error: message,
+          nextAttemptAt: this.#o.now() + retryDelay(op.attempts + 1, defaultBackoff),
+        });
+        this.#o.log[last ? 'error' : 'warn'](
+          { err: error, operation: op.id, kind: op.kind },
+          'payment call failed',
+        );
+        continue;
+      }
+      if (this.#o.sync) await this.#o.sync.sync(payment);
+      await settleInvoiceStatus(repos, payment.reservationId, this.#o.now());
+    }
+    return done;
+  }
+
+  async #call(provider: PaymentProvider, op: StoredOperation, intentId: string): Promise<string | null> {
+    if (op.kind === 'refund') return (await provider.refund(intentId, op.amountCents, op.id, op.reason)).id;
+    if (op.kind === 'capture') return (await provider.capture(intentId, op.amountCents, op.id)).id;
+    return (await provider.cancel(intentId, op.id)).id;
+  }
+
+  /** Payments not heard of lately, asked about: what a missed webhook would have told. */
+  async reconcile(): Promise<number> {
+    if (!this.#o.sync) return 0;
+    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    let asked = 0;
+    for (const p of await repos.payments.open(this.#o.now() - this.#o.reconcileAfterMs, 50)) {
+      if (!p.checkoutSessionId && !p.paymentIntentId) continue;
+      await this.#o.sync.sync(p);
+      asked++;
+    }
+    return asked;
+  }
+
+  /** The pickup reminder, `reminderDaysBefore` days ahead: drivers still needed, the balance and its link. */
+  async remindPickups(): Promise<number> {
+    const { reminderDaysBefore } = await this.#o.payments.settings();
+    const now = this.#o.now();
+    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const catalog = await this.#o.catalog.get();
+    let sent = 0;
+    for (const code of await repos.reservations.remindersDue(now, now + reminderDaysBefore * DAY, 50)) {
+      const claimed = await this.#o.db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx, this.#o.dialect);
+        const r = await tx.reservations.findByCode(code);
+        const location = r && catalog.locationById.get(r.locationId);
+        if (!r || !location || !(await tx.reservations.markReminded(r.id, now))) return false;
+        const organisation = await organisationOf(tx, r);
+        const { snapshot } = await moneyOf(tx, r);
+        const documents =
+          snapshot.balanceCents > 0 ? await documentsOf(tx, r, this.#o.payments.documents, 'none') : [];
+        await enqueueEmails(
+          tx.outbox,
+          [
+            {
+              to: r.contact.email,
+              reference: r.code,
+              payload: {
+                kind: 'pickup_reminder',
+                reservation: toApiReservation(r),
+                pricing: r.pricing,
+                location,
+                money: { ...snapshot, organisation: organisation?.name ?? null },
+                documents,
+              },
+            },
+          ],
+          now,
+        );
+        return true;
+      });
+      if (claimed) sent++;
+    }
+    if (sent > 0) this.#o.afterCommit();
+    return sent;
+  }
+
+  /** 30 days before a verified exemption certificate expires, its organisation is reminded once. */
+  async remindCertificates(): Promise<number> {
+    const today = dayOf(this.#o.now());
+    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    let sent = 0;
+    for (const c of await repos.organisations.certificatesToRemind(today, addCalendarDays(today, 30), 50)) {
+      const claimed = await this.#o.db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx, this.#o.dialect);
+        const org = await tx.organisations.findById(c.organisationId);
+        if (!org || !(await tx.organisations.markReminded(c.id, this.#o.now()))) return false;
+        await enqueueEmails(
+          tx.outbox,
+          [
+            {
+              to: org.billingContact.email,
+              reference: org.code,
+              payload: {
+                kind: 'certificate_reminder',
+                organisation: organisationSnapshot(org),
+                certificate: { state: c.state, number: c.number, expiresOn: c.expiresOn },
+              },
+            },
+          ],
+          this.#o.now(),
+        );
+        return true;
+      });
+      if (claimed) sent++;
+    }
+    if (sent > 0) this.#o.afterCommit();
+    return sent;
+  }
+}

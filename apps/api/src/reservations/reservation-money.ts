@@ -1,0 +1,55 @@
+import type { Location } from '@convoy/domain/content/locations';
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
+import type { CollectMode, PaymentMethod, ReservationPayment } from '@convoy/domain/contracts/payment.schema';
+import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import type { TaxExemption } from '@convoy/domain/rules/total-price';
+import type { Executor } from '../db/database.ts';
+import type { InvoiceDocument } from '../invoices/invoice-document.ts';
+import type { MoneySnapshot } from '../outbox/outbox-message.ts';
+import type { StoredReservation } from './reservation.ts';
+
+/**
+ * What the reservation services ask of money (decision 014), implemented by
+ * payments/ and handed in by the composition root, so reservations/ never
+ * imports the features built on top of it: how a booking is paid and for
+ * whom, the invoice when a reservation is confirmed, changed or cancelled
+ * (inside that transaction), refunds by the cancellation policy, and the
+ * payment part of every answer.
+ */
+export interface BookingMoney {
+  organisationId: string | null;
+  paymentMethod: PaymentMethod;
+  /** What the company collects online at booking (none without a payment provider). */
+  collect: CollectMode;
+  poNumber: string | null;
+  /** The organisation's verified certificate for the location's state, valid on the pickup day. */
+  taxExemption: TaxExemption | null;
+  /** A booking paid by card online waits this long for its payment before its vehicles are released. */
+  pendingPaymentMinutes: number;
+}
+
+/** What an e-mail about the reservation says of its money, and the PDFs it carries. */
+export interface MoneyEffects {
+  money: MoneySnapshot;
+  documents: InvoiceDocument[];
+}
+
+export interface ReservationMoney {
+  /** Before a booking's transaction: the organisation's credentials checked, the method allowed, the exemption found. */
+  forBooking(
+    request: { paymentMethod?: PaymentMethod; poNumber?: string; organisation?: OrganisationCredentials },
+    window: RentalWindow,
+  ): Promise<BookingMoney>;
+  /** The exemption a change of this reservation keeps, for its new dates. */
+  exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null>;
+  /** In the transaction that confirms a reservation: its invoice, and the money its confirmation e-mail shows. */
+  confirmed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
+  /** In a change's transaction: the invoice of the changed booking, voiding the one before. */
+  changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
+  /** In a cancellation's transaction: refunds, captures and releases by the fee; the fee invoiced. */
+  cancelled(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
+  /** After a booking that waits for its card payment committed: opens the provider's payment page. */
+  startCheckout(reservation: StoredReservation): Promise<void>;
+  /** The payment part of an answer about this reservation. */
+  view(reservation: StoredReservation): Promise<ReservationPayment>;
+}
