@@ -56,6 +56,16 @@ describe('buildOpenApiDocument', () => {
         'POST /api/quotes',
         'POST /api/leads',
         'GET /api/openapi.json',
+        'POST /api/reservations/{code}/payment',
+        'GET /api/reservations/{code}/invoices/{number}.pdf',
+        'GET /api/reservations/{code}/receipts/{id}.pdf',
+        'GET /api/payments/config',
+        'POST /api/payments/webhook',
+        'POST /api/organisations',
+        'GET /api/organisations/account',
+        'POST /api/organisations/account/terms',
+        'POST /api/organisations/account/certificates',
+        'GET /api/organisations/account/invoices/{number}.pdf',
       ].sort(),
     );
   });

@@ -23,6 +23,22 @@ import {
 } from './lead.schema.ts';
 import { locationSchema, locationsResponseSchema, openingHoursSchema } from './location.schema.ts';
 import {
+  organisationCreatedSchema,
+  organisationRequestSchema,
+  organisationSchema,
+  taxCertificateSchema,
+  termsRequestSchema,
+} from './organisation.schema.ts';
+import { organisationAccountSchema } from './organisation-account.schema.ts';
+import {
+  invoiceSummarySchema,
+  paymentSchema,
+  paymentSessionRequestSchema,
+  paymentSessionResponseSchema,
+  publicPaymentConfigSchema,
+  reservationPaymentSchema,
+} from './payment.schema.ts';
+import {
   extrasQuerySchema,
   extrasResponseSchema,
   offeredExtraSchema,
@@ -118,6 +134,18 @@ export const componentSchemas = {
   LeadRequest: leadRequestSchema,
   LeadResponse: leadResponseSchema,
   PublicConfig: publicConfigSchema,
+  Payment: paymentSchema,
+  InvoiceSummary: invoiceSummarySchema,
+  ReservationPayment: reservationPaymentSchema,
+  PublicPaymentConfig: publicPaymentConfigSchema,
+  PaymentSessionRequest: paymentSessionRequestSchema,
+  PaymentSessionResponse: paymentSessionResponseSchema,
+  OrganisationRequest: organisationRequestSchema,
+  Organisation: organisationSchema,
+  OrganisationCreated: organisationCreatedSchema,
+  OrganisationAccount: organisationAccountSchema,
+  TaxCertificate: taxCertificateSchema,
+  TermsRequest: termsRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -130,7 +158,11 @@ const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
   },
   ReservationCreateRequest: {
     description:
-      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest, and the price choices (extras, protection, promoCode, estimatedMiles, additionalDrivers). protection: [] declines protection and then requires ownCoverStatement; leaving protection out means not chosen yet. Any price sent is ignored: the server recomputes availability and the true total and stores its lines and taxes with the booking. 409 with code "extra_unavailable" (a stocked extra is out for those dates) or "promo_code_used_up"; 400 on promoCode when the code does not apply to the trip.',
+      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest, and the price choices (extras, protection, promoCode, estimatedMiles, additionalDrivers). protection: [] declines protection and then requires ownCoverStatement; leaving protection out means not chosen yet. Any price sent is ignored: the server recomputes availability and the true total and stores its lines and taxes with the booking. 409 with code "extra_unavailable" (a stocked extra is out for those dates) or "promo_code_used_up"; 400 on promoCode when the code does not apply to the trip. Paying: `paymentMethod` card (when the company collects online: the deposit held or the total charged, on the provider\'s hosted page), invoice (an organisation approved for invoice terms; `poNumber` required when it says so) or at_pickup (when nothing is collected online); without it the company\'s setting decides. `organisation` {code, key} books for an organisation account: its verified tax-exemption certificate of the location\'s state (valid on the pickup day) waives that state\'s sales tax, other taxes and fees stay.',
+  },
+  OrganisationRequest: {
+    description:
+      'Opens an organisation account; `requestedNetDays` asks staff for invoice terms (net 15, 30 or 60). The access key is answered once and e-mailed to the billing contact; it acts for the organisation with `Authorization: Bearer <code>.<key>`.',
   },
   PricingBreakdown: {
     description:
@@ -230,6 +262,31 @@ function paths(): Record<string, Record<string, Operation>> {
   };
   const list = (operationId: string, summary: string, response: string) =>
     operation({ operationId, summary, status: 200, response, errors: [] });
+  const numberParam = {
+    name: 'number',
+    in: 'path',
+    required: true,
+    schema: inlineSchema(
+      z
+        .string()
+        .max(20)
+        .regex(/^INV-\d{4}-\d{6}$/),
+    ),
+  };
+  const pdf = (operationId: string, summary: string, parameters: JsonSchema[]) => ({
+    operationId,
+    summary,
+    parameters,
+    responses: {
+      200: {
+        description: 'The PDF file',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      },
+      400: errorRefs[400],
+      404: errorRefs[404],
+      429: errorRefs[429],
+    },
+  });
   return {
     '/api/locations': {
       get: list('listLocations', 'Pickup locations with opening hours', 'LocationsResponse'),
@@ -372,6 +429,135 @@ function paths(): Record<string, Record<string, Operation>> {
         errors: [400, 404, 429],
       }),
     },
+    '/api/reservations/{code}/payment': {
+      post: operation({
+        operationId: 'openPaymentPage',
+        summary:
+          'The card payment page (Stripe Checkout) of a reservation: the payment it waits for, or its balance',
+        description:
+          'A reservation `pending_payment` gets its open page again (or a new one); a confirmed one paid by card gets a page for its balance. 409 "nothing_due" when nothing is due online, "not_payable" when cancelled or expired. The e-mail must match, as for a lookup.',
+        parameters: [codeParam],
+        body: 'PaymentSessionRequest',
+        status: 200,
+        response: 'PaymentSessionResponse',
+        errors: [400, 404, 409, 429],
+      }),
+    },
+    '/api/reservations/{code}/invoices/{number}.pdf': {
+      get: pdf('getReservationInvoice', 'An invoice of the reservation as PDF (the e-mail must match)', [
+        codeParam,
+        numberParam,
+        emailParam,
+      ]),
+    },
+    '/api/reservations/{code}/receipts/{id}.pdf': {
+      get: pdf('getReservationReceipt', 'The receipt of a payment received, as PDF (the e-mail must match)', [
+        codeParam,
+        { name: 'id', in: 'path', required: true, schema: inlineSchema(z.uuid().max(36)) },
+        emailParam,
+      ]),
+    },
+    '/api/payments/config': {
+      get: list('getPaymentConfig', 'What is collected online when booking', 'PublicPaymentConfig'),
+    },
+    '/api/payments/webhook': {
+      post: {
+        operationId: 'receivePaymentEvent',
+        summary:
+          'Stripe events (the provider calls it): signature verified over the raw body, each event handled once',
+        parameters: [
+          {
+            name: 'Stripe-Signature',
+            in: 'header',
+            required: true,
+            schema: inlineSchema(z.string().max(2000)),
+          },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: {
+          200: { description: 'Handled, or a repeat of an event already handled' },
+          202: {
+            description:
+              'Received; applied later by reconciliation (the provider could not be asked just now)',
+          },
+          400: errorRefs[400],
+          404: errorRefs[404],
+        },
+      },
+    },
+    '/api/organisations': {
+      post: operation({
+        operationId: 'openOrganisationAccount',
+        summary: 'Open an organisation account (school, church, government, business, nonprofit, other)',
+        body: 'OrganisationRequest',
+        status: 201,
+        response: 'OrganisationCreated',
+        errors: [400, 429],
+      }),
+    },
+    '/api/organisations/account': {
+      get: {
+        ...operation({
+          operationId: 'getOrganisationAccount',
+          summary: 'The organisation’s own page: details, invoice terms, certificates, bookings, invoices',
+          status: 200,
+          response: 'OrganisationAccount',
+          errors: [400, 429],
+        }),
+        security: [{ organisationKey: [] }],
+      },
+    },
+    '/api/organisations/account/terms': {
+      post: {
+        ...operation({
+          operationId: 'requestInvoiceTerms',
+          summary: 'Ask staff for invoice terms (net 15, 30 or 60)',
+          body: 'TermsRequest',
+          status: 200,
+          response: 'OrganisationAccount',
+          errors: [400, 429],
+        }),
+        security: [{ organisationKey: [] }],
+      },
+    },
+    '/api/organisations/account/certificates': {
+      post: {
+        operationId: 'uploadTaxCertificate',
+        summary: 'Upload a tax-exemption certificate for staff to verify (PDF or photo, 15 MB at most)',
+        security: [{ organisationKey: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['state', 'number', 'expiresOn', 'file'],
+                properties: {
+                  state: { type: 'string', maxLength: 2 },
+                  number: { type: 'string', maxLength: 64 },
+                  expiresOn: { type: 'string', format: 'date', maxLength: 10 },
+                  file: { type: 'string', format: 'binary' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          201: { description: 'Created', content: jsonBody('TaxCertificate') },
+          400: errorRefs[400],
+          413: errorResponse('The file is larger than 15 MB.'),
+          415: errorResponse('Not a PDF, JPEG, PNG, WebP or AVIF file.'),
+          422: errorResponse('The file is damaged or incomplete.'),
+          429: errorRefs[429],
+        },
+      },
+    },
+    '/api/organisations/account/invoices/{number}.pdf': {
+      get: {
+        ...pdf('getOrganisationInvoice', 'One of the organisation’s invoices as PDF', [numberParam]),
+        security: [{ organisationKey: [] }],
+      },
+    },
     '/api/quotes': {
       post: operation({
         operationId: 'requestQuote',
@@ -416,6 +602,13 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths: paths(),
     components: {
+      securitySchemes: {
+        organisationKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An organisation account: its code and access key, as "ORG-7K3M9Q.<key>".',
+        },
+      },
       schemas: buildComponentSchemas(),
       responses: {
         BadRequest: errorResponse('The input is invalid; `fields` names each offending field.'),

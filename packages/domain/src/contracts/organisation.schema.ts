@@ -75,6 +75,7 @@ export const stateCodeSchema = z
   .string({ error: 'Choose a state, like GA.' })
   .trim()
   .toUpperCase()
+  .max(2, 'Choose a state, like GA.')
   .regex(/^[A-Z]{2}$/, 'Choose a state, like GA.');
 
 export const postalAddressSchema = z.object({
@@ -85,6 +86,7 @@ export const postalAddressSchema = z.object({
   postalCode: z
     .string({ error: 'Enter the ZIP code.' })
     .trim()
+    .max(10, 'Enter a ZIP code like 30303 or 30303-1234.')
     .regex(/^\d{5}(?:-\d{4})?$/, 'Enter a ZIP code like 30303 or 30303-1234.'),
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
