@@ -42,6 +42,8 @@ export interface FuzzBases {
   leads: object[];
   collect: object;
   login: object;
+  /** An organisation account asking for invoice terms (POST /api/organisations). */
+  organisation: object;
   /** A booking that exists, so the manage routes are reached with a real code now and then. */
   reservation?: { code: string; email: string };
 }
@@ -56,6 +58,18 @@ export function fuzzBases(weeksAhead = 0): FuzzBases {
   return {
     search: { ...search(), ...dates(inWeek(weeksAhead)) },
     booking: inWeek(weeksAhead),
+    organisation: {
+      name: 'Grace Chapel',
+      kind: 'church',
+      billingContact: {
+        name: 'Ruth Treasurer',
+        email: 'treasurer@gracechapel.example',
+        phone: '+1 410 555 0142',
+      },
+      address: { line1: '12 Chapel Lane', city: 'Baltimore', region: 'MD', postalCode: '21201' },
+      requestedNetDays: 30,
+      ...sentByPerson,
+    },
     quote: {
       organisation: 'Harbor FC',
       contact: { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
@@ -856,6 +870,28 @@ function endpoints(bases: FuzzBases): Endpoint[] {
     post('/api/leads', () => fc.constantFrom(...bases.leads), 6),
     post('/api/collect', one(bases.collect), 4),
     post('/api/admin/login', one(bases.login), 1),
+    post('/api/organisations', one(bases.organisation), 3),
+    get('/api/organisations/account'),
+    get('/api/payments/config'),
+    post('/api/payments/webhook', one({ id: 'evt_1', type: 'checkout.session.completed' }), 2),
+    {
+      endpoint: 'POST /api/reservations/:code/payment',
+      methods: ['POST'],
+      path: codeSegment(bases).map((code) => `/api/reservations/${code}/payment`),
+      body: one({ email }),
+      weight: 2,
+    },
+    {
+      endpoint: 'GET /api/reservations/:code/invoices/:number.pdf',
+      methods: getOrHead,
+      path: fc
+        .tuple(codeSegment(bases), fc.constantFrom('INV-2026-000001', 'INV-2026-0', 'inv-2026-000001', '%00'))
+        .map(
+          ([code, number]) =>
+            `/api/reservations/${code}/invoices/${number}.pdf?email=${encodeURIComponent(email)}`,
+        ),
+      weight: 2,
+    },
     // Wrong methods on public endpoints
     {
       endpoint: 'other methods',
@@ -874,6 +910,11 @@ function endpoints(bases: FuzzBases): Endpoint[] {
     get('/api/admin/outbox', 1, true),
     get('/api/admin/fleet', 1, true),
     get('/api/admin/media', 1, true),
+    get('/api/admin/organisations', 1, true),
+    get('/api/admin/invoices', 1, true),
+    get('/api/admin/invoices/export.csv', 1, true),
+    get('/api/admin/payments', 1, true),
+    get('/api/admin/payments/settings', 1, true),
     {
       endpoint: 'GET /api/admin/reservations/:code',
       methods: getOrHead,
