@@ -323,4 +323,105 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
       (await a.post(`/api/reservations/${code}/payment`, { email: contact.email })).body.error.code,
     ).toBe('nothing_due');
   });
+
+  it('lets staff release a hold, refund part of a payment and charge the balance to the saved card', async () => {
+    const a = api();
+    // A deposit held, then released by staff: nothing is held any more.
+    const held = await bookAndPay(a, 9);
+    const deposit = held.after.payment.payments[0].id as string;
+    const released = await a.post(`/api/admin/payments/${deposit}/release`, {}, a.admin);
+    expect(released.body).toMatchObject({ status: 'canceled', authorisedCents: 0, capturedCents: 0 });
+    expect(released.body.operations).toEqual([expect.objectContaining({ kind: 'release', status: 'done' })]);
+    expect((await a.post(`/api/admin/payments/${deposit}/release`, {}, a.admin)).body.error.code).toBe(
+      'not_held',
+    );
+
+    // The balance charged off-session to the card saved by the deposit's payment.
+    const charged = await a.post(`/api/admin/payments/reservations/${held.code}/charge-balance`, {}, a.admin);
+    expect(charged.status).toBe(200);
+    expect(charged.body).toMatchObject({
+      kind: 'charge',
+      status: 'succeeded',
+      capturedCents: held.booked.pricingBreakdown.totalCents,
+      description: 'Visa •••• 4242',
+    });
+    expect((await lookup(a, held.code)).body.payment).toMatchObject({ balanceCents: 0 });
+
+    // Part of it refunded with a reason; no more than is left.
+    const refund = await a.post(
+      `/api/admin/payments/${charged.body.id}/refund`,
+      { amountCents: 5_000, reason: 'Goodwill: late vehicle' },
+      a.admin,
+    );
+    expect(refund.body).toMatchObject({ refundedCents: 5_000 });
+    expect(refund.body.operations).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'done',
+        amountCents: 5_000,
+        reason: 'Goodwill: late vehicle',
+      }),
+    ]);
+    const tooMuch = await a.post(
+      `/api/admin/payments/${charged.body.id}/refund`,
+      { amountCents: charged.body.capturedCents, reason: 'All of it' },
+      a.admin,
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.fields).toHaveProperty('amountCents');
+    expect((await lookup(a, held.code)).body.payment).toMatchObject({
+      balanceCents: 5_000,
+      refundedCents: 5_000,
+    });
+  });
+
+  it('says so when the saved card is declined, and keeps the balance due', async () => {
+    const a = api();
+    const { code, booked } = await bookAndPay(a, 10, '4000000000009995');
+    expect((await lookup(a, code)).body.reservation.status).toBe('pending_payment');
+    // The card that failed is not saved; the renter pays with another on the same page.
+    a.standIn.pay(await a.sessionOf(code), GOOD);
+    await a.webhooks();
+    const payment = (await lookup(a, code)).body.payment;
+    expect(payment.heldCents).toBe(booked.pricingBreakdown.depositCents);
+    const session = await a.sessionOf(code);
+    const intent = a.standIn.retrieveSession(session).payment_intent as string;
+    const saved = a.standIn.retrievePaymentIntent(intent).payment_method as string;
+    expect(saved).toMatch(/^pm_/);
+    const declining = a.standIn.saveCard(
+      '4000000000000002',
+      a.standIn.retrievePaymentIntent(intent).customer as string,
+    );
+    await a.database.db
+      .updateTable('payments')
+      .set({ payment_method_id: declining.paymentMethod.id })
+      .where('payment_intent_id', '=', intent)
+      .execute();
+    const refused = await a.post(`/api/admin/payments/reservations/${code}/charge-balance`, {}, a.admin);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({ code: 'card_declined' });
+    expect((await lookup(a, code)).body.payment.balanceCents).toBe(booked.pricingBreakdown.totalCents);
+  });
+
+  it('e-mails the pickup reminder once, three days ahead, with the balance and its payment link', async () => {
+    const a = api();
+    const { code } = await bookAndPay(a, 11);
+    // Pickup on 21 September 2026 at 09:00 in Baltimore: three days before, in the worker's round.
+    a.clock.set(Date.parse('2026-09-18T14:00:00Z'));
+    try {
+      await a.runWorker();
+      await a.runWorker();
+      const reminders = a.mail.sent.filter(
+        (m) => m.email.subject === `Your Convoy pickup is coming up: reservation ${code}`,
+      );
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.email.text).toContain(`https://rent.test/manage?code=${code}&pay=balance`);
+      expect(reminders[0]!.email.text).toMatch(/Still to pay: +\$[\d,]+\.\d\d by Monday, September 21, 2026/);
+      expect(reminders[0]!.email.attachments.map((f) => f.filename)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^INV-2026-\d{6}\.pdf$/)]),
+      );
+    } finally {
+      a.clock.set(Date.parse('2026-07-01T12:00:00Z'));
+    }
+  });
 });
