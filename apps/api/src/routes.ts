@@ -9,6 +9,7 @@ import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { reservationDocumentRoutes } from './invoices/invoice-files.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
@@ -89,6 +90,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/cancellation-policy', cancellationPolicyRoutes],
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
+  ['/api/reservations', reservationDocumentRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/quotes', quoteRoutes],

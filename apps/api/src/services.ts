@@ -18,6 +18,7 @@ import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
 import { InvoiceFiles } from './invoices/invoice-files.service.ts';
+import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
 import { LeadService } from './leads/lead.service.ts';
 import { leadAdminList } from './leads/lead-admin.service.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -127,6 +128,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     log,
     pollMs: config.outboxPollMs,
     now,
+    drawDocument: renderInvoicePdf,
   });
   const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
   // The payments worker is made last; a commit before it exists has no provider call to make.

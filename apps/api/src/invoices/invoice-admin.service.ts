@@ -15,10 +15,9 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { documentsOf, moneyOf, organisationOf } from '../payments/billing.ts';
-import { newPayment } from '../payments/payment.repository.ts';
 import { createRepositories } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
+import { documentsOf, moneyOf, organisationOf } from './billing.ts';
 import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, settleInvoiceStatus } from './invoicing.ts';
 
@@ -87,20 +86,15 @@ export class InvoiceAdminService {
       await repos.reservations.lock(invoice.reservationId);
       const now = this.#d.now();
       const paymentId = randomUUID();
-      await repos.payments.insert(
-        newPayment({
-          id: paymentId,
-          reservationId: invoice.reservationId,
-          kind: 'bank_transfer',
-          status: 'succeeded',
-          amountCents: input.amountCents,
-          capturedCents: input.amountCents,
-          reference: input.reference,
-          receivedOn: input.receivedOn,
-          createdAt: now,
-          createdBy: by,
-        }),
-      );
+      await repos.payments.insertBankTransfer({
+        id: paymentId,
+        reservationId: invoice.reservationId,
+        amountCents: input.amountCents,
+        reference: input.reference,
+        receivedOn: input.receivedOn,
+        at: now,
+        by,
+      });
       await settleInvoiceStatus(repos, invoice.reservationId, now);
       const r = await repos.reservations.findById(invoice.reservationId);
       const location = r && catalog.locationById.get(r.locationId);

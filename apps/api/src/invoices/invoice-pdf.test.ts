@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { extractText, extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDocument } from './invoice-document.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { formatUsd, renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfSafe } from './pdf-table.ts';
 

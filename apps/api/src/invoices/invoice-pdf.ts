@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceDocument } from './invoice-document.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import {
   colors,
   drawRow,

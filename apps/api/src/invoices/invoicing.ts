@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { brand } from '@convoy/domain/content/brand';
 import type { Location } from '@convoy/domain/content/locations';
-import type { InvoiceSummary } from '@convoy/domain/contracts/payment.schema';
+import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
+import type {
+  InvoiceSummary,
+  Payment,
+  PaymentKind,
+  PaymentStatus,
+} from '@convoy/domain/contracts/payment.schema';
 import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { lineLabel } from '../mail/price-lines.ts';
-import type { StoredOrganisation } from '../organisations/organisation.repository.ts';
-import { billingLines } from '../organisations/organisation.ts';
-import type { StoredOperation, StoredPayment } from '../payments/payment.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoice.repository.ts';
-import type { InvoiceDocument } from './invoice-document.ts';
 
 /**
  * Issuing invoices (SPEC Part B §15): inside the transaction that confirms,
@@ -22,9 +26,59 @@ import type { InvoiceDocument } from './invoice-document.ts';
  * come from the year's counter (InvoiceRepository.nextSeq): consecutive, no
  * gaps. The invoice copies the stored price lines; nothing is priced again.
  */
+/** What an invoice knows of a payment (the payments' repository rows have it). */
+export interface PaymentRecord {
+  id: string;
+  kind: PaymentKind;
+  status: PaymentStatus;
+  amountCents: number;
+  authorisedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  reference: string | null;
+  receivedOn: string | null;
+  failureMessage: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What an invoice knows of a provider call made on a payment: its refunds. */
+export interface OperationRecord {
+  paymentId: string;
+  kind: 'capture' | 'release' | 'refund';
+  status: 'pending' | 'done' | 'failed';
+  amountCents: number;
+  reason: string;
+  createdAt: number;
+  doneAt: number | null;
+}
+
+/** What an invoice knows of the organisation it bills (the organisations' repository rows have it). */
+export interface BilledOrganisation {
+  id: string;
+  name: string;
+  billingContact: { name: string; email: string; phone: string };
+  address: PostalAddress;
+  terms: { status: string; netDays: number | null };
+}
+
+/** The billing block of an invoice: the organisation's contact and address. */
+export function billingLines(o: BilledOrganisation): string[] {
+  const a = o.address;
+  return [
+    `Attn: ${o.billingContact.name}`,
+    a.line1,
+    ...(a.line2 ? [a.line2] : []),
+    `${a.city}, ${a.region} ${a.postalCode}`,
+    o.billingContact.email,
+  ];
+}
+
 export interface IssueInput {
   reservation: StoredReservation;
-  organisation: StoredOrganisation | null;
+  organisation: BilledOrganisation | null;
   location: Location;
   kind: 'booking' | 'cancellation';
   now: number;
@@ -33,7 +87,7 @@ export interface IssueInput {
 /** Net days when the reservation is paid by invoice on an organisation's approved terms. */
 export function netDaysOf(
   reservation: StoredReservation,
-  organisation: StoredOrganisation | null,
+  organisation: BilledOrganisation | null,
 ): number | null {
   if (reservation.paymentMethod !== 'invoice' || organisation?.terms.status !== 'approved') return null;
   return organisation.terms.netDays;
@@ -136,7 +190,7 @@ export function invoiceSummary(i: StoredInvoice, receivedCents: number): Invoice
 }
 
 /** Received and not refunded, over a reservation's payments. */
-export const netReceived = (payments: readonly StoredPayment[]) =>
+export const netReceived = (payments: readonly PaymentRecord[]) =>
   payments.reduce((sum, p) => sum + p.capturedCents - p.refundedCents, 0);
 
 /** Brings an invoice's status in line with what its reservation received (after a payment or a refund). */
@@ -155,6 +209,26 @@ export async function settleInvoiceStatus(
   );
 }
 
+/** Held on the card and not yet captured (a deposit's authorisation). */
+export const heldCents = (p: Pick<PaymentRecord, 'status' | 'authorisedCents'>) =>
+  p.status === 'authorised' ? p.authorisedCents : 0;
+
+/** A payment as the renter, the organisation and staff see it. */
+export function toApiPayment(p: PaymentRecord, zone: string): Payment {
+  return {
+    id: p.id,
+    kind: p.kind,
+    status: p.status,
+    amountCents: p.amountCents,
+    authorisedCents: heldCents(p),
+    capturedCents: p.capturedCents,
+    refundedCents: p.refundedCents,
+    description: paymentLabel(p),
+    createdAt: zonedIso(p.createdAt, zone),
+    failureMessage: p.failureMessage,
+  };
+}
+
 /** Bank transfer lines from BANK_TRANSFER_DETAILS, and who issues the documents. */
 export interface DocumentContext {
   bankTransfer: string[] | null;
@@ -171,14 +245,16 @@ const seller = {
 };
 
 /** "Visa •••• 4242", "Bank transfer, ref 88231". */
-export function paymentLabel(p: StoredPayment): string {
+export function paymentLabel(
+  p: Pick<PaymentRecord, 'kind' | 'reference' | 'cardBrand' | 'cardLast4'>,
+): string {
   if (p.kind === 'bank_transfer') return `Bank transfer${p.reference ? `, ref ${p.reference}` : ''}`;
   const card = p.cardBrand ? `${p.cardBrand[0]?.toUpperCase()}${p.cardBrand.slice(1)}` : 'Card';
   return p.cardLast4 ? `${card} •••• ${p.cardLast4}` : `${card} payment`;
 }
 
 /** Money received and refunded, in order, as an invoice lists it. */
-function paymentRows(payments: readonly StoredPayment[], operations: readonly StoredOperation[]) {
+function paymentRows(payments: readonly PaymentRecord[], operations: readonly OperationRecord[]) {
   const rows: InvoiceDocument['payments'] = [];
   for (const p of payments) {
     if (p.capturedCents > 0)
@@ -207,8 +283,8 @@ function paymentRows(payments: readonly StoredPayment[], operations: readonly St
 export function invoiceDocument(
   invoice: StoredInvoice,
   reservation: StoredReservation,
-  payments: readonly StoredPayment[],
-  operations: readonly StoredOperation[],
+  payments: readonly PaymentRecord[],
+  operations: readonly OperationRecord[],
   ctx: DocumentContext,
 ): InvoiceDocument {
   const received = netReceived(payments);
@@ -269,7 +345,7 @@ export function invoiceDocument(
 
 /** A receipt for one payment received. */
 export function receiptDocument(
-  payment: StoredPayment,
+  payment: PaymentRecord,
   reservation: StoredReservation,
   invoice: StoredInvoice | undefined,
   billTo: InvoiceDocument['billTo'],

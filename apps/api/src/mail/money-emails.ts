@@ -10,7 +10,7 @@ import { type Block, toHtml, toText } from './document.ts';
 import { formatLocalDate, formatMoney } from './format.ts';
 import { priceLines } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { locationBlock, manageUrl, reservationFacts } from './reservation-emails.ts';
+import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.ts';
 
 /** E-mails about money (decision 014): how a reservation is paid, receipts, reminders, organisation accounts. */
 

@@ -2,45 +2,13 @@ import { brand } from '@convoy/domain/content/brand';
 import { toIcs } from '@convoy/domain/rules/calendar';
 import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
-import { formatAddress, formatLocalDateTime, formatMoney, formatOpeningHours } from './format.ts';
+import { formatAddress, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
+import { locationBlock, manageUrl, reservationFacts, vehicles } from './reservation-facts.ts';
 
 /** The renter's confirmation and cancellation e-mails, each with its calendar file. */
-
-/** Several classes are named in `vehicleName` already; a message queued before lines has none. */
-const severalClasses = ({ reservation: r }: ReservationSnapshot) => (r.lines?.length ?? 1) > 1;
-export const vehicles = (s: ReservationSnapshot) => {
-  const r = s.reservation;
-  return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
-};
-
-export const manageUrl = (ctx: MailContext, code: string) =>
-  `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
-
-export function reservationFacts(s: ReservationSnapshot): [string, string][] {
-  const { reservation: r, location } = s;
-  return [
-    ['Reservation code', r.code],
-    [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
-    ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
-    ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
-    ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
-    ...driverRows(s),
-    ...coverRows(s),
-  ];
-}
-
-/** The named drivers, licence numbers masked (none in messages queued before drivers). */
-function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
-  const drivers = r.drivers ?? [];
-  const rows: [string, string][] = drivers.map((d) => [
-    `Driver, ${d.vehicleName}`,
-    `${d.name}, licence ${d.licenceNumberMasked ?? '(erased)'}`,
-  ]);
-  return rows;
-}
 
 /** How many vehicles still need a named driver, as a sentence (none in messages queued before drivers). */
 function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
@@ -51,28 +19,6 @@ function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
     {
       type: 'paragraph',
       text: `${vehicles} a named driver before pickup: add each driver, with their licence, from the manage page.`,
-    },
-  ];
-}
-
-/** Protection declined, with the cover the renter stated (a message queued before 0014 has neither). */
-function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
-  if (r.protectionDeclined !== true) return [];
-  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement ?? '—'}`]];
-}
-
-export function locationBlock(s: ReservationSnapshot): Block[] {
-  const { location } = s;
-  return [
-    { type: 'heading', text: 'Pickup and return' },
-    {
-      type: 'lines',
-      lines: [
-        location.name,
-        formatAddress(location.address),
-        `Phone: ${location.phone}`,
-        `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
-      ],
     },
   ];
 }

@@ -5,7 +5,7 @@ import { leadFacts, quoteFacts } from './enquiry-emails.ts';
 import { formatLocalDate } from './format.ts';
 import { priceLines } from './price-lines.ts';
 import type { RenderedEmail } from './rendered-email.ts';
-import { reservationFacts, vehicles } from './reservation-emails.ts';
+import { reservationFacts, vehicles } from './reservation-facts.ts';
 
 /** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead. */
 

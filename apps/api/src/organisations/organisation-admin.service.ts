@@ -13,9 +13,9 @@ import { type AdminList, adminList } from '../admin/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { invoiceSummary } from '../invoices/invoicing.ts';
+import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { toApiPayment } from '../payments/billing.ts';
+
 import { createRepositories } from '../repositories.ts';
 import type { CertificateStore } from './certificate-file.ts';
 import { toApiCertificate, toApiOrganisation } from './organisation.ts';

@@ -53,15 +53,3 @@ export function toApiOrganisation(
     createdAt: iso(o.createdAt),
   };
 }
-
-/** The billing block of an invoice: the organisation's contact and address. */
-export function billingLines(o: StoredOrganisation): string[] {
-  const a = o.address;
-  return [
-    `Attn: ${o.billingContact.name}`,
-    a.line1,
-    ...(a.line2 ? [a.line2] : []),
-    `${a.city}, ${a.region} ${a.postalCode}`,
-    o.billingContact.email,
-  ];
-}

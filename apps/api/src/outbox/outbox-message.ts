@@ -5,7 +5,7 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
-import type { InvoiceDocument } from '../invoices/invoice-document.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 
 /**
  * What an outbox message is about: a snapshot of the data taken in the

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
-import type { InvoiceDocument } from '../invoices/invoice-document.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { renderEmail } from '../mail/render.ts';
 import type { MailContext } from '../mail/rendered-email.ts';
 import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
@@ -37,6 +36,8 @@ export interface OutboxWorkerOptions {
   backoff?: BackoffPolicy;
   now?: () => number;
   random?: () => number;
+  /** Draws a message's invoices and receipts as PDF when it is sent (invoices/invoice-pdf.ts); none without it. */
+  drawDocument?: (document: InvoiceDocument) => Promise<Buffer>;
 }
 
 /**
@@ -49,7 +50,8 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  readonly #o: Required<OutboxWorkerOptions>;
+  readonly #o: Required<Omit<OutboxWorkerOptions, 'drawDocument'>> &
+    Pick<OutboxWorkerOptions, 'drawDocument'>;
   readonly #repo: OutboxRepository;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
@@ -148,12 +150,15 @@ export class OutboxWorker {
     const log = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
     try {
       const email = renderEmail(message.payload, this.#o.mail);
-      for (const document of documentsOf(message.payload)) {
-        email.attachments.push({
-          filename: `${document.number}.pdf`,
-          content: await renderInvoicePdf(document),
-          contentType: 'application/pdf',
-        });
+      const draw = this.#o.drawDocument;
+      if (draw) {
+        for (const document of documentsOf(message.payload)) {
+          email.attachments.push({
+            filename: `${document.number}.pdf`,
+            content: await draw(document),
+            contentType: 'application/pdf',
+          });
+        }
       }
       await this.#o.transport.send({ id: message.id, from: this.#o.from, to: message.to, email });
     } catch (error) {

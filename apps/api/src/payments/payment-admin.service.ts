@@ -5,8 +5,9 @@ import { type AdminList, adminList } from '../admin/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { moneyOf } from '../invoices/billing.ts';
+import { toApiPayment } from '../invoices/invoicing.ts';
 import { createRepositories } from '../repositories.ts';
-import { moneyOf, toApiPayment } from './billing.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import { type PaymentListed, paymentAdminRows } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
@@ -129,7 +130,8 @@ export class PaymentAdminService {
     const repos = createRepositories(this.#d.db, this.#d.dialect);
     const r = await repos.reservations.findByCode(code);
     if (!r) throw new ApiError(404, 'not_found', 'No booking has that code.');
-    const { payments, snapshot } = await moneyOf(repos, r);
+    const { snapshot } = await moneyOf(repos, r);
+    const payments = await repos.payments.forReservation(r.id);
     if (snapshot.balanceCents <= 0)
       throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation.');
     const saved = [...payments].reverse().find((p) => p.customerId && p.paymentMethodId);

@@ -126,6 +126,32 @@ export class PaymentRepository {
       .execute();
   }
 
+  /** A bank transfer staff recorded: money received, nothing held, nothing from the provider. */
+  async insertBankTransfer(t: {
+    id: string;
+    reservationId: string;
+    amountCents: number;
+    reference: string;
+    receivedOn: string;
+    at: number;
+    by: string;
+  }): Promise<void> {
+    await this.insert(
+      newPayment({
+        id: t.id,
+        reservationId: t.reservationId,
+        kind: 'bank_transfer',
+        status: 'succeeded',
+        amountCents: t.amountCents,
+        capturedCents: t.amountCents,
+        reference: t.reference,
+        receivedOn: t.receivedOn,
+        createdAt: t.at,
+        createdBy: t.by,
+      }),
+    );
+  }
+
   async find(id: string): Promise<StoredPayment | undefined> {
     const row = await this.#db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
     return row && fromRow(row);

@@ -13,13 +13,14 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { invoiceEffects, moneyOf, organisationOf } from '../invoices/billing.ts';
 import type { DocumentContext } from '../invoices/invoicing.ts';
 import type { OrganisationService } from '../organisations/organisation.service.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
-import { invoiceEffects, moneyOf, organisationOf, paymentView, settlePayments } from './billing.ts';
+import { paymentView, settlePayments } from './billing.ts';
 import { newPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 

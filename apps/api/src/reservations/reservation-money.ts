@@ -4,7 +4,7 @@ import type { CollectMode, PaymentMethod, ReservationPayment } from '@convoy/dom
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TaxExemption } from '@convoy/domain/rules/total-price';
 import type { Executor } from '../db/database.ts';
-import type { InvoiceDocument } from '../invoices/invoice-document.ts';
+import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import type { MoneySnapshot } from '../outbox/outbox-message.ts';
 import type { StoredReservation } from './reservation.ts';
 

@@ -1,7 +1,3 @@
-import {
-  invoiceNumberParamsSchema,
-  paymentIdParamsSchema,
-} from '@convoy/domain/contracts/admin-money.schema';
 import { paymentSessionResponseSchema } from '@convoy/domain/contracts/payment.schema';
 import {
   reservationCancelSchema,
@@ -17,7 +13,6 @@ import {
   reservationChangeSchema,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendPdf } from '../invoices/pdf-reply.ts';
 import { checkFormGuard, withoutFormGuard } from '../plugins/form-guard.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
@@ -100,36 +95,6 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       const r = await app.services.manage.find(request.params.code, request.body.email);
       const checkoutUrl = await app.services.payments.paymentPage(r);
       return reply.header('cache-control', 'no-store').send({ checkoutUrl });
-    },
-  );
-
-  routes.get(
-    '/:code/invoices/:number.pdf',
-    {
-      schema: {
-        params: reservationCodeParamsSchema.extend(invoiceNumberParamsSchema.shape),
-        querystring: reservationLookupQuerySchema,
-      },
-      config: { rateLimit: rateLimits.manage },
-    },
-    async (request, reply) => {
-      const r = await app.services.manage.find(request.params.code, request.query.email);
-      return sendPdf(reply, await app.services.invoiceFiles.invoiceOf(r, request.params.number));
-    },
-  );
-
-  routes.get(
-    '/:code/receipts/:id.pdf',
-    {
-      schema: {
-        params: reservationCodeParamsSchema.extend(paymentIdParamsSchema.shape),
-        querystring: reservationLookupQuerySchema,
-      },
-      config: { rateLimit: rateLimits.manage },
-    },
-    async (request, reply) => {
-      const r = await app.services.manage.find(request.params.code, request.query.email);
-      return sendPdf(reply, await app.services.invoiceFiles.receiptOf(r, request.params.id));
     },
   );
 

@@ -1,0 +1,61 @@
+import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
+import type { Block } from './document.ts';
+import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
+import type { MailContext } from './rendered-email.ts';
+
+/** What every e-mail about a reservation says of it: its facts, its location, the link to manage it. */
+
+/** Several classes are named in `vehicleName` already; a message queued before lines has none. */
+const severalClasses = ({ reservation: r }: ReservationSnapshot) => (r.lines?.length ?? 1) > 1;
+export const vehicles = (s: ReservationSnapshot) => {
+  const r = s.reservation;
+  return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
+};
+
+export const manageUrl = (ctx: MailContext, code: string) =>
+  `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
+
+export function reservationFacts(s: ReservationSnapshot): [string, string][] {
+  const { reservation: r, location } = s;
+  return [
+    ['Reservation code', r.code],
+    [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
+    ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
+    ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
+    ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
+    ...driverRows(s),
+    ...coverRows(s),
+  ];
+}
+
+/** The named drivers, licence numbers masked (none in messages queued before drivers). */
+function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
+  const drivers = r.drivers ?? [];
+  const rows: [string, string][] = drivers.map((d) => [
+    `Driver, ${d.vehicleName}`,
+    `${d.name}, licence ${d.licenceNumberMasked ?? '(erased)'}`,
+  ]);
+  return rows;
+}
+
+/** Protection declined, with the cover the renter stated (a message queued before 0014 has neither). */
+function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
+  if (r.protectionDeclined !== true) return [];
+  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement ?? '—'}`]];
+}
+
+export function locationBlock(s: ReservationSnapshot): Block[] {
+  const { location } = s;
+  return [
+    { type: 'heading', text: 'Pickup and return' },
+    {
+      type: 'lines',
+      lines: [
+        location.name,
+        formatAddress(location.address),
+        `Phone: ${location.phone}`,
+        `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
+      ],
+    },
+  ];
+}
