@@ -1,29 +1,17 @@
-import type { CollectMode, PaymentKind, PaymentStatus } from '@convoy/domain/contracts/payment.schema';
+import type { CollectMode } from '@convoy/domain/contracts/payment.schema';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { OperationRecord, PaymentRecord } from '../invoices/invoicing.ts';
 import type { PaymentOperationTable, PaymentTable } from './payment.table.ts';
 
-export interface StoredPayment {
-  id: string;
+/** A payment as stored: what an invoice knows of it, and the provider's ids. */
+export interface StoredPayment extends PaymentRecord {
   reservationId: string;
-  kind: PaymentKind;
-  status: PaymentStatus;
-  amountCents: number;
-  authorisedCents: number;
-  capturedCents: number;
-  refundedCents: number;
   checkoutSessionId: string | null;
   paymentIntentId: string | null;
   customerId: string | null;
   paymentMethodId: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string | null;
-  receivedOn: string | null;
-  failureMessage: string | null;
-  createdAt: number;
-  updatedAt: number;
   createdBy: string | null;
 }
 
@@ -68,19 +56,13 @@ export type PaymentState = Pick<
 
 export type OperationKind = PaymentOperationTable['kind'];
 
-export interface StoredOperation {
+/** A provider call as stored: what an invoice knows of it, and how its attempts went. */
+export interface StoredOperation extends OperationRecord {
   id: string;
-  paymentId: string;
-  kind: OperationKind;
-  amountCents: number;
-  reason: string;
-  status: PaymentOperationTable['status'];
   attempts: number;
   nextAttemptAt: number;
   providerRef: string | null;
   lastError: string | null;
-  createdAt: number;
-  doneAt: number | null;
   createdBy: string | null;
 }
 
