@@ -424,4 +424,16 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
       a.clock.set(Date.parse('2026-07-01T12:00:00Z'));
     }
   });
+
+  it('closes the payment page of a booking cancelled while it waited for its payment, free of charge', async () => {
+    const a = api();
+    const booked = await a.book(inWeek(12));
+    const code = booked.body.reservation.code as string;
+    const session = await a.sessionOf(code);
+    const cancelled = await a.post(`/api/reservations/${code}/cancel`, { email: contact.email });
+    expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', cancellationFeeCents: 0 });
+    expect(a.standIn.retrieveSession(session).status).toBe('expired');
+    expect(cancelled.body.payment.payments[0].status).toBe('expired');
+    expect(cancelled.body.payment.balanceCents).toBe(0);
+  });
 });

@@ -202,6 +202,31 @@ export class PaymentsService implements ReservationMoney {
     }
   }
 
+  /**
+   * Pages of a cancelled reservation still open at the provider are closed.
+   * One paid in the meantime is refunded by the sync (the reservation holds no
+   * vehicles); a provider that does not answer is logged, and a page it still
+   * lets someone pay is refunded the same way when its webhook comes.
+   */
+  async closeCheckouts(reservation: StoredReservation): Promise<void> {
+    const provider = this.#d.provider;
+    if (!provider) return;
+    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(
+      reservation.id,
+    );
+    for (const p of payments) {
+      if (!p.checkoutSessionId || !['pending', 'failed', 'requires_action'].includes(p.status)) continue;
+      try {
+        const checkout = await provider.expireCheckout(p.checkoutSessionId);
+        if (checkout.status === 'expired') {
+          await createRepositories(this.#d.db, this.#d.dialect).payments.markExpired(p.id, this.#d.now());
+        }
+      } catch (error) {
+        this.#d.log.warn({ err: error, reservation: reservation.code }, 'payment page not closed');
+      }
+    }
+  }
+
   /** A new payment row and its hosted page: the payment at booking, or a balance. */
   async openCheckout(
     r: StoredReservation,

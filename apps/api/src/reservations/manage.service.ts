@@ -128,7 +128,10 @@ export class ManageReservationService {
       }
       return { reservation: cancelled, emailed: true };
     });
-    if (outcome.emailed) this.#d.afterCommit();
+    if (outcome.emailed) {
+      this.#d.afterCommit();
+      await this.#d.money.closeCheckouts(outcome.reservation);
+    }
     return this.#answer(outcome.reservation, catalog.priceBook.cancellationPolicy);
   }
 }

@@ -50,6 +50,8 @@ export interface ReservationMoney {
   cancelled(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
   /** After a booking that waits for its card payment committed: opens the provider's payment page. */
   startCheckout(reservation: StoredReservation): Promise<void>;
+  /** After a cancellation committed: closes the provider's pages still open, so nobody pays for nothing. */
+  closeCheckouts(reservation: StoredReservation): Promise<void>;
   /** The payment part of an answer about this reservation. */
   view(reservation: StoredReservation): Promise<ReservationPayment>;
 }
