@@ -198,7 +198,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     leads: new LeadService(common),
     outbox,
     adminAuth: new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes }),
-    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher }),
+    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments }),
     quotesAdmin: adminList(quoteAdminRows(db)),
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),

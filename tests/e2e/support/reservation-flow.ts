@@ -117,13 +117,17 @@ export async function unitsFree(
   return body.vehicles.find((v) => v.id === vehicleId)?.availableUnits ?? 0;
 }
 
-/** Books straight through the API (another visitor, or a booking to manage). Returns the code. */
+/**
+ * Books straight through the API (another visitor, or a booking to manage);
+ * `more` adds to the request (an organisation's credentials). Returns the code.
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
   trip: ReturnType<typeof tripDates>,
   vehicleId: string,
   quantity: number,
   email: string,
+  more: Record<string, unknown> = {},
 ): Promise<string> {
   const response = await request.post('/api/reservations', {
     headers: { 'Idempotency-Key': randomUUID() },
@@ -140,6 +144,7 @@ export async function bookThroughApi(
       contact: { ...renter, email, agreeToTerms: true },
       // What the booking form sends (decision 008): an empty honeypot, the time it was open.
       fillMs: 5000,
+      ...more,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -16,12 +16,13 @@ import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { toApiReservation } from './reservation.ts';
 import { reservationAdminRows } from './reservation-admin.repository.ts';
+import type { ReservationMoney } from './reservation-money.ts';
 
 const noBooking = () => new ApiError(404, 'not_found', 'No booking has that code.');
 
 /**
- * Bookings in the back office: the list, and one booking with its price and
- * e-mails. Reads go straight to the tables; cancelling goes through the
+ * Bookings in the back office: the list, and one booking with its price,
+ * e-mails and payment. Reads go straight to the tables; cancelling goes through the
  * engine's own cancel service (manage.service.ts), so the renter and the staff
  * are e-mailed exactly as when the renter cancels.
  */
@@ -32,11 +33,19 @@ export class ReservationAdminService {
   readonly #db: Executor;
   readonly #dialect: DialectName;
   readonly #cipher: LicenceCipher;
+  readonly #money: ReservationMoney;
 
-  constructor(options: { db: Executor; dialect: DialectName; cipher: LicenceCipher }) {
+  constructor(options: {
+    db: Executor;
+    dialect: DialectName;
+    cipher: LicenceCipher;
+    /** The payment part of a booking's detail (payments/, decision 014). */
+    money: ReservationMoney;
+  }) {
     this.#db = options.db;
     this.#dialect = options.dialect;
     this.#cipher = options.cipher;
+    this.#money = options.money;
     this.list = adminList(reservationAdminRows(options.db));
   }
 
@@ -44,7 +53,10 @@ export class ReservationAdminService {
     const [row] = await reservationAdminRows(this.#db).list({ code }, 1);
     const stored = await new ReservationRepository(this.#db).findByCode(code);
     if (!row || !stored) throw noBooking();
-    const emails = await new OutboxRepository(this.#db, this.#dialect).list({ reference: code }, 100);
+    const [emails, payment] = await Promise.all([
+      new OutboxRepository(this.#db, this.#dialect).list({ reference: code }, 100),
+      this.#money.view(stored),
+    ]);
     const api = toApiReservation(stored);
     return {
       ...row,
@@ -75,6 +87,7 @@ export class ReservationAdminService {
         createdAt: isoOf(m.createdAt),
         sentAt: isoOrNull(m.sentAt),
       })),
+      payment,
     };
   }
 

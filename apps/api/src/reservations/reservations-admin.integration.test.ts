@@ -93,6 +93,36 @@ describeEachDialect('back-office bookings on $name', (dialect) => {
     expect(grace).toContain(`"'=HYPERLINK(""http://x"") Okafor"`);
   });
 
+  it('shows how a booking is paid: its invoice, then a bank transfer recorded against it', async () => {
+    const code = codes[1]!;
+    const before = (await get(`/api/admin/reservations/${code}`)).json();
+    // No card provider in the tests: paid at pickup, confirmed at once, its invoice issued.
+    expect(before.payment).toMatchObject({
+      method: 'at_pickup',
+      organisation: null,
+      paidCents: 0,
+      heldCents: 0,
+      refundedCents: 0,
+      balanceCents: before.totalCents,
+      payments: [],
+      invoices: [{ status: 'open', totalCents: before.totalCents, balanceDueCents: before.totalCents }],
+    });
+    const number = before.payment.invoices[0].number;
+    const transfer = await api().post(
+      `/api/admin/invoices/${number}/bank-transfers`,
+      { amountCents: before.totalCents, receivedOn: '2026-07-02', reference: 'WIRE 5521' },
+      session.headers,
+    );
+    expect(transfer.status).toBe(201);
+    const after = (await get(`/api/admin/reservations/${code}`)).json();
+    expect(after.payment).toMatchObject({
+      paidCents: before.totalCents,
+      balanceCents: 0,
+      payments: [{ kind: 'bank_transfer', status: 'succeeded', capturedCents: before.totalCents }],
+      invoices: [{ number, status: 'paid', balanceDueCents: 0 }],
+    });
+  });
+
   it('shows one booking with its price and e-mails, and cancels it, e-mailing the renter', async () => {
     const code = codes[2]!;
     const detail = await get(`/api/admin/reservations/${code.toLowerCase()}`);

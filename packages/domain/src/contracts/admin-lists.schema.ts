@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import { localDateSchema } from './common.schema.ts';
+import { reservationPaymentSchema } from './payment.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import { reservationSchema, reservationStatuses } from './reservation.schema.ts';
 
@@ -147,6 +148,8 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   estimatedMiles: z.number().int().nullable(),
   attribution: attributionEnvelopeSchema.nullable(),
   emails: z.array(adminEmailSummarySchema).max(100),
+  /** How it is paid: method, organisation, PO, what was received, held and refunded, payments and invoices. */
+  payment: reservationPaymentSchema.optional(),
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 

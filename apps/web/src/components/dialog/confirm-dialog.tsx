@@ -10,6 +10,7 @@ import { buttonClass } from '../form/form-styles';
  */
 export function ConfirmDialog({
   trigger,
+  triggerLabel,
   title,
   body,
   keep,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   onConfirm,
 }: {
   trigger: string;
+  /** The trigger's name where its text alone is ambiguous (one per row of a table). */
+  triggerLabel?: string;
   title: string;
   body: string;
   keep: string;
@@ -29,7 +32,10 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className={`${buttonClass.secondary} text-red-800 ring-red-300`}>
+      <AlertDialog.Trigger
+        className={`${buttonClass.secondary} text-red-800 ring-red-300`}
+        {...(triggerLabel ? { 'aria-label': triggerLabel } : {})}
+      >
         {trigger}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

@@ -15,6 +15,7 @@ export function RadioGroupField({
   hint,
   error,
   value,
+  disabled,
 }: {
   registration: FieldBinding;
   /** The chosen value, for a form kept in React state; omit with react-hook-form. */
@@ -23,6 +24,8 @@ export function RadioGroupField({
   options: readonly (SelectOption & { description?: string })[];
   hint?: ReactNode;
   error?: string | undefined;
+  /** Every choice shown but none can be made (say why in `hint`). */
+  disabled?: boolean;
 }) {
   const ids = fieldIds(registration.name);
   return (
@@ -36,7 +39,7 @@ export function RadioGroupField({
             <label
               key={option.value}
               htmlFor={id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-slate-100"
             >
               <input
                 type="radio"
@@ -44,6 +47,7 @@ export function RadioGroupField({
                 id={id}
                 value={option.value}
                 {...(value === undefined ? {} : { checked: value === option.value })}
+                disabled={disabled}
                 aria-invalid={error ? true : undefined}
                 className="size-5 accent-brand-800"
               />

@@ -8,7 +8,10 @@ import { CampaignsView } from './views/campaigns-view';
 import { DriverRulesView } from './views/driver-rules-view';
 import { EmailsView } from './views/emails-view';
 import { FleetView } from './views/fleet-view';
+import { InvoicesView } from './views/invoices-view';
 import { LeadsView } from './views/leads-view';
+import { OrganisationsView } from './views/organisations-view';
+import { PaymentsView } from './views/payments-view';
 import { PricingView } from './views/pricing-view';
 import { QuotesView } from './views/quotes-view';
 import { SiteHealthView } from './views/site-health-view';
@@ -17,6 +20,9 @@ const views = {
   bookings: BookingsView,
   quotes: QuotesView,
   leads: LeadsView,
+  organisations: OrganisationsView,
+  invoices: InvoicesView,
+  payments: PaymentsView,
   campaigns: CampaignsView,
   health: SiteHealthView,
   emails: EmailsView,
@@ -31,7 +37,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
- * campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
+ * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();

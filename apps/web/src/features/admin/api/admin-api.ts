@@ -8,6 +8,15 @@ import type {
   AdminReservationDetail,
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import type {
+  AdminInvoicePage,
+  AdminInvoiceRow,
+  AdminOrganisationDetail,
+  AdminOrganisationRow,
+  AdminPaymentRow,
+  CertificateReview,
+  TermsDecision,
+} from '@convoy/domain/contracts/admin-money.schema';
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
@@ -22,6 +31,8 @@ import type {
   MediaAttachRequest,
   MediaListResponse,
 } from '@convoy/domain/contracts/media.schema';
+import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
+import type { BankTransferInput, PaymentSettings } from '@convoy/domain/contracts/payment.schema';
 import type {
   ReservationChange,
   ReservationChangePreview,
@@ -64,8 +75,23 @@ export interface AdminListRows {
   reservations: AdminReservationRow;
   quotes: AdminQuoteRow;
   leads: AdminLeadRow;
+  organisations: AdminOrganisationRow;
+  invoices: AdminInvoiceRow;
+  payments: AdminPaymentRow;
 }
 export type AdminListName = keyof AdminListRows;
+
+/** What a list's page answers beside its rows. */
+interface AdminListExtras {
+  invoices: Pick<AdminInvoicePage, 'aged'>;
+}
+
+/** A page of a list: its rows, and what the list adds beside them (invoices: aged receivables). */
+export type AdminListPage<List extends AdminListName> = AdminPage<AdminListRows[List]> &
+  (List extends keyof AdminListExtras ? AdminListExtras[List] : unknown);
+
+/** The payment settings as the back office reads them, with whether a card provider is configured. */
+export type AdminPaymentSettings = PaymentSettings & { cardPaymentsAvailable: boolean };
 
 export const adminApi = {
   session: (signal?: AbortSignal) => admin<AdminSession>('/session', signal ? { signal } : {}).then(remember),
@@ -75,7 +101,7 @@ export const adminApi = {
 
   /** A page of one of the lists, filtered. */
   list: <List extends AdminListName>(list: List, params: Params) =>
-    admin<AdminPage<AdminListRows[List]>>(`/${list}${queryString(params)}`),
+    admin<AdminListPage<List>>(`/${list}${queryString(params)}`),
   reservation: (code: string) => admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}`),
   cancelReservation: (code: string) =>
     admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
@@ -92,6 +118,39 @@ export const adminApi = {
     }),
   /** The counter's view of a booking's drivers: licence numbers in full and dates of birth. */
   counterDrivers: (code: string) => admin<CounterDrivers>(`/counter/${encodeURIComponent(code)}/drivers`),
+
+  organisation: (code: string) =>
+    admin<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}`),
+  /** Approves or declines invoice terms; answers the organisation's page. The billing contact is e-mailed. */
+  decideTerms: (code: string, decision: TermsDecision) =>
+    admin<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}/terms`, { body: decision }),
+  reviewCertificate: (id: string, review: CertificateReview) =>
+    admin<TaxCertificate>(`/organisations/certificates/${encodeURIComponent(id)}/review`, { body: review }),
+
+  /** Answers the invoice's row as it now is. */
+  recordBankTransfer: (number: string, transfer: BankTransferInput) =>
+    admin<AdminInvoiceRow>(`/invoices/${encodeURIComponent(number)}/bank-transfers`, { body: transfer }),
+  /** E-mails the invoice again; answers to whom. */
+  resendInvoice: (number: string) =>
+    admin<{ to: string }>(`/invoices/${encodeURIComponent(number)}/resend`, { method: 'POST' }),
+
+  paymentSettings: () => admin<AdminPaymentSettings>('/payments/settings'),
+  savePaymentSettings: (settings: PaymentSettings) =>
+    admin<AdminPaymentSettings>('/payments/settings', { method: 'PUT', body: settings }),
+  /** Capture, release and refund answer the payment's row with its operations. */
+  capturePayment: (id: string, amountCents: number | undefined) =>
+    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/capture`, {
+      body: amountCents === undefined ? {} : { amountCents },
+    }),
+  releasePayment: (id: string) =>
+    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/release`, { method: 'POST' }),
+  refundPayment: (id: string, refund: { amountCents: number; reason: string }) =>
+    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/refund`, { body: refund }),
+  /** Charges what is due to the card saved with the booking's earlier payment. */
+  chargeBalance: (code: string) =>
+    admin<AdminPaymentRow>(`/payments/reservations/${encodeURIComponent(code)}/charge-balance`, {
+      method: 'POST',
+    }),
 
   driverRules: () => admin<DriverRulesResponse>('/driver-rules'),
   saveDriverRule: (classId: string, rule: DriverRuleUpdate) =>
@@ -136,3 +195,9 @@ export function exportUrl(list: AdminListName, params: Params): string {
   const { page: _page, pageSize: _size, ...filters } = params;
   return `/api/admin/${list}/export.csv${queryString(filters)}`;
 }
+
+/** Files staff open in a new tab (the session cookie goes along). */
+export const adminFiles = {
+  invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,
+  certificate: (id: string) => `/api/admin/organisations/certificates/${encodeURIComponent(id)}/file`,
+};

@@ -40,3 +40,9 @@ export function dollarsToCents(text: string): number {
 
 /** Cents as the dollars a form shows: 17950 → "179.50". */
 export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** "30" → 30; NaN when it is not a whole number (the schema names the field). */
+export function wholeNumber(text: string): number {
+  const cleaned = text.trim();
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

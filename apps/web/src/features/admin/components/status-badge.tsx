@@ -1,4 +1,22 @@
+const good = 'bg-emerald-50 text-emerald-800 ring-emerald-200';
+const waiting = 'bg-amber-50 text-amber-900 ring-amber-200';
+const bad = 'bg-red-50 text-red-800 ring-red-200';
+
 const tones: Record<string, string> = {
+  // Money: invoices, payments and their operations, terms and certificates.
+  paid: good,
+  succeeded: good,
+  done: good,
+  approved: good,
+  verified: good,
+  authorised: waiting,
+  requires_action: waiting,
+  requested: waiting,
+  pending_payment: waiting,
+  overdue: bad,
+  declined: bad,
+  rejected: bad,
+  open: 'bg-sky-50 text-sky-800 ring-sky-200',
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

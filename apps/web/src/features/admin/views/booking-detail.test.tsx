@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testInvoice, testPayment } from '../../../test/money-fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   testAdminDetail,
@@ -45,6 +46,23 @@ const cancelled = testAdminDetail({
   cancellationFeeCents: 17_900,
 });
 const confirmed = testAdminDetail({ code: 'CNV-3CHNG3' });
+const byCard = testAdminDetail({
+  code: 'CNV-4CARD4',
+  payment: {
+    method: 'card',
+    collect: 'deposit',
+    poNumber: null,
+    organisation: 'Peachtree Academy',
+    payBy: null,
+    checkoutUrl: null,
+    paidCents: 30_000,
+    heldCents: 0,
+    refundedCents: 0,
+    balanceCents: 5_800,
+    payments: [testPayment({ status: 'succeeded', authorisedCents: 0, capturedCents: 30_000 })],
+    invoices: [testInvoice({ paidCents: 30_000, balanceDueCents: 5_800 })],
+  },
+});
 
 async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
   code = detail.code;
@@ -55,12 +73,19 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
     '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
     // The app's query cache outlives a test: the list holds both tests' bookings.
     '/api/admin/reservations': () =>
-      json(200, { items: [cancelled, confirmed], total: 2, page: 1, pageSize: 25 }),
+      json(200, { items: [cancelled, confirmed, byCard], total: 3, page: 1, pageSize: 25 }),
     [`/api/admin/reservations/${code}`]: () =>
       json(200, changed ? { ...detail, returnDate: '2030-07-04' } : detail),
     [`/api/admin/counter/${code}/drivers`]: () => json(200, { drivers: [driver] }),
     [`/api/admin/reservations/${code}/changes/price`]: () =>
       json(200, { pricingBreakdown: testPricedReservation(27_800), change: summary }),
+    [`/api/admin/payments/reservations/${code}/charge-balance`]: () =>
+      json(409, {
+        error: {
+          code: 'no_saved_card',
+          message: 'No card was saved with this reservation: send the renter the payment link instead.',
+        },
+      }),
     [`/api/admin/reservations/${code}/changes`]: () => {
       changed = true;
       return json(200, { ...testReservationResponse(), change: summary });
@@ -107,5 +132,28 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
       returnDate: '2030-07-04',
       lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
     });
+  });
+
+  it('shows how it is paid, and the API’s refusal to charge the balance to the saved card', async () => {
+    const { calls, dialog } = await openBooking(byCard);
+    const payment = await within(dialog).findByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toContain('MethodCard, online');
+    expect(payment.textContent).toContain('OrganisationPeachtree Academy');
+    expect(payment.textContent).toContain('Balance$58.00');
+    expect(within(payment).getByRole('row', { name: /Security deposit/ }).textContent).toContain('Succeeded');
+    expect(within(payment).getByRole('link', { name: 'INV-2030-000012' }).getAttribute('href')).toBe(
+      '/api/admin/invoices/INV-2030-000012.pdf',
+    );
+    fireEvent.click(within(payment).getByRole('button', { name: 'Charge the balance to the saved card' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Charge $58.00 to the saved card?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Charge the balance to the saved card' }));
+    await waitFor(() =>
+      expect(within(payment).getByRole('status').textContent).toBe(
+        'No card was saved with this reservation: send the renter the payment link instead.',
+      ),
+    );
+    const charge = calls.find((c) => c.url.endsWith('/charge-balance'));
+    expect(charge?.init?.method).toBe('POST');
+    expect(charge?.init?.headers).toMatchObject({ 'x-csrf-token': 'token-3' });
   });
 });

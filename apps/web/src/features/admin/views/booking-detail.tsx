@@ -1,8 +1,6 @@
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { PricedTripLines } from '../../../components/price/priced-trip-lines';
 import { errorSentence } from '../../../lib/api-client';
@@ -10,21 +8,15 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { AdminDialog } from '../components/admin-dialog';
+import { DetailRow as Row } from '../components/detail-row';
 import { formatInstantShort } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { BookingChange } from './booking-change';
 import { BookingDrivers } from './booking-drivers';
+import { BookingPayment } from './booking-payment';
 
 const copy = adminCopy.booking;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function Touch({ label, record }: { label: string; record: AttributionRecord | undefined }) {
   if (!record) return null;
@@ -153,49 +145,40 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
     onError: (error) => toast.error(errorSentence(error)),
   });
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-bold text-slate-900 text-xl">Booking {code}</Dialog.Title>
-            <Dialog.Close className="min-h-10 rounded-md px-3 font-semibold text-brand-800 hover:bg-slate-50">
-              {copy.close}
-            </Dialog.Close>
+    <AdminDialog title={`Booking ${code}`} description={`Details of booking ${code}`} onClose={onClose}>
+      {detail.error ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {errorSentence(detail.error)}
+        </p>
+      ) : detail.data ? (
+        <>
+          <Details r={detail.data} />
+          <div className="mt-6 border-slate-200 border-t pt-4">
+            <BookingPayment code={code} payment={detail.data.payment} />
           </div>
-          <Dialog.Description className="sr-only">Details of booking {code}</Dialog.Description>
-          {detail.error ? (
-            <p role="alert" className="mt-4 text-red-800">
-              {errorSentence(detail.error)}
-            </p>
-          ) : detail.data ? (
-            <>
-              <Details r={detail.data} />
-              {detail.data.status === 'confirmed' ? (
-                <div className="mt-6 border-slate-200 border-t pt-4">
-                  <BookingChange booking={detail.data} />
-                </div>
-              ) : null}
-              {detail.data.status === 'confirmed' ? (
-                <div className="mt-6 flex justify-end border-slate-200 border-t pt-4">
-                  <ConfirmDialog
-                    trigger={copy.cancel}
-                    title={copy.cancelTitle(code)}
-                    body={copy.cancelBody}
-                    keep={copy.keep}
-                    confirm={copy.confirmCancel}
-                    pendingLabel={copy.cancelling}
-                    pending={cancel.isPending}
-                    onConfirm={() => cancel.mutate()}
-                  />
-                </div>
-              ) : null}
-            </>
-          ) : (
-            <p className="mt-4 text-slate-600">{adminCopy.table.loading}</p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {detail.data.status === 'confirmed' ? (
+            <div className="mt-6 border-slate-200 border-t pt-4">
+              <BookingChange booking={detail.data} />
+            </div>
+          ) : null}
+          {detail.data.status === 'confirmed' ? (
+            <div className="mt-6 flex justify-end border-slate-200 border-t pt-4">
+              <ConfirmDialog
+                trigger={copy.cancel}
+                title={copy.cancelTitle(code)}
+                body={copy.cancelBody}
+                keep={copy.keep}
+                confirm={copy.confirmCancel}
+                pendingLabel={copy.cancelling}
+                pending={cancel.isPending}
+                onConfirm={() => cancel.mutate()}
+              />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-4 text-slate-600">{adminCopy.table.loading}</p>
+      )}
+    </AdminDialog>
   );
 }

@@ -1,0 +1,171 @@
+import type { AdminOrganisationDetail } from '@convoy/domain/contracts/admin-money.schema';
+import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
+import type { OrganisationBooking } from '@convoy/domain/contracts/organisation-account.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { errorSentence } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { adminApi } from '../api/admin-api';
+import { AdminDialog } from '../components/admin-dialog';
+import { listColumn } from '../components/admin-list';
+import { type Column, DataTable } from '../components/data-table';
+import { DetailRow } from '../components/detail-row';
+import { formatInstantShort } from '../components/format';
+import { BookingLink, InvoiceTable, PaymentTable } from '../components/money-tables';
+import { StatusBadge } from '../components/status-badge';
+import { type Said, StatusLine } from '../components/status-line';
+import { organisationCopy as copy, formWords } from '../money-copy';
+import { CertificatesSection } from './certificate-review';
+import { TermsSection } from './organisation-terms';
+
+const bookingColumns: Column<OrganisationBooking>[] = [
+  { header: 'Booking', cell: (b) => <BookingLink code={b.code} /> },
+  { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+  { header: 'Vehicles', cell: (b) => b.vehicleName },
+  {
+    header: 'Pickup',
+    cell: (b) => (
+      <span className="whitespace-nowrap">
+        {formatDate(b.pickupDate)}
+        <span className="block text-slate-500 text-xs">to {formatDate(b.returnDate)}</span>
+      </span>
+    ),
+  },
+  listColumn.money('Total', (b) => b.totalCents),
+  { header: 'PO', cell: (b) => b.poNumber ?? formWords.none },
+];
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`organisation-${id}-heading`} className="space-y-2">
+      <h3 id={`organisation-${id}-heading`} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Who the organisation is, where it is billed, and what its open invoices still ask for. */
+function Facts({ detail }: { detail: AdminOrganisationDetail }) {
+  const o = detail.organisation;
+  const a = o.address;
+  return (
+    <Part id="details" title={copy.details}>
+      <dl className="divide-y divide-slate-100 text-sm">
+        <DetailRow label={copy.code}>
+          <span className="font-mono">{o.code}</span>
+        </DetailRow>
+        <DetailRow label={copy.kind}>{organisationKindLabels[o.kind]}</DetailRow>
+        <DetailRow label={copy.billing}>
+          {o.billingContact.name}
+          <span className="block text-slate-600">
+            <a className="underline" href={`mailto:${o.billingContact.email}`}>
+              {o.billingContact.email}
+            </a>{' '}
+            · {o.billingContact.phone}
+          </span>
+        </DetailRow>
+        <DetailRow label={copy.address}>
+          {a.line1}
+          {a.line2 ? <span className="block">{a.line2}</span> : null}
+          <span className="block">{`${a.city}, ${a.region} ${a.postalCode}`}</span>
+        </DetailRow>
+        <DetailRow label={copy.opened}>{formatInstantShort(o.createdAt)}</DetailRow>
+        <DetailRow label={copy.balance}>
+          <span className="font-semibold tabular-nums">{formatMoney(detail.balanceCents)}</span>
+          <span className="block text-slate-500 text-xs">{copy.balanceNote}</span>
+        </DetailRow>
+      </dl>
+    </Part>
+  );
+}
+
+function Sections({
+  detail,
+  update,
+  say,
+}: {
+  detail: AdminOrganisationDetail;
+  update: (detail: AdminOrganisationDetail) => void;
+  say: (said: Said) => void;
+}) {
+  return (
+    <div className="mt-4 space-y-8">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Facts detail={detail} />
+        <TermsSection
+          detail={detail}
+          say={say}
+          onDecided={(answer, said) => {
+            update(answer);
+            say(said);
+          }}
+        />
+      </div>
+      <CertificatesSection
+        certificates={detail.organisation.certificates}
+        onReviewed={(certificate, said) => {
+          const certificates = detail.organisation.certificates.map((c) =>
+            c.id === certificate.id ? certificate : c,
+          );
+          update({ ...detail, organisation: { ...detail.organisation, certificates } });
+          say(said);
+        }}
+      />
+      <Part id="bookings" title={copy.bookings}>
+        <DataTable
+          caption={copy.bookings}
+          columns={bookingColumns}
+          rows={detail.reservations}
+          rowKey={(b) => b.code}
+          loading={false}
+          empty={copy.noBookings}
+        />
+      </Part>
+      <Part id="invoices" title={copy.invoices}>
+        <InvoiceTable caption={copy.invoices} rows={detail.invoices} empty={copy.noInvoices} byBooking />
+      </Part>
+      <Part id="payments" title={copy.payments}>
+        <PaymentTable caption={copy.payments} rows={detail.payments} empty={copy.noPayments} byBooking />
+      </Part>
+    </div>
+  );
+}
+
+/**
+ * One organisation in a dialog (issue 19): its details and billing, its
+ * invoice terms with the form that approves or declines them, its
+ * certificates with their files and reviews, its bookings, invoices and
+ * payments, and its open balance.
+ */
+export function OrganisationDetail({ code, onClose }: { code: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const queryKey = ['admin', 'organisation', code];
+  const detail = useQuery({ queryKey, queryFn: () => adminApi.organisation(code) });
+  const [said, setSaid] = useState<Said | null>(null);
+  const update = (answer: AdminOrganisationDetail) => {
+    client.setQueryData(queryKey, answer);
+    // The list shows the terms and the certificates to review.
+    void client.invalidateQueries({ queryKey: ['admin', 'organisations'] });
+  };
+  const name = detail.data?.organisation.name;
+  return (
+    <AdminDialog
+      title={name ?? code}
+      description={name ? `${name}, organisation ${code}` : `Organisation ${code}`}
+      onClose={onClose}
+    >
+      <StatusLine said={said} />
+      {detail.error ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {errorSentence(detail.error)}
+        </p>
+      ) : detail.data ? (
+        <Sections detail={detail.data} update={update} say={setSaid} />
+      ) : (
+        <p className="mt-4 text-slate-600">{copy.loading}</p>
+      )}
+    </AdminDialog>
+  );
+}

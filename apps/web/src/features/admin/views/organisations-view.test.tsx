@@ -1,0 +1,137 @@
+import type { AdminOrganisationRow } from '@convoy/domain/contracts/admin-money.schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminSession, testCertificate, testOrganisationDetail } from '../../../test/money-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { json, stubApi } from '../../../test/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (code: string): AdminOrganisationRow => ({
+  code,
+  name: 'Peachtree Academy',
+  kind: 'school',
+  billingName: 'Dana Whitfield',
+  billingEmail: 'accounts@peachtree.example',
+  city: 'Atlanta',
+  region: 'GA',
+  termsStatus: 'none',
+  netDays: null,
+  requestedNetDays: null,
+  certificatesToReview: 1,
+  createdAt: '2030-05-01T14:00:00.000Z',
+});
+const certificate = testCertificate();
+
+/** Opens the organisation `code` (one per test: the app's query cache outlives a test). */
+async function openOrganisation(code: string) {
+  const detail = testOrganisationDetail(code);
+  const calls = stubApi({
+    '/api/admin/session': adminSession('token-8'),
+    '/api/admin/organisations': () => json(200, { items: [row(code)], total: 1, page: 1, pageSize: 25 }),
+    [`/api/admin/organisations/${code}`]: () => json(200, detail),
+    [`/api/admin/organisations/${code}/terms`]: (init) => {
+      const { netDays, poRequired } = JSON.parse(String(init?.body));
+      const terms = { status: 'approved', requestedNetDays: null, netDays, poRequired };
+      return json(200, { ...detail, organisation: { ...detail.organisation, terms } });
+    },
+    [`/api/admin/organisations/certificates/${certificate.id}/review`]: (init) => {
+      const review = JSON.parse(String(init?.body));
+      return json(200, { ...certificate, ...review, status: 'rejected', rejectionReason: review.reason });
+    },
+  });
+  await renderApp(`/admin?view=organisations&q=${code}`);
+  fireEvent.click(await screen.findByRole('button', { name: 'View organisation Peachtree Academy' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Peachtree Academy' });
+  await within(dialog).findByRole('region', { name: 'Invoice terms' });
+  return { calls, dialog };
+}
+
+describe('the Organisations view', { timeout: 20_000 }, () => {
+  it('shows the organisation: billing, balance, bookings, invoices with their PDFs, certificates', async () => {
+    const { dialog } = await openOrganisation('ORG-2DETL2');
+    expect(dialog.textContent).toContain('accounts@peachtree.example');
+    expect(dialog.textContent).toContain('Atlanta, GA 30309');
+    expect(dialog.textContent).toContain('Open balance$358.00');
+    const bookings = within(dialog).getByRole('table', { name: 'Bookings' });
+    expect(within(bookings).getByRole('row', { name: /CNV-7K3M9Q/ }).textContent).toContain('PO-4471');
+    const invoices = within(dialog).getByRole('table', { name: 'Invoices' });
+    expect(within(invoices).getByRole('link', { name: 'INV-2030-000012' }).getAttribute('href')).toBe(
+      '/api/admin/invoices/INV-2030-000012.pdf',
+    );
+    const certificates = within(dialog).getByRole('region', { name: 'Tax-exemption certificates' });
+    expect(
+      within(certificates)
+        .getByRole('link', { name: 'View the file of certificate GA-EX-48213' })
+        .getAttribute('href'),
+    ).toBe(`/api/admin/organisations/certificates/${certificate.id}/file`);
+  });
+
+  it('refuses to approve terms without net days (the domain schema), then approves net 30 with a PO', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-3TRMS3');
+    const form = within(dialog).getByRole('form', { name: 'Approve invoice terms' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve terms' }));
+    const first = within(form).getByLabelText('Net 15 days');
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByRole('link', { name: 'Choose net 15, 30 or 60 days.' })).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(false);
+
+    fireEvent.click(within(form).getByLabelText('Net 30 days'));
+    fireEvent.click(within(form).getByLabelText('Purchase order number required'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve terms' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Peachtree Academy: invoice terms approved, net 30 days. The billing contact is e-mailed.',
+      ),
+    );
+    const post = calls.find((c) => c.url.endsWith('/terms'))!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      decision: 'approve',
+      netDays: 30,
+      poRequired: true,
+    });
+    expect(post.init?.headers).toMatchObject({ 'x-csrf-token': 'token-8' });
+    const terms = within(dialog).getByRole('region', { name: 'Invoice terms' });
+    expect(terms.textContent).toContain('Approved');
+    expect(terms.textContent).toContain('GrantedNet 30 days');
+  });
+
+  it('rejects a certificate only with a reason, sending what staff corrected', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-4CERT4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review certificate GA-EX-48213' }));
+    const form = within(dialog).getByRole('form', { name: 'Review certificate GA-EX-48213' });
+    expect((within(form).getByLabelText(/^State/) as HTMLInputElement).value).toBe('GA');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Verify')));
+    fireEvent.click(within(form).getByLabelText('Reject'));
+    fireEvent.change(within(form).getByLabelText('Certificate number'), { target: { value: 'GA-EX-48214' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject certificate' }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByLabelText(/^Reason for rejecting/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(within(form).getByRole('link', { name: 'Say why, for the organisation.' })).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/review'))).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Reason for rejecting/), {
+      target: { value: 'The certificate is not signed.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject certificate' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Certificate GA-EX-48214 rejected. The billing contact is e-mailed.',
+      ),
+    );
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/review'))?.init?.body))).toEqual({
+      decision: 'reject',
+      state: 'GA',
+      number: 'GA-EX-48214',
+      expiresOn: '2031-12-31',
+      reason: 'The certificate is not signed.',
+    });
+    const certificates = within(dialog).getByRole('region', { name: 'Tax-exemption certificates' });
+    expect(certificates.textContent).toContain('Rejected: The certificate is not signed.');
+  });
+});
