@@ -20,15 +20,15 @@ export interface InvoiceListed extends InvoiceWithReceived {
 export function invoiceAdminRows(
   db: Executor,
   today: () => string,
-): ListSource<AdminListFilter<AdminInvoiceQuery>, InvoiceListed> {
+): ListSource<AdminListFilter<AdminInvoiceQuery> & { number?: string }, InvoiceListed> {
   return listSource({
     from: db
       .selectFrom('invoices')
       .innerJoin('reservations', 'reservations.id', 'invoices.reservation_id')
       .leftJoin('organisations', 'organisations.id', 'invoices.organisation_id'),
-    where: (query, filter: AdminListFilter<AdminInvoiceQuery>) => {
+    where: (query, filter: AdminListFilter<AdminInvoiceQuery> & { number?: string }) => {
       const { start, end } = periodBounds(filter.from, filter.to);
-      let q = query;
+      let q = filter.number ? query.where('invoices.number', '=', filter.number) : query;
       if (start !== undefined) q = q.where('invoices.issued_at', '>=', start);
       if (end !== undefined) q = q.where('invoices.issued_at', '<', end);
       if (filter.status === 'overdue')

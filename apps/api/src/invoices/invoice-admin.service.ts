@@ -14,12 +14,13 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { createRepositories } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import { documentsOf, moneyOf, organisationOf } from './billing.ts';
 import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
-import { type DocumentContext, settleInvoiceStatus } from './invoicing.ts';
+import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
 
 export interface InvoiceAdminDependencies {
   db: Executor;
@@ -83,7 +84,17 @@ export class InvoiceAdminService {
           `${number} is void; record the payment against the invoice that replaced it.`,
         );
       }
+      // Under the reservation's lock: two transfers recorded at once cannot both fit the balance.
       await repos.reservations.lock(invoice.reservationId);
+      const received = netReceived(await repos.payments.forReservation(invoice.reservationId));
+      const due = invoiceBalance(invoice.totalCents, received).balanceDueCents;
+      if (due === 0) {
+        throw new ApiError(409, 'invoice_paid', `${number} is paid already: nothing is due on it.`);
+      }
+      if (input.amountCents > due) {
+        const message = `Only ${formatMoney(due)} is due on ${number}: record the transfer up to that and return the rest to the payer.`;
+        throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
+      }
       const now = this.#d.now();
       const paymentId = randomUUID();
       await repos.payments.insertBankTransfer({
@@ -167,8 +178,8 @@ export class InvoiceAdminService {
   }
 
   async row(number: string): Promise<AdminInvoiceRow> {
-    const [found] = await this.#rows.list({ q: number }, 1);
-    if (!found || found.invoice.number !== number) throw notFound();
+    const [found] = await this.#rows.list({ number }, 1);
+    if (!found) throw notFound();
     return toRow(found, dayOf(this.#d.now()));
   }
 }

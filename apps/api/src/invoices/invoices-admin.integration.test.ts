@@ -121,6 +121,20 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     expect(receipts[1]?.email.attachments.map((a) => a.filename)).toEqual(
       expect.arrayContaining([`${invoice.number}.pdf`, expect.stringMatching(/^RCT-2026-/)]),
     );
+    const again = await api().post(
+      `/api/admin/invoices/${invoice.number}/bank-transfers`,
+      { amountCents: 100, receivedOn: '2026-07-04', reference: 'WIRE-883' },
+      staff.headers,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('invoice_paid');
+    const tooMuch = await api().post(
+      `/api/admin/invoices/${invoices[1]!.number}/bank-transfers`,
+      { amountCents: invoices[1]!.totalCents + 1, receivedOn: '2026-07-04', reference: 'WIRE-884' },
+      staff.headers,
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.fields.amountCents).toMatch(/^Only \$[\d,]+\.\d\d is due on INV-/);
     const invalid = await api().post(
       `/api/admin/invoices/${invoice.number}/bank-transfers`,
       { amountCents: 0, receivedOn: '2026-07-03', reference: '' },

@@ -57,7 +57,7 @@ export class OrganisationAdminService {
       repos.invoices.forOrganisationWithReceived(org.id),
     ]);
     const codeOf = new Map(reservations.map((r) => [r.id, r.code]));
-    const payments = (await Promise.all(reservations.map((r) => repos.payments.forReservation(r.id)))).flat();
+    const payments = await repos.payments.forReservations(reservations.map((r) => r.id));
     const open = invoices
       .filter(({ invoice }) => invoice.status === 'open')
       .reduce(

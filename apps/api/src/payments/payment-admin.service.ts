@@ -7,8 +7,9 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf } from '../invoices/billing.ts';
 import { toApiPayment } from '../invoices/invoicing.ts';
+import { formatMoney } from '../mail/format.ts';
 import { createRepositories } from '../repositories.ts';
-import { newPayment, type StoredPayment } from './payment.repository.ts';
+import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
 import { type PaymentListed, paymentAdminRows } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
@@ -80,47 +81,37 @@ export class PaymentAdminService {
   }
 
   async capture(paymentId: string, amountCents: number | undefined, by: string): Promise<AdminPaymentRow> {
-    const payment = await this.#held(paymentId);
-    const amount = amountCents ?? payment.authorisedCents;
-    if (amount > payment.authorisedCents) {
-      throw new ApiError(
-        422,
-        'amount_too_large',
-        `At most ${payment.authorisedCents / 100} dollars is held.`,
-        {
-          amountCents: 'Capture no more than is held.',
-        },
-      );
-    }
-    return this.#operate(payment, 'capture', amount, 'Captured by staff', by);
+    return this.#operate(paymentId, 'capture', 'Captured by staff', by, (payment, pending) => {
+      const held = heldOf(payment, pending);
+      const amount = amountCents ?? held;
+      if (amount > held) {
+        const message = `Only ${formatMoney(held)} is held: capture no more than that.`;
+        throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
+      }
+      return amount;
+    });
   }
 
   async release(paymentId: string, by: string): Promise<AdminPaymentRow> {
-    return this.#operate(await this.#held(paymentId), 'release', 0, 'Released by staff', by);
+    return this.#operate(paymentId, 'release', 'Released by staff', by, (payment, pending) => {
+      heldOf(payment, pending);
+      return 0;
+    });
   }
 
   async refund(paymentId: string, amountCents: number, reason: string, by: string): Promise<AdminPaymentRow> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
-    const payment = await repos.payments.find(paymentId);
-    if (!payment) throw new ApiError(404, 'not_found', 'No payment has that id.');
-    if (!payment.paymentIntentId) {
-      throw new ApiError(409, 'not_refundable', 'A bank transfer is refunded by bank transfer, not here.');
-    }
-    const pending = (await repos.payments.operationsFor([payment.id]))
-      .filter((o) => o.kind === 'refund' && o.status === 'pending')
-      .reduce((s, o) => s + o.amountCents, 0);
-    const left = payment.capturedCents - payment.refundedCents - pending;
-    if (amountCents > left) {
-      throw new ApiError(
-        422,
-        'amount_too_large',
-        `At most $${(left / 100).toFixed(2)} of this payment can be refunded.`,
-        {
-          amountCents: 'Refund no more than was received and not refunded yet.',
-        },
-      );
-    }
-    return this.#operate(payment, 'refund', amountCents, reason, by);
+    return this.#operate(paymentId, 'refund', reason, by, (payment, pending) => {
+      if (!payment.paymentIntentId) {
+        throw new ApiError(409, 'not_refundable', 'A bank transfer is refunded by bank transfer, not here.');
+      }
+      const refunding = pending.filter((o) => o.kind === 'refund').reduce((s, o) => s + o.amountCents, 0);
+      const left = payment.capturedCents - payment.refundedCents - refunding;
+      if (amountCents > left) {
+        const message = `At most ${formatMoney(Math.max(0, left))} of this payment can be refunded: what was received and not refunded yet.`;
+        throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
+      }
+      return amountCents;
+    });
   }
 
   /** The balance due charged to the card saved by an earlier payment of the reservation. */
@@ -192,36 +183,56 @@ export class PaymentAdminService {
     return this.row(id);
   }
 
-  async #held(paymentId: string): Promise<StoredPayment> {
-    if (!this.#d.provider) throw noProvider();
-    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
-    if (!payment) throw new ApiError(404, 'not_found', 'No payment has that id.');
-    if (payment.status !== 'authorised' || payment.authorisedCents === 0) {
-      throw new ApiError(409, 'not_held', 'This payment holds nothing on the card to capture or release.');
-    }
-    return payment;
-  }
-
+  /**
+   * A provider call staff asked for: checked and written under the
+   * reservation's row lock (two refunds at once cannot both fit what is left),
+   * then made at once (the worker retries it if the provider does not answer).
+   */
   async #operate(
-    payment: StoredPayment,
+    paymentId: string,
     kind: 'capture' | 'release' | 'refund',
-    amountCents: number,
     reason: string,
     by: string,
+    amountOf: (payment: StoredPayment, pending: StoredOperation[]) => number,
   ): Promise<AdminPaymentRow> {
-    const now = this.#d.now();
-    await createRepositories(this.#d.db, this.#d.dialect).payments.insertOperation({
-      id: randomUUID(),
-      paymentId: payment.id,
-      kind,
-      amountCents,
-      reason,
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-      createdBy: by,
+    if (!this.#d.provider) throw noProvider();
+    const first = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    if (!first) throw new ApiError(404, 'not_found', 'No payment has that id.');
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      await repos.reservations.lock(first.reservationId);
+      const payment = (await repos.payments.find(paymentId)) as StoredPayment;
+      const pending = (await repos.payments.operationsFor([paymentId])).filter((o) => o.status === 'pending');
+      const amountCents = amountOf(payment, pending);
+      const now = this.#d.now();
+      await repos.payments.insertOperation({
+        id: randomUUID(),
+        paymentId,
+        kind,
+        amountCents,
+        reason,
+        status: 'pending',
+        nextAttemptAt: now,
+        createdAt: now,
+        createdBy: by,
+      });
     });
     await this.#d.runOperations();
-    return this.row(payment.id);
+    return this.row(paymentId);
   }
+}
+
+/** What the payment holds on the card; 409 when nothing (not a held deposit, or already captured or released). */
+function heldOf(payment: StoredPayment, pending: readonly StoredOperation[]): number {
+  if (payment.status !== 'authorised' || payment.authorisedCents === 0) {
+    throw new ApiError(409, 'not_held', 'This payment holds nothing on the card to capture or release.');
+  }
+  if (pending.some((o) => o.kind !== 'refund')) {
+    throw new ApiError(
+      409,
+      'in_progress',
+      'A capture or release of this hold is on its way to the provider already.',
+    );
+  }
+  return payment.authorisedCents;
 }

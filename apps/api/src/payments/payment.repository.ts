@@ -169,6 +169,19 @@ export class PaymentRepository {
     return rows.map(fromRow);
   }
 
+  /** The payments of several reservations at once (an organisation's page). */
+  async forReservations(reservationIds: readonly string[]): Promise<StoredPayment[]> {
+    if (reservationIds.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', 'in', reservationIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(fromRow);
+  }
+
   async setSession(id: string, sessionId: string, at: number): Promise<void> {
     await this.#db
       .updateTable('payments')

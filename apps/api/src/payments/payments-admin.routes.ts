@@ -52,17 +52,21 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const settingsAnswer = paymentSettingsSchema.extend({ cardPaymentsAvailable: z.boolean() });
+  // As stored: without a provider nothing is collected whatever they say, and saving them keeps the choice.
   routes.get('/settings', { schema: { response: { 200: settingsAnswer } } }, async () => ({
-    ...(await app.services.payments.settings()),
+    ...(await app.services.payments.storedSettings()),
     cardPaymentsAvailable: app.services.payments.provider !== null,
   }));
   routes.put(
     '/settings',
     { schema: { body: paymentSettingsSchema, response: { 200: settingsAnswer } } },
     async (request) => {
-      const saved = await app.services.payments.saveSettings(request.body);
+      await app.services.payments.saveSettings(request.body);
       request.log.info({ admin: adminOf(request).email, settings: request.body }, 'payment settings saved');
-      return { ...saved, cardPaymentsAvailable: app.services.payments.provider !== null };
+      return {
+        ...(await app.services.payments.storedSettings()),
+        cardPaymentsAvailable: app.services.payments.provider !== null,
+      };
     },
   );
 
@@ -71,17 +75,19 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/:id/capture', { schema: { ...one, body: captureRequestSchema } }, async (request) => {
     const by = adminOf(request).email;
+    const row = await payments.capture(request.params.id, request.body.amountCents, by);
     request.log.info(
       { admin: by, payment: request.params.id, cents: request.body.amountCents },
       'deposit captured',
     );
-    return payments.capture(request.params.id, request.body.amountCents, by);
+    return row;
   });
 
   routes.post('/:id/release', { schema: one }, async (request) => {
     const by = adminOf(request).email;
+    const row = await payments.release(request.params.id, by);
     request.log.info({ admin: by, payment: request.params.id }, 'deposit released');
-    return payments.release(request.params.id, by);
+    return row;
   });
 
   routes.post(
@@ -89,8 +95,9 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...one, body: refundRequestSchema.omit({ paymentId: true }) } },
     async (request) => {
       const by = adminOf(request).email;
+      const row = await payments.refund(request.params.id, request.body.amountCents, request.body.reason, by);
       request.log.info({ admin: by, payment: request.params.id, cents: request.body.amountCents }, 'refund');
-      return payments.refund(request.params.id, request.body.amountCents, request.body.reason, by);
+      return row;
     },
   );
 
@@ -99,8 +106,9 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminPaymentRowSchema } } },
     async (request) => {
       const by = adminOf(request).email;
+      const row = await payments.chargeBalance(request.params.code, by);
       request.log.info({ admin: by, code: request.params.code }, 'balance charged to the saved card');
-      return payments.chargeBalance(request.params.code, by);
+      return row;
     },
   );
 }

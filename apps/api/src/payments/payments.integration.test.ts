@@ -362,6 +362,14 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
         reason: 'Goodwill: late vehicle',
       }),
     ]);
+    // Two refunds of 60% at once: the second finds the first already written and is refused.
+    const sixty = Math.floor((charged.body.capturedCents - 5_000) * 0.6);
+    const both = await Promise.all(
+      ['Duplicate click A', 'Duplicate click B'].map((reason) =>
+        a.post(`/api/admin/payments/${charged.body.id}/refund`, { amountCents: sixty, reason }, a.admin),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     const tooMuch = await a.post(
       `/api/admin/payments/${charged.body.id}/refund`,
       { amountCents: charged.body.capturedCents, reason: 'All of it' },
@@ -370,8 +378,8 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.fields).toHaveProperty('amountCents');
     expect((await lookup(a, held.code)).body.payment).toMatchObject({
-      balanceCents: 5_000,
-      refundedCents: 5_000,
+      balanceCents: 5_000 + sixty,
+      refundedCents: 5_000 + sixty,
     });
   });
 

@@ -70,10 +70,16 @@ export class PaymentsService implements ReservationMoney {
     return this.#d.documents;
   }
 
-  /** The settings as stored, or the defaults; what is collected is `none` without a provider. */
-  async settings(db: Executor = this.#d.db): Promise<PaymentSettings> {
-    const stored =
-      (await createRepositories(db, this.#d.dialect).payments.settings()) ?? defaultPaymentSettings;
+  /** The settings as stored, or the defaults (the back office's choice, whether a provider is there or not). */
+  async storedSettings(): Promise<PaymentSettings> {
+    return (
+      (await createRepositories(this.#d.db, this.#d.dialect).payments.settings()) ?? defaultPaymentSettings
+    );
+  }
+
+  /** The settings in force: what is collected is `none` without a provider. */
+  async settings(): Promise<PaymentSettings> {
+    const stored = await this.storedSettings();
     return this.#d.provider ? stored : { ...stored, collectAtBooking: 'none' };
   }
 
@@ -82,9 +88,8 @@ export class PaymentsService implements ReservationMoney {
     return { collectAtBooking, cardPaymentsAvailable: this.#d.provider !== null };
   }
 
-  async saveSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+  async saveSettings(settings: PaymentSettings): Promise<void> {
     await createRepositories(this.#d.db, this.#d.dialect).payments.saveSettings(settings);
-    return this.settings();
   }
 
   async forBooking(
