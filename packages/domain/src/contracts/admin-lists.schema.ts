@@ -62,7 +62,7 @@ export type AdminListFilter<Query> = Omit<Query, 'page' | 'pageSize'>;
 /** Bookings: `from`/`to` bound the pickup date. */
 export const adminReservationQuerySchema = adminListQuerySchema({
   locationId: locationIdParam,
-  status: z.enum(reservationStatuses, { error: 'Choose confirmed or cancelled.' }).optional(),
+  status: z.enum(reservationStatuses, { error: 'Choose a status from the list.' }).optional(),
 });
 export type AdminReservationQuery = z.infer<typeof adminReservationQuerySchema>;
 

@@ -73,7 +73,9 @@ export function BookingsView() {
           options: [
             { value: '', label: f.anyStatus },
             { value: 'confirmed', label: 'Confirmed' },
+            { value: 'pending_payment', label: 'Waiting for payment' },
             { value: 'cancelled', label: 'Cancelled' },
+            { value: 'expired', label: 'Not paid in time' },
           ],
         },
         listFilter.search(f.searchHint),
