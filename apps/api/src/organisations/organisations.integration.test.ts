@@ -171,6 +171,16 @@ describeEachDialect('organisation accounts, invoice terms and tax exemption on $
     expect(noPo.body.error.fields).toEqual({
       poNumber: 'Peachtree Academy pays by purchase order: enter the PO number.',
     });
+    // The confirm step's live price is asked before the PO number is typed: it is priced, exempt.
+    const priced = await api().post('/api/reservations/price', {
+      ...inWeek(2),
+      pickupLocationId: 'atlanta',
+      paymentMethod: 'invoice',
+      organisation: { code, key: bearer.key },
+    });
+    expect(priced.status).toBe(200);
+    expect(taxesOf(priced.body)['sales-tax']).toBe(0);
+    expect(priced.body.pricingBreakdown).toMatchObject({ dueNowCents: 0, dueAtPickupCents: 0 });
 
     const res = await book({
       pickupLocationId: 'atlanta',

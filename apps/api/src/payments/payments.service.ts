@@ -95,6 +95,7 @@ export class PaymentsService implements ReservationMoney {
   async forBooking(
     request: { paymentMethod?: PaymentMethod; poNumber?: string; organisation?: OrganisationCredentials },
     window: RentalWindow,
+    purpose: 'booking' | 'price' = 'booking',
   ): Promise<BookingMoney> {
     const settings = await this.settings();
     const collect = settings.collectAtBooking;
@@ -127,7 +128,8 @@ export class PaymentsService implements ReservationMoney {
           paymentMethod: `${organisation.name} is not approved for invoice terms${organisation.terms.status === 'requested' ? ' yet: our accounts team is reviewing the request' : ''}. Pay by card for now.`,
         });
       }
-      if (organisation.terms.poRequired && !request.poNumber) {
+      // The live price is asked before the PO number is typed: only the booking needs it.
+      if (purpose === 'booking' && organisation.terms.poRequired && !request.poNumber) {
         throw validationError({
           poNumber: `${organisation.name} pays by purchase order: enter the PO number.`,
         });

@@ -116,7 +116,7 @@ export class BookingService {
   async price(request: PriceRequest): Promise<ReservationPriceResponse> {
     const catalog = await this.#d.catalog.get();
     const lines = bookableLines(request, (id) => catalog.classById.get(id));
-    const money = await this.#d.money.forBooking(request, request.window);
+    const money = await this.#d.money.forBooking(request, request.window, 'price');
     const choices = { ...resolveChoices(catalog.priceBook, request), taxExemption: money.taxExemption };
     const pricing = priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices);
     return { pricingBreakdown: withPlan(pricing, money) };

@@ -116,6 +116,9 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     const looked = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
     expect(looked.body.reservation).toEqual(body.reservation);
     expect(looked.body.pricingBreakdown).toEqual(body.pricingBreakdown);
+    // The answer carries the payment as a lookup does: the manage page shows the reissued invoice.
+    expect(body.payment).toEqual(looked.body.payment);
+    expect(body.payment?.invoices.filter((i) => i.status !== 'void')).toHaveLength(1);
     // The old week is free again; the new dates hold one van.
     expect(await freeVans(0)).toBe(3);
     const mails = (await api().repositories.outbox.list()).filter(

@@ -91,7 +91,16 @@ export class ReservationChangeService {
   /** The recorded answer when this key was used before for this reservation, else undefined. */
   async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
-    return prior && replay(prior, hash);
+    return prior && this.#withPayment(replay(prior, hash));
+  }
+
+  /**
+   * The answer with the booking's payment as it stands now, as a lookup answers it: a change
+   * reissues the invoice (a new number), which the manage page lists from this answer.
+   */
+  async #withPayment(result: ChangeResult): Promise<ChangeResult> {
+    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
+    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -117,10 +126,10 @@ export class ReservationChangeService {
   ): Promise<ChangeResult> {
     try {
       const body = await this.#run(code, email, change, idempotency);
-      return { body, replayed: false };
+      return this.#withPayment({ body, replayed: false });
     } catch (error) {
       const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
-      if (stored) return replay(stored, idempotency.hash);
+      if (stored) return this.#withPayment(replay(stored, idempotency.hash));
       throw error;
     }
   }

@@ -35,10 +35,14 @@ export interface MoneyEffects {
 }
 
 export interface ReservationMoney {
-  /** Before a booking's transaction: the organisation's credentials checked, the method allowed, the exemption found. */
+  /**
+   * Before a booking's transaction: the organisation's credentials checked, the method allowed, the
+   * exemption found. For a `price`, a purchase order number the organisation requires is not asked yet.
+   */
   forBooking(
     request: { paymentMethod?: PaymentMethod; poNumber?: string; organisation?: OrganisationCredentials },
     window: RentalWindow,
+    purpose?: 'booking' | 'price',
   ): Promise<BookingMoney>;
   /** The exemption a change of this reservation keeps, for its new dates. */
   exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null>;

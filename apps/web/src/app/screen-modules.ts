@@ -31,6 +31,7 @@ const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
   'confirm',
   'success',
   'manage',
+  'organisation',
   'quote',
   'admin-login',
   'admin-dashboard',

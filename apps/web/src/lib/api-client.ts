@@ -26,6 +26,7 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (an upload) is sent as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -80,9 +81,18 @@ function noAnswer(error: unknown, signal: AbortSignal | undefined, timedOut: boo
   return new ApiError(0, 'network_error', sentences.network_error);
 }
 
-/** Sends one request to our API and returns its JSON body, or throws an ApiError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * One request to our API: the timeout, the caller's abort, a failure as an
+ * ApiError (from the error envelope, or a sentence), then `read` on a 2xx.
+ */
+async function exchange<T>(
+  path: string,
+  options: ApiRequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, headers, signal } = options;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   // One controller for both the caller's abort and our timeout (AbortSignal.any is too recent to rely on).
   const controller = new AbortController();
   let timedOut = false;
@@ -98,34 +108,52 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await fetch(path, {
         method,
         headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          accept,
+          // A FormData body sets its own multipart type, with the boundary.
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
         credentials: 'same-origin',
         signal: controller.signal,
       });
     } catch (error) {
       throw noAnswer(error, signal, timedOut);
     }
-    let payload: unknown;
-    try {
-      payload = await readJson(response);
-    } catch (error) {
-      throw noAnswer(error, signal, timedOut);
-    }
     if (!response.ok) {
+      let payload: unknown;
+      try {
+        payload = await readJson(response);
+      } catch (error) {
+        throw noAnswer(error, signal, timedOut);
+      }
       const error = errorFromResponse(response.status, payload);
       if (response.status === 401) unauthorizedHandler?.(error);
       throw error;
     }
-    if (payload === undefined && response.status !== 204) {
-      throw new ApiError(response.status, 'bad_response', sentences.bad_response);
+    try {
+      return await read(response);
+    } catch (error) {
+      throw error instanceof ApiError ? error : noAnswer(error, signal, timedOut);
     }
-    return payload as T;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Sends one request to our API and returns its JSON body, or throws an ApiError. */
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return exchange(path, options, 'application/json', async (response) => {
+    const payload = await readJson(response);
+    if (payload === undefined && response.status !== 204) {
+      throw new ApiError(response.status, 'bad_response', sentences.bad_response);
+    }
+    return payload as T;
+  });
+}
+
+/** A file our API sends (an invoice's PDF) as a Blob; a failure is an ApiError, as for apiRequest. */
+export function apiFile(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return exchange(path, options, 'application/pdf, application/json', (response) => response.blob());
 }

@@ -110,8 +110,12 @@ export function formatInstant(iso: string, zone: string): string {
     year: 'numeric',
     timeZone: zone,
   }).format(at);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    at,
+  return `${date} at ${formatClock(iso, zone)}`;
+}
+
+/** An instant's time of day at a location: "10:30 AM". */
+export function formatClock(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
+    new Date(iso),
   );
-  return `${date} at ${time}`;
 }

@@ -1,6 +1,8 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { FlowContact, SelectedVehicle } from '../lib/flow/flow-state';
+import { flowStore } from '../lib/flow/use-flow';
 
 /**
  * A two-day daily rental of one vehicle at $179/day, as the API prices it with
@@ -99,4 +101,26 @@ export function availabilityAnswer(vehicles: readonly VehicleAvailability[]) {
     returnAt: '2030-07-06T10:00:00-04:00',
     vehicles,
   };
+}
+
+/**
+ * The flow as the confirm step finds it: a fresh start, the two-day Baltimore
+ * trip of the tests, `lines` chosen, the collision damage waiver taken and the
+ * renter's details given (terms accepted).
+ */
+export function flowAtConfirm(
+  lines: readonly SelectedVehicle[],
+  contact: Omit<FlowContact, 'agreeToTerms'>,
+): void {
+  const flow = flowStore();
+  flow.reset();
+  flow.updateForm({
+    pickupLocationId: 'baltimore',
+    pickupDate: '2030-07-04',
+    returnDate: '2030-07-06',
+    renterAge: 30,
+  });
+  flow.selectVehicles(lines);
+  flow.updateChoices({ protection: ['cdw'] });
+  flow.updateContact({ ...contact, agreeToTerms: true });
 }

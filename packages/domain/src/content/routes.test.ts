@@ -75,6 +75,7 @@ describe('route table', () => {
       '/confirm',
       '/success',
       '/manage',
+      '/organisation',
       '/admin',
       '/admin/optimize-images',
     ]) {

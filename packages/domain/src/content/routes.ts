@@ -37,6 +37,8 @@ export type Screen =
   | 'long-term-vehicles'
   | 'fleet-sales'
   | 'contact'
+  | 'organisations'
+  | 'organisation'
   | 'admin-login'
   | 'admin-dashboard'
   | 'admin-optimize-images';
@@ -104,6 +106,17 @@ const flowRoutes: RouteEntry[] = [
     screen: 'manage',
     heading: 'Manage your booking',
     description: 'Look up a booking by its code and e-mail, and cancel it.',
+    category: 'Other',
+    prerender: true,
+    indexable: false,
+  },
+  {
+    // The organisation's own page (issue 19): the welcome e-mail links here with ?code= and #key=.
+    path: '/organisation',
+    screen: 'organisation',
+    title: 'Your organization account',
+    heading: 'Your organization account',
+    description: 'Your organization’s invoice terms, tax exemption, bookings and invoices.',
     category: 'Other',
     prerender: true,
     indexable: false,
@@ -207,6 +220,16 @@ const informationRoutes: RouteEntry[] = [
     heading: 'Terms and conditions',
     description: `The rental terms and conditions of ${brand.name}, operated by ${brand.ownerCompany}.`,
     category: 'Information',
+    prerender: true,
+    indexable: true,
+  },
+  {
+    path: '/organisations',
+    screen: 'organisations',
+    title: 'Organization accounts and invoice terms',
+    heading: 'Organization accounts and invoice terms',
+    description: `Schools, churches, teams and companies: rent from ${brand.name} in your organization’s name, pay by invoice on net terms, tax exemption included.`,
+    category: 'Other',
     prerender: true,
     indexable: true,
   },

@@ -2,7 +2,7 @@
  * USPS state codes → names, so legal text can say "the State of Maryland" from
  * the brand address's region code without copying the name into content.
  */
-const names: Record<string, string> = {
+export const usStateNames: Readonly<Record<string, string>> = {
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',
@@ -58,5 +58,5 @@ const names: Record<string, string> = {
 
 /** "MD" → "Maryland"; an unknown code is returned as given, so the text still reads. */
 export function usStateName(code: string): string {
-  return names[code.toUpperCase()] ?? code;
+  return usStateNames[code.toUpperCase()] ?? code;
 }

@@ -143,6 +143,7 @@ export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
 /** POST /api/reservations/:code/payment: a new hosted payment page for the pending payment or the balance. */
 export const paymentSessionRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 export const paymentSessionResponseSchema = z.object({ checkoutUrl: z.url().max(2048) });
+export type PaymentSessionResponse = z.infer<typeof paymentSessionResponseSchema>;
 
 /** The company's payment settings (back office). */
 export const paymentSettingsSchema = z.object({

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../content/routes.ts';
+import { defaultCurrency, pageViewParams } from './analytics-events.ts';
 import {
   ageBand,
   beginCheckoutParams,
   centsToValue,
-  defaultCurrency,
-  pageViewParams,
   purchaseParams,
   selectItemParams,
   viewItemListParams,
-} from './analytics-events.ts';
+} from './commerce-events.ts';
 
 const van = {
   id: '15-passenger-van',

@@ -13,6 +13,7 @@ export const footerSections: FooterSection[] = [
       { label: 'Start a reservation', to: '/' },
       { label: 'Request a group quote', to: '/quote' },
       { label: 'Manage your booking', to: '/manage' },
+      { label: 'Organization accounts', to: '/organisations' },
       { label: 'Long-term leasing', to: '/long-term-leasing' },
     ],
   },

@@ -78,4 +78,29 @@ describe('a reservation’s price grouped per class', () => {
     expect(screen.queryByText('For the whole trip')).toBeNull();
     expect(screen.getByText('15 Passenger Van')).toBeTruthy();
   });
+
+  it('names the certificate of a sales tax an organization is exempt from, charged 0', () => {
+    const pricing = testBreakdown({
+      taxes: [
+        {
+          code: 'sales-tax',
+          label: 'Georgia sales tax',
+          rate: 8.9,
+          baseCents: 35800,
+          amountCents: 0,
+          exemption: { state: 'GA', certificateNumber: 'GA-12345' },
+        },
+        {
+          code: 'rental-excise',
+          label: 'Georgia rental excise tax',
+          rate: 3,
+          baseCents: 35800,
+          amountCents: 1074,
+        },
+      ],
+    });
+    const { container } = render(<PricedTripLines pricing={pricing} />);
+    expect(container.textContent).toContain('Georgia sales tax — exempt (certificate GA-12345)$0.00');
+    expect(container.textContent).toContain('Georgia rental excise tax (3%)$10.74');
+  });
 });

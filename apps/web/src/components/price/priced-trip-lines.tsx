@@ -20,6 +20,9 @@ export const totalCopy = {
       : `${allowance} miles a day per vehicle included, then ${formatMoney(excessCents)} a mile`,
   mileageEstimate: 'Estimated excess mileage, charged at return if driven',
   taxRate: (label: string, rate: number | undefined) => (rate === undefined ? label : `${label} (${rate}%)`),
+  /** A sales tax waived by the organization's certificate (SPEC Part B §15). */
+  exempt: (label: string, certificateNumber: string) =>
+    `${label} — exempt (certificate ${certificateNumber})`,
   group: (quantity: number, name: string) => `${quantity} × ${name}`,
   shared: 'For the whole trip',
 };
@@ -99,7 +102,15 @@ export function PricedTripLines({ pricing }: { pricing: PricedTotal }) {
       <dl className="space-y-2">
         {convoy ? null : <Lines lines={pricing.lines} />}
         {pricing.taxes.map((t) => (
-          <Row key={`tax:${t.code}`} label={totalCopy.taxRate(t.label, t.rate)} cents={t.amountCents} />
+          <Row
+            key={`tax:${t.code}`}
+            label={
+              t.exemption
+                ? totalCopy.exempt(t.label, t.exemption.certificateNumber)
+                : totalCopy.taxRate(t.label, t.rate)
+            }
+            cents={t.amountCents}
+          />
         ))}
         <Row label={`${totalCopy.total} (${totalCopy.includes})`} cents={pricing.totalCents} strong />
       </dl>

@@ -1,4 +1,3 @@
-import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { leasing } from '@convoy/domain/content/leasing';
 import { commonLabels } from '@convoy/domain/content/page-labels';
@@ -6,13 +5,13 @@ import { ButtonLink } from '../../components/button-link';
 import { Deferred } from '../../components/deferred';
 import { FaqList } from '../../components/faq-list';
 import { FormFallback } from '../../components/form/form-fallback';
-import { Link } from '../../components/link';
+import { AudienceCards } from '../../components/marketing/audience-cards';
+import { NumberedSteps } from '../../components/marketing/numbered-steps';
 import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
 import { Section } from '../../components/section';
 import type { ScreenProps } from '../../lib/route-handle';
 
-const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
 const loadForm = async () => (await import('./components/leasing-form')).default;
 
 /** Monthly leasing (SPEC §1 "long-term leasing"): how it works, what is included, and a request form. */
@@ -39,17 +38,7 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
       </PageHeader>
 
       <Section id="how-it-works" heading="How leasing works">
-        <ol className="grid gap-4 md:grid-cols-5">
-          {copy.steps.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
-              <p className="font-bold text-2xl text-brand-800" aria-hidden="true">
-                {index + 1}
-              </p>
-              <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700 text-sm leading-relaxed">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={copy.steps} columns={5} />
       </Section>
 
       <Section id="included" heading="Included in the monthly rate">
@@ -63,19 +52,7 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
       </Section>
 
       <Section id="who-leases" heading="Who leases from us">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.whoFor.map((item) => (
-            <li key={item.audience} className="rounded-lg border border-slate-200 p-5">
-              <Link
-                to={`/${item.audience}`}
-                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                {audienceName.get(item.audience) ?? item.audience}
-              </Link>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <AudienceCards items={copy.whoFor} />
       </Section>
 
       <Section id="terms" heading="The terms in short">

@@ -17,6 +17,7 @@ import { chooseMinibus, schoolVanNotice } from './availability/school-vans';
 import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
 import { PriceBreakdown } from './components/price-breakdown';
+import { useFieldErrors } from './components/use-field-errors';
 import { CancellationPolicy } from './confirm/cancellation-policy';
 import { ChoicesPanel, choicesProblem } from './confirm/choices-panel';
 import { ContactForm } from './confirm/contact-form';
@@ -24,12 +25,16 @@ import { priceRequest } from './confirm/reservation-request';
 import { useBooking } from './confirm/use-booking';
 import { choicesCopy } from './copy/choices-copy';
 import { confirmCopy as copy } from './copy/confirm-copy';
+import { paymentCopy } from './copy/payment-copy';
 import { additionalDriverCount, orderedDrivers } from './drivers/driver-entries';
 import { checkDrivers } from './drivers/driver-input';
 import { DriversSection, driversPrefix } from './drivers/drivers-section';
 import { useDriverErrors } from './drivers/use-driver-errors';
 import { chooseVehicles } from './flow-actions';
 import { commerceContext, flowEvents } from './flow-events';
+import { poProblem } from './payment/payment-options';
+import { PaymentSection } from './payment/payment-section';
+import { usePaymentChoice } from './payment/use-payment-choice';
 import { quantityBreakdown } from './pricing-view';
 
 /** Reservation step 3 (SPEC §2 "/confirm"). */
@@ -68,12 +73,19 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
   const driverErrors = useDriverErrors();
+  const paymentErrors = useFieldErrors();
+  const payment = usePaymentChoice();
 
-  // The server prices the whole booking with the renter's choices and additional drivers, live.
+  // The server prices the whole booking with the renter's choices, additional drivers and how it
+  // is paid (for an organization: its tax exemption), live, once the payment setting is known.
   const additional = additionalDriverCount(orderedDrivers(drivers, selected), selected);
-  const request = priceRequest(form, selected, choices, additional);
+  const request = priceRequest(form, selected, choices, additional, payment.fields);
   const { promoCode: _, ...withoutPromo } = request;
-  const price = useQuery({ ...priceQuery(request), placeholderData: keepPreviousData });
+  const price = useQuery({
+    ...priceQuery(request),
+    placeholderData: keepPreviousData,
+    enabled: payment.ready,
+  });
   const pricing = price.data?.pricingBreakdown;
   useEffect(() => {
     if (pricing) flowStore().setPricingBreakdown(pricing);
@@ -84,6 +96,12 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
     flow.setReservation(response.reservation);
     flow.setPricingBreakdown(response.pricingBreakdown);
     flowEvents.purchase(response.reservation.code, pricedLines(selected, response.pricingBreakdown), ctx);
+    // A card payment taken at booking: the provider's hosted page, which returns to /success.
+    const checkoutUrl = response.payment?.checkoutUrl;
+    if (response.reservation.status === 'pending_payment' && checkoutUrl) {
+      window.location.assign(checkoutUrl);
+      return;
+    }
     navigate('/success', { replace: true });
   };
   const { book, pending } = useBooking(onBooked);
@@ -95,10 +113,16 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
     const named = checkDrivers(orderedDrivers(state.drivers, selected), driversPrefix);
     if (named.ok) driverErrors.clear();
     else driverErrors.show(named.errors);
+    const po = poProblem(payment.method, payment.organisation, state.choices.poNumber);
+    if (po) paymentErrors.show(po);
+    else paymentErrors.clear();
     if (found) return { fields: {}, general: [found.message], tripProblem: false };
-    if (!named.ok) return { fields: {}, general: [], tripProblem: false };
-    const outcome = await book(details, guard, named.drivers);
+    if (!named.ok || po) return { fields: {}, general: [], tripProblem: false };
+    // Not before the payment setting and the organization's account answered: it would book privately.
+    if (!payment.ready) return { fields: {}, general: [paymentCopy.notReady], tripProblem: false };
+    const outcome = await book(details, guard, named.drivers, payment.fields);
     if (outcome?.drivers && Object.keys(outcome.drivers).length > 0) driverErrors.show(outcome.drivers);
+    if (outcome?.payment && Object.keys(outcome.payment).length > 0) paymentErrors.show(outcome.payment);
     return outcome;
   };
 
@@ -165,7 +189,13 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
           problem={problem && choicesProblem(choices) ? problem : null}
         />
         <DriversSection lines={selected} pricing={pricing} errors={driverErrors} />
-        <ContactForm initial={contact} pending={pending} onSubmit={submit}>
+        <PaymentSection choice={payment} pricing={pricing} errors={paymentErrors} />
+        <ContactForm
+          initial={contact}
+          pending={pending}
+          onSubmit={submit}
+          note={paymentCopy.submitNote[payment.method ?? 'at_pickup']}
+        >
           <CancellationPolicy vehicles={vehicles} pickupDate={form.pickupDate} pickupTime={form.pickupTime} />
         </ContactForm>
       </div>

@@ -6,7 +6,7 @@ import {
   purchaseParams,
   selectItemParams,
   viewItemListParams,
-} from '@convoy/domain/rules/analytics-events';
+} from '@convoy/domain/rules/commerce-events';
 import { trackEvent } from '../../lib/analytics/track';
 import type { PickupLocation } from '../../lib/catalog-queries';
 

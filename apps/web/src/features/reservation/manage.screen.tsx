@@ -24,6 +24,8 @@ export default function ManageScreen({ entry }: ScreenProps) {
 function ManageView() {
   const [params] = useSearchParams();
   const code = params.get('code')?.slice(0, 16) ?? '';
+  // The pickup reminder's link: once found, the balance's payment button takes the focus.
+  const payBalance = params.get('pay') === 'balance';
   const restored = useFlowRestored();
   const justBooked = useFlow((s) => s.reservation);
   const [found, setFound] = useState<{ response: ReservationResponse; email: string } | null>(null);
@@ -59,6 +61,7 @@ function ManageView() {
       found={found.response}
       email={found.email}
       changes={changes}
+      focusPay={payBalance}
       onChanged={(response) => {
         setFound({ response, email: found.email });
         // The page's own status message says so (a toast too would be announced twice).

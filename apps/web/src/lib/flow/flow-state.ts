@@ -1,6 +1,7 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { LicenceClass } from '@convoy/domain/contracts/driver';
+import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
@@ -20,8 +21,9 @@ export interface FlowContact {
 
 /**
  * What the renter adds on the confirm step (SPEC Part B §13): extras, protection
- * or their own cover, a promo code, an estimated distance. `promoCode` is the
- * code as applied (the field's text is the form's until "Apply").
+ * or their own cover, a promo code, an estimated distance, and how they pay
+ * (issue 19). `promoCode` is the code as applied (the field's text is the
+ * form's until "Apply").
  */
 export interface FlowChoices {
   extras: { id: string; quantity: number }[];
@@ -31,6 +33,12 @@ export interface FlowChoices {
   ownCoverStatement: string;
   promoCode: string;
   estimatedMiles: number | null;
+  /** The method chosen; null: the first one offered (the company's, card or at pickup). */
+  paymentMethod: PaymentMethod | null;
+  /** The purchase order number, as typed; sent when paying by invoice. */
+  poNumber: string;
+  /** Booking privately although an organization account is remembered on this device. */
+  bookPrivately: boolean;
 }
 
 export function defaultChoices(): FlowChoices {
@@ -41,6 +49,9 @@ export function defaultChoices(): FlowChoices {
     ownCoverStatement: '',
     promoCode: '',
     estimatedMiles: null,
+    paymentMethod: null,
+    poNumber: '',
+    bookPrivately: false,
   };
 }
 

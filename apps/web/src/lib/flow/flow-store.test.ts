@@ -210,6 +210,9 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
       ownCoverStatement: '',
       promoCode: '',
       estimatedMiles: null,
+      paymentMethod: null,
+      poNumber: '',
+      bookPrivately: false,
     });
   });
 

@@ -3,6 +3,7 @@ import type {
   AvailabilityResponse,
 } from '@convoy/domain/contracts/availability.schema';
 import type { CancellationPolicyResponse } from '@convoy/domain/contracts/cancellation.schema';
+import type { PublicPaymentConfig } from '@convoy/domain/contracts/payment.schema';
 import type { ExtrasResponse, ProtectionResponse } from '@convoy/domain/contracts/price-book.schema';
 import type {
   ReservationPriceInput,
@@ -67,4 +68,11 @@ export const cancellationPolicyQuery = {
   queryKey: ['cancellation-policy'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<CancellationPolicyResponse> =>
     apiRequest('/api/cancellation-policy', { signal }),
+};
+
+/** What the company collects online at booking (GET /api/payments/config): nothing, the deposit or the total. */
+export const paymentConfigQuery = {
+  queryKey: ['payment-config'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<PublicPaymentConfig> =>
+    apiRequest('/api/payments/config', { signal }),
 };

@@ -1,3 +1,4 @@
+import type { PaymentSessionResponse } from '@convoy/domain/contracts/payment.schema';
 import type {
   ReservationCreateInput,
   ReservationResponse,
@@ -20,10 +21,40 @@ export function createReservation(
 const reservationPath = (code: string) =>
   `/api/reservations/${encodeURIComponent(code.trim().toUpperCase())}`;
 
-export function lookupReservation(code: string, email: string): Promise<ReservationResponse> {
-  return apiRequest(`${reservationPath(code)}?${new URLSearchParams({ email: email.trim() })}`);
+export function lookupReservation(
+  code: string,
+  email: string,
+  signal?: AbortSignal,
+): Promise<ReservationResponse> {
+  return apiRequest(`${reservationPath(code)}?${new URLSearchParams({ email: email.trim() })}`, {
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function cancelReservation(code: string, email: string): Promise<ReservationResponse> {
   return apiRequest(`${reservationPath(code)}/cancel`, { body: { email: email.trim() } });
+}
+
+/**
+ * The payment provider's hosted page (POST …/payment): the payment a booking
+ * waits for, or the balance before pickup; 409 `nothing_due` when nothing is.
+ */
+export function startPayment(code: string, email: string): Promise<PaymentSessionResponse> {
+  return apiRequest(`${reservationPath(code)}/payment`, { body: { email: email.trim() } });
+}
+
+/**
+ * Where an invoice's or a receipt's PDF downloads: a plain link (the answer is
+ * an attachment), found with the code and e-mail as a lookup is.
+ */
+export function documentUrl(
+  code: string,
+  email: string,
+  document: { invoice: string } | { receipt: string },
+): string {
+  const file =
+    'invoice' in document
+      ? `invoices/${encodeURIComponent(document.invoice)}.pdf`
+      : `receipts/${encodeURIComponent(document.receipt)}.pdf`;
+  return `${reservationPath(code)}/${file}?${new URLSearchParams({ email: email.trim() })}`;
 }

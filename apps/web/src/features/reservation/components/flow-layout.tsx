@@ -16,11 +16,14 @@ import { StepGuard } from './step-guard';
  */
 export function FlowLayout({
   entry,
+  heading = entry.heading,
   step,
   hold,
   children,
 }: {
   entry: RouteEntry;
+  /** The h1 when the screen knows better than its route (success: waiting for a payment). */
+  heading?: string;
   /** The flow step this screen is; omitted for pages outside the four steps (manage). */
   step?: FlowStepId;
   /** Shown instead of the step, before its guard judges, while something the step needs is on its way. */
@@ -30,7 +33,7 @@ export function FlowLayout({
   return (
     <div className="mx-auto min-h-screen max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       {step ? <FlowProgress current={step} /> : null}
-      <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
+      <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{entry.description}</p>
       <div className="mt-6 space-y-6">
         <FlowNotice />

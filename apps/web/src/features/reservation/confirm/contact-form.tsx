@@ -33,11 +33,14 @@ export function ContactForm({
   initial,
   pending,
   onSubmit,
+  note = copy.noCharge,
   children,
 }: {
   initial: FlowContact;
   pending: boolean;
   onSubmit: (contact: ReservationContact, guard: FormGuard) => Promise<BookingProblem | null>;
+  /** Under the Confirm button: what happens to the renter's money next. */
+  note?: string;
   children?: ReactNode;
 }) {
   const guard = useFormGuard();
@@ -114,7 +117,7 @@ export function ContactForm({
         <SubmitButton pending={pending} pendingLabel={copy.pending}>
           {copy.submit}
         </SubmitButton>
-        <p className="text-slate-600 text-sm">{copy.noCharge}</p>
+        <p className="text-slate-600 text-sm">{note}</p>
       </div>
     </form>
   );

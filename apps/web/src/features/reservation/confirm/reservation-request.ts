@@ -8,6 +8,14 @@ import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/tr
 import type { FlowChoices, FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 
 /**
+ * How the booking is paid and for whom (issue 19): the method and the
+ * organization's credentials, priced as they will be booked (its tax
+ * exemption, what is due when); the purchase order number goes with the
+ * booking only (use-payment-choice.ts).
+ */
+export type PaymentFields = Pick<ReservationCreateInput, 'paymentMethod' | 'organisation' | 'poNumber'>;
+
+/**
  * The body of POST /api/reservations/price: the search, the vehicles as
  * `lines` (one per class with how many; one vehicle is one line) and the
  * renter's choices, as the booking will send them. Protection is always said:
@@ -19,8 +27,11 @@ export function priceRequest(
   selected: readonly Pick<SelectedVehicle, 'id' | 'quantity'>[],
   choices: FlowChoices,
   additionalDrivers = 0,
+  payment: PaymentFields = {},
 ): ReservationPriceInput {
+  const { poNumber: _bookingOnly, ...priced } = payment;
   return {
+    ...priced,
     ...availabilityRequest(form),
     lines: selected.map((l) => ({ vehicleId: l.id, quantity: l.quantity })),
     extras: choices.extras.filter((e) => e.quantity > 0),
@@ -34,7 +45,7 @@ export function priceRequest(
 /**
  * The body of POST /api/reservations: the priced request, the contact, the
  * renter's own cover, the drivers named (checked, additionalDrivers(…) of them
- * beyond one per vehicle) and attribution.
+ * beyond one per vehicle), how it is paid and attribution.
  */
 export function reservationRequest(
   form: TripDraft,
@@ -43,9 +54,11 @@ export function reservationRequest(
   contact: FlowContact,
   attribution: AttributionEnvelope,
   drivers: { list: readonly DriverInput[]; additional: number } = { list: [], additional: 0 },
+  payment: PaymentFields = {},
 ): ReservationCreateInput {
   return {
-    ...priceRequest(form, selected, choices, drivers.additional),
+    ...priceRequest(form, selected, choices, drivers.additional, payment),
+    ...(payment.poNumber ? { poNumber: payment.poNumber } : {}),
     ...(drivers.list.length > 0 ? { drivers: [...drivers.list] } : {}),
     ...(form.rentalPurpose ? { rentalPurpose: form.rentalPurpose } : {}),
     ...(choices.declineProtection ? { ownCoverStatement: choices.ownCoverStatement } : {}),

@@ -15,7 +15,7 @@ import type { ConflictState } from '../availability.screen';
 import { confirmCopy } from '../copy/confirm-copy';
 import { additionalDriverCount } from '../drivers/driver-entries';
 import { driverErrorsFromApi } from '../drivers/driver-input';
-import { reservationRequest } from './reservation-request';
+import { type PaymentFields, reservationRequest } from './reservation-request';
 
 const copy = confirmCopy.errors;
 
@@ -29,10 +29,22 @@ export interface BookingProblem {
   tripProblem: boolean;
   /** Messages for the drivers' fields (`drivers.N.<field>`, as the API names them). */
   drivers?: Record<string, string>;
+  /** The purchase order number's message, beside its field (`poNumber`). */
+  payment?: Record<string, string>;
 }
 
 const contactPrefix = 'contact.';
-const choiceFields = ['extras', 'protection', 'ownCoverStatement', 'promoCode', 'estimatedMiles', 'drivers'];
+const choiceFields = [
+  'extras',
+  'protection',
+  'ownCoverStatement',
+  'promoCode',
+  'estimatedMiles',
+  'drivers',
+  'paymentMethod',
+  'poNumber',
+  'organisation',
+];
 
 /**
  * The lines a 409 names as short (`lines.N.quantity`, issue 18): the classes
@@ -73,11 +85,12 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  /** `drivers`: the drivers named, checked, in the order shown. */
+  /** `drivers`: the drivers named, checked, in the order shown; `payment`: how it is paid, for whom. */
   async function book(
     contact: FlowContact,
     guard: FormGuard,
     drivers: readonly DriverInput[] = [],
+    payment: PaymentFields = {},
   ): Promise<BookingProblem | null> {
     const flow = flowStore();
     const selected = flow.getState().selectedVehicles;
@@ -92,7 +105,15 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       const attribution = getAttributionEnvelope('reserve');
       if (attribution.analytics) flow.updateAnalytics(attribution.analytics);
       const named = { list: drivers, additional: additionalDriverCount(drivers, selected) };
-      const body = reservationRequest(state.form, selected, state.choices, state.contact, attribution, named);
+      const body = reservationRequest(
+        state.form,
+        selected,
+        state.choices,
+        state.contact,
+        attribution,
+        named,
+        payment,
+      );
       const response = await createReservation({ ...body, ...checks }, key);
       onBooked(response);
       return null;
@@ -149,17 +170,20 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     }
     const fields: Record<string, string> = {};
     const general: string[] = [];
+    const payment: Record<string, string> = {};
     let tripProblem = false;
     for (const [path, message] of Object.entries(named.rest)) {
       if (path.startsWith(contactPrefix)) fields[path.slice(contactPrefix.length)] = message;
+      else if (path === 'poNumber') payment[path] = message;
       else {
         general.push(message);
         // The extras, protection, cover and promo code are changed on this page, not in the search.
         if (!choiceFields.some((field) => path === field || path.startsWith(`${field}.`))) tripProblem = true;
       }
     }
-    if (Object.keys(fields).length === 0 && general.length === 0) general.push(error.message);
-    return { fields, general, tripProblem, drivers: named.drivers };
+    const beside = Object.keys(fields).length + Object.keys(payment).length;
+    if (beside === 0 && general.length === 0) general.push(error.message);
+    return { fields, general, tripProblem, drivers: named.drivers, payment };
   }
 
   return { book, pending };

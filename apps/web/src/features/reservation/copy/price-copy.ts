@@ -33,6 +33,6 @@ export const priceCopy = {
   },
   breakdownHeading: 'Price breakdown',
   group: (quantity: number, name: string) => `${quantity} × ${name}`,
-  currencyNote:
-    'Prices in US dollars, with the location’s taxes and fees. Nothing is charged when you book: the deposit is held at pickup and the total is due at pickup.',
+  // What is charged when depends on how it is paid: the payment section says it (issue 19).
+  currencyNote: 'Prices in US dollars, with the location’s taxes and fees.',
 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { fleetVehicle, testBreakdown } from '../../../test/flow-fixtures';
+import { fleetVehicle, flowAtConfirm, testBreakdown } from '../../../test/flow-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { testReservationResponse } from '../../../test/reservation-fixtures';
 import { json, stubApi } from '../../../test/stub-api';
@@ -45,26 +45,13 @@ beforeEach(() => {
   localStorage.clear();
   window.dataLayer = [];
   sharedQueryClient().clear();
-  const flow = flowStore();
-  flow.reset();
-  flow.updateForm({
-    pickupLocationId: 'baltimore',
-    pickupDate: '2030-07-04',
-    returnDate: '2030-07-06',
-    renterAge: 30,
-  });
-  flow.selectVehicles([
-    { ...bus, quantity: 1 },
-    { ...cargo, quantity: 1 },
-  ]);
-  flow.updateChoices({ protection: ['cdw'] });
-  flow.updateContact({
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phone: '+1 410 555 0120',
-    agreeToTerms: true,
-  });
+  flowAtConfirm(
+    [
+      { ...bus, quantity: 1 },
+      { ...cargo, quantity: 1 },
+    ],
+    { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '+1 410 555 0120' },
+  );
   bookings = [];
   calls = stubApi({
     '/api/locations': () => json(200, { locations: [] }),

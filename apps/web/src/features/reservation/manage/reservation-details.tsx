@@ -7,21 +7,36 @@ import { formatInstant } from '../../../lib/format';
 import { BookingSummary, reservationFacts } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { manageCopy as copy } from '../copy/manage-copy';
+import { paymentCopy } from '../copy/payment-copy';
 import { ManageDrivers } from '../drivers/manage-drivers';
+import { PayButton } from '../payment/pay-button';
+import { PaymentDetails } from '../payment/payment-details';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
 
+/** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
+function payLabel(found: ReservationResponse): string | null {
+  const { payment, reservation } = found;
+  if (payment?.method !== 'card') return null;
+  if (reservation.status === 'pending_payment') return paymentCopy.payNow;
+  if (reservation.status === 'confirmed' && payment.balanceCents > 0)
+    return paymentCopy.payBalance(payment.balanceCents);
+  return null;
+}
+
 /**
- * A booking found by code and e-mail: its facts and price, the way to change
- * it, and its cancellation policy before the way to cancel it. `changes`
- * counts the changes applied here: after one, a status message says so and
- * the heading takes the focus again.
+ * A booking found by code and e-mail: its facts, payment and price, the way to
+ * change it, and its cancellation policy before the way to cancel it.
+ * `changes` counts the changes applied here: after one, a status message says
+ * so and the heading takes the focus again. `focusPay` (the reminder e-mail's
+ * `pay=balance` link): the payment button takes the focus first instead.
  */
 export function ReservationDetails({
   found,
   email,
   changes,
+  focusPay = false,
   cancelling,
   cancelError,
   onChanged,
@@ -31,6 +46,7 @@ export function ReservationDetails({
   found: ReservationResponse;
   email: string;
   changes: number;
+  focusPay?: boolean;
   cancelling: boolean;
   cancelError: string | null;
   onChanged: (changed: ReservationChangeResponse) => void;
@@ -42,8 +58,17 @@ export function ReservationDetails({
   const locations = useLocations();
   const location = locations.data?.find((l) => l.id === reservation.pickupLocationId);
   const cancelled = reservation.status === 'cancelled';
+  // Released when its payment never came: nothing to change or cancel.
+  const closed = cancelled || reservation.status === 'expired';
+  const pay = payLabel(found);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const payFirst = useRef(focusPay);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change applied takes the focus back too
-  useEffect(() => heading.current?.focus(), [changes]);
+  useEffect(() => {
+    const target = payFirst.current && payButton.current ? payButton.current : heading.current;
+    payFirst.current = false;
+    target?.focus();
+  }, [changes]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
@@ -58,12 +83,20 @@ export function ReservationDetails({
         </h2>
         <p>
           <span className="text-slate-600">{copy.statusLabel}: </span>
-          <strong className={cancelled ? 'text-red-800' : 'text-green-800'}>
+          <strong
+            className={
+              closed
+                ? 'text-red-800'
+                : reservation.status === 'confirmed'
+                  ? 'text-green-800'
+                  : 'text-amber-800'
+            }
+          >
             {copy.status[reservation.status]}
           </strong>
         </p>
         <div role="status">
-          {changes > 0 && !cancelled ? <p className="font-semibold text-green-800">{copy.changed}</p> : null}
+          {changes > 0 && !closed ? <p className="font-semibold text-green-800">{copy.changed}</p> : null}
           {cancelled && reservation.cancelledAt ? (
             <p className="font-semibold text-slate-900">
               {copy.cancelledOn(formatInstant(reservation.cancelledAt, reservation.locationTimezone))}
@@ -86,13 +119,27 @@ export function ReservationDetails({
             {reservation.protectionDeclined ? copy.declined(reservation.ownCoverStatement) : copy.notChosen}
           </p>
         )}
-        {cancelled ? null : (
+        {found.payment ? (
+          <PaymentDetails
+            payment={found.payment}
+            reservation={reservation}
+            totalCents={pricingBreakdown.totalCents}
+            email={email}
+            headingLevel={3}
+            action={
+              pay ? (
+                <PayButton code={reservation.code} email={email} label={pay} buttonRef={payButton} />
+              ) : null
+            }
+          />
+        ) : null}
+        {closed ? null : (
           <ChangePanel key={changes} reservation={reservation} email={email} onChanged={onChanged} />
         )}
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">
-          {cancelled ? null : (
+          {closed ? null : (
             <CancelDialog
               code={reservation.code}
               feeNow={found.cancellation?.feeIfCancelledNowCents ?? null}

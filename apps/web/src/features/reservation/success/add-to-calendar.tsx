@@ -2,22 +2,14 @@ import { brand } from '@convoy/domain/content/brand';
 import { type CalendarEvent, googleCalendarUrl, toIcs } from '@convoy/domain/rules/calendar';
 import { buttonClass } from '../../../components/form/form-styles';
 import { trackEvent } from '../../../lib/analytics/track';
+import { saveFile } from '../../../lib/save-file';
 import { successCopy as copy } from '../copy/success-copy';
 
 /** "Add to calendar": an .ics download made in the browser, and a Google Calendar link. */
 export function AddToCalendar({ event, code }: { event: CalendarEvent; code: string }) {
   const fileName = `reservation-${code}.ics`;
   const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([toIcs(event, brand.name)], { type: 'text/calendar;charset=utf-8' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([toIcs(event, brand.name)], { type: 'text/calendar;charset=utf-8' }), fileName);
     trackEvent('file_download', { link_url: fileName, file_name: fileName, file_extension: 'ics' });
   };
   return (

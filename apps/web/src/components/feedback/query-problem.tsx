@@ -1,5 +1,5 @@
-import { buttonClass } from '../../../components/form/form-styles';
-import { ApiError, errorSentence } from '../../../lib/api-client';
+import { ApiError, errorSentence } from '../../lib/api-client';
+import { buttonClass } from '../form/form-styles';
 
 /** A read that failed: what went wrong in plain words, and a way to try again. */
 export function QueryProblem({

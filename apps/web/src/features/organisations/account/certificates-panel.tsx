@@ -1,0 +1,165 @@
+import { usStateName } from '@convoy/domain/content/us-states';
+import { mediaMaxFileBytes } from '@convoy/domain/contracts/media.schema';
+import {
+  type CertificateFields,
+  certificateFieldsSchema,
+  type Organisation,
+} from '@convoy/domain/contracts/organisation.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { schemaResolver } from '../../../components/form/schema-resolver';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
+import { uploadCertificate } from '../api/account-api';
+import { stateOptions } from '../components/state-options';
+import { accountCopy as copy } from '../copy/account-copy';
+import { AccountSection, RecordList } from './account-section';
+
+/** What the API takes (certificate-file.ts decides from the bytes; this only spares a doomed upload). */
+export const certificateTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+interface Values {
+  state: string;
+  number: string;
+  expiresOn: string;
+  file: FileList | null;
+}
+type Checked = CertificateFields & { file: File };
+
+const order = ['state', 'number', 'expiresOn', 'file'] as const;
+
+/** The file's problem, as the API would say it, or null. */
+export function fileProblem(file: File | undefined): string | null {
+  if (!file) return copy.fileMissing;
+  if (file.size > mediaMaxFileBytes) return copy.fileTooLarge;
+  if (file.type !== '' && !certificateTypes.includes(file.type)) return copy.fileType;
+  return null;
+}
+
+const fieldsResolver = schemaResolver(certificateFieldsSchema, (v: Values) => ({
+  state: v.state,
+  number: v.number,
+  expiresOn: v.expiresOn,
+}));
+
+/** The fields checked with the API's schema, and the file by its size and type. */
+const resolver: Resolver<Values, unknown, Checked> = async (values, context, options) => {
+  const result = await fieldsResolver(values, context, options);
+  const file = values.file?.[0];
+  const problem = fileProblem(file);
+  if (file && !problem && Object.keys(result.errors).length === 0)
+    return { values: { ...(result.values as CertificateFields), file }, errors: {} };
+  const fileError: FieldErrors<Values> = problem ? { file: { type: 'file', message: problem } } : {};
+  return { values: {}, errors: { ...result.errors, ...fileError } };
+};
+
+/** One certificate's form (POST /api/organisations/account/certificates, multipart). */
+function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(0);
+  const form = useSchemaForm<Values, Checked>({
+    form: { id: 'tax-certificate', name: 'Tax-exemption certificate upload' },
+    resolver,
+    order,
+    defaultValues: { state: '', number: '', expiresOn: '', file: null },
+    send: ({ file, ...fields }) => uploadCertificate(credentials, fields, file),
+    onSent: () => {
+      form.reset();
+      setDone((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: organisationAccountQuery(credentials).queryKey });
+    },
+    // The file's own refusals (too large, not a document) are said beside it.
+    failure: (error) => {
+      if (!(error instanceof ApiError) || ![413, 415, 422].includes(error.status) || error.fields)
+        return undefined;
+      form.setError('file', { type: 'server', message: error.message });
+      return [];
+    },
+  });
+  const { register, err } = form;
+  return (
+    <form {...form.formProps} aria-labelledby="upload-heading" className="space-y-5">
+      <h3 id="upload-heading" className="font-semibold text-lg text-slate-900">
+        {copy.uploadHeading}
+      </h3>
+      <ErrorSummary {...form.summary} />
+      <p role="status" className="font-semibold text-green-800 empty:hidden">
+        {done > 0 ? copy.uploaded : ''}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          registration={register('state')}
+          label={copy.state}
+          placeholder={copy.choose}
+          options={stateOptions}
+          error={err('state')}
+        />
+        <TextField
+          registration={register('number')}
+          label={copy.number}
+          autoComplete="off"
+          spellCheck={false}
+          error={err('number')}
+        />
+        <TextField
+          registration={register('expiresOn')}
+          label={copy.expiresOn}
+          type="date"
+          error={err('expiresOn')}
+        />
+      </div>
+      <TextField
+        registration={register('file')}
+        label={copy.file}
+        hint={copy.fileHint}
+        type="file"
+        accept={certificateTypes.join(',')}
+        error={err('file')}
+      />
+      <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
+        {copy.upload}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The organization's tax-exemption certificates with their review, and the upload of another. */
+export function CertificatesPanel({
+  organisation,
+  credentials,
+}: {
+  organisation: Organisation;
+  credentials: RememberedOrganisation;
+}) {
+  return (
+    <AccountSection id="certificates" heading={copy.certificatesHeading}>
+      <p className="text-slate-700">{copy.certificatesIntro}</p>
+      <RecordList
+        items={organisation.certificates}
+        empty={copy.noCertificates}
+        keyOf={(c) => c.id}
+        columns={1}
+      >
+        {(c) => (
+          <>
+            <p className="text-slate-900">
+              {copy.certificate(usStateName(c.state), c.number, formatDate(c.expiresOn, 'long'))}
+            </p>
+            <p className={c.status === 'rejected' ? 'text-red-800' : 'text-slate-700'}>
+              <strong>{copy.certificateStatus[c.status]}</strong>
+              {c.rejectionReason ? `: ${c.rejectionReason}` : ''}
+            </p>
+          </>
+        )}
+      </RecordList>
+      <UploadForm credentials={credentials} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { netTermsDays, type Organisation } from '@convoy/domain/contracts/organisation.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { buttonClass, controlClass, labelClass } from '../../../components/form/form-styles';
+import { errorSentence } from '../../../lib/api-client';
+import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
+import { requestTerms } from '../api/account-api';
+import { accountCopy as copy } from '../copy/account-copy';
+import { AccountSection } from './account-section';
+
+/** The terms in words, by their status. */
+function termsText(terms: Organisation['terms']): string {
+  if (terms.status === 'approved') return copy.terms.approved(terms.netDays, terms.poRequired);
+  if (terms.status === 'requested') return copy.terms.requested(terms.requestedNetDays);
+  return terms.status === 'declined' ? copy.terms.declined : copy.terms.none;
+}
+
+/**
+ * The organization's invoice terms, and, with none or after a refusal, the
+ * way to ask for them (POST /api/organisations/account/terms): net 30 unless
+ * another is chosen.
+ */
+export function TermsPanel({
+  organisation,
+  credentials,
+}: {
+  organisation: Organisation;
+  credentials: RememberedOrganisation;
+}) {
+  const queryClient = useQueryClient();
+  const [days, setDays] = useState(30);
+  const selectId = useId();
+  const ask = useMutation({
+    mutationFn: () => requestTerms(credentials, days),
+    onSuccess: (account) => queryClient.setQueryData(organisationAccountQuery(credentials).queryKey, account),
+  });
+  const { terms } = organisation;
+  const canAsk = terms.status === 'none' || terms.status === 'declined';
+  return (
+    <AccountSection id="terms" heading={copy.termsHeading}>
+      <p className="text-slate-800">{termsText(terms)}</p>
+      <p role="status" className="font-semibold text-green-800 empty:hidden">
+        {ask.isSuccess ? copy.asked : ''}
+      </p>
+      {canAsk ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={selectId} className={labelClass}>
+              {copy.askDays}
+            </label>
+            <select
+              id={selectId}
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+              className={`${controlClass} mt-1 w-40`}
+            >
+              {netTermsDays.map((d) => (
+                <option key={d} value={d}>
+                  {copy.netDays(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            aria-disabled={ask.isPending || undefined}
+            onClick={() => {
+              if (!ask.isPending) ask.mutate();
+            }}
+            className={buttonClass.primary}
+          >
+            {ask.isPending ? copy.asking : copy.ask(days)}
+          </button>
+        </div>
+      ) : null}
+      {ask.isError ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {errorSentence(ask.error)}
+        </p>
+      ) : null}
+    </AccountSection>
+  );
+}

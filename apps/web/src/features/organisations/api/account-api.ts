@@ -1,0 +1,46 @@
+import type { OrganisationCredentials, TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
+import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
+import { apiFile, apiRequest } from '../../../lib/api-client';
+import { organisationAuthorization } from '../../../lib/organisation-account';
+
+/**
+ * The organization's own endpoints beside its account (lib/organisation-account.ts),
+ * each with its code and key in the Authorization header.
+ */
+
+/** POST /api/organisations/account/terms: ask for invoice terms (again). */
+export function requestTerms(
+  credentials: OrganisationCredentials,
+  requestedNetDays: number,
+): Promise<OrganisationAccount> {
+  return apiRequest('/api/organisations/account/terms', {
+    body: { requestedNetDays },
+    headers: organisationAuthorization(credentials),
+  });
+}
+
+/** POST /api/organisations/account/certificates: the fields and the file, as multipart/form-data. */
+export function uploadCertificate(
+  credentials: OrganisationCredentials,
+  fields: { state: string; number: string; expiresOn: string },
+  file: File,
+): Promise<TaxCertificate> {
+  const body = new FormData();
+  body.append('state', fields.state);
+  body.append('number', fields.number);
+  body.append('expiresOn', fields.expiresOn);
+  body.append('file', file, file.name);
+  // A 15 MB scan on a slow line takes longer than a JSON request's timeout.
+  return apiRequest('/api/organisations/account/certificates', {
+    body,
+    headers: organisationAuthorization(credentials),
+    timeoutMs: 120_000,
+  });
+}
+
+/** GET /api/organisations/account/invoices/:number.pdf, as a Blob to save. */
+export function invoicePdf(credentials: OrganisationCredentials, number: string): Promise<Blob> {
+  return apiFile(`/api/organisations/account/invoices/${encodeURIComponent(number)}.pdf`, {
+    headers: organisationAuthorization(credentials),
+  });
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { ScreenBoundary } from '../../components/screen-boundary';
+import { forgetOrganisation, useRememberedOrganisation } from '../../lib/organisation-account';
+import type { ScreenProps } from '../../lib/route-handle';
+import { AccountView } from './account/account-view';
+import { SignInForm } from './account/sign-in-form';
+import { takeUrlCredentials } from './account/url-credentials';
+import { accountCopy as copy } from './copy/account-copy';
+
+/**
+ * The organization's own page (issue 19, noindex). The welcome e-mail's link
+ * brings its code (?code=) and key (#key=): they are remembered on this device
+ * and the key leaves the address bar. Without them, the account remembered
+ * here, or a form asking for the code and key. Prerendered with its heading
+ * and a loading line: the server cannot know this device.
+ */
+export default function OrganisationScreen({ entry }: ScreenProps) {
+  return (
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">{entry.description}</p>
+      <div className="mt-8">
+        <ScreenBoundary>
+          <Account />
+        </ScreenBoundary>
+      </div>
+    </div>
+  );
+}
+
+function Account() {
+  const remembered = useRememberedOrganisation();
+  const [ready, setReady] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+  const [initialCode, setInitialCode] = useState('');
+  useEffect(() => {
+    if (!takeUrlCredentials()) setInitialCode(new URLSearchParams(window.location.search).get('code') ?? '');
+    setReady(true);
+  }, []);
+
+  if (!ready || remembered === undefined) return <p role="status">{copy.loading}</p>;
+  if (!remembered)
+    return (
+      <div className="space-y-6">
+        <p role="status" className="font-semibold text-slate-900 empty:hidden">
+          {forgotten ? copy.forgotten : ''}
+        </p>
+        <SignInForm initialCode={initialCode} />
+      </div>
+    );
+  return (
+    <AccountView
+      credentials={remembered}
+      onForget={() => {
+        forgetOrganisation();
+        setForgotten(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { StripeStandIn } from '../../apps/api/test/stripe-stand-in/stripe-stand-in.ts';
+import { violations } from './support/axe';
+import {
+  chooseVehicle,
+  fillContact,
+  searchFromStart,
+  testEmail,
+  tripDates,
+} from './support/reservation-flow';
+
+/**
+ * A card payment at booking (issue 19) on a phone: a server of its own that
+ * collects the security deposit online, talking to the Stripe stand-in
+ * (apps/api/test/stripe-stand-in) over HTTP through the real SDK. The renter
+ * is sent to the stand-in's hosted page, is declined once, pays with a card
+ * that asks for 3-D Secure, and comes back to a confirmed reservation with the
+ * deposit held. E2E_CARD_PORT keeps parallel runs apart (3317 by default).
+ */
+
+const port = Number(process.env.E2E_CARD_PORT ?? 3317);
+const origin = `http://127.0.0.1:${port}`;
+const apiKey = 'sk_test_convoy_e2e_card_payment';
+const webhookSecret = 'whsec_convoy_e2e_card_payment';
+const root = path.resolve('.');
+const dataDir = `.tmp/e2e-card-${port}`;
+
+let standIn: StripeStandIn;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  standIn = await StripeStandIn.start({ apiKey, webhookSecret, log: () => {} });
+  standIn.webhookUrl = `${origin}/api/payments/webhook`;
+  rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  mkdirSync(path.join(root, dataDir), { recursive: true });
+  server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dataDir}/convoy.sqlite`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
+      PUBLIC_URL: origin,
+      OUTBOX_POLL_MS: '200',
+      STRIPE_SECRET_KEY: apiKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: standIn.url,
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await standIn?.close();
+});
+
+test('a renter books a van and pays the deposit on the provider’s page, through 3-D Secure @mobile-only', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const trip = tripDates(60);
+  await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
+  await chooseVehicle(page, '15 Passenger Van');
+
+  const pay = page.getByRole('region', { name: 'How you’ll pay' });
+  await expect(pay).toContainText(
+    /We hold the \$[\d,]+\.\d\d security deposit on your card now; the total \$[\d,]+\.\d\d is due at pickup\./,
+  );
+  const deposit = /We hold the (\$[\d,]+\.\d\d) security deposit/.exec((await pay.textContent()) ?? '')?.[1];
+  await fillContact(page, testEmail('card'));
+  expect(await violations(page, 'confirm, paying by card')).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+
+  // The provider's hosted page: a decline first, then a card that asks the bank.
+  await page.waitForURL(`${standIn.url}/checkout/**`);
+  await expect(page.getByText(deposit!).first()).toBeVisible();
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/declined/i);
+  await page.getByLabel('Card number').fill('4000002760003184');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await page.waitForURL(/\/success\?code=CNV-[A-Z0-9]+&payment=done$/);
+  const code = ((await page.getByTestId('reservation-code').textContent()) ?? '').trim();
+  expect(page.url()).toContain(`code=${code}&`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation is confirmed', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Payment received: your reservation is confirmed.')).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText(`The ${deposit} security deposit is held on your card (not charged).`);
+  await expect(payment).toContainText(`Security deposit held on your card${deposit}`);
+});
