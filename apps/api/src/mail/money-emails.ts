@@ -151,7 +151,7 @@ const termsWords = (o: OrganisationSnapshot) =>
         : 'None: pay by card when booking';
 
 export const welcomeSubject = (o: OrganisationSnapshot) =>
-  `Your ${brand.name} organisation account for ${o.name}: ${o.code}`;
+  `Your ${brand.name} organization account for ${o.name}: ${o.code}`;
 
 /** The access key, once, to the billing contact: the link signs the browser in to the account. */
 export function organisationWelcome(
@@ -159,11 +159,11 @@ export function organisationWelcome(
   accessKey: string,
   ctx: MailContext,
 ): RenderedEmail {
-  return render(welcomeSubject(o), `Organisation account ${o.code}`, [
+  return render(welcomeSubject(o), `Organization account ${o.code}`, [
     { type: 'paragraph', text: `Hello ${o.billingContact.name},` },
     {
       type: 'paragraph',
-      text: `${o.name} now has an organisation account with ${brand.name}. Book in its name from any booking page: its tax exemption and invoice terms then apply.`,
+      text: `${o.name} now has an organization account with ${brand.name}. Book in its name from any booking page: its tax exemption and invoice terms then apply.`,
     },
     {
       type: 'facts',
@@ -176,12 +176,12 @@ export function organisationWelcome(
     },
     {
       type: 'link',
-      label: 'Open your organisation’s page',
+      label: 'Open your organization’s page',
       url: `${accountUrl(ctx, o.code)}#key=${accessKey}`,
     },
     {
       type: 'paragraph',
-      text: 'Keep the access key as you would a password: anyone with the code and the key can book in your organisation’s name. On the organisation page you can upload tax-exemption certificates and see bookings and invoices.',
+      text: 'Keep the access key as you would a password: anyone with the code and the key can book in your organization’s name. On the organization page you can upload tax-exemption certificates and see bookings and invoices.',
     },
   ]);
 }
@@ -200,7 +200,7 @@ export function organisationTerms(o: OrganisationSnapshot, ctx: MailContext): Re
           : `We cannot offer invoice terms to ${o.name} at the moment; bookings are paid by card. Reply to this e-mail to talk to our accounts team.`,
     },
     { type: 'facts', rows: [['Invoice terms', termsWords(o)]] },
-    { type: 'link', label: 'Your organisation’s page', url: accountUrl(ctx, o.code) },
+    { type: 'link', label: 'Your organization’s page', url: accountUrl(ctx, o.code) },
   ]);
 }
 
@@ -219,7 +219,7 @@ export function certificateReviewed(
       text:
         c.status === 'verified'
           ? `We verified ${o.name}’s ${c.state} tax-exemption certificate: ${c.state} sales tax is no longer charged on bookings picked up in ${c.state} until ${formatLocalDate(c.expiresOn)}. Other taxes and fees still apply.`
-          : `We could not accept the certificate: ${c.rejectionReason ?? 'it could not be verified'}. Upload a corrected one from your organisation’s page.`,
+          : `We could not accept the certificate: ${c.rejectionReason ?? 'it could not be verified'}. Upload a corrected one from your organization’s page.`,
     },
     {
       type: 'facts',
@@ -229,7 +229,7 @@ export function certificateReviewed(
         ['Valid until', formatLocalDate(c.expiresOn)],
       ],
     },
-    { type: 'link', label: 'Your organisation’s page', url: accountUrl(ctx, o.code) },
+    { type: 'link', label: 'Your organization’s page', url: accountUrl(ctx, o.code) },
   ]);
 }
 

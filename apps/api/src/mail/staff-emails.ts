@@ -28,7 +28,7 @@ export function staffSubject(event: StaffEvent): string {
     case 'lead_received':
       return `New ${event.lead.kind} enquiry from ${event.lead.name}`;
     case 'organisation_opened':
-      return `New organisation account ${event.organisation.code}: ${event.organisation.name}${event.organisation.terms.status === 'requested' ? ' (asks for invoice terms)' : ''}`;
+      return `New organization account ${event.organisation.code}: ${event.organisation.name}${event.organisation.terms.status === 'requested' ? ' (asks for invoice terms)' : ''}`;
     case 'terms_requested':
       return `Invoice terms requested: ${event.organisation.name} (${event.organisation.code})`;
     case 'certificate_uploaded':
@@ -43,7 +43,7 @@ function contactRows(c: { name: string; email: string; phone: string | null; org
     ['Name', c.name],
     ['E-mail', c.email],
     ...(c.phone ? [['Phone', c.phone]] : []),
-    ...(c.organisation ? [['Organisation', c.organisation]] : []),
+    ...(c.organisation ? [['Organization', c.organisation]] : []),
   ] as [string, string][];
 }
 
@@ -127,7 +127,7 @@ function blocksFor(event: StaffEvent): Block[] {
         {
           type: 'facts',
           rows: [
-            ['Organisation', `${o.name} (${organisationKindLabels[o.kind]})`],
+            ['Organization', `${o.name} (${organisationKindLabels[o.kind]})`],
             ['Account code', o.code],
             ['Billing contact', `${o.billingContact.name}, ${o.billingContact.email}`],
             [
@@ -142,7 +142,7 @@ function blocksFor(event: StaffEvent): Block[] {
               : []),
           ],
         },
-        { type: 'paragraph', text: 'Review it in the back office, under Organisations.' },
+        { type: 'paragraph', text: 'Review it in the back office, under Organizations.' },
       ];
     }
     case 'payment_problem':

@@ -30,7 +30,7 @@ export interface OrganisationAdminDependencies {
   certificates: CertificateStore;
 }
 
-const notFound = () => new ApiError(404, 'not_found', 'No organisation has that code.');
+const notFound = () => new ApiError(404, 'not_found', 'No organization has that code.');
 
 /**
  * The back office's organisations (SPEC Part B §15): the list, one

@@ -18,7 +18,7 @@ export function credentialsOf(request: FastifyRequest): OrganisationCredentials 
     throw new ApiError(
       401,
       'organisation_unknown',
-      'Send your organisation’s account code and access key as "Authorization: Bearer ORG-XXXXXX.<key>".',
+      'Send your organization’s account code and access key as "Authorization: Bearer ORG-XXXXXX.<key>".',
     );
   }
   return parsed.data;

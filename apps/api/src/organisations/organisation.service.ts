@@ -35,8 +35,8 @@ const unknownAccount = () =>
   new ApiError(
     401,
     'organisation_unknown',
-    'That organisation account code and access key do not match. Use the link in your organisation’s e-mail.',
-    { 'organisation.key': 'Check the access key from your organisation’s e-mail.' },
+    'That organization account code and access key do not match. Use the link in your organization’s e-mail.',
+    { 'organisation.key': 'Check the access key from your organization’s e-mail.' },
   );
 
 /**

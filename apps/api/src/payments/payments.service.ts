@@ -112,15 +112,15 @@ export class PaymentsService implements ReservationMoney {
       throw validationError({
         paymentMethod:
           collect === 'deposit'
-            ? 'A card is needed to hold the security deposit when booking online (approved organisations may pay by invoice).'
-            : 'Bookings online are paid by card when booking (approved organisations may pay by invoice).',
+            ? 'A card is needed to hold the security deposit when booking online (approved organizations may pay by invoice).'
+            : 'Bookings online are paid by card when booking (approved organizations may pay by invoice).',
       });
     }
     if (method === 'invoice') {
       if (!organisation) {
         throw validationError({
           paymentMethod:
-            'Pay by invoice is for organisation accounts approved for invoice terms. Pay by card, or book with your organisation’s account.',
+            'Pay by invoice is for organization accounts approved for invoice terms. Pay by card, or book with your organization’s account.',
         });
       }
       if (organisation.terms.status !== 'approved') {

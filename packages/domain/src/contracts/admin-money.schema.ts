@@ -26,7 +26,7 @@ import {
 
 /** Organisations: `from`/`to` bound the day the account was opened. */
 export const adminOrganisationQuerySchema = adminListQuerySchema({
-  kind: z.enum(organisationKinds, { error: 'Choose a kind of organisation.' }).optional(),
+  kind: z.enum(organisationKinds, { error: 'Choose a kind of organization.' }).optional(),
   terms: z.enum(termsStatuses, { error: 'Choose a terms status.' }).optional(),
 });
 export type AdminOrganisationQuery = z.infer<typeof adminOrganisationQuerySchema>;
@@ -55,7 +55,7 @@ export const adminOrganisationCodeParamsSchema = z.object({
     .trim()
     .toUpperCase()
     .max(16)
-    .regex(/^ORG-[A-Z0-9]+$/, 'No organisation has that code.'),
+    .regex(/^ORG-[A-Z0-9]+$/, 'No organization has that code.'),
 });
 
 /** One organisation's page in the back office: bookings, invoices, payments, balance, certificates. */
@@ -95,7 +95,7 @@ export const certificateReviewSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'reject' && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why, for the organisation.' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why, for the organization.' });
   });
 export type CertificateReview = z.infer<typeof certificateReviewSchema>;
 

@@ -30,7 +30,7 @@ export const organisationKindLabels: Record<OrganisationKind, string> = {
   government: 'Government or military',
   business: 'Business',
   nonprofit: 'Nonprofit',
-  other: 'Other organisation',
+  other: 'Other organization',
 };
 
 /** Invoice terms staff may grant: payment due this many days after the invoice. */
@@ -42,19 +42,19 @@ export type TermsStatus = (typeof termsStatuses)[number];
 
 /** Same alphabet as reservation codes (no look-alikes): ORG-7K3M9Q. */
 export const organisationCodeSchema = z
-  .string({ error: 'Enter your organisation account code, like ORG-7K3M9Q.' })
+  .string({ error: 'Enter your organization account code, like ORG-7K3M9Q.' })
   .trim()
   .toUpperCase()
-  .max(16, 'Enter your organisation account code, like ORG-7K3M9Q.')
-  .regex(/^ORG-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your organisation account code, like ORG-7K3M9Q.');
+  .max(16, 'Enter your organization account code, like ORG-7K3M9Q.')
+  .regex(/^ORG-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your organization account code, like ORG-7K3M9Q.');
 
 /** The access key sent to the billing contact: 32 URL-safe characters. */
 export const organisationKeySchema = z
-  .string({ error: 'Enter the access key from your organisation’s e-mail.' })
+  .string({ error: 'Enter the access key from your organization’s e-mail.' })
   .trim()
-  .min(20, 'Enter the access key from your organisation’s e-mail.')
-  .max(64, 'Enter the access key from your organisation’s e-mail.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Enter the access key from your organisation’s e-mail.');
+  .min(20, 'Enter the access key from your organization’s e-mail.')
+  .max(64, 'Enter the access key from your organization’s e-mail.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Enter the access key from your organization’s e-mail.');
 
 /** What a booking, a quote or the organisation's own page sends to act for it. */
 export const organisationCredentialsSchema = z.object({
@@ -106,8 +106,8 @@ export const netDaysSchema = z
 
 /** POST /api/organisations: open an account, optionally asking for invoice terms. */
 export const organisationRequestSchema = z.object({
-  name: text('organisation’s name', 120),
-  kind: z.enum(organisationKinds, { error: 'Choose what kind of organisation it is.' }),
+  name: text('organization’s name', 120),
+  kind: z.enum(organisationKinds, { error: 'Choose what kind of organization it is.' }),
   billingContact: billingContactSchema,
   address: postalAddressSchema,
   /** Ask for invoice terms of this many days; staff decide. */
