@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('back from the payment page (issue 19)', { timeout: 15_000 }, () => {
-  it('asks again every 2 s while the payment is pending, and stops once it is confirmed', async () => {
+  it('asks again every 3 s while the payment is pending, and stops once it is confirmed', async () => {
     lookups.push(
       answer('pending_payment'),
       answer('pending_payment'),
