@@ -112,7 +112,7 @@ describe('the Organisations view', { timeout: 20_000 }, () => {
           .getAttribute('aria-invalid'),
       ).toBe('true'),
     );
-    expect(within(form).getByRole('link', { name: 'Say why, for the organisation.' })).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Say why, for the organization.' })).toBeTruthy();
     expect(calls.some((c) => c.url.endsWith('/review'))).toBe(false);
 
     fireEvent.change(within(form).getByLabelText(/^Reason for rejecting/), {
