@@ -33,6 +33,9 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     for (const week of [0, 4, 8]) {
       const res = await api().post('/api/reservations', inWeek(week), { 'idempotency-key': newKey() });
       expect(res.status).toBe(201);
+      // The booking's answer says of its money what a lookup says.
+      const looked = await api().get(`/api/reservations/${res.body.reservation.code}?email=${email}`);
+      expect(res.body.payment).toEqual(looked.body.payment);
       const [invoice] = res.body.payment.invoices;
       invoices.push({
         number: invoice.number,

@@ -82,6 +82,9 @@ export interface IssueInput {
   location: Location;
   kind: 'booking' | 'cancellation';
   now: number;
+  /** The reservation's payments and current invoice, as the caller read them in this transaction. */
+  payments: readonly PaymentRecord[];
+  previous: StoredInvoice | undefined;
 }
 
 /** Net days when the reservation is paid by invoice on an organisation's approved terms. */
@@ -136,8 +139,8 @@ export async function issueInvoice(repos: Repositories, input: IssueInput): Prom
   const { content, totalCents } = contentOf(input);
   const issuedOn = dayOf(now);
   const year = Number(issuedOn.slice(0, 4));
-  const received = netReceived(await repos.payments.forReservation(r.id));
-  const previous = await repos.invoices.current(r.id);
+  const received = netReceived(input.payments);
+  const { previous } = input;
   // Last in the transaction that calls it: the year's counter is held only until the commit.
   const seq = await repos.invoices.nextSeq(year);
   const number = invoiceNumber(year, seq);

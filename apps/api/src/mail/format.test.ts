@@ -22,6 +22,16 @@ describe('e-mail formatting', () => {
     expect(formatLocalDateTime(Date.UTC(2026, 0, 5, 20, 30), 'America/Los_Angeles')).toBe(
       'Monday, January 5, 2026 at 12:30 PM PST',
     );
+    // An instant given with another zone's offset is written in the location's zone; midnight and noon read as people say them.
+    expect(formatLocalDateTime('2026-07-06T09:00:00-04:00', 'America/Denver')).toBe(
+      'Monday, July 6, 2026 at 7:00 AM MDT',
+    );
+    expect(formatLocalDateTime(Date.UTC(2026, 11, 7, 7, 5), 'America/Phoenix')).toBe(
+      'Monday, December 7, 2026 at 12:05 AM MST',
+    );
+    expect(formatLocalDateTime(Date.UTC(2026, 11, 7, 19, 0), 'America/Phoenix')).toBe(
+      'Monday, December 7, 2026 at 12:00 PM MST',
+    );
     expect(formatLocalDate('2026-07-04')).toBe('Saturday, July 4, 2026');
   });
 

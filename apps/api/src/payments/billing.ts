@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
 import { settle } from '@convoy/domain/rules/settlement';
-import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import { moneyOf, organisationOf } from '../invoices/billing.ts';
-import { heldCents, invoiceSummary, netReceived, toApiPayment } from '../invoices/invoicing.ts';
+import { moneyRecords, organisationOf, paymentViewOf } from '../invoices/billing.ts';
+import { heldCents, netReceived } from '../invoices/invoicing.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
@@ -72,31 +71,13 @@ export async function settlePayments(
   return plan.refunds.length + plan.captures.length + plan.releases.length;
 }
 
-/** The payment part of an answer: how it is paid, what was received and is due, each payment and invoice. */
+/** The payment part of an answer, read now (see paymentViewOf). */
 export async function paymentView(
   repos: Repositories,
   r: StoredReservation,
   checkoutUrl: string | null,
   collect: ReservationPayment['collect'],
 ): Promise<ReservationPayment> {
-  const [{ payments, snapshot }, invoices, organisation] = await Promise.all([
-    moneyOf(repos, r),
-    repos.invoices.forReservation(r.id),
-    organisationOf(repos, r),
-  ]);
-  const received = netReceived(payments);
-  return {
-    method: r.paymentMethod,
-    collect: r.paymentMethod === 'card' ? collect : null,
-    poNumber: r.poNumber,
-    organisation: organisation?.name ?? null,
-    payBy: r.status === 'pending_payment' && r.payBy !== null ? zonedIso(r.payBy, r.timezone) : null,
-    checkoutUrl,
-    paidCents: Math.max(0, received),
-    heldCents: snapshot.heldCents,
-    refundedCents: payments.reduce((s, p) => s + p.refundedCents, 0),
-    balanceCents: snapshot.balanceCents,
-    payments: payments.map((p) => toApiPayment(p, r.timezone)),
-    invoices: invoices.map((i) => invoiceSummary(i, received)),
-  };
+  const [records, organisation] = await Promise.all([moneyRecords(repos, r), organisationOf(repos, r)]);
+  return paymentViewOf(r, records, organisation?.name ?? null, checkoutUrl, collect);
 }

@@ -196,14 +196,19 @@ export class PaymentSync {
       if (!(await repos.reservations.confirmPaid(r.id)) || !location) return false;
       const confirmed = { ...r, status: 'confirmed' as const, payBy: null };
       const effects = await this.#d.payments.confirmed(trx, confirmed, location);
-      const snapshot = { reservation: toApiReservation(confirmed), pricing: r.pricing, location, ...effects };
+      const snapshot = {
+        reservation: toApiReservation(confirmed),
+        pricing: r.pricing,
+        location,
+        money: effects.money,
+      };
       await enqueueEmails(
         repos.outbox,
         [
           {
             to: r.contact.email,
             reference: r.code,
-            payload: { kind: 'reservation_confirmation', ...snapshot },
+            payload: { kind: 'reservation_confirmation', ...snapshot, documents: effects.documents },
           },
           {
             to: this.#d.staffEmail,

@@ -159,15 +159,16 @@ export class PaymentsService implements ReservationMoney {
     return certificate ? { state: certificate.state, certificateNumber: certificate.number } : null;
   }
 
-  confirmed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {
-    return invoiceEffects(
-      this.#repos(trx),
-      reservation,
-      location,
-      'booking',
-      this.#d.now(),
-      this.#d.documents,
-    );
+  confirmed(
+    trx: Executor,
+    reservation: StoredReservation,
+    location: Location,
+    options: { isNew?: boolean } = {},
+  ): Promise<MoneyEffects> {
+    // A booking made in this transaction has no payment and no invoice to read.
+    const known = options.isNew ? { payments: [], invoices: [] } : undefined;
+    const now = this.#d.now();
+    return invoiceEffects(this.#repos(trx), reservation, location, 'booking', now, this.#d.documents, known);
   }
 
   async changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {

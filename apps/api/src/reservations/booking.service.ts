@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
 import {
   type ReservationPriceResponse,
   type ReservationResponse,
@@ -132,7 +133,7 @@ export class BookingService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const { body, stored } = await this.#d.db
+        const { body, stored, view } = await this.#d.db
           .transaction()
           .execute((trx) => this.#book(trx, request, book, choices, money, key, hash));
         this.#d.afterCommit();
@@ -140,7 +141,7 @@ export class BookingService {
         await this.#d.money.startCheckout(stored);
         return {
           statusCode: 201,
-          body: { ...body, payment: await this.#d.money.view(stored) },
+          body: { ...body, payment: view ?? (await this.#d.money.view(stored)) },
           replayed: false,
         };
       } catch (error) {
@@ -163,7 +164,11 @@ export class BookingService {
     money: BookingMoney,
     key: string,
     hash: string,
-  ): Promise<{ body: ReservationResponse; stored: StoredReservation }> {
+  ): Promise<{
+    body: ReservationResponse;
+    stored: StoredReservation;
+    view?: ReservationPayment | undefined;
+  }> {
     const repos = createRepositories(trx, this.#d.dialect);
     const { window } = request;
     const { location } = window;
@@ -257,16 +262,24 @@ export class BookingService {
     };
     await repos.idempotency.insert(bookingScope, key, { requestHash: hash, statusCode: 201, body }, now);
     // Waiting for its payment, it is confirmed (and e-mailed, with its invoice) when the payment comes.
+    let view: ReservationPayment | undefined;
     if (stored.status === 'confirmed') {
-      const effects = await this.#d.money.confirmed(trx, stored, location);
-      const snapshot = { reservation: body.reservation, pricing: stored.pricing, location, ...effects };
+      const effects = await this.#d.money.confirmed(trx, stored, location, { isNew: true });
+      view = effects.view;
+      // Staff's notice carries the money, not the PDFs.
+      const snapshot = {
+        reservation: body.reservation,
+        pricing: stored.pricing,
+        location,
+        money: effects.money,
+      };
       await enqueueEmails(
         repos.outbox,
         [
           {
             to: stored.contact.email,
             reference: stored.code,
-            payload: { kind: 'reservation_confirmation', ...snapshot },
+            payload: { kind: 'reservation_confirmation', ...snapshot, documents: effects.documents },
           },
           {
             to: this.#d.staffEmail,
@@ -277,7 +290,7 @@ export class BookingService {
         now,
       );
     }
-    return { body, stored };
+    return { body, stored, view };
   }
 }
 

@@ -272,12 +272,16 @@ export class ReservationChangeService {
           pricing,
           location: window.location,
           change: summary,
-          ...effects,
+          money: effects.money,
         };
         await enqueueEmails(
           repos.outbox,
           [
-            { to: r.contact.email, reference: r.code, payload: { kind: 'reservation_change', ...snapshot } },
+            {
+              to: r.contact.email,
+              reference: r.code,
+              payload: { kind: 'reservation_change', ...snapshot, documents: effects.documents },
+            },
             {
               to: this.#d.staffEmail,
               reference: r.code,

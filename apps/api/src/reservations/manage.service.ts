@@ -107,7 +107,7 @@ export class ManageReservationService {
           reservation: toApiReservation(cancelled),
           pricing: r.pricing,
           location,
-          ...effects,
+          money: effects.money,
         };
         await enqueueEmails(
           repos.outbox,
@@ -115,7 +115,7 @@ export class ManageReservationService {
             {
               to: r.contact.email,
               reference: r.code,
-              payload: { kind: 'reservation_cancellation', ...snapshot },
+              payload: { kind: 'reservation_cancellation', ...snapshot, documents: effects.documents },
             },
             {
               to: this.#d.staffEmail,

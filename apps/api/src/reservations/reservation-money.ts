@@ -32,6 +32,8 @@ export interface BookingMoney {
 export interface MoneyEffects {
   money: MoneySnapshot;
   documents: InvoiceDocument[];
+  /** The payment part of an answer as it stands after this, when the effects know it whole. */
+  view?: ReservationPayment;
 }
 
 export interface ReservationMoney {
@@ -46,8 +48,16 @@ export interface ReservationMoney {
   ): Promise<BookingMoney>;
   /** The exemption a change of this reservation keeps, for its new dates. */
   exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null>;
-  /** In the transaction that confirms a reservation: its invoice, and the money its confirmation e-mail shows. */
-  confirmed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
+  /**
+   * In the transaction that confirms a reservation: its invoice, and the money its confirmation
+   * e-mail shows. `isNew`: booked in this transaction, so nothing was paid or invoiced yet.
+   */
+  confirmed(
+    trx: Executor,
+    reservation: StoredReservation,
+    location: Location,
+    options?: { isNew?: boolean },
+  ): Promise<MoneyEffects>;
   /** In a change's transaction: the invoice of the changed booking, voiding the one before. */
   changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;
   /** In a cancellation's transaction: refunds, captures and releases by the fee; the fee invoiced. */
