@@ -194,7 +194,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       money: payments,
     }),
-    quotes: new QuoteService(common),
+    quotes: new QuoteService({ ...common, accounts: payments }),
     leads: new LeadService(common),
     outbox,
     adminAuth: new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes }),

@@ -15,6 +15,7 @@ export function quoteFacts(q: QuoteSnapshot): [string, string][] {
     ['Return', `${formatLocalDate(q.returnDate)} at ${formatClock(q.returnTime)}`],
     ['Location', `${q.location.name}, ${formatAddress(q.location.address)}`],
     ...(q.organisation ? [['Organisation', q.organisation] as [string, string]] : []),
+    ...(q.organisationCode ? [['Organization account', q.organisationCode] as [string, string]] : []),
     ...(q.notes ? [['Notes', q.notes] as [string, string]] : []),
   ];
 }

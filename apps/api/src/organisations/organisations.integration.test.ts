@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, sentByPerson, testNow } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, quoteRequest, sentByPerson, testNow } from '../../test/fixtures.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -237,6 +237,35 @@ describeEachDialect('organisation accounts, invoice terms and tax exemption on $
       headers: bearer,
     });
     expect(account.json().invoices.map((i: { number: string }) => i.number)).toContain(invoice.number);
+  });
+
+  it('quotes for the organisation too: its name and account on the request, Georgia’s sales tax left out of the estimate', async () => {
+    const res = await api().post(
+      '/api/quotes',
+      quoteRequest({
+        pickupLocationId: 'atlanta',
+        vehicleId: '15-passenger-van',
+        organisationAccount: { code, key: bearer.key },
+      }),
+    );
+    expect(res.status).toBe(201);
+    const sales = res.body.estimate.taxes.find((t: { code: string }) => t.code === 'sales-tax');
+    expect(sales).toMatchObject({
+      amountCents: 0,
+      exemption: { state: 'GA', certificateNumber: 'GA-EX-48213' },
+    });
+    const stored = await api()
+      .database.db.selectFrom('quote_requests')
+      .select(['organisation', 'organisation_id'])
+      .where('code', '=', res.body.quoteCode)
+      .executeTakeFirstOrThrow();
+    expect(stored.organisation).toBe('Peachtree Academy');
+    expect(stored.organisation_id).not.toBeNull();
+    const wrongKey = await api().post(
+      '/api/quotes',
+      quoteRequest({ organisationAccount: { code, key: 'x'.repeat(32) } }),
+    );
+    expect(wrongKey.status).toBe(401);
   });
 
   it('charges Illinois sales tax in Chicago: the certificate is Georgia’s', async () => {

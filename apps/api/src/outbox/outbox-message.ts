@@ -64,6 +64,8 @@ export interface QuoteSnapshot {
   quoteId: string;
   quoteCode: string;
   organisation: string | null;
+  /** The organisation account it was asked for, when it was (absent in messages queued before accounts). */
+  organisationCode?: string;
   contact: { firstName: string; lastName: string; email: string; phone: string };
   passengers: number;
   location: Location;

@@ -145,16 +145,30 @@ export class PaymentsService implements ReservationMoney {
     };
   }
 
+  /** A quote asked for an organisation account (quotes/quote.service.ts): who it is, and its exemption there. */
+  async forQuote(credentials: OrganisationCredentials, location: Location, pickupDate: string) {
+    const organisation = await this.#d.organisations.authenticate(credentials);
+    return {
+      id: organisation.id,
+      code: organisation.code,
+      name: organisation.name,
+      taxExemption: await this.#exemption(organisation.id, { location, pickupDate }),
+    };
+  }
+
   async exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null> {
     return reservation.organisationId ? this.#exemption(reservation.organisationId, window) : null;
   }
 
   /** A verified certificate of the location's state, valid on the pickup day. */
-  async #exemption(organisationId: string, window: RentalWindow): Promise<TaxExemption | null> {
+  async #exemption(
+    organisationId: string,
+    { location, pickupDate }: { location: Location; pickupDate: string },
+  ): Promise<TaxExemption | null> {
     const certificate = await createRepositories(this.#d.db, this.#d.dialect).organisations.validCertificate(
       organisationId,
-      window.location.address.region,
-      window.pickupDate,
+      location.address.region,
+      pickupDate,
     );
     return certificate ? { state: certificate.state, certificateNumber: certificate.number } : null;
   }

@@ -7,6 +7,7 @@ export interface StoredQuoteRequest {
   id: string;
   code: string;
   organisation: string | null;
+  organisationId: string | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
   passengers: number;
   locationId: string;
@@ -39,6 +40,7 @@ export class QuoteRepository {
         code: q.code,
         status: 'new',
         organisation: q.organisation,
+        organisation_id: q.organisationId,
         first_name: q.contact.firstName,
         last_name: q.contact.lastName,
         email: q.contact.email,

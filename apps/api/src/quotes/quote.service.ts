@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
 import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { QuoteRequest, QuoteResponse } from '@convoy/domain/contracts/quote.schema';
 import { maxReservationQuantity } from '@convoy/domain/contracts/reservation.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { localToday } from '@convoy/domain/rules/time';
+import type { TaxExemption } from '@convoy/domain/rules/total-price';
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -28,6 +30,17 @@ export interface QuoteDependencies {
   staffEmail: string;
   now: () => number;
   afterCommit: () => void;
+  /** Organisation accounts (payments/, handed in by the composition root): who a quote is for, and its exemption. */
+  accounts: QuoteAccounts;
+}
+
+/** The organisation account a quote is asked for: 401 when its code and key do not match. */
+export interface QuoteAccounts {
+  forQuote(
+    credentials: OrganisationCredentials,
+    location: Location,
+    pickupDate: string,
+  ): Promise<{ id: string; code: string; name: string; taxExemption: TaxExemption | null }>;
 }
 
 /**
@@ -56,7 +69,12 @@ export class QuoteService {
       fields.pickupDate = `That date has passed at ${location.name}. Choose today or later.`;
     }
     if (!location || Object.keys(fields).length > 0) throw validationError(fields);
-    const estimate = vehicle ? estimateFor(catalog.priceBook, vehicle, location, request) : null;
+    const account = request.organisationAccount
+      ? await this.#d.accounts.forQuote(request.organisationAccount, location, request.pickupDate)
+      : null;
+    const estimate = vehicle
+      ? estimateFor(catalog.priceBook, vehicle, location, request, account?.taxExemption ?? null)
+      : null;
 
     for (let attempt = 1; ; attempt++) {
       const quoteId = randomUUID();
@@ -64,7 +82,8 @@ export class QuoteService {
       const snapshot: QuoteSnapshot = {
         quoteId,
         quoteCode,
-        organisation: request.organisation || null,
+        organisation: request.organisation || account?.name || null,
+        ...(account ? { organisationCode: account.code } : {}),
         contact: request.contact,
         passengers: request.passengers,
         location,
@@ -85,6 +104,7 @@ export class QuoteService {
             id: quoteId,
             code: quoteCode,
             organisation: snapshot.organisation,
+            organisationId: account?.id ?? null,
             contact: request.contact,
             passengers: request.passengers,
             locationId: location.id,
@@ -140,8 +160,9 @@ function estimateFor(
   vehicle: VehicleClass,
   location: Location,
   request: QuoteRequest,
+  taxExemption: TaxExemption | null,
 ): PricedTrip | null {
-  const choices = resolveChoices(book, request);
+  const choices = { ...resolveChoices(book, request), taxExemption };
   const quantity = Math.min(
     maxReservationQuantity,
     Math.max(1, Math.ceil(request.passengers / vehicle.passengers)),

@@ -6,6 +6,8 @@ export interface QuoteRequestTable extends AttributionColumns {
   code: string;
   status: string;
   organisation: string | null;
+  /** The organisation account it was asked for (migration 0018). */
+  organisation_id: string | null;
   first_name: string;
   last_name: string;
   email: string;

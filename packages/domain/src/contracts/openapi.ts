@@ -168,7 +168,10 @@ const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
     description:
       'SPEC §9 pricing in integer cents (USD); effectiveDailyRateCents covers the subtotal (all vehicles), unitEffectiveDailyRateCents one vehicle.',
   },
-  QuoteRequest: { description: 'The return must be after the pickup (local date and time).' },
+  QuoteRequest: {
+    description:
+      "The return must be after the pickup (local date and time). `organisationAccount` {code, key} asks the quote for an organisation account (401 when they do not match): its name stands for `organisation`, and its verified tax-exemption certificate of the location's state (valid on the pickup day) waives that state's sales tax in the estimate.",
+  },
   LeadRequest: {
     type: 'object',
     discriminator: {

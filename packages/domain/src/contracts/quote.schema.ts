@@ -12,6 +12,7 @@ import {
   whenObject,
 } from './common.schema.ts';
 import { contactDetailsSchema } from './contact.schema.ts';
+import { organisationCredentialsSchema } from './organisation.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedTripSchema } from './pricing-breakdown.schema.ts';
 
@@ -30,6 +31,8 @@ export const quoteRequestSchema = z
       .trim()
       .max(120, 'Keep the organisation name to 120 characters or fewer.')
       .optional(),
+    /** The organization account the quote is for (its code and key): its tax exemption applies to the estimate. */
+    organisationAccount: organisationCredentialsSchema.optional(),
     contact: contactDetailsSchema,
     passengers: z
       .number({ error: passengersMessage })

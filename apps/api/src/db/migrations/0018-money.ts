@@ -90,6 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('organisation_id', 'varchar(36)', (c) => c.references('organisations.id').onDelete('restrict'))
     .execute();
   await db.schema.alterTable('reservations').addColumn('po_number', 'varchar(64)').execute();
+  // A quote may be asked for an organisation account too.
+  await db.schema
+    .alterTable('quote_requests')
+    .addColumn('organisation_id', 'varchar(36)', (c) => c.references('organisations.id').onDelete('set null'))
+    .execute();
   await db.schema
     .alterTable('reservations')
     .addColumn('payment_method', 'varchar(16)', (c) => c.notNull().defaultTo('at_pickup'))
@@ -279,6 +284,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('reservations').dropColumn(column).execute();
   }
   await db.schema.alterTable('location_charges').dropColumn('exemptible').execute();
+  await db.schema.alterTable('quote_requests').dropColumn('organisation_id').execute();
   await db.schema.dropTable('tax_certificates').execute();
   await db.schema.dropTable('organisations').execute();
 }

@@ -8,6 +8,9 @@ export const quoteCopy = {
   groupLegend: 'Your group',
   organisation: 'Organization',
   organisationHint: 'School, team, church, company… Leave empty for a private group.',
+  forAccount: (name: string) => `Ask for this quote for ${name}`,
+  forAccountHint:
+    'Its organization account on this device: a verified tax exemption certificate applies to the estimate, and our team sees the account’s terms.',
   passengers: 'How many people are travelling?',
   passengersHint: 'Drivers included.',
   purpose: 'What is the trip for?',

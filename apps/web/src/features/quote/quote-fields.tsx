@@ -1,6 +1,8 @@
 import { rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import type { UseFormRegister } from 'react-hook-form';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { hintClass } from '../../components/form/form-styles';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
@@ -21,20 +23,50 @@ export interface QuoteFieldsProps {
   err: (name: string) => string | undefined;
 }
 
-/** The group: organisation, how many travel, why. */
-export function GroupFields({ register, err }: QuoteFieldsProps) {
+/** The organization account remembered on this device, and whether the quote is asked for it. */
+export interface QuoteAccountChoice {
+  name: string;
+  chosen: boolean;
+  choose: (chosen: boolean) => void;
+}
+
+/**
+ * The group: organisation (the remembered account's, unless the renter asks
+ * privately, when this device has one), how many travel, why.
+ */
+export function GroupFields({
+  register,
+  err,
+  account,
+}: QuoteFieldsProps & { account: QuoteAccountChoice | null }) {
   return (
     <fieldset className="grid gap-6 sm:grid-cols-2">
       <legend className={`${legendClass} mb-4`}>{copy.groupLegend}</legend>
-      <TextField
-        registration={register('organisation')}
-        label={copy.organisation}
-        hint={copy.organisationHint}
-        autoComplete="organization"
-        error={err('organisation')}
-        optional
-        className="sm:col-span-2"
-      />
+      {account ? (
+        <div className="sm:col-span-2">
+          <CheckboxField
+            registration={{
+              name: 'forOrganisationAccount',
+              onChange: (event) => account.choose(event.target.checked),
+            }}
+            checked={account.chosen}
+            label={copy.forAccount(account.name)}
+          >
+            <p className={hintClass}>{copy.forAccountHint}</p>
+          </CheckboxField>
+        </div>
+      ) : null}
+      {account?.chosen ? null : (
+        <TextField
+          registration={register('organisation')}
+          label={copy.organisation}
+          hint={copy.organisationHint}
+          autoComplete="organization"
+          error={err('organisation')}
+          optional
+          className="sm:col-span-2"
+        />
+      )}
       <TextField
         registration={register('passengers')}
         label={copy.passengers}

@@ -1,9 +1,10 @@
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
 import {
   type QuoteRequest,
   type QuoteResponse,
   quoteRequestSchema,
 } from '@convoy/domain/contracts/quote.schema';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { FormBody } from '../../components/form/form-body';
 import { FormHeading } from '../../components/form/form-heading';
@@ -15,9 +16,10 @@ import { useFormGuard } from '../../components/form/use-form-guard';
 import { type SchemaForm, useSchemaForm } from '../../components/form/use-schema-form';
 import { getAttributionEnvelope } from '../../lib/analytics/flow-analytics';
 import { useLocations, useVehicleClasses } from '../../lib/catalog-queries';
+import { useRememberedOrganisation } from '../../lib/organisation-account';
 import { submitQuote } from './quote-api';
 import { quoteCopy as copy } from './quote-copy';
-import { GroupFields, legendClass, TripFields, VehicleFields } from './quote-fields';
+import { GroupFields, legendClass, type QuoteAccountChoice, TripFields, VehicleFields } from './quote-fields';
 import { prepareQuote, type QuoteFormValues, quoteFieldOrder } from './quote-form-schema';
 
 const resolver = schemaResolver(quoteRequestSchema, prepareQuote);
@@ -39,6 +41,7 @@ export function QuoteForm({
   onSent: (response: QuoteResponse, request: QuoteRequest) => void;
 }) {
   const guard = useFormGuard();
+  const account = useQuoteAccount();
   const form = useSchemaForm<
     QuoteFormValues,
     QuoteRequest,
@@ -55,6 +58,7 @@ export function QuoteForm({
         ...request,
         ...checks,
         attribution: getAttributionEnvelope('quote'),
+        ...(account?.chosen ? { organisation: undefined, organisationAccount: account.credentials } : {}),
       });
       return { response, request };
     },
@@ -68,7 +72,7 @@ export function QuoteForm({
       <FormBody ready={ready} className="space-y-8">
         <FormHeading id="quote-form-heading" heading={copy.formHeading} intro={copy.formIntro} />
         <ErrorSummary {...form.summary} />
-        <GroupFields register={register} err={err} />
+        <GroupFields register={register} err={err} account={account} />
         <TripFields register={register} err={err} locations={locations} />
         <VehicleFields register={register} err={err} classes={classes} />
         <fieldset className="grid gap-6 sm:grid-cols-2">
@@ -85,6 +89,24 @@ export function QuoteForm({
       </FormBody>
     </form>
   );
+}
+
+/**
+ * The organization account remembered on this device (issue 19), if any: the
+ * quote is asked for it unless the renter unticks the box, and its verified
+ * tax exemption then applies to the estimate. Nothing before hydration (the
+ * prerendered page cannot know this device).
+ */
+function useQuoteAccount(): (QuoteAccountChoice & { credentials: OrganisationCredentials }) | null {
+  const remembered = useRememberedOrganisation();
+  const [chosen, choose] = useState(true);
+  if (!remembered) return null;
+  return {
+    name: remembered.name,
+    chosen,
+    choose,
+    credentials: { code: remembered.code, key: remembered.key },
+  };
 }
 
 /**

@@ -1,0 +1,82 @@
+import { locationSeed } from '@convoy/domain/content/locations';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberOrganisation } from '../../lib/organisation-account';
+import { sharedQueryClient } from '../../lib/shared-query-client';
+import { testKey } from '../../test/organisation-fixtures';
+import { renderApp } from '../../test/render-app';
+import { json, stubApi } from '../../test/stub-api';
+
+const location = locationSeed[0]!;
+const path = `/quote?pickupDate=2030-06-01&pickupTime=09:00&returnDate=2030-06-03&returnTime=17:00&passengers=24`;
+let calls: ReturnType<typeof stubApi>;
+const sentQuotes = () =>
+  calls.filter((c) => c.url === '/api/quotes').map((c) => JSON.parse(String(c.init?.body)));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  sharedQueryClient().clear();
+  calls = stubApi({
+    '/api/locations': () => json(200, { locations: [location] }),
+    '/api/vehicles': () => json(200, { vehicles: [] }),
+    '/api/quotes': () => json(201, { quoteId: crypto.randomUUID(), quoteCode: 'Q-7K3M9Q' }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillContactAndSend() {
+  const form = await screen.findByRole('form', { name: 'Tell us about your trip' });
+  const pickup = screen.getByLabelText('Pickup location') as HTMLSelectElement;
+  await waitFor(() => expect([...pickup.options].map((o) => o.value)).toContain(location.id));
+  fireEvent.change(pickup, { target: { value: location.id } });
+  for (const [label, value] of [
+    ['First name', 'Ruth'],
+    ['Last name', 'Okafor'],
+    ['E-mail address', 'ruth@grace.example'],
+    ['Phone number', '+1 404 555 0188'],
+  ] as const) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  fireEvent.submit(form);
+  // The form waits out the minimum fill time before it sends.
+  await screen.findByRole('heading', { name: 'Thank you: your request is in' }, { timeout: 5_000 });
+}
+
+describe('The quote request for an organization account (issue 19)', { timeout: 15_000 }, () => {
+  it('is asked for the account remembered on this device unless the renter unticks it', async () => {
+    rememberOrganisation({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' });
+    await renderApp(path);
+    const box = await screen.findByRole('checkbox', {
+      name: 'Ask for this quote for Grace Fellowship Church',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    // The account names the group: no organization field to type it in again.
+    expect(screen.queryByLabelText(/^Organization/)).toBeNull();
+    await fillContactAndSend();
+    expect(sentQuotes()).toEqual([
+      expect.objectContaining({ organisationAccount: { code: 'ORG-7K3M9Q', key: testKey }, passengers: 24 }),
+    ]);
+    expect(sentQuotes()[0]).not.toHaveProperty('organisation');
+  });
+
+  it('unticked, asks privately with the organization typed in, and sends no key', async () => {
+    rememberOrganisation({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' });
+    await renderApp(path);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Ask for this quote for/ }));
+    fireEvent.change(screen.getByLabelText(/^Organization/), { target: { value: 'Youth choir' } });
+    await fillContactAndSend();
+    expect(sentQuotes()[0]).toMatchObject({ organisation: 'Youth choir' });
+    expect(sentQuotes()[0]).not.toHaveProperty('organisationAccount');
+  });
+
+  it('offers no account on a device that remembers none', async () => {
+    await renderApp(path);
+    await screen.findByLabelText(/^Organization/);
+    expect(screen.queryByRole('checkbox', { name: /Ask for this quote for/ })).toBeNull();
+    await fillContactAndSend();
+    expect(sentQuotes()[0]).not.toHaveProperty('organisationAccount');
+  });
+});
