@@ -16,10 +16,10 @@ import {
   invoiceSummary,
   issueInvoice,
   netReceived,
-  type PaymentRecord,
   receiptDocument,
   toApiPayment,
 } from './invoicing.ts';
+import type { PaymentRecord } from './payment-record.ts';
 
 /**
  * A reservation's money inside a transaction (decision 014): what it received,

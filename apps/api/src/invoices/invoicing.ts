@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brand } from '@convoy/domain/content/brand';
 import type { Location } from '@convoy/domain/content/locations';
 import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
-import type {
-  InvoiceSummary,
-  Payment,
-  PaymentKind,
-  PaymentStatus,
-} from '@convoy/domain/contracts/payment.schema';
+import type { InvoiceSummary, Payment } from '@convoy/domain/contracts/payment.schema';
 import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
@@ -17,6 +12,7 @@ import { lineLabel } from '../mail/price-lines.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoice.repository.ts';
+import type { OperationRecord, PaymentRecord } from './payment-record.ts';
 
 /**
  * Issuing invoices (SPEC Part B §15): inside the transaction that confirms,
@@ -26,35 +22,6 @@ import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoic
  * come from the year's counter (InvoiceRepository.nextSeq): consecutive, no
  * gaps. The invoice copies the stored price lines; nothing is priced again.
  */
-/** What an invoice knows of a payment (the payments' repository rows have it). */
-export interface PaymentRecord {
-  id: string;
-  kind: PaymentKind;
-  status: PaymentStatus;
-  amountCents: number;
-  authorisedCents: number;
-  capturedCents: number;
-  refundedCents: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string | null;
-  receivedOn: string | null;
-  failureMessage: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What an invoice knows of a provider call made on a payment: its refunds. */
-export interface OperationRecord {
-  paymentId: string;
-  kind: 'capture' | 'release' | 'refund';
-  status: 'pending' | 'done' | 'failed';
-  amountCents: number;
-  reason: string;
-  createdAt: number;
-  doneAt: number | null;
-}
-
 /** What an invoice knows of the organisation it bills (the organisations' repository rows have it). */
 export interface BilledOrganisation {
   id: string;

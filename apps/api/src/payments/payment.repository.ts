@@ -2,7 +2,7 @@ import type { CollectMode } from '@convoy/domain/contracts/payment.schema';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import type { OperationRecord, PaymentRecord } from '../invoices/invoicing.ts';
+import type { OperationRecord, PaymentRecord } from '../invoices/payment-record.ts';
 import type { PaymentOperationTable, PaymentTable } from './payment.table.ts';
 
 /** A payment as stored: what an invoice knows of it, and the provider's ids. */

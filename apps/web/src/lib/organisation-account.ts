@@ -1,5 +1,5 @@
-import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation-credentials.schema';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 

@@ -40,28 +40,12 @@ export type NetTermsDays = (typeof netTermsDays)[number];
 export const termsStatuses = ['none', 'requested', 'approved', 'declined'] as const;
 export type TermsStatus = (typeof termsStatuses)[number];
 
-/** Same alphabet as reservation codes (no look-alikes): ORG-7K3M9Q. */
-export const organisationCodeSchema = z
-  .string({ error: 'Enter your organization account code, like ORG-7K3M9Q.' })
-  .trim()
-  .toUpperCase()
-  .max(16, 'Enter your organization account code, like ORG-7K3M9Q.')
-  .regex(/^ORG-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your organization account code, like ORG-7K3M9Q.');
-
-/** The access key sent to the billing contact: 32 URL-safe characters. */
-export const organisationKeySchema = z
-  .string({ error: 'Enter the access key from your organization’s e-mail.' })
-  .trim()
-  .min(20, 'Enter the access key from your organization’s e-mail.')
-  .max(64, 'Enter the access key from your organization’s e-mail.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Enter the access key from your organization’s e-mail.');
-
-/** What a booking, a quote or the organisation's own page sends to act for it. */
-export const organisationCredentialsSchema = z.object({
-  code: organisationCodeSchema,
-  key: organisationKeySchema,
-});
-export type OrganisationCredentials = z.infer<typeof organisationCredentialsSchema>;
+export {
+  type OrganisationCredentials,
+  organisationCodeSchema,
+  organisationCredentialsSchema,
+  organisationKeySchema,
+} from './organisation-credentials.schema.ts';
 
 const text = (label: string, max: number) =>
   z

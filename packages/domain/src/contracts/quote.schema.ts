@@ -12,7 +12,7 @@ import {
   whenObject,
 } from './common.schema.ts';
 import { contactDetailsSchema } from './contact.schema.ts';
-import { organisationCredentialsSchema } from './organisation.schema.ts';
+import { organisationCredentialsSchema } from './organisation-credentials.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedTripSchema } from './pricing-breakdown.schema.ts';
 

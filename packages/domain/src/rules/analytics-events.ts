@@ -1,5 +1,4 @@
 import type { JourneyStage, PageCategory } from '../content/routes.ts';
-import type { AgeBand } from './commerce-events.ts';
 import { contentGroup2, journeyStage, pageCategory } from './page-category.ts';
 
 /**
@@ -13,6 +12,10 @@ import { contentGroup2, journeyStage, pageCategory } from './page-category.ts';
 
 /** SPEC §9: default currency. */
 export const defaultCurrency = 'USD';
+
+/** The renter's age as analytics sees it (commerce-events.ts `ageBand`): never an exact age. */
+export const ageBands = ['18-20', '21-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+export type AgeBand = (typeof ageBands)[number] | 'under-18';
 
 /** SPEC §4 / §9: a page view is reported about 100 ms after navigation. */
 export const pageViewDelayMs = 100;

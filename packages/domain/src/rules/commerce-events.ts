@@ -1,5 +1,6 @@
 import { type VehicleCategory, vehicleCategoryLabels } from '../content/fleet.ts';
 import {
+  type AgeBand,
   type AnalyticsEventParams,
   type AnalyticsItem,
   type CommerceParams,
@@ -12,9 +13,6 @@ import {
  * analytics-events.ts, which every page loads for its page view: only the
  * reservation flow sends these.
  */
-
-export const ageBands = ['18-20', '21-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
-export type AgeBand = (typeof ageBands)[number] | 'under-18';
 
 /** The renter's age as a band, so no exact age reaches analytics. */
 export function ageBand(age: number): AgeBand {

@@ -6,13 +6,13 @@ import { PageHeader } from '../../components/page-header';
 import { loadParts } from '../../lib/island-hydration';
 import { type LiveVehicleClass, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
+import { chargesFingerprint } from './charges-fingerprint';
 import { InfoDocumentView } from './components/info-document';
 import { infoContent } from './info-content';
 import {
   additionalDriverFee,
   type ChargeBlocksModule,
   chargeBlocks,
-  chargesFingerprint,
   hasChargeBlocks,
   useChargesAnswer,
 } from './stored-charges';

@@ -1,4 +1,4 @@
-import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
+import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation-credentials.schema';
 import {
   type QuoteRequest,
   type QuoteResponse,

@@ -4,7 +4,7 @@ import type { ClassChargesEntry } from '@convoy/domain/contracts/rental-charges'
 import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { chargesOf, useLiveCharges } from '../../../lib/live-charges';
 import { amountOrNone, chargesCopy as copy } from '../charges-copy';
-import { chargesFingerprint } from '../stored-charges';
+import { chargesFingerprint } from '../charges-fingerprint';
 import { FleetTable } from './fleet-table';
 import { LocationChargesTable } from './location-charges-table';
 
