@@ -144,12 +144,14 @@ function attachServices(
     if (config.outboxPollMs > 0) services.outbox.start();
     services.retention.start();
     services.paymentsWorker.start();
+    services.fleetWorker.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
     await services.outbox.stop();
     await services.retention.stop();
     await services.paymentsWorker.stop();
+    await services.fleetWorker.stop();
     if (!mailTransport) transport.close();
   });
 }

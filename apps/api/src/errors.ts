@@ -7,6 +7,8 @@ export interface ErrorBody {
     message: string;
     /** Per-field messages for invalid input, keyed by dotted path (`contact.email`). */
     fields?: Record<string, string>;
+    /** The reservations (codes) a refusal is about, e.g. those a maintenance block would leave without a unit. */
+    reservations?: string[];
   };
 }
 
@@ -19,15 +21,30 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  readonly reservations: string[] | undefined;
 
-  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    about?: { reservations: string[] },
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.reservations = about?.reservations;
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  reservations?: string[],
+): ErrorBody {
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(reservations ? { reservations } : {}) },
+  };
 }

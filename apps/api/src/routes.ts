@@ -9,6 +9,7 @@ import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { adminUnitRoutes } from './fleet/fleet-admin.routes.ts';
 import { reservationDocumentRoutes } from './invoices/invoice-files.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
@@ -52,6 +53,7 @@ const backOfficeTable: readonly (readonly [prefix: string, routes: FastifyPlugin
   ['/reports', adminReportRoutes],
   ['/outbox', adminOutboxRoutes],
   ['/fleet', adminFleetRoutes],
+  ['/units', adminUnitRoutes],
   ['/pricing', adminPricingRoutes],
   ['/media', adminMediaRoutes],
   ['/driver-rules', adminDriverRuleRoutes],

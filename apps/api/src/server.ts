@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData, seedPriceBook, seedVehiclesForSale } from './db/seed.ts';
+import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './db/seed.ts';
 
 /** Start-up: config, database, migrations, demo data, then listen; stop cleanly on a signal. */
 
@@ -31,6 +31,7 @@ try {
   const applied = await migrateToLatest(db);
   log.info({ dialect: config.database.dialect, applied }, 'database schema up to date');
   if (await seedDemoData(db)) log.info('empty database: demo locations and fleet added');
+  if (await seedFleetUnits(db)) log.info('no units yet: a demo unit for every counted vehicle added');
   if (await seedVehiclesForSale(db)) log.info('no vehicles for sale listed: demo listings added');
   if (await seedPriceBook(db, new Date().toISOString().slice(0, 10)))
     log.info('no price book: the demo one added');

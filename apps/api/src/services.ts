@@ -15,6 +15,8 @@ import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
+import { FleetService } from './fleet/fleet.service.ts';
+import { FleetWorker } from './fleet/fleet.worker.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
 import { InvoiceFiles } from './invoices/invoice-files.service.ts';
@@ -71,6 +73,10 @@ export interface Services {
   outboxAdmin: OutboxAdminService;
   /** The back office's fleet: rates per class and units per location, and saving them. */
   fleetAdmin: FleetAdminService;
+  /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
+  fleet: FleetService;
+  /** The fleet's hourly round: service reminders to staff. */
+  fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
   pricingAdmin: PricingAdminService;
   /** The image optimiser and media library, and the image sets the public pages show. */
@@ -174,6 +180,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     afterCommit: common.afterCommit,
   });
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  const fleet = new FleetService({ db, catalog, now, turnaroundMinutes: config.turnaroundMinutes });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -202,7 +209,17 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     quotesAdmin: adminList(quoteAdminRows(db)),
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
-    fleetAdmin: new FleetAdminService({ db, catalog }),
+    fleetAdmin: new FleetAdminService({ db, catalog, units: fleet }),
+    fleet,
+    fleetWorker: new FleetWorker({
+      db,
+      dialect,
+      catalog,
+      staffEmail: config.staffEmail,
+      now,
+      log,
+      afterCommit: common.afterCommit,
+    }),
     pricingAdmin: new PricingAdminService({ db, catalog }),
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, media }),

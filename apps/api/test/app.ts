@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
+import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { priceBookSeedDay } from './fixtures.ts';
@@ -66,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) {
     await migrateToLatest(db);
     await seedDemoData(db);
+    await seedFleetUnits(db);
     await seedVehiclesForSale(db);
     await seedPriceBook(db, priceBookSeedDay);
   }

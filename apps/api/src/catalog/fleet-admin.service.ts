@@ -9,6 +9,16 @@ import { UnitRepository } from './unit.repository.ts';
 import { VehicleClassRepository } from './vehicle-class.repository.ts';
 
 /**
+ * A class's count of units at a location set from the rates form: units of
+ * the fleet added or retired to match (fleet/fleet.service.ts, handed in by
+ * the composition root), refused when bookings need them; inside the caller's
+ * transaction.
+ */
+export interface UnitCounts {
+  setCount(trx: Executor, target: { locationId: string; classId: string; count: number }): Promise<void>;
+}
+
+/**
  * Fleet and rates (decision 006). Reads the tables, not the catalogue cache, so the
  * form shows what is stored; a save writes rates and unit counts in one
  * transaction and then empties the engine's catalogue cache, so the next
@@ -18,10 +28,12 @@ import { VehicleClassRepository } from './vehicle-class.repository.ts';
 export class FleetAdminService {
   readonly #db: Executor;
   readonly #catalog: Catalog;
+  readonly #units: UnitCounts;
 
-  constructor(options: { db: Executor; catalog: Catalog }) {
+  constructor(options: { db: Executor; catalog: Catalog; units: UnitCounts }) {
     this.#db = options.db;
     this.#catalog = options.catalog;
+    this.#units = options.units;
   }
 
   async get(): Promise<AdminFleet> {
@@ -59,9 +71,8 @@ export class FleetAdminService {
     await this.#db.transaction().execute(async (trx) => {
       const found = await new FleetAdminRepository(trx).setRates(classId, change);
       if (!found) throw new ApiError(404, 'not_found', 'No vehicle class has that id.');
-      const units = new UnitRepository(trx);
       for (const [locationId, count] of Object.entries(change.units)) {
-        await units.set({ locationId, classId, count });
+        await this.#units.setCount(trx, { locationId, classId, count });
       }
     });
     this.#catalog.invalidate();

@@ -13,12 +13,14 @@ const appTables = [
   'driver_rules',
   'extra_stock',
   'extras',
+  'fleet_units',
   'idempotency_keys',
   'invoice_sequences',
   'invoices',
   'leads',
   'location_charges',
   'locations',
+  'maintenance_blocks',
   'media_assets',
   'media_attachments',
   'organisations',
@@ -153,6 +155,31 @@ describeEachDialect('migrations on $name', (dialect) => {
       taxCents: 0,
       totalCents: 86_600,
     });
+  });
+
+  it('give every counted vehicle a unit of its own after 0019, numbered by location, the counts unchanged', async () => {
+    await migrateDownToEmpty(t.db);
+    await migrateTo(t.db, '0018-money');
+    await seedDemoData(t.db);
+    const counts = await t.db.selectFrom('units').select(['location_id', 'class_id', 'count']).execute();
+    await migrateToLatest(t.db);
+    const units = await t.db
+      .selectFrom('fleet_units')
+      .select(['fleet_number', 'location_id', 'class_id', 'status', 'vin', 'fuel_capacity_gallons'])
+      .execute();
+    expect(units).toHaveLength(counts.reduce((sum, c) => sum + c.count, 0));
+    for (const c of counts) {
+      const of = units.filter((u) => u.location_id === c.location_id && u.class_id === c.class_id);
+      expect(of, `${c.location_id} ${c.class_id}`).toHaveLength(c.count);
+    }
+    expect(new Set(units.map((u) => u.fleet_number)).size).toBe(units.length);
+    expect(units.filter((u) => u.location_id === 'atlanta').map((u) => u.fleet_number)).toContain('ATL-101');
+    expect(units.every((u) => u.status === 'active' && u.vin === null && u.fuel_capacity_gallons > 0)).toBe(
+      true,
+    );
+    expect(await t.db.selectFrom('units').select(['location_id', 'class_id', 'count']).execute()).toEqual(
+      counts,
+    );
   });
 
   it('let a booking wait for its payment after 0018, keeping every reservation, its lines and their keys', async () => {

@@ -13,6 +13,7 @@ import * as reservationLines from './migrations/0015-reservation-lines.ts';
 import * as drivers from './migrations/0016-drivers.ts';
 import * as cancellation from './migrations/0017-cancellation.ts';
 import * as money from './migrations/0018-money.ts';
+import * as fleetUnits from './migrations/0019-fleet-units.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0016-drivers': drivers,
   '0017-cancellation': cancellation,
   '0018-money': money,
+  '0019-fleet-units': fleetUnits,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,13 +1,14 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
+import { isValidVin } from '@convoy/domain/contracts/vin';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
 import { createRepositories } from '../repositories.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDemoData, seedPriceBook, seedVehiclesForSale } from './seed.ts';
+import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
@@ -44,6 +45,19 @@ describeEachDialect('demo seed on $name', (dialect) => {
     const repos = createRepositories(t.db, dialect.name);
     expect(await repos.locations.list()).toHaveLength(locationSeed.length);
     expect(await repos.units.list()).toHaveLength(locationSeed.length * fleetSeed.length);
+  });
+
+  it('gives every counted vehicle a unit with its details, once', async () => {
+    await seedDemoData(t.db);
+    expect(await seedFleetUnits(t.db)).toBe(true);
+    expect(await seedFleetUnits(t.db)).toBe(false);
+    const counted = await createRepositories(t.db, dialect.name).units.list();
+    const units = await t.db.selectFrom('fleet_units').select(['location_id', 'class_id', 'vin']).execute();
+    expect(units).toHaveLength(counted.reduce((sum, c) => sum + c.count, 0));
+    expect(units.filter((u) => u.location_id === 'denver' && u.class_id === '44-passenger-bus')).toHaveLength(
+      counted.find((c) => c.locationId === 'denver' && c.classId === '44-passenger-bus')!.count,
+    );
+    expect(units.every((u) => u.vin !== null && isValidVin(u.vin))).toBe(true);
   });
 
   it('survives two instances seeding at once', async () => {

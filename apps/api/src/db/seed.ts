@@ -1,9 +1,11 @@
-import { fleetSeed } from '@convoy/domain/content/fleet';
-import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
+import { randomUUID } from 'node:crypto';
+import { fleetSeed, type VehicleCategory } from '@convoy/domain/content/fleet';
+import { locationSeed } from '@convoy/domain/content/locations';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
+import { demoCounts, demoFleetUnits } from '../fleet/demo-fleet.ts';
 import {
   demoAdditionalDriverPerDayCents,
   demoClassCharges,
@@ -40,19 +42,60 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
       .values(fleetSeed.map(toVehicleClassRow))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const units = locationSeed.flatMap((location, li) =>
-      fleetSeed.map((vehicle, ci) => ({
-        location_id: location.id,
-        class_id: vehicle.id,
-        count: seedUnitCount(li, ci, vehicle.passengers),
-      })),
-    );
+    const counted = demoCounts();
+    const units = counted.map((c) => ({ location_id: c.locationId, class_id: c.classId, count: c.count }));
     await trx
       .insertInto('units')
       .values(units)
       .onConflict((oc) => oc.doNothing())
       .execute();
     return true;
+  });
+}
+
+/**
+ * Gives every counted vehicle a unit with demo details (fleet number, VIN,
+ * plate, odometer, next service: fleet/demo-fleet.ts) when the fleet has no
+ * unit yet: a database seeded by seedDemoData. A database upgraded by
+ * migration 0019 already has its units. Returns whether it wrote anything.
+ */
+export async function seedFleetUnits(db: Executor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('fleet_units').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    const rows = await trx
+      .selectFrom('units')
+      .innerJoin('locations', 'locations.id', 'units.location_id')
+      .innerJoin('vehicle_classes', 'vehicle_classes.id', 'units.class_id')
+      .select([
+        'units.location_id',
+        'units.class_id',
+        'units.count',
+        'locations.region',
+        'vehicle_classes.category',
+        'vehicle_classes.passengers',
+      ])
+      .where('units.count', '>', 0)
+      .orderBy('units.location_id')
+      .orderBy('units.class_id')
+      .execute();
+    const counted = rows.map((r) => ({
+      locationId: r.location_id,
+      region: r.region,
+      classId: r.class_id,
+      category: r.category as VehicleCategory,
+      passengers: r.passengers,
+      count: r.count,
+    }));
+    const units = demoFleetUnits(counted, Date.now(), randomUUID);
+    for (let i = 0; i < units.length; i += 100) {
+      await trx
+        .insertInto('fleet_units')
+        .values(units.slice(i, i + 100))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return units.length > 0;
   });
 }
 

@@ -1,5 +1,6 @@
 import { dayOf } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
+import { Periodic } from '../periodic.ts';
 import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
 
 const DAY = 86_400_000;
@@ -26,12 +27,16 @@ export interface RetentionSweeperOptions {
 export class RetentionSweeper {
   readonly #o: Required<RetentionSweeperOptions>;
   readonly #repo: RetentionRepository;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #periodic: Periodic;
 
   constructor(options: RetentionSweeperOptions) {
     this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
     this.#repo = new RetentionRepository(options.db);
+    this.#periodic = new Periodic(() => this.runOnce(), {
+      firstDelayMs: this.#o.firstDelayMs,
+      intervalMs: this.#o.intervalMs,
+      onError: (error) => this.#o.log.warn({ err: error }, 'retention sweep failed'),
+    });
   }
 
   /** One sweep now: what it removed. */
@@ -51,25 +56,11 @@ export class RetentionSweeper {
   }
 
   start(): void {
-    this.#schedule(this.#o.firstDelayMs);
+    this.#periodic.start();
   }
 
   /** No further sweeps; waits for one in progress. */
   async stop(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #schedule(delay: number): void {
-    this.#timer = setTimeout(() => {
-      this.#running = this.runOnce()
-        .catch((error: unknown) => this.#o.log.warn({ err: error }, 'retention sweep failed'))
-        .finally(() => {
-          this.#running = undefined;
-          if (this.#timer) this.#schedule(this.#o.intervalMs);
-        });
-    }, delay);
-    this.#timer.unref();
+    await this.#periodic.stop();
   }
 }

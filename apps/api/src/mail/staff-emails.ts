@@ -1,5 +1,5 @@
 import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
-import type { StaffEvent } from '../outbox/outbox-message.ts';
+import type { ServiceDueSnapshot, StaffEvent } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { leadFacts, quoteFacts } from './enquiry-emails.ts';
 import { formatLocalDate } from './format.ts';
@@ -35,6 +35,10 @@ export function staffSubject(event: StaffEvent): string {
       return `Tax-exemption certificate to verify: ${event.organisation.name}, ${event.certificate.state}`;
     case 'payment_problem':
       return `Payment to look at: ${event.reservation.code}`;
+    case 'service_due': {
+      const n = event.units.length;
+      return `Service due: ${n === 1 ? event.units[0]!.fleetNumber : `${n} vehicles`}`;
+    }
   }
 }
 
@@ -150,7 +154,30 @@ function blocksFor(event: StaffEvent): Block[] {
         { type: 'paragraph', text: event.problem },
         { type: 'facts', rows: reservationFacts(event) },
       ];
+    case 'service_due':
+      return [
+        {
+          type: 'paragraph',
+          text: 'These vehicles are due for service. Book the shop and block them in the back office, under Units.',
+        },
+        {
+          type: 'facts',
+          rows: event.units.map((u) => [
+            `${u.fleetNumber} (${u.className}, ${u.locationName})`,
+            serviceDue(u),
+          ]),
+        },
+      ];
   }
+}
+
+function serviceDue(u: ServiceDueSnapshot): string {
+  const when = [
+    ...(u.serviceDueOn ? [`by ${formatLocalDate(u.serviceDueOn)}`] : []),
+    ...(u.serviceDueMiles !== null ? [`at ${u.serviceDueMiles.toLocaleString('en-US')} mi`] : []),
+  ].join(' or ');
+  const odometer = `odometer ${u.odometerMiles.toLocaleString('en-US')} mi`;
+  return `${u.state === 'overdue' ? 'Overdue' : 'Due soon'}: ${when} (${odometer})`;
 }
 
 export function staffNotification(event: StaffEvent): RenderedEmail {

@@ -106,7 +106,20 @@ export type StaffEvent =
   | { type: 'lead_received'; lead: LeadSnapshot }
   | { type: 'organisation_opened' | 'terms_requested'; organisation: OrganisationSnapshot }
   | { type: 'certificate_uploaded'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
-  | ({ type: 'payment_problem'; problem: string } & ReservationSnapshot);
+  | ({ type: 'payment_problem'; problem: string } & ReservationSnapshot)
+  /** Units whose next service is due (by date or odometer), once per due. */
+  | { type: 'service_due'; units: ServiceDueSnapshot[] };
+
+/** A unit whose service is due, as the reminder lists it. */
+export interface ServiceDueSnapshot {
+  fleetNumber: string;
+  className: string;
+  locationName: string;
+  odometerMiles: number;
+  serviceDueOn: string | null;
+  serviceDueMiles: number | null;
+  state: 'overdue' | 'soon';
+}
 
 export type OutboxPayload =
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)

@@ -1,11 +1,11 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Answer } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, contact, newKey } from '../../test/fixtures.ts';
+import { listeningInstances } from '../../test/instances.ts';
 import { testClock, testStripe } from '../../test/payments.ts';
 import { StripeStandIn } from '../../test/stripe-stand-in/stripe-stand-in.ts';
-import { createDatabase } from '../db/database.ts';
 
 /**
  * The last unit, with payment required at booking (issue 19): thirty renters
@@ -37,18 +37,8 @@ describeEachDialect('racing for the last unit with payment required on $name', (
       STRIPE_WEBHOOK_SECRET: testStripe.webhookSecret,
       STRIPE_API_URL: standIn.url,
     };
-    for (let i = 0; i < 2; i++) {
-      // The second instance has its own connection pool, as a second process would.
-      const db = i === 0 ? database.db : createDatabase(database.target);
-      const t = await createTestApp({
-        database: { target: database.target, db },
-        seed: i === 0,
-        now: clock.now,
-        env,
-      });
-      if (i > 0) t.app.addHook('onClose', async () => db.destroy());
-      apps.push(t);
-    }
+    const served = await listeningInstances(database, 2, { now: clock.now, env });
+    apps.push(...served.apps);
     const [first] = apps as [TestApp, TestApp];
     await first.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: 1 });
     await first.repositories.payments.saveSettings({
@@ -56,11 +46,7 @@ describeEachDialect('racing for the last unit with payment required on $name', (
       pendingPaymentMinutes: 30,
       reminderDaysBefore: 3,
     });
-    const urls: string[] = [];
-    for (const t of apps) {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      urls.push(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-    }
+    const { urls } = served;
 
     const body = JSON.stringify(booking({ vehicleId: 'minivan', quantity: 1 }));
     const responses = await Promise.all(

@@ -74,7 +74,10 @@ export function schemaFieldErrors(error: unknown): Record<string, string> | unde
 /** Maps anything thrown to a status and the one error shape (STYLE "Errors"). */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
-    return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
+    return {
+      status: error.statusCode,
+      body: errorBody(error.code, error.message, error.fields, error.reservations),
+    };
   }
   const fields = schemaFieldErrors(error);
   if (fields) return { status: 400, body: errorBody('validation_failed', invalidMessage, fields) };

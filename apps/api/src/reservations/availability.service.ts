@@ -5,9 +5,8 @@ import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import { freeUnits, type HeldUnits, heldDuring } from '../fleet/held-units.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
-import { freeUnits, heldDuring } from './free-units.ts';
-import type { HeldUnits } from './reservation.repository.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
 

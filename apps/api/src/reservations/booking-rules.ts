@@ -5,10 +5,10 @@ import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { freeUnits, heldDuring } from '../fleet/held-units.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
-import { freeUnits, heldDuring } from './free-units.ts';
 import type { BookedChoices } from './reservation.ts';
 import type { VehicleLine } from './trip-pricing.ts';
 

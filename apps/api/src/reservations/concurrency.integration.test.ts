@@ -2,9 +2,10 @@ import type { ReservationCreateInput } from '@convoy/domain/contracts/reservatio
 import { testPromo } from '@convoy/domain/test/price-book';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, fixedClock, newKey } from '../../test/fixtures.ts';
+import { listeningInstances } from '../../test/instances.ts';
 
 /**
  * No double booking, ever: many requests for the last units, each
@@ -21,24 +22,10 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
 
   async function serve(units: number, instances = 1): Promise<string[]> {
     database = await dialect.create();
-    for (let i = 0; i < instances; i++) {
-      // A second instance gets its own connection pool, as a second process would.
-      const db = i === 0 ? database.db : (await import('../db/database.ts')).createDatabase(database.target);
-      const t = await createTestApp({
-        database: { target: database.target, db },
-        seed: i === 0,
-        now: fixedClock,
-      });
-      if (i > 0) t.app.addHook('onClose', async () => db.destroy());
-      apps.push(t);
-    }
+    const served = await listeningInstances(database, instances, { now: fixedClock });
+    apps.push(...served.apps);
     await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: units });
-    const urls: string[] = [];
-    for (const t of apps) {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      urls.push(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-    }
-    return urls;
+    return served.urls;
   }
 
   async function fire(

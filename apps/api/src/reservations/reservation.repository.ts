@@ -1,23 +1,12 @@
 import type { OrganisationBooking } from '@convoy/domain/contracts/organisation-account.schema';
 import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import { type CompiledQuery, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
+import type { HeldUnits } from '../fleet/inventory.repository.ts';
 import type { ReservationTable } from './reservation.table.ts';
 import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
-
-/** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
-export interface HeldUnits {
-  classId: string;
-  pickupAt: number;
-  returnAt: number;
-  quantity: number;
-}
-
-type HeldRow = Pick<Selectable<ReservationTable>, 'class_id' | 'pickup_at' | 'return_at' | 'quantity'>;
-/** The overlap query compiled once per dialect (keyed by the executor's adapter, shared by its transactions). */
-const overlapQueries = new WeakMap<object, { all: CompiledQuery<HeldRow>; one: CompiledQuery<HeldRow> }>();
 
 /** Reads and writes reservations; takes the database or a transaction. No business rules. */
 export class ReservationRepository {
@@ -84,51 +73,6 @@ export class ReservationRepository {
       ),
       drivers: await new DriverRepository(this.#db).listFor(row.id),
     };
-  }
-
-  /**
-   * Confirmed reservations at a location, of one class or all, whose period
-   * [pickupAt, returnAt) meets the open interval (from, to). Every search runs
-   * it, so its SQL is built once per dialect and run with new parameters
-   * (building and compiling the query cost more than running it).
-   */
-  async confirmedBetween(
-    locationId: string,
-    classId: string | undefined,
-    from: number,
-    to: number,
-  ): Promise<HeldUnits[]> {
-    const compiled = this.#overlapQuery(classId !== undefined);
-    const parameters = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
-    const { rows } = await this.#db.executeQuery<HeldRow>({ ...compiled, parameters });
-    return rows.map((r) => ({
-      classId: r.class_id,
-      pickupAt: Number(r.pickup_at),
-      returnAt: Number(r.return_at),
-      quantity: r.quantity,
-    }));
-  }
-
-  #overlapQuery(oneClass: boolean): CompiledQuery<HeldRow> {
-    const adapter = this.#db.getExecutor().adapter;
-    let cached = overlapQueries.get(adapter);
-    if (!cached) {
-      const build = (withClass: boolean) => {
-        const query = this.#db
-          .selectFrom('reservation_lines')
-          .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
-          .where('location_id', '=', '')
-          .$if(withClass, (q) => q.where('class_id', '=', ''))
-          .where('return_at', '>', 0)
-          .where('pickup_at', '<', 0)
-          // A literal, not a parameter: the planner matches it to the partial indexes (migration 0015).
-          .where(sql.ref('status'), '=', sql.lit('confirmed'));
-        return query.compile();
-      };
-      cached = { all: build(false), one: build(true) };
-      overlapQueries.set(adapter, cached);
-    }
-    return oneClass ? cached.one : cached.all;
   }
 
   /**

@@ -11,6 +11,8 @@ export const errorEnvelopeSchema = z.object({
     code: z.string().max(64),
     message: z.string().max(500),
     fields: z.record(z.string().max(200), z.string().max(500)).optional(),
+    /** The reservations (codes) a refusal is about, e.g. those a maintenance block would leave without a unit. */
+    reservations: z.array(z.string().max(16)).max(500).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

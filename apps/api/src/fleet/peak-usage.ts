@@ -33,3 +33,29 @@ export function peakUnitsHeld(periods: readonly HeldPeriod[]): number {
   }
   return peak;
 }
+
+/**
+ * The stretches [start, end) during which the periods hold more than
+ * `capacity` units at once, in time order: where a class would be short if
+ * these were all kept (a unit leaving the count, a maintenance block).
+ */
+export function overCapacity(
+  periods: readonly HeldPeriod[],
+  capacity: number,
+): { start: number; end: number }[] {
+  const events: [time: number, delta: number][] = [];
+  for (const p of periods) events.push([p.start, p.quantity], [p.end, -p.quantity]);
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const over: { start: number; end: number }[] = [];
+  let held = 0;
+  let openedAt: number | null = null;
+  for (const [time, delta] of events) {
+    held += delta;
+    if (held > capacity && openedAt === null) openedAt = time;
+    else if (held <= capacity && openedAt !== null) {
+      if (time > openedAt) over.push({ start: openedAt, end: time });
+      openedAt = null;
+    }
+  }
+  return over;
+}

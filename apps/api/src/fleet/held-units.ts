@@ -1,11 +1,14 @@
 import type { Executor } from '../db/database.ts';
+import { type HeldUnits, InventoryRepository } from './inventory.repository.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
-import { type HeldUnits, ReservationRepository } from './reservation.repository.ts';
+
+export type { HeldUnits };
 
 /**
  * Units of a class free for a whole period: its units at the location
- * minus the most held at once by confirmed reservations whose period, widened by
- * the turnaround after each return, meets the requested one, also widened.
+ * minus the most held at once by reservations and maintenance blocks whose
+ * period, widened by the turnaround after each return, meets the requested
+ * one, also widened.
  */
 export function freeUnits(units: number, held: readonly HeldUnits[], turnaroundMs: number): number {
   const peak = peakUnitsHeld(
@@ -15,8 +18,9 @@ export function freeUnits(units: number, held: readonly HeldUnits[], turnaroundM
 }
 
 /**
- * What holds units during [pickupAt, returnAt) plus the turnaround: a reservation
- * blocks [its pickup, its return + turnaround), and so does the new one.
+ * What holds units during [pickupAt, returnAt) plus the turnaround: a
+ * reservation or a maintenance block holds [its start, its end + turnaround),
+ * and so does the new one.
  */
 export function heldDuring(
   db: Executor,
@@ -25,7 +29,7 @@ export function heldDuring(
   period: { pickupAt: number; returnAt: number },
   turnaroundMs: number,
 ): Promise<HeldUnits[]> {
-  return new ReservationRepository(db).confirmedBetween(
+  return new InventoryRepository(db).heldBetween(
     locationId,
     classId,
     period.pickupAt - turnaroundMs,

@@ -1,0 +1,48 @@
+import type { UnitStatus } from '@convoy/domain/contracts/fleet-unit.schema';
+
+/**
+ * Row shape of `fleet_units` (migration 0019): one vehicle of the fleet.
+ * Instants are epoch milliseconds. `vin`, `plate` and `plate_state` are null
+ * only for units the migration made from the counts, until staff fill them in.
+ */
+export interface FleetUnitTable {
+  id: string;
+  fleet_number: string;
+  vin: string | null;
+  plate: string | null;
+  plate_state: string | null;
+  location_id: string;
+  class_id: string;
+  odometer_miles: number;
+  fuel_capacity_gallons: number;
+  status: UnitStatus;
+  service_due_on: string | null;
+  service_due_miles: number | null;
+  /** When staff were reminded of the service due (local date); null again when the due changes. */
+  service_reminded: string | null;
+  notes: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * Row shape of `maintenance_blocks` (migration 0019): a unit out of
+ * availability over [starts_at, ends_at), with the wall-clock dates and times
+ * at its location as staff entered them. Location and class are copied from
+ * the unit so the availability query reads the blocks alone.
+ */
+export interface MaintenanceBlockTable {
+  id: string;
+  unit_id: string;
+  location_id: string;
+  class_id: string;
+  starts_at: number;
+  ends_at: number;
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+  reason: string;
+  created_by: string;
+  created_at: number;
+}

@@ -1,0 +1,111 @@
+import { serviceSoonDays, serviceSoonMiles } from '@convoy/domain/contracts/fleet-unit.schema';
+import { addCalendarDays } from '@convoy/domain/rules/receivables';
+import { zonedToday } from '@convoy/domain/rules/zoned-time';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { ServiceDueSnapshot } from '../outbox/outbox-message.ts';
+import { Periodic } from '../periodic.ts';
+import { serviceState } from './fleet.service.ts';
+import { FleetUnitRepository } from './fleet-unit.repository.ts';
+
+export interface FleetWorkerOptions {
+  db: Executor;
+  dialect: DialectName;
+  catalog: Catalog;
+  staffEmail: string;
+  now: () => number;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void };
+  /** After a commit that wrote e-mails: wakes the outbox. */
+  afterCommit: () => void;
+  /** The first round, after start-up has settled. */
+  firstDelayMs?: number;
+  /** Between rounds. */
+  intervalMs?: number;
+}
+
+/**
+ * The fleet's own schedule (issue 20): a minute after start and then every
+ * hour, staff are e-mailed the units whose service is due within 14 days or
+ * 500 miles, each due once (the unit is marked in the same transaction as the
+ * e-mail, so several instances never send it twice).
+ */
+export class FleetWorker {
+  readonly #o: Required<FleetWorkerOptions>;
+  readonly #periodic: Periodic;
+
+  constructor(options: FleetWorkerOptions) {
+    this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
+    this.#periodic = new Periodic(() => this.runOnce(), {
+      firstDelayMs: this.#o.firstDelayMs,
+      intervalMs: this.#o.intervalMs,
+      onError: (error) => this.#o.log.warn({ err: error }, 'fleet round failed'),
+    });
+  }
+
+  /** One round now: how many units staff were reminded of. */
+  async runOnce(): Promise<{ serviceReminders: number }> {
+    return { serviceReminders: await this.remindService() };
+  }
+
+  /** One e-mail to staff listing the units newly due for service (overdue or soon), each unit once per due. */
+  async remindService(): Promise<number> {
+    const now = this.#o.now();
+    const catalog = await this.#o.catalog.get();
+    // The widest "today" of any location: a day ahead covers every time zone; each unit is then judged at its own.
+    const horizon = addCalendarDays(zonedToday(now, 'Pacific/Kiritimati'), serviceSoonDays);
+    const candidates = await new FleetUnitRepository(this.#o.db).serviceDue(horizon, serviceSoonMiles, 500);
+    const due = candidates.flatMap((u) => {
+      const location = catalog.locationById.get(u.location_id);
+      const today = zonedToday(now, location?.timezone ?? 'UTC');
+      const state = serviceState(u, today);
+      return state ? [{ unit: u, today, state, locationName: location?.name ?? u.location_id }] : [];
+    });
+    if (due.length === 0) return 0;
+    const reminded = await this.#o.db.transaction().execute(async (trx) => {
+      const repo = new FleetUnitRepository(trx);
+      const units: ServiceDueSnapshot[] = [];
+      for (const d of due) {
+        if (!(await repo.markReminded(d.unit.id, d.today))) continue;
+        units.push({
+          fleetNumber: d.unit.fleet_number,
+          className: catalog.classById.get(d.unit.class_id)?.name ?? d.unit.class_id,
+          locationName: d.locationName,
+          odometerMiles: d.unit.odometer_miles,
+          serviceDueOn: d.unit.service_due_on,
+          serviceDueMiles: d.unit.service_due_miles,
+          state: d.state,
+        });
+      }
+      if (units.length === 0) return 0;
+      await enqueueEmails(
+        new OutboxRepository(trx, this.#o.dialect),
+        [
+          {
+            to: this.#o.staffEmail,
+            reference: null,
+            payload: { kind: 'staff_notification', event: { type: 'service_due', units } },
+          },
+        ],
+        now,
+      );
+      return units.length;
+    });
+    if (reminded > 0) {
+      this.#o.afterCommit();
+      this.#o.log.info({ units: reminded }, 'service reminder');
+    }
+    return reminded;
+  }
+
+  start(): void {
+    this.#periodic.start();
+  }
+
+  /** No further rounds; waits for one in progress. */
+  async stop(): Promise<void> {
+    await this.#periodic.stop();
+  }
+}

@@ -1,0 +1,120 @@
+import { type CompiledQuery, sql } from 'kysely';
+import type { Executor } from '../db/database.ts';
+
+/** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
+export interface HeldUnits {
+  classId: string;
+  pickupAt: number;
+  returnAt: number;
+  quantity: number;
+}
+
+interface HeldRow {
+  class_id: string;
+  pickup_at: number | string;
+  return_at: number | string;
+  quantity: number;
+}
+/** The overlap query compiled once per dialect (keyed by the executor's adapter, shared by its transactions). */
+const overlapQueries = new WeakMap<object, { all: CompiledQuery<HeldRow>; one: CompiledQuery<HeldRow> }>();
+
+/**
+ * What holds the units of a location: the lines of reservations holding
+ * theirs (confirmed, or waiting for their payment) and the maintenance blocks
+ * (a unit each). Reads both tables; writes neither.
+ */
+export class InventoryRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  /**
+   * Units out at a location, of one class or all, during periods [pickupAt,
+   * returnAt) that meet the open interval (from, to): booked lines and
+   * maintenance blocks. Every search runs it, so its SQL is built once per
+   * dialect and run with new parameters (building and compiling the query
+   * cost more than running it).
+   */
+  async heldBetween(
+    locationId: string,
+    classId: string | undefined,
+    from: number,
+    to: number,
+  ): Promise<HeldUnits[]> {
+    const compiled = this.#overlapQuery(classId !== undefined);
+    const one = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
+    const { rows } = await this.#db.executeQuery<HeldRow>({ ...compiled, parameters: [...one, ...one] });
+    return rows.map((r) => ({
+      classId: r.class_id,
+      pickupAt: Number(r.pickup_at),
+      returnAt: Number(r.return_at),
+      quantity: r.quantity,
+    }));
+  }
+
+  /**
+   * The reservations behind the booked part of heldBetween, with their codes,
+   * for one class: what a refusal names when a unit cannot leave.
+   */
+  async reservationsBetween(
+    locationId: string,
+    classId: string,
+    from: number,
+    to: number,
+  ): Promise<(HeldUnits & { code: string })[]> {
+    const rows = await this.#db
+      .selectFrom('reservation_lines as l')
+      .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
+      .select(['r.code', 'l.class_id', 'l.pickup_at', 'l.return_at', 'l.quantity'])
+      .where('l.location_id', '=', locationId)
+      .where('l.class_id', '=', classId)
+      .where('l.return_at', '>', from)
+      .where('l.pickup_at', '<', to)
+      .where(sql.ref('l.status'), '=', sql.lit('confirmed'))
+      .orderBy('l.pickup_at')
+      .execute();
+    return rows.map((r) => ({
+      code: r.code,
+      classId: r.class_id,
+      pickupAt: Number(r.pickup_at),
+      returnAt: Number(r.return_at),
+      quantity: r.quantity,
+    }));
+  }
+
+  #overlapQuery(oneClass: boolean): CompiledQuery<HeldRow> {
+    const adapter = this.#db.getExecutor().adapter;
+    let cached = overlapQueries.get(adapter);
+    if (!cached) {
+      const build = (withClass: boolean) => {
+        const lines = this.#db
+          .selectFrom('reservation_lines')
+          .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
+          .where('location_id', '=', '')
+          .$if(withClass, (q) => q.where('class_id', '=', ''))
+          .where('return_at', '>', 0)
+          .where('pickup_at', '<', 0)
+          // A literal, not a parameter: the planner matches it to the partial indexes (migration 0015).
+          .where(sql.ref('status'), '=', sql.lit('confirmed'));
+        const blocks = this.#db
+          .selectFrom('maintenance_blocks')
+          .select([
+            'class_id',
+            'starts_at as pickup_at',
+            'ends_at as return_at',
+            sql<number>`${sql.lit(1)}`.as('quantity'),
+          ])
+          .where('location_id', '=', '')
+          .$if(withClass, (q) => q.where('class_id', '=', ''))
+          .where('ends_at', '>', 0)
+          .where('starts_at', '<', 0);
+        return lines.unionAll(blocks).compile() as CompiledQuery<HeldRow>;
+      };
+      cached = { all: build(false), one: build(true) };
+      overlapQueries.set(adapter, cached);
+    }
+    return oneClass ? cached.one : cached.all;
+  }
+}

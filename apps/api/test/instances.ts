@@ -1,0 +1,44 @@
+import { createDatabase } from '../src/db/database.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
+import type { TestDatabase } from './dialects.ts';
+
+/**
+ * `count` instances of the app on one test database, each listening on a port
+ * of its own, as separate processes would run behind a load balancer: the
+ * first seeds the database; the others get their own connection pool. Close
+ * them (`app.close()` of each) before destroying the database.
+ */
+export async function listeningInstances(
+  database: TestDatabase,
+  count: number,
+  options: Omit<TestAppOptions, 'database' | 'seed'> = {},
+): Promise<{ apps: TestApp[]; urls: string[] }> {
+  const apps: TestApp[] = [];
+  for (let i = 0; i < count; i++) {
+    // A pool's sockets may outlive pool.end() and meet the database's forced drop
+    // (test/dialects.ts): expected once the instance is closing, a failure before.
+    let closing = false;
+    const db =
+      i === 0
+        ? database.db
+        : createDatabase(database.target, {
+            onPoolError: (error) => {
+              if (!closing) console.error('PostgreSQL pool error', error);
+            },
+          });
+    const t = await createTestApp({ ...options, database: { target: database.target, db }, seed: i === 0 });
+    if (i > 0) {
+      t.app.addHook('onClose', async () => {
+        closing = true;
+        await db.destroy();
+      });
+    }
+    apps.push(t);
+  }
+  const urls: string[] = [];
+  for (const t of apps) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    urls.push(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+  }
+  return { apps, urls };
+}
