@@ -1,8 +1,10 @@
+import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from './admin/admin-auth.hook.ts';
+import { requireAccess, requireAdmin } from './admin/admin-auth.hook.ts';
 import { adminLoginRoutes } from './admin/login.routes.ts';
 import { adminLogoutRoutes } from './admin/logout.routes.ts';
 import { adminSessionRoutes } from './admin/session.routes.ts';
+import { adminStaffRoutes, invitationRoutes } from './admin/staff.routes.ts';
 import { collectRoutes } from './analytics/collect.routes.ts';
 import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
@@ -41,35 +43,52 @@ import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.rou
 
 /**
  * The back office under /api/admin (decision 006), each feature's admin routes
- * under its prefix: a new back-office screen's API adds its line here. All of
- * them sit behind the one sign-in hook (admin/admin-auth.hook.ts), so a route
- * added here is protected without a line of its own.
+ * under its prefix and in the area of the back office staff roles are given
+ * (issue 20, rules/staff-access.ts): a new back-office screen's API adds its
+ * line here. All of them sit behind the one sign-in hook and the role check
+ * (admin/admin-auth.hook.ts), so a route added here is protected without a
+ * line of its own; a route of another area than its prefix's says so in its
+ * `config.staffArea`.
  */
-const backOfficeTable: readonly (readonly [prefix: string, routes: FastifyPluginAsync])[] = [
-  ['/logout', adminLogoutRoutes],
-  ['/reservations', adminReservationRoutes],
-  ['/quotes', adminQuoteRoutes],
-  ['/leads', adminLeadRoutes],
-  ['/reports', adminReportRoutes],
-  ['/outbox', adminOutboxRoutes],
-  ['/fleet', adminFleetRoutes],
-  ['/units', adminUnitRoutes],
-  ['/pricing', adminPricingRoutes],
-  ['/media', adminMediaRoutes],
-  ['/driver-rules', adminDriverRuleRoutes],
-  ['/counter', adminCounterRoutes],
-  ['/organisations', adminOrganisationRoutes],
-  ['/invoices', adminInvoiceRoutes],
-  ['/payments', adminPaymentRoutes],
+const backOfficeTable: readonly (readonly [
+  prefix: string,
+  routes: FastifyPluginAsync,
+  area: StaffArea | 'session',
+])[] = [
+  ['/logout', adminLogoutRoutes, 'session'],
+  ['/reservations', adminReservationRoutes, 'bookings'],
+  ['/quotes', adminQuoteRoutes, 'enquiries'],
+  ['/leads', adminLeadRoutes, 'enquiries'],
+  ['/reports', adminReportRoutes, 'reports'],
+  ['/outbox', adminOutboxRoutes, 'reports'],
+  ['/fleet', adminFleetRoutes, 'fleet'],
+  ['/units', adminUnitRoutes, 'fleet'],
+  ['/pricing', adminPricingRoutes, 'pricing'],
+  ['/media', adminMediaRoutes, 'content'],
+  ['/driver-rules', adminDriverRuleRoutes, 'fleet'],
+  ['/counter', adminCounterRoutes, 'licences'],
+  ['/organisations', adminOrganisationRoutes, 'money'],
+  ['/invoices', adminInvoiceRoutes, 'money'],
+  ['/payments', adminPaymentRoutes, 'money'],
+  ['/staff', adminStaffRoutes, 'staff'],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSessionRoutes, { prefix: '/session' });
   await app.register(adminLoginRoutes, { prefix: '/login' });
+  await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireAdmin(app));
-    for (const [prefix, routes] of backOfficeTable) await signedIn.register(routes, { prefix });
+    for (const [prefix, routes, area] of backOfficeTable) {
+      await signedIn.register(
+        async (scope) => {
+          scope.addHook('onRequest', requireAccess(area));
+          await scope.register(routes);
+        },
+        { prefix },
+      );
+    }
   });
 }
 

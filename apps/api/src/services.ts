@@ -8,6 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { type AdminList, adminList } from './admin/admin-list.service.ts';
+import { StaffService } from './admin/staff.service.ts';
 import { ReportsService } from './analytics/reports.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
@@ -63,6 +64,8 @@ export interface Services {
   outbox: OutboxWorker;
   /** Back-office accounts and sessions: sign-in, the session of a request, sign-out, the first account. */
   adminAuth: AdminAuthService;
+  /** Staff accounts: invitations by e-mail with a role, roles changed, accounts removed. */
+  staff: StaffService;
   /** The back office's bookings list and export, one booking, and its renter's address for a cancel. */
   reservationsAdmin: ReservationAdminService;
   /** The back office's quote requests list and export. */
@@ -180,6 +183,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     afterCommit: common.afterCommit,
   });
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  const adminAuth = new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes });
   const fleet = new FleetService({ db, catalog, now, turnaroundMinutes: config.turnaroundMinutes });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
@@ -204,7 +208,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     quotes: new QuoteService({ ...common, accounts: payments }),
     leads: new LeadService(common),
     outbox,
-    adminAuth: new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes }),
+    adminAuth,
+    staff: new StaffService({
+      db,
+      dialect,
+      auth: adminAuth,
+      now,
+      publicUrl,
+      afterCommit: common.afterCommit,
+    }),
     reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments }),
     quotesAdmin: adminList(quoteAdminRows(db)),
     leadsAdmin: leadAdminList({ db, catalog }),

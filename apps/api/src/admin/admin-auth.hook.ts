@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { csrfHeader } from '@convoy/domain/contracts/admin-auth.schema';
+import { csrfHeader, staffRoleLabels } from '@convoy/domain/contracts/admin-auth.schema';
+import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
+import { staffMay } from '@convoy/domain/rules/staff-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { assertSameOrigin, isUnsafeMethod } from './request-origin.ts';
@@ -39,6 +41,34 @@ export function requireAdmin(app: FastifyInstance) {
     }
     request.admin = principal;
     reply.header('cache-control', 'no-store');
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The back-office area a route belongs to, when not its prefix's (routes.ts). */
+    staffArea?: StaffArea;
+  }
+}
+
+/**
+ * After the auth hook: the signed-in role may use the route (rules/staff-access.ts),
+ * reading with GET and changing with any other method in its area (the route's own
+ * `config.staffArea`, else its prefix's); otherwise 403 `forbidden`, before the body
+ * is read.
+ */
+export function requireAccess(area: StaffArea | 'session') {
+  return async function staffAccessHook(request: FastifyRequest): Promise<void> {
+    const principal = adminOf(request);
+    const routeArea = request.routeOptions.config.staffArea ?? area;
+    if (routeArea === 'session') return;
+    if (staffMay(principal.role, routeArea, isUnsafeMethod(request.method))) return;
+    const role = staffRoleLabels[principal.role].toLowerCase();
+    throw new ApiError(
+      403,
+      'forbidden',
+      `Your role (${role}) does not allow this. An owner can change your role under Staff.`,
+    );
   };
 }
 

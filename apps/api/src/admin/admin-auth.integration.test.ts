@@ -13,7 +13,9 @@ describeEachDialect('admin sign-in and sessions on $name', (dialect) => {
   beforeAll(() => createAdmin(app()));
 
   it('answers 401 on every admin route without a session, the session probe excepted', async () => {
-    const routes = adminRouteList(app()).filter((r) => !/\/api\/admin\/(session|login)\/?$/.test(r.url));
+    const routes = adminRouteList(app()).filter(
+      (r) => !/\/api\/admin\/(session|login|invitations\/accept)\/?$/.test(r.url),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(15);
     for (const { method, url } of routes) {
       const res = await app().inject({
@@ -54,7 +56,7 @@ describeEachDialect('admin sign-in and sessions on $name', (dialect) => {
     expect(session.response.json()).toMatchObject({ admin: { email: testAdmin.email }, idleMinutes: 30 });
     const probe = await app().inject({ url: '/api/admin/session', headers: { cookie: session.cookie } });
     expect(probe.json()).toEqual({
-      admin: { email: testAdmin.email },
+      admin: { email: testAdmin.email, role: 'owner' },
       csrfToken: session.csrfToken,
       idleMinutes: 30,
     });
@@ -116,7 +118,7 @@ describeEachDialect('admin sign-in and sessions on $name', (dialect) => {
     expect(forgedLogin.statusCode).toBe(403);
     // Still signed in: none of the refused requests logged out.
     const probe = await app().inject({ url: '/api/admin/session', headers: { cookie: session.cookie } });
-    expect(probe.json().admin).toEqual({ email: testAdmin.email });
+    expect(probe.json().admin).toEqual({ email: testAdmin.email, role: 'owner' });
   });
 
   it('ends a session after 30 idle minutes, and keeps an active one going', async () => {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { AdminSessionRepository } from './admin-session.repository.ts';
-import { AdminUserRepository } from './admin-user.repository.ts';
+import { type AdminUser, AdminUserRepository } from './admin-user.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 
@@ -10,6 +11,8 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 export interface AdminPrincipal {
   adminId: string;
   email: string;
+  /** What the account may do (rules/staff-access.ts), read with the session at each request. */
+  role: StaffRole;
   csrfToken: string;
   /** The hash of the session id (the row's key): logout deletes it. */
   sessionKey: string;
@@ -81,8 +84,19 @@ export class AdminAuthService {
     if (!user || !ok) throw refused();
     await this.#throttle.succeeded(ip, email, now);
     if (needsRehash(user.passwordHash)) await users.setPassword(user.id, await hashPassword(password), now);
-    await users.recordLogin(user.id, now);
+    return this.openSession(user, previousSessionId);
+  }
 
+  /**
+   * A new session for an account whose identity was just proven (its password,
+   * or an invitation being accepted), ending the one the browser held before.
+   */
+  async openSession(
+    user: Pick<AdminUser, 'id' | 'email' | 'role'>,
+    previousSessionId: string | undefined,
+  ): Promise<{ sessionId: string; principal: AdminPrincipal }> {
+    const now = this.#now();
+    await new AdminUserRepository(this.#db).recordLogin(user.id, now);
     const sessions = new AdminSessionRepository(this.#db);
     if (previousSessionId) await sessions.delete(sessionKeyOf(previousSessionId));
     await sessions.deleteExpired(now, now - this.#idleMs);
@@ -90,6 +104,7 @@ export class AdminAuthService {
     const principal: AdminPrincipal = {
       adminId: user.id,
       email: user.email,
+      role: user.role,
       csrfToken: randomToken(),
       sessionKey: sessionKeyOf(sessionId),
     };
@@ -117,7 +132,13 @@ export class AdminAuthService {
       return null;
     }
     if (now - session.lastSeenAt >= touchEveryMs) await sessions.touch(key, now);
-    return { adminId: session.adminId, email: session.email, csrfToken: session.csrfToken, sessionKey: key };
+    return {
+      adminId: session.adminId,
+      email: session.email,
+      role: session.role,
+      csrfToken: session.csrfToken,
+      sessionKey: key,
+    };
   }
 
   async logout(principal: AdminPrincipal): Promise<void> {
@@ -131,7 +152,7 @@ export class AdminAuthService {
   async createAccount(
     email: string,
     password: string,
-    options: { reset?: boolean } = {},
+    options: { reset?: boolean; role?: StaffRole } = {},
   ): Promise<'created' | 'updated'> {
     const now = this.#now();
     const users = new AdminUserRepository(this.#db);
@@ -145,7 +166,7 @@ export class AdminAuthService {
       await new AdminSessionRepository(this.#db).deleteForAdmin(existing.id);
       return 'updated';
     }
-    await users.insert({ id: randomUUID(), email, passwordHash: hash }, now);
+    await users.insert({ id: randomUUID(), email, passwordHash: hash, role: options.role ?? 'owner' }, now);
     return 'created';
   }
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sessionIdOf } from './session-cookie.ts';
 
 const loginPath = '/admin/login';
+/** Pages for people without a session: signing in, and accepting an invitation (its token in the fragment). */
+const openPages = new Set([loginPath, `${loginPath}/`, '/admin/invitation', '/admin/invitation/']);
 
-/** /admin and /admin/…, the sign-in page excepted. */
+/** /admin and /admin/…, the sign-in and invitation pages excepted. */
 export const isGuardedAdminPage = (pathname: string) =>
-  (pathname === '/admin' || pathname.startsWith('/admin/')) &&
-  pathname !== loginPath &&
-  pathname !== `${loginPath}/`;
+  (pathname === '/admin' || pathname.startsWith('/admin/')) && !openPages.has(pathname);
 
 /**
  * An anonymous request for a back-office page is sent to the sign-in page with

@@ -1,9 +1,11 @@
+import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { Executor } from '../db/database.ts';
 
 export interface StoredAdminSession {
   idHash: string;
   adminId: string;
   email: string;
+  role: StaffRole;
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
@@ -18,7 +20,7 @@ export class AdminSessionRepository {
     this.#db = db;
   }
 
-  async insert(s: Omit<StoredAdminSession, 'email'>): Promise<void> {
+  async insert(s: Omit<StoredAdminSession, 'email' | 'role'>): Promise<void> {
     await this.#db
       .insertInto('admin_sessions')
       .values({
@@ -41,6 +43,7 @@ export class AdminSessionRepository {
         's.id_hash',
         's.admin_id',
         'u.email',
+        'u.role',
         's.csrf_token',
         's.created_at',
         's.last_seen_at',
@@ -53,6 +56,7 @@ export class AdminSessionRepository {
         idHash: row.id_hash,
         adminId: row.admin_id,
         email: row.email,
+        role: row.role,
         csrfToken: row.csrf_token,
         createdAt: row.created_at,
         lastSeenAt: row.last_seen_at,

@@ -1,3 +1,5 @@
+import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
+
 /** Row shapes of the back-office tables (migration 0010). Instants are epoch milliseconds. */
 export interface AdminUserTable {
   id: string;
@@ -7,6 +9,21 @@ export interface AdminUserTable {
   created_at: number;
   password_changed_at: number;
   last_login_at: number | null;
+  /** What the account may do (migration 0020; rules/staff-access.ts). */
+  role: StaffRole;
+}
+
+/** An owner's invitation (migration 0020): the token only as its SHA-256. */
+export interface AdminInvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  role: StaffRole;
+  invited_by: string;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
 }
 
 export interface AdminSessionTable {

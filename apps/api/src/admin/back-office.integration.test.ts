@@ -11,7 +11,7 @@ describeEachDialect('the back office on $name', (dialect) => {
 
   it('creates the first account from ADMIN_EMAIL and ADMIN_PASSWORD at start-up, once', async () => {
     const session = await signIn(app(), first);
-    expect(session.response.json().admin).toEqual({ email: first.email });
+    expect(session.response.json().admin).toEqual({ email: first.email, role: 'owner' });
     // Already an account: a second start with other values creates nothing.
     expect(
       await app().services.adminAuth.ensureFirstAccount('second@rent.test', 'another long password'),

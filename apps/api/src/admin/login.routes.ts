@@ -37,7 +37,7 @@ export async function adminLoginRoutes(app: FastifyInstance): Promise<void> {
       setSessionCookie(request, reply, sessionId, app.services.adminAuth.lifetimeSeconds);
       request.log.info({ admin: principal.email }, 'admin signed in');
       const body: AdminSession = {
-        admin: { email: principal.email },
+        admin: { email: principal.email, role: principal.role },
         csrfToken: principal.csrfToken,
         idleMinutes: app.services.adminAuth.idleMinutes,
       };

@@ -16,7 +16,7 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
       const sessionId = sessionIdOf(request);
       const principal = sessionId ? await app.services.adminAuth.authenticate(sessionId) : null;
       const body: AdminSession = {
-        admin: principal ? { email: principal.email } : null,
+        admin: principal ? { email: principal.email, role: principal.role } : null,
         csrfToken: principal?.csrfToken ?? null,
         idleMinutes: app.services.adminAuth.idleMinutes,
       };

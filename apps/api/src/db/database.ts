@@ -3,7 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { AdminLoginThrottleTable, AdminSessionTable, AdminUserTable } from '../admin/admin.table.ts';
+import type {
+  AdminInvitationTable,
+  AdminLoginThrottleTable,
+  AdminSessionTable,
+  AdminUserTable,
+} from '../admin/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from '../analytics/analytics.table.ts';
 import type { LocationTable } from '../catalog/location.table.ts';
 import type { UnitTable } from '../catalog/unit.table.ts';
@@ -57,6 +62,7 @@ export interface Database {
   vehicles_for_sale: VehicleForSaleTable;
   outbox_messages: OutboxMessageTable;
   admin_users: AdminUserTable;
+  admin_invitations: AdminInvitationTable;
   admin_sessions: AdminSessionTable;
   admin_login_throttle: AdminLoginThrottleTable;
   media_assets: MediaAssetTable;

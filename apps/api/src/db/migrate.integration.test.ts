@@ -5,6 +5,7 @@ import { migrateDownToEmpty, migrateTo, migrateToLatest, migrations } from './mi
 import { seedDemoData } from './seed.ts';
 
 const appTables = [
+  'admin_invitations',
   'admin_login_throttle',
   'admin_sessions',
   'admin_users',

@@ -14,6 +14,7 @@ import * as drivers from './migrations/0016-drivers.ts';
 import * as cancellation from './migrations/0017-cancellation.ts';
 import * as money from './migrations/0018-money.ts';
 import * as fleetUnits from './migrations/0019-fleet-units.ts';
+import * as staff from './migrations/0020-staff.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0017-cancellation': cancellation,
   '0018-money': money,
   '0019-fleet-units': fleetUnits,
+  '0020-staff': staff,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

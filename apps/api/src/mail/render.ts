@@ -27,7 +27,7 @@ import {
   reservationChange,
   reservationConfirmation,
 } from './reservation-emails.ts';
-import { staffNotification, staffSubject } from './staff-emails.ts';
+import { staffInvitation, staffInvitationSubject, staffNotification, staffSubject } from './staff-emails.ts';
 
 /** The subject alone: stored with the outbox row when it is written, for the back office list. */
 export function subjectOf(payload: OutboxPayload): string {
@@ -60,6 +60,8 @@ export function subjectOf(payload: OutboxPayload): string {
       return certificateReviewedSubject(payload.organisation, payload.certificate);
     case 'certificate_reminder':
       return certificateReminderSubject(payload.organisation, payload.certificate);
+    case 'staff_invitation':
+      return staffInvitationSubject(payload.role);
   }
 }
 
@@ -94,5 +96,7 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
       return certificateReviewed(payload.organisation, payload.certificate, ctx);
     case 'certificate_reminder':
       return certificateReminder(payload.organisation, payload.certificate, ctx);
+    case 'staff_invitation':
+      return staffInvitation(payload);
   }
 }

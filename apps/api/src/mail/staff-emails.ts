@@ -1,3 +1,5 @@
+import { brand } from '@convoy/domain/content/brand';
+import { type StaffRole, staffRoleLabels } from '@convoy/domain/contracts/admin-auth.schema';
 import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
 import type { ServiceDueSnapshot, StaffEvent } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
@@ -184,4 +186,34 @@ export function staffNotification(event: StaffEvent): RenderedEmail {
   const subject = staffSubject(event);
   const blocks = blocksFor(event);
   return { subject, text: toText(blocks), html: toHtml(subject, blocks), attachments: [] };
+}
+
+/** An owner's invitation to the back office: the role, who invited, the link and how long it lasts. */
+export function staffInvitationSubject(role: StaffRole): string {
+  return `You are invited to the ${brand.name} back office as ${article(staffRoleLabels[role])}`;
+}
+
+export function staffInvitation(payload: {
+  role: StaffRole;
+  invitedBy: string;
+  link: string;
+  expiresAt: number;
+}): RenderedEmail {
+  const subject = staffInvitationSubject(payload.role);
+  const blocks: Block[] = [
+    {
+      type: 'paragraph',
+      text: `${payload.invitedBy} invited you to the ${brand.name} back office as ${article(staffRoleLabels[payload.role])}. Choose your password to accept: the link works once, for 7 days.`,
+    },
+    { type: 'link', label: 'Accept the invitation', url: payload.link },
+    {
+      type: 'paragraph',
+      text: 'If you did not expect this e-mail, ignore it: nothing happens without the link.',
+    },
+  ];
+  return { subject, text: toText(blocks), html: toHtml(subject, blocks), attachments: [] };
+}
+
+function article(label: string): string {
+  return `${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
 }

@@ -1,4 +1,5 @@
 import type { Location } from '@convoy/domain/content/locations';
+import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { OrganisationKind, TermsStatus } from '@convoy/domain/contracts/organisation.schema';
 import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
@@ -147,7 +148,9 @@ export type OutboxPayload =
       certificate: CertificateSnapshot & { status: 'verified' | 'rejected'; rejectionReason: string | null };
     }
   /** 30 days before a verified certificate expires. */
-  | { kind: 'certificate_reminder'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot };
+  | { kind: 'certificate_reminder'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
+  /** An owner invited someone to the back office with a role; the link carries the one-time token. */
+  | { kind: 'staff_invitation'; role: StaffRole; invitedBy: string; link: string; expiresAt: number };
 
 export type OutboxKind = OutboxPayload['kind'];
 

@@ -53,13 +53,20 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
 
   const settingsAnswer = paymentSettingsSchema.extend({ cardPaymentsAvailable: z.boolean() });
   // As stored: without a provider nothing is collected whatever they say, and saving them keeps the choice.
-  routes.get('/settings', { schema: { response: { 200: settingsAnswer } } }, async () => ({
-    ...(await app.services.payments.storedSettings()),
-    cardPaymentsAvailable: app.services.payments.provider !== null,
-  }));
+  routes.get(
+    '/settings',
+    { schema: { response: { 200: settingsAnswer } }, config: { staffArea: 'settings' } },
+    async () => ({
+      ...(await app.services.payments.storedSettings()),
+      cardPaymentsAvailable: app.services.payments.provider !== null,
+    }),
+  );
   routes.put(
     '/settings',
-    { schema: { body: paymentSettingsSchema, response: { 200: settingsAnswer } } },
+    {
+      schema: { body: paymentSettingsSchema, response: { 200: settingsAnswer } },
+      config: { staffArea: 'settings' },
+    },
     async (request) => {
       await app.services.payments.saveSettings(request.body);
       request.log.info({ admin: adminOf(request).email, settings: request.body }, 'payment settings saved');

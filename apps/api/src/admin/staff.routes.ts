@@ -1,0 +1,93 @@
+import { type AdminSession, adminSessionSchema } from '@convoy/domain/contracts/admin-auth.schema';
+import {
+  invitationAcceptSchema,
+  staffIdParamsSchema,
+  staffInvitationRequestSchema,
+  staffListSchema,
+  staffRoleChangeSchema,
+} from '@convoy/domain/contracts/staff.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { adminOf } from './admin-auth.hook.ts';
+import { assertSameOrigin } from './request-origin.ts';
+import { sessionIdOf, setSessionCookie } from './session-cookie.ts';
+
+/**
+ * /api/admin/staff (owners only, the `staff` area): the accounts and pending
+ * invitations, inviting someone by e-mail with a role, revoking an
+ * invitation, changing a role, removing an account.
+ */
+export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = app.services.staff;
+  const answer = { response: { 200: staffListSchema } };
+
+  routes.get('/', { schema: answer }, async () => staff.list());
+
+  routes.post(
+    '/invitations',
+    { schema: { body: staffInvitationRequestSchema, response: { 201: staffListSchema } } },
+    async (request, reply) => {
+      const by = adminOf(request);
+      const list = await staff.invite(request.body, by);
+      request.log.info({ admin: by.email, role: request.body.role }, 'staff invited');
+      return reply.code(201).send(list);
+    },
+  );
+
+  routes.delete('/invitations/:id', { schema: { params: staffIdParamsSchema, ...answer } }, async (request) =>
+    staff.revokeInvitation(request.params.id),
+  );
+
+  routes.patch(
+    '/:id',
+    { schema: { params: staffIdParamsSchema, body: staffRoleChangeSchema, ...answer } },
+    async (request) => {
+      const list = await staff.setRole(request.params.id, request.body.role);
+      request.log.info(
+        { admin: adminOf(request).email, account: request.params.id, role: request.body.role },
+        'staff role changed',
+      );
+      return list;
+    },
+  );
+
+  routes.delete('/:id', { schema: { params: staffIdParamsSchema, ...answer } }, async (request) => {
+    const by = adminOf(request);
+    const list = await staff.remove(request.params.id, by);
+    request.log.info({ admin: by.email, account: request.params.id }, 'staff removed');
+    return list;
+  });
+}
+
+/**
+ * POST /api/admin/invitations/accept {token, password}: open to anyone holding
+ * the e-mail's link; the account is created and signed in (the session cookie
+ * set, as at sign-in). Same-site JSON only, and rate-limited like the sign-in.
+ */
+export async function invitationRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/accept',
+    {
+      schema: { body: invitationAcceptSchema, response: { 201: adminSessionSchema } },
+      bodyLimit: 4096,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      onRequest: async (request) => assertSameOrigin(request, app.config.publicUrl),
+    },
+    async (request, reply) => {
+      const { sessionId, principal } = await app.services.staff.accept(
+        request.body.token,
+        request.body.password,
+        sessionIdOf(request),
+      );
+      setSessionCookie(request, reply, sessionId, app.services.adminAuth.lifetimeSeconds);
+      request.log.info({ admin: principal.email, role: principal.role }, 'invitation accepted');
+      const body: AdminSession = {
+        admin: { email: principal.email, role: principal.role },
+        csrfToken: principal.csrfToken,
+        idleMinutes: app.services.adminAuth.idleMinutes,
+      };
+      return reply.code(201).header('cache-control', 'no-store').send(body);
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { staffRoles } from '../contracts/admin-auth.schema.ts';
+import { staffAreas } from '../contracts/staff.schema.ts';
+import { staffAccess, staffMay } from './staff-access.ts';
+
+describe('staff access', () => {
+  it('lets whoever may change an area read it, and nobody change the audit log', () => {
+    for (const role of staffRoles) {
+      for (const area of staffAreas) {
+        if (staffMay(role, area, true)) expect(staffMay(role, area, false), `${role} ${area}`).toBe(true);
+      }
+      expect(staffMay(role, 'audit', true)).toBe(false);
+    }
+  });
+
+  it('gives the owner every area, keeps staff accounts from everyone else, and the counter to agents', () => {
+    expect(staffAreas.filter((a) => staffAccess('owner', a) === 'none')).toEqual([]);
+    expect(staffRoles.filter((r) => staffAccess(r, 'staff') !== 'none')).toEqual(['owner']);
+    expect(staffAccess('manager', 'settings')).toBe('read');
+    expect(staffAreas.filter((a) => staffAccess('agent', a) === 'write')).toEqual(['bookings', 'counter']);
+    expect(staffAreas.filter((a) => staffMay('viewer', a, true))).toEqual([]);
+  });
+});
