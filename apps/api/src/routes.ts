@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
 import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requireAccess, requireAdmin } from './admin/admin-auth.hook.ts';
@@ -7,6 +8,8 @@ import { adminSessionRoutes } from './admin/session.routes.ts';
 import { adminStaffRoutes, invitationRoutes } from './admin/staff.routes.ts';
 import { collectRoutes } from './analytics/collect.routes.ts';
 import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
+import { adminAuditRoutes } from './audit/audit-admin.routes.ts';
+import { auditBackOffice } from './audit/back-office-audit.ts';
 import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
@@ -54,23 +57,25 @@ const backOfficeTable: readonly (readonly [
   prefix: string,
   routes: FastifyPluginAsync,
   area: StaffArea | 'session',
+  records: AuditEntityType,
 ])[] = [
-  ['/logout', adminLogoutRoutes, 'session'],
-  ['/reservations', adminReservationRoutes, 'bookings'],
-  ['/quotes', adminQuoteRoutes, 'enquiries'],
-  ['/leads', adminLeadRoutes, 'enquiries'],
-  ['/reports', adminReportRoutes, 'reports'],
-  ['/outbox', adminOutboxRoutes, 'reports'],
-  ['/fleet', adminFleetRoutes, 'fleet'],
-  ['/units', adminUnitRoutes, 'fleet'],
-  ['/pricing', adminPricingRoutes, 'pricing'],
-  ['/media', adminMediaRoutes, 'content'],
-  ['/driver-rules', adminDriverRuleRoutes, 'fleet'],
-  ['/counter', adminCounterRoutes, 'licences'],
-  ['/organisations', adminOrganisationRoutes, 'money'],
-  ['/invoices', adminInvoiceRoutes, 'money'],
-  ['/payments', adminPaymentRoutes, 'money'],
-  ['/staff', adminStaffRoutes, 'staff'],
+  ['/logout', adminLogoutRoutes, 'session', 'back_office'],
+  ['/reservations', adminReservationRoutes, 'bookings', 'reservation'],
+  ['/quotes', adminQuoteRoutes, 'enquiries', 'back_office'],
+  ['/leads', adminLeadRoutes, 'enquiries', 'back_office'],
+  ['/reports', adminReportRoutes, 'reports', 'back_office'],
+  ['/outbox', adminOutboxRoutes, 'reports', 'email'],
+  ['/fleet', adminFleetRoutes, 'fleet', 'fleet'],
+  ['/units', adminUnitRoutes, 'fleet', 'unit'],
+  ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
+  ['/media', adminMediaRoutes, 'content', 'media'],
+  ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
+  ['/counter', adminCounterRoutes, 'licences', 'reservation'],
+  ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
+  ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],
+  ['/payments', adminPaymentRoutes, 'money', 'payment'],
+  ['/staff', adminStaffRoutes, 'staff', 'staff'],
+  ['/audit', adminAuditRoutes, 'audit', 'back_office'],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */
@@ -80,10 +85,11 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireAdmin(app));
-    for (const [prefix, routes, area] of backOfficeTable) {
+    for (const [prefix, routes, area, records] of backOfficeTable) {
       await signedIn.register(
         async (scope) => {
           scope.addHook('onRequest', requireAccess(area));
+          auditBackOffice(scope, records);
           await scope.register(routes);
         },
         { prefix },

@@ -5,11 +5,13 @@ import type {
   AdminQuoteQuery,
   AdminQuoteRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
 import type { Kysely } from 'kysely';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { type AdminList, adminList } from './admin/admin-list.service.ts';
 import { StaffService } from './admin/staff.service.ts';
 import { ReportsService } from './analytics/reports.service.ts';
+import { auditRows } from './audit/audit.repository.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
@@ -68,6 +70,8 @@ export interface Services {
   staff: StaffService;
   /** The back office's bookings list and export, one booking, and its renter's address for a cancel. */
   reservationsAdmin: ReservationAdminService;
+  /** The audit log: searched, filtered and exported (entries are written where the changes are). */
+  audit: { list: AdminList<AdminAuditQuery, AuditEntry> };
   /** The back office's quote requests list and export. */
   quotesAdmin: AdminList<AdminQuoteQuery, AdminQuoteRow>;
   /** The back office's leads list and export, each lead's details in words. */
@@ -219,6 +223,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments }),
     quotesAdmin: adminList(quoteAdminRows(db)),
+    audit: { list: adminList(auditRows(db)) },
     leadsAdmin: leadAdminList({ db, catalog }),
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, catalog, units: fleet }),

@@ -3,6 +3,7 @@ import { csrfHeader, staffRoleLabels } from '@convoy/domain/contracts/admin-auth
 import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import { staffMay } from '@convoy/domain/rules/staff-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actAs } from '../audit/actor.ts';
 import { ApiError } from '../errors.ts';
 import { assertSameOrigin, isUnsafeMethod } from './request-origin.ts';
 import { clearSessionCookie, sessionIdOf } from './session-cookie.ts';
@@ -40,6 +41,7 @@ export function requireAdmin(app: FastifyInstance) {
       }
     }
     request.admin = principal;
+    actAs({ name: principal.email, role: principal.role });
     reply.header('cache-control', 'no-store');
   };
 }

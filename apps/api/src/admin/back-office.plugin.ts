@@ -25,6 +25,7 @@ export async function registerBackOffice(app: FastifyInstance): Promise<void> {
   // Per-route, per-IP limits (config.rateLimit), in memory or Redis (decision 008); nothing is limited unless it asks.
   await registerRateLimits(app);
   app.decorateRequest('admin', null);
+  app.decorateRequest('auditBefore', null);
 
   const bootstrap = config.adminBootstrap;
   if (bootstrap) {

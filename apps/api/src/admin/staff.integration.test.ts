@@ -28,6 +28,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],
   ['/api/admin/staff', 'staff'],
+  ['/api/admin/audit', 'audit'],
 ];
 const allAreas = [
   'bookings',
@@ -40,13 +41,14 @@ const allAreas = [
   'money',
   'settings',
   'staff',
+  'audit',
 ];
 const except = (...areas: string[]) => allAreas.filter((a) => !areas.includes(a));
 const may: Record<StaffRole, { read: string[]; write: string[] }> = {
-  owner: { read: allAreas, write: allAreas },
-  manager: { read: except('staff'), write: except('staff', 'settings') },
+  owner: { read: allAreas, write: except('audit') },
+  manager: { read: except('staff'), write: except('staff', 'settings', 'audit') },
   agent: { read: ['bookings', 'licences', 'fleet'], write: ['bookings'] },
-  viewer: { read: except('staff', 'licences'), write: [] },
+  viewer: { read: except('staff', 'licences', 'audit'), write: [] },
 };
 const roles: StaffRole[] = ['owner', 'manager', 'agent', 'viewer'];
 const emailOf = (role: StaffRole) => `${role}@rent.test`;

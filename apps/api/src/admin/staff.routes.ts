@@ -6,7 +6,7 @@ import {
   staffListSchema,
   staffRoleChangeSchema,
 } from '@convoy/domain/contracts/staff.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { adminOf } from './admin-auth.hook.ts';
 import { assertSameOrigin } from './request-origin.ts';
@@ -21,12 +21,21 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = app.services.staff;
   const answer = { response: { 200: staffListSchema } };
+  const member = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    return (await staff.list()).staff.find((s) => s.id === id) ?? null;
+  };
 
   routes.get('/', { schema: answer }, async () => staff.list());
 
   routes.post(
     '/invitations',
-    { schema: { body: staffInvitationRequestSchema, response: { 201: staffListSchema } } },
+    {
+      schema: { body: staffInvitationRequestSchema, response: { 201: staffListSchema } },
+      config: {
+        audit: { action: 'staff invited', id: (request) => (request.body as { email: string }).email },
+      },
+    },
     async (request, reply) => {
       const by = adminOf(request);
       const list = await staff.invite(request.body, by);
@@ -35,13 +44,21 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.delete('/invitations/:id', { schema: { params: staffIdParamsSchema, ...answer } }, async (request) =>
-    staff.revokeInvitation(request.params.id),
+  routes.delete(
+    '/invitations/:id',
+    {
+      schema: { params: staffIdParamsSchema, ...answer },
+      config: { audit: { action: 'invitation revoked' } },
+    },
+    async (request) => staff.revokeInvitation(request.params.id),
   );
 
   routes.patch(
     '/:id',
-    { schema: { params: staffIdParamsSchema, body: staffRoleChangeSchema, ...answer } },
+    {
+      schema: { params: staffIdParamsSchema, body: staffRoleChangeSchema, ...answer },
+      config: { audit: { action: 'role changed', before: (request) => member(request) } },
+    },
     async (request) => {
       const list = await staff.setRole(request.params.id, request.body.role);
       request.log.info(
@@ -52,12 +69,19 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.delete('/:id', { schema: { params: staffIdParamsSchema, ...answer } }, async (request) => {
-    const by = adminOf(request);
-    const list = await staff.remove(request.params.id, by);
-    request.log.info({ admin: by.email, account: request.params.id }, 'staff removed');
-    return list;
-  });
+  routes.delete(
+    '/:id',
+    {
+      schema: { params: staffIdParamsSchema, ...answer },
+      config: { audit: { action: 'staff removed', before: (request) => member(request) } },
+    },
+    async (request) => {
+      const by = adminOf(request);
+      const list = await staff.remove(request.params.id, by);
+      request.log.info({ admin: by.email, account: request.params.id }, 'staff removed');
+      return list;
+    },
+  );
 }
 
 /**

@@ -22,6 +22,15 @@ export async function adminFleetRoutes(app: FastifyInstance): Promise<void> {
         body: fleetClassUpdateSchema,
         response: { 200: adminFleetSchema },
       },
+      config: {
+        audit: {
+          action: 'rates and units saved',
+          before: async (request) => {
+            const { classId } = request.params as { classId: string };
+            return (await fleet.get()).classes.find((c) => c.id === classId) ?? null;
+          },
+        },
+      },
     },
     async (request) => {
       const result = await fleet.update(request.params.classId, request.body);

@@ -10,6 +10,7 @@ import type {
   AdminUserTable,
 } from '../admin/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from '../analytics/analytics.table.ts';
+import type { AuditLogTable } from '../audit/audit.table.ts';
 import type { LocationTable } from '../catalog/location.table.ts';
 import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
@@ -63,6 +64,7 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   admin_users: AdminUserTable;
   admin_invitations: AdminInvitationTable;
+  audit_log: AuditLogTable;
   admin_sessions: AdminSessionTable;
   admin_login_throttle: AdminLoginThrottleTable;
   media_assets: MediaAssetTable;

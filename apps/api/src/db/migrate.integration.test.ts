@@ -9,6 +9,7 @@ const appTables = [
   'admin_login_throttle',
   'admin_sessions',
   'admin_users',
+  'audit_log',
   'blackouts',
   'class_charges',
   'driver_rules',

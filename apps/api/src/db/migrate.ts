@@ -15,6 +15,7 @@ import * as cancellation from './migrations/0017-cancellation.ts';
 import * as money from './migrations/0018-money.ts';
 import * as fleetUnits from './migrations/0019-fleet-units.ts';
 import * as staff from './migrations/0020-staff.ts';
+import * as auditLog from './migrations/0021-audit-log.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0018-money': money,
   '0019-fleet-units': fleetUnits,
   '0020-staff': staff,
+  '0021-audit-log': auditLog,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -9,7 +9,7 @@ import {
   unitSchema,
   unitUpdateSchema,
 } from '@convoy/domain/contracts/fleet-unit.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
@@ -31,7 +31,10 @@ export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/',
-    { schema: { body: unitCreateSchema, response: { 201: unitSchema } } },
+    {
+      schema: { body: unitCreateSchema, response: { 201: unitSchema } },
+      config: { audit: { action: 'unit added' } },
+    },
     async (request, reply) => {
       const unit = await fleet.create(request.body);
       request.log.info({ admin: adminOf(request).email, unit: unit.fleetNumber }, 'unit added');
@@ -47,7 +50,10 @@ export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {
 
   routes.patch(
     '/:id',
-    { schema: { params: unitIdParamsSchema, body: unitUpdateSchema, response: { 200: unitSchema } } },
+    {
+      schema: { params: unitIdParamsSchema, body: unitUpdateSchema, response: { 200: unitSchema } },
+      config: { audit: { action: 'unit changed', before: (request) => fleet.get(idOf(request)) } },
+    },
     async (request) => {
       const unit = await fleet.update(request.params.id, request.body);
       request.log.info(
@@ -66,6 +72,7 @@ export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {
         body: maintenanceRequestSchema,
         response: { 201: maintenanceBlockSchema },
       },
+      config: { audit: { action: 'maintenance booked', entity: 'maintenance' } },
     },
     async (request, reply) => {
       const by = adminOf(request).email;
@@ -77,7 +84,20 @@ export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/:id/maintenance/:blockId',
-    { schema: { params: maintenanceParamsSchema } },
+    {
+      schema: { params: maintenanceParamsSchema },
+      config: {
+        audit: {
+          action: 'maintenance removed',
+          entity: 'maintenance',
+          id: (request) => (request.params as { blockId: string }).blockId,
+          before: async (request) => {
+            const { blockId } = request.params as { blockId: string };
+            return (await fleet.get(idOf(request))).maintenance.find((b) => b.id === blockId) ?? null;
+          },
+        },
+      },
+    },
     async (request, reply) => {
       await fleet.removeBlock(request.params.id, request.params.blockId);
       request.log.info(
@@ -87,4 +107,9 @@ export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(204).send();
     },
   );
+}
+
+/** The unit id of a validated request's parameters. */
+function idOf(request: FastifyRequest): string {
+  return (request.params as { id: string }).id;
 }

@@ -11,7 +11,7 @@ import {
   paymentSettingsSchema,
   refundRequestSchema,
 } from '@convoy/domain/contracts/payment.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
@@ -65,7 +65,15 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
     '/settings',
     {
       schema: { body: paymentSettingsSchema, response: { 200: settingsAnswer } },
-      config: { staffArea: 'settings' },
+      config: {
+        staffArea: 'settings',
+        audit: {
+          action: 'payment settings saved',
+          entity: 'settings',
+          id: () => 'payments',
+          before: () => app.services.payments.storedSettings(),
+        },
+      },
     },
     async (request) => {
       await app.services.payments.saveSettings(request.body);
@@ -80,26 +88,41 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
   const one = { params: paymentIdParamsSchema, response: { 200: adminPaymentRowSchema } };
   routes.get('/:id', { schema: one }, async (request) => payments.row(request.params.id));
 
-  routes.post('/:id/capture', { schema: { ...one, body: captureRequestSchema } }, async (request) => {
-    const by = adminOf(request).email;
-    const row = await payments.capture(request.params.id, request.body.amountCents, by);
-    request.log.info(
-      { admin: by, payment: request.params.id, cents: request.body.amountCents },
-      'deposit captured',
-    );
-    return row;
-  });
+  const before = (request: FastifyRequest) => payments.row((request.params as { id: string }).id);
+  routes.post(
+    '/:id/capture',
+    {
+      schema: { ...one, body: captureRequestSchema },
+      config: { audit: { action: 'deposit captured', before } },
+    },
+    async (request) => {
+      const by = adminOf(request).email;
+      const row = await payments.capture(request.params.id, request.body.amountCents, by);
+      request.log.info(
+        { admin: by, payment: request.params.id, cents: request.body.amountCents },
+        'deposit captured',
+      );
+      return row;
+    },
+  );
 
-  routes.post('/:id/release', { schema: one }, async (request) => {
-    const by = adminOf(request).email;
-    const row = await payments.release(request.params.id, by);
-    request.log.info({ admin: by, payment: request.params.id }, 'deposit released');
-    return row;
-  });
+  routes.post(
+    '/:id/release',
+    { schema: one, config: { audit: { action: 'deposit released', before } } },
+    async (request) => {
+      const by = adminOf(request).email;
+      const row = await payments.release(request.params.id, by);
+      request.log.info({ admin: by, payment: request.params.id }, 'deposit released');
+      return row;
+    },
+  );
 
   routes.post(
     '/:id/refund',
-    { schema: { ...one, body: refundRequestSchema.omit({ paymentId: true }) } },
+    {
+      schema: { ...one, body: refundRequestSchema.omit({ paymentId: true }) },
+      config: { audit: { action: 'payment refunded', before } },
+    },
     async (request) => {
       const by = adminOf(request).email;
       const row = await payments.refund(request.params.id, request.body.amountCents, request.body.reason, by);
@@ -110,7 +133,10 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/reservations/:code/charge-balance',
-    { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminPaymentRowSchema } } },
+    {
+      schema: { params: adminReservationCodeParamsSchema, response: { 200: adminPaymentRowSchema } },
+      config: { audit: { action: 'balance charged to the saved card' } },
+    },
     async (request) => {
       const by = adminOf(request).email;
       const row = await payments.chargeBalance(request.params.code, by);

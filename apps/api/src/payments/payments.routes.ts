@@ -1,5 +1,6 @@
 import { publicPaymentConfigSchema } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance } from 'fastify';
+import { actAs } from '../audit/actor.ts';
 import { ApiError } from '../errors.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
@@ -30,6 +31,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     );
     webhook.post('/webhook', { config: { rateLimit: rateLimits.webhook } }, async (request, reply) => {
       const sync = app.services.paymentSync;
+      actAs({ name: 'payment provider', role: null });
       if (!sync)
         throw new ApiError(404, 'payments_not_configured', 'This site takes no card payments online.');
       const body = request.body;

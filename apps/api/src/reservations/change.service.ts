@@ -247,7 +247,7 @@ export class ReservationChangeService {
       };
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
 
-      await repos.reservations.updateChanged(after);
+      await repos.reservations.updateChanged(after, r);
       await repos.drivers.removeForClasses(
         r.id,
         r.lines.map((l) => l.classId).filter((id) => !lines.some((l) => l.vehicle.id === id)),

@@ -2,6 +2,8 @@ import type { OrganisationBooking } from '@convoy/domain/contracts/organisation-
 import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { type Selectable, sql } from 'kysely';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
+import { currentActor } from '../audit/actor.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
 import type { HeldUnits } from '../fleet/inventory.repository.ts';
@@ -22,6 +24,36 @@ export class ReservationRepository {
     await this.#insertLines(r);
     await this.#insertExtras(r);
     await new DriverRepository(this.#db).insert(r.id, r.drivers);
+    await this.#audit(
+      r.code,
+      r.status === 'confirmed' ? 'booked' : 'booked, waiting for its payment',
+      null,
+      facts(r),
+    );
+  }
+
+  /**
+   * Every state change of a reservation enters the audit log (issue 20), in
+   * the transaction that makes it, acted by whoever acts (audit/actor.ts).
+   */
+  async #audit(code: string, what: string, before: unknown, after: unknown): Promise<void> {
+    await recordAudit(this.#db, {
+      action: `reservation ${what}`,
+      entityType: 'reservation',
+      entityId: code,
+      summary: `${currentActor().name}: ${code} ${what}`,
+      before,
+      after,
+    });
+  }
+
+  /** The status (and code) of a reservation, for the audit log's "before". */
+  async #statusOf(id: string): Promise<{ code: string; status: string } | undefined> {
+    return this.#db
+      .selectFrom('reservations')
+      .select(['code', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** A row per extra it takes: the stock guard counts those. */
@@ -109,39 +141,54 @@ export class ReservationRepository {
    * false when it held none (already cancelled, say).
    */
   async cancel(id: string, at: number, feeCents: number): Promise<boolean> {
+    const before = await this.#statusOf(id);
     const result = await this.#db
       .updateTable('reservations')
       .set({ status: 'cancelled', cancelled_at: at, cancellation_fee_cents: feeCents, pay_by: null })
       .where('id', '=', id)
       .where('status', 'in', ['confirmed', 'pending_payment'])
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
+    if (result.numUpdatedRows !== 1n || !before) return false;
     await this.#releaseLines(id);
+    await this.#audit(
+      before.code,
+      'cancelled',
+      { status: before.status },
+      {
+        status: 'cancelled',
+        cancellationFeeCents: feeCents,
+      },
+    );
     return true;
   }
 
   /** Waiting for its payment → expired, its units released; false when it was not waiting. */
   async expire(id: string): Promise<boolean> {
+    const before = await this.#statusOf(id);
     const result = await this.#db
       .updateTable('reservations')
       .set({ status: 'expired', pay_by: null })
       .where('id', '=', id)
       .where('status', '=', 'pending_payment')
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
+    if (result.numUpdatedRows !== 1n || !before) return false;
     await this.#releaseLines(id);
+    await this.#audit(before.code, 'expired unpaid', { status: before.status }, { status: 'expired' });
     return true;
   }
 
   /** Waiting for its payment → confirmed (the units it held stay held); false when it was not waiting. */
   async confirmPaid(id: string): Promise<boolean> {
+    const before = await this.#statusOf(id);
     const result = await this.#db
       .updateTable('reservations')
       .set({ status: 'confirmed', pay_by: null })
       .where('id', '=', id)
       .where('status', '=', 'pending_payment')
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    if (result.numUpdatedRows !== 1n || !before) return false;
+    await this.#audit(before.code, 'confirmed, paid', { status: before.status }, { status: 'confirmed' });
+    return true;
   }
 
   /** Inside a transaction: the reservation's row lock, whatever its status (payments settle one at a time). */
@@ -232,14 +279,15 @@ export class ReservationRepository {
 
   /**
    * A changed reservation: its row as `r` says, its lines and extras written
-   * again (releaseHoldings took them out). Drivers are written by their
-   * repository.
+   * again (releaseHoldings took them out), the change in the audit log with
+   * the reservation `before` it. Drivers are written by their repository.
    */
-  async updateChanged(r: StoredReservation): Promise<void> {
+  async updateChanged(r: StoredReservation, before: StoredReservation): Promise<void> {
     const { id: _id, code: _code, created_at: _created, ...row } = toRow(r);
     await this.#db.updateTable('reservations').set(row).where('id', '=', r.id).execute();
     await this.#insertLines(r);
     await this.#insertExtras(r);
+    await this.#audit(r.code, 'changed', facts(before), facts(r));
   }
 
   /** The reservations booked for an organisation, newest first (its account page and the back office). */
@@ -399,5 +447,20 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     paymentMethod: row.payment_method,
     collectAtBooking: row.collect_at_booking,
     payBy: row.pay_by === null ? null : Number(row.pay_by),
+  };
+}
+
+/** What the audit log keeps of a reservation: its state, trip, vehicles and total; not the renter's details. */
+function facts(r: StoredReservation) {
+  return {
+    status: r.status,
+    locationId: r.locationId,
+    pickup: `${r.pickupDate} ${r.pickupTime}`,
+    return: `${r.returnDate} ${r.returnTime}`,
+    lines: r.lines.map((l) => ({ classId: l.classId, quantity: l.quantity })),
+    extras: r.choices.extras,
+    totalCents: r.pricing.totalCents,
+    paymentMethod: r.paymentMethod,
+    drivers: r.drivers.length,
   };
 }

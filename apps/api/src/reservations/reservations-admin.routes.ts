@@ -9,7 +9,7 @@ import {
   reservationChangeResponseSchema,
   reservationStaffChangeSchema,
 } from '@convoy/domain/contracts/reservation-change.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
@@ -47,6 +47,7 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
         body: reservationStaffChangeSchema,
         response: { 200: reservationChangePreviewSchema },
       },
+      config: { audit: false },
     },
     async (request) => app.services.changes.preview(request.params.code, undefined, request.body),
   );
@@ -58,6 +59,7 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
         body: reservationStaffChangeSchema,
         response: { 200: reservationChangeResponseSchema },
       },
+      config: { audit: { action: 'booking changed', before: (request) => bookings.detail(codeOf(request)) } },
     },
     async (request, reply) => {
       const { code } = request.params;
@@ -75,7 +77,12 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
   // Through the engine's cancel service: the renter and the staff are e-mailed, the units freed.
   routes.post(
     '/:code/cancel',
-    { schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } } },
+    {
+      schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } },
+      config: {
+        audit: { action: 'booking cancelled', before: (request) => bookings.detail(codeOf(request)) },
+      },
+    },
     async (request) => {
       const { code } = request.params;
       await app.services.manage.cancel(code, await bookings.renterEmail(code));
@@ -83,4 +90,9 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
       return bookings.detail(code);
     },
   );
+}
+
+/** The reservation code of a validated request's parameters. */
+function codeOf(request: FastifyRequest): string {
+  return (request.params as { code: string }).code;
 }

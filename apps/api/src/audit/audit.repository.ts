@@ -1,0 +1,38 @@
+import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
+import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
+import { createdWithin, type ListSource, listSource } from '../admin/admin-list.repository.ts';
+import { isoOf } from '../analytics/period.ts';
+import type { Executor } from '../db/database.ts';
+
+/** The audit log for the back office: newest first, filtered by day, kind, id and actor, searched in words. */
+export function auditRows(db: Executor): ListSource<AdminListFilter<AdminAuditQuery>, AuditEntry> {
+  return listSource({
+    from: db.selectFrom('audit_log'),
+    where: (query, filter: AdminListFilter<AdminAuditQuery>) => {
+      let q = createdWithin(query, 'audit_log.at', filter);
+      if (filter.entityType) q = q.where('entity_type', '=', filter.entityType);
+      if (filter.entityId) q = q.where('entity_id', '=', filter.entityId);
+      if (filter.actor) q = q.where('actor', '=', filter.actor.toLowerCase());
+      return q;
+    },
+    searchIn: (eb) => [
+      eb.ref('actor'),
+      eb.ref('action'),
+      eb.ref('summary'),
+      eb.fn.coalesce('entity_id', eb.val('')),
+    ],
+    select: (query) => query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    toRow: (r) => ({
+      id: r.id,
+      at: isoOf(r.at),
+      actor: r.actor,
+      actorRole: r.actor_role,
+      action: r.action,
+      entityType: r.entity_type,
+      entityId: r.entity_id,
+      summary: r.summary,
+      before: r.before_json === null ? null : JSON.parse(r.before_json),
+      after: r.after_json === null ? null : JSON.parse(r.after_json),
+    }),
+  });
+}
