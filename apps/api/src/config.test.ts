@@ -80,6 +80,9 @@ describe('loadConfig', () => {
         STRIPE_API_URL: 'https://stripe-proxy.rent.example',
         BANK_TRANSFER_DETAILS: 'First Bank | Routing 021000021 |  | Account 1234',
         PAYMENTS_POLL_MS: '5000',
+        UNIT_ASSIGNMENT: 'at-booking',
+        UNIT_ASSIGNMENT_DAYS: '30',
+        UNIT_ASSIGNMENT_EVERY_MINUTES: '5',
       },
       cwd,
     );
@@ -120,6 +123,7 @@ describe('loadConfig', () => {
       },
       bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
       paymentsPollMs: 5000,
+      unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
     });
   });
 
@@ -128,6 +132,7 @@ describe('loadConfig', () => {
       stripe: null,
       bankTransferDetails: null,
       paymentsPollMs: 15_000,
+      unitAssignment: { mode: 'scheduled', days: 14, everyMinutes: 15 },
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789' }, cwd)).toThrow(
       /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,

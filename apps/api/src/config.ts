@@ -101,6 +101,12 @@ export interface Config {
   bankTransferDetails: string[] | null;
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
   paymentsPollMs: number;
+  /**
+   * Which unit each booked vehicle gets (issue 20): `at-booking` in the
+   * booking's own transaction, or `scheduled` by the fleet's round every
+   * `everyMinutes` for pickups within `days`.
+   */
+  unitAssignment: { mode: 'at-booking' | 'scheduled'; days: number; everyMinutes: number };
 }
 
 export class ConfigError extends Error {
@@ -289,6 +295,9 @@ const envSchema = z
         ),
     ),
     PAYMENTS_POLL_MS: optional(wholeNumber(3_600_000)),
+    UNIT_ASSIGNMENT: optional(z.enum(['at-booking', 'scheduled'])),
+    UNIT_ASSIGNMENT_DAYS: optional(wholeNumber(366, 1)),
+    UNIT_ASSIGNMENT_EVERY_MINUTES: optional(wholeNumber(24 * 60, 1)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -381,6 +390,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : null,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,
     paymentsPollMs: e.PAYMENTS_POLL_MS ?? 15_000,
+    unitAssignment: {
+      mode: e.UNIT_ASSIGNMENT ?? 'scheduled',
+      days: e.UNIT_ASSIGNMENT_DAYS ?? 14,
+      everyMinutes: e.UNIT_ASSIGNMENT_EVERY_MINUTES ?? 15,
+    },
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
   };
 }

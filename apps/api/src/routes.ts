@@ -14,6 +14,7 @@ import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/fleet-admin.routes.ts';
 import { reservationDocumentRoutes } from './invoices/invoice-files.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
@@ -70,7 +71,8 @@ const backOfficeTable: readonly (readonly [
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
-  ['/counter', adminCounterRoutes, 'licences', 'reservation'],
+  ['/counter', adminCounterRoutes, 'counter', 'reservation'],
+  ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
   ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
   ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],
   ['/payments', adminPaymentRoutes, 'money', 'payment'],

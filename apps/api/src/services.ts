@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
+import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
@@ -82,7 +83,9 @@ export interface Services {
   fleetAdmin: FleetAdminService;
   /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
   fleet: FleetService;
-  /** The fleet's hourly round: service reminders to staff. */
+  /** Which unit each booked vehicle gets: automatically (best fit) and chosen by staff. */
+  assignments: UnitAssignments;
+  /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
   pricingAdmin: PricingAdminService;
@@ -188,7 +191,21 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   });
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   const adminAuth = new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes });
-  const fleet = new FleetService({ db, catalog, now, turnaroundMinutes: config.turnaroundMinutes });
+  const assignments = new UnitAssignments({
+    db,
+    catalog,
+    now,
+    turnaroundMinutes: config.turnaroundMinutes,
+    mode: config.unitAssignment.mode,
+    horizonDays: config.unitAssignment.days,
+  });
+  const fleet = new FleetService({
+    db,
+    catalog,
+    now,
+    turnaroundMinutes: config.turnaroundMinutes,
+    assignments,
+  });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -199,6 +216,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
       money: payments,
+      assignments,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
     driversAdmin: new DriversAdminService({ db, catalog }),
@@ -207,6 +225,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       tripRequests,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      assignments,
       money: payments,
     }),
     quotes: new QuoteService({ ...common, accounts: payments }),
@@ -228,14 +247,17 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, catalog, units: fleet }),
     fleet,
+    assignments,
     fleetWorker: new FleetWorker({
       db,
       dialect,
       catalog,
+      assignments,
       staffEmail: config.staffEmail,
       now,
       log,
       afterCommit: common.afterCommit,
+      intervalMs: config.unitAssignment.everyMinutes * 60_000,
     }),
     pricingAdmin: new PricingAdminService({ db, catalog }),
     media,

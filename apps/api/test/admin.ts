@@ -40,6 +40,7 @@ const samples: Record<string, string> = {
   ':code': 'CNV-2222222',
   ':id': '00000000-0000-4000-8000-000000000000',
   ':classId': 'minivan',
+  ':seq': '1',
   ':targetType': 'vehicle-class',
   ':targetId': 'minivan',
 };

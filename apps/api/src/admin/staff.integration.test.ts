@@ -23,7 +23,9 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/driver-rules', 'fleet'],
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],
-  ['/api/admin/counter', 'licences'],
+  ['/api/admin/counter/CNV-2222222/drivers', 'licences'],
+  ['/api/admin/counter', 'counter'],
+  ['/api/admin/assignments', 'counter'],
   ['/api/admin/organisations', 'money'],
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],
@@ -37,6 +39,7 @@ const allAreas = [
   'fleet',
   'pricing',
   'content',
+  'counter',
   'licences',
   'money',
   'settings',
@@ -47,7 +50,7 @@ const except = (...areas: string[]) => allAreas.filter((a) => !areas.includes(a)
 const may: Record<StaffRole, { read: string[]; write: string[] }> = {
   owner: { read: allAreas, write: except('audit') },
   manager: { read: except('staff'), write: except('staff', 'settings', 'audit') },
-  agent: { read: ['bookings', 'licences', 'fleet'], write: ['bookings'] },
+  agent: { read: ['bookings', 'counter', 'licences', 'fleet'], write: ['bookings', 'counter'] },
   viewer: { read: except('staff', 'licences', 'audit'), write: [] },
 };
 const roles: StaffRole[] = ['owner', 'manager', 'agent', 'viewer'];

@@ -59,6 +59,16 @@ describeEachDialect('back-office fleet and rates on $name', (dialect) => {
     expect(now.pricingBreakdown).toMatchObject({ dailyRateCents: 19950, subtotalCents: 59850 });
   });
 
+  it('saves the form twice in a row: the second save, with the catalogue just emptied, answers too', async () => {
+    // On SQLite a read of the catalogue inside the save's transaction would wait for the
+    // transaction's own connection: the save would never answer (nor anything after it).
+    const form = { dailyRateCents: 19950, weeklyRateCents: 119700, monthlyRateCents: 399900 };
+    expect((await put(van, { ...form, units: { baltimore: 2 } })).statusCode).toBe(200);
+    const again = await put(van, { ...form, units: { baltimore: 3 } });
+    expect(again.statusCode).toBe(200);
+    expect((await api().get('/api/health')).body.status).toBe('ok');
+  }, 10_000);
+
   it('refuses a bad rate, an unknown location and an unknown class, changing nothing', async () => {
     const bad = await put(van, {
       dailyRateCents: 0,

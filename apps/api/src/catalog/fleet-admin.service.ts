@@ -2,7 +2,7 @@ import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admi
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation-error.ts';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogSnapshot } from './catalog.ts';
 import { FleetAdminRepository } from './fleet-admin.repository.ts';
 import { LocationRepository } from './location.repository.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -15,7 +15,11 @@ import { VehicleClassRepository } from './vehicle-class.repository.ts';
  * transaction.
  */
 export interface UnitCounts {
-  setCount(trx: Executor, target: { locationId: string; classId: string; count: number }): Promise<void>;
+  setCount(
+    trx: Executor,
+    target: { locationId: string; classId: string; count: number },
+    catalog: CatalogSnapshot,
+  ): Promise<void>;
 }
 
 /**
@@ -68,11 +72,13 @@ export class FleetAdminService {
     if (unknown.length > 0) {
       throw validationError(Object.fromEntries(unknown.map((id) => [`units.${id}`, 'No such location.'])));
     }
+    // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
+    const catalog = await this.#catalog.get();
     await this.#db.transaction().execute(async (trx) => {
       const found = await new FleetAdminRepository(trx).setRates(classId, change);
       if (!found) throw new ApiError(404, 'not_found', 'No vehicle class has that id.');
       for (const [locationId, count] of Object.entries(change.units)) {
-        await this.#units.setCount(trx, { locationId, classId, count });
+        await this.#units.setCount(trx, { locationId, classId, count }, catalog);
       }
     });
     this.#catalog.invalidate();

@@ -16,7 +16,11 @@ import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
 import type { DatabaseTarget } from '../config.ts';
 import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
-import type { FleetUnitTable, MaintenanceBlockTable } from '../fleet/fleet-unit.table.ts';
+import type {
+  FleetUnitTable,
+  MaintenanceBlockTable,
+  UnitAssignmentTable,
+} from '../fleet/fleet-unit.table.ts';
 import type { InvoiceSequenceTable, InvoiceTable } from '../invoices/invoice.table.ts';
 import type { LeadTable } from '../leads/lead.table.ts';
 import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
@@ -53,6 +57,7 @@ export interface Database {
   units: UnitTable;
   fleet_units: FleetUnitTable;
   maintenance_blocks: MaintenanceBlockTable;
+  unit_assignments: UnitAssignmentTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

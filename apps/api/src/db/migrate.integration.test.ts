@@ -42,6 +42,7 @@ const appTables = [
   'reservations',
   'seasons',
   'tax_certificates',
+  'unit_assignments',
   'units',
   'vehicle_classes',
   'vehicles_for_sale',

@@ -16,6 +16,7 @@ import * as money from './migrations/0018-money.ts';
 import * as fleetUnits from './migrations/0019-fleet-units.ts';
 import * as staff from './migrations/0020-staff.ts';
 import * as auditLog from './migrations/0021-audit-log.ts';
+import * as unitAssignments from './migrations/0022-unit-assignments.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0019-fleet-units': fleetUnits,
   '0020-staff': staff,
   '0021-audit-log': auditLog,
+  '0022-unit-assignments': unitAssignments,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -40,6 +40,8 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
     '/:code/drivers',
     {
       schema: { params: adminReservationCodeParamsSchema, response: { 200: counterDriversResponseSchema } },
+      // The counter's own area holds check-out and check-in; licence numbers in full are an area of their own.
+      config: { staffArea: 'licences' },
     },
     async (request, reply) => {
       const result = await app.services.reservationsAdmin.counterDrivers(request.params.code);

@@ -33,6 +33,16 @@ export class FleetUnitRepository {
     return row && numbers(row);
   }
 
+  async byIds(ids: readonly string[]): Promise<StoredUnit[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('fleet_units')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return rows.map(numbers);
+  }
+
   /** Another unit that already has this fleet number or VIN, if any. */
   async taken(
     field: 'fleet_number' | 'vin',

@@ -46,3 +46,16 @@ export interface MaintenanceBlockTable {
   created_by: string;
   created_at: number;
 }
+
+/** Row shape of `unit_assignments` (migration 0022): the unit of one booked vehicle (a slot of a line). */
+export interface UnitAssignmentTable {
+  reservation_id: string;
+  class_id: string;
+  seq: number;
+  unit_id: string;
+  location_id: string;
+  pickup_at: number;
+  return_at: number;
+  assigned_by: string;
+  assigned_at: number;
+}

@@ -22,6 +22,7 @@ import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation-error.ts';
+import type { UnitAssignments } from './assignment.service.ts';
 import { fleetPrefix } from './demo-fleet.ts';
 import { FleetUnitRepository, type StoredBlock, type StoredUnit } from './fleet-unit.repository.ts';
 import type { FleetUnitTable } from './fleet-unit.table.ts';
@@ -37,6 +38,8 @@ export interface FleetDependencies {
   catalog: Catalog;
   now: () => number;
   turnaroundMinutes: number;
+  /** A unit leaving availability hands its rentals to other units. */
+  assignments: UnitAssignments;
 }
 
 /**
@@ -117,8 +120,8 @@ export class FleetService {
   async setCount(
     trx: Executor,
     target: { locationId: string; classId: string; count: number },
+    catalog: CatalogSnapshot,
   ): Promise<void> {
-    const catalog = await this.#d.catalog.get();
     const counts = new UnitRepository(trx);
     const repo = new FleetUnitRepository(trx);
     const count = await this.#claim(counts, target.locationId, target.classId);
@@ -213,6 +216,7 @@ export class FleetService {
             : `${unit.fleet_number} cannot leave ${locationName(catalog, unit.location_id)}`,
         });
         await counts.set({ locationId: unit.location_id, classId: unit.class_id, count: count - 1 });
+        await this.#d.assignments.reseat(trx, unit, now, forever);
       }
       // Leaving and joining one location at once cannot happen: joining means active there, leaving not.
       if (joins) await counts.set({ locationId, classId: unit.class_id, count: locked.get(locationId)! + 1 });
@@ -280,6 +284,7 @@ export class FleetService {
         created_at: this.#d.now(),
       };
       await repo.insertBlock(created);
+      await this.#d.assignments.reseat(trx, unit, startsAt, away.end);
     });
     return blockView(created!, fleetNumber, zone);
   }

@@ -8,6 +8,7 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { ServiceDueSnapshot } from '../outbox/outbox-message.ts';
 import { Periodic } from '../periodic.ts';
+import type { UnitAssignments } from './assignment.service.ts';
 import { serviceState } from './fleet.service.ts';
 import { FleetUnitRepository } from './fleet-unit.repository.ts';
 
@@ -15,6 +16,8 @@ export interface FleetWorkerOptions {
   db: Executor;
   dialect: DialectName;
   catalog: Catalog;
+  /** Units given to booked vehicles each round, when assignment is scheduled. */
+  assignments: UnitAssignments;
   staffEmail: string;
   now: () => number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
@@ -28,9 +31,11 @@ export interface FleetWorkerOptions {
 
 /**
  * The fleet's own schedule (issue 20): a minute after start and then every
- * hour, staff are e-mailed the units whose service is due within 14 days or
- * 500 miles, each due once (the unit is marked in the same transaction as the
- * e-mail, so several instances never send it twice).
+ * UNIT_ASSIGNMENT_EVERY_MINUTES, the booked vehicles picked up within the
+ * horizon get units (when assignment is scheduled), and staff are e-mailed the
+ * units whose service is due within 14 days or 500 miles, each due once (the
+ * unit is marked in the same transaction as the e-mail, so several instances
+ * never send it twice).
  */
 export class FleetWorker {
   readonly #o: Required<FleetWorkerOptions>;
@@ -45,9 +50,14 @@ export class FleetWorker {
     });
   }
 
-  /** One round now: how many units staff were reminded of. */
-  async runOnce(): Promise<{ serviceReminders: number }> {
-    return { serviceReminders: await this.remindService() };
+  /** One round now: units assigned (when scheduled) and how many staff were reminded of. */
+  async runOnce(): Promise<{ assigned: number; unplaced: number; serviceReminders: number }> {
+    const { assigned, unplaced } =
+      this.#o.assignments.mode === 'scheduled'
+        ? await this.#o.assignments.assignDue()
+        : { assigned: 0, unplaced: 0 };
+    if (assigned + unplaced > 0) this.#o.log.info({ assigned, unplaced }, 'units assigned');
+    return { assigned, unplaced, serviceReminders: await this.remindService() };
   }
 
   /** One e-mail to staff listing the units newly due for service (overdue or soon), each unit once per due. */

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
+import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { createRepositories } from '../repositories.ts';
@@ -59,6 +60,8 @@ export interface BookingDependencies {
   afterCommit: () => void;
   /** Seals the drivers' licence numbers before they are stored. */
   cipher: LicenceCipher;
+  /** Which unit each booked vehicle gets (at booking, when so configured). */
+  assignments: UnitAssignments;
   /** How it is paid, for whom, its invoice (payments/, decision 014). */
   money: ReservationMoney;
 }
@@ -255,6 +258,7 @@ export class BookingService {
       payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
+    await this.#d.assignments.assignReservation(trx, stored.id);
     const body: ReservationResponse = {
       reservation: toApiReservation(stored),
       pricingBreakdown: stored.pricing,

@@ -11,6 +11,7 @@ import type { Executor } from '../db/database.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
+import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
@@ -42,6 +43,8 @@ export interface ChangeDependencies {
   now: () => number;
   afterCommit: () => void;
   cipher: LicenceCipher;
+  /** Which unit each booked vehicle gets (at booking, when so configured). */
+  assignments: UnitAssignments;
   /** The organisation's tax exemption for the new dates, the invoice of the changed booking. */
   money: ReservationMoney;
 }
@@ -248,6 +251,7 @@ export class ReservationChangeService {
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
 
       await repos.reservations.updateChanged(after, r);
+      await this.#d.assignments.followChange(trx, after.id);
       await repos.drivers.removeForClasses(
         r.id,
         r.lines.map((l) => l.classId).filter((id) => !lines.some((l) => l.vehicle.id === id)),

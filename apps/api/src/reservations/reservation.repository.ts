@@ -245,6 +245,8 @@ export class ReservationRepository {
       .set({ status: 'cancelled' })
       .where('reservation_id', '=', id)
       .execute();
+    // Its vehicles give back the units they were given.
+    await this.#db.deleteFrom('unit_assignments').where('reservation_id', '=', id).execute();
   }
 
   async findById(id: string): Promise<StoredReservation | undefined> {

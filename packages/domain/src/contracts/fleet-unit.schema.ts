@@ -210,3 +210,33 @@ export type Unit = z.infer<typeof unitSchema>;
 
 export const unitListSchema = z.object({ units: z.array(unitSchema).max(20_000) });
 export type UnitList = z.infer<typeof unitListSchema>;
+
+/** PUT /api/admin/assignments/:code/:classId/:seq: the unit a booked vehicle gets. */
+export const assignmentParamsSchema = z.object({
+  code: z.string().trim().toUpperCase().max(16),
+  classId: slugIdSchema('No such vehicle class.'),
+  seq: z.coerce.number().int().min(1).max(100),
+});
+export const assignmentRequestSchema = z.object({ unitId: z.uuid('Choose a vehicle of the fleet.') });
+export const reservationCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().max(16) });
+
+/** A reservation's vehicles, each with the unit it was given (null: none yet). */
+export const reservationUnitsSchema = z.object({
+  code: z.string().max(16),
+  vehicles: z
+    .array(
+      z.object({
+        classId: z.string().max(64),
+        className: z.string().max(200),
+        /** The vehicle's number within its class: 1…quantity. */
+        seq: z.number().int(),
+        unit: z
+          .object({ id: z.uuid(), fleetNumber: z.string().max(16), plate: z.string().max(10).nullable() })
+          .nullable(),
+        /** `auto`, or the staff member who chose it. */
+        assignedBy: z.string().max(254).nullable(),
+      }),
+    )
+    .max(100),
+});
+export type ReservationUnits = z.infer<typeof reservationUnitsSchema>;

@@ -1,0 +1,396 @@
+import type { ReservationUnits } from '@convoy/domain/contracts/fleet-unit.schema';
+import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
+import { UnitRepository } from '../catalog/unit.repository.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { AssignmentRepository, type BookedSlot } from './assignment.repository.ts';
+import { type Busy, bestFit } from './best-fit.ts';
+import { FleetUnitRepository, type StoredUnit } from './fleet-unit.repository.ts';
+
+const DAY = 86_400_000;
+
+export interface AssignmentDependencies {
+  db: Executor;
+  catalog: Catalog;
+  now: () => number;
+  turnaroundMinutes: number;
+  /** `at-booking`: a booking takes its units in its own transaction; `scheduled`: the fleet worker assigns. */
+  mode: 'at-booking' | 'scheduled';
+  /** How far ahead the scheduled round assigns (days). */
+  horizonDays: number;
+}
+
+/** A slot's key in the best-fit answer. */
+const keyOf = (s: Pick<BookedSlot, 'reservationId' | 'classId' | 'seq'>) =>
+  `${s.reservationId}|${s.classId}|${s.seq}`;
+
+/**
+ * Which unit each booked vehicle gets (issue 20): assigned automatically, at
+ * booking or by the fleet worker's round (best fit, best-fit.ts), and chosen
+ * by staff (a conflict with another rental or a maintenance block of the unit
+ * refused, 409, naming it). Every write locks the class's count row at the
+ * location first, like the bookings of the class, so assignments and bookings
+ * of one class run one after the other.
+ */
+export class UnitAssignments {
+  readonly #d: AssignmentDependencies;
+  readonly #turnaroundMs: number;
+
+  constructor(deps: AssignmentDependencies) {
+    this.#d = deps;
+    this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
+  }
+
+  get mode(): AssignmentDependencies['mode'] {
+    return this.#d.mode;
+  }
+
+  /**
+   * The scheduled round: every confirmed reservation picked up within the
+   * horizon (or on rent) gets units for its vehicles that have none, one
+   * location and class at a time. Returns how many were assigned and how many
+   * could not be (no unit free).
+   */
+  async assignDue(): Promise<{ assigned: number; unplaced: number }> {
+    const now = this.#d.now();
+    const due = await new AssignmentRepository(this.#d.db).bookedSlots({
+      from: now,
+      to: now + this.#d.horizonDays * DAY,
+    });
+    const groups = new Map<string, { locationId: string; classId: string }>();
+    for (const s of due)
+      groups.set(`${s.locationId}|${s.classId}`, { locationId: s.locationId, classId: s.classId });
+    let assigned = 0;
+    let unplaced = 0;
+    for (const { locationId, classId } of groups.values()) {
+      const result = await this.#d.db.transaction().execute(async (trx) => {
+        await new UnitRepository(trx).claim(locationId, classId);
+        return this.#place(
+          trx,
+          { locationId, classId, from: now, to: now + this.#d.horizonDays * DAY },
+          'auto',
+        );
+      });
+      assigned += result.assigned;
+      unplaced += result.unplaced;
+    }
+    return { assigned, unplaced };
+  }
+
+  /**
+   * Inside the transaction that booked or changed a reservation (its classes'
+   * count rows locked): its vehicles without a unit get one, when units are
+   * assigned at booking.
+   */
+  async assignReservation(trx: Executor, reservationId: string): Promise<void> {
+    if (this.#d.mode !== 'at-booking') return;
+    const repo = new AssignmentRepository(trx);
+    const have = new Set(
+      (await repo.forReservation(reservationId)).map((a) =>
+        keyOf({ reservationId, classId: a.class_id, seq: a.seq }),
+      ),
+    );
+    const slots = (await repo.bookedSlots({ reservationId, from: 0, to: Number.MAX_SAFE_INTEGER })).filter(
+      (s) => !have.has(keyOf(s)),
+    );
+    const classes = new Set(slots.map((s) => `${s.locationId}|${s.classId}`));
+    for (const key of classes) {
+      const [locationId = '', classId = ''] = key.split('|');
+      const mine = slots.filter((s) => s.classId === classId);
+      await this.#place(trx, { locationId, classId, only: mine }, 'auto');
+    }
+  }
+
+  /**
+   * Inside the transaction that changed a reservation (its classes' count
+   * rows locked): each vehicle keeps its unit when it is still booked at the
+   * same location and the unit is still free over the new dates; the others
+   * lose theirs, and get one again at once when units are assigned at booking
+   * (else at the next round).
+   */
+  async followChange(trx: Executor, reservationId: string): Promise<void> {
+    const repo = new AssignmentRepository(trx);
+    const slots = await repo.bookedSlots({ reservationId, from: 0, to: Number.MAX_SAFE_INTEGER });
+    for (const a of await repo.forReservation(reservationId)) {
+      const slot = slots.find((s) => s.classId === a.class_id && s.seq === a.seq);
+      if (!slot || slot.locationId !== a.location_id) {
+        await repo.remove(a.reservation_id, a.class_id, a.seq);
+        continue;
+      }
+      if (slot.pickupAt === a.pickup_at && slot.returnAt === a.return_at) continue;
+      const period = { start: slot.pickupAt, end: slot.returnAt + this.#turnaroundMs };
+      const inTheWay = (await this.#busyOf(trx, [a.unit_id], period, keyOf(slot))).get(a.unit_id) ?? [];
+      if (inTheWay.length > 0) await repo.remove(a.reservation_id, a.class_id, a.seq);
+      else await repo.put({ ...a, pickup_at: slot.pickupAt, return_at: slot.returnAt });
+    }
+    await this.assignReservation(trx, reservationId);
+  }
+
+  /**
+   * Inside a transaction holding the class's count row: the unit leaves
+   * availability over [from, to) (maintenance, retirement, a move): the
+   * vehicles it was given then lose it and go, where one is free, to another.
+   */
+  async reseat(
+    trx: Executor,
+    unit: Pick<StoredUnit, 'id' | 'location_id' | 'class_id'>,
+    from: number,
+    to: number,
+  ) {
+    const repo = new AssignmentRepository(trx);
+    const moved = await repo.between({ unitIds: [unit.id], from, to });
+    if (moved.length === 0) return;
+    for (const a of moved) await repo.remove(a.reservation_id, a.class_id, a.seq);
+    const slots = moved.map((a) => ({
+      reservationId: a.reservation_id,
+      code: a.code,
+      classId: a.class_id,
+      seq: a.seq,
+      locationId: a.location_id,
+      pickupAt: a.pickup_at,
+      returnAt: a.return_at,
+    }));
+    await this.#place(
+      trx,
+      { locationId: unit.location_id, classId: unit.class_id, only: slots, except: unit.id },
+      'auto',
+    );
+  }
+
+  /** A reservation's vehicles and the unit each has (the back office's booking page, the counter). */
+  async ofReservation(code: string): Promise<ReservationUnits> {
+    const reservation = await this.#reservation(this.#d.db, code);
+    const catalog = await this.#d.catalog.get();
+    return this.#view(this.#d.db, catalog, reservation);
+  }
+
+  /**
+   * Staff give a vehicle of a reservation a unit of its class at its location;
+   * refused (409 `assignment_conflict`) when the unit is out then, naming the
+   * rental or the maintenance in the way.
+   */
+  async choose(
+    code: string,
+    classId: string,
+    seq: number,
+    unitId: string,
+    by: string,
+  ): Promise<ReservationUnits> {
+    const catalog = await this.#d.catalog.get();
+    await this.#d.db.transaction().execute(async (trx) => {
+      const reservation = await this.#reservation(trx, code);
+      const slot = await this.#slot(trx, reservation.id, classId, seq);
+      await new UnitRepository(trx).claim(slot.locationId, classId);
+      const unit = await new FleetUnitRepository(trx).find(unitId);
+      const suitable =
+        unit?.status === 'active' && unit.class_id === classId && unit.location_id === slot.locationId;
+      if (!unit || !suitable) {
+        const className = catalog.classById.get(classId)?.name ?? classId;
+        throw new ApiError(
+          422,
+          'unit_not_suitable',
+          `Choose an active ${className} kept at the pickup location.`,
+          {
+            unitId: `Choose an active ${className} kept at the pickup location.`,
+          },
+        );
+      }
+      const period = { start: slot.pickupAt, end: slot.returnAt + this.#turnaroundMs };
+      const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
+      if (conflict) {
+        const what = conflict.code ? `rented for ${conflict.code}` : `in maintenance (${conflict.reason})`;
+        const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
+        throw new ApiError(
+          409,
+          'assignment_conflict',
+          message,
+          { unitId: message },
+          {
+            reservations: conflict.code ? [conflict.code] : [],
+          },
+        );
+      }
+      await new AssignmentRepository(trx).put({
+        reservation_id: reservation.id,
+        class_id: classId,
+        seq,
+        unit_id: unit.id,
+        location_id: slot.locationId,
+        pickup_at: slot.pickupAt,
+        return_at: slot.returnAt,
+        assigned_by: by,
+        assigned_at: this.#d.now(),
+      });
+    });
+    return this.ofReservation(code);
+  }
+
+  /** Staff take a vehicle's unit away (it shows unassigned until given another). */
+  async unassign(code: string, classId: string, seq: number): Promise<ReservationUnits> {
+    await this.#d.db.transaction().execute(async (trx) => {
+      const reservation = await this.#reservation(trx, code);
+      await this.#slot(trx, reservation.id, classId, seq);
+      await new AssignmentRepository(trx).remove(reservation.id, classId, seq);
+    });
+    return this.ofReservation(code);
+  }
+
+  /**
+   * Best fit of the unassigned vehicles of a class at a location (within a
+   * period, or those given), around what its units already hold.
+   */
+  async #place(
+    trx: Executor,
+    scope: {
+      locationId: string;
+      classId: string;
+      from?: number;
+      to?: number;
+      only?: BookedSlot[];
+      except?: string;
+    },
+    by: string,
+  ): Promise<{ assigned: number; unplaced: number }> {
+    const repo = new AssignmentRepository(trx);
+    let slots = scope.only;
+    if (!slots) {
+      const booked = await repo.bookedSlots({
+        locationId: scope.locationId,
+        classId: scope.classId,
+        from: scope.from ?? 0,
+        to: scope.to ?? Number.MAX_SAFE_INTEGER,
+      });
+      const have = new Set(
+        (
+          await repo.between({
+            locationId: scope.locationId,
+            from: scope.from ?? 0,
+            to: scope.to ?? Number.MAX_SAFE_INTEGER,
+          })
+        ).map((a) => keyOf({ reservationId: a.reservation_id, classId: a.class_id, seq: a.seq })),
+      );
+      slots = booked.filter((s) => !have.has(keyOf(s)));
+    }
+    if (slots.length === 0) return { assigned: 0, unplaced: 0 };
+    const units = (
+      await new FleetUnitRepository(trx).list({
+        locationId: scope.locationId,
+        classId: scope.classId,
+        status: 'active',
+      })
+    )
+      .map((u) => u.id)
+      .filter((id) => id !== scope.except);
+    const turnaround = this.#turnaroundMs;
+    const period = {
+      start: Math.min(...slots.map((s) => s.pickupAt)) - turnaround,
+      end: Math.max(...slots.map((s) => s.returnAt)) + 2 * turnaround,
+    };
+    const busy = await this.#busyOf(trx, units, period, null);
+    const placed = bestFit(
+      units,
+      busy,
+      slots.map((s) => ({ key: keyOf(s), start: s.pickupAt, end: s.returnAt + turnaround })),
+    );
+    const now = this.#d.now();
+    for (const s of slots) {
+      const unitId = placed.get(keyOf(s));
+      if (!unitId) continue;
+      await repo.put({
+        reservation_id: s.reservationId,
+        class_id: s.classId,
+        seq: s.seq,
+        unit_id: unitId,
+        location_id: s.locationId,
+        pickup_at: s.pickupAt,
+        return_at: s.returnAt,
+        assigned_by: by,
+        assigned_at: now,
+      });
+    }
+    return { assigned: placed.size, unplaced: slots.length - placed.size };
+  }
+
+  /** What each unit holds over the period: rentals (with their codes) and blocks, turnaround included. */
+  async #busyOf(
+    trx: Executor,
+    unitIds: readonly string[],
+    period: Busy,
+    exceptKey: string | null,
+  ): Promise<Map<string, (Busy & { code?: string; reason?: string })[]>> {
+    const turnaround = this.#turnaroundMs;
+    const busy = new Map<string, (Busy & { code?: string; reason?: string })[]>(
+      unitIds.map((id) => [id, []]),
+    );
+    const from = period.start - turnaround;
+    for (const a of await new AssignmentRepository(trx).between({ unitIds, from, to: period.end })) {
+      if (keyOf({ reservationId: a.reservation_id, classId: a.class_id, seq: a.seq }) === exceptKey) continue;
+      busy.get(a.unit_id)?.push({ start: a.pickup_at, end: a.return_at + turnaround, code: a.code });
+    }
+    for (const b of await new FleetUnitRepository(trx).blocksOf(unitIds, from)) {
+      busy.get(b.unit_id)?.push({ start: b.starts_at, end: b.ends_at + turnaround, reason: b.reason });
+    }
+    for (const [id, stretches] of busy) {
+      busy.set(
+        id,
+        stretches.filter((s) => s.start < period.end && period.start < s.end),
+      );
+    }
+    return busy;
+  }
+
+  async #reservation(db: Executor, code: string) {
+    const row = await db
+      .selectFrom('reservations')
+      .select(['id', 'code', 'status'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'not_found', 'No reservation has that code.');
+    return row;
+  }
+
+  async #slot(db: Executor, reservationId: string, classId: string, seq: number): Promise<BookedSlot> {
+    const slots = await new AssignmentRepository(db).bookedSlots({
+      reservationId,
+      classId,
+      from: 0,
+      to: Number.MAX_SAFE_INTEGER,
+    });
+    const slot = slots.find((s) => s.seq === seq);
+    if (!slot) {
+      throw new ApiError(
+        404,
+        'not_found',
+        'That reservation holds no such vehicle to assign (it may be cancelled).',
+      );
+    }
+    return slot;
+  }
+
+  async #view(db: Executor, catalog: CatalogSnapshot, reservation: { id: string; code: string }) {
+    const repo = new AssignmentRepository(db);
+    const slots = await repo.bookedSlots({
+      reservationId: reservation.id,
+      from: 0,
+      to: Number.MAX_SAFE_INTEGER,
+    });
+    const assignments = await repo.forReservation(reservation.id);
+    const units = new Map(
+      (await new FleetUnitRepository(db).byIds(assignments.map((a) => a.unit_id))).map((u) => [u.id, u]),
+    );
+    return {
+      code: reservation.code,
+      vehicles: slots.map((s) => {
+        const a = assignments.find((x) => x.class_id === s.classId && x.seq === s.seq);
+        const unit = a ? units.get(a.unit_id) : undefined;
+        return {
+          classId: s.classId,
+          className: catalog.classById.get(s.classId)?.name ?? s.classId,
+          seq: s.seq,
+          unit: unit ? { id: unit.id, fleetNumber: unit.fleet_number, plate: unit.plate } : null,
+          assignedBy: a?.assigned_by ?? null,
+        };
+      }),
+    };
+  }
+}
