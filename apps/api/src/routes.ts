@@ -14,6 +14,7 @@ import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { adminCalendarRoutes, adminTodayRoutes } from './counter/counter-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/fleet-admin.routes.ts';
 import { reservationDocumentRoutes } from './invoices/invoice-files.routes.ts';
@@ -73,6 +74,8 @@ const backOfficeTable: readonly (readonly [
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
+  ['/counter', adminTodayRoutes, 'counter', 'reservation'],
+  ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
   ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
   ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],
   ['/payments', adminPaymentRoutes, 'money', 'payment'],

@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
+import { CounterService } from './counter/counter.service.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
@@ -85,6 +86,8 @@ export interface Services {
   fleet: FleetService;
   /** Which unit each booked vehicle gets: automatically (best fit) and chosen by staff. */
   assignments: UnitAssignments;
+  /** The counter's reads: the fleet calendar, the day's pickups and returns with what each lacks. */
+  counter: CounterService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -248,6 +251,13 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     fleetAdmin: new FleetAdminService({ db, catalog, units: fleet }),
     fleet,
     assignments,
+    counter: new CounterService({
+      db,
+      catalog,
+      now,
+      turnaroundMinutes: config.turnaroundMinutes,
+      money: payments,
+    }),
     fleetWorker: new FleetWorker({
       db,
       dialect,

@@ -26,6 +26,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/counter/CNV-2222222/drivers', 'licences'],
   ['/api/admin/counter', 'counter'],
   ['/api/admin/assignments', 'counter'],
+  ['/api/admin/calendar', 'counter'],
   ['/api/admin/organisations', 'money'],
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],

@@ -1,0 +1,246 @@
+import type {
+  Calendar,
+  CalendarBar,
+  CalendarQuery,
+  HandoverNeed,
+  Today,
+  TodayItem,
+  TodayQuery,
+} from '@convoy/domain/contracts/counter.schema';
+import { driverProblems } from '@convoy/domain/rules/driver-rules';
+import { instantToLocal, localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
+import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
+import type { Executor } from '../db/database.ts';
+import { DriverRepository } from '../drivers/driver.repository.ts';
+import { ruleFor } from '../drivers/drivers.ts';
+import { ApiError } from '../errors.ts';
+import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
+import { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';
+import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import type { ReservationMoney } from '../reservations/reservation-money.ts';
+import { type BookingParty, CounterRepository } from './counter.repository.ts';
+
+const DAY = 86_400_000;
+
+export interface CounterDependencies {
+  db: Executor;
+  catalog: Catalog;
+  now: () => number;
+  turnaroundMinutes: number;
+  /** What a booking has paid and owes. */
+  money: Pick<ReservationMoney, 'view'>;
+}
+
+/** "2026-07-06" + n days. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * The counter's reads (issue 20): the fleet calendar of a location (its
+ * units, the rentals and maintenance that hold them, turnaround shaded) and
+ * the day's pickups and returns with what each still lacks before the keys
+ * go out.
+ */
+export class CounterService {
+  readonly #d: CounterDependencies;
+  readonly #turnaroundMs: number;
+
+  constructor(deps: CounterDependencies) {
+    this.#d = deps;
+    this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
+  }
+
+  async calendar(query: CalendarQuery): Promise<Calendar> {
+    const catalog = await this.#d.catalog.get();
+    const location = locationOf(catalog, query.locationId);
+    const zone = location.timezone;
+    const start = localToInstant(query.from, '00:00', zone).getTime();
+    const end = localToInstant(plusDays(query.from, query.days), '00:00', zone).getTime();
+    const classOrder = new Map(catalog.classes.map((c, i) => [c.id, i]));
+    const units = (
+      await new FleetUnitRepository(this.#d.db).list({
+        locationId: location.id,
+        classId: query.classId,
+        status: 'active',
+      })
+    ).sort(
+      (a, b) =>
+        (classOrder.get(a.class_id) ?? 999) - (classOrder.get(b.class_id) ?? 999) ||
+        a.fleet_number.localeCompare(b.fleet_number, 'en', { numeric: true }),
+    );
+    const assignments = new AssignmentRepository(this.#d.db);
+    // A rental ending just before the window still shades its turnaround inside it.
+    const from = start - this.#turnaroundMs;
+    const [slots, given, blocks] = await Promise.all([
+      assignments.bookedSlots({ locationId: location.id, classId: query.classId, from, to: end }),
+      assignments.between({ locationId: location.id, from, to: end }),
+      new FleetUnitRepository(this.#d.db).blocksOf(
+        units.map((u) => u.id),
+        from,
+      ),
+    ]);
+    const unitOf = new Map(given.map((a) => [`${a.reservation_id}|${a.class_id}|${a.seq}`, a.unit_id]));
+    const parties = await new CounterRepository(this.#d.db).parties(slots.map((s) => s.reservationId));
+    const iso = (at: number) => toIsoWithOffset(at, zone);
+    const bars: CalendarBar[] = [
+      ...slots.map((s): CalendarBar => {
+        const party = parties.get(s.reservationId);
+        return {
+          kind: 'rental',
+          code: s.code,
+          classId: s.classId,
+          seq: s.seq,
+          unitId: unitOf.get(`${s.reservationId}|${s.classId}|${s.seq}`) ?? null,
+          startsAt: iso(s.pickupAt),
+          endsAt: iso(s.returnAt),
+          bufferEndsAt: iso(s.returnAt + this.#turnaroundMs),
+          label: party?.label ?? s.code,
+          status: party?.status === 'pending_payment' ? 'pending_payment' : 'confirmed',
+        };
+      }),
+      ...blocks
+        .filter((b) => b.starts_at < end)
+        .map(
+          (b): CalendarBar => ({
+            kind: 'maintenance',
+            id: b.id,
+            unitId: b.unit_id,
+            startsAt: iso(b.starts_at),
+            endsAt: iso(b.ends_at),
+            bufferEndsAt: iso(b.ends_at + this.#turnaroundMs),
+            reason: b.reason,
+          }),
+        ),
+    ];
+    return {
+      locationId: location.id,
+      locationName: location.name,
+      timezone: zone,
+      from: query.from,
+      days: query.days,
+      startsAt: iso(start),
+      endsAt: iso(end),
+      turnaroundMinutes: this.#d.turnaroundMinutes,
+      units: units.map((u) => ({
+        id: u.id,
+        fleetNumber: u.fleet_number,
+        plate: u.plate,
+        classId: u.class_id,
+        className: catalog.classById.get(u.class_id)?.name ?? u.class_id,
+      })),
+      bars,
+    };
+  }
+
+  /**
+   * A location's pickups and returns of a day (today there by default), and
+   * tomorrow's pickups with a vehicle still unassigned; each with what it
+   * still lacks: a unit per vehicle, a qualified driver per vehicle, the
+   * payment due at pickup, the signed agreement.
+   */
+  async today(query: TodayQuery): Promise<Today> {
+    const catalog = await this.#d.catalog.get();
+    const location = locationOf(catalog, query.locationId);
+    const zone = location.timezone;
+    const date = query.date ?? localToday(zone, this.#d.now());
+    const midnight = (day: string) => localToInstant(day, '00:00', zone).getTime();
+    const [dayStart, dayEnd, tomorrowEnd] = [
+      midnight(date),
+      midnight(plusDays(date, 1)),
+      midnight(plusDays(date, 2)),
+    ];
+    const repo = new CounterRepository(this.#d.db);
+    const [pickups, returns, tomorrow] = await Promise.all([
+      repo.between(location.id, 'pickup_at', dayStart, dayEnd),
+      repo.between(location.id, 'return_at', dayStart, dayEnd),
+      repo.between(location.id, 'pickup_at', dayEnd, tomorrowEnd),
+    ]);
+    const items = (parties: BookingParty[]) => Promise.all(parties.map((p) => this.#item(catalog, p)));
+    const [pickupItems, returnItems, tomorrowItems] = await Promise.all([
+      items(pickups),
+      items(returns),
+      items(tomorrow),
+    ]);
+    return {
+      locationId: location.id,
+      locationName: location.name,
+      date,
+      pickups: pickupItems,
+      returns: returnItems,
+      unassignedTomorrow: tomorrowItems.filter((i) => i.missing.includes('unit')),
+    };
+  }
+
+  async #item(catalog: CatalogSnapshot, party: BookingParty): Promise<TodayItem> {
+    const db = this.#d.db;
+    const assignments = new AssignmentRepository(db);
+    const [slots, given, reservation, drivers, rules] = await Promise.all([
+      assignments.bookedSlots({ reservationId: party.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
+      assignments.forReservation(party.id),
+      new ReservationRepository(db).findByCode(party.code),
+      new DriverRepository(db).listFor(party.id),
+      new DriverRepository(db).rules(),
+    ]);
+    const units = new Map(
+      (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
+    );
+    const vehicles = slots.map((s: BookedSlot) => {
+      const unit = units.get(given.find((a) => a.class_id === s.classId && a.seq === s.seq)?.unit_id ?? '');
+      return {
+        classId: s.classId,
+        className: catalog.classById.get(s.classId)?.name ?? s.classId,
+        seq: s.seq,
+        unit: unit ? { id: unit.id, fleetNumber: unit.fleet_number, plate: unit.plate } : null,
+      };
+    });
+    const zone = reservation?.timezone ?? 'UTC';
+    const trip = {
+      pickupDate: instantToLocal(party.pickupAt, zone).date,
+      returnDate: instantToLocal(party.returnAt, zone).date,
+    };
+    // Each vehicle needs its own qualified driver: per class, as many as it books.
+    const driverShort = [...new Set(slots.map((s) => s.classId))].some((classId) => {
+      const vehicle = catalog.classById.get(classId);
+      if (!vehicle) return true;
+      const rule = ruleFor(rules, vehicle);
+      const qualified = drivers.filter(
+        (d) => d.classId === classId && driverProblems(d, rule, vehicle.name, trip).length === 0,
+      );
+      return qualified.length < slots.filter((s) => s.classId === classId).length;
+    });
+    const payment = reservation ? await this.#d.money.view(reservation) : null;
+    const paymentDue =
+      payment === null
+        ? false
+        : payment.method === 'invoice'
+          ? false
+          : payment.method === 'card'
+            ? payment.paidCents + payment.heldCents === 0
+            : payment.balanceCents > 0;
+    const missing: HandoverNeed[] = [];
+    if (vehicles.some((v) => v.unit === null)) missing.push('unit');
+    if (driverShort) missing.push('driver');
+    if (paymentDue) missing.push('payment');
+    // Signed at check-out: until then every pickup lacks it.
+    missing.push('agreement');
+    const iso = (at: number) => toIsoWithOffset(at, zone);
+    return {
+      code: party.code,
+      status: party.status,
+      label: party.label,
+      renterName: party.renterName,
+      phone: party.phone,
+      pickupAt: iso(party.pickupAt),
+      returnAt: iso(party.returnAt),
+      vehicles,
+      missing,
+      balanceCents: payment && payment.method !== 'invoice' ? Math.max(0, payment.balanceCents) : 0,
+    };
+  }
+}
+
+function locationOf(catalog: CatalogSnapshot, id: string) {
+  const location = catalog.locationById.get(id);
+  if (!location) throw new ApiError(404, 'not_found', 'No location has that id.');
+  return location;
+}
