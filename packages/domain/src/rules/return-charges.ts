@@ -1,0 +1,140 @@
+import type { PartialDayCharge } from '../contracts/pricing-breakdown.schema.ts';
+import { divideHalfUp, partialDayCharge } from './pricing.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** A fuel gauge read in eighths: 0 empty … 8 full. */
+export const fuelEighthsFull = 8;
+
+/** What a vehicle's return is measured against: the booking as stored and the check-out's readings. */
+export interface ReturnInput {
+  /** The booked return and the actual one (epoch ms). */
+  bookedReturnAt: number;
+  returnedAt: number;
+  /** The class's daily rate as the booking stored it: late time is charged at it (SPEC §9). */
+  dailyRateCents: number;
+  mileage: {
+    /** Miles included per charged day; null: unlimited. */
+    allowancePerDay: number | null;
+    excessMileCents: number;
+    /** The booking's charged days (total-price.ts `chargeDays`). */
+    chargeDays: number;
+    outMiles: number;
+    inMiles: number;
+  };
+  fuel: {
+    capacityGallons: number;
+    outEighths: number;
+    inEighths: number;
+    /** The configured price of a gallon of fuel, in cents. */
+    priceCentsPerGallon: number;
+  };
+  /** New damage, as staff priced it (cents). */
+  damageCents: number;
+}
+
+export interface ReturnCharges {
+  /** Whole minutes after the booked return; 0 when on time or early. */
+  lateMinutes: number;
+  lateFullDays: number;
+  latePartialDayCharge: PartialDayCharge;
+  lateCents: number;
+  milesDriven: number;
+  /** Miles included over the booking; null: unlimited. */
+  allowanceMiles: number | null;
+  excessMiles: number;
+  excessMileageCents: number;
+  /** Eighths of a tank short of the level it left with (0 when returned as full or fuller). */
+  fuelEighthsShort: number;
+  fuelCents: number;
+  damageCents: number;
+  totalCents: number;
+}
+
+export class ReturnChargeError extends Error {
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'ReturnChargeError';
+    this.field = field;
+  }
+}
+
+/**
+ * What a vehicle's return adds to the bill (issue 20), by the rules already
+ * priced at booking:
+ * - **Late return**, SPEC §9 applied to the time past the booked return:
+ *   each full 24 hours late is a day at the booked daily rate, the leftover
+ *   hours as §9 step 2 (an hour or less free, a third, two thirds, a day).
+ * - **Excess mileage**: miles driven beyond the allowance per charged day,
+ *   at the class's rate per mile (none when the class's mileage is unlimited).
+ * - **Fuel**: the eighths of a tank short of the check-out level, times the
+ *   tank's gallons, at the configured price per gallon, rounded half-up to the
+ *   cent (Part B §3).
+ * - **Damage**: the amount staff entered.
+ */
+export function returnCharges(input: ReturnInput): ReturnCharges {
+  const { mileage, fuel } = input;
+  if (mileage.inMiles < mileage.outMiles) {
+    throw new ReturnChargeError(
+      'odometerMiles',
+      `The odometer cannot read less than at check-out (${mileage.outMiles.toLocaleString('en-US')} miles).`,
+    );
+  }
+  for (const [field, eighths] of [
+    ['fuelEighths', fuel.inEighths],
+    ['fuelEighths', fuel.outEighths],
+  ] as const) {
+    if (!Number.isInteger(eighths) || eighths < 0 || eighths > fuelEighthsFull) {
+      throw new ReturnChargeError(field, 'Read the fuel gauge in eighths, from empty (0) to full (8).');
+    }
+  }
+  for (const [field, cents] of [
+    ['dailyRateCents', input.dailyRateCents],
+    ['excessMileCents', mileage.excessMileCents],
+    ['priceCentsPerGallon', fuel.priceCentsPerGallon],
+    ['damageCents', input.damageCents],
+  ] as const) {
+    if (!Number.isSafeInteger(cents) || cents < 0) {
+      throw new ReturnChargeError(field, 'Enter an amount in whole cents, 0 or more.');
+    }
+  }
+
+  const lateMinutes = Math.max(0, Math.floor((input.returnedAt - input.bookedReturnAt) / MINUTE_MS));
+  const lateFullDays = Math.floor(lateMinutes / DAY_MINUTES);
+  const partial = partialDayCharge(lateMinutes % DAY_MINUTES, input.dailyRateCents);
+  const lateCents = lateFullDays * input.dailyRateCents + partial.cents;
+
+  const milesDriven = mileage.inMiles - mileage.outMiles;
+  const allowanceMiles =
+    mileage.allowancePerDay === null ? null : mileage.allowancePerDay * mileage.chargeDays;
+  const excessMiles = allowanceMiles === null ? 0 : Math.max(0, milesDriven - allowanceMiles);
+  const excessMileageCents = excessMiles * mileage.excessMileCents;
+
+  const fuelEighthsShort = Math.max(0, fuel.outEighths - fuel.inEighths);
+  const fuelCents = divideHalfUp(
+    fuelEighthsShort * fuel.capacityGallons * fuel.priceCentsPerGallon,
+    fuelEighthsFull,
+  );
+
+  const totalCents = lateCents + excessMileageCents + fuelCents + input.damageCents;
+  if (!Number.isSafeInteger(totalCents)) {
+    throw new ReturnChargeError('damageCents', 'The charges are too large to compute exactly.');
+  }
+  return {
+    lateMinutes,
+    lateFullDays,
+    latePartialDayCharge: partial.charge,
+    lateCents,
+    milesDriven,
+    allowanceMiles,
+    excessMiles,
+    excessMileageCents,
+    fuelEighthsShort,
+    fuelCents,
+    damageCents: input.damageCents,
+    totalCents,
+  };
+}
