@@ -83,6 +83,7 @@ describe('loadConfig', () => {
         UNIT_ASSIGNMENT: 'at-booking',
         UNIT_ASSIGNMENT_DAYS: '30',
         UNIT_ASSIGNMENT_EVERY_MINUTES: '5',
+        FUEL_PRICE_CENTS_PER_GALLON: '389',
       },
       cwd,
     );
@@ -124,6 +125,7 @@ describe('loadConfig', () => {
       bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
       paymentsPollMs: 5000,
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
+      fuelPriceCentsPerGallon: 389,
     });
   });
 
@@ -133,6 +135,7 @@ describe('loadConfig', () => {
       bankTransferDetails: null,
       paymentsPollMs: 15_000,
       unitAssignment: { mode: 'scheduled', days: 14, everyMinutes: 15 },
+      fuelPriceCentsPerGallon: 450,
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789' }, cwd)).toThrow(
       /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,

@@ -107,6 +107,8 @@ export interface Config {
    * `everyMinutes` for pickups within `days`.
    */
   unitAssignment: { mode: 'at-booking' | 'scheduled'; days: number; everyMinutes: number };
+  /** The price of a gallon of fuel a vehicle comes back short of, in cents (issue 20). */
+  fuelPriceCentsPerGallon: number;
 }
 
 export class ConfigError extends Error {
@@ -298,6 +300,7 @@ const envSchema = z
     UNIT_ASSIGNMENT: optional(z.enum(['at-booking', 'scheduled'])),
     UNIT_ASSIGNMENT_DAYS: optional(wholeNumber(366, 1)),
     UNIT_ASSIGNMENT_EVERY_MINUTES: optional(wholeNumber(24 * 60, 1)),
+    FUEL_PRICE_CENTS_PER_GALLON: optional(wholeNumber(10_000)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -395,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       days: e.UNIT_ASSIGNMENT_DAYS ?? 14,
       everyMinutes: e.UNIT_ASSIGNMENT_EVERY_MINUTES ?? 15,
     },
+    fuelPriceCentsPerGallon: e.FUEL_PRICE_CENTS_PER_GALLON ?? 450,
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
   };
 }

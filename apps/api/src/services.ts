@@ -15,10 +15,11 @@ import { auditRows } from './audit/audit.repository.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
+import { CounterService } from './counter/counter.service.ts';
+import { HandoverService } from './counter/handover.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
-import { CounterService } from './counter/counter.service.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
@@ -88,6 +89,8 @@ export interface Services {
   assignments: UnitAssignments;
   /** The counter's reads: the fleet calendar, the day's pickups and returns with what each lacks. */
   counter: CounterService;
+  /** Check-out and check-in at the counter, and the charges a return adds. */
+  handovers: HandoverService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -257,6 +260,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       turnaroundMinutes: config.turnaroundMinutes,
       money: payments,
+    }),
+    handovers: new HandoverService({
+      db,
+      catalog,
+      now,
+      fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
     }),
     fleetWorker: new FleetWorker({
       db,

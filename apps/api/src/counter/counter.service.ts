@@ -7,18 +7,16 @@ import type {
   TodayItem,
   TodayQuery,
 } from '@convoy/domain/contracts/counter.schema';
-import { driverProblems } from '@convoy/domain/rules/driver-rules';
-import { instantToLocal, localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
+import { localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { DriverRepository } from '../drivers/driver.repository.ts';
-import { ruleFor } from '../drivers/drivers.ts';
 import { ApiError } from '../errors.ts';
 import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
 import { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import { type BookingParty, CounterRepository } from './counter.repository.ts';
+import { driversShort } from './readiness.ts';
 
 const DAY = 86_400_000;
 
@@ -174,12 +172,10 @@ export class CounterService {
   async #item(catalog: CatalogSnapshot, party: BookingParty): Promise<TodayItem> {
     const db = this.#d.db;
     const assignments = new AssignmentRepository(db);
-    const [slots, given, reservation, drivers, rules] = await Promise.all([
+    const [slots, given, reservation] = await Promise.all([
       assignments.bookedSlots({ reservationId: party.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
       assignments.forReservation(party.id),
       new ReservationRepository(db).findByCode(party.code),
-      new DriverRepository(db).listFor(party.id),
-      new DriverRepository(db).rules(),
     ]);
     const units = new Map(
       (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
@@ -194,20 +190,7 @@ export class CounterService {
       };
     });
     const zone = reservation?.timezone ?? 'UTC';
-    const trip = {
-      pickupDate: instantToLocal(party.pickupAt, zone).date,
-      returnDate: instantToLocal(party.returnAt, zone).date,
-    };
-    // Each vehicle needs its own qualified driver: per class, as many as it books.
-    const driverShort = [...new Set(slots.map((s) => s.classId))].some((classId) => {
-      const vehicle = catalog.classById.get(classId);
-      if (!vehicle) return true;
-      const rule = ruleFor(rules, vehicle);
-      const qualified = drivers.filter(
-        (d) => d.classId === classId && driverProblems(d, rule, vehicle.name, trip).length === 0,
-      );
-      return qualified.length < slots.filter((s) => s.classId === classId).length;
-    });
+    const driverShort = reservation ? await driversShort(db, catalog, reservation, slots) : true;
     const payment = reservation ? await this.#d.money.view(reservation) : null;
     const paymentDue =
       payment === null

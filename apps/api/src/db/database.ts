@@ -15,6 +15,7 @@ import type { LocationTable } from '../catalog/location.table.ts';
 import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
 import type { DatabaseTarget } from '../config.ts';
+import type { HandoverTable } from '../counter/handover.table.ts';
 import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
 import type {
   FleetUnitTable,
@@ -58,6 +59,7 @@ export interface Database {
   fleet_units: FleetUnitTable;
   maintenance_blocks: MaintenanceBlockTable;
   unit_assignments: UnitAssignmentTable;
+  handovers: HandoverTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

@@ -16,6 +16,7 @@ const appTables = [
   'extra_stock',
   'extras',
   'fleet_units',
+  'handovers',
   'idempotency_keys',
   'invoice_sequences',
   'invoices',

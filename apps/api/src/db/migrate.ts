@@ -17,6 +17,7 @@ import * as fleetUnits from './migrations/0019-fleet-units.ts';
 import * as staff from './migrations/0020-staff.ts';
 import * as auditLog from './migrations/0021-audit-log.ts';
 import * as unitAssignments from './migrations/0022-unit-assignments.ts';
+import * as handovers from './migrations/0023-handovers.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0020-staff': staff,
   '0021-audit-log': auditLog,
   '0022-unit-assignments': unitAssignments,
+  '0023-handovers': handovers,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

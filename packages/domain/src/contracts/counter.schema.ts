@@ -135,3 +135,138 @@ export const todaySchema = z.object({
   unassignedTomorrow: z.array(todayItemSchema).max(1_000),
 });
 export type Today = z.infer<typeof todaySchema>;
+
+/** Where a damage mark is drawn: the side of the vehicle diagram, and the point on it (0–1 across and down). */
+export const damageViews = ['front', 'back', 'left', 'right', 'top'] as const;
+export const damageMarkSchema = z.object({
+  view: z.enum(damageViews, { error: 'Choose the side of the vehicle.' }),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  note: z
+    .string({ error: 'Say what the damage is, like "scratch, 10 cm".' })
+    .trim()
+    .min(1, 'Say what the damage is, like "scratch, 10 cm".')
+    .max(200, 'Keep the note to 200 characters or fewer.'),
+});
+export type DamageMark = z.infer<typeof damageMarkSchema>;
+
+const readingFields = {
+  classId: slugIdSchema('No such vehicle class.'),
+  seq: z.number().int().min(1).max(100),
+  odometerMiles: z
+    .number({ error: 'Enter the odometer in whole miles.' })
+    .int('Enter the odometer in whole miles.')
+    .min(0, 'The odometer cannot be negative.')
+    .max(2_000_000, 'Enter at most 2,000,000 miles.'),
+  /** The fuel gauge in eighths: 0 empty … 8 full. */
+  fuelEighths: z
+    .number({ error: 'Read the fuel gauge: empty (0) to full (8 eighths).' })
+    .int('Read the fuel gauge in eighths.')
+    .min(0, 'Read the fuel gauge: empty (0) to full (8 eighths).')
+    .max(8, 'Read the fuel gauge: empty (0) to full (8 eighths).'),
+  damage: z.array(damageMarkSchema).max(50, 'Mark at most 50 places.').default([]),
+  notes: z.string().trim().max(500, 'Keep the notes to 500 characters or fewer.').default(''),
+};
+
+/**
+ * POST /api/admin/counter/:code/check-out: every booked vehicle of the
+ * reservation at once, each on the unit assigned to it, after the agent has
+ * seen each driver's licence.
+ */
+export const checkOutRequestSchema = z.object({
+  vehicles: z.array(z.object(readingFields)).min(1, 'Record each vehicle going out.').max(100),
+  licencesChecked: z.literal(true, { error: 'Confirm you have seen each driver’s licence.' }),
+});
+export type CheckOutRequest = z.infer<typeof checkOutRequestSchema>;
+export type CheckOutRequestInput = z.input<typeof checkOutRequestSchema>;
+
+/**
+ * POST /api/admin/counter/:code/check-in (and …/check-in/preview, which
+ * stores nothing): the vehicles coming back, with the damage found priced by
+ * staff; returned now unless a date and time (at the location) are given.
+ */
+export const checkInRequestSchema = z
+  .object({
+    returnedDate: localDateSchema.optional(),
+    returnedTime: z.iso.time({ precision: -1, error: 'Enter a time like 17:30 (24-hour clock).' }).optional(),
+    vehicles: z
+      .array(
+        z.object({
+          ...readingFields,
+          /** New damage, priced by staff (cents). */
+          damageCents: z
+            .number({ error: 'Enter the damage amount in cents.' })
+            .int('Enter the damage amount in whole cents.')
+            .min(0, 'The damage amount cannot be negative.')
+            .max(10_000_000, 'Enter at most $100,000.00.')
+            .default(0),
+        }),
+      )
+      .min(1, 'Record each vehicle coming back.')
+      .max(100),
+  })
+  .refine((r) => (r.returnedDate === undefined) === (r.returnedTime === undefined), {
+    path: ['returnedTime'],
+    error: 'Give the return date and time together, or neither for now.',
+  });
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+export type CheckInRequestInput = z.input<typeof checkInRequestSchema>;
+
+export const handoverReadingSchema = z.object({
+  at: isoInstantSchema,
+  unitId: z.uuid(),
+  odometerMiles: z.number().int(),
+  fuelEighths: z.number().int(),
+  damage: z.array(damageMarkSchema).max(50),
+  notes: z.string().max(500),
+  recordedBy: z.string().max(254),
+});
+export type HandoverReading = z.infer<typeof handoverReadingSchema>;
+
+/** What a vehicle's return added (return-charges.ts). */
+export const returnChargesSchema = z.object({
+  lateMinutes: z.number().int(),
+  lateFullDays: z.number().int(),
+  latePartialDayCharge: z.string().max(16),
+  lateCents: z.number().int(),
+  milesDriven: z.number().int(),
+  allowanceMiles: z.number().int().nullable(),
+  excessMiles: z.number().int(),
+  excessMileageCents: z.number().int(),
+  fuelEighthsShort: z.number().int(),
+  fuelCents: z.number().int(),
+  refuelServiceCents: z.number().int(),
+  damageCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+/** A reservation at the counter: each vehicle, its unit, what it left and came back with, and the charges. */
+export const handoverSchema = z.object({
+  code: z.string().max(16),
+  vehicles: z
+    .array(
+      z.object({
+        classId: z.string().max(64),
+        className: z.string().max(200),
+        seq: z.number().int(),
+        unit: z
+          .object({
+            id: z.uuid(),
+            fleetNumber: z.string().max(16),
+            plate: z.string().max(10).nullable(),
+            odometerMiles: z.number().int(),
+            fuelCapacityGallons: z.number().int(),
+          })
+          .nullable(),
+        out: handoverReadingSchema.nullable(),
+        in: handoverReadingSchema.nullable(),
+        charges: returnChargesSchema.nullable(),
+      }),
+    )
+    .max(100),
+  /** The price per gallon the fuel is charged at (cents). */
+  fuelPriceCentsPerGallon: z.number().int(),
+  /** What the returns added, all vehicles (cents). */
+  chargesTotalCents: z.number().int(),
+});
+export type Handover = z.infer<typeof handoverSchema>;

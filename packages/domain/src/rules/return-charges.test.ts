@@ -21,14 +21,22 @@ function vanReturn(overrides: Partial<ReturnInput> = {}, mileage = {}, fuel = {}
       inMiles: 12_000,
       ...mileage,
     },
-    fuel: { capacityGallons: 25, outEighths: 8, inEighths: 8, priceCentsPerGallon: 450, ...fuel },
+    fuel: {
+      capacityGallons: 25,
+      outEighths: 8,
+      inEighths: 8,
+      priceCentsPerGallon: 450,
+      refuelServiceCents: 3_500,
+      ...fuel,
+    },
   };
 }
 
 describe('returnCharges', () => {
   it('charges 500 excess miles and half a tank for 12,000 → 12,950 miles on 3 days of 150 and a tank half full', () => {
     const charges = returnCharges(vanReturn({}, { inMiles: 12_950 }, { inEighths: 4 }));
-    // By hand: 950 driven − 3 × 150 = 500 miles × $0.35 = $175.00; 4/8 × 25 gal = 12.5 gal × $4.50 = $56.25.
+    // By hand: 950 driven − 3 × 150 = 500 miles × $0.35 = $175.00; 4/8 × 25 gal = 12.5 gal × $4.50 = $56.25,
+    // and the $35 refuelling service: $266.25.
     expect(charges).toMatchObject({
       milesDriven: 950,
       allowanceMiles: 450,
@@ -36,8 +44,9 @@ describe('returnCharges', () => {
       excessMileageCents: 17_500,
       fuelEighthsShort: 4,
       fuelCents: 5_625,
+      refuelServiceCents: 3_500,
       lateCents: 0,
-      totalCents: 23_125,
+      totalCents: 26_625,
     });
   });
 
@@ -65,6 +74,7 @@ describe('returnCharges', () => {
       allowanceMiles: null,
       excessMileageCents: 0,
       fuelCents: 0,
+      refuelServiceCents: 0,
       totalCents: 25_000,
     });
   });
@@ -97,7 +107,8 @@ describe('returnCharges', () => {
           : Math.max(0, driven - i.mileage.allowancePerDay * i.mileage.chargeDays) *
             i.mileage.excessMileCents;
       const gallons = (Math.max(0, i.fuel.outEighths - i.fuel.inEighths) / 8) * i.fuel.capacityGallons;
-      const fuel = Math.round(gallons * i.fuel.priceCentsPerGallon);
+      const fuel =
+        Math.round(gallons * i.fuel.priceCentsPerGallon) + (gallons > 0 ? i.fuel.refuelServiceCents : 0);
       return late + miles + fuel + i.damageCents;
     };
     const input = fc
@@ -118,6 +129,7 @@ describe('returnCharges', () => {
         outEighths: fc.integer({ min: 0, max: 8 }),
         inEighths: fc.integer({ min: 0, max: 8 }),
         priceCentsPerGallon: fc.integer({ min: 0, max: 2_000 }),
+        refuelServiceCents: fc.integer({ min: 0, max: 10_000 }),
         damageCents: fc.integer({ min: 0, max: 1_000_000 }),
       })
       .map(
@@ -138,6 +150,7 @@ describe('returnCharges', () => {
             outEighths: r.outEighths,
             inEighths: r.inEighths,
             priceCentsPerGallon: r.priceCentsPerGallon,
+            refuelServiceCents: r.refuelServiceCents,
           },
         }),
       );
@@ -145,9 +158,13 @@ describe('returnCharges', () => {
       fc.property(input, (i) => {
         const charges = returnCharges(i);
         expect(charges.totalCents).toBe(oracle(i));
-        expect(charges.lateCents + charges.excessMileageCents + charges.fuelCents + charges.damageCents).toBe(
-          charges.totalCents,
-        );
+        const parts = [
+          charges.lateCents,
+          charges.excessMileageCents,
+          charges.fuelCents,
+          charges.refuelServiceCents,
+        ];
+        expect(parts.reduce((a, b) => a + b, charges.damageCents)).toBe(charges.totalCents);
       }),
       { numRuns: 2000 },
     );

@@ -29,6 +29,8 @@ export interface ReturnInput {
     inEighths: number;
     /** The configured price of a gallon of fuel, in cents. */
     priceCentsPerGallon: number;
+    /** The rental policy's refuelling service fee, added when the tank comes back short. */
+    refuelServiceCents: number;
   };
   /** New damage, as staff priced it (cents). */
   damageCents: number;
@@ -47,7 +49,9 @@ export interface ReturnCharges {
   excessMileageCents: number;
   /** Eighths of a tank short of the level it left with (0 when returned as full or fuller). */
   fuelEighthsShort: number;
+  /** The fuel itself and, when short, the refuelling service fee. */
   fuelCents: number;
+  refuelServiceCents: number;
   damageCents: number;
   totalCents: number;
 }
@@ -72,7 +76,7 @@ export class ReturnChargeError extends Error {
  *   at the class's rate per mile (none when the class's mileage is unlimited).
  * - **Fuel**: the eighths of a tank short of the check-out level, times the
  *   tank's gallons, at the configured price per gallon, rounded half-up to the
- *   cent (Part B §3).
+ *   cent (Part B §3), and the rental policy's refuelling service fee when short.
  * - **Damage**: the amount staff entered.
  */
 export function returnCharges(input: ReturnInput): ReturnCharges {
@@ -95,6 +99,7 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
     ['dailyRateCents', input.dailyRateCents],
     ['excessMileCents', mileage.excessMileCents],
     ['priceCentsPerGallon', fuel.priceCentsPerGallon],
+    ['refuelServiceCents', fuel.refuelServiceCents],
     ['damageCents', input.damageCents],
   ] as const) {
     if (!Number.isSafeInteger(cents) || cents < 0) {
@@ -119,7 +124,8 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
     fuelEighthsFull,
   );
 
-  const totalCents = lateCents + excessMileageCents + fuelCents + input.damageCents;
+  const refuelServiceCents = fuelEighthsShort > 0 ? fuel.refuelServiceCents : 0;
+  const totalCents = lateCents + excessMileageCents + fuelCents + refuelServiceCents + input.damageCents;
   if (!Number.isSafeInteger(totalCents)) {
     throw new ReturnChargeError('damageCents', 'The charges are too large to compute exactly.');
   }
@@ -134,6 +140,7 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
     excessMileageCents,
     fuelEighthsShort,
     fuelCents,
+    refuelServiceCents,
     damageCents: input.damageCents,
     totalCents,
   };

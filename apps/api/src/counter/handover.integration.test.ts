@@ -1,0 +1,190 @@
+import { beforeAll, expect, it } from 'vitest';
+import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
+import { useApi } from '../../test/api.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { inWeek, newKey } from '../../test/fixtures.ts';
+
+/**
+ * Check-out and check-in at the counter (issue 20), through the real app. The
+ * trip of week 0 runs Monday 6 July 09:00 to Wednesday 8 July 17:00 at
+ * Baltimore: 3 charged days; a 15-passenger van includes 150 miles a day and
+ * charges $0.35 a mile beyond; fuel is charged at FUEL_PRICE_CENTS_PER_GALLON
+ * (450 by default) plus the policy's $35 refuelling service.
+ */
+const van = '15-passenger-van';
+const driver = {
+  vehicleId: van,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2030-03-14',
+  licenceClass: 'regular' as const,
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+};
+const scratch = { view: 'left', x: 0.3, y: 0.55, note: 'scratch above the rear wheel, 10 cm' };
+
+describeEachDialect('check-out and check-in on $name', (dialect) => {
+  const api = useApi(dialect);
+  let staff: SignedIn;
+  let code: string;
+  beforeAll(async () => {
+    await createAdmin(api().app);
+    staff = await signIn(api().app);
+    const booked = await api().post('/api/reservations', inWeek(0, { vehicleId: van, drivers: [driver] }), {
+      'idempotency-key': newKey(),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    code = booked.body.reservation.code;
+  });
+  const send = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const res = await api().app.inject({
+      method,
+      url,
+      headers: staff.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  const out = { classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [scratch] };
+  const back = (more: Record<string, unknown> = {}) => ({
+    returnedDate: '2026-07-08',
+    returnedTime: '17:00',
+    vehicles: [{ classId: van, seq: 1, odometerMiles: 12_950, fuelEighths: 4, ...more }],
+  });
+
+  it('checks out only a vehicle with a unit, after the licences are seen, once', async () => {
+    const early = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: 'not_ready' });
+    expect(early.body.error.message).toContain('Assign a vehicle to 15 Passenger Van 1 first.');
+
+    await api().app.services.fleetWorker.runOnce();
+    const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: [out] });
+    expect(unseen.status).toBe(400);
+    expect(unseen.body.error.fields.licencesChecked).toBe('Confirm you have seen each driver’s licence.');
+    const wrong = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [{ ...out, seq: 2 }],
+      licencesChecked: true,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.vehicles).toContain('each once (1 in all)');
+
+    const done = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [vehicle] = done.body.vehicles;
+    expect(vehicle.out).toMatchObject({
+      odometerMiles: 12_000,
+      fuelEighths: 8,
+      damage: [scratch],
+      recordedBy: testAdmin.email,
+      at: '2026-07-01T08:00:00-04:00',
+    });
+    expect(vehicle.in).toBeNull();
+    // The unit's odometer follows the reading.
+    const unit = await send('GET', `/api/admin/units/${vehicle.unit.id}`);
+    expect(unit.body.odometerMiles).toBe(12_000);
+
+    const twice = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('already_checked_out');
+    const audit = await send('GET', `/api/admin/audit?entityId=${code}`);
+    expect(audit.body.items.map((e: { action: string }) => e.action)).toContain('checked out');
+  });
+
+  it('prices the return first without keeping it: 500 excess miles and half a tank, matching a hand calculation', async () => {
+    const preview = await send('POST', `/api/admin/counter/${code}/check-in/preview`, back());
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const [vehicle] = preview.body.vehicles;
+    const gallons = vehicle.unit.fuelCapacityGallons as number;
+    // 950 miles − 3 days × 150 = 500 × 35 ¢; 4 eighths short of full × gallons × 450 ¢, half-up; $35 service.
+    const fuelCents = Math.round((4 / 8) * gallons * 450);
+    expect(vehicle.charges).toEqual({
+      lateMinutes: 0,
+      lateFullDays: 0,
+      latePartialDayCharge: 'none',
+      lateCents: 0,
+      milesDriven: 950,
+      allowanceMiles: 450,
+      excessMiles: 500,
+      excessMileageCents: 17_500,
+      fuelEighthsShort: 4,
+      fuelCents,
+      refuelServiceCents: 3_500,
+      damageCents: 0,
+      totalCents: 17_500 + fuelCents + 3_500,
+    });
+    expect(preview.body.chargesTotalCents).toBe(17_500 + fuelCents + 3_500);
+    expect(vehicle.in).toMatchObject({
+      odometerMiles: 12_950,
+      fuelEighths: 4,
+      at: '2026-07-08T17:00:00-04:00',
+    });
+    // Nothing kept.
+    expect((await send('GET', `/api/admin/counter/${code}/handover`)).body.vehicles[0].in).toBeNull();
+
+    // Two and a half hours late: two thirds of the booked daily rate, by SPEC §9.
+    const late = await send('POST', `/api/admin/counter/${code}/check-in/preview`, {
+      ...back(),
+      returnedTime: '19:30',
+    });
+    const daily = (await send('GET', `/api/admin/reservations/${code}`)).body.pricingBreakdown
+      .dailyRateCents as number;
+    expect(late.body.vehicles[0].charges).toMatchObject({
+      lateMinutes: 150,
+      latePartialDayCharge: 'two-thirds',
+      lateCents: Math.round((2 * daily) / 3),
+    });
+  });
+
+  it('refuses an odometer below check-out, then checks in once with the damage priced, keeping the charges', async () => {
+    const lower = await send('POST', `/api/admin/counter/${code}/check-in`, back({ odometerMiles: 11_999 }));
+    expect(lower.status).toBe(400);
+    expect(lower.body.error.fields['vehicles.0.odometerMiles']).toContain('12,000 miles');
+
+    const dent = { view: 'front', x: 0.5, y: 0.4, note: 'dent in the bumper' };
+    const checked = await send(
+      'POST',
+      `/api/admin/counter/${code}/check-in`,
+      back({ damage: [dent], damageCents: 40_000 }),
+    );
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    const [vehicle] = checked.body.vehicles;
+    expect(vehicle.charges).toMatchObject({ excessMiles: 500, damageCents: 40_000 });
+    expect(vehicle.in).toMatchObject({ damage: [dent], odometerMiles: 12_950 });
+    expect(vehicle.out.damage).toEqual([scratch]);
+    expect((await send('GET', `/api/admin/units/${vehicle.unit.id}`)).body.odometerMiles).toBe(12_950);
+
+    const stored = await send('GET', `/api/admin/counter/${code}/handover`);
+    expect(stored.body.vehicles[0].charges).toEqual(vehicle.charges);
+    const again = await send('POST', `/api/admin/counter/${code}/check-in`, back());
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_checked_in');
+  });
+
+  it('answers 404 for an unknown booking and 409 for one that is not confirmed', async () => {
+    expect((await send('GET', '/api/admin/counter/CNV-0000000/handover')).status).toBe(404);
+    const other = await api().post('/api/reservations', inWeek(1, { vehicleId: van }), {
+      'idempotency-key': newKey(),
+    });
+    const cancelled = await send('POST', `/api/admin/reservations/${other.body.reservation.code}/cancel`);
+    expect(cancelled.status).toBe(200);
+    const res = await send('POST', `/api/admin/counter/${other.body.reservation.code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('not_confirmed');
+  });
+});

@@ -1,0 +1,364 @@
+import { rentalPolicy } from '@convoy/domain/content/rental-policy';
+import type {
+  CheckInRequest,
+  CheckOutRequest,
+  DamageMark,
+  Handover,
+  HandoverReading,
+} from '@convoy/domain/contracts/counter.schema';
+import { ReturnChargeError, type ReturnCharges, returnCharges } from '@convoy/domain/rules/return-charges';
+import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
+import type { Selectable } from 'kysely';
+import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
+import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';
+import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
+import { validationError } from '../validation-error.ts';
+import type { HandoverTable } from './handover.table.ts';
+import { driversShort } from './readiness.ts';
+
+export interface HandoverDependencies {
+  db: Executor;
+  catalog: Catalog;
+  now: () => number;
+  fuelPriceCentsPerGallon: number;
+}
+
+type StoredHandover = Selectable<HandoverTable>;
+const keyOf = (classId: string, seq: number) => `${classId}|${seq}`;
+
+/**
+ * Check-out and check-in at the counter (issue 20). Check-out records every
+ * booked vehicle going out on the unit assigned to it (odometer, fuel, damage
+ * already there), once its drivers qualify and the agent has seen their
+ * licences; check-in records each coming back and the charges its return adds
+ * by the booked rules (return-charges.ts), kept with it. Both run in one
+ * transaction holding the reservation's row, so a vehicle goes out or comes
+ * back once.
+ */
+export class HandoverService {
+  readonly #d: HandoverDependencies;
+
+  constructor(deps: HandoverDependencies) {
+    this.#d = deps;
+  }
+
+  async view(code: string): Promise<Handover> {
+    const catalog = await this.#d.catalog.get();
+    const reservation = await this.#reservation(this.#d.db, code);
+    return this.#view(this.#d.db, catalog, reservation);
+  }
+
+  async checkOut(code: string, request: CheckOutRequest, by: string): Promise<Handover> {
+    const catalog = await this.#d.catalog.get();
+    const now = this.#d.now();
+    const reservation = await this.#d.db.transaction().execute(async (trx) => {
+      const r = await this.#locked(trx, code);
+      const { slots, units, done } = await this.#state(trx, r);
+      matchVehicles(request.vehicles, slots, 'going out');
+      if (slots.some((s) => done.has(`${keyOf(s.classId, s.seq)}|out`))) {
+        throw new ApiError(409, 'already_checked_out', `${code} has already been checked out.`);
+      }
+      const unassigned = slots.filter((s) => !units.has(keyOf(s.classId, s.seq)));
+      if (unassigned.length > 0) {
+        throw new ApiError(
+          409,
+          'not_ready',
+          `Assign a vehicle to ${unassigned.map((s) => `${className(catalog, s.classId)} ${s.seq}`).join(', ')} first.`,
+          { vehicles: 'Assign a vehicle to each booked vehicle first.' },
+        );
+      }
+      if (await driversShort(trx, catalog, r, slots)) {
+        throw new ApiError(
+          409,
+          'not_ready',
+          'Each vehicle needs a qualified driver named on the booking before it goes out: add or correct the drivers first.',
+          { vehicles: 'Each vehicle needs a qualified driver.' },
+        );
+      }
+      const fleet = new FleetUnitRepository(trx);
+      for (const v of request.vehicles) {
+        const unit = units.get(keyOf(v.classId, v.seq))!;
+        await trx
+          .insertInto('handovers')
+          .values(row(r.id, v, 'out', unit.id, now, by, null))
+          .execute();
+        // The reading at the counter is the vehicle's odometer now.
+        await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
+      }
+      return r;
+    });
+    return this.#view(this.#d.db, catalog, reservation);
+  }
+
+  /** Check-in, or (`store: false`) what it would charge, storing nothing. */
+  async checkIn(code: string, request: CheckInRequest, by: string, store: boolean): Promise<Handover> {
+    const catalog = await this.#d.catalog.get();
+    const now = this.#d.now();
+    let preview: Handover | undefined;
+    const reservation = await this.#d.db.transaction().execute(async (trx) => {
+      const r = await this.#locked(trx, code);
+      const { slots, units, done, rows } = await this.#state(trx, r);
+      const returnedAt =
+        request.returnedDate && request.returnedTime
+          ? localToInstant(request.returnedDate, request.returnedTime, r.timezone).getTime()
+          : now;
+      const wanted = request.vehicles.map((v) => keyOf(v.classId, v.seq));
+      const known = new Set(slots.map((s) => keyOf(s.classId, s.seq)));
+      const unknown = request.vehicles.findIndex((v) => !known.has(keyOf(v.classId, v.seq)));
+      if (unknown >= 0 || new Set(wanted).size !== wanted.length) {
+        throw validationError({
+          [`vehicles.${Math.max(unknown, 0)}.seq`]: 'Record each booked vehicle once.',
+        });
+      }
+      const charged = new Map<string, ReturnCharges>();
+      for (const [i, v] of request.vehicles.entries()) {
+        const key = keyOf(v.classId, v.seq);
+        const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
+        if (!out) {
+          throw new ApiError(
+            409,
+            'not_checked_out',
+            `${className(catalog, v.classId)} ${v.seq} has not gone out yet.`,
+          );
+        }
+        if (done.has(`${key}|in`)) {
+          throw new ApiError(
+            409,
+            'already_checked_in',
+            `${className(catalog, v.classId)} ${v.seq} is already back.`,
+          );
+        }
+        if (returnedAt <= out.at) {
+          throw validationError({ returnedTime: 'The return must be after the check-out.' });
+        }
+        const unit = units.get(key) ?? (await new FleetUnitRepository(trx).find(out.unit_id));
+        charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
+      }
+      if (!store) {
+        preview = await this.#view(trx, catalog, r, { charged, returnedAt, request, by });
+        return r;
+      }
+      const fleet = new FleetUnitRepository(trx);
+      for (const v of request.vehicles) {
+        const key = keyOf(v.classId, v.seq);
+        const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out')!;
+        await trx
+          .insertInto('handovers')
+          .values(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!))
+          .execute();
+        await fleet.update(out.unit_id, { odometer_miles: v.odometerMiles, updated_at: now });
+      }
+      return r;
+    });
+    return preview ?? this.#view(this.#d.db, catalog, reservation);
+  }
+
+  #charges(
+    r: StoredReservation,
+    v: CheckInRequest['vehicles'][number],
+    out: StoredHandover,
+    unit: StoredUnit,
+    returnedAt: number,
+    index: number,
+  ): ReturnCharges {
+    const group = r.pricing.vehicles?.find((g) => g.vehicleId === v.classId);
+    try {
+      return returnCharges({
+        bookedReturnAt: r.returnAt,
+        returnedAt,
+        dailyRateCents: group?.dailyRateCents ?? r.pricing.dailyRateCents,
+        damageCents: v.damageCents,
+        mileage: {
+          allowancePerDay: group ? group.mileageAllowancePerDay : r.pricing.mileageAllowancePerDay,
+          excessMileCents: group?.excessMileCents ?? r.pricing.excessMileCents,
+          chargeDays: r.pricing.chargeDays,
+          outMiles: Number(out.odometer_miles),
+          inMiles: v.odometerMiles,
+        },
+        fuel: {
+          capacityGallons: unit.fuel_capacity_gallons,
+          outEighths: Number(out.fuel_eighths),
+          inEighths: v.fuelEighths,
+          priceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
+          refuelServiceCents: rentalPolicy.fees.refuelServiceCents,
+        },
+      });
+    } catch (error) {
+      if (error instanceof ReturnChargeError) {
+        throw validationError({ [`vehicles.${index}.${error.field}`]: error.message });
+      }
+      throw error;
+    }
+  }
+
+  async #reservation(db: Executor, code: string): Promise<StoredReservation> {
+    const r = await new ReservationRepository(db).findByCode(code);
+    if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
+    return r;
+  }
+
+  /** The reservation, its row held for the transaction; only a confirmed one goes out or comes back. */
+  async #locked(trx: Executor, code: string): Promise<StoredReservation> {
+    const r = await this.#reservation(trx, code);
+    if (!(await new ReservationRepository(trx).lockConfirmed(r.id))) {
+      throw new ApiError(
+        409,
+        'not_confirmed',
+        `${code} is ${r.status.replace('_', ' ')}: only a confirmed booking goes out or comes back.`,
+      );
+    }
+    return r;
+  }
+
+  async #state(db: Executor, r: StoredReservation) {
+    const assignments = new AssignmentRepository(db);
+    const [slots, given, rows] = await Promise.all([
+      assignments.bookedSlots({ reservationId: r.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
+      assignments.forReservation(r.id),
+      db
+        .selectFrom('handovers')
+        .selectAll()
+        .where('reservation_id', '=', r.id)
+        .execute()
+        .then((all) => all.map((h) => ({ ...h, at: Number(h.at) }))),
+    ]);
+    const byId = new Map(
+      (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
+    );
+    const units = new Map<string, StoredUnit>();
+    for (const a of given) {
+      const unit = byId.get(a.unit_id);
+      if (unit) units.set(keyOf(a.class_id, a.seq), unit);
+    }
+    const done = new Set(rows.map((h) => `${keyOf(h.class_id, h.seq)}|${h.kind}`));
+    return { slots, units, done, rows };
+  }
+
+  async #view(
+    db: Executor,
+    catalog: CatalogSnapshot,
+    r: StoredReservation,
+    preview?: {
+      charged: Map<string, ReturnCharges>;
+      returnedAt: number;
+      request: CheckInRequest;
+      by: string;
+    },
+  ): Promise<Handover> {
+    const { slots, units, rows } = await this.#state(db, r);
+    const iso = (at: number) => toIsoWithOffset(at, r.timezone);
+    const reading = (h: StoredHandover | undefined): HandoverReading | null =>
+      h
+        ? {
+            at: iso(Number(h.at)),
+            unitId: h.unit_id,
+            odometerMiles: Number(h.odometer_miles),
+            fuelEighths: Number(h.fuel_eighths),
+            damage: JSON.parse(h.damage) as DamageMark[],
+            notes: h.notes,
+            recordedBy: h.recorded_by,
+          }
+        : null;
+    const vehicles = slots.map((s: BookedSlot) => {
+      const key = keyOf(s.classId, s.seq);
+      const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
+      const back = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'in');
+      const previewed = preview?.charged.get(key);
+      const coming = preview?.request.vehicles.find((v) => keyOf(v.classId, v.seq) === key);
+      const unit = units.get(key);
+      return {
+        classId: s.classId,
+        className: className(catalog, s.classId),
+        seq: s.seq,
+        unit: unit
+          ? {
+              id: unit.id,
+              fleetNumber: unit.fleet_number,
+              plate: unit.plate,
+              odometerMiles: unit.odometer_miles,
+              fuelCapacityGallons: unit.fuel_capacity_gallons,
+            }
+          : null,
+        out: reading(out),
+        in:
+          coming && out && preview
+            ? {
+                at: iso(preview.returnedAt),
+                unitId: out.unit_id,
+                odometerMiles: coming.odometerMiles,
+                fuelEighths: coming.fuelEighths,
+                damage: coming.damage,
+                notes: coming.notes,
+                recordedBy: preview.by,
+              }
+            : reading(back),
+        charges: previewed ?? (back?.charges ? (JSON.parse(back.charges) as ReturnCharges) : null),
+      };
+    });
+    return {
+      code: r.code,
+      vehicles,
+      fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
+      chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
+    };
+  }
+}
+
+function className(catalog: CatalogSnapshot, classId: string): string {
+  return catalog.classById.get(classId)?.name ?? classId;
+}
+
+/** The request names each booked vehicle exactly once. */
+function matchVehicles(
+  vehicles: { classId: string; seq: number }[],
+  slots: BookedSlot[],
+  what: string,
+): void {
+  const wanted = vehicles.map((v) => keyOf(v.classId, v.seq));
+  const booked = slots.map((s) => keyOf(s.classId, s.seq));
+  if (
+    new Set(wanted).size !== wanted.length ||
+    wanted.length !== booked.length ||
+    booked.some((k) => !wanted.includes(k))
+  ) {
+    throw validationError({
+      vehicles: `Record every booked vehicle ${what}, each once (${booked.length} in all).`,
+    });
+  }
+}
+
+function row(
+  reservationId: string,
+  v: {
+    classId: string;
+    seq: number;
+    odometerMiles: number;
+    fuelEighths: number;
+    damage: DamageMark[];
+    notes: string;
+  },
+  kind: 'out' | 'in',
+  unitId: string,
+  at: number,
+  by: string,
+  charges: ReturnCharges | null,
+) {
+  return {
+    reservation_id: reservationId,
+    class_id: v.classId,
+    seq: v.seq,
+    kind,
+    unit_id: unitId,
+    at,
+    odometer_miles: v.odometerMiles,
+    fuel_eighths: v.fuelEighths,
+    damage: JSON.stringify(v.damage),
+    notes: v.notes,
+    charges: charges ? JSON.stringify(charges) : null,
+    recorded_by: by,
+  };
+}

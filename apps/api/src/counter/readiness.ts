@@ -1,0 +1,35 @@
+import { driverProblems } from '@convoy/domain/rules/driver-rules';
+import { instantToLocal } from '@convoy/domain/rules/time';
+import type { CatalogSnapshot } from '../catalog/catalog.ts';
+import type { Executor } from '../db/database.ts';
+import { DriverRepository } from '../drivers/driver.repository.ts';
+import { ruleFor } from '../drivers/drivers.ts';
+import type { BookedSlot } from '../fleet/assignment.repository.ts';
+
+/**
+ * Whether a vehicle of the reservation lacks a qualified driver: each vehicle
+ * needs its own, so per class there must be as many drivers named for it,
+ * qualified by its rule for the trip's dates, as vehicles booked.
+ */
+export async function driversShort(
+  db: Executor,
+  catalog: CatalogSnapshot,
+  reservation: { id: string; timezone: string; pickupAt: number; returnAt: number },
+  slots: readonly BookedSlot[],
+): Promise<boolean> {
+  const repo = new DriverRepository(db);
+  const [drivers, rules] = await Promise.all([repo.listFor(reservation.id), repo.rules()]);
+  const trip = {
+    pickupDate: instantToLocal(reservation.pickupAt, reservation.timezone).date,
+    returnDate: instantToLocal(reservation.returnAt, reservation.timezone).date,
+  };
+  return [...new Set(slots.map((s) => s.classId))].some((classId) => {
+    const vehicle = catalog.classById.get(classId);
+    if (!vehicle) return true;
+    const rule = ruleFor(rules, vehicle);
+    const qualified = drivers.filter(
+      (d) => d.classId === classId && driverProblems(d, rule, vehicle.name, trip).length === 0,
+    );
+    return qualified.length < slots.filter((s) => s.classId === classId).length;
+  });
+}
