@@ -79,6 +79,7 @@ describeEachDialect('the counter on $name', (dialect) => {
     });
     // One driver named for two vans: one van has no qualified driver yet.
     expect(first.missing).toEqual(['unit', 'driver', 'payment', 'agreement']);
+    expect(first).toMatchObject({ checkedOutAt: null, checkedInAt: null });
     expect(first.balanceCents).toBeGreaterThan(0);
     const second = monday.pickups.find((p: { code: string }) => p.code === single);
     expect(second.missing).toEqual(['unit', 'payment', 'agreement']);

@@ -200,11 +200,22 @@ export class CounterService {
           : payment.method === 'card'
             ? payment.paidCents + payment.heldCents === 0
             : payment.balanceCents > 0;
+    const handovers = await db
+      .selectFrom('handovers')
+      .select(['kind', 'at'])
+      .where('reservation_id', '=', party.id)
+      .execute();
+    /** When the last vehicle went (or came back), once all have. */
+    const allDone = (kind: 'out' | 'in') => {
+      const times = handovers.filter((h) => h.kind === kind).map((h) => Number(h.at));
+      return slots.length > 0 && times.length >= slots.length ? Math.max(...times) : null;
+    };
+    const [checkedOut, checkedIn] = [allDone('out'), allDone('in')];
     const missing: HandoverNeed[] = [];
     if (vehicles.some((v) => v.unit === null)) missing.push('unit');
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
-    // Signed at check-out: until then every pickup lacks it.
+    // The rental agreement is signed at the counter: until the signing is recorded, every booking lacks it.
     missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     return {
@@ -218,6 +229,8 @@ export class CounterService {
       vehicles,
       missing,
       balanceCents: payment && payment.method !== 'invoice' ? Math.max(0, payment.balanceCents) : 0,
+      checkedOutAt: checkedOut === null ? null : iso(checkedOut),
+      checkedInAt: checkedIn === null ? null : iso(checkedIn),
     };
   }
 }

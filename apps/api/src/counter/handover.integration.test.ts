@@ -166,6 +166,13 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     expect(vehicle.out.damage).toEqual([scratch]);
     expect((await send('GET', `/api/admin/units/${vehicle.unit.id}`)).body.odometerMiles).toBe(12_950);
 
+    // The day's returns show it back; the pickup list showed it out since check-out.
+    const today = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-08');
+    expect(today.body.returns[0]).toMatchObject({
+      code,
+      checkedOutAt: '2026-07-01T08:00:00-04:00',
+      checkedInAt: '2026-07-08T17:00:00-04:00',
+    });
     const stored = await send('GET', `/api/admin/counter/${code}/handover`);
     expect(stored.body.vehicles[0].charges).toEqual(vehicle.charges);
     const again = await send('POST', `/api/admin/counter/${code}/check-in`, back());

@@ -122,6 +122,9 @@ export const todayItemSchema = z.object({
   missing: z.array(z.enum(handoverNeeds)).max(handoverNeeds.length),
   /** What the renter still owes (cents), 0 when settled or invoiced on terms. */
   balanceCents: z.number().int(),
+  /** When every vehicle went out (checked out), or came back (checked in); null until then. */
+  checkedOutAt: isoInstantSchema.nullable().default(null),
+  checkedInAt: isoInstantSchema.nullable().default(null),
 });
 export type TodayItem = z.infer<typeof todayItemSchema>;
 
