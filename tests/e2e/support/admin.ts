@@ -9,14 +9,17 @@ export const admin = {
   password: process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password',
 };
 
-/** Opens `path` anonymously, is sent to the sign-in page, signs in and comes back. */
-export async function signIn(page: Page, path = '/admin'): Promise<void> {
+/**
+ * Opens `path` anonymously, is sent to the sign-in page, signs in and comes back.
+ * `timeout` (ms) for the signed-in page: longer in a test whose server may still be busy starting.
+ */
+export async function signIn(page: Page, path = '/admin', timeout?: number): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
   await page.getByLabel('E-mail address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible(timeout ? { timeout } : {});
 }
 
 /** The CSRF header of the page's session, for API calls made beside the UI. */

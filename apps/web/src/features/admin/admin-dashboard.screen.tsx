@@ -15,8 +15,10 @@ import { PaymentsView } from './views/payments-view';
 import { PricingView } from './views/pricing-view';
 import { QuotesView } from './views/quotes-view';
 import { SiteHealthView } from './views/site-health-view';
+import { TodayView } from './views/today/today-view';
 
 const views = {
+  today: TodayView,
   bookings: BookingsView,
   quotes: QuotesView,
   leads: LeadsView,
@@ -36,7 +38,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
- * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
+ * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

@@ -20,11 +20,13 @@ import type {
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
+import type { Today } from '@convoy/domain/contracts/counter.schema';
 import type {
   counterDriversResponseSchema,
   DriverRulesResponse,
   DriverRuleUpdate,
 } from '@convoy/domain/contracts/driver.schema';
+import type { ReservationUnits, UnitList } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
 import type {
   MediaAsset,
@@ -64,6 +66,9 @@ function admin<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers = method !== 'GET' && token ? { ...options.headers, [csrfHeader]: token } : options.headers;
   return apiRequest<T>(`/api/admin${path}`, { ...options, method, ...(headers ? { headers } : {}) });
 }
+
+const assignmentPath = (code: string, classId: string, seq: number) =>
+  `${encodeURIComponent(code)}/${encodeURIComponent(classId)}/${seq}`;
 
 const remember = (session: AdminSession) => {
   setCsrfToken(session.csrfToken);
@@ -151,6 +156,23 @@ export const adminApi = {
     admin<AdminPaymentRow>(`/payments/reservations/${encodeURIComponent(code)}/charge-balance`, {
       method: 'POST',
     }),
+
+  /** The counter's day at a location: pickups, returns, tomorrow's vehicles without a unit. */
+  today: (params: { locationId: string; date?: string }) =>
+    admin<Today>(`/counter/today${queryString(params)}`),
+  /** The unit of each booked vehicle of a booking. */
+  assignments: (code: string) => admin<ReservationUnits>(`/assignments/${encodeURIComponent(code)}`),
+  /** Gives a booked vehicle a unit; 409 names the booking in the way. Answers the booking's units. */
+  assignUnit: (code: string, classId: string, seq: number, unitId: string) =>
+    admin<ReservationUnits>(`/assignments/${assignmentPath(code, classId, seq)}`, {
+      method: 'PUT',
+      body: { unitId },
+    }),
+  unassignUnit: (code: string, classId: string, seq: number) =>
+    admin<ReservationUnits>(`/assignments/${assignmentPath(code, classId, seq)}`, { method: 'DELETE' }),
+  /** The active units of a class at a location. */
+  activeUnits: (locationId: string, classId: string) =>
+    admin<UnitList>(`/units${queryString({ locationId, classId, status: 'active' })}`),
 
   driverRules: () => admin<DriverRulesResponse>('/driver-rules'),
   saveDriverRule: (classId: string, rule: DriverRuleUpdate) =>

@@ -9,6 +9,7 @@ import { useSetAdminSession } from '../api/use-admin-session';
 import { loginHref } from './admin-gate';
 
 const dashboardViews: AdminView[] = [
+  'today',
   'bookings',
   'quotes',
   'leads',

@@ -15,6 +15,7 @@ import { StatusBadge } from '../components/status-badge';
 import { BookingChange } from './booking-change';
 import { BookingDrivers } from './booking-drivers';
 import { BookingPayment } from './booking-payment';
+import { BookingVehicles } from './booking-vehicles';
 
 const copy = adminCopy.booking;
 
@@ -153,6 +154,11 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
       ) : detail.data ? (
         <>
           <Details r={detail.data} />
+          {detail.data.status === 'confirmed' || detail.data.status === 'pending_payment' ? (
+            <div className="mt-6 border-slate-200 border-t pt-4">
+              <BookingVehicles code={code} locationId={detail.data.locationId} />
+            </div>
+          ) : null}
           <div className="mt-6 border-slate-200 border-t pt-4">
             <BookingPayment code={code} payment={detail.data.payment} />
           </div>

@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';
 import { AdminList, listColumn, listFilter } from '../components/admin-list';
@@ -10,10 +10,22 @@ import { BookingDetail } from './booking-detail';
 
 const f = adminCopy.filters;
 
+/** The booking open in the dialog, in the URL (`&booking=CNV-…`) so other views can link to it. */
+function useOpenBooking() {
+  const [search, setSearch] = useSearchParams();
+  const setOpen = (code: string | null) => {
+    const next = new URLSearchParams(search);
+    if (code) next.set('booking', code);
+    else next.delete('booking');
+    setSearch(next);
+  };
+  return [search.get('booking'), setOpen] as const;
+}
+
 /** Bookings: filter by pickup dates, location, status or a search; view one; cancel it. */
 export function BookingsView() {
   const locations = useLocationOptions();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenBooking();
 
   const columns: Column<AdminReservationRow>[] = [
     {
