@@ -19,6 +19,7 @@ const dashboardViews: AdminView[] = [
   'health',
   'emails',
   'fleet',
+  'units',
   'pricing',
   'drivers',
 ];
