@@ -8,6 +8,7 @@ import {
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import { useState } from 'react';
 import { z } from 'zod';
+import { toast } from '../../../lib/toast';
 import { stateOptions } from '../../organisations/components/state-options';
 import { adminApi } from '../api/admin-api';
 import type { EditorField, EditorOption } from '../components/editor-fields';
@@ -115,7 +116,10 @@ export function UnitForm({
           onSave={async (item) => {
             setRefusal(null);
             const change = changesOf(unit, item);
-            if (Object.keys(change).length === 0) return onDone();
+            if (Object.keys(change).length === 0) {
+              toast(unitsCopy.unchanged);
+              return onDone();
+            }
             return onDone(await adminApi.changeUnit(unit.id, change).catch(refused));
           }}
         />

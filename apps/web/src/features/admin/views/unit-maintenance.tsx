@@ -4,7 +4,7 @@ import {
   maintenanceRequestSchema,
   type Unit,
 } from '@convoy/domain/contracts/fleet-unit.schema';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -44,6 +44,15 @@ export function UnitMaintenance({
   const [refusal, setRefusal] = useState<unknown>(null);
   // A new form after each booking: empty again, its heading focused.
   const [round, setRound] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removals, setRemovals] = useState(0);
+  // A removed block's Remove button is gone, and the confirm dialog gives the focus back to it
+  // on a timer as it closes: the focus goes to the panel's heading after both.
+  useEffect(() => {
+    if (removals === 0) return;
+    const timer = setTimeout(() => heading.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [removals]);
   const book = async (block: MaintenanceRequest) => {
     setRefusal(null);
     try {
@@ -61,6 +70,7 @@ export function UnitMaintenance({
       await adminApi.removeMaintenance(unit.id, block.id);
       await onChange();
       toast.success(m.removed(unit.fleetNumber));
+      setRemovals((n) => n + 1);
     } catch (error) {
       toast.error(errorSentence(error));
     }
@@ -100,7 +110,12 @@ export function UnitMaintenance({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-3xl">
-          <h3 id="unit-maintenance-heading" className="font-bold text-lg text-slate-900">
+          <h3
+            id="unit-maintenance-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-lg text-slate-900 focus:outline-none"
+          >
             {m.title(unit.fleetNumber)}
           </h3>
           <p className="text-slate-700 text-sm">{m.lead}</p>

@@ -89,7 +89,7 @@ const refusal = (field: string) =>
 
 // The first render loads the back office's lazy chunks, slow on a busy machine.
 describe('the Units view', { timeout: 15_000 }, () => {
-  it('lists the units with their plate, VIN, odometer, service and maintenance, filtered in the URL', async () => {
+  it('lists a location’s units (from the URL) with their plate, VIN, odometer, service and maintenance', async () => {
     const calls = stubApi({
       '/api/admin/session': signedIn,
       '/api/locations': locations,
@@ -111,16 +111,9 @@ describe('the Units view', { timeout: 15_000 }, () => {
     expect(second.textContent).toContain('Not recorded');
     expect(calls.some((c) => c.url === '/api/admin/units?locationId=baltimore')).toBe(true);
 
-    // The URL's location shows selected once the choices arrive.
+    // The URL's location shows selected in the filters once the choices arrive.
     await waitFor(() =>
       expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('baltimore'),
-    );
-    await screen.findByRole('option', { name: 'Cargo Van' });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'retired' } });
-    fireEvent.submit(screen.getByRole('button', { name: 'Apply' }).closest('form')!);
-    await waitFor(
-      () => expect(calls.map((c) => c.url)).toContain('/api/admin/units?locationId=baltimore&status=retired'),
-      { timeout: 4000 },
     );
   });
 
@@ -271,6 +264,37 @@ describe('the Units view', { timeout: 15_000 }, () => {
     });
     expect(screen.getByRole('row', { name: /V-1042/ }).textContent).toContain(
       'Booked from Mon, Mar 8, 2027 at 8:00 AM',
+    );
+  });
+
+  it('removes a booked maintenance block after asking, and the vehicle shows none', async () => {
+    let blocks = [block];
+    const calls = stubApi({
+      '/api/admin/session': signedIn,
+      '/api/locations': locations,
+      '/api/admin/fleet': fleet,
+      '/api/admin/units': () => json(200, { units: [{ ...van, maintenance: blocks }] }),
+      [`/api/admin/units/${van.id}/maintenance/${block.id}`]: () => {
+        blocks = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderApp('/admin?view=units');
+    fireEvent.click(await screen.findByRole('button', { name: 'Maintenance of unit V-1042' }));
+    const panel = screen.getByRole('region', { name: 'Maintenance of V-1042' });
+    fireEvent.click(
+      within(panel).getByRole('button', {
+        name: 'Remove maintenance “Brakes” from Mon, Mar 8, 2027 at 8:00 AM',
+      }),
+    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove the maintenance “Brakes”?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
+    expect(await within(panel).findByText('No maintenance booked.')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith(block.id))?.init?.method).toBe('DELETE');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(panel).getByRole('heading', { name: 'Maintenance of V-1042' }),
+      ),
     );
   });
 });
