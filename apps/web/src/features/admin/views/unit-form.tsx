@@ -24,6 +24,8 @@ const f = unitsCopy.fields;
 export interface UnitOptions {
   locations: readonly EditorOption[];
   classes: readonly EditorOption[];
+  /** A new unit's location and class: those the list is filtered by, if any. */
+  preset: { locationId?: string | undefined; classId?: string | undefined };
 }
 
 /** The details every unit has, added or changed. */
@@ -128,7 +130,10 @@ export function UnitForm({
           {...common}
           title={unitsCopy.adding}
           schema={unitCreateSchema}
-          initial={itemToInputs(fields, { plateState: '', locationId: options.locations[0]?.value ?? '' })}
+          initial={itemToInputs(fields, {
+            locationId: options.preset.locationId || options.locations[0]?.value,
+            classId: options.preset.classId,
+          })}
           onSave={async (item) => onDone(await adminApi.addUnit(item))}
         />
       )}

@@ -42,7 +42,11 @@ export function UnitsView() {
     heading.current?.focus();
   };
   const classes = (fleet.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const options = { locations: locations.slice(1), classes };
+  const options = {
+    locations: locations.slice(1),
+    classes,
+    preset: { locationId: values.locationId, classId: values.classId },
+  };
   const open =
     panel && panel.kind !== 'add' ? units.data?.units.find((u) => u.id === panel.unitId) : undefined;
   const saved = (message: (fleetNumber: string) => string) => async (unit?: Unit) => {
