@@ -63,6 +63,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it('keeps the reservations a refusal names, and none when it names none', async () => {
+    const refusal = { code: 'unit_needed', message: 'Short.', reservations: ['CNV-1234567'] };
+    vi.stubGlobal('fetch', answer(409, { error: refusal }));
+    expect((await failure(apiRequest('/api/admin/units/x', { body: {} }))).reservations).toEqual([
+      'CNV-1234567',
+    ]);
+    vi.stubGlobal('fetch', answer(409, { error: { code: 'unavailable', message: 'Taken.' } }));
+    expect((await failure(apiRequest('/api/reservations', { body: {} }))).reservations).toEqual([]);
+  });
+
   it('hides a 5xx message behind a sentence of our own', async () => {
     vi.stubGlobal('fetch', answer(500, { error: { code: 'internal_error', message: 'db exploded' } }));
     const error = await failure(apiRequest('/api/locations'));

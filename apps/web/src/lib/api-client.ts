@@ -38,7 +38,7 @@ const defaultTimeoutMs = 30_000;
 
 function isEnvelope(
   value: unknown,
-): value is { error: { code: string; message: string; fields?: FieldErrors } } {
+): value is { error: { code: string; message: string; fields?: FieldErrors; reservations?: string[] } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return (
@@ -56,8 +56,9 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
     return new ApiError(status, code, sentences.server_error);
   }
   if (isEnvelope(payload)) {
-    const { code, message, fields } = payload.error;
-    return new ApiError(status, code, message, fields);
+    const { code, message, fields, reservations } = payload.error;
+    const codes = Array.isArray(reservations) ? reservations.filter((r) => typeof r === 'string') : [];
+    return new ApiError(status, code, message, fields, codes);
   }
   if (status === 429) return new ApiError(status, 'too_many_requests', sentences.too_many_requests);
   return new ApiError(status, 'http_error', sentences.http_error);

@@ -26,12 +26,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages keyed by dotted path (`contact.email`), for invalid input. */
   readonly fields: FieldErrors | undefined;
+  /** The reservation codes a refusal is about (a unit needed by these bookings); empty when none. */
+  readonly reservations: readonly string[];
 
-  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: FieldErrors,
+    reservations: readonly string[] = [],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reservations = reservations;
   }
 
   /** No answer arrived: the request may or may not have reached the server. */

@@ -29,6 +29,7 @@ export const adminCopy = {
     health: 'Site health',
     emails: 'E-mails',
     fleet: 'Fleet & rates',
+    units: 'Units',
     pricing: 'Pricing',
     drivers: 'Driver rules',
     images: 'Images',

@@ -16,6 +16,7 @@ import { PricingView } from './views/pricing-view';
 import { QuotesView } from './views/quotes-view';
 import { SiteHealthView } from './views/site-health-view';
 import { TodayView } from './views/today/today-view';
+import { UnitsView } from './views/units-view';
 
 const views = {
   today: TodayView,
@@ -29,6 +30,7 @@ const views = {
   health: SiteHealthView,
   emails: EmailsView,
   fleet: FleetView,
+  units: UnitsView,
   pricing: PricingView,
   drivers: DriverRulesView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
@@ -39,7 +41,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
+ * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();

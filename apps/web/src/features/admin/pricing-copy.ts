@@ -28,6 +28,7 @@ export const editorCopy = {
     atLeast: (n: number) => `Enter a whole number of ${n} or more.`,
     atMost: (n: number) => `Enter a whole number up to ${n}.`,
     date: 'Enter a date.',
+    time: 'Enter a time like 09:30.',
     choice: 'Choose from the list.',
     required: 'Fill this in.',
     tooLong: 'This is too long.',

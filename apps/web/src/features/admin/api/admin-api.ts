@@ -26,7 +26,15 @@ import type {
   DriverRulesResponse,
   DriverRuleUpdate,
 } from '@convoy/domain/contracts/driver.schema';
-import type { ReservationUnits, UnitList } from '@convoy/domain/contracts/fleet-unit.schema';
+import type {
+  MaintenanceBlock,
+  MaintenanceRequest,
+  ReservationUnits,
+  Unit,
+  UnitCreate,
+  UnitList,
+  UnitUpdate,
+} from '@convoy/domain/contracts/fleet-unit.schema';
 import type { LocationsResponse } from '@convoy/domain/contracts/location.schema';
 import type {
   MediaAsset,
@@ -187,6 +195,19 @@ export const adminApi = {
   fleet: () => admin<AdminFleet>('/fleet'),
   saveFleetClass: (classId: string, change: FleetClassUpdate) =>
     admin<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
+
+  /** The fleet's units (issue 20), filtered by location, class and status; answered whole, not paged. */
+  units: (params: Params) => admin<UnitList>(`/units${queryString(params)}`),
+  addUnit: (unit: UnitCreate) => admin<Unit>('/units', { body: unit }),
+  /** Refused (409 `unit_needed`, the bookings named) when moving or retiring it leaves bookings short. */
+  changeUnit: (id: string, change: UnitUpdate) =>
+    admin<Unit>(`/units/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
+  bookMaintenance: (id: string, block: MaintenanceRequest) =>
+    admin<MaintenanceBlock>(`/units/${encodeURIComponent(id)}/maintenance`, { body: block }),
+  removeMaintenance: (id: string, blockId: string) =>
+    admin<void>(`/units/${encodeURIComponent(id)}/maintenance/${encodeURIComponent(blockId)}`, {
+      method: 'DELETE',
+    }),
 
   /** The price book as stored; every change answers it whole. `path` is under /api/admin/pricing. */
   pricing: () => admin<AdminPriceBook>('/pricing'),

@@ -20,6 +20,7 @@ const dashboardViews: AdminView[] = [
   'health',
   'emails',
   'fleet',
+  'units',
   'pricing',
   'drivers',
 ];

@@ -19,6 +19,7 @@ export type EditorFieldType =
   | 'percent'
   | 'count'
   | 'date'
+  | 'time'
   | 'choice'
   | 'flag'
   | 'choices'
@@ -84,7 +85,7 @@ export function fromInput(field: EditorField, input: InputValue | undefined): un
   const text = typeof input === 'string' ? input.trim() : '';
   if (text === '') {
     if (field.optional || field.type === 'choice') return null;
-    return field.type === 'text' || field.type === 'date' ? '' : Number.NaN;
+    return field.type === 'text' || field.type === 'date' || field.type === 'time' ? '' : Number.NaN;
   }
   switch (field.type) {
     case 'money':
@@ -134,6 +135,8 @@ export function fieldMessage(fields: readonly EditorField[], issue: z.core.$ZodR
     }
     case 'date':
       return words.date;
+    case 'time':
+      return words.time;
     case 'choice':
     case 'choices':
       return words.choice;

@@ -19,6 +19,7 @@ const textInputs = {
   percent: { type: 'text', inputMode: 'decimal' },
   count: { type: 'text', inputMode: 'numeric' },
   date: { type: 'date' },
+  time: { type: 'time' },
 } as const;
 
 /** One field of an editor form, labelled, with its hint and its message. */

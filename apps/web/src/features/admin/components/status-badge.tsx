@@ -14,6 +14,8 @@ const tones: Record<string, string> = {
   requested: waiting,
   pending_payment: waiting,
   overdue: bad,
+  soon: waiting,
+  active: good,
   declined: bad,
   rejected: bad,
   open: 'bg-sky-50 text-sky-800 ring-sky-200',
