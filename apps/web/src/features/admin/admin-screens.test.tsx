@@ -29,7 +29,11 @@ describe('back-office screens', () => {
                 message: 'That e-mail address and password do not match.',
               },
             })
-          : json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-123', idleMinutes: 30 }),
+          : json(200, {
+              admin: { email: 'ops@rent.test', role: 'owner' },
+              csrfToken: 'token-123',
+              idleMinutes: 30,
+            }),
       '/api/admin/fleet': () => json(200, { locations: [], classes: [] }),
       '/api/admin/logout': () => new Response(null, { status: 204 }),
     });
@@ -43,7 +47,10 @@ describe('back-office screens', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.pathname()).toBe('/admin'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fleet & rates' })).toBeTruthy();
+    // The dashboard's screen loads lazily after the sign-in: its first import here takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Fleet & rates' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('ops@rent.test')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
