@@ -58,7 +58,7 @@ describe('the back office by role', { timeout: 20_000 }, () => {
     expect(navLinks()).not.toContain('Staff');
   });
 
-  it('lets a viewer read the fleet and pricing with no button that changes them, and hides Staff and the audit log', async () => {
+  it('lets a viewer read the fleet with no button that changes it, and hides Staff and the audit log', async () => {
     stubApi({
       '/api/admin/session': signedInAs('viewer'),
       '/api/admin/fleet': () => json(200, fleet),
@@ -70,6 +70,29 @@ describe('the back office by role', { timeout: 20_000 }, () => {
     expect(links).toContain('Pricing');
     expect(links).not.toContain('Staff');
     expect(links).not.toContain('Audit log');
+  });
+
+  it('shows a counter agent the driver rules without their Edit buttons', async () => {
+    stubApi({
+      '/api/admin/session': signedInAs('agent'),
+      '/api/admin/driver-rules': () =>
+        json(200, {
+          rules: [
+            {
+              classId: '15-passenger-van',
+              vehicleName: '15 Passenger Van',
+              minAge: 25,
+              cdlRequired: false,
+              passengerEndorsementRequired: false,
+              minYearsLicensed: 3,
+            },
+          ],
+        }),
+    });
+    await renderApp('/admin?view=drivers');
+    const table = await screen.findByRole('table', { name: 'Rules by vehicle class' });
+    expect(within(table).getByRole('row', { name: /15 Passenger Van/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
   it('shows an owner every view, Staff and the audit log included', async () => {
