@@ -116,7 +116,7 @@ test('the Staff view, the invitation page and the Audit log pass axe @phone', as
   if (await show.count()) {
     await show.focus();
     await page.keyboard.press('Enter');
-    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    await expect(log.getByRole('button', { name: /^Hide changes/ })).toHaveAttribute('aria-expanded', 'true');
   }
   violations.push(...(await axeViolations(page, 'audit')));
 
