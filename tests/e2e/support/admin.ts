@@ -19,7 +19,8 @@ export async function signIn(page: Page, path = '/admin', timeout?: number): Pro
   await page.getByLabel('E-mail address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible(timeout ? { timeout } : {});
+  // The password's hash (scrypt) takes seconds on a busy machine.
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible({ timeout: timeout ?? 20_000 });
 }
 
 /** The CSRF header of the page's session, for API calls made beside the UI. */

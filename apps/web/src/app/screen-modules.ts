@@ -34,6 +34,7 @@ const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
   'organisation',
   'quote',
   'admin-login',
+  'admin-invitation',
   'admin-dashboard',
   'admin-optimize-images',
 ]);

@@ -9,7 +9,7 @@ import { json } from './stub-api';
 
 /** The back office's session as the fake API answers it, with its CSRF token. */
 export const adminSession = (csrfToken: string) => () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken, idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken, idleMinutes: 30 });
 
 /** An open invoice of $358.00 with a PO, nothing paid. */
 export function testInvoice(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {

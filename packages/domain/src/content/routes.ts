@@ -40,6 +40,7 @@ export type Screen =
   | 'organisations'
   | 'organisation'
   | 'admin-login'
+  | 'admin-invitation'
   | 'admin-dashboard'
   | 'admin-optimize-images';
 
@@ -262,6 +263,17 @@ const adminRoutes: RouteEntry[] = [
     title: 'Admin sign in',
     heading: 'Sign in',
     description: 'Back office sign in.',
+    category: 'Other',
+    prerender: false,
+    indexable: false,
+  },
+  {
+    // Open without a session, like the sign-in (admin-pages.guard.ts): the e-mailed link's token is in the fragment.
+    path: '/admin/invitation',
+    screen: 'admin-invitation',
+    title: 'Accept your invitation',
+    heading: 'Set up your account',
+    description: 'Back office invitation.',
     category: 'Other',
     prerender: false,
     indexable: false,

@@ -16,6 +16,10 @@ export const adminCopy = {
     signingOut: 'Signing out…',
     nav: 'Back office',
     checking: 'Checking your session…',
+    role: 'Role',
+    noAccessTitle: 'Not available to your role',
+    noAccess: (view: string, role: string) =>
+      `${view} is not available to the ${role} role. Ask an owner if you need to see it.`,
   },
   views: {
     today: 'Today',
@@ -33,6 +37,8 @@ export const adminCopy = {
     pricing: 'Pricing',
     drivers: 'Driver rules',
     images: 'Images',
+    staff: 'Staff',
+    audit: 'Audit log',
   },
   filters: {
     from: 'From',

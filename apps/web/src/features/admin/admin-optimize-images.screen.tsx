@@ -2,8 +2,10 @@ import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../lib/route-handle';
+import { mayReadView } from './api/use-staff-access';
 import { AdminFrame } from './components/admin-frame';
 import { AdminGate } from './components/admin-gate';
+import { NoAccess } from './components/no-access';
 import { MediaLibrary, mediaKey } from './optimizer/media-library';
 import { UploadPanel } from './optimizer/upload-panel';
 import { useUploadQueue } from './optimizer/use-upload-queue';
@@ -39,8 +41,12 @@ export default function AdminOptimizeImagesScreen({ entry }: ScreenProps) {
   return (
     <AdminGate entry={entry}>
       {(session) => (
-        <AdminFrame entry={entry} email={session.admin.email} current="images">
-          <Optimiser />
+        <AdminFrame entry={entry} admin={session.admin} current="images">
+          {mayReadView(session.admin.role, 'images') ? (
+            <Optimiser />
+          ) : (
+            <NoAccess view="images" role={session.admin.role} />
+          )}
         </AdminFrame>
       )}
     </AdminGate>

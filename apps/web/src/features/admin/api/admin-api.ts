@@ -20,6 +20,7 @@ import type {
 import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
+import type { AuditEntry } from '@convoy/domain/contracts/audit.schema';
 import type { Today } from '@convoy/domain/contracts/counter.schema';
 import type {
   counterDriversResponseSchema,
@@ -48,6 +49,7 @@ import type {
   ReservationChangePreview,
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
+import type { StaffInvitationRequest, StaffList, StaffRole } from '@convoy/domain/contracts/staff.schema';
 import type { VehiclesForSaleResponse } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { z } from 'zod';
 import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client';
@@ -91,6 +93,7 @@ export interface AdminListRows {
   organisations: AdminOrganisationRow;
   invoices: AdminInvoiceRow;
   payments: AdminPaymentRow;
+  audit: AuditEntry;
 }
 export type AdminListName = keyof AdminListRows;
 
@@ -111,6 +114,20 @@ export const adminApi = {
   login: (email: string, password: string) =>
     admin<AdminSession>('/login', { body: { email, password } }).then(remember),
   logout: () => admin<void>('/logout', { method: 'POST' }).finally(() => setCsrfToken(null)),
+
+  /** Accepts an invitation: the account is created and signed in (the session answered, as at sign-in). */
+  acceptInvitation: (token: string, password: string) =>
+    admin<AdminSession>('/invitations/accept', { body: { token, password } }).then(remember),
+
+  /** Staff accounts and pending invitations; every change answers the list whole. */
+  staff: () => admin<StaffList>('/staff'),
+  inviteStaff: (invitation: StaffInvitationRequest) =>
+    admin<StaffList>('/staff/invitations', { body: invitation }),
+  withdrawInvitation: (id: string) =>
+    admin<StaffList>(`/staff/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  setStaffRole: (id: string, role: StaffRole) =>
+    admin<StaffList>(`/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } }),
+  removeStaff: (id: string) => admin<StaffList>(`/staff/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 
   /** A page of one of the lists, filtered. */
   list: <List extends AdminListName>(list: List, params: Params) =>

@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@convoy/domain/content/routes';
+import { type StaffRole, staffRoleLabels } from '@convoy/domain/contracts/staff.schema';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { Link } from '../../../components/link';
 import { type AdminView, adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
 import { useSetAdminSession } from '../api/use-admin-session';
+import { mayReadView } from '../api/use-staff-access';
 import { loginHref } from './admin-gate';
 
 const dashboardViews: AdminView[] = [
@@ -23,23 +25,26 @@ const dashboardViews: AdminView[] = [
   'units',
   'pricing',
   'drivers',
+  'staff',
+  'audit',
 ];
 
 export const viewHref = (view: AdminView) =>
   view === 'images' ? '/admin/optimize-images' : `/admin?view=${view}`;
 
 /**
- * The back office's page frame: its heading, who is signed in, sign out, and
- * the tabs between its parts. `current` marks the tab of this page.
+ * The back office's page frame: its heading, who is signed in and with which
+ * role, sign out, and the tabs between its parts: only those the role may
+ * read (rules/staff-access.ts). `current` marks the tab of this page.
  */
 export function AdminFrame({
   entry,
-  email,
+  admin,
   current,
   children,
 }: {
   entry: RouteEntry;
-  email: string;
+  admin: { email: string; role: StaffRole };
   current: AdminView;
   children: ReactNode;
 }) {
@@ -52,7 +57,7 @@ export function AdminFrame({
       navigate(loginHref('/admin', 'signed-out'), { replace: true });
     },
   });
-  const tabs: AdminView[] = [...dashboardViews, 'images'];
+  const tabs = [...dashboardViews, 'images' as const].filter((view) => mayReadView(admin.role, view));
   return (
     <div className="bg-slate-50 pb-16">
       <div className="border-slate-200 border-b bg-white">
@@ -68,7 +73,11 @@ export function AdminFrame({
             </div>
             <div className="flex items-center gap-3 text-sm">
               <span className="text-slate-600">
-                {adminCopy.frame.signedInAs} <strong className="text-slate-900">{email}</strong>
+                {adminCopy.frame.signedInAs} <strong className="text-slate-900">{admin.email}</strong>
+                <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs ring-1 ring-slate-300 ring-inset">
+                  <span className="sr-only">{adminCopy.frame.role}: </span>
+                  {staffRoleLabels[admin.role]}
+                </span>
               </span>
               <button
                 type="button"

@@ -39,8 +39,15 @@ export interface EditorList<Item, Output> {
  * A list of the back office as a table with an Edit button per row, an Add
  * button, and the form of the row being edited or added below it. Saving or
  * deleting says so in a toast and brings the focus back to the list's heading.
+ * `readOnly` (a role that may only read, use-staff-access.ts): the table alone.
  */
-export function ListEditor<Item, Output>({ list }: { list: EditorList<Item, Output> }) {
+export function ListEditor<Item, Output>({
+  list,
+  readOnly = false,
+}: {
+  list: EditorList<Item, Output>;
+  readOnly?: boolean;
+}) {
   const [open, setOpen] = useState<{ item: Item | undefined } | null>(null);
   const [scope, setScope] = useState(list.scope?.options[0]?.value ?? '');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -89,7 +96,7 @@ export function ListEditor<Item, Output>({ list }: { list: EditorList<Item, Outp
           </h3>
           <p className="text-slate-700 text-sm">{list.lead}</p>
         </div>
-        {list.blank && !open ? (
+        {list.blank && !open && !readOnly ? (
           <button
             type="button"
             onClick={() => setOpen({ item: undefined })}
@@ -123,13 +130,13 @@ export function ListEditor<Item, Output>({ list }: { list: EditorList<Item, Outp
       ) : null}
       <DataTable
         caption={list.title}
-        columns={[...list.columns, editColumn]}
+        columns={readOnly ? list.columns : [...list.columns, editColumn]}
         rows={rows}
         rowKey={list.rowKey}
         loading={false}
         empty={editorCopy.empty}
       />
-      {open ? (
+      {open && !readOnly ? (
         <EditorForm
           // A new form for each item opened.
           key={editing === undefined ? 'new' : list.rowKey(editing)}

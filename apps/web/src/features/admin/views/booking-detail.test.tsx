@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 // The app's query cache outlives a test (as in the browser): each test opens a booking of its own.
 let code = 'CNV-7K3M9Q';
 const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-3', idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-3', idleMinutes: 30 });
 const driver = {
   id: 'd1',
   vehicleId: '15-passenger-van',

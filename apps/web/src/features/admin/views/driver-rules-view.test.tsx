@@ -6,7 +6,7 @@ import { json, stubApi } from '../../../test/stub-api';
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-7', idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-7', idleMinutes: 30 });
 const van = {
   classId: '15-passenger-van',
   vehicleName: '15 Passenger Van',

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import type { EditorList } from '../components/list-editor';
 import { ListEditor } from '../components/list-editor';
 import { yesNo } from './pricing-lists';
@@ -46,6 +47,7 @@ export function driverRuleList(
 export function DriverRulesView() {
   const client = useQueryClient();
   const rules = useQuery({ queryKey, queryFn: adminApi.driverRules });
+  const readOnly = !useStaffAccess('fleet').change;
   const save = async (classId: string, rule: DriverRuleUpdate) =>
     client.setQueryData(queryKey, await adminApi.saveDriverRule(classId, rule));
   return (
@@ -61,7 +63,7 @@ export function DriverRulesView() {
           {errorSentence(rules.error)}
         </p>
       ) : rules.data ? (
-        <ListEditor list={driverRuleList(rules.data.rules, save)} />
+        <ListEditor readOnly={readOnly} list={driverRuleList(rules.data.rules, save)} />
       ) : (
         <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}

@@ -13,6 +13,7 @@ import { ApiError, errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { centsToDollars, dollarsToCents } from '../components/format';
 
 const copy = adminCopy.fleet;
@@ -58,11 +59,13 @@ function RateField({
   name,
   label,
   hint,
+  disabled,
 }: {
   form: ClassForm;
   name: RateName;
   label: string;
   hint?: string;
+  disabled: boolean;
 }) {
   const id = `${useId()}-${name}`;
   const error = errorAt(form.formState.errors, name);
@@ -78,6 +81,7 @@ function RateField({
         <input
           id={id}
           {...form.register(name)}
+          disabled={disabled}
           inputMode="decimal"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
@@ -99,7 +103,15 @@ function RateField({
 }
 
 /** The units of the class at each location. */
-function UnitsFields({ form, locations }: { form: ClassForm; locations: AdminFleet['locations'] }) {
+function UnitsFields({
+  form,
+  locations,
+  disabled,
+}: {
+  form: ClassForm;
+  locations: AdminFleet['locations'];
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <fieldset className="mt-4">
@@ -115,6 +127,7 @@ function UnitsFields({ form, locations }: { form: ClassForm; locations: AdminFle
               <input
                 id={`${id}-units-${l.id}`}
                 {...form.register(`units.${l.id}`)}
+                disabled={disabled}
                 type="number"
                 min={0}
                 max={1000}
@@ -135,7 +148,16 @@ function UnitsFields({ form, locations }: { form: ClassForm; locations: AdminFle
  * A class's rates and units, checked with the API's schema (fleetClassUpdateSchema)
  * before it is sent; a failed check or save leaves the focus where it was.
  */
-function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: AdminFleet['locations'] }) {
+function ClassForm({
+  vehicle,
+  locations,
+  readOnly,
+}: {
+  vehicle: FleetClass;
+  locations: AdminFleet['locations'];
+  /** A role that may only read the fleet (a counter agent, a viewer): the fields shown, not changed. */
+  readOnly: boolean;
+}) {
   const id = useId();
   const form: ClassForm = useForm<ClassValues, unknown, FleetClassUpdate>({
     resolver,
@@ -165,20 +187,28 @@ function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: Adm
         <span className="text-slate-500 text-sm">{vehicle.passengers} seats</span>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <RateField form={form} name="dailyRateCents" label={copy.daily} />
-        <RateField form={form} name="weeklyRateCents" label={copy.weekly} hint={copy.weeklyHint} />
-        <RateField form={form} name="monthlyRateCents" label={copy.monthly} />
+        <RateField form={form} name="dailyRateCents" label={copy.daily} disabled={readOnly} />
+        <RateField
+          form={form}
+          name="weeklyRateCents"
+          label={copy.weekly}
+          hint={copy.weeklyHint}
+          disabled={readOnly}
+        />
+        <RateField form={form} name="monthlyRateCents" label={copy.monthly} disabled={readOnly} />
       </div>
-      <UnitsFields form={form} locations={locations} />
-      <div className="mt-4 flex justify-end">
-        <button
-          type="submit"
-          aria-disabled={save.isPending || undefined}
-          className="min-h-11 rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-        >
-          {save.isPending ? copy.saving : `${copy.save} ${vehicle.name}`}
-        </button>
-      </div>
+      <UnitsFields form={form} locations={locations} disabled={readOnly} />
+      {readOnly ? null : (
+        <div className="mt-4 flex justify-end">
+          <button
+            type="submit"
+            aria-disabled={save.isPending || undefined}
+            className="min-h-11 rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          >
+            {save.isPending ? copy.saving : `${copy.save} ${vehicle.name}`}
+          </button>
+        </div>
+      )}
     </form>
   );
 }
@@ -186,6 +216,7 @@ function ClassForm({ vehicle, locations }: { vehicle: FleetClass; locations: Adm
 /** Rates and units per class: a save applies to the site and new searches at once. */
 export function FleetView() {
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
+  const readOnly = !useStaffAccess('fleet').change;
   return (
     <section aria-labelledby="fleet-heading" className="space-y-4">
       <h2 id="fleet-heading" className="font-bold text-slate-900 text-xl">
@@ -205,6 +236,7 @@ export function FleetView() {
               key={`${vehicle.id}-${vehicle.dailyRateCents}-${vehicle.weeklyRateCents}-${vehicle.monthlyRateCents}`}
               vehicle={vehicle}
               locations={fleet.data.locations}
+              readOnly={readOnly}
             />
           ))}
         </div>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
 import { type AdminPaymentSettings, adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { ActionForm, useActionForm } from '../components/action-form';
 import { wholeNumber } from '../components/format';
 import { type Said, StatusLine } from '../components/status-line';
@@ -75,6 +76,25 @@ function SettingsForm({
   );
 }
 
+/** The settings as they are, for a role that may read but not change them (a manager, a viewer). */
+function SettingsReadOnly({ settings }: { settings: AdminPaymentSettings }) {
+  const rows: [string, string][] = [
+    [copy.collect, collectModeLabels[settings.collectAtBooking]],
+    [copy.minutes, String(settings.pendingPaymentMinutes)],
+    [copy.reminder, String(settings.reminderDaysBefore)],
+  ];
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-3">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className="font-semibold text-slate-900">{term}</dt>
+          <dd className="text-slate-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The company's payment settings (SPEC Part B §15): what is collected when
  * booking online, how long a booking waits for its card payment, when the
@@ -86,6 +106,7 @@ export function PaymentSettingsPanel() {
   // Read again on each visit: the form starts from what is stored now, whoever changed it.
   const settings = useQuery({ queryKey, queryFn: adminApi.paymentSettings, staleTime: 0 });
   const [said, setSaid] = useState<Said | null>(null);
+  const may = useStaffAccess('settings');
   return (
     <section
       aria-labelledby="payment-settings-heading"
@@ -100,6 +121,8 @@ export function PaymentSettingsPanel() {
         <p role="alert" className="text-red-800">
           {errorSentence(settings.error)}
         </p>
+      ) : settings.data && !may.change ? (
+        <SettingsReadOnly settings={settings.data} />
       ) : settings.data ? (
         <SettingsForm
           // Saved, it starts again from what the API stored.

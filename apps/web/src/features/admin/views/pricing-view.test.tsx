@@ -63,7 +63,7 @@ const book: AdminPriceBook = {
 };
 
 const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-9', idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-9', idleMinutes: 30 });
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
 afterEach(() => vi.unstubAllGlobals());

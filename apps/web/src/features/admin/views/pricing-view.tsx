@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { ListEditor } from '../components/list-editor';
 import { pricingCopy } from '../pricing-copy';
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
@@ -18,6 +19,7 @@ const queryKey = ['admin', 'pricing'];
 export function PricingView() {
   const client = useQueryClient();
   const pricing = useQuery({ queryKey, queryFn: adminApi.pricing });
+  const readOnly = !useStaffAccess('pricing').change;
   const send: SendPricing = async (method, path, body) => {
     const book = await adminApi.changePricing(method, path, body);
     client.setQueryData(queryKey, book);
@@ -26,14 +28,14 @@ export function PricingView() {
   const book = pricing.data;
   const lists = book
     ? [
-        <ListEditor key="taxes" list={locationChargeList(book, send)} />,
-        <ListEditor key="seasons" list={seasonList(book, send)} />,
-        <ListEditor key="blackouts" list={blackoutList(book, send)} />,
-        <ListEditor key="extras" list={extraList(book, send)} />,
-        <ListEditor key="protection" list={protectionList(book, send)} />,
-        <ListEditor key="class-charges" list={classChargeList(book, send)} />,
-        <ListEditor key="promo-codes" list={promoCodeList(book, send)} />,
-        <ListEditor key="settings" list={settingsList(book, send)} />,
+        <ListEditor key="taxes" readOnly={readOnly} list={locationChargeList(book, send)} />,
+        <ListEditor key="seasons" readOnly={readOnly} list={seasonList(book, send)} />,
+        <ListEditor key="blackouts" readOnly={readOnly} list={blackoutList(book, send)} />,
+        <ListEditor key="extras" readOnly={readOnly} list={extraList(book, send)} />,
+        <ListEditor key="protection" readOnly={readOnly} list={protectionList(book, send)} />,
+        <ListEditor key="class-charges" readOnly={readOnly} list={classChargeList(book, send)} />,
+        <ListEditor key="promo-codes" readOnly={readOnly} list={promoCodeList(book, send)} />,
+        <ListEditor key="settings" readOnly={readOnly} list={settingsList(book, send)} />,
       ]
     : [];
   return (

@@ -7,7 +7,7 @@ import { json, stubApi } from '../../../test/stub-api';
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-4', idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-4', idleMinutes: 30 });
 const locations = () =>
   json(200, {
     locations: [

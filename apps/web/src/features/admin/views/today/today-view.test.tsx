@@ -9,7 +9,7 @@ import { json, stubApi } from '../../../../test/stub-api';
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test' }, csrfToken: 'token-9', idleMinutes: 30 });
+  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-9', idleMinutes: 30 });
 const van = { classId: '15-passenger-van', className: '15 Passenger Van' };
 type TestUnit = { id: string; fleetNumber: string; plate: string | null };
 const unitA: TestUnit = {

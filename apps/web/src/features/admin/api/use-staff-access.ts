@@ -1,0 +1,46 @@
+import type { StaffArea, StaffRole } from '@convoy/domain/contracts/staff.schema';
+import { staffAccess } from '@convoy/domain/rules/staff-access';
+import type { AdminView } from '../admin-copy';
+import { useAdminSession } from './use-admin-session';
+
+/**
+ * The area of the back office (rules/staff-access.ts) each view reads from:
+ * the same areas the API checks on its routes (apps/api/src/routes.ts), so a
+ * view shown to a role never meets a 403.
+ */
+export const viewArea: Record<AdminView, StaffArea> = {
+  today: 'counter',
+  bookings: 'bookings',
+  quotes: 'enquiries',
+  leads: 'enquiries',
+  organisations: 'money',
+  invoices: 'money',
+  payments: 'money',
+  campaigns: 'reports',
+  health: 'reports',
+  emails: 'reports',
+  fleet: 'fleet',
+  units: 'fleet',
+  pricing: 'pricing',
+  drivers: 'fleet',
+  images: 'content',
+  staff: 'staff',
+  audit: 'audit',
+};
+
+/** Whether `role` may open `view` at all. */
+export function mayReadView(role: StaffRole, view: AdminView): boolean {
+  return staffAccess(role, viewArea[view]) !== 'none';
+}
+
+/**
+ * What the signed-in role may do in `area`: `read` to show it, `change` to
+ * offer its buttons. The server refuses what the role may not do either way;
+ * this only keeps the screens from offering it. Nothing is allowed before the
+ * session is known.
+ */
+export function useStaffAccess(area: StaffArea): { read: boolean; change: boolean } {
+  const role = useAdminSession().data?.admin?.role;
+  const access = role ? staffAccess(role, area) : 'none';
+  return { read: access !== 'none', change: access === 'write' };
+}
