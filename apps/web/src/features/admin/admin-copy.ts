@@ -30,6 +30,7 @@ export const adminCopy = {
     fleet: 'Fleet & rates',
     pricing: 'Pricing',
     drivers: 'Driver rules',
+    calendar: 'Calendar',
     images: 'Images',
   },
   filters: {
@@ -143,6 +144,35 @@ export const adminCopy = {
     saving: 'Saving…',
     saved: (name: string) => `${name}: rates and vehicles saved.`,
     weeklyHint: '0 for no weekly rate',
+  },
+  calendar: {
+    lead: 'Each vehicle of a location over three months. Drag a booking to another vehicle of its class, or focus it and press Enter, to reassign it.',
+    location: 'Location',
+    from: 'Start date',
+    vehicleClass: 'Vehicle class',
+    allClasses: 'All classes',
+    region: 'Fleet calendar',
+    vehicle: 'Vehicle',
+    unassigned: 'Unassigned',
+    dueSoon: (n: number) => `${n} due within a day`,
+    noUnits: 'This location has no vehicles in this class.',
+    chooseLocation: 'Choose a location to see its calendar.',
+    today: 'today',
+    maintenance: 'Maintenance',
+    pending: 'awaiting payment',
+    bar: (who: string, code: string, seq: number, from: string, to: string, unit: string) =>
+      `${who}, booking ${code} vehicle ${seq}, ${from} to ${to}, ${unit}.`,
+    onUnit: (unit: string) => `on ${unit}`,
+    notAssigned: 'no vehicle assigned yet',
+    dueSoonBar: 'Pickup within a day.',
+    maintenanceBar: (reason: string, from: string, to: string) => `Maintenance: ${reason}, ${from} to ${to}.`,
+    moveTitle: (code: string, seq: number) => `Move ${code} vehicle ${seq} to…`,
+    moveLead: 'Choose a vehicle of the same class. The booking moves once the server accepts it.',
+    current: 'current',
+    moving: (code: string, seq: number, unit: string) => `Moving ${code} vehicle ${seq} to ${unit}…`,
+    moved: (code: string, seq: number, unit: string) => `${code} vehicle ${seq} moved to ${unit}.`,
+    keyboardHint:
+      'Arrow keys move between bookings; Enter or Space opens the list of vehicles to move one to.',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import type { AdminView } from './admin-copy';
 import { AdminFrame } from './components/admin-frame';
 import { AdminGate } from './components/admin-gate';
 import { BookingsView } from './views/bookings-view';
+import { CalendarView } from './views/calendar/calendar-view';
 import { CampaignsView } from './views/campaigns-view';
 import { DriverRulesView } from './views/driver-rules-view';
 import { EmailsView } from './views/emails-view';
@@ -29,6 +30,7 @@ const views = {
   fleet: FleetView,
   pricing: PricingView,
   drivers: DriverRulesView,
+  calendar: CalendarView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -37,7 +39,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: bookings, quotes, leads,
- * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, pricing, driver rules.
+ * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, pricing, driver rules, the fleet calendar.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();

@@ -21,6 +21,7 @@ const dashboardViews: AdminView[] = [
   'fleet',
   'pricing',
   'drivers',
+  'calendar',
 ];
 
 export const viewHref = (view: AdminView) =>
