@@ -35,16 +35,18 @@ export function todayIn(timeZone?: string, now = new Date()): string {
   }).format(now);
 }
 
+// Made once: a formatter costs far more to build than to use, and a scroll formats hundreds of bars.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
 /** "Dec 3, 9:00 AM" from an instant with the location's offset, read at its wall-clock time. */
 export function wallTime(instant: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(instant);
   if (!m) return instant;
-  const at = new Date(`${m[1]}T${m[2]}:${m[3]}:00Z`);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(at);
+  return dateTime.format(new Date(`${m[1]}T${m[2]}:${m[3]}:00Z`));
 }

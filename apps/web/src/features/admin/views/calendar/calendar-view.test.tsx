@@ -79,10 +79,10 @@ const bar = () => screen.getByRole('button', { name: /Hillside Choir, booking CV
 
 async function openMoveList() {
   await renderApp('/admin?view=calendar&from=2030-07-01');
-  await screen.findByRole('region', { name: 'Fleet calendar' });
+  await screen.findByRole('region', { name: 'Fleet calendar' }, { timeout: 5000 });
   bar().focus();
   await userEvent.setup().keyboard('{Enter}');
-  return screen.findByRole('dialog', { name: 'Move CV-ABC123 vehicle 1 to…' });
+  return screen.findByRole('dialog', { name: 'Move CV-ABC123 vehicle 1 to…' }, { timeout: 5000 });
 }
 
 describe('the fleet calendar', () => {
@@ -90,7 +90,7 @@ describe('the fleet calendar', () => {
     const calls = stubApi(routes(() => json(500, {})));
     await renderApp('/admin?view=calendar&from=2030-07-01');
     expect(await screen.findByRole('heading', { level: 2, name: 'Calendar' })).toBeTruthy();
-    await screen.findByRole('region', { name: 'Fleet calendar' });
+    await screen.findByRole('region', { name: 'Fleet calendar' }, { timeout: 5000 });
     expect(row('15 Passenger Van')).toBeTruthy();
     expect(row('Unassigned 15 Passenger Van')).toBeTruthy();
     const first = row('V-01 · VAN1');
@@ -164,7 +164,7 @@ describe('the fleet calendar', () => {
       '/api/admin/calendar': () => json(200, { ...calendar, bars: [...calendar.bars, second] }),
     });
     await renderApp('/admin?view=calendar&from=2030-07-01');
-    await screen.findByRole('region', { name: 'Fleet calendar' });
+    await screen.findByRole('region', { name: 'Fleet calendar' }, { timeout: 5000 });
     expect(bar().getAttribute('tabindex')).toBe('0');
     bar().focus();
     fireEvent.keyDown(bar(), { key: 'ArrowDown' });
