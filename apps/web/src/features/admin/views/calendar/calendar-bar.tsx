@@ -1,5 +1,5 @@
 import type { CalendarBar as Bar } from '@convoy/domain/contracts/counter.schema';
-import { type PointerEvent, useRef } from 'react';
+import { memo, type PointerEvent, useRef } from 'react';
 import { adminCopy } from '../../admin-copy';
 import { wallTime } from './calendar-days';
 import { barKey, dayPosition, dueSoon } from './calendar-layout';
@@ -31,9 +31,11 @@ function place(bar: Bar, from: string, days: number) {
 /**
  * One bar: a rental is a button (focus, Enter/Space or a tap opens the move
  * list; pointer drag moves it to another row, mouse, pen and touch alike),
- * maintenance is text. The turnaround after it is hatched.
+ * maintenance is text. The turnaround after it is hatched. Memoized: a scroll
+ * draws new rows without drawing again the bars already there (the handlers
+ * passed in are stable).
  */
-export function CalendarBarView({
+export const CalendarBarView = memo(function CalendarBarView({
   bar,
   from,
   days,
@@ -157,4 +159,4 @@ export function CalendarBarView({
       {bufferEl}
     </>
   );
-}
+});

@@ -154,6 +154,28 @@ export function CalendarGrid({
     onDragCancel: () => setDrag(null),
   };
 
+  // Stable handlers for the memoized bars, reading this render's state through a ref.
+  const latest = useRef({ dragHandlers, open: (_key: string) => {} });
+  latest.current = {
+    dragHandlers,
+    open: (key: string) => {
+      const found = rentals.get(key);
+      if (found) onOpen(found.bar);
+    },
+  };
+  const stable = useMemo(
+    () => ({
+      open: (key: string) => latest.current.open(key),
+      drag: {
+        onDragMove: (key: string, clientY: number, dy: number) =>
+          latest.current.dragHandlers.onDragMove(key, clientY, dy),
+        onDrop: (key: string) => latest.current.dragHandlers.onDrop(key),
+        onDragCancel: () => latest.current.dragHandlers.onDragCancel(),
+      } satisfies DragHandlers,
+    }),
+    [],
+  );
+
   // The focused bar's row is drawn even when scrolled away, so the focus never falls out of the page.
   const activeRow = activeKey ? rentals.get(activeKey)?.row : undefined;
   const drawn: number[] = [];
@@ -218,12 +240,9 @@ export function CalendarGrid({
                     unitName={unitName}
                     tabbable={barKey(bar) === activeKey}
                     dragY={drag && drag.key === barKey(bar) ? drag.dy : null}
-                    onOpen={(key) => {
-                      const found = rentals.get(key);
-                      if (found) onOpen(found.bar);
-                    }}
+                    onOpen={stable.open}
                     onFocus={setActive}
-                    drag={dragHandlers}
+                    drag={stable.drag}
                   />
                 ))}
               </div>
