@@ -7,6 +7,7 @@ import { AdminGate } from './components/admin-gate';
 import { NoAccess } from './components/no-access';
 import { AuditView } from './views/audit-view';
 import { BookingsView } from './views/bookings-view';
+import { CalendarView } from './views/calendar/calendar-view';
 import { CampaignsView } from './views/campaigns-view';
 import { DriverRulesView } from './views/driver-rules-view';
 import { EmailsView } from './views/emails-view';
@@ -39,6 +40,7 @@ const views = {
   drivers: DriverRulesView,
   staff: StaffView,
   audit: AuditView,
+  calendar: CalendarView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -48,7 +50,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules,
- * staff and the audit log. A view the signed-in role may not read says so
+ * the fleet calendar, staff and the audit log. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

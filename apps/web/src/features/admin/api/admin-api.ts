@@ -21,7 +21,7 @@ import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.sche
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
 import type { AuditEntry } from '@convoy/domain/contracts/audit.schema';
-import type { Today } from '@convoy/domain/contracts/counter.schema';
+import type { Calendar, Today } from '@convoy/domain/contracts/counter.schema';
 import type {
   counterDriversResponseSchema,
   DriverRulesResponse,
@@ -244,6 +244,16 @@ export const adminApi = {
         method: 'DELETE',
       },
     ),
+
+  /** A location's units and what holds them (the fleet calendar), `days` days from `from`. */
+  calendar: (params: Params) => admin<Calendar>(`/calendar${queryString(params)}`),
+  /** Gives a booked vehicle a unit (409 naming what is in the way); `null` takes its unit away. */
+  moveUnit: (code: string, classId: string, seq: number, unitId: string | null) => {
+    const path = `/assignments/${encodeURIComponent(code)}/${encodeURIComponent(classId)}/${seq}`;
+    return unitId === null
+      ? admin<ReservationUnits>(path, { method: 'DELETE' })
+      : admin<ReservationUnits>(path, { method: 'PUT', body: { unitId } });
+  },
 
   /** Public lists the filters and the attach form need. */
   locations: () => apiRequest<LocationsResponse>('/api/locations'),

@@ -10,6 +10,7 @@ import { useAdminSession } from './use-admin-session';
  */
 export const viewArea: Record<AdminView, StaffArea> = {
   today: 'counter',
+  calendar: 'counter',
   bookings: 'bookings',
   quotes: 'enquiries',
   leads: 'enquiries',

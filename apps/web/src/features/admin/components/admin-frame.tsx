@@ -12,6 +12,7 @@ import { loginHref } from './admin-gate';
 
 const dashboardViews: AdminView[] = [
   'today',
+  'calendar',
   'bookings',
   'quotes',
   'leads',
