@@ -1,5 +1,6 @@
 // docs/benchmarks.md from the figures of one `npm run bench` run: the goals of
 // decision 009 with the measured figure and met / not met, then each table.
+import { existsSync, readFileSync } from 'node:fs';
 import { availabilityPage, failingAuditsList, lighthouseTable, marketingPages } from './lighthouse.mjs';
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -432,6 +433,16 @@ function reproduceLines() {
   return out;
 }
 
+/**
+ * The fleet calendar's figures, measured on their own (`npm run bench:calendar` writes
+ * docs/benchmarks/calendar.md): carried over as they are, so a full run keeps them.
+ */
+function calendarLines() {
+  const file = new URL('../../docs/benchmarks/calendar.md', import.meta.url);
+  if (!existsSync(file)) return [];
+  return [readFileSync(file, 'utf8').trim().replace(/^# /, '## '), ''];
+}
+
 /** docs/benchmarks.md: one section per benchmark the run measured. */
 export function renderMarkdown(data) {
   return [
@@ -444,6 +455,7 @@ export function renderMarkdown(data) {
     apiLines,
     memoryLines,
     startupLines,
+    calendarLines,
     reproduceLines,
   ]
     .flatMap((section) => section(data))
