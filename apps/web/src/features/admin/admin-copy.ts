@@ -199,6 +199,8 @@ export const adminCopy = {
   },
   calendar: {
     lead: 'Each vehicle of a location over three months. Drag a booking to another vehicle of its class, or focus it and press Enter, to reassign it.',
+    readOnly:
+      'Your role can see the calendar; moving a booking to another vehicle is for the counter’s staff.',
     location: 'Location',
     from: 'Start date',
     vehicleClass: 'Vehicle class',

@@ -6,6 +6,7 @@ import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 
 const copy = adminCopy.vehicles;
 type Vehicle = ReservationUnits['vehicles'][number];
@@ -104,6 +105,8 @@ export function BookingVehicles({ code, locationId }: { code: string; locationId
   const queryKey = ['admin', 'assignments', code];
   const units = useQuery({ queryKey, queryFn: () => adminApi.assignments(code) });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A role that may only read the counter sees each vehicle's unit, with nothing to change.
+  const canChange = useStaffAccess('counter').change;
   const settle = (key: string, answer: ReservationUnits) => {
     client.setQueryData(queryKey, answer);
     setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -134,17 +137,28 @@ export function BookingVehicles({ code, locationId }: { code: string; locationId
         <p className="mt-2 text-slate-600">{adminCopy.table.loading}</p>
       ) : (
         <ul className="mt-2 space-y-2">
-          {units.data.vehicles.map((v) => (
-            <VehicleUnit
-              key={keyOf(v)}
-              vehicle={v}
-              locationId={locationId}
-              pending={pendingKey === keyOf(v)}
-              error={errors[keyOf(v)]}
-              onAssign={(unitId) => change.mutate({ vehicle: v, unitId })}
-              onUnassign={() => change.mutate({ vehicle: v, unitId: null })}
-            />
-          ))}
+          {units.data.vehicles.map((v) =>
+            !canChange ? (
+              <li key={keyOf(v)}>
+                {`${v.className} ${v.seq}: `}
+                {v.unit ? (
+                  <span className="font-mono font-semibold">{v.unit.fleetNumber}</span>
+                ) : (
+                  <span className="font-semibold text-red-800">{adminCopy.today.unassigned}</span>
+                )}
+              </li>
+            ) : (
+              <VehicleUnit
+                key={keyOf(v)}
+                vehicle={v}
+                locationId={locationId}
+                pending={pendingKey === keyOf(v)}
+                error={errors[keyOf(v)]}
+                onAssign={(unitId) => change.mutate({ vehicle: v, unitId })}
+                onUnassign={() => change.mutate({ vehicle: v, unitId: null })}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>

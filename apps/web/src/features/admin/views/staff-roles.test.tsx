@@ -75,6 +75,40 @@ describe('the back office by role', { timeout: 30_000 }, () => {
     expect(links).not.toContain('Audit log');
   });
 
+  it('shows a counter agent the units with no Add or Edit button', async () => {
+    const unit = {
+      id: '0b7f6c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f',
+      fleetNumber: 'DEN-101',
+      vin: null,
+      plate: null,
+      plateState: null,
+      locationId: 'denver',
+      locationName: 'Denver Central',
+      classId: '15-passenger-van',
+      className: '15 Passenger Van',
+      odometerMiles: 1000,
+      fuelCapacityGallons: 25,
+      status: 'active',
+      inMaintenance: null,
+      maintenance: [],
+      serviceDueOn: null,
+      serviceDueMiles: null,
+      service: null,
+      notes: '',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    stubApi({
+      '/api/admin/session': signedInAs('agent'),
+      '/api/admin/fleet': () => json(200, fleet),
+      '/api/admin/units': () => json(200, { units: [unit] }),
+    });
+    await renderApp('/admin?view=units');
+    expect(await screen.findByText('DEN-101', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a unit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
   it('shows a counter agent the driver rules without their Edit buttons', async () => {
     stubApi({
       '/api/admin/session': signedInAs('agent'),

@@ -35,8 +35,11 @@ function MaintenanceCell({ unit }: { unit: Unit }) {
 }
 
 /** The table's columns; each row opens its edit form or its maintenance. */
-export function unitColumns(open: (panel: 'edit' | 'maintenance', unit: Unit) => void): Column<Unit>[] {
-  return [
+/** The units' columns; with `open`, the row's Edit and Maintenance buttons (null: a role that may only read). */
+export function unitColumns(
+  open: ((panel: 'edit' | 'maintenance', unit: Unit) => void) | null,
+): Column<Unit>[] {
+  const columns: Column<Unit>[] = [
     {
       header: c.fleetNumber,
       cell: (u) => <span className="whitespace-nowrap font-mono font-semibold">{u.fleetNumber}</span>,
@@ -82,6 +85,10 @@ export function unitColumns(open: (panel: 'edit' | 'maintenance', unit: Unit) =>
       header: c.status,
       cell: (u) => <StatusBadge status={u.status} label={unitsCopy.statuses[u.status]} />,
     },
+  ];
+  if (!open) return columns;
+  return [
+    ...columns,
     {
       header: c.actions,
       cell: (u) => (

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { listFilter } from '../components/admin-list';
 import { DataTable } from '../components/data-table';
 import { FilterBar } from '../components/filter-bar';
@@ -34,6 +35,8 @@ export function UnitsView() {
     placeholderData: keepPreviousData,
   });
   const [panel, setPanel] = useState<Panel | null>(null);
+  // A role that may only read the fleet (a counter agent, a viewer) is offered no changes.
+  const canChange = useStaffAccess('fleet').change;
   const heading = useRef<HTMLHeadingElement>(null);
   const reload = () => client.invalidateQueries({ queryKey: ['admin', 'units'] });
   const close = (message?: string) => {
@@ -68,7 +71,7 @@ export function UnitsView() {
           </h2>
           <p className="text-slate-700">{unitsCopy.lead}</p>
         </div>
-        {panel?.kind === 'add' ? null : (
+        {panel?.kind === 'add' || !canChange ? null : (
           <button
             type="button"
             onClick={() => setPanel({ kind: 'add' })}
@@ -111,7 +114,7 @@ export function UnitsView() {
       ) : null}
       <DataTable
         caption={adminCopy.views.units}
-        columns={unitColumns((kind, unit) => setPanel({ kind, unitId: unit.id }))}
+        columns={unitColumns(canChange ? (kind, unit) => setPanel({ kind, unitId: unit.id }) : null)}
         rows={units.data?.units}
         rowKey={(u) => u.id}
         loading={units.isPending}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { errorSentence } from '../../../../lib/api-client';
 import { adminCopy } from '../../admin-copy';
 import { adminApi } from '../../api/admin-api';
+import { useStaffAccess } from '../../api/use-staff-access';
 import { FilterBar } from '../../components/filter-bar';
 import { useLocationOptions } from '../../components/use-location-options';
 import { useViewParams } from '../../components/use-view-params';
@@ -36,6 +37,8 @@ export function CalendarView() {
   });
   const [message, setMessage] = useState('');
   const [moving, setMoving] = useState<RentalBar | null>(null);
+  // A role that may only read the counter is shown the calendar, with nothing to move.
+  const canChange = useStaffAccess('counter').change;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const reassign = useReassign(queryKey, setMessage, setFocusKey);
   const now = useMemo(() => Date.now(), []);
@@ -56,7 +59,7 @@ export function CalendarView() {
         <h2 id="calendar-view-heading" className="font-bold text-slate-900 text-xl">
           {adminCopy.views.calendar}
         </h2>
-        <p className="max-w-3xl text-slate-700">{copy.lead}</p>
+        <p className="max-w-3xl text-slate-700">{canChange ? copy.lead : copy.readOnly}</p>
       </div>
       <FilterBar
         fields={[
@@ -99,8 +102,8 @@ export function CalendarView() {
           now={now}
           focusKey={focusKey}
           onFocusDone={() => setFocusKey(null)}
-          onOpen={setMoving}
-          onDrop={drop}
+          onOpen={canChange ? setMoving : () => undefined}
+          onDrop={canChange ? drop : () => undefined}
         />
       ) : (
         <p className="text-slate-700">{adminCopy.table.loading}</p>

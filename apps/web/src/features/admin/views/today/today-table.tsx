@@ -40,7 +40,8 @@ export function TodayTable({
   kind: 'pickup' | 'return';
   items: readonly TodayItem[];
   empty: string;
-  onAssign: (code: string) => void;
+  /** Offered to a role that may change assignments; else the vehicles are only shown. */
+  onAssign: ((code: string) => void) | undefined;
 }) {
   const columns: Column<TodayItem>[] = [
     {

@@ -4,7 +4,14 @@ import { adminCopy } from '../../admin-copy';
 const copy = adminCopy.today;
 
 /** Each booked vehicle with its unit's fleet number, or "Unassigned" and a button to assign one. */
-export function TodayVehicles({ item, onAssign }: { item: TodayItem; onAssign: (code: string) => void }) {
+export function TodayVehicles({
+  item,
+  onAssign,
+}: {
+  item: TodayItem;
+  /** Absent for a role that may only read: no Assign button. */
+  onAssign: ((code: string) => void) | undefined;
+}) {
   return (
     <ul className="space-y-1">
       {item.vehicles.map((v) => (
@@ -15,14 +22,16 @@ export function TodayVehicles({ item, onAssign }: { item: TodayItem; onAssign: (
           ) : (
             <>
               <span className="font-semibold text-red-800">{copy.unassigned}</span>
-              <button
-                type="button"
-                onClick={() => onAssign(item.code)}
-                aria-label={copy.assignFor(v.className, v.seq, item.code)}
-                className="min-h-11 min-w-11 rounded-md px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-              >
-                {copy.assign}
-              </button>
+              {onAssign ? (
+                <button
+                  type="button"
+                  onClick={() => onAssign(item.code)}
+                  aria-label={copy.assignFor(v.className, v.seq, item.code)}
+                  className="min-h-11 min-w-11 rounded-md px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+                >
+                  {copy.assign}
+                </button>
+              ) : null}
             </>
           )}
         </li>

@@ -3,6 +3,7 @@ import { controlClass, labelClass } from '../../../../components/form/form-style
 import { errorSentence } from '../../../../lib/api-client';
 import { addDays, formatDate } from '../../../../lib/format';
 import { adminCopy } from '../../admin-copy';
+import { useStaffAccess } from '../../api/use-staff-access';
 import { BookingDetail } from '../booking-detail';
 import { TodayTable } from './today-table';
 import { TomorrowWarning } from './tomorrow-warning';
@@ -21,6 +22,8 @@ export function TodayView() {
   const id = useId();
   const { locations, location, date, today, choose } = useToday();
   const [open, setOpen] = useState<string | null>(null);
+  // Only a role that may change the counter's assignments is offered Assign.
+  const assign = useStaffAccess('counter').change ? setOpen : undefined;
   const data = today.data;
   return (
     <div className="space-y-6">
@@ -81,7 +84,7 @@ export function TodayView() {
         <p className="text-slate-600">{adminCopy.table.loading}</p>
       ) : (
         <>
-          <TomorrowWarning items={data.unassignedTomorrow} onAssign={setOpen} />
+          <TomorrowWarning items={data.unassignedTomorrow} onAssign={assign} />
           <section aria-labelledby={`${id}-pickups`} className="space-y-2">
             <h3 id={`${id}-pickups`} className="font-semibold text-lg text-slate-900">
               {`${copy.pickups} (${data.pickups.length})`}
@@ -91,7 +94,7 @@ export function TodayView() {
               kind="pickup"
               items={data.pickups}
               empty={copy.noPickups}
-              onAssign={setOpen}
+              onAssign={assign}
             />
           </section>
           <section aria-labelledby={`${id}-returns`} className="space-y-2">
@@ -103,7 +106,7 @@ export function TodayView() {
               kind="return"
               items={data.returns}
               empty={copy.noReturns}
-              onAssign={setOpen}
+              onAssign={assign}
             />
           </section>
           <p className="text-slate-500 text-xs">{copy.refreshed}</p>

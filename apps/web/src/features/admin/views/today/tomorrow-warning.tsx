@@ -13,7 +13,8 @@ export function TomorrowWarning({
   onAssign,
 }: {
   items: readonly TodayItem[];
-  onAssign: (code: string) => void;
+  /** Offered to a role that may change assignments; else the vehicles are only shown. */
+  onAssign: ((code: string) => void) | undefined;
 }) {
   if (items.length === 0) return null;
   return (
