@@ -653,7 +653,7 @@ const segment = (valid: fc.Arbitrary<string>) =>
     { weight: 3, arbitrary: valid },
     {
       weight: 3,
-      arbitrary: fc.oneof(hostileValue.map(String), fc.string({ unit: 'binary' })).map(encodeSegment),
+      arbitrary: fc.oneof(hostileValue.map(asText), fc.string({ unit: 'binary' })).map(encodeSegment),
     },
     {
       weight: 2,
@@ -747,6 +747,19 @@ const query = fc.oneof(
     ),
   },
 );
+
+/**
+ * Any hostile value as path or query text. String() throws on an object with no
+ * prototype (no toString), which the hostile values include: those go as JSON.
+ */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
+}
 
 const withQuery = (path: string, q: string) => (q === '' ? path : `${path}?${q}`);
 
