@@ -92,6 +92,8 @@ test('staff change a tax rate and a promo code with the keyboard, and see them s
 test('the Pricing view passes axe, with a form open and with its errors, and fits the screen @phone', async ({
   page,
 }) => {
+  // Three axe scans of the long price book: near 30 s on this shared 2-core machine.
+  test.slow();
   await signIn(page, pricingView);
   const problems: string[] = [];
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

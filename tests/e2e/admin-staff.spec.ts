@@ -77,7 +77,14 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
     await expect(invited.getByText(`Signed in as ${agent}`)).toBeVisible();
     await expect(invited.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
     const nav = invited.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Bookings', 'Fleet & rates', 'Driver rules']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Today',
+      'Calendar',
+      'Bookings',
+      'Fleet & rates',
+      'Units',
+      'Driver rules',
+    ]);
 
     // Staff by its URL: said plainly, not a failed request.
     await invited.goto(staffView);
