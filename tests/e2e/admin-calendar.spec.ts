@@ -136,7 +136,11 @@ test('the calendar passes axe and scrolls both ways on a phone and a desktop @ph
   test.slow();
   const offset = testInfo.project.name === 'phone' ? 63 : 66;
   const code = await bookThroughApi(page.request, tripDates(offset), van, 1, testEmail('calendar-axe'));
-  await openSignedIn(page, `/admin?view=calendar&locationId=baltimore&from=${isoDay(offset - 2)}`);
+  // The van's rows alone: on a phone's height the rows of the classes above would push its row out of the window.
+  await openSignedIn(
+    page,
+    `/admin?view=calendar&locationId=baltimore&from=${isoDay(offset - 2)}&classId=${van}`,
+  );
   const calendar = page.getByRole('region', { name: 'Fleet calendar' });
   await expect(calendar.getByRole('button', { name: new RegExp(code) })).toBeVisible();
   expect(await axeViolations(page, 'calendar')).toEqual([]);

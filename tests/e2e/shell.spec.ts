@@ -10,7 +10,9 @@ import { expect, test } from '@playwright/test';
 // and by where the browser lands. The flow and admin specs test the redirects in depth.
 // Steps that need the flow's data: opened without it, they send the visitor back (SPEC Part B §8).
 const guardedSteps = new Set(['availability', 'confirm', 'success']);
-const signInRequired = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
+// The sign-in page and the invitation page (reached from its e-mailed link, before any account) are open.
+const signInRequired = (path: string) =>
+  path.startsWith('/admin') && path !== '/admin/login' && path !== '/admin/invitation';
 
 test.describe('every route of the route table', () => {
   for (const route of routeTable.filter((r) => guardedSteps.has(r.screen))) {
