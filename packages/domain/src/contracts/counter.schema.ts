@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstantSchema, localDateSchema, slugIdSchema } from './common.schema.ts';
+import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 
 /**
  * The counter (issue 20): the fleet calendar of a location, and the day's
@@ -99,14 +100,7 @@ export const todayQuerySchema = z.object({
 });
 export type TodayQuery = z.infer<typeof todayQuerySchema>;
 
-export const todayVehicleSchema = z.object({
-  classId: z.string().max(64),
-  className: z.string().max(200),
-  seq: z.number().int().min(1),
-  unit: z
-    .object({ id: z.uuid(), fleetNumber: z.string().max(16), plate: z.string().max(10).nullable() })
-    .nullable(),
-});
+export const todayVehicleSchema = z.object({ ...bookedVehicleFields, unit: unitRefSchema.nullable() });
 
 export const todayItemSchema = z.object({
   code: z.string().max(16),
@@ -249,17 +243,9 @@ export const handoverSchema = z.object({
   vehicles: z
     .array(
       z.object({
-        classId: z.string().max(64),
-        className: z.string().max(200),
-        seq: z.number().int(),
-        unit: z
-          .object({
-            id: z.uuid(),
-            fleetNumber: z.string().max(16),
-            plate: z.string().max(10).nullable(),
-            odometerMiles: z.number().int(),
-            fuelCapacityGallons: z.number().int(),
-          })
+        ...bookedVehicleFields,
+        unit: unitRefSchema
+          .extend({ odometerMiles: z.number().int(), fuelCapacityGallons: z.number().int() })
           .nullable(),
         out: handoverReadingSchema.nullable(),
         in: handoverReadingSchema.nullable(),

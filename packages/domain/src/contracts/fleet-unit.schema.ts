@@ -220,19 +220,28 @@ export const assignmentParamsSchema = z.object({
 export const assignmentRequestSchema = z.object({ unitId: z.uuid('Choose a vehicle of the fleet.') });
 export const reservationCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().max(16) });
 
+/** A unit as the counter's answers name it. */
+export const unitRefSchema = z.object({
+  id: z.uuid(),
+  fleetNumber: z.string().max(16),
+  plate: z.string().max(10).nullable(),
+});
+
+/** A booked vehicle in the counter's answers: its class and its number within the class's line (1…quantity). */
+export const bookedVehicleFields = {
+  classId: z.string().max(64),
+  className: z.string().max(200),
+  seq: z.number().int(),
+};
+
 /** A reservation's vehicles, each with the unit it was given (null: none yet). */
 export const reservationUnitsSchema = z.object({
   code: z.string().max(16),
   vehicles: z
     .array(
       z.object({
-        classId: z.string().max(64),
-        className: z.string().max(200),
-        /** The vehicle's number within its class: 1…quantity. */
-        seq: z.number().int(),
-        unit: z
-          .object({ id: z.uuid(), fleetNumber: z.string().max(16), plate: z.string().max(10).nullable() })
-          .nullable(),
+        ...bookedVehicleFields,
+        unit: unitRefSchema.nullable(),
         /** `auto`, or the staff member who chose it. */
         assignedBy: z.string().max(254).nullable(),
       }),
