@@ -156,6 +156,8 @@ test('the logo returns to the home page', async ({ page }) => {
 test('the home, a vehicle, the contact and the not-found page pass axe WCAG 2.1 A/AA checks @phone', async ({
   page,
 }) => {
+  // Four full-page axe scans: on a loaded 2-core machine one has taken 20 s.
+  test.setTimeout(120_000);
   for (const path of ['/', '/15-passenger-van', '/contact', '/no-such-page-here']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
