@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstantSchema, localDateSchema, slugIdSchema } from './common.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
+import { invoiceSummarySchema } from './payment.schema.ts';
 
 /**
  * The counter (issue 20): the fleet calendar of a location, and the day's
@@ -165,14 +166,37 @@ const readingFields = {
   notes: z.string().trim().max(500, 'Keep the notes to 500 characters or fewer.').default(''),
 };
 
+/** The largest signature accepted: a PNG of the signing box (a few KB to ~60 KB), as a data URL. */
+export const signatureMaxChars = 400_000;
+
+/**
+ * The renter's signature on the rental agreement, drawn on the tablet
+ * (signature_pad) and sent as a PNG data URL, with the signer's name as they
+ * print it.
+ */
+export const agreementSignatureSchema = z.object({
+  signerName: z
+    .string({ error: 'Enter the name of the person signing.' })
+    .trim()
+    .min(1, 'Enter the name of the person signing.')
+    .max(130, 'Keep the name to 130 characters or fewer.'),
+  signature: z
+    .string({ error: 'Have the renter sign in the box.' })
+    .max(signatureMaxChars, 'The signature is too large: clear it and sign again.')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Have the renter sign in the box.'),
+});
+export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
+
 /**
  * POST /api/admin/counter/:code/check-out: every booked vehicle of the
  * reservation at once, each on the unit assigned to it, after the agent has
- * seen each driver's licence.
+ * seen each driver's licence, with the renter's signature on the rental
+ * agreement (its PDF is drawn from the readings, stored and e-mailed).
  */
 export const checkOutRequestSchema = z.object({
   vehicles: z.array(z.object(readingFields)).min(1, 'Record each vehicle going out.').max(100),
   licencesChecked: z.literal(true, { error: 'Confirm you have seen each driver’s licence.' }),
+  agreement: agreementSignatureSchema,
 });
 export type CheckOutRequest = z.infer<typeof checkOutRequestSchema>;
 export type CheckOutRequestInput = z.input<typeof checkOutRequestSchema>;
@@ -220,6 +244,54 @@ export const handoverReadingSchema = z.object({
 });
 export type HandoverReading = z.infer<typeof handoverReadingSchema>;
 
+/** Which way a photo or reading was taken: as the vehicle went out, or as it came back. */
+export const handoverKinds = ['out', 'in'] as const;
+export type HandoverKind = (typeof handoverKinds)[number];
+
+/**
+ * POST /api/admin/counter/:code/photos?classId=…&seq=…&kind=out (multipart,
+ * field "file": JPEG, PNG, WebP or AVIF from the tablet's camera): a photo of
+ * a booked vehicle, turned upright, resized and stripped of its metadata (GPS
+ * included). Photos are evidence: kept private to staff, never in the public
+ * media library; one may be removed only until its side (out/in) is recorded.
+ */
+export const photoQuerySchema = z.object({
+  classId: slugIdSchema('No such vehicle class.'),
+  seq: z.coerce.number().int().min(1).max(100),
+  kind: z.enum(handoverKinds, { error: 'Say whether the photo is of the check-out or the check-in.' }),
+});
+export type PhotoQuery = z.infer<typeof photoQuerySchema>;
+
+export const photoParamsSchema = z.object({
+  code: z.string().max(16),
+  photoId: z.uuid('No such photo.'),
+});
+
+export const handoverPhotoSchema = z.object({
+  id: z.uuid(),
+  classId: z.string().max(64),
+  seq: z.number().int(),
+  kind: z.enum(handoverKinds),
+  /** Staff-only address of the image (JPEG). */
+  url: z.string().max(200),
+  width: z.number().int(),
+  height: z.number().int(),
+  takenAt: isoInstantSchema,
+  takenBy: z.string().max(254),
+});
+export type HandoverPhoto = z.infer<typeof handoverPhotoSchema>;
+
+/** The signed rental agreement: who signed, when, and its PDF (staff-only address). */
+export const agreementSchema = z.object({
+  signerName: z.string().max(130),
+  signedAt: isoInstantSchema,
+  witnessedBy: z.string().max(254),
+  url: z.string().max(200),
+  /** Where the PDF was e-mailed. */
+  emailedTo: z.string().max(254),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
 /** What a vehicle's return added (return-charges.ts). */
 export const returnChargesSchema = z.object({
   lateMinutes: z.number().int(),
@@ -250,9 +322,18 @@ export const handoverSchema = z.object({
         out: handoverReadingSchema.nullable(),
         in: handoverReadingSchema.nullable(),
         charges: returnChargesSchema.nullable(),
+        photos: z.array(handoverPhotoSchema).max(200),
       }),
     )
     .max(100),
+  /** The signed rental agreement; null until the renter signs at check-out. */
+  agreement: agreementSchema.nullable(),
+  /**
+   * The final invoice, issued when the last vehicle is checked in: the stored
+   * price lines and what the returns added; the deposit held on the card is
+   * captured for what is owed and the rest released. Null until then.
+   */
+  finalInvoice: invoiceSummarySchema.nullable(),
   /** The price per gallon the fuel is charged at (cents). */
   fuelPriceCentsPerGallon: z.number().int(),
   /** What the returns added, all vehicles (cents). */
