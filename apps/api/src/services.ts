@@ -15,8 +15,10 @@ import { auditRows } from './audit/audit.repository.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
+import { agreementPdf } from './counter/agreement.ts';
 import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
+import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
@@ -91,6 +93,7 @@ export interface Services {
   counter: CounterService;
   /** Check-out and check-in at the counter, and the charges a return adds. */
   handovers: HandoverService;
+  handoverPhotos: HandoverPhotoService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -151,6 +154,18 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     pollMs: config.outboxPollMs,
     now,
     drawDocument: renderInvoicePdf,
+    attach: async (payload) => {
+      if (payload.kind !== 'rental_agreement') return [];
+      const pdf = await agreementPdf(db, payload.reservation.code);
+      if (!pdf) return [];
+      return [
+        {
+          filename: `Rental agreement ${payload.reservation.code}.pdf`,
+          content: pdf,
+          contentType: 'application/pdf',
+        },
+      ];
+    },
   });
   const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
   // The payments worker is made last; a commit before it exists has no provider call to make.
@@ -263,10 +278,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     handovers: new HandoverService({
       db,
+      dialect,
       catalog,
       now,
       fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
+      documents,
+      afterCommit: common.afterCommit,
     }),
+    handoverPhotos: new HandoverPhotoService({ db, now }),
     fleetWorker: new FleetWorker({
       db,
       dialect,

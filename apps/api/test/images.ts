@@ -66,3 +66,10 @@ export function multipart(fileName: string, type: string, data: Buffer, field = 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A signature as the tablet's signature pad sends it: a PNG of a stroke on a transparent box, as a data URL. */
+export async function signatureDataUrl(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 80 20, 140 20, 180 120 S 300 180, 360 60 S 480 40, 560 140" stroke="#111" stroke-width="4" fill="none"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}

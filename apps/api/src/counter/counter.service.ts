@@ -215,8 +215,13 @@ export class CounterService {
     if (vehicles.some((v) => v.unit === null)) missing.push('unit');
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
-    // The rental agreement is signed at the counter: until the signing is recorded, every booking lacks it.
-    missing.push('agreement');
+    // The rental agreement is signed at the counter, with the check-out: until then every booking lacks it.
+    const signed = await db
+      .selectFrom('rental_agreements')
+      .select('reservation_id')
+      .where('reservation_id', '=', party.id)
+      .executeTakeFirst();
+    if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     return {
       code: party.code,

@@ -1,8 +1,11 @@
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey } from '../../test/fixtures.ts';
+import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
 
 /**
  * Check-out and check-in at the counter (issue 20), through the real app. The
@@ -30,7 +33,9 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
   const api = useApi(dialect);
   let staff: SignedIn;
   let code: string;
+  let agreement: { signerName: string; signature: string };
   beforeAll(async () => {
+    agreement = { signerName: 'Ana Ruiz', signature: await signatureDataUrl() };
     await createAdmin(api().app);
     staff = await signIn(api().app);
     const booked = await api().post('/api/reservations', inWeek(0, { vehicleId: van, drivers: [driver] }), {
@@ -59,25 +64,48 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const early = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
+      agreement,
     });
     expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({ code: 'not_ready' });
     expect(early.body.error.message).toContain('Assign a vehicle to 15 Passenger Van 1 first.');
 
     await api().app.services.fleetWorker.runOnce();
-    const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: [out] });
+    const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: [out], agreement });
     expect(unseen.status).toBe(400);
     expect(unseen.body.error.fields.licencesChecked).toBe('Confirm you have seen each driver’s licence.');
     const wrong = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [{ ...out, seq: 2 }],
       licencesChecked: true,
+      agreement,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields.vehicles).toContain('each once (1 in all)');
 
+    // The renter signs the agreement with the check-out: without a signature, or with one that is no PNG, nothing goes out.
+    const unsigned = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+    });
+    expect(unsigned.status).toBe(400);
+    expect(Object.keys(unsigned.body.error.fields)).toEqual(['agreement']);
+    const scribble = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+      agreement: {
+        ...agreement,
+        signature: `data:image/png;base64,${Buffer.from('not a png at all, sorry').toString('base64')}`,
+      },
+    });
+    expect(scribble.status).toBe(400);
+    expect(scribble.body.error.fields['agreement.signature']).toBe('Have the renter sign in the box.');
+    const before = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-06');
+    expect(before.body.pickups.find((p: { code: string }) => p.code === code).missing).toContain('agreement');
+
     const done = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
+      agreement,
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = done.body.vehicles;
@@ -93,14 +121,115 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const unit = await send('GET', `/api/admin/units/${vehicle.unit.id}`);
     expect(unit.body.odometerMiles).toBe(12_000);
 
+    // The agreement: signed, stored as a PDF of what went out, e-mailed to the renter with the PDF.
+    expect(done.body.agreement).toEqual({
+      signerName: 'Ana Ruiz',
+      signedAt: '2026-07-01T08:00:00-04:00',
+      witnessedBy: testAdmin.email,
+      url: `/api/admin/counter/${code}/agreement.pdf`,
+      emailedTo: expect.stringContaining('@'),
+    });
+    const pdf = await api().app.inject({
+      method: 'GET',
+      url: done.body.agreement.url,
+      headers: staff.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    for (const words of [
+      `Rental agreement ${code}`,
+      '12,000 mi',
+      'Full',
+      'left side: scratch above the rear',
+      'Ana Ruiz',
+      testAdmin.email,
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain(driver.licenceNumber);
+    expect((await api().app.inject({ method: 'GET', url: done.body.agreement.url })).statusCode).toBe(401);
+    await api().app.services.outbox.drain();
+    const mail = api().mail.sent.find((m) => m.email.subject === `Your Convoy rental agreement for ${code}`);
+    expect(mail?.to).toBe(done.body.agreement.emailedTo);
+    expect(mail?.email.attachments.map((a) => a.filename)).toEqual([`Rental agreement ${code}.pdf`]);
+    expect(Buffer.from(mail?.email.attachments[0]?.content ?? '').equals(pdf.rawPayload)).toBe(true);
+    const after = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-06');
+    expect(after.body.pickups.find((p: { code: string }) => p.code === code).missing).not.toContain(
+      'agreement',
+    );
+
     const twice = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
+      agreement,
     });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('already_checked_out');
     const audit = await send('GET', `/api/admin/audit?entityId=${code}`);
     expect(audit.body.items.map((e: { action: string }) => e.action)).toContain('checked out');
+  });
+
+  it('keeps photos of each side private to staff, upright and without metadata, removable only until recorded', async () => {
+    const upload = (kind: 'out' | 'in', data: Buffer, seq = 1) => {
+      const body = multipart('IMG_0412.JPG', 'image/jpeg', data);
+      return api().app.inject({
+        method: 'POST',
+        url: `/api/admin/counter/${code}/photos?classId=${van}&seq=${seq}&kind=${kind}`,
+        payload: body.payload,
+        headers: { ...staff.headers, ...body.headers },
+      });
+    };
+    // A phone photo taken sideways (EXIF orientation 6), 2400 × 1600 as stored: it comes out 1067 × 1600, upright.
+    const added = await upload('out', await sidewaysJpeg(2400, 1600));
+    expect(added.statusCode, added.body).toBe(201);
+    const photo = added.json();
+    expect(photo).toMatchObject({
+      classId: van,
+      seq: 1,
+      kind: 'out',
+      width: 1067,
+      height: 1600,
+      takenBy: testAdmin.email,
+    });
+    const file = await api().app.inject({ method: 'GET', url: photo.url, headers: staff.headers });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      1067,
+      1600,
+      undefined,
+      undefined,
+    ]);
+    expect((await api().app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(401);
+    // Not in the public media library.
+    expect((await send('GET', '/api/admin/media')).body.items).toEqual([]);
+
+    expect((await upload('out', await sidewaysJpeg(400, 300), 2)).statusCode).toBe(404);
+    const notPhoto = await upload('out', Buffer.from('%PDF-1.7 not a photo'));
+    expect(notPhoto.statusCode).toBe(415);
+    expect(notPhoto.json().error.message).toContain('Upload a JPEG, PNG, WebP or AVIF photo.');
+
+    const view = await send('GET', `/api/admin/counter/${code}/handover`);
+    expect(view.body.vehicles[0].photos.map((p: { id: string }) => p.id)).toContain(photo.id);
+    expect(view.body.agreement).not.toBeNull();
+    // Recorded with the check-out: evidence, kept.
+    const kept = await send('DELETE' as 'GET', `/api/admin/counter/${code}/photos/${photo.id}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.code).toBe('photo_kept');
+
+    // A return photo taken by mistake goes until the check-in is recorded.
+    const mistake = (await upload('in', await sidewaysJpeg(400, 300))).json();
+    const removed = await api().app.inject({
+      method: 'DELETE',
+      url: `/api/admin/counter/${code}/photos/${mistake.id}`,
+      headers: staff.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await upload('in', await sidewaysJpeg(400, 300))).statusCode).toBe(201);
   });
 
   it('prices the return first without keeping it: 500 excess miles and half a tank, matching a hand calculation', async () => {
@@ -175,6 +304,30 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     });
     const stored = await send('GET', `/api/admin/counter/${code}/handover`);
     expect(stored.body.vehicles[0].charges).toEqual(vehicle.charges);
+    // The final invoice: the booked total and what the return added, line by line; the booking's invoice void.
+    const booked = (await send('GET', `/api/admin/reservations/${code}`)).body;
+    const added = vehicle.charges.totalCents as number;
+    expect(checked.body.finalInvoice).toMatchObject({
+      status: 'open',
+      totalCents: booked.pricingBreakdown.totalCents + added,
+    });
+    expect(stored.body.finalInvoice).toEqual(checked.body.finalInvoice);
+    await api().app.services.outbox.drain();
+    const mail = api().mail.sent.find(
+      (m) => m.email.subject === `Thank you: Convoy reservation ${code} is back, with your final invoice`,
+    );
+    expect(mail?.email.text).toContain('Excess mileage, 15 Passenger Van 1 (500 × $0.35)');
+    expect(mail?.email.text).toContain('Damage, 15 Passenger Van 1');
+    const number = checked.body.finalInvoice.number as string;
+    expect(mail?.email.attachments.map((a) => a.filename)).toEqual([`${number}.pdf`]);
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(mail?.email.attachments[0]?.content as Buffer)),
+      { mergePages: true },
+    );
+    expect(text).toContain('Excess mileage, 15 Passenger Van 1');
+    expect(text).toContain('$175.00');
+    expect(text).toContain('Refueling service, 15 Passenger Van 1');
+
     const again = await send('POST', `/api/admin/counter/${code}/check-in`, back());
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_checked_in');
@@ -190,6 +343,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const res = await send('POST', `/api/admin/counter/${other.body.reservation.code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
+      agreement,
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('not_confirmed');

@@ -10,21 +10,36 @@ import { ReturnChargeError, type ReturnCharges, returnCharges } from '@convoy/do
 import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
+import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
 import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';
+import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
+import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
+import { lineLabel } from '../mail/price-lines.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
+import { settlePayments } from '../payments/billing.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
-import type { StoredReservation } from '../reservations/reservation.ts';
+import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
+import { returnLines } from './final-charges.ts';
 import type { HandoverTable } from './handover.table.ts';
+import { photosOf } from './handover-photos.ts';
 import { driversShort } from './readiness.ts';
 
 export interface HandoverDependencies {
   db: Executor;
+  dialect: DialectName;
   catalog: Catalog;
   now: () => number;
   fuelPriceCentsPerGallon: number;
+  /** Bank transfer lines for the final invoice's PDF. */
+  documents: DocumentContext;
+  /** After a commit that queued e-mails or provider calls: wake their workers. */
+  afterCommit: () => void;
 }
 
 type StoredHandover = Selectable<HandoverTable>;
@@ -44,6 +59,11 @@ export class HandoverService {
 
   constructor(deps: HandoverDependencies) {
     this.#d = deps;
+  }
+
+  /** The signed agreement's PDF; undefined until the renter has signed. */
+  agreementPdf(code: string): Promise<Buffer | undefined> {
+    return agreementPdf(this.#d.db, code);
   }
 
   async view(code: string): Promise<Handover> {
@@ -89,8 +109,22 @@ export class HandoverService {
         // The reading at the counter is the vehicle's odometer now.
         await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
+      await signAgreement(
+        trx,
+        createRepositories(trx, this.#d.dialect),
+        {
+          reservation: r,
+          catalog,
+          vehicles: request.vehicles.map((v) => ({ ...v, unit: units.get(keyOf(v.classId, v.seq))! })),
+          signature: request.agreement,
+          witnessedBy: by,
+          now,
+        },
+        this.#d.fuelPriceCentsPerGallon,
+      );
       return r;
     });
+    this.#d.afterCommit();
     return this.#view(this.#d.db, catalog, reservation);
   }
 
@@ -152,9 +186,85 @@ export class HandoverService {
           .execute();
         await fleet.update(out.unit_id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
+      // The last vehicle back: the final invoice, and the card's deposit settled against it.
+      const back = new Map(
+        rows
+          .filter((h) => h.kind === 'in' && h.charges)
+          .map((h) => [keyOf(h.class_id, h.seq), JSON.parse(h.charges!) as ReturnCharges]),
+      );
+      for (const [key, c] of charged) back.set(key, c);
+      if (slots.every((s) => back.has(keyOf(s.classId, s.seq)))) {
+        await this.#finalise(trx, catalog, r, slots, back, now, by);
+      }
       return r;
     });
+    if (store) this.#d.afterCommit();
     return preview ?? this.#view(this.#d.db, catalog, reservation);
+  }
+
+  /**
+   * Issues the final invoice (the stored lines and what the returns added) in
+   * place of the booking's, settles the card payments against it (a held
+   * deposit captured for what is owed, the rest released) and queues the
+   * renter's e-mail with the invoice attached.
+   */
+  async #finalise(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    r: StoredReservation,
+    slots: readonly BookedSlot[],
+    charges: ReadonlyMap<string, ReturnCharges>,
+    now: number,
+    by: string,
+  ): Promise<void> {
+    const location = catalog.locationById.get(r.locationId);
+    if (!location) return;
+    const vehicles = slots.map((s) => ({
+      label: `${className(catalog, s.classId)} ${s.seq}`,
+      excessMileCents:
+        r.pricing.vehicles?.find((g) => g.vehicleId === s.classId)?.excessMileCents ??
+        r.pricing.excessMileCents,
+      charges: charges.get(keyOf(s.classId, s.seq))!,
+    }));
+    const added = returnLines(vehicles);
+    const repos = createRepositories(trx, this.#d.dialect);
+    const effects = await invoiceEffects(
+      repos,
+      r,
+      location,
+      'booking',
+      now,
+      this.#d.documents,
+      undefined,
+      added,
+    );
+    const owed = r.pricing.totalCents + added.reduce((sum, l) => sum + l.amountCents, 0);
+    const settled = await settlePayments(repos, r, owed, `Returned ${r.code}: final charges`, now, by);
+    const organisation = await organisationOf(repos, r);
+    await enqueueEmails(
+      repos.outbox,
+      [
+        {
+          to: organisation?.billingContact.email ?? r.contact.email,
+          reference: r.code,
+          payload: {
+            kind: 'rental_returned',
+            reservation: toApiReservation(r),
+            pricing: r.pricing,
+            location,
+            money: effects.money,
+            documents: effects.documents,
+            returned: {
+              lines: added.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+              totalCents: owed - r.pricing.totalCents,
+              depositCapturedCents: settled.capturedCents,
+              depositReleasedCents: settled.releasedCents,
+            },
+          },
+        },
+      ],
+      now,
+    );
   }
 
   #charges(
@@ -250,6 +360,7 @@ export class HandoverService {
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
+    const [photos, agreement] = await Promise.all([photosOf(db, r), agreementOf(db, r)]);
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
       h
@@ -297,15 +408,28 @@ export class HandoverService {
               }
             : reading(back),
         charges: previewed ?? (back?.charges ? (JSON.parse(back.charges) as ReturnCharges) : null),
+        photos: photos.filter((p) => p.classId === s.classId && p.seq === s.seq),
       };
     });
+    const allBack = !preview && vehicles.length > 0 && vehicles.every((v) => v.in !== null);
     return {
       code: r.code,
       vehicles,
+      agreement,
+      finalInvoice: allBack ? await finalInvoiceOf(createRepositories(db, this.#d.dialect), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
     };
   }
+}
+
+/** The current invoice once every vehicle is back: the final one. */
+async function finalInvoiceOf(repos: Repositories, r: StoredReservation) {
+  const [invoice, payments] = await Promise.all([
+    repos.invoices.current(r.id),
+    repos.payments.forReservation(r.id),
+  ]);
+  return invoice ? invoiceSummary(invoice, netReceived(payments)) : null;
 }
 
 function className(catalog: CatalogSnapshot, classId: string): string {

@@ -15,3 +15,31 @@ export interface HandoverTable {
   charges: string | null;
   recorded_by: string;
 }
+
+/** Row shape of `handover_photos` (migration 0024): a photo of a booked vehicle going out or coming back. */
+export interface HandoverPhotoTable {
+  id: string;
+  reservation_id: string;
+  class_id: string;
+  seq: number;
+  kind: 'out' | 'in';
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  taken_at: number;
+  taken_by: string;
+}
+
+/** Row shape of `rental_agreements` (migration 0024): the agreement signed at check-out, one per reservation. */
+export interface RentalAgreementTable {
+  reservation_id: string;
+  signer_name: string;
+  signed_at: number;
+  /** The staff member at the counter. */
+  witnessed_by: string;
+  /** The PNG drawn on the tablet. */
+  signature: Buffer;
+  pdf: Buffer;
+  emailed_to: string;
+}

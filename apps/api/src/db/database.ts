@@ -15,7 +15,7 @@ import type { LocationTable } from '../catalog/location.table.ts';
 import type { UnitTable } from '../catalog/unit.table.ts';
 import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
 import type { DatabaseTarget } from '../config.ts';
-import type { HandoverTable } from '../counter/handover.table.ts';
+import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from '../counter/handover.table.ts';
 import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
 import type {
   FleetUnitTable,
@@ -60,6 +60,8 @@ export interface Database {
   maintenance_blocks: MaintenanceBlockTable;
   unit_assignments: UnitAssignmentTable;
   handovers: HandoverTable;
+  handover_photos: HandoverPhotoTable;
+  rental_agreements: RentalAgreementTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

@@ -18,6 +18,7 @@ import * as staff from './migrations/0020-staff.ts';
 import * as auditLog from './migrations/0021-audit-log.ts';
 import * as unitAssignments from './migrations/0022-unit-assignments.ts';
 import * as handovers from './migrations/0023-handovers.ts';
+import * as handoverEvidence from './migrations/0024-handover-evidence.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0021-audit-log': auditLog,
   '0022-unit-assignments': unitAssignments,
   '0023-handovers': handovers,
+  '0024-handover-evidence': handoverEvidence,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

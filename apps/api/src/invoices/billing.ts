@@ -1,5 +1,6 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
+import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
@@ -144,6 +145,8 @@ export async function invoiceEffects(
   ctx: DocumentContext,
   /** What the caller knows already (a booking just made has no payment and no invoice). */
   known?: Pick<MoneyRecords, 'payments' | 'invoices'>,
+  /** Charges a return added, billed after the stored lines (the final invoice). */
+  added?: readonly PriceLine[],
 ): Promise<MoneyEffects> {
   const organisation = await organisationOf(repos, r);
   const records = known ?? (await moneyRecords(repos, r));
@@ -157,6 +160,7 @@ export async function invoiceEffects(
     now,
     payments,
     previous,
+    ...(added ? { added } : {}),
   });
   const read = { payments, invoice };
   const invoices = [

@@ -2,11 +2,13 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import {
   colors,
+  drawFooters,
   drawRow,
   drawTable,
   ensureSpace,
   fonts,
   type Pdf,
+  pdfBytes,
   pdfSafe,
   type Row,
   rowsHeight,
@@ -188,30 +190,6 @@ function drawSection(pdf: Pdf, heading: string, lines: string[]): void {
   pdf.text(pdfSafe(lines.join('\n')), margin + 4, pdf.y + 2, { width: contentWidth - 8, paragraphGap: 2 });
 }
 
-/** "Invoice INV-2026-000123 · Page 1 of 2" in the bottom margin of every page. */
-function drawFooters(pdf: Pdf, doc: InvoiceDocument): void {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    pdf.switchToPage(i);
-    // pdfkit starts a new page for text below the bottom margin, so lift it while writing there.
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf.font(fonts.regular).fontSize(8).fillColor(colors.muted);
-    const footer = pdfSafe(`${title(doc)} ${doc.number} · Page ${i + 1} of ${count}`);
-    pdf.text(footer, margin, pdf.page.height - margin + 18, { width: contentWidth, align: 'center' });
-    pdf.page.margins.bottom = bottom;
-  }
-}
-
-function collect(pdf: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-}
-
 /**
  * Renders the invoice or receipt as PDF bytes; the same document gives the same
  * bytes. Any text goes through pdfSafe, so an emoji in a name prints as "?".
@@ -230,7 +208,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       CreationDate: creationDate(doc.issuedOn),
     },
   });
-  const bytes = collect(pdf);
+  const bytes = pdfBytes(pdf);
   pdf.font(fonts.regular).fillColor(colors.text);
   sideBySide(
     pdf,
@@ -249,7 +227,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawPayments(pdf, doc);
   drawSection(pdf, 'Pay by bank transfer', doc.bankTransfer ?? []);
   drawSection(pdf, 'Notes', doc.notes);
-  drawFooters(pdf, doc);
+  // "Invoice INV-2026-000123 · Page 1 of 2" on every page.
+  drawFooters(pdf, `${title(doc)} ${doc.number}`, margin);
   pdf.end();
   return bytes;
 }

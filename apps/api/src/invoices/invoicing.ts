@@ -3,6 +3,7 @@ import { brand } from '@convoy/domain/content/brand';
 import type { Location } from '@convoy/domain/content/locations';
 import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
 import type { InvoiceSummary, Payment } from '@convoy/domain/contracts/payment.schema';
+import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
@@ -52,6 +53,8 @@ export interface IssueInput {
   /** The reservation's payments and current invoice, as the caller read them in this transaction. */
   payments: readonly PaymentRecord[];
   previous: StoredInvoice | undefined;
+  /** Charges added after the booking (a return's mileage, fuel, lateness, damage): after the stored lines. */
+  added?: readonly PriceLine[];
 }
 
 /** Net days when the reservation is paid by invoice on an organisation's approved terms. */
@@ -63,10 +66,11 @@ export function netDaysOf(
   return organisation.terms.netDays;
 }
 
-function contentOf({ reservation: r, location, kind }: IssueInput): {
+function contentOf(input: IssueInput): {
   content: InvoiceContent;
   totalCents: number;
 } {
+  const { reservation: r, location, kind } = input;
   const trip = {
     vehicles: r.vehicleName,
     location: location.name,
@@ -94,9 +98,10 @@ function contentOf({ reservation: r, location, kind }: IssueInput): {
       totalCents: fee,
     };
   }
+  const added = input.added ?? [];
   return {
-    content: { ...trip, lines: r.pricing.lines, taxes: r.pricing.taxes },
-    totalCents: r.pricing.totalCents,
+    content: { ...trip, lines: [...r.pricing.lines, ...added], taxes: r.pricing.taxes },
+    totalCents: r.pricing.totalCents + added.reduce((sum, line) => sum + line.amountCents, 0),
   };
 }
 

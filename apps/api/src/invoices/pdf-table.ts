@@ -87,6 +87,16 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
+/** The document's bytes once `end()` is called (start collecting before drawing). */
+export function pdfBytes(pdf: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
 const padX = 4;
 const padY = 3;
 
@@ -164,4 +174,22 @@ export function drawTable(pdf: Pdf, table: TableOptions, rows: Row[]): void {
     if (hasHeader && (i === 0 || newPage)) drawHeader(pdf, table);
     drawRow(pdf, table, row);
   });
+}
+
+/** "<label> · Page 1 of 2" centred in the bottom margin of every page (the document buffers its pages). */
+export function drawFooters(pdf: Pdf, label: string, margin: number): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // pdfkit starts a new page for text below the bottom margin, so lift it while writing there.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font(fonts.regular).fontSize(8).fillColor(colors.muted);
+    const footer = pdfSafe(`${label} · Page ${i + 1} of ${count}`);
+    pdf.text(footer, margin, pdf.page.height - margin + 18, {
+      width: pdf.page.width - 2 * margin,
+      align: 'center',
+    });
+    pdf.page.margins.bottom = bottom;
+  }
 }

@@ -1,4 +1,5 @@
 import type { OutboxPayload } from '../outbox/outbox-message.ts';
+import { agreementSubject, rentalAgreement, rentalReturned, returnedSubject } from './counter-emails.ts';
 import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } from './enquiry-emails.ts';
 import {
   certificateReminder,
@@ -52,6 +53,10 @@ export function subjectOf(payload: OutboxPayload): string {
       return receiptSubject(payload);
     case 'invoice_issued':
       return invoiceSubject(payload);
+    case 'rental_agreement':
+      return agreementSubject(payload);
+    case 'rental_returned':
+      return returnedSubject(payload);
     case 'organisation_welcome':
       return welcomeSubject(payload.organisation);
     case 'organisation_terms':
@@ -88,6 +93,10 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
       return paymentReceipt(payload, ctx);
     case 'invoice_issued':
       return invoiceIssued(payload, ctx);
+    case 'rental_agreement':
+      return rentalAgreement(payload, ctx);
+    case 'rental_returned':
+      return rentalReturned(payload, ctx);
     case 'organisation_welcome':
       return organisationWelcome(payload.organisation, payload.accessKey, ctx);
     case 'organisation_terms':

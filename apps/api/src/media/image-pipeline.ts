@@ -153,3 +153,31 @@ export async function optimiseImage(
     throw Object.assign(unreadable(name), { cause: error });
   }
 }
+
+/** The longest side of a handover photo: enough to read a scratch, a few hundred KB as JPEG. */
+export const evidenceMaxSide = 1600;
+
+/**
+ * A photo kept as evidence (the counter's check-out and check-in, issue 20):
+ * inspected like any upload, turned upright, fitted within 1600 px and
+ * written as one JPEG with no metadata (the tablet's GPS position stays out).
+ */
+export async function evidencePhoto(
+  input: Buffer,
+  type: MediaInputType,
+  name: string,
+): Promise<Omit<EncodedImage, 'role' | 'format'>> {
+  await inspectImage(input, type, name);
+  try {
+    const { data, info } = await (await sharp(input, { limitInputPixels: mediaMaxPixels, failOn: 'error' }))
+      .rotate()
+      .resize({ width: evidenceMaxSide, height: evidenceMaxSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg(encoders.jpeg)
+      .timeout({ seconds: 60 })
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data };
+  } catch (error) {
+    throw Object.assign(unreadable(name), { cause: error });
+  }
+}

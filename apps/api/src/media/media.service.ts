@@ -10,10 +10,10 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 import { optimiseImage } from './image-pipeline.ts';
-import { sniffImageType } from './image-type.ts';
 import { MediaRepository, type StoredMediaAsset, type StoredOutput } from './media.repository.ts';
 import { toApiAsset, toImageSet } from './media-asset.ts';
 import { MediaStore, slugOf } from './media-store.ts';
+import { acceptedImageType } from './upload.ts';
 
 export interface MediaServiceOptions {
   db: Executor;
@@ -65,17 +65,10 @@ export class MediaService {
   /** Checks the bytes, optimises, stores the files and the library entry. */
   async upload(file: { data: Buffer; name: string; uploadedBy: string }): Promise<MediaAsset> {
     const name = file.name.slice(0, 255) || 'image';
-    const sniffed = sniffImageType(file.data);
-    if ('refused' in sniffed) {
-      throw new ApiError(
-        415,
-        'unsupported_image_type',
-        `“${name}” is ${sniffed.refused}. Upload a JPEG, PNG, WebP or AVIF photo.`,
-      );
-    }
+    const type = acceptedImageType(file.data, name);
     const job = this.#queue.then(async () => {
       const started = performance.now();
-      const optimised = await optimiseImage(file.data, sniffed.accepted, name);
+      const optimised = await optimiseImage(file.data, type, name);
       const slug = slugOf(name);
       const outputs: StoredOutput[] = [];
       for (const output of optimised.outputs) {
@@ -93,7 +86,7 @@ export class MediaService {
         id: randomUUID(),
         slug,
         originalName: name,
-        originalType: sniffed.accepted,
+        originalType: type,
         originalBytes: file.data.length,
         width: optimised.width,
         height: optimised.height,

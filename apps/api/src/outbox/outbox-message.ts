@@ -122,6 +122,15 @@ export interface ServiceDueSnapshot {
   state: 'overdue' | 'soon';
 }
 
+/** What a rental's return added, per line, and what the card's deposit did. */
+export interface ReturnedSnapshot {
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  /** Captured from the deposit held on the card, and released of it. */
+  depositCapturedCents: number;
+  depositReleasedCents: number;
+}
+
 export type OutboxPayload =
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
   | ({ kind: 'reservation_cancellation' } & ReservationSnapshot)
@@ -137,6 +146,10 @@ export type OutboxPayload =
   | ({ kind: 'payment_receipt'; note: string } & ReservationSnapshot)
   /** An invoice sent again by staff, or a new one after a change or a cancellation fee. */
   | ({ kind: 'invoice_issued' } & ReservationSnapshot)
+  /** The rental agreement signed at check-out; its stored PDF is attached when sent. */
+  | ({ kind: 'rental_agreement'; agreement: { signerName: string; signedAt: number } } & ReservationSnapshot)
+  /** Every vehicle is back: what the return added, the final invoice attached, the deposit settled. */
+  | ({ kind: 'rental_returned'; returned: ReturnedSnapshot } & ReservationSnapshot)
   /** The access key of a new organisation account, to its billing contact. */
   | { kind: 'organisation_welcome'; organisation: OrganisationSnapshot; accessKey: string }
   /** Staff approved or declined invoice terms. */

@@ -4,7 +4,7 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { renderEmail } from '../mail/render.ts';
-import type { MailContext } from '../mail/rendered-email.ts';
+import type { MailContext, RenderedEmail } from '../mail/rendered-email.ts';
 import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from './backoff.ts';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository.ts';
@@ -38,6 +38,8 @@ export interface OutboxWorkerOptions {
   random?: () => number;
   /** Draws a message's invoices and receipts as PDF when it is sent (invoices/invoice-pdf.ts); none without it. */
   drawDocument?: (document: InvoiceDocument) => Promise<Buffer>;
+  /** Files kept elsewhere that a message attaches when it is sent (a signed rental agreement's PDF). */
+  attach?: (payload: OutboxPayload) => Promise<RenderedEmail['attachments']>;
 }
 
 /**
@@ -50,8 +52,8 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  readonly #o: Required<Omit<OutboxWorkerOptions, 'drawDocument'>> &
-    Pick<OutboxWorkerOptions, 'drawDocument'>;
+  readonly #o: Required<Omit<OutboxWorkerOptions, 'drawDocument' | 'attach'>> &
+    Pick<OutboxWorkerOptions, 'drawDocument' | 'attach'>;
   readonly #repo: OutboxRepository;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
@@ -160,6 +162,7 @@ export class OutboxWorker {
           });
         }
       }
+      if (this.#o.attach) email.attachments.push(...(await this.#o.attach(message.payload)));
       await this.#o.transport.send({ id: message.id, from: this.#o.from, to: message.to, email });
     } catch (error) {
       const permanent = error instanceof PermanentMailError;

@@ -25,6 +25,14 @@ function effective(p: StoredPayment, pending: readonly StoredOperation[]) {
   };
 }
 
+/** The calls written, and what they refund, capture from holds and release of them. */
+export interface SettledCalls {
+  calls: number;
+  refundedCents: number;
+  capturedCents: number;
+  releasedCents: number;
+}
+
 /**
  * The provider calls that settle a cancelled (or expired) reservation's card
  * payments against what it owes (rules/settlement.ts): refunds of money
@@ -38,7 +46,7 @@ export async function settlePayments(
   reason: string,
   now: number,
   by: string | null = null,
-): Promise<number> {
+): Promise<SettledCalls> {
   const payments = (await repos.payments.forReservation(r.id)).filter(
     (p) => p.paymentIntentId !== null && (p.capturedCents > 0 || heldCents(p) > 0),
   );
@@ -49,10 +57,8 @@ export async function settlePayments(
   const others = netReceived(
     (await repos.payments.forReservation(r.id)).filter((p) => p.paymentIntentId === null),
   );
-  const plan = settle(
-    payments.map((p) => effective(p, pending)),
-    Math.max(0, owedCents - others),
-  );
+  const settled = payments.map((p) => effective(p, pending));
+  const plan = settle(settled, Math.max(0, owedCents - others));
   const operation = (paymentId: string, kind: StoredOperation['kind'], amountCents: number) =>
     repos.payments.insertOperation({
       id: randomUUID(),
@@ -68,7 +74,15 @@ export async function settlePayments(
   for (const refund of plan.refunds) await operation(refund.paymentId, 'refund', refund.amountCents);
   for (const capture of plan.captures) await operation(capture.paymentId, 'capture', capture.amountCents);
   for (const id of plan.releases) await operation(id, 'release', 0);
-  return plan.refunds.length + plan.captures.length + plan.releases.length;
+  const sum = (items: { amountCents: number }[]) => items.reduce((total, i) => total + i.amountCents, 0);
+  const held = settled.reduce((total, p) => total + p.heldCents, 0);
+  return {
+    calls: plan.refunds.length + plan.captures.length + plan.releases.length,
+    refundedCents: sum(plan.refunds),
+    capturedCents: sum(plan.captures),
+    // A partial capture releases the rest of its hold.
+    releasedCents: held - sum(plan.captures),
+  };
 }
 
 /** The payment part of an answer, read now (see paymentViewOf). */

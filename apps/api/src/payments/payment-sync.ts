@@ -224,7 +224,7 @@ export class PaymentSync {
       // Money for a reservation that no longer holds vehicles is settled against what it owes, at
       // once (settling twice adds nothing): never a charge without a booking.
       const owed = r.status === 'cancelled' ? (r.cancellationFeeCents ?? 0) : 0;
-      const calls = await settlePayments(
+      const { calls } = await settlePayments(
         repos,
         r,
         owed,

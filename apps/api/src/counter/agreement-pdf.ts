@@ -1,0 +1,196 @@
+import PDFDocument from 'pdfkit';
+import { formatUsd } from '../invoices/invoice-pdf.ts';
+import {
+  type Column,
+  colors,
+  drawFooters,
+  drawRow,
+  drawTable,
+  ensureSpace,
+  fonts,
+  type Pdf,
+  pdfBytes,
+  pdfSafe,
+} from '../invoices/pdf-table.ts';
+
+/**
+ * The rental agreement the renter signs at check-out (issue 20), as a US
+ * Letter PDF: who rents, the trip, each vehicle with the unit that goes out,
+ * its odometer, fuel and the damage already on it, the drivers (licence
+ * numbers masked), the stored price lines and total (nothing priced again),
+ * the charges a return can add, the terms it incorporates, and the signature
+ * drawn on the tablet with the signer's name, the time and the staff witness.
+ */
+export interface AgreementDocument {
+  code: string;
+  seller: { name: string; lines: string[] };
+  renter: { name: string; organisation: string | null; email: string; phone: string };
+  trip: { location: string; pickup: string; return: string };
+  vehicles: {
+    label: string;
+    unit: string;
+    odometerMiles: number;
+    fuel: string;
+    damage: string[];
+  }[];
+  drivers: { name: string; vehicle: string; licence: string }[];
+  lines: { label: string; amountCents: number }[];
+  taxes: { label: string; amountCents: number }[];
+  totalCents: number;
+  depositCents: number;
+  /** What a return may add, in words: mileage, fuel, late return, damage. */
+  returnTerms: string[];
+  /** The terms it incorporates, with where to read them whole. */
+  terms: string[];
+  signature: { png: Buffer; signerName: string; signedAt: string; witnessedBy: string };
+}
+
+const margin = 54;
+const width = 612 - 2 * margin;
+
+function heading(pdf: Pdf, text: string): void {
+  pdf.y += 10;
+  ensureSpace(pdf, 40);
+  drawRow(pdf, { x: margin, fontSize: 11, columns: [{ width }] }, { cells: [text], bold: true });
+}
+
+function facts(pdf: Pdf, rows: [string, string][]): void {
+  const columns = [{ width: 120, muted: true }, { width: width - 120 }];
+  drawTable(
+    pdf,
+    { x: margin, fontSize: 9, columns },
+    rows.map((cells) => ({ cells })),
+  );
+}
+
+function paragraphs(pdf: Pdf, lines: string[]): void {
+  pdf.font(fonts.regular).fontSize(8.5).fillColor(colors.text);
+  for (const line of lines) {
+    pdf.text(pdfSafe(line), margin + 4, pdf.y + 1, { width: width - 8, paragraphGap: 2 });
+  }
+}
+
+/** A table with a header and hairlines between rows, across the page. */
+function ruled(pdf: Pdf, columns: Column[], rows: string[][]): void {
+  drawTable(
+    pdf,
+    { x: margin, fontSize: 9, rules: true, columns },
+    rows.map((cells) => ({ cells })),
+  );
+}
+
+function drawVehicles(pdf: Pdf, doc: AgreementDocument): void {
+  heading(pdf, 'Vehicles as they go out');
+  ruled(
+    pdf,
+    [
+      { header: 'Vehicle', width: 130 },
+      { header: 'Unit', width: 110 },
+      { header: 'Odometer', width: 70, align: 'right' },
+      { header: 'Fuel', width: 50, align: 'right' },
+      { header: 'Damage already on it', width: width - 360 },
+    ],
+    doc.vehicles.map((v) => [
+      v.label,
+      v.unit,
+      `${v.odometerMiles.toLocaleString('en-US')} mi`,
+      v.fuel,
+      v.damage.length > 0 ? v.damage.join('\n') : 'None marked',
+    ]),
+  );
+}
+
+function drawCharges(pdf: Pdf, doc: AgreementDocument): void {
+  heading(pdf, 'Charges (as booked)');
+  const columns = [{ width: width - 100 }, { width: 100, align: 'right' as const }];
+  const rows = [
+    ...doc.lines.map((l) => ({ cells: [l.label, formatUsd(l.amountCents)] })),
+    ...doc.taxes.map((t) => ({ cells: [t.label, formatUsd(t.amountCents)] })),
+    { cells: ['Total', formatUsd(doc.totalCents)], bold: true, ruleAbove: true },
+  ];
+  if (doc.depositCents > 0) {
+    rows.push({
+      cells: ['Security deposit (held, not charged)', formatUsd(doc.depositCents)],
+      bold: false,
+      ruleAbove: false,
+    });
+  }
+  drawTable(pdf, { x: margin, fontSize: 9, columns }, rows);
+}
+
+function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
+  const s = doc.signature;
+  pdf.y += 14;
+  ensureSpace(pdf, 150);
+  drawRow(pdf, { x: margin, fontSize: 11, columns: [{ width }] }, { cells: ['Signed'], bold: true });
+  paragraphs(pdf, [
+    'By signing, the renter accepts this agreement, the vehicles in the condition recorded above and the terms it incorporates.',
+  ]);
+  const top = pdf.y + 6;
+  pdf.image(s.png, margin, top, { fit: [240, 80] });
+  pdf
+    .save()
+    .moveTo(margin, top + 84)
+    .lineTo(margin + 240, top + 84)
+    .lineWidth(0.5)
+    .strokeColor(colors.text)
+    .stroke()
+    .restore();
+  pdf.y = top + 88;
+  facts(pdf, [
+    ['Signed by', s.signerName],
+    ['Signed at', s.signedAt],
+    ['Witnessed by', s.witnessedBy],
+  ]);
+}
+
+/** The agreement as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
+export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin,
+    bufferPages: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name },
+  });
+  const bytes = pdfBytes(pdf);
+  pdf.font(fonts.regular).fillColor(colors.text);
+  drawRow(pdf, { x: margin, fontSize: 14, columns: [{ width }] }, { cells: [doc.seller.name], bold: true });
+  drawRow(pdf, { x: margin, fontSize: 9, columns: [{ width }] }, { cells: [doc.seller.lines.join(' · ')] });
+  pdf.y += 8;
+  drawRow(
+    pdf,
+    { x: margin, fontSize: 20, columns: [{ width }] },
+    { cells: [`Rental agreement ${doc.code}`], bold: true },
+  );
+  heading(pdf, 'Renter and trip');
+  facts(pdf, [
+    ['Renter', doc.renter.name],
+    ...(doc.renter.organisation ? [['Organization', doc.renter.organisation] as [string, string]] : []),
+    ['Contact', `${doc.renter.email} · ${doc.renter.phone}`],
+    ['Location', doc.trip.location],
+    ['Pickup', doc.trip.pickup],
+    ['Return by', doc.trip.return],
+  ]);
+  drawVehicles(pdf, doc);
+  heading(pdf, 'Authorized drivers');
+  ruled(
+    pdf,
+    [
+      { header: 'Driver', width: 200 },
+      { header: 'Vehicle', width: 150 },
+      { header: 'License', width: width - 350 },
+    ],
+    doc.drivers.map((d) => [d.name, d.vehicle, d.licence]),
+  );
+  drawCharges(pdf, doc);
+  heading(pdf, 'What the return can add');
+  paragraphs(pdf, doc.returnTerms);
+  heading(pdf, 'Terms');
+  paragraphs(pdf, doc.terms);
+  drawSignature(pdf, doc);
+  drawFooters(pdf, `Rental agreement ${doc.code}`, margin);
+  pdf.end();
+  return bytes;
+}

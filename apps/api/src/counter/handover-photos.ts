@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { HandoverKind, HandoverPhoto, PhotoQuery } from '@convoy/domain/contracts/counter.schema';
+import { toIsoWithOffset } from '@convoy/domain/rules/time';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { AssignmentRepository } from '../fleet/assignment.repository.ts';
+import { evidencePhoto } from '../media/image-pipeline.ts';
+import { acceptedImageType } from '../media/upload.ts';
+import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
+
+/** Photos of one vehicle on one side (out or in): a walk-around is a dozen at most. */
+export const photosPerSideMax = 24;
+
+const noPhoto = () => new ApiError(404, 'not_found', 'No such photo of this booking.');
+
+export const photoUrl = (code: string, id: string) => `/api/admin/counter/${code}/photos/${id}`;
+
+/**
+ * Photos of each booked vehicle as it goes out and comes back (issue 20): the
+ * tablet's camera through a file input, through the image pipeline (upright,
+ * at most 1600 px, one JPEG, no metadata), kept in the database and shown to
+ * staff only. A photo is evidence: it may be removed only until its side is
+ * recorded (a mistaken shot before the check-out or check-in is saved).
+ */
+export class HandoverPhotoService {
+  readonly #db: Executor;
+  readonly #now: () => number;
+  /** One photo encoded at a time: a tablet sends a dozen at once, and this machine has two cores. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(deps: { db: Executor; now: () => number }) {
+    this.#db = deps.db;
+    this.#now = deps.now;
+  }
+
+  async add(code: string, where: PhotoQuery, file: { data: Buffer; name: string }, by: string) {
+    const r = await this.#reservation(code);
+    const slots = await new AssignmentRepository(this.#db).bookedSlots({
+      reservationId: r.id,
+      from: 0,
+      to: Number.MAX_SAFE_INTEGER,
+    });
+    if (!slots.some((s) => s.classId === where.classId && s.seq === where.seq)) {
+      throw new ApiError(404, 'not_found', `${code} has no such booked vehicle.`);
+    }
+    if (where.kind === 'in' && !(await this.#recorded(r.id, where, 'out'))) {
+      throw new ApiError(409, 'not_checked_out', 'Photos of the return come after the vehicle has gone out.');
+    }
+    const taken = await this.#db
+      .selectFrom('handover_photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('reservation_id', '=', r.id)
+      .where('class_id', '=', where.classId)
+      .where('seq', '=', where.seq)
+      .where('kind', '=', where.kind)
+      .executeTakeFirstOrThrow();
+    if (Number(taken.n) >= photosPerSideMax) {
+      throw new ApiError(409, 'too_many_photos', `Keep to ${photosPerSideMax} photos of a vehicle each way.`);
+    }
+    const type = acceptedImageType(file.data, file.name);
+    const job = this.#queue.then(() => evidencePhoto(file.data, type, file.name));
+    this.#queue = job.catch(() => undefined);
+    const image = await job;
+    const row = {
+      id: randomUUID(),
+      reservation_id: r.id,
+      class_id: where.classId,
+      seq: where.seq,
+      kind: where.kind,
+      content_type: 'image/jpeg',
+      width: image.width,
+      height: image.height,
+      bytes: image.data,
+      taken_at: this.#now(),
+      taken_by: by,
+    };
+    await this.#db.insertInto('handover_photos').values(row).execute();
+    return toPhoto(code, r.timezone, row);
+  }
+
+  /** Removes a photo whose side is not recorded yet; 409 once it is evidence. */
+  async remove(code: string, photoId: string): Promise<void> {
+    const r = await this.#reservation(code);
+    const photo = await this.#db
+      .selectFrom('handover_photos')
+      .select(['class_id', 'seq', 'kind'])
+      .where('id', '=', photoId)
+      .where('reservation_id', '=', r.id)
+      .executeTakeFirst();
+    if (!photo) throw noPhoto();
+    const where = { classId: photo.class_id, seq: Number(photo.seq), kind: photo.kind };
+    if (await this.#recorded(r.id, where, photo.kind)) {
+      throw new ApiError(
+        409,
+        'photo_kept',
+        `This photo belongs to a recorded ${photo.kind === 'out' ? 'check-out' : 'check-in'}: it is kept as evidence.`,
+      );
+    }
+    await this.#db.deleteFrom('handover_photos').where('id', '=', photoId).execute();
+  }
+
+  /** The photo's bytes, for staff. */
+  async file(code: string, photoId: string): Promise<{ bytes: Buffer; contentType: string }> {
+    const row = await this.#db
+      .selectFrom('handover_photos as p')
+      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
+      .select(['p.bytes', 'p.content_type'])
+      .where('p.id', '=', photoId)
+      .where('r.code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw noPhoto();
+    return { bytes: Buffer.from(row.bytes), contentType: row.content_type };
+  }
+
+  async #reservation(code: string): Promise<StoredReservation> {
+    const r = await new ReservationRepository(this.#db).findByCode(code);
+    if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
+    return r;
+  }
+
+  async #recorded(reservationId: string, where: Omit<PhotoQuery, 'kind'>, kind: HandoverKind) {
+    const row = await this.#db
+      .selectFrom('handovers')
+      .select('kind')
+      .where('reservation_id', '=', reservationId)
+      .where('class_id', '=', where.classId)
+      .where('seq', '=', where.seq)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
+
+/** A reservation's photos, oldest first, without their bytes. */
+export async function photosOf(db: Executor, r: StoredReservation): Promise<HandoverPhoto[]> {
+  const rows = await db
+    .selectFrom('handover_photos')
+    .select(['id', 'class_id', 'seq', 'kind', 'width', 'height', 'taken_at', 'taken_by'])
+    .where('reservation_id', '=', r.id)
+    .orderBy('taken_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => toPhoto(r.code, r.timezone, row));
+}
+
+function toPhoto(
+  code: string,
+  zone: string,
+  row: {
+    id: string;
+    class_id: string;
+    seq: number;
+    kind: HandoverKind;
+    width: number;
+    height: number;
+    taken_at: number;
+    taken_by: string;
+  },
+): HandoverPhoto {
+  return {
+    id: row.id,
+    classId: row.class_id,
+    seq: Number(row.seq),
+    kind: row.kind,
+    url: photoUrl(code, row.id),
+    width: Number(row.width),
+    height: Number(row.height),
+    takenAt: toIsoWithOffset(Number(row.taken_at), zone),
+    takenBy: row.taken_by,
+  };
+}
