@@ -2,6 +2,7 @@ import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../lib/route-handle';
+import { uploadMedia } from './api/upload-media';
 import { mayReadView } from './api/use-staff-access';
 import { AdminFrame } from './components/admin-frame';
 import { AdminGate } from './components/admin-gate';
@@ -16,7 +17,7 @@ function Optimiser() {
     (_asset: MediaAsset) => void client.invalidateQueries({ queryKey: mediaKey }),
     [client],
   );
-  const queue = useUploadQueue(onDone);
+  const queue = useUploadQueue(uploadMedia, onDone);
   return (
     <div className="space-y-10">
       <section aria-labelledby="optimiser-heading" className="space-y-4">

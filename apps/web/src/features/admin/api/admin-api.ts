@@ -21,7 +21,15 @@ import type { AdminOutboxPage } from '@convoy/domain/contracts/admin-outbox.sche
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { AttributionReport, SiteHealth } from '@convoy/domain/contracts/admin-reports.schema';
 import type { AuditEntry } from '@convoy/domain/contracts/audit.schema';
-import type { Calendar, Today } from '@convoy/domain/contracts/counter.schema';
+import type {
+  Calendar,
+  CheckInRequest,
+  CheckOutRequest,
+  Handover,
+  HandoverPhoto,
+  PhotoQuery,
+  Today,
+} from '@convoy/domain/contracts/counter.schema';
 import type {
   counterDriversResponseSchema,
   DriverRulesResponse,
@@ -54,6 +62,7 @@ import type { VehiclesForSaleResponse } from '@convoy/domain/contracts/vehicle-f
 import type { z } from 'zod';
 import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client';
 import { csrfToken, setCsrfToken } from './csrf-token';
+import { type Uploader, uploadFile } from './upload-media';
 
 export type CounterDrivers = z.infer<typeof counterDriversResponseSchema>;
 
@@ -185,6 +194,32 @@ export const adminApi = {
   /** The counter's day at a location: pickups, returns, tomorrow's vehicles without a unit. */
   today: (params: { locationId: string; date?: string }) =>
     admin<Today>(`/counter/today${queryString(params)}`),
+  /** A booking at the counter: each vehicle's unit, readings out and in, photos, charges, agreement. */
+  handover: (code: string) => admin<Handover>(`/counter/${encodeURIComponent(code)}/handover`),
+  /** Every booked vehicle goes out at once, with the renter's signature; 409 when the booking is not ready. */
+  checkOut: (code: string, request: CheckOutRequest) =>
+    admin<Handover>(`/counter/${encodeURIComponent(code)}/check-out`, { body: request }),
+  /** The charges the return would add; nothing is stored. */
+  previewCheckIn: (code: string, request: CheckInRequest) =>
+    admin<Handover>(`/counter/${encodeURIComponent(code)}/check-in/preview`, { body: request }),
+  /** Records the return; the final invoice is issued once the last vehicle is back. */
+  checkIn: (code: string, request: CheckInRequest) =>
+    admin<Handover>(`/counter/${encodeURIComponent(code)}/check-in`, { body: request }),
+  /** A photo of a booked vehicle, out or in (multipart, with upload progress). */
+  photoUploader:
+    (code: string, query: PhotoQuery): Uploader<HandoverPhoto> =>
+    (file, onProgress, signal) =>
+      uploadFile<HandoverPhoto>(
+        `/api/admin/counter/${encodeURIComponent(code)}/photos${queryString(query)}`,
+        file,
+        onProgress,
+        signal,
+      ),
+  /** Removes a photo, only until its side (out or in) is recorded (409 after). */
+  removePhoto: (code: string, photoId: string) =>
+    admin<void>(`/counter/${encodeURIComponent(code)}/photos/${encodeURIComponent(photoId)}`, {
+      method: 'DELETE',
+    }),
   /** The unit of each booked vehicle of a booking. */
   assignments: (code: string) => admin<ReservationUnits>(`/assignments/${encodeURIComponent(code)}`),
   /** Gives a booked vehicle a unit; 409 names the booking in the way. Answers the booking's units. */

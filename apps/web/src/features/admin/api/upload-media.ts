@@ -3,19 +3,28 @@ import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { ApiError } from '../../../lib/api-client';
 import { csrfToken } from './csrf-token';
 
-/**
- * Uploads one image to the optimiser. XMLHttpRequest, not fetch: only XHR
- * reports upload progress, which a 15 MB photo on a slow line needs. Resolves
- * with the library entry; rejects with an ApiError carrying the server's message.
- */
-export function uploadMedia(
+/** Sends one file, reporting the bytes sent; resolves with what the server answered. */
+export type Uploader<T> = (
   file: File,
   onProgress: (sent: number, total: number) => void,
   signal?: AbortSignal,
-): Promise<MediaAsset> {
+) => Promise<T>;
+
+/**
+ * Uploads one file (multipart, field "file") to an admin path answering 201.
+ * XMLHttpRequest, not fetch: only XHR reports upload progress, which a 15 MB
+ * photo on a slow line needs. Resolves with the server's JSON; rejects with an
+ * ApiError carrying the server's message.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/media');
+    xhr.open('POST', path);
     xhr.setRequestHeader('accept', 'application/json');
     const token = csrfToken();
     if (token) xhr.setRequestHeader(csrfHeader, token);
@@ -29,7 +38,7 @@ export function uploadMedia(
       } catch {
         body = undefined;
       }
-      if (xhr.status === 201) return resolve(body as MediaAsset);
+      if (xhr.status === 201) return resolve(body as T);
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
       reject(
         new ApiError(
@@ -58,3 +67,7 @@ export function uploadMedia(
     xhr.send(form);
   });
 }
+
+/** Uploads one image to the optimiser; resolves with the library entry. */
+export const uploadMedia: Uploader<MediaAsset> = (file, onProgress, signal) =>
+  uploadFile<MediaAsset>('/api/admin/media', file, onProgress, signal);

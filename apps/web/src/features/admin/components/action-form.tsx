@@ -81,8 +81,11 @@ function worded<Values extends FieldValues, Output>(
   return async (...args) => {
     const result = await resolver(...args);
     for (const [field, message] of Object.entries(say)) {
-      const error = (result.errors as Record<string, { type?: string; message?: string } | undefined>)[field];
-      if (error && message && error.type !== 'custom') error.message = message;
+      // A dotted name reaches into nested errors (vehicles.0.damageCents).
+      let error: unknown = result.errors;
+      for (const key of field.split('.')) error = (error as Record<string, unknown> | undefined)?.[key];
+      const found = error as { type?: string; message?: string } | undefined;
+      if (found && message && found.type !== 'custom') found.message = message;
     }
     return result;
   };

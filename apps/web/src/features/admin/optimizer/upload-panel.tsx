@@ -118,7 +118,7 @@ export function UploadPanel({ items, onFiles }: { items: UploadItem[]; onFiles: 
                   {item.error}
                 </p>
               ) : null}
-              {item.asset ? <ResultCard asset={item.asset} /> : null}
+              {item.result ? <ResultCard asset={item.result} /> : null}
             </li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { Link } from '../../../../components/link';
 import { formatMoney } from '../../../../lib/format';
 import { adminCopy } from '../../admin-copy';
 import { type Column, DataTable } from '../../components/data-table';
+import { HandoverAction, type HandoverHref } from './handover-action';
 import { HandoverChecklist } from './handover-checklist';
 import { bookingHref, wallClockTime } from './today-format';
 import { TodayVehicles } from './today-vehicles';
@@ -35,6 +36,7 @@ export function TodayTable({
   items,
   empty,
   onAssign,
+  handoverHref,
 }: {
   caption: string;
   kind: 'pickup' | 'return';
@@ -42,6 +44,8 @@ export function TodayTable({
   empty: string;
   /** Offered to a role that may change assignments; else the vehicles are only shown. */
   onAssign: ((code: string) => void) | undefined;
+  /** Where a row's check-out or check-in opens; absent for a role that may only read. */
+  handoverHref: HandoverHref | undefined;
 }) {
   const columns: Column<TodayItem>[] = [
     {
@@ -66,6 +70,10 @@ export function TodayTable({
     ...(kind === 'pickup'
       ? [{ header: copy.checklist, cell: (i: TodayItem) => <HandoverChecklist missing={i.missing} /> }]
       : []),
+    {
+      header: copy.counter,
+      cell: (i) => <HandoverAction item={i} kind={kind} href={handoverHref} />,
+    },
     {
       header: copy.balance,
       cell: (i) => (i.balanceCents > 0 ? formatMoney(i.balanceCents) : copy.settled),

@@ -1,15 +1,19 @@
 import { locationSeed } from '@convoy/domain/content/locations';
 import type { TodayItem } from '@convoy/domain/contracts/counter.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharedQueryClient } from '../../../../lib/shared-query-client';
 import { renderApp } from '../../../../test/render-app';
 import { testAdminDetail } from '../../../../test/reservation-fixtures';
 import { json, stubApi } from '../../../../test/stub-api';
 
+beforeEach(() => sharedQueryClient().clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const signedIn = () =>
-  json(200, { admin: { email: 'ops@rent.test', role: 'owner' }, csrfToken: 'token-9', idleMinutes: 30 });
+const signedIn =
+  (role = 'owner') =>
+  () =>
+    json(200, { admin: { email: `${role}@rent.test`, role }, csrfToken: 'token-9', idleMinutes: 30 });
 const van = { classId: '15-passenger-van', className: '15 Passenger Van' };
 type TestUnit = { id: string; fleetNumber: string; plate: string | null };
 const unitA: TestUnit = {
@@ -81,7 +85,7 @@ function stubDay(code: string, assign: (init: RequestInit | undefined) => Respon
     vehicles: [{ ...van, seq: 1, unit, assignedBy: unit ? 'ops@rent.test' : null }],
   });
   return stubApi({
-    '/api/admin/session': signedIn,
+    '/api/admin/session': signedIn(),
     '/api/locations': () => json(200, { locations: locationSeed }),
     '/api/admin/counter/today': () => json(200, day),
     [`/api/admin/reservations/${code}`]: () => json(200, testAdminDetail({ code })),
@@ -171,5 +175,40 @@ describe('the Today view', { timeout: 20_000 }, () => {
     expect(alert.textContent).toBe(message);
     expect((select as HTMLSelectElement).value).toBe('');
     expect(select.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers Check out on a pickup not yet out and Check in on one that is out, to the counter’s staff', async () => {
+    const gone = item({ code: 'CNV-GONE4', label: 'Di Ray', checkedOutAt: '2030-07-13T09:10:00-04:00' });
+    stubApi({
+      '/api/admin/session': signedIn('agent'),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/admin/counter/today': () =>
+        json(200, { ...day, pickups: [...day.pickups, gone], returns: [gone] }),
+    });
+    await renderApp('/admin?view=today&locationId=baltimore&date=2030-07-13');
+    const pickups = await screen.findByRole('table', { name: 'Pickups' });
+    expect(
+      within(pickups).getByRole('link', { name: 'Check out booking CNV-TODAY1' }).getAttribute('href'),
+    ).toBe('/admin?view=today&locationId=baltimore&date=2030-07-13&checkOut=CNV-TODAY1');
+    expect(within(pickups).queryByRole('link', { name: 'Check out booking CNV-GONE4' })).toBeNull();
+    expect(within(pickups).getByRole('link', { name: 'Check in booking CNV-GONE4' })).toBeTruthy();
+    const returns = screen.getByRole('table', { name: 'Returns' });
+    expect(
+      within(returns).getByRole('link', { name: 'Check in booking CNV-GONE4' }).getAttribute('href'),
+    ).toBe('/admin?view=today&locationId=baltimore&date=2030-07-13&checkIn=CNV-GONE4');
+  });
+
+  it('shows a viewer where each pickup stands, with no Check out', async () => {
+    stubApi({
+      '/api/admin/session': signedIn('viewer'),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/admin/counter/today': () => json(200, day),
+    });
+    await renderApp('/admin?view=today&locationId=baltimore&date=2030-07-13');
+    const pickups = await screen.findByRole('table', { name: 'Pickups' });
+    const ready = within(pickups).getByRole('row', { name: /CNV-READY2/ });
+    expect(ready.textContent).toContain('Not out yet');
+    expect(screen.queryByRole('link', { name: /^Check out booking/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Check out booking/ })).toBeNull();
   });
 });

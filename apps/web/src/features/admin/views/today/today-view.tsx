@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { controlClass, labelClass } from '../../../../components/form/form-styles';
 import { errorSentence } from '../../../../lib/api-client';
 import { addDays, formatDate } from '../../../../lib/format';
@@ -10,21 +10,33 @@ import { TomorrowWarning } from './tomorrow-warning';
 import { useToday } from './use-today';
 
 const copy = adminCopy.today;
+// Its own chunk (with signature_pad's, loaded by the signature box): the day's lists do not carry it.
+const HandoverScreen = lazy(() => import('../handover/handover-screen'));
 const dayButton =
   'min-h-11 rounded-md bg-white px-4 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
 
 /**
  * The counter's day (issue 20): a location's pickups and returns with what each
  * pickup still lacks, and tomorrow's vehicles still without a unit. A vehicle
- * without a unit opens its booking, where the unit is chosen.
+ * without a unit opens its booking, where the unit is chosen; a booking's
+ * check-out or check-in opens in its place (views/handover).
  */
 export function TodayView() {
   const id = useId();
-  const { locations, location, date, today, choose } = useToday();
+  const { locations, location, date, today, choose, handover, handoverHref } = useToday();
   const [open, setOpen] = useState<string | null>(null);
-  // Only a role that may change the counter's assignments is offered Assign.
-  const assign = useStaffAccess('counter').change ? setOpen : undefined;
+  // Only a role that may change the counter is offered Assign, Check out and Check in.
+  const mayAct = useStaffAccess('counter').change;
+  const assign = mayAct ? setOpen : undefined;
+  const act = mayAct ? handoverHref : undefined;
   const data = today.data;
+  if (handover) {
+    return (
+      <Suspense fallback={<p className="text-slate-600">{adminCopy.table.loading}</p>}>
+        <HandoverScreen code={handover.code} side={handover.side} backHref={handoverHref()} />
+      </Suspense>
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -95,6 +107,7 @@ export function TodayView() {
               items={data.pickups}
               empty={copy.noPickups}
               onAssign={assign}
+              handoverHref={act}
             />
           </section>
           <section aria-labelledby={`${id}-returns`} className="space-y-2">
@@ -107,6 +120,7 @@ export function TodayView() {
               items={data.returns}
               empty={copy.noReturns}
               onAssign={assign}
+              handoverHref={act}
             />
           </section>
           <p className="text-slate-500 text-xs">{copy.refreshed}</p>

@@ -1,3 +1,4 @@
+import type { HandoverKind } from '@convoy/domain/contracts/counter.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { todayIn } from '../../../../lib/format';
@@ -10,7 +11,8 @@ const refreshMs = 60_000;
  * The location and day the Today view shows, both in the URL (a tablet at the
  * counter reopens on its location): the first location and today at it unless
  * chosen; and the day's list, read again every minute and when the window
- * regains focus.
+ * regains focus. A check-out or check-in opened from a row is named in the URL
+ * too (`checkOut=` or `checkIn=` and the booking's code).
  */
 export function useToday() {
   const [search, setSearch] = useSearchParams();
@@ -31,5 +33,29 @@ export function useToday() {
     for (const [name, value] of Object.entries(changes)) next.set(name, value);
     setSearch(next);
   };
-  return { locations: all, locationsError: locations.error, location, date, today, choose };
+  const checkOut = search.get('checkOut');
+  const checkIn = search.get('checkIn');
+  const handover = checkOut
+    ? { side: 'out' as const, code: checkOut }
+    : checkIn
+      ? { side: 'in' as const, code: checkIn }
+      : null;
+  /** Where a row's check-out or check-in opens (nothing: the day's lists again). */
+  const handoverHref = (open?: { side: HandoverKind; code: string }) => {
+    const next = new URLSearchParams(search);
+    next.delete('checkOut');
+    next.delete('checkIn');
+    if (open) next.set(open.side === 'out' ? 'checkOut' : 'checkIn', open.code);
+    return `/admin?${next}`;
+  };
+  return {
+    locations: all,
+    locationsError: locations.error,
+    location,
+    date,
+    today,
+    choose,
+    handover,
+    handoverHref,
+  };
 }

@@ -1,0 +1,251 @@
+import { locationSeed } from '@convoy/domain/content/locations';
+import type { Handover, HandoverReading } from '@convoy/domain/contracts/counter.schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharedQueryClient } from '../../../../lib/shared-query-client';
+import { renderApp } from '../../../../test/render-app';
+import { testAdminDetail } from '../../../../test/reservation-fixtures';
+import { json, stubApi } from '../../../../test/stub-api';
+
+// signature_pad draws on a real canvas, which happy-dom has not: a stroke is a pointerup on the box.
+vi.mock('signature_pad', () => ({
+  default: class extends EventTarget {
+    constructor(canvas: HTMLCanvasElement) {
+      super();
+      canvas.addEventListener('pointerup', () => this.dispatchEvent(new Event('endStroke')));
+    }
+    toDataURL = () => 'data:image/png;base64,iVBORw0KGgo=';
+    toData = () => [];
+    fromData = () => undefined;
+    clear = () => undefined;
+    off = () => undefined;
+  },
+}));
+
+beforeEach(() => sharedQueryClient().clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const code = 'CNV-TODAY1';
+const day = '/admin?view=today&locationId=baltimore&date=2030-07-13';
+const signedIn = () =>
+  json(200, { admin: { email: 'ops@rent.test', role: 'agent' }, csrfToken: 'token-9', idleMinutes: 30 });
+const unit = {
+  id: '0b7f6c1e-2d3a-4c5b-8e9f-0a1b2c3d4e5f',
+  fleetNumber: 'BAL-001',
+  plate: '1AB2345',
+  odometerMiles: 12_000,
+  fuelCapacityGallons: 25,
+};
+const reading = (over: Partial<HandoverReading>): HandoverReading => ({
+  at: '2030-07-13T09:05:00-04:00',
+  unitId: unit.id,
+  odometerMiles: 12_000,
+  fuelEighths: 8,
+  damage: [],
+  notes: '',
+  recordedBy: 'ops@rent.test',
+  ...over,
+});
+const handover = (
+  over: Partial<Handover['vehicles'][number]> = {},
+  rest: Partial<Handover> = {},
+): Handover => ({
+  code,
+  vehicles: [
+    {
+      classId: '15-passenger-van',
+      className: '15 Passenger Van',
+      seq: 1,
+      unit,
+      out: null,
+      in: null,
+      charges: null,
+      photos: [],
+      ...over,
+    },
+  ],
+  agreement: null,
+  finalInvoice: null,
+  fuelPriceCentsPerGallon: 450,
+  chargesTotalCents: 0,
+  ...rest,
+});
+
+function stub(routes: Record<string, (init: RequestInit | undefined) => Response>, first: Handover) {
+  return stubApi({
+    '/api/admin/session': signedIn,
+    '/api/locations': () => json(200, { locations: locationSeed }),
+    [`/api/admin/reservations/${code}`]: () =>
+      json(200, testAdminDetail({ code, drivers: [], driversNeeded: 0 })),
+    [`/api/admin/counter/${code}/handover`]: () => json(200, first),
+    ...routes,
+  });
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const bodyOf = (calls: { url: string; init: RequestInit | undefined }[], path: string) =>
+  JSON.parse(String(calls.find((c) => c.url === path)?.init?.body));
+
+/** The readings of the check-out, a damage mark on the front, the licences seen, the name and the signature. */
+async function fillCheckOut() {
+  type('Odometer (miles)', '12345');
+  fireEvent.click(screen.getByRole('radio', { name: '6/8' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add a damage mark' }));
+  fireEvent.change(screen.getByLabelText('Side of the vehicle'), { target: { value: 'front' } });
+  type('What is the damage?', 'scratch, 10 cm');
+  fireEvent.click(screen.getByRole('button', { name: 'Add the mark' }));
+  expect(await screen.findByText('Mark 1 added on the front: scratch, 10 cm.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Remove mark 1 (Front: scratch, 10 cm)' })).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('I have seen each driver’s licence'));
+  type('Name of the person signing', 'Ada Okafor');
+  fireEvent.pointerUp(
+    await screen.findByRole('img', { name: 'Signature box: sign with a finger or the mouse' }),
+  );
+  expect(await screen.findByText('Signed.')).toBeTruthy();
+}
+
+describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
+  it('checks out with the readings, the damage marked and the renter’s signature', async () => {
+    const done = handover(
+      { out: reading({ odometerMiles: 12_345, fuelEighths: 6 }) },
+      {
+        agreement: {
+          signerName: 'Ada Okafor',
+          signedAt: '2030-07-13T13:05:00.000Z',
+          witnessedBy: 'ops@rent.test',
+          url: `/api/admin/counter/${code}/agreement.pdf`,
+          emailedTo: 'ada@example.com',
+        },
+      },
+    );
+    const calls = stub({ [`/api/admin/counter/${code}/check-out`]: () => json(200, done) }, handover());
+    await renderApp(`${day}&checkOut=${code}`);
+    expect(await screen.findByRole('heading', { level: 2, name: `Check out booking ${code}` })).toBeTruthy();
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    await fillCheckOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+
+    expect(await screen.findByText(`Booking ${code} is checked out.`)).toBeTruthy();
+    const sent = bodyOf(calls, `/api/admin/counter/${code}/check-out`);
+    expect(sent).toEqual({
+      vehicles: [
+        {
+          classId: '15-passenger-van',
+          seq: 1,
+          odometerMiles: 12_345,
+          fuelEighths: 6,
+          damage: [{ view: 'front', x: 0.5, y: 0.5, note: 'scratch, 10 cm' }],
+          notes: '',
+        },
+      ],
+      licencesChecked: true,
+      agreement: { signerName: 'Ada Okafor', signature: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    expect(screen.getByText(/Rental agreement signed by Ada Okafor/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rental agreement (PDF)' }).getAttribute('href')).toBe(
+      `/api/admin/counter/${code}/agreement.pdf`,
+    );
+  });
+
+  it('says the signature is missing, and puts the server’s field message beside its field', async () => {
+    const message = 'The odometer is below the unit’s last reading (12,000 mi).';
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-out`]: () =>
+          json(400, {
+            error: {
+              code: 'invalid_request',
+              message: 'Some details need fixing.',
+              fields: { 'vehicles.0.odometerMiles': message },
+            },
+          }),
+      },
+      handover(),
+    );
+    await renderApp(`${day}&checkOut=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect((await screen.findAllByText('Have the renter sign in the box.')).length).toBe(2);
+    expect(calls.some((c) => c.url.endsWith('/check-out'))).toBe(false);
+
+    await fillCheckOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Odometer (miles)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    const odometer = screen.getByLabelText('Odometer (miles)');
+    const described = (odometer.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+  });
+
+  it('shows the charges of a return (excess mileage, fuel), then records it with the final invoice', async () => {
+    const charges = {
+      lateMinutes: 0,
+      lateFullDays: 0,
+      latePartialDayCharge: 'none',
+      lateCents: 0,
+      milesDriven: 1_500,
+      allowanceMiles: 1_000,
+      excessMiles: 500,
+      excessMileageCents: 17_500,
+      fuelEighthsShort: 4,
+      fuelCents: 5_625,
+      refuelServiceCents: 0,
+      damageCents: 1_250,
+      totalCents: 24_375,
+    };
+    const out = reading({});
+    const back = reading({ odometerMiles: 13_500, fuelEighths: 4 });
+    const invoice = {
+      number: 'INV-2030-0042',
+      status: 'open' as const,
+      issuedOn: '2030-07-15',
+      dueOn: '2030-07-15',
+      totalCents: 60_175,
+      paidCents: 35_800,
+      balanceDueCents: 24_375,
+      poNumber: null,
+    };
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-in/preview`]: () =>
+          json(200, handover({ out, charges }, { chargesTotalCents: 24_375 })),
+        [`/api/admin/counter/${code}/check-in`]: () =>
+          json(
+            200,
+            handover({ out, in: back, charges }, { chargesTotalCents: 24_375, finalInvoice: invoice }),
+          ),
+      },
+      handover({ out }),
+    );
+    await renderApp(`${day}&checkIn=${code}`);
+    expect(await screen.findByRole('heading', { level: 2, name: `Check in booking ${code}` })).toBeTruthy();
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    type('Odometer (miles)', '13500');
+    fireEvent.click(screen.getByRole('radio', { name: '4/8' }));
+    type('Damage charge ($)', '12.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the charges' }));
+
+    const table = await screen.findByRole('table', { name: 'Charges for 15 Passenger Van 1' });
+    expect(
+      within(table).getByRole('row', { name: /Excess mileage: 500 mi × \$0\.35/ }).textContent,
+    ).toContain('$175.00');
+    expect(
+      within(table).getByRole('row', { name: /Fuel: 4\/8 tank short, 12\.5 gal × \$4\.50/ }).textContent,
+    ).toContain('$56.25');
+    expect(within(table).getByRole('row', { name: /Total/ }).textContent).toContain('$243.75');
+    const previewed = bodyOf(calls, `/api/admin/counter/${code}/check-in/preview`);
+    expect(previewed.vehicles[0]).toMatchObject({
+      odometerMiles: 13_500,
+      fuelEighths: 4,
+      damageCents: 1_250,
+    });
+    expect(previewed.returnedDate).toBeUndefined();
+    expect(calls.some((c) => c.url === `/api/admin/counter/${code}/check-in`)).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record the return' }));
+    expect(await screen.findByText('Final invoice INV-2030-0042: $601.75.')).toBeTruthy();
+    expect(screen.getByText(`Booking ${code}: the return is recorded.`)).toBeTruthy();
+  });
+});
