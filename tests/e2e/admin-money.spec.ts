@@ -146,7 +146,8 @@ test('the money views pass axe and fit the screen, with a dialog open @phone', a
   page,
   request,
 }, info) => {
-  test.setTimeout(60_000);
+  // Several full-page axe scans: on a loaded 2-core machine one has taken 20 s.
+  test.setTimeout(180_000);
   // The narrowest phone the back office is checked at.
   if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   // No terms asked for: approving without choosing net days is refused.

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/admin';
-import { e2eDataDir } from './support/site';
+import { invitationLink } from './support/mail';
 
 // Staff roles (issue 20): the owner invites a counter agent, who accepts from the e-mail and sees
 // only the agent's views. Each run invites a fresh address; the owner's own account is never changed.
@@ -16,30 +14,6 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** The path of the invitation link e-mailed to `to`, once the outbox worker has written the e-mail. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = path.join(e2eDataDir(), 'outbox');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(dir).catch(() => [])) {
-          if (!file.endsWith('.eml')) continue;
-          const raw = await readFile(path.join(dir, file), 'latin1');
-          if (!raw.includes(`To: ${to}`)) continue;
-          // Quoted-printable, as nodemailer writes it: soft line breaks joined, "=3D" back to "=".
-          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          const match = /\/admin\/invitation[#?]token=[A-Za-z0-9_-]+/.exec(text);
-          if (match) link = match[0];
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
 }
 
 test('the owner invites a counter agent, who sets a password from the e-mail and sees only the agent’s views', async ({

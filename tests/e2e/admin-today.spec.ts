@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { counterPickup, plusDays } from './support/counter';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
 // The counter's Today view (issue 20): an agent at a tablet sees a pickup of
@@ -15,45 +16,10 @@ test.describe.configure({ timeout: 90_000 });
 const bigVan = { id: '15-passenger-van', name: '15 Passenger Van' };
 const smallVan = { id: '12-passenger-van', name: '12 Passenger Van' };
 type Van = typeof bigVan;
-const zone = 'America/New_York';
-// Baltimore's closing hours (packages/domain/src/content/locations.ts); the return at noon fits every day.
-const closes: Record<string, number> = { Sat: 17, Sun: 15 };
-
-/** Now at Baltimore: its date, weekday and hour. */
-function baltimoreNow(at = new Date()) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday ?? '',
-    hour: Number(parts.hour),
-  };
-}
-
-const plusDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 /** A van booked for today two hours from now when Baltimore is still open then, else tomorrow at 10:00. */
 async function bookVanForTheCounter(request: APIRequestContext, van: Van) {
-  const now = baltimoreNow();
-  const pickupHour = Math.max(now.hour + 2, 10);
-  const today = pickupHour <= (closes[now.weekday] ?? 19) - 1;
-  const pickupDate = today ? now.date : plusDays(now.date, 1);
-  const time = today ? `${String(pickupHour).padStart(2, '0')}:00` : '10:00';
+  const { today, date: pickupDate, hour } = counterPickup();
+  const time = `${String(hour).padStart(2, '0')}:00`;
   const trip = { pickupDate, returnDate: plusDays(pickupDate, 2), time };
   const code = await bookThroughApi(request, trip, van.id, 1, testEmail('today'), { returnTime: '12:00' });
   return { code, today };
@@ -92,14 +58,17 @@ async function openTodayWith(page: Page, request: APIRequestContext, van: Van) {
 async function assignAUnit(page: Page, vehicleName: string) {
   const dialog = page.getByRole('dialog');
   const select = dialog.getByLabel(`Unit for ${vehicleName} 1`);
-  await expect(select.locator('option')).not.toHaveCount(1);
-  const units = await select
-    .locator('option')
-    .evaluateAll((options) =>
-      options
-        .map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' }))
-        .filter((o) => o.value),
-    );
+  // The class's units, once their list has loaded (a busy server answers it after the dialog opens).
+  const listed = () =>
+    select
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' }))
+          .filter((o) => o.value),
+      );
+  await expect.poll(async () => (await listed()).length, { timeout: 20_000 }).toBeGreaterThan(1);
+  const units = await listed();
   for (const unit of units) {
     const answer = page.waitForResponse(
       (r) => r.url().includes('/api/admin/assignments/') && r.request().method() === 'PUT',

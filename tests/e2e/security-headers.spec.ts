@@ -85,7 +85,8 @@ test('the home page, a vehicle page, the booking search, a quote and the back of
   await page.getByLabel('E-mail address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  // The password's hash (scrypt) takes seconds on a busy machine.
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible({ timeout: 20_000 });
 
   // A toast (Radix Toast, styled by the site's stylesheet and inline swipe offsets): shown, and styled.
   await page.goto('/admin?view=fleet');

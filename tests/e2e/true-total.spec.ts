@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support/admin';
+import { lastEmailTo } from './support/mail';
 import {
   chooseVehicle,
   confirmationCode,
@@ -10,7 +10,6 @@ import {
   tripDates,
   vehicleCard,
 } from './support/reservation-flow';
-import { e2eDataDir } from './support/site';
 
 /** The true total (issue 17) as a renter meets it: every line, tax and the total, the same everywhere. */
 
@@ -27,37 +26,8 @@ const linesOf = async (price: Locator): Promise<string> => {
   return text.slice(text.indexOf('15 Passenger Van'), text.indexOf('Refundable deposit'));
 };
 
-/** The text part of the confirmation e-mail to `to`, once the outbox worker has written it. */
-async function confirmationEmail(to: string): Promise<string> {
-  const dir = path.join(e2eDataDir(), 'outbox');
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(dir).catch(() => [])) {
-          if (!file.endsWith('.eml')) continue;
-          const raw = await readFile(path.join(dir, file), 'latin1');
-          if (raw.includes(`To: ${to}`) && raw.includes('is confirmed')) found = raw;
-        }
-        return found !== '';
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  // Quoted-printable, as nodemailer writes it: soft line breaks joined, bytes decoded as UTF-8.
-  const joined = found
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(joined, 'latin1').toString('utf8');
-}
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail address').fill(process.env.ADMIN_EMAIL ?? 'admin@convoy.test');
-  await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(/Signed in as/)).toBeVisible();
-}
+/** The confirmation e-mail to `to`, once the outbox worker has written it. */
+const confirmationEmail = (to: string) => lastEmailTo(to, /is confirmed/);
 
 test.describe('a church trip organiser on a phone @mobile-only', () => {
   test('adds a luggage trailer and protection, applies a promo code, books, and finds the same lines and total on the success page, in the e-mail and in the back office', async ({
@@ -121,7 +91,7 @@ test.describe('a church trip organiser on a phone @mobile-only', () => {
       new RegExp(`Total \\(USD\\), taxes and fees included:\\s+\\$${discounted.slice(1)}`),
     );
 
-    await signInAsStaff(page);
+    await signIn(page);
     await page.getByLabel('Search').fill(email);
     await page.getByRole('button', { name: 'Apply' }).click();
     const row = page.getByRole('row').filter({ hasText: code });

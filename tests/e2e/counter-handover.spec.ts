@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { csrf, signIn } from './support/admin';
+import { violations } from './support/axe';
+import { counterPickup, openAt, plusDays } from './support/counter';
+import { invitationLink } from './support/mail';
+import { bookThroughApi, testEmail } from './support/reservation-flow';
+
+// The counter from pickup to return (issue 20), as a counter agent at a tablet
+// (1024 × 768, touch): Today lists the pickup; the agent checks the van out
+// (licence seen, odometer 12,000, a full tank, two photos, a scratch marked,
+// the renter signs), and checks it in three days later with 12,950 miles and
+// half a tank. A 15-passenger van includes 150 miles a day and charges $0.35 a
+// mile beyond; fuel is $4.50 a gallon plus the $35 refuelling service.
+
+test.describe.configure({ timeout: 300_000 });
+
+const van = { id: '15-passenger-van', name: '15 Passenger Van' };
+const vehicle = `${van.name} 1`;
+const driver = {
+  vehicleId: van.id,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2032-03-14',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+};
+
+/** A three-day rental (no leftover hour) picked up at the counter's next hour, returned at the same time. */
+function threeDayTrip() {
+  let { date, hour } = counterPickup();
+  // The return three days later must fall in Baltimore's opening hours too.
+  while (!openAt(plusDays(date, 3), hour)) {
+    date = plusDays(date, 1);
+    hour = 10;
+  }
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  return { pickupDate: date, returnDate: plusDays(date, 3), time };
+}
+
+/** Gives the van a unit of the class (the fleet's round may have done so already); answers it. */
+async function unitFor(page: Page, code: string): Promise<{ fleetNumber: string }> {
+  const headers = await csrf(page);
+  const current = await (await page.request.get(`/api/admin/assignments/${code}`)).json();
+  if (current.vehicles[0].unit) return current.vehicles[0].unit;
+  const { units } = await (
+    await page.request.get(`/api/admin/units?locationId=baltimore&classId=${van.id}&status=active`)
+  ).json();
+  for (const unit of units as { id: string; fleetNumber: string }[]) {
+    const answer = await page.request.put(`/api/admin/assignments/${code}/${van.id}/1`, {
+      headers,
+      data: { unitId: unit.id },
+    });
+    if (answer.ok()) return unit;
+  }
+  throw new Error('No unit of the class could be assigned.');
+}
+
+/** The owner invites a counter agent; the agent sets a password from the e-mail, on a touch tablet. */
+async function counterAgent(owner: Page, browser: Browser) {
+  const email = `agent-${randomUUID().slice(0, 8)}@convoy.test`;
+  const invited = await owner.request.post('/api/admin/staff/invitations', {
+    headers: await csrf(owner),
+    data: { email, role: 'agent' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(await invitationLink(email));
+  await page.getByLabel('New password').fill('a counter agent password');
+  await page.getByLabel('Repeat the password').fill('a counter agent password');
+  await page.getByRole('button', { name: 'Set password and sign in' }).tap();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
+  return { page, context };
+}
+
+/** The renter signs in the box with a finger: touch events through the browser's own input (CDP). */
+async function sign(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature box: sign with a finger or the mouse' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature box is not on screen.');
+  const at = ([x, y]: readonly [number, number]) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
+  const stroke: [number, number][] = [];
+  for (let i = 0; i <= 40; i++) stroke.push([0.1 + (0.8 * i) / 40, 0.5 + 0.3 * Math.sin(i / 3)]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(stroke[0]!)] });
+  for (const point of stroke.slice(1)) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(point)] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function photo(color: string) {
+  const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return { name: `${color.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer: data };
+}
+
+async function bookTheVan(request: APIRequestContext, trip: ReturnType<typeof threeDayTrip>) {
+  return bookThroughApi(request, trip, van.id, 1, testEmail('counter'), { drivers: [driver] });
+}
+
+test('a counter agent at a tablet checks a van out and in, and the final charges match a hand calculation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const trip = threeDayTrip();
+  const code = await bookTheVan(request, trip);
+  await signIn(page, '/admin', 30_000);
+  const unit = await unitFor(page, code);
+  const { page: tablet, context } = await counterAgent(page, browser);
+  try {
+    // Today: the pickup, with the agreement still to sign.
+    await tablet.goto(`/admin?view=today&locationId=baltimore&date=${trip.pickupDate}`);
+    const row = tablet.getByRole('table', { name: 'Pickups' }).getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText(unit.fleetNumber);
+    await expect(row).toContainText('The rental agreement signed');
+    await row.getByRole('link', { name: `Check out booking ${code}` }).tap();
+
+    // Check-out.
+    const out = tablet.getByRole('form', { name: `Check out booking ${code}` });
+    await expect(out).toBeVisible();
+    const going = out.getByRole('region', { name: vehicle });
+    await going.getByLabel('Odometer (miles)').fill('12000');
+    await going.getByRole('radio', { name: 'Full' }).check();
+    await going
+      .getByLabel(`Add photos of ${vehicle}`)
+      .setInputFiles([await photo('#b33'), await photo('#36b')]);
+    await expect(going.getByRole('img', { name: `${vehicle}, check-out photo 2` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await going.getByRole('button', { name: 'Mark damage on the left side' }).tap();
+    await going.getByLabel('What is the damage?').fill('scratch above the rear wheel, 10 cm');
+    await going.getByRole('button', { name: 'Add the mark' }).tap();
+    await expect(
+      going.getByRole('button', { name: 'Remove mark 1 (Left side: scratch above the rear wheel, 10 cm)' }),
+    ).toBeVisible();
+    await out.getByRole('checkbox', { name: 'I have seen each driver’s licence' }).check();
+    await out.getByLabel('Name of the person signing').fill('Ana Ruiz');
+    // Unsigned, it says so and sends nothing.
+    await out.getByRole('button', { name: 'Check out' }).tap();
+    await expect(out.getByText('Have the renter sign in the box.').first()).toBeVisible();
+    await sign(tablet);
+    await expect(out.getByText('Signed.', { exact: true })).toBeVisible();
+    expect(await violations(tablet, 'check-out')).toEqual([]);
+    await out.getByRole('button', { name: 'Check out' }).tap();
+    await expect(tablet.getByText(`Booking ${code} is checked out.`)).toBeVisible({ timeout: 30_000 });
+    await expect(tablet.getByText(/Rental agreement signed by Ana Ruiz/)).toBeVisible();
+    const pdfLink = tablet.getByRole('link', { name: 'Rental agreement (PDF)' });
+    const pdf = await tablet.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Three days later it comes back: 12,950 miles, half a tank, on time.
+    await tablet.getByRole('link', { name: 'Back to Today' }).tap();
+    await expect(row).not.toContainText('The rental agreement signed');
+    await row.getByRole('link', { name: `Check in booking ${code}` }).tap();
+    const back = tablet.getByRole('form', { name: `Check in booking ${code}` });
+    const coming = back.getByRole('region', { name: vehicle });
+    await expect(coming.getByText('12,000 mi').first()).toBeVisible();
+    await expect(coming.getByText('scratch above the rear wheel, 10 cm').first()).toBeVisible();
+    await expect(coming.getByRole('img', { name: `${vehicle}, check-out photo 2` })).toBeVisible();
+    await coming.getByLabel('Odometer (miles)').fill('12950');
+    await coming.getByRole('radio', { name: '4/8' }).check();
+    await back.getByLabel(/Return date/).fill(trip.returnDate);
+    await back.getByLabel(/Return time/).fill(trip.time);
+    await back.getByRole('button', { name: 'Show the charges' }).tap();
+
+    // The hand calculation: 950 miles driven − 3 days × 150 = 500 excess miles × $0.35 = $175.00;
+    // half the tank short: 4/8 × the unit's gallons × $4.50, rounded half-up to the cent; $35 service.
+    const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
+    const gallons = handover.vehicles[0].unit.fuelCapacityGallons as number;
+    const fuelCents = Math.round((4 / 8) * gallons * 450);
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const charges = tablet.getByRole('table', { name: `Charges for ${vehicle}` });
+    await expect(charges.getByRole('row', { name: /Excess mileage: 500 mi × \$0\.35/ })).toContainText(
+      '$175.00',
+    );
+    await expect(charges.getByRole('row', { name: /Fuel: 4\/8 tank short/ })).toContainText(
+      dollars(fuelCents),
+    );
+    await expect(charges.getByRole('row', { name: /Refuel service/ })).toContainText('$35.00');
+    await expect(charges.getByRole('row', { name: /^Total/ })).toContainText(
+      dollars(17_500 + fuelCents + 3_500),
+    );
+    expect(await violations(tablet, 'check-in with charges')).toEqual([]);
+
+    await back.getByRole('button', { name: 'Record the return' }).tap();
+    await expect(tablet.getByText(`Booking ${code}: the return is recorded.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    const booked = await (await page.request.get(`/api/admin/reservations/${code}`)).json();
+    const finalTotal = booked.pricingBreakdown.totalCents + 17_500 + fuelCents + 3_500;
+    await expect(
+      tablet.getByText(
+        new RegExp(`Final invoice INV-\\d{4}-\\d+: ${dollars(finalTotal).replace('$', '\\$')}`),
+      ),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
