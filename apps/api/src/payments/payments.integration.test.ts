@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek } from '../../test/fixtures.ts';
+import { signatureDataUrl } from '../../test/images.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
+import { formatMoney } from '../mail/format.ts';
 
 /**
  * Card payments (issue 19) through the real Stripe SDK against the local
@@ -443,5 +445,76 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     expect(a.standIn.retrieveSession(session).status).toBe('expired');
     expect(cancelled.body.payment.payments[0].status).toBe('expired');
     expect(cancelled.body.payment.balanceCents).toBe(0);
+  });
+
+  it('settles the deposit against the final invoice at check-in: the return’s charges captured, the rest released', async () => {
+    const a = api();
+    const driver = {
+      vehicleId: '15-passenger-van',
+      name: 'Ana Ruiz',
+      dateOfBirth: '1988-03-14',
+      licenceCountry: 'US',
+      licenceState: 'MD',
+      licenceNumber: 'S123-456-789-012',
+      licenceExpiry: '2030-03-14',
+      licenceClass: 'regular' as const,
+      passengerEndorsement: false,
+      yearsLicensed: 12,
+    };
+    const booked = await a.book(inWeek(15, { drivers: [driver] }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const code = booked.body.reservation.code as string;
+    const { totalCents, depositCents } = booked.body.pricingBreakdown;
+    a.standIn.pay(await a.sessionOf(code), GOOD);
+    await a.webhooks();
+    // At pickup the counter charges the rental to the card saved with the deposit.
+    const rental = await a.post(`/api/admin/payments/reservations/${code}/charge-balance`, {}, a.admin);
+    expect(rental.body).toMatchObject({ status: 'succeeded', capturedCents: totalCents });
+
+    const { units } = (await a.get('/api/admin/units?locationId=baltimore&classId=15-passenger-van', a.admin))
+      .body;
+    const given = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/assignments/${code}/15-passenger-van/1`,
+      headers: a.admin,
+      payload: { unitId: units[0].id },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const out = { classId: driver.vehicleId, seq: 1, odometerMiles: 12_000, fuelEighths: 8 };
+    const signature = await signatureDataUrl();
+    const left = await a.post(
+      `/api/admin/counter/${code}/check-out`,
+      { vehicles: [out], licencesChecked: true, agreement: { signerName: 'Ana Ruiz', signature } },
+      a.admin,
+    );
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const back = await a.post(
+      `/api/admin/counter/${code}/check-in`,
+      {
+        returnedDate: addDays('2026-07-08', 15 * 7),
+        returnedTime: '17:00',
+        vehicles: [{ ...out, odometerMiles: 12_950, fuelEighths: 4 }],
+      },
+      a.admin,
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const added = back.body.chargesTotalCents as number;
+    expect(added).toBe(back.body.vehicles[0].charges.totalCents);
+    expect(added).toBeGreaterThan(17_500);
+    expect(back.body.finalInvoice).toMatchObject({ totalCents: totalCents + added, balanceDueCents: added });
+
+    // The payments worker makes the capture the check-in wrote: the charges from the hold, the rest released.
+    await a.app.services.paymentsWorker.runOperations();
+    const after = (await lookup(a, code)).body.payment;
+    const deposit = after.payments.find((p: { kind: string }) => p.kind === 'deposit');
+    expect(deposit).toMatchObject({ status: 'succeeded', capturedCents: added, authorisedCents: 0 });
+    expect(after).toMatchObject({ heldCents: 0, paidCents: totalCents + added, balanceCents: 0 });
+    expect(after.invoices[0]).toMatchObject({ status: 'paid', totalCents: totalCents + added });
+    expect(depositCents - added).toBeGreaterThan(0);
+    // The renter's e-mail says what the return added and what the deposit did.
+    await a.app.services.outbox.drain();
+    const mail = a.mail.sent.find((m) => m.email.subject.includes(`${code} is back`));
+    expect(mail?.email.text).toContain(`${formatMoney(added)} of the deposit held on your card is charged`);
+    expect(mail?.email.text).toContain(`${formatMoney(depositCents - added)} is released`);
   });
 });
