@@ -70,3 +70,18 @@ export function inWeek(
     ...(base.returnDate ? { returnDate: addDays(base.returnDate, 7 * weeks) } : {}),
   };
 }
+
+/** A driver qualified for a van or a cargo truck on the standard trips (a regular licence held 12 years). */
+export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unknown> = {}) => ({
+  vehicleId,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2030-03-14',
+  licenceClass: 'regular' as const,
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+  ...overrides,
+});

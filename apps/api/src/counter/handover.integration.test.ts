@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey } from '../../test/fixtures.ts';
+import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
 import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
 
 /**
@@ -15,18 +15,7 @@ import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts'
  * (450 by default) plus the policy's $35 refuelling service.
  */
 const van = '15-passenger-van';
-const driver = {
-  vehicleId: van,
-  name: 'Ana Ruiz',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2030-03-14',
-  licenceClass: 'regular' as const,
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-};
+const driver = qualifiedDriver(van);
 const scratch = { view: 'left', x: 0.3, y: 0.55, note: 'scratch above the rear wheel, 10 cm' };
 
 describeEachDialect('check-out and check-in on $name', (dialect) => {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, qualifiedDriver, testNow } from '../../test/fixtures.ts';
 import { renderEmail } from '../mail/render.ts';
 
 const DAY = 86_400_000;
@@ -13,19 +13,8 @@ const convoy = [
   { vehicleId: '15-passenger-van', quantity: 2 },
   { vehicleId: 'cargo-van-box-truck', quantity: 1 },
 ];
-const driver = (vehicleId: string, overrides: Record<string, unknown> = {}) => ({
-  vehicleId,
-  name: 'Sam Lee',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2030-03-14',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-  ...overrides,
-});
+const driver = (vehicleId: string, overrides: Record<string, unknown> = {}) =>
+  qualifiedDriver(vehicleId, { name: 'Sam Lee', ...overrides });
 const numbers = ['M100-200-300-401', 'M100-200-300-402', 'M100-200-300-403'];
 
 /** The clock the retention test moves; every other test keeps the fixed one. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { addDays, contact, inWeek } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, qualifiedDriver } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -449,18 +449,7 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
 
   it('settles the deposit against the final invoice at check-in: the return’s charges captured, the rest released', async () => {
     const a = api();
-    const driver = {
-      vehicleId: '15-passenger-van',
-      name: 'Ana Ruiz',
-      dateOfBirth: '1988-03-14',
-      licenceCountry: 'US',
-      licenceState: 'MD',
-      licenceNumber: 'S123-456-789-012',
-      licenceExpiry: '2030-03-14',
-      licenceClass: 'regular' as const,
-      passengerEndorsement: false,
-      yearsLicensed: 12,
-    };
+    const driver = qualifiedDriver('15-passenger-van');
     const booked = await a.book(inWeek(15, { drivers: [driver] }));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const code = booked.body.reservation.code as string;
