@@ -53,6 +53,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         LICENCE_ENCRYPTION_KEY: 'a'.repeat(64),
         LICENCE_RETENTION_DAYS: '30',
+        EVIDENCE_RETENTION_DAYS: '730',
         SMTP_URL: 'smtp://mail:2525',
         PUBLIC_URL: 'https://rent.example/',
         MAIL_FROM: 'Rent Example <bookings@rent.example>',
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       bookingHorizonMonths: 12,
       licenceEncryptionKey: Buffer.alloc(32, 0xaa),
       licenceRetentionDays: 30,
+      evidenceRetentionDays: 730,
       stripe: {
         secretKey: 'sk_live_0123456789abcdef',
         webhookSecret: 'whsec_0123456789abcdef',
@@ -151,7 +153,11 @@ describe('loadConfig', () => {
   });
 
   it('needs a licence encryption key of 32 bytes in production, and keeps licence numbers 90 days unless told', () => {
-    expect(loadConfig({}, cwd)).toMatchObject({ licenceEncryptionKey: null, licenceRetentionDays: 90 });
+    expect(loadConfig({}, cwd)).toMatchObject({
+      licenceEncryptionKey: null,
+      licenceRetentionDays: 90,
+      evidenceRetentionDays: 1095,
+    });
     expect(configError({ NODE_ENV: 'production' }).message).toContain(
       'LICENCE_ENCRYPTION_KEY: is required in production',
     );

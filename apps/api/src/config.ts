@@ -91,6 +91,8 @@ export interface Config {
   licenceEncryptionKey: Buffer | null;
   /** Licence numbers are erased this many days after the rental's return. */
   licenceRetentionDays: number;
+  /** The counter's photos and the signed rental agreement are deleted this many days after the return. */
+  evidenceRetentionDays: number;
   /**
    * Stripe (decision 014): the secret key, the webhook signing secret, and
    * where the SDK sends requests (a local stand-in in tests; null: Stripe).
@@ -272,6 +274,7 @@ const envSchema = z
         ),
     ),
     LICENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
+    EVIDENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
     // Never echoed: the messages name the rule only.
     STRIPE_SECRET_KEY: optional(
       z
@@ -400,5 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     fuelPriceCentsPerGallon: e.FUEL_PRICE_CENTS_PER_GALLON ?? 450,
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
+    // Three years: long enough for a damage claim or a dispute over a return, no longer.
+    evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS ?? 1095,
   };
 }

@@ -320,6 +320,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       db,
       analyticsRetentionDays: config.analyticsRetentionDays,
       licenceRetentionDays: config.licenceRetentionDays,
+      evidenceRetentionDays: config.evidenceRetentionDays,
       log,
       now,
     }),

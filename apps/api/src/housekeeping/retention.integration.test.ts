@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase, testDialects } from '../../test/dialects.ts';
@@ -90,6 +91,8 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
       licenceNumbers: 0,
+      handoverPhotos: 0,
+      rentalAgreements: 0,
       pageViews: 0,
       webVitals: 0,
     });
@@ -99,10 +102,68 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
       licenceNumbers: 0,
+      handoverPhotos: 0,
+      rentalAgreements: 0,
       pageViews: 1,
       webVitals: 1,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });
+  });
+
+  it('deletes the counter’s photos and the signed agreement EVIDENCE_RETENTION_DAYS after the return, not before', async () => {
+    const app = await start({ EVIDENCE_RETENTION_DAYS: '30' });
+    const booked = await book(newKey());
+    expect(booked.statusCode).toBe(201);
+    const code = booked.json().reservation.code as string;
+    const r = await database!.db
+      .selectFrom('reservations')
+      .select(['id', 'return_at'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const bytes = Buffer.from('evidence');
+    await database!.db
+      .insertInto('handover_photos')
+      .values({
+        id: randomUUID(),
+        reservation_id: r.id,
+        class_id: 'minivan',
+        seq: 1,
+        kind: 'out',
+        content_type: 'image/jpeg',
+        width: 1,
+        height: 1,
+        bytes,
+        taken_at: now,
+        taken_by: 'desk@rent.test',
+      })
+      .execute();
+    await database!.db
+      .insertInto('rental_agreements')
+      .values({
+        reservation_id: r.id,
+        signer_name: 'Ana Ruiz',
+        signed_at: now,
+        witnessed_by: 'desk@rent.test',
+        signature: bytes,
+        pdf: bytes,
+        emailed_to: 'ana@example.com',
+      })
+      .execute();
+    const left = async () => [
+      (await database!.db.selectFrom('handover_photos').select('id').execute()).length,
+      (await database!.db.selectFrom('rental_agreements').select('reservation_id').execute()).length,
+    ];
+
+    now = Number(r.return_at) + 29 * DAY;
+    expect(await app.services.retention.runOnce()).toMatchObject({ handoverPhotos: 0, rentalAgreements: 0 });
+    expect(await left()).toEqual([1, 1]);
+    now = Number(r.return_at) + 31 * DAY;
+    expect(await app.services.retention.runOnce()).toMatchObject({ handoverPhotos: 1, rentalAgreements: 1 });
+    expect(await left()).toEqual([0, 0]);
+    // The reservation, a business record, stays.
+    expect(
+      await database!.db.selectFrom('reservations').select('id').where('id', '=', r.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('keeps analytics for good with ANALYTICS_RETENTION_DAYS=0', async () => {
@@ -126,6 +187,7 @@ describe('the retention sweeper', () => {
       db: database.db,
       analyticsRetentionDays: 30,
       licenceRetentionDays: 90,
+      evidenceRetentionDays: 1095,
       log,
       now: () => {
         sweeps.push(Date.now());

@@ -16,6 +16,9 @@ export interface SweepResult {
   webVitals: number;
   /** Drivers whose licence number was erased. */
   licenceNumbers: number;
+  /** The counter's photos, and signed rental agreements (signature and PDF), deleted. */
+  handoverPhotos: number;
+  rentalAgreements: number;
 }
 
 export interface RetentionPolicy {
@@ -25,6 +28,8 @@ export interface RetentionPolicy {
   idempotencyBefore: number;
   /** Licence numbers of reservations that returned before this instant (epoch ms) are erased. */
   licencesReturnedBefore: number;
+  /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
+  evidenceReturnedBefore: number;
   now: number;
 }
 
@@ -33,7 +38,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, issue 18). Admin sessions and login throttles are pruned where they are written
+ * numbers, issue 18; the counter's photos and signed agreements, issue 20). Admin sessions and login throttles are pruned where they are written
  * (admin-session and login-throttle repositories); reservations, enquiries and
  * e-mails are business records and stay.
  */
@@ -62,8 +67,20 @@ export class RetentionRepository {
       policy.licencesReturnedBefore,
       policy.now,
     );
+    const returned = (before: number) =>
+      this.#db.selectFrom('reservations').select('id').where('return_at', '<', before);
+    const handoverPhotos = await this.#db
+      .deleteFrom('handover_photos')
+      .where('reservation_id', 'in', returned(policy.evidenceReturnedBefore))
+      .executeTakeFirst();
+    const rentalAgreements = await this.#db
+      .deleteFrom('rental_agreements')
+      .where('reservation_id', 'in', returned(policy.evidenceReturnedBefore))
+      .executeTakeFirst();
     return {
       licenceNumbers,
+      handoverPhotos: count(handoverPhotos),
+      rentalAgreements: count(rentalAgreements),
       idempotencyKeys: count(idempotencyKeys),
       pageViews: count(pageViews),
       webVitals: count(webVitals),

@@ -11,6 +11,8 @@ export interface RetentionSweeperOptions {
   analyticsRetentionDays: number;
   /** Licence numbers are erased this many days after the rental's return. */
   licenceRetentionDays: number;
+  /** The counter's photos and signed agreements are deleted this many days after the return. */
+  evidenceRetentionDays: number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   now: () => number;
   /** The first sweep, after start-up has settled. */
@@ -48,10 +50,10 @@ export class RetentionSweeper {
       // 0 days: an empty string sorts before every day, so nothing matches.
       analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',
       licencesReturnedBefore: now - this.#o.licenceRetentionDays * DAY,
+      evidenceReturnedBefore: now - this.#o.evidenceRetentionDays * DAY,
       now,
     });
-    if (result.idempotencyKeys + result.pageViews + result.webVitals + result.licenceNumbers > 0)
-      this.#o.log.info({ removed: result }, 'retention sweep');
+    if (Object.values(result).some((n) => n > 0)) this.#o.log.info({ removed: result }, 'retention sweep');
     return result;
   }
 
