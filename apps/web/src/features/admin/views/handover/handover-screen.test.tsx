@@ -171,12 +171,13 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
 
     await fillCheckOut();
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Odometer (miles)').getAttribute('aria-invalid')).toBe('true'),
-    );
-    const odometer = screen.getByLabelText('Odometer (miles)');
-    const described = (odometer.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    // The server's message, on the odometer: marked invalid and described by it.
+    await waitFor(() => {
+      const odometer = screen.getByLabelText('Odometer (miles)');
+      expect(odometer.getAttribute('aria-invalid')).toBe('true');
+      const described = (odometer.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    });
   });
 
   it('shows the charges of a return (excess mileage, fuel), then records it with the final invoice', async () => {
