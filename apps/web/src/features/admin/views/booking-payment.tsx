@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { errorSentence } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { DetailRow } from '../components/detail-row';
 import { InvoiceTable, PaymentTable } from '../components/money-tables';
 import { type Said, StatusLine } from '../components/status-line';
@@ -50,6 +51,7 @@ function ChargeBalance({ code, balanceCents }: { code: string; balanceCents: num
  * paid by card and something is due.
  */
 export function BookingPayment({ code, payment }: { code: string; payment: ReservationPayment | undefined }) {
+  const may = useStaffAccess('money').change;
   return (
     <section aria-labelledby="booking-payment-heading" className="space-y-3">
       <h3 id="booking-payment-heading" className="font-semibold text-slate-900">
@@ -68,7 +70,7 @@ export function BookingPayment({ code, payment }: { code: string; payment: Reser
               <span className="font-semibold">{formatMoney(payment.balanceCents)}</span>
             </DetailRow>
           </dl>
-          {payment.method === 'card' && payment.balanceCents > 0 ? (
+          {may && payment.method === 'card' && payment.balanceCents > 0 ? (
             <ChargeBalance code={code} balanceCents={payment.balanceCents} />
           ) : null}
           <h4 className="font-semibold text-slate-900 text-sm">{copy.payments}</h4>

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { formatDate } from '../../../lib/format';
 import { adminApi, adminFiles } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { ActionForm, useActionForm } from '../components/action-form';
 import { formatInstantShort } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
@@ -102,6 +103,7 @@ function Certificate({
   setOpen: (open: boolean) => void;
   onReviewed: Reviewed;
 }) {
+  const may = useStaffAccess('money').change;
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -133,15 +135,17 @@ function Certificate({
         >
           {copy.viewFile}
         </a>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-label={open ? copy.closeReview : copy.reviewOf(c.number)}
-          onClick={() => setOpen(!open)}
-          className={smallButton}
-        >
-          {open ? copy.closeReview : copy.review}
-        </button>
+        {may ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={open ? copy.closeReview : copy.reviewOf(c.number)}
+            onClick={() => setOpen(!open)}
+            className={smallButton}
+          >
+            {open ? copy.closeReview : copy.review}
+          </button>
+        ) : null}
       </div>
       {open ? (
         <ReviewForm

@@ -6,6 +6,7 @@ import { errorSentence } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { adminCopy } from '../admin-copy';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { AdminList, listColumn, listFilter, useAnsweredRow } from '../components/admin-list';
 import type { Column } from '../components/data-table';
 import { MetricCard } from '../components/metric-card';
@@ -69,6 +70,8 @@ export function InvoicesView() {
   const answered = useAnsweredRow('invoices', (i) => i.number);
   const [recording, setRecording] = useState<AdminInvoiceRow | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
+  // Recording a payment and sending an invoice again are for staff who may change money.
+  const may = useStaffAccess('money').change;
 
   const recorded = (row: AdminInvoiceRow, cents: number) => {
     answered(row);
@@ -107,7 +110,7 @@ export function InvoicesView() {
       cell: (i) => (
         <span className="flex flex-wrap gap-2">
           <InvoiceLink number={i.number} label={copy.pdfOf(i.number)} text={copy.pdf} />
-          {i.status === 'open' ? (
+          {may && i.status === 'open' ? (
             <button
               type="button"
               onClick={() => setRecording(i)}
@@ -117,7 +120,7 @@ export function InvoicesView() {
               {copy.record}
             </button>
           ) : null}
-          {i.status === 'void' ? null : <ResendButton invoice={i} say={setSaid} />}
+          {may && i.status !== 'void' ? <ResendButton invoice={i} say={setSaid} /> : null}
         </span>
       ),
     },

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { errorSentence } from '../../../lib/api-client';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { ActionForm, useActionForm } from '../components/action-form';
 import { DetailRow } from '../components/detail-row';
 import { formatInstantShort } from '../components/format';
@@ -94,6 +95,7 @@ function TermsForm({ detail, onDecided, say }: DecisionProps) {
 export function TermsSection(props: DecisionProps) {
   const { detail } = props;
   const { terms } = detail.organisation;
+  const may = useStaffAccess('money').change;
   return (
     <section aria-labelledby="organisation-terms-heading" className="space-y-3">
       <h3 id="organisation-terms-heading" className="font-semibold text-lg text-slate-900">
@@ -116,13 +118,15 @@ export function TermsSection(props: DecisionProps) {
           </DetailRow>
         ) : null}
       </dl>
-      <div className="rounded-lg border border-slate-200 p-4">
-        <TermsForm
-          // A new form once the terms change: it starts from them.
-          key={`${terms.status}-${terms.netDays}-${terms.poRequired}`}
-          {...props}
-        />
-      </div>
+      {may ? (
+        <div className="rounded-lg border border-slate-200 p-4">
+          <TermsForm
+            // A new form once the terms change: it starts from them.
+            key={`${terms.status}-${terms.netDays}-${terms.poRequired}`}
+            {...props}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/text-field';
 import { errorSentence } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { adminApi } from '../api/admin-api';
+import { useStaffAccess } from '../api/use-staff-access';
 import { FormDialog, useActionForm } from '../components/action-form';
 import { centsToDollars, dollarsToCents } from '../components/format';
 import type { Said } from '../components/status-line';
@@ -132,6 +133,8 @@ function RefundDialog({ payment: p, onDone, onClose }: PaymentActionProps & { on
  */
 export function PaymentActions(props: PaymentActionProps) {
   const { payment: p, onDone, say } = props;
+  // Captures, releases and refunds are for staff who may change money (not agents, not viewers).
+  const may = useStaffAccess('money').change;
   const [open, setOpen] = useState<'capture' | 'refund' | null>(null);
   const release = useMutation({
     mutationFn: () => adminApi.releasePayment(p.id),
@@ -140,7 +143,7 @@ export function PaymentActions(props: PaymentActionProps) {
   });
   const held = heldOf(p);
   const refundable = refundableOf(p) > 0;
-  if (held === 0 && !refundable) return null;
+  if (!may || (held === 0 && !refundable)) return null;
   const close = () => setOpen(null);
   const done = (row: AdminPaymentRow, said: Said) => {
     close();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
+import { testInvoiceRow, testPaymentRow } from '../../../test/money-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
@@ -148,6 +149,44 @@ describe('the back office by role', { timeout: 30_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Payment settings' });
     await waitFor(() => expect(panel.textContent).toContain('45'));
     expect(within(panel).queryByRole('button', { name: 'Save payment settings' })).toBeNull();
+  });
+
+  it('shows a viewer the payments and invoices with no Capture, Refund, Record or Resend', async () => {
+    stubApi({
+      '/api/admin/session': signedInAs('viewer'),
+      '/api/admin/payments': () =>
+        json(200, {
+          items: [testPaymentRow({ status: 'authorised', authorisedCents: 50_000 })],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        }),
+      '/api/admin/payments/settings': () =>
+        json(200, {
+          collectAtBooking: 'deposit',
+          pendingPaymentMinutes: 30,
+          reminderDaysBefore: 3,
+          cardPaymentsAvailable: true,
+        }),
+      '/api/admin/invoices': () =>
+        json(200, {
+          items: [testInvoiceRow()],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+          aged: { current: 0, overdue1to30: 0, overdue31to60: 0, overdue61to90: 0, overdue90plus: 0 },
+        }),
+    });
+    await renderApp('/admin?view=payments&q=viewer');
+    expect(await screen.findByText('Grace Hopper', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Capture the hold/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Release/ })).toBeNull();
+
+    await renderApp('/admin?view=invoices&q=viewer');
+    expect(await screen.findByRole('link', { name: /PDF/ }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Record a bank transfer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Send invoice .* again/ })).toBeNull();
   });
 
   it('shows an owner every view, Staff and the audit log included', async () => {
