@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { lastEmailTo } from './support/mail';
 import {
