@@ -77,6 +77,10 @@ export const handoverCopy = {
   signedBy: (name: string, at: string) => `Rental agreement signed by ${name}, ${at}.`,
   emailedTo: (email: string) => `A copy was e-mailed to ${email}.`,
   agreementPdf: 'Rental agreement (PDF)',
+  coming: 'Vehicles coming back now',
+  comingHint:
+    'Untick a vehicle that comes back later: it stays out, and is checked in on its own when it returns.',
+  noneComing: 'Tick at least one vehicle coming back.',
   returnWhen: 'When it came back',
   returnWhenHint: 'Leave both empty to record the return as now (at the location).',
   returnedDate: 'Return date',

@@ -3,7 +3,7 @@ import {
   type Handover,
   type HandoverPhoto,
 } from '@convoy/domain/contracts/counter.schema';
-import { useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { buttonClass } from '../../../../components/form/form-styles';
 import { TextField } from '../../../../components/form/text-field';
@@ -25,26 +25,84 @@ interface CheckInValues {
   vehicles: VehicleInputs[];
 }
 
+type Props = {
+  handover: Handover;
+  onPhotoAdded: (photo: HandoverPhoto) => void;
+  onPhotoRemoved: (id: string) => void;
+  onAnswer: (answer: Handover, recorded: boolean) => void;
+};
+
+const keyOf = (v: { classId: string; seq: number }) => `${v.classId}|${v.seq}`;
+
 /**
- * The return (POST …/check-in) of the vehicles that are out: each beside what
+ * The check-in of the vehicles that are out. A convoy's vehicles may come back
+ * at different times: with more than one out, the agent first ticks those
+ * coming back now (all by default); the others stay out and are checked in on
+ * their own later. The form is made for the vehicles ticked (a new one when
+ * the choice changes).
+ */
+export function CheckInForm(props: Props) {
+  const id = useId();
+  const out = props.handover.vehicles.filter((v) => v.out && !v.in);
+  const [staying, setStaying] = useState<string[]>([]);
+  const coming = out.filter((v) => !staying.includes(keyOf(v)));
+  const toggle = (key: string, checked: boolean) =>
+    setStaying((now) => (checked ? now.filter((k) => k !== key) : [...now, key]));
+  return (
+    <div className="space-y-6">
+      {out.length > 1 ? (
+        <fieldset
+          aria-describedby={`${id}-hint`}
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <legend className="px-1 font-semibold text-slate-900">{copy.coming}</legend>
+          <p id={`${id}-hint`} className="text-slate-600 text-sm">
+            {copy.comingHint}
+          </p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {out.map((v) => (
+              <li key={keyOf(v)}>
+                <label className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={!staying.includes(keyOf(v))}
+                    onChange={(e) => toggle(keyOf(v), e.target.checked)}
+                    className="size-5"
+                  />
+                  <span>
+                    {vehicleName(v)}
+                    {v.unit ? <span className="text-slate-600"> · {v.unit.fleetNumber}</span> : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {coming.length > 0 ? (
+        <ReturnForm key={staying.join(',')} {...props} vehicles={coming} />
+      ) : (
+        <p className="text-slate-700">{copy.noneComing}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The return (POST …/check-in) of the vehicles coming back: each beside what
  * it left with (two columns from a tablet's width, stacked on a phone), the
  * damage charge in dollars, and when it came back (empty: now). "Show the
  * charges" asks the preview, which stores nothing; "Record the return" records
  * it. `onAnswer` gets either answer and whether it was recorded.
  */
-export function CheckInForm({
+function ReturnForm({
   handover,
+  vehicles: out,
   onPhotoAdded,
   onPhotoRemoved,
   onAnswer,
-}: {
-  handover: Handover;
-  onPhotoAdded: (photo: HandoverPhoto) => void;
-  onPhotoRemoved: (id: string) => void;
-  onAnswer: (answer: Handover, recorded: boolean) => void;
-}) {
+}: Props & { vehicles: Handover['vehicles'] }) {
   const { code } = handover;
-  const out = handover.vehicles.filter((v) => v.out && !v.in);
   const preview = useRef(false);
   const vehicleFields = readingFieldNames(out.length, true);
   const form = useActionForm({

@@ -249,4 +249,40 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Final invoice INV-2030-0042: $601.75.')).toBeTruthy();
     expect(screen.getByText(`Booking ${code}: the return is recorded.`)).toBeTruthy();
   });
+
+  it('checks in part of a convoy: the vehicle unticked stays out and is not sent', async () => {
+    const out = reading({});
+    const first = handover({ out });
+    const second = {
+      ...first.vehicles[0]!,
+      seq: 2,
+      unit: { ...unit, id: '1c8f7d2e-3e4b-4d6c-9f0a-1b2c3d4e5f60', fleetNumber: 'BAL-002' },
+    };
+    const both = { ...first, vehicles: [first.vehicles[0]!, second] };
+    const back = reading({ odometerMiles: 12_400, fuelEighths: 8 });
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-in`]: () =>
+          json(200, { ...both, vehicles: [{ ...both.vehicles[0]!, in: back }, second] }),
+      },
+      both,
+    );
+    await renderApp(`${day}&checkIn=${code}`);
+    const choice = await screen.findByRole('group', { name: 'Vehicles coming back now' }, { timeout: 5_000 });
+    expect(
+      within(choice)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true]);
+    expect(screen.getAllByLabelText('Odometer (miles)')).toHaveLength(2);
+    fireEvent.click(within(choice).getByRole('checkbox', { name: /15 Passenger Van 2/ }));
+    await waitFor(() => expect(screen.getAllByLabelText('Odometer (miles)')).toHaveLength(1));
+    type('Odometer (miles)', '12400');
+    fireEvent.click(screen.getByRole('radio', { name: 'Full' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Record the return' }));
+    expect(await screen.findByText(`Booking ${code}: the return is recorded.`)).toBeTruthy();
+    const sent = bodyOf(calls, `/api/admin/counter/${code}/check-in`);
+    expect(sent.vehicles.map((v: { seq: number }) => v.seq)).toEqual([1]);
+    expect(sent.vehicles[0]).toMatchObject({ odometerMiles: 12_400, fuelEighths: 8 });
+  });
 });
