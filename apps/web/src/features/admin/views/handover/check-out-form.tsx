@@ -4,6 +4,7 @@ import {
   type Handover,
   type HandoverPhoto,
 } from '@convoy/domain/contracts/counter.schema';
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { errorAt } from '../../../../components/form/form-errors';
@@ -34,6 +35,7 @@ interface CheckOutValues {
 export function CheckOutForm({
   handover,
   drivers,
+  renterName,
   onPhotoAdded,
   onPhotoRemoved,
   onDone,
@@ -41,6 +43,8 @@ export function CheckOutForm({
   handover: Handover;
   /** The drivers named on the booking, when known. */
   drivers: AdminReservationDetail['drivers'] | undefined;
+  /** The booking's renter, when known: the name offered for the signature (the agent may change it). */
+  renterName?: string | undefined;
   onPhotoAdded: (photo: HandoverPhoto) => void;
   onPhotoRemoved: (id: string) => void;
   onDone: (answer: Handover) => void;
@@ -63,6 +67,10 @@ export function CheckOutForm({
     send: (request) => adminApi.checkOut(code, request),
     onDone,
   });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (renterName && !getValues('agreement.signerName')) setValue('agreement.signerName', renterName);
+  }, [renterName, getValues, setValue]);
   return (
     <FormProvider {...form}>
       <ActionForm

@@ -123,6 +123,12 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     await renderApp(`${day}&checkOut=${code}`);
     expect(await screen.findByRole('heading', { level: 2, name: `Check out booking ${code}` })).toBeTruthy();
     await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    // The renter's name is offered for the signature; the agent may change it.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Name of the person signing') as HTMLInputElement).value).toBe(
+        'Grace Hopper',
+      ),
+    );
     await fillCheckOut();
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
 

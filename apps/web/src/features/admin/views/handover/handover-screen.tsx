@@ -64,7 +64,15 @@ export default function HandoverScreen({
     if (side === 'out') {
       if (h.agreement || h.vehicles.every((v) => v.out)) return <CheckOutDone handover={h} />;
       if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
-      return <CheckOutForm handover={h} drivers={detail.data?.drivers} onDone={settle} {...photos} />;
+      return (
+        <CheckOutForm
+          handover={h}
+          drivers={detail.data?.drivers}
+          renterName={detail.data?.renterName}
+          onDone={settle}
+          {...photos}
+        />
+      );
     }
     if (outstanding.length === 0) {
       return answer?.recorded || h.finalInvoice ? null : <p className="text-slate-700">{copy.nothingOut}</p>;
