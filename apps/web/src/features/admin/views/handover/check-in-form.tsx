@@ -166,10 +166,7 @@ function ReturnForm({
                   index={index}
                   code={code}
                   kind="in"
-                  vehicle={vehicleName(v)}
-                  classId={v.classId}
-                  seq={v.seq}
-                  photos={v.photos.filter((p) => p.kind === 'in')}
+                  vehicle={v}
                   odometerHint={v.out ? copy.lastOdometer(v.out.odometerMiles) : undefined}
                   onPhotoAdded={onPhotoAdded}
                   onPhotoRemoved={onPhotoRemoved}

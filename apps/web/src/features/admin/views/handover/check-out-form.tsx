@@ -15,7 +15,6 @@ import { ActionForm, useActionForm } from '../../components/action-form';
 import { ReadingFields } from './reading-fields';
 import { blankReading, readingFieldNames, readingOf, type VehicleInputs } from './reading-inputs';
 import { SignatureField } from './signature-field';
-import { vehicleName } from './use-handover';
 import { VehicleHeading } from './vehicle-heading';
 
 const copy = adminCopy.handover;
@@ -90,10 +89,7 @@ export function CheckOutForm({
               index={index}
               code={code}
               kind="out"
-              vehicle={vehicleName(v)}
-              classId={v.classId}
-              seq={v.seq}
-              photos={v.photos.filter((p) => p.kind === 'out')}
+              vehicle={v}
               odometerHint={v.unit ? copy.lastOdometer(v.unit.odometerMiles) : undefined}
               onPhotoAdded={onPhotoAdded}
               onPhotoRemoved={onPhotoRemoved}

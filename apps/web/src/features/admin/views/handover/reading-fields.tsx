@@ -8,6 +8,7 @@ import { TextareaField } from '../../../../components/form/textarea-field';
 import { adminCopy } from '../../admin-copy';
 import { DamageDiagram } from './damage-diagram';
 import type { ReadingValues } from './reading-inputs';
+import type { HandoverVehicle } from './use-handover';
 import { VehiclePhotos } from './vehicle-photos';
 
 const copy = adminCopy.handover;
@@ -25,9 +26,6 @@ export function ReadingFields({
   code,
   kind,
   vehicle,
-  classId,
-  seq,
-  photos,
   odometerHint,
   onPhotoAdded,
   onPhotoRemoved,
@@ -36,10 +34,7 @@ export function ReadingFields({
   index: number;
   code: string;
   kind: HandoverKind;
-  vehicle: string;
-  classId: string;
-  seq: number;
-  photos: readonly HandoverPhoto[];
+  vehicle: HandoverVehicle;
   odometerHint?: string | undefined;
   onPhotoAdded: (photo: HandoverPhoto) => void;
   onPhotoRemoved: (id: string) => void;
@@ -77,12 +72,8 @@ export function ReadingFields({
         <h4 className={subheading}>{copy.photos.title}</h4>
         <VehiclePhotos
           code={code}
-          classId={classId}
-          seq={seq}
-          kind={kind}
           vehicle={vehicle}
-          photos={photos}
-          editable
+          kind={kind}
           onAdded={onPhotoAdded}
           onRemoved={onPhotoRemoved}
         />

@@ -4,11 +4,9 @@ import { DetailRow } from '../../components/detail-row';
 import { formatInstantShort } from '../../components/format';
 import { DamageDiagram } from './damage-diagram';
 import type { HandoverVehicle } from './use-handover';
-import { vehicleName } from './use-handover';
 import { VehiclePhotos } from './vehicle-photos';
 
 const copy = adminCopy.handover;
-const noop = () => undefined;
 
 /** A recorded reading, read-only: odometer, fuel, damage on the diagram, photos, notes, who recorded it. */
 export function ReadingSummary({
@@ -30,17 +28,7 @@ export function ReadingSummary({
         {reading.notes ? <DetailRow label={copy.notes}>{reading.notes}</DetailRow> : null}
       </dl>
       <DamageDiagram name={`${vehicle.classId}-${vehicle.seq}-${kind}-damage`} marks={reading.damage} />
-      <VehiclePhotos
-        code={code}
-        classId={vehicle.classId}
-        seq={vehicle.seq}
-        kind={kind}
-        vehicle={vehicleName(vehicle)}
-        photos={vehicle.photos.filter((p) => p.kind === kind)}
-        editable={false}
-        onAdded={noop}
-        onRemoved={noop}
-      />
+      <VehiclePhotos code={code} vehicle={vehicle} kind={kind} />
       <p className="text-slate-600 text-xs">
         {copy.recordedBy(reading.recordedBy, formatInstantShort(reading.at))}
       </p>

@@ -5,6 +5,7 @@ import { errorSentence } from '../../../../lib/api-client';
 import { adminCopy } from '../../admin-copy';
 import { adminApi } from '../../api/admin-api';
 import { type UploadItem, useUploadQueue } from '../../optimizer/use-upload-queue';
+import { type HandoverVehicle, vehicleName } from './use-handover';
 
 const copy = adminCopy.handover.photos;
 const smallButton =
@@ -32,32 +33,28 @@ function Uploading({ item }: { item: UploadItem<HandoverPhoto> }) {
 }
 
 /**
- * The photos of a booked vehicle, out or in: thumbnails, and (`editable`) a
- * camera input whose photos are uploaded one by one as soon as chosen, each
- * with its progress, and removable until the side is recorded.
+ * The photos of a booked vehicle on one side (`kind`, out or in): thumbnails,
+ * and, given `onAdded` and `onRemoved`, a camera input whose photos are
+ * uploaded one by one as soon as chosen, each with its progress, and
+ * removable until the side is recorded.
  */
 export function VehiclePhotos({
   code,
-  classId,
-  seq,
+  vehicle: v,
   kind,
-  vehicle,
-  photos,
-  editable,
   onAdded,
   onRemoved,
 }: {
   code: string;
-  classId: string;
-  seq: number;
+  vehicle: HandoverVehicle;
   kind: HandoverKind;
-  /** The vehicle's name, for the input's label and the photos' alt text. */
-  vehicle: string;
-  photos: readonly HandoverPhoto[];
-  editable: boolean;
-  onAdded: (photo: HandoverPhoto) => void;
-  onRemoved: (id: string) => void;
+  onAdded?: (photo: HandoverPhoto) => void;
+  onRemoved?: (id: string) => void;
 }) {
+  const { classId, seq } = v;
+  const vehicle = vehicleName(v);
+  const photos = v.photos.filter((p) => p.kind === kind);
+  const editable = onAdded !== undefined && onRemoved !== undefined;
   const id = useId();
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +64,7 @@ export function VehiclePhotos({
   );
   const added = useCallback(
     (photo: HandoverPhoto) => {
-      onAdded(photo);
+      onAdded?.(photo);
       setSaid(copy.uploaded);
     },
     [onAdded],
@@ -77,7 +74,7 @@ export function VehiclePhotos({
     setProblem(null);
     try {
       await adminApi.removePhoto(code, photo.id);
-      onRemoved(photo.id);
+      onRemoved?.(photo.id);
       setSaid(copy.removed);
     } catch (error) {
       setProblem(errorSentence(error));
