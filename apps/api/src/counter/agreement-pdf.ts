@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatUsd } from '../invoices/invoice-pdf.ts';
 import {
   type Column,
@@ -8,6 +7,7 @@ import {
   drawTable,
   ensureSpace,
   fonts,
+  letterPdf,
   type Pdf,
   pdfBytes,
   pdfSafe,
@@ -146,14 +146,7 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
 
 /** The agreement as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
 export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin,
-    bufferPages: true,
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name },
-  });
+  const pdf = letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
   const bytes = pdfBytes(pdf);
   pdf.font(fonts.regular).fillColor(colors.text);
   drawRow(pdf, { x: margin, fontSize: 14, columns: [{ width }] }, { cells: [doc.seller.name], bold: true });

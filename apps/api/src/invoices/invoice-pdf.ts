@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import {
   colors,
@@ -7,6 +6,7 @@ import {
   drawTable,
   ensureSpace,
   fonts,
+  letterPdf,
   type Pdf,
   pdfBytes,
   pdfSafe,
@@ -195,18 +195,11 @@ function drawSection(pdf: Pdf, heading: string, lines: string[]): void {
  * bytes. Any text goes through pdfSafe, so an emoji in a name prints as "?".
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margin,
-    bufferPages: true,
-    lang: 'en-US',
-    displayTitle: true,
-    // pdfkit derives the file ID (an MD5) from these entries: a fixed CreationDate fixes it too.
-    info: {
-      Title: `${title(doc)} ${doc.number}`,
-      Author: doc.seller.name,
-      CreationDate: creationDate(doc.issuedOn),
-    },
+  // pdfkit derives the file ID (an MD5) from the info entries: a fixed CreationDate fixes it too.
+  const pdf = letterPdf(margin, {
+    Title: `${title(doc)} ${doc.number}`,
+    Author: doc.seller.name,
+    CreationDate: creationDate(doc.issuedOn),
   });
   const bytes = pdfBytes(pdf);
   pdf.font(fonts.regular).fillColor(colors.text);

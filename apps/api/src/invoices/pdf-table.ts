@@ -1,4 +1,4 @@
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 
 /**
  * Rows of cells drawn with pdfkit: each cell wraps inside its column (a long
@@ -85,6 +85,21 @@ export function pdfSafe(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) out += isWinAnsi(char) ? char : safeChar(char);
   return out;
+}
+
+/**
+ * A US Letter document in English with `margin` on every side, its pages
+ * buffered (the footers are drawn last) and its title shown by viewers.
+ */
+export function letterPdf(margin: number, info: PDFKit.DocumentInfo): Pdf {
+  return new PDFDocument({
+    size: 'LETTER',
+    margin,
+    bufferPages: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info,
+  });
 }
 
 /** The document's bytes once `end()` is called (start collecting before drawing). */
