@@ -11,14 +11,9 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { configOrExit, fail, optionsOrExit } from './cli.ts';
 
 const usage = 'Usage: npm run db:backup -- <backup-file> [--force]';
-
-function fail(message: string): number {
-  console.error(message);
-  return 1;
-}
 
 const parse = (argv: string[]) =>
   parseArgs({
@@ -28,25 +23,12 @@ const parse = (argv: string[]) =>
   });
 
 async function main(argv: string[]): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(argv);
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const args = optionsOrExit(() => parse(argv), usage);
+  if (typeof args === 'number') return args;
   if (args.positionals.length !== 1) return fail(usage);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
+  if (typeof config === 'number') return config;
   const { database } = config;
   if (database.dialect !== 'sqlite') {
     return fail('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (see docs/deploying.md).');

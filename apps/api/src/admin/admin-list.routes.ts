@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import type { AdminList } from './admin-list.service.ts';
-import { type CsvColumn, csvFileName, toCsv } from './csv.ts';
+import { type CsvColumn, csvChunks, csvFileName } from './csv.ts';
 import { sendCsv } from './csv-reply.ts';
 
 /** One back-office list's HTTP side, declared once per list. */
@@ -37,7 +37,7 @@ export function adminListRoutes<Query extends { page: number; pageSize: number }
   );
 
   routes.get('/export.csv', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const rows = await list.forExport(queryOf(request));
-    return sendCsv(reply, csvFileName(fileName, app.services.now()), toCsv(csvColumns, rows));
+    const batches = list.forExport(queryOf(request));
+    return sendCsv(reply, csvFileName(fileName, app.services.now()), csvChunks(csvColumns, batches));
   });
 }

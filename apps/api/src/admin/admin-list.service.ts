@@ -5,6 +5,9 @@ import {
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { ListSource } from './admin-list.repository.ts';
 
+/** Rows an export reads per query: a batch in memory at a time. */
+export const exportBatchSize = 1_000;
+
 interface Paged {
   page: number;
   pageSize: number;
@@ -13,8 +16,8 @@ interface Paged {
 /** A back-office list as routes see it: a page with its total, and the rows of its CSV export. */
 export interface AdminList<Query extends Paged, Row> {
   page(query: Query): Promise<AdminPage<Row>>;
-  /** Every row the filters find, up to adminExportMaxRows (narrow the filters for more). */
-  forExport(filter: AdminListFilter<Query>): Promise<Row[]>;
+  /** Every row the filters find, up to adminExportMaxRows (narrow the filters for more), a batch at a time. */
+  forExport(filter: AdminListFilter<Query>): AsyncGenerator<Row[]>;
 }
 
 /** One page of `query` (pages count from 1) and how many rows its filters find in all. */
@@ -54,6 +57,10 @@ export function adminList<Query extends Paged, Stored, Row>(
   return {
     page: (query) =>
       listPage<Query, Row | Stored>(query, { list: rows, count: (filter) => source.count(filter) }),
-    forExport: (filter) => rows(filter, adminExportMaxRows),
+    async *forExport(filter) {
+      for await (const batch of source.batches(filter, exportBatchSize, adminExportMaxRows)) {
+        yield describe ? await describe(batch) : batch;
+      }
+    },
   };
 }

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvChunks } from './csv.ts';
+
+async function* inBatches<T>(...batches: T[][]) {
+  for (const batch of batches) yield batch;
+}
 
 describe('CSV export', () => {
-  it('quotes per RFC 4180 and ends lines with CRLF', () => {
-    const csv = toCsv(
+  it('quotes per RFC 4180 and ends lines with CRLF, the header first and then each batch', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(
       [
         { header: 'Name', value: (r: { name: string; n: number }) => r.name },
         { header: 'Count', value: (r) => r.n },
       ],
-      [
-        { name: 'Plain', n: 1 },
-        { name: 'Comma, inside', n: -2 },
-        { name: 'Say "hi"\nbye', n: 3 },
-      ],
-    );
-    expect(csv).toBe('\uFEFFName,Count\r\nPlain,1\r\n"Comma, inside",-2\r\n"Say ""hi""\nbye",3\r\n');
+      inBatches(
+        [{ name: 'Plain', n: 1 }],
+        [
+          { name: 'Comma, inside', n: -2 },
+          { name: 'Say "hi"\nbye', n: 3 },
+        ],
+      ),
+    )) {
+      chunks.push(chunk);
+    }
+    expect(chunks).toEqual([
+      '\uFEFFName,Count\r\n',
+      'Plain,1\r\n',
+      '"Comma, inside",-2\r\n"Say ""hi""\nbye",3\r\n',
+    ]);
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

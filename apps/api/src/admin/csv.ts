@@ -24,11 +24,23 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/**
+ * The CSV of rows that arrive in batches: the header at once, then each
+ * batch's lines, so an export starts downloading before its last rows are
+ * read and holds one batch in memory.
+ */
+export async function* csvChunks<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${headerOf(columns)}`;
+  for await (const batch of batches) yield batch.map((row) => lineOf(columns, row)).join('');
 }
+
+const headerOf = <T>(columns: readonly CsvColumn<T>[]) =>
+  `${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+const lineOf = <T>(columns: readonly CsvColumn<T>[], row: T) =>
+  `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
 
 /** Cents as a plain decimal a spreadsheet sums: 107400 → 1074.00. */
 export const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -21,7 +21,11 @@ export function auditRows(db: Executor): ListSource<AdminListFilter<AdminAuditQu
       eb.ref('summary'),
       eb.fn.coalesce('entity_id', eb.val('')),
     ],
-    select: (query) => query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    select: (query) => query.selectAll(),
+    order: [
+      { column: 'audit_log.at', direction: 'desc', of: (r) => r.at },
+      { column: 'audit_log.id', direction: 'desc', of: (r) => r.id },
+    ],
     toRow: (r) => ({
       id: r.id,
       at: isoOf(r.at),

@@ -47,9 +47,11 @@ export function invoiceAdminRows(
       query
         .selectAll('invoices')
         .select(['reservations.code as reservation_code', 'organisations.code as organisation_code'])
-        .select(receivedOf(sql.ref('invoices.reservation_id')).as('received'))
-        .orderBy('invoices.issued_at', 'desc')
-        .orderBy('invoices.seq', 'desc'),
+        .select(receivedOf(sql.ref('invoices.reservation_id')).as('received')),
+    order: [
+      { column: 'invoices.issued_at', direction: 'desc', of: (r) => r.issued_at },
+      { column: 'invoices.seq', direction: 'desc', of: (r) => r.seq },
+    ],
     toRow: (row) => ({
       invoice: fromRow(row),
       receivedCents: Number(row.received),

@@ -8,7 +8,7 @@ import type {
 } from '@convoy/domain/contracts/admin-money.schema';
 import type { BankTransferInput } from '@convoy/domain/contracts/payment.schema';
 import { agedReceivables, daysBetween, invoiceBalance } from '@convoy/domain/rules/receivables';
-import { listPage } from '../admin/admin-list.service.ts';
+import { exportBatchSize, listPage } from '../admin/admin-list.service.ts';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -65,9 +65,11 @@ export class InvoiceAdminService {
     return { ...page, aged: agedReceivables(balances, today) };
   }
 
-  async forExport(filter: AdminListFilter<AdminInvoiceQuery>): Promise<AdminInvoiceRow[]> {
+  async *forExport(filter: AdminListFilter<AdminInvoiceQuery>): AsyncGenerator<AdminInvoiceRow[]> {
     const today = dayOf(this.#d.now());
-    return (await this.#rows.list(filter, adminExportMaxRows)).map((r) => toRow(r, today));
+    for await (const batch of this.#rows.batches(filter, exportBatchSize, adminExportMaxRows)) {
+      yield batch.map((r) => toRow(r, today));
+    }
   }
 
   /** A bank transfer received against the invoice: a payment of its reservation, with its reference. */

@@ -9,7 +9,7 @@ import { bankTransferSchema } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminOf } from '../admin/admin-auth.hook.ts';
-import { type CsvColumn, csvFileName, toCsv } from '../admin/csv.ts';
+import { type CsvColumn, csvChunks, csvFileName } from '../admin/csv.ts';
 import { sendCsv } from '../admin/csv-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { sendPdf } from './pdf-reply.ts';
@@ -48,8 +48,8 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get('/export.csv', { schema: { querystring: adminInvoiceQuerySchema } }, async (request, reply) => {
-    const rows = await invoices.forExport(request.query);
-    return sendCsv(reply, csvFileName('invoices', app.services.now()), toCsv(csvColumns, rows));
+    const batches = invoices.forExport(request.query);
+    return sendCsv(reply, csvFileName('invoices', app.services.now()), csvChunks(csvColumns, batches));
   });
 
   routes.get('/:number.pdf', { schema: { params: invoiceNumberParamsSchema } }, async (request, reply) =>

@@ -1,5 +1,11 @@
 import type { AdminLeadQuery, AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
-import { createdWithin, type ListSource, listSource, orEmpty } from '../admin/admin-list.repository.ts';
+import {
+  createdWithin,
+  type ListSource,
+  listSource,
+  newestFirst,
+  orEmpty,
+} from '../admin/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 import type { LeadTable } from './lead.table.ts';
 
@@ -20,27 +26,25 @@ export function leadAdminRows(db: Executor): ListSource<AdminListFilter<AdminLea
     },
     searchIn: (eb) => [eb.ref('leads.name'), eb.ref('leads.email'), orEmpty(eb.ref('leads.organisation'))],
     select: (query) =>
-      query
-        .select([
-          'leads.id',
-          'leads.kind',
-          'leads.name',
-          'leads.email',
-          'leads.phone',
-          'leads.organisation',
-          'leads.subject',
-          'leads.message',
-          'leads.details',
-          'leads.created_at',
-          'leads.first_touch_source',
-          'leads.first_touch_medium',
-          'leads.first_touch_campaign',
-          'leads.last_non_direct_source',
-          'leads.last_non_direct_medium',
-          'leads.last_non_direct_campaign',
-        ])
-        .orderBy('leads.created_at', 'desc')
-        .orderBy('leads.id'),
+      query.select([
+        'leads.id',
+        'leads.kind',
+        'leads.name',
+        'leads.email',
+        'leads.phone',
+        'leads.organisation',
+        'leads.subject',
+        'leads.message',
+        'leads.details',
+        'leads.created_at',
+        'leads.first_touch_source',
+        'leads.first_touch_medium',
+        'leads.first_touch_campaign',
+        'leads.last_non_direct_source',
+        'leads.last_non_direct_medium',
+        'leads.last_non_direct_campaign',
+      ]),
+    order: newestFirst('leads'),
     toRow: (r) => r,
   });
 }

@@ -4,7 +4,7 @@ import type {
   AdminOrganisationRow,
 } from '@convoy/domain/contracts/admin-money.schema';
 import { sql } from 'kysely';
-import { createdWithin, type ListSource, listSource } from '../admin/admin-list.repository.ts';
+import { createdWithin, type ListSource, listSource, newestFirst } from '../admin/admin-list.repository.ts';
 import { isoOf } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
 
@@ -31,14 +31,11 @@ export function organisationAdminRows(
       eb.ref('organisations.billing_email'),
     ],
     select: (query) =>
-      query
-        .selectAll('organisations')
-        .select(
-          sql<number>`(select count(*) from tax_certificates c
+      query.selectAll('organisations').select(
+        sql<number>`(select count(*) from tax_certificates c
             where c.organisation_id = organisations.id and c.status = 'pending')`.as('to_review'),
-        )
-        .orderBy('organisations.created_at', 'desc')
-        .orderBy('organisations.id'),
+      ),
+    order: newestFirst('organisations'),
     toRow: (r) => ({
       code: r.code,
       name: r.name,

@@ -1,7 +1,7 @@
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminPaymentQuery } from '@convoy/domain/contracts/admin-money.schema';
 import { sql } from 'kysely';
-import { createdWithin, type ListSource, listSource } from '../admin/admin-list.repository.ts';
+import { createdWithin, type ListSource, listSource, newestFirst } from '../admin/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { fromRow, type StoredPayment } from './payment.repository.ts';
 
@@ -39,9 +39,8 @@ export function paymentAdminRows(
           'reservations.first_name',
           'reservations.last_name',
           'reservations.timezone',
-        ])
-        .orderBy('payments.created_at', 'desc')
-        .orderBy('payments.id'),
+        ]),
+    order: newestFirst('payments'),
     toRow: (row) => ({
       payment: fromRow(row),
       reservationCode: row.reservation_code,

@@ -8,6 +8,7 @@ import {
   fullName,
   type ListSource,
   listSource,
+  newestFirst,
   orEmpty,
 } from '../admin/admin-list.repository.ts';
 import { attributionOfRow } from '../admin/attribution-of-row.ts';
@@ -33,12 +34,8 @@ export function quoteAdminRows(db: Executor): ListSource<AdminListFilter<AdminQu
       fullName(eb.ref('quote_requests.first_name'), eb.ref('quote_requests.last_name')),
       orEmpty(eb.ref('quote_requests.organisation')),
     ],
-    select: (query) =>
-      query
-        .selectAll('quote_requests')
-        .select('locations.name as location_name')
-        .orderBy('quote_requests.created_at', 'desc')
-        .orderBy('quote_requests.id'),
+    select: (query) => query.selectAll('quote_requests').select('locations.name as location_name'),
+    order: newestFirst('quote_requests'),
     toRow: (r) => ({
       code: r.code,
       status: r.status,

@@ -12,7 +12,7 @@ type Filter = AdminListFilter<AdminReservationQuery> & { code?: string };
 
 /**
  * Bookings for the back office: read-only, filtered by pickup date, location,
- * status and a search (code, e-mail, name); latest pickup first; with the
+ * status, campaign (first touch or last non-direct) and a search (code, e-mail, name); latest pickup first; with the
  * location's name and the attribution columns the engine stores with each booking.
  */
 export function reservationAdminRows(db: Executor): ListSource<Filter, AdminReservationRow> {
@@ -26,6 +26,15 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       if (filter.to) q = q.where('reservations.pickup_date', '<=', filter.to);
       if (filter.locationId) q = q.where('reservations.location_id', '=', filter.locationId);
       if (filter.status) q = q.where('reservations.status', '=', filter.status);
+      const { campaign } = filter;
+      if (campaign) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('reservations.first_touch_campaign', '=', campaign),
+            eb('reservations.last_non_direct_campaign', '=', campaign),
+          ]),
+        );
+      }
       return q;
     },
     searchIn: (eb) => [
@@ -34,35 +43,37 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       fullName(eb.ref('reservations.first_name'), eb.ref('reservations.last_name')),
     ],
     select: (query) =>
-      query
-        .select([
-          'reservations.code',
-          'reservations.status',
-          'reservations.created_at',
-          'reservations.location_id',
-          'locations.name as location_name',
-          'reservations.vehicle_name',
-          'reservations.quantity',
-          'reservations.pickup_date',
-          'reservations.pickup_time',
-          'reservations.return_date',
-          'reservations.return_time',
-          'reservations.first_name',
-          'reservations.last_name',
-          'reservations.email',
-          'reservations.phone',
-          'reservations.subtotal_cents',
-          'reservations.total_cents',
-          'reservations.first_touch_source',
-          'reservations.first_touch_medium',
-          'reservations.first_touch_campaign',
-          'reservations.last_non_direct_source',
-          'reservations.last_non_direct_medium',
-          'reservations.last_non_direct_campaign',
-        ])
-        .orderBy('reservations.pickup_at', 'desc')
-        .orderBy('reservations.created_at', 'desc')
-        .orderBy('reservations.code'),
+      query.select([
+        'reservations.code',
+        'reservations.status',
+        'reservations.created_at',
+        'reservations.location_id',
+        'locations.name as location_name',
+        'reservations.vehicle_name',
+        'reservations.quantity',
+        'reservations.pickup_date',
+        'reservations.pickup_time',
+        'reservations.return_date',
+        'reservations.return_time',
+        'reservations.first_name',
+        'reservations.last_name',
+        'reservations.email',
+        'reservations.phone',
+        'reservations.subtotal_cents',
+        'reservations.total_cents',
+        'reservations.first_touch_source',
+        'reservations.first_touch_medium',
+        'reservations.first_touch_campaign',
+        'reservations.last_non_direct_source',
+        'reservations.last_non_direct_medium',
+        'reservations.last_non_direct_campaign',
+        'reservations.pickup_at',
+      ]),
+    order: [
+      { column: 'reservations.pickup_at', direction: 'desc', of: (r) => r.pickup_at },
+      { column: 'reservations.created_at', direction: 'desc', of: (r) => r.created_at },
+      { column: 'reservations.code', direction: 'asc', of: (r) => r.code },
+    ],
     toRow: (r) => ({
       code: r.code,
       status: r.status,

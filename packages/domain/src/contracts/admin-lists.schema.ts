@@ -15,8 +15,11 @@ import { reservationSchema, reservationStatuses } from './reservation.schema.ts'
 export const adminTimezone = 'America/New_York';
 
 export const adminPageSizes = [25, 50, 100] as const;
-/** CSV exports stop here; narrow the filters for more. */
-export const adminExportMaxRows = 20_000;
+/**
+ * CSV exports stop here; narrow the filters for more. Exports stream a batch
+ * at a time (memory stays flat), so the bound is about the download's size.
+ */
+export const adminExportMaxRows = 1_000_000;
 
 const periodMessage = 'The end date must be on or after the start date.';
 
@@ -59,10 +62,12 @@ export function adminListQuerySchema<Filters extends z.ZodRawShape>(filters: Fil
 /** What a list's count and CSV export filter by: its query without the paging. */
 export type AdminListFilter<Query> = Omit<Query, 'page' | 'pageSize'>;
 
-/** Bookings: `from`/`to` bound the pickup date. */
+/** Bookings: `from`/`to` bound the pickup date; `campaign` is a first-touch or last-non-direct campaign. */
 export const adminReservationQuerySchema = adminListQuerySchema({
   locationId: locationIdParam,
   status: z.enum(reservationStatuses, { error: 'Choose a status from the list.' }).optional(),
+  // Stored lowercased and trimmed, as the attribution record keeps it (SPEC Part A §3).
+  campaign: z.string().trim().toLowerCase().max(500, 'A campaign has at most 500 characters.').optional(),
 });
 export type AdminReservationQuery = z.infer<typeof adminReservationQuerySchema>;
 

@@ -58,6 +58,8 @@ export const adminCopy = {
     anyKind: 'Any kind',
     search: 'Search',
     searchHint: 'Code, name or e-mail',
+    campaign: 'Campaign',
+    campaignHint: 'First touch or last non-direct, as in Campaigns',
     openedFrom: 'Opened from',
     openedTo: 'Opened to',
     issuedFrom: 'Issued from',

@@ -22,7 +22,7 @@ function useOpenBooking() {
   return [search.get('booking'), setOpen] as const;
 }
 
-/** Bookings: filter by pickup dates, location, status or a search; view one; cancel it. */
+/** Bookings: filter by pickup dates, location, status, campaign or a search; view one; cancel it. */
 export function BookingsView() {
   const locations = useLocationOptions();
   const [open, setOpen] = useOpenBooking();
@@ -90,6 +90,7 @@ export function BookingsView() {
             { value: 'expired', label: 'Not paid in time' },
           ],
         },
+        { name: 'campaign', label: f.campaign, type: 'search', hint: f.campaignHint },
         listFilter.search(f.searchHint),
       ]}
       columns={columns}

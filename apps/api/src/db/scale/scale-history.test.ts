@@ -1,0 +1,143 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { describe, expect, it } from 'vitest';
+import { scaleCounts, scaleLocations, scaleSizes } from './scale-fleet.ts';
+import {
+  bookingsOf,
+  type GeneratedBooking,
+  type HistoryContext,
+  scaleCode,
+  seededRandom,
+} from './scale-history.ts';
+
+const now = Date.parse('2026-07-01T12:00:00Z');
+const dayMs = 86_400_000;
+
+function generate(count: number, seed = 7): GeneratedBooking[] {
+  const [location] = scaleLocations(1);
+  const vehicle = fleetSeed.find((v) => v.id === '15-passenger-van')!;
+  let serial = 1;
+  let id = 0;
+  const ctx: HistoryContext = {
+    location: location!,
+    vehicle,
+    now,
+    years: 3,
+    serial: {
+      get next() {
+        return serial;
+      },
+      set next(n) {
+        serial = n;
+      },
+    },
+    random: seededRandom(seed),
+    id: () => `id-${++id}`,
+    price: (trip) => ({
+      json: '{}',
+      subtotalCents: 10_000 * trip.quantity,
+      totalCents: 11_000 * trip.quantity,
+    }),
+    gapNights: 0.3,
+  };
+  return [...bookingsOf(ctx, count)];
+}
+
+describe('generated booking history', () => {
+  const bookings = generate(12);
+
+  it('never holds more vehicles than the class has at any moment', () => {
+    // Every pickup and return of a confirmed booking, and the vehicles held just after it.
+    const events = bookings
+      .filter((b) => b.reservation.status === 'confirmed')
+      .flatMap((b) => [
+        { at: b.reservation.pickup_at, change: b.reservation.quantity },
+        { at: b.reservation.return_at, change: -b.reservation.quantity },
+      ])
+      .sort((a, b) => a.at - b.at || a.change - b.change);
+    let held = 0;
+    let most = 0;
+    for (const e of events) {
+      held += e.change;
+      most = Math.max(most, held);
+    }
+    expect(held).toBe(0);
+    expect(most).toBeLessThanOrEqual(12);
+    expect(most).toBeGreaterThan(6); // busy: most of the fleet out at the peak
+  });
+
+  it('spans the years of history and the months already booked ahead, none made in the future', () => {
+    const pickups = bookings.map((b) => b.reservation.pickup_at);
+    expect(Math.min(...pickups)).toBeLessThan(now - 2.9 * 365 * dayMs);
+    expect(Math.max(...pickups)).toBeGreaterThan(now + 30 * dayMs);
+    expect(bookings.every((b) => b.reservation.created_at <= now)).toBe(true);
+    expect(bookings.every((b) => b.reservation.return_at > b.reservation.pickup_at)).toBe(true);
+  });
+
+  it('has about 400 bookings per vehicle over three years, about one in eight cancelled', () => {
+    const perVehicle = bookings.length / 12;
+    expect(perVehicle).toBeGreaterThan(250);
+    expect(perVehicle).toBeLessThan(550);
+    const cancelled = bookings.filter((b) => b.reservation.status === 'cancelled').length / bookings.length;
+    expect(cancelled).toBeGreaterThan(0.08);
+    expect(cancelled).toBeLessThan(0.16);
+    for (const b of bookings.filter((x) => x.reservation.status === 'cancelled')) {
+      expect(b.reservation.cancelled_at).toBeGreaterThanOrEqual(b.reservation.created_at!);
+    }
+  });
+
+  it('gives each booking its line, with the same class, period and status', () => {
+    for (const { reservation: r, line } of bookings.slice(0, 200)) {
+      expect(line).toMatchObject({
+        reservation_id: r.id,
+        line_no: 1,
+        class_id: r.class_id,
+        quantity: r.quantity,
+        location_id: r.location_id,
+        pickup_at: r.pickup_at,
+        return_at: r.return_at,
+        status: r.status,
+      });
+    }
+  });
+
+  it('places pickups at the wall-clock times chosen, in the location’s timezone', () => {
+    // Baltimore: 09:00 in New York is 13:00 UTC in summer and 14:00 in winter.
+    const hours = new Set(
+      bookings
+        .filter((b) => b.reservation.pickup_time === '09:00')
+        .map((b) => new Date(b.reservation.pickup_at).getUTCHours()),
+    );
+    expect([...hours].sort()).toEqual([13, 14]);
+  });
+
+  it('is the same for the same seed', () => {
+    expect(generate(3, 99).map((b) => b.reservation.code)).toEqual(
+      generate(3, 99).map((b) => b.reservation.code),
+    );
+  });
+});
+
+describe('scale codes', () => {
+  it('are distinct, also a million indexes apart, and look like booked ones', () => {
+    const seen = new Set<string>();
+    for (let i = 1; i <= 100_000; i++) seen.add(scaleCode('CNV', i));
+    for (let i = 1; i <= 100_000; i++) seen.add(scaleCode('CNV', i + 1_000_000));
+    for (let i = 1; i <= 100_000; i++) seen.add(scaleCode('CNV', 2_000_000 + i * 7_000));
+    expect(seen.size).toBe(300_000);
+    expect(scaleCode('CNV', 1)).toMatch(/^CNV-[2-9A-HJKMNP-TV-Z]{6}$/);
+  });
+});
+
+describe('scale fleet', () => {
+  it('spreads the units over locations and classes exactly, with distinct fleet prefixes', () => {
+    const { locations: n, units } = scaleSizes['100x']!;
+    const locations = scaleLocations(n);
+    const counts = scaleCounts(locations, units);
+    expect(counts.reduce((s, c) => s + c.count, 0)).toBe(units);
+    expect(new Set(locations.map((l) => l.id.replace(/[^a-z0-9]/g, '').slice(0, 3))).size).toBe(n);
+    const perLocation = locations.map((l) =>
+      counts.filter((c) => c.locationId === l.id).reduce((s, c) => s + c.count, 0),
+    );
+    expect(Math.max(...perLocation) - Math.min(...perLocation)).toBeLessThanOrEqual(1);
+  });
+});

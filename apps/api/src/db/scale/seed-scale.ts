@@ -1,0 +1,264 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import type { TripChoices } from '@convoy/domain/rules/total-price';
+import type { Insertable } from 'kysely';
+import type { PageViewTable } from '../../analytics/analytics.table.ts';
+import { toLocationRow } from '../../catalog/location.repository.ts';
+import { toVehicleClassRow } from '../../catalog/vehicle-class.repository.ts';
+import type { DatabaseTarget } from '../../config.ts';
+import { PriceBookRepository } from '../../pricing/price-book.repository.ts';
+import { priceBooking } from '../../reservations/trip-pricing.ts';
+import { createDatabase } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../seed.ts';
+import { openBulkWriter } from './bulk-insert.ts';
+import { type ScalePlan, scaleCounts, scaleLocations } from './scale-fleet.ts';
+import {
+  bookingsOf,
+  type GeneratedBooking,
+  type HistoryContext,
+  leadOf,
+  meanNights,
+  type PricedRow,
+  type PriceRequest,
+  quoteOf,
+  seededRandom,
+} from './scale-history.ts';
+
+/** Generated bookings per vehicle and year: about 2 million for 5,000 vehicles over 3 years. */
+export const bookingsPerUnitYear = 133;
+
+export interface ScaleSeedResult {
+  plan: ScalePlan;
+  locations: number;
+  units: number;
+  reservations: number;
+  cancelled: number;
+  quotes: number;
+  leads: number;
+  pageViews: number;
+  seconds: number;
+}
+
+export interface ScaleSeedOptions {
+  now?: number;
+  seed?: number;
+  batch?: number;
+  log?: (line: string) => void;
+}
+
+let lastId = 0;
+/**
+ * Ids of generated rows: UUID-shaped and increasing, so each primary key grows
+ * at its end as rows arrive (random UUIDs would land all over the b-tree).
+ * The version digit 8 marks them as made by the seed (RFC 9562's custom UUIDs).
+ */
+export function sequentialId(): string {
+  const hex = (++lastId).toString(16).padStart(12, '0');
+  return `00000000-5ca1-8000-8000-${hex}`;
+}
+
+const nothingChosen: TripChoices = {
+  extras: [],
+  protection: [],
+  promo: null,
+  promoUses: 0,
+  additionalDrivers: 0,
+};
+
+/**
+ * Fills an empty database with a whole company at `plan`'s size (issue 21):
+ * its locations, classes, counted units and fleet, the demo price book, and
+ * years of generated bookings, quotes, enquiries and page views, written in
+ * bulk. Refuses a database that has any location already. Every booking is
+ * priced by the real engine (a trip of the same class, place, length and
+ * times is priced once).
+ */
+export async function seedScale(
+  target: DatabaseTarget,
+  plan: ScalePlan,
+  options: ScaleSeedOptions = {},
+): Promise<ScaleSeedResult> {
+  const started = performance.now();
+  const say = options.log ?? (() => {});
+  const log = (line: string) =>
+    say(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  const now = options.now ?? Date.now();
+  const random = seededRandom(options.seed ?? 21);
+  const batch = options.batch ?? 5_000;
+  const locations = scaleLocations(plan.locations);
+  const counts = scaleCounts(locations, plan.units);
+
+  const db = createDatabase(target);
+  let book: Awaited<ReturnType<PriceBookRepository['load']>>;
+  try {
+    await migrateToLatest(db);
+    const any = await db.selectFrom('locations').select('id').limit(1).executeTakeFirst();
+    if (any) throw new Error('The database has locations already: the scale seed fills an empty database.');
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('locations').values(locations.map(toLocationRow)).execute();
+      await trx.insertInto('vehicle_classes').values(fleetSeed.map(toVehicleClassRow)).execute();
+      const counted = counts.filter((c) => c.count > 0);
+      await trx
+        .insertInto('units')
+        .values(counted.map((c) => ({ location_id: c.locationId, class_id: c.classId, count: c.count })))
+        .execute();
+    });
+    await seedFleetUnits(db);
+    await seedPriceBook(db, new Date(now).toISOString().slice(0, 10));
+    await seedVehiclesForSale(db);
+    book = await new PriceBookRepository(db).load();
+  } finally {
+    await db.destroy();
+  }
+  log(`catalogue: ${locations.length} locations, ${plan.units} units`);
+
+  const prices = new Map<string, PricedRow | null>();
+  const price = (trip: PriceRequest): PricedRow | null => {
+    const season = book.seasons.some(
+      (s) => s.classId === trip.vehicle.id && s.startDate <= trip.pickupDate && trip.pickupDate <= s.endDate,
+    );
+    const key = `${trip.location.id}|${trip.vehicle.id}|${trip.quantity}|${trip.pickupTime}|${trip.returnTime}|${trip.returnAt - trip.pickupAt}|${season ? trip.pickupDate : ''}`;
+    let priced = prices.get(key);
+    if (priced === undefined) {
+      try {
+        const breakdown = priceBooking(
+          book,
+          [{ vehicle: trip.vehicle, quantity: trip.quantity }],
+          { ...trip, rentalType: 'daily', rentalMonths: null },
+          35,
+          nothingChosen,
+        );
+        priced = {
+          json: JSON.stringify(breakdown),
+          subtotalCents: breakdown.subtotalCents,
+          totalCents: breakdown.totalCents,
+        };
+      } catch {
+        priced = null; // a blackout or a season's minimum length: no such booking
+      }
+      prices.set(key, priced);
+    }
+    return priced;
+  };
+
+  // The gap between a lane's bookings that gives bookingsPerUnitYear, lanes averaging 1.2 vehicles.
+  const cycleNights = 365 / (bookingsPerUnitYear / 1.2);
+  const gapNights = Math.max(0.05, cycleNights - (meanNights + 1));
+  const writer = await openBulkWriter(target);
+  const serial = { next: 1 };
+  let reservations = 0;
+  let cancelled = 0;
+  let quotes = 0;
+  let leads = 0;
+  let pageViews = 0;
+  const bulkTables = ['reservations', 'reservation_lines', 'quote_requests', 'leads', 'page_views'];
+  try {
+    await writer.withoutIndexes(bulkTables, async () => {
+      const pending: GeneratedBooking[] = [];
+      const flush = async () => {
+        await writer.insert(
+          'reservations',
+          pending.map((b) => b.reservation),
+        );
+        await writer.insert(
+          'reservation_lines',
+          pending.map((b) => b.line),
+        );
+        pending.length = 0;
+      };
+      for (const location of locations) {
+        for (const count of counts.filter((c) => c.locationId === location.id && c.count > 0)) {
+          const vehicle = fleetSeed.find((v) => v.id === count.classId)!;
+          const ctx: HistoryContext = {
+            location,
+            vehicle,
+            now,
+            years: plan.years,
+            serial,
+            random,
+            id: sequentialId,
+            price,
+            gapNights,
+          };
+          for (const booked of bookingsOf(ctx, count.count)) {
+            pending.push(booked);
+            reservations++;
+            if (booked.reservation.status === 'cancelled') cancelled++;
+            if (pending.length >= batch) await flush();
+          }
+        }
+        log(`${location.id}: ${reservations} bookings so far`);
+      }
+      await flush();
+
+      const context = { random, id: sequentialId, now, years: plan.years };
+      quotes = Math.round(reservations / 20);
+      leads = Math.round(reservations / 50);
+      for (let n = 1; n <= quotes; n += batch) {
+        const rows = [];
+        for (let i = n; i < Math.min(quotes + 1, n + batch); i++) {
+          const location = locations[i % locations.length]!;
+          rows.push(quoteOf(context, location, fleetSeed[i % fleetSeed.length]!, i));
+        }
+        await writer.insert('quote_requests', rows);
+      }
+      for (let n = 1; n <= leads; n += batch) {
+        const rows = [];
+        for (let i = n; i < Math.min(leads + 1, n + batch); i++) rows.push(leadOf(context, i));
+        await writer.insert('leads', rows);
+      }
+      pageViews = reservations;
+      for (let n = 0; n < pageViews; n += batch) {
+        const rows: Insertable<PageViewTable>[] = [];
+        for (let i = n; i < Math.min(pageViews, n + batch); i++) rows.push(pageViewOf(context, i));
+        await writer.insert('page_views', rows);
+      }
+      log(`quotes ${quotes}, leads ${leads}, page views ${pageViews}; building indexes`);
+    });
+    log('analysing');
+    await writer.analyze();
+    return {
+      plan,
+      locations: locations.length,
+      units: plan.units,
+      reservations,
+      cancelled,
+      quotes,
+      leads,
+      pageViews,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await writer.close();
+  }
+}
+
+const pages: ReadonlyArray<readonly [string, string]> = [
+  ['/', 'Home'],
+  ['/availability', 'Availability'],
+  ['/confirm', 'Booking'],
+  ['/15-passenger-van', 'Vehicle Types'],
+  ['/minivan', 'Vehicle Types'],
+  ['/churches-ministries', 'Use Cases'],
+  ['/sports-teams', 'Use Cases'],
+  ['/faq', 'Information'],
+  ['/contact', 'Contact'],
+];
+const referrers = ['', '', '', 'google.com', 'bing.com', 'facebook.com', 'churchleaders.com'];
+
+function pageViewOf(
+  ctx: { random: () => number; id: () => string; now: number; years: number },
+  n: number,
+): Insertable<PageViewTable> {
+  const recordedAt = ctx.now - Math.floor(ctx.random() * ctx.years * 365.25 * 86_400_000);
+  const [path, category] = pages[n % pages.length]!;
+  return {
+    id: ctx.id(),
+    day: new Date(recordedAt).toISOString().slice(0, 10),
+    path,
+    category,
+    referrer_host: referrers[n % referrers.length]!,
+    device: ctx.random() < 0.6 ? 'mobile' : 'desktop',
+    recorded_at: recordedAt,
+  };
+}
