@@ -2,7 +2,7 @@
 // pure-JS packages included: loading hundreds of small files from node_modules
 // was half of the cold start (decision 009: a cold start within 1 s). Native modules and packages
 // that load files of their own at run time stay external. The command-line
-// tools are bundled the same way, dist/admin-create.js, dist/db-backup.js and dist/seed-scale.js,
+// tools are bundled the same way, dist/admin-create.js, dist/db-backup.js, dist/db-migrate.js and dist/seed-scale.js,
 // so they run in a production install, which has no tsx (docs/deploying.md;
 // scripts/run.mjs picks the bundle there).
 import { build } from 'esbuild';
@@ -28,6 +28,7 @@ await build({
     'admin-create': entry('./scripts/admin-create.ts'),
     'db-backup': entry('./scripts/db-backup.ts'),
     'seed-scale': entry('./scripts/seed-scale.ts'),
+    'db-migrate': entry('./scripts/db-migrate.ts'),
   },
   outdir: entry('./dist'),
   bundle: true,
@@ -43,5 +44,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `apps/api/dist/server.js, admin-create.js, db-backup.js, seed-scale.js built in ${Math.round(performance.now() - started)} ms`,
+  `apps/api/dist/server.js, admin-create.js, db-backup.js, db-migrate.js, seed-scale.js built in ${Math.round(performance.now() - started)} ms`,
 );

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const tools = ['admin-create', 'db-backup', 'seed-scale'];
+const tools = ['admin-create', 'db-backup', 'db-migrate', 'seed-scale'];
 const [tool, ...args] = process.argv.slice(2);
 if (!tools.includes(tool)) {
   console.error(`Usage: node apps/api/scripts/run.mjs <${tools.join('|')}> [args…]`);

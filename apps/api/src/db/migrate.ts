@@ -19,6 +19,7 @@ import * as auditLog from './migrations/0021-audit-log.ts';
 import * as unitAssignments from './migrations/0022-unit-assignments.ts';
 import * as handovers from './migrations/0023-handovers.ts';
 import * as handoverEvidence from './migrations/0024-handover-evidence.ts';
+import * as backOfficeAtScale from './migrations/0025-back-office-at-scale.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0022-unit-assignments': unitAssignments,
   '0023-handovers': handovers,
   '0024-handover-evidence': handoverEvidence,
+  '0025-back-office-at-scale': backOfficeAtScale,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
@@ -59,6 +61,24 @@ function migrator<DB>(db: Kysely<DB>): Migrator {
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return applied(await migrator(db).migrateToLatest());
+}
+
+/**
+ * Applies the pending migrations one by one, each in its own transaction,
+ * saying how long each took (npm run db:migrate). Returns what it applied.
+ */
+export async function migrateStepByStep<DB>(
+  db: Kysely<DB>,
+  onApplied: (name: string, ms: number) => void = () => {},
+): Promise<string[]> {
+  const done: string[] = [];
+  for (;;) {
+    const started = performance.now();
+    const [name] = applied(await migrator(db).migrateUp());
+    if (name === undefined) return done;
+    onApplied(name, performance.now() - started);
+    done.push(name);
+  }
 }
 
 /** Brings the schema to the named migration (tests of a data migration). */

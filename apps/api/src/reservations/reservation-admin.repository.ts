@@ -3,6 +3,7 @@ import type {
   AdminReservationQuery,
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import { anyZoneDaysBounds } from '@convoy/domain/rules/zoned-time';
 import { fullName, type ListSource, listSource } from '../admin/admin-list.repository.ts';
 import { attributionOfRow } from '../admin/attribution-of-row.ts';
 import { isoOf } from '../analytics/period.ts';
@@ -17,13 +18,22 @@ type Filter = AdminListFilter<AdminReservationQuery> & { code?: string };
  */
 export function reservationAdminRows(db: Executor): ListSource<Filter, AdminReservationRow> {
   return listSource({
-    from: db.selectFrom('reservations').innerJoin('locations', 'locations.id', 'reservations.location_id'),
+    // One table: counting a period reads the list's index alone (migration 0025); the location's name is looked up per row shown.
+    from: db.selectFrom('reservations'),
     where: (query, filter: Filter) => {
-      // Pickup dates are "YYYY-MM-DD" strings: they compare in date order.
+      // Pickup dates are "YYYY-MM-DD" strings: they compare in date order. The instants
+      // those days can fall at anywhere bound the pickup time too, a range of the list's index.
       let q = query;
       if (filter.code) q = q.where('reservations.code', '=', filter.code);
-      if (filter.from) q = q.where('reservations.pickup_date', '>=', filter.from);
-      if (filter.to) q = q.where('reservations.pickup_date', '<=', filter.to);
+      const { start, end } = anyZoneDaysBounds(filter.from, filter.to);
+      if (filter.from && start !== undefined) {
+        q = q
+          .where('reservations.pickup_date', '>=', filter.from)
+          .where('reservations.pickup_at', '>=', start);
+      }
+      if (filter.to && end !== undefined) {
+        q = q.where('reservations.pickup_date', '<=', filter.to).where('reservations.pickup_at', '<', end);
+      }
       if (filter.locationId) q = q.where('reservations.location_id', '=', filter.locationId);
       if (filter.status) q = q.where('reservations.status', '=', filter.status);
       const { campaign } = filter;
@@ -43,32 +53,39 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       fullName(eb.ref('reservations.first_name'), eb.ref('reservations.last_name')),
     ],
     select: (query) =>
-      query.select([
-        'reservations.code',
-        'reservations.status',
-        'reservations.created_at',
-        'reservations.location_id',
-        'locations.name as location_name',
-        'reservations.vehicle_name',
-        'reservations.quantity',
-        'reservations.pickup_date',
-        'reservations.pickup_time',
-        'reservations.return_date',
-        'reservations.return_time',
-        'reservations.first_name',
-        'reservations.last_name',
-        'reservations.email',
-        'reservations.phone',
-        'reservations.subtotal_cents',
-        'reservations.total_cents',
-        'reservations.first_touch_source',
-        'reservations.first_touch_medium',
-        'reservations.first_touch_campaign',
-        'reservations.last_non_direct_source',
-        'reservations.last_non_direct_medium',
-        'reservations.last_non_direct_campaign',
-        'reservations.pickup_at',
-      ]),
+      query
+        .select([
+          'reservations.code',
+          'reservations.status',
+          'reservations.created_at',
+          'reservations.location_id',
+          'reservations.vehicle_name',
+          'reservations.quantity',
+          'reservations.pickup_date',
+          'reservations.pickup_time',
+          'reservations.return_date',
+          'reservations.return_time',
+          'reservations.first_name',
+          'reservations.last_name',
+          'reservations.email',
+          'reservations.phone',
+          'reservations.subtotal_cents',
+          'reservations.total_cents',
+          'reservations.first_touch_source',
+          'reservations.first_touch_medium',
+          'reservations.first_touch_campaign',
+          'reservations.last_non_direct_source',
+          'reservations.last_non_direct_medium',
+          'reservations.last_non_direct_campaign',
+          'reservations.pickup_at',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('locations')
+            .select('locations.name')
+            .whereRef('locations.id', '=', 'reservations.location_id')
+            .as('location_name'),
+        ),
     order: [
       { column: 'reservations.pickup_at', direction: 'desc', of: (r) => r.pickup_at },
       { column: 'reservations.created_at', direction: 'desc', of: (r) => r.created_at },
@@ -79,7 +96,7 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       status: r.status,
       createdAt: isoOf(r.created_at),
       locationId: r.location_id,
-      locationName: r.location_name,
+      locationName: r.location_name ?? r.location_id,
       vehicleName: r.vehicle_name,
       quantity: r.quantity,
       pickupDate: r.pickup_date,

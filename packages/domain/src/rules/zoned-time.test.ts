@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantToLocal } from './time.ts';
-import { zonedToday } from './zoned-time.ts';
+import { anyZoneDaysBounds, zonedToday } from './zoned-time.ts';
 
 const zones = [
   'America/New_York',
@@ -37,5 +37,40 @@ describe('zonedToday', () => {
     expect(zonedToday(beforeMidnight, 'America/New_York')).toBe('2026-07-06');
     expect(zonedToday(beforeMidnight + 1, 'America/New_York')).toBe('2026-07-07');
     expect(zonedToday(beforeMidnight, 'America/New_York')).toBe('2026-07-06');
+  });
+});
+
+describe('instants of local days in any timezone', () => {
+  const extremeZones = [
+    ...zones,
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+    'Pacific/Pago_Pago',
+    'America/Anchorage',
+  ];
+
+  it('contain every instant whose local date, anywhere, falls on the days', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2020-01-01'), max: Date.parse('2030-12-31') }),
+        fc.constantFrom(...extremeZones),
+        fc.integer({ min: 0, max: 40 }),
+        (instant, zone, span) => {
+          // The oracle: the instant's date read by Intl in that zone.
+          const { date } = instantToLocal(instant, zone);
+          const to = new Date(Date.parse(`${date}T00:00:00Z`) + span * 86_400_000).toISOString().slice(0, 10);
+          const { start, end } = anyZoneDaysBounds(date, to);
+          expect(instant).toBeGreaterThanOrEqual(start!);
+          expect(instant).toBeLessThan(end!);
+        },
+      ),
+    );
+  });
+
+  it('are at most a day and two hours wider than the days, and open where no date is given', () => {
+    const { start, end } = anyZoneDaysBounds('2026-07-01', '2026-07-01');
+    expect(end! - start!).toBe(26 * 3_600_000 + 24 * 3_600_000);
+    expect(anyZoneDaysBounds(undefined, '2026-07-01')).toEqual({ end: Date.parse('2026-07-02T12:00:00Z') });
+    expect(anyZoneDaysBounds()).toEqual({});
   });
 });

@@ -61,3 +61,22 @@ export function zonedToday(now: number, zone: string): string {
   }
   return date;
 }
+
+/** The widest offsets from UTC a location can keep: UTC−12 and UTC+14. */
+const westmostOffsetMs = -12 * 3_600_000;
+const eastmostOffsetMs = 14 * 3_600_000;
+
+/**
+ * Instants that contain every moment of the local days `from`…`to` in any
+ * timezone: a date starts earliest where the clock is furthest ahead of UTC
+ * and ends latest where it is furthest behind. A query by local date that
+ * also bounds the instant with these can read a range of an index on the
+ * instant (the exact date test still decides).
+ */
+export function anyZoneDaysBounds(from?: string, to?: string): { start?: number; end?: number } {
+  const midnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  return {
+    ...(from ? { start: midnight(from) - eastmostOffsetMs } : {}),
+    ...(to ? { end: midnight(nextDay(to)) - westmostOffsetMs } : {}),
+  };
+}

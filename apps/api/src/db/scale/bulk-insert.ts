@@ -110,7 +110,8 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
       for (const { indexdef } of indexes) await client.query(indexdef);
     },
     async analyze() {
-      await client.query('analyze');
+      // VACUUM too: a table loaded at once has no visibility map yet, and index-only scans need one (autovacuum keeps it on a live database).
+      await client.query('vacuum analyze');
     },
     async close() {
       await client.end();
