@@ -146,7 +146,7 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
 
 /** The agreement as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
 export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
-  const pdf = letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
+  const pdf = await letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
   const bytes = pdfBytes(pdf);
   pdf.font(fonts.regular).fillColor(colors.text);
   drawRow(pdf, { x: margin, fontSize: 14, columns: [{ width }] }, { cells: [doc.seller.name], bold: true });

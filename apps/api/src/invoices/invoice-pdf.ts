@@ -196,7 +196,7 @@ function drawSection(pdf: Pdf, heading: string, lines: string[]): void {
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // pdfkit derives the file ID (an MD5) from the info entries: a fixed CreationDate fixes it too.
-  const pdf = letterPdf(margin, {
+  const pdf = await letterPdf(margin, {
     Title: `${title(doc)} ${doc.number}`,
     Author: doc.seller.name,
     CreationDate: creationDate(doc.issuedOn),

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * Rows of cells drawn with pdfkit: each cell wraps inside its column (a long
@@ -91,8 +91,11 @@ export function pdfSafe(text: string): string {
  * A US Letter document in English with `margin` on every side, its pages
  * buffered (the footers are drawn last) and its title shown by viewers.
  */
-export function letterPdf(margin: number, info: PDFKit.DocumentInfo): Pdf {
-  return new PDFDocument({
+export async function letterPdf(margin: number, info: PDFKit.DocumentInfo): Promise<Pdf> {
+  // Loaded on the first document, not at start: pdfkit and its font code are megabytes the server
+  // would otherwise hold all day for the few PDFs it makes (issue 21's memory goal).
+  const { default: Document } = await import('pdfkit');
+  return new Document({
     size: 'LETTER',
     margin,
     bufferPages: true,
