@@ -19,6 +19,7 @@ import { machineInfo } from './machine.mjs';
 import {
   createScaleDatabase,
   measureMigration,
+  measurePostgres,
   measureScale,
   scaleSizeNames,
   seedScaleDatabase,
@@ -98,6 +99,7 @@ try {
       for (const db of databases) await db.drop();
     }
   }
+  if (dialects.includes('postgres')) data.postgres = await measurePostgres(postgresUrl, { log });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -335,6 +337,14 @@ function report(d) {
     '',
     ...Object.keys(charts(d)).map((name) => `![${name}](scale-${name}.svg)`),
     '',
+    ...(d.postgres
+      ? [
+          '## PostgreSQL alone',
+          '',
+          `pgbench on a scale-20 database, ${d.postgres.maxConnections} connections allowed: read-only ${d.postgres.readOnly8} tps at 8 clients and ${d.postgres.readOnly50} at 50; TPC-B-like read-write ${d.postgres.readWrite8} tps at 8 clients and ${d.postgres.readWrite50} at 50. The capacity model in docs/scaling.md starts here.`,
+          '',
+        ]
+      : []),
     'Query plans before and after the indexes these figures needed: docs/decisions/017-data-at-scale.md.',
     '',
   ];

@@ -436,3 +436,39 @@ async function startWriter(database) {
     },
   };
 }
+
+/**
+ * What this PostgreSQL server handles on its own (the capacity model in
+ * docs/scaling.md): pgbench's read-only and TPC-B-like transactions per second
+ * at 8 and 50 clients on a throwaway database, and its connection limit.
+ * Undefined when pgbench is not installed.
+ */
+export async function measurePostgres(postgresUrl, { seconds = 15, log }) {
+  if (spawnSync('pgbench', ['--version']).status !== 0) return undefined;
+  const db = await createPostgresDatabase(postgresUrl);
+  try {
+    const pgbench = (args) => {
+      const run = spawnSync('pgbench', [...args, db.url], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+      return Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? Number.NaN);
+    };
+    pgbench(['-i', '-q', '-s', '20']);
+    const result = {};
+    for (const clients of [8, 50]) {
+      const common = ['-c', String(clients), '-j', '2', '-T', String(seconds)];
+      result[`readOnly${clients}`] = Math.round(pgbench([...common, '-S']));
+      result[`readWrite${clients}`] = Math.round(pgbench(common));
+    }
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    result.maxConnections = Number((await client.query('show max_connections')).rows[0].max_connections);
+    await client.end();
+    log(
+      `  PostgreSQL alone: read-only ${result.readOnly8}/${result.readOnly50} tps, read-write ${result.readWrite8}/${result.readWrite50} tps (8/50 clients); max_connections ${result.maxConnections}`,
+    );
+    return result;
+  } finally {
+    await db.drop();
+  }
+}
