@@ -34,10 +34,10 @@ export function writeReport(r) {
     `| Load with a SIGKILL (${k.seconds} s) | ${k.requests} requests, ${k.requestsPerSecond} req/s |`,
     `| — answers | ${kinds(k.byKind)} |`,
     `| — api2 killed at | ${k.killedAtSecond} s; marked down after ${k.markedDownAfterMs} ms; restarted, ready in ${k.restartReadyMs} ms, up after ${k.markedUpAfterRestartMs} ms |`,
-    `| — failed requests | ${k.failed}: ${k.failedInFlightOnKilled} in flight on the killed instance, ${k.failedOtherwise} otherwise |`,
+    `| — failed requests | ${k.failed}: ${k.failedInFlightOnKilled} in flight on the killed instance, ${k.failedOtherwise} otherwise; ${k.retriedByBalancer} answered after HAProxy retried them on another instance |`,
     `| Rolling deploy A→B (${d.seconds} s) | ${d.requests} requests, ${d.requestsPerSecond} req/s; steps ${d.steps.map((s) => `${s.instance} ${s.seconds} s`).join(', ')} |`,
     `| — answers | ${kinds(d.byKind)} |`,
-    `| — failed requests | ${d.failed} |`,
+    `| — failed requests | ${d.failed}; ${d.retriedByBalancer} answered after a retry on another instance |`,
     `| — pages loaded | ${d.pages} (${Object.entries(d.pagesByBuild)
       .map(([b, n]) => `${n} of build ${b}`)
       .join(', ')}), ${d.assets} scripts and stylesheets |`,

@@ -8,7 +8,7 @@
 // docs/benchmarks/rig.md and rig.json. A measurement, not a test: never part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, freePort, postgresAdminUrl, root, sleep } from '../bench/lib.mjs';
@@ -158,7 +158,10 @@ try {
   // The logs of HAProxy and every instance stay in .tmp/rig-logs until the next run.
   const kept = path.join(root, '.tmp/rig-logs');
   rmSync(kept, { recursive: true, force: true });
-  cpSync(dir, kept, { recursive: true, filter: (f) => !f.includes('/releases/') && !f.endsWith('.key') });
+  cpSync(dir, kept, {
+    recursive: true,
+    filter: (f) => !f.includes('/releases/') && (/\.(log|cfg)$/.test(f) || statSync(f).isDirectory()),
+  });
   rmSync(dir, { recursive: true, force: true });
   console.log(`logs: ${path.relative(root, kept)}`);
 }

@@ -51,12 +51,15 @@ export function summarise(records, log, { startedAt, endedAt, kill }) {
       inFlightOnKilled,
     };
   });
+  // Answered, but only after HAProxy tried another instance (a refused connection, or a safe request the dead one never answered).
+  const retried = done.filter((r) => (log.get(r.id)?.retries ?? '0') !== '0').length;
   const seconds = (endedAt - startedAt) / 1000;
   return {
     seconds: Number(seconds.toFixed(1)),
     requests: done.length,
     requestsPerSecond: Math.round(done.length / seconds),
     byKind,
+    retriedByBalancer: retried,
     failed: failures.length,
     failedInFlightOnKilled: failures.filter((f) => f.inFlightOnKilled).length,
     failedOtherwise: failures.filter((f) => !f.inFlightOnKilled).length,

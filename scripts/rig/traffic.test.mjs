@@ -30,7 +30,13 @@ describe('the rig traffic figures', () => {
       { id: 'r3', kind: 'search', start: 150, end: 160, status: 503, error: null },
     ];
     const s = summarise(records, log, { startedAt: 0, endedAt: 1000, kill: { server: 'api2', at: 100 } });
-    expect(s).toMatchObject({ requests: 3, failed: 2, failedInFlightOnKilled: 1, failedOtherwise: 1 });
+    expect(s).toMatchObject({
+      requests: 3,
+      retriedByBalancer: 1,
+      failed: 2,
+      failedInFlightOnKilled: 1,
+      failedOtherwise: 1,
+    });
     expect(s.byKind.booking).toEqual({ 201: 1, 502: 1 });
   });
 });
