@@ -11,6 +11,12 @@ import { routerTreeShaking } from './scripts/router/vite-plugin-router-shake';
 // file), so the root is pinned to this folder whatever the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// CONVOY_BUILD_ID, when set, is stamped on every chunk: a build of unchanged sources then gets new
+// hashed names, as a release with a code change would (the rolling-deploy rig, scripts/rig/).
+const buildStamp = process.env.CONVOY_BUILD_ID
+  ? { postBanner: `/*! convoy build ${process.env.CONVOY_BUILD_ID.replace(/[^\w.-]/g, '')} */` }
+  : {};
+
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), convoyImages(), routerTreeShaking(), noPreloadHelper()],
@@ -38,6 +44,7 @@ export default defineConfig({
       // licence notes it quotes, not a shared chunk of all of them (decision 009: JS budget).
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
+        ...buildStamp,
         // The small parts every marketing page uses travel in one chunk: one request
         // and one compression window instead of a dozen tiny files (decision 009: JS budget).
         // Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
