@@ -1,6 +1,6 @@
 // docs/benchmarks.md from the figures of one `npm run bench` run: the goals of
 // decision 009 with the measured figure and met / not met, then each table.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availabilityPage, failingAuditsList, lighthouseTable, marketingPages } from './lighthouse.mjs';
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -434,13 +434,45 @@ function reproduceLines() {
 }
 
 /**
- * The fleet calendar's figures, measured on their own (`npm run bench:calendar` writes
- * docs/benchmarks/calendar.md): carried over as they are, so a full run keeps them.
+ * The reports other benchmarks write beside docs/benchmarks.md (docs/benchmarks/<name>.md, each
+ * headed "# Title"), in the order their sections appear in it.
  */
-function calendarLines() {
-  const file = new URL('../../docs/benchmarks/calendar.md', import.meta.url);
-  if (!existsSync(file)) return [];
-  return [readFileSync(file, 'utf8').trim().replace(/^# /, '## '), ''];
+export const subReports = ['calendar', 'scale', 'rig', 'lighthouse-routes', 'interactions'];
+
+const benchmarksDir = new URL('../../docs/benchmarks/', import.meta.url);
+
+/**
+ * A sub-report as a section of docs/benchmarks.md: its headings one level down, its
+ * relative links and images pointing into docs/benchmarks/. Empty when it was never written.
+ */
+export function sectionOf(name) {
+  const file = new URL(`${name}.md`, benchmarksDir);
+  if (!existsSync(file)) return '';
+  return `${readFileSync(file, 'utf8')
+    .trim()
+    .replace(/^(#+) /gm, '#$1 ')
+    .replace(/\]\((?![a-z]+:|\/|#|\.\.\/)([^)]+)\)/g, '](benchmarks/$1)')}\n`;
+}
+
+/** Puts a sub-report's section into docs/benchmarks.md: in place of its earlier one, else before "Reproduce". */
+export function updateSection(name) {
+  const section = sectionOf(name);
+  const title = /^## (.+)$/m.exec(section)?.[1];
+  if (!title) return;
+  const file = new URL('../benchmarks.md', benchmarksDir);
+  const text = readFileSync(file, 'utf8');
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const existing = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## )`).exec(text)?.[0];
+  writeFileSync(
+    file,
+    existing
+      ? text.replace(existing, section.trimEnd())
+      : text.replace('## Reproduce', `${section}\n## Reproduce`),
+  );
+}
+
+function subReportLines() {
+  return subReports.map(sectionOf).filter(Boolean);
 }
 
 /** docs/benchmarks.md: one section per benchmark the run measured. */
@@ -455,7 +487,7 @@ export function renderMarkdown(data) {
     apiLines,
     memoryLines,
     startupLines,
-    calendarLines,
+    subReportLines,
     reproduceLines,
   ]
     .flatMap((section) => section(data))

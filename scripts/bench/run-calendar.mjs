@@ -3,11 +3,12 @@
 // docs/benchmarks/calendar.{md,json} and the "Fleet calendar" section of docs/benchmarks.md.
 // Starts the built server (npm run build first) on a free port with a temporary SQLite DB.
 // CALENDAR_RUNS overrides the run count.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchCalendar } from './calendar.mjs';
 import { root, withSiteServer } from './lib.mjs';
 import { machineInfo } from './machine.mjs';
+import { updateSection } from './report.mjs';
 
 const runs = Number(process.env.CALENDAR_RUNS ?? 5);
 const result = await withSiteServer((base) => benchCalendar({ base, runs }));
@@ -39,14 +40,7 @@ writeFileSync(
   path.join(docs, 'benchmarks/calendar.md'),
   `# Fleet calendar\n\n${section.split('\n').slice(2).join('\n')}`,
 );
-// The section in docs/benchmarks.md: replaced when there, else placed before "Reproduce".
-const file = path.join(docs, 'benchmarks.md');
-const text = readFileSync(file, 'utf8');
-const existing = /## Fleet calendar\n[\s\S]*?(?=\n## )/;
-const updated = existing.test(text)
-  ? text.replace(existing, `${section.trimEnd()}\n`)
-  : text.replace('## Reproduce', `${section}\n## Reproduce`);
-writeFileSync(file, updated);
+updateSection('calendar');
 console.log(
   'wrote docs/benchmarks/calendar.md and .json, and the Fleet calendar section of docs/benchmarks.md',
 );

@@ -10,12 +10,13 @@
 // Options: --sizes=1x,10x,100x  --dialects=sqlite,postgres  --duration=6
 // --connections=50  --runs=25  (a partial run writes to .tmp/bench/ unless --write).
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; a database per size is made and dropped).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lineChart } from './chart.mjs';
 import { argValue, postgresAdminUrl, root, round } from './lib.mjs';
 import { machineInfo } from './machine.mjs';
+import { updateSection } from './report.mjs';
 import {
   createScaleDatabase,
   measureMigration,
@@ -113,24 +114,7 @@ for (const [name, svg] of Object.entries(charts(data)))
   writeFileSync(path.join(out, `scale-${name}.svg`), svg);
 const markdown = report(data);
 writeFileSync(path.join(out, 'scale.md'), markdown);
-if (write) {
-  // The section in docs/benchmarks.md: replaced when there, else placed before "Reproduce".
-  const file = path.join(root, 'docs/benchmarks.md');
-  const text = readFileSync(file, 'utf8');
-  const section = `## Scale\n\n${markdown
-    .split('\n')
-    .slice(2)
-    .join('\n')
-    .replace(/\]\(scale-/g, '](benchmarks/scale-')
-    .replace(/^## /gm, '### ')}`;
-  const existing = /## Scale\n[\s\S]*?(?=\n## )/.exec(text)?.[0];
-  writeFileSync(
-    file,
-    existing
-      ? text.replace(existing, section.trimEnd())
-      : text.replace('## Reproduce', `${section}\n## Reproduce`),
-  );
-}
+if (write) updateSection('scale');
 console.log(
   `wrote ${path.relative(root, out)}/scale.md, scale.json and the charts${write ? ', and the Scale section of docs/benchmarks.md' : ''}`,
 );

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../bench/lib.mjs';
+import { updateSection } from '../bench/report.mjs';
 
 const yes = (ok) => (ok ? 'yes' : '**no**');
 const kinds = (byKind) =>
@@ -59,4 +60,5 @@ export function writeReport(r) {
     '',
   ];
   writeFileSync(path.join(root, 'docs/benchmarks/rig.md'), lines.join('\n'));
+  updateSection('rig');
 }
