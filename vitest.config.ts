@@ -8,6 +8,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       // The repository's own rules: the layers `npm run lint` enforces (docs/architecture.md).
       { test: { name: 'repo', root: 'tests/lint', environment: 'node', testTimeout: 30_000 } },
+      // The benchmarks' pure parts (route selection, targets): scripts/bench/*.test.mjs.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'api',
