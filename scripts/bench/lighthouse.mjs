@@ -25,8 +25,8 @@ export const marketingPages = ['/', '/15-passenger-van', '/churches-ministries',
 export const availabilityPage = '/availability';
 export const confirmPage = '/confirm';
 
-/** A tab on the results page with a search in progress, as a visitor gets there. */
-async function searchedTab(browser, base) {
+/** A tab on the results page with a search in progress, as a visitor gets there (`browser`: a browser or a context). */
+export async function searchedTab(browser, base) {
   const page = await browser.newPage();
   const pickupDate = weekdayAhead(30);
   const returnDate = weekdayAhead(3, Date.parse(`${pickupDate}T12:00:00Z`));
@@ -53,7 +53,7 @@ async function searchedTab(browser, base) {
 }
 
 /** A tab on the confirm step: the search above, then the first vehicle offered is chosen. */
-async function chosenTab(browser, base) {
+export async function chosenTab(browser, base) {
   const page = await searchedTab(browser, base);
   // A click in the page: a pointer click could land on the consent banner or the sticky convoy bar.
   await page.evaluate(() => {
