@@ -20,6 +20,7 @@ const scoresOf = ({ median: m }) => ({
 /** Every page below its target, with its worst audit, from the sweep's and the flow's results. */
 export function pagesBelow(results, indexableOf) {
   return results
+    .filter((r) => !r.failed)
     .map((r) => ({
       page: r.page,
       shortfalls: shortfalls({ path: r.page, indexable: indexableOf(r.page) }, scoresOf(r), r.worst ?? {}),
@@ -43,6 +44,7 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
   const indexableOf = (p) => indexable.get(p) ?? false;
   const results = [...sweep.results, ...flow.results];
   const below = pagesBelow(results, indexableOf);
+  const failed = results.filter((r) => r.failed).map((r) => `- ${r.page}: not measured (${r.failed})`);
   const outDir = path.join(root, 'docs/benchmarks');
   await mkdir(outDir, { recursive: true });
   await writeFile(
@@ -56,6 +58,7 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
         sweepRuns: sweep.runs,
         flowRuns: flow.runs,
         below,
+        failed,
         results: results.map(({ samples, ...r }) => ({ ...r, indexable: indexableOf(r.page) })),
       },
       null,
@@ -63,6 +66,7 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
     )}\n`,
   );
   const rows = results.map((r) => {
+    if (r.failed) return `| ${r.page} | 0 | – | – | – | – | – | – | – | – | – |`;
     const m = r.median;
     const seo = indexableOf(r.page) ? `${m.seo}` : `${m.seo} (noindex)`;
     const page = flow.results.includes(r) ? `${r.page} (after a search)` : r.page;
@@ -85,10 +89,11 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
       `is noisy, Performance most.\n\n` +
       `## Pages below target\n\n` +
       (below.length ? `${below.map(belowLine).join('\n')}\n` : 'None.\n') +
+      (failed.length ? `\n${failed.join('\n')}\n` : '') +
       `\n## Every route\n\nTimes in ms; JS gzip: the scripts the page loaded, gzipped (level 9), the budget's unit.\n\n` +
       `| Page | Runs | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS gzip KB |\n` +
       `|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n` +
       `${rows.join('\n')}\n`,
   );
-  return below.map(belowLine);
+  return [...below.map(belowLine), ...failed];
 }

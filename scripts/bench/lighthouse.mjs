@@ -137,6 +137,7 @@ export async function benchLighthouse({
   presets = ['mobile', 'desktop'],
   runs = 3,
   log,
+  keepGoing = false,
 }) {
   const say = log ?? ((line) => console.log(line));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags] });
@@ -193,7 +194,13 @@ export async function benchLighthouse({
               `TBT ${Math.round(s.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
-        if (samples.length === 0) throw new Error(`Lighthouse failed every run of ${pagePath} (${preset})`);
+        if (samples.length === 0) {
+          const message = `Lighthouse failed every run of ${pagePath} (${preset})`;
+          // A sweep of forty pages keeps going: the page is reported as not measured.
+          if (!keepGoing) throw new Error(message);
+          results.push({ page: pagePath, preset, runs: 0, failed: message, samples });
+          continue;
+        }
         const keys = Object.keys(samples[0]);
         results.push({
           page: pagePath,

@@ -30,9 +30,15 @@ if (argv.includes('--all')) {
   const started = performance.now();
   console.log(`Lighthouse on ${routes.length} routes × ${runs}, ${flow.join(' and ')} × ${flowRuns}`);
   const [sweep, flowRun] = await withSiteServer(async (base) => [
-    await benchLighthouse({ base, pages: routes.map((r) => r.path), presets: ['mobile'], runs }),
+    await benchLighthouse({
+      base,
+      pages: routes.map((r) => r.path),
+      presets: ['mobile'],
+      runs,
+      keepGoing: true,
+    }),
     flow.length
-      ? await benchLighthouse({ base, pages: flow, presets: ['mobile'], runs: flowRuns })
+      ? await benchLighthouse({ base, pages: flow, presets: ['mobile'], runs: flowRuns, keepGoing: true })
       : { runs: flowRuns, results: [] },
   ]);
   const below = await writeRoutesReport({ sweep, flow: flowRun, routes });
