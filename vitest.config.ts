@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      // The pure parts of the repository's scripts (the scale-out rig's templates); never the rig itself.
+      // The pure parts of the repository's scripts (the rig's templates, the benchmarks' route selection and charts); never a rig or bench run itself.
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       // The repository's own rules: the layers `npm run lint` enforces (docs/architecture.md).
       { test: { name: 'repo', root: 'tests/lint', environment: 'node', testTimeout: 30_000 } },

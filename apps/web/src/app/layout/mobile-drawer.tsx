@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { Link } from '../../components/link';
 
-interface DrawerProps {
+export interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The Menu button: focus goes back to it when the drawer closes. */

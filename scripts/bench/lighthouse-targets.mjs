@@ -1,0 +1,87 @@
+// What the all-routes Lighthouse sweep measures and what each page must score (issue 21):
+// every public prerendered page of the route table 100 in the four categories, the flow's
+// results and confirm pages (measured after a search) Performance ≥ 95. Pure: the sweep
+// (run-lighthouse.mjs --all) and its tests use it.
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Flow pages measured with a search in progress (lighthouse.mjs prepares the tab). */
+export const flowPages = ['/availability', '/confirm'];
+
+/**
+ * Paths of the public pages the sweep loads cold: every prerendered route except the flow's
+ * steps (measured after a search instead) and `/success` (it needs a booking: opened cold it
+ * sends the visitor to the start, README of features/reservation, rule 2). Sitemap pages
+ * first, in the table's order, then the noindex ones (`/manage`, `/organisation`).
+ */
+export function sweepRoutes(routeTable) {
+  const cold = routeTable.filter(
+    (r) =>
+      r.prerender && !flowPages.includes(r.path) && r.screen !== 'success' && !r.path.startsWith('/admin'),
+  );
+  return [...cold.filter((r) => r.indexable), ...cold.filter((r) => !r.indexable)].map((r) => ({
+    path: r.path,
+    indexable: r.indexable,
+  }));
+}
+
+/**
+ * The least score each category must reach on a page. A noindex page is not judged on SEO:
+ * Lighthouse marks `noindex` down by design ("Page is blocked from indexing").
+ */
+export function targetsFor({ path, indexable }) {
+  const performance = flowPages.includes(path) ? 95 : 100;
+  return {
+    performance,
+    accessibility: 100,
+    'best-practices': 100,
+    ...(indexable ? { seo: 100 } : {}),
+  };
+}
+
+/**
+ * The audit that costs a category most: the largest weight × (1 − score) among its
+ * weighted audits (Lighthouse's category score is their weighted mean). Null when
+ * nothing in the category lost points.
+ */
+export function worstAudit(lhr, category) {
+  let worst = null;
+  let worstLoss = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || !ref.weight || audit.score === null || audit.score === undefined) continue;
+    const loss = ref.weight * (1 - audit.score);
+    if (loss > worstLoss) {
+      worstLoss = loss;
+      worst = {
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      };
+    }
+  }
+  return worst;
+}
+
+/** Rounded score (0–100) of each category, and the worst audit of each category below 100. */
+export function scoresAndWorst(lhr) {
+  const scores = {};
+  const worst = {};
+  for (const c of categories) {
+    scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    if (scores[c] < 100) worst[c] = worstAudit(lhr, c);
+  }
+  return { scores, worst };
+}
+
+/**
+ * The categories of one page below their target: `{ category, score, target, worst }`,
+ * worst first (the largest shortfall).
+ */
+export function shortfalls(page, scores, worst) {
+  return Object.entries(targetsFor(page))
+    .filter(([c, target]) => scores[c] < target)
+    .map(([c, target]) => ({ category: c, score: scores[c], target, worst: worst[c] ?? null }))
+    .sort((a, b) => a.score - a.target - (b.score - b.target));
+}
