@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchInteractions } from './interactions.mjs';
 import { argValue, root, withSiteServer } from './lib.mjs';
+import { updateSection } from './report.mjs';
 
 const runs = Number(process.env.INTERACTION_RUNS ?? 5);
 const only = argValue(process.argv.slice(2), 'only', '').split(',').filter(Boolean);
@@ -50,5 +51,6 @@ await writeFile(
     `| Interaction | INP ms | Event ms | Result | Tap to visible ms | Runs (ms) |\n|---|--:|--:|---|--:|---|\n` +
     `${rows.join('\n')}\n`,
 );
+updateSection('interactions');
 console.log(rows.join('\n'));
-console.log('wrote docs/benchmarks/interactions.md and .json');
+console.log('wrote docs/benchmarks/interactions.md and .json, and its section of docs/benchmarks.md');

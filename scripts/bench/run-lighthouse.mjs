@@ -15,6 +15,7 @@ import { argValue, root, withSiteServer } from './lib.mjs';
 import { benchLighthouse, marketingPages, writeLighthouseReport } from './lighthouse.mjs';
 import { writeRoutesReport } from './lighthouse-routes.mjs';
 import { flowPages, sweepRoutes } from './lighthouse-targets.mjs';
+import { updateSection } from './report.mjs';
 
 const argv = process.argv.slice(2);
 
@@ -42,6 +43,7 @@ if (argv.includes('--all')) {
       : { runs: flowRuns, results: [] },
   ]);
   const below = await writeRoutesReport({ sweep, flow: flowRun, routes });
+  updateSection('lighthouse-routes');
   console.log(
     `wrote docs/benchmarks/lighthouse-routes.md and .json in ${((performance.now() - started) / 60_000).toFixed(1)} min`,
   );

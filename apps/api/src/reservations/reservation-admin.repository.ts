@@ -25,26 +25,27 @@ export function reservationAdminRows(db: Executor): ListSource<Filter, AdminRese
       // those days can fall at anywhere bound the pickup time too, a range of the list's index.
       let q = query;
       if (filter.code) q = q.where('reservations.code', '=', filter.code);
-      const { start, end } = anyZoneDaysBounds(filter.from, filter.to);
-      if (filter.from && start !== undefined) {
-        q = q
-          .where('reservations.pickup_date', '>=', filter.from)
-          .where('reservations.pickup_at', '>=', start);
-      }
-      if (filter.to && end !== undefined) {
-        q = q.where('reservations.pickup_date', '<=', filter.to).where('reservations.pickup_at', '<', end);
-      }
+      if (filter.from) q = q.where('reservations.pickup_date', '>=', filter.from);
+      if (filter.to) q = q.where('reservations.pickup_date', '<=', filter.to);
       if (filter.locationId) q = q.where('reservations.location_id', '=', filter.locationId);
       if (filter.status) q = q.where('reservations.status', '=', filter.status);
+      const { start, end } = anyZoneDaysBounds(filter.from, filter.to);
       const { campaign } = filter;
-      if (campaign) {
-        q = q.where((eb) =>
-          eb.or([
-            eb('reservations.first_touch_campaign', '=', campaign),
-            eb('reservations.last_non_direct_campaign', '=', campaign),
-          ]),
-        );
-      }
+      q = q.where((eb) => {
+        const pickupWithin = (e: typeof eb) => {
+          const bounds = [];
+          if (start !== undefined) bounds.push(e('reservations.pickup_at', '>=', start));
+          if (end !== undefined) bounds.push(e('reservations.pickup_at', '<', end));
+          return bounds;
+        };
+        if (!campaign) return eb.and(pickupWithin(eb));
+        // The bounds inside each arm: each arm is then a range of its campaign's index (decision
+        // 017); stated once outside, SQLite would read the list's index and test every row's campaign.
+        return eb.or([
+          eb.and([eb('reservations.first_touch_campaign', '=', campaign), ...pickupWithin(eb)]),
+          eb.and([eb('reservations.last_non_direct_campaign', '=', campaign), ...pickupWithin(eb)]),
+        ]);
+      });
       return q;
     },
     searchIn: (eb) => [
