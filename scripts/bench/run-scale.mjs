@@ -110,8 +110,8 @@ log(`done in ${data.minutes} minutes`);
 const out = write ? path.join(root, 'docs/benchmarks') : path.join(root, '.tmp/bench');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'scale.json'), `${JSON.stringify(data, null, 2)}\n`);
-for (const [name, svg] of Object.entries(charts(data)))
-  writeFileSync(path.join(out, `scale-${name}.svg`), svg);
+const chartFiles = charts();
+for (const [name, svg] of Object.entries(chartFiles)) writeFileSync(path.join(out, `scale-${name}.svg`), svg);
 const markdown = report(data);
 writeFileSync(path.join(out, 'scale.md'), markdown);
 if (write) updateSection('scale');
@@ -135,7 +135,7 @@ function xLabels() {
   });
 }
 
-function charts(d) {
+function charts() {
   const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
   const per = (pick) => dialects.map((x) => ({ name: names[x], values: across(x, pick) }));
   const backOfficeKeys = [
@@ -185,7 +185,6 @@ function charts(d) {
       goal: { value: 300, label: 'goal 300 ms' },
     });
   }
-  void d;
   return charts;
 }
 
@@ -319,7 +318,7 @@ function report(d) {
     '',
     '## Charts',
     '',
-    ...Object.keys(charts(d)).map((name) => `![${name}](scale-${name}.svg)`),
+    ...Object.keys(chartFiles).map((name) => `![${name}](scale-${name}.svg)`),
     '',
     ...(d.postgres
       ? [

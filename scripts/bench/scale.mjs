@@ -362,7 +362,7 @@ async function execute(database, statement) {
  * and the longest the writer waited.
  */
 export async function measureMigration(database, { log }) {
-  const names = Object.keys(await migrationNames());
+  const names = migrationNames();
   const newest = names.at(-1);
   const before = names.at(-2);
   const down = JSON.parse(
@@ -386,15 +386,11 @@ export async function measureMigration(database, { log }) {
   return result;
 }
 
-async function migrationNames() {
-  const out = spawnSync(process.execPath, [dist('db-migrate'), '--down-to', 'none'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: 'sqlite::memory:' },
-  });
-  // "--down-to names no migration. The migrations are:\n0001-…"
-  const lines = out.stderr.split('\n').filter((l) => /^\d{4}-/.test(l));
-  return Object.fromEntries(lines.map((l) => [l, true]));
+/** Every migration's name, oldest first (`db-migrate --list`). */
+function migrationNames() {
+  const out = spawnSync(process.execPath, [dist('db-migrate'), '--list'], { cwd: root, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`db-migrate --list failed: ${out.stderr}`);
+  return out.stdout.trim().split('\n');
 }
 
 /** A writer that updates one booking every 50 ms on its own connection; stop() gives each write's wait. */

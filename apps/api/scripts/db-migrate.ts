@@ -6,13 +6,13 @@
 // build finds its schema ready and no instance waits on a long migration.
 // `--down-to NAME` instead undoes the migrations after NAME (to apply them
 // again on a copy and time them, as npm run bench:scale does). `--json`
-// prints the steps as JSON.
+// prints the steps as JSON. `--list` prints every migration's name, oldest first.
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateStepByStep, migrateTo, migrations } from '../src/db/migrate.ts';
 import { configOrExit, fail, optionsOrExit } from './cli.ts';
 
-const usage = 'Usage: npm run db:migrate -- [--down-to NAME] [--json]';
+const usage = 'Usage: npm run db:migrate -- [--down-to NAME] [--json] | --list';
 
 const parse = (argv: string[]) =>
   parseArgs({
@@ -20,6 +20,7 @@ const parse = (argv: string[]) =>
     options: {
       'down-to': { type: 'string' },
       json: { type: 'boolean' },
+      list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -27,6 +28,10 @@ const parse = (argv: string[]) =>
 async function main(argv: string[]): Promise<number> {
   const args = optionsOrExit(() => parse(argv), usage);
   if (typeof args === 'number') return args;
+  if (args.values.list) {
+    console.log(Object.keys(migrations).join('\n'));
+    return 0;
+  }
   const downTo = args.values['down-to'];
   if (downTo !== undefined && !(downTo in migrations)) {
     return fail(`--down-to names no migration. The migrations are:\n${Object.keys(migrations).join('\n')}`);

@@ -15,21 +15,13 @@ const dayMs = 86_400_000;
 function generate(count: number, seed = 7): GeneratedBooking[] {
   const [location] = scaleLocations(1);
   const vehicle = fleetSeed.find((v) => v.id === '15-passenger-van')!;
-  let serial = 1;
   let id = 0;
   const ctx: HistoryContext = {
     location: location!,
     vehicle,
     now,
     years: 3,
-    serial: {
-      get next() {
-        return serial;
-      },
-      set next(n) {
-        serial = n;
-      },
-    },
+    serial: { next: 1 },
     random: seededRandom(seed),
     id: () => `id-${++id}`,
     price: (trip) => ({
