@@ -63,7 +63,7 @@ export const interactions = [
 function watch(marks) {
   const checks = {
     drawer: () => {
-      const d = document.querySelector('[role="dialog"]');
+      const d = document.querySelector('dialog[open], [role="dialog"]');
       return !!d && d.querySelectorAll('a[href]').length > 0 && d.getBoundingClientRect().width > 0;
     },
     megaMenu: () => {

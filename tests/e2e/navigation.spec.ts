@@ -1,6 +1,7 @@
 import { topNavigation } from '@convoy/domain/content/navigation';
 import { routeTable } from '@convoy/domain/content/routes';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './support/axe';
 import { desktopNav, focusedText, gotoHydrated, openPanel, scrollY, tabTo } from './support/site';
 import { specMenus, specTopItems } from './support/spec-navigation';
 
@@ -187,6 +188,7 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     await expect(drawer.getByRole('link', { name: /^Cars/ })).toHaveCount(0);
     await buses.click();
     await expect(buses).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page, 'drawer open, Our Fleet › Buses expanded')).toEqual([]);
 
     await drawer.getByRole('link', { name: '33 Passenger Bus' }).click();
     await expect(drawer).toBeHidden();
@@ -207,6 +209,49 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(menuButton).toBeFocused();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Tab stays off the page behind the open drawer, a swipe over it leaves the page where it was; Escape and Close close it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    // A finger on the button where it is (Playwright's own tap would first scroll the sticky bar's "place" into view).
+    const at = await menuButton.boundingBox();
+    await page.touchscreen.tap(at!.x + at!.width / 2, at!.y + at!.height / 2);
+    const drawer = page.getByRole('dialog', { name: 'Navigation Menu' });
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await scrollY(page)).toBe(300);
+    // The page behind is inert: Tab cycles through the drawer (and, past its end, the browser's own controls,
+    // where the document's active element is the body), never to a link of the page.
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await drawer.evaluate((d) =>
+        d.contains(document.activeElement)
+          ? (document.activeElement?.textContent ?? '')
+          : document.activeElement?.tagName,
+      );
+      expect(where).not.toBe('A');
+      expect(where).not.toBe('BUTTON');
+      seen.add(where ?? '');
+    }
+    expect(seen).toContain('Contact'); // the drawer's last entry
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300); // a wheel scroll is smooth: give it time to move the page if it would
+    expect(await scrollY(page)).toBe(300);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await scrollY(page)).toBe(300);
+
+    await page.touchscreen.tap(at!.x + at!.width / 2, at!.y + at!.height / 2);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('Who We Serve expands group by group down to the audience pages', async ({ page }) => {

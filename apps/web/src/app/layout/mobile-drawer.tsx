@@ -1,6 +1,6 @@
 import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/content/navigation';
-import { Collapsible, Dialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { Collapsible } from 'radix-ui';
+import { memo, type ReactNode, type RefObject, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { Link } from '../../components/link';
@@ -15,54 +15,78 @@ export interface DrawerProps {
 /**
  * SPEC §2: a full-width side drawer titled "Navigation Menu", with nested
  * collapsible sections (menu → group → links), closing when a link is chosen.
+ *
+ * A native modal `<dialog>`, mounted (closed, so not displayed and not in the
+ * accessibility tree) as soon as its chunk is in: opening it is `showModal()` on
+ * a tree already built, so a tap on Menu shows it in one frame on a slow phone
+ * (issue 21). The browser makes the page behind inert, traps Tab, closes on
+ * Escape; the dialog covers the whole screen and `overscroll-behavior` keeps a
+ * swipe inside it from scrolling the page, so nothing restyles the page itself.
  */
 export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: DrawerProps) {
-  const close = () => onOpenChange(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl focus:outline-none"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => {
+        onOpenChange(false);
+        returnFocusTo.current?.focus({ preventScroll: true }); // the bar is sticky: always in view
+      }}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overscroll-contain border-0 bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex open:flex-col focus:outline-none"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-slate-200 border-b px-4 sm:px-6">
+        <h2 id={titleId} className="font-bold text-lg text-slate-900">
+          Navigation Menu
+        </h2>
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={close}
+          className="rounded-md p-2 text-2xl text-slate-700 hover:bg-slate-100"
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-slate-200 border-b px-4 sm:px-6">
-            <Dialog.Title className="font-bold text-lg text-slate-900">Navigation Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="rounded-md p-2 text-2xl text-slate-700 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3 sm:px-4">
-            <ul className="divide-y divide-slate-100">
-              {topNavigation.map((item) => (
-                <li key={item.label}>
-                  {item.kind === 'menu' ? (
-                    <Section label={item.label} level="top">
-                      {item.groups.map((group, index) => (
-                        <DrawerGroup key={group.label ?? `links-${index}`} group={group} onNavigate={close} />
-                      ))}
-                    </Section>
-                  ) : (
-                    <DrawerLink to={item.to} onNavigate={close} className="px-3 py-3.5 font-semibold text-lg">
-                      {item.label}
-                    </DrawerLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </button>
+      </div>
+      <DrawerNavigation onNavigate={close} />
+    </dialog>
   );
 }
+
+/** The menus: built once, when the drawer mounts; opening and closing do not render them again. */
+const DrawerNavigation = memo(function DrawerNavigation({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4">
+      <ul className="divide-y divide-slate-100">
+        {topNavigation.map((item) => (
+          <li key={item.label}>
+            {item.kind === 'menu' ? (
+              <Section label={item.label} level="top">
+                {item.groups.map((group, index) => (
+                  <DrawerGroup key={group.label ?? `links-${index}`} group={group} onNavigate={onNavigate} />
+                ))}
+              </Section>
+            ) : (
+              <DrawerLink to={item.to} onNavigate={onNavigate} className="px-3 py-3.5 font-semibold text-lg">
+                {item.label}
+              </DrawerLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
 
 function Section({ label, level, children }: { label: string; level: 'top' | 'group'; children: ReactNode }) {
   const size = level === 'top' ? 'py-3.5 text-lg font-semibold' : 'py-2.5 font-semibold text-slate-700';
