@@ -39,9 +39,13 @@ export async function searchedTab(browser, base) {
   });
   await page.goto(`${base}/?${query}`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
-  // The form is drawn again once the session is restored, and is disabled until then.
-  await page.waitForSelector('select option[value="baltimore"]');
-  await page.waitForSelector('input[name="renterAge"]:enabled');
+  // The form is an island (components/island.tsx): its script loads once it is in view and the live
+  // form then replaces the prerendered one. Typing before then could land in the element being
+  // replaced (a person sees the new one; a script holding the old element does not), so wait for it.
+  await page.waitForSelector('input[name="renterAge"]');
+  await page.$eval('input[name="renterAge"]', (input) => input.scrollIntoView({ block: 'center' }));
+  await page.waitForSelector('[data-live] select option[value="baltimore"]');
+  await page.waitForSelector('[data-live] input[name="renterAge"]:enabled');
   await page.locator('::-p-aria(Age of the main driver)').fill('30');
   // Enter submits, as a visitor may: a click could land on the consent banner over the button.
   await page.keyboard.press('Enter');

@@ -172,3 +172,34 @@ test.describe('a search sent before the page is ready', () => {
     await expect(page.getByLabel('Age of the main driver')).toHaveValue('31');
   });
 });
+
+test('on a phone, the results coming in move nothing that is on screen @phone', async ({ page }) => {
+  const trip = tripDates(83);
+  await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
+  await expect(vehicleCard(page, 'Minivan')).toBeVisible();
+  // A reload with a slow answer: the page is drawn, "Checking which vehicles are free…" shows, then the vehicles come.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/availability', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Checking which vehicles are free' }),
+  ).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(vehicleCard(page, 'Minivan')).toBeVisible();
+  await page.waitForTimeout(500); // two frames are enough for a shift to be reported; half a second is generous
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});

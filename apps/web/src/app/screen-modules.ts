@@ -39,6 +39,11 @@ const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
   'admin-optimize-images',
 ]);
 
+/** Whether the router wraps `screen` in the TanStack Query provider (its chunk loads with the screen's). */
+export function usesQueryProvider(screen: string): boolean {
+  return queryScreens.has(screen as Screen);
+}
+
 /** Names of the screens that have a module. */
 export const screenNames: readonly string[] = [...loaders.keys()];
 

@@ -49,6 +49,37 @@ describe('assetsFor', () => {
     ]);
   });
 
+  it('adds the Query provider and its imports for a screen the router wraps in it', () => {
+    const withQueries: Manifest = {
+      ...manifest,
+      'src/features/reservation/availability.screen.tsx': {
+        file: 'assets/availability.screen-a1.js',
+        src: 'src/features/reservation/availability.screen.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+      'src/app/query-provider.tsx': {
+        file: 'assets/query-provider-q1.js',
+        src: 'src/app/query-provider.tsx',
+        isDynamicEntry: true,
+        imports: ['_shared-query-client-c1.js'],
+      },
+      '_shared-query-client-c1.js': {
+        file: 'assets/shared-query-client-c1.js',
+        imports: ['_mutation-m1.js'],
+      },
+      '_mutation-m1.js': { file: 'assets/mutation-m1.js' },
+    };
+    expect(assetsFor(withQueries, 'availability').modulePreloads.slice(3)).toEqual([
+      '/assets/availability.screen-a1.js',
+      '/assets/query-provider-q1.js',
+      '/assets/shared-query-client-c1.js',
+      '/assets/mutation-m1.js',
+    ]);
+    // A page whose screen fetches nothing does not load it.
+    expect(assetsFor(withQueries, 'vehicle').modulePreloads).not.toContain('/assets/query-provider-q1.js');
+  });
+
   it('fails loudly for a screen without a chunk', () => {
     expect(() => assetsFor(manifest, 'audience')).toThrow(/No chunk for screen "audience"/);
   });

@@ -1,4 +1,5 @@
 import type { Manifest } from 'vite';
+import { usesQueryProvider } from '../app/screen-modules';
 
 /** The script, style and preload URLs one prerendered page references. */
 export interface PageAssets {
@@ -20,6 +21,9 @@ function screenKey(manifest: Manifest, screen: string): string {
   return key;
 }
 
+/** The chunk of the Query provider the router loads beside some screens (routing/with-query-provider.tsx). */
+const queryProviderSuffix = '/app/query-provider.tsx';
+
 function contentKey(manifest: Manifest, name: string): string {
   // A domain content module (packages/domain/src/content/<name>.ts) or a web page module holding one.
   const key = Object.keys(manifest).find(
@@ -33,7 +37,8 @@ function contentKey(manifest: Manifest, name: string): string {
  * Reads Vite's build manifest: the entry's script and CSS, plus the chunks to
  * preload: the entry's imports, the app it starts, and `screen`'s chunk and its imports, so
  * the client can resolve the page's lazy route before hydrating without a
- * request waterfall. `screen` is a screen module name, e.g. "vehicle" or "not-found";
+ * request waterfall (and, for a screen that fetches with TanStack Query, its provider's chunk).
+ * `screen` is a screen module name, e.g. "vehicle" or "not-found";
  * `contentModules` name the content chunks the page reads (prerender/content-modules.ts).
  */
 export function assetsFor(
@@ -62,6 +67,13 @@ export function assetsFor(
   // its dynamic imports are part of every page's first load, so they are preloaded too.
   for (const started of entry.dynamicImports ?? []) visit(started);
   if (screen) visit(screenKey(manifest, screen));
+  // Loaded beside the screen, and its own imports after it: without the preload, three round
+  // trips more before the screen's first fetch (Lighthouse on /availability, issue 21).
+  if (screen && usesQueryProvider(screen)) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(queryProviderSuffix));
+    if (!key) throw new Error(`No chunk for …${queryProviderSuffix} in the Vite manifest`);
+    visit(key);
+  }
   for (const name of contentModules) visit(contentKey(manifest, name));
   return { script: url(entry.file), styles: [...styles], modulePreloads: [...preloads] };
 }

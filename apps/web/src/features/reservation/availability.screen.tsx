@@ -13,7 +13,7 @@ import { availabilityQuery } from './api/queries';
 import { withLine } from './availability/convoy';
 import { ConvoySummary } from './availability/convoy-summary';
 import { GroupSuggestion } from './availability/group-suggestion';
-import { ResultsList } from './availability/results-list';
+import { ResultsList, ResultsPlaceholder } from './availability/results-list';
 import { SearchSummary } from './availability/search-summary';
 import type { ConvoyActions } from './availability/vehicle-card';
 import { FlowLayout } from './components/flow-layout';
@@ -145,9 +145,12 @@ function AvailabilityView() {
               {copy.resultsHeading}
             </h2>
             {query.isPending ? (
-              <p role="status" className="text-slate-700">
-                {copy.loading}
-              </p>
+              <>
+                <p role="status" className="text-slate-700">
+                  {copy.loading}
+                </p>
+                <ResultsPlaceholder />
+              </>
             ) : query.isError ? (
               <QueryProblem
                 error={query.error}

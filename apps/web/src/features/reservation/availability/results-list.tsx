@@ -95,3 +95,21 @@ export function ResultsList({
     </>
   );
 }
+
+/**
+ * While the search runs: the room the list will take (two cards' height), so what
+ * sits below it (the convoy, the footer) is not on screen to jump away when the
+ * vehicles come in (layout shift; Lighthouse on /availability, issue 21).
+ */
+export function ResultsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {[0, 1].map((card) => (
+        <div
+          key={card}
+          className="h-[26rem] animate-pulse rounded-lg border border-slate-200 bg-slate-50 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}
