@@ -40,6 +40,12 @@ export interface Config {
   staffEmail: string;
   /** Minutes a returned vehicle is held before its next pickup (default 2 hours). */
   turnaroundMinutes: number;
+  /**
+   * How long a search may reuse what another search read of the same location and period
+   * (default 1 s; 0 reads every time). Writes in this process are seen at once; another
+   * instance's within this time (fleet/held-units.ts recentlyHeld, decision 017).
+   */
+  availabilityReuseMs: number;
   /** Files the server writes (the default SQLite database sits here too). */
   dataDir: string;
   /** Without SMTP_URL, e-mails land here as .eml files a person can open. */
@@ -239,6 +245,7 @@ const envSchema = z
     MAIL_FROM: optional(mailbox),
     STAFF_EMAIL: optional(mailbox),
     TURNAROUND_MINUTES: optional(wholeNumber(7 * 24 * 60)),
+    AVAILABILITY_REUSE_MS: optional(wholeNumber(60_000)),
     DATA_DIR: optional(z.string()),
     OUTBOX_DIR: optional(z.string()),
     OUTBOX_POLL_MS: optional(wholeNumber(3_600_000)),
@@ -364,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,
     staffEmail: e.STAFF_EMAIL ?? brand.email,
     turnaroundMinutes: e.TURNAROUND_MINUTES ?? 120,
+    availabilityReuseMs: e.AVAILABILITY_REUSE_MS ?? 1000,
     dataDir,
     outboxDir: e.OUTBOX_DIR ? path.resolve(cwd, e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     outboxPollMs: e.OUTBOX_POLL_MS ?? 5_000,

@@ -231,7 +231,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   return {
     catalog,
     tripRequests,
-    availability: new AvailabilityService({ db, catalog, turnaroundMinutes: config.turnaroundMinutes }),
+    availability: new AvailabilityService({
+      db,
+      catalog,
+      turnaroundMinutes: config.turnaroundMinutes,
+      reuseMs: config.availabilityReuseMs,
+    }),
     booking: new BookingService({
       ...common,
       turnaroundMinutes: config.turnaroundMinutes,

@@ -2,6 +2,7 @@ import type { UnitStatus } from '@convoy/domain/contracts/fleet-unit.schema';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { FleetUnitTable, MaintenanceBlockTable } from './fleet-unit.table.ts';
+import { inventoryChanged } from './held-units.ts';
 
 export type StoredUnit = Selectable<FleetUnitTable>;
 export type StoredBlock = Selectable<MaintenanceBlockTable>;
@@ -125,6 +126,7 @@ export class FleetUnitRepository {
 
   async insertBlock(block: Insertable<MaintenanceBlockTable>): Promise<void> {
     await this.#db.insertInto('maintenance_blocks').values(block).execute();
+    inventoryChanged(this.#db);
   }
 
   async findBlock(unitId: string, blockId: string): Promise<StoredBlock | undefined> {
@@ -139,6 +141,7 @@ export class FleetUnitRepository {
 
   async deleteBlock(blockId: string): Promise<void> {
     await this.#db.deleteFrom('maintenance_blocks').where('id', '=', blockId).execute();
+    inventoryChanged(this.#db);
   }
 
   /** Removes the unit's blocks not over at `now` (it leaves the count, so they no longer hold a unit). */
@@ -148,6 +151,7 @@ export class FleetUnitRepository {
       .where('unit_id', '=', unitId)
       .where('ends_at', '>', now)
       .execute();
+    inventoryChanged(this.#db);
   }
 
   /** Active units whose service is due by `date` or within `miles` of their odometer, not yet reminded of that due. */

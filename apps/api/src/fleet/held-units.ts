@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/database.ts';
 import { type HeldUnits, InventoryRepository } from './inventory.repository.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
@@ -35,4 +36,62 @@ export function heldDuring(
     period.pickupAt - turnaroundMs,
     period.returnAt + turnaroundMs,
   );
+}
+
+/**
+ * Per database (its Kysely adapter, which its transactions share): a counter
+ * every write to what holds units moves on, and what searches read lately.
+ */
+interface HeldMemo {
+  generation: number;
+  periods: LRUCache<string, { generation: number; held: HeldUnits[] }>;
+}
+const memos = new WeakMap<object, HeldMemo>();
+
+function memoOf(db: Executor): HeldMemo {
+  const adapter = db.getExecutor().adapter;
+  let memo = memos.get(adapter);
+  if (!memo) {
+    memo = { generation: 0, periods: new LRUCache({ max: 2000 }) };
+    memos.set(adapter, memo);
+  }
+  return memo;
+}
+
+/**
+ * Says that what holds units changed: reservation lines or maintenance blocks
+ * were written. Every writer of those tables calls it (ReservationRepository,
+ * FleetUnitRepository); from then on searches read again.
+ */
+export function inventoryChanged(db: Executor): void {
+  memoOf(db).generation += 1;
+}
+
+/**
+ * heldDuring for every class of a location, for searches: the same location
+ * and period read less than `reuseMs` ago (AVAILABILITY_REUSE_MS, 1 s by
+ * default), with nothing written since by this process, is answered from
+ * memory. A popular week searched by many at once costs one query a second
+ * instead of one each (issue 21: a national fleet's busy week at 100× data).
+ * What another process (another instance on PostgreSQL) or a transaction not
+ * yet committed writes is seen within `reuseMs`. A booking never uses it: it
+ * checks inside its own transaction.
+ */
+export async function recentlyHeld(
+  db: Executor,
+  locationId: string,
+  period: { pickupAt: number; returnAt: number },
+  turnaroundMs: number,
+  reuseMs: number,
+): Promise<HeldUnits[]> {
+  if (reuseMs <= 0) return heldDuring(db, locationId, undefined, period, turnaroundMs);
+  const memo = memoOf(db);
+  const key = `${locationId} ${period.pickupAt} ${period.returnAt} ${turnaroundMs}`;
+  const { generation } = memo;
+  const kept = memo.periods.get(key);
+  if (kept && kept.generation === generation) return kept.held;
+  const held = await heldDuring(db, locationId, undefined, period, turnaroundMs);
+  // A write while the query ran: its answer may predate the write, so it is not kept.
+  if (memo.generation === generation) memo.periods.set(key, { generation, held }, { ttl: reuseMs });
+  return held;
 }

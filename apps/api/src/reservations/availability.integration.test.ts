@@ -3,8 +3,10 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { booking, newKey, search } from '../../test/fixtures.ts';
+import { booking, fixedClock, inWeek, newKey, search } from '../../test/fixtures.ts';
+import { createDatabase } from '../db/database.ts';
 
 const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
 const unitsAt = (locationId: string, classId: string) => {
@@ -358,5 +360,64 @@ describeEachDialect('a configured booking horizon on $name', (dialect) => {
     expect(beyond.body.error.fields).toEqual({
       pickupDate: 'We take bookings up to 6 months ahead. Choose a pickup date on or before 2027-01-01.',
     });
+  });
+});
+
+describeEachDialect('a week searched again (AVAILABILITY_REUSE_MS) on $name', (dialect) => {
+  // A long reuse, so the test does not depend on how fast the machine is: what it shows holds for any length.
+  const api = useApi(dialect, { env: { AVAILABILITY_REUSE_MS: '60000' } });
+  const vansFree = async (week: number) => {
+    const trip = inWeek(week);
+    const res = await api().post(
+      '/api/availability',
+      search({ pickupDate: trip.pickupDate, returnDate: trip.returnDate }),
+    );
+    expect(res.status).toBe(200);
+    return res.body.vehicles.find((v: { id: string }) => v.id === van.id).availableUnits as number;
+  };
+  const bookVan = async (app: TestApp['app'], week: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: inWeek(week),
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(res.statusCode).toBe(201);
+  };
+
+  it("reuses what was read until this instance writes; another instance's booking waits for the reuse to end", async () => {
+    const { target } = api().database;
+    // A second instance on the same database, as behind a load balancer, reading every time.
+    const otherDb = createDatabase(target);
+    const other = await createTestApp({
+      now: fixedClock,
+      database: { target, db: otherDb },
+      env: { AVAILABILITY_REUSE_MS: '0' },
+    });
+    try {
+      const before = await vansFree(12);
+      await bookVan(other.app, 12);
+      // This instance read that week less than a minute ago and wrote nothing since.
+      expect(await vansFree(12)).toBe(before);
+      // The other instance reads every time: it sees its booking.
+      const seenThere = await other.app.inject({
+        method: 'POST',
+        url: '/api/availability',
+        payload: search({ pickupDate: inWeek(12).pickupDate, returnDate: inWeek(12).returnDate }),
+      });
+      expect(seenThere.json().vehicles.find((v: { id: string }) => v.id === van.id).availableUnits).toBe(
+        before - 1,
+      );
+      // A booking here (any week): this instance reads again, and sees both.
+      await bookVan(api().app, 12);
+      expect(await vansFree(12)).toBe(before - 2);
+      // A booking can never rely on it: the last vans go to bookings checked inside their transaction.
+      for (let left = before - 2; left > 0; left -= 1) await bookVan(other.app, 12);
+      const refused = await api().post('/api/reservations', inWeek(12), { 'idempotency-key': newKey() });
+      expect(refused.status).toBe(409);
+    } finally {
+      await other.close();
+      await otherDb.destroy();
+    }
   });
 });

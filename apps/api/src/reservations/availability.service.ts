@@ -5,7 +5,7 @@ import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { freeUnits, type HeldUnits, heldDuring } from '../fleet/held-units.ts';
+import { freeUnits, type HeldUnits, recentlyHeld } from '../fleet/held-units.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
@@ -30,18 +30,21 @@ const sizeOfAnswer = (answer: KeptAnswer | typeof SEEN, key: string) =>
  * with the units free for the whole period, whether this renter may book it for
  * these dates and its true total for the renter's choices (decision 012).
  * Ineligible, blacked-out and sold-out classes are listed too, flagged.
- * Cost per search: one indexed query; the catalogue and its price book come from memory.
+ * Cost per search: one indexed query (or none: a period searched within the second is reused,
+ * fleet/held-units.ts recentlyHeld); the catalogue and its price book come from memory.
  */
 export class AvailabilityService {
   readonly #db: Executor;
   readonly #catalog: Catalog;
   readonly #turnaroundMs: number;
+  readonly #reuseMs: number;
   readonly #answers = new WeakMap<CatalogSnapshot, LRUCache<string, KeptAnswer | typeof SEEN>>();
 
-  constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number }) {
+  constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number; reuseMs?: number }) {
     this.#db = deps.db;
     this.#catalog = deps.catalog;
     this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
+    this.#reuseMs = deps.reuseMs ?? 0;
   }
 
   async search(request: AvailabilitySearch): Promise<AvailabilityResponse> {
@@ -79,7 +82,7 @@ export class AvailabilityService {
   async #find(request: AvailabilitySearch): Promise<Found> {
     const catalog = await this.#catalog.get();
     const { location } = request.window;
-    const held = await heldDuring(this.#db, location.id, undefined, request.window, this.#turnaroundMs);
+    const held = await recentlyHeld(this.#db, location.id, request.window, this.#turnaroundMs, this.#reuseMs);
     const heldByClass = new Map<string, HeldUnits[]>();
     for (const h of held) {
       const list = heldByClass.get(h.classId);

@@ -6,6 +6,7 @@ import { currentActor } from '../audit/actor.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
+import { inventoryChanged } from '../fleet/held-units.ts';
 import type { HeldUnits } from '../fleet/inventory.repository.ts';
 import type { ReservationTable } from './reservation.table.ts';
 import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
@@ -83,6 +84,7 @@ export class ReservationRepository {
         })),
       )
       .execute();
+    inventoryChanged(this.#db);
   }
 
   async findByCode(code: string): Promise<StoredReservation | undefined> {
@@ -245,6 +247,7 @@ export class ReservationRepository {
       .set({ status: 'cancelled' })
       .where('reservation_id', '=', id)
       .execute();
+    inventoryChanged(this.#db);
     // Its vehicles give back the units they were given.
     await this.#db.deleteFrom('unit_assignments').where('reservation_id', '=', id).execute();
   }
@@ -276,6 +279,7 @@ export class ReservationRepository {
   /** Takes the reservation's lines and extras out of the counts, so a change checks only what it adds. */
   async releaseHoldings(id: string): Promise<void> {
     await this.#db.deleteFrom('reservation_lines').where('reservation_id', '=', id).execute();
+    inventoryChanged(this.#db);
     await this.#db.deleteFrom('reservation_extras').where('reservation_id', '=', id).execute();
   }
 
