@@ -186,3 +186,49 @@ test('while the consent banner is open, focused elements scroll clear of it', as
   await answerConsent(page, 'Decline');
   await expect.poll(padding).toBe('auto');
 });
+
+test.describe('the consent banner comes with the page (decision 004)', () => {
+  test('it is in the HTML a first visitor gets, and not in the HTML once they have chosen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await context.addCookies([{ name: 'cv_consent', value: 'denied', url: page.url() }]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a tap on it before the app has started counts: the banner goes and stays gone, consent is given', async ({
+    page,
+    context,
+  }) => {
+    // The app's first script held back, as on a slow phone: the page is there, the app is not.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?utm_source=flyer&utm_campaign=early');
+    const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'cv_consent')?.value).toBe('granted');
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Consent started from the cookie: the visit is recorded, and no banner asks again.
+    await expect.poll(async () => Object.keys(await attributionCookies(context)).length).toBe(3);
+    await expect(banner).toHaveCount(0);
+  });
+});

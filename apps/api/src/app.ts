@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: cookies, rate limits, admin sessions, media, the /admin page guard.
   await registerBackOffice(app);
   for (const [prefix, routes] of routeTable) await app.register(routes, { prefix });
-  const site = await registerSite(app, config.webDist);
+  const site = await registerSite(app, config.webDist, config.consentMode);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (isApiPath(pathname)) {

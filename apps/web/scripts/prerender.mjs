@@ -61,6 +61,10 @@ await write(
     assets: server.assetsFor(manifest),
   }),
 );
+// The consent banner the API server adds to a page for a visitor who has not chosen yet,
+// one per consent mode (apps/api/src/site/consent-banner.ts reads the one its CONSENT_MODE names).
+for (const mode of server.consentModes)
+  await write(`consent-banner.${mode}.html`, server.consentBannerHtml(mode));
 await write('sitemap.xml', server.sitemapXml(server.routeTable));
 await write('robots.txt', server.robotsTxt());
 

@@ -1,4 +1,5 @@
 import './styles.css';
+import { takeEarlyConsent } from './lib/analytics/consent-static';
 
 /**
  * Resolves once the browser has painted the prerendered page's content (its
@@ -38,6 +39,9 @@ function preloadPageChunks(): void {
     document.head.append(link);
   }
 }
+
+// The server's consent banner works from the start, the app's takes its place later.
+takeEarlyConsent();
 
 // The page's content is already in the HTML: it paints before any of the app's
 // JavaScript is fetched, so on a slow connection the stylesheet and the page's

@@ -1,16 +1,20 @@
+import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { AppProviders } from './app/providers';
 import { preloadScreenFor } from './app/routes';
+import { ConsentBannerView } from './lib/analytics/consent-banner';
+import { staticBannerId } from './lib/analytics/consent-static';
 
+export { findRoute, routeTable } from '@convoy/domain/content/routes';
 /**
  * The build-time renderer, bundled by `vite build --ssr` and driven by
  * scripts/prerender.mjs. It also re-exports what that script needs from the
  * TypeScript sources (route table, head, structured data, manifest, sitemap).
  */
-export { findRoute, routeTable } from '@convoy/domain/content/routes';
+export { consentModes } from '@convoy/domain/contracts/public-config.schema';
 export { appShellMeta, pageMeta } from './lib/page-meta';
 export { contentModulesFor } from './prerender/content-modules';
 export { documentHtml } from './prerender/document';
@@ -30,4 +34,13 @@ export async function render(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * The consent banner as the server puts it in a page for a visitor with no
+ * choice yet (apps/api/src/site/consent-banner.ts), one file per mode: the
+ * app's own banner takes its place once it runs (lib/analytics/consent-banner.tsx).
+ */
+export function consentBannerHtml(mode: ConsentMode): string {
+  return `<div id="${staticBannerId}">${renderToString(<ConsentBannerView mode={mode} />)}</div>`;
 }

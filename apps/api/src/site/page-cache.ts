@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ContentCoding } from './accept-encoding.ts';
+import { withConsentBanner } from './consent-banner.ts';
 
 /** An HTML page held in memory with its compressed forms. */
 export interface CachedPage {
@@ -43,34 +44,47 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 /**
  * The built site's HTML pages, each read (and compressed) once on first use and
  * then served from memory: the prerendered pages are small and do not change
- * while the server runs, so a page costs about what a static file does.
+ * while the server runs, so a page costs about what a static file does. With
+ * `consentBanner`, each page also has a form with the banner in it, for a
+ * visitor who has not chosen yet (consent-banner.ts), compressed on first use.
  */
 export class PageCache {
   readonly #root: string;
+  readonly #consentBanner: string | undefined;
   readonly #pages = new Map<string, Promise<CachedPage | undefined>>();
 
-  constructor(root: string) {
+  constructor(root: string, consentBanner?: string) {
     this.#root = root;
+    this.#consentBanner = consentBanner;
   }
 
   /** The page at `relativeFile` (e.g. `contact/index.html`), or undefined when the build has none. */
-  get(relativeFile: string): Promise<CachedPage | undefined> {
-    let page = this.#pages.get(relativeFile);
+  get(
+    relativeFile: string,
+    { withBanner = false }: { withBanner?: boolean } = {},
+  ): Promise<CachedPage | undefined> {
+    const banner = withBanner ? this.#consentBanner : undefined;
+    const key = banner ? `${relativeFile}\0banner` : relativeFile;
+    let page = this.#pages.get(key);
     if (!page) {
-      page = this.#load(path.join(this.#root, relativeFile));
+      page = this.#load(path.join(this.#root, relativeFile), banner);
       // A failed read (not a missing file) is retried on the next request.
-      page.catch(() => this.#pages.delete(relativeFile));
-      this.#pages.set(relativeFile, page);
+      page.catch(() => this.#pages.delete(key));
+      this.#pages.set(key, page);
     }
     return page;
   }
 
-  async #load(file: string): Promise<CachedPage | undefined> {
-    const identity = await readIfPresent(file);
-    if (!identity) return undefined;
+  async #load(file: string, banner: string | undefined): Promise<CachedPage | undefined> {
+    const built = await readIfPresent(file);
+    if (!built) return undefined;
+    const identity = banner ? withConsentBanner(built, banner) : built;
+    // The build's .br/.gz siblings are of the page as built.
+    const sibling = (suffix: string) =>
+      banner ? Promise.resolve(undefined) : readIfPresent(`${file}${suffix}`);
     const [br, gz] = await Promise.all([
-      readIfPresent(`${file}.br`).then((b) => b ?? compressors.br(identity)),
-      readIfPresent(`${file}.gz`).then((b) => b ?? compressors.gzip(identity)),
+      sibling('.br').then((b) => b ?? compressors.br(identity)),
+      sibling('.gz').then((b) => b ?? compressors.gzip(identity)),
     ]);
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
     return { identity, br, gzip: gz, etag: `W/"${hash}"` };

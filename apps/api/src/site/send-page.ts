@@ -12,12 +12,14 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Sends an in-memory page with the reply's status, in the best coding the
  * client accepts. HTML is `no-cache`: revalidated each visit, answered 304 when
- * unchanged, because it names the current hashed assets.
+ * unchanged, because it names the current hashed assets. It varies with the
+ * Cookie header too: a visitor who has not chosen about cookies gets the consent
+ * banner in the page (consent-banner.ts).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
   if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {

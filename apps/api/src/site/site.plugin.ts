@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, type RouteEntry } from '@convoy/domain/content/routes';
+import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
+import { hasConsentChoice, readConsentBanner } from './consent-banner.ts';
 import { PageCache } from './page-cache.ts';
 import { sendPage } from './send-page.ts';
 
@@ -11,7 +13,9 @@ import { sendPage } from './send-page.ts';
  * Serves the built site from WEB_DIST. The contract with apps/web's build:
  * `index.html` and `<path>/index.html` are the prerendered routes, `200.html`
  * the app shell for routes that are not prerendered, `404.html` the not-found
- * page, `assets/*` content-hashed files (optionally with .br/.gz siblings).
+ * page, `assets/*` content-hashed files (optionally with .br/.gz siblings),
+ * `consent-banner.<mode>.html` the consent banner each page gets for a visitor
+ * who has not chosen yet (consent-banner.ts).
  */
 export interface Site {
   /** Answers a request no route matched: the 404 page with status 404 (SPEC Part B §12). */
@@ -32,7 +36,11 @@ function pageFileOf(route: RouteEntry): string {
   return route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
 }
 
-export async function registerSite(app: FastifyInstance, webDist: string): Promise<Site> {
+export async function registerSite(
+  app: FastifyInstance,
+  webDist: string,
+  consentMode: ConsentMode = 'opt-in',
+): Promise<Site> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no web build found: pages answer 503 until it is built; the API works');
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -47,7 +55,9 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
     return { notFound: notBuilt };
   }
 
-  const pages = new PageCache(webDist);
+  const pages = new PageCache(webDist, readConsentBanner(webDist, consentMode));
+  const pageFor = (request: FastifyRequest, file: string) =>
+    pages.get(file, { withBanner: !hasConsentChoice(request.headers.cookie) });
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -61,7 +71,7 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
   });
 
   async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = await pages.get('404.html');
+    const page = await pageFor(request, '404.html');
     reply.code(404);
     if (page) return sendPage(request, reply, page);
     return reply
@@ -80,7 +90,7 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
       return reply.redirect(query ? `${route.path}?${query}` : route.path, 301);
     }
     if (route) {
-      const page = (await pages.get(pageFileOf(route))) ?? (await pages.get('200.html'));
+      const page = (await pageFor(request, pageFileOf(route))) ?? (await pageFor(request, '200.html'));
       if (!page) throw new Error(`web build has neither ${pageFileOf(route)} nor 200.html`);
       return sendPage(request, reply, page);
     }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -162,5 +165,67 @@ describe('without a web build', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('the consent banner in pages, for a visitor who has not chosen (decision 004)', () => {
+  const page = '<!doctype html><html><body><div id="root"><h1>Home</h1></div>\n  </body>\n</html>\n';
+  const banners = {
+    'opt-in': '<div id="consent-banner-static"><p>Nothing is stored until you accept.</p></div>',
+    'opt-out': '<div id="consent-banner-static"><p>You can decline.</p></div>',
+  };
+  let dir: string;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'convoy-web-dist-consent-'));
+    await writeFile(path.join(dir, 'index.html'), page);
+    await writeFile(path.join(dir, '404.html'), page.replace('Home', 'Page not found'));
+    for (const [mode, html] of Object.entries(banners))
+      await writeFile(path.join(dir, `consent-banner.${mode}.html`), html);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const serve = async (mode: 'opt-in' | 'opt-out') => {
+    const app = await createTestApp({ webDist: dir, env: { CONSENT_MODE: mode } });
+    apps.push(app);
+    return (url: string, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'GET', url, headers });
+  };
+
+  it('sends it in the page, before </body>, to a visitor with no choice; the page as built to one with a choice', async () => {
+    const request = await serve('opt-in');
+    const fresh = await request('/', { 'accept-encoding': 'br' });
+    expect(fresh.headers.vary).toMatch(/cookie/i);
+    const shown = zlib.brotliDecompressSync(fresh.rawPayload).toString();
+    expect(shown).toBe(page.replace('\n  </body>', `\n  ${banners['opt-in']}\n  </body>`));
+
+    for (const cookie of ['cv_consent=granted', 'cv_ft=1~x; cv_consent=denied']) {
+      const chosen = await request('/', { cookie });
+      expect(chosen.body).toBe(page);
+      expect(chosen.headers.etag).not.toBe(fresh.headers.etag);
+    }
+    // A value that is not a choice is no choice.
+    expect((await request('/', { cookie: 'cv_consent=later' })).body).toContain(banners['opt-in']);
+    // The not-found page too: a first visit may land anywhere.
+    const missing = await request('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(banners['opt-in']);
+  });
+
+  it('revalidates each form on its own: 304 for the same form, the page again when the choice changed', async () => {
+    const request = await serve('opt-in');
+    const fresh = await request('/');
+    const etag = fresh.headers.etag as string;
+    expect((await request('/', { 'if-none-match': etag })).statusCode).toBe(304);
+    const afterChoosing = await request('/', { 'if-none-match': etag, cookie: 'cv_consent=granted' });
+    expect(afterChoosing.statusCode).toBe(200);
+    expect(afterChoosing.body).toBe(page);
+  });
+
+  it("uses the banner of the operator's CONSENT_MODE", async () => {
+    const request = await serve('opt-out');
+    expect((await request('/')).body).toContain(banners['opt-out']);
   });
 });

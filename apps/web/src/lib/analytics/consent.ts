@@ -1,5 +1,7 @@
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
+import { consentCookieName } from '@convoy/domain/rules/consent-cookie';
 import { useSyncExternalStore } from 'react';
+import { earlyChoiceEvent } from './consent-static';
 import { type CookieStore, createCookieStore } from './cookie-store';
 import { gtag } from './data-layer';
 
@@ -21,7 +23,7 @@ export interface ConsentState {
   bannerOpen: boolean;
 }
 
-export const consentCookieName = 'cv_consent';
+export { consentCookieName };
 
 let state: ConsentState = { ready: false, mode: 'opt-in', choice: null, bannerOpen: false };
 let store: CookieStore | undefined;
@@ -67,6 +69,13 @@ export function chooseConsent(choice: ConsentChoice): void {
   gtag('consent', 'update', consentSignals(choice));
   setState({ choice, bannerOpen: false });
 }
+
+// A choice made on the server's copy of the banner after consent started (consent-static.ts).
+if (typeof window !== 'undefined')
+  window.addEventListener(earlyChoiceEvent, (event) => {
+    const choice = (event as CustomEvent<unknown>).detail;
+    if (state.ready && (choice === 'granted' || choice === 'denied')) chooseConsent(choice);
+  });
 
 /** The footer's "Cookie settings" reopens the banner. */
 export function openConsentBanner(): void {
