@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, serverNodeArgs } from '../server-runtime.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const serverScript = path.join(root, 'apps/api/dist/server.js');
@@ -99,7 +100,12 @@ export async function startServer({ env, timeoutMs = 30_000, pollMs = 10, stdio 
   const started = performance.now();
   // `stdio` may be a file path: the server's log goes there (see serverErrors()).
   const out = typeof stdio === 'string' && stdio.includes('/') ? openSync(stdio, 'a') : stdio;
-  const child = spawn(process.execPath, [serverScript], { cwd: root, env, stdio: ['ignore', out, out] });
+  // As production runs it (scripts/server-runtime.mjs); `env` may override.
+  const child = spawn(process.execPath, [...serverNodeArgs, serverScript], {
+    cwd: root,
+    env: { ...serverEnv, ...env },
+    stdio: ['ignore', out, out],
+  });
   if (typeof out === 'number') closeSync(out);
   let exited = null;
   child.once('exit', (code) => {

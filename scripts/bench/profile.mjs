@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverEnv, serverNodeArgs } from '../server-runtime.mjs';
 import { bookingBody, choices, search, variedSearch } from './api.mjs';
 import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
 
@@ -66,8 +67,8 @@ const port = await freePort();
 const env = benchServerEnv({ port, dataDir: dir, databaseUrl: `sqlite:${path.join(dir, 'profile.sqlite')}` });
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', serverScript],
-  { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', ...serverNodeArgs, serverScript],
+  { env: { ...serverEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const base = `http://127.0.0.1:${port}`;
 let requests = 0;
