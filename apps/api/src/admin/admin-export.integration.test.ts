@@ -63,7 +63,7 @@ describeEachDialect('back-office exports at scale on $name', (dialect) => {
   });
 
   it('exports every booking the filters find, past one batch, in the list’s order and none twice', async () => {
-    expect(generated.length).toBeGreaterThan(2_000); // three batches of an export
+    expect(generated.length).toBeGreaterThan(2_000); // twenty batches of an export (exportBatchSize)
     const res = await get('/api/admin/reservations/export.csv?locationId=chicago');
     expect(res.statusCode).toBe(200);
     const codes = csvCodes(res.body);

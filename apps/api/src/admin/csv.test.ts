@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks } from './csv.ts';
+import { csvCell, csvChunkChars, csvChunks } from './csv.ts';
 
 async function* inBatches<T>(...batches: T[][]) {
   for (const batch of batches) yield batch;
 }
 
 describe('CSV export', () => {
+  it('cuts a big batch into chunks of about csvChunkChars, which put together are the whole CSV', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Renter ${i} ${'x'.repeat(i % 90)}`,
+      n: i,
+    }));
+    const columns = [
+      { header: 'Name', value: (r: { name: string; n: number }) => r.name },
+      { header: 'Count', value: (r: { name: string; n: number }) => r.n },
+    ];
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(columns, inBatches(rows.slice(0, 600), rows.slice(600))))
+      chunks.push(chunk);
+    const longestLine = Math.max(...rows.map((r) => `${r.name},${r.n}\r\n`.length));
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThan(csvChunkChars + longestLine);
+    expect(chunks.join('')).toBe(`\uFEFFName,Count\r\n${rows.map((r) => `${r.name},${r.n}\r\n`).join('')}`);
+  });
+
   it('quotes per RFC 4180 and ends lines with CRLF, the header first and then each batch', async () => {
     const chunks: string[] = [];
     for await (const chunk of csvChunks(
