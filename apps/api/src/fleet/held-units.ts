@@ -6,16 +6,23 @@ import { peakUnitsHeld } from './peak-usage.ts';
 export type { HeldUnits };
 
 /**
+ * The most units of a class held at once by `held` (its reservations and
+ * maintenance blocks), each period widened by the turnaround after it.
+ */
+export function peakHeld(held: readonly HeldUnits[], turnaroundMs: number): number {
+  return peakUnitsHeld(
+    held.map((h) => ({ start: h.pickupAt, end: h.returnAt + turnaroundMs, quantity: h.quantity })),
+  );
+}
+
+/**
  * Units of a class free for a whole period: its units at the location
  * minus the most held at once by reservations and maintenance blocks whose
  * period, widened by the turnaround after each return, meets the requested
  * one, also widened.
  */
 export function freeUnits(units: number, held: readonly HeldUnits[], turnaroundMs: number): number {
-  const peak = peakUnitsHeld(
-    held.map((h) => ({ start: h.pickupAt, end: h.returnAt + turnaroundMs, quantity: h.quantity })),
-  );
-  return Math.max(0, units - peak);
+  return Math.max(0, units - peakHeld(held, turnaroundMs));
 }
 
 /**

@@ -5,7 +5,7 @@ import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { freeUnits, type HeldUnits, recentlyHeld } from '../fleet/held-units.ts';
+import { type HeldUnits, peakHeld, recentlyHeld } from '../fleet/held-units.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
@@ -39,6 +39,8 @@ export class AvailabilityService {
   readonly #turnaroundMs: number;
   readonly #reuseMs: number;
   readonly #answers = new WeakMap<CatalogSnapshot, LRUCache<string, KeptAnswer | typeof SEEN>>();
+  /** Each class's peak in an answer of recentlyHeld: worked out once while that answer is reused. */
+  readonly #peaks = new WeakMap<readonly HeldUnits[], Map<string, number>>();
 
   constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number; reuseMs?: number }) {
     this.#db = deps.db;
@@ -83,19 +85,29 @@ export class AvailabilityService {
     const catalog = await this.#catalog.get();
     const { location } = request.window;
     const held = await recentlyHeld(this.#db, location.id, request.window, this.#turnaroundMs, this.#reuseMs);
-    const heldByClass = new Map<string, HeldUnits[]>();
-    for (const h of held) {
-      const list = heldByClass.get(h.classId);
-      if (list) list.push(h);
-      else heldByClass.set(h.classId, [h]);
-    }
+    const peaks = this.#peaksOf(held);
     const classes = catalog.classes.filter(
       (v) => request.vehicleType === 'all' || v.category === request.vehicleType,
     );
     const free = classes.map((v) =>
-      freeUnits(catalog.unitCount(location.id, v.id), heldByClass.get(v.id) ?? [], this.#turnaroundMs),
+      Math.max(0, catalog.unitCount(location.id, v.id) - (peaks.get(v.id) ?? 0)),
     );
     return { catalog, classes, free };
+  }
+
+  #peaksOf(held: readonly HeldUnits[]): Map<string, number> {
+    let peaks = this.#peaks.get(held);
+    if (!peaks) {
+      const byClass = new Map<string, HeldUnits[]>();
+      for (const h of held) {
+        const list = byClass.get(h.classId);
+        if (list) list.push(h);
+        else byClass.set(h.classId, [h]);
+      }
+      peaks = new Map([...byClass].map(([classId, list]) => [classId, peakHeld(list, this.#turnaroundMs)]));
+      this.#peaks.set(held, peaks);
+    }
+    return peaks;
   }
 
   #answer(request: AvailabilitySearch, { catalog, classes, free }: Found): AvailabilityResponse {
