@@ -47,14 +47,16 @@ export default defineConfig({
         ...buildStamp,
         // The small parts every marketing page uses travel in one chunk: one request
         // and one compression window instead of a dozen tiny files (decision 009: JS budget).
-        // Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
+        // With them, consent and its footer button: the banner itself is a chunk of its own, loaded
+        // only to be shown (lib/analytics/consent-banner-slot.tsx), and would otherwise split them
+        // into a third chunk. Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
         // marketing sections or the flow's error boundary (components/ subfolders and files
         // that only some screens load).
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/data-layer\.ts)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|us-states|content\.types)\.ts/,
             },
           ],
         },

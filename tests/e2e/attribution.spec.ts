@@ -27,6 +27,21 @@ async function answerConsent(page: Page, choice: 'Accept' | 'Decline') {
   const banner = page.getByRole('region', { name: 'Cookies and analytics' });
   await banner.getByRole('button', { name: choice }).click();
   await expect(banner).toHaveCount(0);
+  // The app has taken the choice (Consent Mode in dataLayer): a tap on the page's first copy of the banner,
+  // before the app's, is taken when consent starts; a person does not leave the page in that instant.
+  const storage = choice === 'Accept' ? 'granted' : 'denied';
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).some(
+            (c) =>
+              c[0] === 'consent' && (c[2] as { analytics_storage?: string })?.analytics_storage === wanted,
+          ),
+        storage,
+      ),
+    )
+    .toBe(true);
 }
 
 async function attributionCookies(context: BrowserContext) {
@@ -230,5 +245,15 @@ test.describe('the consent banner comes with the page (decision 004)', () => {
     // Consent started from the cookie: the visit is recorded, and no banner asks again.
     await expect.poll(async () => Object.keys(await attributionCookies(context)).length).toBe(3);
     await expect(banner).toHaveCount(0);
+
+    // A visitor who has chosen never downloads the banner's code.
+    const bannerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/consent-banner-[^/]+\.js$/.test(request.url())) bannerCode.push(request.url());
+    });
+    await hydrated(page, '/contact');
+    await page.getByRole('link', { name: 'Why Convoy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(bannerCode).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ConsentBanner, ConsentSettingsButton } from '../lib/analytics/consent-banner';
+import { ConsentBannerSlot } from '../lib/analytics/consent-banner-slot';
+import { ConsentSettingsButton } from '../lib/analytics/consent-settings';
 import { createCookieStore } from '../lib/analytics/cookie-store';
 import { dataLayerCommands } from '../lib/analytics/data-layer';
 import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
@@ -49,7 +50,7 @@ function Layout() {
       <footer>
         <ConsentSettingsButton />
       </footer>
-      <ConsentBanner />
+      <ConsentBannerSlot />
     </>
   );
 }

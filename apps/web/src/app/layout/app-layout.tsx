@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ConsentBanner } from '../../lib/analytics/consent-banner';
+import { ConsentBannerSlot } from '../../lib/analytics/consent-banner-slot';
 import { AnalyticsTracker } from '../../lib/analytics/use-analytics-tracker';
 import { setHydratingPrerendered } from '../../lib/island-hydration';
 import { RouteErrorBoundary } from '../route-error';
@@ -42,7 +42,7 @@ export function AppLayout() {
       <ScrollManager />
       {/* SPEC §4 attribution tracker and page views; both render nothing on the server. */}
       <AnalyticsTracker />
-      <ConsentBanner />
+      <ConsentBannerSlot />
       <ToastHost />
     </div>
   );

@@ -1,6 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
 import { Link } from '../../components/link';
-import { ConsentSettingsButton } from '../../lib/analytics/consent-banner';
+import { ConsentSettingsButton } from '../../lib/analytics/consent-settings';
 import { emailHref, phoneHref } from '../../lib/brand-links';
 import { CopyrightYear } from './copyright-year';
 import { footerSections } from './footer-links';

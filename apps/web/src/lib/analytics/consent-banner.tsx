@@ -1,11 +1,10 @@
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { chooseConsent, openConsentBanner, useConsentState } from './consent';
+import { chooseConsent, consentCookieName, getConsentState, useConsentState } from './consent';
 import { consentCopy } from './consent-copy';
+import { reopenedFrom, takeReturnFocus } from './consent-settings';
 import { choiceAttribute, staticBannerId } from './consent-static';
-
-/** Where focus goes back to after a choice made from a reopened banner. */
-let returnFocus: HTMLElement | null = null;
+import { createCookieStore } from './cookie-store';
 
 // Focus rings come from the base styles (styles.css :focus-visible).
 const buttonBase = 'rounded-md px-5 py-2.5 font-semibold';
@@ -20,6 +19,8 @@ const buttonBase = 'rounded-md px-5 py-2.5 font-semibold';
  * screen with the page's first paint, and this one takes its place in the same
  * frame (issue 21: on pages whose content comes from the API, a banner drawn
  * only after the app started was the page's largest paint, seconds late on a phone).
+ * Its own chunk, loaded by ConsentBannerSlot only when the banner is to be
+ * shown: a visitor who has chosen never downloads it.
  */
 export function ConsentBanner() {
   const { ready, bannerOpen, mode } = useConsentState();
@@ -27,10 +28,16 @@ export function ConsentBanner() {
   const heading = useRef<HTMLHeadingElement>(null);
   const open = ready && bannerOpen;
 
-  // The server's copy goes in the commit that draws this one (or shows none): never two, never a gap.
+  // The server's copy goes in the commit that draws this one: never two, never a gap. Gone already
+  // on a first visit, it was tapped while this chunk loaded (consent-static.ts wrote the choice): adopt it.
   useLayoutEffect(() => {
-    if (ready) document.getElementById(staticBannerId)?.remove();
-  }, [ready]);
+    const serverCopy = document.getElementById(staticBannerId);
+    if (serverCopy) serverCopy.remove();
+    else if (getConsentState().choice === null) {
+      const saved = createCookieStore().read(consentCookieName);
+      if (saved === 'granted' || saved === 'denied') chooseConsent(saved);
+    }
+  }, []);
 
   // The padding follows the banner's height as the browser lays it out (and again when the
   // viewport changes its wrapping): reading offsetHeight here forced a layout of the whole page
@@ -52,15 +59,14 @@ export function ConsentBanner() {
 
   useEffect(() => {
     // Reopened from the footer: take the visitor to the choice.
-    if (open && returnFocus) heading.current?.focus();
+    if (open && reopenedFrom()) heading.current?.focus();
   }, [open]);
 
   if (!open) return null;
 
   const choose = (choice: 'granted' | 'denied') => {
     chooseConsent(choice);
-    returnFocus?.focus();
-    returnFocus = null;
+    takeReturnFocus()?.focus();
   };
   return <ConsentBannerView mode={mode} onChoose={choose} regionRef={region} headingRef={heading} />;
 }
@@ -118,21 +124,5 @@ export function ConsentBannerView({
         </div>
       </div>
     </section>
-  );
-}
-
-/** For the footer: reopens the banner so the visitor can change their choice. */
-export function ConsentSettingsButton({ className }: { className?: string }) {
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={(event) => {
-        returnFocus = event.currentTarget;
-        openConsentBanner();
-      }}
-    >
-      {consentCopy.settings}
-    </button>
   );
 }

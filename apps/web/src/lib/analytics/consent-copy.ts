@@ -1,6 +1,6 @@
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 
-/** The consent banner's words (STYLE: UI text lives in content files). */
+/** The consent banner's words (STYLE: UI text lives in content files). The banner's chunk carries them. */
 export const consentCopy = {
   title: 'Cookies and analytics',
   body: {
@@ -11,5 +11,4 @@ export const consentCopy = {
   } satisfies Record<ConsentMode, string>,
   accept: 'Accept',
   decline: 'Decline',
-  settings: 'Cookie settings',
 } as const;

@@ -4,28 +4,25 @@ import { consentCookieMaxAgeSeconds, consentCookieName } from '@convoy/domain/ru
 export const staticBannerId = 'consent-banner-static';
 /** Marks a banner button's choice, so the server's copy works before the app does. */
 export const choiceAttribute = 'data-consent-choice';
-/** Dispatched on `window` with the choice made on the server's banner (consent.ts follows it once started). */
-export const earlyChoiceEvent = 'convoy:consent-choice';
 
 /**
  * Until the app takes over the server's banner (consent-banner.tsx), a tap on
  * one of its buttons is the visitor's choice: it goes into the consent cookie,
- * which consent starts from once the app runs (or, started already, hears as
- * `earlyChoiceEvent`), and the banner goes. Run by the page's entry script,
+ * which consent starts from once the app runs (or, started already, the app's
+ * banner adopts when it comes: consent-banner.tsx), and the banner goes. Run by the page's entry script,
  * before it waits for anything: a tap is never lost.
  */
-export function takeEarlyConsent(doc: Document = document): void {
-  const banner = doc.getElementById(staticBannerId);
+export function takeEarlyConsent(): void {
+  const banner = document.getElementById(staticBannerId);
   banner?.addEventListener('click', (event) => {
-    const choice = (event.target as Element | null)
-      ?.closest(`[${choiceAttribute}]`)
-      ?.getAttribute(choiceAttribute);
-    if (choice !== 'granted' && choice !== 'denied') return;
+    // Only the banner's two buttons carry a choice ('granted' or 'denied'); consent.ts checks what it reads.
+    const choice = (event.target as Element).closest(`[${choiceAttribute}]`)?.getAttribute(choiceAttribute);
+    if (!choice) return;
     // As cookie-store.ts writes it (not imported: it would bring the attribution rules into the entry script).
-    const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-    doc.cookie = `${consentCookieName}=${choice}; Max-Age=${consentCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+    // biome-ignore lint/suspicious/noDocumentCookie: one write before the app (and its cookie store) has loaded.
+    document.cookie = `${consentCookieName}=${choice}; Max-Age=${consentCookieMaxAgeSeconds}; Path=/; SameSite=Lax${
+      location.protocol === 'https:' ? '; Secure' : ''
+    }`;
     banner.remove();
-    // Consent that started in the meantime reads no cookie again: it hears the choice.
-    doc.defaultView?.dispatchEvent(new CustomEvent(earlyChoiceEvent, { detail: choice }));
   });
 }

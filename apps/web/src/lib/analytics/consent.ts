@@ -1,7 +1,6 @@
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { consentCookieName } from '@convoy/domain/rules/consent-cookie';
 import { useSyncExternalStore } from 'react';
-import { earlyChoiceEvent } from './consent-static';
 import { type CookieStore, createCookieStore } from './cookie-store';
 import { gtag } from './data-layer';
 
@@ -69,13 +68,6 @@ export function chooseConsent(choice: ConsentChoice): void {
   gtag('consent', 'update', consentSignals(choice));
   setState({ choice, bannerOpen: false });
 }
-
-// A choice made on the server's copy of the banner after consent started (consent-static.ts).
-if (typeof window !== 'undefined')
-  window.addEventListener(earlyChoiceEvent, (event) => {
-    const choice = (event as CustomEvent<unknown>).detail;
-    if (state.ready && (choice === 'granted' || choice === 'denied')) chooseConsent(choice);
-  });
 
 /** The footer's "Cookie settings" reopens the banner. */
 export function openConsentBanner(): void {
