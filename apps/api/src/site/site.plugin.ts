@@ -56,8 +56,10 @@ export async function registerSite(
   }
 
   const pages = new PageCache(webDist, readConsentBanner(webDist, consentMode));
+  // Public pages only: the app shell serves the back office, whose screens the banner would cover until the
+  // app's own banner takes over (staff answer it there, as before).
   const pageFor = (request: FastifyRequest, file: string) =>
-    pages.get(file, { withBanner: !hasConsentChoice(request.headers.cookie) });
+    pages.get(file, { withBanner: file !== '200.html' && !hasConsentChoice(request.headers.cookie) });
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,

@@ -180,6 +180,7 @@ describe('the consent banner in pages, for a visitor who has not chosen (decisio
     dir = await mkdtemp(path.join(os.tmpdir(), 'convoy-web-dist-consent-'));
     await writeFile(path.join(dir, 'index.html'), page);
     await writeFile(path.join(dir, '404.html'), page.replace('Home', 'Page not found'));
+    await writeFile(path.join(dir, '200.html'), page.replace('Home', ''));
     for (const [mode, html] of Object.entries(banners))
       await writeFile(path.join(dir, `consent-banner.${mode}.html`), html);
   });
@@ -212,6 +213,10 @@ describe('the consent banner in pages, for a visitor who has not chosen (decisio
     const missing = await request('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain(banners['opt-in']);
+    // Not the app shell of the back office: the app's own banner asks there.
+    const shell = await request('/admin/login');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).not.toContain('consent-banner-static');
   });
 
   it('revalidates each form on its own: 304 for the same form, the page again when the choice changed', async () => {
