@@ -27,6 +27,12 @@ export interface PaymentSyncDependencies {
   log: { warn(o: object, m: string): void };
 }
 
+/** A provider call made for one of our payment operations, to be marked done with the state it led to. */
+export interface FinishedCall {
+  operationId: string;
+  providerRef: string | null;
+}
+
 /** What the provider says of a PaymentIntent, as our payment row keeps it. */
 export function stateOf(intent: ProviderIntent, before: StoredPayment): PaymentState {
   const status: PaymentStatus =
@@ -126,8 +132,12 @@ export class PaymentSync {
     }
   }
 
-  /** Asks the provider about one of our payments and applies what it says. */
-  async sync(payment: StoredPayment): Promise<void> {
+  /**
+   * Asks the provider about one of our payments and applies what it says;
+   * with `finished`, the provider call that changed it is marked done in the
+   * same transaction.
+   */
+  async sync(payment: StoredPayment, finished?: FinishedCall): Promise<void> {
     const { provider } = this.#d;
     let intent: ProviderIntent | null = null;
     if (payment.paymentIntentId) {
@@ -140,7 +150,7 @@ export class PaymentSync {
         return;
       }
     }
-    if (intent) await this.apply(payment.id, intent);
+    if (intent) await this.apply(payment.id, intent, finished);
   }
 
   async syncBySession(sessionId: string): Promise<boolean> {
@@ -163,17 +173,29 @@ export class PaymentSync {
     return true;
   }
 
-  /** Applies the provider's state of a payment and settles its reservation, in one transaction. */
-  async apply(paymentId: string, intent: ProviderIntent): Promise<void> {
+  /**
+   * Applies the provider's state of a payment and settles its reservation, in
+   * one transaction. A finished call is marked done in it too: whoever checks
+   * a refund or release under the reservation's lock sees that call either
+   * pending or in the payment's amounts, never in neither (nor in both).
+   */
+  async apply(paymentId: string, intent: ProviderIntent, finished?: FinishedCall): Promise<void> {
     const wrote = await this.#d.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx, this.#d.dialect);
       const first = await repos.payments.find(paymentId);
       if (!first) return false;
       await repos.reservations.lock(first.reservationId);
+      const now = this.#d.now();
+      if (finished) {
+        await repos.payments.finishOperation(finished.operationId, {
+          status: 'done',
+          providerRef: finished.providerRef,
+          at: now,
+        });
+      }
       // Read again under the lock: another sync may have applied this state already.
       const before = (await repos.payments.find(paymentId)) as StoredPayment;
       const state = stateOf(intent, before);
-      const now = this.#d.now();
       await repos.payments.applyState(paymentId, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;

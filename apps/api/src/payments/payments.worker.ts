@@ -199,10 +199,9 @@ export class PaymentsWorker {
         });
         continue;
       }
+      let ref: string | null;
       try {
-        const ref = await this.#call(provider, op, payment.paymentIntentId);
-        await repos.payments.finishOperation(op.id, { status: 'done', providerRef: ref, at: this.#o.now() });
-        done++;
+        ref = await this.#call(provider, op, payment.paymentIntentId);
       } catch (error) {
         const last = op.attempts + 1 >= this.#o.maxAttempts;
         const message = error instanceof Error ? error.message : String(error);
@@ -217,7 +216,15 @@ export class PaymentsWorker {
         );
         continue;
       }
-      if (this.#o.sync) await this.#o.sync.sync(payment);
+      // Marked done in the transaction that applies the provider's word (two
+      // refunds at once must not both fit what is left). Should the sync fail,
+      // the claim runs out and the call is made again under the same
+      // idempotency key.
+      const finished = { operationId: op.id, providerRef: ref };
+      if (this.#o.sync) await this.#o.sync.sync(payment, finished);
+      else
+        await repos.payments.finishOperation(op.id, { status: 'done', providerRef: ref, at: this.#o.now() });
+      done++;
       await settleInvoiceStatus(repos, payment.reservationId, this.#o.now());
     }
     return done;
