@@ -83,6 +83,10 @@ test('prerendered pages arrive with their content and no inline script', async (
     }
     expect(html, path).toMatch(/<h1[^>]*>/);
   }
+  // A page whose content depends on the device still arrives with what is true for every visitor:
+  // the organization account page says how to open it before any script runs (its largest paint).
+  const account = await (await request.get('/organisation')).text();
+  expect(account).toContain('Open the account with the link in the e-mail we sent to your billing contact');
   const home = await (await request.get('/')).text();
   expect(home).toContain(`<link rel="canonical" href="${new URL('/', brand.siteUrl).href}">`);
   expect(home).toContain('<meta property="og:title"');

@@ -57,6 +57,7 @@ describe('the organization account page (issue 19)', { timeout: 15_000 }, () => 
     });
     await renderApp('/organisation');
     fireEvent.change(await screen.findByLabelText('Account code'), { target: { value: 'ORG-7K3M9Q' } });
+    expect(screen.getByText(/^Open the account with the link in the e-mail/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Access key'), { target: { value: 'x'.repeat(32) } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the account' }));
     await screen.findByText(/That account code and access key do not match/, {}, { timeout: 5000 });
@@ -90,6 +91,8 @@ describe('the organization account page (issue 19)', { timeout: 15_000 }, () => 
     await renderApp('/organisation');
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for net 30 terms' }));
     await screen.findByText(/our accounts team is reviewing the request/);
+    // Open already: how to open it is gone with the loading line.
+    expect(screen.queryByText(/^Open the account with the link in the e-mail/)).toBeNull();
     expect(asked).toEqual([{ requestedNetDays: 30 }]);
   });
 });

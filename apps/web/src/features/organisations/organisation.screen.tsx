@@ -11,8 +11,9 @@ import { accountCopy as copy } from './copy/account-copy';
  * The organization's own page (issue 19, noindex). The welcome e-mail's link
  * brings its code (?code=) and key (#key=): they are remembered on this device
  * and the key leaves the address bar. Without them, the account remembered
- * here, or a form asking for the code and key. Prerendered with its heading
- * and a loading line: the server cannot know this device.
+ * here, or a form asking for the code and key. Prerendered with its heading,
+ * how to open the account and a loading line: the server cannot know this
+ * device.
  */
 export default function OrganisationScreen({ entry }: ScreenProps) {
   return (
@@ -38,14 +39,22 @@ function Account() {
     setReady(true);
   }, []);
 
-  if (!ready || remembered === undefined) return <p role="status">{copy.loading}</p>;
-  if (!remembered)
+  // How to open the account is in the prerendered page (the largest text of
+  // its first paint) and stays where it is when the form comes below it.
+  if (!ready || !remembered)
     return (
       <div className="space-y-6">
-        <p role="status" className="font-semibold text-slate-900 empty:hidden">
-          {forgotten ? copy.forgotten : ''}
-        </p>
-        <SignInForm initialCode={initialCode} />
+        <p className="max-w-2xl text-slate-700">{copy.howToOpen}</p>
+        {!ready || remembered === undefined ? (
+          <p role="status">{copy.loading}</p>
+        ) : (
+          <>
+            <p role="status" className="font-semibold text-slate-900 empty:hidden">
+              {forgotten ? copy.forgotten : ''}
+            </p>
+            <SignInForm initialCode={initialCode} />
+          </>
+        )}
       </div>
     );
   return (

@@ -43,9 +43,10 @@ function ManageView() {
   if (!found) {
     // The booking this tab just made: its e-mail is known, so only the button is left to press.
     const email = justBooked && justBooked.code === code.toUpperCase() ? justBooked.contact.email : '';
+    // A fresh form only for that e-mail: otherwise the prerendered one just turns ready (no second mount).
     return (
       <LookupForm
-        key={restored ? 'session' : 'prerendered'}
+        key={email ? 'session' : 'prerendered'}
         initial={{ code, email }}
         ready={restored}
         onFound={(response, mail) => {

@@ -1,11 +1,13 @@
 /** Words of the organization's own page (/organisation). */
 export const accountCopy = {
   loading: 'Loading your organization’s account…',
+  /** Prerendered: true for every visitor, and on screen before any script runs. */
+  howToOpen:
+    'Open the account with the link in the e-mail we sent to your billing contact, or with the account code and access key in that e-mail.',
   loadFailed: 'We could not open the account just now.',
   signIn: {
     heading: 'Open your organization’s account',
-    intro:
-      'Enter the account code and the access key from the e-mail we sent to your billing contact. This device remembers them until you choose to forget them.',
+    intro: 'This device remembers the code and key until you choose to forget them.',
     code: 'Account code',
     codeHint: 'Like ORG-7K3M9Q',
     key: 'Access key',
