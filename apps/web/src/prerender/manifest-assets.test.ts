@@ -35,18 +35,28 @@ describe('assetsFor', () => {
     expect(assetsFor(manifest)).toEqual({
       script: '/assets/index-a1.js',
       styles: ['/assets/index-c1.css'],
-      modulePreloads: ['/assets/runtime-r1.js', '/assets/start-s1.js', '/assets/react-x1.js'],
+      modulePreloads: ['/assets/runtime-r1.js', '/assets/react-x1.js', '/assets/start-s1.js'],
     });
   });
 
-  it("adds the screen's chunk and its imports, each once", () => {
-    expect(assetsFor(manifest, 'vehicle').modulePreloads).toEqual([
+  it("adds the screen's chunk and its imports, each once, each after what it imports", () => {
+    const order = assetsFor(manifest, 'vehicle').modulePreloads;
+    expect(order).toEqual([
       '/assets/runtime-r1.js',
-      '/assets/start-s1.js',
       '/assets/react-x1.js',
-      '/assets/vehicle.screen-v1.js',
+      '/assets/start-s1.js',
       '/assets/page-header-p1.js',
+      '/assets/vehicle.screen-v1.js',
     ]);
+    // The entry runs them in this order, one per task (entry-client.tsx): none before its imports.
+    for (const chunk of Object.values(manifest)) {
+      const at = order.indexOf(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) {
+        const file = manifest[imported]?.file;
+        if (at >= 0 && file && !manifest[imported]?.isEntry)
+          expect(order.indexOf(`/${file}`)).toBeLessThan(at);
+      }
+    }
   });
 
   it('adds the Query provider and its imports for a screen the router wraps in it', () => {
@@ -72,9 +82,9 @@ describe('assetsFor', () => {
     };
     expect(assetsFor(withQueries, 'availability').modulePreloads.slice(3)).toEqual([
       '/assets/availability.screen-a1.js',
-      '/assets/query-provider-q1.js',
-      '/assets/shared-query-client-c1.js',
       '/assets/mutation-m1.js',
+      '/assets/shared-query-client-c1.js',
+      '/assets/query-provider-q1.js',
     ]);
     // A page whose screen fetches nothing does not load it.
     expect(assetsFor(withQueries, 'vehicle').modulePreloads).not.toContain('/assets/query-provider-q1.js');

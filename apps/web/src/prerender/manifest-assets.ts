@@ -6,7 +6,11 @@ export interface PageAssets {
   /** The entry module, loaded with `<script type="module">`. */
   script: string;
   styles: string[];
-  /** Chunks the entry (statically or as the app it starts) and the page's screen import: the entry preloads them all at once after the first paint. */
+  /**
+   * Chunks the entry (statically or as the app it starts) and the page's screen
+   * import, each after the chunks it imports: the entry preloads them all at
+   * once after the first paint, then runs them in this order, one per task.
+   */
   modulePreloads: string[];
 }
 
@@ -58,9 +62,10 @@ export function assetsFor(
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The Vite manifest lists ${key} as an import but has no such chunk`);
-    if (key !== entryKey) preloads.add(url(chunk.file));
     for (const css of chunk.css ?? []) styles.add(url(css));
     for (const imported of chunk.imports ?? []) visit(imported);
+    // After its imports: the list is in the order the chunks can run, each after what it needs.
+    if (key !== entryKey) preloads.add(url(chunk.file));
   };
   visit(entryKey);
   // The entry only waits for the first paint, then imports the app (entry-client.tsx):
