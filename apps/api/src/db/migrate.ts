@@ -20,6 +20,7 @@ import * as unitAssignments from './migrations/0022-unit-assignments.ts';
 import * as handovers from './migrations/0023-handovers.ts';
 import * as handoverEvidence from './migrations/0024-handover-evidence.ts';
 import * as backOfficeAtScale from './migrations/0025-back-office-at-scale.ts';
+import * as remindersDue from './migrations/0026-reminders-due.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0023-handovers': handovers,
   '0024-handover-evidence': handoverEvidence,
   '0025-back-office-at-scale': backOfficeAtScale,
+  '0026-reminders-due': remindersDue,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -222,7 +222,8 @@ export class ReservationRepository {
       .select('code')
       .where('pickup_at', '>', from)
       .where('pickup_at', '<=', to)
-      .where('status', '=', 'confirmed')
+      // Literals, as the partial index states them (migration 0026): only then is it used.
+      .where(sql.ref('status'), '=', sql.lit('confirmed'))
       .where('reminder_sent_at', 'is', null)
       .orderBy('pickup_at')
       .limit(limit)
