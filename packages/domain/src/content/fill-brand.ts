@@ -1,6 +1,6 @@
 import { type Brand, brand as defaultBrand, whyPath } from './brand.ts';
 import { fleetSeed, type VehicleClass } from './fleet.ts';
-import { policyClassCharges, rentalPolicy } from './rental-policy.ts';
+import { formatCount, policyClassCharges, rentalPolicy } from './rental-policy.ts';
 import { usStateName } from './us-states.ts';
 
 /**
@@ -63,17 +63,20 @@ function vehicleValue(key: string, v: VehicleClass, ctx: FillContext): string | 
     luggage: String(v.luggage),
     minAge: String(v.minAge),
     // Copy quotes it for capped classes (content.test.ts); the stored allowance may be lifted since.
-    milesPerDay: miles === null ? 'unlimited' : miles.toLocaleString('en-US'),
+    milesPerDay: miles === null ? 'unlimited' : formatCount(miles),
   };
   return values[key];
 }
 
-const policyValues: Record<string, string> = {
-  freeCancellationHours: String(rentalPolicy.freeCancellationHours),
-  monthlyMiles: rentalPolicy.monthlyMileAllowance.toLocaleString('en-US'),
-  maxMonths: String(rentalPolicy.maxMonths),
-  licenseMonths: String(rentalPolicy.minLicenseHeldMonths),
-};
+function policyValue(key: string): string | undefined {
+  const values: Record<string, string> = {
+    freeCancellationHours: String(rentalPolicy.freeCancellationHours),
+    monthlyMiles: formatCount(rentalPolicy.monthlyMileAllowance),
+    maxMonths: String(rentalPolicy.maxMonths),
+    licenseMonths: String(rentalPolicy.minLicenseHeldMonths),
+  };
+  return values[key];
+}
 
 function resolve(key: string, arg: string | undefined, ctx: FillContext): string | undefined {
   if (arg !== undefined) {
@@ -84,7 +87,7 @@ function resolve(key: string, arg: string | undefined, ctx: FillContext): string
   if (fromValues !== undefined) return String(fromValues);
   return (
     brandValue(key, ctx.brand ?? defaultBrand) ??
-    policyValues[key] ??
+    policyValue(key) ??
     (ctx.vehicle ? vehicleValue(key, ctx.vehicle, ctx) : undefined)
   );
 }

@@ -1,6 +1,6 @@
 import { ol, p, ul } from './blocks.ts';
 import type { DocumentSection } from './content.types.ts';
-import { formatUsd, rentalPolicy as r } from './rental-policy.ts';
+import { formatCount, formatUsd, rentalPolicy as r } from './rental-policy.ts';
 
 /**
  * Rental guidelines, part two: pickup and return, and looking after the vehicle.
@@ -68,7 +68,7 @@ export const careSections: DocumentSection[] = [
         caption: 'Mileage by vehicle',
       },
       p(
-        `Monthly rentals and leases include ${r.monthlyMileAllowance.toLocaleString('en-US')} miles per month for every vehicle; extra miles are charged at the rate above.`,
+        `Monthly rentals and leases include ${formatCount(r.monthlyMileAllowance)} miles per month for every vehicle; extra miles are charged at the rate above.`,
       ),
     ],
   },

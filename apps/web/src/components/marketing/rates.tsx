@@ -1,5 +1,5 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import { formatCount, formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type { ClassChargesEntry } from '@convoy/domain/contracts/rental-charges';
 
 /** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line. */
@@ -19,11 +19,11 @@ export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
  */
 export function mileageNote(charges: ClassChargesEntry): string {
   const daily = charges.mileageAllowancePerDay;
-  const monthly = rentalPolicy.monthlyMileAllowance.toLocaleString('en-US');
+  const monthly = formatCount(rentalPolicy.monthlyMileAllowance);
   const extra = formatUsd(charges.excessMileCents);
   return daily === null
     ? `Unlimited miles on daily and weekly rentals; monthly rentals include ${monthly} miles a month, then ${extra} a mile.`
-    : `${daily.toLocaleString('en-US')} miles per rental day included on daily and weekly rentals, ${monthly} a month on monthly rentals; extra miles ${extra} each.`;
+    : `${formatCount(daily)} miles per rental day included on daily and weekly rentals, ${monthly} a month on monthly rentals; extra miles ${extra} each.`;
 }
 
 /** The deposit held for one vehicle of the class, as stored; none when it is 0. */
