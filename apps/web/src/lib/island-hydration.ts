@@ -9,6 +9,11 @@ export function setHydratingPrerendered(value: boolean): void {
   hydratingPrerendered = value;
 }
 
+/** Whether React is hydrating the prerendered page the browser opened (lib/after-hydration.ts). */
+export function isHydratingPrerendered(): boolean {
+  return hydratingPrerendered;
+}
+
 /**
  * For a screen's `preload`: its island parts load with its chunk for the
  * prerender, a client-side navigation or a page the browser renders itself, so

@@ -1,6 +1,7 @@
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation-credentials.schema';
 import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from './after-hydration';
 import { apiRequest } from './api-client';
 
 /**
@@ -100,12 +101,15 @@ function snapshot(): RememberedOrganisation | null {
   return lastParsed;
 }
 
+const unknown = () => undefined;
+
 /**
  * The remembered account, live; `undefined` while prerendering and hydrating
  * (the server cannot know this device), then the account or null.
  */
 export function useRememberedOrganisation(): RememberedOrganisation | null | undefined {
-  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const known = useAfterHydration();
+  return useSyncExternalStore(subscribe, known ? snapshot : unknown, unknown);
 }
 
 /** The header that acts for the organization: `Bearer ORG-7K3M9Q.<key>`. */

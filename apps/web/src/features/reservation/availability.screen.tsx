@@ -1,7 +1,7 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { availabilityRequest } from '@convoy/domain/contracts/trip-draft';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryProblem } from '../../components/feedback/query-problem';
 import { useLocations } from '../../lib/catalog-queries';
@@ -55,7 +55,10 @@ function AvailabilityView() {
   const conflict = (useLocation().state as ConflictState | null)?.conflict;
   const locations = useLocations();
   const request = useMemo(() => availabilityRequest(form), [form]);
-  const query = useQuery(availabilityQuery(request));
+  // React Query hands on its answers through useSyncExternalStore, which React renders in one
+  // synchronous task: the whole list of cards at once, the page's longest task after a search
+  // (decision 009). Deferred, the answer is rendered a few milliseconds at a time.
+  const query = useDeferredValue(useQuery(availabilityQuery(request)));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const ctx = commerceContext(form, locations.data);
 
