@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { isHydratingPrerendered } from './island-hydration';
+import { hydratingPrerendered } from './island-hydration';
 
 const noSubscription = () => () => {};
 const hydrating = () => true;
+const hydratingPage = () => hydratingPrerendered;
 
 /**
  * False in the render that hydrates the prerendered page (and on the server),
@@ -21,7 +22,7 @@ const hydrating = () => true;
  * has nothing to re-render synchronously once it is done.
  */
 export function useAfterHydration(): boolean {
-  const hydratingNow = useSyncExternalStore(noSubscription, isHydratingPrerendered, hydrating);
+  const hydratingNow = useSyncExternalStore(noSubscription, hydratingPage, hydrating);
   const [after, setAfter] = useState(!hydratingNow);
   useEffect(() => {
     if (!after) startTransition(() => setAfter(true));

@@ -1,5 +1,6 @@
 // Kept apart from components/island.tsx: app/start.tsx, on every page, needs only this.
-let hydratingPrerendered = false;
+/** Whether React is hydrating the prerendered page the browser opened (read by lib/after-hydration.ts). */
+export let hydratingPrerendered = false;
 
 /**
  * app/start.tsx says when it starts hydrating a prerendered page, AppLayout when
@@ -7,11 +8,6 @@ let hydratingPrerendered = false;
  */
 export function setHydratingPrerendered(value: boolean): void {
   hydratingPrerendered = value;
-}
-
-/** Whether React is hydrating the prerendered page the browser opened (lib/after-hydration.ts). */
-export function isHydratingPrerendered(): boolean {
-  return hydratingPrerendered;
 }
 
 /**
