@@ -224,6 +224,8 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation Menu' });
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
     expect(await scrollY(page)).toBe(300);
+    // Shown at once, made modal (the page behind inert) a frame later: issue 21.
+    await expect.poll(() => drawer.evaluate((d) => d.matches(':modal'))).toBe(true);
     // The page behind is inert: Tab cycles through the drawer (and, past its end, the browser's own controls,
     // where the document's active element is the body), never to a link of the page.
     const seen = new Set<string>();
@@ -252,6 +254,29 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test('a key pressed the moment the drawer shows does what it does in the drawer: Tab stays in it, Escape closes it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const drawer = page.getByRole('dialog', { name: 'Navigation Menu' });
+    const at = await menuButton.boundingBox();
+    for (let i = 0; i < 3; i += 1) {
+      await page.touchscreen.tap(at!.x + at!.width / 2, at!.y + at!.height / 2);
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await page.touchscreen.tap(at!.x + at!.width / 2, at!.y + at!.height / 2);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    }
   });
 
   test('Who We Serve expands group by group down to the audience pages', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/content/navigation';
 import { Collapsible } from 'radix-ui';
 import { memo, type ReactNode, type RefObject, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { Link } from '../../components/link';
@@ -17,33 +18,77 @@ export interface DrawerProps {
  * collapsible sections (menu → group → links), closing when a link is chosen.
  *
  * A native modal `<dialog>`, mounted (closed, so not displayed and not in the
- * accessibility tree) as soon as its chunk is in: opening it is `showModal()` on
- * a tree already built, so a tap on Menu shows it in one frame on a slow phone
- * (issue 21). The browser makes the page behind inert, traps Tab, closes on
- * Escape; the dialog covers the whole screen and `overscroll-behavior` keeps a
- * swipe inside it from scrolling the page, so nothing restyles the page itself.
+ * accessibility tree) as soon as its chunk is in, so opening it builds nothing.
+ * The browser makes the page behind inert, traps Tab, closes on Escape; the
+ * dialog covers the whole screen and `overscroll-behavior` keeps a swipe inside
+ * it from scrolling the page.
+ *
+ * Making the page inert restyles every element of it (~40 ms of a 4× throttled
+ * phone's tap on the home page: issue 21, decision 009). So the tap shows the
+ * dialog without a modal (`show()`: only the drawer is styled) and the frame
+ * after the one that drew it makes it modal. In between, the drawer's own keys
+ * do what the modal's would: Escape closes it, Tab makes it modal at once and
+ * then moves within it. The dialog is a child of `<body>` (a portal): the
+ * header's backdrop filter would otherwise be the containing block of a dialog
+ * that is not in the top layer.
  */
 export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: DrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Shown and not yet modal (see above); `swapping` while close() + showModal() make it modal.
+  const notModal = useRef(false);
+  const swapping = useRef(false);
+
+  const makeModal = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open || !notModal.current) return;
+    const focused = document.activeElement;
+    swapping.current = true;
+    dialog.close();
+    dialog.showModal();
+    swapping.current = false;
+    notModal.current = false;
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus({ preventScroll: true });
+  }, []);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (dialog.open) return;
+    dialog.show();
+    notModal.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(makeModal);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open, makeModal]);
 
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  return (
+  return createPortal(
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={() => {
+      onKeyDown={(event) => {
+        if (!notModal.current) return;
+        if (event.key === 'Escape') close();
+        else if (event.key === 'Tab') makeModal();
+      }}
+      onClose={(event) => {
+        // Made modal: closed and shown again at once (the event comes after, or at once in a test's DOM).
+        if (swapping.current || event.currentTarget.open) return;
+        notModal.current = false;
         onOpenChange(false);
         returnFocusTo.current?.focus({ preventScroll: true }); // the bar is sticky: always in view
       }}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overscroll-contain border-0 bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex open:flex-col focus:outline-none"
+      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none overscroll-contain border-0 bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 open:flex open:flex-col focus:outline-none"
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-slate-200 border-b px-4 sm:px-6">
         <h2 id={titleId} className="font-bold text-lg text-slate-900">
@@ -59,7 +104,8 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Draw
         </button>
       </div>
       <DrawerNavigation onNavigate={close} />
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
