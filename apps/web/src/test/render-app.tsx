@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppLayout } from '../app/layout/app-layout';
 import { AppProviders } from '../app/providers';
@@ -16,13 +16,21 @@ export async function renderApp(path: string) {
     current.pathname = useLocation().pathname;
     return null;
   }
-  const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppLayout />
-        <LocationSpy />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  // An awaited act: a part of the page that suspends on its first render (a lazy
+  // chunk: the consent banner on a first visit) leaves React's queued work inside
+  // a synchronous act unflushed, and the screen's effects would wait for the next
+  // test's act (React warns "A component suspended inside an `act` scope").
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <AppLayout />
+          <LocationSpy />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+  if (!view) throw new Error('render did not run');
   return { pathname: () => current.pathname, ...view };
 }
