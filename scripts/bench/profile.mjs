@@ -4,13 +4,16 @@
 // fresh SQLite database, loads it with autocannon, then prints the busy CPU per
 // request by source module (from esbuild's `// path` markers in the bundle) and
 // the costliest functions.
-//   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|ping|booking] [--duration=15]
+//   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|ping|booking] [--duration=15] [--database=FILE]
+// --database: a copy of that SQLite file (one `npm run seed:scale` filled, say) instead of a
+// fresh one; bookings there are of Baltimore's minivans, given stock to spare, as bench:scale's.
 // The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { serverEnv, serverNodeArgs } from '../server-runtime.mjs';
 import { bookingBody, choices, search, variedSearch } from './api.mjs';
 import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
@@ -18,6 +21,7 @@ import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServ
 const argv = process.argv.slice(2);
 const which = argv.find((a) => !a.startsWith('--')) ?? 'availability';
 const duration = Number(argValue(argv, 'duration', 15));
+const seeded = argValue(argv, 'database', '');
 const json = { 'content-type': 'application/json' };
 
 function caseFor(base) {
@@ -46,7 +50,11 @@ function caseFor(base) {
             method: 'POST',
             setupRequest(request) {
               request.headers = { ...json, 'idempotency-key': crypto.randomUUID() };
-              request.body = JSON.stringify({ ...bookingBody(), pickupLocationId: 'baltimore' });
+              request.body = JSON.stringify({
+                ...bookingBody(),
+                pickupLocationId: 'baltimore',
+                ...(seeded ? { vehicleId: 'minivan' } : {}),
+              });
               return request;
             },
           },
@@ -64,7 +72,16 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'convoy-profile-'));
 const port = await freePort();
-const env = benchServerEnv({ port, dataDir: dir, databaseUrl: `sqlite:${path.join(dir, 'profile.sqlite')}` });
+const databaseFile = path.join(dir, 'profile.sqlite');
+if (seeded) {
+  copyFileSync(seeded, databaseFile);
+  const db = new Database(databaseFile);
+  db.prepare(
+    `update units set count = 1000000 where location_id = 'baltimore' and class_id = 'minivan'`,
+  ).run();
+  db.close();
+}
+const env = benchServerEnv({ port, dataDir: dir, databaseUrl: `sqlite:${databaseFile}` });
 const child = spawn(
   process.execPath,
   ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', ...serverNodeArgs, serverScript],
