@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@convoy/domain/content/brand';
-import { formMinFillMs } from '@convoy/domain/contracts/common.schema';
+import { formMinFillMs } from '@convoy/domain/contracts/form-guard';
 import {
   type ConsentMode,
   consentModes,

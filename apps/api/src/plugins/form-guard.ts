@@ -1,4 +1,4 @@
-import { honeypotFieldName } from '@convoy/domain/contracts/common.schema';
+import { honeypotFieldName } from '@convoy/domain/contracts/form-guard';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 

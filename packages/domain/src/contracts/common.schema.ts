@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type RentalPurposeId, rentalPurposes } from '../content/audiences.ts';
 import { vehicleCategories } from '../content/fleet.ts';
+import { formMaxFillMs, honeypotFieldName } from './form-guard.ts';
 
 /**
  * Field rules shared by the request schemas, so the web forms and the API apply
@@ -136,23 +137,6 @@ export function messageSchema(max: number, label = 'message') {
     .max(max, `Keep your ${label} to ${max} characters or fewer.`);
 }
 
-/**
- * The hidden field of every public form (decision 008, abuse limits): people never
- * see or reach it, so it stays empty; a bot that fills every input fills it
- * too. An unusual name that no browser autofills.
- */
-export const honeypotFieldName = 'website_url_confirm';
-
-/**
- * The web forms wait until they have been open this long before they send
- * (decision 008: minimum fill time); the server's FORM_MIN_FILL_MS may not exceed it,
- * or a quick person's form would be refused.
- */
-export const formMinFillMs = 2000;
-
-/** fillMs above this (30 days) is refused by the schema; the web forms send at most this. */
-export const formMaxFillMs = 30 * 24 * 60 * 60 * 1000;
-
 const fillMsMessage = 'fillMs must be the whole milliseconds the form was open.';
 
 /**
@@ -171,8 +155,3 @@ export const formGuardFields = {
     .max(formMaxFillMs, fillMsMessage)
     .optional(),
 } as const;
-
-export interface FormGuardValues {
-  [honeypotFieldName]?: string | undefined;
-  fillMs?: number | undefined;
-}

@@ -13,8 +13,8 @@ import { adminOutboxIdParamsSchema, adminOutboxQuerySchema } from './admin-outbo
 import { attributionReportQuerySchema, siteHealthQuerySchema } from './admin-reports.schema.ts';
 import { availabilityRequestSchema } from './availability.schema.ts';
 import { collectBodySchema } from './collect.schema.ts';
-import { honeypotFieldName } from './common.schema.ts';
 import { fieldErrorsFromIssues } from './error.schema.ts';
+import { honeypotFieldName } from './form-guard.ts';
 import { leadRequestSchema } from './lead.schema.ts';
 import { mediaAttachSchema, mediaIdParamsSchema, mediaUpdateSchema } from './media.schema.ts';
 import { quoteRequestSchema } from './quote.schema.ts';

@@ -1,4 +1,4 @@
-import { honeypotFieldName } from '@convoy/domain/contracts/common.schema';
+import { honeypotFieldName } from '@convoy/domain/contracts/form-guard';
 import { useId } from 'react';
 import { formCopy } from './form-copy';
 import type { FormGuard } from './use-form-guard';

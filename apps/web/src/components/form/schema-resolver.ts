@@ -23,6 +23,42 @@ export function schemaResolver<Values extends FieldValues, Schema extends z.ZodT
   };
 }
 
+/** A resolver whose schema is loaded on first use, and `preload()` to load it ahead of that. */
+export type LazyResolver<Values extends FieldValues, Output> = Resolver<Values, unknown, Output> & {
+  preload(): void;
+};
+
+/**
+ * schemaResolver with the schema's module loaded when it is first needed
+ * (react-hook-form checks on submit, then on change) or when `preload()` asks:
+ * a page whose form is the page does not evaluate zod and the schemas while it
+ * loads (issue 21: on /quote that evaluation is the longest part of hydrating).
+ * A load that fails is tried again at the next check.
+ */
+export function lazySchemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  load: () => Promise<Schema>,
+  prepare: (values: Values) => unknown,
+): LazyResolver<Values, z.output<Schema>> {
+  let loaded: Promise<Resolver<Values, unknown, z.output<Schema>>> | undefined;
+  const get = () => {
+    loaded ??= load().then(
+      (schema) => schemaResolver(schema, prepare),
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+  const resolver: Resolver<Values, unknown, z.output<Schema>> = async (values, context, options) =>
+    (await get())(values, context, options);
+  return Object.assign(resolver, {
+    preload: () => {
+      get().catch(() => {}); // tried again when the form is checked
+    },
+  });
+}
+
 /** Sets errors.a.b = error unless a message is already there (first one wins). */
 function setNested(target: Record<string, unknown>, path: string[], error: FieldError): void {
   let node = target;

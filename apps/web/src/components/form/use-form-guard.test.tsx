@@ -1,4 +1,4 @@
-import type { FormGuardValues } from '@convoy/domain/contracts/common.schema';
+import type { FormGuardValues } from '@convoy/domain/contracts/form-guard';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import {
   formMaxFillMs,
   formMinFillMs,
   honeypotFieldName,
-} from '@convoy/domain/contracts/common.schema';
+} from '@convoy/domain/contracts/form-guard';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** The bot checks a public form sends with its fields (decision 008): see <HoneypotField> and `settle`. */

@@ -1,16 +1,12 @@
 import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation-credentials.schema';
-import {
-  type QuoteRequest,
-  type QuoteResponse,
-  quoteRequestSchema,
-} from '@convoy/domain/contracts/quote.schema';
+import type { QuoteRequest, QuoteResponse } from '@convoy/domain/contracts/quote.schema';
 import { useEffect, useState } from 'react';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { FormBody } from '../../components/form/form-body';
 import { FormHeading } from '../../components/form/form-heading';
 import { HoneypotField } from '../../components/form/honeypot-field';
 import { RenterContactFields } from '../../components/form/renter-contact-fields';
-import { schemaResolver } from '../../components/form/schema-resolver';
+import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useFormGuard } from '../../components/form/use-form-guard';
 import { type SchemaForm, useSchemaForm } from '../../components/form/use-schema-form';
@@ -22,7 +18,11 @@ import { quoteCopy as copy } from './quote-copy';
 import { GroupFields, legendClass, type QuoteAccountChoice, TripFields, VehicleFields } from './quote-fields';
 import { prepareQuote, type QuoteFormValues, quoteFieldOrder } from './quote-form-schema';
 
-const resolver = schemaResolver(quoteRequestSchema, prepareQuote);
+// The form is the page: zod and the request's schema load when the visitor starts on it.
+const resolver = lazySchemaResolver(
+  () => import('@convoy/domain/contracts/quote.schema').then((m) => m.quoteRequestSchema),
+  prepareQuote,
+);
 
 /**
  * The quote request (SPEC §1): group, trip, vehicles, contact. It checks the
@@ -68,7 +68,15 @@ export function QuoteForm({
   const { register, err } = form;
 
   return (
-    <form {...form.formProps} aria-labelledby="quote-form-heading" className="max-w-3xl">
+    <form
+      {...form.formProps}
+      onFocus={() => {
+        resolver.preload();
+        form.formProps.onFocus();
+      }}
+      aria-labelledby="quote-form-heading"
+      className="max-w-3xl"
+    >
       <FormBody ready={ready} className="space-y-8">
         <FormHeading id="quote-form-heading" heading={copy.formHeading} intro={copy.formIntro} />
         <ErrorSummary {...form.summary} />
