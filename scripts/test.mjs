@@ -137,11 +137,11 @@ const steps = [
   { name: 'build', cmd: ['npm', ['run', '--silent', 'build']] },
   {
     // Size, not speed: every indexable marketing page within 100 KB gzip of JavaScript at first
-    // load (decision 009); /quote is a form page with its own budget. A component file placed
+    // load (decision 009); /quote is a form page with its own budget, 140 KB. A component file placed
     // straight under components/ joins the chunk every page loads: this is what catches it.
     name: 'budget',
     needs: 'build',
-    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=100', '--except=/quote']],
+    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=100', '--except=/quote:140']],
   },
   {
     name: 'e2e',
