@@ -7,6 +7,7 @@ import {
 } from 'react-hook-form';
 import { ApiError, errorSentence } from '../../lib/api-error';
 import { applyApiFieldErrors, errorAt, summaryItems } from './form-errors';
+import type { LazyResolver } from './schema-resolver';
 import { type FormIdentity, useFormSubmit } from './use-form-submit';
 
 /**
@@ -64,7 +65,11 @@ export function useSchemaForm<Values extends FieldValues, Output, Sent = unknown
     ...submitting,
     formProps: {
       noValidate: true,
-      onFocus: submitting.onFocus,
+      onFocus: () => {
+        // A lazily loaded schema (lazySchemaResolver) loads once the visitor starts on the form.
+        (resolver as Partial<LazyResolver<Values, Output>>).preload?.();
+        submitting.onFocus();
+      },
       onSubmit: methods.handleSubmit(
         (values) => submitting.submit(values),
         () => submitting.feedback.fail(),

@@ -68,15 +68,7 @@ export function QuoteForm({
   const { register, err } = form;
 
   return (
-    <form
-      {...form.formProps}
-      onFocus={() => {
-        resolver.preload();
-        form.formProps.onFocus();
-      }}
-      aria-labelledby="quote-form-heading"
-      className="max-w-3xl"
-    >
+    <form {...form.formProps} aria-labelledby="quote-form-heading" className="max-w-3xl">
       <FormBody ready={ready} className="space-y-8">
         <FormHeading id="quote-form-heading" heading={copy.formHeading} intro={copy.formIntro} />
         <ErrorSummary {...form.summary} />
