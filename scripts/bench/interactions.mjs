@@ -69,7 +69,9 @@ function watch(marks) {
     megaMenu: () => {
       const b = document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]');
       const p = b && document.getElementById(b.getAttribute('aria-controls') ?? '');
-      return !!p && !p.hidden && p.querySelectorAll('a[href]').length > 0;
+      return (
+        !!p && p.checkVisibility({ visibilityProperty: true }) && p.querySelectorAll('a[href]').length > 0
+      );
     },
     resultsFiltered: () => resultsSignature() !== before,
     // The total above says it is being updated (or already shows the extra's line).

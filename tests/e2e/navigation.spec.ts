@@ -21,7 +21,13 @@ test.describe('desktop top navigation (SPEC §2)', () => {
   test('the bar is sticky and lists the SPEC §2 items in order', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = desktopNav(page);
-    await expect(nav.getByRole('listitem')).toHaveText(specTopItems);
+    // What is on screen (a closed menu's panel is built, invisible, once the page is idle).
+    await expect(nav.getByRole('listitem')).toHaveText(specTopItems, { useInnerText: true });
+    // Built, and still neither seen nor reached: not in the accessibility tree, not under the pointer.
+    const vanLink = { name: '15 Passenger Van', exact: true };
+    await expect(nav.getByRole('link', { ...vanLink, includeHidden: true })).toHaveCount(1);
+    await expect(nav.getByRole('link', vanLink)).toHaveCount(0);
+    await expect(nav.getByRole('link', { ...vanLink, includeHidden: true })).not.toBeVisible();
     for (const item of topNavigation) {
       if (item.kind === 'link')
         await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.to);

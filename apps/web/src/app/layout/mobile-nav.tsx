@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import type { DrawerProps } from './mobile-drawer';
+import { whenLoadedAndIdle } from './when-idle';
 
 // The drawer (Radix Dialog and Collapsible, ~16 KB gzip with what it imports) is its own
 // chunk: desktop visitors never load it. A phone fetches it once the page is loaded and
@@ -15,22 +16,6 @@ const loadDrawer = () => {
 
 /** Below 1024 px, where the Menu button shows (its `lg:hidden`). */
 const phoneQuery = '(max-width: 1023.98px)';
-
-/** Runs `task` when the page has loaded and the browser is idle (a timeout where there is no requestIdleCallback). */
-function whenLoadedAndIdle(task: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) requestIdleCallback(() => !cancelled && task(), { timeout: 3000 });
-    else setTimeout(() => !cancelled && task(), 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    removeEventListener('load', idle);
-  };
-}
 
 /** Below 1024 px: the Menu button and its full-width drawer (SPEC §2). */
 export function MobileNav() {
