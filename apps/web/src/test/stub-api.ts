@@ -7,9 +7,12 @@ export const json = (status: number, body: unknown) =>
 /**
  * A fake API for a rendered app: each path answers from the map (a function
  * may look at the request); any other path answers 404. Returns every call
- * made, to check what was sent. Undo with vi.unstubAllGlobals().
+ * made, to check what was sent. An answer may be a promise, to hold it back. Undo with
+ * vi.unstubAllGlobals().
  */
-export function stubApi(routes: Record<string, (init: RequestInit | undefined) => Response>) {
+export function stubApi(
+  routes: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>,
+) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const all: typeof routes = {
     '/api/public-config': () => json(200, { ga4MeasurementId: null, consentMode: 'opt-in' }),

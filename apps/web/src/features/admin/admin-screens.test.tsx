@@ -10,9 +10,20 @@ afterEach(() => vi.unstubAllGlobals());
 // anonymous first, then signed in.
 describe('back-office screens', () => {
   it('send an anonymous visitor to the sign-in page, remembering the page', async () => {
-    stubApi({ '/api/admin/session': () => json(200, { admin: null, csrfToken: null, idleMinutes: 30 }) });
+    // The session's answer is held back until the screen has been seen asking for it.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/admin/session': async () => {
+        await answered;
+        return json(200, { admin: null, csrfToken: null, idleMinutes: 30 });
+      },
+    });
     const app = await renderApp('/admin/optimize-images');
     expect(screen.getByRole('heading', { level: 1, name: 'Optimize images' })).toBeTruthy();
+    answer();
     await waitFor(() => expect(app.pathname()).toBe('/admin/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
   });
