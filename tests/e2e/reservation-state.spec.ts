@@ -49,7 +49,7 @@ test('a reload on each step keeps what was entered', async ({ page }) => {
   await expect(page.getByLabel('How many: Luggage trailer')).toHaveValue('1');
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByLabel('E-mail address')).toHaveValue(email);
-  await expect(page.getByText('12 Passenger Van', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('12 Passenger Van', { exact: true }).first()).toBeVisible();
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Mobile phone number').fill('+1 410 555 0199');
   await page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }).check();
