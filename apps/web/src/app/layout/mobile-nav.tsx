@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import type { DrawerProps } from './mobile-drawer';
+import { phoneQuery } from './nav-styles';
 import { whenLoadedAndIdle } from './when-idle';
 
 // The drawer (Radix Dialog and Collapsible, ~16 KB gzip with what it imports) is its own
@@ -13,9 +14,6 @@ const loadDrawer = () => {
   drawerModule ??= import('./mobile-drawer').then((m) => m.default);
   return drawerModule;
 };
-
-/** Below 1024 px, where the Menu button shows (its `lg:hidden`). */
-const phoneQuery = '(max-width: 1023.98px)';
 
 /** Below 1024 px: the Menu button and its full-width drawer (SPEC §2). */
 export function MobileNav() {

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
 import { Link } from '../../components/link';
-import { topItemClass } from './nav-styles';
+import { desktopQuery, topItemClass } from './nav-styles';
 import { whenLoadedAndIdle } from './when-idle';
 
 type MenuItem = Extract<NavItem, { kind: 'menu' }>;
@@ -39,7 +39,7 @@ export function NavMenu({
   // CPU (issue 21). Until then, and in the prerendered page, a closed panel is empty and hidden.
   const [built, setBuilt] = useState(false);
   useEffect(() => {
-    if (!window.matchMedia?.('(min-width: 1024px)').matches) return;
+    if (!window.matchMedia?.(desktopQuery).matches) return;
     return whenLoadedAndIdle(() => startTransition(() => setBuilt(true)));
   }, []);
 
