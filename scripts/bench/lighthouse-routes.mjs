@@ -4,7 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { root } from './lib.mjs';
-import { categories, shortfalls } from './lighthouse-targets.mjs';
+import { categories, cpuSentence, shortfalls } from './lighthouse-targets.mjs';
+import { cpuModel } from './machine.mjs';
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 const labels = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
@@ -55,6 +56,7 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
         lighthouseVersion: sweep.lighthouseVersion,
         chromiumVersion: sweep.chromiumVersion,
         preset: 'mobile',
+        cpu: cpuModel(),
         sweepRuns: sweep.runs,
         flowRuns: flow.runs,
         below,
@@ -86,7 +88,7 @@ export async function writeRoutesReport({ sweep, flow, routes, measuredAt = new 
       `Performance ≥ 95 on the flow pages. The flow pages and \`/manage\`, \`/organisation\` are noindex by design ` +
       `(SPEC: flow, manage and admin are kept out of search engines), so Lighthouse's SEO marks them down ` +
       `("Page is blocked from indexing"); their SEO is shown, not judged. The machine is shared: one run per page ` +
-      `is noisy, Performance most.\n\n` +
+      `is noisy, Performance most. ${cpuSentence(results, cpuModel())}\n\n` +
       `## Pages below target\n\n` +
       (below.length ? `${below.map(belowLine).join('\n')}\n` : 'None.\n') +
       (failed.length ? `\n${failed.join('\n')}\n` : '') +

@@ -3,6 +3,7 @@
 // results and confirm pages (measured after a search) Performance ≥ 95. Pure: the sweep
 // (run-lighthouse.mjs --all) and its tests use it.
 
+import { median } from './lib.mjs';
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Flow pages measured with a search in progress (lighthouse.mjs prepares the tab). */
@@ -84,4 +85,27 @@ export function shortfalls(page, scores, worst) {
     .filter(([c, target]) => scores[c] < target)
     .map(([c, target]) => ({ category: c, score: scores[c], target, worst: worst[c] ?? null }))
     .sort((a, b) => a.score - a.target - (b.score - b.target));
+}
+
+/**
+ * The machine's speed as Lighthouse measured it (`environment.benchmarkIndex` of each run): Performance
+ * scores are simulated with a 4× CPU slowdown of this machine, so they move with it. Lighthouse warns
+ * below 1000 (its lighthouse-core SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). One sentence for a report.
+ */
+export function cpuSentence(results, cpuModel) {
+  const indexes = results
+    .flatMap((r) => r.samples ?? [])
+    .map((s) => s.benchmarkIndex)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (indexes.length === 0) return `CPU: ${cpuModel}.`;
+  const slow = indexes.filter((i) => i < 1000).length;
+  return (
+    `CPU: ${cpuModel}; Lighthouse's CPU benchmark index ${Math.round(median(indexes))} (median of ${indexes.length} runs, ` +
+    `${indexes[0]}–${indexes.at(-1)}; higher is faster)` +
+    (slow
+      ? `, ${slow} run${slow > 1 ? 's' : ''} below the 1000 under which Lighthouse warns of a slow CPU`
+      : '') +
+    '. Performance is simulated as a 4× slower CPU than this one, so it moves with this index: compare runs of a similar index.'
+  );
 }

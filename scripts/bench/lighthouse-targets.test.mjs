@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortfalls, sweepRoutes, targetsFor, worstAudit } from './lighthouse-targets.mjs';
+import { cpuSentence, shortfalls, sweepRoutes, targetsFor, worstAudit } from './lighthouse-targets.mjs';
 
 const route = (path, extra = {}) => ({ path, screen: 'info', prerender: true, indexable: true, ...extra });
 
@@ -88,5 +88,27 @@ describe('shortfalls', () => {
       'performance',
       'accessibility',
     ]);
+  });
+});
+
+describe('cpuSentence', () => {
+  const result = (...indexes) => ({ samples: indexes.map((benchmarkIndex) => ({ benchmarkIndex })) });
+
+  it("gives the median of every run's benchmark index and its range", () => {
+    expect(cpuSentence([result(1755, 1128), result(1300)], 'AMD EPYC')).toMatch(
+      /^CPU: AMD EPYC; Lighthouse's CPU benchmark index 1300 \(median of 3 runs, 1128–1755; higher is faster\)\. /,
+    );
+    expect(cpuSentence([result(1000, 1200, 1300, 2000)], 'x')).toContain('index 1250 (median of 4 runs');
+  });
+
+  it('counts the runs below the index under which Lighthouse warns', () => {
+    expect(cpuSentence([result(900, 1500), result(950)], 'x')).toContain(
+      ', 2 runs below the 1000 under which Lighthouse warns of a slow CPU.',
+    );
+    expect(cpuSentence([result(1500)], 'x')).not.toContain('warns');
+  });
+
+  it('names only the CPU when no run gave an index (a failed page)', () => {
+    expect(cpuSentence([{ failed: 'no trace', samples: [] }], 'Intel Xeon')).toBe('CPU: Intel Xeon.');
   });
 });

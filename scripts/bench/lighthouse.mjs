@@ -16,7 +16,8 @@ import { gzipSizeOf } from '../../apps/web/scripts/page-weight.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from '../chromium.mjs';
 import { weekdayAhead } from './api.mjs';
 import { median, root, webClientDir } from './lib.mjs';
-import { categories, scoresAndWorst } from './lighthouse-targets.mjs';
+import { categories, cpuSentence, scoresAndWorst } from './lighthouse-targets.mjs';
+import { cpuModel } from './machine.mjs';
 
 export { chromePath };
 
@@ -120,6 +121,7 @@ function sampleOf(lhr) {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     siMs: metric('speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -275,6 +277,7 @@ export async function writeLighthouseReport(run, { measuredAt = new Date().toISO
         lighthouseVersion: run.lighthouseVersion,
         chromiumVersion: run.chromiumVersion,
         preset: 'mobile',
+        cpu: cpuModel(),
         results,
       },
       null,
@@ -289,7 +292,7 @@ export async function writeLighthouseReport(run, { measuredAt = new Date().toISO
       `(${run.chromiumVersion}), measured ${measuredAt} against the built server (\`npm run bench:lighthouse\`; ` +
       `\`npm run bench\` writes it too, with the desktop preset and more, to docs/benchmarks.md). ` +
       `Times in ms. JS transferred: script bytes on the wire (brotli as served, with headers); ` +
-      `JS gzip: the same files gzipped (level 9), the unit of the budget.\n\n` +
+      `JS gzip: the same files gzipped (level 9), the unit of the budget. ${cpuSentence(results, cpuModel())}\n\n` +
       `${lighthouseTable(results)}\n` +
       (failing.length ? `\nAudits that failed in at least one run:\n\n${failing.join('\n')}\n` : ''),
   );

@@ -36,11 +36,13 @@ function chromiumVersion() {
   }
 }
 
+/** The CPU's model name, as the reports give it. */
+export const cpuModel = () => os.cpus()[0]?.model?.trim() ?? 'unknown';
+
 export function machineInfo() {
-  const cpus = os.cpus();
   return {
-    cpu: cpus[0]?.model?.trim() ?? 'unknown',
-    cores: cpus.length,
+    cpu: cpuModel(),
+    cores: os.cpus().length,
     ramGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
     os: osName(),
     kernel: os.release(),

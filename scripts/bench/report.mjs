@@ -2,6 +2,7 @@
 // decision 009 with the measured figure and met / not met, then each table.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availabilityPage, failingAuditsList, lighthouseTable, marketingPages } from './lighthouse.mjs';
+import { cpuSentence } from './lighthouse-targets.mjs';
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 const pct = (ratio) => (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(1)} %` : '–');
@@ -284,7 +285,8 @@ function lighthouseLines(data) {
       'then Lighthouse loads /availability in that tab (HTTP cache cleared, the search kept in sessionStorage). ' +
       'JS transferred: script bytes on the wire (brotli, with response headers); JS gzip: the same files ' +
       'gzipped at level 9, the unit of the budget. /availability is `noindex` by design (decision 009), ' +
-      "which Lighthouse's SEO category marks down (is-crawlable).",
+      "which Lighthouse's SEO category marks down (is-crawlable). " +
+      cpuSentence(lhRun.results, data.machine?.cpu ?? 'unknown'),
   );
   out.push('');
   out.push(lighthouseTable(lhRun.results));
