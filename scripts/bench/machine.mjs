@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath as chromePath } from '../chromium.mjs';
 import { root } from './lib.mjs';
-import { chromePath } from './lighthouse.mjs';
 
 /** Installed version of a package, looked up where the workspace that uses it resolves it. */
 function installedVersion(name, workspaces = ['.', 'apps/api', 'apps/web']) {
