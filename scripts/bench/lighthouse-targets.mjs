@@ -88,8 +88,9 @@ export function shortfalls(page, scores, worst) {
 }
 
 /**
- * The machine's speed as Lighthouse measured it (`environment.benchmarkIndex` of each run): Performance
- * scores are simulated with a 4× CPU slowdown of this machine, so they move with it. Lighthouse warns
+ * The machine's speed as Lighthouse measured it (`environment.benchmarkIndex` of each run): the mobile
+ * preset's Performance is simulated with a 4× CPU slowdown of this machine (the desktop one's with none),
+ * so it moves with it. Lighthouse warns
  * below 1000 (its lighthouse-core SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). One sentence for a report.
  */
 export function cpuSentence(results, cpuModel) {
@@ -106,6 +107,6 @@ export function cpuSentence(results, cpuModel) {
     (slow
       ? `, ${slow} run${slow > 1 ? 's' : ''} below the 1000 under which Lighthouse warns of a slow CPU`
       : '') +
-    '. Performance is simulated as a 4× slower CPU than this one, so it moves with this index: compare runs of a similar index.'
+    '. The mobile preset simulates a CPU 4× slower than this one, so its Performance moves with this index: compare runs of a similar index.'
   );
 }
