@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          setupFiles: ['test/transaction-guard.setup.ts'],
         },
       },
       {

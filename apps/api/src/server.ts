@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { onTransactionGuard } from './db/transaction-guard.ts';
 import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './db/seed.ts';
 
 /** Start-up: config, database, migrations, demo data, then listen; stop cleanly on a signal. */
@@ -21,11 +22,14 @@ function readConfig(): Config {
 const config = readConfig();
 let poolLog: FastifyBaseLogger | undefined;
 const db = createDatabase(config.database, {
+  // PostgreSQL in production: reported, not refused (it only costs a second connection there).
+  transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw',
   onPoolError: (error) => poolLog?.error({ err: error }, 'idle database connection failed'),
 });
 const app = await buildApp({ config, db });
 const log = app.log;
 poolLog = log;
+onTransactionGuard((error) => log.error({ err: error }, 'a query through the root database inside a transaction'));
 
 try {
   const applied = await migrateToLatest(db);

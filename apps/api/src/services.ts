@@ -143,7 +143,9 @@ export interface ServiceDependencies {
 
 export function createServices({ config, db, transport, log, now }: ServiceDependencies): Services {
   const dialect = config.database.dialect;
-  const catalog = new Catalog(db);
+  // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
+  // production, where the database's own guard still refuses any query it would make on SQLite.
+  const catalog = new Catalog(db, { transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw' });
   const outbox = new OutboxWorker({
     db,
     dialect,

@@ -1,6 +1,7 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
 import type { Executor } from '../db/database.ts';
+import { assertOutsideTransaction, type TransactionGuardMode } from '../db/transaction-guard.ts';
 import { PriceBookRepository, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { LocationRepository } from './location.repository.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -30,15 +31,27 @@ export class Catalog {
   readonly #db: Executor;
   readonly #ttlMs: number;
   readonly #now: () => number;
+  readonly #guard: TransactionGuardMode;
   #loaded: { snapshot: Promise<CatalogSnapshot>; at: number } | undefined;
 
-  constructor(db: Executor, options: { ttlMs?: number; now?: () => number } = {}) {
+  constructor(
+    db: Executor,
+    options: { ttlMs?: number; now?: () => number; transactionGuard?: TransactionGuardMode } = {},
+  ) {
     this.#db = db;
     this.#ttlMs = options.ttlMs ?? 30_000;
     this.#now = options.now ?? Date.now;
+    this.#guard = options.transactionGuard ?? 'throw';
   }
 
+  /**
+   * Refused inside a transaction, even when the cache would answer: a cold or
+   * invalidated cache loads through the root database, which the transaction
+   * may hold (decision 003). A transaction reads what it needs first, or
+   * through its own executor.
+   */
   get(): Promise<CatalogSnapshot> {
+    assertOutsideTransaction('The catalogue', this.#guard);
     const now = this.#now();
     if (!this.#loaded || now - this.#loaded.at >= this.#ttlMs) {
       const snapshot = this.#load();

@@ -50,6 +50,7 @@ import type { IdempotencyKeyTable } from '../reservations/idempotency.table.ts';
 import type { ReservationLineTable, ReservationTable } from '../reservations/reservation.table.ts';
 import type { VehicleForSaleTable } from '../vehicles-for-sale/vehicle-for-sale.table.ts';
 import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+import { guardedDialect, guardTransactions, type TransactionGuardMode } from './transaction-guard.ts';
 
 /** Every table, keyed by its SQL name: the one `Database` type of the data layer. */
 export interface Database {
@@ -108,15 +109,26 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Most connections the PostgreSQL pool opens. */
   poolSize?: number;
+  /**
+   * What a query through this database does from inside one of its
+   * transactions (transaction-guard.ts). Default `throw`; PostgreSQL in
+   * production may `log` instead (SQLite always throws: it would hang).
+   */
+  transactionGuard?: TransactionGuardMode;
 }
 
-/** The one dialect factory: SQLite over better-sqlite3, or PostgreSQL over a pg pool. */
+/**
+ * The one dialect factory: SQLite over better-sqlite3, or PostgreSQL over a pg
+ * pool; either way a query through it from inside one of its own transactions
+ * is refused (transaction-guard.ts).
+ */
 export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Kysely<Database> {
   const dialect =
     target.dialect === 'sqlite'
       ? new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(target.file)) })
       : new PostgresDialect({ pool: openPool(target.url, options) });
-  return new Kysely<Database>({ dialect });
+  const mode = target.dialect === 'sqlite' ? 'throw' : (options.transactionGuard ?? 'throw');
+  return guardTransactions(new Kysely<Database>({ dialect: guardedDialect(dialect, mode) }));
 }
 
 function openSqlite(file: string): SQLite.Database {

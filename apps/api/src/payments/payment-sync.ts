@@ -180,6 +180,9 @@ export class PaymentSync {
    * pending or in the payment's amounts, never in neither (nor in both).
    */
   async apply(paymentId: string, intent: ProviderIntent, finished?: FinishedCall): Promise<void> {
+    // Read before the transaction opens: a cold catalogue loads through the root database, which on
+    // SQLite waits for ever for the connection this transaction holds (decision 003).
+    const catalog = await this.#d.catalog.get();
     const wrote = await this.#d.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx, this.#d.dialect);
       const first = await repos.payments.find(paymentId);
@@ -199,7 +202,7 @@ export class PaymentSync {
       await repos.payments.applyState(paymentId, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;
-      return this.#settle(trx, repos, r, before, state, now);
+      return this.#settle(trx, repos, r, catalog.locationById.get(r.locationId), before, state, now);
     });
     if (wrote) this.#d.afterCommit();
   }
@@ -208,11 +211,11 @@ export class PaymentSync {
     trx: Executor,
     repos: Repositories,
     r: StoredReservation,
+    location: Location | undefined,
     before: StoredPayment,
     state: PaymentState,
     now: number,
   ): Promise<boolean> {
-    const location = (await this.#d.catalog.get()).locationById.get(r.locationId);
     const isBookingPayment = before.kind === 'deposit' || before.kind === 'full';
     if (r.status === 'pending_payment' && isBookingPayment && satisfies(before, state)) {
       if (!(await repos.reservations.confirmPaid(r.id)) || !location) return false;
