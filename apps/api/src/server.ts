@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { onTransactionGuard } from './db/transaction-guard.ts';
 import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './db/seed.ts';
+import { onTransactionGuard } from './db/transaction-guard.ts';
 
 /** Start-up: config, database, migrations, demo data, then listen; stop cleanly on a signal. */
 
@@ -29,7 +29,9 @@ const db = createDatabase(config.database, {
 const app = await buildApp({ config, db });
 const log = app.log;
 poolLog = log;
-onTransactionGuard((error) => log.error({ err: error }, 'a query through the root database inside a transaction'));
+onTransactionGuard((error) =>
+  log.error({ err: error }, 'a query through the root database inside a transaction'),
+);
 
 try {
   const applied = await migrateToLatest(db);

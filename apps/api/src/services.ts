@@ -322,6 +322,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       sync: paymentSync,
       now,
       runOperations: () => paymentsWorker.runOperations(),
+      log,
     }),
     retention: new RetentionSweeper({
       db,

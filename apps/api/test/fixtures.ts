@@ -53,6 +53,12 @@ let keys = 0;
 /** A fresh Idempotency-Key per call. */
 export const newKey = () => `test-key-${process.pid}-${++keys}-${Math.random().toString(36).slice(2)}`;
 
+/** Headers with an Idempotency-Key, as every action on money requires: a new one per action unless given. */
+export const withKey = (headers: Record<string, string>, key = newKey()) => ({
+  ...headers,
+  'idempotency-key': key,
+});
+
 /** "2026-07-06" + 7 → "2026-07-13". */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Location } from '@convoy/domain/content/locations';
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import { adminExportMaxRows } from '@convoy/domain/contracts/admin-lists.schema';
 import type {
@@ -8,6 +9,7 @@ import type {
 } from '@convoy/domain/contracts/admin-money.schema';
 import type { BankTransferInput } from '@convoy/domain/contracts/payment.schema';
 import { agedReceivables, daysBetween, invoiceBalance } from '@convoy/domain/rules/receivables';
+import { zonedToday } from '@convoy/domain/rules/zoned-time';
 import { exportBatchSize, listPage } from '../admin/admin-list.service.ts';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -16,8 +18,10 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories } from '../repositories.ts';
-import { toApiReservation } from '../reservations/reservation.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
+import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
+import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
+import { validationError } from '../validation-error.ts';
 import { documentsOf, moneyOf, organisationOf } from './billing.ts';
 import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
@@ -72,72 +76,98 @@ export class InvoiceAdminService {
     }
   }
 
-  /** A bank transfer received against the invoice: a payment of its reservation, with its reference. */
-  async recordBankTransfer(number: string, input: BankTransferInput, by: string): Promise<AdminInvoiceRow> {
+  /**
+   * A bank transfer received against the invoice: a payment of its
+   * reservation, with its reference, once per Idempotency-Key, under the
+   * reservation's lock (two transfers recorded at once cannot both fit the
+   * balance). Dated on a day the money could have come: no earlier than the
+   * invoice, no later than today where the reservation is.
+   */
+  async recordBankTransfer(
+    number: string,
+    input: BankTransferInput,
+    by: string,
+    keyed: KeyedRequest,
+  ): Promise<{ row: AdminInvoiceRow; replayed: boolean }> {
     const catalog = await this.#d.catalog.get();
-    await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
-      const invoice = await repos.invoices.findByNumber(number);
-      if (!invoice) throw notFound();
-      if (invoice.status === 'void') {
-        throw new ApiError(
-          409,
-          'invoice_void',
-          `${number} is void; record the payment against the invoice that replaced it.`,
-        );
-      }
-      // Under the reservation's lock: two transfers recorded at once cannot both fit the balance.
-      await repos.reservations.lock(invoice.reservationId);
-      const received = netReceived(await repos.payments.forReservation(invoice.reservationId));
-      const due = invoiceBalance(invoice.totalCents, received).balanceDueCents;
-      if (due === 0) {
-        throw new ApiError(409, 'invoice_paid', `${number} is paid already: nothing is due on it.`);
-      }
-      if (input.amountCents > due) {
-        const message = `Only ${formatMoney(due)} is due on ${number}: record the transfer up to that and return the rest to the payer.`;
-        throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
-      }
-      const now = this.#d.now();
-      const paymentId = randomUUID();
-      await repos.payments.insertBankTransfer({
-        id: paymentId,
-        reservationId: invoice.reservationId,
-        amountCents: input.amountCents,
-        reference: input.reference,
-        receivedOn: input.receivedOn,
-        at: now,
-        by,
-      });
-      await settleInvoiceStatus(repos, invoice.reservationId, now);
-      const r = await repos.reservations.findById(invoice.reservationId);
-      const location = r && catalog.locationById.get(r.locationId);
-      if (!r || !location) return;
-      const organisation = await organisationOf(repos, r);
-      const { snapshot } = await moneyOf(repos, r);
-      const all = await documentsOf(repos, r, this.#d.documents, 'all');
-      const receipt = `-${paymentId.slice(0, 8).toUpperCase()}`;
-      await enqueueEmails(
-        repos.outbox,
-        [
-          {
-            to: organisation?.billingContact.email ?? r.contact.email,
-            reference: r.code,
-            payload: {
-              kind: 'payment_receipt',
-              note: `We received your bank transfer (reference ${input.reference}) against invoice ${number}.`,
-              reservation: toApiReservation(r),
-              pricing: r.pricing,
-              location,
-              money: { ...snapshot, organisation: organisation?.name ?? null },
-              documents: all.filter((d) => d.kind === 'invoice' || d.number.endsWith(receipt)),
-            },
-          },
-        ],
-        now,
-      );
+    const found = await createRepositories(this.#d.db, this.#d.dialect).invoices.findByNumber(number);
+    if (!found) throw notFound();
+    const outcome = await runKeyed(this.#d, keyed, {
+      lock: (repos) => repos.reservations.lock(found.reservationId),
+      act: async (repos) => {
+        const invoice = (await repos.invoices.findByNumber(number)) ?? found;
+        if (invoice.status === 'void') {
+          throw new ApiError(
+            409,
+            'invoice_void',
+            `${number} is void; record the payment against the invoice that replaced it.`,
+          );
+        }
+        const r = await repos.reservations.findById(invoice.reservationId);
+        if (!r) throw notFound();
+        const now = this.#d.now();
+        checkReceivedOn(input.receivedOn, invoice.issuedOn, zonedToday(now, r.timezone), number);
+        const received = netReceived(await repos.payments.forReservation(r.id));
+        const due = invoiceBalance(invoice.totalCents, received).balanceDueCents;
+        if (due === 0) {
+          throw new ApiError(409, 'invoice_paid', `${number} is paid already: nothing is due on it.`);
+        }
+        if (input.amountCents > due) {
+          const message = `Only ${formatMoney(due)} is due on ${number}: record the transfer up to that and return the rest to the payer.`;
+          throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
+        }
+        const paymentId = randomUUID();
+        await repos.payments.insertBankTransfer({
+          id: paymentId,
+          reservationId: r.id,
+          amountCents: input.amountCents,
+          reference: input.reference,
+          receivedOn: input.receivedOn,
+          at: now,
+          by,
+        });
+        await settleInvoiceStatus(repos, r.id, now);
+        const location = catalog.locationById.get(r.locationId);
+        if (location)
+          await this.#receipt(repos, r, location, { number, paymentId, reference: input.reference }, now);
+        return { number, paymentId };
+      },
     });
-    this.#d.afterCommit();
-    return this.row(number);
+    if (!outcome.replayed) this.#d.afterCommit();
+    return { row: await this.row(number), replayed: outcome.replayed };
+  }
+
+  /** The payer's receipt of a bank transfer, with the invoice as it stands. */
+  async #receipt(
+    repos: Repositories,
+    r: StoredReservation,
+    location: Location,
+    transfer: { number: string; paymentId: string; reference: string },
+    now: number,
+  ): Promise<void> {
+    const organisation = await organisationOf(repos, r);
+    const { snapshot } = await moneyOf(repos, r);
+    const all = await documentsOf(repos, r, this.#d.documents, 'all');
+    const receipt = `-${transfer.paymentId.slice(0, 8).toUpperCase()}`;
+    await enqueueEmails(
+      repos.outbox,
+      [
+        {
+          to: organisation?.billingContact.email ?? r.contact.email,
+          reference: r.code,
+          payload: {
+            kind: 'payment_receipt',
+            note: `We received your bank transfer (reference ${transfer.reference}) against invoice ${transfer.number}.`,
+            reservation: toApiReservation(r),
+            pricing: r.pricing,
+            location,
+            money: { ...snapshot, organisation: organisation?.name ?? null },
+            documents: all.filter((d) => d.kind === 'invoice' || d.number.endsWith(receipt)),
+          },
+        },
+      ],
+      now,
+    );
   }
 
   /** The invoice e-mailed again, with its PDF, to whoever pays it. */
@@ -183,6 +213,18 @@ export class InvoiceAdminService {
     const [found] = await this.#rows.list({ number }, 1);
     if (!found) throw notFound();
     return toRow(found, dayOf(this.#d.now()));
+  }
+}
+
+/** A transfer is dated between the invoice's issue and today where the reservation is (422 on `receivedOn`). */
+function checkReceivedOn(receivedOn: string, issuedOn: string, today: string, number: string): void {
+  if (receivedOn > today) {
+    throw validationError({ receivedOn: `A transfer cannot be received after today (${today}).` });
+  }
+  if (receivedOn < issuedOn) {
+    throw validationError({
+      receivedOn: `${number} was issued on ${issuedOn}: a transfer against it is received on that day or later.`,
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, testNow, withKey } from '../../test/fixtures.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -94,8 +94,8 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     const half = Math.floor(invoice.totalCents / 2);
     const first = await api().post(
       `/api/admin/invoices/${invoice.number}/bank-transfers`,
-      { amountCents: half, receivedOn: '2026-07-02', reference: 'WIRE-881' },
-      staff.headers,
+      { amountCents: half, receivedOn: '2026-07-01', reference: 'WIRE-881' },
+      withKey(staff.headers),
     );
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -105,8 +105,8 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     });
     const rest = await api().post(
       `/api/admin/invoices/${invoice.number}/bank-transfers`,
-      { amountCents: invoice.totalCents - half, receivedOn: '2026-07-03', reference: 'WIRE-882' },
-      staff.headers,
+      { amountCents: invoice.totalCents - half, receivedOn: '2026-07-01', reference: 'WIRE-882' },
+      withKey(staff.headers),
     );
     expect(rest.body).toMatchObject({ status: 'paid', paidCents: invoice.totalCents, balanceDueCents: 0 });
     const renter = await api().get(`/api/reservations/${invoice.code}?email=${email}`);
@@ -126,25 +126,79 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     );
     const again = await api().post(
       `/api/admin/invoices/${invoice.number}/bank-transfers`,
-      { amountCents: 100, receivedOn: '2026-07-04', reference: 'WIRE-883' },
-      staff.headers,
+      { amountCents: 100, receivedOn: '2026-07-01', reference: 'WIRE-883' },
+      withKey(staff.headers),
     );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('invoice_paid');
     const tooMuch = await api().post(
       `/api/admin/invoices/${invoices[1]!.number}/bank-transfers`,
-      { amountCents: invoices[1]!.totalCents + 1, receivedOn: '2026-07-04', reference: 'WIRE-884' },
-      staff.headers,
+      { amountCents: invoices[1]!.totalCents + 1, receivedOn: '2026-07-01', reference: 'WIRE-884' },
+      withKey(staff.headers),
     );
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.fields.amountCents).toMatch(/^Only \$[\d,]+\.\d\d is due on INV-/);
     const invalid = await api().post(
       `/api/admin/invoices/${invoice.number}/bank-transfers`,
-      { amountCents: 0, receivedOn: '2026-07-03', reference: '' },
-      staff.headers,
+      { amountCents: 0, receivedOn: '2026-07-01', reference: '' },
+      withKey(staff.headers),
     );
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.error.fields).sort()).toEqual(['amountCents', 'reference']);
+  });
+
+  it('records a transfer once per Idempotency-Key, one after another under the lock, and dates it sensibly', async () => {
+    const invoice = invoices[2]!;
+    const url = `/api/admin/invoices/${invoice.number}/bank-transfers`;
+    const third = Math.floor(invoice.totalCents / 3);
+    const transfer = { amountCents: third, receivedOn: '2026-07-01', reference: 'WIRE-900' };
+    const missing = await api().post(url, transfer, staff.headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('idempotency_key_missing');
+
+    // The same submission sent twice at once (a double click): recorded once, the second a replay.
+    const key = newKey();
+    const [a, b] = await Promise.all([
+      api().post(url, transfer, withKey(staff.headers, key)),
+      api().post(url, transfer, withKey(staff.headers, key)),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].sort()).toEqual([
+      'true',
+      undefined,
+    ]);
+    expect(a.body.paidCents).toBe(third);
+    expect(b.body.paidCents).toBe(third);
+    const reused = await api().post(url, { ...transfer, amountCents: 5 }, withKey(staff.headers, key));
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+
+    // Two transfers for the whole balance submitted together: one fits, the other is told what is left.
+    const rest = invoice.totalCents - third;
+    const both = await Promise.all(
+      ['WIRE-901', 'WIRE-902'].map((reference) =>
+        api().post(url, { amountCents: rest, receivedOn: '2026-07-01', reference }, withKey(staff.headers)),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)?.body.error.code).toBe('invoice_paid');
+
+    const future = await api().post(
+      `/api/admin/invoices/${invoices[1]!.number}/bank-transfers`,
+      { amountCents: 100, receivedOn: '2099-01-01', reference: 'WIRE-903' },
+      withKey(staff.headers),
+    );
+    expect(future.status).toBe(400);
+    expect(future.body.error.fields.receivedOn).toBe(
+      'A transfer cannot be received after today (2026-07-01).',
+    );
+    const early = await api().post(
+      `/api/admin/invoices/${invoices[1]!.number}/bank-transfers`,
+      { amountCents: 100, receivedOn: '2026-06-30', reference: 'WIRE-904' },
+      withKey(staff.headers),
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.error.fields.receivedOn).toMatch(/was issued on 2026-07-01/);
   });
 
   it('serves the PDF with the payments received, and the renter’s receipt', async () => {

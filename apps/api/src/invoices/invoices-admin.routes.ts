@@ -12,6 +12,7 @@ import { adminOf } from '../admin/admin-auth.hook.ts';
 import { type CsvColumn, csvChunks, csvFileName } from '../admin/csv.ts';
 import { sendCsv } from '../admin/csv-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
 import { sendPdf } from './pdf-reply.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -67,12 +68,14 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const by = adminOf(request).email;
-      const row = await invoices.recordBankTransfer(request.params.number, request.body, by);
+      const keyed = keyedRequestOf(request);
+      const done = await invoices.recordBankTransfer(request.params.number, request.body, by, keyed);
       request.log.info(
         { admin: by, invoice: request.params.number, cents: request.body.amountCents },
         'bank transfer recorded',
       );
-      return reply.code(201).send(row);
+      markReplay(reply, done);
+      return reply.code(201).send(done.row);
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
 import { settle } from '@convoy/domain/rules/settlement';
 import { moneyRecords, organisationOf, paymentViewOf } from '../invoices/billing.ts';
@@ -60,17 +59,7 @@ export async function settlePayments(
   const settled = payments.map((p) => effective(p, pending));
   const plan = settle(settled, Math.max(0, owedCents - others));
   const operation = (paymentId: string, kind: StoredOperation['kind'], amountCents: number) =>
-    repos.payments.insertOperation({
-      id: randomUUID(),
-      paymentId,
-      kind,
-      amountCents,
-      reason,
-      status: 'pending',
-      nextAttemptAt: now,
-      createdAt: now,
-      createdBy: by,
-    });
+    repos.payments.queueOperation({ paymentId, kind, amountCents, reason, createdBy: by }, now);
   for (const refund of plan.refunds) await operation(refund.paymentId, 'refund', refund.amountCents);
   for (const capture of plan.captures) await operation(capture.paymentId, 'capture', capture.amountCents);
   for (const id of plan.releases) await operation(id, 'release', 0);

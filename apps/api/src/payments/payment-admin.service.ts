@@ -9,6 +9,8 @@ import { moneyOf } from '../invoices/billing.ts';
 import { toApiPayment } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { createRepositories } from '../repositories.ts';
+import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
 import { type PaymentListed, paymentAdminRows } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
@@ -22,6 +24,13 @@ export interface PaymentAdminDependencies {
   now: () => number;
   /** Makes the provider calls just written (the payments worker's step), so staff see the outcome at once. */
   runOperations: () => Promise<number>;
+  log: { warn(o: object, m: string): void };
+}
+
+/** A payment as staff see it after their action, and whether the action's key had been answered before. */
+export interface KeyedRow {
+  row: AdminPaymentRow;
+  replayed: boolean;
 }
 
 const noProvider = () => new ApiError(409, 'payments_unavailable', 'No card payment provider is configured.');
@@ -80,8 +89,13 @@ export class PaymentAdminService {
     return row as AdminPaymentRow;
   }
 
-  async capture(paymentId: string, amountCents: number | undefined, by: string): Promise<AdminPaymentRow> {
-    return this.#operate(paymentId, 'capture', 'Captured by staff', by, (payment, pending) => {
+  async capture(
+    paymentId: string,
+    amountCents: number | undefined,
+    by: string,
+    keyed: KeyedRequest,
+  ): Promise<KeyedRow> {
+    return this.#operate(paymentId, 'capture', 'Captured by staff', by, keyed, (payment, pending) => {
       const held = heldOf(payment, pending);
       const amount = amountCents ?? held;
       if (amount > held) {
@@ -92,15 +106,21 @@ export class PaymentAdminService {
     });
   }
 
-  async release(paymentId: string, by: string): Promise<AdminPaymentRow> {
-    return this.#operate(paymentId, 'release', 'Released by staff', by, (payment, pending) => {
+  async release(paymentId: string, by: string, keyed: KeyedRequest): Promise<KeyedRow> {
+    return this.#operate(paymentId, 'release', 'Released by staff', by, keyed, (payment, pending) => {
       heldOf(payment, pending);
       return 0;
     });
   }
 
-  async refund(paymentId: string, amountCents: number, reason: string, by: string): Promise<AdminPaymentRow> {
-    return this.#operate(paymentId, 'refund', reason, by, (payment, pending) => {
+  async refund(
+    paymentId: string,
+    amountCents: number,
+    reason: string,
+    by: string,
+    keyed: KeyedRequest,
+  ): Promise<KeyedRow> {
+    return this.#operate(paymentId, 'refund', reason, by, keyed, (payment, pending) => {
       if (!payment.paymentIntentId) {
         throw new ApiError(409, 'not_refundable', 'A bank transfer is refunded by bank transfer, not here.');
       }
@@ -114,111 +134,100 @@ export class PaymentAdminService {
     });
   }
 
-  /** The balance due charged to the card saved by an earlier payment of the reservation. */
-  async chargeBalance(code: string, by: string): Promise<AdminPaymentRow> {
+  /**
+   * The balance due charged to the card saved by an earlier payment of the
+   * reservation. Under the reservation's lock there is at most one pending
+   * charge: a request that finds one answers it rather than charging again
+   * (a double click, a second member of staff), and its provider call is
+   * keyed by that payment, so both clicks make one charge. A provider that
+   * does not answer leaves the charge pending; reconciliation tries again.
+   */
+  async chargeBalance(code: string, by: string, keyed: KeyedRequest): Promise<KeyedRow> {
     const provider = this.#d.provider;
-    if (!provider || !this.#d.sync) throw noProvider();
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
-    const r = await repos.reservations.findByCode(code);
-    if (!r) throw new ApiError(404, 'not_found', 'No booking has that code.');
-    const { snapshot } = await moneyOf(repos, r);
-    const payments = await repos.payments.forReservation(r.id);
-    if (snapshot.balanceCents <= 0)
-      throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation.');
-    const saved = [...payments].reverse().find((p) => p.customerId && p.paymentMethodId);
-    if (!saved?.customerId || !saved.paymentMethodId) {
-      throw new ApiError(
-        409,
-        'no_saved_card',
-        'No card was saved with this reservation: send the renter the payment link instead.',
-      );
-    }
-    const now = this.#d.now();
-    const id = randomUUID();
-    await repos.payments.insert(
-      newPayment({
-        id,
-        reservationId: r.id,
-        kind: 'charge',
-        amountCents: snapshot.balanceCents,
-        customerId: saved.customerId,
-        paymentMethodId: saved.paymentMethodId,
-        cardBrand: saved.cardBrand,
-        cardLast4: saved.cardLast4,
-        createdAt: now,
-        createdBy: by,
-      }),
-    );
-    try {
-      const intent = await provider.chargeSaved({
-        paymentId: id,
-        reservationCode: r.code,
-        customerId: saved.customerId,
-        paymentMethodId: saved.paymentMethodId,
-        amountCents: snapshot.balanceCents,
-        description: `Balance of reservation ${r.code}`,
+    const sync = this.#d.sync;
+    if (!provider || !sync) throw noProvider();
+    const found = await createRepositories(this.#d.db, this.#d.dialect).reservations.findByCode(code);
+    if (!found) throw new ApiError(404, 'not_found', 'No booking has that code.');
+    const outcome = await runKeyed(this.#d, keyed, {
+      lock: (repos) => repos.reservations.lock(found.id),
+      act: async (repos) => {
+        const payments = await repos.payments.forReservation(found.id);
+        const pending = payments.find((p) => p.kind === 'charge' && p.status === 'pending');
+        if (pending) return { paymentId: pending.id };
+        const r = (await repos.reservations.findById(found.id)) as StoredReservation;
+        const { snapshot } = await moneyOf(repos, r);
+        if (snapshot.balanceCents <= 0)
+          throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation.');
+        const saved = [...payments].reverse().find((p) => p.customerId && p.paymentMethodId);
+        if (!saved?.customerId || !saved.paymentMethodId) {
+          throw new ApiError(
+            409,
+            'no_saved_card',
+            'No card was saved with this reservation: send the renter the payment link instead.',
+          );
+        }
+        const id = randomUUID();
+        await repos.payments.insert(
+          newPayment({
+            id,
+            reservationId: r.id,
+            kind: 'charge',
+            amountCents: snapshot.balanceCents,
+            customerId: saved.customerId,
+            paymentMethodId: saved.paymentMethodId,
+            cardBrand: saved.cardBrand,
+            cardLast4: saved.cardLast4,
+            createdAt: this.#d.now(),
+            createdBy: by,
+          }),
+        );
+        return { paymentId: id };
+      },
+    });
+    const { paymentId } = outcome.value;
+    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    if (payment) {
+      await sync.makeCharge(payment, found.code).catch((error: unknown) => {
+        if (!(error instanceof PaymentDeclined)) {
+          this.#d.log.warn({ err: error, reservation: found.code }, 'saved card charge not confirmed yet');
+        }
       });
-      await this.#d.sync.apply(id, intent);
-    } catch (error) {
-      if (!(error instanceof PaymentDeclined)) throw error;
-      await repos.payments.applyState(
-        id,
-        {
-          ...saved,
-          status: 'failed',
-          authorisedCents: 0,
-          capturedCents: 0,
-          refundedCents: 0,
-          paymentIntentId: null,
-          failureMessage: error.message,
-        },
-        this.#d.now(),
-      );
-      throw new ApiError(
-        402,
-        'card_declined',
-        `The saved card was declined: ${error.message} Send the renter the payment link instead.`,
-      );
     }
-    return this.row(id);
+    return { row: await this.row(paymentId), replayed: outcome.replayed };
   }
 
   /**
    * A provider call staff asked for: checked and written under the
    * reservation's row lock (two refunds at once cannot both fit what is left),
-   * then made at once (the worker retries it if the provider does not answer).
+   * once per Idempotency-Key, then made at once (the worker retries it if the
+   * provider does not answer), with the operation's id as the provider's key.
    */
   async #operate(
     paymentId: string,
     kind: 'capture' | 'release' | 'refund',
     reason: string,
     by: string,
+    keyed: KeyedRequest,
     amountOf: (payment: StoredPayment, pending: StoredOperation[]) => number,
-  ): Promise<AdminPaymentRow> {
+  ): Promise<KeyedRow> {
     if (!this.#d.provider) throw noProvider();
     const first = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
     if (!first) throw new ApiError(404, 'not_found', 'No payment has that id.');
-    await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
-      await repos.reservations.lock(first.reservationId);
-      const payment = (await repos.payments.find(paymentId)) as StoredPayment;
-      const pending = (await repos.payments.operationsFor([paymentId])).filter((o) => o.status === 'pending');
-      const amountCents = amountOf(payment, pending);
-      const now = this.#d.now();
-      await repos.payments.insertOperation({
-        id: randomUUID(),
-        paymentId,
-        kind,
-        amountCents,
-        reason,
-        status: 'pending',
-        nextAttemptAt: now,
-        createdAt: now,
-        createdBy: by,
-      });
+    const outcome = await runKeyed(this.#d, keyed, {
+      lock: (repos) => repos.reservations.lock(first.reservationId),
+      act: async (repos) => {
+        const payment = (await repos.payments.find(paymentId)) as StoredPayment;
+        const pending = (await repos.payments.operationsFor([paymentId])).filter(
+          (o) => o.status === 'pending',
+        );
+        const amountCents = amountOf(payment, pending);
+        const operation = { paymentId, kind, amountCents, reason, createdBy: by };
+        const operationId = await repos.payments.queueOperation(operation, this.#d.now());
+        return { paymentId, operationId };
+      },
     });
     await this.#d.runOperations();
-    return this.row(paymentId);
+    return { row: await this.row(paymentId), replayed: outcome.replayed };
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, withKey } from '../../test/fixtures.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 
 /**
@@ -20,6 +20,17 @@ function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Books and pays the deposit on the checkout page: the card is saved for later charges. */
+async function bookAndPay(api: PaymentsContext, week: number) {
+  const booked = await api.book(inWeek(week));
+  expect(booked.status).toBe(201);
+  const code = booked.body.reservation.code as string;
+  const paid = api.standIn.pay(await api.sessionOf(code), GOOD);
+  await api.webhooks();
+  const customer = paid.paymentIntent.customer as string;
+  return { code, customer, totalCents: booked.body.pricingBreakdown.totalCents as number };
 }
 
 describeEachDialect('money under faults on $name', (dialect) => {
@@ -44,5 +55,89 @@ describeEachDialect('money under faults on $name', (dialect) => {
     const health = await within(5000, a.get('/api/health'), '/api/health');
     expect(health.status).toBe(200);
     expect((await lookup(a, code)).body.reservation.status).toBe('confirmed');
+  });
+
+  it('charges the balance to the saved card once however many clicks come at once', async () => {
+    const a = api();
+    const { code, customer, totalCents } = await bookAndPay(a, 2);
+    const url = `/api/admin/payments/reservations/${code}/charge-balance`;
+    // Five members of staff (five keys) and a double click (one key twice), all at once.
+    const key = newKey();
+    const clicks = await Promise.all([
+      ...Array.from({ length: 5 }, () => a.post(url, {}, withKey(a.admin))),
+      a.post(url, {}, withKey(a.admin, key)),
+      a.post(url, {}, withKey(a.admin, key)),
+    ]);
+    // Each answers the one charge, or that nothing is left to charge once it has gone through.
+    for (const click of clicks) {
+      expect([200, 409]).toContain(click.status);
+      if (click.status === 409) expect(click.body.error.code).toBe('nothing_due');
+    }
+    const charged = clicks.filter((c) => c.status === 200);
+    expect(new Set(charged.map((c) => c.body.id)).size).toBe(1);
+    // The deposit's hold is the customer's other PaymentIntent.
+    const succeeded = a.standIn.paymentIntentsOf(customer).filter((pi) => pi.status === 'succeeded');
+    expect(succeeded).toHaveLength(1);
+    expect(succeeded[0]!.amount_received).toBe(totalCents);
+    const renter = (await lookup(a, code)).body.payment;
+    expect(renter).toMatchObject({ paidCents: totalCents, balanceCents: 0 });
+    // The same key with another body is refused, not acted on.
+    const reused = await a.post(url.replace(code, 'CNV-AAAAAA'), {}, withKey(a.admin, key));
+    expect([404, 422]).toContain(reused.status);
+  });
+
+  it('answers a repeated staff action from its Idempotency-Key, and requires one', async () => {
+    const a = api();
+    const { code } = await bookAndPay(a, 3);
+    const payment = (await lookup(a, code)).body.payment.payments[0];
+    const url = `/api/admin/payments/${payment.id}/capture`;
+    const missing = await a.post(url, { amountCents: 1000 }, a.admin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('idempotency_key_missing');
+    const key = newKey();
+    const first = await a.post(url, { amountCents: 1000 }, withKey(a.admin, key));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ capturedCents: 1000, status: 'succeeded' });
+    const again = await a.post(url, { amountCents: 1000 }, withKey(a.admin, key));
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.operations).toEqual(first.body.operations);
+    const other = await a.post(url, { amountCents: 2000 }, withKey(a.admin, key));
+    expect(other.status).toBe(422);
+    expect(other.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('keeps answering while ten refunds of one payment come at once on a cold catalogue', async () => {
+    const a = api();
+    await a.setCollect('full');
+    try {
+      const booked = await a.book(inWeek(4));
+      const code = booked.body.reservation.code as string;
+      a.standIn.pay(await a.sessionOf(code), GOOD);
+      await a.webhooks();
+      const payment = (await lookup(a, code)).body.payment.payments[0];
+      a.app.services.catalog.invalidate();
+      const refunds = await within(
+        10_000,
+        Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            a.post(
+              `/api/admin/payments/${payment.id}/refund`,
+              { amountCents: 2_000, reason: `Refund ${i}` },
+              withKey(a.admin),
+            ),
+          ),
+        ),
+        'ten refunds',
+      );
+      const done = refunds.filter((r) => r.status === 200).length;
+      for (const r of refunds) expect([200, 422]).toContain(r.status);
+      const after = (await lookup(a, code)).body.payment;
+      expect(after.refundedCents).toBe(done * 2_000);
+      expect(after.refundedCents).toBeLessThanOrEqual(payment.capturedCents);
+      expect((await within(5000, a.get('/api/health'), '/api/health')).status).toBe(200);
+    } finally {
+      await a.setCollect('deposit');
+    }
   });
 });

@@ -11,7 +11,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { settlePayments } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import { PaymentDeclined, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentSyncDependencies {
@@ -60,6 +60,9 @@ export function stateOf(intent: ProviderIntent, before: StoredPayment): PaymentS
     failureMessage: status === 'failed' ? intent.failureMessage : null,
   };
 }
+
+/** How long the provider keeps an idempotency key (Stripe: 24 hours), less an hour's margin. */
+const keyLifetimeMs = 23 * 3_600_000;
 
 /** The money a booking's payment must bring before the reservation is confirmed. */
 const satisfies = (p: StoredPayment, state: PaymentState) =>
@@ -151,6 +154,67 @@ export class PaymentSync {
       }
     }
     if (intent) await this.apply(payment.id, intent, finished);
+  }
+
+  /**
+   * Makes a pending charge of a saved card at the provider and applies what it
+   * says. The provider's idempotency key is the payment's id, made once under
+   * the reservation's lock (the one pending charge of a reservation), so a
+   * second click, a retry by reconciliation or a request whose answer was lost
+   * never charges twice. A decline marks the payment failed and is rethrown.
+   * Past `keyLifetimeMs` (the provider keeps keys 24 hours) a charge never
+   * confirmed is not tried again: staff look at the provider's dashboard.
+   */
+  async makeCharge(payment: StoredPayment, reservationCode: string): Promise<void> {
+    if (payment.kind !== 'charge' || payment.status !== 'pending' || payment.paymentIntentId) return;
+    if (!payment.customerId || !payment.paymentMethodId) return;
+    if (this.#d.now() - payment.createdAt > keyLifetimeMs) {
+      await this.#fail(
+        payment.id,
+        'The provider never confirmed this charge within a day: check its dashboard.',
+      );
+      return;
+    }
+    let intent: ProviderIntent;
+    try {
+      intent = await this.#d.provider.chargeSaved({
+        paymentId: payment.id,
+        reservationCode,
+        customerId: payment.customerId,
+        paymentMethodId: payment.paymentMethodId,
+        amountCents: payment.amountCents,
+        description: `Balance of reservation ${reservationCode}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclined) await this.#fail(payment.id, error.message);
+      throw error;
+    }
+    await this.apply(payment.id, intent);
+  }
+
+  /** A charge the provider refused or never made: failed, under its reservation's lock. */
+  async #fail(paymentId: string, message: string): Promise<void> {
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const first = await repos.payments.find(paymentId);
+      if (!first) return;
+      await repos.reservations.lock(first.reservationId);
+      const payment = (await repos.payments.find(paymentId)) as StoredPayment;
+      if (payment.status !== 'pending') return;
+      const now = this.#d.now();
+      await repos.payments.applyState(
+        paymentId,
+        {
+          ...payment,
+          status: 'failed',
+          authorisedCents: 0,
+          capturedCents: 0,
+          refundedCents: 0,
+          failureMessage: message,
+        },
+        now,
+      );
+    });
   }
 
   async syncBySession(sessionId: string): Promise<boolean> {

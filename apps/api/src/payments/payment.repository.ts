@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CollectMode } from '@convoy/domain/contracts/payment.schema';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
@@ -251,6 +252,16 @@ export class PaymentRepository {
         created_by: o.createdBy,
       })
       .execute();
+  }
+
+  /** A provider call to make as soon as the worker can (pending, due now); answers its id, the provider's key. */
+  async queueOperation(
+    o: Pick<StoredOperation, 'paymentId' | 'kind' | 'amountCents' | 'reason' | 'createdBy'>,
+    now: number,
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.insertOperation({ ...o, id, status: 'pending', nextAttemptAt: now, createdAt: now });
+    return id;
   }
 
   async dueOperations(now: number, limit: number): Promise<StoredOperation[]> {

@@ -16,7 +16,9 @@ import { z } from 'zod';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
 import type { CsvColumn } from '../admin/csv.ts';
+import { ApiError } from '../errors.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -95,25 +97,25 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...one, body: captureRequestSchema },
       config: { audit: { action: 'deposit captured', before } },
     },
-    async (request) => {
+    async (request, reply) => {
       const by = adminOf(request).email;
-      const row = await payments.capture(request.params.id, request.body.amountCents, by);
-      request.log.info(
-        { admin: by, payment: request.params.id, cents: request.body.amountCents },
-        'deposit captured',
-      );
-      return row;
+      const { amountCents } = request.body;
+      const done = await payments.capture(request.params.id, amountCents, by, keyedRequestOf(request));
+      request.log.info({ admin: by, payment: request.params.id, cents: amountCents }, 'deposit captured');
+      markReplay(reply, done);
+      return done.row;
     },
   );
 
   routes.post(
     '/:id/release',
     { schema: one, config: { audit: { action: 'deposit released', before } } },
-    async (request) => {
+    async (request, reply) => {
       const by = adminOf(request).email;
-      const row = await payments.release(request.params.id, by);
+      const done = await payments.release(request.params.id, by, keyedRequestOf(request));
       request.log.info({ admin: by, payment: request.params.id }, 'deposit released');
-      return row;
+      markReplay(reply, done);
+      return done.row;
     },
   );
 
@@ -123,11 +125,13 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...one, body: refundRequestSchema.omit({ paymentId: true }) },
       config: { audit: { action: 'payment refunded', before } },
     },
-    async (request) => {
+    async (request, reply) => {
       const by = adminOf(request).email;
-      const row = await payments.refund(request.params.id, request.body.amountCents, request.body.reason, by);
-      request.log.info({ admin: by, payment: request.params.id, cents: request.body.amountCents }, 'refund');
-      return row;
+      const { amountCents, reason } = request.body;
+      const done = await payments.refund(request.params.id, amountCents, reason, by, keyedRequestOf(request));
+      request.log.info({ admin: by, payment: request.params.id, cents: amountCents }, 'refund');
+      markReplay(reply, done);
+      return done.row;
     },
   );
 
@@ -137,11 +141,20 @@ export async function adminPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: adminReservationCodeParamsSchema, response: { 200: adminPaymentRowSchema } },
       config: { audit: { action: 'balance charged to the saved card' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const by = adminOf(request).email;
-      const row = await payments.chargeBalance(request.params.code, by);
+      const done = await payments.chargeBalance(request.params.code, by, keyedRequestOf(request));
       request.log.info({ admin: by, code: request.params.code }, 'balance charged to the saved card');
-      return row;
+      // A declined card is the answer to this key, the first time and on a replay.
+      if (done.row.status === 'failed') {
+        throw new ApiError(
+          402,
+          'card_declined',
+          `The saved card was declined: ${done.row.failureMessage ?? 'the bank refused it.'} Send the renter the payment link instead.`,
+        );
+      }
+      markReplay(reply, done);
+      return done.row;
     },
   );
 }

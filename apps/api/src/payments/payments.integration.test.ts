@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { addDays, contact, inWeek, qualifiedDriver } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, qualifiedDriver, withKey } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -82,7 +82,7 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     const captured = await a.post(
       `/api/admin/payments/${paymentId}/capture`,
       { amountCents: 12_000 },
-      a.admin,
+      withKey(a.admin),
     );
     expect(captured.status).toBe(200);
     expect(captured.body).toMatchObject({ status: 'succeeded', capturedCents: 12_000, authorisedCents: 0 });
@@ -331,15 +331,19 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     // A deposit held, then released by staff: nothing is held any more.
     const held = await bookAndPay(a, 9);
     const deposit = held.after.payment.payments[0].id as string;
-    const released = await a.post(`/api/admin/payments/${deposit}/release`, {}, a.admin);
+    const released = await a.post(`/api/admin/payments/${deposit}/release`, {}, withKey(a.admin));
     expect(released.body).toMatchObject({ status: 'canceled', authorisedCents: 0, capturedCents: 0 });
     expect(released.body.operations).toEqual([expect.objectContaining({ kind: 'release', status: 'done' })]);
-    expect((await a.post(`/api/admin/payments/${deposit}/release`, {}, a.admin)).body.error.code).toBe(
-      'not_held',
-    );
+    expect(
+      (await a.post(`/api/admin/payments/${deposit}/release`, {}, withKey(a.admin))).body.error.code,
+    ).toBe('not_held');
 
     // The balance charged off-session to the card saved by the deposit's payment.
-    const charged = await a.post(`/api/admin/payments/reservations/${held.code}/charge-balance`, {}, a.admin);
+    const charged = await a.post(
+      `/api/admin/payments/reservations/${held.code}/charge-balance`,
+      {},
+      withKey(a.admin),
+    );
     expect(charged.status).toBe(200);
     expect(charged.body).toMatchObject({
       kind: 'charge',
@@ -353,7 +357,7 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     const refund = await a.post(
       `/api/admin/payments/${charged.body.id}/refund`,
       { amountCents: 5_000, reason: 'Goodwill: late vehicle' },
-      a.admin,
+      withKey(a.admin),
     );
     expect(refund.body).toMatchObject({ refundedCents: 5_000 });
     expect(refund.body.operations).toEqual([
@@ -368,14 +372,18 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     const sixty = Math.floor((charged.body.capturedCents - 5_000) * 0.6);
     const both = await Promise.all(
       ['Duplicate click A', 'Duplicate click B'].map((reason) =>
-        a.post(`/api/admin/payments/${charged.body.id}/refund`, { amountCents: sixty, reason }, a.admin),
+        a.post(
+          `/api/admin/payments/${charged.body.id}/refund`,
+          { amountCents: sixty, reason },
+          withKey(a.admin),
+        ),
       ),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
     const tooMuch = await a.post(
       `/api/admin/payments/${charged.body.id}/refund`,
       { amountCents: charged.body.capturedCents, reason: 'All of it' },
-      a.admin,
+      withKey(a.admin),
     );
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.fields).toHaveProperty('amountCents');
@@ -407,7 +415,11 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
       .set({ payment_method_id: declining.paymentMethod.id })
       .where('payment_intent_id', '=', intent)
       .execute();
-    const refused = await a.post(`/api/admin/payments/reservations/${code}/charge-balance`, {}, a.admin);
+    const refused = await a.post(
+      `/api/admin/payments/reservations/${code}/charge-balance`,
+      {},
+      withKey(a.admin),
+    );
     expect(refused.status).toBe(402);
     expect(refused.body.error).toMatchObject({ code: 'card_declined' });
     expect((await lookup(a, code)).body.payment.balanceCents).toBe(booked.pricingBreakdown.totalCents);
@@ -457,7 +469,11 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     a.standIn.pay(await a.sessionOf(code), GOOD);
     await a.webhooks();
     // At pickup the counter charges the rental to the card saved with the deposit.
-    const rental = await a.post(`/api/admin/payments/reservations/${code}/charge-balance`, {}, a.admin);
+    const rental = await a.post(
+      `/api/admin/payments/reservations/${code}/charge-balance`,
+      {},
+      withKey(a.admin),
+    );
     expect(rental.body).toMatchObject({ status: 'succeeded', capturedCents: totalCents });
 
     const { units } = (await a.get('/api/admin/units?locationId=baltimore&classId=15-passenger-van', a.admin))

@@ -11,7 +11,7 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import { createRepositories } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -242,11 +242,24 @@ export class PaymentsWorker {
     const repos = createRepositories(this.#o.db, this.#o.dialect);
     let asked = 0;
     for (const p of await repos.payments.open(this.#o.now() - this.#o.reconcileAfterMs, 50)) {
+      if (p.kind === 'charge' && !p.paymentIntentId) {
+        // A saved card's charge whose provider call never answered: made again under its own key.
+        const r = await repos.reservations.findById(p.reservationId);
+        if (r)
+          await this.#o.sync.makeCharge(p, r.code).catch((error: unknown) => this.#declined(error, r.code));
+        asked++;
+        continue;
+      }
       if (!p.checkoutSessionId && !p.paymentIntentId) continue;
       await this.#o.sync.sync(p);
       asked++;
     }
     return asked;
+  }
+
+  #declined(error: unknown, code: string): void {
+    if (!(error instanceof PaymentDeclined)) throw error;
+    this.#o.log.info({ reservation: code }, 'saved card declined when its charge was made again');
   }
 
   /** The pickup reminder, `reminderDaysBefore` days ahead: drivers still needed, the balance and its link. */

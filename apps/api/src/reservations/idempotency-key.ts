@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 /**
- * The Idempotency-Key header a booking or a change requires (the renter's and
- * staff's), bounded; 400 with a plain message otherwise.
+ * The Idempotency-Key header a booking, a change and every action on money
+ * require (the renter's and staff's), bounded; 400 with a plain message otherwise.
  */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
@@ -12,7 +12,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     throw new ApiError(
       400,
       'idempotency_key_missing',
-      'Send an Idempotency-Key header (a new UUID per booking attempt) so that a retry cannot book twice.',
+      'Send an Idempotency-Key header (a new UUID per attempt) so that a retry cannot act twice.',
     );
   }
   const parsed = idempotencyKeySchema.safeParse(header);

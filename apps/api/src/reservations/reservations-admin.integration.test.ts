@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { booking, inWeek, newKey } from '../../test/fixtures.ts';
+import { booking, inWeek, newKey, withKey } from '../../test/fixtures.ts';
 
 const spring = {
   firstTouch: { referrer: 'https://www.example.org/trips', timestamp: '2026-06-01T10:00:00Z' },
@@ -110,8 +110,8 @@ describeEachDialect('back-office bookings on $name', (dialect) => {
     const number = before.payment.invoices[0].number;
     const transfer = await api().post(
       `/api/admin/invoices/${number}/bank-transfers`,
-      { amountCents: before.totalCents, receivedOn: '2026-07-02', reference: 'WIRE 5521' },
-      session.headers,
+      { amountCents: before.totalCents, receivedOn: '2026-07-01', reference: 'WIRE 5521' },
+      withKey(session.headers),
     );
     expect(transfer.status).toBe(201);
     const after = (await get(`/api/admin/reservations/${code}`)).json();

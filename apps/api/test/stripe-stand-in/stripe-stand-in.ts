@@ -137,6 +137,13 @@ export class StripeStandIn {
     return structuredClone(this.state.paymentIntent(id));
   }
 
+  /** Every PaymentIntent of a customer, oldest first: how many times a card was charged. */
+  paymentIntentsOf(customerId: string): PaymentIntent[] {
+    return structuredClone(
+      [...this.state.paymentIntents.values()].filter((pi) => pi.customer === customerId),
+    );
+  }
+
   retrieveCharge(id: string): Charge {
     return structuredClone(this.state.charge(id));
   }

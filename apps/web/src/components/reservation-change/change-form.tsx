@@ -6,11 +6,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, set, useWatch } from 'react-hook-form';
 import { ApiError, errorSentence } from '../../lib/api-error';
+import { isDefinite, submissionAttempt } from '../../lib/submission-attempt';
 import { ErrorSummary } from '../form/error-summary';
 import { applyApiFieldErrors } from '../form/form-errors';
 import { SubmitButton } from '../form/submit-button';
 import { useSchemaForm } from '../form/use-schema-form';
-import { changeAttempt, isDefinite } from './change-attempt';
 import { changeCopy as copy } from './change-copy';
 import { type BookedTrip, type ChangeValues, changeOf, draftOf, fieldOf, fieldOrder } from './change-draft';
 import { type ChangeChoices, ChoiceFields, DateFields, VehicleFields } from './change-fields';
@@ -53,7 +53,7 @@ export interface ChangeFormProps<Applied> {
 /**
  * Changing a booking in two steps: "Review the change" asks the server what
  * it would cost (nothing changes), "Confirm the change" applies it once
- * (change-attempt.ts). Editing the form after a review hides the review, so
+ * (lib/submission-attempt.ts). Editing the form after a review hides the review, so
  * what is confirmed is always what was shown. The server's messages go beside
  * their fields and into the error summary, which takes the focus.
  */
@@ -70,7 +70,7 @@ export function ChangeForm<Applied>({
   const orderRef = useRef<readonly string[]>(order);
   orderRef.current = order;
   const sent = useRef<ReservationChange>({});
-  const attempt = useRef(changeAttempt());
+  const attempt = useRef(submissionAttempt());
   const [reviewed, setReviewed] = useState<{ change: ReservationChange; summary: ChangeSummary } | null>(
     null,
   );

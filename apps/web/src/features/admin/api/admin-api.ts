@@ -86,6 +86,8 @@ function admin<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return apiRequest<T>(`/api/admin${path}`, { ...options, method, ...(headers ? { headers } : {}) });
 }
 
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+
 const assignmentPath = (code: string, classId: string, seq: number) =>
   `${encodeURIComponent(code)}/${encodeURIComponent(classId)}/${seq}`;
 
@@ -149,11 +151,11 @@ export const adminApi = {
     admin<ReservationChangePreview>(`/reservations/${encodeURIComponent(code)}/changes/price`, {
       body: change,
     }),
-  /** Applies a change once per key (components/reservation-change/change-attempt.ts); the renter is e-mailed. */
+  /** Applies a change once per key (lib/submission-attempt.ts); the renter is e-mailed. */
   applyChange: (code: string, change: ReservationChange, idempotencyKey: string) =>
     admin<ReservationChangeResponse>(`/reservations/${encodeURIComponent(code)}/changes`, {
       body: change,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: keyed(idempotencyKey),
     }),
   /** The counter's view of a booking's drivers: licence numbers in full and dates of birth. */
   counterDrivers: (code: string) => admin<CounterDrivers>(`/counter/${encodeURIComponent(code)}/drivers`),
@@ -166,9 +168,12 @@ export const adminApi = {
   reviewCertificate: (id: string, review: CertificateReview) =>
     admin<TaxCertificate>(`/organisations/certificates/${encodeURIComponent(id)}/review`, { body: review }),
 
-  /** Answers the invoice's row as it now is. */
-  recordBankTransfer: (number: string, transfer: BankTransferInput) =>
-    admin<AdminInvoiceRow>(`/invoices/${encodeURIComponent(number)}/bank-transfers`, { body: transfer }),
+  /** Answers the invoice's row as it now is. Every action on money sends its submission's key (lib/submission-attempt.ts). */
+  recordBankTransfer: (number: string, transfer: BankTransferInput, key: string) =>
+    admin<AdminInvoiceRow>(`/invoices/${encodeURIComponent(number)}/bank-transfers`, {
+      body: transfer,
+      headers: keyed(key),
+    }),
   /** E-mails the invoice again; answers to whom. */
   resendInvoice: (number: string) =>
     admin<{ to: string }>(`/invoices/${encodeURIComponent(number)}/resend`, { method: 'POST' }),
@@ -177,18 +182,26 @@ export const adminApi = {
   savePaymentSettings: (settings: PaymentSettings) =>
     admin<AdminPaymentSettings>('/payments/settings', { method: 'PUT', body: settings }),
   /** Capture, release and refund answer the payment's row with its operations. */
-  capturePayment: (id: string, amountCents: number | undefined) =>
+  capturePayment: (id: string, amountCents: number | undefined, key: string) =>
     admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/capture`, {
       body: amountCents === undefined ? {} : { amountCents },
+      headers: keyed(key),
     }),
-  releasePayment: (id: string) =>
-    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/release`, { method: 'POST' }),
-  refundPayment: (id: string, refund: { amountCents: number; reason: string }) =>
-    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/refund`, { body: refund }),
+  releasePayment: (id: string, key: string) =>
+    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/release`, {
+      method: 'POST',
+      headers: keyed(key),
+    }),
+  refundPayment: (id: string, refund: { amountCents: number; reason: string }, key: string) =>
+    admin<AdminPaymentRow>(`/payments/${encodeURIComponent(id)}/refund`, {
+      body: refund,
+      headers: keyed(key),
+    }),
   /** Charges what is due to the card saved with the booking's earlier payment. */
-  chargeBalance: (code: string) =>
+  chargeBalance: (code: string, key: string) =>
     admin<AdminPaymentRow>(`/payments/reservations/${encodeURIComponent(code)}/charge-balance`, {
       method: 'POST',
+      headers: keyed(key),
     }),
 
   /** The counter's day at a location: pickups, returns, tomorrow's vehicles without a unit. */

@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { type BaseSyntheticEvent, type ReactNode, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary, type SummaryItem } from '../../../components/form/error-summary';
@@ -8,12 +8,15 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { apiFailure } from '../../../components/form/use-schema-form';
 import { useSubmitFeedback } from '../../../components/form/use-submit-feedback';
+import { submissionAttempt } from '../../../lib/submission-attempt';
 import { AdminDialog } from './admin-dialog';
 
 /**
  * A staff action as a form (record a bank transfer, refund, decide terms, the
  * payment settings): react-hook-form checked with the domain schema the API
- * checks the request with. Each input is named as the request's field, so the
+ * checks the request with. `send` gets the submission's Idempotency-Key, the
+ * same for a retry of the same request (lib/submission-attempt.ts), which the
+ * actions on money send. Each input is named as the request's field, so the
  * API's field messages go beside it; `prepare` turns what was typed (dollars,
  * whole numbers) into the request. `say` words a field's message for what the
  * form asks (dollars where the schema counts cents). A failed check or send
@@ -34,7 +37,7 @@ export function useActionForm<Values extends FieldValues, Schema extends z.ZodTy
   /** The field names in page order: the summary's order, and the fields the API's messages may name. */
   order: readonly string[];
   say?: Partial<Record<string, string>>;
-  send: (request: z.output<Schema>) => Promise<Answer>;
+  send: (request: z.output<Schema>, idempotencyKey: string) => Promise<Answer>;
   onDone: (answer: Answer, request: z.output<Schema>) => void;
 }) {
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -45,12 +48,16 @@ export function useActionForm<Values extends FieldValues, Schema extends z.ZodTy
   });
   const feedback = useSubmitFeedback();
   const failure = apiFailure(form.setError, order);
+  const attempt = useRef(submissionAttempt()).current;
   const submit = form.handleSubmit(
     async (request) => {
       feedback.clear();
       try {
-        onDone(await send(request), request);
+        const answer = await send(request, attempt.keyFor(request));
+        attempt.settle();
+        onDone(answer, request);
       } catch (error) {
+        attempt.settle(error);
         feedback.fail(failure(error));
       }
     },

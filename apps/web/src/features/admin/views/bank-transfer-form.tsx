@@ -36,7 +36,7 @@ export function BankTransferDialog({
     },
     order: ['amountCents', 'receivedOn', 'reference'],
     say: { amountCents: formWords.dollars },
-    send: (transfer) => adminApi.recordBankTransfer(invoice.number, transfer),
+    send: (transfer, key) => adminApi.recordBankTransfer(invoice.number, transfer, key),
     onDone: (row, transfer) => onDone(row, transfer.amountCents),
   });
   return (

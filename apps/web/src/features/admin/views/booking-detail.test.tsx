@@ -154,6 +154,9 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
     );
     const charge = calls.find((c) => c.url.endsWith('/charge-balance'));
     expect(charge?.init?.method).toBe('POST');
-    expect(charge?.init?.headers).toMatchObject({ 'x-csrf-token': 'token-3' });
+    expect(charge?.init?.headers).toMatchObject({
+      'x-csrf-token': 'token-3',
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
   });
 });

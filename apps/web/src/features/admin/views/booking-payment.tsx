@@ -1,5 +1,5 @@
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { errorSentence } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { useStaffAccess } from '../api/use-staff-access';
 import { DetailRow } from '../components/detail-row';
 import { InvoiceTable, PaymentTable } from '../components/money-tables';
 import { type Said, StatusLine } from '../components/status-line';
+import { useKeyedMutation } from '../components/use-keyed-mutation';
 import { bookingPaymentCopy as copy, formWords, paymentMethodWords, statusWords } from '../money-copy';
 
 /**
@@ -18,8 +19,8 @@ import { bookingPaymentCopy as copy, formWords, paymentMethodWords, statusWords 
 function ChargeBalance({ code, balanceCents }: { code: string; balanceCents: number }) {
   const client = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
-  const charge = useMutation({
-    mutationFn: () => adminApi.chargeBalance(code),
+  const charge = useKeyedMutation({
+    mutationFn: (key: string) => adminApi.chargeBalance(code, key),
     onSuccess: (row) => {
       setSaid({ text: copy.charged(row.amountCents, statusWords.payment[row.status]) });
       for (const name of ['reservation', 'payments', 'invoices'])

@@ -95,7 +95,10 @@ describe('the Invoices view', { timeout: 20_000 }, () => {
       receivedOn: '2030-06-20',
       reference: 'WIRE 5521',
     });
-    expect(post.init?.headers).toMatchObject({ 'x-csrf-token': 'token-5' });
+    expect(post.init?.headers).toMatchObject({
+      'x-csrf-token': 'token-5',
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
     const row = screen.getByRole('row', { name: new RegExp(number) });
     expect(within(row).getByText('Paid')).toBeTruthy();
     expect(row.textContent).toContain('$1,074.50');

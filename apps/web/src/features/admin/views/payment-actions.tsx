@@ -4,7 +4,6 @@ import {
   paymentKindLabels,
   refundRequestSchema,
 } from '@convoy/domain/contracts/payment.schema';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';
@@ -15,6 +14,7 @@ import { useStaffAccess } from '../api/use-staff-access';
 import { FormDialog, useActionForm } from '../components/action-form';
 import { centsToDollars, dollarsToCents } from '../components/format';
 import type { Said } from '../components/status-line';
+import { useKeyedMutation } from '../components/use-keyed-mutation';
 import { paymentCopy as copy, formWords } from '../money-copy';
 
 /** What an action reports: the payment's row as it now is and what to say, or only what to say. */
@@ -67,7 +67,7 @@ function CaptureDialog({ payment: p, onDone, onClose }: PaymentActionProps & { o
     defaultValues: { amountCents: '' },
     order: ['amountCents'],
     say: { amountCents: formWords.dollars },
-    send: (r) => adminApi.capturePayment(p.id, r.amountCents),
+    send: (r, key) => adminApi.capturePayment(p.id, r.amountCents, key),
     onDone: (row) => onDone(row, { text: copy.captured(paymentName(p)) + outcome(row) }),
   });
   return (
@@ -106,7 +106,7 @@ function RefundDialog({ payment: p, onDone, onClose }: PaymentActionProps & { on
     defaultValues: { amountCents: centsToDollars(left), reason: '' },
     order: ['amountCents', 'reason'],
     say: { amountCents: formWords.dollars },
-    send: (refund) => adminApi.refundPayment(p.id, refund),
+    send: (refund, key) => adminApi.refundPayment(p.id, refund, key),
     onDone: (row, refund) =>
       onDone(row, { text: copy.refunded(refund.amountCents, paymentName(p)) + outcome(row) }),
   });
@@ -136,8 +136,8 @@ export function PaymentActions(props: PaymentActionProps) {
   // Captures, releases and refunds are for staff who may change money (not agents, not viewers).
   const may = useStaffAccess('money').change;
   const [open, setOpen] = useState<'capture' | 'refund' | null>(null);
-  const release = useMutation({
-    mutationFn: () => adminApi.releasePayment(p.id),
+  const release = useKeyedMutation({
+    mutationFn: (key: string) => adminApi.releasePayment(p.id, key),
     onSuccess: (row) => onDone(row, { text: copy.released(paymentName(p)) + outcome(row) }),
     onError: (error) => say({ text: errorSentence(error), failed: true }),
   });

@@ -151,4 +151,35 @@ describe('the Payments view', { timeout: 20_000 }, () => {
       amountCents: 12_000,
     });
   });
+
+  it('sends a capture retried after a 503 with the same Idempotency-Key', async () => {
+    const keys: string[] = [];
+    let down = true;
+    stubApi({
+      '/api/admin/session': adminSession('token-6'),
+      '/api/admin/payments': () => json(200, { items: [deposit], total: 1, page: 1, pageSize: 25 }),
+      '/api/admin/payments/settings': () => json(200, { ...settings, cardPaymentsAvailable: true }),
+      [`/api/admin/payments/${deposit.id}/capture`]: (init) => {
+        keys.push((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] ?? '');
+        if (down) return json(503, { error: { code: 'unavailable', message: 'Try again.' } });
+        return json(200, { ...deposit, status: 'succeeded', authorisedCents: 0, capturedCents: 12_000 });
+      },
+    });
+    await renderApp('/admin?view=payments&q=retry');
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Capture the hold of Security deposit $300.00 on CNV-7K3M9Q',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Capture the deposit' });
+    fireEvent.change(within(dialog).getByLabelText(/^Amount to capture/), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Capture' })).toBeTruthy());
+    down = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });

@@ -7,9 +7,9 @@ import type {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass, hintClass } from '../../../components/form/form-styles';
-import { changeAttempt, isDefinite } from '../../../components/reservation-change/change-attempt';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import type { FlowDriver } from '../../../lib/flow/flow-state';
+import { isDefinite, submissionAttempt } from '../../../lib/submission-attempt';
 import { driversCopy } from '../copy/drivers-copy';
 import { applyChange, priceChange } from '../manage/change-api';
 import { blankDriver, newEntryId } from './driver-entries';
@@ -57,7 +57,7 @@ export function ManageDrivers({
   const [problem, setProblem] = useState<string | null>(null);
   const errors = useDriverErrors();
   const summary = useDriverErrorFocus(errors, prefix, adding.length);
-  const attempt = useRef(changeAttempt());
+  const attempt = useRef(submissionAttempt());
   const open = reservation.status === 'confirmed';
 
   const edit = (next: FlowDriver[]) => {

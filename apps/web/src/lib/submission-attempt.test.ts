@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { changeAttempt } from './change-attempt';
+import { ApiError } from './api-error';
+import { submissionAttempt } from './submission-attempt';
 
 const change = { returnDate: '2030-07-04' };
 
-describe('changeAttempt', () => {
+describe('submissionAttempt', () => {
   it('sends the same key again after no answer, a 5xx or a 429', () => {
-    const attempt = changeAttempt();
+    const attempt = submissionAttempt();
     const first = attempt.keyFor(change);
     for (const error of [
       new ApiError(0, 'network_error', 'offline'),
@@ -19,7 +19,7 @@ describe('changeAttempt', () => {
   });
 
   it('starts a new attempt after a success, a refusal or another change', () => {
-    const attempt = changeAttempt();
+    const attempt = submissionAttempt();
     const first = attempt.keyFor(change);
     expect(attempt.keyFor({ returnDate: '2030-07-05' })).not.toBe(first);
     const second = attempt.keyFor(change);
