@@ -32,6 +32,30 @@ export interface SettledCalls {
   releasedCents: number;
 }
 
+/** A reservation's card payments as settle() sees them, and what no card holds (bank transfers). */
+async function settlementOf(
+  repos: Repositories,
+  r: StoredReservation,
+  owedCents: number,
+  refundFirst?: string,
+) {
+  const all = await repos.payments.forReservation(r.id);
+  const payments = all.filter((p) => p.paymentIntentId !== null && (p.capturedCents > 0 || heldCents(p) > 0));
+  const pending = (await repos.payments.operationsFor(payments.map((p) => p.id))).filter(
+    (o) => o.status === 'pending',
+  );
+  // Bank transfers count as received but are refunded by staff, not by the provider.
+  const others = netReceived(all.filter((p) => p.paymentIntentId === null));
+  // settle() refunds from the last payment back: the one named comes last.
+  const ordered = refundFirst
+    ? [...payments.filter((p) => p.id !== refundFirst), ...payments.filter((p) => p.id === refundFirst)]
+    : payments;
+  const settled = ordered.map((p) => effective(p, pending));
+  return { settled, plan: settle(settled, Math.max(0, owedCents - others)) };
+}
+
+const sum = (items: { amountCents: number }[]) => items.reduce((total, i) => total + i.amountCents, 0);
+
 /**
  * The provider calls that settle a cancelled (or expired) reservation's card
  * payments against what it owes (rules/settlement.ts): refunds of money
@@ -46,24 +70,12 @@ export async function settlePayments(
   now: number,
   by: string | null = null,
 ): Promise<SettledCalls> {
-  const payments = (await repos.payments.forReservation(r.id)).filter(
-    (p) => p.paymentIntentId !== null && (p.capturedCents > 0 || heldCents(p) > 0),
-  );
-  const pending = (await repos.payments.operationsFor(payments.map((p) => p.id))).filter(
-    (o) => o.status === 'pending',
-  );
-  // Bank transfers count as received but are refunded by staff, not by the provider.
-  const others = netReceived(
-    (await repos.payments.forReservation(r.id)).filter((p) => p.paymentIntentId === null),
-  );
-  const settled = payments.map((p) => effective(p, pending));
-  const plan = settle(settled, Math.max(0, owedCents - others));
+  const { settled, plan } = await settlementOf(repos, r, owedCents);
   const operation = (paymentId: string, kind: StoredOperation['kind'], amountCents: number) =>
     repos.payments.queueOperation({ paymentId, kind, amountCents, reason, createdBy: by }, now);
   for (const refund of plan.refunds) await operation(refund.paymentId, 'refund', refund.amountCents);
   for (const capture of plan.captures) await operation(capture.paymentId, 'capture', capture.amountCents);
   for (const id of plan.releases) await operation(id, 'release', 0);
-  const sum = (items: { amountCents: number }[]) => items.reduce((total, i) => total + i.amountCents, 0);
   const held = settled.reduce((total, p) => total + p.heldCents, 0);
   return {
     calls: plan.refunds.length + plan.captures.length + plan.releases.length,
@@ -72,6 +84,36 @@ export async function settlePayments(
     // A partial capture releases the rest of its hold.
     releasedCents: held - sum(plan.captures),
   };
+}
+
+/**
+ * Card money received beyond what a going reservation owes (two payment pages
+ * both paid, the balance paid by the renter while staff charged the saved
+ * card), refunded at once: from the payment that just came (`paymentId`),
+ * then the newest; holds are left alone, they are settled at the return.
+ * Answers what is refunded (0: nothing beyond).
+ */
+export async function refundExcess(
+  repos: Repositories,
+  r: StoredReservation,
+  owedCents: number,
+  paymentId: string,
+  now: number,
+): Promise<number> {
+  const { plan } = await settlementOf(repos, r, owedCents, paymentId);
+  for (const refund of plan.refunds) {
+    await repos.payments.queueOperation(
+      {
+        paymentId: refund.paymentId,
+        kind: 'refund',
+        amountCents: refund.amountCents,
+        reason: `Paid beyond the total of ${r.code}: refunded automatically`,
+        createdBy: null,
+      },
+      now,
+    );
+  }
+  return sum(plan.refunds);
 }
 
 /** The payment part of an answer, read now (see paymentViewOf). */

@@ -140,4 +140,53 @@ describeEachDialect('money under faults on $name', (dialect) => {
       await a.setCollect('deposit');
     }
   });
+
+  it('opens one payment page for a balance however often it is asked, and refunds a payment beyond the total', async () => {
+    const a = api();
+    const { code, totalCents } = await bookAndPay(a, 5);
+    const ask = () => a.post(`/api/reservations/${code}/payment`, { email: contact.email });
+    const pages = await Promise.all([ask(), ask(), ask()]);
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);
+    const urls = new Set(pages.map((p) => p.body.checkoutUrl));
+    expect(urls.size).toBe(1);
+    expect((await ask()).body.checkoutUrl).toBe(pages[0]!.body.checkoutUrl);
+    const balancePayments = (await lookup(a, code)).body.payment.payments.filter(
+      (p: { kind: string }) => p.kind === 'balance',
+    );
+    expect(balancePayments).toHaveLength(1);
+
+    // Staff charge the saved card while the renter pays the page: the second payment is refunded.
+    const charged = await a.post(
+      `/api/admin/payments/reservations/${code}/charge-balance`,
+      {},
+      withKey(a.admin),
+    );
+    expect(charged.body).toMatchObject({ status: 'succeeded', capturedCents: totalCents });
+    const session = a.standIn.retrieveSession(
+      (await a.repositories.payments.find(balancePayments[0].id))?.checkoutSessionId as string,
+    );
+    expect(a.standIn.pay(session.id, GOOD).outcome).toBe('paid');
+    await a.webhooks();
+    await a.runWorker();
+    const after = (await lookup(a, code)).body.payment;
+    expect(after).toMatchObject({ paidCents: totalCents, refundedCents: totalCents, balanceCents: 0 });
+    const refunded = after.payments.find((p: { id: string }) => p.id === balancePayments[0].id);
+    expect(refunded).toMatchObject({ capturedCents: totalCents, refundedCents: totalCents });
+    // Staff see why in the payments list, and are told.
+    const rows = (await a.get(`/api/admin/payments?q=${code}`, a.admin)).body.items;
+    const row = rows.find((p: { id: string }) => p.id === balancePayments[0].id);
+    expect(row.operations).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'done',
+        amountCents: totalCents,
+        reason: `Paid beyond the total of ${code}: refunded automatically`,
+      }),
+    ]);
+    expect(
+      a.mail.sent.some(
+        (m) => m.email.text?.includes('is being refunded to the card automatically') && m.email.subject.includes(code),
+      ),
+    ).toBe(true);
+  });
 });

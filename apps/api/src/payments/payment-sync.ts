@@ -5,11 +5,12 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
+import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { NewOutboxMessage } from '../outbox/outbox-message.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
-import { settlePayments } from './billing.ts';
+import { refundExcess, settlePayments } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
 import { PaymentDeclined, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -333,9 +334,20 @@ export class PaymentSync {
     }
     if (r.status === 'confirmed' && state.capturedCents > before.capturedCents) {
       await settleInvoiceStatus(repos, r.id, now);
-      if (!location) return false;
+      const { snapshot: money, invoice } = await moneyOf(repos, r);
+      const owed = invoice?.totalCents ?? r.pricing.totalCents;
+      const excess = await refundExcess(repos, r, owed, before.id, now);
+      if (!location) return excess > 0;
+      if (excess > 0) {
+        await this.#staffProblem(
+          repos,
+          r,
+          location,
+          `A payment brought more than the booking's total: ${formatMoney(excess)} is being refunded to the card automatically.`,
+          now,
+        );
+      }
       const organisation = await organisationOf(repos, r);
-      const { snapshot: money } = await moneyOf(repos, r);
       // The invoice as it stands now, and the receipt of this payment.
       const all = await documentsOf(repos, r, this.#d.payments.documents, 'all');
       const receipt = `-${before.id.slice(0, 8).toUpperCase()}`;

@@ -21,7 +21,7 @@ import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
 import { paymentView, settlePayments } from './billing.ts';
-import { newPayment } from './payment.repository.ts';
+import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface PaymentsDependencies {
@@ -42,6 +42,33 @@ export const defaultPaymentSettings: PaymentSettings = {
   pendingPaymentMinutes: 30,
   reminderDaysBefore: 3,
 };
+
+const unpaid: readonly string[] = ['pending', 'failed', 'requires_action'];
+/** A payment nothing has come for yet (a declined card may be tried again on the same page). */
+const isUnpaid = (p: StoredPayment) => unpaid.includes(p.status);
+const isOpenPage = (p: StoredPayment) => p.checkoutSessionId !== null && isUnpaid(p);
+
+/** What the renter's payment page asks for now: the payment a booking waits for, or the balance. */
+async function dueNow(
+  repos: Repositories,
+  r: StoredReservation,
+): Promise<{ kind: 'deposit' | 'full' | 'balance'; amountCents: number }> {
+  if (r.status === 'pending_payment') {
+    return { kind: r.collectAtBooking ?? 'full', amountCents: r.pricing.dueNowCents };
+  }
+  if (r.status === 'confirmed') {
+    const { snapshot } = await moneyOf(repos, r);
+    if (snapshot.balanceCents > 0 && r.paymentMethod !== 'invoice') {
+      return { kind: 'balance', amountCents: snapshot.balanceCents };
+    }
+    throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation online now.');
+  }
+  throw new ApiError(
+    409,
+    'not_payable',
+    `This reservation is ${r.status.replace('_', ' ')}: there is nothing to pay.`,
+  );
+}
 
 /** The provider's hosted page lives at least 30 minutes (Stripe's minimum) and at most a day. */
 const checkoutLifetimeMs = (minutes: number) => Math.min(24 * 60, Math.max(31, minutes + 1)) * 60_000;
@@ -209,16 +236,14 @@ export class PaymentsService implements ReservationMoney {
   }
 
   /**
-   * Opens the provider's payment page for a booking waiting for its payment:
-   * our payment row first, then the page (its id the provider's idempotency
-   * key). A provider that does not answer leaves the booking waiting with no
-   * page; the renter asks again (POST /api/reservations/:code/payment).
+   * Opens the provider's payment page for a booking waiting for its payment
+   * (paymentPage). A provider that does not answer leaves the booking waiting
+   * with no page; the renter asks again (POST /api/reservations/:code/payment).
    */
   async startCheckout(reservation: StoredReservation): Promise<void> {
     if (reservation.status !== 'pending_payment' || !this.#d.provider) return;
-    const kind = reservation.collectAtBooking ?? 'full';
     try {
-      await this.openCheckout(reservation, kind, reservation.pricing.dueNowCents);
+      await this.paymentPage(reservation);
     } catch (error) {
       this.#d.log.warn({ err: error, reservation: reservation.code }, 'payment page not opened');
     }
@@ -231,84 +256,121 @@ export class PaymentsService implements ReservationMoney {
    * lets someone pay is refunded the same way when its webhook comes.
    */
   async closeCheckouts(reservation: StoredReservation): Promise<void> {
-    const provider = this.#d.provider;
-    if (!provider) return;
     const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(
       reservation.id,
     );
-    for (const p of payments) {
-      if (!p.checkoutSessionId || !['pending', 'failed', 'requires_action'].includes(p.status)) continue;
+    await this.#closePages(reservation, payments.filter(isOpenPage));
+  }
+
+  async #closePages(r: StoredReservation, pages: readonly StoredPayment[]): Promise<void> {
+    const provider = this.#d.provider;
+    if (!provider) return;
+    for (const p of pages) {
       try {
-        const checkout = await provider.expireCheckout(p.checkoutSessionId);
+        const checkout = await provider.expireCheckout(p.checkoutSessionId as string);
         if (checkout.status === 'expired') {
           await createRepositories(this.#d.db, this.#d.dialect).payments.markExpired(p.id, this.#d.now());
         }
       } catch (error) {
-        this.#d.log.warn({ err: error, reservation: reservation.code }, 'payment page not closed');
+        this.#d.log.warn({ err: error, reservation: r.code }, 'payment page not closed');
       }
     }
   }
 
-  /** A new payment row and its hosted page: the payment at booking, or a balance. */
-  async openCheckout(
-    r: StoredReservation,
-    kind: 'deposit' | 'full' | 'balance',
-    amountCents: number,
-  ): Promise<string | null> {
-    const provider = this.#d.provider;
-    if (!provider) throw new ApiError(409, 'payments_unavailable', 'Card payments are not offered online.');
-    const now = this.#d.now();
-    const id = randomUUID();
+  /**
+   * The renter's payment page for what is due now: the payment a booking
+   * waits for, or the balance of a confirmed one. One page per amount due:
+   * under the reservation's lock a request finds the payment already made for
+   * it (its page open, or still being opened by a request just before) or
+   * writes one; the page is made with the payment's id as the provider's
+   * idempotency key and from the payment's own figures, so two requests get
+   * the same page. A page for an amount no longer due is closed.
+   */
+  async paymentPage(r: StoredReservation): Promise<string> {
+    if (!this.#d.provider) {
+      throw new ApiError(409, 'payments_unavailable', 'Card payments are not offered online.');
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { payment, superseded } = await this.#duePayment(r);
+      await this.#closePages(r, superseded);
+      const url = await this.#pageOf(r, payment);
+      if (url) return url;
+    }
+    throw new ApiError(503, 'payment_page_unavailable', 'The payment page could not be opened. Try again.');
+  }
+
+  /** Under the reservation's lock: the payment for the amount due now, made once. */
+  async #duePayment(r: StoredReservation): Promise<{ payment: StoredPayment; superseded: StoredPayment[] }> {
+    return this.#d.db.transaction().execute(async (trx) => {
+      const repos = this.#repos(trx);
+      await repos.reservations.lock(r.id);
+      const now = this.#d.now();
+      const fresh = (await repos.reservations.findById(r.id)) ?? r;
+      const { kind, amountCents } = await dueNow(repos, fresh);
+      const payments = await repos.payments.forReservation(r.id);
+      const open = payments.filter((p) => p.kind === kind && isUnpaid(p));
+      const same = open.findLast((p) => p.amountCents === amountCents);
+      const superseded = open.filter((p) => p !== same && p.checkoutSessionId);
+      if (same) return { payment: same, superseded };
+      const payment = newPayment({
+        id: randomUUID(),
+        reservationId: r.id,
+        kind,
+        amountCents,
+        createdAt: now,
+        createdBy: null,
+      });
+      await repos.payments.insert(payment);
+      return { payment, superseded };
+    });
+  }
+
+  /**
+   * The page of a payment: opened (idempotently) when it has none yet, else
+   * the provider's page while it is open; null when it can no longer be
+   * paid (expired: marked so, and the caller makes another).
+   */
+  async #pageOf(r: StoredReservation, payment: StoredPayment): Promise<string | null> {
+    const provider = this.#d.provider as PaymentProvider;
     const repos = createRepositories(this.#d.db, this.#d.dialect);
-    await repos.payments.insert(
-      newPayment({ id, reservationId: r.id, kind, amountCents, createdAt: now, createdBy: null }),
-    );
+    if (payment.checkoutSessionId) {
+      const checkout = await provider.retrieveCheckout(payment.checkoutSessionId);
+      if (checkout.status === 'open' && checkout.url) return checkout.url;
+      if (checkout.status === 'expired') {
+        await repos.payments.markExpired(payment.id, this.#d.now());
+        return null;
+      }
+      throw new ApiError(
+        409,
+        'payment_in_progress',
+        'This has just been paid: the payment shows on your booking in a moment.',
+      );
+    }
     const back = (outcome: string) =>
       `${this.#d.publicUrl}/success?code=${encodeURIComponent(r.code)}&payment=${outcome}`;
+    const kind = payment.kind;
     const what =
       kind === 'deposit'
         ? `Security deposit (held, not charged) for reservation ${r.code}`
         : kind === 'full'
           ? `Reservation ${r.code}: ${r.vehicleName}`
           : `Balance of reservation ${r.code}`;
+    // From the payment's own figures, never the clock now: a second request for this page sends the
+    // provider the same request under the same key, and gets the same page.
+    const holdMinutes = Math.max(0, ((r.payBy ?? payment.createdAt) - payment.createdAt) / 60_000);
     const checkout = await provider.createCheckout({
-      paymentId: id,
+      paymentId: payment.id,
       reservationCode: r.code,
-      amountCents,
+      amountCents: payment.amountCents,
       description: what,
       capture: kind === 'deposit' ? 'manual' : 'automatic',
       customerEmail: r.contact.email,
       successUrl: back('done'),
       cancelUrl: back('cancelled'),
-      expiresAt:
-        now +
-        checkoutLifetimeMs(kind === 'balance' ? 24 * 60 : Math.max(0, ((r.payBy ?? now) - now) / 60_000)),
+      expiresAt: payment.createdAt + checkoutLifetimeMs(kind === 'balance' ? 24 * 60 : holdMinutes),
     });
-    await repos.payments.setSession(id, checkout.id, this.#d.now());
-    return checkout.url;
-  }
-
-  /** The renter's payment page: the pending payment at booking (the open page, or a new one), or the balance. */
-  async paymentPage(r: StoredReservation): Promise<string> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
-    if (r.status === 'pending_payment') {
-      const open = await this.#openPage(r);
-      if (open) return open;
-      const url = await this.openCheckout(r, r.collectAtBooking ?? 'full', r.pricing.dueNowCents);
-      if (url) return url;
-    } else if (r.status === 'confirmed') {
-      const { snapshot } = await moneyOf(repos, r);
-      if (snapshot.balanceCents > 0 && r.paymentMethod !== 'invoice') {
-        const url = await this.openCheckout(r, 'balance', snapshot.balanceCents);
-        if (url) return url;
-      }
-      throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation online now.');
-    }
-    throw new ApiError(
-      409,
-      'not_payable',
-      `This reservation is ${r.status.replace('_', ' ')}: there is nothing to pay.`,
-    );
+    await repos.payments.setSession(payment.id, checkout.id, this.#d.now());
+    return checkout.status === 'open' ? checkout.url : null;
   }
 
   /** The hosted page of the booking's payment while it is still open. */
