@@ -185,7 +185,9 @@ describeEachDialect('money under faults on $name', (dialect) => {
     ]);
     expect(
       a.mail.sent.some(
-        (m) => m.email.text?.includes('is being refunded to the card automatically') && m.email.subject.includes(code),
+        (m) =>
+          m.email.text?.includes('is being refunded to the card automatically') &&
+          m.email.subject.includes(code),
       ),
     ).toBe(true);
   });
