@@ -268,7 +268,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       publicUrl,
       afterCommit: common.afterCommit,
     }),
-    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments }),
+    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments, now }),
     quotesAdmin: adminList(quoteAdminRows(db)),
     audit: { list: adminList(auditRows(db)) },
     leadsAdmin: leadAdminList({ db, catalog }),

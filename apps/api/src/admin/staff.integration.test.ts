@@ -13,6 +13,8 @@ import { testClock } from '../../test/payments.ts';
 const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/payments/settings', 'settings'],
   ['/api/admin/logout', 'session'],
+  // Waiving the minimum cancellation fee is a decision on money (SPEC Part B §14).
+  ['/api/admin/reservations/CNV-2222222/cancellation-floor', 'money'],
   ['/api/admin/reservations', 'bookings'],
   ['/api/admin/quotes', 'enquiries'],
   ['/api/admin/leads', 'enquiries'],

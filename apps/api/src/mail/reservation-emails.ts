@@ -113,6 +113,15 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
         [difference >= 0 ? 'The change adds' : 'The change saves', formatMoney(Math.abs(difference))],
       ],
     },
+    // SPEC Part B §14: a change never lowers what cancelling costs (a row queued before the floor existed has none).
+    ...(change.cancellationFeeFloorCents > 0
+      ? [
+          {
+            type: 'paragraph' as const,
+            text: `Cancelling after this change costs at least ${formatMoney(change.cancellationFeeFloorCents)}: what cancelling before it would have cost.`,
+          },
+        ]
+      : []),
     ...moneyBlocks(s.money, ctx, r.code),
     { type: 'link', label: 'View, change or cancel your reservation', url: manageUrl(ctx, r.code) },
     { type: 'paragraph', text: 'The attached calendar file updates the rental in your calendar.' },

@@ -251,6 +251,8 @@ export class BookingService {
       createdAt: now,
       cancelledAt: null,
       cancellationFeeCents: null,
+      cancellationFeeFloorCents: 0,
+      floorWaived: null,
       organisationId: money.organisationId,
       poNumber: money.poNumber,
       paymentMethod: money.paymentMethod,

@@ -2,9 +2,10 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import {
   type BookedForCancellation,
-  cancellationFee,
   describeNoShow,
   describeTiers,
+  feeWithFloor,
+  floorAfterChange,
   tiersFor,
 } from '@convoy/domain/rules/cancellation';
 import type { StoredReservation } from './reservation.ts';
@@ -14,9 +15,18 @@ export function bookedForCancellation(r: StoredReservation): BookedForCancellati
   return { totalCents: r.pricing.totalCents, vehicles: r.pricing.vehicles };
 }
 
-/** What cancelling costs a reservation at `at`, by the policy in force (rules/cancellation.ts). */
+/**
+ * What cancelling costs a reservation at `at`, by the policy in force, never
+ * less than the floor its changes left (rules/cancellation.ts). The one rule
+ * every cancellation uses: the renter's, staff's, and the figure answers show.
+ */
 export function cancellationFeeAt(r: StoredReservation, policy: CancellationPolicy, at: number): number {
-  return cancellationFee(policy, bookedForCancellation(r), r.pickupAt, at).feeCents;
+  return feeWithFloor(policy, bookedForCancellation(r), r.pickupAt, at, r.cancellationFeeFloorCents);
+}
+
+/** The floor a change of `r` made at `at` leaves: what cancelling it just before the change would cost. */
+export function floorAfterChangeOf(r: StoredReservation, policy: CancellationPolicy, at: number): number {
+  return floorAfterChange(policy, bookedForCancellation(r), r.pickupAt, at, r.cancellationFeeFloorCents);
 }
 
 /** The policy that applies to this reservation in words, and what cancelling now would cost. */

@@ -127,10 +127,15 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/has changed/);
 
-    // Cancelled inside 72 hours of the new pickup (2 vehicles: one day of each vehicle's rate).
+    // Cancelled inside 72 hours of the new pickup: the policy says one day of each of the 2 vehicles'
+    // rates, but the change left what cancelling the convoy of 3 cost before it (25 % five days
+    // ahead), which is more: a change never lowers the fee (SPEC Part B §14).
     const cancelled = await api().post(`/api/reservations/${code}/cancel`, { email: contact.email });
     const daily = body.pricingBreakdown.vehicles.reduce((sum, g) => sum + g.dailyRateCents * g.quantity, 0);
-    expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', cancellationFeeCents: daily });
+    const before = booked.cancellation.feeIfCancelledNowCents as number;
+    expect(before).toBeGreaterThan(daily);
+    expect(body.change.cancellationFeeFloorCents).toBe(before);
+    expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', cancellationFeeCents: before });
     const late = await apply(code, { returnDate: '2026-07-06' });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('not_confirmed');

@@ -24,7 +24,7 @@ import {
   shortLines,
   unavailable,
 } from './booking-rules.ts';
-import { cancellationTerms } from './cancellation-terms.ts';
+import { cancellationTerms, floorAfterChangeOf } from './cancellation-terms.ts';
 import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { ReservationRepository } from './reservation.repository.ts';
@@ -241,12 +241,15 @@ export class ReservationChangeService {
           promoCode: r.choices.promoCode,
         },
         drivers: [...kept, ...newDrivers],
+        // A change never lowers what cancelling costs (SPEC Part B §14).
+        cancellationFeeFloorCents: floorAfterChangeOf(r, book.cancellationPolicy, now),
       };
       const summary: ChangeSummary = {
         changes: describeChanges(r, after, book),
         previousTotalCents: r.pricing.totalCents,
         totalCents: pricing.totalCents,
         differenceCents: pricing.totalCents - r.pricing.totalCents,
+        cancellationFeeFloorCents: after.cancellationFeeFloorCents,
       };
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
 

@@ -4,6 +4,7 @@ import type {
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { counterDriverSchema } from '@convoy/domain/contracts/driver.schema';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { z } from 'zod';
 import { type AdminList, adminList } from '../admin/admin-list.service.ts';
 import { isoOf, isoOrNull } from '../analytics/period.ts';
@@ -13,6 +14,7 @@ import { toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { createRepositories } from '../repositories.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { toApiReservation } from './reservation.ts';
 import { reservationAdminRows } from './reservation-admin.repository.ts';
@@ -34,6 +36,7 @@ export class ReservationAdminService {
   readonly #dialect: DialectName;
   readonly #cipher: LicenceCipher;
   readonly #money: ReservationMoney;
+  readonly #now: () => number;
 
   constructor(options: {
     db: Executor;
@@ -41,7 +44,9 @@ export class ReservationAdminService {
     cipher: LicenceCipher;
     /** The payment part of a booking's detail (payments/, decision 014). */
     money: ReservationMoney;
+    now: () => number;
   }) {
+    this.#now = options.now;
     this.#db = options.db;
     this.#dialect = options.dialect;
     this.#cipher = options.cipher;
@@ -67,6 +72,11 @@ export class ReservationAdminService {
       rentalPurpose: stored.rentalPurpose,
       cancelledAt: isoOrNull(stored.cancelledAt),
       cancellationFeeCents: stored.cancellationFeeCents,
+      cancellationFeeFloorCents: stored.cancellationFeeFloorCents,
+      cancellationFloorWaived: stored.floorWaived && {
+        by: stored.floorWaived.by,
+        at: zonedIso(stored.floorWaived.at, stored.timezone),
+      },
       pricingBreakdown: stored.pricing,
       lines: api.lines,
       drivers: api.drivers,
@@ -106,6 +116,23 @@ export class ReservationAdminService {
         licenceNumber: d.licenceNumberSealed === null ? null : this.#cipher.open(d.licenceNumberSealed),
       })),
     };
+  }
+
+  /**
+   * A manager sets aside the floor a change left on what cancelling costs
+   * (SPEC Part B §14), for this booking only; the route records it in the
+   * audit log. 409 when there is none.
+   */
+  async waiveFloor(code: string, by: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#dialect);
+      const r = await repos.reservations.findByCode(code);
+      if (!r) throw noBooking();
+      await repos.reservations.lock(r.id);
+      if (!(await repos.reservations.waiveFloor(r.id, by, this.#now()))) {
+        throw new ApiError(409, 'no_floor', 'This booking has no cancellation fee floor to waive.');
+      }
+    });
   }
 
   /** The renter's e-mail address, for the engine's cancel service (which matches code and address). */

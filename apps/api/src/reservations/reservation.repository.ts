@@ -277,6 +277,21 @@ export class ReservationRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  /** The cancellation fee floor set aside by a manager (SPEC Part B §14); false when there was none. */
+  async waiveFloor(id: string, by: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({
+        cancellation_fee_floor_cents: 0,
+        cancellation_floor_waived_by: by,
+        cancellation_floor_waived_at: at,
+      })
+      .where('id', '=', id)
+      .where('cancellation_fee_floor_cents', '>', 0)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
   /** Takes the reservation's lines and extras out of the counts, so a change checks only what it adds. */
   async releaseHoldings(id: string): Promise<void> {
     await this.#db.deleteFrom('reservation_lines').where('reservation_id', '=', id).execute();
@@ -376,6 +391,9 @@ function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'>
     created_at: r.createdAt,
     cancelled_at: r.cancelledAt,
     cancellation_fee_cents: r.cancellationFeeCents,
+    cancellation_fee_floor_cents: r.cancellationFeeFloorCents,
+    cancellation_floor_waived_by: r.floorWaived?.by ?? null,
+    cancellation_floor_waived_at: r.floorWaived?.at ?? null,
     organisation_id: r.organisationId,
     po_number: r.poNumber,
     payment_method: r.paymentMethod,
@@ -449,6 +467,11 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
     cancellationFeeCents: row.cancellation_fee_cents === null ? null : Number(row.cancellation_fee_cents),
+    cancellationFeeFloorCents: Number(row.cancellation_fee_floor_cents),
+    floorWaived:
+      row.cancellation_floor_waived_by === null
+        ? null
+        : { by: row.cancellation_floor_waived_by, at: Number(row.cancellation_floor_waived_at) },
     organisationId: row.organisation_id,
     poNumber: row.po_number,
     paymentMethod: row.payment_method,

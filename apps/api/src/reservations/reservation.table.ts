@@ -44,6 +44,11 @@ export interface ReservationTable extends AttributionColumns {
   cancelled_at: number | null;
   /** What cancelling cost by the policy (migration 0017); null unless cancelled. */
   cancellation_fee_cents: number | null;
+  /** What cancelling cost just before the last change: a change never lowers the fee (migration 0027). */
+  cancellation_fee_floor_cents: number;
+  /** The manager who waived the floor, and when; null unless waived. */
+  cancellation_floor_waived_by: string | null;
+  cancellation_floor_waived_at: number | null;
   /** The organisation it was booked for (migration 0018). */
   organisation_id: string | null;
   po_number: string | null;

@@ -47,6 +47,13 @@ export interface StoredReservation {
   cancelledAt: number | null;
   /** What cancelling cost by the policy in force then; null unless cancelled. */
   cancellationFeeCents: number | null;
+  /**
+   * What cancelling cost just before the last change (SPEC Part B §14): the
+   * fee is never lower. 0 when no change was made inside a charged tier, or
+   * after a manager waived it (`floorWaived`).
+   */
+  cancellationFeeFloorCents: number;
+  floorWaived: { by: string; at: number } | null;
   /** The organisation it was booked for: its exemption and invoice terms applied. */
   organisationId: string | null;
   poNumber: string | null;

@@ -74,6 +74,27 @@ export async function adminReservationRoutes(app: FastifyInstance): Promise<void
     },
   );
 
+  // A manager sets aside the floor a change left on what cancelling costs (SPEC Part B §14).
+  routes.post(
+    '/:code/cancellation-floor/waive',
+    {
+      schema: { params: adminReservationCodeParamsSchema, response: { 200: adminReservationDetailSchema } },
+      config: {
+        staffArea: 'money',
+        audit: {
+          action: 'cancellation fee floor waived',
+          before: (request) => bookings.detail(codeOf(request)),
+        },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await bookings.waiveFloor(code, adminOf(request).email);
+      request.log.info({ admin: adminOf(request).email, code }, 'cancellation fee floor waived');
+      return bookings.detail(code);
+    },
+  );
+
   // Through the engine's cancel service: the renter and the staff are e-mailed, the units freed.
   routes.post(
     '/:code/cancel',

@@ -94,6 +94,8 @@ export function testAdminDetail(overrides: Partial<AdminReservationDetail> = {})
     rentalPurpose: null,
     cancelledAt: null,
     cancellationFeeCents: null,
+    cancellationFeeFloorCents: 0,
+    cancellationFloorWaived: null,
     pricingBreakdown: testPricedReservation(),
     lines: r.lines,
     drivers: r.drivers,

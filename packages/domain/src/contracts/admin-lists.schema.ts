@@ -138,6 +138,10 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   cancelledAt: z.string().max(40).nullable(),
   /** The fee the cancellation policy set when it was cancelled. */
   cancellationFeeCents: z.number().int().min(0).nullable(),
+  /** What cancelling costs at least, left by a change made inside a charged tier (SPEC Part B §14); 0: none. */
+  cancellationFeeFloorCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** Who waived the floor and when (the location's time), or null. */
+  cancellationFloorWaived: z.object({ by: z.string().max(254), at: z.string().max(40) }).nullable(),
   /** As stored at booking: never recomputed. */
   pricingBreakdown: pricedReservationSchema,
   /** Every class booked, with how many. */

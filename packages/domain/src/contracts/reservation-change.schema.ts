@@ -71,6 +71,11 @@ export const changeSummarySchema = z.object({
   totalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** totalCents − previousTotalCents: negative when the change costs less. */
   differenceCents: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  /**
+   * What cancelling costs at least after this change: what cancelling just
+   * before it would have cost (SPEC Part B §14); 0 when cancelling is free now.
+   */
+  cancellationFeeFloorCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCancellationPolicy } from '../content/rental-policy.ts';
-import { cancellationFee, describeNoShow, describeTiers } from './cancellation.ts';
+import {
+  type CancellationPolicyRules,
+  cancellationFee,
+  describeNoShow,
+  describeTiers,
+  feeWithFloor,
+  floorAfterChange,
+} from './cancellation.ts';
 
 const HOUR = 3_600_000;
 const pickupAt = Date.UTC(2026, 6, 6, 13);
@@ -78,6 +85,109 @@ describe('cancellationFee with the demo policy', () => {
         },
       ),
       { numRuns: 800 },
+    );
+  });
+});
+
+describe('the fee floor across changes', () => {
+  const DAY = 24 * HOUR;
+  const threeVans = { totalCents: 180_571, vehicles: [{ quantity: 3, dailyRateCents: 30_095 }] };
+  const oneMinivan = { totalCents: 8_900, vehicles: [{ quantity: 1, dailyRateCents: 8_900 }] };
+
+  it('keeps the late fee of a booking moved 60 days later, inside the window', () => {
+    const at = pickupAt - 48 * HOUR;
+    const before = cancellationFee(demoCancellationPolicy, threeVans, pickupAt, at).feeCents;
+    // Three vehicles: the group tiers, 50 % of the total inside 72 hours, half-up.
+    expect(before).toBe(90_286);
+    const floor = floorAfterChange(demoCancellationPolicy, threeVans, pickupAt, at, 0);
+    expect(floor).toBe(before);
+    // Cancelled a minute later, 60 days ahead of the new pickup: the policy alone would say free.
+    const moved = pickupAt + 60 * DAY;
+    expect(cancellationFee(demoCancellationPolicy, threeVans, moved, at + 60_000).feeCents).toBe(0);
+    expect(feeWithFloor(demoCancellationPolicy, threeVans, moved, at + 60_000, floor)).toBe(before);
+  });
+
+  it('keeps the late fee of three vans shrunk to one minivan, above the smaller total', () => {
+    const at = pickupAt - 24 * HOUR;
+    const floor = floorAfterChange(demoCancellationPolicy, threeVans, pickupAt, at, 0);
+    const fee = feeWithFloor(demoCancellationPolicy, oneMinivan, pickupAt, at + 1, floor);
+    expect(fee).toBe(90_286);
+    expect(fee).toBeGreaterThan(oneMinivan.totalCents);
+  });
+
+  it('adds nothing to a change made while cancelling was free', () => {
+    const at = pickupAt - 30 * DAY;
+    expect(floorAfterChange(demoCancellationPolicy, threeVans, pickupAt, at, 0)).toBe(0);
+  });
+
+  /** An oracle written apart from the rule: tiers walked by hand, percent in BigInt half-up. */
+  function oracleFee(
+    policy: CancellationPolicyRules,
+    booked: { totalCents: number; vehicles: { quantity: number; dailyRateCents: number }[] },
+    pickup: number,
+    at: number,
+  ): number {
+    const count = booked.vehicles.reduce((n, v) => n + v.quantity, 0);
+    const tiers = count >= policy.groupMinVehicles ? policy.group : policy.single;
+    const hours = (pickup - at) / HOUR;
+    let chosen = tiers.find((t) => t.minHoursBefore === 0) ?? tiers[0]!;
+    for (const t of [...tiers].sort((a, b) => a.minHoursBefore - b.minHoursBefore)) {
+      if (hours >= t.minHoursBefore) chosen = t;
+    }
+    const scaled = BigInt(Math.round(chosen.feePercent * 10_000));
+    const percent = Number((BigInt(booked.totalCents) * scaled * 2n + 1_000_000n) / 2_000_000n);
+    let days = 0;
+    for (const v of booked.vehicles) days += chosen.feeBaseDays * v.dailyRateCents * v.quantity;
+    return Math.min(booked.totalCents, days + percent);
+  }
+
+  it('never lets moves, shrinks or class changes lower the fee below any earlier cancellation’s (oracle)', () => {
+    const vehicles = fc.array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 6 }),
+        dailyRateCents: fc.integer({ min: 1_000, max: 90_000 }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    );
+    const booking = vehicles.chain((v) => {
+      const days = v.reduce((sum, x) => sum + x.dailyRateCents * x.quantity, 0);
+      return fc.record({
+        booked: fc.constant(v),
+        // A total of one to five days of the vehicles, with taxes and extras on top.
+        totalCents: fc.integer({ min: days, max: days * 6 }),
+        // Where the pickup is, in hours from the first booking's moment (a move shifts it).
+        pickupHours: fc.integer({ min: 1, max: 2_000 }),
+      });
+    });
+    fc.assert(
+      fc.property(
+        fc.array(booking, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 6, maxLength: 6 }),
+        fc.integer({ min: 0, max: 400 }),
+        (versions, gaps, lastGap) => {
+          const policy = demoCancellationPolicy;
+          const start = Date.UTC(2026, 5, 1);
+          const asBooked = (v: (typeof versions)[number]) => ({
+            booked: { totalCents: v.totalCents, vehicles: v.booked },
+            pickup: start + v.pickupHours * HOUR,
+          });
+          // Changes happen at increasing times; each replaces the version before it.
+          let at = start;
+          let floor = 0;
+          let oracle = 0;
+          for (let i = 1; i < versions.length; i++) {
+            at += (gaps[i] ?? 0) * HOUR;
+            const before = asBooked(versions[i - 1]!);
+            floor = floorAfterChange(policy, before.booked, before.pickup, at, floor);
+            oracle = Math.max(oracle, oracleFee(policy, before.booked, before.pickup, at));
+          }
+          at += lastGap * HOUR;
+          const last = asBooked(versions.at(-1)!);
+          const fee = feeWithFloor(policy, last.booked, last.pickup, at, floor);
+          expect(fee).toBe(Math.max(oracle, oracleFee(policy, last.booked, last.pickup, at)));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

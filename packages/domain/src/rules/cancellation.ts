@@ -61,6 +61,39 @@ export function cancellationFee(
   return { feeCents: feeCents(tier, booked), tier };
 }
 
+/**
+ * What cancelling at `at` costs a reservation whose changes left a floor of
+ * `floorCents` (SPEC Part B §14): the policy's fee for the booking as it
+ * stands, never less than the floor. A floor may exceed the booking's total:
+ * it is what cancelling cost before a change made the booking smaller.
+ */
+export function feeWithFloor(
+  policy: CancellationPolicyRules,
+  booked: BookedForCancellation,
+  pickupAt: number,
+  at: number,
+  floorCents: number,
+): number {
+  return Math.max(cancellationFee(policy, booked, pickupAt, at).feeCents, floorCents);
+}
+
+/**
+ * The floor a change made at `at` leaves: what cancelling the booking as it
+ * was, just before the change, would have cost then (its own floor included).
+ * So a change never lowers what cancelling costs: moving a booking out of
+ * the late window, or shrinking it, then cancelling, costs what cancelling
+ * before the change would have.
+ */
+export function floorAfterChange(
+  policy: CancellationPolicyRules,
+  bookedBefore: BookedForCancellation,
+  pickupBefore: number,
+  at: number,
+  floorBefore: number,
+): number {
+  return feeWithFloor(policy, bookedBefore, pickupBefore, at, floorBefore);
+}
+
 function feeWords(fee: CancellationFee): string {
   const parts: string[] = [];
   if (fee.feeBaseDays > 0)

@@ -312,6 +312,7 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
       created_at: t.createdAt,
       cancelled_at: cancelledAt,
       cancellation_fee_cents: t.cancelled ? 0 : null,
+      cancellation_fee_floor_cents: 0,
       organisation_id: null,
       po_number: invoiced ? `PO-${n}` : null,
       payment_method: invoiced ? 'invoice' : 'card',

@@ -6,7 +6,8 @@ import { changeCopy as copy } from './change-copy';
 
 /**
  * The change as the server priced it, before it is applied: each change in
- * words, the totals before and after and the difference in a sentence. It
+ * words, the totals before and after and the difference in a sentence, and
+ * what cancelling will cost at least once it is made. It
  * takes the focus when it appears, so a screen reader reads it first.
  */
 export function ChangePreview({
@@ -49,6 +50,9 @@ export function ChangePreview({
         </div>
       </dl>
       <p className="font-semibold text-lg text-slate-900">{copy.difference(summary.differenceCents)}</p>
+      {summary.cancellationFeeFloorCents > 0 ? (
+        <p className="text-slate-900">{copy.feeFloor(summary.cancellationFeeFloorCents)}</p>
+      ) : null}
       <button
         type="button"
         onClick={() => (pending ? undefined : onConfirm())}

@@ -97,6 +97,17 @@ export const adminCopy = {
     attribution: 'Where the renter came from',
     price: 'Price',
     cancellationFee: 'Cancellation fee',
+    // SPEC Part B §14: a change never lowers what cancelling costs; a manager may waive that for one booking.
+    feeFloor: 'Cancelling costs at least',
+    feeFloorWhy: 'What cancelling cost just before the booking was last changed.',
+    feeFloorWaived: (by: string, at: string) =>
+      `Waived by ${by}, ${at}: the cancellation policy alone applies.`,
+    waiveFloor: 'Waive the minimum cancellation fee',
+    waiveFloorTitle: (code: string) => `Waive the minimum cancellation fee of ${code}?`,
+    waiveFloorBody:
+      'Cancelling this booking will then cost what the cancellation policy says for the notice given. It is recorded in the audit log under your name.',
+    waiving: 'Waiving…',
+    waived: (code: string) => `The minimum cancellation fee of ${code} is waived.`,
     drivers: 'Drivers',
     noDrivers: 'No driver named yet.',
     driversNeeded: (n: number) =>

@@ -144,6 +144,11 @@ export const adminApi = {
   list: <List extends AdminListName>(list: List, params: Params) =>
     admin<AdminListPage<List>>(`/${list}${queryString(params)}`),
   reservation: (code: string) => admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}`),
+  /** Sets aside the minimum cancellation fee a change left (managers); answers the booking. */
+  waiveFeeFloor: (code: string) =>
+    admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancellation-floor/waive`, {
+      method: 'POST',
+    }),
   cancelReservation: (code: string) =>
     admin<AdminReservationDetail>(`/reservations/${encodeURIComponent(code)}/cancel`, { method: 'POST' }),
   /** A change priced with today's rules; nothing is changed. */

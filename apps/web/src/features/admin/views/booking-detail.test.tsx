@@ -35,6 +35,7 @@ const summary = {
   previousTotalCents: 35_800,
   totalCents: 27_800,
   differenceCents: -8_000,
+  cancellationFeeFloorCents: 0,
 };
 
 const { licenceNumber: _number, dateOfBirth: _born, ...maskedDriver } = driver;
@@ -46,6 +47,7 @@ const cancelled = testAdminDetail({
   cancellationFeeCents: 17_900,
 });
 const confirmed = testAdminDetail({ code: 'CNV-3CHNG3' });
+const floored = testAdminDetail({ code: 'CNV-5FLOR5', cancellationFeeFloorCents: 90_286 });
 const byCard = testAdminDetail({
   code: 'CNV-4CARD4',
   payment: {
@@ -73,7 +75,7 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
     '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
     // The app's query cache outlives a test: the list holds both tests' bookings.
     '/api/admin/reservations': () =>
-      json(200, { items: [cancelled, confirmed, byCard], total: 3, page: 1, pageSize: 25 }),
+      json(200, { items: [cancelled, confirmed, byCard, floored], total: 4, page: 1, pageSize: 25 }),
     [`/api/admin/reservations/${code}`]: () =>
       json(200, changed ? { ...detail, returnDate: '2030-07-04' } : detail),
     [`/api/admin/counter/${code}/drivers`]: () => json(200, { drivers: [driver] }),
@@ -85,6 +87,12 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
           code: 'no_saved_card',
           message: 'No card was saved with this reservation: send the renter the payment link instead.',
         },
+      }),
+    [`/api/admin/reservations/${code}/cancellation-floor/waive`]: () =>
+      json(200, {
+        ...detail,
+        cancellationFeeFloorCents: 0,
+        cancellationFloorWaived: { by: 'ops@rent.test', at: '2030-06-30T10:00:00-04:00' },
       }),
     [`/api/admin/reservations/${code}/changes`]: () => {
       changed = true;
@@ -158,5 +166,21 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
       'x-csrf-token': 'token-3',
       'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
+  });
+
+  it('shows the minimum cancellation fee a change left, and lets a manager waive it once asked', async () => {
+    const { calls, dialog } = await openBooking(floored);
+    await within(dialog).findByText('$902.86');
+    expect(dialog.textContent).toContain('Cancelling costs at least$902.86');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Waive the minimum cancellation fee' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: `Waive the minimum cancellation fee of ${code}?`,
+    });
+    expect(calls.some((c) => c.url.endsWith('/cancellation-floor/waive'))).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Waive the minimum cancellation fee' }));
+    await waitFor(() => expect(dialog.textContent).toContain('Waived by ops@rent.test'));
+    const waive = calls.find((c) => c.url.endsWith('/cancellation-floor/waive'));
+    expect(waive?.init?.method).toBe('POST');
+    expect(dialog.textContent).not.toContain('$902.86');
   });
 });

@@ -14,6 +14,7 @@ import { formatInstantShort } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { BookingChange } from './booking-change';
 import { BookingDrivers } from './booking-drivers';
+import { BookingFeeFloor } from './booking-fee-floor';
 import { BookingPayment } from './booking-payment';
 import { BookingVehicles } from './booking-vehicles';
 
@@ -76,6 +77,7 @@ function Details({ r }: { r: AdminReservationDetail }) {
         {r.cancellationFeeCents !== null ? (
           <Row label={copy.cancellationFee}>{formatMoney(r.cancellationFeeCents)}</Row>
         ) : null}
+        <BookingFeeFloor r={r} />
         {r.promoCode ? <Row label="Promo code">{r.promoCode}</Row> : null}
         {r.estimatedMiles !== null ? (
           <Row label="Estimated distance">{`${r.estimatedMiles} miles`}</Row>

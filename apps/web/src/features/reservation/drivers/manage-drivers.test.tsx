@@ -29,6 +29,7 @@ const change = {
   previousTotalCents: 35_800,
   totalCents: 35_800,
   differenceCents: 0,
+  cancellationFeeFloorCents: 0,
 };
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 const keyOf = (init: RequestInit | undefined) =>

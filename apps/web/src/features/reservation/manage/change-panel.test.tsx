@@ -17,6 +17,7 @@ const summary = {
   previousTotalCents: 35_800,
   totalCents: 47_800,
   differenceCents: 12_000,
+  cancellationFeeFloorCents: 0,
 };
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 const headerOf = (init: RequestInit | undefined, name: string) =>
