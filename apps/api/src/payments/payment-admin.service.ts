@@ -70,6 +70,12 @@ export class PaymentAdminService {
           by: o.createdBy,
           error: o.lastError,
         })),
+      dispute: p.dispute && {
+        status: p.dispute.status,
+        amountCents: p.dispute.amountCents,
+        reason: p.dispute.reason,
+        at: zonedIso(p.dispute.updatedAt, timezone),
+      },
     }));
   }
 

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, withKey } from '../../test/fixtures.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
+import { formatMoney } from '../mail/format.ts';
 
 /**
  * Money under the faults an outside tester tried (SPEC Part B §15): a payment
@@ -190,5 +191,43 @@ describeEachDialect('money under faults on $name', (dialect) => {
           m.email.subject.includes(code),
       ),
     ).toBe(true);
+  });
+
+  it('records a dispute on the payment, tells staff, and follows it to its outcome, once per event', async () => {
+    const a = api();
+    await a.setCollect('full');
+    try {
+      const booked = await a.book(inWeek(6));
+      const code = booked.body.reservation.code as string;
+      const paid = a.standIn.pay(await a.sessionOf(code), GOOD);
+      await a.webhooks();
+      const total = booked.body.pricingBreakdown.totalCents as number;
+      const dispute = a.standIn.dispute(paid.paymentIntent.id, { reason: 'product_not_received' });
+      const hooks = await a.webhooks({ duplicate: true });
+      expect(hooks.map((h) => h.statusCode)).toEqual([200, 200]);
+      const row = async () =>
+        (await a.get(`/api/admin/payments?q=${code}`, a.admin)).body.items.find(
+          (p: { kind: string }) => p.kind === 'full',
+        );
+      expect((await row()).dispute).toMatchObject({
+        status: 'needs_response',
+        amountCents: total,
+        reason: 'product_not_received',
+      });
+      await a.app.services.outbox.drain();
+      const told = () =>
+        a.mail.sent.filter((m) => m.email.subject.includes(code) && m.email.text?.includes('dispute'));
+      expect(told()).toHaveLength(1);
+      expect(told()[0]!.email.text).toContain(
+        `The card holder disputed ${formatMoney(total)} (reason: product not received).`,
+      );
+      a.standIn.closeDispute(dispute.id, 'lost');
+      await a.webhooks();
+      expect((await row()).dispute).toMatchObject({ status: 'lost' });
+      await a.app.services.outbox.drain();
+      expect(told().at(-1)!.email.text).toContain('was lost: the money goes back to the card holder');
+    } finally {
+      await a.setCollect('deposit');
+    }
   });
 });

@@ -65,6 +65,21 @@ export interface ProviderEvent {
   type: string;
   checkoutSessionId: string | null;
   paymentIntentId: string | null;
+  /** A dispute's event (`charge.dispute.*`): the dispute to ask about. */
+  disputeId: string | null;
+}
+
+/**
+ * A card holder's dispute of a payment (a chargeback), as the provider reports
+ * it now: `needs_response` (answer with evidence at the provider), then `won`
+ * or `lost`, and the provider's other states in between.
+ */
+export interface ProviderDispute {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  reason: string;
+  status: string;
 }
 
 /** A card the provider refused (a decline of a saved card charged off-session). */
@@ -102,6 +117,7 @@ export interface PaymentProvider {
     amountCents: number;
     description: string;
   }): Promise<ProviderIntent>;
+  retrieveDispute(id: string): Promise<ProviderDispute>;
   /** Verifies the signature over the raw body; throws InvalidSignature. */
   parseEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -12,7 +12,12 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { refundExcess, settlePayments } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
-import { PaymentDeclined, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
+import {
+  PaymentDeclined,
+  type PaymentProvider,
+  type ProviderDispute,
+  type ProviderIntent,
+} from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentSyncDependencies {
@@ -62,6 +67,17 @@ export function stateOf(intent: ProviderIntent, before: StoredPayment): PaymentS
   };
 }
 
+/** What staff are told of a dispute: what is at stake and what to do. */
+function disputeWords(d: ProviderDispute, opened: boolean): string {
+  const what = `${formatMoney(d.amountCents)} (reason: ${d.reason.replaceAll('_', ' ')})`;
+  if (opened) {
+    return `The card holder disputed ${what}. Answer it with evidence in the payment provider's dashboard before its deadline.`;
+  }
+  if (d.status === 'won') return `The dispute of ${what} was decided in our favour: the money stays.`;
+  if (d.status === 'lost') return `The dispute of ${what} was lost: the money goes back to the card holder.`;
+  return `The dispute of ${what} is now ${d.status.replaceAll('_', ' ')}.`;
+}
+
 /** How long the provider keeps an idempotency key (Stripe: 24 hours), less an hour's margin. */
 const keyLifetimeMs = 23 * 3_600_000;
 
@@ -103,7 +119,8 @@ export class PaymentSync {
     const repos = createRepositories(this.#d.db, this.#d.dialect);
     if (await repos.payments.eventSeen(event.id)) return 'duplicate';
     try {
-      if (event.checkoutSessionId) await this.syncBySession(event.checkoutSessionId);
+      if (event.disputeId) await this.syncDispute(event.disputeId);
+      else if (event.checkoutSessionId) await this.syncBySession(event.checkoutSessionId);
       else if (event.paymentIntentId) await this.syncByIntent(event.paymentIntentId);
     } catch (error) {
       this.#d.log.warn(
@@ -191,6 +208,37 @@ export class PaymentSync {
       throw error;
     }
     await this.apply(payment.id, intent);
+  }
+
+  /**
+   * A card holder's dispute, as the provider reports it now, recorded on the
+   * payment it is about under the reservation's lock; staff are e-mailed when
+   * it opens and whenever its status changes (answer it at the provider, then
+   * won or lost). False when it is about no payment of ours.
+   */
+  async syncDispute(disputeId: string): Promise<boolean> {
+    const dispute = await this.#d.provider.retrieveDispute(disputeId);
+    if (!dispute.paymentIntentId) return false;
+    const found = await createRepositories(this.#d.db, this.#d.dialect).payments.findByIntent(
+      dispute.paymentIntentId,
+    );
+    if (!found) return false;
+    const catalog = await this.#d.catalog.get();
+    const wrote = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      await repos.reservations.lock(found.reservationId);
+      const payment = (await repos.payments.find(found.id)) as StoredPayment;
+      const now = this.#d.now();
+      const { id, status, amountCents, reason } = dispute;
+      await repos.payments.recordDispute(payment.id, { id, status, amountCents, reason, updatedAt: now });
+      const r = await repos.reservations.findById(payment.reservationId);
+      const location = r && catalog.locationById.get(r.locationId);
+      if (!r || !location || payment.dispute?.status === status) return false;
+      await this.#staffProblem(repos, r, location, disputeWords(dispute, payment.dispute === null), now);
+      return true;
+    });
+    if (wrote) this.#d.afterCommit();
+    return true;
   }
 
   /** A charge the provider refused or never made: failed, under its reservation's lock. */

@@ -6,6 +6,15 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { OperationRecord, PaymentRecord } from '../invoices/payment-record.ts';
 import type { PaymentOperationTable, PaymentTable } from './payment.table.ts';
 
+/** A card holder's dispute of a payment, as the provider last reported it. */
+export interface StoredDispute {
+  id: string;
+  status: string;
+  amountCents: number;
+  reason: string;
+  updatedAt: number;
+}
+
 /** A payment as stored: what an invoice knows of it, and the provider's ids. */
 export interface StoredPayment extends PaymentRecord {
   reservationId: string;
@@ -14,6 +23,7 @@ export interface StoredPayment extends PaymentRecord {
   customerId: string | null;
   paymentMethodId: string | null;
   createdBy: string | null;
+  dispute: StoredDispute | null;
 }
 
 /** A payment not yet made: nothing held, received or refunded, no provider ids yet. */
@@ -36,6 +46,7 @@ export function newPayment(
     receivedOn: null,
     failureMessage: null,
     updatedAt: fields.createdAt,
+    dispute: null,
     ...fields,
   };
 }
@@ -206,6 +217,21 @@ export class PaymentRepository {
         card_last4: state.cardLast4,
         failure_message: state.failureMessage,
         updated_at: at,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The provider's word on a dispute of this payment, written over what we had. */
+  async recordDispute(id: string, dispute: StoredDispute): Promise<void> {
+    await this.#db
+      .updateTable('payments')
+      .set({
+        dispute_id: dispute.id,
+        dispute_status: dispute.status,
+        dispute_amount_cents: dispute.amountCents,
+        dispute_reason: dispute.reason,
+        dispute_updated_at: dispute.updatedAt,
       })
       .where('id', '=', id)
       .execute();
@@ -395,6 +421,16 @@ export function fromRow(r: Selectable<PaymentTable>): StoredPayment {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     createdBy: r.created_by,
+    dispute:
+      r.dispute_id === null
+        ? null
+        : {
+            id: r.dispute_id,
+            status: r.dispute_status ?? 'needs_response',
+            amountCents: Number(r.dispute_amount_cents ?? 0),
+            reason: r.dispute_reason ?? '',
+            updatedAt: Number(r.dispute_updated_at ?? 0),
+          },
   };
 }
 

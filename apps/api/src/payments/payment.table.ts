@@ -29,6 +29,12 @@ export interface PaymentTable {
   updated_at: number;
   /** The staff member who recorded or charged it; null for the renter's own. */
   created_by: string | null;
+  /** The card holder's dispute of it, as the provider last reported it (migration 0027); null without one. */
+  dispute_id: string | null;
+  dispute_status: string | null;
+  dispute_amount_cents: number | null;
+  dispute_reason: string | null;
+  dispute_updated_at: number | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   PaymentDeclined,
   type PaymentProvider,
   type ProviderCheckout,
+  type ProviderDispute,
   type ProviderEvent,
   type ProviderIntent,
 } from './payment-provider.ts';
@@ -192,6 +193,17 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async retrieveDispute(id: string): Promise<ProviderDispute> {
+    const dispute = await this.#stripe.disputes.retrieve(id);
+    return {
+      id: dispute.id,
+      paymentIntentId: idOf(dispute.payment_intent),
+      amountCents: dispute.amount,
+      reason: dispute.reason,
+      status: dispute.status,
+    };
+  }
+
   parseEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     let event: Stripe.Event;
     try {
@@ -205,6 +217,7 @@ export class StripeProvider implements PaymentProvider {
       id: event.id,
       type: event.type,
       checkoutSessionId: kind === 'checkout.session' ? (object.id ?? null) : null,
+      disputeId: kind === 'dispute' ? (object.id ?? null) : null,
       paymentIntentId:
         kind === 'payment_intent'
           ? (object.id ?? null)

@@ -52,6 +52,7 @@ const routes: Route[] = [
   { method: 'POST', path: /^\/v1\/refunds$/, handle: (s, p) => createRefund(s, p) },
   { method: 'GET', path: /^\/v1\/refunds$/, handle: (s, p) => listRefunds(s, p) },
   { method: 'GET', path: /^\/v1\/refunds\/([^/]+)$/, handle: plain((s, id) => s.refund(id)) },
+  { method: 'GET', path: /^\/v1\/disputes\/([^/]+)$/, handle: plain((s, id) => s.dispute(id)) },
 ];
 
 interface Answer {

@@ -4,6 +4,7 @@ import {
   type Charge,
   type CheckoutSession,
   type Customer,
+  type Dispute,
   newId,
   type PaymentIntent,
   type PaymentMethod,
@@ -47,6 +48,7 @@ export class StandInState {
   readonly intentSession = new Map<string, string>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly methodCards = new Map<string, TestCard>();
@@ -121,6 +123,12 @@ export class StandInState {
     return refund;
   }
 
+  dispute(id: string): Dispute {
+    const dispute = this.disputes.get(id);
+    if (!dispute) throw stripeErrors.noSuch('dispute', id, 'dispute');
+    return dispute;
+  }
+
   customer(id: string, param = 'customer'): Customer {
     const customer = this.customers.get(id);
     if (!customer) throw stripeErrors.noSuch('customer', id, param);
@@ -140,6 +148,7 @@ export class StandInState {
       this.paymentIntents,
       this.charges,
       this.refunds,
+      this.disputes,
       this.customers,
       this.paymentMethods,
     ] as Map<string, StripeObject>[]) {

@@ -159,8 +159,33 @@ export type CheckoutSession = Ids<
   'customer' | 'payment_intent'
 >;
 
+export type Dispute = Ids<
+  Pick<
+    Stripe.Dispute,
+    | 'id'
+    | 'object'
+    | 'amount'
+    | 'charge'
+    | 'created'
+    | 'currency'
+    | 'livemode'
+    | 'metadata'
+    | 'payment_intent'
+    | 'reason'
+    | 'status'
+  >,
+  'charge' | 'payment_intent'
+>;
+
 /** Any object the stand-in holds, found by id for `expand`. */
-export type StripeObject = CheckoutSession | PaymentIntent | Charge | Refund | Customer | PaymentMethod;
+export type StripeObject =
+  | CheckoutSession
+  | PaymentIntent
+  | Charge
+  | Refund
+  | Customer
+  | PaymentMethod
+  | Dispute;
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { ApiRoutes } from './api-routes.ts';
 import { expireDueSessions } from './checkout-sessions.ts';
 import { authenticate, type PayResult, pay } from './customer-checkout.ts';
+import { closeDispute, type DisputeReason, openDispute } from './disputes.ts';
 import { handlePage, isPagePath } from './page-routes.ts';
 import { type StandInEvent, StandInState } from './stand-in-state.ts';
 import {
   type Charge,
   type CheckoutSession,
   type Customer,
+  type Dispute,
   newCustomer,
   newPaymentMethod,
   type PaymentIntent,
@@ -120,6 +122,16 @@ export class StripeStandIn {
     this.state.paymentMethods.set(paymentMethod.id, paymentMethod);
     this.state.methodCards.set(paymentMethod.id, testCard);
     return { customer: structuredClone(customer), paymentMethod: structuredClone(paymentMethod) };
+  }
+
+  /** The card holder's bank disputes a succeeded payment (charge.dispute.created). */
+  dispute(paymentIntentId: string, options?: { reason?: DisputeReason; amount?: number }): Dispute {
+    return structuredClone(openDispute(this.state, paymentIntentId, options));
+  }
+
+  /** The bank's decision on a dispute (charge.dispute.closed). */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Dispute {
+    return structuredClone(closeDispute(this.state, disputeId, outcome));
   }
 
   /** Expires every open session whose expires_at has passed by `now()` (any request does it too). */

@@ -63,6 +63,7 @@ export function testPaymentRow(overrides: Partial<AdminPaymentRow> = {}): AdminP
     renterName: 'Grace Hopper',
     createdBy: null,
     operations: [],
+    dispute: null,
     ...overrides,
   };
 }

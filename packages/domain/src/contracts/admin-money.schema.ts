@@ -178,6 +178,18 @@ export const adminPaymentRowSchema = paymentSchema.extend({
       }),
     )
     .max(50),
+  /**
+   * The card holder's dispute of it (a chargeback), as the provider last reported it:
+   * `needs_response` until answered at the provider, then `won` or `lost`; null without one.
+   */
+  dispute: z
+    .object({
+      status: z.string().max(40),
+      amountCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      reason: z.string().max(80),
+      at: z.string().max(40),
+    })
+    .nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentPageSchema = adminPageSchema(adminPaymentRowSchema);

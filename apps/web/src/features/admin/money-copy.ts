@@ -174,6 +174,17 @@ export const paymentCopy = {
   reasonHint: 'For the records; the renter does not see it.',
   refunded: (cents: number, what: string) =>
     `Refund of ${formatMoney(cents)} on ${what} sent to the card provider.`,
+  /** A card holder's dispute (chargeback), as the provider last reported it. */
+  disputed: (cents: number, reason: string) =>
+    `Disputed: ${formatMoney(cents)}, ${reason.replaceAll('_', ' ')}`,
+  disputeStatus: (status: string) =>
+    status === 'needs_response' || status === 'warning_needs_response'
+      ? 'Answer it in the payment provider’s dashboard before its deadline.'
+      : status === 'won'
+        ? 'Won: the money stays.'
+        : status === 'lost'
+          ? 'Lost: the money went back to the card holder.'
+          : `Status: ${status.replaceAll('_', ' ')}.`,
 };
 
 export const settingsCopy = {

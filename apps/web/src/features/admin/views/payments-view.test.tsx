@@ -182,4 +182,25 @@ describe('the Payments view', { timeout: 20_000 }, () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
+
+  it('shows a disputed payment with what staff must do', async () => {
+    const disputed = testPaymentRow({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      kind: 'full',
+      status: 'succeeded',
+      capturedCents: 35_800,
+      authorisedCents: 0,
+      dispute: {
+        status: 'needs_response',
+        amountCents: 35_800,
+        reason: 'product_not_received',
+        at: '2030-07-10T09:00:00-04:00',
+      },
+    });
+    stubPayments([disputed], true);
+    await renderApp('/admin?view=payments&q=disputed');
+    const row = await screen.findByRole('row', { name: /Disputed/ });
+    expect(row.textContent).toContain('Disputed: $358.00, product not received');
+    expect(row.textContent).toContain('Answer it in the payment provider’s dashboard before its deadline.');
+  });
 });

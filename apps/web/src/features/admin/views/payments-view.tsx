@@ -77,7 +77,22 @@ export function PaymentsView() {
         </span>
       ),
     },
-    { header: 'Status', cell: (p) => paymentStatus(p.status) },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <span>
+          {paymentStatus(p.status)}
+          {p.dispute ? (
+            <span className="mt-1 block text-red-800 text-xs">
+              <span className="block font-semibold">
+                {copy.disputed(p.dispute.amountCents, p.dispute.reason)}
+              </span>
+              <span className="block">{copy.disputeStatus(p.dispute.status)}</span>
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     listColumn.money('Asked', (p) => p.amountCents),
     ...paymentAmountColumns<AdminPaymentRow>(),
     { header: copy.operations, cell: (p) => <Operations payment={p} /> },
