@@ -55,12 +55,14 @@ export function parseApiBenchArgs(argv) {
  */
 export const roundOrder = (index) => (index % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current']);
 
-/** What a comparison keeps of one run of a case (api.mjs `summary`). */
+/** What a comparison keeps of one run of a case (api.mjs `summary`; autocannon's errors include its timeouts). */
 export const figuresOf = (s) => ({
   okPerSecond: s.okPerSecond,
   p50ms: s.p50ms,
   p99ms: s.p99ms,
-  failed: (s.non2xx ?? 0) + (s.errors ?? 0) + (s.timeouts ?? 0),
+  non2xx: s.non2xx ?? 0,
+  errors: s.errors ?? 0,
+  timeouts: s.timeouts ?? 0,
 });
 
 /**
@@ -104,17 +106,25 @@ export function summaryRows(dialect) {
   );
 }
 
+const failures = (f) =>
+  [
+    f.non2xx ? `${f.non2xx} answers other than 2xx` : '',
+    f.errors ? `${f.errors} requests in error (${f.timeouts} timed out)` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 function failuresLine(d) {
   const failed = d.cases.flatMap((c) =>
     c.rounds.flatMap((r, i) =>
       ['current', 'baseline']
-        .filter((side) => r[side].failed > 0)
-        .map((side) => `${c.title}, round ${i + 1}, ${side}: ${r[side].failed}`),
+        .filter((side) => r[side].non2xx + r[side].errors > 0)
+        .map((side) => `${c.title}, round ${i + 1}, ${side}: ${failures(r[side])}`),
     ),
   );
   const logged = `errors in the servers' logs: current ${d.serverErrors.current.count}, baseline ${d.serverErrors.baseline.count}`;
   return failed.length
-    ? `Answers other than 2xx, errors or timeouts: ${failed.join('; ')}. ${logged}.`
+    ? `Not answered 2xx (autocannon's count; a request timed out after 10 s is in error): ${failed.join('; ')}. ${logged}.`
     : `Every answer 2xx; ${logged}.`;
 }
 

@@ -7,7 +7,15 @@ import {
   summaryRows,
 } from './api-baseline.mjs';
 
-const figures = (okPerSecond, p99ms = 10, failed = 0) => ({ okPerSecond, p50ms: 5, p99ms, failed });
+const figures = (okPerSecond, p99ms = 10, failed = {}) => ({
+  okPerSecond,
+  p50ms: 5,
+  p99ms,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  ...failed,
+});
 
 describe('npm run bench:api options', () => {
   it('default to one run of 10 s per case at 50 connections on SQLite, no baseline', () => {
@@ -80,7 +88,7 @@ describe('a case against the baseline', () => {
   });
 });
 
-const dialect = (failed = 0) => ({
+const dialect = (failed = {}) => ({
   dialect: 'sqlite',
   databaseVersion: 'SQLite 3.53.2',
   cases: [
@@ -125,11 +133,12 @@ describe('the comparison report', () => {
     expect(md).toContain("Every answer 2xx; errors in the servers' logs: current 0, baseline 2.");
   });
 
-  it('names every run that had answers other than 2xx', () => {
-    const md = renderBaselineReport(report(dialect(7)));
+  it('names every run with requests not answered 2xx, and how they failed', () => {
+    const md = renderBaselineReport(report(dialect({ non2xx: 3, errors: 7, timeouts: 5 })));
     expect(md).toContain(
-      'Answers other than 2xx, errors or timeouts: POST /api/availability, round 2, baseline: 7.',
+      'POST /api/availability, round 2, baseline: 3 answers other than 2xx, 7 requests in error (5 timed out).',
     );
+    expect(md).not.toContain('Every answer 2xx');
   });
 
   it('prints a summary row per case', () => {
