@@ -106,10 +106,11 @@ export function summaryRows(dialect) {
   );
 }
 
+const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const failures = (f) =>
   [
-    f.non2xx ? `${f.non2xx} answers other than 2xx` : '',
-    f.errors ? `${f.errors} requests in error (${f.timeouts} timed out)` : '',
+    f.non2xx ? `${count(f.non2xx, 'answer', 'answers')} other than 2xx` : '',
+    f.errors ? `${count(f.errors, 'request', 'requests')} in error (${f.timeouts} timed out)` : '',
   ]
     .filter(Boolean)
     .join(', ');
