@@ -244,15 +244,20 @@ async function widenStock(dialect, target) {
 }
 
 /**
- * Runs the API cases on one dialect. `postgresUrl` is the admin URL of a
- * PostgreSQL server (a database is created on it and dropped afterwards).
+ * The built server (`script`, default this tree's) on a fresh database of its own, the booked classes'
+ * stock widened and the server warmed up: what the cases run against. `postgresUrl` is the admin URL of
+ * a PostgreSQL server (a database is created on it and dropped by `close()`).
  */
-export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10, connections = 50, log }) {
-  const say = log ?? ((line) => console.log(line));
+export async function openApiServer({ dialect = 'sqlite', postgresUrl, script, cwd, webDist }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `convoy-bench-api-${dialect}-`));
-  const port = await freePort();
   let child;
   let database;
+  const close = async () => {
+    await stopServer(child);
+    await database?.drop().catch((e) => console.warn(`could not drop ${database.name}: ${e.message}`));
+    database = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     let databaseUrl;
     if (dialect === 'sqlite') {
@@ -263,29 +268,48 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       databaseUrl = database.url;
     }
     // The real web build, as deployed: the site's catch-all route sits beside the API routes.
-    const env = benchServerEnv({ port, dataDir: dir, databaseUrl });
+    const env = benchServerEnv({ port: await freePort(), dataDir: dir, databaseUrl, webDist });
     const logFile = path.join(dir, 'server.log');
-    const server = await startServer({ env, stdio: logFile });
+    const server = await startServer({ env, stdio: logFile, script, cwd });
     child = server.child;
-    const pid = child.pid;
     await widenStock(dialect, dialect === 'sqlite' ? path.join(dir, 'bench.sqlite') : databaseUrl);
-    const dbVersion = await databaseVersion(dialect, databaseUrl);
-
     const all = cases(server.base);
     // Warm-up: JIT, statement cache, catalogue cache, connection pool.
     for (const c of all.filter((x) => ['trivial', 'availability', 'availabilityVaried'].includes(x.key))) {
       await autocannon({ ...c, connections: 10, duration: 2 });
     }
-    const startRssMb = memoryOf(pid).rssMb;
+    return {
+      dialect,
+      pid: child.pid,
+      cases: all,
+      databaseVersion: await databaseVersion(dialect, databaseUrl),
+      errors: () => serverErrors(logFile),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
+/** One case against an open server for `duration` seconds, the server's memory sampled meanwhile. */
+export async function runApiCase(server, c, { duration, connections }) {
+  const sampler = sampleMemory(server.pid);
+  const result = await autocannon({ ...c, connections, duration });
+  return summary(c, result, sampler.stop());
+}
+
+/** Runs the API cases on one dialect (see openApiServer). */
+export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10, connections = 50, log }) {
+  const say = log ?? ((line) => console.log(line));
+  const server = await openApiServer({ dialect, postgresUrl });
+  try {
+    const startRssMb = memoryOf(server.pid).rssMb;
     const results = {};
     let peak = 0;
-    for (const c of all) {
-      const sampler = sampleMemory(pid);
-      const result = await autocannon({ ...c, connections, duration });
-      const casePeak = sampler.stop();
-      peak = Math.max(peak, casePeak);
-      const s = summary(c, result, casePeak);
+    for (const c of server.cases) {
+      const s = await runApiCase(server, c, { duration, connections });
+      peak = Math.max(peak, s.peakRssMb);
       results[c.key] = s;
       say(
         `  ${dialect} ${c.title}: ${s.requestsPerSecond} req/s, p50 ${s.p50ms} ms, p99 ${s.p99ms} ms` +
@@ -293,8 +317,8 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       );
     }
     await sleep(2000);
-    const mem = memoryOf(pid);
-    const errors = serverErrors(logFile);
+    const mem = memoryOf(server.pid);
+    const errors = server.errors();
     if (errors.count) say(`  ! the server logged ${errors.count} errors: ${JSON.stringify(errors.messages)}`);
     const ratio = results.availability.requestsPerSecond / results.trivial.requestsPerSecond;
     const browserRatio = results.availabilityBrowser.requestsPerSecond / results.trivial.requestsPerSecond;
@@ -305,7 +329,7 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       results.availabilityChoicesVaried.requestsPerSecond / results.availabilityVaried.requestsPerSecond;
     return {
       dialect,
-      databaseVersion: dbVersion,
+      databaseVersion: server.databaseVersion,
       duration,
       connections,
       results,
@@ -330,9 +354,7 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       },
     };
   } finally {
-    await stopServer(child);
-    await database?.drop().catch((e) => console.warn(`could not drop ${database.name}: ${e.message}`));
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

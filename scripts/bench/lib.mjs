@@ -92,17 +92,25 @@ function statusOf(url) {
  * Spawns the built server and waits for /api/health. Returns the child, its
  * base URL and the milliseconds from spawn to the first 200. The probe is a
  * plain http.get every `pollMs`: light, so it does not steal much of the two
- * cores from the server it times.
+ * cores from the server it times. `script` and `cwd`: another build's server
+ * (`npm run bench:api -- --baseline=REF` runs one from a git worktree).
  */
-export async function startServer({ env, timeoutMs = 30_000, pollMs = 10, stdio = 'inherit' }) {
+export async function startServer({
+  env,
+  timeoutMs = 30_000,
+  pollMs = 10,
+  stdio = 'inherit',
+  script = serverScript,
+  cwd = root,
+}) {
   const base = `http://127.0.0.1:${env.PORT}`;
   await statusOf(`${base}/api/health`); // loads the http client before the clock starts
   const started = performance.now();
   // `stdio` may be a file path: the server's log goes there (see serverErrors()).
   const out = typeof stdio === 'string' && stdio.includes('/') ? openSync(stdio, 'a') : stdio;
   // As production runs it (scripts/server-runtime.mjs); `env` may override.
-  const child = spawn(process.execPath, [...serverNodeArgs, serverScript], {
-    cwd: root,
+  const child = spawn(process.execPath, [...serverNodeArgs, script], {
+    cwd,
     env: { ...serverEnv, ...env },
     stdio: ['ignore', out, out],
   });
@@ -208,6 +216,15 @@ export async function createPostgresDatabase(adminUrl) {
 
 /** The PostgreSQL server the bench may use: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
 export const postgresAdminUrl = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+/** The dialects `--db=sqlite|postgres|both` asks for; PostgreSQL skipped, with a warning, when no server is set. */
+export function dialectsToRun(db) {
+  return (db === 'both' ? ['sqlite', 'postgres'] : [db]).filter((d) => {
+    if (d !== 'postgres' || postgresAdminUrl()) return true;
+    console.warn('› postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return false;
+  });
+}
 
 export const round = (n, digits = 0) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 

@@ -429,7 +429,7 @@ function reproduceLines() {
       '`npm run bench -- --only=build,weight,start,api,ttfb,lighthouse` (any of them; a subset writes to ' +
       '.tmp/bench/ unless `--write`), `--runs=3`, `--presets=mobile,desktop`, `--duration=10`, `--connections=50`. ' +
       'PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (skipped when neither is set). ' +
-      'Single benchmarks: `npm run bench:api`, `npm run bench:lighthouse`, `node apps/web/scripts/page-weight.mjs`; CPU profile of one API case: `node scripts/bench/profile.mjs availability`.',
+      'Single benchmarks: `npm run bench:api` (`-- --baseline=REF`: against the build of REF, turn about), `npm run bench:lighthouse`, `node apps/web/scripts/page-weight.mjs`; CPU profile of one API case: `node scripts/bench/profile.mjs availability`.',
   );
   out.push('');
   return out;
@@ -439,7 +439,7 @@ function reproduceLines() {
  * The reports other benchmarks write beside docs/benchmarks.md (docs/benchmarks/<name>.md, each
  * headed "# Title"), in the order their sections appear in it.
  */
-export const subReports = ['calendar', 'scale', 'rig', 'lighthouse-routes', 'interactions'];
+export const subReports = ['calendar', 'scale', 'rig', 'lighthouse-routes', 'interactions', 'api-baseline'];
 
 const benchmarksDir = new URL('../../docs/benchmarks/', import.meta.url);
 

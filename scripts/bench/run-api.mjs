@@ -8,17 +8,23 @@
 // (api.mjs beside this file).
 // Options: --duration=10 --connections=50 --db=sqlite|postgres|both
 // (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway database is created and dropped).
+// --baseline=REF [--rounds=3]: the same cases against REF's build, turn about (run-api-baseline.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.mjs';
-import { argValue, postgresAdminUrl, root, serverScript } from './lib.mjs';
+import { parseApiBenchArgs } from './api-baseline.mjs';
+import { dialectsToRun, postgresAdminUrl, root, serverScript } from './lib.mjs';
 
-const argv = process.argv.slice(2);
-const duration = Number(argValue(argv, 'duration', 10));
-const connections = Number(argValue(argv, 'connections', 50));
-const db = argValue(argv, 'db', 'sqlite');
+let options;
+try {
+  options = parseApiBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench:api: ${error.message}`);
+  process.exit(2);
+}
+const { duration, connections, db } = options;
 
 /** Newest modification time under a folder (sources that the bundle is built from). */
 function newest(dir) {
@@ -46,11 +52,15 @@ function buildIfStale() {
 }
 
 buildIfStale();
-const dialects = (db === 'both' ? ['sqlite', 'postgres'] : [db]).filter((d) => {
-  if (d !== 'postgres' || postgresAdminUrl()) return true;
-  console.warn('› postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  return false;
-});
+if (options.baseline) {
+  const { runAgainstBaseline } = await import('./run-api-baseline.mjs');
+  await runAgainstBaseline(options).catch((error) => {
+    console.error(`bench:api: ${error.message}`);
+    process.exit(1);
+  });
+  process.exit(0);
+}
+const dialects = dialectsToRun(db);
 const reports = [];
 for (const dialect of dialects) {
   console.log(`› ${dialect}: ${connections} connections, ${duration} s per case`);

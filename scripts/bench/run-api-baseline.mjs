@@ -1,0 +1,124 @@
+// npm run bench:api -- --baseline=REF [--rounds=3] [--duration=10] [--connections=50] [--db=sqlite|postgres|both]
+// The API cases of api.mjs against this tree's build and REF's, turn about: REF is built in a temporary git
+// worktree (baseline-build.mjs), both servers run side by side on fresh databases, and every case runs
+// `duration` seconds on one, then the other, for `rounds` rounds. The median of each case's ratios
+// (current / baseline, 2xx per second) goes to docs/benchmarks/api-baseline.{md,json}, the section of
+// docs/benchmarks.md and the console. The worktree and the servers go away at the end, on failure and on
+// Ctrl-C. How "no slower" is measured (decision 009).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openApiServer, runApiCase } from './api.mjs';
+import { compareCase, figuresOf, renderBaselineReport, roundOrder, summaryRows } from './api-baseline.mjs';
+import { addWorktree, buildWorktree, currentCommit, resolveCommit } from './baseline-build.mjs';
+import { dialectsToRun, postgresAdminUrl, root, webClientDir } from './lib.mjs';
+import { machineInfo } from './machine.mjs';
+import { updateSection } from './report.mjs';
+
+/** What to undo, last first: once, whether the run ends, fails or is interrupted. */
+function undoList() {
+  const steps = [];
+  let undoing;
+  const undoAll = () => {
+    undoing ??= (async () => {
+      while (steps.length) {
+        const step = steps.pop();
+        await step().catch((e) => console.warn(`  ! clean-up: ${e.message}`));
+      }
+    })();
+    return undoing;
+  };
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, () => {
+      console.warn(`› ${signal}: removing the baseline's worktree and stopping the servers`);
+      void undoAll().finally(() => process.exit(code));
+    });
+  }
+  return { add: (step) => steps.push(async () => step()), undoAll };
+}
+
+async function compareDialect({ dialect, baselineBuild, rounds, duration, connections, undo }) {
+  const postgresUrl = postgresAdminUrl();
+  const servers = {};
+  for (const [side, build] of [
+    ['current', {}],
+    ['baseline', { script: baselineBuild.script, cwd: baselineBuild.dir }],
+  ]) {
+    servers[side] = await openApiServer({ dialect, postgresUrl, webDist: webClientDir, ...build });
+    undo.add(servers[side].close);
+  }
+  const runs = servers.current.cases.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, c] of servers.current.cases.entries()) {
+      const round = {};
+      for (const side of roundOrder(r)) {
+        round[side] = figuresOf(
+          await runApiCase(servers[side], servers[side].cases[i], { duration, connections }),
+        );
+      }
+      runs[i].push(round);
+      console.log(
+        `  ${dialect} round ${r + 1}/${rounds} ${c.title}: current ${round.current.okPerSecond}, ` +
+          `baseline ${round.baseline.okPerSecond} 2xx/s`,
+      );
+    }
+  }
+  const result = {
+    dialect,
+    databaseVersion: servers.current.databaseVersion,
+    cases: servers.current.cases.map((c, i) => compareCase({ key: c.key, title: c.title, rounds: runs[i] })),
+    serverErrors: { current: servers.current.errors(), baseline: servers.baseline.errors() },
+  };
+  await servers.current.close();
+  await servers.baseline.close();
+  return result;
+}
+
+export async function runAgainstBaseline({ baseline, rounds, duration, connections, db }) {
+  const commit = resolveCommit(baseline);
+  const current = currentCommit();
+  const machine = machineInfo();
+  const dialects = dialectsToRun(db);
+  const undo = undoList();
+  try {
+    console.log(`› baseline ${baseline} (${commit.slice(0, 12)}) in a temporary git worktree`);
+    const tree = addWorktree(commit);
+    undo.add(() => {
+      console.log("› removing the baseline's worktree");
+      tree.remove();
+    });
+    const baselineBuild = { dir: tree.dir, ...(await buildWorktree(tree.dir, commit, console.log)) };
+    const results = [];
+    for (const dialect of dialects) {
+      console.log(
+        `› ${dialect}: ${rounds} rounds, ${connections} connections, ${duration} s per case and build`,
+      );
+      results.push(await compareDialect({ dialect, baselineBuild, rounds, duration, connections, undo }));
+    }
+    const report = {
+      at: new Date().toISOString(),
+      machine,
+      current,
+      baseline: { ref: baseline, commit, install: baselineBuild.install },
+      duration,
+      connections,
+      rounds,
+      dialects: results,
+    };
+    const docs = path.join(root, 'docs/benchmarks');
+    writeFileSync(path.join(docs, 'api-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(docs, 'api-baseline.md'), renderBaselineReport(report));
+    updateSection('api-baseline');
+    for (const d of results) {
+      console.log(`\n${d.databaseVersion}: current / baseline, 2xx per second (median of ${rounds} rounds)`);
+      console.table(summaryRows(d));
+    }
+    console.log(
+      'wrote docs/benchmarks/api-baseline.md and .json, and the API against a baseline section of docs/benchmarks.md',
+    );
+  } finally {
+    await undo.undoAll();
+  }
+}
