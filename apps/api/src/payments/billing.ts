@@ -87,27 +87,29 @@ export async function settlePayments(
 }
 
 /**
- * Card money received beyond what a going reservation owes (two payment pages
- * both paid, the balance paid by the renter while staff charged the saved
- * card), refunded at once: from the payment that just came (`paymentId`),
- * then the newest; holds are left alone, they are settled at the return.
- * Answers what is refunded (0: nothing beyond).
+ * Card money received beyond what a going reservation owes, refunded at once
+ * (two payment pages both paid, the balance paid by the renter while staff
+ * charged the saved card, a change that made the booking cheaper): from the
+ * payment `refundFirst` names (the one that just came), then the newest;
+ * holds are left alone, they are settled at the return. Answers what is
+ * refunded (0: nothing beyond).
  */
 export async function refundExcess(
   repos: Repositories,
   r: StoredReservation,
   owedCents: number,
-  paymentId: string,
+  reason: string,
   now: number,
+  refundFirst?: string,
 ): Promise<number> {
-  const { plan } = await settlementOf(repos, r, owedCents, paymentId);
+  const { plan } = await settlementOf(repos, r, owedCents, refundFirst);
   for (const refund of plan.refunds) {
     await repos.payments.queueOperation(
       {
         paymentId: refund.paymentId,
         kind: 'refund',
         amountCents: refund.amountCents,
-        reason: `Paid beyond the total of ${r.code}: refunded automatically`,
+        reason,
         createdBy: null,
       },
       now,

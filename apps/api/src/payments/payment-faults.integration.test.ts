@@ -230,4 +230,36 @@ describeEachDialect('money under faults on $name', (dialect) => {
       await a.setCollect('deposit');
     }
   });
+
+  it('refunds at once what a paid booking no longer costs after a change', async () => {
+    const a = api();
+    await a.setCollect('full');
+    try {
+      const { vehicleId: _v, quantity: _q, ...trip } = inWeek(8);
+      const booked = await a.post(
+        '/api/reservations',
+        { ...trip, lines: [{ vehicleId: '15-passenger-van', quantity: 2 }] },
+        { 'idempotency-key': newKey() },
+      );
+      expect(booked.status).toBe(201);
+      const code = booked.body.reservation.code as string;
+      a.standIn.pay(await a.sessionOf(code), GOOD);
+      await a.webhooks();
+      const paid = booked.body.pricingBreakdown.totalCents as number;
+      const change = await a.post(
+        `/api/reservations/${code}/changes`,
+        { lines: [{ vehicleId: '15-passenger-van', quantity: 1 }], email: contact.email },
+        { 'idempotency-key': newKey() },
+      );
+      expect(change.status).toBe(200);
+      const total = change.body.pricingBreakdown.totalCents as number;
+      expect(change.body.change.cancellationFeeFloorCents).toBe(0);
+      await a.runWorker();
+      const after = (await lookup(a, code)).body.payment;
+      expect(after).toMatchObject({ paidCents: total, refundedCents: paid - total, balanceCents: 0 });
+      expect(after.payments[0].refundedCents).toBe(paid - total);
+    } finally {
+      await a.setCollect('deposit');
+    }
+  });
 });

@@ -384,7 +384,8 @@ export class PaymentSync {
       await settleInvoiceStatus(repos, r.id, now);
       const { snapshot: money, invoice } = await moneyOf(repos, r);
       const owed = invoice?.totalCents ?? r.pricing.totalCents;
-      const excess = await refundExcess(repos, r, owed, before.id, now);
+      const reason = `Paid beyond the total of ${r.code}: refunded automatically`;
+      const excess = await refundExcess(repos, r, owed, reason, now, before.id);
       if (!location) return excess > 0;
       if (excess > 0) {
         await this.#staffProblem(

@@ -20,7 +20,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
-import { paymentView, settlePayments } from './billing.ts';
+import { paymentView, refundExcess, settlePayments } from './billing.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -212,8 +212,17 @@ export class PaymentsService implements ReservationMoney {
     return invoiceEffects(this.#repos(trx), reservation, location, 'booking', now, this.#d.documents, known);
   }
 
+  /**
+   * A changed booking's money: its invoice issued again, and card money
+   * received beyond what it now costs refunded at once, except what
+   * cancelling it would cost (its floor, SPEC Part B §14), kept until the
+   * return or a cancellation settles it.
+   */
   async changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects> {
     const repos = this.#repos(trx);
+    const keep = Math.max(reservation.pricing.totalCents, reservation.cancellationFeeFloorCents);
+    const reason = `Changed ${reservation.code}: what the booking no longer costs`;
+    await refundExcess(repos, reservation, keep, reason, this.#d.now());
     if (reservation.status !== 'confirmed' || !(await repos.invoices.current(reservation.id))) {
       const { snapshot } = await moneyOf(repos, reservation);
       const organisation = await organisationOf(repos, reservation);
