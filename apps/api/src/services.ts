@@ -196,6 +196,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     provider,
     publicUrl,
     documents,
+    staffEmail: config.staffEmail,
     now,
     log,
   });

@@ -5,6 +5,7 @@ import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, testNow, withKey } from '../../test/fixtures.ts';
 import { testClock } from '../../test/payments.ts';
+import { formatMoney } from '../mail/format.ts';
 
 /**
  * The back office's invoices (issue 19): aged receivables by days past due,
@@ -199,6 +200,47 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     );
     expect(early.status).toBe(400);
     expect(early.body.error.fields.receivedOn).toMatch(/was issued on 2026-07-01/);
+  });
+
+  it('tells staff to give back a bank transfer a cancellation no longer owes, and records it once sent', async () => {
+    const booked = await api().post('/api/reservations', inWeek(10), { 'idempotency-key': newKey() });
+    const code = booked.body.reservation.code as string;
+    const invoice = booked.body.payment.invoices[0];
+    const paid = await api().post(
+      `/api/admin/invoices/${invoice.number}/bank-transfers`,
+      { amountCents: invoice.totalCents, receivedOn: '2026-07-01', reference: 'WIRE-950' },
+      withKey(staff.headers),
+    );
+    expect(paid.status).toBe(201);
+    // Ten weeks ahead: cancelling is free, and the transfer is owed back.
+    const cancelled = await api().post(`/api/reservations/${code}/cancel`, { email: contact.email });
+    expect(cancelled.body.reservation.cancellationFeeCents).toBe(0);
+    await api().app.services.outbox.drain();
+    const told = api().mail.sent.find(
+      (m) => m.to === 'desk@rent.test' && m.email.text.includes(`Bank transfers for ${code}`),
+    );
+    expect(told?.email.text).toContain(`came to ${formatMoney(invoice.totalCents)} more than it owes now`);
+
+    const transfer = cancelled.body.payment.payments[0];
+    const url = `/api/admin/payments/${transfer.id}/refund`;
+    const body = { amountCents: invoice.totalCents, reason: 'Cancelled ten weeks ahead' };
+    const key = newKey();
+    const refund = await api().post(url, body, withKey(staff.headers, key));
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ kind: 'bank_transfer', refundedCents: invoice.totalCents });
+    expect(refund.body.operations).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'done',
+        reason: 'Cancelled ten weeks ahead (sent back by bank transfer)',
+      }),
+    ]);
+    const again = await api().post(url, body, withKey(staff.headers, key));
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const more = await api().post(url, { ...body, amountCents: 1 }, withKey(staff.headers));
+    expect(more.status).toBe(422);
+    const renter = await api().get(`/api/reservations/${code}?email=${email}`);
+    expect(renter.body.payment).toMatchObject({ paidCents: 0, refundedCents: invoice.totalCents });
   });
 
   it('serves the PDF with the payments received, and the renter’s receipt', async () => {

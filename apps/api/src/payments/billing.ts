@@ -1,9 +1,12 @@
+import type { Location } from '@convoy/domain/content/locations';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
 import { settle } from '@convoy/domain/rules/settlement';
 import { moneyRecords, organisationOf, paymentViewOf } from '../invoices/billing.ts';
 import { heldCents, netReceived } from '../invoices/invoicing.ts';
+import { formatMoney } from '../mail/format.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { Repositories } from '../repositories.ts';
-import type { StoredReservation } from '../reservations/reservation.ts';
+import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
 
 /**
@@ -116,6 +119,58 @@ export async function refundExcess(
     );
   }
   return sum(plan.refunds);
+}
+
+/** Tells staff of a reservation's money that needs them (a dispute, money to give back by hand). */
+export async function tellStaff(
+  repos: Repositories,
+  staffEmail: string,
+  r: StoredReservation,
+  location: Location,
+  problem: string,
+  now: number,
+): Promise<void> {
+  await enqueueEmails(
+    repos.outbox,
+    [
+      {
+        to: staffEmail,
+        reference: r.code,
+        payload: {
+          kind: 'staff_notification',
+          event: {
+            type: 'payment_problem',
+            problem,
+            reservation: toApiReservation(r),
+            pricing: r.pricing,
+            location,
+          },
+        },
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * Bank transfers received beyond what a reservation owes now: the provider
+ * cannot give them back, so staff are told to, by bank transfer, and record
+ * it as a refund of the transfer. Answers the amount (0: nothing beyond).
+ */
+export async function bankExcess(
+  repos: Repositories,
+  staffEmail: string,
+  r: StoredReservation,
+  location: Location,
+  owedCents: number,
+  now: number,
+): Promise<number> {
+  const transfers = (await repos.payments.forReservation(r.id)).filter((p) => p.paymentIntentId === null);
+  const excess = netReceived(transfers) - owedCents;
+  if (excess <= 0) return 0;
+  const problem = `Bank transfers for ${r.code} came to ${formatMoney(excess)} more than it owes now: send it back by bank transfer, then record the refund on the transfer in Payments.`;
+  await tellStaff(repos, staffEmail, r, location, problem, now);
+  return excess;
 }
 
 /** The payment part of an answer, read now (see paymentViewOf). */

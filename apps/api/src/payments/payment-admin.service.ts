@@ -6,7 +6,7 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf } from '../invoices/billing.ts';
-import { toApiPayment } from '../invoices/invoicing.ts';
+import { settleInvoiceStatus, toApiPayment } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { createRepositories } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
@@ -126,18 +126,51 @@ export class PaymentAdminService {
     by: string,
     keyed: KeyedRequest,
   ): Promise<KeyedRow> {
+    const first = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    if (first && !first.paymentIntentId) return this.#refundTransfer(first, amountCents, reason, by, keyed);
     return this.#operate(paymentId, 'refund', reason, by, keyed, (payment, pending) => {
-      if (!payment.paymentIntentId) {
-        throw new ApiError(409, 'not_refundable', 'A bank transfer is refunded by bank transfer, not here.');
-      }
       const refunding = pending.filter((o) => o.kind === 'refund').reduce((s, o) => s + o.amountCents, 0);
-      const left = payment.capturedCents - payment.refundedCents - refunding;
-      if (amountCents > left) {
-        const message = `At most ${formatMoney(Math.max(0, left))} of this payment can be refunded: what was received and not refunded yet.`;
-        throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
-      }
-      return amountCents;
+      return refundable(amountCents, payment.capturedCents - payment.refundedCents - refunding);
     });
+  }
+
+  /**
+   * A bank transfer given back by bank transfer: the provider has no part in
+   * it, so staff record what they sent and it counts at once (an operation
+   * done, the payment's refunded amount, the invoice's status).
+   */
+  async #refundTransfer(
+    first: StoredPayment,
+    amountCents: number,
+    reason: string,
+    by: string,
+    keyed: KeyedRequest,
+  ): Promise<KeyedRow> {
+    const outcome = await runKeyed(this.#d, keyed, {
+      lock: (repos) => repos.reservations.lock(first.reservationId),
+      act: async (repos) => {
+        const payment = (await repos.payments.find(first.id)) as StoredPayment;
+        const amount = refundable(amountCents, payment.capturedCents - payment.refundedCents);
+        const now = this.#d.now();
+        const operation = {
+          paymentId: payment.id,
+          kind: 'refund' as const,
+          amountCents: amount,
+          reason: `${reason} (sent back by bank transfer)`,
+          createdBy: by,
+        };
+        const operationId = await repos.payments.queueOperation(operation, now);
+        await repos.payments.finishOperation(operationId, { status: 'done', providerRef: null, at: now });
+        await repos.payments.applyState(
+          payment.id,
+          { ...payment, refundedCents: payment.refundedCents + amount },
+          now,
+        );
+        await settleInvoiceStatus(repos, payment.reservationId, now);
+        return { paymentId: payment.id, operationId };
+      },
+    });
+    return { row: await this.row(first.id), replayed: outcome.replayed };
   }
 
   /**
@@ -235,6 +268,15 @@ export class PaymentAdminService {
     await this.#d.runOperations();
     return { row: await this.row(paymentId), replayed: outcome.replayed };
   }
+}
+
+/** `amountCents` when no more than is `left` to refund; 422 on the amount otherwise. */
+function refundable(amountCents: number, left: number): number {
+  if (amountCents > left) {
+    const message = `At most ${formatMoney(Math.max(0, left))} of this payment can be refunded: what was received and not refunded yet.`;
+    throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
+  }
+  return amountCents;
 }
 
 /** What the payment holds on the card; 409 when nothing (not a held deposit, or already captured or released). */

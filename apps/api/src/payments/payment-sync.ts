@@ -7,10 +7,9 @@ import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import type { NewOutboxMessage } from '../outbox/outbox-message.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
-import { refundExcess, settlePayments } from './billing.ts';
+import { refundExcess, settlePayments, tellStaff } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
 import {
   PaymentDeclined,
@@ -234,7 +233,14 @@ export class PaymentSync {
       const r = await repos.reservations.findById(payment.reservationId);
       const location = r && catalog.locationById.get(r.locationId);
       if (!r || !location || payment.dispute?.status === status) return false;
-      await this.#staffProblem(repos, r, location, disputeWords(dispute, payment.dispute === null), now);
+      await tellStaff(
+        repos,
+        this.#d.staffEmail,
+        r,
+        location,
+        disputeWords(dispute, payment.dispute === null),
+        now,
+      );
       return true;
     });
     if (wrote) this.#d.afterCommit();
@@ -370,8 +376,9 @@ export class PaymentSync {
         now,
       );
       if (calls > 0 && location) {
-        await this.#staffProblem(
+        await tellStaff(
           repos,
+          this.#d.staffEmail,
           r,
           location,
           `A payment came after the reservation was ${r.status}; it is being refunded or released.`,
@@ -388,8 +395,9 @@ export class PaymentSync {
       const excess = await refundExcess(repos, r, owed, reason, now, before.id);
       if (!location) return excess > 0;
       if (excess > 0) {
-        await this.#staffProblem(
+        await tellStaff(
           repos,
+          this.#d.staffEmail,
           r,
           location,
           `A payment brought more than the booking's total: ${formatMoney(excess)} is being refunded to the card automatically.`,
@@ -423,29 +431,5 @@ export class PaymentSync {
       return true;
     }
     return false;
-  }
-
-  async #staffProblem(
-    repos: Repositories,
-    r: StoredReservation,
-    location: Location,
-    problem: string,
-    now: number,
-  ): Promise<void> {
-    const message: NewOutboxMessage = {
-      to: this.#d.staffEmail,
-      reference: r.code,
-      payload: {
-        kind: 'staff_notification',
-        event: {
-          type: 'payment_problem',
-          problem,
-          reservation: toApiReservation(r),
-          pricing: r.pricing,
-          location,
-        },
-      },
-    };
-    await enqueueEmails(repos.outbox, [message], now);
   }
 }

@@ -20,7 +20,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
-import { paymentView, refundExcess, settlePayments } from './billing.ts';
+import { bankExcess, paymentView, refundExcess, settlePayments } from './billing.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -33,6 +33,8 @@ export interface PaymentsDependencies {
   provider: PaymentProvider | null;
   publicUrl: string;
   documents: DocumentContext;
+  /** Told of money only they can give back (bank transfers beyond what is owed). */
+  staffEmail: string;
   now: () => number;
   log: { warn(o: object, m: string): void; error(o: object, m: string): void };
 }
@@ -223,6 +225,7 @@ export class PaymentsService implements ReservationMoney {
     const keep = Math.max(reservation.pricing.totalCents, reservation.cancellationFeeFloorCents);
     const reason = `Changed ${reservation.code}: what the booking no longer costs`;
     await refundExcess(repos, reservation, keep, reason, this.#d.now());
+    await bankExcess(repos, this.#d.staffEmail, reservation, location, keep, this.#d.now());
     if (reservation.status !== 'confirmed' || !(await repos.invoices.current(reservation.id))) {
       const { snapshot } = await moneyOf(repos, reservation);
       const organisation = await organisationOf(repos, reservation);
@@ -236,6 +239,7 @@ export class PaymentsService implements ReservationMoney {
     const now = this.#d.now();
     const fee = reservation.cancellationFeeCents ?? 0;
     await settlePayments(repos, reservation, fee, `Cancelled ${reservation.code}: cancellation policy`, now);
+    await bankExcess(repos, this.#d.staffEmail, reservation, location, fee, now);
     const current = await repos.invoices.current(reservation.id);
     if (fee > 0) return invoiceEffects(repos, reservation, location, 'cancellation', now, this.#d.documents);
     if (current) await repos.invoices.void(current.id, now, `Reservation ${reservation.code} cancelled`);

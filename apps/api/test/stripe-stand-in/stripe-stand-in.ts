@@ -156,6 +156,27 @@ export class StripeStandIn {
     );
   }
 
+  /**
+   * What the provider keeps of a reservation's card payments (by the metadata our server sets): each
+   * PaymentIntent's charge less its refunds (a partial capture's released rest counts as refunded),
+   * and how much is still held on cards.
+   */
+  moneyOf(reservationCode: string): { keptCents: number; heldCents: number; intents: number } {
+    let keptCents = 0;
+    let heldCents = 0;
+    let intents = 0;
+    for (const pi of this.state.paymentIntents.values()) {
+      if (pi.metadata?.reservationCode !== reservationCode) continue;
+      intents++;
+      if (pi.status === 'requires_capture') heldCents += pi.amount_capturable;
+      if (pi.status === 'succeeded' && pi.latest_charge) {
+        const charge = this.state.charge(pi.latest_charge);
+        keptCents += charge.amount - charge.amount_refunded;
+      }
+    }
+    return { keptCents, heldCents, intents };
+  }
+
   retrieveCharge(id: string): Charge {
     return structuredClone(this.state.charge(id));
   }

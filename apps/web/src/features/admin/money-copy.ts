@@ -168,6 +168,8 @@ export const paymentCopy = {
   refundTitle: 'Refund a payment',
   refundLead: (left: number) =>
     `At most ${formatMoney(left)} can be refunded: what was received and not refunded yet.`,
+  refundTransferLead: (left: number) =>
+    `Send the money back by bank transfer first, then record it here: at most ${formatMoney(left)}.`,
   refundAmount: 'Amount to refund ($)',
   refundTooMuch: (left: number) => `Refund no more than ${formatMoney(left)}.`,
   reason: 'Reason',

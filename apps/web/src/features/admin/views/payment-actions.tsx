@@ -33,9 +33,8 @@ export function heldOf(p: AdminPaymentRow): number {
   return p.authorisedCents;
 }
 
-/** What can still be refunded: received, less refunds made and on their way; bank transfers are refunded by the bank. */
+/** What can still be refunded: received, less refunds made and on their way (a bank transfer's: recorded once sent back). */
 export function refundableOf(p: AdminPaymentRow): number {
-  if (p.kind === 'bank_transfer') return 0;
   const refunding = pending(p, 'refund').reduce((sum, o) => sum + o.amountCents, 0);
   return Math.max(0, p.capturedCents - p.refundedCents - refunding);
 }
@@ -113,7 +112,7 @@ function RefundDialog({ payment: p, onDone, onClose }: PaymentActionProps & { on
   return (
     <FormDialog
       title={copy.refundTitle}
-      lead={copy.refundLead(left)}
+      lead={p.kind === 'bank_transfer' ? copy.refundTransferLead(left) : copy.refundLead(left)}
       onClose={onClose}
       form={form}
       label={copy.refundOf(paymentName(p))}
