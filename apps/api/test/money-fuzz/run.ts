@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { takeGuardViolations } from '../../src/db/transaction-guard.ts';
 import type { TestDialect } from '../dialects.ts';
 import { initialModel, type MoneyModel, moneyCommands, Settle } from './commands.ts';
+import { MoneyBreach } from './invariants.ts';
 import { type MoneyWorld, moneyWorld } from './world.ts';
 
 export interface MoneyFuzzOptions {
@@ -56,6 +58,9 @@ export async function runMoneyFuzz(
       run: async (m: MoneyModel, w: MoneyWorld) => {
         report.commands++;
         await c.run(m, w);
+        // A query through the root database inside a transaction, even one the code caught (decision 003).
+        const refused = takeGuardViolations();
+        if (refused.length > 0) throw new MoneyBreach(`the transaction guard refused: ${refused[0]?.stack}`);
       },
       toString: () => c.toString(),
     }));
