@@ -38,6 +38,7 @@ import { OrganisationService } from './organisations/organisation.service.ts';
 import { OrganisationAdminService } from './organisations/organisation-admin.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
+import { OutboxSecrets } from './outbox/outbox-secret.ts';
 import { PaymentAdminService } from './payments/payment-admin.service.ts';
 import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
@@ -146,12 +147,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
   // production, where the database's own guard still refuses any query it would make on SQLite.
   const catalog = new Catalog(db, { transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw' });
+  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
+  const secrets = new OutboxSecrets(cipher);
   const outbox = new OutboxWorker({
     db,
     dialect,
     transport,
     from: config.mailFrom,
-    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, open: secrets.open },
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -185,7 +189,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   };
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
-  const organisations = new OrganisationService({ ...common, certificates });
+  const organisations = new OrganisationService({ ...common, certificates, seal: secrets.seal });
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payments = new PaymentsService({
@@ -212,7 +216,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     pollMs: config.paymentsPollMs,
     afterCommit: common.afterCommit,
   });
-  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   const adminAuth = new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes });
   const assignments = new UnitAssignments({
     db,
@@ -267,6 +270,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       publicUrl,
       afterCommit: common.afterCommit,
+      seal: secrets.seal,
     }),
     reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments }),
     quotesAdmin: adminList(quoteAdminRows(db)),

@@ -21,6 +21,7 @@ import * as handovers from './migrations/0023-handovers.ts';
 import * as handoverEvidence from './migrations/0024-handover-evidence.ts';
 import * as backOfficeAtScale from './migrations/0025-back-office-at-scale.ts';
 import * as remindersDue from './migrations/0026-reminders-due.ts';
+import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0024-handover-evidence': handoverEvidence,
   '0025-back-office-at-scale': backOfficeAtScale,
   '0026-reminders-due': remindersDue,
+  '0028-secrets-at-rest': secretsAtRest,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -98,7 +98,7 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
     case 'rental_returned':
       return rentalReturned(payload, ctx);
     case 'organisation_welcome':
-      return organisationWelcome(payload.organisation, payload.accessKey, ctx);
+      return organisationWelcome(payload.organisation, ctx.open(payload.accessKey), ctx);
     case 'organisation_terms':
       return organisationTerms(payload.organisation, ctx);
     case 'certificate_reviewed':
@@ -106,6 +106,6 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
     case 'certificate_reminder':
       return certificateReminder(payload.organisation, payload.certificate, ctx);
     case 'staff_invitation':
-      return staffInvitation(payload);
+      return staffInvitation(payload, ctx);
   }
 }

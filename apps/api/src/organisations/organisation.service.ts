@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary } from '../invoices/invoicing.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { createRepositories } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
@@ -29,6 +30,8 @@ export interface OrganisationDependencies {
   now: () => number;
   afterCommit: () => void;
   certificates: CertificateStore;
+  /** Seals the access key in the welcome e-mail's outbox row (decision 018). */
+  seal: (plain: string) => SealedSecret;
 }
 
 const unknownAccount = () =>
@@ -85,7 +88,11 @@ export class OrganisationService {
               {
                 to: stored.billingContact.email,
                 reference: stored.code,
-                payload: { kind: 'organisation_welcome', organisation, accessKey },
+                payload: {
+                  kind: 'organisation_welcome',
+                  organisation,
+                  accessKey: this.#d.seal(accessKey),
+                },
               },
               {
                 to: this.#d.staffEmail,

@@ -1,0 +1,49 @@
+import { type Kysely, type SqlBool, sql } from 'kysely';
+
+/**
+ * No secret at rest in clear (decision 018). E-mails queued before this held
+ * an invitation's link or an organisation's access key in clear in their
+ * payload; those already sent lose it here (the marker a sent e-mail keeps
+ * now). Sent e-mails are deleted after OUTBOX_RETENTION_DAYS: the partial
+ * index finds them by when they were sent.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('outbox_messages_sent_idx')
+    .on('outbox_messages')
+    .column('sent_at')
+    .where(sql<SqlBool>`${sql.ref('status')} = ${sql.lit('sent')}`)
+    .execute();
+  await eraseSentCredentials(db as Kysely<OutboxTables>);
+}
+
+interface OutboxTables {
+  outbox_messages: { id: string; kind: string; status: string; payload: string };
+}
+
+/** The fields that held a credential in clear, by kind, before they were sealed. */
+const clearFields: Record<string, string> = { staff_invitation: 'link', organisation_welcome: 'accessKey' };
+
+async function eraseSentCredentials(db: Kysely<OutboxTables>): Promise<void> {
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select(['id', 'kind', 'payload'])
+    .where('status', '=', 'sent')
+    .where('kind', 'in', Object.keys(clearFields))
+    .execute();
+  for (const row of rows) {
+    const payload = JSON.parse(row.payload) as Record<string, unknown>;
+    const field = clearFields[row.kind]!;
+    if (typeof payload[field] !== 'string') continue;
+    payload[field] = { sealed: 'erased' };
+    await db
+      .updateTable('outbox_messages')
+      .set({ payload: JSON.stringify(payload) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('outbox_messages_sent_idx').execute();
+}
