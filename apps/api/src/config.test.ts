@@ -63,6 +63,7 @@ describe('loadConfig', () => {
         DATA_DIR: 'var',
         OUTBOX_DIR: '/var/mail/convoy',
         OUTBOX_POLL_MS: '0',
+        OUTBOX_RETENTION_DAYS: '14',
         GA4_MEASUREMENT_ID: 'g-abc123xyz9',
         CONSENT_MODE: 'opt-out',
         TRUST_PROXY: 'true',
@@ -105,6 +106,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/convoy/var',
       outboxDir: '/var/mail/convoy',
       outboxPollMs: 0,
+      outboxRetentionDays: 14,
       ga4MeasurementId: 'G-ABC123XYZ9',
       consentMode: 'opt-out',
       trustProxy: true,
@@ -218,6 +220,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       outboxDir: path.join(repoRoot, 'data/outbox'),
       outboxPollMs: 5000,
+      outboxRetentionDays: 30,
       ga4MeasurementId: null,
       consentMode: 'opt-in',
       analyticsRetentionDays: 400,
@@ -236,6 +239,8 @@ describe('loadConfig', () => {
       TURNAROUND_MINUTES: '-5',
       AVAILABILITY_REUSE_MS: '2 seconds',
       OUTBOX_POLL_MS: 'often',
+      // Sent e-mails are always deleted some day: 0 does not keep them for good.
+      OUTBOX_RETENTION_DAYS: '0',
       GA4_MEASUREMENT_ID: 'UA-1234-1',
       CONSENT_MODE: 'maybe',
     });
@@ -245,6 +250,7 @@ describe('loadConfig', () => {
       'TURNAROUND_MINUTES',
       'AVAILABILITY_REUSE_MS',
       'OUTBOX_POLL_MS',
+      'OUTBOX_RETENTION_DAYS: must be a whole number from 1 to 3650',
       'GA4_MEASUREMENT_ID',
       'CONSENT_MODE',
     ]) {

@@ -52,6 +52,8 @@ export interface Config {
   outboxDir: string;
   /** How often the e-mail worker looks for due messages; 0 runs no worker in this process. */
   outboxPollMs: number;
+  /** Sent e-mails (outbox rows and .eml files) are deleted this many days after sending (housekeeping/). */
+  outboxRetentionDays: number;
   /** GA4 tag for the browser (SPEC Part B §11); null loads none. */
   ga4MeasurementId: string | null;
   /** Analytics consent default the browser applies (decision 004). */
@@ -249,6 +251,7 @@ const envSchema = z
     DATA_DIR: optional(z.string()),
     OUTBOX_DIR: optional(z.string()),
     OUTBOX_POLL_MS: optional(wholeNumber(3_600_000)),
+    OUTBOX_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
     GA4_MEASUREMENT_ID: optional(ga4MeasurementIdSchema),
     CONSENT_MODE: optional(z.enum(consentModes)),
     TRUST_PROXY: optional(trustProxy),
@@ -375,6 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     outboxDir: e.OUTBOX_DIR ? path.resolve(cwd, e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     outboxPollMs: e.OUTBOX_POLL_MS ?? 5_000,
+    // A month: the back office's outbox answers "was it sent?" for any recent booking.
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
     ga4MeasurementId: e.GA4_MEASUREMENT_ID ?? null,
     consentMode: e.CONSENT_MODE ?? 'opt-in',
     trustProxy: e.TRUST_PROXY ?? false,

@@ -121,7 +121,7 @@ export interface Services {
   invoicesAdmin: InvoiceAdminService;
   /** The back office's payments: the list with refunds, captures, releases, refunds, the balance charged. */
   paymentsAdmin: PaymentAdminService;
-  /** Deletes idempotency answers after a day and analytics after the retention period; erases licence numbers after theirs. */
+  /** Deletes idempotency answers after a day, analytics and sent e-mails after their retention periods; erases licence numbers after theirs. */
   retention: RetentionSweeper;
   /** Resolves when the database answers (GET /api/health). */
   ping: () => Promise<void>;
@@ -332,6 +332,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       analyticsRetentionDays: config.analyticsRetentionDays,
       licenceRetentionDays: config.licenceRetentionDays,
       evidenceRetentionDays: config.evidenceRetentionDays,
+      outboxRetentionDays: config.outboxRetentionDays,
+      outboxDir: config.outboxDir,
       log,
       now,
     }),
