@@ -87,6 +87,7 @@ describe('loadConfig', () => {
         UNIT_ASSIGNMENT_DAYS: '30',
         UNIT_ASSIGNMENT_EVERY_MINUTES: '5',
         FUEL_PRICE_CENTS_PER_GALLON: '389',
+        ORGANISATION_KEY_DAYS: '180',
       },
       cwd,
     );
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
       paymentsPollMs: 5000,
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
       fuelPriceCentsPerGallon: 389,
+      organisationKeyDays: 180,
     });
   });
 
@@ -172,6 +174,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ LICENCE_ENCRYPTION_KEY: key.toString('base64') }, cwd).licenceEncryptionKey).toEqual(
       key,
     );
+  });
+
+  it('expires an organisation’s access key after a year unless told, and always some day', () => {
+    expect(loadConfig({}, cwd).organisationKeyDays).toBe(365);
+    for (const days of ['0', 'never', '3651']) {
+      expect(configError({ ORGANISATION_KEY_DAYS: days }).message).toContain(
+        'ORGANISATION_KEY_DAYS: must be a whole number from 1 to 3650',
+      );
+    }
   });
 
   it('gives a client a minute to send a request and takes bookings up to 18 months ahead, unless told otherwise', () => {

@@ -119,6 +119,8 @@ export interface Config {
   unitAssignment: { mode: 'at-booking' | 'scheduled'; days: number; everyMinutes: number };
   /** The price of a gallon of fuel a vehicle comes back short of, in cents (issue 20). */
   fuelPriceCentsPerGallon: number;
+  /** An organisation's access key expires this many days after it was issued (decision 018). */
+  organisationKeyDays: number;
 }
 
 export class ConfigError extends Error {
@@ -314,6 +316,7 @@ const envSchema = z
     UNIT_ASSIGNMENT_DAYS: optional(wholeNumber(366, 1)),
     UNIT_ASSIGNMENT_EVERY_MINUTES: optional(wholeNumber(24 * 60, 1)),
     FUEL_PRICE_CENTS_PER_GALLON: optional(wholeNumber(10_000)),
+    ORGANISATION_KEY_DAYS: optional(wholeNumber(3650, 1)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -415,6 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       everyMinutes: e.UNIT_ASSIGNMENT_EVERY_MINUTES ?? 15,
     },
     fuelPriceCentsPerGallon: e.FUEL_PRICE_CENTS_PER_GALLON ?? 450,
+    // A year: a school or church books a few times a year, and changes its key when it must.
+    organisationKeyDays: e.ORGANISATION_KEY_DAYS ?? 365,
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
     // Three years: long enough for a damage claim or a dispute over a return, no longer.
     evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS ?? 1095,

@@ -189,7 +189,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   };
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
-  const organisations = new OrganisationService({ ...common, certificates, seal: secrets.seal });
+  const keys = { seal: secrets.seal, keyDays: config.organisationKeyDays };
+  const organisations = new OrganisationService({ ...common, certificates, ...keys });
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payments = new PaymentsService({
@@ -317,7 +318,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     paymentSync,
     paymentsWorker,
     invoiceFiles: new InvoiceFiles({ db, dialect, documents }),
-    organisationsAdmin: new OrganisationAdminService({ ...common, certificates }),
+    organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
     paymentsAdmin: new PaymentAdminService({
       db,
@@ -334,6 +335,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       evidenceRetentionDays: config.evidenceRetentionDays,
       outboxRetentionDays: config.outboxRetentionDays,
       outboxDir: config.outboxDir,
+      organisationKeyDays: config.organisationKeyDays,
       log,
       now,
     }),

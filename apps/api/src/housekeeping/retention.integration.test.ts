@@ -101,6 +101,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       webVitals: 0,
       sentEmails: 0,
       emailFiles: 0,
+      expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer', '/old'], vitals: ['/newer', '/old'] });
 
@@ -114,6 +115,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       webVitals: 1,
       sentEmails: 0,
       emailFiles: 0,
+      expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });
   });
@@ -232,6 +234,7 @@ describe('the retention sweeper', () => {
       evidenceRetentionDays: 1095,
       outboxRetentionDays: 30,
       outboxDir: '/nonexistent/outbox',
+      organisationKeyDays: 365,
       log,
       now: () => {
         sweeps.push(Date.now());

@@ -22,6 +22,8 @@ export interface SweepResult {
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
+  /** Organisations' access keys whose expiry entered the audit log. */
+  expiredKeys: number;
 }
 
 export interface RetentionPolicy {
@@ -55,7 +57,7 @@ export class RetentionRepository {
     this.#db = db;
   }
 
-  async sweep(policy: RetentionPolicy): Promise<Omit<SweepResult, 'emailFiles'>> {
+  async sweep(policy: RetentionPolicy): Promise<Omit<SweepResult, 'emailFiles' | 'expiredKeys'>> {
     const idempotencyKeys = await this.#db
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', policy.idempotencyBefore)

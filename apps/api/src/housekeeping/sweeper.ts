@@ -1,5 +1,6 @@
 import { dayOf } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
+import { recordExpiredKeys } from '../organisations/expired-keys.ts';
 import { Periodic } from '../periodic.ts';
 import { deleteEmailFilesBefore } from './email-files.ts';
 import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
@@ -17,6 +18,8 @@ export interface RetentionSweeperOptions {
   /** Sent e-mails, their rows and .eml files in `outboxDir`, are deleted this many days after sending. */
   outboxRetentionDays: number;
   outboxDir: string;
+  /** Organisations' access keys expire this many days after they were issued; each expiry is audited. */
+  organisationKeyDays: number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   now: () => number;
   /** The first sweep, after start-up has settled. */
@@ -62,6 +65,7 @@ export class RetentionSweeper {
     const result = {
       ...swept,
       emailFiles: await deleteEmailFilesBefore(this.#o.outboxDir, emailsSentBefore),
+      expiredKeys: await recordExpiredKeys(this.#o.db, this.#o.organisationKeyDays, now),
     };
     if (Object.values(result).some((n) => n > 0)) this.#o.log.info({ removed: result }, 'retention sweep');
     return result;

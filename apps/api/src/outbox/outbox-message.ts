@@ -153,6 +153,15 @@ export type OutboxPayload =
   | ({ kind: 'rental_returned'; returned: ReturnedSnapshot } & ReservationSnapshot)
   /** The access key of a new organisation account, to its billing contact. */
   | { kind: 'organisation_welcome'; organisation: OrganisationSnapshot; accessKey: SealedSecret }
+  /** Staff issued a new access key (the last one lost, expired or exposed), to the billing contact. */
+  | {
+      kind: 'organisation_key_issued';
+      organisation: OrganisationSnapshot;
+      accessKey: SealedSecret;
+      keyExpiresAt: number;
+    }
+  /** The organisation changed its own key: the billing contact is told, without the key. */
+  | { kind: 'organisation_key_changed'; organisation: OrganisationSnapshot; changedAt: number }
   /** Staff approved or declined invoice terms. */
   | { kind: 'organisation_terms'; organisation: OrganisationSnapshot }
   /** A certificate verified or refused by staff. */

@@ -6,6 +6,11 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
  * payload; those already sent lose it here (the marker a sent e-mail keeps
  * now). Sent e-mails are deleted after OUTBOX_RETENTION_DAYS: the partial
  * index finds them by when they were sent.
+ *
+ * An organisation's access key expires ORGANISATION_KEY_DAYS after it was
+ * issued (`key_issued_at`; a key issued before this counts from the day the
+ * account was opened); `key_expired_at` is when its expiry entered the audit
+ * log, null until then and again once a new key is issued.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -15,6 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql<SqlBool>`${sql.ref('status')} = ${sql.lit('sent')}`)
     .execute();
   await eraseSentCredentials(db as Kysely<OutboxTables>);
+  await db.schema
+    .alterTable('organisations')
+    .addColumn('key_issued_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('organisations').addColumn('key_expired_at', 'bigint').execute();
+  await sql`update organisations set key_issued_at = created_at`.execute(db);
 }
 
 interface OutboxTables {
@@ -45,5 +56,7 @@ async function eraseSentCredentials(db: Kysely<OutboxTables>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('organisations').dropColumn('key_expired_at').execute();
+  await db.schema.alterTable('organisations').dropColumn('key_issued_at').execute();
   await db.schema.dropIndex('outbox_messages_sent_idx').execute();
 }
