@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
+import { openAccount } from './support/organisation';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 
 // The back office's money (issue 19): organisations, invoices, payments. The
@@ -11,34 +11,6 @@ import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow
 
 /** A small but whole PDF (signature and end-of-file marker), as a scanner makes. */
 const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-
-/** Opens an organisation account (POST /api/organisations) as its form would, asking for net 30 or for no terms. */
-async function openAccount(request: APIRequestContext, requestedNetDays: 30 | null = 30) {
-  const id = randomUUID().slice(0, 8);
-  const res = await request.post('/api/organisations', {
-    data: {
-      name: `Harbor School ${id}`,
-      kind: 'school',
-      billingContact: {
-        name: 'Dana Whitfield',
-        email: `accounts-${id}@example.org`,
-        phone: '+1 410 555 0133',
-      },
-      address: { line1: '1200 Harbor St', city: 'Baltimore', region: 'MD', postalCode: '21202' },
-      ...(requestedNetDays ? { requestedNetDays } : {}),
-      website_url_confirm: '',
-      fillMs: 5000,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  return {
-    code: body.organisation.code as string,
-    key: body.accessKey as string,
-    name: `Harbor School ${id}`,
-    email: `accounts-${id}@example.org`,
-  };
-}
 
 /** Books a minivan for the organisation `offset` days ahead, with no payment method: confirmed at once and invoiced. */
 function bookFor(request: APIRequestContext, organisation: { code: string; key: string }, offset: number) {

@@ -5,12 +5,14 @@
 // running: readers and writers carry on, and the copy is one consistent
 // moment of the database (docs/deploying.md "Backups"). The copy is
 // written beside the target first, checked with PRAGMA integrity_check, then
-// renamed into place, so <backup-file> is never half written.
+// renamed into place, so <backup-file> is never half written. Like the
+// database, the copy is readable by its owner alone (mode 0600, decision 018).
 // For PostgreSQL, use pg_dump.
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { ownerOnly } from '../src/db/database.ts';
 import { configOrExit, fail, optionsOrExit } from './cli.ts';
 
 const usage = 'Usage: npm run db:backup -- <backup-file> [--force]';
@@ -46,6 +48,8 @@ async function main(argv: string[]): Promise<number> {
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  // Made 0600 before SQLite writes into it; its journal files take its mode.
+  ownerOnly(partial);
   const source = new SQLite(database.file, { fileMustExist: true });
   try {
     // The server may hold the write lock for a moment: wait rather than fail.
@@ -73,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
     return fail(`The copy failed its integrity check (${String(check)}); nothing was written.`);
   }
   renameSync(partial, target);
+  chmodSync(target, 0o600);
   const megabytes = (statSync(target).size / 1_048_576).toFixed(1);
   console.log(
     `Backed up ${database.file} to ${target}: ${megabytes} MB, ${String(bookings)} bookings, integrity ok.`,

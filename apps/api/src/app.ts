@@ -140,7 +140,7 @@ function attachServices(
 ) {
   app.decorate('config', config);
   app.decorate('db', db);
-  const transport = mailTransport ?? createMailTransport(config);
+  const transport = mailTransport ?? createMailTransport(config, now);
   const services = createServices({ config, db, transport, log: app.log, now });
   app.decorate('services', services);
   app.addHook('onReady', async () => {

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
         DATA_DIR: 'var',
         OUTBOX_DIR: '/var/mail/convoy',
         OUTBOX_POLL_MS: '0',
+        OUTBOX_RETENTION_DAYS: '14',
         GA4_MEASUREMENT_ID: 'g-abc123xyz9',
         CONSENT_MODE: 'opt-out',
         TRUST_PROXY: 'true',
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
         UNIT_ASSIGNMENT_DAYS: '30',
         UNIT_ASSIGNMENT_EVERY_MINUTES: '5',
         FUEL_PRICE_CENTS_PER_GALLON: '389',
+        ORGANISATION_KEY_DAYS: '180',
       },
       cwd,
     );
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/convoy/var',
       outboxDir: '/var/mail/convoy',
       outboxPollMs: 0,
+      outboxRetentionDays: 14,
       ga4MeasurementId: 'G-ABC123XYZ9',
       consentMode: 'opt-out',
       trustProxy: true,
@@ -130,6 +133,7 @@ describe('loadConfig', () => {
       paymentsPollMs: 5000,
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
       fuelPriceCentsPerGallon: 389,
+      organisationKeyDays: 180,
     });
   });
 
@@ -170,6 +174,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ LICENCE_ENCRYPTION_KEY: key.toString('base64') }, cwd).licenceEncryptionKey).toEqual(
       key,
     );
+  });
+
+  it('expires an organisation’s access key after a year unless told, and always some day', () => {
+    expect(loadConfig({}, cwd).organisationKeyDays).toBe(365);
+    for (const days of ['0', 'never', '3651']) {
+      expect(configError({ ORGANISATION_KEY_DAYS: days }).message).toContain(
+        'ORGANISATION_KEY_DAYS: must be a whole number from 1 to 3650',
+      );
+    }
   });
 
   it('gives a client a minute to send a request and takes bookings up to 18 months ahead, unless told otherwise', () => {
@@ -218,6 +231,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, 'data'),
       outboxDir: path.join(repoRoot, 'data/outbox'),
       outboxPollMs: 5000,
+      outboxRetentionDays: 30,
       ga4MeasurementId: null,
       consentMode: 'opt-in',
       analyticsRetentionDays: 400,
@@ -236,6 +250,8 @@ describe('loadConfig', () => {
       TURNAROUND_MINUTES: '-5',
       AVAILABILITY_REUSE_MS: '2 seconds',
       OUTBOX_POLL_MS: 'often',
+      // Sent e-mails are always deleted some day: 0 does not keep them for good.
+      OUTBOX_RETENTION_DAYS: '0',
       GA4_MEASUREMENT_ID: 'UA-1234-1',
       CONSENT_MODE: 'maybe',
     });
@@ -245,6 +261,7 @@ describe('loadConfig', () => {
       'TURNAROUND_MINUTES',
       'AVAILABILITY_REUSE_MS',
       'OUTBOX_POLL_MS',
+      'OUTBOX_RETENTION_DAYS: must be a whole number from 1 to 3650',
       'GA4_MEASUREMENT_ID',
       'CONSENT_MODE',
     ]) {

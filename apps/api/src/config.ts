@@ -52,6 +52,8 @@ export interface Config {
   outboxDir: string;
   /** How often the e-mail worker looks for due messages; 0 runs no worker in this process. */
   outboxPollMs: number;
+  /** Sent e-mails (outbox rows and .eml files) are deleted this many days after sending (housekeeping/). */
+  outboxRetentionDays: number;
   /** GA4 tag for the browser (SPEC Part B §11); null loads none. */
   ga4MeasurementId: string | null;
   /** Analytics consent default the browser applies (decision 004). */
@@ -117,6 +119,8 @@ export interface Config {
   unitAssignment: { mode: 'at-booking' | 'scheduled'; days: number; everyMinutes: number };
   /** The price of a gallon of fuel a vehicle comes back short of, in cents (issue 20). */
   fuelPriceCentsPerGallon: number;
+  /** An organisation's access key expires this many days after it was issued (decision 018). */
+  organisationKeyDays: number;
 }
 
 export class ConfigError extends Error {
@@ -249,6 +253,7 @@ const envSchema = z
     DATA_DIR: optional(z.string()),
     OUTBOX_DIR: optional(z.string()),
     OUTBOX_POLL_MS: optional(wholeNumber(3_600_000)),
+    OUTBOX_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
     GA4_MEASUREMENT_ID: optional(ga4MeasurementIdSchema),
     CONSENT_MODE: optional(z.enum(consentModes)),
     TRUST_PROXY: optional(trustProxy),
@@ -311,6 +316,7 @@ const envSchema = z
     UNIT_ASSIGNMENT_DAYS: optional(wholeNumber(366, 1)),
     UNIT_ASSIGNMENT_EVERY_MINUTES: optional(wholeNumber(24 * 60, 1)),
     FUEL_PRICE_CENTS_PER_GALLON: optional(wholeNumber(10_000)),
+    ORGANISATION_KEY_DAYS: optional(wholeNumber(3650, 1)),
   })
   .superRefine((env, ctx) => {
     // One without the other is a mistake that would leave the back office locked.
@@ -375,6 +381,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     outboxDir: e.OUTBOX_DIR ? path.resolve(cwd, e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     outboxPollMs: e.OUTBOX_POLL_MS ?? 5_000,
+    // A month: the back office's outbox answers "was it sent?" for any recent booking.
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
     ga4MeasurementId: e.GA4_MEASUREMENT_ID ?? null,
     consentMode: e.CONSENT_MODE ?? 'opt-in',
     trustProxy: e.TRUST_PROXY ?? false,
@@ -410,6 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       everyMinutes: e.UNIT_ASSIGNMENT_EVERY_MINUTES ?? 15,
     },
     fuelPriceCentsPerGallon: e.FUEL_PRICE_CENTS_PER_GALLON ?? 450,
+    // A year: a school or church books a few times a year, and changes its key when it must.
+    organisationKeyDays: e.ORGANISATION_KEY_DAYS ?? 365,
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
     // Three years: long enough for a damage claim or a dispute over a return, no longer.
     evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS ?? 1095,

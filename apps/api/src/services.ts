@@ -38,6 +38,7 @@ import { OrganisationService } from './organisations/organisation.service.ts';
 import { OrganisationAdminService } from './organisations/organisation-admin.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
+import { OutboxSecrets } from './outbox/outbox-secret.ts';
 import { PaymentAdminService } from './payments/payment-admin.service.ts';
 import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
@@ -120,7 +121,7 @@ export interface Services {
   invoicesAdmin: InvoiceAdminService;
   /** The back office's payments: the list with refunds, captures, releases, refunds, the balance charged. */
   paymentsAdmin: PaymentAdminService;
-  /** Deletes idempotency answers after a day and analytics after the retention period; erases licence numbers after theirs. */
+  /** Deletes idempotency answers after a day, analytics and sent e-mails after their retention periods; erases licence numbers after theirs. */
   retention: RetentionSweeper;
   /** Resolves when the database answers (GET /api/health). */
   ping: () => Promise<void>;
@@ -146,12 +147,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
   // production, where the database's own guard still refuses any query it would make on SQLite.
   const catalog = new Catalog(db, { transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw' });
+  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
+  const secrets = new OutboxSecrets(cipher);
   const outbox = new OutboxWorker({
     db,
     dialect,
     transport,
     from: config.mailFrom,
-    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, open: secrets.open },
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -185,7 +189,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   };
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
-  const organisations = new OrganisationService({ ...common, certificates });
+  const keys = { seal: secrets.seal, keyDays: config.organisationKeyDays };
+  const organisations = new OrganisationService({ ...common, certificates, ...keys });
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payments = new PaymentsService({
@@ -213,7 +218,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     pollMs: config.paymentsPollMs,
     afterCommit: common.afterCommit,
   });
-  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   const adminAuth = new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes });
   const assignments = new UnitAssignments({
     db,
@@ -268,6 +272,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       publicUrl,
       afterCommit: common.afterCommit,
+      seal: secrets.seal,
     }),
     reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments, now }),
     quotesAdmin: adminList(quoteAdminRows(db)),
@@ -314,7 +319,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     paymentSync,
     paymentsWorker,
     invoiceFiles: new InvoiceFiles({ db, dialect, documents }),
-    organisationsAdmin: new OrganisationAdminService({ ...common, certificates }),
+    organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
     paymentsAdmin: new PaymentAdminService({
       db,
@@ -330,6 +335,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       analyticsRetentionDays: config.analyticsRetentionDays,
       licenceRetentionDays: config.licenceRetentionDays,
       evidenceRetentionDays: config.evidenceRetentionDays,
+      outboxRetentionDays: config.outboxRetentionDays,
+      outboxDir: config.outboxDir,
+      organisationKeyDays: config.organisationKeyDays,
       log,
       now,
     }),

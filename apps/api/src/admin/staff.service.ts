@@ -6,6 +6,7 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { AdminAuthService, AdminPrincipal } from './admin-auth.service.ts';
 import { AdminInvitationRepository } from './admin-invitation.repository.ts';
 import { AdminSessionRepository } from './admin-session.repository.ts';
@@ -23,6 +24,8 @@ export interface StaffDependencies {
   now: () => number;
   publicUrl: string;
   afterCommit: () => void;
+  /** Seals the invitation's link in its outbox row (decision 018). */
+  seal: (plain: string) => SealedSecret;
 }
 
 /**
@@ -102,7 +105,7 @@ export class StaffService {
               role: request.role,
               invitedBy: by.email,
               // In the fragment: never sent to a server, so never in an access log.
-              link: `${this.#d.publicUrl}/admin/invitation#token=${token}`,
+              link: this.#d.seal(`${this.#d.publicUrl}/admin/invitation#token=${token}`),
               expiresAt: now + invitationDays * DAY,
             },
           },

@@ -1,6 +1,9 @@
+import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase, type TestDialect } from '../../test/dialects.ts';
+import { createDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 
 function useDatabase(dialect: TestDialect): () => TestDatabase {
   let t: TestDatabase;
@@ -38,6 +41,27 @@ describeEachDialect(
       expect(await pragma('synchronous')).toBe(2);
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('busy_timeout')).toBe(5000);
+    });
+
+    it('keeps the database file, its -wal and its -shm readable by the server’s user alone', async () => {
+      const { file } = t().target as { file: string };
+      await migrateToLatest(t().db);
+      const modes = () =>
+        ['', '-wal', '-shm'].map((suffix) => (statSync(`${file}${suffix}`).mode & 0o777).toString(8));
+      expect(modes()).toEqual(['600', '600', '600']);
+
+      // A file made before, readable by anyone, is narrowed when the server opens it.
+      const older = `${file}.older`;
+      writeFileSync(older, '');
+      chmodSync(older, 0o644);
+      const db = createDatabase({ dialect: 'sqlite', file: older });
+      try {
+        await migrateToLatest(db);
+        expect((statSync(older).mode & 0o777).toString(8)).toBe('600');
+        expect((statSync(`${older}-wal`).mode & 0o777).toString(8)).toBe('600');
+      } finally {
+        await db.destroy();
+      }
     });
   },
   { only: 'sqlite' },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -131,8 +131,20 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
   return guardTransactions(new Kysely<Database>({ dialect: guardedDialect(dialect, mode) }));
 }
 
+/**
+ * The database file and its `-wal` and `-shm` readable by the server's user
+ * alone (decision 018): they hold personal data and hashed credentials.
+ * SQLite gives the two it makes the database file's mode, so the file is made
+ * 0600 before SQLite opens it, and an older file is narrowed.
+ */
+export function ownerOnly(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
+
 function openSqlite(file: string): SQLite.Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL: readers never block the writer, and commits append instead of rewriting pages.
   sqlite.pragma('journal_mode = WAL');

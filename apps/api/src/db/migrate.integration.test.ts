@@ -232,4 +232,38 @@ describeEachDialect('migrations on $name', (dialect) => {
     await expect(sql`delete from reservations where id = 'r2'`.execute(t.db)).resolves.toBeDefined();
     expect(await t.db.selectFrom('reservation_lines').selectAll().execute()).toEqual([]);
   });
+
+  it('erase the credential an e-mail sent before 0028 held in clear, and date each key from its account', async () => {
+    await migrateDownToEmpty(t.db);
+    await migrateTo(t.db, '0026-reminders-due');
+    const invitation = (id: string, status: string) =>
+      sql`insert into outbox_messages (id, kind, to_address, subject, payload, status, next_attempt_at, created_at)
+        values (${id}, 'staff_invitation', 'sam@rent.test', 'Invited', ${JSON.stringify({
+          kind: 'staff_invitation',
+          role: 'agent',
+          invitedBy: 'ops@rent.test',
+          link: `https://rent.test/admin/invitation#token=${id}-token`,
+          expiresAt: 1,
+        })}, ${status}, 1, 1)`.execute(t.db);
+    await invitation('sent-one', 'sent');
+    await invitation('pending-one', 'pending');
+    await sql`insert into organisations (id, code, name, kind, billing_name, billing_email, billing_phone,
+      address_line1, city, region, postal_code, key_hash, terms_status, created_at)
+      values ('o1', 'ORG-OLD', 'Old School', 'school', 'B', 'b@example.org', '1', 'l', 'c', 'MD', '21202',
+      ${'0'.repeat(64)}, 'none', 1700000000000)`.execute(t.db);
+    await migrateToLatest(t.db);
+    const org = await t.db
+      .selectFrom('organisations')
+      .select(['key_issued_at', 'key_expired_at'])
+      .executeTakeFirstOrThrow();
+    expect({ ...org, key_issued_at: Number(org.key_issued_at) }).toEqual({
+      key_issued_at: 1_700_000_000_000,
+      key_expired_at: null,
+    });
+    const rows = await t.db.selectFrom('outbox_messages').select(['id', 'payload']).orderBy('id').execute();
+    expect(rows.map((r) => [r.id, JSON.parse(r.payload).link])).toEqual([
+      ['pending-one', 'https://rent.test/admin/invitation#token=pending-one-token'],
+      ['sent-one', { sealed: 'erased' }],
+    ]);
+  });
 });

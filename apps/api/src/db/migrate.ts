@@ -22,6 +22,7 @@ import * as handoverEvidence from './migrations/0024-handover-evidence.ts';
 import * as backOfficeAtScale from './migrations/0025-back-office-at-scale.ts';
 import * as remindersDue from './migrations/0026-reminders-due.ts';
 import * as moneyUnderFaults from './migrations/0027-money-under-faults.ts';
+import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0025-back-office-at-scale': backOfficeAtScale,
   '0026-reminders-due': remindersDue,
   '0027-money-under-faults': moneyUnderFaults,
+  '0028-secrets-at-rest': secretsAtRest,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -6,6 +6,7 @@ import { createAdmin, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, qualifiedDriver, testNow } from '../../test/fixtures.ts';
+import { testMailContext } from '../../test/mail.ts';
 import { renderEmail } from '../mail/render.ts';
 
 const DAY = 86_400_000;
@@ -68,7 +69,7 @@ describeEachDialect('drivers on $name', (dialect) => {
     const confirmation = outbox.find(
       (m) => m.reference === reservation.code && m.kind === 'reservation_confirmation',
     );
-    const text = renderEmail(confirmation!.payload, { publicUrl: 'https://rent.test' }).text;
+    const text = renderEmail(confirmation!.payload, testMailContext).text;
     expect(text).toContain('Ana Ruiz, licence •••• 0401');
     expect(text).not.toContain(numbers[0]);
 

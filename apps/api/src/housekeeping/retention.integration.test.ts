@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
+import { fileTransport, type MailTransport } from '../mail/transport.ts';
 import { RetentionSweeper } from './sweeper.ts';
 
 const HOUR = 3_600_000;
@@ -19,9 +23,9 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     now = testNow;
   });
 
-  async function start(env: Record<string, string> = {}) {
+  async function start(env: Record<string, string> = {}, mailTransport?: MailTransport) {
     database = await dialect.create();
-    t = await createTestApp({ database, seed: true, now: () => now, env });
+    t = await createTestApp({ database, seed: true, now: () => now, env, mailTransport });
     return t.app;
   }
   const book = (key: string, payload = booking()) =>
@@ -95,6 +99,9 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       rentalAgreements: 0,
       pageViews: 0,
       webVitals: 0,
+      sentEmails: 0,
+      emailFiles: 0,
+      expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer', '/old'], vitals: ['/newer', '/old'] });
 
@@ -106,6 +113,9 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       rentalAgreements: 0,
       pageViews: 1,
       webVitals: 1,
+      sentEmails: 0,
+      emailFiles: 0,
+      expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });
   });
@@ -166,6 +176,40 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     ).toHaveLength(1);
   });
 
+  it('deletes sent e-mails, rows and .eml files, OUTBOX_RETENTION_DAYS after sending, and none still to send', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'convoy-outbox-'));
+    try {
+      const app = await start(
+        { OUTBOX_RETENTION_DAYS: '10', OUTBOX_DIR: dir },
+        fileTransport(dir, () => now),
+      );
+      expect((await book(newKey())).statusCode).toBe(201);
+      await app.services.outbox.drain();
+      now += DAY;
+      // Queued, never sent (the worker does not run): kept however old.
+      expect((await book(newKey())).statusCode).toBe(201);
+      const statuses = async () =>
+        (await database!.db.selectFrom('outbox_messages').select('status').orderBy('status').execute()).map(
+          (r) => r.status,
+        );
+      expect(await statuses()).toEqual(['pending', 'pending', 'sent', 'sent']);
+      // Only the server's user reads a written e-mail: it may carry a credential.
+      for (const file of await readdir(dir))
+        expect((await stat(path.join(dir, file))).mode & 0o777).toBe(0o600);
+      await writeFile(path.join(dir, 'README.txt'), 'not an e-mail');
+
+      now = testNow + 9 * DAY;
+      expect(await app.services.retention.runOnce()).toMatchObject({ sentEmails: 0, emailFiles: 0 });
+      expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+      now = testNow + 11 * DAY;
+      expect(await app.services.retention.runOnce()).toMatchObject({ sentEmails: 2, emailFiles: 2 });
+      expect(await statuses()).toEqual(['pending', 'pending']);
+      expect(await readdir(dir)).toEqual(['README.txt']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps analytics for good with ANALYTICS_RETENTION_DAYS=0', async () => {
     const app = await start({ ANALYTICS_RETENTION_DAYS: '0' });
     expect((await collect('/kept')).statusCode).toBe(204);
@@ -188,6 +232,9 @@ describe('the retention sweeper', () => {
       analyticsRetentionDays: 30,
       licenceRetentionDays: 90,
       evidenceRetentionDays: 1095,
+      outboxRetentionDays: 30,
+      outboxDir: '/nonexistent/outbox',
+      organisationKeyDays: 365,
       log,
       now: () => {
         sweeps.push(Date.now());

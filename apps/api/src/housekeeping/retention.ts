@@ -19,6 +19,11 @@ export interface SweepResult {
   /** The counter's photos, and signed rental agreements (signature and PDF), deleted. */
   handoverPhotos: number;
   rentalAgreements: number;
+  /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
+  sentEmails: number;
+  emailFiles: number;
+  /** Organisations' access keys whose expiry entered the audit log. */
+  expiredKeys: number;
 }
 
 export interface RetentionPolicy {
@@ -30,6 +35,8 @@ export interface RetentionPolicy {
   licencesReturnedBefore: number;
   /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
   evidenceReturnedBefore: number;
+  /** E-mails sent before this instant (epoch ms) go. */
+  emailsSentBefore: number;
   now: number;
 }
 
@@ -38,9 +45,10 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, issue 18; the counter's photos and signed agreements, issue 20). Admin sessions and login throttles are pruned where they are written
- * (admin-session and login-throttle repositories); reservations, enquiries and
- * e-mails are business records and stay.
+ * numbers, issue 18; the counter's photos and signed agreements, issue 20) and
+ * sent e-mails (decision 018). Admin sessions and login throttles are pruned
+ * where they are written (admin-session and login-throttle repositories);
+ * reservations and enquiries are business records and stay.
  */
 export class RetentionRepository {
   readonly #db: Executor;
@@ -49,7 +57,7 @@ export class RetentionRepository {
     this.#db = db;
   }
 
-  async sweep(policy: RetentionPolicy): Promise<SweepResult> {
+  async sweep(policy: RetentionPolicy): Promise<Omit<SweepResult, 'emailFiles' | 'expiredKeys'>> {
     const idempotencyKeys = await this.#db
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', policy.idempotencyBefore)
@@ -77,8 +85,15 @@ export class RetentionRepository {
       .deleteFrom('rental_agreements')
       .where('reservation_id', 'in', returned(policy.evidenceReturnedBefore))
       .executeTakeFirst();
+    // The partial index of sent e-mails by sending time (migration 0028) finds them.
+    const sentEmails = await this.#db
+      .deleteFrom('outbox_messages')
+      .where('status', '=', 'sent')
+      .where('sent_at', '<', policy.emailsSentBefore)
+      .executeTakeFirst();
     return {
       licenceNumbers,
+      sentEmails: count(sentEmails),
       handoverPhotos: count(handoverPhotos),
       rentalAgreements: count(rentalAgreements),
       idempotencyKeys: count(idempotencyKeys),

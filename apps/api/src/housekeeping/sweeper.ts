@@ -1,6 +1,8 @@
 import { dayOf } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
+import { recordExpiredKeys } from '../organisations/expired-keys.ts';
 import { Periodic } from '../periodic.ts';
+import { deleteEmailFilesBefore } from './email-files.ts';
 import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
 
 const DAY = 86_400_000;
@@ -13,6 +15,11 @@ export interface RetentionSweeperOptions {
   licenceRetentionDays: number;
   /** The counter's photos and signed agreements are deleted this many days after the return. */
   evidenceRetentionDays: number;
+  /** Sent e-mails, their rows and .eml files in `outboxDir`, are deleted this many days after sending. */
+  outboxRetentionDays: number;
+  outboxDir: string;
+  /** Organisations' access keys expire this many days after they were issued; each expiry is audited. */
+  organisationKeyDays: number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   now: () => number;
   /** The first sweep, after start-up has settled. */
@@ -45,14 +52,21 @@ export class RetentionSweeper {
   async runOnce(): Promise<SweepResult> {
     const now = this.#o.now();
     const days = this.#o.analyticsRetentionDays;
-    const result = await this.#repo.sweep({
+    const emailsSentBefore = now - this.#o.outboxRetentionDays * DAY;
+    const swept = await this.#repo.sweep({
       idempotencyBefore: now - idempotencyKeyTtlMs,
       // 0 days: an empty string sorts before every day, so nothing matches.
       analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',
       licencesReturnedBefore: now - this.#o.licenceRetentionDays * DAY,
       evidenceReturnedBefore: now - this.#o.evidenceRetentionDays * DAY,
+      emailsSentBefore,
       now,
     });
+    const result = {
+      ...swept,
+      emailFiles: await deleteEmailFilesBefore(this.#o.outboxDir, emailsSentBefore),
+      expiredKeys: await recordExpiredKeys(this.#o.db, this.#o.organisationKeyDays, now),
+    };
     if (Object.values(result).some((n) => n > 0)) this.#o.log.info({ removed: result }, 'retention sweep');
     return result;
   }

@@ -1,5 +1,7 @@
 import type { Location, OpeningHours, Weekday } from '@convoy/domain/content/locations';
 import { weekdays } from '@convoy/domain/content/locations';
+import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { DateTime } from 'luxon';
 
 /** How e-mails write money, times, hours and addresses (US English, the brand's market). */
@@ -49,6 +51,11 @@ export function formatLocalDateTime(instant: string | number, zone: string): str
 /** "2026-07-06" → "Monday, July 6, 2026". */
 export function formatLocalDate(date: string): string {
   return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+}
+
+/** An instant as the day it falls on in the back office's zone (an organisation has none): "Monday, May 3, 2027". */
+export function dayOfInstant(at: number): string {
+  return formatLocalDate(zonedIso(at, adminTimezone).slice(0, 10));
 }
 
 /** "19:00" → "7:00 PM". */

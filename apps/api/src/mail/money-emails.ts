@@ -54,7 +54,7 @@ export function moneyBlocks(money: MoneySnapshot | undefined, ctx: MailContext, 
   return blocks;
 }
 
-const render = (subject: string, title: string, blocks: Block[]): RenderedEmail => ({
+export const render = (subject: string, title: string, blocks: Block[]): RenderedEmail => ({
   subject,
   text: toText(blocks),
   html: toHtml(title, blocks),
@@ -138,7 +138,7 @@ export function invoiceIssued(s: ReservationSnapshot, ctx: MailContext): Rendere
   ]);
 }
 
-const accountUrl = (ctx: MailContext, code: string) =>
+export const accountUrl = (ctx: MailContext, code: string) =>
   `${ctx.publicUrl}/organisation?code=${encodeURIComponent(code)}`;
 
 const termsWords = (o: OrganisationSnapshot) =>
@@ -165,15 +165,29 @@ export function organisationWelcome(
       type: 'paragraph',
       text: `${o.name} now has an organization account with ${brand.name}. Book in its name from any booking page: its tax exemption and invoice terms then apply.`,
     },
-    {
-      type: 'facts',
-      rows: [
-        ['Account code', o.code],
-        ['Access key', accessKey],
+    ...keyBlocks(
+      o,
+      accessKey,
+      ctx,
+      [
         ['Kind', organisationKindLabels[o.kind]],
         ['Invoice terms', termsWords(o)],
       ],
-    },
+      'On the organization page you can upload tax-exemption certificates and see bookings and invoices.',
+    ),
+  ]);
+}
+
+/** The code and access key with more `rows`, the link that opens the account with them, and how to keep the key. */
+export function keyBlocks(
+  o: OrganisationSnapshot,
+  accessKey: string,
+  ctx: MailContext,
+  rows: [string, string][],
+  more: string,
+): Block[] {
+  return [
+    { type: 'facts', rows: [['Account code', o.code], ['Access key', accessKey], ...rows] },
     {
       type: 'link',
       label: 'Open your organization’s page',
@@ -181,9 +195,9 @@ export function organisationWelcome(
     },
     {
       type: 'paragraph',
-      text: 'Keep the access key as you would a password: anyone with the code and the key can book in your organization’s name. On the organization page you can upload tax-exemption certificates and see bookings and invoices.',
+      text: `Keep the access key as you would a password: anyone with the code and the key can book in your organization’s name. ${more}`,
     },
-  ]);
+  ];
 }
 
 export const termsSubject = (o: OrganisationSnapshot) =>

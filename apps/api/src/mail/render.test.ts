@@ -2,6 +2,7 @@ import { locationSeed } from '@convoy/domain/content/locations';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { type PriceBook, priceTrip } from '@convoy/domain/rules/total-price';
 import { describe, expect, it } from 'vitest';
+import { testMailContext } from '../../test/mail.ts';
 import type { OutboxPayload, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { renderEmail, subjectOf } from './render.ts';
 
@@ -99,7 +100,7 @@ const pricing = priceTrip(
   { extras: reservation.extras },
 );
 const snapshot: ReservationSnapshot = { reservation, pricing, location };
-const ctx = { publicUrl: 'https://rent.test' };
+const ctx = testMailContext;
 
 describe('the renter’s confirmation', () => {
   const payload: OutboxPayload = { kind: 'reservation_confirmation', ...snapshot };

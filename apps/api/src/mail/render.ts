@@ -1,4 +1,10 @@
 import type { OutboxPayload } from '../outbox/outbox-message.ts';
+import {
+  keyChangedSubject,
+  keyIssuedSubject,
+  organisationKeyChanged,
+  organisationKeyIssued,
+} from './access-key-emails.ts';
 import { agreementSubject, rentalAgreement, rentalReturned, returnedSubject } from './counter-emails.ts';
 import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } from './enquiry-emails.ts';
 import {
@@ -59,6 +65,10 @@ export function subjectOf(payload: OutboxPayload): string {
       return returnedSubject(payload);
     case 'organisation_welcome':
       return welcomeSubject(payload.organisation);
+    case 'organisation_key_issued':
+      return keyIssuedSubject(payload.organisation);
+    case 'organisation_key_changed':
+      return keyChangedSubject(payload.organisation);
     case 'organisation_terms':
       return termsSubject(payload.organisation);
     case 'certificate_reviewed':
@@ -98,7 +108,16 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
     case 'rental_returned':
       return rentalReturned(payload, ctx);
     case 'organisation_welcome':
-      return organisationWelcome(payload.organisation, payload.accessKey, ctx);
+      return organisationWelcome(payload.organisation, ctx.open(payload.accessKey), ctx);
+    case 'organisation_key_issued':
+      return organisationKeyIssued(
+        payload.organisation,
+        ctx.open(payload.accessKey),
+        payload.keyExpiresAt,
+        ctx,
+      );
+    case 'organisation_key_changed':
+      return organisationKeyChanged(payload.organisation, payload.changedAt, ctx);
     case 'organisation_terms':
       return organisationTerms(payload.organisation, ctx);
     case 'certificate_reviewed':
@@ -106,6 +125,6 @@ export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedE
     case 'certificate_reminder':
       return certificateReminder(payload.organisation, payload.certificate, ctx);
     case 'staff_invitation':
-      return staffInvitation(payload);
+      return staffInvitation(payload, ctx);
   }
 }

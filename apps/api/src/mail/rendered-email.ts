@@ -1,3 +1,5 @@
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
+
 /** A message ready for the transport. */
 export interface RenderedEmail {
   subject: string;
@@ -11,4 +13,6 @@ export interface RenderedEmail {
 export interface MailContext {
   /** Origin of the site for links, without a trailing slash. */
   publicUrl: string;
+  /** A credential the message carries, in clear: only the outbox worker can (outbox/outbox-secret.ts). */
+  open: (secret: SealedSecret) => string;
 }

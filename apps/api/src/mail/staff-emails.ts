@@ -2,11 +2,12 @@ import { brand } from '@convoy/domain/content/brand';
 import { type StaffRole, staffRoleLabels } from '@convoy/domain/contracts/admin-auth.schema';
 import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
 import type { ServiceDueSnapshot, StaffEvent } from '../outbox/outbox-message.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { leadFacts, quoteFacts } from './enquiry-emails.ts';
 import { formatLocalDate } from './format.ts';
 import { priceLines } from './price-lines.ts';
-import type { RenderedEmail } from './rendered-email.ts';
+import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { reservationFacts, vehicles } from './reservation-facts.ts';
 
 /** One notification to staff (STAFF_EMAIL) per booking, cancellation, quote request and lead. */
@@ -193,19 +194,17 @@ export function staffInvitationSubject(role: StaffRole): string {
   return `You are invited to the ${brand.name} back office as ${article(staffRoleLabels[role])}`;
 }
 
-export function staffInvitation(payload: {
-  role: StaffRole;
-  invitedBy: string;
-  link: string;
-  expiresAt: number;
-}): RenderedEmail {
+export function staffInvitation(
+  payload: { role: StaffRole; invitedBy: string; link: SealedSecret; expiresAt: number },
+  ctx: MailContext,
+): RenderedEmail {
   const subject = staffInvitationSubject(payload.role);
   const blocks: Block[] = [
     {
       type: 'paragraph',
       text: `${payload.invitedBy} invited you to the ${brand.name} back office as ${article(staffRoleLabels[payload.role])}. Choose your password to accept: the link works once, for 7 days.`,
     },
-    { type: 'link', label: 'Accept the invitation', url: payload.link },
+    { type: 'link', label: 'Accept the invitation', url: ctx.open(payload.link) },
     {
       type: 'paragraph',
       text: 'If you did not expect this e-mail, ignore it: nothing happens without the link.',

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileTransport } from './transport.ts';
+import { fileTransport, writtenAtOfEmailFile } from './transport.ts';
 
 describe('the file transport (no SMTP_URL)', () => {
   let dir: string | undefined;
@@ -10,7 +10,7 @@ describe('the file transport (no SMTP_URL)', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one .eml per message, named by time and id, that a mail program opens', async () => {
+  it('writes one .eml per message, named by time and id, that a mail program opens and only its owner reads', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'convoy-outbox-'));
     const outbox = path.join(dir, 'outbox');
     const transport = fileTransport(outbox, () => Date.parse('2026-07-04T14:30:05Z'));
@@ -33,6 +33,11 @@ describe('the file transport (no SMTP_URL)', () => {
     });
     const files = await readdir(outbox);
     expect(files).toEqual(['20260704T143005Z-0f8e1c9a-1111-4222-8333-944455556666.eml']);
+    expect(writtenAtOfEmailFile(files[0]!)).toBe(Date.parse('2026-07-04T14:30:05Z'));
+    expect(writtenAtOfEmailFile('notes.txt')).toBeNull();
+    // It may carry an access key or an invitation's link (decision 018).
+    expect((await stat(path.join(outbox, files[0]!))).mode & 0o777).toBe(0o600);
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
     const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
     expect(eml).toContain('Subject: Your Convoy reservation CNV-7K3M9Q is confirmed');
     expect(eml).toContain('To: ada@example.com');

@@ -74,25 +74,36 @@ const fileStamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+const emailFileName = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-[\w-]+\.eml$/;
+
+/** When the file transport wrote `name` (to the second), or null for a file it did not write. */
+export function writtenAtOfEmailFile(name: string): number | null {
+  const m = emailFileName.exec(name);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+}
+
 export function fileTransport(dir: string, now: () => number = Date.now): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `files in ${dir}`,
     async send(mail) {
       const info = await composer.sendMail(message(mail));
-      await mkdir(dir, { recursive: true });
+      // Readable by the server's user alone: a message may carry an access key or an invitation's link.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${fileStamp(new Date(now()))}-${mail.id}.eml`);
       // Written aside, then renamed: whoever watches the folder never opens half a message.
-      await writeFile(`${file}.partial`, info.message as Buffer);
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.partial`, file);
     },
     close: () => composer.close(),
   };
 }
 
-export function createMailTransport(config: {
-  smtpUrl: string | undefined;
-  outboxDir: string;
-}): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+export function createMailTransport(
+  config: { smtpUrl: string | undefined; outboxDir: string },
+  now: () => number = Date.now,
+): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir, now);
 }

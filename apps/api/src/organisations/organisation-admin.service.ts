@@ -15,10 +15,16 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { createRepositories } from '../repositories.ts';
 import type { CertificateStore } from './certificate-file.ts';
-import { toApiCertificate, toApiOrganisation } from './organisation.ts';
+import {
+  keyExpiresAt,
+  keyHashOf,
+  newAccessKey,
+  toApiCertificate,
+  toApiOrganisation,
+} from './organisation.ts';
 import { organisationAdminRows } from './organisation-admin.repository.ts';
 import { organisationSnapshot } from './organisation-snapshot.ts';
 
@@ -28,6 +34,10 @@ export interface OrganisationAdminDependencies {
   now: () => number;
   afterCommit: () => void;
   certificates: CertificateStore;
+  /** Seals a new access key in its e-mail's outbox row (decision 018). */
+  seal: (plain: string) => SealedSecret;
+  /** A key expires this many days after it was issued (ORGANISATION_KEY_DAYS). */
+  keyDays: number;
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'No organization has that code.');
@@ -67,7 +77,7 @@ export class OrganisationAdminService {
       );
     const iso = (ms: number) => zonedIso(ms, adminTimezone);
     return {
-      organisation: toApiOrganisation(org, certificates),
+      organisation: toApiOrganisation(org, certificates, this.#d.keyDays),
       termsReviewedAt: org.terms.reviewedAt === null ? null : iso(org.terms.reviewedAt),
       termsReviewedBy: org.terms.reviewedBy,
       reservations: reservations.map(({ id: _id, ...r }) => r),
@@ -108,6 +118,40 @@ export class OrganisationAdminService {
             to: org.billingContact.email,
             reference: org.code,
             payload: { kind: 'organisation_terms', organisation },
+          },
+        ],
+        now,
+      );
+    });
+    this.#d.afterCommit();
+    return this.detail(code);
+  }
+
+  /**
+   * A new access key for the organisation (its last one lost, expired or
+   * exposed), e-mailed to its billing contact and shown to no one here; the
+   * old key stops working at once. The back office's audit hook records it.
+   */
+  async issueKey(code: string): Promise<AdminOrganisationDetail> {
+    const accessKey = newAccessKey();
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      const org = await repos.organisations.findByCode(code);
+      if (!org) throw notFound();
+      const now = this.#d.now();
+      await repos.organisations.replaceKey(org.id, keyHashOf(accessKey), now);
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: org.billingContact.email,
+            reference: org.code,
+            payload: {
+              kind: 'organisation_key_issued',
+              organisation: organisationSnapshot(org),
+              accessKey: this.#d.seal(accessKey),
+              keyExpiresAt: keyExpiresAt(now, this.#d.keyDays),
+            },
           },
         ],
         now,

@@ -18,6 +18,8 @@ export interface StoredOrganisation {
   billingContact: { name: string; email: string; phone: string };
   address: PostalAddress;
   keyHash: string;
+  /** When the current key was issued (it expires ORGANISATION_KEY_DAYS later). */
+  keyIssuedAt: number;
   terms: {
     status: TermsStatus;
     requestedNetDays: number | null;
@@ -71,6 +73,7 @@ export class OrganisationRepository {
         region: o.address.region,
         postal_code: o.address.postalCode,
         key_hash: o.keyHash,
+        key_issued_at: o.keyIssuedAt,
         terms_status: o.terms.status,
         requested_net_days: o.terms.requestedNetDays,
         net_days: o.terms.netDays,
@@ -115,6 +118,46 @@ export class OrganisationRepository {
         terms_reviewed_by: by,
       })
       .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /**
+   * A new access key from `at`, its expiry not yet recorded; with `replacing`,
+   * only while that is still the key's hash (two changes with one key: one
+   * wins). False when nothing was changed.
+   */
+  async replaceKey(id: string, keyHash: string, at: number, replacing?: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('organisations')
+      .set({ key_hash: keyHash, key_issued_at: at, key_expired_at: null })
+      .where('id', '=', id)
+      .$if(replacing !== undefined, (q) => q.where('key_hash', '=', replacing!))
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Organisations whose key was issued before `issuedBefore` and whose expiry is not recorded yet. */
+  async expiredKeysToRecord(issuedBefore: number, limit: number): Promise<StoredOrganisation[]> {
+    const rows = await this.#db
+      .selectFrom('organisations')
+      .selectAll()
+      .where('key_issued_at', '<', issuedBefore)
+      .where('key_expired_at', 'is', null)
+      .orderBy('key_issued_at')
+      .limit(limit)
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  /** Records that the key issued at `issuedAt` expired; false when another did, or a new key came meanwhile. */
+  async markKeyExpired(id: string, issuedAt: number, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('organisations')
+      .set({ key_expired_at: at })
+      .where('id', '=', id)
+      .where('key_issued_at', '=', issuedAt)
+      .where('key_expired_at', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
@@ -263,6 +306,7 @@ function fromRow(r: Selectable<OrganisationTable>): StoredOrganisation {
       postalCode: r.postal_code,
     },
     keyHash: r.key_hash,
+    keyIssuedAt: Number(r.key_issued_at),
     terms: {
       status: r.terms_status,
       requestedNetDays: r.requested_net_days,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { brand } from '@convoy/domain/content/brand';
 import type {
+  AccessKeyIssued,
   CertificateFields,
   NetTermsDays,
   OrganisationCreated,
@@ -13,13 +15,24 @@ import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary } from '../invoices/invoicing.ts';
+import { dayOfInstant } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { createRepositories } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
 import type { StoredOrganisation } from './organisation.repository.ts';
 import { OrganisationRepository } from './organisation.repository.ts';
-import { keyHashOf, keyMatches, newAccessKey, toApiCertificate, toApiOrganisation } from './organisation.ts';
+import {
+  apiInstant,
+  keyExpiresAt,
+  keyHashOf,
+  keyMatches,
+  newAccessKey,
+  recordKeyEvent,
+  toApiCertificate,
+  toApiOrganisation,
+} from './organisation.ts';
 import { organisationSnapshot } from './organisation-snapshot.ts';
 
 export interface OrganisationDependencies {
@@ -29,6 +42,10 @@ export interface OrganisationDependencies {
   now: () => number;
   afterCommit: () => void;
   certificates: CertificateStore;
+  /** Seals the access key in the welcome e-mail's outbox row (decision 018). */
+  seal: (plain: string) => SealedSecret;
+  /** A key expires this many days after it was issued (ORGANISATION_KEY_DAYS). */
+  keyDays: number;
 }
 
 const unknownAccount = () =>
@@ -38,6 +55,11 @@ const unknownAccount = () =>
     'That organization account code and access key do not match. Use the link in your organization’s e-mail.',
     { 'organisation.key': 'Check the access key from your organization’s e-mail.' },
   );
+
+const keyExpired = (expiredAt: number) => {
+  const message = `This access key expired on ${dayOfInstant(expiredAt)}. Call us at ${brand.phone} or write to ${brand.email} for a new one: we e-mail it to your billing contact.`;
+  return new ApiError(401, 'organisation_key_expired', message, { 'organisation.key': message });
+};
 
 /**
  * Organisation accounts for the organisations themselves (SPEC Part B §15):
@@ -64,6 +86,7 @@ export class OrganisationService {
         billingContact: request.billingContact,
         address: request.address,
         keyHash: keyHashOf(accessKey),
+        keyIssuedAt: now,
         terms: {
           status: request.requestedNetDays ? 'requested' : 'none',
           requestedNetDays: request.requestedNetDays ?? null,
@@ -85,7 +108,11 @@ export class OrganisationService {
               {
                 to: stored.billingContact.email,
                 reference: stored.code,
-                payload: { kind: 'organisation_welcome', organisation, accessKey },
+                payload: {
+                  kind: 'organisation_welcome',
+                  organisation,
+                  accessKey: this.#d.seal(accessKey),
+                },
               },
               {
                 to: this.#d.staffEmail,
@@ -97,7 +124,7 @@ export class OrganisationService {
           );
         });
         this.#d.afterCommit();
-        return { organisation: toApiOrganisation(stored, []), accessKey };
+        return { organisation: toApiOrganisation(stored, [], this.#d.keyDays), accessKey };
       } catch (error) {
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'organisations') && attempt < 5) continue;
@@ -106,11 +133,56 @@ export class OrganisationService {
     }
   }
 
-  /** The organisation these credentials name; 401 when the code or key is wrong. */
+  /**
+   * The organisation these credentials name; 401 when the code or key is
+   * wrong, or the key expired (only one who holds the key learns that).
+   */
   async authenticate(credentials: OrganisationCredentials): Promise<StoredOrganisation> {
     const found = await new OrganisationRepository(this.#d.db).findByCode(credentials.code);
     if (!found || !keyMatches(credentials.key, found.keyHash)) throw unknownAccount();
+    const expiresAt = keyExpiresAt(found.keyIssuedAt, this.#d.keyDays);
+    if (expiresAt <= this.#d.now()) throw keyExpired(expiresAt);
     return found;
+  }
+
+  /**
+   * A new access key, answered this once; the key asked with stops working at
+   * once. The billing contact is told (without the key) and the audit log
+   * records the change (the code and the dates, never a key).
+   */
+  async changeKey(credentials: OrganisationCredentials): Promise<AccessKeyIssued> {
+    const org = await this.authenticate(credentials);
+    const accessKey = newAccessKey();
+    const now = this.#d.now();
+    await this.#d.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx, this.#d.dialect);
+      if (!(await repos.organisations.replaceKey(org.id, keyHashOf(accessKey), now, org.keyHash)))
+        throw unknownAccount();
+      await enqueueEmails(
+        repos.outbox,
+        [
+          {
+            to: org.billingContact.email,
+            reference: org.code,
+            payload: {
+              kind: 'organisation_key_changed',
+              organisation: organisationSnapshot(org),
+              changedAt: now,
+            },
+          },
+        ],
+        now,
+      );
+      await recordKeyEvent(trx, {
+        action: 'access key changed',
+        org,
+        issuedAt: now,
+        keyDays: this.#d.keyDays,
+        at: now,
+      });
+    });
+    this.#d.afterCommit();
+    return { accessKey, keyExpiresAt: apiInstant(keyExpiresAt(now, this.#d.keyDays)) };
   }
 
   /** The organisation's own page: its details, terms, certificates, bookings and invoices. */
@@ -124,7 +196,7 @@ export class OrganisationService {
     ]);
     const codes = new Map(reservations.map((r) => [r.id, r.code]));
     return {
-      organisation: toApiOrganisation(org, certificates),
+      organisation: toApiOrganisation(org, certificates, this.#d.keyDays),
       reservations: reservations.map(({ id: _id, ...r }) => r),
       invoices: invoices.map(({ invoice, receivedCents }) => ({
         ...invoiceSummary(invoice, receivedCents),

@@ -20,6 +20,10 @@ export interface OrganisationTable {
   postal_code: string;
   /** SHA-256 (hex) of the access key; the key is never stored. */
   key_hash: string;
+  /** When the key was issued (migration 0028): it expires ORGANISATION_KEY_DAYS later. */
+  key_issued_at: number;
+  /** When the key's expiry entered the audit log; null until then, and after a new key. */
+  key_expired_at: number | null;
   terms_status: TermsStatus;
   requested_net_days: number | null;
   /** Granted net days; null unless approved. */

@@ -31,7 +31,8 @@ const csvColumns: CsvColumn<AdminOrganisationRow>[] = [
 
 /**
  * /api/admin/organisations: the list and its export, one organisation's page,
- * deciding its invoice terms, and reviewing its tax-exemption certificates.
+ * deciding its invoice terms, a new access key e-mailed to its billing
+ * contact, and reviewing its tax-exemption certificates.
  */
 export async function adminOrganisationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +71,15 @@ export async function adminOrganisationRoutes(app: FastifyInstance): Promise<voi
       );
       return detail;
     },
+  );
+
+  routes.post(
+    '/:code/key',
+    {
+      schema: { params: adminOrganisationCodeParamsSchema, response: { 200: adminOrganisationDetailSchema } },
+      config: { audit: { action: 'access key issued' } },
+    },
+    async (request) => organisations.issueKey(request.params.code),
   );
 
   routes.post(

@@ -2,6 +2,7 @@ import { invoiceNumberParamsSchema } from '@convoy/domain/contracts/admin-money.
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
 import { mediaMaxFileBytes } from '@convoy/domain/contracts/media.schema';
 import {
+  accessKeyIssuedSchema,
   certificateFieldsSchema,
   organisationCreatedSchema,
   organisationRequestSchema,
@@ -11,6 +12,7 @@ import {
 import { organisationAccountSchema } from '@convoy/domain/contracts/organisation-account.schema';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { actAs } from '../audit/actor.ts';
 import { ApiError } from '../errors.ts';
 import { sendPdf } from '../invoices/pdf-reply.ts';
 import { checkFormGuard } from '../plugins/form-guard.ts';
@@ -25,7 +27,7 @@ const megabytes = Math.round(mediaMaxFileBytes / 1024 / 1024);
  * POST /api/organisations (open an account, optionally asking for invoice
  * terms) and the organisation's own page under /account, acting with its code
  * and key (organisation-credentials.ts): its details, terms, certificates,
- * bookings and invoices; asking for terms; uploading a tax-exemption
+ * bookings and invoices; changing its access key; asking for terms; uploading a tax-exemption
  * certificate (one file, checked as the image optimiser checks its uploads);
  * downloading its invoices.
  */
@@ -71,6 +73,17 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
             request.body.requestedNetDays,
           ),
         ),
+  );
+
+  routes.post(
+    '/account/key',
+    { ...account, schema: { response: { 200: accessKeyIssuedSchema } } },
+    async (request, reply) => {
+      const credentials = credentialsOf(request);
+      // The audit log names the organisation as who changed its key.
+      actAs({ name: credentials.code, role: 'organisation' });
+      return reply.headers(noStore).send(await app.services.organisations.changeKey(credentials));
+    },
   );
 
   routes.post(

@@ -7,6 +7,7 @@ import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
+import type { SealedSecret } from './outbox-secret.ts';
 
 /**
  * What an outbox message is about: a snapshot of the data taken in the
@@ -151,7 +152,16 @@ export type OutboxPayload =
   /** Every vehicle is back: what the return added, the final invoice attached, the deposit settled. */
   | ({ kind: 'rental_returned'; returned: ReturnedSnapshot } & ReservationSnapshot)
   /** The access key of a new organisation account, to its billing contact. */
-  | { kind: 'organisation_welcome'; organisation: OrganisationSnapshot; accessKey: string }
+  | { kind: 'organisation_welcome'; organisation: OrganisationSnapshot; accessKey: SealedSecret }
+  /** Staff issued a new access key (the last one lost, expired or exposed), to the billing contact. */
+  | {
+      kind: 'organisation_key_issued';
+      organisation: OrganisationSnapshot;
+      accessKey: SealedSecret;
+      keyExpiresAt: number;
+    }
+  /** The organisation changed its own key: the billing contact is told, without the key. */
+  | { kind: 'organisation_key_changed'; organisation: OrganisationSnapshot; changedAt: number }
   /** Staff approved or declined invoice terms. */
   | { kind: 'organisation_terms'; organisation: OrganisationSnapshot }
   /** A certificate verified or refused by staff. */
@@ -163,9 +173,41 @@ export type OutboxPayload =
   /** 30 days before a verified certificate expires. */
   | { kind: 'certificate_reminder'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
   /** An owner invited someone to the back office with a role; the link carries the one-time token. */
-  | { kind: 'staff_invitation'; role: StaffRole; invitedBy: string; link: string; expiresAt: number };
+  | { kind: 'staff_invitation'; role: StaffRole; invitedBy: string; link: SealedSecret; expiresAt: number };
 
 export type OutboxKind = OutboxPayload['kind'];
+
+/**
+ * Field names that hold a credential, wherever they sit in a payload: a
+ * token, a key, a password or secret, a link or URL (a link that signs someone
+ * in carries one).
+ */
+type CredentialName =
+  `${string}${'token' | 'Token' | 'key' | 'Key' | 'password' | 'Password' | 'secret' | 'Secret' | 'link' | 'Link' | 'url' | 'Url'}`;
+
+/** Paths of the fields of `T` named like a credential but not sealed; never when there are none. */
+export type ClearCredentials<T, Path extends string = ''> = T extends SealedSecret
+  ? never
+  : T extends readonly (infer Item)[]
+    ? ClearCredentials<Item, Path>
+    : T extends object
+      ? {
+          [K in keyof T & string]-?: K extends CredentialName
+            ? NonNullable<T[K]> extends SealedSecret
+              ? never
+              : `${Path}${K}`
+            : ClearCredentials<T[K], `${Path}${K}.`>;
+        }[keyof T & string]
+      : never;
+
+/**
+ * Decision 018: a payload kind that carries a credential in clear does not
+ * compile; the error names the field. Seal it (OutboxSecrets.seal) and open it
+ * in the template (MailContext.open).
+ */
+export const noClearCredentials: [ClearCredentials<OutboxPayload>] extends [never]
+  ? true
+  : ClearCredentials<OutboxPayload> = true;
 
 export interface NewOutboxMessage {
   to: string;

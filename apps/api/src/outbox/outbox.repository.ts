@@ -97,11 +97,22 @@ export class OutboxRepository {
     return rows.map(fromRow).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
   }
 
-  /** Only while `worker` still holds the lease; false if it lost it. */
-  async markSent(id: string, worker: string, at: number): Promise<boolean> {
+  /**
+   * Only while `worker` still holds the lease; false if it lost it. `payload`,
+   * when given, replaces the stored one in the same statement: the payload
+   * without its secrets (outbox-secret.ts).
+   */
+  async markSent(id: string, worker: string, at: number, payload?: OutboxPayload): Promise<boolean> {
     const result = await this.#db
       .updateTable('outbox_messages')
-      .set({ status: 'sent', sent_at: at, locked_by: null, locked_until: null, last_error: null })
+      .set({
+        status: 'sent',
+        sent_at: at,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      })
       .where('id', '=', id)
       .where('locked_by', '=', worker)
       .executeTakeFirst();

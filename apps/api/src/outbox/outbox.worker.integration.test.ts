@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
-import { memoryTransport } from '../../test/mail.ts';
+import { memoryTransport, testMailContext } from '../../test/mail.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { type MailTransport, smtpTransport } from '../mail/transport.ts';
 import { createRepositories } from '../repositories.ts';
@@ -142,7 +142,7 @@ describeEachDialect('outbox delivery on $name', (dialect) => {
         dialect: dialect.name,
         transport,
         from: 'x@rent.test',
-        mail: { publicUrl: 'https://rent.test' },
+        mail: testMailContext,
         log,
         pollMs: 0,
         batchSize: 3,

@@ -9,6 +9,7 @@ import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from './backoff.ts';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository.ts';
 import type { OutboxPayload } from './outbox-message.ts';
+import { withoutSecrets } from './outbox-secret.ts';
 
 /** The invoices and receipts a message carries, drawn as PDF only when it is sent. */
 const documentsOf = (payload: OutboxPayload): InvoiceDocument[] =>
@@ -180,7 +181,8 @@ export class OutboxWorker {
       );
       return;
     }
-    if (!(await this.#repo.markSent(message.id, this.id, this.#o.now()))) {
+    const erased = withoutSecrets(message.payload);
+    if (!(await this.#repo.markSent(message.id, this.id, this.#o.now(), erased ?? undefined))) {
       this.#o.log.warn(log, 'e-mail sent after its claim expired; another worker may send it again');
     }
   }

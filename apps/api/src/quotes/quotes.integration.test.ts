@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { sentByPerson } from '../../test/fixtures.ts';
+import { testMailContext } from '../../test/mail.ts';
 import { renderEmail } from '../mail/render.ts';
 
 const quote = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
@@ -90,7 +91,7 @@ describeEachDialect('POST /api/quotes on $name', (dialect) => {
     const staff = (await api().repositories.outbox.list({ reference: res.body.quoteCode })).find(
       (m) => m.payload.kind === 'staff_notification',
     )!;
-    const email = renderEmail(staff.payload, { publicUrl: 'https://rent.test' });
+    const email = renderEmail(staff.payload, testMailContext);
     expect(email.text).toContain('Estimate: 2 × 15 Passenger Van');
     expect(email.text).toContain('Luggage trailer');
     expect(email.text).toMatch(/Total \(USD\), taxes and fees included:\s+\$[\d,]+\.\d\d/);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,7 @@ describe('npm run db:backup', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('copies the live database: the copy passes its integrity check and holds the bookings', async () => {
+  it('copies the live database: the copy passes its integrity check, holds the bookings, and only its owner reads it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'convoy-backup-'));
     dirs.push(dir);
     const target: DatabaseTarget = { dialect: 'sqlite', file: path.join(dir, 'convoy.sqlite') };
@@ -79,6 +79,11 @@ describe('npm run db:backup', () => {
     await writer;
     expect(result, result.out).toMatchObject({ code: 0 });
     expect(result.out).toMatch(/integrity ok/);
+    // The live files and the copy hold personal data and hashed credentials (decision 018).
+    const mode = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+    for (const file of [target.file, `${target.file}-wal`, `${target.file}-shm`, copyFile]) {
+      expect(await mode(file), file).toBe('600');
+    }
 
     const copy = new SQLite(copyFile, { readonly: true });
     try {

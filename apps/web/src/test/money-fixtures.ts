@@ -100,6 +100,7 @@ export function testOrganisationDetail(code: string): AdminOrganisationDetail {
       terms: { status: 'none', requestedNetDays: null, netDays: null, poRequired: false },
       certificates: [testCertificate()],
       createdAt: '2030-05-01T14:00:00.000Z',
+      keyExpiresAt: '2031-06-01T14:00:00.000Z',
     },
     termsReviewedAt: null,
     termsReviewedBy: null,

@@ -12,6 +12,7 @@ export function testOrganisation(terms: Partial<Organisation['terms']> = {}): Or
     terms: { status: 'none', requestedNetDays: null, netDays: null, poRequired: false, ...terms },
     certificates: [],
     createdAt: '2030-01-01T12:00:00.000Z',
+    keyExpiresAt: '2031-01-01T12:00:00.000Z',
   };
 }
 

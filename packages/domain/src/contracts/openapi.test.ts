@@ -63,6 +63,7 @@ describe('buildOpenApiDocument', () => {
         'POST /api/payments/webhook',
         'POST /api/organisations',
         'GET /api/organisations/account',
+        'POST /api/organisations/account/key',
         'POST /api/organisations/account/terms',
         'POST /api/organisations/account/certificates',
         'GET /api/organisations/account/invoices/{number}.pdf',

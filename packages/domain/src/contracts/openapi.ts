@@ -23,6 +23,7 @@ import {
 } from './lead.schema.ts';
 import { locationSchema, locationsResponseSchema, openingHoursSchema } from './location.schema.ts';
 import {
+  accessKeyIssuedSchema,
   organisationCreatedSchema,
   organisationRequestSchema,
   organisationSchema,
@@ -144,6 +145,7 @@ export const componentSchemas = {
   Organisation: organisationSchema,
   OrganisationCreated: organisationCreatedSchema,
   OrganisationAccount: organisationAccountSchema,
+  AccessKeyIssued: accessKeyIssuedSchema,
   TaxCertificate: taxCertificateSchema,
   TermsRequest: termsRequestSchema,
 } satisfies Record<string, z.ZodType>;
@@ -518,6 +520,19 @@ function paths(): Record<string, Record<string, Operation>> {
           body: 'TermsRequest',
           status: 200,
           response: 'OrganisationAccount',
+          errors: [400, 429],
+        }),
+        security: [{ organisationKey: [] }],
+      },
+    },
+    '/api/organisations/account/key': {
+      post: {
+        ...operation({
+          operationId: 'changeOrganisationKey',
+          summary:
+            'A new access key for the organisation, answered once; the key sent stops working. An expired key is refused (401, organisation_key_expired): staff issue a new one',
+          status: 200,
+          response: 'AccessKeyIssued',
           errors: [400, 429],
         }),
         security: [{ organisationKey: [] }],

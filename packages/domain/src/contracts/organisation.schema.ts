@@ -145,6 +145,8 @@ export const organisationSchema = z.object({
   terms: organisationTermsSchema,
   certificates: z.array(taxCertificateSchema).max(100),
   createdAt: isoInstantSchema,
+  /** When its access key stops working (ORGANISATION_KEY_DAYS after it was issued); a new key starts anew. */
+  keyExpiresAt: isoInstantSchema,
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -154,6 +156,17 @@ export const organisationCreatedSchema = z.object({
   accessKey: z.string().max(64),
 });
 export type OrganisationCreated = z.infer<typeof organisationCreatedSchema>;
+
+/**
+ * 200 from POST /api/organisations/account/key: the organisation's new access
+ * key, shown this once (never e-mailed: the billing contact is told it changed),
+ * and when it expires. The key it was asked with stops working.
+ */
+export const accessKeyIssuedSchema = z.object({
+  accessKey: z.string().max(64),
+  keyExpiresAt: isoInstantSchema,
+});
+export type AccessKeyIssued = z.infer<typeof accessKeyIssuedSchema>;
 
 /** POST /api/organisations/account/terms: ask for invoice terms (again). */
 export const termsRequestSchema = z.object({ requestedNetDays: netDaysSchema });

@@ -85,6 +85,19 @@ export const organisationCopy = {
   approved: (name: string, days: number) =>
     `${name}: invoice terms approved, net ${days} days. The billing contact is e-mailed.`,
   declined: (name: string) => `${name}: invoice terms declined. The billing contact is e-mailed.`,
+  accessKey: 'Access key',
+  keyUntil: 'Works until',
+  keyExpired: (at: string) => `Expired ${at}`,
+  keyLead:
+    'No one here sees the key: a new one is e-mailed to the billing contact, and the current one stops working at once. The organisation can change its key itself until it expires.',
+  issueKey: 'Send a new access key',
+  issueKeyTitle: (name: string) => `Send ${name} a new access key?`,
+  issueKeyBody: (email: string) =>
+    `The current key stops working at once, on every device that remembers it. The new one is e-mailed to ${email}.`,
+  keepKey: 'Keep the current key',
+  issuing: 'Sending…',
+  keyIssued: (name: string, email: string) =>
+    `${name}: a new access key was e-mailed to ${email}. The old one no longer works.`,
   certificates: 'Tax-exemption certificates',
   noCertificates: 'No certificate uploaded.',
   state: 'State',

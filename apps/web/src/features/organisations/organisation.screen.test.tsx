@@ -95,4 +95,48 @@ describe('the organization account page (issue 19)', { timeout: 15_000 }, () => 
     expect(screen.queryByText(/^Open the account with the link in the e-mail/)).toBeNull();
     expect(asked).toEqual([{ requestedNetDays: 30 }]);
   });
+
+  it('changes the access key: the new one is shown once and remembered, the page stays open', async () => {
+    const newKey = 'n3w-key_0123456789abcdefABCDEFghij';
+    localStorage.setItem(
+      organisationStorageKey,
+      JSON.stringify({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' }),
+    );
+    calls = stubApi({
+      '/api/organisations/account': () => json(200, testAccount()),
+      '/api/organisations/account/key': () =>
+        json(200, { accessKey: newKey, keyExpiresAt: '2031-03-01T09:00:00.000-05:00' }),
+    });
+    await renderApp('/organisation');
+    const key = await screen.findByRole('region', { name: 'Access key' });
+    expect(key.textContent).toContain('The access key works until Wednesday, January 1, 2031.');
+    fireEvent.click(within(key).getByRole('button', { name: 'Change the access key' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change it' }));
+
+    expect((await screen.findByTestId('new-access-key')).textContent).toBe(newKey);
+    expect(rememberedOrganisation()).toMatchObject({ code: 'ORG-7K3M9Q', key: newKey });
+    const changed = calls.find((c) => c.url === '/api/organisations/account/key');
+    expect(changed?.init?.method).toBe('POST');
+    expect(headerOf(changed?.init)).toBe(`Bearer ORG-7K3M9Q.${testKey}`);
+    expect(screen.getByText('Grace Fellowship Church')).toBeTruthy();
+    expect(key.textContent).toContain('works until Saturday, March 1, 2031.');
+  });
+
+  it('says when a remembered key expired and how to get a new one', async () => {
+    localStorage.setItem(
+      organisationStorageKey,
+      JSON.stringify({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' }),
+    );
+    const message =
+      'This access key expired on Monday, March 3, 2031. Call us at +1 (800) 555-0142 or write to reservations@convoy.example for a new one: we e-mail it to your billing contact.';
+    calls = stubApi({
+      '/api/organisations/account': () =>
+        json(401, {
+          error: { code: 'organisation_key_expired', message, fields: { 'organisation.key': message } },
+        }),
+    });
+    await renderApp('/organisation');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByLabelText('Access key')).toBeTruthy();
+  });
 });

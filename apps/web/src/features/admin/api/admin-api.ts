@@ -170,6 +170,11 @@ export const adminApi = {
   /** Approves or declines invoice terms; answers the organisation's page. The billing contact is e-mailed. */
   decideTerms: (code: string, decision: TermsDecision) =>
     admin<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}/terms`, { body: decision }),
+  /** A new access key, e-mailed to the billing contact (never answered): the organisation's page as it now is. */
+  issueKey: (code: string) =>
+    admin<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}/key`, {
+      method: 'POST',
+    }),
   reviewCertificate: (id: string, review: CertificateReview) =>
     admin<TaxCertificate>(`/organisations/certificates/${encodeURIComponent(id)}/review`, { body: review }),
 

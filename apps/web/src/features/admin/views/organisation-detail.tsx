@@ -16,6 +16,7 @@ import { StatusBadge } from '../components/status-badge';
 import { type Said, StatusLine } from '../components/status-line';
 import { organisationCopy as copy, formWords } from '../money-copy';
 import { CertificatesSection } from './certificate-review';
+import { KeySection } from './organisation-key';
 import { TermsSection } from './organisation-terms';
 
 const bookingColumns: Column<OrganisationBooking>[] = [
@@ -90,19 +91,21 @@ function Sections({
   update: (detail: AdminOrganisationDetail) => void;
   say: (said: Said) => void;
 }) {
+  const decision = {
+    detail,
+    say,
+    onDecided: (answer: AdminOrganisationDetail, said: Said) => {
+      update(answer);
+      say(said);
+    },
+  };
   return (
     <div className="mt-4 space-y-8">
       <div className="grid gap-6 md:grid-cols-2">
         <Facts detail={detail} />
-        <TermsSection
-          detail={detail}
-          say={say}
-          onDecided={(answer, said) => {
-            update(answer);
-            say(said);
-          }}
-        />
+        <TermsSection {...decision} />
       </div>
+      <KeySection {...decision} />
       <CertificatesSection
         certificates={detail.organisation.certificates}
         onReviewed={(certificate, said) => {
@@ -135,7 +138,8 @@ function Sections({
 
 /**
  * One organisation in a dialog (issue 19): its details and billing, its
- * invoice terms with the form that approves or declines them, its
+ * invoice terms with the form that approves or declines them, its access key
+ * and a new one sent to its billing contact, its
  * certificates with their files and reviews, its bookings, invoices and
  * payments, and its open balance.
  */

@@ -35,6 +35,11 @@ async function openOrganisation(code: string) {
       const terms = { status: 'approved', requestedNetDays: null, netDays, poRequired };
       return json(200, { ...detail, organisation: { ...detail.organisation, terms } });
     },
+    [`/api/admin/organisations/${code}/key`]: () =>
+      json(200, {
+        ...detail,
+        organisation: { ...detail.organisation, keyExpiresAt: '2032-06-01T14:00:00.000Z' },
+      }),
     [`/api/admin/organisations/certificates/${certificate.id}/review`]: (init) => {
       const review = JSON.parse(String(init?.body));
       return json(200, { ...certificate, ...review, status: 'rejected', rejectionReason: review.reason });
@@ -133,5 +138,23 @@ describe('the Organisations view', { timeout: 20_000 }, () => {
     });
     const certificates = within(dialog).getByRole('region', { name: 'Tax-exemption certificates' });
     expect(certificates.textContent).toContain('Rejected: The certificate is not signed.');
+  });
+
+  it('sends a new access key to the billing contact after asking, and shows none', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-4KEYS4');
+    const key = within(dialog).getByRole('region', { name: 'Access key' });
+    expect(key.textContent).toContain('Works until');
+    expect(key.textContent).toContain('2031');
+    fireEvent.click(within(key).getByRole('button', { name: 'Send a new access key' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Send Peachtree Academy a new access key?' });
+    expect(ask.textContent).toContain('The new one is e-mailed to accounts@peachtree.example.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send a new access key' }));
+
+    await screen.findByText(
+      'Peachtree Academy: a new access key was e-mailed to accounts@peachtree.example. The old one no longer works.',
+    );
+    const sent = calls.find((c) => c.url === '/api/admin/organisations/ORG-4KEYS4/key');
+    expect(sent?.init?.method).toBe('POST');
+    await waitFor(() => expect(key.textContent).toContain('2032'));
   });
 });

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { QueryProblem } from '../../../components/feedback/query-problem';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
-import { ApiError } from '../../../lib/api-client';
 import {
   organisationAccountQuery,
   type RememberedOrganisation,
@@ -15,7 +14,8 @@ import { accountCopy as copy } from '../copy/account-copy';
 import { BookingsList, InvoicesList } from './account-records';
 import { AccountSection } from './account-section';
 import { CertificatesPanel } from './certificates-panel';
-import { SignInForm } from './sign-in-form';
+import { KeyPanel } from './key-panel';
+import { refusalOf, SignInForm } from './sign-in-form';
 import { TermsPanel } from './terms-panel';
 
 function Details({ account }: { account: OrganisationAccount }) {
@@ -56,8 +56,9 @@ function Details({ account }: { account: OrganisationAccount }) {
 /**
  * The organization's own page once its code and key are known (issue 19):
  * who it is, its invoice terms, its tax-exemption certificates, its bookings
- * and invoices, "Book for this organization" and "Forget". A key the API
- * refuses (a new one was issued) asks for them again.
+ * and invoices, its access key and a new one, "Book for this organization"
+ * and "Forget". A key the API refuses (a new one was issued, or it expired)
+ * asks for them again, saying why.
  */
 export function AccountView({
   credentials,
@@ -75,11 +76,12 @@ export function AccountView({
 
   if (account.isPending) return <p role="status">{copy.loading}</p>;
   if (account.isError) {
-    if (account.error instanceof ApiError && account.error.status === 401)
+    const refusal = refusalOf(account.error);
+    if (refusal)
       return (
         <div className="space-y-6">
           <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
-            {copy.signIn.refused}
+            {refusal}
           </p>
           <SignInForm initialCode={credentials.code} />
         </div>
@@ -111,6 +113,7 @@ export function AccountView({
         </div>
       </div>
       <Details account={account.data} />
+      <KeyPanel organisation={organisation} credentials={credentials} />
       <TermsPanel organisation={organisation} credentials={credentials} />
       <CertificatesPanel organisation={organisation} credentials={credentials} />
       <BookingsList account={account.data} />

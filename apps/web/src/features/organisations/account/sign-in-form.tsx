@@ -16,6 +16,16 @@ import { organisationAccountQuery, rememberOrganisation } from '../../../lib/org
 import { accountCopy } from '../copy/account-copy';
 
 const copy = accountCopy.signIn;
+
+/**
+ * What to say when the API refuses the code and key: an expired key's own
+ * words (when it expired, how to get a new one), else that they do not match;
+ * undefined for any other failure.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 401) return undefined;
+  return error.code === 'organisation_key_expired' ? error.message : copy.refused;
+}
 type Values = { code: string; key: string };
 const resolver = schemaResolver(organisationCredentialsSchema, (values: Values) => values);
 const order = ['code', 'key'] as const;
@@ -43,7 +53,10 @@ export function SignInForm({ initialCode }: { initialCode: string }) {
     },
     onSent: ({ credentials, account }) =>
       rememberOrganisation({ ...credentials, name: account.organisation.name }),
-    failure: (error) => (error instanceof ApiError && error.status === 401 ? [copy.refused] : undefined),
+    failure: (error) => {
+      const refusal = refusalOf(error);
+      return refusal ? [refusal] : undefined;
+    },
   });
   const { register, err } = form;
   return (

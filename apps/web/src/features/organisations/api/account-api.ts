@@ -1,4 +1,8 @@
-import type { OrganisationCredentials, TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
+import type {
+  AccessKeyIssued,
+  OrganisationCredentials,
+  TaxCertificate,
+} from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { organisationAuthorization } from '../../../lib/organisation-account';
@@ -15,6 +19,14 @@ export function requestTerms(
 ): Promise<OrganisationAccount> {
   return apiRequest('/api/organisations/account/terms', {
     body: { requestedNetDays },
+    headers: organisationAuthorization(credentials),
+  });
+}
+
+/** POST /api/organisations/account/key: a new access key, answered this once; the one sent stops working. */
+export function changeKey(credentials: OrganisationCredentials): Promise<AccessKeyIssued> {
+  return apiRequest('/api/organisations/account/key', {
+    method: 'POST',
     headers: organisationAuthorization(credentials),
   });
 }

@@ -26,6 +26,20 @@ export const accountCopy = {
   detailsHeading: 'Details',
   billingContact: 'Billing contact',
   address: 'Billing address',
+  key: {
+    heading: 'Access key',
+    expires: (date: string) =>
+      `The access key works until ${date}. Change it before then, or whenever it may have been seen by someone who should not have it.`,
+    change: 'Change the access key',
+    title: 'Change the access key?',
+    body: 'The key you use now stops working at once, on every device that remembers it. This device remembers the new one; we tell your billing contact that it changed, without the key.',
+    keep: 'Keep the current key',
+    confirm: 'Change it',
+    changing: 'Changing…',
+    changed: 'Your new access key:',
+    shownOnce:
+      'Copy it now and keep it as you would a password: it is shown only this once. This device already remembers it.',
+  },
   termsHeading: 'Invoice terms',
   terms: {
     none: 'No invoice terms: bookings are paid by card or at pickup.',
