@@ -8,7 +8,7 @@
 // dialect (PostgreSQL when TEST_DATABASE_URL names a server). Prints progress
 // and, with --report, writes the figures as Markdown. Exits 1 on a breach,
 // with the seed and the sequence that found it. `npm test` runs a short one.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { testDialects } from '../test/dialects.ts';
@@ -77,35 +77,67 @@ for (const dialect of dialects) {
 }
 
 if (args.report && reports.length > 0) {
-  const rows = reports.map(
+  // The figures of each dialect's last run, kept beside the Markdown: a dialect run on its own (two processes,
+  // one per core) replaces its own row and keeps the other's.
+  const figures = `${args.report.replace(/\.md$/, '')}.json`;
+  const kept: FuzzRun[] = await readFile(figures, 'utf8')
+    .then((text) =>
+      (JSON.parse(text) as FuzzRun[]).filter((r) => !reports.some((n) => n.dialect === r.dialect)),
+    )
+    .catch(() => []);
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const runs: FuzzRun[] = [
+    ...kept,
+    ...reports.map((r) => ({
+      ...r,
+      target,
+      maxCommands,
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpu} (${os.cpus().length} cores), Node ${process.version}`,
+      breached: failed,
+    })),
+  ].sort((a, b) => a.dialect.localeCompare(b.dialect));
+  await writeFile(figures, `${JSON.stringify(runs, null, 2)}\n`);
+  await writeFile(args.report, markdown(runs));
+  console.log(`› report: ${args.report} (figures: ${figures})`);
+}
+
+interface FuzzRun extends MoneyFuzzReport {
+  target: number;
+  maxCommands: number;
+  date: string;
+  machine: string;
+  breached: boolean;
+}
+
+function markdown(runs: FuzzRun[]): string {
+  const rows = runs.map(
     (r) =>
       `| ${r.dialect} | ${r.commands.toLocaleString('en-US')} | ${r.sequences} | ${r.bookings.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(0)} s | ${Math.round(r.ms / r.commands)} ms | ${Object.entries(
         r.answered,
       )
         .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
-        .join(', ')} | ${r.seed} |`,
+        .join(
+          ', ',
+        )} | \`--commands ${r.target} --max-commands ${r.maxCommands} --seed ${r.seed} --dialect ${r.dialect}\`, ${r.date} | ${r.breached ? 'breach found' : 'none'} |`,
   );
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  await writeFile(
-    args.report,
-    [
-      '# The stateful money test, long run',
-      '',
-      `\`npm run fuzz:money -- --commands ${target} --max-commands ${maxCommands} --seed ${seed}\`, ${new Date().toISOString().slice(0, 10)}, ${cpu} (${os.cpus().length} cores), Node ${process.version}.`,
-      'Random sequences of bookings, payments (some cards declined), changes, cancellations by renters and staff,',
-      "staff's captures, releases, refunds and charges of the balance (several clicks at once), bank transfers, webhooks",
-      'delivered late, reversed or twice, the catalogue invalidated, worker rounds, the clock moved and restarts, some',
-      'commands at once; after every command the invariants of `apps/api/test/money-fuzz/invariants.ts`, and at the end',
-      'of every sequence a quiet moment checked against the provider too (SPEC Part B §15).',
-      '',
-      '| Dialect | Commands | Sequences | Reservations | Time | Per command | Answers | Seed |',
-      '|---|--:|--:|--:|--:|--:|---|--:|',
-      ...rows,
-      '',
-      failed ? "A breach was found: see the run's output." : 'No invariant was breached.',
-      '',
-    ].join('\n'),
-  );
-  console.log(`› report: ${args.report}`);
+  return [
+    '# The stateful money test, long run',
+    '',
+    '`npm run fuzz:money` (apps/api/scripts/fuzz-money.ts), each dialect on',
+    `${[...new Set(runs.map((r) => r.machine))].join('; ')}.`,
+    'Random sequences of bookings, payments (some cards declined), changes, cancellations by renters and staff,',
+    "staff's captures, releases, refunds and charges of the balance (several clicks at once), bank transfers, webhooks",
+    'delivered late, reversed or twice, the catalogue invalidated, worker rounds, the clock moved and restarts, some',
+    'commands at once; after every command the invariants of `apps/api/test/money-fuzz/invariants.ts`, and at the end',
+    'of every sequence a quiet moment checked against the provider too (SPEC Part B §15). A refusal of the transaction',
+    'guard (decision 003) fails the run as a breach does.',
+    '',
+    '| Dialect | Commands | Sequences | Reservations | Time | Per command | Answers | Run | Breaches |',
+    '|---|--:|--:|--:|--:|--:|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
 }
+
 process.exit(failed ? 1 : 0);

@@ -132,8 +132,13 @@ class GuardedDriver implements Driver {
     return this.#inner.init();
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    assertOutsideTransaction('A query', this.#mode);
+  // Not async: one promise fewer on every query's way (this is the hot path).
+  acquireConnection(): Promise<DatabaseConnection> {
+    try {
+      assertOutsideTransaction('A query', this.#mode);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return this.#inner.acquireConnection();
   }
 
