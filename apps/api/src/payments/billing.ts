@@ -7,7 +7,7 @@ import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
-import type { StoredOperation, StoredPayment } from './payment.repository.ts';
+import type { PaymentState, StoredOperation, StoredPayment } from './payment.repository.ts';
 
 /**
  * A reservation's card payments inside a transaction (decision 014): the
@@ -58,6 +58,35 @@ async function settlementOf(
 }
 
 const sum = (items: { amountCents: number }[]) => items.reduce((total, i) => total + i.amountCents, 0);
+
+/** A payment that took no money, with what staff are told of it. */
+export function failedState(payment: StoredPayment, message: string): PaymentState {
+  return {
+    ...payment,
+    status: 'failed',
+    authorisedCents: 0,
+    capturedCents: 0,
+    refundedCents: 0,
+    failureMessage: message,
+  };
+}
+
+/**
+ * A saved card's charge staff asked for but not yet sent to the provider, on
+ * a reservation being cancelled: not made (the card is not charged for a
+ * booking that is gone). One already on its way is refunded when it lands,
+ * as any payment received after a cancellation is.
+ */
+export async function dropUnsentCharges(
+  repos: Repositories,
+  r: StoredReservation,
+  now: number,
+): Promise<void> {
+  for (const p of await repos.payments.forReservation(r.id)) {
+    if (p.kind !== 'charge' || p.status !== 'pending' || p.paymentIntentId) continue;
+    await repos.payments.applyState(p.id, failedState(p, `Not charged: ${r.code} was cancelled first.`), now);
+  }
+}
 
 /**
  * The provider calls that settle a cancelled (or expired) reservation's card

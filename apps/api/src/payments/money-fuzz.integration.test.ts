@@ -14,9 +14,16 @@ import { runMoneyFuzz } from '../../test/money-fuzz/run.ts';
 describeEachDialect('the money of many reservations under random use on $name', (dialect) => {
   it('keeps every invariant through random sequences of commands', { timeout: 90_000 }, async () => {
     const seed = Number(process.env.MONEY_FUZZ_SEED ?? Date.now() % 2 ** 31);
-    const report = await runMoneyFuzz(dialect, { runs: 3, maxCommands: 40, seed, restarts: true });
-    expect(report.sequences).toBe(3);
-    expect(report.commands).toBeGreaterThan(20);
+    // Sequences until 80 commands have run: a sequence's length is random (some are short).
+    const report = await runMoneyFuzz(dialect, {
+      runs: 100,
+      targetCommands: 80,
+      maxCommands: 40,
+      seed,
+      restarts: true,
+    });
+    expect(report.commands).toBeGreaterThanOrEqual(80);
+    expect(report.sequences).toBeGreaterThanOrEqual(2);
     expect(report.bookings).toBeGreaterThan(0);
   });
 });

@@ -87,6 +87,32 @@ describeEachDialect('money under faults on $name', (dialect) => {
     expect([404, 422]).toContain(reused.status);
   });
 
+  it('does not charge the saved card of a booking cancelled before the charge was sent', async () => {
+    const a = api();
+    const { code, customer } = await bookAndPay(a, 6);
+    // Stripe cannot take the charge just now: it waits to be made again (the worker's round).
+    a.standIn.unavailable(1);
+    const asked = await a.post(
+      `/api/admin/payments/reservations/${code}/charge-balance`,
+      {},
+      withKey(a.admin),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ kind: 'charge', status: 'pending' });
+    // The renter cancels meanwhile; then the worker comes round, long after.
+    const cancelled = await a.post(`/api/reservations/${code}/cancel`, { email: contact.email });
+    expect(cancelled.body.reservation.status).toBe('cancelled');
+    a.clock.advance(11 * 60_000);
+    await a.runWorker();
+    expect(a.standIn.paymentIntentsOf(customer).filter((pi) => pi.status === 'succeeded')).toHaveLength(0);
+    const rows = await a.get(`/api/admin/payments?q=${code}`, a.admin);
+    const charge = rows.body.items.find((p: { id: string }) => p.id === asked.body.id);
+    expect(charge).toMatchObject({
+      status: 'failed',
+      failureMessage: `Not charged: ${code} was cancelled first.`,
+    });
+  });
+
   it('answers a repeated staff action from its Idempotency-Key, and requires one', async () => {
     const a = api();
     const { code } = await bookAndPay(a, 3);

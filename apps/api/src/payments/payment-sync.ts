@@ -9,7 +9,7 @@ import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
-import { refundExcess, settlePayments, tellStaff } from './billing.ts';
+import { failedState, refundExcess, settlePayments, tellStaff } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
 import {
   PaymentDeclined,
@@ -182,8 +182,10 @@ export class PaymentSync {
    * Past `keyLifetimeMs` (the provider keeps keys 24 hours) a charge never
    * confirmed is not tried again: staff look at the provider's dashboard.
    */
-  async makeCharge(payment: StoredPayment, reservationCode: string): Promise<void> {
-    if (payment.kind !== 'charge' || payment.status !== 'pending' || payment.paymentIntentId) return;
+  async makeCharge(asked: StoredPayment, reservationCode: string): Promise<void> {
+    // Read again: a cancellation since may have dropped it (billing.ts dropUnsentCharges).
+    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.find(asked.id);
+    if (payment?.kind !== 'charge' || payment.status !== 'pending' || payment.paymentIntentId) return;
     if (!payment.customerId || !payment.paymentMethodId) return;
     if (this.#d.now() - payment.createdAt > keyLifetimeMs) {
       await this.#fail(
@@ -257,18 +259,7 @@ export class PaymentSync {
       const payment = (await repos.payments.find(paymentId)) as StoredPayment;
       if (payment.status !== 'pending') return;
       const now = this.#d.now();
-      await repos.payments.applyState(
-        paymentId,
-        {
-          ...payment,
-          status: 'failed',
-          authorisedCents: 0,
-          capturedCents: 0,
-          refundedCents: 0,
-          failureMessage: message,
-        },
-        now,
-      );
+      await repos.payments.applyState(paymentId, failedState(payment, message), now);
     });
   }
 

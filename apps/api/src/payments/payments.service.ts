@@ -20,7 +20,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
-import { bankExcess, paymentView, refundExcess, settlePayments } from './billing.ts';
+import { bankExcess, dropUnsentCharges, paymentView, refundExcess, settlePayments } from './billing.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -238,6 +238,7 @@ export class PaymentsService implements ReservationMoney {
     const repos = this.#repos(trx);
     const now = this.#d.now();
     const fee = reservation.cancellationFeeCents ?? 0;
+    await dropUnsentCharges(repos, reservation, now);
     await settlePayments(repos, reservation, fee, `Cancelled ${reservation.code}: cancellation policy`, now);
     await bankExcess(repos, this.#d.staffEmail, reservation, location, fee, now);
     const current = await repos.invoices.current(reservation.id);

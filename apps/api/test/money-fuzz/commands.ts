@@ -95,6 +95,7 @@ class Book implements Command {
       certain: true,
       staffRefunded: false,
       charges: new Set(),
+      charging: 0,
     };
     m.bookings.push(b);
     await checkBooking(w, b);
@@ -288,23 +289,28 @@ class ChargeBalance extends OnBooking {
   async act(_m: MoneyModel, w: MoneyWorld, b: TrackedBooking): Promise<void> {
     const key = newKey();
     const staff = await w.staffHeaders();
-    const answers = await Promise.all(
-      Array.from({ length: this.clicks }, () =>
-        w.request(
-          'POST',
-          `/api/admin/payments/reservations/${b.code}/charge-balance`,
-          {},
-          {
-            ...staff,
-            'idempotency-key': this.oneKey ? key : newKey(),
-          },
+    b.charging++;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: this.clicks }, () =>
+          w.request(
+            'POST',
+            `/api/admin/payments/reservations/${b.code}/charge-balance`,
+            {},
+            {
+              ...staff,
+              'idempotency-key': this.oneKey ? key : newKey(),
+            },
+          ),
         ),
-      ),
-    );
-    for (const a of answers) expectStatus('charge the balance', a.status, [200, 402, 409]);
-    const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.id as string));
-    if (ids.size > 1) throw new MoneyBreach(`${b.code}: ${ids.size} charges for clicks at once`);
-    for (const id of ids) b.charges.add(id);
+      );
+      for (const a of answers) expectStatus('charge the balance', a.status, [200, 402, 409]);
+      const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.id as string));
+      if (ids.size > 1) throw new MoneyBreach(`${b.code}: ${ids.size} charges for clicks at once`);
+      for (const id of ids) b.charges.add(id);
+    } finally {
+      b.charging--;
+    }
   }
   toString = () => `ChargeBalance(${this.index}, ×${this.clicks}, ${this.oneKey ? 'one key' : 'keys'})`;
 }

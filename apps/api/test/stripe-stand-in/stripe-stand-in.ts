@@ -53,6 +53,7 @@ export class StripeStandIn {
     private readonly state: StandInState,
     private readonly delivery: WebhookDelivery,
     readonly webhookSecret: string,
+    private readonly outage: { requests: number },
   ) {}
 
   static async start(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
@@ -60,8 +61,13 @@ export class StripeStandIn {
     const delivery = new WebhookDelivery(webhookSecret, options.webhookUrl, options.log ?? console.warn);
     const state = new StandInState(options.now ?? Date.now, (event) => delivery.add(event));
     const api = new ApiRoutes(state, options.apiKey);
+    const outage = { requests: 0 };
     const server = createServer((request, response) => {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      if (outage.requests > 0 && !isPagePath(new URL(request.url ?? '/', origin).pathname)) {
+        outage.requests--;
+        return unavailable(response);
+      }
       route(state, api, request, response, origin).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end(error instanceof Error ? error.message : String(error));
@@ -71,7 +77,16 @@ export class StripeStandIn {
       server.once('error', reject);
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
-    return new StripeStandIn(server, state, delivery, webhookSecret);
+    return new StripeStandIn(server, state, delivery, webhookSecret, outage);
+  }
+
+  /**
+   * The next `requests` API requests answer 503, as Stripe does when it cannot
+   * take a request (with `Stripe-Should-Retry: false`, so the SDK does not try
+   * them again itself): nothing is done for them.
+   */
+  unavailable(requests = 1): void {
+    this.outage.requests = requests;
   }
 
   get port(): number {
@@ -250,4 +265,13 @@ function route(
   const { pathname } = new URL(request.url ?? '/', origin);
   if (isPagePath(pathname)) return handlePage(state, request, response, origin);
   return api.handle(request, response, origin);
+}
+
+function unavailable(response: ServerResponse): void {
+  response.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+  response.end(
+    JSON.stringify({
+      error: { type: 'api_error', message: 'Stripe is unavailable (the stand-in was told so).' },
+    }),
+  );
 }
