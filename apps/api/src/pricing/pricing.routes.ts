@@ -5,7 +5,7 @@ import {
   protectionResponseSchema,
 } from '@convoy/domain/contracts/price-book.schema';
 import { rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
-import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation';
+import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { validationError } from '../validation-error.ts';

@@ -1,4 +1,4 @@
-import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';

@@ -12,12 +12,13 @@ import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { whyUs } from '@convoy/domain/content/why-us';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
+import { faqPage } from '../lib/faq-structured-data';
 import { fleetStats } from '../lib/fleet-stats';
 import { ogImage } from '../lib/images/og-image';
+import { builtCancellationWords } from '../lib/live-cancellation-policy';
 import { siteUrl } from '../lib/page-meta';
 import {
   breadcrumbList,
-  faqPage,
   type JsonLd,
   locationBusiness,
   organization,
@@ -43,7 +44,7 @@ function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
   const id = entry.contentId ?? '';
   switch (entry.screen) {
     case 'start':
-      return [organization(brand, image), faqPage(fillDeep(home).faqs)];
+      return [organization(brand, image), faqPage(fillDeep(home, { values: builtCancellationWords }).faqs)];
     case 'vehicle': {
       const vehicle = fleetSeed.find((v) => v.id === id);
       const page = vehiclePage(id);
@@ -54,7 +55,7 @@ function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
     case 'audience': {
       const page = audiencePage(id);
       if (!page) throw new Error(`No audience content for ${entry.path}`);
-      return [faqPage(fillDeep(page).faqs)];
+      return [faqPage(fillDeep(page, { values: builtCancellationWords }).faqs)];
     }
     case 'info':
       return id === 'why' ? [faqPage(fillDeep(whyUs, { values: fleetStats() }).faqs)] : [];

@@ -5,6 +5,7 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { routeTable } from '@convoy/domain/content/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { builtCancellationWords } from '../../lib/live-cancellation-policy';
 import { renderApp } from '../../test/render-app';
 
 const audienceRoutes = routeTable.filter((r) => r.screen === 'audience');
@@ -19,7 +20,7 @@ describe('audience page template', () => {
     async (_, route) => {
       await renderApp(route.path);
       const audience = audiences.find((a) => a.slug === route.contentId)!;
-      const page = fillDeep(audiencePage(audience.slug)!);
+      const page = fillDeep(audiencePage(audience.slug)!, { values: builtCancellationWords });
       expect(await screen.findByRole('heading', { level: 1, name: route.heading })).toBeTruthy();
       const main = screen.getByRole('main');
       for (const need of page.needs)

@@ -4,6 +4,7 @@ import type { RouteEntry } from '@convoy/domain/content/routes';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { loadParts } from '../../lib/island-hydration';
+import { useCancellationWords } from '../../lib/live-cancellation-policy';
 import { type LiveVehicleClass, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { chargesFingerprint } from './charges-fingerprint';
@@ -50,7 +51,9 @@ function DocumentPage({
   values,
   chargeBlocks: blocks,
 }: DocumentProps & { values?: Record<string, string>; chargeBlocks?: ChargeBlocksModule }) {
-  const filled = fillDeep(document, { fleet, values });
+  // The terms and the guidelines state the stored cancellation policy (rules/cancellation-words.ts).
+  const cancellation = useCancellationWords();
+  const filled = fillDeep(document, { fleet, values: { ...cancellation, ...values } });
   return (
     <>
       <PageHeader entry={entry} lead={filled.intro} />

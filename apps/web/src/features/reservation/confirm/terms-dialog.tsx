@@ -1,15 +1,32 @@
 import type { Block } from '@convoy/domain/content/content.types';
-import { fillText } from '@convoy/domain/content/fill-brand';
+import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { parseInline } from '@convoy/domain/content/inline-links';
 import { terms } from '@convoy/domain/content/terms';
+import { cancellationPlaceholders } from '@convoy/domain/rules/cancellation-words';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { buttonClass } from '../../../components/form/form-styles';
+import { cancellationPolicyQuery } from '../api/queries';
+import { choicesCopy } from '../copy/choices-copy';
 import { confirmCopy as copy } from '../copy/confirm-copy';
+
+/**
+ * The terms filled in, their cancellation section with the stored policy's words
+ * (GET /api/cancellation-policy, which the step's policy section has already
+ * asked for): the rule the renter accepts is the one the step shows and the
+ * engine applies. Until it came, the section says so rather than another rule.
+ */
+function useFilledTerms() {
+  const query = useQuery(cancellationPolicyQuery);
+  if (query.data) return fillDeep(terms, { values: cancellationPlaceholders(query.data.policy) });
+  const pending = query.isError ? choicesCopy.cancellationFailed : choicesCopy.cancellationLoading;
+  return fillDeep(terms, { values: { cancellationPolicy: pending, freeCancellation: pending } });
+}
 
 function Inline({ text }: { text: string }) {
   return (
     <>
-      {parseInline(fillText(text)).map((part) =>
+      {parseInline(text).map((part) =>
         part.kind === 'text' ? (
           <span key={`t:${part.text}`}>{part.text}</span>
         ) : (
@@ -64,6 +81,7 @@ function BlockView({ block }: { block: Block }) {
  * Loaded on demand with the terms text.
  */
 export default function TermsDialog({ onClose }: { onClose: () => void }) {
+  const filled = useFilledTerms();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -80,12 +98,12 @@ export default function TermsDialog({ onClose }: { onClose: () => void }) {
           </div>
           <div className="space-y-4 overflow-y-auto p-4 text-slate-800 sm:p-6">
             <p>
-              <Inline text={terms.intro} />
+              <Inline text={filled.intro} />
             </p>
-            {terms.sections.map((section, i) => (
+            {filled.sections.map((section, i) => (
               <section key={section.id} aria-labelledby={`terms-${section.id}`} className="space-y-2">
                 <h3 id={`terms-${section.id}`} className="font-semibold text-slate-900">
-                  {terms.numbered ? `${i + 1}. ` : ''}
+                  {filled.numbered ? `${i + 1}. ` : ''}
                   {section.heading}
                 </h3>
                 {section.body.map((block) => (
