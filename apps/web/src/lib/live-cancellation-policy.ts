@@ -1,40 +1,41 @@
-import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
-import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
-import { cancellationPlaceholders } from '@convoy/domain/rules/cancellation-words';
-import { createLiveSource, sameShape } from './live-data';
+import {
+  demoCancellationPolicy,
+  demoCancellationWords,
+} from '@convoy/domain/contracts/demo-cancellation-policy';
+import { useEffect, useState } from 'react';
+import { storedPolicyOf } from './cancellation-policy-shape';
+import { createLiveSource } from './live-data';
 
-export type CancellationWords = ReturnType<typeof cancellationPlaceholders>;
+export type CancellationWords = typeof demoCancellationWords;
 
-/** The words of the policy a fresh database applies: what the pages are prerendered with. */
-export const builtCancellationWords: CancellationWords = cancellationPlaceholders(demoCancellationPolicy);
+const useStoredPolicy = createLiveSource('/api/cancellation-policy')<object | null>((body) =>
+  storedPolicyOf((body as { policy?: unknown }).policy),
+);
 
-/** The stored policy from GET /api/cancellation-policy, checked for the demo policy's shape; null when it is not one. */
-export function storedPolicyOf(body: object): CancellationPolicy | null {
-  const policy = (body as { policy?: unknown }).policy;
-  if (typeof policy !== 'object' || policy === null) return null;
-  const p = policy as Record<keyof CancellationPolicy, unknown>;
-  const tiers = (list: unknown, built: readonly object[]) =>
-    Array.isArray(list) && list.length > 0 && sameShape(list, built);
-  const usable =
-    typeof p.groupMinVehicles === 'number' &&
-    tiers(p.single, demoCancellationPolicy.single) &&
-    tiers(p.group, demoCancellationPolicy.group) &&
-    sameShape([p.noShow], [demoCancellationPolicy.noShow]);
-  return usable ? (policy as CancellationPolicy) : null;
-}
-
-// Compared as words: an answer whose policy says what the built one says draws nothing again.
-const useStoredWords = createLiveSource('/api/cancellation-policy')<CancellationWords>((body) => {
-  const policy = storedPolicyOf(body);
-  return policy ? cancellationPlaceholders(policy) : null;
-});
+// The API writes the policy in its schema's key order, which the demo policy is written in.
+const isDemo = (policy: object) => JSON.stringify(policy) === JSON.stringify(demoCancellationPolicy);
 
 /**
  * The cancellation policy in words for the content's `{cancellationPolicy}` and
- * `{freeCancellation}` (rules/cancellation-words.ts): the demo policy's at first
- * render, which the prerendered HTML says, then the one the back office stores
- * (live-data.ts), as the charges tables do (decision 012).
+ * `{freeCancellation}`: the demo policy's at first render (what the prerendered
+ * HTML says), then the stored one's (GET /api/cancellation-policy, live-data.ts).
+ * The words' function (rules/cancellation-words.ts) is a chunk of its own, loaded
+ * only when the stored policy is not the demo one (decision 009: the home page's
+ * JS budget), as the charge blocks are (features/content/stored-charges.ts).
  */
 export function useCancellationWords(): CancellationWords {
-  return useStoredWords(builtCancellationWords);
+  const stored = useStoredPolicy(null);
+  const [words, setWords] = useState(demoCancellationWords);
+  useEffect(() => {
+    if (!stored || isDemo(stored)) return;
+    let current = true;
+    // A failed load keeps the built words; the next visit tries again.
+    void import('@convoy/domain/rules/cancellation-words').then((loaded) => {
+      if (current) setWords(loaded.cancellationPlaceholders(stored as typeof demoCancellationPolicy));
+    });
+    return () => {
+      current = false;
+    };
+  }, [stored]);
+  return words;
 }

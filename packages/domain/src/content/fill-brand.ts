@@ -17,7 +17,8 @@ import { usStateName } from './us-states.ts';
  * - page values the template passes, e.g. `{fleetSize}` `{locations}` on the why-us page, and
  *   the stored cancellation policy in words, `{cancellationPolicy}` and `{freeCancellation}`
  *   (rules/cancellation-words.ts `cancellationPlaceholders`): a page that does not pass them
- *   fails, rather than stating a rule the back office does not apply
+ *   fails, rather than stating a rule the back office does not apply (a document prints the
+ *   whole policy with a `cancellation-policy` block instead)
  *
  * An unknown placeholder throws, so a typo fails the build instead of reaching a visitor.
  */

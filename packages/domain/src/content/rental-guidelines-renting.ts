@@ -152,8 +152,8 @@ export const bookingSections: DocumentSection[] = [
     id: 'cancellation',
     heading: 'Cancellations and no-shows',
     body: [
+      { kind: 'cancellation-policy' },
       ul(
-        '{cancellationPolicy}',
         'Cancel on [manage your booking](/manage) with your booking code, or by phone; the manage page shows what cancelling costs before you confirm.',
         'Because nothing is charged when you book online, we invoice a late-cancellation charge by e-mail; it must be settled before your next rental.',
         'Changing dates, times or vehicles costs nothing when the new vehicle is available. Ask as early as you can.',

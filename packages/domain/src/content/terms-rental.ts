@@ -139,8 +139,9 @@ export const rentalTermSections: DocumentSection[] = [
     id: 'cancellation-and-no-shows',
     heading: 'Cancellation and no-shows',
     body: [
+      { kind: 'cancellation-policy' },
       p(
-        '{cancellationPolicy} Notice is counted back from the booked pickup time, and the policy in force when you cancel applies. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.',
+        'Notice is counted back from the booked pickup time, and the policy in force when you cancel applies. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.',
       ),
     ],
   },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoCancellationPolicy as demo } from '../contracts/demo-cancellation-policy.ts';
+import {
+  demoCancellationPolicy as demo,
+  demoCancellationWords,
+} from '../contracts/demo-cancellation-policy.ts';
 import type { CancellationPolicyRules } from './cancellation.ts';
 import {
   cancellationPlaceholders,
@@ -91,10 +94,11 @@ describe('the policy in words', () => {
     expect(describePolicy(alwaysPaid)).not.toMatch(/free/);
   });
 
-  it('gives the content’s placeholders the same words', () => {
+  it('gives the content’s placeholders the same words, which the pages are prerendered with', () => {
     expect(cancellationPlaceholders(demo)).toEqual({
       cancellationPolicy: describePolicy(demo),
       freeCancellation: describeFreeCancellation(demo),
     });
+    expect(demoCancellationWords).toEqual(cancellationPlaceholders(demo));
   });
 });

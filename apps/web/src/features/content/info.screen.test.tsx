@@ -167,6 +167,24 @@ describe('rental guidelines hydrating their prerendered HTML', () => {
     expect(row(taxes, 'Denver Central')).toBe('Denver CentralColorado sales tax9.125%');
     expect(chargeBlocks.module).toBeDefined();
   });
+
+  it('states the stored cancellation policy when only it differs from the build’s', async () => {
+    const policy = { ...demoCancellationPolicy, noShow: { feeBaseDays: 2, feePercent: 0 } };
+    stubApi({
+      '/api/rental-charges': () => json(200, { ...demoRentalCharges(), cancellationPolicy: policy }),
+    });
+    const { prerendered, chargeBlocks } = await hydrate();
+    expect(prerendered).toContain(
+      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
+    );
+    const section = () => screen.getByRole('region', { name: 'Cancellations and no-shows' }).textContent;
+    await waitFor(() =>
+      expect(section()).toContain(
+        'Not collected and not cancelled (a no-show): 2 days of each vehicle’s daily rate.',
+      ),
+    );
+    expect(chargeBlocks.module).toBeDefined();
+  });
 });
 
 describe('the terms', () => {
@@ -180,8 +198,12 @@ describe('the terms', () => {
         { minHoursBefore: 0, feeBaseDays: 0, feePercent: 30 },
       ],
     };
-    stubApi({ '/api/cancellation-policy': () => json(200, { policy, summary: {} }) });
-    await renderApp('/terms');
+    stubApi({
+      '/api/rental-charges': () => json(200, { ...demoRentalCharges(), cancellationPolicy: policy }),
+    });
+    // A new visit: the modules' answers of the tests above are not this one's.
+    vi.resetModules();
+    await (await import('../../test/render-app')).renderApp('/terms');
     const section = await screen.findByRole('region', { name: /Cancellation and no-shows/ });
     await waitFor(() =>
       expect(section.textContent).toContain(

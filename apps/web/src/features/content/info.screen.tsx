@@ -4,7 +4,6 @@ import type { RouteEntry } from '@convoy/domain/content/routes';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { loadParts } from '../../lib/island-hydration';
-import { useCancellationWords } from '../../lib/live-cancellation-policy';
 import { type LiveVehicleClass, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { chargesFingerprint } from './charges-fingerprint';
@@ -51,9 +50,7 @@ function DocumentPage({
   values,
   chargeBlocks: blocks,
 }: DocumentProps & { values?: Record<string, string>; chargeBlocks?: ChargeBlocksModule }) {
-  // The terms and the guidelines state the stored cancellation policy (rules/cancellation-words.ts).
-  const cancellation = useCancellationWords();
-  const filled = fillDeep(document, { fleet, values: { ...cancellation, ...values } });
+  const filled = fillDeep(document, { fleet, values });
   return (
     <>
       <PageHeader entry={entry} lead={filled.intro} />

@@ -1,8 +1,8 @@
 import type { Block } from '@convoy/domain/content/content.types';
-import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { fillText } from '@convoy/domain/content/fill-brand';
 import { parseInline } from '@convoy/domain/content/inline-links';
 import { terms } from '@convoy/domain/content/terms';
-import { cancellationPlaceholders } from '@convoy/domain/rules/cancellation-words';
+import { describePolicy } from '@convoy/domain/rules/cancellation-words';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { buttonClass } from '../../../components/form/form-styles';
@@ -11,22 +11,21 @@ import { choicesCopy } from '../copy/choices-copy';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 
 /**
- * The terms filled in, their cancellation section with the stored policy's words
- * (GET /api/cancellation-policy, which the step's policy section has already
- * asked for): the rule the renter accepts is the one the step shows and the
- * engine applies. Until it came, the section says so rather than another rule.
+ * The cancellation policy the terms state: the stored one (GET /api/cancellation-policy,
+ * which the step's policy section has already asked for), so the rule the renter accepts
+ * is the one the step shows and the engine applies; until it came, that it is loading,
+ * never another rule.
  */
-function useFilledTerms() {
+function CancellationPolicyWords() {
   const query = useQuery(cancellationPolicyQuery);
-  if (query.data) return fillDeep(terms, { values: cancellationPlaceholders(query.data.policy) });
-  const pending = query.isError ? choicesCopy.cancellationFailed : choicesCopy.cancellationLoading;
-  return fillDeep(terms, { values: { cancellationPolicy: pending, freeCancellation: pending } });
+  if (query.data) return <p>{describePolicy(query.data.policy)}</p>;
+  return <p>{query.isError ? choicesCopy.cancellationFailed : choicesCopy.cancellationLoading}</p>;
 }
 
 function Inline({ text }: { text: string }) {
   return (
     <>
-      {parseInline(text).map((part) =>
+      {parseInline(fillText(text)).map((part) =>
         part.kind === 'text' ? (
           <span key={`t:${part.text}`}>{part.text}</span>
         ) : (
@@ -50,10 +49,12 @@ function Inline({ text }: { text: string }) {
 function blockKey(block: Block): string {
   if (block.kind === 'paragraph') return `p:${block.text}`;
   if (block.kind === 'list') return `l:${block.items.join('|')}`;
+  if (block.kind === 'cancellation-policy') return 'cancellation-policy';
   return `t:${block.caption}`;
 }
 
 function BlockView({ block }: { block: Block }) {
+  if (block.kind === 'cancellation-policy') return <CancellationPolicyWords />;
   if (block.kind === 'paragraph')
     return (
       <p>
@@ -81,7 +82,6 @@ function BlockView({ block }: { block: Block }) {
  * Loaded on demand with the terms text.
  */
 export default function TermsDialog({ onClose }: { onClose: () => void }) {
-  const filled = useFilledTerms();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -98,12 +98,12 @@ export default function TermsDialog({ onClose }: { onClose: () => void }) {
           </div>
           <div className="space-y-4 overflow-y-auto p-4 text-slate-800 sm:p-6">
             <p>
-              <Inline text={filled.intro} />
+              <Inline text={terms.intro} />
             </p>
-            {filled.sections.map((section, i) => (
+            {terms.sections.map((section, i) => (
               <section key={section.id} aria-labelledby={`terms-${section.id}`} className="space-y-2">
                 <h3 id={`terms-${section.id}`} className="font-semibold text-slate-900">
-                  {filled.numbered ? `${i + 1}. ` : ''}
+                  {terms.numbered ? `${i + 1}. ` : ''}
                   {section.heading}
                 </h3>
                 {section.body.map((block) => (
