@@ -5,7 +5,7 @@ import type { VehicleClass } from './fleet.ts';
  * the terms and the FAQs quote, so the API (mileage, deposits) and the copy
  * cannot drift apart. The cancellation policy is stored by the back office
  * (contracts/demo-cancellation-policy.ts is the demo one) and the copy prints
- * it through `{cancellationPolicy}` and `{freeCancellation}`. Rates live in
+ * it with a `cancellation-policy` block or `{cancellationPolicy}` and `{freeCancellation}`. Rates live in
  * fleet.ts; these are policy, not prices.
  */
 export type PolicyTier = 'car' | 'van' | 'bus' | 'cdl-bus' | 'commercial';
