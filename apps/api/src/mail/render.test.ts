@@ -143,6 +143,23 @@ describe('the renter’s confirmation', () => {
     expect(before.text).toMatch(/Total \(USD\):\s+\$1,074\.00/);
   });
 
+  it('states the cancellation policy it was booked under, tier by tier, when the message carries it', () => {
+    const cancellation = {
+      policy: [
+        'Cancel 5 days before pickup or earlier: free.',
+        'Cancel less than 5 days before pickup: 40% of the total.',
+      ],
+      noShow: 'Not collected and not cancelled (a no-show): 40% of the total.',
+    };
+    const stated = renderEmail({ kind: 'reservation_confirmation', ...snapshot, cancellation }, ctx);
+    expect(stated.text).toMatch(
+      /Cancelling\s+-+\s+Cancel 5 days before pickup or earlier: free\.\s+Cancel less than 5 days before pickup: 40% of the total\.\s+Not collected and not cancelled \(a no-show\): 40% of the total\./,
+    );
+    expect(stated.html).toContain('Cancel less than 5 days before pickup: 40% of the total.');
+    // A message queued before the e-mails stated the policy says nothing of it, rather than a rule of its own.
+    expect(email.text).not.toContain('Cancelling\n');
+  });
+
   it('escapes what the renter typed in the HTML part', () => {
     expect(email.html).toContain('Hello Ada &lt;b&gt;,');
     expect(email.html).not.toContain('Ada <b>');

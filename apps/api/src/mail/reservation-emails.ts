@@ -65,6 +65,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
     { type: 'heading', text: 'Price' },
     { type: 'facts', rows: priceLines(s.pricing) },
     ...moneyBlocks(s.money, ctx, r.code),
+    ...cancellationBlocks(s),
     { type: 'link', label: 'View or cancel your reservation', url: manageUrl(ctx, r.code) },
     {
       type: 'paragraph',
@@ -81,6 +82,15 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
     html: toHtml(title, blocks),
     attachments: [calendarFile(s, ctx, false)],
   };
+}
+
+/** What cancelling costs, tier by tier, as the stored policy said when the message was written. */
+function cancellationBlocks({ cancellation }: ReservationSnapshot): Block[] {
+  if (!cancellation) return [];
+  return [
+    { type: 'heading', text: 'Cancelling' },
+    { type: 'lines', lines: [...cancellation.policy, cancellation.noShow] },
+  ];
 }
 
 /** The fee the cancellation policy set (a message queued before the policy has none). */
@@ -123,6 +133,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
         ]
       : []),
     ...moneyBlocks(s.money, ctx, r.code),
+    ...cancellationBlocks(s),
     { type: 'link', label: 'View, change or cancel your reservation', url: manageUrl(ctx, r.code) },
     { type: 'paragraph', text: 'The attached calendar file updates the rental in your calendar.' },
   ];

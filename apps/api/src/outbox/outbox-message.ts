@@ -3,7 +3,7 @@ import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { OrganisationKind, TermsStatus } from '@convoy/domain/contracts/organisation.schema';
 import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import type { Reservation, ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
@@ -24,7 +24,18 @@ export interface ReservationSnapshot {
   money?: MoneySnapshot;
   /** Invoices and receipts to attach as PDF, drawn when the e-mail is sent. */
   documents?: InvoiceDocument[];
+  /**
+   * The cancellation policy that applied to it, in words (rules/cancellation-words.ts), as the
+   * confirm step showed it (absent in messages queued before the e-mails stated it).
+   */
+  cancellation?: CancellationWordsSnapshot;
 }
+
+/** A reservation's cancellation tiers and no-show fee in words. */
+export type CancellationWordsSnapshot = Pick<
+  NonNullable<ReservationResponse['cancellation']>,
+  'policy' | 'noShow'
+>;
 
 /** A reservation's money when the e-mail was written. */
 export interface MoneySnapshot {

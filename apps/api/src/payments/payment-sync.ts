@@ -1,4 +1,5 @@
 import type { Location } from '@convoy/domain/content/locations';
+import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -8,6 +9,7 @@ import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import { cancellationWords } from '../reservations/cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { failedState, refundExcess, settlePayments, tellStaff } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
@@ -312,7 +314,11 @@ export class PaymentSync {
       await repos.payments.applyState(paymentId, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;
-      return this.#settle(trx, repos, r, catalog.locationById.get(r.locationId), before, state, now);
+      const at = {
+        location: catalog.locationById.get(r.locationId),
+        policy: catalog.priceBook.cancellationPolicy,
+      };
+      return this.#settle(trx, repos, r, at, before, state, now);
     });
     if (wrote) this.#d.afterCommit();
   }
@@ -321,7 +327,7 @@ export class PaymentSync {
     trx: Executor,
     repos: Repositories,
     r: StoredReservation,
-    location: Location | undefined,
+    { location, policy }: { location: Location | undefined; policy: CancellationPolicy },
     before: StoredPayment,
     state: PaymentState,
     now: number,
@@ -336,6 +342,7 @@ export class PaymentSync {
         pricing: r.pricing,
         location,
         money: effects.money,
+        cancellation: cancellationWords(confirmed, policy),
       };
       await enqueueEmails(
         repos.outbox,

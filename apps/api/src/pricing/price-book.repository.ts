@@ -1,8 +1,8 @@
-import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
 import {
   type CancellationPolicy,
   cancellationPolicySchema,
 } from '@convoy/domain/contracts/cancellation.schema';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import type {
   Blackout,
   ClassCharges,

@@ -5,7 +5,7 @@ import {
   protectionResponseSchema,
 } from '@convoy/domain/contracts/price-book.schema';
 import { rentalChargesResponseSchema } from '@convoy/domain/contracts/rental-charges.schema';
-import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation';
+import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { validationError } from '../validation-error.ts';
@@ -71,8 +71,9 @@ export async function cancellationPolicyRoutes(app: FastifyInstance): Promise<vo
 
 /**
  * GET /api/rental-charges: deposits, young-renter surcharges and mileage per
- * class, the additional-driver fee, and each location's taxes and fees, as
- * stored: the rental guidelines and vehicle pages print them after hydration,
+ * class, the additional-driver fee, each location's taxes and fees, and the
+ * cancellation policy, as stored: the rental guidelines, the terms and the
+ * vehicle pages print them after hydration,
  * so a change in the back office reaches them as it reaches the prices.
  */
 export async function rentalChargesRoutes(app: FastifyInstance): Promise<void> {

@@ -28,7 +28,7 @@ import {
   shortLines,
   unavailable,
 } from './booking-rules.ts';
-import { cancellationTerms } from './cancellation-terms.ts';
+import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -278,6 +278,7 @@ export class BookingService {
         pricing: stored.pricing,
         location,
         money: effects.money,
+        cancellation: cancellationWords(stored, book.cancellationPolicy),
       };
       await enqueueEmails(
         repos.outbox,

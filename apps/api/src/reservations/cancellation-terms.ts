@@ -2,12 +2,11 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import {
   type BookedForCancellation,
-  describeNoShow,
-  describeTiers,
   feeWithFloor,
   floorAfterChange,
   tiersFor,
 } from '@convoy/domain/rules/cancellation';
+import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
 import type { StoredReservation } from './reservation.ts';
 
 /** The stored booking's figures a cancellation fee is computed from: never recomputed. */
@@ -29,6 +28,14 @@ export function floorAfterChangeOf(r: StoredReservation, policy: CancellationPol
   return floorAfterChange(policy, bookedForCancellation(r), r.pickupAt, at, r.cancellationFeeFloorCents);
 }
 
+/** The policy that applies to this reservation in words: the tiers for its size and the no-show fee. */
+export function cancellationWords(
+  r: StoredReservation,
+  policy: CancellationPolicy,
+): Pick<NonNullable<ReservationResponse['cancellation']>, 'policy' | 'noShow'> {
+  return { policy: describeTiers(tiersFor(policy, r.quantity)), noShow: describeNoShow(policy.noShow) };
+}
+
 /** The policy that applies to this reservation in words, and what cancelling now would cost. */
 export function cancellationTerms(
   r: StoredReservation,
@@ -36,8 +43,7 @@ export function cancellationTerms(
   now: number,
 ): NonNullable<ReservationResponse['cancellation']> {
   return {
-    policy: describeTiers(tiersFor(policy, r.quantity)),
-    noShow: describeNoShow(policy.noShow),
+    ...cancellationWords(r, policy),
     feeIfCancelledNowCents:
       r.status === 'confirmed' && now < r.pickupAt ? cancellationFeeAt(r, policy, now) : null,
   };

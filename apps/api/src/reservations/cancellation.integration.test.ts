@@ -1,4 +1,4 @@
-import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
@@ -117,7 +117,17 @@ describeEachDialect('cancelling under the cancellation policy on $name', (dialec
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().cancellationPolicy.single).toEqual(policy.single);
+    // Every place that states the rule states this one: the policy's answer, the charges' answer
+    // (the terms and the guidelines print it), the booking's answer and its confirmation e-mail.
+    const stated = ['Cancel any time before pickup: 10% of the total.'];
+    expect((await api().get('/api/cancellation-policy')).body.summary.single).toEqual(stated);
+    expect((await api().get('/api/rental-charges')).body.cancellationPolicy).toEqual(policy);
     const booked = await book(5, [{ vehicleId: 'minivan', quantity: 1 }]);
+    expect(booked.cancellation.policy).toEqual(stated);
+    const confirmation = (await api().repositories.outbox.list()).find(
+      (m) => m.reference === booked.reservation.code && m.kind === 'reservation_confirmation',
+    );
+    expect(confirmation?.payload).toMatchObject({ cancellation: { policy: stated } });
     const res = await cancel(booked.reservation.code);
     expect(res.body.reservation.cancellationFeeCents).toBe(
       halfUpPercent(booked.pricingBreakdown.totalCents, 10),

@@ -24,7 +24,7 @@ import {
   shortLines,
   unavailable,
 } from './booking-rules.ts';
-import { cancellationTerms, floorAfterChangeOf } from './cancellation-terms.ts';
+import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { ReservationRepository } from './reservation.repository.ts';
@@ -280,6 +280,7 @@ export class ReservationChangeService {
           location: window.location,
           change: summary,
           money: effects.money,
+          cancellation: cancellationWords(after, book.cancellationPolicy),
         };
         await enqueueEmails(
           repos.outbox,

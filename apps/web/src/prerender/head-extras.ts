@@ -10,14 +10,15 @@ import type { RouteEntry } from '@convoy/domain/content/routes';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { whyUs } from '@convoy/domain/content/why-us';
+import { demoCancellationWords } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
+import { faqPage } from '../lib/faq-structured-data';
 import { fleetStats } from '../lib/fleet-stats';
 import { ogImage } from '../lib/images/og-image';
 import { siteUrl } from '../lib/page-meta';
 import {
   breadcrumbList,
-  faqPage,
   type JsonLd,
   locationBusiness,
   organization,
@@ -38,12 +39,16 @@ function pictureClass(entry: RouteEntry): string | undefined {
   return undefined;
 }
 
-/** Structured data of the page's own content: the same filled copy the screen shows. */
+/**
+ * Structured data of the page's own content: the same filled copy the screen shows, with the
+ * demo cancellation policy's words, as the screens' first render (lib/faq-structured-data.ts
+ * follows the stored policy after hydration).
+ */
 function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
   const id = entry.contentId ?? '';
   switch (entry.screen) {
     case 'start':
-      return [organization(brand, image), faqPage(fillDeep(home).faqs)];
+      return [organization(brand, image), faqPage(fillDeep(home, { values: demoCancellationWords }).faqs)];
     case 'vehicle': {
       const vehicle = fleetSeed.find((v) => v.id === id);
       const page = vehiclePage(id);
@@ -54,7 +59,7 @@ function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
     case 'audience': {
       const page = audiencePage(id);
       if (!page) throw new Error(`No audience content for ${entry.path}`);
-      return [faqPage(fillDeep(page).faqs)];
+      return [faqPage(fillDeep(page, { values: demoCancellationWords }).faqs)];
     }
     case 'info':
       return id === 'why' ? [faqPage(fillDeep(whyUs, { values: fleetStats() }).faqs)] : [];

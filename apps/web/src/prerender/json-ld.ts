@@ -1,7 +1,5 @@
 import type { Brand } from '@convoy/domain/content/brand';
-import type { Faq } from '@convoy/domain/content/content.types';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { plainText } from '@convoy/domain/content/inline-links';
 import type { Location } from '@convoy/domain/content/locations';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Crumb } from '../lib/breadcrumbs';
@@ -39,19 +37,6 @@ export function breadcrumbList(trail: Crumb[]): JsonLd {
       position: index + 1,
       name: crumb.name,
       item: siteUrl(crumb.path),
-    })),
-  };
-}
-
-/** FAQPage of the questions the page shows. */
-export function faqPage(faqs: Faq[]): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
     })),
   };
 }

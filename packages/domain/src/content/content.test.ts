@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { demoCancellationPolicy } from '../contracts/demo-cancellation-policy.ts';
 import { demoRentalCharges } from '../contracts/rental-charges.ts';
 import { vehicleForSaleSchema } from '../contracts/vehicle-for-sale.schema.ts';
+import { cancellationPlaceholders } from '../rules/cancellation-words.ts';
 import { toVehicleForSale } from '../rules/vehicle-for-sale-listing.ts';
 import { audiencePages } from './audience-pages.ts';
 import { audiences } from './audiences.ts';
@@ -32,8 +34,11 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-// Page values the templates pass: why-us counts, and the guidelines' additional-driver fee in words.
+// Page values the templates pass: why-us counts, the guidelines' additional-driver fee in words,
+// and the stored cancellation policy in words (here the demo one).
+const cancellation = cancellationPlaceholders(demoCancellationPolicy);
 const pageValues = {
+  ...cancellation,
   fleetSize: 120,
   locations: locationSeed.length,
   vehicleClasses: fleetSeed.length,
@@ -41,7 +46,7 @@ const pageValues = {
 };
 const classById = new Map(fleetSeed.map((c) => [c.id, c]));
 const filledVehiclePages = vehiclePages.map((page) => fillDeep(page, { vehicle: classById.get(page.id) }));
-const filledAudiencePages = audiencePages.map((page) => fillDeep(page));
+const filledAudiencePages = audiencePages.map((page) => fillDeep(page, { values: cancellation }));
 const otherContent = {
   home,
   contact,
@@ -267,7 +272,7 @@ describe('info documents', () => {
   });
 
   it('names the owner and a governing law that follows the brand address', () => {
-    const text = strings(fillDeep(terms)).join(' ');
+    const text = strings(fillDeep(terms, { values: cancellation })).join(' ');
     expect(text).toContain(brand.ownerCompany);
     expect(text).toContain('laws of the State of Maryland');
     const other: Brand = {
@@ -276,7 +281,7 @@ describe('info documents', () => {
       ownerCompany: 'Trailhead Mobility LLC',
       address: { ...brand.address, city: 'Austin', region: 'TX' },
     };
-    const rebranded = strings(fillDeep(terms, { brand: other })).join(' ');
+    const rebranded = strings(fillDeep(terms, { brand: other, values: cancellation })).join(' ');
     expect(rebranded).toContain('laws of the State of Texas');
     expect(rebranded).toContain('courts sitting in Austin, Texas');
     expect(rebranded).toContain('Trailhead Mobility LLC');
@@ -291,6 +296,13 @@ describe('all content', () => {
     expect(raw).not.toMatch(/convoy|harbor/i);
     expect(raw).not.toContain(brand.phone);
     expect(raw).not.toContain(brand.email);
+  });
+
+  it('states no cancellation rule of its own: the stored policy’s words fill it in', () => {
+    for (const text of strings(everything))
+      expect(text, text).not.toMatch(/cancel[^.]*\b(\d+|one|two|three)\s+(hours?|days?)\b/i);
+    const faq = filledOther.home.faqs.find((f) => f.question === 'Can I cancel?');
+    expect(faq?.answer).toContain(cancellation.cancellationPolicy);
   });
 
   it('fills every placeholder, leaving no braces behind', () => {

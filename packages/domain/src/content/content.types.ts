@@ -42,15 +42,17 @@ export type ClassChargeColumn = 'deposit' | 'mileage' | 'extraMile' | 'youngRent
 export type FleetColumn = FleetFactColumn | ClassChargeColumn;
 
 /**
- * A block of a long document. `fleet-table` is rendered from the live fleet and
- * `location-charges` from each pickup location's stored taxes and fees, so no
- * figure is copied here.
+ * A block of a long document. `fleet-table` is rendered from the live fleet,
+ * `location-charges` from each pickup location's stored taxes and fees and
+ * `cancellation-policy` from the stored cancellation policy, in the words of
+ * rules/cancellation-words.ts, so no figure and no rule is copied here.
  */
 export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[]; ordered?: boolean }
   | { kind: 'fleet-table'; columns: FleetColumn[]; caption: string }
-  | { kind: 'location-charges'; caption: string };
+  | { kind: 'location-charges'; caption: string }
+  | { kind: 'cancellation-policy' };
 
 export interface DocumentSection {
   /** Anchor for the table of contents: kebab-case, unique within the document. */

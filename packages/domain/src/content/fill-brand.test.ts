@@ -29,7 +29,7 @@ describe('fillText', () => {
   });
 
   it('fills policy figures and page values', () => {
-    expect(fillText('{monthlyMiles} miles, {freeCancellationHours} h')).toBe('2,500 miles, 48 h');
+    expect(fillText('{monthlyMiles} miles, {maxMonths} months')).toBe('2,500 miles, 12 months');
     expect(fillText('{fleetSize} vehicles', { values: { fleetSize: 87 } })).toBe('87 vehicles');
   });
 
@@ -54,6 +54,8 @@ describe('fillText', () => {
     expect(() => fillText('Hello {nobody}')).toThrow('{nobody}');
     expect(() => fillText('{seats:99-passenger-van}')).toThrow('{seats:99-passenger-van}');
     expect(() => fillText('{seats}')).toThrow('{seats}');
+    // The cancellation policy's words come from the page (the stored policy), never a default.
+    expect(() => fillText('{freeCancellation}')).toThrow('{freeCancellation}');
   });
 
   it('fills nested objects without touching numbers or booleans', () => {

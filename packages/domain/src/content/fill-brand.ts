@@ -13,8 +13,12 @@ import { usStateName } from './us-states.ts';
  *   driver) `{luggage}` `{minAge}` `{milesPerDay}` (the daily mileage allowance, from
  *   the class charges given, else the rental policy's; "unlimited" for a class without
  *   one), for the page's own class, or `{minAge:15-passenger-van}` for any class by id
- * - policy: `{freeCancellationHours}` `{monthlyMiles}` `{maxMonths}` `{licenseMonths}`
- * - page values the template passes, e.g. `{fleetSize}` `{locations}` on the why-us page
+ * - policy: `{monthlyMiles}` `{maxMonths}` `{licenseMonths}`
+ * - page values the template passes, e.g. `{fleetSize}` `{locations}` on the why-us page, and
+ *   the stored cancellation policy in words, `{cancellationPolicy}` and `{freeCancellation}`
+ *   (rules/cancellation-words.ts `cancellationPlaceholders`): a page that does not pass them
+ *   fails, rather than stating a rule the back office does not apply (a document prints the
+ *   whole policy with a `cancellation-policy` block instead)
  *
  * An unknown placeholder throws, so a typo fails the build instead of reaching a visitor.
  */
@@ -70,7 +74,6 @@ function vehicleValue(key: string, v: VehicleClass, ctx: FillContext): string | 
 
 function policyValue(key: string): string | undefined {
   const values: Record<string, string> = {
-    freeCancellationHours: String(rentalPolicy.freeCancellationHours),
     monthlyMiles: formatCount(rentalPolicy.monthlyMileAllowance),
     maxMonths: String(rentalPolicy.maxMonths),
     licenseMonths: String(rentalPolicy.minLicenseHeldMonths),

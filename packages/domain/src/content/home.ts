@@ -50,7 +50,7 @@ export const home: HomeContent = {
     },
     {
       title: 'Confirm and pick up',
-      text: 'Enter your contact details and reserve. Bring every driver’s license and a credit card to pickup; cancel free until {freeCancellationHours} hours before.',
+      text: 'Enter your contact details and reserve. Bring every driver’s license and a credit card to pickup. {freeCancellation}',
     },
   ],
   trustPoints: [
@@ -88,8 +88,7 @@ export const home: HomeContent = {
     },
     {
       question: 'Can I cancel?',
-      answer:
-        'Yes, free of charge until {freeCancellationHours} hours before pickup, on [manage your booking](/manage) or by phone. Later cancellations cost one day’s rate.',
+      answer: 'Yes, on [manage your booking](/manage) or by phone. {cancellationPolicy}',
     },
     {
       question: 'Do you provide drivers?',

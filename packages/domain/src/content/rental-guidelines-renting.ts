@@ -152,9 +152,9 @@ export const bookingSections: DocumentSection[] = [
     id: 'cancellation',
     heading: 'Cancellations and no-shows',
     body: [
+      { kind: 'cancellation-policy' },
       ul(
-        `Cancel free of charge until ${r.freeCancellationHours} hours before your pickup time, on [manage your booking](/manage) with your booking code, or by phone.`,
-        'After that, or if nobody comes to collect the vehicle, a late-cancellation charge of one day at the booked vehicle’s daily rate applies for each vehicle, or the booking total if that is less.',
+        'Cancel on [manage your booking](/manage) with your booking code, or by phone; the manage page shows what cancelling costs before you confirm.',
         'Because nothing is charged when you book online, we invoice a late-cancellation charge by e-mail; it must be settled before your next rental.',
         'Changing dates, times or vehicles costs nothing when the new vehicle is available. Ask as early as you can.',
         'If we cancel, or cannot provide the vehicle you booked, you pay nothing for it, and where we can we offer a comparable or larger vehicle at the same price.',

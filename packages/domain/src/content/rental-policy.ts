@@ -2,8 +2,11 @@ import type { VehicleClass } from './fleet.ts';
 
 /**
  * The rental policy in numbers: one place for the figures the rental guidelines,
- * the terms and the FAQs quote, so the API (cancellation, mileage, deposits) and
- * the copy cannot drift apart. Rates live in fleet.ts; these are policy, not prices.
+ * the terms and the FAQs quote, so the API (mileage, deposits) and the copy
+ * cannot drift apart. The cancellation policy is stored by the back office
+ * (contracts/demo-cancellation-policy.ts is the demo one) and the copy prints
+ * it with a `cancellation-policy` block or `{cancellationPolicy}` and `{freeCancellation}`. Rates live in
+ * fleet.ts; these are policy, not prices.
  */
 export type PolicyTier = 'car' | 'van' | 'bus' | 'cdl-bus' | 'commercial';
 export const policyTiers: readonly PolicyTier[] = ['car', 'van', 'bus', 'cdl-bus', 'commercial'];
@@ -26,8 +29,6 @@ export function policyTier(v: Pick<VehicleClass, 'category' | 'requiresCdl'>): P
 }
 
 export const rentalPolicy = {
-  /** Cancel free of charge until this many hours before pickup; later, or a no-show, costs one day. */
-  freeCancellationHours: 48,
   /** SPEC §9: a leftover of one hour or less over the last full day is free. */
   freeLeftoverHours: 1,
   /** Every driver's license must have been held at least this long. */
@@ -128,36 +129,3 @@ export function policyDriverRule(v: Pick<VehicleClass, 'id' | 'minAge' | 'requir
     minYearsLicensed: v.id === '15-passenger-van' ? 3 : 0,
   };
 }
-
-/**
- * The demo company's cancellation policy (issue 18; the back office changes
- * it). Tiers by notice before pickup, the first whose hours the notice reaches
- * applies; a reservation of `groupMinVehicles` or more vehicles follows the
- * group tiers, as group specialists ask more notice for a convoy they held
- * back from other customers. A fee is days of the vehicles' daily rate
- * (per vehicle, as booked) plus a percent of the total, never more than the
- * total. A no-show (not collected, not cancelled) pays the no-show fee.
- */
-interface PolicyFee {
-  feeBaseDays: number;
-  feePercent: number;
-}
-
-export const demoCancellationPolicy: {
-  groupMinVehicles: number;
-  single: (PolicyFee & { minHoursBefore: number })[];
-  group: (PolicyFee & { minHoursBefore: number })[];
-  noShow: PolicyFee;
-} = {
-  groupMinVehicles: 3,
-  single: [
-    { minHoursBefore: 72, feeBaseDays: 0, feePercent: 0 },
-    { minHoursBefore: 0, feeBaseDays: 1, feePercent: 0 },
-  ],
-  group: [
-    { minHoursBefore: 14 * 24, feeBaseDays: 0, feePercent: 0 },
-    { minHoursBefore: 72, feeBaseDays: 0, feePercent: 25 },
-    { minHoursBefore: 0, feeBaseDays: 0, feePercent: 50 },
-  ],
-  noShow: { feeBaseDays: 1, feePercent: 25 },
-};

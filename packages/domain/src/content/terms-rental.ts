@@ -139,8 +139,9 @@ export const rentalTermSections: DocumentSection[] = [
     id: 'cancellation-and-no-shows',
     heading: 'Cancellation and no-shows',
     body: [
+      { kind: 'cancellation-policy' },
       p(
-        `You may cancel free of charge until ${r.freeCancellationHours} hours before the booked pickup time. A later cancellation, or failing to collect the vehicle, costs one day at the booked vehicle’s daily rate for each vehicle, or the booking total if less. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.`,
+        'Notice is counted back from the booked pickup time, and the policy in force when you cancel applies. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.',
       ),
     ],
   },

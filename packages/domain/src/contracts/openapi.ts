@@ -327,7 +327,7 @@ function paths(): Record<string, Record<string, Operation>> {
     '/api/rental-charges': {
       get: list(
         'listRentalCharges',
-        'Deposits, young-renter surcharges and mileage per class, the additional-driver fee, and taxes and fees per location',
+        'Deposits, young-renter surcharges and mileage per class, the additional-driver fee, taxes and fees per location, and the cancellation policy',
         'RentalChargesResponse',
       ),
     },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './cancellation.schema.ts';
 import { centsSchema, slugIdSchema } from './common.schema.ts';
 import { chargeBases, classChargesSchema } from './price-book.schema.ts';
-import type { RentalCharges } from './rental-charges.ts';
+import type { RentalChargesAnswer } from './rental-charges.ts';
 
 /**
  * GET /api/rental-charges (the zod-free types and the demo figures: rental-charges.ts):
  * per class its deposit, young-renter surcharge and mileage; the additional-driver
- * fee; per location its taxes and fees, as the back office stored them
+ * fee; per location its taxes and fees; the cancellation policy, as the back office stored them
  * (decision 012). The prices a search answers are computed from the same figures.
  */
 export const classChargesEntrySchema = classChargesSchema.extend({
@@ -30,4 +31,5 @@ export const rentalChargesResponseSchema = z.object({
   classes: z.array(classChargesEntrySchema).max(200),
   additionalDriverPerDayCents: centsSchema,
   locations: z.array(locationChargesEntrySchema).max(500),
-}) satisfies z.ZodType<RentalCharges>;
+  cancellationPolicy: cancellationPolicySchema,
+}) satisfies z.ZodType<RentalChargesAnswer>;

@@ -2,6 +2,8 @@ import { demoLocationCharges } from '../content/demo-location-charges.ts';
 import { fleetSeed } from '../content/fleet.ts';
 import { locationSeed } from '../content/locations.ts';
 import { policyClassCharges, rentalPolicy } from '../content/rental-policy.ts';
+import type { CancellationPolicy } from './cancellation.schema.ts';
+import { demoCancellationPolicy } from './demo-cancellation-policy.ts';
 
 /**
  * GET /api/rental-charges, zod-free (the pages that print it load no schema,
@@ -34,6 +36,14 @@ export interface RentalCharges {
   locations: { locationId: string; charges: PublicLocationCharge[] }[];
 }
 
+/**
+ * The whole answer: the charges and the cancellation policy (SPEC Part B §14), whose
+ * words the terms and the guidelines print with the charges' tables (decision 012).
+ */
+export interface RentalChargesAnswer extends RentalCharges {
+  cancellationPolicy: CancellationPolicy;
+}
+
 /** A stored tax or fee as the public answer gives it (what it applies to stays with the price book). */
 export function publicCharge(charge: PublicLocationCharge): PublicLocationCharge {
   return {
@@ -49,8 +59,9 @@ export function publicCharge(charge: PublicLocationCharge): PublicLocationCharge
  * The demo price book's figures as GET /api/rental-charges answers them on a
  * freshly seeded database: what the prerendered pages print before they ask the API.
  */
-export function demoRentalCharges(): RentalCharges {
+export function demoRentalCharges(): RentalChargesAnswer {
   return {
+    cancellationPolicy: demoCancellationPolicy,
     classes: fleetSeed.map((v) => ({ classId: v.id, ...policyClassCharges(v) })),
     additionalDriverPerDayCents: rentalPolicy.additionalDriverPerDayCents,
     locations: locationSeed.map((l) => ({

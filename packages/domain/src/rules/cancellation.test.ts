@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoCancellationPolicy } from '../content/rental-policy.ts';
+import { demoCancellationPolicy } from '../contracts/demo-cancellation-policy.ts';
 import {
   type CancellationPolicyRules,
   cancellationFee,
-  describeNoShow,
-  describeTiers,
   feeWithFloor,
   floorAfterChange,
 } from './cancellation.ts';
@@ -188,23 +186,6 @@ describe('the fee floor across changes', () => {
         },
       ),
       { numRuns: 500 },
-    );
-  });
-});
-
-describe('the policy in words', () => {
-  it('says each tier plainly, most notice first', () => {
-    expect(describeTiers(demoCancellationPolicy.single)).toEqual([
-      'Cancel 3 days before pickup or earlier: free.',
-      'Cancel less than 3 days before pickup: one day of each vehicle’s daily rate.',
-    ]);
-    expect(describeTiers(demoCancellationPolicy.group)).toEqual([
-      'Cancel 14 days before pickup or earlier: free.',
-      'Cancel between 3 days and 14 days before pickup: 25% of the total.',
-      'Cancel less than 3 days before pickup: 50% of the total.',
-    ]);
-    expect(describeNoShow(demoCancellationPolicy.noShow)).toBe(
-      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
     );
   });
 });

@@ -1,13 +1,14 @@
 /**
- * # What cancelling costs (issue 18)
+ * # What cancelling costs (SPEC Part B §14)
  *
- * The tier of the policy (content/rental-policy.ts demo; the back office's
- * own) whose `minHoursBefore` the notice reaches, the group tiers for a
+ * The tier of the policy (contracts/demo-cancellation-policy.ts; the back
+ * office's own) whose `minHoursBefore` the notice reaches, the group tiers for a
  * reservation of `groupMinVehicles` or more vehicles. Its fee: `feeBaseDays`
  * days of each vehicle's daily rate as booked, plus `feePercent` of the
  * booked total rounded half-up, never more than the total. Computed from the
  * stored booking only, so a later change of rates never changes it; the policy
- * applied is the one in force when cancelling.
+ * applied is the one in force when cancelling. Its words are
+ * cancellation-words.ts.
  */
 import { percentOf } from './total-price.ts';
 
@@ -92,44 +93,4 @@ export function floorAfterChange(
   floorBefore: number,
 ): number {
   return feeWithFloor(policy, bookedBefore, pickupBefore, at, floorBefore);
-}
-
-function feeWords(fee: CancellationFee): string {
-  const parts: string[] = [];
-  if (fee.feeBaseDays > 0)
-    parts.push(
-      `${fee.feeBaseDays === 1 ? 'one day' : `${fee.feeBaseDays} days`} of each vehicle’s daily rate`,
-    );
-  if (fee.feePercent > 0) parts.push(`${fee.feePercent}% of the total`);
-  return parts.length === 0 ? 'free' : parts.join(' plus ');
-}
-
-function notice(hours: number): string {
-  if (hours === 0) return 'pickup';
-  if (hours % 24 === 0) return `${hours / 24} ${hours === 24 ? 'day' : 'days'} before pickup`;
-  return `${hours} hours before pickup`;
-}
-
-/** Each tier in plain words, most notice first: "Up to 72 hours before pickup: free." */
-export function describeTiers(tiers: readonly CancellationTier[]): string[] {
-  const sorted = [...tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
-  return sorted.map((t, i) => {
-    const cost = feeWords(t);
-    if (i === 0) {
-      const when =
-        t.minHoursBefore === 0 ? 'any time before pickup' : `${notice(t.minHoursBefore)} or earlier`;
-      return `Cancel ${when}: ${cost}.`;
-    }
-    const upper = notice((sorted[i - 1] as CancellationTier).minHoursBefore);
-    const from =
-      t.minHoursBefore === 0
-        ? 'less than'
-        : `between ${notice(t.minHoursBefore).replace(' before pickup', '')} and`;
-    return `Cancel ${from} ${upper}: ${cost}.`;
-  });
-}
-
-export function describeNoShow(fee: CancellationFee): string {
-  const words = feeWords(fee);
-  return `Not collected and not cancelled (a no-show): ${words === 'free' ? 'no charge' : words}.`;
 }

@@ -1,6 +1,8 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { home } from '@convoy/domain/content/home';
 import { commonLabels } from '@convoy/domain/content/page-labels';
+import { useFaqStructuredData } from '../../lib/faq-structured-data';
+import { useCancellationWords } from '../../lib/live-cancellation-policy';
 import { FaqList } from '../faq-list';
 import { PointGrid } from '../point-grid';
 import { Section } from '../section';
@@ -12,10 +14,13 @@ import { GroupSizeSection } from './group-size-section';
  * The marketing part of the home page, under the reservation start form:
  * why book here, the group-size advisor, the fleet (#fleet, the not-found page
  * links to it), who we serve, how booking works, trust and FAQs. The FAQPage
- * JSON-LD of "/" repeats these questions (prerender/structured-data.ts).
+ * JSON-LD of "/" repeats these questions (prerender/head-extras.ts); both state
+ * the stored cancellation policy once it came.
  */
 export function HomeSections() {
-  const copy = fillDeep(home);
+  const cancellation = useCancellationWords();
+  const copy = fillDeep(home, { values: cancellation });
+  useFaqStructuredData(copy.faqs);
   return (
     <>
       <Section id="why-book" heading="Group travel without the guesswork">

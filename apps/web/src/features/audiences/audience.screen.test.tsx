@@ -3,6 +3,7 @@ import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { routeTable } from '@convoy/domain/content/routes';
+import { demoCancellationWords } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -19,7 +20,7 @@ describe('audience page template', () => {
     async (_, route) => {
       await renderApp(route.path);
       const audience = audiences.find((a) => a.slug === route.contentId)!;
-      const page = fillDeep(audiencePage(audience.slug)!);
+      const page = fillDeep(audiencePage(audience.slug)!, { values: demoCancellationWords });
       expect(await screen.findByRole('heading', { level: 1, name: route.heading })).toBeTruthy();
       const main = screen.getByRole('main');
       for (const need of page.needs)

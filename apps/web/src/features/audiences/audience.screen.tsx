@@ -9,8 +9,10 @@ import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
+import { useFaqStructuredData } from '../../lib/faq-structured-data';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
 import { vehicleImage } from '../../lib/images/vehicle-image';
+import { useCancellationWords } from '../../lib/live-cancellation-policy';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { audienceContent } from './audience-content';
@@ -30,7 +32,9 @@ export default function AudienceScreen({ entry }: ScreenProps) {
   const slug = entry.contentId ?? '';
   const audience = audiences.find((a) => a.slug === slug);
   const fleet = useLiveFleet();
-  const page = fillDeep(audienceContent.read(slug), { fleet });
+  const cancellation = useCancellationWords();
+  const page = fillDeep(audienceContent.read(slug), { fleet, values: cancellation });
+  useFaqStructuredData(page.faqs);
   if (!audience) throw new Error(`No audience "${slug}"`);
   const recommended = page.recommendedVehicles.flatMap(({ id, reason }) => {
     const vehicle = classById(fleet, id);

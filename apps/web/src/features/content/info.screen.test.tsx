@@ -1,4 +1,5 @@
 import { findRoute } from '@convoy/domain/content/routes';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { demoRentalCharges, type RentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -165,5 +166,50 @@ describe('rental guidelines hydrating their prerendered HTML', () => {
     await waitFor(() => expect(row(deposits, '15 Passenger Van')).toBe('15 Passenger Van$650'));
     expect(row(taxes, 'Denver Central')).toBe('Denver CentralColorado sales tax9.125%');
     expect(chargeBlocks.module).toBeDefined();
+  });
+
+  it('states the stored cancellation policy when only it differs from the build’s', async () => {
+    const policy = { ...demoCancellationPolicy, noShow: { feeBaseDays: 2, feePercent: 0 } };
+    stubApi({
+      '/api/rental-charges': () => json(200, { ...demoRentalCharges(), cancellationPolicy: policy }),
+    });
+    const { prerendered, chargeBlocks } = await hydrate();
+    expect(prerendered).toContain(
+      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
+    );
+    const section = () => screen.getByRole('region', { name: 'Cancellations and no-shows' }).textContent;
+    await waitFor(() =>
+      expect(section()).toContain(
+        'Not collected and not cancelled (a no-show): 2 days of each vehicle’s daily rate.',
+      ),
+    );
+    expect(chargeBlocks.module).toBeDefined();
+  });
+});
+
+describe('the terms', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('state the cancellation policy the back office stores once it comes, not the demo one', async () => {
+    const policy = {
+      ...demoCancellationPolicy,
+      single: [
+        { minHoursBefore: 36, feeBaseDays: 0, feePercent: 0 },
+        { minHoursBefore: 0, feeBaseDays: 0, feePercent: 30 },
+      ],
+    };
+    stubApi({
+      '/api/rental-charges': () => json(200, { ...demoRentalCharges(), cancellationPolicy: policy }),
+    });
+    // A new visit: the modules' answers of the tests above are not this one's.
+    vi.resetModules();
+    await (await import('../../test/render-app')).renderApp('/terms');
+    const section = await screen.findByRole('region', { name: /Cancellation and no-shows/ });
+    await waitFor(() =>
+      expect(section.textContent).toContain(
+        'Cancelling is free until 36 hours before pickup, then costs 30% of the total.',
+      ),
+    );
+    expect(section.textContent).not.toContain('3 days before pickup, then costs one day');
   });
 });

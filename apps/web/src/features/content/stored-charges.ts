@@ -4,9 +4,10 @@ import { createLiveSource } from '../../lib/live-data';
 import { isFactColumn } from './components/fleet-table';
 
 /**
- * The rental guidelines print what the back office stores (GET /api/rental-charges):
- * per-class tables and each location's taxes and fees (the "charge blocks"), and the
- * additional-driver fee in a sentence. The blocks' renderer, with the figures the page
+ * The rental guidelines and the terms print what the back office stores (GET
+ * /api/rental-charges): per-class tables, each location's taxes and fees and the
+ * cancellation policy in words (the "charge blocks"), and the additional-driver fee
+ * in a sentence. The blocks' renderer, with the figures the page
  * is prerendered with, is a chunk of its own (components/charge-blocks.tsx): loaded with
  * the page for the prerender and a client-side navigation, but not for hydrating the
  * prerendered page, whose blocks stay as the server wrote them and are drawn again only
@@ -16,7 +17,9 @@ import { isFactColumn } from './components/fleet-table';
 /** A block printed from the stored charges rather than from the fleet data alone. */
 export function isChargeBlock(block: Block): boolean {
   return (
-    block.kind === 'location-charges' || (block.kind === 'fleet-table' && !block.columns.every(isFactColumn))
+    block.kind === 'location-charges' ||
+    block.kind === 'cancellation-policy' ||
+    (block.kind === 'fleet-table' && !block.columns.every(isFactColumn))
   );
 }
 

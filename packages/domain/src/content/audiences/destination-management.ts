@@ -6,7 +6,7 @@ export const page: AudiencePage = {
   metaDescription:
     'Vehicle rentals for destination management companies: airport transfers, program buses, VIP SUVs and logistics vans, adjustable as your manifest changes.',
   intro:
-    'Destination management companies build programs where transport is the glue: arrival waves at the airport, dine-arounds, site visits and activity days, with numbers that move until the week before. We supply the vehicles your team or your transport partners drive, and cancellation is free until {freeCancellationHours} hours before pickup, so counts can follow the manifest.',
+    'Destination management companies build programs where transport is the glue: arrival waves at the airport, dine-arounds, site visits and activity days, with numbers that move until the week before. We supply the vehicles your team or your transport partners drive. {freeCancellation}',
   needs: [
     {
       title: 'Arrival and departure waves',
@@ -38,7 +38,7 @@ export const page: AudiencePage = {
   tips: [
     {
       title: 'Hold early, adjust later',
-      text: 'Reserve the full program as soon as it is confirmed; cancel any vehicle free until {freeCancellationHours} hours before its pickup.',
+      text: 'Reserve the full program as soon as it is confirmed. {freeCancellation}',
     },
     {
       title: 'Who carries the guests',
@@ -57,7 +57,7 @@ export const page: AudiencePage = {
     {
       question: 'Can we change vehicle counts after booking?',
       answer:
-        'Yes. Cancel any vehicle free until {freeCancellationHours} hours before its pickup; adding vehicles depends on availability, so add them as soon as the manifest grows.',
+        'Yes. Change a booking on [manage your booking](/manage); adding vehicles depends on availability, so add them as soon as the manifest grows. {freeCancellation}',
     },
     {
       question: 'Can our staff drive the program vehicles?',

@@ -37,7 +37,7 @@ export const page: AudiencePage = {
   tips: [
     {
       title: 'Reserve the peak early',
-      text: 'Box trucks are the first vehicles to go in wedding season and in December. Cancellation is free until {freeCancellationHours} hours before pickup.',
+      text: 'Box trucks are the first vehicles to go in wedding season and in December. {freeCancellation}',
     },
     {
       title: 'Check your drivers’ ages',

@@ -35,7 +35,7 @@ export const page: AudiencePage = {
   tips: [
     {
       title: 'Hold vehicles as soon as dates are known',
-      text: 'Cancellation is free until {freeCancellationHours} hours before pickup, so an early hold costs nothing if the program shrinks.',
+      text: 'Book early and change it as the program firms up. {freeCancellation}',
     },
     {
       title: 'Get venue credentials early',
@@ -58,8 +58,7 @@ export const page: AudiencePage = {
     },
     {
       question: 'Can we hold vehicles for the whole event week?',
-      answer:
-        'Yes. From 7 full days the weekly rate applies, and cancellation is free until {freeCancellationHours} hours before pickup.',
+      answer: 'Yes. From 7 full days the weekly rate applies. {freeCancellation}',
     },
     {
       question: 'Can we put event branding on the vehicles?',

@@ -1,5 +1,5 @@
-import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { testPromo } from '@convoy/domain/test/price-book';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,39 @@ describe('the Pricing view', () => {
     expect(bodyOf(put.init)).toEqual({ ...salesTax, ratePercent: 6.25 });
     expect(put.init?.headers).toMatchObject({ 'x-csrf-token': 'token-9' });
     expect(within(taxes).queryByRole('form')).toBeNull();
+  });
+
+  it('changes a tier of the group cancellation policy, sending the whole policy, and shows its new words', async () => {
+    const calls = stubApi({
+      '/api/admin/session': signedIn,
+      '/api/admin/pricing': () => json(200, book),
+      '/api/admin/pricing/cancellation-policy': (init) =>
+        json(200, { ...book, cancellationPolicy: bodyOf(init) }),
+    });
+    await renderApp('/admin?view=pricing');
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(within(policy).getByText('Cancel 3 days before pickup or earlier: free.')).toBeTruthy();
+    fireEvent.change(within(policy).getByLabelText('Bookings of'), { target: { value: 'group' } });
+    fireEvent.click(
+      within(policy).getByRole('button', { name: 'Edit cancellation tier from 336 hours before pickup' }),
+    );
+    const form = within(policy).getByRole('form');
+    fireEvent.change(within(form).getByLabelText(/^From hours before pickup/), { target: { value: '504' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(within(policy).getByText('Cancel 21 days before pickup or earlier: free.')).toBeTruthy(),
+    );
+    const put = calls.find((c) => c.init?.method === 'PUT')!;
+    expect(put.url).toBe('/api/admin/pricing/cancellation-policy');
+    expect(bodyOf(put.init)).toEqual({
+      ...demoCancellationPolicy,
+      group: [
+        demoCancellationPolicy.group[1],
+        demoCancellationPolicy.group[2],
+        { ...demoCancellationPolicy.group[0], minHoursBefore: 504 },
+      ],
+    });
   });
 
   it('checks a form before sending it: the summary takes the focus and names the field', async () => {

@@ -5,6 +5,7 @@ import { adminApi } from '../api/admin-api';
 import { useStaffAccess } from '../api/use-staff-access';
 import { ListEditor } from '../components/list-editor';
 import { pricingCopy } from '../pricing-copy';
+import { cancellationRulesList, cancellationTierList } from './pricing-cancellation';
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
 
@@ -13,7 +14,8 @@ const queryKey = ['admin', 'pricing'];
 /**
  * The price book (decision 012): taxes and fees per location, seasons and
  * blackout dates, extras and their stock, protection, what each class adds,
- * promo codes with their uses and the additional-driver fee. Every save
+ * promo codes with their uses, the additional-driver fee and the
+ * cancellation policy (pricing-cancellation.tsx). Every save
  * answers the whole price book, which the view shows at once.
  */
 export function PricingView() {
@@ -36,6 +38,8 @@ export function PricingView() {
         <ListEditor key="class-charges" readOnly={readOnly} list={classChargeList(book, send)} />,
         <ListEditor key="promo-codes" readOnly={readOnly} list={promoCodeList(book, send)} />,
         <ListEditor key="settings" readOnly={readOnly} list={settingsList(book, send)} />,
+        <ListEditor key="cancellation" readOnly={readOnly} list={cancellationTierList(book, send)} />,
+        <ListEditor key="cancellation-rules" readOnly={readOnly} list={cancellationRulesList(book, send)} />,
       ]
     : [];
   return (

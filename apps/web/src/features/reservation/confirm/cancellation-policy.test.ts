@@ -1,5 +1,5 @@
-import { demoCancellationPolicy } from '@convoy/domain/content/rental-policy';
-import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation';
+import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
+import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
 import { describe, expect, it } from 'vitest';
 import { applicablePolicy } from './cancellation-policy';
 

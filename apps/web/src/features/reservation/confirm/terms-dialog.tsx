@@ -2,9 +2,25 @@ import type { Block } from '@convoy/domain/content/content.types';
 import { fillText } from '@convoy/domain/content/fill-brand';
 import { parseInline } from '@convoy/domain/content/inline-links';
 import { terms } from '@convoy/domain/content/terms';
+import { describePolicy } from '@convoy/domain/rules/cancellation-words';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { buttonClass } from '../../../components/form/form-styles';
+import { cancellationPolicyQuery } from '../api/queries';
+import { choicesCopy } from '../copy/choices-copy';
 import { confirmCopy as copy } from '../copy/confirm-copy';
+
+/**
+ * The cancellation policy the terms state: the stored one (GET /api/cancellation-policy,
+ * which the step's policy section has already asked for), so the rule the renter accepts
+ * is the one the step shows and the engine applies; until it came, that it is loading,
+ * never another rule.
+ */
+function CancellationPolicyWords() {
+  const query = useQuery(cancellationPolicyQuery);
+  if (query.data) return <p>{describePolicy(query.data.policy)}</p>;
+  return <p>{query.isError ? choicesCopy.cancellationFailed : choicesCopy.cancellationLoading}</p>;
+}
 
 function Inline({ text }: { text: string }) {
   return (
@@ -33,10 +49,12 @@ function Inline({ text }: { text: string }) {
 function blockKey(block: Block): string {
   if (block.kind === 'paragraph') return `p:${block.text}`;
   if (block.kind === 'list') return `l:${block.items.join('|')}`;
+  if (block.kind === 'cancellation-policy') return 'cancellation-policy';
   return `t:${block.caption}`;
 }
 
 function BlockView({ block }: { block: Block }) {
+  if (block.kind === 'cancellation-policy') return <CancellationPolicyWords />;
   if (block.kind === 'paragraph')
     return (
       <p>

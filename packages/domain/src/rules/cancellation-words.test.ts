@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  demoCancellationPolicy as demo,
+  demoCancellationWords,
+} from '../contracts/demo-cancellation-policy.ts';
+import type { CancellationPolicyRules } from './cancellation.ts';
+import {
+  cancellationPlaceholders,
+  describeFreeCancellation,
+  describeNoShow,
+  describePolicy,
+  describeTiers,
+} from './cancellation-words.ts';
+
+const free = { feeBaseDays: 0, feePercent: 0 };
+const oneDay = { feeBaseDays: 1, feePercent: 0 };
+
+describe('the policy in words', () => {
+  it('says each tier plainly, most notice first', () => {
+    expect(describeTiers(demo.single)).toEqual([
+      'Cancel 3 days before pickup or earlier: free.',
+      'Cancel less than 3 days before pickup: one day of each vehicle’s daily rate.',
+    ]);
+    expect(describeTiers([...demo.group].reverse())).toEqual([
+      'Cancel 14 days before pickup or earlier: free.',
+      'Cancel between 3 days and 14 days before pickup: 25% of the total.',
+      'Cancel less than 3 days before pickup: 50% of the total.',
+    ]);
+    expect(describeNoShow(demo.noShow)).toBe(
+      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
+    );
+  });
+
+  it('states the demo policy whole, as the terms and the FAQ print it', () => {
+    expect(describePolicy(demo)).toBe(
+      'Cancelling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate. ' +
+        'For 3 or more vehicles, cancelling is free until 14 days before pickup, costs 25% of the total until 3 days before pickup, then costs 50% of the total. ' +
+        'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total. ' +
+        'A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.',
+    );
+    expect(describeFreeCancellation(demo)).toBe(
+      'Cancelling is free until 3 days before pickup, or until 14 days before pickup for 3 or more vehicles.',
+    );
+  });
+
+  it('follows a changed policy: hours that are not whole days, one list for every size, no fee at all', () => {
+    const oneList: CancellationPolicyRules = {
+      groupMinVehicles: 4,
+      single: [
+        { minHoursBefore: 0, ...oneDay },
+        { minHoursBefore: 36, ...free },
+      ],
+      group: [
+        { minHoursBefore: 36, ...free },
+        { minHoursBefore: 0, ...oneDay },
+      ],
+      noShow: free,
+    };
+    expect(describePolicy(oneList)).toBe(
+      'Cancelling is free until 36 hours before pickup, then costs one day of each vehicle’s daily rate. ' +
+        'Not collected and not cancelled (a no-show): no charge. A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.',
+    );
+    expect(describeFreeCancellation(oneList)).toBe('Cancelling is free until 36 hours before pickup.');
+    const nothing = {
+      ...oneList,
+      single: [{ minHoursBefore: 0, ...free }],
+      group: [{ minHoursBefore: 0, ...free }],
+    };
+    expect(describePolicy(nothing)).toBe(
+      'Cancelling is free whenever you cancel. Not collected and not cancelled (a no-show): no charge.',
+    );
+    expect(describeFreeCancellation(nothing)).toBe('Cancelling is free until pickup.');
+  });
+
+  it('never calls cancelling free when the list with the most notice charges', () => {
+    const groupsPay: CancellationPolicyRules = {
+      ...demo,
+      group: [{ minHoursBefore: 0, feeBaseDays: 0, feePercent: 10 }],
+    };
+    expect(describeFreeCancellation(groupsPay)).toBe(
+      'Cancelling a booking of fewer than 3 vehicles is free until 3 days before pickup; larger ones pay a fee.',
+    );
+    expect(describePolicy(groupsPay)).toContain(
+      'For 3 or more vehicles, cancelling costs 10% of the total whenever you cancel.',
+    );
+    const alwaysPaid = {
+      ...groupsPay,
+      single: [
+        { minHoursBefore: 48, ...oneDay },
+        { minHoursBefore: 0, ...oneDay },
+      ],
+    };
+    expect(describeFreeCancellation(alwaysPaid)).toBe('Cancelling costs a fee however early you cancel.');
+    expect(describePolicy(alwaysPaid)).not.toMatch(/free/);
+  });
+
+  it('gives the content’s placeholders the same words, which the pages are prerendered with', () => {
+    expect(cancellationPlaceholders(demo)).toEqual({
+      cancellationPolicy: describePolicy(demo),
+      freeCancellation: describeFreeCancellation(demo),
+    });
+    expect(demoCancellationWords).toEqual(cancellationPlaceholders(demo));
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * # The cancellation policy in words (SPEC Part B §14)
+ *
+ * The one place a stored policy becomes sentences. The terms, the home page's
+ * FAQ and its JSON-LD, the rental guidelines, the audience pages, the confirm
+ * step, the manage page and the e-mails all print these words from the policy
+ * the back office stores, so no page can state a rule the engine
+ * (cancellation.ts) does not apply. Content writes the placeholders
+ * `{cancellationPolicy}` and `{freeCancellation}` (cancellationPlaceholders).
+ */
+import type { CancellationFee, CancellationPolicyRules, CancellationTier } from './cancellation.ts';
+
+const mostNoticeFirst = (tiers: readonly CancellationTier[]) =>
+  [...tiers].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
+
+const isFree = (fee: CancellationFee) => fee.feeBaseDays === 0 && fee.feePercent === 0;
+
+function feeWords(fee: CancellationFee): string {
+  const parts: string[] = [];
+  if (fee.feeBaseDays > 0)
+    parts.push(
+      `${fee.feeBaseDays === 1 ? 'one day' : `${fee.feeBaseDays} days`} of each vehicle’s daily rate`,
+    );
+  if (fee.feePercent > 0) parts.push(`${fee.feePercent}% of the total`);
+  return parts.length === 0 ? 'free' : parts.join(' plus ');
+}
+
+/** 72 → "3 days before pickup", 36 → "36 hours before pickup", 0 → "pickup". */
+function notice(hours: number): string {
+  if (hours === 0) return 'pickup';
+  if (hours % 24 === 0) return `${hours / 24} ${hours === 24 ? 'day' : 'days'} before pickup`;
+  return `${hours} hours before pickup`;
+}
+
+/** Each tier in plain words, most notice first: "Cancel 3 days before pickup or earlier: free." */
+export function describeTiers(tiers: readonly CancellationTier[]): string[] {
+  const sorted = mostNoticeFirst(tiers);
+  return sorted.map((t, i) => {
+    const cost = feeWords(t);
+    if (i === 0) {
+      const when =
+        t.minHoursBefore === 0 ? 'any time before pickup' : `${notice(t.minHoursBefore)} or earlier`;
+      return `Cancel ${when}: ${cost}.`;
+    }
+    const upper = notice((sorted[i - 1] as CancellationTier).minHoursBefore);
+    const from =
+      t.minHoursBefore === 0
+        ? 'less than'
+        : `between ${notice(t.minHoursBefore).replace(' before pickup', '')} and`;
+    return `Cancel ${from} ${upper}: ${cost}.`;
+  });
+}
+
+/** "Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total." */
+export function describeNoShow(fee: CancellationFee): string {
+  const words = feeWords(fee);
+  return `Not collected and not cancelled (a no-show): ${words === 'free' ? 'no charge' : words}.`;
+}
+
+const costs = (fee: CancellationFee) => (isFree(fee) ? 'is free' : `costs ${feeWords(fee)}`);
+
+/** "is free until 3 days before pickup, then costs one day of each vehicle’s daily rate" */
+function tiersClause(tiers: readonly CancellationTier[]): string {
+  const sorted = mostNoticeFirst(tiers);
+  if (sorted.length === 1) return `${costs(sorted[0] as CancellationTier)} whenever you cancel`;
+  return sorted
+    .map((t, i) =>
+      i === sorted.length - 1 ? `then ${costs(t)}` : `${costs(t)} until ${notice(t.minHoursBefore)}`,
+    )
+    .join(', ');
+}
+
+const sameTiers = (a: readonly CancellationTier[], b: readonly CancellationTier[]) =>
+  JSON.stringify(mostNoticeFirst(a)) === JSON.stringify(mostNoticeFirst(b));
+
+const capAndFloor =
+  'A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.';
+
+/**
+ * The whole policy in sentences, for the terms, the FAQ and the guidelines:
+ * "Cancelling is free until 3 days before pickup, then costs one day of each
+ * vehicle’s daily rate. For 3 or more vehicles, cancelling is free until 14
+ * days before pickup, …. Not collected and not cancelled (a no-show): ….
+ * A fee is never more than the booking’s total, except …"
+ */
+export function describePolicy(policy: CancellationPolicyRules): string {
+  const sentences = [`Cancelling ${tiersClause(policy.single)}.`];
+  if (!sameTiers(policy.single, policy.group))
+    sentences.push(
+      `For ${policy.groupMinVehicles} or more vehicles, cancelling ${tiersClause(policy.group)}.`,
+    );
+  sentences.push(describeNoShow(policy.noShow));
+  const fees = [...policy.single, ...policy.group, policy.noShow];
+  // The engine's floor (feeWithFloor, SPEC Part B §14) may exceed a smaller booking's total.
+  if (fees.some((fee) => !isFree(fee))) sentences.push(capAndFloor);
+  return sentences.join(' ');
+}
+
+/** How long cancelling is free, "until 3 days before pickup"; null when it never is. */
+function freeUntil(tiers: readonly CancellationTier[]): string | null {
+  const first = mostNoticeFirst(tiers)[0];
+  return first && isFree(first) ? `until ${notice(first.minHoursBefore)}` : null;
+}
+
+/**
+ * When cancelling is free, in one sentence, for the marketing pages:
+ * "Cancelling is free until 3 days before pickup, or until 14 days before
+ * pickup for 3 or more vehicles."
+ */
+export function describeFreeCancellation(policy: CancellationPolicyRules): string {
+  const single = freeUntil(policy.single);
+  const group = freeUntil(policy.group);
+  const n = policy.groupMinVehicles;
+  if (single && group)
+    return single === group
+      ? `Cancelling is free ${single}.`
+      : `Cancelling is free ${single}, or ${group} for ${n} or more vehicles.`;
+  if (single)
+    return `Cancelling a booking of fewer than ${n} vehicles is free ${single}; larger ones pay a fee.`;
+  if (group) return `Cancelling a booking of ${n} or more vehicles is free ${group}; smaller ones pay a fee.`;
+  return 'Cancelling costs a fee however early you cancel.';
+}
+
+/**
+ * The values of the content's placeholders (content/fill-brand.ts): pages
+ * fill their copy with the stored policy's, `fillDeep(home, { values })`.
+ */
+export function cancellationPlaceholders(policy: CancellationPolicyRules): {
+  cancellationPolicy: string;
+  freeCancellation: string;
+} {
+  return { cancellationPolicy: describePolicy(policy), freeCancellation: describeFreeCancellation(policy) };
+}
