@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstantSchema, localDateSchema, slugIdSchema } from './common.schema.ts';
+import { isoInstantSchema, localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
 
@@ -175,9 +175,7 @@ export const signatureMaxChars = 400_000;
  * print it.
  */
 export const agreementSignatureSchema = z.object({
-  signerName: z
-    .string({ error: 'Enter the name of the person signing.' })
-    .trim()
+  signerName: oneLineSchema('Enter the name of the person signing.')
     .min(1, 'Enter the name of the person signing.')
     .max(130, 'Keep the name to 130 characters or fewer.'),
   signature: z
