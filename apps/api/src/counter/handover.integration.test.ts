@@ -5,7 +5,7 @@ import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
-import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
+import { multipart, sidewaysJpeg, signatureDataUrl, signatureOfSize } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -121,13 +121,27 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     });
     expect(scribble.status).toBe(400);
     expect(scribble.body.error.fields['agreement.signature']).toBe('Have the renter sign in the box.');
+    // One larger than the route takes is said beside the box, like any field: not a 413 for the request.
+    const huge = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+      // The size of the signing box scribbled all over on a tablet (decision 015).
+      agreement: { ...agreement, signature: await signatureOfSize(530_000) },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields).toEqual({
+      'agreement.signature': 'The signature is too large: clear it and sign again.',
+    });
     const before = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-06');
     expect(before.body.pickups.find((p: { code: string }) => p.code === code).missing).toContain('agreement');
 
+    // Signed with a signature larger than the longest measured on a tablet (137,706 characters, decision 015).
+    const signature = await signatureOfSize(180_000);
+    expect(signature.length).toBeGreaterThan(160_000);
     const done = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
-      agreement,
+      agreement: { ...agreement, signature },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = done.body.vehicles;
