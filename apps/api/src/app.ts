@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { requestForLog } from './plugins/access-log.ts';
 import { answerBrotliOptions } from './plugins/answer-compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
@@ -89,7 +90,12 @@ function serverOptions(config: Config, logStream: AppDependencies['logStream']) 
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
     },
-    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    // The access log's URLs without booking codes and e-mail addresses (plugins/access-log.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: requestIdFrom,
     // A URL Fastify cannot decode, or a request Node cannot parse, gets our error shape too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -73,3 +73,24 @@ export async function signatureDataUrl(): Promise<string> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
+
+/**
+ * A signature of about `chars` characters as a data URL: a PNG of noise (what
+ * compresses worst), for the size limits of a check-out.
+ */
+export async function signatureOfSize(chars: number): Promise<string> {
+  // Noise PNG: about 3.1 bytes a pixel, 4/3 characters a byte in base64.
+  const side = Math.round(Math.sqrt((chars * 3) / 4 / 3.1));
+  const png = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#fff',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunkChars, csvChunks } from './csv.ts';
+import { csvCell, csvChunkChars, csvChunks, nameColumn } from './csv.ts';
 
 async function* inBatches<T>(...batches: T[][]) {
   for (const batch of batches) yield batch;
@@ -56,5 +56,17 @@ describe('CSV export', () => {
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('writes no control or bidi character, and a column of names one line a name', () => {
+    expect(csvCell('Ada\u202E fdp.exe\u0007\u001b')).toBe('Ada fdp.exe');
+    // A note keeps its lines (inside quotes); a CR alone would end the row in some readers.
+    expect(csvCell('Two vans\r\nthen a bus\rok')).toBe('"Two vans\nthen a bus\nok"');
+    expect(csvCell('\u202E=cmd')).toBe("'=cmd");
+    const renter = nameColumn('Renter', (r: { name: string | null }) => r.name);
+    expect(csvCell(renter.value({ name: 'Ada\r\nPay to account 0001\u2066' }))).toBe(
+      'Ada Pay to account 0001',
+    );
+    expect(csvCell(renter.value({ name: null }))).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.schema';
+import { oneLine, plainText } from '@convoy/domain/contracts/plain-text';
 
 /**
  * CSV for the back office's exports: RFC 4180 (comma, CRLF, a field with a
@@ -6,7 +7,9 @@ import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.
  * byte-order mark so spreadsheet programs read accents right. A text cell that
  * starts with = + - @, a tab or a carriage return is prefixed with ' so a
  * spreadsheet shows it instead of running it as a formula (OWASP "CSV Injection").
- * Numbers are written as they are: -5 is a number, not a formula.
+ * Numbers are written as they are: -5 is a number, not a formula. Text loses
+ * its control and bidi characters (contracts/plain-text.ts), its line breaks
+ * kept inside the quotes; a column of names puts them on one line (`oneLine`).
  */
 export type CsvValue = string | number | null | undefined;
 
@@ -15,13 +18,24 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r\n]/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
+  let text = typeof value === 'number' ? String(value) : plainText(value);
   if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A column of names (a renter, an organisation, a billing contact): each on one line. */
+export function nameColumn<T>(header: string, name: (row: T) => string | null): CsvColumn<T> {
+  return {
+    header,
+    value: (row) => {
+      const value = name(row);
+      return value === null ? null : oneLine(value);
+    },
+  };
 }
 
 /** Characters of CSV per chunk at most, about: well under V8's large-object size (128 KiB), see csvChunks. */

@@ -24,6 +24,59 @@ describe('what the audit log keeps of a record', () => {
     });
   });
 
+  it('keeps of a booking its ids and what it holds, not the names of its renter and drivers', () => {
+    // A booking as the back office answers it, before and after a change (reservations-admin.routes.ts).
+    const detail = {
+      code: 'CNV-7K3M9Q',
+      status: 'confirmed',
+      renterName: 'Ada Okafor',
+      email: 'ada@example.com',
+      phone: '+1 410 555 0199',
+      vehicleName: '15 Passenger Van',
+      locationName: 'Baltimore Harbor',
+      lines: [{ vehicleId: '15-passenger-van', vehicleName: '15 Passenger Van', quantity: 1 }],
+      drivers: [
+        {
+          id: 'd1',
+          vehicleId: '15-passenger-van',
+          vehicleName: '15 Passenger Van',
+          name: 'Ana Ruiz',
+          licenceNumberMasked: '•••• 9012',
+          licenceExpiry: '2032-03-14',
+        },
+      ],
+      ownCoverStatement: 'Church Mutual policy 123',
+      emails: [{ id: 'm1', to: 'ada@example.com', subject: 'Confirmed' }],
+      payment: {
+        organisation: { code: 'ORG-2K4M6P', billingContact: { name: 'Bo Li', email: 'bo@example.org' } },
+      },
+      agreement: { signerName: 'Ana Ruiz', emailedTo: 'ada@example.com', witnessedBy: 'sam@rent.test' },
+      vehicles: [{ classId: '15-passenger-van', className: '15 Passenger Van', seq: 1 }],
+      change: { changes: ['Driver added: Ana Ruiz (15 Passenger Van)'], differenceCents: 0 },
+    };
+    const kept = JSON.parse(toJson(detail, true)!);
+    expect(JSON.stringify(kept)).not.toMatch(/Ada|Okafor|Ana Ruiz|Bo Li|9012|@example|555|Mutual/);
+    expect(kept).toMatchObject({
+      code: 'CNV-7K3M9Q',
+      status: 'confirmed',
+      vehicleName: '15 Passenger Van',
+      locationName: 'Baltimore Harbor',
+      lines: detail.lines,
+      drivers: [{ id: 'd1', vehicleId: '15-passenger-van', licenceExpiry: '2032-03-14' }],
+      payment: { organisation: { code: 'ORG-2K4M6P' } },
+      agreement: { witnessedBy: 'sam@rent.test' },
+      vehicles: detail.vehicles,
+      change: { differenceCents: 0 },
+    });
+  });
+
+  it('leaves out a masked licence number of any record', () => {
+    expect(JSON.parse(toJson({ licenceNumberMasked: '•••• 9012', licenceState: 'MD' })!)).toEqual({
+      licenceNumberMasked: '[left out]',
+      licenceState: 'MD',
+    });
+  });
+
   it('keeps a staff member’s address, outside a reservation', () => {
     expect(JSON.parse(toJson({ email: 'sam@rent.test', role: 'agent', password: 'x' })!)).toEqual({
       email: 'sam@rent.test',

@@ -14,13 +14,26 @@ export interface AuditRecord {
 }
 
 /**
- * Keys whose values never reach the log: secrets and licence numbers; and for
- * a reservation, its renter's personal details (the log is kept for good; the
- * booking keeps them for as long as the retention rules allow).
+ * Keys whose values never reach the log: secrets, and licence numbers in full
+ * or masked (the last four characters still single a person out).
  */
-const secret = /password|token|secret|accesskey|^key$|licen[cs]e(number|mask)?$|cardnumber|dateofbirth/i;
-/** A reservation's renter: who they are and how to reach them (the e-mails sent them included). */
-const renter = /^(contact|name|firstname|lastname|email|phone|emails|attribution)$/i;
+const secret =
+  /password|token|secret|accesskey|^key$|licen[cs]e(number)?(mask(ed)?)?$|cardnumber|dateofbirth/i;
+/**
+ * Of an entry about a booking, the keys about a person: the renter's and the
+ * drivers' names (`name`, `firstName`, `renterName`, `signerName`, …), how to
+ * reach them (the e-mails sent them and the address a copy went to included),
+ * the cover they stated, where they came from, and a change's sentences in
+ * words ("Driver added: Ana Ruiz"): the change itself is in the record
+ * before and after. The log is kept for good;
+ * the booking keeps them as long as the retention rules allow, and an entry
+ * keeps its ids (the code, a driver's id, the classes) and what changed.
+ */
+const personal = /^(contact|attribution|owncoverstatement|changes|to)$|e-?mail|phone|name$/i;
+/** Names of things, not of people: kept. */
+const thingName = /^(vehicle|location|class|extra|protection)name$/i;
+/** The entries about a booking, its renter and its drivers (decision 015). */
+const aboutPeople: ReadonlySet<AuditEntityType> = new Set(['reservation', 'payment', 'invoice', 'email']);
 const maxJson = 32_000;
 
 /**
@@ -29,7 +42,7 @@ const maxJson = 32_000;
  * entry exists exactly when the change does.
  */
 export async function recordAudit(db: Executor, record: AuditRecord, at = Date.now()): Promise<void> {
-  const personal = record.entityType === 'reservation';
+  const people = aboutPeople.has(record.entityType);
   const actor = currentActor();
   await db
     .insertInto('audit_log')
@@ -42,16 +55,16 @@ export async function recordAudit(db: Executor, record: AuditRecord, at = Date.n
       entity_type: record.entityType,
       entity_id: record.entityId?.slice(0, 64) ?? null,
       summary: record.summary.slice(0, 500),
-      before_json: toJson(record.before, personal),
-      after_json: toJson(record.after, personal),
+      before_json: toJson(record.before, people),
+      after_json: toJson(record.after, people),
     })
     .execute();
 }
 
-/** JSON without secrets (and, for a reservation, its renter), cut to 32 kB (a note says so). */
-export function toJson(value: unknown, personal = false): string | null {
+/** JSON without secrets (and, about a booking, without its people), cut to 32 kB (a note says so). */
+export function toJson(value: unknown, people = false): string | null {
   if (value === undefined || value === null) return null;
-  const leftOut = (key: string) => secret.test(key) || (personal && renter.test(key));
+  const leftOut = (key: string) => secret.test(key) || (people && personal.test(key) && !thingName.test(key));
   const json = JSON.stringify(value, (key, v) => (key && leftOut(key) ? '[left out]' : v));
   if (json === undefined) return null;
   return json.length <= maxJson

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
 
 /**
  * The audit log (issue 20): every change made in the back office and every
@@ -59,6 +59,44 @@ describeEachDialect('the audit log on $name', (dialect) => {
     });
     // The renter's name and e-mail are the booking's, not the log's.
     expect(JSON.stringify(log[2])).not.toContain(contact.email);
+  });
+
+  it('keeps of a booking changed by staff its ids and what changed, never its renter’s or drivers’ names', async () => {
+    const van = '15-passenger-van';
+    const booked = await api().post('/api/reservations', inWeek(4, { drivers: [qualifiedDriver(van)] }), {
+      'idempotency-key': newKey(),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const code = booked.body.reservation.code as string;
+    const second = qualifiedDriver(van, { name: 'Bo Lindqvist', licenceNumber: 'B765-432-109-876' });
+    const changed = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${code}/changes`,
+      headers: { ...staff.manager.headers, 'idempotency-key': newKey() },
+      payload: { returnTime: '18:00', addDrivers: [second] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.body).toContain('Bo Lindqvist');
+
+    const log = await entries(`entityType=reservation&entityId=${code}`);
+    expect(log.map((e) => e.action).sort()).toEqual([
+      'booking changed',
+      'reservation booked',
+      'reservation changed',
+    ]);
+    const staffEntry = log.find((e) => e.action === 'booking changed');
+    expect(staffEntry!.before).toMatchObject({ code, returnTime: '17:00', renterName: '[left out]' });
+    expect(staffEntry!.after).toMatchObject({ reservation: { code, returnTime: '18:00' } });
+    const drivers = (staffEntry!.after as { reservation: { drivers: Record<string, unknown>[] } }).reservation
+      .drivers;
+    expect(drivers.map((d) => [d.name, d.licenceNumberMasked, d.vehicleId])).toEqual([
+      ['[left out]', '[left out]', van],
+      ['[left out]', '[left out]', van],
+    ]);
+    const written = JSON.stringify(log);
+    for (const personal of ['Ada', 'Okafor', 'Ana Ruiz', 'Lindqvist', '9012', '9876', contact.email]) {
+      expect(written).not.toContain(personal);
+    }
   });
 
   it('records a change of a unit with the unit before and after, and a state change with no request as the system', async () => {

@@ -1,3 +1,4 @@
+import { oneLine } from '@convoy/domain/contracts/plain-text';
 import { formatUsd } from '../invoices/invoice-pdf.ts';
 import {
   type Column,
@@ -138,7 +139,7 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
     .restore();
   pdf.y = top + 88;
   facts(pdf, [
-    ['Signed by', s.signerName],
+    ['Signed by', oneLine(s.signerName)],
     ['Signed at', s.signedAt],
     ['Witnessed by', s.witnessedBy],
   ]);
@@ -157,11 +158,14 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     { x: margin, fontSize: 20, columns: [{ width }] },
     { cells: [`Rental agreement ${doc.code}`], bold: true },
   );
+  // What people typed goes on one line: a line break in a name would add a line to the agreement.
   heading(pdf, 'Renter and trip');
   facts(pdf, [
-    ['Renter', doc.renter.name],
-    ...(doc.renter.organisation ? [['Organization', doc.renter.organisation] as [string, string]] : []),
-    ['Contact', `${doc.renter.email} · ${doc.renter.phone}`],
+    ['Renter', oneLine(doc.renter.name)],
+    ...(doc.renter.organisation
+      ? [['Organization', oneLine(doc.renter.organisation)] as [string, string]]
+      : []),
+    ['Contact', oneLine(`${doc.renter.email} · ${doc.renter.phone}`)],
     ['Location', doc.trip.location],
     ['Pickup', doc.trip.pickup],
     ['Return by', doc.trip.return],
@@ -175,7 +179,7 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
       { header: 'Vehicle', width: 150 },
       { header: 'License', width: width - 350 },
     ],
-    doc.drivers.map((d) => [d.name, d.vehicle, d.licence]),
+    doc.drivers.map((d) => [oneLine(d.name), d.vehicle, d.licence]),
   );
   drawCharges(pdf, doc);
   heading(pdf, 'What the return can add');

@@ -2,6 +2,7 @@ import {
   calendarQuerySchema,
   calendarSchema,
   checkInRequestSchema,
+  checkOutMaxBodyBytes,
   checkOutRequestSchema,
   handoverPhotoSchema,
   handoverSchema,
@@ -92,7 +93,11 @@ export async function adminTodayRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/:code/check-out',
-    { schema: { ...answer, body: checkOutRequestSchema }, config: { audit: { action: 'checked out' } } },
+    {
+      schema: { ...answer, body: checkOutRequestSchema },
+      bodyLimit: checkOutMaxBodyBytes,
+      config: { audit: { action: 'checked out' } },
+    },
     async (request) => {
       const by = adminOf(request).email;
       const result = await handovers.checkOut(request.params.code, request.body, by);

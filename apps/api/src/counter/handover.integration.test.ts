@@ -5,21 +5,27 @@ import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
-import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
+import { multipart, sidewaysJpeg, signatureDataUrl, signatureOfSize } from '../../test/images.ts';
+import { testClock } from '../../test/payments.ts';
 
 /**
  * Check-out and check-in at the counter (issue 20), through the real app. The
  * trip of week 0 runs Monday 6 July 09:00 to Wednesday 8 July 17:00 at
  * Baltimore: 3 charged days; a 15-passenger van includes 150 miles a day and
  * charges $0.35 a mile beyond; fuel is charged at FUEL_PRICE_CENTS_PER_GALLON
- * (450 by default) plus the policy's $35 refuelling service.
+ * (450 by default) plus the policy's $35 refuelling service. It is booked on
+ * the test clock's day (1 July), checked out an hour before its pickup and
+ * checked in on its return day, the clock moved to each.
  */
 const van = '15-passenger-van';
 const driver = qualifiedDriver(van);
 const scratch = { view: 'left', x: 0.3, y: 0.55, note: 'scratch above the rear wheel, 10 cm' };
 
+const at = (iso: string) => Date.parse(iso);
+
 describeEachDialect('check-out and check-in on $name', (dialect) => {
-  const api = useApi(dialect);
+  const clock = testClock();
+  const api = useApi(dialect, { now: clock.now });
   let staff: SignedIn;
   let code: string;
   let agreement: { signerName: string; signature: string };
@@ -42,11 +48,38 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     });
     return { status: res.statusCode, body: JSON.parse(res.body) };
   };
+  // The back office's session lasts 30 idle minutes of the moved clock: sign in again there.
+  const moveTo = async (iso: string) => {
+    clock.set(at(iso));
+    staff = await signIn(api().app);
+  };
   const out = { classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [scratch] };
   const back = (more: Record<string, unknown> = {}) => ({
     returnedDate: '2026-07-08',
     returnedTime: '17:00',
     vehicles: [{ classId: van, seq: 1, odometerMiles: 12_950, fuelEighths: 4, ...more }],
+  });
+
+  it('checks out no earlier than 24 hours before the pickup', async () => {
+    const checkOut = () =>
+      send('POST', `/api/admin/counter/${code}/check-out`, {
+        vehicles: [out],
+        licencesChecked: true,
+        agreement,
+      });
+    // Booked on 1 July for Monday 6 July 09:00: five days early, then a minute too early.
+    const days = await checkOut();
+    expect(days.status).toBe(409);
+    expect(days.body.error).toMatchObject({
+      code: 'too_early',
+      message: `${code} is picked up Monday, July 6, 2026 at 9:00 AM EDT: it can go out from Sunday, July 5, 2026 at 9:00 AM EDT, 24 hours before.`,
+    });
+    await moveTo('2026-07-05T08:59:00-04:00');
+    expect((await checkOut()).body.error.code).toBe('too_early');
+    await moveTo('2026-07-05T09:00:00-04:00');
+    // Not refused for the time any more: for the unit it still lacks.
+    expect((await checkOut()).body.error.code).toBe('not_ready');
+    await moveTo('2026-07-06T08:00:00-04:00');
   });
 
   it('checks out only a vehicle with a unit, after the licences are seen, once', async () => {
@@ -88,13 +121,27 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     });
     expect(scribble.status).toBe(400);
     expect(scribble.body.error.fields['agreement.signature']).toBe('Have the renter sign in the box.');
+    // One larger than the route takes is said beside the box, like any field: not a 413 for the request.
+    const huge = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out],
+      licencesChecked: true,
+      // The size of the signing box scribbled all over on a tablet (decision 015).
+      agreement: { ...agreement, signature: await signatureOfSize(530_000) },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields).toEqual({
+      'agreement.signature': 'The signature is too large: clear it and sign again.',
+    });
     const before = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-06');
     expect(before.body.pickups.find((p: { code: string }) => p.code === code).missing).toContain('agreement');
 
+    // Signed with a signature larger than the longest measured on a tablet (137,706 characters, decision 015).
+    const signature = await signatureOfSize(180_000);
+    expect(signature.length).toBeGreaterThan(160_000);
     const done = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
-      agreement,
+      agreement: { ...agreement, signature },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [vehicle] = done.body.vehicles;
@@ -103,7 +150,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
       fuelEighths: 8,
       damage: [scratch],
       recordedBy: testAdmin.email,
-      at: '2026-07-01T08:00:00-04:00',
+      at: '2026-07-06T08:00:00-04:00',
     });
     expect(vehicle.in).toBeNull();
     // The unit's odometer follows the reading.
@@ -113,7 +160,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     // The agreement: signed, stored as a PDF of what went out, e-mailed to the renter with the PDF.
     expect(done.body.agreement).toEqual({
       signerName: 'Ana Ruiz',
-      signedAt: '2026-07-01T08:00:00-04:00',
+      signedAt: '2026-07-06T08:00:00-04:00',
       witnessedBy: testAdmin.email,
       url: `/api/admin/counter/${code}/agreement.pdf`,
       emailedTo: expect.stringContaining('@'),
@@ -221,6 +268,40 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     expect((await upload('in', await sidewaysJpeg(400, 300))).statusCode).toBe(201);
   });
 
+  it('takes a return no later than 15 minutes from now and after the check-out, saying which field', async () => {
+    await moveTo('2026-07-08T20:00:00-04:00');
+    const preview = (when: { returnedDate: string; returnedTime: string }) =>
+      send('POST', `/api/admin/counter/${code}/check-in/preview`, { ...back(), ...when });
+    const now = 'Wednesday, July 8, 2026 at 8:00 PM EDT';
+    const ahead = `The return cannot be later than now (${now}): enter when it came back, or leave both empty for now.`;
+    // Six months ahead, tomorrow, 16 minutes ahead: refused, nothing kept.
+    for (const [when, field] of [
+      [{ returnedDate: '2027-01-08', returnedTime: '17:00' }, 'returnedDate'],
+      [{ returnedDate: '2026-07-09', returnedTime: '08:00' }, 'returnedDate'],
+      [{ returnedDate: '2026-07-08', returnedTime: '20:16' }, 'returnedTime'],
+    ] as const) {
+      const refused = await preview(when);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ [field]: ahead });
+    }
+    const stored = await send('POST', `/api/admin/counter/${code}/check-in`, {
+      ...back(),
+      returnedDate: '2027-01-08',
+    });
+    expect(stored.body.error.fields).toEqual({ returnedDate: ahead });
+    expect((await send('GET', `/api/admin/counter/${code}/handover`)).body.vehicles[0].in).toBeNull();
+    // 15 minutes ahead is taken (a clock a little off, a time rounded up).
+    expect((await preview({ returnedDate: '2026-07-08', returnedTime: '20:15' })).status).toBe(200);
+    // Before the check-out (Monday 08:00): on the date when it is an earlier day, else on the time.
+    const out = 'Monday, July 6, 2026 at 8:00 AM EDT';
+    expect((await preview({ returnedDate: '2026-07-05', returnedTime: '12:00' })).body.error.fields).toEqual({
+      returnedDate: `The return must be after the check-out (${out}).`,
+    });
+    expect((await preview({ returnedDate: '2026-07-06', returnedTime: '07:59' })).body.error.fields).toEqual({
+      returnedTime: `The return must be after the check-out (${out}).`,
+    });
+  });
+
   it('prices the return first without keeping it: 500 excess miles and half a tank, matching a hand calculation', async () => {
     const preview = await send('POST', `/api/admin/counter/${code}/check-in/preview`, back());
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
@@ -288,7 +369,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const today = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-08');
     expect(today.body.returns[0]).toMatchObject({
       code,
-      checkedOutAt: '2026-07-01T08:00:00-04:00',
+      checkedOutAt: '2026-07-06T08:00:00-04:00',
       checkedInAt: '2026-07-08T17:00:00-04:00',
     });
     const stored = await send('GET', `/api/admin/counter/${code}/handover`);

@@ -6,8 +6,10 @@ import type {
   Handover,
   HandoverReading,
 } from '@convoy/domain/contracts/counter.schema';
+import { checkOutLeadHours, checkOutOpensAt, latestReturnAt } from '@convoy/domain/rules/handover-times';
 import { ReturnChargeError, type ReturnCharges, returnCharges } from '@convoy/domain/rules/return-charges';
 import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
@@ -17,6 +19,7 @@ import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repos
 import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
 import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
+import { formatLocalDateTime } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { settlePayments } from '../payments/billing.ts';
@@ -82,6 +85,14 @@ export class HandoverService {
       if (slots.some((s) => done.has(`${keyOf(s.classId, s.seq)}|out`))) {
         throw new ApiError(409, 'already_checked_out', `${code} has already been checked out.`);
       }
+      if (now < checkOutOpensAt(r.pickupAt)) {
+        const at = (instant: number) => formatLocalDateTime(instant, r.timezone);
+        throw new ApiError(
+          409,
+          'too_early',
+          `${code} is picked up ${at(r.pickupAt)}: it can go out from ${at(checkOutOpensAt(r.pickupAt))}, ${checkOutLeadHours} hours before.`,
+        );
+      }
       const unassigned = slots.filter((s) => !units.has(keyOf(s.classId, s.seq)));
       if (unassigned.length > 0) {
         throw new ApiError(
@@ -140,6 +151,7 @@ export class HandoverService {
         request.returnedDate && request.returnedTime
           ? localToInstant(request.returnedDate, request.returnedTime, r.timezone).getTime()
           : now;
+      if (returnedAt > latestReturnAt(now)) throw returnAhead(request, now, r.timezone);
       const wanted = request.vehicles.map((v) => keyOf(v.classId, v.seq));
       const known = new Set(slots.map((s) => keyOf(s.classId, s.seq)));
       const unknown = request.vehicles.findIndex((v) => !known.has(keyOf(v.classId, v.seq)));
@@ -167,7 +179,12 @@ export class HandoverService {
           );
         }
         if (returnedAt <= out.at) {
-          throw validationError({ returnedTime: 'The return must be after the check-out.' });
+          const field =
+            request.returnedDate && request.returnedDate < zonedIso(out.at, r.timezone).slice(0, 10);
+          throw validationError({
+            [field ? 'returnedDate' : 'returnedTime']:
+              `The return must be after the check-out (${formatLocalDateTime(out.at, r.timezone)}).`,
+          });
         }
         const unit = units.get(key) ?? (await new FleetUnitRepository(trx).find(out.unit_id));
         charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
@@ -430,6 +447,18 @@ async function finalInvoiceOf(repos: Repositories, r: StoredReservation) {
     repos.payments.forReservation(r.id),
   ]);
   return invoice ? invoiceSummary(invoice, netReceived(payments)) : null;
+}
+
+/**
+ * A return given later than now allows (rules/handover-times.ts), on the date
+ * when it is after today at the location, else on the time.
+ */
+function returnAhead(request: CheckInRequest, now: number, timezone: string): Error {
+  const today = zonedIso(now, timezone).slice(0, 10);
+  const field = request.returnedDate && request.returnedDate > today ? 'returnedDate' : 'returnedTime';
+  return validationError({
+    [field]: `The return cannot be later than now (${formatLocalDateTime(now, timezone)}): enter when it came back, or leave both empty for now.`,
+  });
 }
 
 function className(catalog: CatalogSnapshot, classId: string): string {

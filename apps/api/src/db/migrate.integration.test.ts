@@ -266,4 +266,72 @@ describeEachDialect('migrations on $name', (dialect) => {
       ['sent-one', { sealed: 'erased' }],
     ]);
   });
+
+  it('leave out of entries about bookings before 0029 every name and masked licence, saying so in the log', async () => {
+    await migrateDownToEmpty(t.db);
+    await migrateTo(t.db, '0028-secrets-at-rest');
+    const entry = (id: string, entityType: string, before: unknown, after: unknown) =>
+      sql`insert into audit_log (id, at, actor, actor_role, action, entity_type, entity_id, summary, before_json, after_json)
+        values (${id}, 1700000000000, 'sam@rent.test', 'agent', 'booking changed', ${entityType}, 'CNV-7K3M9Q',
+          'sam@rent.test: booking changed (CNV-7K3M9Q)', ${before === null ? null : JSON.stringify(before)},
+          ${JSON.stringify(after)})`.execute(t.db);
+    const booking = {
+      code: 'CNV-7K3M9Q',
+      renterName: 'Ada Okafor',
+      vehicleName: '15 Passenger Van',
+      drivers: [
+        { id: 'd1', name: '[left out]', licenceNumberMasked: '•••• 9012', vehicleId: '15-passenger-van' },
+      ],
+      agreement: { signerName: 'Ada Okafor', emailedTo: 'ada@example.com', witnessedBy: 'sam@rent.test' },
+      change: { changes: ['Driver added: Ana Ruiz (15 Passenger Van)'], differenceCents: 0 },
+    };
+    await entry('a1', 'reservation', booking, booking);
+    await entry('a2', 'payment', null, { id: 'p1', reservationCode: 'CNV-7K3M9Q', renterName: 'Ada Okafor' });
+    // An entry cut to 32 kB keeps its start as text.
+    const start = JSON.stringify({
+      code: 'CNV-7K3M9Q',
+      renterName: 'Ada Okafor',
+      notes: 'x'.repeat(50),
+    }).slice(0, 60);
+    await entry('a3', 'reservation', null, { truncated: true, start });
+    // Not about a booking: an extra's name, a staff member's address.
+    await entry('a4', 'pricing', null, { id: 'child-seat', name: 'Child seat' });
+    await entry('a5', 'staff', null, { email: 'sam@rent.test', role: 'agent' });
+
+    await migrateToLatest(t.db);
+    const rows = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    const json = (id: string, side: 'before_json' | 'after_json') =>
+      JSON.parse(rows.find((r) => r.id === id)![side]!);
+    expect(json('a1', 'after_json')).toEqual({
+      ...booking,
+      renterName: '[left out]',
+      drivers: [{ ...booking.drivers[0], licenceNumberMasked: '[left out]' }],
+      agreement: { signerName: '[left out]', emailedTo: '[left out]', witnessedBy: 'sam@rent.test' },
+      change: { changes: '[left out]', differenceCents: 0 },
+    });
+    expect(json('a1', 'before_json')).toEqual(json('a1', 'after_json'));
+    expect(json('a2', 'after_json')).toEqual({
+      id: 'p1',
+      reservationCode: 'CNV-7K3M9Q',
+      renterName: '[left out]',
+    });
+    expect(json('a3', 'after_json').start).toBe(start.replace('"Ada Okafor"', '"[left out]"'));
+    expect(json('a4', 'after_json')).toEqual({ id: 'child-seat', name: 'Child seat' });
+    expect(json('a5', 'after_json')).toEqual({ email: 'sam@rent.test', role: 'agent' });
+    expect(JSON.stringify(rows)).not.toMatch(/Okafor|Ana Ruiz|9012|ada@example/);
+
+    const said = rows.filter((r) => r.action === 'audit log: names left out');
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatchObject({
+      actor: 'system',
+      entity_type: 'back_office',
+      entity_id: '0029-audit-without-names',
+    });
+    expect(said[0]!.summary).toContain('3 earlier entries');
+    // Append-only again.
+    await expect(sql`update audit_log set actor = 'someone else'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
 });

@@ -23,6 +23,7 @@ import * as backOfficeAtScale from './migrations/0025-back-office-at-scale.ts';
 import * as remindersDue from './migrations/0026-reminders-due.ts';
 import * as moneyUnderFaults from './migrations/0027-money-under-faults.ts';
 import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
+import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0026-reminders-due': remindersDue,
   '0027-money-under-faults': moneyUnderFaults,
   '0028-secrets-at-rest': secretsAtRest,
+  '0029-audit-without-names': auditWithoutNames,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

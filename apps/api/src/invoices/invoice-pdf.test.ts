@@ -192,6 +192,20 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Café “deluxe” — 2 × van • o fi');
   });
 
+  it('keeps who pays on their lines: a line break or bidi control typed in a name adds no line', async () => {
+    const doc = invoice({
+      billTo: {
+        name: 'Ada\r\nPay to account 0001\u202E',
+        lines: ['ada@example.com\nWire to 0002', '+1 410 555 0199'],
+      },
+    });
+    const { items } = await extractTextItems(new Uint8Array(await renderInvoicePdf(doc)));
+    const strings = (items[0] ?? []).map((item) => item.str);
+    expect(strings).toContain('Ada Pay to account 0001');
+    expect(strings).toContain('ada@example.com Wire to 0002');
+    expect(strings).not.toContain('Pay to account 0001');
+  });
+
   it('renders the same bytes twice, with the title, author and issued day as metadata', async () => {
     const [a, b] = await Promise.all([renderInvoicePdf(invoice()), renderInvoicePdf(invoice())]);
     expect(a.equals(b)).toBe(true);

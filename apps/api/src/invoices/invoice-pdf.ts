@@ -1,3 +1,4 @@
+import { oneLine } from '@convoy/domain/contracts/plain-text';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import {
   colors,
@@ -93,10 +94,11 @@ function drawTitle(pdf: Pdf, doc: InvoiceDocument): void {
   drawRow(pdf, { ...block, fontSize: 16 }, { cells: [stamp], bold: true, color });
 }
 
+/** Who pays, as typed and stored with the invoice: each part on its own line, a line break in a name none. */
 function drawBillTo(pdf: Pdf, doc: InvoiceDocument): void {
   drawText(pdf, margin, 250, 11, 'Bill to', true);
-  drawText(pdf, margin, 250, 10, doc.billTo.name, true);
-  drawText(pdf, margin, 250, 9, doc.billTo.lines.join('\n'));
+  drawText(pdf, margin, 250, 10, oneLine(doc.billTo.name), true);
+  drawText(pdf, margin, 250, 9, doc.billTo.lines.map(oneLine).join('\n'));
   if (doc.poNumber) drawText(pdf, margin, 250, 10, `Purchase order: ${doc.poNumber}`, true);
 }
 

@@ -9,7 +9,7 @@ import { bankTransferSchema } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminOf } from '../admin/admin-auth.hook.ts';
-import { type CsvColumn, csvChunks, csvFileName } from '../admin/csv.ts';
+import { type CsvColumn, csvChunks, csvFileName, nameColumn } from '../admin/csv.ts';
 import { sendCsv } from '../admin/csv-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
@@ -24,7 +24,7 @@ const csvColumns: CsvColumn<AdminInvoiceRow>[] = [
   { header: 'Issued on', value: (r) => r.issuedOn },
   { header: 'Due on', value: (r) => r.dueOn },
   { header: 'Reservation', value: (r) => r.reservationCode },
-  { header: 'Billed to', value: (r) => r.billTo },
+  nameColumn('Billed to', (r) => r.billTo),
   { header: 'Organisation', value: (r) => r.organisationCode },
   { header: 'PO number', value: (r) => r.poNumber },
   { header: 'Total (USD)', value: (r) => dollars(r.totalCents) },

@@ -1,4 +1,5 @@
 import { brand } from '@convoy/domain/content/brand';
+import { oneLine } from '@convoy/domain/contracts/plain-text';
 
 /**
  * A tiny document model for e-mails: each template lists blocks once, and gets
@@ -26,8 +27,29 @@ export function escapeHtml(text: string): string {
 
 const signature = `${brand.name} · ${brand.ownerCompany}\n${brand.phone} · ${brand.email}`;
 
+/**
+ * Every text of a block on one line: a name typed with a line break (or
+ * stored before names were cleaned) would start a line of its own in the
+ * plain-text body, and a bidi control would reorder what is read
+ * (contracts/plain-text.ts). Templates put no line break in a text.
+ */
+function oneLineBlock(block: Block): Block {
+  switch (block.type) {
+    case 'paragraph':
+    case 'heading':
+      return { ...block, text: oneLine(block.text) };
+    case 'facts':
+      return { ...block, rows: block.rows.map(([label, value]) => [oneLine(label), oneLine(value)]) };
+    case 'lines':
+      return { ...block, lines: block.lines.map(oneLine) };
+    case 'link':
+      return { ...block, label: oneLine(block.label), url: oneLine(block.url) };
+  }
+}
+
 type Renderers = { [K in Block['type']]: (block: Extract<Block, { type: K }>) => string };
-const render = (renderers: Renderers, block: Block) => (renderers[block.type] as (b: Block) => string)(block);
+const render = (renderers: Renderers, block: Block) =>
+  (renderers[block.type] as (b: Block) => string)(oneLineBlock(block));
 
 const textRenderers: Renderers = {
   paragraph: (b) => b.text,
@@ -61,7 +83,8 @@ const htmlRenderers: Renderers = {
   link: (b) => `<p><a href="${escapeHtml(b.url)}" style="color:#0b5cad">${escapeHtml(b.label)}</a></p>`,
 };
 
-export function toHtml(title: string, blocks: readonly Block[]): string {
+export function toHtml(heading: string, blocks: readonly Block[]): string {
+  const title = oneLine(heading);
   const body = blocks.map((block) => render(htmlRenderers, block)).join('\n');
   return `<!doctype html>
 <html lang="en">

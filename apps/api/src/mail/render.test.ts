@@ -166,6 +166,28 @@ describe('the renter’s confirmation', () => {
     expect(email.html).toContain('<a href="https://rent.test/manage?code=CNV-7K3M9Q"');
   });
 
+  it('keeps a name on its line: no line break or bidi control of a name reaches either part', () => {
+    // A name stored before names were cleaned (contracts/plain-text.ts), as a renter could type it.
+    const typed = {
+      ...reservation.contact,
+      firstName: 'Ada\r\nPay to account 0001\u202E',
+      lastName: 'Okafor\n',
+    };
+    const forged = { ...snapshot, reservation: { ...reservation, contact: typed } };
+    for (const kind of ['reservation_confirmation', 'reservation_cancellation'] as const) {
+      const { text, html } = renderEmail({ kind, ...forged }, ctx);
+      expect(text).toContain('Hello Ada Pay to account 0001,');
+      expect(text.split('\n').filter((line) => line.startsWith('Pay to'))).toEqual([]);
+      expect(`${text}${html}`).not.toMatch(/[\r\u202E]/);
+    }
+    const staff = renderEmail(
+      { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...forged } },
+      ctx,
+    );
+    expect(staff.text).toMatch(/Ada Pay to account 0001 Okafor/);
+    expect(staff.text.split('\n').filter((line) => /^(Pay to|Okafor)/.test(line))).toEqual([]);
+  });
+
   it('attaches a calendar event from pickup to return', () => {
     const [ics] = email.attachments;
     expect(ics).toMatchObject({

@@ -1,3 +1,4 @@
+import { oneLine } from '@convoy/domain/contracts/plain-text';
 import type { OutboxPayload } from '../outbox/outbox-message.ts';
 import {
   keyChangedSubject,
@@ -36,8 +37,15 @@ import {
 } from './reservation-emails.ts';
 import { staffInvitation, staffInvitationSubject, staffNotification, staffSubject } from './staff-emails.ts';
 
-/** The subject alone: stored with the outbox row when it is written, for the back office list. */
+/**
+ * The subject alone: stored with the outbox row when it is written, for the
+ * back office list. On one line, like every text of the message (document.ts).
+ */
 export function subjectOf(payload: OutboxPayload): string {
+  return oneLine(subjectFor(payload));
+}
+
+function subjectFor(payload: OutboxPayload): string {
   switch (payload.kind) {
     case 'reservation_confirmation':
       return confirmationSubject(payload);
@@ -82,6 +90,11 @@ export function subjectOf(payload: OutboxPayload): string {
 
 /** The whole message, rendered when the worker sends it. */
 export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
+  const email = renderFor(payload, ctx);
+  return { ...email, subject: oneLine(email.subject) };
+}
+
+function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
   switch (payload.kind) {
     case 'reservation_confirmation':
       return reservationConfirmation(payload, ctx);

@@ -12,14 +12,14 @@ import { taxCertificateSchema } from '@convoy/domain/contracts/organisation.sche
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import type { CsvColumn } from '../admin/csv.ts';
+import { type CsvColumn, nameColumn } from '../admin/csv.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 const csvColumns: CsvColumn<AdminOrganisationRow>[] = [
   { header: 'Code', value: (r) => r.code },
-  { header: 'Name', value: (r) => r.name },
+  nameColumn('Name', (r) => r.name),
   { header: 'Kind', value: (r) => r.kind },
-  { header: 'Billing contact', value: (r) => r.billingName },
+  nameColumn('Billing contact', (r) => r.billingName),
   { header: 'Billing e-mail', value: (r) => r.billingEmail },
   { header: 'City', value: (r) => r.city },
   { header: 'State', value: (r) => r.region },

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminOf } from '../admin/admin-auth.hook.ts';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import type { CsvColumn } from '../admin/csv.ts';
+import { type CsvColumn, nameColumn } from '../admin/csv.ts';
 import { ApiError } from '../errors.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
@@ -25,7 +25,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const csvColumns: CsvColumn<AdminPaymentRow>[] = [
   { header: 'Payment', value: (r) => r.id },
   { header: 'Reservation', value: (r) => r.reservationCode },
-  { header: 'Renter', value: (r) => r.renterName },
+  nameColumn('Renter', (r) => r.renterName),
   { header: 'Kind', value: (r) => r.kind },
   { header: 'Status', value: (r) => r.status },
   { header: 'Method', value: (r) => r.description },

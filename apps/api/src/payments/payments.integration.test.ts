@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { signIn } from '../../test/admin.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { addDays, contact, inWeek, qualifiedDriver, withKey } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
@@ -487,39 +488,52 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     expect(given.statusCode, given.body).toBe(200);
     const out = { classId: driver.vehicleId, seq: 1, odometerMiles: 12_000, fuelEighths: 8 };
     const signature = await signatureDataUrl();
-    const left = await a.post(
-      `/api/admin/counter/${code}/check-out`,
-      { vehicles: [out], licencesChecked: true, agreement: { signerName: 'Ana Ruiz', signature } },
-      a.admin,
-    );
-    expect(left.status, JSON.stringify(left.body)).toBe(200);
-    const back = await a.post(
-      `/api/admin/counter/${code}/check-in`,
-      {
-        returnedDate: addDays('2026-07-08', 15 * 7),
-        returnedTime: '17:00',
-        vehicles: [{ ...out, odometerMiles: 12_950, fuelEighths: 4 }],
-      },
-      a.admin,
-    );
-    expect(back.status, JSON.stringify(back.body)).toBe(200);
-    const added = back.body.chargesTotalCents as number;
-    expect(added).toBe(back.body.vehicles[0].charges.totalCents);
-    expect(added).toBeGreaterThan(17_500);
-    expect(back.body.finalInvoice).toMatchObject({ totalCents: totalCents + added, balanceDueCents: added });
+    // It goes out an hour before its pickup and comes back on its day (rules/handover-times.ts), the
+    // clock moved there (and the back office signed in again: its session lasts 30 idle minutes).
+    const staffAt = async (iso: string) => {
+      a.clock.set(Date.parse(iso));
+      return (await signIn(a.app)).headers;
+    };
+    try {
+      const left = await a.post(
+        `/api/admin/counter/${code}/check-out`,
+        { vehicles: [out], licencesChecked: true, agreement: { signerName: 'Ana Ruiz', signature } },
+        await staffAt(`${addDays('2026-07-06', 15 * 7)}T08:00:00-04:00`),
+      );
+      expect(left.status, JSON.stringify(left.body)).toBe(200);
+      const back = await a.post(
+        `/api/admin/counter/${code}/check-in`,
+        {
+          returnedDate: addDays('2026-07-08', 15 * 7),
+          returnedTime: '17:00',
+          vehicles: [{ ...out, odometerMiles: 12_950, fuelEighths: 4 }],
+        },
+        await staffAt(`${addDays('2026-07-08', 15 * 7)}T18:00:00-04:00`),
+      );
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      const added = back.body.chargesTotalCents as number;
+      expect(added).toBe(back.body.vehicles[0].charges.totalCents);
+      expect(added).toBeGreaterThan(17_500);
+      expect(back.body.finalInvoice).toMatchObject({
+        totalCents: totalCents + added,
+        balanceDueCents: added,
+      });
 
-    // The payments worker makes the capture the check-in wrote: the charges from the hold, the rest released.
-    await a.app.services.paymentsWorker.runOperations();
-    const after = (await lookup(a, code)).body.payment;
-    const deposit = after.payments.find((p: { kind: string }) => p.kind === 'deposit');
-    expect(deposit).toMatchObject({ status: 'succeeded', capturedCents: added, authorisedCents: 0 });
-    expect(after).toMatchObject({ heldCents: 0, paidCents: totalCents + added, balanceCents: 0 });
-    expect(after.invoices[0]).toMatchObject({ status: 'paid', totalCents: totalCents + added });
-    expect(depositCents - added).toBeGreaterThan(0);
-    // The renter's e-mail says what the return added and what the deposit did.
-    await a.app.services.outbox.drain();
-    const mail = a.mail.sent.find((m) => m.email.subject.includes(`${code} is back`));
-    expect(mail?.email.text).toContain(`${formatMoney(added)} of the deposit held on your card is charged`);
-    expect(mail?.email.text).toContain(`${formatMoney(depositCents - added)} is released`);
+      // The payments worker makes the capture the check-in wrote: the charges from the hold, the rest released.
+      await a.app.services.paymentsWorker.runOperations();
+      const after = (await lookup(a, code)).body.payment;
+      const deposit = after.payments.find((p: { kind: string }) => p.kind === 'deposit');
+      expect(deposit).toMatchObject({ status: 'succeeded', capturedCents: added, authorisedCents: 0 });
+      expect(after).toMatchObject({ heldCents: 0, paidCents: totalCents + added, balanceCents: 0 });
+      expect(after.invoices[0]).toMatchObject({ status: 'paid', totalCents: totalCents + added });
+      expect(depositCents - added).toBeGreaterThan(0);
+      // The renter's e-mail says what the return added and what the deposit did.
+      await a.app.services.outbox.drain();
+      const mail = a.mail.sent.find((m) => m.email.subject.includes(`${code} is back`));
+      expect(mail?.email.text).toContain(`${formatMoney(added)} of the deposit held on your card is charged`);
+      expect(mail?.email.text).toContain(`${formatMoney(depositCents - added)} is released`);
+    } finally {
+      a.clock.set(Date.parse('2026-07-01T12:00:00Z'));
+    }
   });
 });

@@ -5,13 +5,13 @@ import {
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import { attributionCsvColumns, type CsvColumn } from '../admin/csv.ts';
+import { attributionCsvColumns, type CsvColumn, nameColumn } from '../admin/csv.ts';
 
 const csvColumns: CsvColumn<AdminQuoteRow>[] = [
   { header: 'Code', value: (r) => r.code },
   { header: 'Received at (UTC)', value: (r) => r.createdAt },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Organisation', value: (r) => r.organisation },
+  nameColumn('Name', (r) => r.name),
+  nameColumn('Organisation', (r) => r.organisation),
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Passengers', value: (r) => r.passengers },

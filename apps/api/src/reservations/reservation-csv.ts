@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
-import { attributionCsvColumns, type CsvColumn, dollars } from '../admin/csv.ts';
+import { attributionCsvColumns, type CsvColumn, dollars, nameColumn } from '../admin/csv.ts';
 
 /** The columns of the bookings export: what the list shows, attribution spelled out. */
 export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
@@ -13,7 +13,7 @@ export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [
   { header: 'Pickup time', value: (r) => r.pickupTime },
   { header: 'Return date', value: (r) => r.returnDate },
   { header: 'Return time', value: (r) => r.returnTime },
-  { header: 'Renter', value: (r) => r.renterName },
+  nameColumn('Renter', (r) => r.renterName),
   { header: 'E-mail', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Vehicles (USD)', value: (r) => dollars(r.subtotalCents) },

@@ -150,6 +150,24 @@ describeEachDialect('POST /api/reservations on $name', (dialect) => {
       ['staff_notification', 'desk@rent.test', 'pending'],
     ]);
   });
+
+  it('keeps a name typed with line breaks and bidi controls on one line, stored and e-mailed', async () => {
+    const typed = { ...contact, firstName: 'Ada\r\nPay to account 0001\u202E', lastName: '\u2066Okafor\n' };
+    const res = await book(inWeek(9, { contact: typed }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.reservation.contact).toMatchObject({
+      firstName: 'Ada Pay to account 0001',
+      lastName: 'Okafor',
+    });
+    await api().app.services.outbox.drain();
+    const sent = api().mail.sent.filter((m) => m.email.text.includes(res.body.reservation.code));
+    expect(sent).toHaveLength(2);
+    for (const { email } of sent) {
+      expect(email.text).toContain('Ada Pay to account 0001');
+      expect(email.text.split('\n').filter((line) => /^\s*(Pay to|Okafor)/.test(line))).toEqual([]);
+      expect(`${email.subject}${email.text}${email.html}`).not.toMatch(/[\r\u202E\u2066]/);
+    }
+  });
 });
 
 describeEachDialect('Idempotency-Key on $name', (dialect) => {

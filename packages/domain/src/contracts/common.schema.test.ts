@@ -3,9 +3,15 @@ import {
   emailSchema,
   localDateSchema,
   localTimeSchema,
+  personNameSchema,
   phoneSchema,
   vehicleTypeSchema,
 } from './common.schema.ts';
+import { contactDetailsSchema } from './contact.schema.ts';
+import { agreementSignatureSchema } from './counter.schema.ts';
+import { driverInputSchema } from './driver.schema.ts';
+import { contactLeadSchema } from './lead.schema.ts';
+import { billingContactSchema } from './organisation.schema.ts';
 
 function message(result: {
   success: boolean;
@@ -87,5 +93,24 @@ describe('vehicleTypeSchema', () => {
     expect(vehicleTypeSchema.safeParse('all').success).toBe(true);
     expect(vehicleTypeSchema.safeParse('bus').success).toBe(true);
     expect(vehicleTypeSchema.safeParse('car').success).toBe(false);
+  });
+});
+
+describe('names', () => {
+  // A line break in a name would start a line of its own in a plain-text e-mail, a PDF or a CSV file.
+  it('come out on one line, without control or bidi characters, wherever a person types one', () => {
+    const typed = ' Ada\r\nPay to account 0001 \u202E';
+    const clean = 'Ada Pay to account 0001';
+    expect(personNameSchema('first name').parse(typed)).toBe(clean);
+    expect(contactDetailsSchema.shape.lastName.parse(typed)).toBe(clean);
+    expect(driverInputSchema.shape.name.parse(typed)).toBe(clean);
+    expect(agreementSignatureSchema.shape.signerName.parse(typed)).toBe(clean);
+    expect(billingContactSchema.shape.name.parse(typed)).toBe(clean);
+    expect(contactLeadSchema.shape.name.parse(typed)).toBe(clean);
+  });
+
+  it('made only of controls are missing, and are measured once cleaned', () => {
+    expect(message(personNameSchema('first name').safeParse('\r\n\u202E'))).toBe('Enter your first name.');
+    expect(personNameSchema('first name').safeParse(`${'a'.repeat(60)}\u200F\u200F`).success).toBe(true);
   });
 });

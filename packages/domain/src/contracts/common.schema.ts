@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type RentalPurposeId, rentalPurposes } from '../content/audiences.ts';
 import { vehicleCategories } from '../content/fleet.ts';
 import { formMaxFillMs, honeypotFieldName } from './form-guard.ts';
+import { oneLine } from './plain-text.ts';
 
 /**
  * Field rules shared by the request schemas, so the web forms and the API apply
@@ -89,11 +90,18 @@ export const rentalPurposeSchema = z.enum(
   { error: 'Choose what the rental is for from the list.' },
 );
 
+/**
+ * A string on one line, without control or bidi characters (plain-text.ts):
+ * for names, which reach e-mails, PDFs and CSV files. Cleaned before the
+ * length checks chained after it.
+ */
+export function oneLineSchema(error: string) {
+  return z.string({ error }).overwrite(oneLine);
+}
+
 /** A given or family name. */
 export function personNameSchema(label: string) {
-  return z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
+  return oneLineSchema(`Enter your ${label}.`)
     .min(1, `Enter your ${label}.`)
     .max(60, `Keep your ${label} to 60 characters or fewer.`);
 }

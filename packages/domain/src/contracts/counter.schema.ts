@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstantSchema, localDateSchema, slugIdSchema } from './common.schema.ts';
+import { isoInstantSchema, localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
 
@@ -166,8 +166,21 @@ const readingFields = {
   notes: z.string().trim().max(500, 'Keep the notes to 500 characters or fewer.').default(''),
 };
 
-/** The largest signature accepted: a PNG of the signing box (a few KB to ~60 KB), as a data URL. */
-export const signatureMaxChars = 400_000;
+/**
+ * The largest signature accepted, a PNG data URL of the signing box (at most
+ * 672 × 224 CSS pixels, drawn at the screen's pixel ratio). A long finger
+ * signature drawn on it on a 1024 × 768 tablet at pixel ratio 2 measured
+ * 137,706 characters (docs/decisions/015-the-counter.md): the limit leaves
+ * twice that, and a phone's ratio 3 (228,146) fits.
+ */
+export const signatureMaxChars = 300_000;
+
+/**
+ * The check-out's body limit: the signature at its largest and the readings of
+ * a convoy's vehicles, well inside it, so a signature too large is a field
+ * error beside the box and never a 413 for the whole request.
+ */
+export const checkOutMaxBodyBytes = 1024 * 1024;
 
 /**
  * The renter's signature on the rental agreement, drawn on the tablet
@@ -175,9 +188,7 @@ export const signatureMaxChars = 400_000;
  * print it.
  */
 export const agreementSignatureSchema = z.object({
-  signerName: z
-    .string({ error: 'Enter the name of the person signing.' })
-    .trim()
+  signerName: oneLineSchema('Enter the name of the person signing.')
     .min(1, 'Enter the name of the person signing.')
     .max(130, 'Keep the name to 130 characters or fewer.'),
   signature: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema, slugIdSchema } from './common.schema.ts';
+import { localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { licenceClasses } from './driver.ts';
 
 /**
@@ -23,9 +23,7 @@ const licenceNumberMessage =
 export const driverInputSchema = z.object({
   /** The vehicle class this driver drives: one of the reservation's lines. */
   vehicleId: slugIdSchema('Choose the vehicle this driver drives.'),
-  name: z
-    .string({ error: 'Enter the driver’s full name.' })
-    .trim()
+  name: oneLineSchema('Enter the driver’s full name.')
     .min(2, 'Enter the driver’s full name.')
     .max(120, 'Keep the driver’s name to 120 characters.'),
   dateOfBirth: dateOfBirthSchema,

@@ -5,6 +5,7 @@ import {
   formGuardFields,
   localDateSchema,
   messageSchema,
+  oneLineSchema,
   phoneSchema,
   slugIdSchema,
 } from './common.schema.ts';
@@ -14,15 +15,13 @@ import {
  * sales), posted to POST /api/leads and told apart by `kind`. Each answers 201
  * with a submissionId (SPEC §3) and stores the attribution sent with it.
  */
-const nameSchema = z
-  .string({ error: 'Enter your name.' })
-  .trim()
+const nameSchema = oneLineSchema('Enter your name.')
   .min(1, 'Enter your name.')
   .max(120, 'Keep your name to 120 characters or fewer.');
-const organisationSchema = z
-  .string()
-  .trim()
-  .max(120, 'Keep the organisation name to 120 characters or fewer.');
+const organisationSchema = oneLineSchema('Enter the organisation name.').max(
+  120,
+  'Keep the organisation name to 120 characters or fewer.',
+);
 const requiredMessage = messageSchema(2000).min(1, 'Enter your message.');
 
 const leadBase = {
@@ -36,7 +35,9 @@ export const contactLeadSchema = z.object({
   kind: z.literal('contact'),
   ...leadBase,
   phone: phoneSchema.optional(),
-  subject: z.string().trim().max(150, 'Keep the subject to 150 characters or fewer.').optional(),
+  subject: oneLineSchema('Enter a subject.')
+    .max(150, 'Keep the subject to 150 characters or fewer.')
+    .optional(),
   message: requiredMessage,
 });
 

@@ -4,6 +4,7 @@ import {
   formGuardFields,
   isoInstantSchema,
   localDateSchema,
+  oneLineSchema,
   phoneSchema,
 } from './common.schema.ts';
 
@@ -47,10 +48,9 @@ export {
   organisationKeySchema,
 } from './organisation-credentials.schema.ts';
 
+// Names and address lines, on one line: they head invoices and e-mails.
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
+  oneLineSchema(`Enter the ${label}.`)
     .min(1, `Enter the ${label}.`)
     .max(max, `Keep the ${label} to ${max} characters or fewer.`);
 
@@ -64,7 +64,9 @@ export const stateCodeSchema = z
 
 export const postalAddressSchema = z.object({
   line1: text('street address', 120),
-  line2: z.string().trim().max(120, 'Keep the second address line to 120 characters or fewer.').optional(),
+  line2: oneLineSchema('Enter the second address line.')
+    .max(120, 'Keep the second address line to 120 characters or fewer.')
+    .optional(),
   city: text('city', 80),
   region: stateCodeSchema,
   postalCode: z

@@ -6,6 +6,7 @@ import {
   localDateSchema,
   localTimeSchema,
   messageSchema,
+  oneLineSchema,
   rentalPurposeSchema,
   slugIdSchema,
   vehicleTypeSchema,
@@ -26,9 +27,7 @@ const passengersMessage = 'Enter how many people are travelling, from 1 to 500.'
 export const quoteRequestSchema = z
   .object({
     /** School, team, company…; optional, a family reunion has none. */
-    organisation: z
-      .string()
-      .trim()
+    organisation: oneLineSchema('Enter the organisation name.')
       .max(120, 'Keep the organisation name to 120 characters or fewer.')
       .optional(),
     /** The organization account the quote is for (its code and key): its tax exemption applies to the estimate. */

@@ -82,7 +82,8 @@ export const handoverCopy = {
     'Untick a vehicle that comes back later: it stays out, and is checked in on its own when it returns.',
   noneComing: 'Tick at least one vehicle coming back.',
   returnWhen: 'When it came back',
-  returnWhenHint: 'Leave both empty to record the return as now (at the location).',
+  returnWhenHint:
+    'Leave both empty to record the return as now (at the location), or give when it came back: no later than now.',
   returnedDate: 'Return date',
   returnedTime: 'Return time',
   nothingOut: 'No vehicle of this booking is out: nothing to check in.',

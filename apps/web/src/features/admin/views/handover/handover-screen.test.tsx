@@ -291,4 +291,51 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     expect(sent.vehicles.map((v: { seq: number }) => v.seq)).toEqual([1]);
     expect(sent.vehicles[0]).toMatchObject({ odometerMiles: 12_400, fuelEighths: 8 });
   });
+
+  it('says from when a booking can go out', async () => {
+    const early = `${code} is picked up Monday, July 15, 2030 at 9:00 AM EDT: it can go out from Sunday, July 14, 2030 at 9:00 AM EDT, 24 hours before.`;
+    stub(
+      {
+        [`/api/admin/counter/${code}/check-out`]: () =>
+          json(409, { error: { code: 'too_early', message: early } }),
+      },
+      handover(),
+    );
+    await renderApp(`${day}&checkOut=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    await fillCheckOut();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText(early)).toBeTruthy();
+  });
+
+  it('puts a return later than now beside its date', async () => {
+    const ahead =
+      'The return cannot be later than now (Saturday, July 13, 2030 at 9:30 AM EDT): enter when it came back, or leave both empty for now.';
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-in/preview`]: () =>
+          json(400, {
+            error: { code: 'validation_failed', message: ahead, fields: { returnedDate: ahead } },
+          }),
+      },
+      handover({ out: reading({}) }),
+    );
+    await renderApp(`${day}&checkIn=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    type('Odometer (miles)', '13500');
+    fireEvent.click(screen.getByRole('radio', { name: '4/8' }));
+    fireEvent.change(screen.getByLabelText(/Return date/), { target: { value: '2031-01-13' } });
+    fireEvent.change(screen.getByLabelText(/Return time/), { target: { value: '17:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the charges' }));
+    await waitFor(() => {
+      const date = screen.getByLabelText(/Return date/);
+      expect(date.getAttribute('aria-invalid')).toBe('true');
+      const described = (date.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(ahead);
+    });
+    expect(bodyOf(calls, `/api/admin/counter/${code}/check-in/preview`)).toMatchObject({
+      returnedDate: '2031-01-13',
+      returnedTime: '17:00',
+    });
+  });
 });

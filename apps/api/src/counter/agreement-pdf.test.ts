@@ -1,0 +1,37 @@
+import { extractTextItems } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { signatureDataUrl } from '../../test/images.ts';
+import { type AgreementDocument, renderAgreementPdf } from './agreement-pdf.ts';
+
+async function agreement(typed: string): Promise<AgreementDocument> {
+  const png = Buffer.from((await signatureDataUrl()).split(',')[1]!, 'base64');
+  return {
+    code: 'CNV-7K3M9Q',
+    seller: { name: 'Harbor Rent-A-Car, Inc.', lines: ['1200 Harbor Boulevard', '+1 410 555 0100'] },
+    renter: { name: typed, organisation: typed, email: 'ada@example.com', phone: '+1 410 555 0199' },
+    trip: { location: 'Baltimore Harbor', pickup: 'Monday', return: 'Wednesday' },
+    vehicles: [
+      { label: '15 Passenger Van 1', unit: 'BAL-101', odometerMiles: 12_000, fuel: 'Full', damage: [] },
+    ],
+    drivers: [{ name: typed, vehicle: '15 Passenger Van', licence: 'MD •••• 9012' }],
+    lines: [{ label: '15 Passenger Van', amountCents: 53_700 }],
+    taxes: [],
+    totalCents: 53_700,
+    depositCents: 50_000,
+    returnTerms: [],
+    terms: [],
+    signature: { png, signerName: typed, signedAt: 'Monday', witnessedBy: 'sam@rent.test' },
+  };
+}
+
+describe('the rental agreement PDF', () => {
+  it('keeps every name on its line: a line break or bidi control typed in one adds no line', async () => {
+    // Names stored before they were cleaned (contracts/plain-text.ts), as a renter could type them.
+    const pdf = await renderAgreementPdf(await agreement('Ada\r\nPay to account 0001\u202E'));
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const strings = items.flat().map((item) => item.str);
+    // Renter, organisation, driver and signer.
+    expect(strings.filter((s) => s === 'Ada Pay to account 0001')).toHaveLength(4);
+    expect(strings.filter((s) => s.startsWith('Pay to'))).toEqual([]);
+  });
+});
