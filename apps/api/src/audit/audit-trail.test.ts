@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJson } from './audit-trail.ts';
+import { changedOnly, toJson } from './audit-trail.ts';
 
 describe('what the audit log keeps of a record', () => {
   it('leaves out secrets, licence numbers and the renter’s personal details, at any depth', () => {
@@ -83,6 +83,27 @@ describe('what the audit log keeps of a record', () => {
       role: 'agent',
       password: '[left out]',
     });
+  });
+
+  it('keeps of a record before and after what differs, with the keys that say which record it is', () => {
+    const before = {
+      id: 'r1',
+      code: 'CNV-7K3M9Q',
+      status: 'confirmed',
+      returnTime: '17:00',
+      lines: [{ q: 1 }],
+    };
+    const after = { ...before, status: 'cancelled', lines: [{ q: 1 }], cancelledAt: 5 };
+    expect(changedOnly(before, after)).toEqual({ id: 'r1', code: 'CNV-7K3M9Q', status: 'confirmed' });
+    expect(changedOnly(after, before)).toEqual({
+      id: 'r1',
+      code: 'CNV-7K3M9Q',
+      status: 'cancelled',
+      cancelledAt: 5,
+    });
+    // Not two records: kept as they are.
+    expect(changedOnly(before, undefined)).toBe(before);
+    expect(changedOnly([1], [1])).toEqual([1]);
   });
 
   it('keeps nothing for nothing, and cuts what is too long', () => {

@@ -55,10 +55,31 @@ export async function recordAudit(db: Executor, record: AuditRecord, at = Date.n
       entity_type: record.entityType,
       entity_id: record.entityId?.slice(0, 64) ?? null,
       summary: record.summary.slice(0, 500),
-      before_json: toJson(record.before, people),
-      after_json: toJson(record.after, people),
+      before_json: toJson(people ? changedOnly(record.before, record.after) : record.before, people),
+      after_json: toJson(people ? changedOnly(record.after, record.before) : record.after, people),
     })
     .execute();
+}
+
+/** Keys that say which record an entry is about: kept whether they changed or not. */
+const identifying = new Set(['id', 'code', 'reservationId', 'paymentId', 'number']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Of an entry about a booking, `value` cut to what differs from `other` (key by
+ * key at the top; a list or an object that changed is kept whole, its people
+ * left out by toJson) and the keys that identify it: the entry keeps what
+ * changed, not a copy of the booking. Unchanged when either side is not a record.
+ */
+export function changedOnly(value: unknown, other: unknown): unknown {
+  if (!isRecord(value) || !isRecord(other)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, v]) => identifying.has(key) || JSON.stringify(v) !== JSON.stringify(other[key]),
+    ),
+  );
 }
 
 /** JSON without secrets (and, about a booking, without its people), cut to 32 kB (a note says so). */
