@@ -5,6 +5,8 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 // download a browser of its own. The server under test is the built product on
 // a fresh SQLite database.
 const port = Number(process.env.E2E_PORT ?? 3107);
+/** Specs that change a setting every page states, run alone (the site-wide project). */
+const siteWide = /cancellation-policy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +28,22 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile-only/,
+      testIgnore: siteWide,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone|@mobile-only/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone|@mobile-only/,
+      testIgnore: siteWide,
+    },
+    // A spec that changes what every page states (the cancellation policy) runs after the others,
+    // so no page another test is using changes under it.
+    {
+      name: 'site-wide',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: siteWide,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',
