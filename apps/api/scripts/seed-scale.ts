@@ -9,8 +9,8 @@
 // `--json` prints only the result, as JSON (the benchmark reads it).
 // The benchmark of growth, `npm run bench:scale`, calls the same seed.
 import { parseArgs } from 'node:util';
-import { maxScaleLocations, type ScalePlan, scaleSizes } from '../src/db/scale/scale-fleet.ts';
-import { seedScale } from '../src/db/scale/seed-scale.ts';
+import { maxScaleLocations, type ScalePlan, scaleSizes } from '../src/seed/scale-fleet.ts';
+import { seedScale } from '../src/seed/seed-scale.ts';
 import { configOrExit, fail, optionsOrExit } from './cli.ts';
 
 const usage =

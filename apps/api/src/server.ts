@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './db/seed.ts';
 import { onTransactionGuard } from './db/transaction-guard.ts';
+import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed/seed.ts';
 
 /** Start-up: config, database, migrations, demo data, then listen; stop cleanly on a signal. */
 

@@ -5,9 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
+import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
 import { priceBookSeedDay } from './fixtures.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
 

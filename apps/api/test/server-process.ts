@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import { createRepositories } from '../src/repositories.ts';
+import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
 import { priceBookSeedDay, testNow } from './fixtures.ts';
 
 /**

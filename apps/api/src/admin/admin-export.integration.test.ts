@@ -5,8 +5,8 @@ import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { fixedClock } from '../../test/fixtures.ts';
-import { bookingsOf, type GeneratedBooking, seededRandom } from '../db/scale/scale-history.ts';
-import { sequentialId } from '../db/scale/seed-scale.ts';
+import { bookingsOf, type GeneratedBooking, seededRandom } from '../seed/scale-history.ts';
+import { sequentialId } from '../seed/seed-scale.ts';
 
 /** Three years of one location's vans from the scale seed's generator: thousands of bookings. */
 function history(): GeneratedBooking[] {

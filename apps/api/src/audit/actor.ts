@@ -1,12 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentContext, runInContext } from '../async-context.ts';
 
 /** Who is acting: a staff member (e-mail and role), the renter on the public site, the system, the payment provider. */
 export interface Actor {
   name: string;
   role: string | null;
 }
-
-const store = new AsyncLocalStorage<{ actor: Actor }>();
 
 /** Outside any request: the workers (expiry, reminders, the outbox). */
 const system: Actor = { name: 'system', role: null };
@@ -17,15 +15,15 @@ const system: Actor = { name: 'system', role: null };
  * really is with `actAs`).
  */
 export function runAs<T>(actor: Actor, work: () => T): T {
-  return store.run({ actor }, work);
+  return runInContext({ who: { actor } }, work);
 }
 
 /** Within a request begun with runAs: who acts from now on. */
 export function actAs(actor: Actor): void {
-  const current = store.getStore();
-  if (current) current.actor = actor;
+  const who = currentContext()?.who;
+  if (who) who.actor = actor;
 }
 
 export function currentActor(): Actor {
-  return store.getStore()?.actor ?? system;
+  return currentContext()?.who?.actor ?? system;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { migrateDownToEmpty, migrateTo, migrateToLatest, migrations } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
 
 const appTables = [
   'admin_invitations',

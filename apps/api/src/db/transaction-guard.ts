@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   DatabaseConnection,
   DatabaseIntrospector,
@@ -10,6 +9,7 @@ import type {
   TransactionBuilder,
   TransactionSettings,
 } from 'kysely';
+import { currentContext, runInContext } from '../async-context.ts';
 
 /**
  * What a query through the root database does while the same async context
@@ -33,11 +33,9 @@ interface OpenTransaction {
   open: boolean;
 }
 
-const scope = new AsyncLocalStorage<OpenTransaction>();
-
 /** True while the calling async context runs inside a transaction's callback. */
 export function insideTransaction(): boolean {
-  return scope.getStore()?.open === true;
+  return currentContext()?.transaction?.open === true;
 }
 
 const message = (what: string) =>
@@ -87,7 +85,7 @@ function guardedBuilder<DB>(builder: TransactionBuilder<DB>): TransactionBuilder
   guarded.execute = async (callback) => {
     const transaction: OpenTransaction = { open: true };
     try {
-      return await builder.execute((trx) => scope.run(transaction, () => callback(trx)));
+      return await builder.execute((trx) => runInContext({ transaction }, () => callback(trx)));
     } finally {
       transaction.open = false;
     }

@@ -12,7 +12,7 @@ import {
 } from '@convoy/domain/contracts/price-book.schema';
 
 /**
- * The demo company's price book (SPEC Part B §13), seeded (db/seed.ts) with the demo fleet so
+ * The demo company's price book (SPEC Part B §13), seeded (seed/seed.ts) with the demo fleet so
  * a visitor and the tests can try the true total at once. Tax and fee rates are
  * plausible demo figures for each location's state, labelled as such: a real
  * company sets its own in the back office.

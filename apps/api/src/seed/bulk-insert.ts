@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../config.ts';
+import type { DatabaseTarget } from '../config.ts';
 
 /**
  * Many rows into one table fast, below Kysely: a prepared statement run in one

@@ -5,6 +5,7 @@ import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
+import type { Executor } from '../db/database.ts';
 import { demoCounts, demoFleetUnits } from '../fleet/demo-fleet.ts';
 import {
   demoAdditionalDriverPerDayCents,
@@ -18,7 +19,6 @@ import {
 } from '../pricing/demo-price-book.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
-import type { Executor } from './database.ts';
 
 /**
  * Gives an empty database the demo locations, fleet and units, all in one

@@ -1,15 +1,14 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Insertable } from 'kysely';
-import type { PageViewTable } from '../../analytics/analytics.table.ts';
-import { toLocationRow } from '../../catalog/location.repository.ts';
-import { toVehicleClassRow } from '../../catalog/vehicle-class.repository.ts';
-import type { DatabaseTarget } from '../../config.ts';
-import { PriceBookRepository } from '../../pricing/price-book.repository.ts';
-import { priceBooking } from '../../reservations/trip-pricing.ts';
-import { createDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
-import { seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../seed.ts';
+import type { PageViewTable } from '../analytics/analytics.table.ts';
+import { toLocationRow } from '../catalog/location.repository.ts';
+import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
+import type { DatabaseTarget } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { PriceBookRepository } from '../pricing/price-book.repository.ts';
+import { priceBooking } from '../reservations/trip-pricing.ts';
 import { openBulkWriter } from './bulk-insert.ts';
 import { type ScalePlan, scaleCounts, scaleLocations } from './scale-fleet.ts';
 import {
@@ -23,6 +22,7 @@ import {
   quoteOf,
   seededRandom,
 } from './scale-history.ts';
+import { seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 
 /** Generated bookings per vehicle and year: about 2 million for 5,000 vehicles over 3 years. */
 export const bookingsPerUnitYear = 133;

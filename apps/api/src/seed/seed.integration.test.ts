@@ -5,9 +5,9 @@ import { isValidVin } from '@convoy/domain/contracts/vin';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
 import { createRepositories } from '../repositories.ts';
-import { migrateToLatest } from './migrate.ts';
 import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]) =>
