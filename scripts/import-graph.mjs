@@ -88,7 +88,11 @@ export async function readGraph(cwd = root) {
     for (const entry of readdirSyncSorted(path.join(cwd, dir))) {
       const rel = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts')
+      )
         files.push(rel);
     }
   };
@@ -153,7 +157,8 @@ export function check({ nodes, edges, why }, { layers, allowed }) {
     }
   }
   for (const key of allowed.keys())
-    if (!up.some((u) => u.key === key)) problems.push(`${key}: allowed in ${architecture} but no longer there`);
+    if (!up.some((u) => u.key === key))
+      problems.push(`${key}: allowed in ${architecture} but no longer there`);
   const groups = cycles(nodes, edges);
   for (const group of groups) problems.push(`cycle: ${group.join(', ')}`);
   return { layers, up: up.sort((a, b) => a.key.localeCompare(b.key)), cycles: groups, problems };

@@ -115,7 +115,7 @@ function audit() {
 const steps = [
   { name: 'audit', fn: audit },
   { name: 'typecheck', cmd: ['npm', ['run', '--silent', 'typecheck']] },
-  { name: 'lint', cmd: ['npx', ['biome', 'check', '.']] },
+  { name: 'lint', cmd: ['npm', ['run', '--silent', 'lint']] },
   {
     name: 'unit',
     cmd: [

@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerBackOffice } from './admin/back-office.plugin.ts';
-import { runAs } from './audit/actor.ts';
+import { runAs } from './async-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
@@ -52,7 +52,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify(serverOptions(config, deps.logStream));
-  // Who acts, for the audit log (audit/actor.ts): the renter on the public site until a hook says otherwise.
+  // Who acts, for the audit log (async-context.ts): the renter on the public site until a hook says otherwise.
   app.addHook('onRequest', (_request, _reply, done) => runAs({ name: 'renter', role: null }, done));
   await registerPlugins(app, config);
   attachServices(app, deps);

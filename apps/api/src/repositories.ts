@@ -52,3 +52,10 @@ export function createRepositories(db: Executor, dialect: DialectName): Reposito
     payments: new PaymentRepository(db),
   };
 }
+
+/**
+ * How a feature gets its repositories over the database or a transaction it
+ * opened: handed in by the composition root (services.ts), so no feature
+ * imports this file, which imports every feature's repository.
+ */
+export type RepositoryFactory = (executor: Executor) => Repositories;

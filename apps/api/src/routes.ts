@@ -1,7 +1,6 @@
 import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
 import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { requireAccess, requireAdmin } from './admin/admin-auth.hook.ts';
 import { adminLoginRoutes } from './admin/login.routes.ts';
 import { adminLogoutRoutes } from './admin/logout.routes.ts';
 import { adminSessionRoutes } from './admin/session.routes.ts';
@@ -10,6 +9,7 @@ import { collectRoutes } from './analytics/collect.routes.ts';
 import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminAuditRoutes } from './audit/audit-admin.routes.ts';
 import { auditBackOffice } from './audit/back-office-audit.ts';
+import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';

@@ -8,10 +8,10 @@ import type {
 import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
 import type { Kysely } from 'kysely';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
-import { type AdminList, adminList } from './admin/admin-list.service.ts';
 import { StaffService } from './admin/staff.service.ts';
 import { ReportsService } from './analytics/reports.service.ts';
 import { auditRows } from './audit/audit.repository.ts';
+import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
@@ -47,6 +47,7 @@ import { StripeProvider } from './payments/stripe-provider.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
+import { createRepositories, type RepositoryFactory } from './repositories.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
 import { ReservationChangeService } from './reservations/change.service.ts';
@@ -176,9 +177,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
   // The payments worker is made last; a commit before it exists has no provider call to make.
   let paymentsWorker: PaymentsWorker | undefined;
+  // The one way a feature gets repositories (over the database or its transaction).
+  const repositories: RepositoryFactory = (executor) => createRepositories(executor, dialect);
   const common = {
     db,
     dialect,
+    repositories,
     catalog,
     staffEmail: config.staffEmail,
     now,
@@ -196,6 +200,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const payments = new PaymentsService({
     db,
     dialect,
+    repositories,
     catalog,
     organisations,
     provider,
@@ -209,6 +214,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   paymentsWorker = new PaymentsWorker({
     db,
     dialect,
+    repositories,
     catalog,
     provider,
     payments,
@@ -274,7 +280,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
       seal: secrets.seal,
     }),
-    reservationsAdmin: new ReservationAdminService({ db, dialect, cipher, money: payments, now }),
+    reservationsAdmin: new ReservationAdminService({
+      db,
+      dialect,
+      repositories,
+      cipher,
+      money: payments,
+      now,
+    }),
     quotesAdmin: adminList(quoteAdminRows(db)),
     audit: { list: adminList(auditRows(db)) },
     leadsAdmin: leadAdminList({ db, catalog }),
@@ -292,6 +305,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     handovers: new HandoverService({
       db,
       dialect,
+      repositories,
       catalog,
       now,
       fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
@@ -310,7 +324,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
       intervalMs: config.unitAssignment.everyMinutes * 60_000,
     }),
-    pricingAdmin: new PricingAdminService({ db, catalog }),
+    pricingAdmin: new PricingAdminService({ db, catalog, repositories }),
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, media }),
     reports: new ReportsService({ db }),
@@ -318,12 +332,13 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     payments,
     paymentSync,
     paymentsWorker,
-    invoiceFiles: new InvoiceFiles({ db, dialect, documents }),
+    invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
     paymentsAdmin: new PaymentAdminService({
       db,
       dialect,
+      repositories,
       provider,
       sync: paymentSync,
       now,

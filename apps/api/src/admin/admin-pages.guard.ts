@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionIdOf } from './session-cookie.ts';
+import { sessionIdOf } from '../back-office/session-cookie.ts';
 
 const loginPath = '/admin/login';
 /** Pages for people without a session: signing in, and accepting an invitation (its token in the fragment). */

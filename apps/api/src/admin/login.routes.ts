@@ -4,9 +4,9 @@ import {
   adminSessionSchema,
 } from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance } from 'fastify';
+import { assertSameOrigin } from '../back-office/request-origin.ts';
+import { sessionIdOf, setSessionCookie } from '../back-office/session-cookie.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { assertSameOrigin } from './request-origin.ts';
-import { sessionIdOf, setSessionCookie } from './session-cookie.ts';
 
 /**
  * POST /api/admin/login {email, password} → 200 with the session (and its

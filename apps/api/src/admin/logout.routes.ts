@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from './admin-auth.hook.ts';
-import { clearSessionCookie } from './session-cookie.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { clearSessionCookie } from '../back-office/session-cookie.ts';
 
 /** POST /api/admin/logout → 204: the session row is deleted, so the cookie is worthless even if kept. */
 export async function adminLogoutRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { type AdminSession, adminSessionSchema } from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance } from 'fastify';
+import { sessionIdOf } from '../back-office/session-cookie.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { sessionIdOf } from './session-cookie.ts';
 
 /**
  * GET /api/admin/session: who is signed in, and the CSRF token of the session.

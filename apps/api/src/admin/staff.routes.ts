@@ -7,10 +7,10 @@ import {
   staffRoleChangeSchema,
 } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { assertSameOrigin } from '../back-office/request-origin.ts';
+import { sessionIdOf, setSessionCookie } from '../back-office/session-cookie.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { adminOf } from './admin-auth.hook.ts';
-import { assertSameOrigin } from './request-origin.ts';
-import { sessionIdOf, setSessionCookie } from './session-cookie.ts';
 
 /**
  * /api/admin/staff (owners only, the `staff` area): the accounts and pending

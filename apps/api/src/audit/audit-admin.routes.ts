@@ -4,8 +4,8 @@ import {
   adminAuditQuerySchema,
 } from '@convoy/domain/contracts/audit.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import type { CsvColumn } from '../admin/csv.ts';
+import { adminListRoutes } from '../back-office/admin-list.routes.ts';
+import type { CsvColumn } from '../back-office/csv.ts';
 
 const csvColumns: CsvColumn<AuditEntry>[] = [
   { header: 'When (UTC)', value: (e) => e.at },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
+import { currentActor } from '../async-context.ts';
 import type { Executor } from '../db/database.ts';
-import { currentActor } from './actor.ts';
 
 /** What changed: the action, the record, a sentence, and the record before and after. */
 export interface AuditRecord {

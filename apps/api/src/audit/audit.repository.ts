@@ -1,7 +1,7 @@
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
-import { createdWithin, type ListSource, listSource } from '../admin/admin-list.repository.ts';
 import { isoOf } from '../analytics/period.ts';
+import { createdWithin, type ListSource, listSource } from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 
 /** The audit log for the back office: newest first, filtered by day, kind, id and actor, searched in words. */

@@ -1,7 +1,7 @@
 import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUnsafeMethod } from '../admin/request-origin.ts';
-import { currentActor } from './actor.ts';
+import { currentActor } from '../async-context.ts';
+import { isUnsafeMethod } from '../back-office/request-origin.ts';
 import { recordAudit } from './audit-trail.ts';
 
 declare module 'fastify' {

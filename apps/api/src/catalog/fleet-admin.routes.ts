@@ -4,7 +4,7 @@ import {
   fleetClassUpdateSchema,
 } from '@convoy/domain/contracts/admin-fleet.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /** /api/admin/fleet: classes with rates and units per location; PUT /:classId saves one class. */

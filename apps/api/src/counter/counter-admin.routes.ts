@@ -13,7 +13,7 @@ import {
 } from '@convoy/domain/contracts/counter.schema';
 import { reservationCodeParamsSchema } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { ApiError } from '../errors.ts';
 import { sendPdf } from '../invoices/pdf-reply.ts';
 import { acceptImageUploads, readUpload } from '../media/upload.ts';

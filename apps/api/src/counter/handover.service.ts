@@ -23,7 +23,7 @@ import { formatLocalDateTime } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { settlePayments } from '../payments/billing.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
@@ -36,6 +36,7 @@ import { driversShort } from './readiness.ts';
 export interface HandoverDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
   fuelPriceCentsPerGallon: number;
@@ -122,7 +123,7 @@ export class HandoverService {
       }
       await signAgreement(
         trx,
-        createRepositories(trx, this.#d.dialect),
+        this.#d.repositories(trx),
         {
           reservation: r,
           catalog,
@@ -244,7 +245,7 @@ export class HandoverService {
       charges: charges.get(keyOf(s.classId, s.seq))!,
     }));
     const added = returnLines(vehicles);
-    const repos = createRepositories(trx, this.#d.dialect);
+    const repos = this.#d.repositories(trx);
     const effects = await invoiceEffects(
       repos,
       r,
@@ -433,7 +434,7 @@ export class HandoverService {
       code: r.code,
       vehicles,
       agreement,
-      finalInvoice: allBack ? await finalInvoiceOf(createRepositories(db, this.#d.dialect), r) : null,
+      finalInvoice: allBack ? await finalInvoiceOf(this.#d.repositories(db), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
     };

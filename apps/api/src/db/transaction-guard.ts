@@ -9,7 +9,7 @@ import type {
   TransactionBuilder,
   TransactionSettings,
 } from 'kysely';
-import { currentContext, runInContext } from '../async-context.ts';
+import { currentTransaction, runInTransaction } from '../async-context.ts';
 
 /**
  * What a query through the root database does while the same async context
@@ -35,7 +35,7 @@ interface OpenTransaction {
 
 /** True while the calling async context runs inside a transaction's callback. */
 export function insideTransaction(): boolean {
-  return currentContext()?.transaction?.open === true;
+  return currentTransaction()?.open === true;
 }
 
 const message = (what: string) =>
@@ -85,7 +85,7 @@ function guardedBuilder<DB>(builder: TransactionBuilder<DB>): TransactionBuilder
   guarded.execute = async (callback) => {
     const transaction: OpenTransaction = { open: true };
     try {
-      return await builder.execute((trx) => runInContext({ transaction }, () => callback(trx)));
+      return await builder.execute((trx) => runInTransaction(transaction, () => callback(trx)));
     } finally {
       transaction.open = false;
     }

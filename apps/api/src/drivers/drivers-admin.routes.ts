@@ -6,7 +6,7 @@ import {
   driverRuleUpdateSchema,
 } from '@convoy/domain/contracts/driver.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /** /api/admin/driver-rules: what each class asks of its drivers; PUT /:classId saves one. */

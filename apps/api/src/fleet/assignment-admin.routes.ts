@@ -5,7 +5,7 @@ import {
   reservationUnitsSchema,
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code.toUpperCase();

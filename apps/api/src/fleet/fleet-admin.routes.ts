@@ -10,7 +10,7 @@ import {
   unitUpdateSchema,
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /**

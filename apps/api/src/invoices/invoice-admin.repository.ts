@@ -1,8 +1,8 @@
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminInvoiceQuery } from '@convoy/domain/contracts/admin-money.schema';
 import { sql } from 'kysely';
-import { type ListSource, listSource } from '../admin/admin-list.repository.ts';
 import { periodBounds } from '../analytics/period.ts';
+import { type ListSource, listSource } from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { fromRow, type InvoiceWithReceived, receivedOf } from './invoice.repository.ts';
 

@@ -10,15 +10,15 @@ import type {
 import type { BankTransferInput } from '@convoy/domain/contracts/payment.schema';
 import { agedReceivables, daysBetween, invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedToday } from '@convoy/domain/rules/zoned-time';
-import { exportBatchSize, listPage } from '../admin/admin-list.service.ts';
 import { dayOf } from '../analytics/period.ts';
+import { exportBatchSize, listPage } from '../back-office/admin-list.service.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
@@ -29,6 +29,7 @@ import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoic
 export interface InvoiceAdminDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   documents: DocumentContext;
   now: () => number;
@@ -60,7 +61,7 @@ export class InvoiceAdminService {
           (await this.#rows.list(filter, limit, offset)).map((r) => toRow(r, today)),
         count: (filter) => this.#rows.count(filter),
       }),
-      createRepositories(this.#d.db, this.#d.dialect).invoices.openWithReceived(),
+      this.#d.repositories(this.#d.db).invoices.openWithReceived(),
     ]);
     const balances = open.map(({ invoice, receivedCents }) => ({
       dueOn: invoice.dueOn,
@@ -90,7 +91,7 @@ export class InvoiceAdminService {
     keyed: KeyedRequest,
   ): Promise<{ row: AdminInvoiceRow; replayed: boolean }> {
     const catalog = await this.#d.catalog.get();
-    const found = await createRepositories(this.#d.db, this.#d.dialect).invoices.findByNumber(number);
+    const found = await this.#d.repositories(this.#d.db).invoices.findByNumber(number);
     if (!found) throw notFound();
     const outcome = await runKeyed(this.#d, keyed, {
       lock: (repos) => repos.reservations.lock(found.reservationId),
@@ -174,7 +175,7 @@ export class InvoiceAdminService {
   async resend(number: string): Promise<{ to: string }> {
     const catalog = await this.#d.catalog.get();
     const to = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const invoice = await repos.invoices.findByNumber(number);
       const r = invoice && (await repos.reservations.findById(invoice.reservationId));
       const location = r && catalog.locationById.get(r.locationId);

@@ -1,7 +1,6 @@
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { type DocumentContext, invoiceDocument, receiptDocument } from './invoicing.ts';
@@ -21,18 +20,18 @@ const noSuchInvoice = () => new ApiError(404, 'not_found', 'There is no such inv
  */
 export class InvoiceFiles {
   readonly #db: Executor;
-  readonly #dialect: DialectName;
+  readonly #repositories: RepositoryFactory;
   readonly #ctx: DocumentContext;
 
-  constructor(deps: { db: Executor; dialect: DialectName; documents: DocumentContext }) {
+  constructor(deps: { db: Executor; repositories: RepositoryFactory; documents: DocumentContext }) {
     this.#db = deps.db;
-    this.#dialect = deps.dialect;
+    this.#repositories = deps.repositories;
     this.#ctx = deps.documents;
   }
 
   /** An invoice of this reservation (a renter's own, or one an organisation or staff may see). */
   async invoiceOf(reservation: StoredReservation, number: string): Promise<InvoicePdf> {
-    const repos = createRepositories(this.#db, this.#dialect);
+    const repos = this.#repositories(this.#db);
     const invoice = await repos.invoices.findByNumber(number);
     if (!invoice || invoice.reservationId !== reservation.id) throw noSuchInvoice();
     const payments = await repos.payments.forReservation(reservation.id);
@@ -45,7 +44,7 @@ export class InvoiceFiles {
   async byNumber(
     number: string,
   ): Promise<{ pdf: InvoicePdf; organisationId: string | null; reservation: StoredReservation }> {
-    const repos = createRepositories(this.#db, this.#dialect);
+    const repos = this.#repositories(this.#db);
     const invoice = await repos.invoices.findByNumber(number);
     const reservation = invoice && (await repos.reservations.findById(invoice.reservationId));
     if (!invoice || !reservation)
@@ -59,7 +58,7 @@ export class InvoiceFiles {
 
   /** The receipt of one payment received on this reservation. */
   async receiptOf(reservation: StoredReservation, paymentId: string): Promise<InvoicePdf> {
-    const repos = createRepositories(this.#db, this.#dialect);
+    const repos = this.#repositories(this.#db);
     const payment = await repos.payments.find(paymentId);
     if (!payment || payment.reservationId !== reservation.id || payment.capturedCents === 0) {
       throw new ApiError(404, 'not_found', 'There is no payment received with that id on this reservation.');

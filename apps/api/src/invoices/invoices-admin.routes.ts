@@ -8,9 +8,9 @@ import {
 import { bankTransferSchema } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminOf } from '../admin/admin-auth.hook.ts';
-import { type CsvColumn, csvChunks, csvFileName, nameColumn } from '../admin/csv.ts';
-import { sendCsv } from '../admin/csv-reply.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { type CsvColumn, csvChunks, csvFileName, nameColumn } from '../back-office/csv.ts';
+import { sendCsv } from '../back-office/csv-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
 import { sendPdf } from './pdf-reply.ts';

@@ -5,7 +5,7 @@ import {
   listSource,
   newestFirst,
   orEmpty,
-} from '../admin/admin-list.repository.ts';
+} from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 import type { LeadTable } from './lead.table.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminLeadQuery, AdminLeadRow } from '@convoy/domain/contracts/admin-lists.schema';
-import { type AdminList, adminList } from '../admin/admin-list.service.ts';
-import { attributionOfRow } from '../admin/attribution-of-row.ts';
 import { isoOf } from '../analytics/period.ts';
+import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
+import { attributionOfRow } from '../back-office/attribution-of-row.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';

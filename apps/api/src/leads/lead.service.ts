@@ -6,13 +6,14 @@ import type { Executor } from '../db/database.ts';
 import { formatLocalDate, formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { LeadSnapshot } from '../outbox/outbox-message.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 
 export interface LeadDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   staffEmail: string;
   now: () => number;
@@ -83,7 +84,7 @@ export class LeadService {
       details: lines,
     };
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       await repos.leads.insert({
         id: submissionId,
         kind: lead.kind,

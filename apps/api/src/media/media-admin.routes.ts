@@ -8,7 +8,7 @@ import {
 } from '@convoy/domain/contracts/media.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { acceptImageUploads, readUpload } from './upload.ts';
 

@@ -4,8 +4,13 @@ import type {
   AdminOrganisationRow,
 } from '@convoy/domain/contracts/admin-money.schema';
 import { sql } from 'kysely';
-import { createdWithin, type ListSource, listSource, newestFirst } from '../admin/admin-list.repository.ts';
 import { isoOf } from '../analytics/period.ts';
+import {
+  createdWithin,
+  type ListSource,
+  listSource,
+  newestFirst,
+} from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 
 /**

@@ -9,14 +9,14 @@ import type {
 import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
 import { invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import { type AdminList, adminList } from '../admin/admin-list.service.ts';
+import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import type { CertificateStore } from './certificate-file.ts';
 import {
   keyExpiresAt,
@@ -31,6 +31,7 @@ import { organisationSnapshot } from './organisation-snapshot.ts';
 export interface OrganisationAdminDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   now: () => number;
   afterCommit: () => void;
   certificates: CertificateStore;
@@ -58,7 +59,7 @@ export class OrganisationAdminService {
   }
 
   async detail(code: string): Promise<AdminOrganisationDetail> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     const org = await repos.organisations.findByCode(code);
     if (!org) throw notFound();
     const [certificates, reservations, invoices] = await Promise.all([
@@ -95,7 +96,7 @@ export class OrganisationAdminService {
 
   async decideTerms(code: string, decision: TermsDecision, by: string): Promise<AdminOrganisationDetail> {
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const org = await repos.organisations.findByCode(code);
       if (!org) throw notFound();
       const status = decision.decision === 'approve' ? 'approved' : 'declined';
@@ -135,7 +136,7 @@ export class OrganisationAdminService {
   async issueKey(code: string): Promise<AdminOrganisationDetail> {
     const accessKey = newAccessKey();
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const org = await repos.organisations.findByCode(code);
       if (!org) throw notFound();
       const now = this.#d.now();
@@ -163,7 +164,7 @@ export class OrganisationAdminService {
 
   async reviewCertificate(id: string, review: CertificateReview, by: string): Promise<TaxCertificate> {
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const certificate = await repos.organisations.certificate(id);
       const org = certificate && (await repos.organisations.findById(certificate.organisationId));
       if (!certificate || !org) throw new ApiError(404, 'not_found', 'No certificate has that id.');
@@ -195,7 +196,7 @@ export class OrganisationAdminService {
 
   /** The certificate's file as uploaded, for staff to read. */
   async certificateFile(id: string): Promise<{ data: Buffer; contentType: string; fileName: string }> {
-    const certificate = await createRepositories(this.#d.db, this.#d.dialect).organisations.certificate(id);
+    const certificate = await this.#d.repositories(this.#d.db).organisations.certificate(id);
     if (!certificate) throw new ApiError(404, 'not_found', 'No certificate has that id.');
     return {
       data: await this.#d.certificates.read(certificate.storageKey),

@@ -18,7 +18,7 @@ import { invoiceSummary } from '../invoices/invoicing.ts';
 import { dayOfInstant } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
 import type { StoredOrganisation } from './organisation.repository.ts';
@@ -38,6 +38,7 @@ import { organisationSnapshot } from './organisation-snapshot.ts';
 export interface OrganisationDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   staffEmail: string;
   now: () => number;
   afterCommit: () => void;
@@ -99,7 +100,7 @@ export class OrganisationService {
       };
       try {
         await this.#d.db.transaction().execute(async (trx) => {
-          const repos = createRepositories(trx, this.#d.dialect);
+          const repos = this.#d.repositories(trx);
           await repos.organisations.insert(stored);
           const organisation = organisationSnapshot(stored);
           await enqueueEmails(
@@ -155,7 +156,7 @@ export class OrganisationService {
     const accessKey = newAccessKey();
     const now = this.#d.now();
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       if (!(await repos.organisations.replaceKey(org.id, keyHashOf(accessKey), now, org.keyHash)))
         throw unknownAccount();
       await enqueueEmails(
@@ -188,7 +189,7 @@ export class OrganisationService {
   /** The organisation's own page: its details, terms, certificates, bookings and invoices. */
   async account(credentials: OrganisationCredentials): Promise<OrganisationAccount> {
     const org = await this.authenticate(credentials);
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     const [certificates, reservations, invoices] = await Promise.all([
       repos.organisations.certificates(org.id),
       repos.reservations.forOrganisation(org.id),
@@ -213,7 +214,7 @@ export class OrganisationService {
     const org = await this.authenticate(credentials);
     if (org.terms.status !== 'approved') {
       await this.#d.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx, this.#d.dialect);
+        const repos = this.#d.repositories(trx);
         await repos.organisations.requestTerms(org.id, netDays);
         const organisation = organisationSnapshot({
           ...org,
@@ -263,7 +264,7 @@ export class OrganisationService {
       reviewedBy: null,
     };
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       await repos.organisations.insertCertificate(certificate);
       await enqueueEmails(
         repos.outbox,

@@ -10,9 +10,9 @@ import {
 } from '@convoy/domain/contracts/admin-money.schema';
 import { taxCertificateSchema } from '@convoy/domain/contracts/organisation.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
-import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import { type CsvColumn, nameColumn } from '../admin/csv.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { adminListRoutes } from '../back-office/admin-list.routes.ts';
+import { type CsvColumn, nameColumn } from '../back-office/csv.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 const csvColumns: CsvColumn<AdminOrganisationRow>[] = [

@@ -12,7 +12,7 @@ import {
 import { organisationAccountSchema } from '@convoy/domain/contracts/organisation-account.schema';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { actAs } from '../audit/actor.ts';
+import { actAs } from '../async-context.ts';
 import { ApiError } from '../errors.ts';
 import { sendPdf } from '../invoices/pdf-reply.ts';
 import { checkFormGuard } from '../plugins/form-guard.ts';

@@ -1,7 +1,12 @@
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminPaymentQuery } from '@convoy/domain/contracts/admin-money.schema';
 import { sql } from 'kysely';
-import { createdWithin, type ListSource, listSource, newestFirst } from '../admin/admin-list.repository.ts';
+import {
+  createdWithin,
+  type ListSource,
+  listSource,
+  newestFirst,
+} from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { fromRow, type StoredPayment } from './payment.repository.ts';
 

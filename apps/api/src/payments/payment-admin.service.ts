@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminPaymentQuery, AdminPaymentRow } from '@convoy/domain/contracts/admin-money.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import { type AdminList, adminList } from '../admin/admin-list.service.ts';
+import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus, toApiPayment } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
@@ -19,6 +19,7 @@ import type { PaymentSync } from './payment-sync.ts';
 export interface PaymentAdminDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   provider: PaymentProvider | null;
   sync: PaymentSync | null;
   now: () => number;
@@ -52,7 +53,7 @@ export class PaymentAdminService {
   }
 
   async #describe(rows: PaymentListed[]): Promise<AdminPaymentRow[]> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     const operations = await repos.payments.operationsFor(rows.map((r) => r.payment.id));
     return rows.map(({ payment: p, reservationCode, renterName, timezone }) => ({
       ...toApiPayment(p, timezone),
@@ -80,7 +81,7 @@ export class PaymentAdminService {
   }
 
   async row(paymentId: string): Promise<AdminPaymentRow> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     const payment = await repos.payments.find(paymentId);
     const r = payment && (await repos.reservations.findById(payment.reservationId));
     if (!payment || !r) throw new ApiError(404, 'not_found', 'No payment has that id.');
@@ -126,7 +127,7 @@ export class PaymentAdminService {
     by: string,
     keyed: KeyedRequest,
   ): Promise<KeyedRow> {
-    const first = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    const first = await this.#d.repositories(this.#d.db).payments.find(paymentId);
     if (first && !first.paymentIntentId) return this.#refundTransfer(first, amountCents, reason, by, keyed);
     return this.#operate(paymentId, 'refund', reason, by, keyed, (payment, pending) => {
       const refunding = pending.filter((o) => o.kind === 'refund').reduce((s, o) => s + o.amountCents, 0);
@@ -185,7 +186,7 @@ export class PaymentAdminService {
     const provider = this.#d.provider;
     const sync = this.#d.sync;
     if (!provider || !sync) throw noProvider();
-    const found = await createRepositories(this.#d.db, this.#d.dialect).reservations.findByCode(code);
+    const found = await this.#d.repositories(this.#d.db).reservations.findByCode(code);
     if (!found) throw new ApiError(404, 'not_found', 'No booking has that code.');
     const outcome = await runKeyed(this.#d, keyed, {
       lock: (repos) => repos.reservations.lock(found.id),
@@ -224,7 +225,7 @@ export class PaymentAdminService {
       },
     });
     const { paymentId } = outcome.value;
-    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    const payment = await this.#d.repositories(this.#d.db).payments.find(paymentId);
     if (payment) {
       await sync.makeCharge(payment, found.code).catch((error: unknown) => {
         if (!(error instanceof PaymentDeclined)) {
@@ -250,7 +251,7 @@ export class PaymentAdminService {
     amountOf: (payment: StoredPayment, pending: StoredOperation[]) => number,
   ): Promise<KeyedRow> {
     if (!this.#d.provider) throw noProvider();
-    const first = await createRepositories(this.#d.db, this.#d.dialect).payments.find(paymentId);
+    const first = await this.#d.repositories(this.#d.db).payments.find(paymentId);
     if (!first) throw new ApiError(404, 'not_found', 'No payment has that id.');
     const outcome = await runKeyed(this.#d, keyed, {
       lock: (repos) => repos.reservations.lock(first.reservationId),

@@ -8,7 +8,7 @@ import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { cancellationWords } from '../reservations/cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { failedState, refundExcess, settlePayments, tellStaff } from './billing.ts';
@@ -24,6 +24,7 @@ import type { PaymentsService } from './payments.service.ts';
 export interface PaymentSyncDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   provider: PaymentProvider;
   payments: PaymentsService;
@@ -117,7 +118,7 @@ export class PaymentSync {
     signature: string | undefined,
   ): Promise<'handled' | 'duplicate' | 'deferred'> {
     const event = this.#d.provider.parseEvent(rawBody, signature);
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     if (await repos.payments.eventSeen(event.id)) return 'duplicate';
     try {
       if (event.disputeId) await this.syncDispute(event.disputeId);
@@ -142,9 +143,7 @@ export class PaymentSync {
   /** A booking waiting for its payment, asked about now (the renter is back from the payment page). */
   async refreshPending(reservation: StoredReservation): Promise<void> {
     if (reservation.status !== 'pending_payment') return;
-    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(
-      reservation.id,
-    );
+    const payments = await this.#d.repositories(this.#d.db).payments.forReservation(reservation.id);
     for (const p of payments.filter(
       (x) => x.kind !== 'balance' && (x.checkoutSessionId || x.paymentIntentId),
     )) {
@@ -168,7 +167,7 @@ export class PaymentSync {
       const checkout = await provider.retrieveCheckout(payment.checkoutSessionId);
       intent = checkout.intent;
       if (!intent && checkout.status === 'expired') {
-        await createRepositories(this.#d.db, this.#d.dialect).payments.markExpired(payment.id, this.#d.now());
+        await this.#d.repositories(this.#d.db).payments.markExpired(payment.id, this.#d.now());
         return;
       }
     }
@@ -186,7 +185,7 @@ export class PaymentSync {
    */
   async makeCharge(asked: StoredPayment, reservationCode: string): Promise<void> {
     // Read again: a cancellation since may have dropped it (billing.ts dropUnsentCharges).
-    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.find(asked.id);
+    const payment = await this.#d.repositories(this.#d.db).payments.find(asked.id);
     if (payment?.kind !== 'charge' || payment.status !== 'pending' || payment.paymentIntentId) return;
     if (!payment.customerId || !payment.paymentMethodId) return;
     if (this.#d.now() - payment.createdAt > keyLifetimeMs) {
@@ -222,13 +221,11 @@ export class PaymentSync {
   async syncDispute(disputeId: string): Promise<boolean> {
     const dispute = await this.#d.provider.retrieveDispute(disputeId);
     if (!dispute.paymentIntentId) return false;
-    const found = await createRepositories(this.#d.db, this.#d.dialect).payments.findByIntent(
-      dispute.paymentIntentId,
-    );
+    const found = await this.#d.repositories(this.#d.db).payments.findByIntent(dispute.paymentIntentId);
     if (!found) return false;
     const catalog = await this.#d.catalog.get();
     const wrote = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       await repos.reservations.lock(found.reservationId);
       const payment = (await repos.payments.find(found.id)) as StoredPayment;
       const now = this.#d.now();
@@ -254,7 +251,7 @@ export class PaymentSync {
   /** A charge the provider refused or never made: failed, under its reservation's lock. */
   async #fail(paymentId: string, message: string): Promise<void> {
     await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const first = await repos.payments.find(paymentId);
       if (!first) return;
       await repos.reservations.lock(first.reservationId);
@@ -266,13 +263,13 @@ export class PaymentSync {
   }
 
   async syncBySession(sessionId: string): Promise<boolean> {
-    const payment = await createRepositories(this.#d.db, this.#d.dialect).payments.findBySession(sessionId);
+    const payment = await this.#d.repositories(this.#d.db).payments.findBySession(sessionId);
     if (payment) await this.sync(payment);
     return payment !== undefined;
   }
 
   async syncByIntent(intentId: string): Promise<boolean> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     let payment = await repos.payments.findByIntent(intentId);
     if (!payment) {
       // The first word of a PaymentIntent may come before its checkout's: find our payment by the metadata we set.
@@ -296,7 +293,7 @@ export class PaymentSync {
     // SQLite waits for ever for the connection this transaction holds (decision 003).
     const catalog = await this.#d.catalog.get();
     const wrote = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const first = await repos.payments.find(paymentId);
       if (!first) return false;
       await repos.reservations.lock(first.reservationId);

@@ -13,9 +13,9 @@ import {
 } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminOf } from '../admin/admin-auth.hook.ts';
-import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import { type CsvColumn, nameColumn } from '../admin/csv.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { adminListRoutes } from '../back-office/admin-list.routes.ts';
+import { type CsvColumn, nameColumn } from '../back-office/csv.ts';
 import { ApiError } from '../errors.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';

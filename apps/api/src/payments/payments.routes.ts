@@ -1,6 +1,6 @@
 import { publicPaymentConfigSchema } from '@convoy/domain/contracts/payment.schema';
 import type { FastifyInstance } from 'fastify';
-import { actAs } from '../audit/actor.ts';
+import { actAs } from '../async-context.ts';
 import { ApiError } from '../errors.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';

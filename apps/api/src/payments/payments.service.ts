@@ -16,7 +16,7 @@ import { ApiError } from '../errors.ts';
 import { invoiceEffects, moneyOf, organisationOf } from '../invoices/billing.ts';
 import type { DocumentContext } from '../invoices/invoicing.ts';
 import type { OrganisationService } from '../organisations/organisation.service.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 export interface PaymentsDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   organisations: OrganisationService;
   /** null: no STRIPE_SECRET_KEY, nothing is collected online. */
@@ -101,9 +102,7 @@ export class PaymentsService implements ReservationMoney {
 
   /** The settings as stored, or the defaults (the back office's choice, whether a provider is there or not). */
   async storedSettings(): Promise<PaymentSettings> {
-    return (
-      (await createRepositories(this.#d.db, this.#d.dialect).payments.settings()) ?? defaultPaymentSettings
-    );
+    return (await this.#d.repositories(this.#d.db).payments.settings()) ?? defaultPaymentSettings;
   }
 
   /** The settings in force: what is collected is `none` without a provider. */
@@ -118,7 +117,7 @@ export class PaymentsService implements ReservationMoney {
   }
 
   async saveSettings(settings: PaymentSettings): Promise<void> {
-    await createRepositories(this.#d.db, this.#d.dialect).payments.saveSettings(settings);
+    await this.#d.repositories(this.#d.db).payments.saveSettings(settings);
   }
 
   async forBooking(
@@ -194,11 +193,9 @@ export class PaymentsService implements ReservationMoney {
     organisationId: string,
     { location, pickupDate }: { location: Location; pickupDate: string },
   ): Promise<TaxExemption | null> {
-    const certificate = await createRepositories(this.#d.db, this.#d.dialect).organisations.validCertificate(
-      organisationId,
-      location.address.region,
-      pickupDate,
-    );
+    const certificate = await this.#d
+      .repositories(this.#d.db)
+      .organisations.validCertificate(organisationId, location.address.region, pickupDate);
     return certificate ? { state: certificate.state, certificateNumber: certificate.number } : null;
   }
 
@@ -270,9 +267,7 @@ export class PaymentsService implements ReservationMoney {
    * lets someone pay is refunded the same way when its webhook comes.
    */
   async closeCheckouts(reservation: StoredReservation): Promise<void> {
-    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(
-      reservation.id,
-    );
+    const payments = await this.#d.repositories(this.#d.db).payments.forReservation(reservation.id);
     await this.#closePages(reservation, payments.filter(isOpenPage));
   }
 
@@ -283,7 +278,7 @@ export class PaymentsService implements ReservationMoney {
       try {
         const checkout = await provider.expireCheckout(p.checkoutSessionId as string);
         if (checkout.status === 'expired') {
-          await createRepositories(this.#d.db, this.#d.dialect).payments.markExpired(p.id, this.#d.now());
+          await this.#d.repositories(this.#d.db).payments.markExpired(p.id, this.#d.now());
         }
       } catch (error) {
         this.#d.log.warn({ err: error, reservation: r.code }, 'payment page not closed');
@@ -346,7 +341,7 @@ export class PaymentsService implements ReservationMoney {
    */
   async #pageOf(r: StoredReservation, payment: StoredPayment): Promise<string | null> {
     const provider = this.#d.provider as PaymentProvider;
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     if (payment.checkoutSessionId) {
       const checkout = await provider.retrieveCheckout(payment.checkoutSessionId);
       if (checkout.status === 'open' && checkout.url) return checkout.url;
@@ -391,7 +386,7 @@ export class PaymentsService implements ReservationMoney {
   async #openPage(r: StoredReservation): Promise<string | null> {
     const provider = this.#d.provider;
     if (!provider) return null;
-    const payments = await createRepositories(this.#d.db, this.#d.dialect).payments.forReservation(r.id);
+    const payments = await this.#d.repositories(this.#d.db).payments.forReservation(r.id);
     const last = payments.filter((p) => p.kind !== 'balance' && p.checkoutSessionId).at(-1);
     if (!last?.checkoutSessionId || !['pending', 'failed', 'requires_action'].includes(last.status))
       return null;
@@ -400,7 +395,7 @@ export class PaymentsService implements ReservationMoney {
   }
 
   async view(reservation: StoredReservation): Promise<ReservationPayment> {
-    const repos = createRepositories(this.#d.db, this.#d.dialect);
+    const repos = this.#d.repositories(this.#d.db);
     let url: string | null = null;
     if (reservation.status === 'pending_payment') {
       url = await this.#openPage(reservation).catch(() => null);
@@ -409,6 +404,6 @@ export class PaymentsService implements ReservationMoney {
   }
 
   #repos(trx: Executor): Repositories {
-    return createRepositories(trx, this.#d.dialect);
+    return this.#d.repositories(trx);
   }
 }

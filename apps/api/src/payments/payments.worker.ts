@@ -8,7 +8,7 @@ import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { organisationSnapshot } from '../organisations/organisation-snapshot.ts';
 import { defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
@@ -18,6 +18,7 @@ import type { PaymentsService } from './payments.service.ts';
 export interface PaymentsWorkerOptions {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   provider: PaymentProvider | null;
   payments: PaymentsService;
@@ -132,7 +133,7 @@ export class PaymentsWorker {
    * next round: vehicles are never released while a payment may still land.
    */
   async expireOverdue(): Promise<number> {
-    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const repos = this.#o.repositories(this.#o.db);
     let expired = 0;
     for (const { id } of await repos.reservations.pendingPastDue(this.#o.now(), 50)) {
       const payments = await repos.payments.forReservation(id);
@@ -150,7 +151,7 @@ export class PaymentsWorker {
   async #expire(id: string, payments: readonly StoredPayment[]): Promise<boolean> {
     const catalog = await this.#o.catalog.get();
     const done = await this.#o.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#o.dialect);
+      const repos = this.#o.repositories(trx);
       const r = await repos.reservations.findById(id);
       if (!r || !(await repos.reservations.expire(id))) return false;
       const now = this.#o.now();
@@ -185,7 +186,7 @@ export class PaymentsWorker {
   async runOperations(): Promise<number> {
     const provider = this.#o.provider;
     if (!provider) return 0;
-    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const repos = this.#o.repositories(this.#o.db);
     const now = this.#o.now();
     let done = 0;
     for (const op of await repos.payments.dueOperations(now, 20)) {
@@ -239,7 +240,7 @@ export class PaymentsWorker {
   /** Payments not heard of lately, asked about: what a missed webhook would have told. */
   async reconcile(): Promise<number> {
     if (!this.#o.sync) return 0;
-    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const repos = this.#o.repositories(this.#o.db);
     let asked = 0;
     for (const p of await repos.payments.open(this.#o.now() - this.#o.reconcileAfterMs, 50)) {
       if (p.kind === 'charge' && !p.paymentIntentId) {
@@ -266,12 +267,12 @@ export class PaymentsWorker {
   async remindPickups(): Promise<number> {
     const { reminderDaysBefore } = await this.#o.payments.settings();
     const now = this.#o.now();
-    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const repos = this.#o.repositories(this.#o.db);
     const catalog = await this.#o.catalog.get();
     let sent = 0;
     for (const code of await repos.reservations.remindersDue(now, now + reminderDaysBefore * DAY, 50)) {
       const claimed = await this.#o.db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx, this.#o.dialect);
+        const tx = this.#o.repositories(trx);
         const r = await tx.reservations.findByCode(code);
         const location = r && catalog.locationById.get(r.locationId);
         if (!r || !location || !(await tx.reservations.markReminded(r.id, now))) return false;
@@ -308,11 +309,11 @@ export class PaymentsWorker {
   /** 30 days before a verified exemption certificate expires, its organisation is reminded once. */
   async remindCertificates(): Promise<number> {
     const today = dayOf(this.#o.now());
-    const repos = createRepositories(this.#o.db, this.#o.dialect);
+    const repos = this.#o.repositories(this.#o.db);
     let sent = 0;
     for (const c of await repos.organisations.certificatesToRemind(today, addCalendarDays(today, 30), 50)) {
       const claimed = await this.#o.db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx, this.#o.dialect);
+        const tx = this.#o.repositories(trx);
         const org = await tx.organisations.findById(c.organisationId);
         if (!org || !(await tx.organisations.markReminded(c.id, this.#o.now()))) return false;
         await enqueueEmails(

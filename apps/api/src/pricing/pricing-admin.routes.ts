@@ -18,7 +18,7 @@ import {
 } from '@convoy/domain/contracts/price-book.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { adminOf } from '../admin/admin-auth.hook.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import type { PriceBookEditor } from './price-book-editor.ts';
 

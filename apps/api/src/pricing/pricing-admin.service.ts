@@ -13,11 +13,10 @@ import type {
   Season,
 } from '@convoy/domain/contracts/price-book.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import { LocationRepository } from '../catalog/location.repository.ts';
-import { VehicleClassRepository } from '../catalog/vehicle-class.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { isForeignKeyViolation } from '../db/foreign-key-violation.ts';
 import { ApiError } from '../errors.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { noClassCharges, PriceBookRepository } from './price-book.repository.ts';
 import { PriceBookEditor, type PriceBookList, type PriceBookWrite } from './price-book-editor.ts';
@@ -125,6 +124,7 @@ const promoCodes: PriceBookList<PromoCode> = {
 export class PricingAdminService {
   readonly #db: Executor;
   readonly #catalog: Catalog;
+  readonly #repositories: RepositoryFactory;
   readonly seasons: PriceBookEditor<Season>;
   readonly blackouts: PriceBookEditor<Blackout>;
   readonly extras: PriceBookEditor<AdminExtra>;
@@ -132,8 +132,9 @@ export class PricingAdminService {
   readonly locationCharges: PriceBookEditor<LocationCharge>;
   readonly promoCodes: PriceBookEditor<PromoCode>;
 
-  constructor(options: { db: Executor; catalog: Catalog }) {
+  constructor(options: { db: Executor; catalog: Catalog; repositories: RepositoryFactory }) {
     this.#db = options.db;
+    this.#repositories = options.repositories;
     this.#catalog = options.catalog;
     const write: PriceBookWrite = (work) => this.#write(work);
     this.seasons = new PriceBookEditor(seasons, write);
@@ -146,8 +147,8 @@ export class PricingAdminService {
 
   async get(): Promise<AdminPriceBook> {
     const [locations, classes, book] = await Promise.all([
-      new LocationRepository(this.#db).list(),
-      new VehicleClassRepository(this.#db).list(),
+      this.#repositories(this.#db).locations.list(),
+      this.#repositories(this.#db).vehicleClasses.list(),
       new PriceBookRepository(this.#db).load(),
     ]);
     const stockOf = (extraId: string) =>
@@ -193,8 +194,8 @@ export class PricingAdminService {
   async #write(work: Parameters<PriceBookWrite>[0]): Promise<AdminPriceBook> {
     await this.#db.transaction().execute(async (trx) => {
       const [locations, classes] = await Promise.all([
-        new LocationRepository(trx).list(),
-        new VehicleClassRepository(trx).list(),
+        this.#repositories(trx).locations.list(),
+        this.#repositories(trx).vehicleClasses.list(),
       ]);
       const known = {
         classes: new Set(classes.map((c) => c.id)),

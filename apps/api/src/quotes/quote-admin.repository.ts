@@ -3,6 +3,7 @@ import type {
   AdminQuoteQuery,
   AdminQuoteRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
+import { isoOf } from '../analytics/period.ts';
 import {
   createdWithin,
   fullName,
@@ -10,9 +11,8 @@ import {
   listSource,
   newestFirst,
   orEmpty,
-} from '../admin/admin-list.repository.ts';
-import { attributionOfRow } from '../admin/attribution-of-row.ts';
-import { isoOf } from '../analytics/period.ts';
+} from '../back-office/admin-list.repository.ts';
+import { attributionOfRow } from '../back-office/attribution-of-row.ts';
 import type { Executor } from '../db/database.ts';
 
 /**

@@ -18,7 +18,7 @@ import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
@@ -26,6 +26,7 @@ import { validationError } from '../validation-error.ts';
 export interface QuoteDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   staffEmail: string;
   now: () => number;
@@ -99,7 +100,7 @@ export class QuoteService {
       };
       try {
         await this.#d.db.transaction().execute(async (trx) => {
-          const repos = createRepositories(trx, this.#d.dialect);
+          const repos = this.#d.repositories(trx);
           await repos.quotes.insert({
             id: quoteId,
             code: quoteCode,

@@ -4,8 +4,8 @@ import {
   adminQuoteQuerySchema,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
-import { adminListRoutes } from '../admin/admin-list.routes.ts';
-import { attributionCsvColumns, type CsvColumn, nameColumn } from '../admin/csv.ts';
+import { adminListRoutes } from '../back-office/admin-list.routes.ts';
+import { attributionCsvColumns, type CsvColumn, nameColumn } from '../back-office/csv.ts';
 
 const csvColumns: CsvColumn<AdminQuoteRow>[] = [
   { header: 'Code', value: (r) => r.code },

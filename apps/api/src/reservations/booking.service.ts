@@ -17,7 +17,7 @@ import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 import {
@@ -52,6 +52,7 @@ export interface BookingResult {
 export interface BookingDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   turnaroundMinutes: number;
   staffEmail: string;
@@ -172,7 +173,7 @@ export class BookingService {
     stored: StoredReservation;
     view?: ReservationPayment | undefined;
   }> {
-    const repos = createRepositories(trx, this.#d.dialect);
+    const repos = this.#d.repositories(trx);
     const { window } = request;
     const { location } = window;
     const wanted = reservationLinesOf(request);

@@ -15,7 +15,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import {
   bookableLines,
   bookedChoices,
@@ -36,6 +36,7 @@ import type { TripRequests } from './trip-requests.ts';
 export interface ChangeDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   tripRequests: TripRequests;
   turnaroundMinutes: number;
@@ -157,7 +158,7 @@ export class ReservationChangeService {
     const wanted = bookableLines(request, (id) => catalog.classById.get(id));
 
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       if (!(await repos.reservations.lockConfirmed(before.id))) {
         throw new ApiError(
           409,

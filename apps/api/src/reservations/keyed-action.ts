@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
-import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { requestHash } from './request-hash.ts';
@@ -61,13 +60,13 @@ const reused =
  * it may be sent again.
  */
 export async function runKeyed<T>(
-  deps: { db: Executor; dialect: DialectName; now: () => number },
+  deps: { db: Executor; repositories: RepositoryFactory; now: () => number },
   keyed: KeyedRequest,
   action: KeyedAction<T>,
 ): Promise<KeyedOutcome<T>> {
   try {
     const value = await deps.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, deps.dialect);
+      const repos = deps.repositories(trx);
       await action.lock(repos);
       const prior = await repos.idempotency.find(keyed.scope, keyed.key);
       if (prior) throw new AlreadyAnswered(prior);

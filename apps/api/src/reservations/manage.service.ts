@@ -5,7 +5,7 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
@@ -14,6 +14,7 @@ import type { ReservationMoney } from './reservation-money.ts';
 export interface ManageDependencies {
   db: Executor;
   dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   staffEmail: string;
   now: () => number;
@@ -75,7 +76,7 @@ export class ManageReservationService {
   async cancel(code: string, email: string): Promise<ReservationResponse> {
     const catalog = await this.#d.catalog.get();
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#d.dialect);
+      const repos = this.#d.repositories(trx);
       const r = matching(await repos.reservations.findByCode(code), email);
       if (r.status === 'cancelled' || r.status === 'expired') return { reservation: r, emailed: false };
       const now = this.#d.now();

@@ -4,9 +4,9 @@ import type {
   AdminReservationRow,
 } from '@convoy/domain/contracts/admin-lists.schema';
 import { anyZoneDaysBounds } from '@convoy/domain/rules/zoned-time';
-import { fullName, type ListSource, listSource } from '../admin/admin-list.repository.ts';
-import { attributionOfRow } from '../admin/attribution-of-row.ts';
 import { isoOf } from '../analytics/period.ts';
+import { fullName, type ListSource, listSource } from '../back-office/admin-list.repository.ts';
+import { attributionOfRow } from '../back-office/attribution-of-row.ts';
 import type { Executor } from '../db/database.ts';
 
 type Filter = AdminListFilter<AdminReservationQuery> & { code?: string };

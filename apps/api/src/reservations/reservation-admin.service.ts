@@ -6,15 +6,15 @@ import type {
 import type { counterDriverSchema } from '@convoy/domain/contracts/driver.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { z } from 'zod';
-import { type AdminList, adminList } from '../admin/admin-list.service.ts';
 import { isoOf, isoOrNull } from '../analytics/period.ts';
+import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { createRepositories } from '../repositories.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { toApiReservation } from './reservation.ts';
 import { reservationAdminRows } from './reservation-admin.repository.ts';
@@ -34,6 +34,7 @@ export class ReservationAdminService {
   readonly list: AdminList<AdminReservationQuery, AdminReservationRow>;
   readonly #db: Executor;
   readonly #dialect: DialectName;
+  readonly #repositories: RepositoryFactory;
   readonly #cipher: LicenceCipher;
   readonly #money: ReservationMoney;
   readonly #now: () => number;
@@ -41,6 +42,7 @@ export class ReservationAdminService {
   constructor(options: {
     db: Executor;
     dialect: DialectName;
+    repositories: RepositoryFactory;
     cipher: LicenceCipher;
     /** The payment part of a booking's detail (payments/, decision 014). */
     money: ReservationMoney;
@@ -49,6 +51,7 @@ export class ReservationAdminService {
     this.#now = options.now;
     this.#db = options.db;
     this.#dialect = options.dialect;
+    this.#repositories = options.repositories;
     this.#cipher = options.cipher;
     this.#money = options.money;
     this.list = adminList(reservationAdminRows(options.db));
@@ -125,7 +128,7 @@ export class ReservationAdminService {
    */
   async waiveFloor(code: string, by: string): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx, this.#dialect);
+      const repos = this.#repositories(trx);
       const r = await repos.reservations.findByCode(code);
       if (!r) throw noBooking();
       await repos.reservations.lock(r.id);

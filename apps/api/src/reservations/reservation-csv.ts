@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@convoy/domain/contracts/admin-lists.schema';
-import { attributionCsvColumns, type CsvColumn, dollars, nameColumn } from '../admin/csv.ts';
+import { attributionCsvColumns, type CsvColumn, dollars, nameColumn } from '../back-office/csv.ts';
 
 /** The columns of the bookings export: what the list shows, attribution spelled out. */
 export const reservationCsvColumns: CsvColumn<AdminReservationRow>[] = [

@@ -1,8 +1,8 @@
 import type { OrganisationBooking } from '@convoy/domain/contracts/organisation-account.schema';
 import type { PricedReservation, PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { type Selectable, sql } from 'kysely';
+import { currentActor } from '../async-context.ts';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
-import { currentActor } from '../audit/actor.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
@@ -35,7 +35,7 @@ export class ReservationRepository {
 
   /**
    * Every state change of a reservation enters the audit log (issue 20), in
-   * the transaction that makes it, acted by whoever acts (audit/actor.ts).
+   * the transaction that makes it, acted by whoever acts (async-context.ts).
    */
   async #audit(code: string, what: string, before: unknown, after: unknown): Promise<void> {
     await recordAudit(this.#db, {

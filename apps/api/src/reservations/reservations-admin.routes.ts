@@ -10,8 +10,8 @@ import {
   reservationStaffChangeSchema,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminOf } from '../admin/admin-auth.hook.ts';
-import { adminListRoutes } from '../admin/admin-list.routes.ts';
+import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { adminListRoutes } from '../back-office/admin-list.routes.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { requestHash } from './request-hash.ts';

@@ -3,7 +3,7 @@ import { csrfHeader, staffRoleLabels } from '@convoy/domain/contracts/admin-auth
 import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import { staffMay } from '@convoy/domain/rules/staff-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actAs } from '../audit/actor.ts';
+import { actAs } from '../async-context.ts';
 import { ApiError } from '../errors.ts';
 import { assertSameOrigin, isUnsafeMethod } from './request-origin.ts';
 import { clearSessionCookie, sessionIdOf } from './session-cookie.ts';
