@@ -347,6 +347,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     retention: new RetentionSweeper({
       db,
+      dialect,
       analyticsRetentionDays: config.analyticsRetentionDays,
       licenceRetentionDays: config.licenceRetentionDays,
       evidenceRetentionDays: config.evidenceRetentionDays,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
 import { currentActor } from '../async-context.ts';
 import type { Executor } from '../db/database.ts';
+import { appendAudit } from './audit.repository.ts';
 
 /** What changed: the action, the record, a sentence, and the record before and after. */
 export interface AuditRecord {
@@ -44,21 +45,18 @@ const maxJson = 32_000;
 export async function recordAudit(db: Executor, record: AuditRecord, at = Date.now()): Promise<void> {
   const people = aboutPeople.has(record.entityType);
   const actor = currentActor();
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      at,
-      actor: actor.name.slice(0, 254),
-      actor_role: actor.role,
-      action: record.action.slice(0, 120),
-      entity_type: record.entityType,
-      entity_id: record.entityId?.slice(0, 64) ?? null,
-      summary: record.summary.slice(0, 500),
-      before_json: toJson(people ? changedOnly(record.before, record.after) : record.before, people),
-      after_json: toJson(people ? changedOnly(record.after, record.before) : record.after, people),
-    })
-    .execute();
+  await appendAudit(db, {
+    id: randomUUID(),
+    at,
+    actor: actor.name.slice(0, 254),
+    actor_role: actor.role,
+    action: record.action.slice(0, 120),
+    entity_type: record.entityType,
+    entity_id: record.entityId?.slice(0, 64) ?? null,
+    summary: record.summary.slice(0, 500),
+    before_json: toJson(people ? changedOnly(record.before, record.after) : record.before, people),
+    after_json: toJson(people ? changedOnly(record.after, record.before) : record.after, people),
+  });
 }
 
 /** Keys that say which record an entry is about: kept whether they changed or not. */

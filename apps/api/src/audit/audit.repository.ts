@@ -1,8 +1,10 @@
 import type { AdminListFilter } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
+import type { Insertable } from 'kysely';
 import { isoOf } from '../analytics/period.ts';
 import { createdWithin, type ListSource, listSource } from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
+import type { AuditLogTable } from './audit.table.ts';
 
 /** The audit log for the back office: newest first, filtered by day, kind, id and actor, searched in words. */
 export function auditRows(db: Executor): ListSource<AdminListFilter<AdminAuditQuery>, AuditEntry> {
@@ -39,4 +41,9 @@ export function auditRows(db: Executor): ListSource<AdminListFilter<AdminAuditQu
       after: r.after_json === null ? null : JSON.parse(r.after_json),
     }),
   });
+}
+
+/** Appends one entry to the append-only audit log (migration 0021). */
+export async function appendAudit(db: Executor, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
 }

@@ -15,6 +15,7 @@ import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { AgreementRepository } from './agreement.repository.ts';
 import { type AgreementDocument, renderAgreementPdf } from './agreement-pdf.ts';
 
 /**
@@ -155,18 +156,15 @@ export async function signAgreement(
       cause: error,
     });
   }
-  await trx
-    .insertInto('rental_agreements')
-    .values({
-      reservation_id: r.id,
-      signer_name: s.signature.signerName,
-      signed_at: s.now,
-      witnessed_by: s.witnessedBy,
-      signature: png,
-      pdf,
-      emailed_to: r.contact.email,
-    })
-    .execute();
+  await new AgreementRepository(trx).insert({
+    reservation_id: r.id,
+    signer_name: s.signature.signerName,
+    signed_at: s.now,
+    witnessed_by: s.witnessedBy,
+    signature: png,
+    pdf,
+    emailed_to: r.contact.email,
+  });
   await enqueueEmails(
     repos.outbox,
     [
@@ -188,15 +186,11 @@ export async function signAgreement(
 
 /** The reservation's signed agreement, without its bytes; null until signed. */
 export async function agreementOf(db: Executor, r: StoredReservation): Promise<Agreement | null> {
-  const row = await db
-    .selectFrom('rental_agreements')
-    .select(['signer_name', 'signed_at', 'witnessed_by', 'emailed_to'])
-    .where('reservation_id', '=', r.id)
-    .executeTakeFirst();
+  const row = await new AgreementRepository(db).find(r.id);
   return row
     ? {
         signerName: row.signer_name,
-        signedAt: toIsoWithOffset(Number(row.signed_at), r.timezone),
+        signedAt: toIsoWithOffset(row.signed_at, r.timezone),
         witnessedBy: row.witnessed_by,
         url: agreementUrl(r.code),
         emailedTo: row.emailed_to,
@@ -205,12 +199,6 @@ export async function agreementOf(db: Executor, r: StoredReservation): Promise<A
 }
 
 /** The stored PDF of a reservation's agreement, by code. */
-export async function agreementPdf(db: Executor, code: string): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('rental_agreements as a')
-    .innerJoin('reservations as r', 'r.id', 'a.reservation_id')
-    .select('a.pdf')
-    .where('r.code', '=', code)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.pdf) : undefined;
+export function agreementPdf(db: Executor, code: string): Promise<Buffer | undefined> {
+  return new AgreementRepository(db).pdf(code);
 }

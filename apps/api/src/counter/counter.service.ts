@@ -15,7 +15,9 @@ import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repos
 import { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
+import { AgreementRepository } from './agreement.repository.ts';
 import { type BookingParty, CounterRepository } from './counter.repository.ts';
+import { HandoverRepository } from './handover.repository.ts';
 import { driversShort } from './readiness.ts';
 
 const DAY = 86_400_000;
@@ -200,14 +202,10 @@ export class CounterService {
           : payment.method === 'card'
             ? payment.paidCents + payment.heldCents === 0
             : payment.balanceCents > 0;
-    const handovers = await db
-      .selectFrom('handovers')
-      .select(['kind', 'at'])
-      .where('reservation_id', '=', party.id)
-      .execute();
+    const handovers = await new HandoverRepository(db).timesOf(party.id);
     /** When the last vehicle went (or came back), once all have. */
     const allDone = (kind: 'out' | 'in') => {
-      const times = handovers.filter((h) => h.kind === kind).map((h) => Number(h.at));
+      const times = handovers.filter((h) => h.kind === kind).map((h) => h.at);
       return slots.length > 0 && times.length >= slots.length ? Math.max(...times) : null;
     };
     const [checkedOut, checkedIn] = [allDone('out'), allDone('in')];
@@ -216,11 +214,7 @@ export class CounterService {
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
     // The rental agreement is signed at the counter, with the check-out: until then every booking lacks it.
-    const signed = await db
-      .selectFrom('rental_agreements')
-      .select('reservation_id')
-      .where('reservation_id', '=', party.id)
-      .executeTakeFirst();
+    const signed = await new AgreementRepository(db).find(party.id);
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     return {

@@ -8,6 +8,8 @@ import { evidencePhoto } from '../media/image-pipeline.ts';
 import { acceptedImageType } from '../media/upload.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { HandoverRepository } from './handover.repository.ts';
+import { HandoverPhotoRepository } from './handover-photo.repository.ts';
 
 /** Photos of one vehicle on one side (out or in): a walk-around is a dozen at most. */
 export const photosPerSideMax = 24;
@@ -44,18 +46,14 @@ export class HandoverPhotoService {
     if (!slots.some((s) => s.classId === where.classId && s.seq === where.seq)) {
       throw new ApiError(404, 'not_found', `${code} has no such booked vehicle.`);
     }
-    if (where.kind === 'in' && !(await this.#recorded(r.id, where, 'out'))) {
+    if (
+      where.kind === 'in' &&
+      !(await new HandoverRepository(this.#db).isRecorded({ reservationId: r.id, ...where, kind: 'out' }))
+    ) {
       throw new ApiError(409, 'not_checked_out', 'Photos of the return come after the vehicle has gone out.');
     }
-    const taken = await this.#db
-      .selectFrom('handover_photos')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('reservation_id', '=', r.id)
-      .where('class_id', '=', where.classId)
-      .where('seq', '=', where.seq)
-      .where('kind', '=', where.kind)
-      .executeTakeFirstOrThrow();
-    if (Number(taken.n) >= photosPerSideMax) {
+    const taken = await new HandoverPhotoRepository(this.#db).count({ reservationId: r.id, ...where });
+    if (taken >= photosPerSideMax) {
       throw new ApiError(409, 'too_many_photos', `Keep to ${photosPerSideMax} photos of a vehicle each way.`);
     }
     const type = acceptedImageType(file.data, file.name);
@@ -75,42 +73,31 @@ export class HandoverPhotoService {
       taken_at: this.#now(),
       taken_by: by,
     };
-    await this.#db.insertInto('handover_photos').values(row).execute();
+    await new HandoverPhotoRepository(this.#db).insert(row);
     return toPhoto(code, r.timezone, row);
   }
 
   /** Removes a photo whose side is not recorded yet; 409 once it is evidence. */
   async remove(code: string, photoId: string): Promise<void> {
     const r = await this.#reservation(code);
-    const photo = await this.#db
-      .selectFrom('handover_photos')
-      .select(['class_id', 'seq', 'kind'])
-      .where('id', '=', photoId)
-      .where('reservation_id', '=', r.id)
-      .executeTakeFirst();
+    const photos = new HandoverPhotoRepository(this.#db);
+    const photo = await photos.sideOf(r.id, photoId);
     if (!photo) throw noPhoto();
-    const where = { classId: photo.class_id, seq: Number(photo.seq), kind: photo.kind };
-    if (await this.#recorded(r.id, where, photo.kind)) {
+    if (await new HandoverRepository(this.#db).isRecorded(photo)) {
       throw new ApiError(
         409,
         'photo_kept',
         `This photo belongs to a recorded ${photo.kind === 'out' ? 'check-out' : 'check-in'}: it is kept as evidence.`,
       );
     }
-    await this.#db.deleteFrom('handover_photos').where('id', '=', photoId).execute();
+    await photos.remove(photoId);
   }
 
   /** The photo's bytes, for staff. */
   async file(code: string, photoId: string): Promise<{ bytes: Buffer; contentType: string }> {
-    const row = await this.#db
-      .selectFrom('handover_photos as p')
-      .innerJoin('reservations as r', 'r.id', 'p.reservation_id')
-      .select(['p.bytes', 'p.content_type'])
-      .where('p.id', '=', photoId)
-      .where('r.code', '=', code)
-      .executeTakeFirst();
-    if (!row) throw noPhoto();
-    return { bytes: Buffer.from(row.bytes), contentType: row.content_type };
+    const found = await new HandoverPhotoRepository(this.#db).file(code, photoId);
+    if (!found) throw noPhoto();
+    return found;
   }
 
   async #reservation(code: string): Promise<StoredReservation> {
@@ -118,29 +105,11 @@ export class HandoverPhotoService {
     if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return r;
   }
-
-  async #recorded(reservationId: string, where: Omit<PhotoQuery, 'kind'>, kind: HandoverKind) {
-    const row = await this.#db
-      .selectFrom('handovers')
-      .select('kind')
-      .where('reservation_id', '=', reservationId)
-      .where('class_id', '=', where.classId)
-      .where('seq', '=', where.seq)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 }
 
 /** A reservation's photos, oldest first, without their bytes. */
 export async function photosOf(db: Executor, r: StoredReservation): Promise<HandoverPhoto[]> {
-  const rows = await db
-    .selectFrom('handover_photos')
-    .select(['id', 'class_id', 'seq', 'kind', 'width', 'height', 'taken_at', 'taken_by'])
-    .where('reservation_id', '=', r.id)
-    .orderBy('taken_at')
-    .orderBy('id')
-    .execute();
+  const rows = await new HandoverPhotoRepository(db).forReservation(r.id);
   return rows.map((row) => toPhoto(r.code, r.timezone, row));
 }
 

@@ -29,6 +29,7 @@ import { type StoredReservation, toApiReservation } from '../reservations/reserv
 import { validationError } from '../validation-error.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { returnLines } from './final-charges.ts';
+import { HandoverRepository } from './handover.repository.ts';
 import type { HandoverTable } from './handover.table.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort } from './readiness.ts';
@@ -114,10 +115,7 @@ export class HandoverService {
       const fleet = new FleetUnitRepository(trx);
       for (const v of request.vehicles) {
         const unit = units.get(keyOf(v.classId, v.seq))!;
-        await trx
-          .insertInto('handovers')
-          .values(row(r.id, v, 'out', unit.id, now, by, null))
-          .execute();
+        await new HandoverRepository(trx).insert(row(r.id, v, 'out', unit.id, now, by, null));
         // The reading at the counter is the vehicle's odometer now.
         await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
@@ -198,10 +196,9 @@ export class HandoverService {
       for (const v of request.vehicles) {
         const key = keyOf(v.classId, v.seq);
         const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out')!;
-        await trx
-          .insertInto('handovers')
-          .values(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!))
-          .execute();
+        await new HandoverRepository(trx).insert(
+          row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!),
+        );
         await fleet.update(out.unit_id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
       // The last vehicle back: the final invoice, and the card's deposit settled against it.
@@ -347,12 +344,7 @@ export class HandoverService {
     const [slots, given, rows] = await Promise.all([
       assignments.bookedSlots({ reservationId: r.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
       assignments.forReservation(r.id),
-      db
-        .selectFrom('handovers')
-        .selectAll()
-        .where('reservation_id', '=', r.id)
-        .execute()
-        .then((all) => all.map((h) => ({ ...h, at: Number(h.at) }))),
+      new HandoverRepository(db).forReservation(r.id),
     ]);
     const byId = new Map(
       (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),

@@ -24,6 +24,15 @@ export class AssignmentRepository {
     this.#db = db;
   }
 
+  /** The reservation a unit is assigned to, by its code: what an assignment needs of it. */
+  async reservationByCode(code: string): Promise<{ id: string; code: string; status: string } | undefined> {
+    return this.#db
+      .selectFrom('reservations')
+      .select(['id', 'code', 'status'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
   /**
    * The slots of reservations holding units at a location (or all) whose period
    * meets (from, to), of one class or all: each line's vehicles 1…n.

@@ -340,11 +340,7 @@ export class UnitAssignments {
   }
 
   async #reservation(db: Executor, code: string) {
-    const row = await db
-      .selectFrom('reservations')
-      .select(['id', 'code', 'status'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await new AssignmentRepository(db).reservationByCode(code);
     if (!row) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return row;
   }

@@ -221,7 +221,8 @@ describeEachDialect('retention sweep on $name', (dialect) => {
 
 describe('the retention sweeper', () => {
   it('sweeps after its first delay and on every interval until stopped, and a failure only logs', async () => {
-    const database = await testDialects()[0]!.create();
+    const dialect = testDialects()[0]!;
+    const database = await dialect.create();
     const t = await createTestApp({ database, seed: true });
     const warnings: object[] = [];
     const sweeps: number[] = [];
@@ -229,6 +230,7 @@ describe('the retention sweeper', () => {
     const log = { info: () => {}, warn: (o: object) => warnings.push(o) };
     const sweeper = new RetentionSweeper({
       db: database.db,
+      dialect: dialect.name,
       analyticsRetentionDays: 30,
       licenceRetentionDays: 90,
       evidenceRetentionDays: 1095,

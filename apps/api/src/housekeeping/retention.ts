@@ -1,5 +1,11 @@
+import { CollectRepository } from '../analytics/collect.repository.ts';
+import type { DialectName } from '../config.ts';
+import { AgreementRepository } from '../counter/agreement.repository.ts';
+import { HandoverPhotoRepository } from '../counter/handover-photo.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
+import { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { IdempotencyRepository } from '../reservations/idempotency.repository.ts';
 
 /**
  * How long the answer to an Idempotency-Key is kept: a client retries a lost
@@ -40,8 +46,6 @@ export interface RetentionPolicy {
   now: number;
 }
 
-const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
@@ -50,55 +54,31 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
  */
-export class RetentionRepository {
-  readonly #db: Executor;
-
-  constructor(db: Executor) {
-    this.#db = db;
-  }
-
-  async sweep(policy: RetentionPolicy): Promise<Omit<SweepResult, 'emailFiles' | 'expiredKeys'>> {
-    const idempotencyKeys = await this.#db
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', policy.idempotencyBefore)
-      .executeTakeFirst();
-    // `day` leads an index on both tables (migration 0012), so these deletes do not scan.
-    const pageViews = await this.#db
-      .deleteFrom('page_views')
-      .where('day', '<', policy.analyticsBeforeDay)
-      .executeTakeFirst();
-    const webVitals = await this.#db
-      .deleteFrom('web_vitals')
-      .where('day', '<', policy.analyticsBeforeDay)
-      .executeTakeFirst();
-    const licenceNumbers = await new DriverRepository(this.#db).eraseLicencesReturnedBefore(
-      policy.licencesReturnedBefore,
-      policy.now,
-    );
-    const returned = (before: number) =>
-      this.#db.selectFrom('reservations').select('id').where('return_at', '<', before);
-    const handoverPhotos = await this.#db
-      .deleteFrom('handover_photos')
-      .where('reservation_id', 'in', returned(policy.evidenceReturnedBefore))
-      .executeTakeFirst();
-    const rentalAgreements = await this.#db
-      .deleteFrom('rental_agreements')
-      .where('reservation_id', 'in', returned(policy.evidenceReturnedBefore))
-      .executeTakeFirst();
-    // The partial index of sent e-mails by sending time (migration 0028) finds them.
-    const sentEmails = await this.#db
-      .deleteFrom('outbox_messages')
-      .where('status', '=', 'sent')
-      .where('sent_at', '<', policy.emailsSentBefore)
-      .executeTakeFirst();
-    return {
-      licenceNumbers,
-      sentEmails: count(sentEmails),
-      handoverPhotos: count(handoverPhotos),
-      rentalAgreements: count(rentalAgreements),
-      idempotencyKeys: count(idempotencyKeys),
-      pageViews: count(pageViews),
-      webVitals: count(webVitals),
-    };
-  }
+export async function sweepRetention(
+  db: Executor,
+  dialect: DialectName,
+  policy: RetentionPolicy,
+): Promise<Omit<SweepResult, 'emailFiles' | 'expiredKeys'>> {
+  const idempotencyKeys = await new IdempotencyRepository(db).deleteCreatedBefore(policy.idempotencyBefore);
+  const { pageViews, webVitals } = await new CollectRepository(db).deleteBeforeDay(policy.analyticsBeforeDay);
+  const licenceNumbers = await new DriverRepository(db).eraseLicencesReturnedBefore(
+    policy.licencesReturnedBefore,
+    policy.now,
+  );
+  const handoverPhotos = await new HandoverPhotoRepository(db).deleteReturnedBefore(
+    policy.evidenceReturnedBefore,
+  );
+  const rentalAgreements = await new AgreementRepository(db).deleteReturnedBefore(
+    policy.evidenceReturnedBefore,
+  );
+  const sentEmails = await new OutboxRepository(db, dialect).deleteSentBefore(policy.emailsSentBefore);
+  return {
+    licenceNumbers,
+    sentEmails,
+    handoverPhotos,
+    rentalAgreements,
+    idempotencyKeys,
+    pageViews,
+    webVitals,
+  };
 }

@@ -1,14 +1,16 @@
 import { dayOf } from '../analytics/period.ts';
+import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { recordExpiredKeys } from '../organisations/expired-keys.ts';
 import { Periodic } from '../periodic.ts';
 import { deleteEmailFilesBefore } from './email-files.ts';
-import { idempotencyKeyTtlMs, RetentionRepository, type SweepResult } from './retention.ts';
+import { idempotencyKeyTtlMs, type SweepResult, sweepRetention } from './retention.ts';
 
 const DAY = 86_400_000;
 
 export interface RetentionSweeperOptions {
   db: Executor;
+  dialect: DialectName;
   /** Page views and Web Vitals are kept this many days; 0 keeps them for good. */
   analyticsRetentionDays: number;
   /** Licence numbers are erased this many days after the rental's return. */
@@ -35,12 +37,10 @@ export interface RetentionSweeperOptions {
  */
 export class RetentionSweeper {
   readonly #o: Required<RetentionSweeperOptions>;
-  readonly #repo: RetentionRepository;
   readonly #periodic: Periodic;
 
   constructor(options: RetentionSweeperOptions) {
     this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
-    this.#repo = new RetentionRepository(options.db);
     this.#periodic = new Periodic(() => this.runOnce(), {
       firstDelayMs: this.#o.firstDelayMs,
       intervalMs: this.#o.intervalMs,
@@ -53,7 +53,7 @@ export class RetentionSweeper {
     const now = this.#o.now();
     const days = this.#o.analyticsRetentionDays;
     const emailsSentBefore = now - this.#o.outboxRetentionDays * DAY;
-    const swept = await this.#repo.sweep({
+    const swept = await sweepRetention(this.#o.db, this.#o.dialect, {
       idempotencyBefore: now - idempotencyKeyTtlMs,
       // 0 days: an empty string sorts before every day, so nothing matches.
       analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',

@@ -15,6 +15,15 @@ export class IdempotencyRepository {
     this.#db = db;
   }
 
+  /** Deletes the answers recorded before `before` (retention); how many. */
+  async deleteCreatedBefore(before: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async find(scope: string, key: string): Promise<StoredResponse | undefined> {
     const row = await this.#db
       .selectFrom('idempotency_keys')
