@@ -15,7 +15,7 @@ const source = 'apps/api/src';
 const query = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/;
 
 /** May this file (a path under apps/api/src) build queries? */
-export function mayQuery(file: string): boolean {
+function mayQuery(file: string): boolean {
   return (
     /\.test\.ts$/.test(file) ||
     /\.repository\.ts$/.test(file) ||
@@ -25,7 +25,7 @@ export function mayQuery(file: string): boolean {
 }
 
 /** The lines of a file that build a query where it may not: "file:line: text". */
-export function queriesOutsideRepositories(file: string, text: string): string[] {
+function queriesOutsideRepositories(file: string, text: string): string[] {
   if (mayQuery(file)) return [];
   return text
     .split('\n')
