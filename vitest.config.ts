@@ -22,7 +22,8 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'happy-dom' },
+        // 30 s as the API's: the ceiling of a test that renders the whole app on a loaded machine, not a speed check.
+        test: { name: 'web', root: 'apps/web', environment: 'happy-dom', testTimeout: 30_000 },
       },
     ],
   },
