@@ -10,14 +10,13 @@ import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminAuditRoutes } from './audit/audit-admin.routes.ts';
 import { auditBackOffice } from './audit/back-office-audit.ts';
 import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
-import { adminFleetRoutes } from './catalog/fleet-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
-import { adminCalendarRoutes, adminTodayRoutes } from './counter/counter-admin.routes.ts';
-import { adminCounterRoutes, adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
+import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
+import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
-import { adminUnitRoutes } from './fleet/fleet-admin.routes.ts';
-import { reservationDocumentRoutes } from './invoices/invoice-files.routes.ts';
+import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
+import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
@@ -42,6 +41,7 @@ import { adminPricingRoutes } from './pricing/pricing-admin.routes.ts';
 import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { adminQuoteRoutes } from './quotes/quotes-admin.routes.ts';
 import { availabilityRoutes } from './reservations/availability.routes.ts';
+import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
@@ -74,7 +74,6 @@ const backOfficeTable: readonly (readonly [
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
-  ['/counter', adminTodayRoutes, 'counter', 'reservation'],
   ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
   ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
   ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],

@@ -267,7 +267,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       assignments,
       money: payments,
     }),
-    quotes: new QuoteService({ ...common, accounts: payments }),
+    quotes: new QuoteService({ ...common, money: payments }),
     leads: new LeadService(common),
     outbox,
     adminAuth,

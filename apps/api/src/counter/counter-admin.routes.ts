@@ -1,3 +1,4 @@
+import { adminReservationCodeParamsSchema } from '@convoy/domain/contracts/admin-lists.schema';
 import {
   calendarQuerySchema,
   calendarSchema,
@@ -11,12 +12,13 @@ import {
   todayQuerySchema,
   todaySchema,
 } from '@convoy/domain/contracts/counter.schema';
+import { counterDriversResponseSchema } from '@convoy/domain/contracts/driver.schema';
 import { reservationCodeParamsSchema } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { ApiError } from '../errors.ts';
-import { sendPdf } from '../invoices/pdf-reply.ts';
 import { acceptImageUploads, readUpload } from '../media/upload.ts';
+import { sendPdf } from '../plugins/pdf-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /** /api/admin/calendar: a location's units and what holds them, up to three months at once (issue 20). */
@@ -34,7 +36,7 @@ export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
  * /api/admin/counter: a location's pickups and returns of a day with what each
  * still lacks, and a reservation's check-out and check-in (issue 20).
  */
-export async function adminTodayRoutes(app: FastifyInstance): Promise<void> {
+export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const handovers = app.services.handovers;
   const answer = { params: reservationCodeParamsSchema, response: { 200: handoverSchema } };
@@ -133,4 +135,20 @@ export async function adminTodayRoutes(app: FastifyInstance): Promise<void> {
       { schema: { querystring: todayQuerySchema, response: { 200: todaySchema } } },
       async (request) => app.services.counter.today(request.query),
     );
+
+  // A reservation's drivers with their licence numbers in full, for the counter.
+  routes.get(
+    '/:code/drivers',
+    {
+      schema: { params: adminReservationCodeParamsSchema, response: { 200: counterDriversResponseSchema } },
+      // The counter's own area holds check-out and check-in; licence numbers in full are an area of their own.
+      config: { staffArea: 'licences' },
+    },
+    async (request, reply) => {
+      const result = await app.services.reservationsAdmin.counterDrivers(request.params.code);
+      // Who opened which booking's licences; never the numbers.
+      request.log.info({ admin: adminOf(request).email, code: request.params.code }, 'licence numbers shown');
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
 }

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { type CsvColumn, csvChunks, csvFileName, nameColumn } from '../back-office/csv.ts';
 import { sendCsv } from '../back-office/csv-reply.ts';
+import { sendPdf } from '../plugins/pdf-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
-import { sendPdf } from './pdf-reply.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

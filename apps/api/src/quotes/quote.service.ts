@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
 import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
-import type { OrganisationCredentials } from '@convoy/domain/contracts/organisation.schema';
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { QuoteRequest, QuoteResponse } from '@convoy/domain/contracts/quote.schema';
 import { maxReservationQuantity } from '@convoy/domain/contracts/reservation.schema';
@@ -19,6 +18,7 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { RepositoryFactory } from '../repositories.ts';
+import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
@@ -31,17 +31,8 @@ export interface QuoteDependencies {
   staffEmail: string;
   now: () => number;
   afterCommit: () => void;
-  /** Organisation accounts (payments/, handed in by the composition root): who a quote is for, and its exemption. */
-  accounts: QuoteAccounts;
-}
-
-/** The organisation account a quote is asked for: 401 when its code and key do not match. */
-export interface QuoteAccounts {
-  forQuote(
-    credentials: OrganisationCredentials,
-    location: Location,
-    pickupDate: string,
-  ): Promise<{ id: string; code: string; name: string; taxExemption: TaxExemption | null }>;
+  /** The payments port (reservations/reservation-money.ts): who a quote is for, and its exemption. */
+  money: Pick<ReservationMoney, 'forQuote'>;
 }
 
 /**
@@ -71,7 +62,7 @@ export class QuoteService {
     }
     if (!location || Object.keys(fields).length > 0) throw validationError(fields);
     const account = request.organisationAccount
-      ? await this.#d.accounts.forQuote(request.organisationAccount, location, request.pickupDate)
+      ? await this.#d.money.forQuote(request.organisationAccount, location, request.pickupDate)
       : null;
     const estimate = vehicle
       ? estimateFor(catalog.priceBook, vehicle, location, request, account?.taxExemption ?? null)

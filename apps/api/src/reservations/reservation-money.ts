@@ -9,8 +9,9 @@ import type { MoneySnapshot } from '../outbox/outbox-message.ts';
 import type { StoredReservation } from './reservation.ts';
 
 /**
- * What the reservation services ask of money (decision 014), implemented by
- * payments/ and handed in by the composition root, so reservations/ never
+ * What the reservation and quote services ask of money (decision 014): the
+ * one payments port, implemented by payments/ (PaymentsService) and handed in
+ * by the composition root as `money`, so reservations/ and quotes/ never
  * imports the features built on top of it: how a booking is paid and for
  * whom, the invoice when a reservation is confirmed, changed or cancelled
  * (inside that transaction), refunds by the cancellation policy, and the
@@ -46,6 +47,12 @@ export interface ReservationMoney {
     window: RentalWindow,
     purpose?: 'booking' | 'price',
   ): Promise<BookingMoney>;
+  /** The organisation account a quote is asked for (401 when its code and key do not match), and its exemption. */
+  forQuote(
+    credentials: OrganisationCredentials,
+    location: Location,
+    pickupDate: string,
+  ): Promise<{ id: string; code: string; name: string; taxExemption: TaxExemption | null }>;
   /** The exemption a change of this reservation keeps, for its new dates. */
   exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null>;
   /**

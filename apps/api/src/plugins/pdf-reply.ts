@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { InvoicePdf } from './invoice-files.service.ts';
 
-/** A PDF download: never cached (what is due changes with each payment), named for the invoice. */
-export function sendPdf(reply: FastifyReply, pdf: InvoicePdf): FastifyReply {
+/** A PDF download: never cached (what is due changes with each payment), named for its document. */
+export function sendPdf(reply: FastifyReply, pdf: { fileName: string; data: Buffer }): FastifyReply {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${pdf.fileName}"`)

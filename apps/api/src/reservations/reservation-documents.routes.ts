@@ -7,9 +7,9 @@ import {
   reservationLookupQuerySchema,
 } from '@convoy/domain/contracts/reservation.schema';
 import type { FastifyInstance } from 'fastify';
+import { sendPdf } from '../plugins/pdf-reply.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { sendPdf } from './pdf-reply.ts';
 
 /**
  * The renter's invoices and receipts as PDF, under /api/reservations/:code:
