@@ -111,7 +111,7 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/:code/check-in/preview',
     { schema: { ...answer, body: checkInRequestSchema }, config: { audit: false } },
-    async (request) => handovers.checkIn(request.params.code, request.body, adminOf(request).email, false),
+    async (request) => handovers.previewCheckIn(request.params.code, request.body, adminOf(request).email),
   );
 
   routes.post(
@@ -119,7 +119,7 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...answer, body: checkInRequestSchema }, config: { audit: { action: 'checked in' } } },
     async (request) => {
       const by = adminOf(request).email;
-      const result = await handovers.checkIn(request.params.code, request.body, by, true);
+      const result = await handovers.recordCheckIn(request.params.code, request.body, by);
       request.log.info(
         { admin: by, code: result.code, chargesCents: result.chargesTotalCents },
         'checked in',

@@ -138,60 +138,24 @@ export class HandoverService {
     return this.#view(this.#d.db, catalog, reservation);
   }
 
-  /** Check-in, or (`store: false`) what it would charge, storing nothing. */
-  async checkIn(code: string, request: CheckInRequest, by: string, store: boolean): Promise<Handover> {
+  /** What a check-in of these vehicles would charge, as the check-in form's review shows it; stores nothing. */
+  async previewCheckIn(code: string, request: CheckInRequest, by: string): Promise<Handover> {
     const catalog = await this.#d.catalog.get();
     const now = this.#d.now();
-    let preview: Handover | undefined;
+    return this.#d.db.transaction().execute(async (trx) => {
+      const r = await this.#locked(trx, code);
+      const { charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
+      return this.#view(trx, catalog, r, { charged, returnedAt, request, by });
+    });
+  }
+
+  /** Records the check-in of these vehicles; the last one back brings the final invoice. */
+  async recordCheckIn(code: string, request: CheckInRequest, by: string): Promise<Handover> {
+    const catalog = await this.#d.catalog.get();
+    const now = this.#d.now();
     const reservation = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { slots, units, done, rows } = await this.#state(trx, r);
-      const returnedAt =
-        request.returnedDate && request.returnedTime
-          ? localToInstant(request.returnedDate, request.returnedTime, r.timezone).getTime()
-          : now;
-      if (returnedAt > latestReturnAt(now)) throw returnAhead(request, now, r.timezone);
-      const wanted = request.vehicles.map((v) => keyOf(v.classId, v.seq));
-      const known = new Set(slots.map((s) => keyOf(s.classId, s.seq)));
-      const unknown = request.vehicles.findIndex((v) => !known.has(keyOf(v.classId, v.seq)));
-      if (unknown >= 0 || new Set(wanted).size !== wanted.length) {
-        throw validationError({
-          [`vehicles.${Math.max(unknown, 0)}.seq`]: 'Record each booked vehicle once.',
-        });
-      }
-      const charged = new Map<string, ReturnCharges>();
-      for (const [i, v] of request.vehicles.entries()) {
-        const key = keyOf(v.classId, v.seq);
-        const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
-        if (!out) {
-          throw new ApiError(
-            409,
-            'not_checked_out',
-            `${className(catalog, v.classId)} ${v.seq} has not gone out yet.`,
-          );
-        }
-        if (done.has(`${key}|in`)) {
-          throw new ApiError(
-            409,
-            'already_checked_in',
-            `${className(catalog, v.classId)} ${v.seq} is already back.`,
-          );
-        }
-        if (returnedAt <= out.at) {
-          const field =
-            request.returnedDate && request.returnedDate < zonedIso(out.at, r.timezone).slice(0, 10);
-          throw validationError({
-            [field ? 'returnedDate' : 'returnedTime']:
-              `The return must be after the check-out (${formatLocalDateTime(out.at, r.timezone)}).`,
-          });
-        }
-        const unit = units.get(key) ?? (await new FleetUnitRepository(trx).find(out.unit_id));
-        charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
-      }
-      if (!store) {
-        preview = await this.#view(trx, catalog, r, { charged, returnedAt, request, by });
-        return r;
-      }
+      const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
       const fleet = new FleetUnitRepository(trx);
       for (const v of request.vehicles) {
         const key = keyOf(v.classId, v.seq);
@@ -213,8 +177,66 @@ export class HandoverService {
       }
       return r;
     });
-    if (store) this.#d.afterCommit();
-    return preview ?? this.#view(this.#d.db, catalog, reservation);
+    this.#d.afterCommit();
+    return this.#view(this.#d.db, catalog, reservation);
+  }
+
+  /**
+   * The returns a check-in asks for, checked against the booking (each booked
+   * vehicle once, out and not back yet, returned after it went out and not
+   * ahead of now), and what each return charges.
+   */
+  async #returns(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    r: StoredReservation,
+    request: CheckInRequest,
+    now: number,
+  ) {
+    const { slots, units, done, rows } = await this.#state(trx, r);
+    const returnedAt =
+      request.returnedDate && request.returnedTime
+        ? localToInstant(request.returnedDate, request.returnedTime, r.timezone).getTime()
+        : now;
+    if (returnedAt > latestReturnAt(now)) throw returnAhead(request, now, r.timezone);
+    const wanted = request.vehicles.map((v) => keyOf(v.classId, v.seq));
+    const known = new Set(slots.map((s) => keyOf(s.classId, s.seq)));
+    const unknown = request.vehicles.findIndex((v) => !known.has(keyOf(v.classId, v.seq)));
+    if (unknown >= 0 || new Set(wanted).size !== wanted.length) {
+      throw validationError({
+        [`vehicles.${Math.max(unknown, 0)}.seq`]: 'Record each booked vehicle once.',
+      });
+    }
+    const charged = new Map<string, ReturnCharges>();
+    for (const [i, v] of request.vehicles.entries()) {
+      const key = keyOf(v.classId, v.seq);
+      const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
+      if (!out) {
+        throw new ApiError(
+          409,
+          'not_checked_out',
+          `${className(catalog, v.classId)} ${v.seq} has not gone out yet.`,
+        );
+      }
+      if (done.has(`${key}|in`)) {
+        throw new ApiError(
+          409,
+          'already_checked_in',
+          `${className(catalog, v.classId)} ${v.seq} is already back.`,
+        );
+      }
+      if (returnedAt <= out.at) {
+        const field =
+          request.returnedDate && request.returnedDate < zonedIso(out.at, r.timezone).slice(0, 10);
+        throw validationError({
+          [field ? 'returnedDate' : 'returnedTime']:
+            `The return must be after the check-out (${formatLocalDateTime(out.at, r.timezone)}).`,
+        });
+      }
+      const unit = units.get(key) ?? (await new FleetUnitRepository(trx).find(out.unit_id));
+      charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
+    }
+    return { slots, rows, charged, returnedAt };
   }
 
   /**
