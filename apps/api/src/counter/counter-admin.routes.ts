@@ -21,7 +21,7 @@ import { acceptImageUploads, readUpload } from '../media/upload.ts';
 import { sendPdf } from '../plugins/pdf-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
-/** /api/admin/calendar: a location's units and what holds them, up to three months at once (issue 20). */
+/** /api/admin/calendar: a location's units and what holds them, up to three months at once (decision 015). */
 export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -34,7 +34,7 @@ export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * /api/admin/counter: a location's pickups and returns of a day with what each
- * still lacks, and a reservation's check-out and check-in (issue 20).
+ * still lacks, and a reservation's check-out and check-in (decision 015).
  */
 export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

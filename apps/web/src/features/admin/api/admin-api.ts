@@ -271,7 +271,7 @@ export const adminApi = {
   saveFleetClass: (classId: string, change: FleetClassUpdate) =>
     admin<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
 
-  /** The fleet's units (issue 20), filtered by location, class and status; answered whole, not paged. */
+  /** The fleet's units (decision 015), filtered by location, class and status; answered whole, not paged. */
   units: (params: Params) => admin<UnitList>(`/units${queryString(params)}`),
   addUnit: (unit: UnitCreate) => admin<Unit>('/units', { body: unit }),
   /** Refused (409 `unit_needed`, the bookings named) when moving or retiring it leaves bookings short. */
