@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { AdminInvitationTable } from './admin.table.ts';
+import type { AdminInvitationTable } from '../db/tables/admin.table.ts';
 
 export type StoredInvitation = Selectable<AdminInvitationTable>;
 

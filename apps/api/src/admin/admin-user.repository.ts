@@ -1,7 +1,7 @@
 import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { AdminUserTable } from './admin.table.ts';
+import type { AdminUserTable } from '../db/tables/admin.table.ts';
 
 export interface AdminUser {
   id: string;

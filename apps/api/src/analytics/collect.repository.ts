@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.ts';
-import type { PageViewTable, WebVitalTable } from './analytics.table.ts';
+import type { PageViewTable, WebVitalTable } from '../db/tables/analytics.table.ts';
 
 /** Writes the first-party collection (migration 0012). */
 export class CollectRepository {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeviceClass } from '@convoy/domain/contracts/admin-reports.schema';
 import type { CollectEvent } from '@convoy/domain/contracts/collect.schema';
 import type { Executor } from '../db/database.ts';
-import type { PageViewTable, WebVitalTable } from './analytics.table.ts';
+import type { PageViewTable, WebVitalTable } from '../db/tables/analytics.table.ts';
 import { CollectRepository } from './collect.repository.ts';
 import { dayOf } from './period.ts';
 

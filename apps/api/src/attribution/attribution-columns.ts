@@ -1,5 +1,5 @@
 import type { AttributionEnvelope, AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
-import type { AttributionColumns } from './attribution.table.ts';
+import type { AttributionColumns } from '../db/tables/attribution.table.ts';
 
 /**
  * Source, medium and campaign of one attribution copy, for the columns the back

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { isoOf } from '../analytics/period.ts';
 import { createdWithin, type ListSource, listSource } from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
-import type { AuditLogTable } from './audit.table.ts';
+import type { AuditLogTable } from '../db/tables/audit.table.ts';
 
 /** The audit log for the back office: newest first, filtered by day, kind, id and actor, searched in words. */
 export function auditRows(db: Executor): ListSource<AdminListFilter<AdminAuditQuery>, AuditEntry> {

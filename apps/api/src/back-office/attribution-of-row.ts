@@ -1,5 +1,5 @@
 import type { SourceMediumCampaign } from '@convoy/domain/contracts/admin-lists.schema';
-import type { AttributionColumns } from '../attribution/attribution.table.ts';
+import type { AttributionColumns } from '../db/tables/attribution.table.ts';
 
 type Columns = Omit<AttributionColumns, 'attribution'>;
 

@@ -1,7 +1,7 @@
 import type { Location, OpeningHours } from '@convoy/domain/content/locations';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { LocationTable } from './location.table.ts';
+import type { LocationTable } from '../db/tables/location.table.ts';
 
 /** Reads and writes pickup locations; takes the database or a transaction. */
 export class LocationRepository {

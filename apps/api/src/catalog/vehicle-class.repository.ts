@@ -1,7 +1,7 @@
 import { type VehicleCategory, type VehicleClass, vehicleCategories } from '@convoy/domain/content/fleet';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { VehicleClassTable } from './vehicle-class.table.ts';
+import type { VehicleClassTable } from '../db/tables/vehicle-class.table.ts';
 
 /** Reads and writes vehicle classes and their rates; takes the database or a transaction. */
 export class VehicleClassRepository {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { RentalAgreementTable } from './handover.table.ts';
+import type { RentalAgreementTable } from '../db/tables/handover.table.ts';
 
 export type AgreementRow = Pick<RentalAgreementTable, 'signer_name' | 'witnessed_by' | 'emailed_to'> & {
   signed_at: number;

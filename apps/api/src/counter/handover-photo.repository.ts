@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import type { HandoverPhotoTable } from '../db/tables/handover.table.ts';
 import type { HandoverSide } from './handover.repository.ts';
-import type { HandoverPhotoTable } from './handover.table.ts';
 
 /** A photo without its bytes. */
 export type PhotoRow = Omit<HandoverPhotoTable, 'reservation_id' | 'content_type' | 'bytes'>;

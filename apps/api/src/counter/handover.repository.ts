@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { HandoverTable } from './handover.table.ts';
+import type { HandoverTable } from '../db/tables/handover.table.ts';
 
 export type StoredHandover = Omit<HandoverTable, 'at' | 'seq'> & { at: number; seq: number };
 

@@ -14,6 +14,7 @@ import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
+import type { HandoverTable } from '../db/tables/handover.table.ts';
 import { ApiError } from '../errors.ts';
 import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
 import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';
@@ -30,7 +31,6 @@ import { validationError } from '../validation-error.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { returnLines } from './final-charges.ts';
 import { HandoverRepository } from './handover.repository.ts';
-import type { HandoverTable } from './handover.table.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort } from './readiness.ts';
 

@@ -3,36 +3,36 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 import type {
   AdminInvitationTable,
   AdminLoginThrottleTable,
   AdminSessionTable,
   AdminUserTable,
-} from '../admin/admin.table.ts';
-import type { PageViewTable, WebVitalTable } from '../analytics/analytics.table.ts';
-import type { AuditLogTable } from '../audit/audit.table.ts';
-import type { LocationTable } from '../catalog/location.table.ts';
-import type { UnitTable } from '../catalog/unit.table.ts';
-import type { VehicleClassTable } from '../catalog/vehicle-class.table.ts';
-import type { DatabaseTarget } from '../config.ts';
-import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from '../counter/handover.table.ts';
-import type { DriverRuleTable, ReservationDriverTable } from '../drivers/driver.table.ts';
+} from './tables/admin.table.ts';
+import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
+import type { AuditLogTable } from './tables/audit.table.ts';
+import type { DriverRuleTable, ReservationDriverTable } from './tables/driver.table.ts';
 import type {
   FleetUnitTable,
   MaintenanceBlockTable,
   UnitAssignmentTable,
-} from '../fleet/fleet-unit.table.ts';
-import type { InvoiceSequenceTable, InvoiceTable } from '../invoices/invoice.table.ts';
-import type { LeadTable } from '../leads/lead.table.ts';
-import type { MediaAssetTable, MediaAttachmentTable } from '../media/media.table.ts';
-import type { OrganisationTable, TaxCertificateTable } from '../organisations/organisation.table.ts';
-import type { OutboxMessageTable } from '../outbox/outbox.table.ts';
+} from './tables/fleet-unit.table.ts';
+import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from './tables/handover.table.ts';
+import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
+import type { InvoiceSequenceTable, InvoiceTable } from './tables/invoice.table.ts';
+import type { LeadTable } from './tables/lead.table.ts';
+import type { LocationTable } from './tables/location.table.ts';
+import type { MediaAssetTable, MediaAttachmentTable } from './tables/media.table.ts';
+import type { OrganisationTable, TaxCertificateTable } from './tables/organisation.table.ts';
+import type { OutboxMessageTable } from './tables/outbox.table.ts';
 import type {
   PaymentEventTable,
   PaymentOperationTable,
   PaymentSettingsTable,
   PaymentTable,
-} from '../payments/payment.table.ts';
+} from './tables/payment.table.ts';
 import type {
   BlackoutTable,
   ClassChargesTable,
@@ -44,12 +44,12 @@ import type {
   ProtectionProductTable,
   ReservationExtraTable,
   SeasonTable,
-} from '../pricing/pricing.table.ts';
-import type { QuoteRequestTable } from '../quotes/quote.table.ts';
-import type { IdempotencyKeyTable } from '../reservations/idempotency.table.ts';
-import type { ReservationLineTable, ReservationTable } from '../reservations/reservation.table.ts';
-import type { VehicleForSaleTable } from '../vehicles-for-sale/vehicle-for-sale.table.ts';
-import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+} from './tables/pricing.table.ts';
+import type { QuoteRequestTable } from './tables/quote.table.ts';
+import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
+import type { UnitTable } from './tables/unit.table.ts';
+import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
+import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
 import { guardedDialect, guardTransactions, type TransactionGuardMode } from './transaction-guard.ts';
 
 /** Every table, keyed by its SQL name: the one `Database` type of the data layer. */

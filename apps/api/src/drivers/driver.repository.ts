@@ -2,7 +2,7 @@ import type { LicenceClass } from '@convoy/domain/contracts/driver';
 import type { DriverRule } from '@convoy/domain/rules/driver-rules';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { ReservationDriverTable } from './driver.table.ts';
+import type { ReservationDriverTable } from '../db/tables/driver.table.ts';
 
 /** A named driver as stored: the licence number sealed (licence-cipher.ts), never in the clear. */
 export interface StoredDriver {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { UnitAssignmentTable } from './fleet-unit.table.ts';
+import type { UnitAssignmentTable } from '../db/tables/fleet-unit.table.ts';
 
 export type StoredAssignment = Selectable<UnitAssignmentTable>;
 

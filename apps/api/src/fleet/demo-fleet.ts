@@ -1,7 +1,7 @@
 import { fleetSeed, type VehicleCategory } from '@convoy/domain/content/fleet';
 import { locationSeed, seedUnitCount } from '@convoy/domain/content/locations';
 import { vinCheckDigit } from '@convoy/domain/contracts/vin';
-import type { FleetUnitTable } from './fleet-unit.table.ts';
+import type { FleetUnitTable } from '../db/tables/fleet-unit.table.ts';
 
 /** What the demo units are made from: each counted vehicle of the seed. */
 export interface CountedClass {

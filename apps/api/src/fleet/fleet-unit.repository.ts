@@ -1,7 +1,7 @@
 import type { UnitStatus } from '@convoy/domain/contracts/fleet-unit.schema';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { FleetUnitTable, MaintenanceBlockTable } from './fleet-unit.table.ts';
+import type { FleetUnitTable, MaintenanceBlockTable } from '../db/tables/fleet-unit.table.ts';
 import { inventoryChanged } from './held-units.ts';
 
 export type StoredUnit = Selectable<FleetUnitTable>;

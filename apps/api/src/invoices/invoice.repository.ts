@@ -2,7 +2,7 @@ import type { InvoiceStatus } from '@convoy/domain/contracts/payment.schema';
 import type { PriceLine, PriceTax } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { InvoiceTable } from './invoice.table.ts';
+import type { InvoiceTable } from '../db/tables/invoice.table.ts';
 
 /** What an invoice bills, as issued: never priced again. */
 export interface InvoiceContent {

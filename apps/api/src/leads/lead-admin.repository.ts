@@ -7,7 +7,7 @@ import {
   orEmpty,
 } from '../back-office/admin-list.repository.ts';
 import type { Executor } from '../db/database.ts';
-import type { LeadTable } from './lead.table.ts';
+import type { LeadTable } from '../db/tables/lead.table.ts';
 
 /** A lead row as stored, for the service to describe its `details`. */
 export type StoredLeadRow = Omit<LeadTable, 'attribution'>;

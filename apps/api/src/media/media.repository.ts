@@ -1,7 +1,7 @@
 import type { MediaFormat, MediaInputType, MediaTargetType } from '@convoy/domain/contracts/media.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { MediaAssetTable } from './media.table.ts';
+import type { MediaAssetTable } from '../db/tables/media.table.ts';
 
 /** One file made from an upload, as stored (the URL is derived from `file`). */
 export interface StoredOutput {

@@ -7,7 +7,7 @@ import type {
 } from '@convoy/domain/contracts/organisation.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { OrganisationTable, TaxCertificateTable } from './organisation.table.ts';
+import type { OrganisationTable, TaxCertificateTable } from '../db/tables/organisation.table.ts';
 
 /** An organisation as the server holds it (the key only as its hash). */
 export interface StoredOrganisation {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Database, Executor } from '../db/database.ts';
-import type { OutboxMessageTable, OutboxStatus } from './outbox.table.ts';
+import type { OutboxMessageTable, OutboxStatus } from '../db/tables/outbox.table.ts';
 import type { NewOutboxMessage, OutboxPayload } from './outbox-message.ts';
 
 function isDue(now: number) {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CollectMode } from '@convoy/domain/contracts/payment.schema';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import type { PaymentOperationTable, PaymentTable } from '../db/tables/payment.table.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { OperationRecord, PaymentRecord } from '../invoices/payment-record.ts';
-import type { PaymentOperationTable, PaymentTable } from './payment.table.ts';
 
 /** A card holder's dispute of a payment, as the provider last reported it. */
 export interface StoredDispute {

@@ -17,7 +17,7 @@ import type {
   PromoCodeTable,
   ProtectionProductTable,
   SeasonTable,
-} from './pricing.table.ts';
+} from '../db/tables/pricing.table.ts';
 
 /**
  * The price book's rows and its domain shapes, both ways (migration 0013):

@@ -5,10 +5,10 @@ import { currentActor } from '../async-context.ts';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
+import type { ReservationTable } from '../db/tables/reservation.table.ts';
 import { DriverRepository } from '../drivers/driver.repository.ts';
 import { inventoryChanged } from '../fleet/held-units.ts';
 import type { HeldUnits } from '../fleet/inventory.repository.ts';
-import type { ReservationTable } from './reservation.table.ts';
 import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
 
 /** Reads and writes reservations; takes the database or a transaction. No business rules. */

@@ -4,10 +4,10 @@ import { reservationCodeAlphabet } from '@convoy/domain/contracts/reservation.sc
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Insertable } from 'kysely';
-import type { AttributionColumns } from '../attribution/attribution.table.ts';
-import type { LeadTable } from '../leads/lead.table.ts';
-import type { QuoteRequestTable } from '../quotes/quote.table.ts';
-import type { ReservationLineTable, ReservationTable } from '../reservations/reservation.table.ts';
+import type { AttributionColumns } from '../db/tables/attribution.table.ts';
+import type { LeadTable } from '../db/tables/lead.table.ts';
+import type { QuoteRequestTable } from '../db/tables/quote.table.ts';
+import type { ReservationLineTable, ReservationTable } from '../db/tables/reservation.table.ts';
 
 /**
  * Years of bookings for a scale seed (decision 017), generated, never booked

@@ -1,12 +1,12 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Insertable } from 'kysely';
-import type { PageViewTable } from '../analytics/analytics.table.ts';
 import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import type { DatabaseTarget } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { PageViewTable } from '../db/tables/analytics.table.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { priceBooking } from '../reservations/trip-pricing.ts';
 import { openBulkWriter } from './bulk-insert.ts';

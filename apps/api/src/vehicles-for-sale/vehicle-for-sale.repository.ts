@@ -2,7 +2,7 @@ import { vehicleCategories } from '@convoy/domain/content/fleet';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import type { VehicleForSaleTable } from './vehicle-for-sale.table.ts';
+import type { VehicleForSaleTable } from '../db/tables/vehicle-for-sale.table.ts';
 
 /** Reads and writes the vehicles for sale; takes the database or a transaction. */
 export class VehicleForSaleRepository {

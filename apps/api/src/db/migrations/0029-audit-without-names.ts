@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
-import type { AuditLogTable } from '../../audit/audit.table.ts';
+import type { AuditLogTable } from '../tables/audit.table.ts';
 
 /**
  * The audit log keeps no renter's or driver's name and no licence number,

@@ -1,4 +1,4 @@
-import type { AttributionColumns } from '../attribution/attribution.table.ts';
+import type { AttributionColumns } from './attribution.table.ts';
 
 /** Row shape of `quote_requests` (migration 0003). */
 export interface QuoteRequestTable extends AttributionColumns {

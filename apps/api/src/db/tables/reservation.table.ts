@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { ReservationStatus } from '@convoy/domain/contracts/reservation.schema';
-import type { AttributionColumns } from '../attribution/attribution.table.ts';
+import type { AttributionColumns } from './attribution.table.ts';
 
 /**
  * Row shape of `reservations` (migration 0002). Instants are epoch milliseconds;

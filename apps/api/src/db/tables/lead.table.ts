@@ -1,4 +1,4 @@
-import type { AttributionColumns } from '../attribution/attribution.table.ts';
+import type { AttributionColumns } from './attribution.table.ts';
 
 /** Row shape of `leads` (migration 0003); `details` holds the fields of one kind as JSON. */
 export interface LeadTable extends AttributionColumns {
