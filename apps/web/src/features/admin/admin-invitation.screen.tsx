@@ -6,10 +6,10 @@ import { controlClass, errorClass, hintClass, labelClass } from '../../component
 import { Link } from '../../components/link';
 import { ApiError, errorSentence } from '../../lib/api-client';
 import type { ScreenProps } from '../../lib/route-handle';
-import { adminCopy } from './admin-copy';
-import { adminApi } from './api/admin-api';
-import { useSetAdminSession } from './api/use-admin-session';
-import { staffCopy } from './staff-copy';
+import { adminCopy } from './shell/admin-copy';
+import { sessionApi } from './shell/api/session-api';
+import { useSetAdminSession } from './shell/api/use-admin-session';
+import { staffCopy } from './staff/staff-copy';
 
 const copy = staffCopy.accept;
 type Problems = { password?: string; confirm?: string };
@@ -47,7 +47,7 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
   const [noToken, setNoToken] = useState(false);
 
   const accept = useMutation({
-    mutationFn: (password: string) => adminApi.acceptInvitation(token, password),
+    mutationFn: (password: string) => sessionApi.acceptInvitation(token, password),
     onSuccess: (session) => {
       setSession(session);
       navigate('/admin', { replace: true });

@@ -4,10 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { controlClass, errorClass, labelClass } from '../../components/form/form-styles';
 import { errorSentence } from '../../lib/api-client';
 import type { ScreenProps } from '../../lib/route-handle';
-import { adminCopy } from './admin-copy';
-import { adminApi } from './api/admin-api';
-import { useAdminSession, useSetAdminSession } from './api/use-admin-session';
-import { safeNext } from './components/safe-next';
+import { adminCopy } from './shell/admin-copy';
+import { sessionApi } from './shell/api/session-api';
+import { useAdminSession, useSetAdminSession } from './shell/api/use-admin-session';
+import { safeNext } from './shell/components/safe-next';
 
 const copy = adminCopy.signIn;
 
@@ -28,7 +28,8 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
   }, [signedIn, next, navigate]);
 
   const login = useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => adminApi.login(email, password),
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      sessionApi.login(email, password),
     onSuccess: (result) => setSession(result),
   });
 

@@ -1,0 +1,167 @@
+import { type BaseSyntheticEvent, type ReactNode, useRef } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorSummary, type SummaryItem } from '../../../../components/form/error-summary';
+import { errorAt, summaryItems } from '../../../../components/form/form-errors';
+import { buttonClass } from '../../../../components/form/form-styles';
+import { schemaResolver } from '../../../../components/form/schema-resolver';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { apiFailure } from '../../../../components/form/use-schema-form';
+import { useSubmitFeedback } from '../../../../components/form/use-submit-feedback';
+import { submissionAttempt } from '../../../../lib/submission-attempt';
+import { AdminDialog } from './admin-dialog';
+
+/**
+ * A staff action as a form (record a bank transfer, refund, decide terms, the
+ * payment settings): react-hook-form checked with the domain schema the API
+ * checks the request with. `send` gets the submission's Idempotency-Key, the
+ * same for a retry of the same request (lib/submission-attempt.ts), which the
+ * actions on money send. Each input is named as the request's field, so the
+ * API's field messages go beside it; `prepare` turns what was typed (dollars,
+ * whole numbers) into the request. `say` words a field's message for what the
+ * form asks (dollars where the schema counts cents). A failed check or send
+ * puts the error summary first and gives it the focus.
+ */
+export function useActionForm<Values extends FieldValues, Schema extends z.ZodType, Answer>({
+  schema,
+  prepare,
+  defaultValues,
+  order,
+  say = {},
+  send,
+  onDone,
+}: {
+  schema: Schema;
+  prepare: (values: Values) => unknown;
+  defaultValues: DefaultValues<Values>;
+  /** The field names in page order: the summary's order, and the fields the API's messages may name. */
+  order: readonly string[];
+  say?: Partial<Record<string, string>>;
+  send: (request: z.output<Schema>, idempotencyKey: string) => Promise<Answer>;
+  onDone: (answer: Answer, request: z.output<Schema>) => void;
+}) {
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues,
+    resolver: worded(schemaResolver(schema, prepare), say),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const feedback = useSubmitFeedback();
+  const failure = apiFailure(form.setError, order);
+  const attempt = useRef(submissionAttempt()).current;
+  const submit = form.handleSubmit(
+    async (request) => {
+      feedback.clear();
+      try {
+        const answer = await send(request, attempt.keyFor(request));
+        attempt.settle();
+        onDone(answer, request);
+      } catch (error) {
+        attempt.settle(error);
+        feedback.fail(failure(error));
+      }
+    },
+    () => feedback.fail(),
+  );
+  const { errors, isSubmitting } = form.formState;
+  return {
+    ...form,
+    submit,
+    pending: isSubmitting,
+    summary: { items: summaryItems(errors, order, feedback.general), focusKey: feedback.focusKey },
+    /** A field's binding and its message, for TextField, RadioGroupField, CheckboxField. */
+    field: (name: Path<Values>) => ({ registration: form.register(name), error: errorAt(errors, name) }),
+  };
+}
+
+export interface ActionFormState {
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+  summary: { items: SummaryItem[]; focusKey: number };
+}
+
+/** The schema's messages, with those of the fields in `say` worded for this form. */
+function worded<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+  say: Partial<Record<string, string>>,
+): Resolver<Values, unknown, Output> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    for (const [field, message] of Object.entries(say)) {
+      // A dotted name reaches into nested errors (vehicles.0.damageCents).
+      let error: unknown = result.errors;
+      for (const key of field.split('.')) error = (error as Record<string, unknown> | undefined)?.[key];
+      const found = error as { type?: string; message?: string } | undefined;
+      if (found && message && found.type !== 'custom') found.message = message;
+    }
+    return result;
+  };
+}
+
+/**
+ * The frame of an action form: labelled by `label`, its heading, the error summary, the
+ * fields, then another action (`aside`), Cancel (when it can be closed) and
+ * the submit button.
+ */
+export function ActionForm({
+  form,
+  label,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+  cancelLabel,
+  heading,
+  aside,
+  children,
+}: {
+  form: ActionFormState;
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Its heading, above the error summary (whose heading is a level 2: axe heading-order). */
+  heading?: ReactNode;
+  /** Another action, first in the row of buttons (Decline beside Approve). */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={form.submit} aria-label={label} className="space-y-4">
+      {heading}
+      <ErrorSummary items={form.summary.items} focusKey={form.summary.focusKey} />
+      {children}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {aside ? <div className="mr-auto">{aside}</div> : null}
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+            {cancelLabel}
+          </button>
+        ) : null}
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An action form in a narrow dialog a row opens (record a bank transfer,
+ * capture, refund): the dialog's title and lead, then the form. Closing it
+ * gives the focus back to the row's button.
+ */
+export function FormDialog({
+  title,
+  lead,
+  onClose,
+  ...form
+}: { title: string; lead: string; onClose: () => void } & Parameters<typeof ActionForm>[0]) {
+  return (
+    <AdminDialog title={title} description={lead} onClose={onClose} size="narrow">
+      <div className="mt-4">
+        <ActionForm {...form} />
+      </div>
+    </AdminDialog>
+  );
+}
