@@ -8,8 +8,8 @@ import {
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import { useState } from 'react';
 import { z } from 'zod';
+import { stateOptions } from '../../../components/form/state-options';
 import { toast } from '../../../lib/toast';
-import { stateOptions } from '../../organisations/components/state-options';
 import { editorCopy } from '../shell/components/editor-copy';
 import type { EditorField, EditorOption } from '../shell/components/editor-fields';
 import { itemToInputs } from '../shell/components/editor-fields';
