@@ -1,8 +1,16 @@
-import type { MediaAsset, MediaAttachRequest } from '@convoy/domain/contracts/media.schema';
+import {
+  type MediaAsset,
+  type MediaAttachRequest,
+  mediaAttachSchema,
+  mediaUpdateSchema,
+} from '@convoy/domain/contracts/media.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useId } from 'react';
-import { buttonClass, controlClass } from '../../../components/form/form-styles';
+import { useId } from 'react';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import { buttonClass, controlClass, errorClass } from '../../../components/form/form-styles';
+import { schemaResolver } from '../../../components/form/schema-resolver';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminApi } from '../shell/api/admin-api';
@@ -38,46 +46,81 @@ function useMediaAction<T>(run: (input: T) => Promise<unknown>, success: string)
 
 type Targets = ReturnType<typeof useTargets>;
 
-/** What can be done to one photo: attach, detach, describe, delete, each with its toast. */
+/** What one photo's buttons do: detach, delete, each with its toast. */
 function useAssetActions(asset: MediaAsset) {
   return {
-    attach: useMediaAction(
-      (target: MediaAttachRequest) => contentApi.attachMedia(asset.id, target),
-      'Photo attached.',
-    ),
     detach: useMediaAction(
       (target: MediaAttachRequest) => contentApi.detachMedia(asset.id, target),
       'Photo detached.',
     ),
-    describe: useMediaAction((alt: string) => contentApi.describeMedia(asset.id, alt), 'Description saved.'),
     remove: useMediaAction(() => contentApi.deleteMedia(asset.id), 'Photo deleted.'),
   };
 }
 type AssetActions = ReturnType<typeof useAssetActions>;
 
-function DescriptionForm({ asset, describe }: { asset: MediaAsset; describe: AssetActions['describe'] }) {
+const describeResolver = schemaResolver(mediaUpdateSchema, (values: { alt: string }) => values);
+
+/** A staff form on one photo: a toast says how it went; a failed check's message stands under the field. */
+function useMediaForm<Values extends FieldValues, Request>(
+  resolver: Resolver<Values, unknown, Request>,
+  defaultValues: DefaultValues<Values>,
+  send: (request: Request) => Promise<unknown>,
+  success: string,
+) {
+  const client = useQueryClient();
+  return useSchemaForm({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues,
+    order: Object.keys(defaultValues),
+    send,
+    onSent: () => {
+      toast.success(success);
+      void client.invalidateQueries({ queryKey: mediaKey });
+    },
+    failure: (error) => {
+      toast.error(errorSentence(error));
+      return [];
+    },
+  });
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={`${errorClass} basis-full`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function DescriptionForm({ asset }: { asset: MediaAsset }) {
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    describe.mutate(String(new FormData(event.currentTarget).get('alt') ?? ''));
-  };
+  const form = useMediaForm(
+    describeResolver,
+    { alt: asset.alt },
+    ({ alt }) => contentApi.describeMedia(asset.id, alt),
+    'Description saved.',
+  );
+  const error = form.err('alt');
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form {...form.formProps} className="flex flex-wrap items-end gap-2">
       <div className="min-w-64 flex-1">
         <label htmlFor={`${id}-alt`} className="block font-semibold text-slate-900 text-sm">
           Description (alt text)
         </label>
         <input
           id={`${id}-alt`}
-          name="alt"
-          defaultValue={asset.alt}
+          {...form.register('alt')}
           maxLength={300}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-alt-error` : undefined}
           className={`${compact} mt-1`}
         />
       </div>
-      <button type="submit" className={smallButton} aria-disabled={describe.isPending || undefined}>
+      <button type="submit" className={smallButton} aria-disabled={form.pending || undefined}>
         Save description
       </button>
+      <FieldError id={`${id}-alt-error`} message={error} />
     </form>
   );
 }
@@ -112,21 +155,34 @@ function Attachments({ asset, detach }: { asset: MediaAsset; detach: AssetAction
   );
 }
 
-function AttachForm({ targets, attach }: { targets: Targets; attach: AssetActions['attach'] }) {
+/** The select's value is `<targetType>:<targetId>`. */
+const attachResolver = schemaResolver(mediaAttachSchema, ({ target }: { target: string }) => {
+  const [targetType, targetId] = target.split(':');
+  return { targetType, targetId };
+});
+
+function AttachForm({ asset, targets }: { asset: MediaAsset; targets: Targets }) {
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('target') ?? '');
-    const [targetType, targetId] = value.split(':') as [MediaAttachRequest['targetType'], string];
-    if (targetId) attach.mutate({ targetType, targetId });
-  };
+  const form = useMediaForm(
+    attachResolver,
+    { target: '' },
+    (target) => contentApi.attachMedia(asset.id, target),
+    'Photo attached.',
+  );
+  const error = form.err('target');
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form {...form.formProps} className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={`${id}-target`} className="block font-semibold text-slate-900 text-sm">
           Attach to
         </label>
-        <select id={`${id}-target`} name="target" className={`${compact} mt-1 w-72`} defaultValue="">
+        <select
+          id={`${id}-target`}
+          {...form.register('target')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-target-error` : undefined}
+          className={`${compact} mt-1 w-72`}
+        >
           <option value="" disabled>
             Choose a vehicle…
           </option>
@@ -146,9 +202,10 @@ function AttachForm({ targets, attach }: { targets: Targets; attach: AssetAction
           </optgroup>
         </select>
       </div>
-      <button type="submit" className={smallButton} aria-disabled={attach.isPending || undefined}>
+      <button type="submit" className={smallButton} aria-disabled={form.pending || undefined}>
         Attach
       </button>
+      <FieldError id={`${id}-target-error`} message={error} />
     </form>
   );
 }
@@ -205,10 +262,10 @@ function LibraryItem({ asset, targets }: { asset: MediaAsset; targets: Targets }
             {formatInstantShort(asset.createdAt)}
           </span>
         </div>
-        <DescriptionForm asset={asset} describe={actions.describe} />
+        <DescriptionForm asset={asset} />
         <Attachments asset={asset} detach={actions.detach} />
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <AttachForm targets={targets} attach={actions.attach} />
+          <AttachForm asset={asset} targets={targets} />
           <DeleteDialog asset={asset} remove={actions.remove} />
         </div>
       </div>

@@ -3,13 +3,15 @@ import {
   type FleetClassUpdate,
   fleetClassUpdateSchema,
 } from '@convoy/domain/contracts/admin-fleet.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { errorAt } from '../../../components/form/form-errors';
 import { controlClass, errorClass, labelClass } from '../../../components/form/form-styles';
 import { schemaResolver } from '../../../components/form/schema-resolver';
-import { ApiError, errorSentence } from '../../../lib/api-client';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
@@ -20,10 +22,11 @@ import { fleetCopy } from './fleet-copy';
 
 const copy = fleetCopy.fleet;
 type FleetClass = AdminFleet['classes'][number];
-type RateName = 'dailyRateCents' | 'weeklyRateCents' | 'monthlyRateCents';
+const rateNames = ['dailyRateCents', 'weeklyRateCents', 'monthlyRateCents'] as const;
+type RateName = (typeof rateNames)[number];
 /** What the class form's inputs hold: dollars as typed, units by location id. */
 type ClassValues = Record<RateName, string> & { units: Record<string, string> };
-type ClassForm = UseFormReturn<ClassValues, unknown, FleetClassUpdate>;
+type ClassForm = Pick<UseFormReturn<ClassValues, unknown, FleetClassUpdate>, 'register' | 'formState'>;
 
 const resolver = schemaResolver(fleetClassUpdateSchema, (values: ClassValues) => ({
   dailyRateCents: dollarsToCents(values.dailyRateCents),
@@ -33,27 +36,6 @@ const resolver = schemaResolver(fleetClassUpdateSchema, (values: ClassValues) =>
     Object.entries(values.units).map(([location, count]) => [location, Number(count || Number.NaN)]),
   ),
 }));
-
-/** Saves a class's rates and units: the fleet query takes the answer; the server's field messages go beside the fields. */
-function useSaveClass(vehicle: FleetClass, form: ClassForm) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: FleetClassUpdate) => fleetApi.saveFleetClass(vehicle.id, change),
-    onSuccess: (fleet) => {
-      client.setQueryData(['admin', 'fleet'], fleet);
-      form.clearErrors();
-      toast.success(copy.saved(vehicle.name));
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          form.setError(path as keyof ClassValues, { type: 'server', message });
-        }
-      }
-      toast.error(errorSentence(error));
-    },
-  });
-}
 
 /** One rate in dollars, with its hint and its message. */
 function RateField({
@@ -148,7 +130,8 @@ function UnitsFields({
 
 /**
  * A class's rates and units, checked with the API's schema (fleetClassUpdateSchema)
- * before it is sent; a failed check or save leaves the focus where it was.
+ * before it is sent; a failed check or save leaves the focus where it was (the
+ * messages stand beside the fields; this form has no error summary).
  */
 function ClassForm({
   vehicle,
@@ -161,9 +144,9 @@ function ClassForm({
   readOnly: boolean;
 }) {
   const id = useId();
-  const form: ClassForm = useForm<ClassValues, unknown, FleetClassUpdate>({
+  const client = useQueryClient();
+  const form = useSchemaForm({
     resolver,
-    shouldFocusError: false,
     // Messages stay as the last submit left them until the next one.
     reValidateMode: 'onSubmit',
     defaultValues: {
@@ -172,13 +155,25 @@ function ClassForm({
       monthlyRateCents: centsToDollars(vehicle.monthlyRateCents),
       units: Object.fromEntries(locations.map((l) => [l.id, String(vehicle.units[l.id] ?? 0)])),
     },
+    order: [...rateNames, ...locations.map((l) => `units.${l.id}`)],
+    send: (change) => fleetApi.saveFleetClass(vehicle.id, change),
+    // The fleet query takes the answer; the server's field messages go beside the fields, its sentence in a toast.
+    onSent: (fleet) => {
+      client.setQueryData(['admin', 'fleet'], fleet);
+      form.clearErrors();
+      toast.success(copy.saved(vehicle.name));
+    },
+    failure: (error) => {
+      toast.error(errorSentence(error));
+      return undefined;
+    },
   });
-  const save = useSaveClass(vehicle, form);
 
   return (
     <form
+      {...form.formProps}
       // The browser's own checks of the unit counts (min, max, step) run first, as they always did.
-      onSubmit={form.handleSubmit((change) => save.mutate(change))}
+      noValidate={false}
       aria-labelledby={`${id}-name`}
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -202,13 +197,9 @@ function ClassForm({
       <UnitsFields form={form} locations={locations} disabled={readOnly} />
       {readOnly ? null : (
         <div className="mt-4 flex justify-end">
-          <button
-            type="submit"
-            aria-disabled={save.isPending || undefined}
-            className="min-h-11 rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-          >
-            {save.isPending ? copy.saving : `${copy.save} ${vehicle.name}`}
-          </button>
+          <SubmitButton pending={form.pending} pendingLabel={copy.saving}>
+            {`${copy.save} ${vehicle.name}`}
+          </SubmitButton>
         </div>
       )}
     </form>

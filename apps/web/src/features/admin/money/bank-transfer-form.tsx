@@ -1,7 +1,8 @@
 import type { AdminInvoiceRow } from '@convoy/domain/contracts/admin-money.schema';
 import { bankTransferSchema } from '@convoy/domain/contracts/payment.schema';
 import { TextField } from '../../../components/form/text-field';
-import { FormDialog, useActionForm } from '../shell/components/action-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { actionResolver, FormDialog } from '../shell/components/action-form';
 import { centsToDollars, dollarsToCents, todayInAdminZone } from '../shell/components/format';
 import { formWords } from '../shell/components/money-words';
 import { moneyApi } from './api/money-api';
@@ -27,18 +28,22 @@ export function BankTransferDialog({
   onClose: () => void;
   onDone: (row: AdminInvoiceRow, amountCents: number) => void;
 }) {
-  const form = useActionForm({
-    schema: bankTransferSchema,
-    prepare: (v: TransferInputs) => ({ ...v, amountCents: dollarsToCents(v.amountCents) }),
+  const resolver = actionResolver(
+    bankTransferSchema,
+    (v: TransferInputs) => ({ ...v, amountCents: dollarsToCents(v.amountCents) }),
+    { amountCents: formWords.dollars },
+  );
+  const form = useSchemaForm({
+    resolver,
     defaultValues: {
       amountCents: centsToDollars(invoice.balanceDueCents),
       receivedOn: todayInAdminZone(),
       reference: '',
     },
     order: ['amountCents', 'receivedOn', 'reference'],
-    say: { amountCents: formWords.dollars },
     send: (transfer, key) => moneyApi.recordBankTransfer(invoice.number, transfer, key),
-    onDone: (row, transfer) => onDone(row, transfer.amountCents),
+    onSent: (row, transfer) => onDone(row, transfer.amountCents),
+    reValidateMode: 'onSubmit',
   });
   return (
     <FormDialog

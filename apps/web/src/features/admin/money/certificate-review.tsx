@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { formatDate } from '../../../lib/format';
 import { adminFiles } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
-import { ActionForm, useActionForm } from '../shell/components/action-form';
+import { ActionForm, actionResolver } from '../shell/components/action-form';
 import { formatInstantShort } from '../shell/components/format';
 import { formWords, statusWords } from '../shell/components/money-words';
 import { StatusBadge } from '../shell/components/status-badge';
@@ -42,12 +43,12 @@ function ReviewForm({
   onReviewed: Reviewed;
   onCancel: () => void;
 }) {
-  const form = useActionForm({
-    schema: certificateReviewSchema,
-    prepare: (v: ReviewInputs) => ({
-      ...v,
-      reason: v.decision === 'reject' ? v.reason.trim() || undefined : undefined,
-    }),
+  const resolver = actionResolver(certificateReviewSchema, (v: ReviewInputs) => ({
+    ...v,
+    reason: v.decision === 'reject' ? v.reason.trim() || undefined : undefined,
+  }));
+  const form = useSchemaForm({
+    resolver,
     defaultValues: {
       decision: 'verify',
       state: c.state,
@@ -57,10 +58,11 @@ function ReviewForm({
     },
     order: ['decision', 'state', 'number', 'expiresOn', 'reason'],
     send: (review) => moneyApi.reviewCertificate(c.id, review),
-    onDone: (answer, review) =>
+    onSent: (answer, review) =>
       onReviewed(answer, {
         text: review.decision === 'verify' ? copy.verified(answer.number) : copy.rejected(answer.number),
       }),
+    reValidateMode: 'onSubmit',
   });
   const { setFocus } = form;
   useEffect(() => setFocus('decision'), [setFocus]);

@@ -7,9 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { errorSentence } from '../../../lib/api-client';
 import { useStaffAccess } from '../shell/api/use-staff-access';
-import { ActionForm, useActionForm } from '../shell/components/action-form';
+import { ActionForm, actionResolver } from '../shell/components/action-form';
 import { DetailRow } from '../shell/components/detail-row';
 import { formatInstantShort } from '../shell/components/format';
 import { formWords, statusWords } from '../shell/components/money-words';
@@ -39,20 +40,21 @@ export interface DecisionProps {
  */
 function TermsForm({ detail, onDecided, say }: DecisionProps) {
   const { code, name, terms } = detail.organisation;
-  const form = useActionForm({
-    schema: termsDecisionSchema,
-    prepare: (v: TermsInputs) => ({
-      decision: 'approve',
-      netDays: v.netDays ? Number(v.netDays) : undefined,
-      poRequired: v.poRequired,
-    }),
+  const resolver = actionResolver(termsDecisionSchema, (v: TermsInputs) => ({
+    decision: 'approve',
+    netDays: v.netDays ? Number(v.netDays) : undefined,
+    poRequired: v.poRequired,
+  }));
+  const form = useSchemaForm({
+    resolver,
     defaultValues: {
       netDays: String(terms.netDays ?? terms.requestedNetDays ?? '') || null,
       poRequired: terms.poRequired,
     },
     order: ['netDays', 'poRequired'],
     send: (decision) => moneyApi.decideTerms(code, decision),
-    onDone: (answer, decision) => onDecided(answer, { text: copy.approved(name, decision.netDays ?? 0) }),
+    onSent: (answer, decision) => onDecided(answer, { text: copy.approved(name, decision.netDays ?? 0) }),
+    reValidateMode: 'onSubmit',
   });
   const decline = useMutation({
     mutationFn: () => moneyApi.decideTerms(code, { decision: 'decline', poRequired: terms.poRequired }),

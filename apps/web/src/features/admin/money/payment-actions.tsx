@@ -7,10 +7,11 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { errorSentence } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useStaffAccess } from '../shell/api/use-staff-access';
-import { FormDialog, useActionForm } from '../shell/components/action-form';
+import { actionResolver, FormDialog } from '../shell/components/action-form';
 import { centsToDollars, dollarsToCents } from '../shell/components/format';
 import { formWords } from '../shell/components/money-words';
 import type { Said } from '../shell/components/status-line';
@@ -56,19 +57,23 @@ const actionButton =
 /** Capture all of a held deposit, or part (the rest is released). */
 function CaptureDialog({ payment: p, onDone, onClose }: PaymentActionProps & { onClose: () => void }) {
   const held = heldOf(p);
-  const form = useActionForm({
-    schema: captureRequestSchema.refine((r) => r.amountCents === undefined || r.amountCents <= held, {
+  const resolver = actionResolver(
+    captureRequestSchema.refine((r) => r.amountCents === undefined || r.amountCents <= held, {
       path: ['amountCents'],
       message: copy.captureTooMuch(held),
     }),
-    prepare: (v: { amountCents: string }) => ({
+    (v: { amountCents: string }) => ({
       amountCents: v.amountCents.trim() === '' ? undefined : dollarsToCents(v.amountCents),
     }),
+    { amountCents: formWords.dollars },
+  );
+  const form = useSchemaForm({
+    resolver,
     defaultValues: { amountCents: '' },
     order: ['amountCents'],
-    say: { amountCents: formWords.dollars },
     send: (r, key) => moneyApi.capturePayment(p.id, r.amountCents, key),
-    onDone: (row) => onDone(row, { text: copy.captured(paymentName(p)) + outcome(row) }),
+    onSent: (row) => onDone(row, { text: copy.captured(paymentName(p)) + outcome(row) }),
+    reValidateMode: 'onSubmit',
   });
   return (
     <FormDialog
@@ -94,21 +99,25 @@ function CaptureDialog({ payment: p, onDone, onClose }: PaymentActionProps & { o
 /** Refund part or all of what was received, with the reason for the records. */
 function RefundDialog({ payment: p, onDone, onClose }: PaymentActionProps & { onClose: () => void }) {
   const left = refundableOf(p);
-  const form = useActionForm({
-    schema: refundRequestSchema.omit({ paymentId: true }).refine((r) => r.amountCents <= left, {
+  const resolver = actionResolver(
+    refundRequestSchema.omit({ paymentId: true }).refine((r) => r.amountCents <= left, {
       path: ['amountCents'],
       message: copy.refundTooMuch(left),
     }),
-    prepare: (v: { amountCents: string; reason: string }) => ({
+    (v: { amountCents: string; reason: string }) => ({
       ...v,
       amountCents: dollarsToCents(v.amountCents),
     }),
+    { amountCents: formWords.dollars },
+  );
+  const form = useSchemaForm({
+    resolver,
     defaultValues: { amountCents: centsToDollars(left), reason: '' },
     order: ['amountCents', 'reason'],
-    say: { amountCents: formWords.dollars },
     send: (refund, key) => moneyApi.refundPayment(p.id, refund, key),
-    onDone: (row, refund) =>
+    onSent: (row, refund) =>
       onDone(row, { text: copy.refunded(refund.amountCents, paymentName(p)) + outcome(row) }),
+    reValidateMode: 'onSubmit',
   });
   return (
     <FormDialog

@@ -7,10 +7,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { errorSentence } from '../../../lib/api-client';
 import { adminCopy } from '../shell/admin-copy';
 import { useStaffAccess } from '../shell/api/use-staff-access';
-import { ActionForm, useActionForm } from '../shell/components/action-form';
+import { ActionForm, actionResolver } from '../shell/components/action-form';
 import { wholeNumber } from '../shell/components/format';
 import { type Said, StatusLine } from '../shell/components/status-line';
 import type { AdminPaymentSettings } from './api/money-api';
@@ -33,14 +34,14 @@ function SettingsForm({
   onSaved: (settings: AdminPaymentSettings) => void;
 }) {
   const available = settings.cardPaymentsAvailable;
-  const form = useActionForm({
-    schema: paymentSettingsSchema,
-    prepare: (v: SettingsInputs) => ({
-      // Without a provider the choice is shown, disabled, as the API answers it.
-      collectAtBooking: available ? v.collectAtBooking : settings.collectAtBooking,
-      pendingPaymentMinutes: wholeNumber(v.pendingPaymentMinutes),
-      reminderDaysBefore: wholeNumber(v.reminderDaysBefore),
-    }),
+  const resolver = actionResolver(paymentSettingsSchema, (v: SettingsInputs) => ({
+    // Without a provider the choice is shown, disabled, as the API answers it.
+    collectAtBooking: available ? v.collectAtBooking : settings.collectAtBooking,
+    pendingPaymentMinutes: wholeNumber(v.pendingPaymentMinutes),
+    reminderDaysBefore: wholeNumber(v.reminderDaysBefore),
+  }));
+  const form = useSchemaForm({
+    resolver,
     defaultValues: {
       collectAtBooking: settings.collectAtBooking,
       pendingPaymentMinutes: String(settings.pendingPaymentMinutes),
@@ -48,7 +49,8 @@ function SettingsForm({
     },
     order: ['collectAtBooking', 'pendingPaymentMinutes', 'reminderDaysBefore'],
     send: moneyApi.savePaymentSettings,
-    onDone: onSaved,
+    onSent: onSaved,
+    reValidateMode: 'onSubmit',
   });
   return (
     <ActionForm form={form} label={copy.title} submitLabel={copy.save} pendingLabel={copy.saving}>

@@ -9,6 +9,7 @@ export const adminCopy = {
     ended: 'Your session ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
     problem: 'Sign-in failed',
+    emailMissing: 'Enter your e-mail address.',
   },
   frame: {
     signedInAs: 'Signed in as',

@@ -1,17 +1,15 @@
 import {
-  type StaffInvitationRequest,
   type StaffList,
   staffInvitationRequestSchema,
   staffRoleLabels,
   staffRoles,
 } from '@convoy/domain/contracts/staff.schema';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorAt } from '../../../components/form/form-errors';
 import { controlClass, errorClass, labelClass } from '../../../components/form/form-styles';
 import { schemaResolver } from '../../../components/form/schema-resolver';
-import { ApiError, errorSentence } from '../../../lib/api-client';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { staffApi } from './api/staff-api';
 import { staffCopy as copy } from './staff-copy';
@@ -30,33 +28,24 @@ const resolver = schemaResolver(staffInvitationRequestSchema, (values: InviteVal
  */
 export function StaffInviteForm({ onSent }: { onSent: (list: StaffList) => void }) {
   const id = useId();
-  const form = useForm<InviteValues, unknown, StaffInvitationRequest>({
+  const form = useSchemaForm({
     resolver,
+    // The first field in error takes the focus: this form has no error summary.
     shouldFocusError: true,
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', role: '' },
-  });
-  const invite = useMutation({
-    mutationFn: staffApi.inviteStaff,
-    onSuccess: (list, sent) => {
+    order: ['email', 'role'],
+    send: (invitation) => staffApi.inviteStaff(invitation),
+    onSent: (list, sent) => {
       onSent(list);
       form.reset();
       toast.success(copy.invited(sent.email));
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          if (path === 'email' || path === 'role')
-            form.setError(path, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
     },
   });
   const errors = form.formState.errors;
   const emailError = errorAt(errors, 'email');
   const roleError = errorAt(errors, 'role');
-  const general =
-    invite.error && !(invite.error instanceof ApiError && invite.error.fields) ? invite.error : null;
+  const general = form.feedback.general;
 
   return (
     <section
@@ -67,19 +56,12 @@ export function StaffInviteForm({ onSent }: { onSent: (list: StaffList) => void 
         {copy.inviteTitle}
       </h3>
       <p className="mt-1 text-slate-700 text-sm">{copy.inviteLead}</p>
-      {general ? (
+      {general.length > 0 ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900">
-          {errorSentence(general)}
+          {general.join(' ')}
         </p>
       ) : null}
-      <form
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={form.handleSubmit((values) => {
-          if (!invite.isPending) invite.mutate(values);
-        })}
-        className="mt-4 space-y-5"
-      >
+      <form {...form.formProps} aria-labelledby={`${id}-title`} className="mt-4 space-y-5">
         <div className="max-w-md">
           <label htmlFor={`${id}-email`} className={labelClass}>
             {copy.email}
@@ -128,13 +110,9 @@ export function StaffInviteForm({ onSent }: { onSent: (list: StaffList) => void 
             ))}
           </div>
         </fieldset>
-        <button
-          type="submit"
-          aria-disabled={invite.isPending || undefined}
-          className="min-h-11 rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-        >
-          {invite.isPending ? copy.inviting : copy.invite}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={copy.inviting}>
+          {copy.invite}
+        </SubmitButton>
       </form>
     </section>
   );

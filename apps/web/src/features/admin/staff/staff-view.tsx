@@ -2,12 +2,15 @@ import {
   type StaffList,
   type StaffMember,
   type StaffRole,
+  staffRoleChangeSchema,
   staffRoleLabels,
   staffRoles,
 } from '@convoy/domain/contracts/staff.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorClass } from '../../../components/form/form-styles';
+import { schemaResolver } from '../../../components/form/schema-resolver';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
@@ -21,6 +24,7 @@ import { staffCopy as copy } from './staff-copy';
 import { StaffInviteForm } from './staff-invite-form';
 
 const staffKey = ['admin', 'staff'] as const;
+const roleResolver = schemaResolver(staffRoleChangeSchema, (values: { role: StaffRole }) => values);
 const smallButton =
   'min-h-10 rounded-md px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
 const smallSelect =
@@ -39,32 +43,34 @@ function useTakeList() {
 function RoleCell({ member }: { member: StaffMember }) {
   const id = useId();
   const take = useTakeList();
-  const [role, setRole] = useState<StaffRole>(member.role);
-  const change = useMutation({
-    mutationFn: (next: StaffRole) => staffApi.setStaffRole(member.id, next),
-    onSuccess: (list, next) => {
+  const form = useSchemaForm({
+    resolver: roleResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { role: member.role },
+    order: ['role'],
+    // Nothing to send while the role shown is the member's.
+    send: ({ role }) =>
+      role === member.role ? Promise.resolve(false as const) : staffApi.setStaffRole(member.id, role),
+    onSent: (list, { role }) => {
       take(list);
-      toast.success(copy.roleChanged(member.email, staffRoleLabels[next]));
+      toast.success(copy.roleChanged(member.email, staffRoleLabels[role]));
     },
+    failure: (error) => [
+      error instanceof ApiError && error.fields?.role
+        ? `${error.fields.role} ${error.message}`
+        : errorSentence(error),
+    ],
   });
-  const error = change.error
-    ? change.error instanceof ApiError && change.error.fields?.role
-      ? `${change.error.fields.role} ${change.error.message}`
-      : errorSentence(change.error)
-    : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!change.isPending && role !== member.role) change.mutate(role);
-  };
+  const role = form.watch('role');
+  const error = form.feedback.general[0];
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
+    <form {...form.formProps} className="flex flex-wrap items-center gap-2">
       <label htmlFor={`${id}-role`} className="sr-only">
         {copy.changeRole(member.email)}
       </label>
       <select
         id={`${id}-role`}
-        value={role}
-        onChange={(e) => setRole(e.target.value as StaffRole)}
+        {...form.register('role')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={smallSelect}
@@ -77,10 +83,10 @@ function RoleCell({ member }: { member: StaffMember }) {
       </select>
       <button
         type="submit"
-        aria-disabled={change.isPending || role === member.role || undefined}
+        aria-disabled={form.pending || role === member.role || undefined}
         className={smallButton}
       >
-        {change.isPending ? copy.savingRole : copy.saveRole}
+        {form.pending ? copy.savingRole : copy.saveRole}
         <span className="sr-only"> {member.email}</span>
       </button>
       {error ? (

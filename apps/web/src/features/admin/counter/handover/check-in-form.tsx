@@ -7,7 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { buttonClass } from '../../../../components/form/form-styles';
 import { TextField } from '../../../../components/form/text-field';
-import { ActionForm, useActionForm } from '../../shell/components/action-form';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
 import { ReadingFields } from './reading-fields';
@@ -105,27 +106,29 @@ function ReturnForm({
   const { code } = handover;
   const preview = useRef(false);
   const vehicleFields = readingFieldNames(out.length, true);
-  const form = useActionForm({
-    schema: checkInRequestSchema,
-    prepare: (v: CheckInValues) => ({
+  const resolver = actionResolver(
+    checkInRequestSchema,
+    (v: CheckInValues) => ({
       returnedDate: v.returnedDate || undefined,
       returnedTime: v.returnedTime || undefined,
       vehicles: v.vehicles.map(returnReadingOf),
     }),
+    Object.fromEntries(vehicleFields.filter((f) => f.endsWith('.damageCents')).map((f) => [f, copy.dollars])),
+  );
+  const form = useSchemaForm({
+    resolver,
     defaultValues: { returnedDate: '', returnedTime: '', vehicles: out.map(blankReading) },
     order: [...vehicleFields, 'returnedDate', 'returnedTime'],
-    say: Object.fromEntries(
-      vehicleFields.filter((f) => f.endsWith('.damageCents')).map((f) => [f, copy.dollars]),
-    ),
     send: (request) =>
       preview.current ? counterApi.previewCheckIn(code, request) : counterApi.checkIn(code, request),
-    onDone: (answer) => onAnswer(answer, !preview.current),
+    onSent: (answer) => onAnswer(answer, !preview.current),
+    reValidateMode: 'onSubmit',
   });
   const showCharges = async () => {
     if (form.pending) return;
     preview.current = true;
     try {
-      await form.submit();
+      await form.formProps.onSubmit();
     } finally {
       preview.current = false;
     }

@@ -9,7 +9,8 @@ import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { errorAt } from '../../../../components/form/form-errors';
 import { TextField } from '../../../../components/form/text-field';
-import { ActionForm, useActionForm } from '../../shell/components/action-form';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
 import { ReadingFields } from './reading-fields';
@@ -49,9 +50,12 @@ export function CheckOutForm({
   onDone: (answer: Handover) => void;
 }) {
   const { code, vehicles } = handover;
-  const form = useActionForm({
-    schema: checkOutRequestSchema,
-    prepare: (v: CheckOutValues) => ({ ...v, vehicles: v.vehicles.map(readingOf) }),
+  const resolver = actionResolver(checkOutRequestSchema, (v: CheckOutValues) => ({
+    ...v,
+    vehicles: v.vehicles.map(readingOf),
+  }));
+  const form = useSchemaForm({
+    resolver,
     defaultValues: {
       vehicles: vehicles.map(blankReading),
       licencesChecked: false,
@@ -64,7 +68,8 @@ export function CheckOutForm({
       'agreement.signature',
     ],
     send: (request) => counterApi.checkOut(code, request),
-    onDone,
+    onSent: onDone,
+    reValidateMode: 'onSubmit',
   });
   const { getValues, setValue } = form;
   useEffect(() => {

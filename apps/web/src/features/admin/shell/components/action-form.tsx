@@ -1,84 +1,32 @@
-import { type BaseSyntheticEvent, type ReactNode, useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorSummary, type SummaryItem } from '../../../../components/form/error-summary';
-import { errorAt, summaryItems } from '../../../../components/form/form-errors';
+import { ErrorSummary } from '../../../../components/form/error-summary';
 import { buttonClass } from '../../../../components/form/form-styles';
 import { schemaResolver } from '../../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { apiFailure } from '../../../../components/form/use-schema-form';
-import { useSubmitFeedback } from '../../../../components/form/use-submit-feedback';
-import { submissionAttempt } from '../../../../lib/submission-attempt';
+import type { SchemaForm } from '../../../../components/form/use-schema-form';
 import { AdminDialog } from './admin-dialog';
 
 /**
- * A staff action as a form (record a bank transfer, refund, decide terms, the
- * payment settings): react-hook-form checked with the domain schema the API
- * checks the request with. `send` gets the submission's Idempotency-Key, the
- * same for a retry of the same request (lib/submission-attempt.ts), which the
- * actions on money send. Each input is named as the request's field, so the
- * API's field messages go beside it; `prepare` turns what was typed (dollars,
- * whole numbers) into the request. `say` words a field's message for what the
- * form asks (dollars where the schema counts cents). A failed check or send
- * puts the error summary first and gives it the focus.
+ * The resolver of a staff action as a form (record a bank transfer, refund,
+ * decide terms, the payment settings, check-out and check-in), for
+ * useSchemaForm: the domain schema the API checks the request with. Each input
+ * is named as the request's field, so the API's field messages go beside it;
+ * `prepare` turns what was typed (dollars, whole numbers) into the request.
+ * `say` words a field's message for what the form asks (dollars where the
+ * schema counts cents).
  */
-export function useActionForm<Values extends FieldValues, Schema extends z.ZodType, Answer>({
-  schema,
-  prepare,
-  defaultValues,
-  order,
-  say = {},
-  send,
-  onDone,
-}: {
-  schema: Schema;
-  prepare: (values: Values) => unknown;
-  defaultValues: DefaultValues<Values>;
-  /** The field names in page order: the summary's order, and the fields the API's messages may name. */
-  order: readonly string[];
-  say?: Partial<Record<string, string>>;
-  send: (request: z.output<Schema>, idempotencyKey: string) => Promise<Answer>;
-  onDone: (answer: Answer, request: z.output<Schema>) => void;
-}) {
-  const form = useForm<Values, unknown, z.output<Schema>>({
-    defaultValues,
-    resolver: worded(schemaResolver(schema, prepare), say),
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
-  const feedback = useSubmitFeedback();
-  const failure = apiFailure(form.setError, order);
-  const attempt = useRef(submissionAttempt()).current;
-  const submit = form.handleSubmit(
-    async (request) => {
-      feedback.clear();
-      try {
-        const answer = await send(request, attempt.keyFor(request));
-        attempt.settle();
-        onDone(answer, request);
-      } catch (error) {
-        attempt.settle(error);
-        feedback.fail(failure(error));
-      }
-    },
-    () => feedback.fail(),
-  );
-  const { errors, isSubmitting } = form.formState;
-  return {
-    ...form,
-    submit,
-    pending: isSubmitting,
-    summary: { items: summaryItems(errors, order, feedback.general), focusKey: feedback.focusKey },
-    /** A field's binding and its message, for TextField, RadioGroupField, CheckboxField. */
-    field: (name: Path<Values>) => ({ registration: form.register(name), error: errorAt(errors, name) }),
-  };
+export function actionResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  prepare: (values: Values) => unknown,
+  say: Partial<Record<string, string>> = {},
+): Resolver<Values, unknown, z.output<Schema>> {
+  return worded(schemaResolver(schema, prepare), say);
 }
 
-export interface ActionFormState {
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  pending: boolean;
-  summary: { items: SummaryItem[]; focusKey: number };
-}
+/** What ActionForm draws of a useSchemaForm form. */
+export type ActionFormState = Pick<SchemaForm, 'formProps' | 'pending' | 'summary'>;
 
 /** The schema's messages, with those of the fields in `say` worded for this form. */
 function worded<Values extends FieldValues, Output>(
@@ -127,7 +75,7 @@ export function ActionForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={form.submit} aria-label={label} className="space-y-4">
+    <form {...form.formProps} aria-label={label} className="space-y-4">
       {heading}
       <ErrorSummary items={form.summary.items} focusKey={form.summary.focusKey} />
       {children}

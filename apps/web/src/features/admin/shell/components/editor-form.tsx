@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
-import {
-  type FieldErrors,
-  get,
-  type Resolver,
-  set,
-  type UseFormReturn,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldErrors, get, type Resolver, set, type UseFormSetError, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../../components/dialog/confirm-dialog';
 import { ErrorSummary } from '../../../../components/form/error-summary';
-import { errorAt, summaryItems } from '../../../../components/form/form-errors';
+import { errorAt } from '../../../../components/form/form-errors';
 import { buttonClass } from '../../../../components/form/form-styles';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { useSubmitFeedback } from '../../../../components/form/use-submit-feedback';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { ApiError, errorSentence } from '../../../../lib/api-client';
 import { editorCopy } from './editor-copy';
 import { type EditorField, fieldMessage, type InputValues, inputsToItem } from './editor-fields';
@@ -64,7 +56,7 @@ function showServerErrors(
   error: unknown,
   name: string,
   fields: readonly EditorField[],
-  form: UseFormReturn<FormValues, unknown, unknown>,
+  setError: UseFormSetError<FormValues>,
 ): string[] {
   if (!(error instanceof ApiError)) return [errorSentence(error)];
   const order = fieldOrder(name, fields);
@@ -72,7 +64,7 @@ function showServerErrors(
   for (const [path, message] of Object.entries(error.fields ?? {})) {
     const list = fields.find((f) => f.type === 'choices' && path.startsWith(`${f.name}.`));
     const target = `${name}.${list ? list.name : path}`;
-    if (order.includes(target)) form.setError(target, { type: 'server', message });
+    if (order.includes(target)) setError(target, { type: 'server', message });
     else leftover.push(message);
   }
   return Object.keys(error.fields ?? {}).length === 0 ? [error.message] : leftover;
@@ -111,35 +103,23 @@ export function EditorForm<Output>({
   onCancel,
   remove,
 }: EditorFormProps<Output>) {
-  const form = useForm<FormValues, unknown, Output>({
-    defaultValues: { [name]: initial },
+  const order = fieldOrder(name, fields);
+  const form = useSchemaForm<FormValues, Output>({
     resolver: editorResolver(name, fields, schema),
-    shouldFocusError: false,
+    defaultValues: { [name]: initial },
+    order,
+    send: (item) => onSave(item),
+    failure: (error, setError) => showServerErrors(error, name, fields, setError),
     reValidateMode: 'onSubmit',
   });
-  const feedback = useSubmitFeedback();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const flags = useWatch({ control: form.control, name }) as InputValues | undefined;
-  const failed = (error: unknown) =>
-    feedback.fail(showServerErrors(error, name, fields, form as UseFormReturn<FormValues, unknown, unknown>));
-  const submit = form.handleSubmit(
-    async (item) => {
-      feedback.clear();
-      try {
-        await onSave(item);
-      } catch (error) {
-        failed(error);
-      }
-    },
-    () => feedback.fail(),
-  );
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <form
-      noValidate
-      onSubmit={submit}
+      {...form.formProps}
       aria-labelledby={`${name}-form-heading`}
       className="space-y-4 rounded-lg border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -151,10 +131,7 @@ export function EditorForm<Output>({
       >
         {title}
       </h4>
-      <ErrorSummary
-        items={summaryItems(errors, fieldOrder(name, fields), feedback.general)}
-        focusKey={feedback.focusKey}
-      />
+      <ErrorSummary items={form.summary.items} focusKey={form.summary.focusKey} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {fields.map((field) => {
           if (field.shownWith && flags?.[field.shownWith] !== true) return null;
@@ -188,8 +165,12 @@ export function EditorForm<Output>({
               pendingLabel={editorCopy.deleting}
               pending={false}
               onConfirm={() => {
-                feedback.clear();
-                remove.run().catch(failed);
+                form.feedback.clear();
+                remove
+                  .run()
+                  .catch((error: unknown) =>
+                    form.feedback.fail(showServerErrors(error, name, fields, form.setError)),
+                  );
               }}
             />
           </div>
@@ -197,7 +178,7 @@ export function EditorForm<Output>({
         <button type="button" onClick={onCancel} className={buttonClass.secondary}>
           {editorCopy.cancel}
         </button>
-        <SubmitButton pending={isSubmitting} pendingLabel={editorCopy.saving}>
+        <SubmitButton pending={form.pending} pendingLabel={editorCopy.saving}>
           {saveLabel}
         </SubmitButton>
       </div>
