@@ -53,9 +53,11 @@ export function apiFailure<Values extends FieldValues>(
  *   form with no error summary (a back-office card) focuses its first field in
  *   error instead.
  *
- * The one form outside it is the home page's trip search (features/reservation/search/):
+ * Outside it, by rule: the home page's trip search (features/reservation/search/),
  * plain React state through `useFormSubmit`, because react-hook-form would
- * double the script of the island it lives in (decision 011).
+ * double the script of the island it lives in (decision 011). Not yet on it:
+ * the drivers' fields (features/reservation/drivers/), which live in the
+ * booking flow's state (docs/architecture.md "Forms").
  */
 export function useSchemaForm<Values extends FieldValues, Output, Sent = unknown>({
   form,
