@@ -1,11 +1,11 @@
 import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
-import { useFormGuard } from '../components/form/use-form-guard';
-import type { FormIdentity } from '../components/form/use-form-submit';
-import { useSchemaForm } from '../components/form/use-schema-form';
-import { getAttributionEnvelope } from './analytics/flow-analytics';
-import { apiRequest } from './api-client';
+import { getAttributionEnvelope } from '../../lib/analytics/flow-analytics';
+import { apiRequest } from '../../lib/api-client';
+import { useFormGuard } from './use-form-guard';
+import type { FormIdentity } from './use-form-submit';
+import { useSchemaForm } from './use-schema-form';
 
 /**
  * A contact, leasing or fleet-sales form sent to POST /api/leads (lead.schema.ts)
