@@ -10,7 +10,7 @@ import { AdminDialog } from './admin-dialog';
 
 /**
  * The resolver of a staff action as a form (record a bank transfer, refund,
- * decide terms, the payment settings, check-out and check-in), for
+ * decide terms, the payment settings, check-out and check-in; the sign-in), for
  * useSchemaForm: the domain schema the API checks the request with. Each input
  * is named as the request's field, so the API's field messages go beside it;
  * `prepare` turns what was typed (dollars, whole numbers) into the request.
