@@ -8,7 +8,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       // The pure parts of the repository's scripts (the rig's templates, the benchmarks' route selection and charts); never a rig or bench run itself.
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
-      // The repository's own rules: the layers `npm run lint` enforces (docs/architecture.md).
+      // The repository's own rules: the layers `npm run lint` enforces (docs/architecture.md), and comments that
+      // point inside the repository, citing sections the SPEC has (comments.test.ts).
       { test: { name: 'repo', root: 'tests/lint', environment: 'node', testTimeout: 30_000 } },
       {
         test: {
@@ -22,7 +23,8 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'happy-dom' },
+        // 30 s as the API's: the ceiling of a test that renders the whole app on a loaded machine, not a speed check.
+        test: { name: 'web', root: 'apps/web', environment: 'happy-dom', testTimeout: 30_000 },
       },
     ],
   },

@@ -1,6 +1,6 @@
 // How the server process runs in production, and so in every benchmark and the scale-out rig
 // (scripts/bench/lib.mjs startServer): `npm run serve` spells the same out (tests/lint checks they agree),
-// and docs/deploying.md gives it to a supervisor. Measured by issue 21 (docs/decisions/017-data-at-scale.md):
+// and docs/deploying.md gives it to a supervisor. Measured for decision 017 (docs/decisions/017-data-at-scale.md):
 // - V8's young generation at most 2 × 4 MB instead of 2 × 16 MB: it had grown to its maximum during the start
 //   (migrations, the catalogue) and stayed there;
 // - glibc's malloc with two arenas instead of eight per core: each thread (V8's helpers, libuv's pool) touched

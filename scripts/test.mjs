@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp');
@@ -66,6 +67,47 @@ function notRunSuites(report) {
     }
   }
   return [...byReason].map(([reason, { tests, suites }]) => ({ reason, tests, suites: [...suites] }));
+}
+
+/**
+ * The tests that failed, by file and name, with the first line of why: the
+ * summary repeats them so the last lines of a long run say what broke.
+ */
+function vitestFailures(report) {
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    const path = file.name?.replace(`${root}/`, '') ?? '?';
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests)
+      out.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') out.push(`${path}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        out.push(
+          `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
+}
+
+function firstLine(text) {
+  const line = stripVTControlCharacters(String(text ?? 'no message'))
+    .trim()
+    .split('\n')[0];
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 function readJson(file) {
@@ -133,6 +175,7 @@ const steps = [
       return r && { passed: r.numPassedTests, failed: r.numFailedTests };
     },
     notRun: () => notRunSuites(readJson(join(tmp, 'vitest.json'))),
+    failures: () => vitestFailures(readJson(join(tmp, 'vitest.json'))),
   },
   { name: 'build', cmd: ['npm', ['run', '--silent', 'build']] },
   {
@@ -158,6 +201,7 @@ const steps = [
         }
       );
     },
+    failures: () => playwrightFailures(readJson(join(tmp, 'e2e-results.json'))),
   },
 ];
 
@@ -197,7 +241,15 @@ for (const step of steps) {
   else failed += 1;
   // A runner that crashed before reporting still fails the run.
   if (status !== 0 && counts && counts.failed === 0) failed += 1;
-  results.push({ name: step.name, status, seconds, counts, note: outcome.note, notRun: step.notRun?.() });
+  results.push({
+    name: step.name,
+    status,
+    seconds,
+    counts,
+    note: outcome.note,
+    notRun: step.notRun?.(),
+    failures: status === 0 ? [] : (step.failures?.() ?? []),
+  });
 }
 
 console.log('\n━━ summary ━━');
@@ -213,6 +265,9 @@ for (const r of results) {
   const mark = notRun ? '–' : r.status === 0 ? '✓' : '✗';
   const extra = r.note && !notRun ? ` ${r.note}` : '';
   console.log(`${mark} ${r.name.padEnd(10)} ${what}${r.seconds ? ` (${r.seconds}s)` : ''}${extra}`);
+}
+for (const r of results) {
+  for (const failure of r.failures ?? []) console.log(`✗ ${r.name.padEnd(10)} ${failure}`);
 }
 let notRun = 0;
 for (const r of results) {

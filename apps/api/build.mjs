@@ -38,7 +38,7 @@ await build({
   external,
   legalComments: 'none',
   // No comments or indentation: V8 keeps the bundle's source in memory, and one non-ASCII character in a
-  // comment made all of it a two-byte string (11.6 MB of the 52 MB heap; issue 21's memory goal).
+  // comment made all of it a two-byte string (11.6 MB of the 52 MB heap; the memory goal of decision 017).
   minifyWhitespace: true,
   // CommonJS packages bundled into ESM still call require() for Node built-ins.
   banner: {

@@ -87,7 +87,7 @@ export function formTimingFields() {
   return { website_url_confirm: '', fillMs: 60_000 };
 }
 
-/** The classes a convoy booking takes at once (issue 18): three lines, each with stock to spare. */
+/** The classes a convoy booking takes at once (decision 013): three lines, each with stock to spare. */
 export const convoyLines = [
   { vehicleId: 'minivan', quantity: 1 },
   { vehicleId: 'suvs', quantity: 1 },
@@ -342,7 +342,7 @@ export async function benchApi({ dialect = 'sqlite', postgresUrl, duration = 10,
       browserAvailabilityToTrivial: round(browserRatio, 3),
       serverErrors: errors,
       bookingsPerSecond: results.booking.okPerSecond,
-      /** Bookings of three lines per second, and against one line (issue 18). */
+      /** Bookings of three lines per second, and against one line (decision 013). */
       convoyBookingsPerSecond: results.bookingConvoy.okPerSecond,
       convoyToSingleBooking: round(results.bookingConvoy.okPerSecond / results.booking.okPerSecond, 3),
       memory: {

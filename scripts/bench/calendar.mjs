@@ -1,4 +1,4 @@
-// The fleet calendar under a large fleet (issue 20): the back office's
+// The fleet calendar under a large fleet (decision 015): the back office's
 // /admin?view=calendar served by the built server, its API answers stubbed in
 // the browser (300 units × 90 days, about 3,500 bars), measured in Debian's
 // Chromium at a tablet's 1024×768: time from navigation to the first drawn

@@ -1,4 +1,4 @@
-// Interactions on a slow phone (issue 21): for each interaction, a fresh browser context
+// Interactions on a slow phone (decision 009): for each interaction, a fresh browser context
 // with 4× CPU throttling and a slow 4G network (150 ms latency, 1.6 Mbit/s down, 750 kbit/s
 // up: CDP Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions) loads the page,
 // waits until it is loaded and idle, as a person reads before tapping, then taps. Two figures:

@@ -1,4 +1,4 @@
-// The all-routes sweep's report (issue 21): docs/benchmarks/lighthouse-routes.{md,json}, a row
+// The all-routes sweep's report (decision 009): docs/benchmarks/lighthouse-routes.{md,json}, a row
 // per public route with its four scores, then every page below its target
 // (lighthouse-targets.mjs) with the audit that costs it most.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// What the all-routes Lighthouse sweep measures and what each page must score (issue 21):
+// What the all-routes Lighthouse sweep measures and what each page must score (decision 009):
 // every public prerendered page of the route table 100 in the four categories, the flow's
 // results and confirm pages (measured after a search) Performance ≥ 95. Pure: the sweep
 // (run-lighthouse.mjs --all) and its tests use it.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:scale — how every cost grows with the data (issue 21).
+// npm run bench:scale — how every cost grows with the data (decision 017).
 //
 // For the demo data and each scale size (1×, 10×, 100×: `seed-scale`), on SQLite
 // and PostgreSQL: seeds both dialects at once (bulk), then measures each against

@@ -156,7 +156,7 @@ if (write && data.lighthouse?.presets.includes('mobile')) {
 console.log('');
 for (const g of data.goals) {
   const mark = g.met === null ? '·' : g.met ? '✓' : '✗';
-  console.log(`${mark} [#${g.issue}] ${g.goal}: ${g.measured}`);
+  console.log(`${mark} [${g.set}] ${g.goal}: ${g.measured}`);
 }
 console.log('');
 log(

@@ -1,4 +1,4 @@
-// How every cost grows with the data (issue 21): the BUILT server on databases
+// How every cost grows with the data (decision 017): the BUILT server on databases
 // seeded by `seed-scale` at 1×, 10× and 100× (and the demo data), SQLite and
 // PostgreSQL. Per size and dialect: availability searches of a busy week under
 // 50 connections, the back office's bookings list (by dates and campaign), the

@@ -4,7 +4,7 @@ import { admin, csrf } from './support/admin';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 import { tabTo } from './support/site';
 
-// The fleet calendar (issue 20): staff move a booked van to a unit with the
+// The fleet calendar (decision 015): staff move a booked van to a unit with the
 // keyboard and by dragging, and see the server's refusal when the van is held.
 // Bookings 40–80 days ahead start unassigned (the fleet's round assigns 14 days
 // ahead), so each test books its own and gives it a unit from the calendar.

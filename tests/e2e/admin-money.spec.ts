@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { openAccount } from './support/organisation';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 
-// The back office's money (issue 19): organisations, invoices, payments. The
+// The back office's money (decision 014): organisations, invoices, payments. The
 // e2e server has no card provider, so a booking without a payment method is
 // confirmed at once, paid at pickup, and invoiced; staff record the bank
 // transfer that pays it. Each test opens an organisation of its own.

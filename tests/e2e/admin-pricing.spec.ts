@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { tabTo } from './support/site';
 
-// The back office's Pricing view (decision 012, issue 17): staff change a
+// The back office's Pricing view (decision 012): staff change a
 // location's tax and a promo code with the keyboard, by the fields' labels.
 // Denver's taxes are changed and put back: the booking specs price at Baltimore.
 

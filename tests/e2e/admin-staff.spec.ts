@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { invitationLink } from './support/mail';
 
-// Staff roles (issue 20): the owner invites a counter agent, who accepts from the e-mail and sees
+// Staff roles (decision 015): the owner invites a counter agent, who accepts from the e-mail and sees
 // only the agent's views. Each run invites a fresh address; the owner's own account is never changed.
 
 const staffView = '/admin?view=staff';

@@ -4,7 +4,7 @@ import { csrf, signIn } from './support/admin';
 import { counterPickup, plusDays } from './support/counter';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
-// The counter's Today view (issue 20): an agent at a tablet sees a pickup of
+// The counter's Today view (decision 015): an agent at a tablet sees a pickup of
 // the day without a unit, gives it a van, and sees the unit and the checklist
 // change. The server runs on the real clock: the booking is for today at
 // Baltimore if enough of its opening hours are left, else for tomorrow.

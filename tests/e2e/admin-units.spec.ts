@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { tabTo } from './support/site';
 
-// The back office's Units view (issue 20): staff add a vehicle and book its
+// The back office's Units view (decision 015): staff add a vehicle and book its
 // maintenance with the keyboard. The suite shares one database, so each run
 // adds its own unit (a fresh fleet number and VIN) of a class no other spec
 // edits counts of, books its maintenance in March 2027, and retires it after.

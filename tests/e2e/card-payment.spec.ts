@@ -13,7 +13,7 @@ import {
 } from './support/reservation-flow';
 
 /**
- * A card payment at booking (issue 19) on a phone: a server of its own that
+ * A card payment at booking (decision 014) on a phone: a server of its own that
  * collects the security deposit online, talking to the Stripe stand-in
  * (apps/api/test/stripe-stand-in) over HTTP through the real SDK. The renter
  * is sent to the stand-in's hosted page, is declined once, pays with a card

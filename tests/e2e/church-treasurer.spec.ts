@@ -14,7 +14,7 @@ import {
 import { gotoHydrated } from './support/site';
 
 /**
- * Issue 19's test: a church treasurer opens an organization account asking for
+ * Invoice terms end to end (decision 014): a church treasurer opens an organization account asking for
  * net-30 terms; staff approve them (the back office's screen for it is built
  * elsewhere: its API here); the treasurer, the account remembered on this
  * device, books a 15 passenger van paid by invoice with a purchase order, and

@@ -11,7 +11,7 @@ import {
 } from './support/reservation-flow';
 
 /**
- * Issue 18: a group books its whole convoy, several classes under one code.
+ * The convoy (decision 013): a group books its whole convoy, several classes under one code.
  * On a phone, a youth-group leader books the advisor's suggestion in one
  * click; on a desktop, a group builds its convoy by hand. Axe on each new screen.
  */

@@ -7,7 +7,7 @@ import { counterPickup, openAt, plusDays } from './support/counter';
 import { invitationLink } from './support/mail';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
-// The counter from pickup to return (issue 20), as a counter agent at a tablet
+// The counter from pickup to return (decision 015), as a counter agent at a tablet
 // (1024 × 768, touch): Today lists the pickup; the agent checks the van out
 // (licence seen, odometer 12,000, a full tank, two photos, a scratch marked,
 // the renter signs), and checks it in with 12,950 miles and half a tank. The

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 
 /**
- * Changing and cancelling a booking (issue 18): on the manage page with the
+ * Changing and cancelling a booking (decision 013): on the manage page with the
  * code and e-mail, and from the back office, with the driver rules screen.
  * Each test books on dates of its own (support/reservation-flow.ts).
  */

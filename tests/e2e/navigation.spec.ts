@@ -230,7 +230,7 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation Menu' });
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
     expect(await scrollY(page)).toBe(300);
-    // Shown at once, made modal (the page behind inert) a frame later: issue 21.
+    // Shown at once, made modal (the page behind inert) a frame later, so the tap does not pay for restyling the page (decision 009).
     await expect.poll(() => drawer.evaluate((d) => d.matches(':modal'))).toBe(true);
     // The page behind is inert: Tab cycles through the drawer (and, past its end, the browser's own controls,
     // where the document's active element is the body), never to a link of the page.

@@ -11,7 +11,7 @@ import {
   vehicleCard,
 } from './support/reservation-flow';
 
-/** The true total (issue 17) as a renter meets it: every line, tax and the total, the same everywhere. */
+/** The true total (decision 012) as a renter meets it: every line, tax and the total, the same everywhere. */
 
 const totalOf = async (price: Locator): Promise<string> => {
   const text = (await price.textContent()) ?? '';

@@ -11,7 +11,7 @@ import {
 } from './support/reservation-flow';
 
 /**
- * Issue 18's browser test: a youth-group leader on a phone books the
+ * The convoy (decision 013) in the browser: a youth-group leader on a phone books the
  * advisor's convoy for 28 people and 50 suitcases (a 33 passenger bus and a
  * cargo van: 50 suitcases are more than a 44 passenger bus alone carries) in
  * one click, names a driver for each vehicle (the bus driver with a regular

@@ -1,7 +1,7 @@
 // npm run seed:scale -- [--size 1x|10x|100x] [--locations N] [--units N] [--years N] [--seed N]
 //
 // Fills the empty database DATABASE_URL names (SQLite by default, or
-// PostgreSQL) with a whole rental company at scale (issue 21): locations,
+// PostgreSQL) with a whole rental company at scale (decision 017): locations,
 // classes, counted units and fleet, the demo price book, and years of
 // generated bookings (about 133 per vehicle and year: 2 million for 5,000
 // vehicles over 3 years), quotes, enquiries and page views, written in bulk.

@@ -112,12 +112,12 @@ export interface Config {
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
   paymentsPollMs: number;
   /**
-   * Which unit each booked vehicle gets (issue 20): `at-booking` in the
+   * Which unit each booked vehicle gets (decision 015): `at-booking` in the
    * booking's own transaction, or `scheduled` by the fleet's round every
    * `everyMinutes` for pickups within `days`.
    */
   unitAssignment: { mode: 'at-booking' | 'scheduled'; days: number; everyMinutes: number };
-  /** The price of a gallon of fuel a vehicle comes back short of, in cents (issue 20). */
+  /** The price of a gallon of fuel a vehicle comes back short of, in cents (decision 015). */
   fuelPriceCentsPerGallon: number;
   /** An organisation's access key expires this many days after it was issued (decision 018). */
   organisationKeyDays: number;

@@ -49,7 +49,7 @@ import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.rou
 /**
  * The back office under /api/admin (decision 006), each feature's admin routes
  * under its prefix and in the area of the back office staff roles are given
- * (issue 20, rules/staff-access.ts): a new back-office screen's API adds its
+ * (decision 015, rules/staff-access.ts): a new back-office screen's API adds its
  * line here. All of them sit behind the one sign-in hook and the role check
  * (admin/admin-auth.hook.ts), so a route added here is protected without a
  * line of its own; a route of another area than its prefix's says so in its

@@ -1,5 +1,5 @@
 /**
- * The counter in the browser tests (issue 20). The server runs on the real
+ * The counter in the browser tests (decision 015). The server runs on the real
  * clock, so a booking "for the counter" is for today at Baltimore when enough
  * of its opening hours are left, else for tomorrow.
  */

@@ -8,7 +8,7 @@ import type { ListSource } from './admin-list.repository.ts';
 /**
  * Rows an export reads per query: a batch in memory at a time. Small enough that a batch dies young: with
  * 1,000, its rows outlived V8's young generation and an export of 147,000 bookings grew the server by 75 to
- * 170 MB until a full collection; with 100, by 13 MB (issue 21; the keyset query costs well under a millisecond).
+ * 170 MB until a full collection; with 100, by 13 MB (decision 017's memory goal; the keyset query costs well under a millisecond).
  */
 export const exportBatchSize = 100;
 

@@ -47,7 +47,7 @@ export const csvChunkChars = 32 * 1024;
  * its last rows are read and holds one batch in memory. Chunks stay small
  * enough to be ordinary young objects: a whole batch joined (300 KB) went to
  * V8's large-object space, kept until a full collection, and an export of
- * 148,000 bookings grew the server by 130 MB (issue 21).
+ * 148,000 bookings grew the server by 130 MB (decision 017: under 200 MB per instance).
  */
 export async function* csvChunks<T>(
   columns: readonly CsvColumn<T>[],

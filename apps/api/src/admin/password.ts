@@ -6,7 +6,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * minimum (N=2^17, r=8, p=1: 128 MiB per hash): N=2^14, r=8, p=5, 16 MiB per
  * hash. The same defence for an eighth of the memory: a sign-in no longer
  * doubles the server's memory for a moment, and ten at once need 160 MiB, not
- * 1.3 GiB (issue 21: ≤ 200 MB RSS under every load). A 16-byte random salt and
+ * 1.3 GiB (decision 017: ≤ 200 MB RSS under every load). A 16-byte random salt and
  * a 64-byte key; stored self-describing, `scrypt$N$r$p$salt$hash` (base64url),
  * so hashes made at another cost still verify and are made again at this one
  * at the next sign-in.

@@ -6,7 +6,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
- * Staff roles (issue 20), written out here independently of
+ * Staff roles (decision 015), written out here independently of
  * rules/staff-access.ts: which areas each role reads and changes, and the
  * area of each back-office URL.
  */

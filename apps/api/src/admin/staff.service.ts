@@ -29,7 +29,7 @@ export interface StaffDependencies {
 }
 
 /**
- * Staff accounts (issue 20): owners invite people by e-mail with a role, change
+ * Staff accounts (decision 015): owners invite people by e-mail with a role, change
  * roles and remove accounts; the invited person chooses a password from the
  * e-mail's link and is signed in. There is always an owner: the last one can be
  * neither demoted nor removed (the owners' rows are locked while it is checked).

@@ -6,7 +6,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
 
 /**
- * The audit log (issue 20): every change made in the back office and every
+ * The audit log (decision 015): every change made in the back office and every
  * state change of a reservation, who, when, what, before and after;
  * searchable, exportable, never editable.
  */

@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * Every change made in the back office enters the audit log (issue 20): a
+ * Every change made in the back office enters the audit log (decision 015): a
  * request other than GET that succeeded is recorded with who (the signed-in
  * staff member and role), when, what (the route's action and record), the
  * record before (when the route can read it) and after (its answer), before

@@ -23,7 +23,7 @@ describeEachDialect('reference data on $name', (dialect) => {
     expect(res.body.vehicles).toHaveLength(fleetSeed.length);
     const passengers = res.body.vehicles.map((v: { passengers: number }) => v.passengers);
     expect(passengers).toEqual([...passengers].sort((a, b) => a - b));
-    // objectContaining: later issues add fields (photos) beside the seeded ones.
+    // objectContaining: fields added after the seed (photos) sit beside the seeded ones.
     expect(res.body.vehicles).toEqual(
       expect.arrayContaining(fleetSeed.map((v) => expect.objectContaining(v))),
     );

@@ -15,7 +15,7 @@ import {
 } from '../invoices/pdf-table.ts';
 
 /**
- * The rental agreement the renter signs at check-out (issue 20), as a US
+ * The rental agreement the renter signs at check-out (decision 015), as a US
  * Letter PDF: who rents, the trip, each vehicle with the unit that goes out,
  * its odometer, fuel and the damage already on it, the drivers (licence
  * numbers masked), the stored price lines and total (nothing priced again),

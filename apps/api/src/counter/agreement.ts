@@ -18,7 +18,7 @@ import { validationError } from '../validation-error.ts';
 import { type AgreementDocument, renderAgreementPdf } from './agreement-pdf.ts';
 
 /**
- * The rental agreement (issue 20): signed on the tablet at check-out, drawn as
+ * The rental agreement (decision 015): signed on the tablet at check-out, drawn as
  * a PDF from the readings just recorded and the booking as stored, kept with
  * the reservation and e-mailed to the renter. Nothing in it is priced again.
  */

@@ -19,7 +19,7 @@ import { sendPdf } from '../invoices/pdf-reply.ts';
 import { acceptImageUploads, readUpload } from '../media/upload.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
-/** /api/admin/calendar: a location's units and what holds them, up to three months at once (issue 20). */
+/** /api/admin/calendar: a location's units and what holds them, up to three months at once (decision 015). */
 export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -32,7 +32,7 @@ export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * /api/admin/counter: a location's pickups and returns of a day with what each
- * still lacks, and a reservation's check-out and check-in (issue 20).
+ * still lacks, and a reservation's check-out and check-in (decision 015).
  */
 export async function adminTodayRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey } from '../../test/fixtures.ts';
 
 /**
- * The counter's reads (issue 20), through the real app: the fleet calendar of
+ * The counter's reads (decision 015), through the real app: the fleet calendar of
  * a location and the day's pickups and returns with what each still lacks.
  * The tests' clock is 1 July 2026 12:00 UTC; a trip of week n runs Monday
  * 09:00 to Wednesday 17:00 (week 1: 13–15 July) at Baltimore (America/New_York),

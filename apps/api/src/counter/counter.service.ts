@@ -34,7 +34,7 @@ const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /**
- * The counter's reads (issue 20): the fleet calendar of a location (its
+ * The counter's reads (decision 015): the fleet calendar of a location (its
  * units, the rentals and maintenance that hold them, turnaround shaded) and
  * the day's pickups and returns with what each still lacks before the keys
  * go out.

@@ -17,7 +17,7 @@ const noPhoto = () => new ApiError(404, 'not_found', 'No such photo of this book
 export const photoUrl = (code: string, id: string) => `/api/admin/counter/${code}/photos/${id}`;
 
 /**
- * Photos of each booked vehicle as it goes out and comes back (issue 20): the
+ * Photos of each booked vehicle as it goes out and comes back (decision 015): the
  * tablet's camera through a file input, through the image pipeline (upright,
  * at most 1600 px, one JPEG, no metadata), kept in the database and shown to
  * staff only. A photo is evidence: it may be removed only until its side is

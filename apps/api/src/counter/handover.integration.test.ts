@@ -9,7 +9,7 @@ import { multipart, sidewaysJpeg, signatureDataUrl, signatureOfSize } from '../.
 import { testClock } from '../../test/payments.ts';
 
 /**
- * Check-out and check-in at the counter (issue 20), through the real app. The
+ * Check-out and check-in at the counter (decision 015), through the real app. The
  * trip of week 0 runs Monday 6 July 09:00 to Wednesday 8 July 17:00 at
  * Baltimore: 3 charged days; a 15-passenger van includes 150 miles a day and
  * charges $0.35 a mile beyond; fuel is charged at FUEL_PRICE_CENTS_PER_GALLON

@@ -49,7 +49,7 @@ type StoredHandover = Selectable<HandoverTable>;
 const keyOf = (classId: string, seq: number) => `${classId}|${seq}`;
 
 /**
- * Check-out and check-in at the counter (issue 20). Check-out records every
+ * Check-out and check-in at the counter (decision 015). Check-out records every
  * booked vehicle going out on the unit assigned to it (odometer, fuel, damage
  * already there), once its drivers qualify and the agent has seen their
  * licences; check-in records each coming back and the charges its return adds

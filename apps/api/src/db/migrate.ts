@@ -27,7 +27,7 @@ import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
- * prefix; later issues append.
+ * prefix; a new migration goes last.
  * In code rather than read from a folder, so the esbuild bundle carries them.
  */
 export const migrations: Record<string, Migration> = {

@@ -12,7 +12,7 @@ const codeOf = (request: FastifyRequest) => (request.params as { code: string })
 
 /**
  * /api/admin/assignments/:code: which unit each vehicle of a reservation has
- * (issue 20), and staff choosing or taking one away. A choice that clashes
+ * (decision 015), and staff choosing or taking one away. A choice that clashes
  * with another rental or a maintenance block is refused (409) naming it.
  */
 export async function adminAssignmentRoutes(app: FastifyInstance): Promise<void> {

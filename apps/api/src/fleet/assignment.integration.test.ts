@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { addDays, contact, inWeek, newKey } from '../../test/fixtures.ts';
 
 /**
- * Which unit each booked vehicle gets (issue 20), through the real app:
+ * Which unit each booked vehicle gets (decision 015), through the real app:
  * the fleet's round gives units to the pickups of the next 14 days, staff
  * choose another (a clash refused, naming the booking in the way), a
  * maintenance block moves the rentals of its unit to a free one, a

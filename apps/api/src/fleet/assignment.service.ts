@@ -25,7 +25,7 @@ const keyOf = (s: Pick<BookedSlot, 'reservationId' | 'classId' | 'seq'>) =>
   `${s.reservationId}|${s.classId}|${s.seq}`;
 
 /**
- * Which unit each booked vehicle gets (issue 20): assigned automatically, at
+ * Which unit each booked vehicle gets (decision 015): assigned automatically, at
  * booking or by the fleet worker's round (best fit, best-fit.ts), and chosen
  * by staff (a conflict with another rental or a maintenance block of the unit
  * refused, 409, naming it). Every write locks the class's count row at the

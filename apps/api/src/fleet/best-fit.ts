@@ -10,7 +10,7 @@ export interface Slot extends Busy {
 }
 
 /**
- * Best fit (issue 20): each slot, earliest pickup first, goes to the free unit
+ * Best fit (decision 015): each slot, earliest pickup first, goes to the free unit
  * that leaves the smallest gaps around it: the unit whose last stretch before
  * the slot ended latest, and whose next stretch after it starts soonest.
  * Snug placements keep the other units' long free gaps whole for long rentals

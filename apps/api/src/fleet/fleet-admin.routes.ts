@@ -14,7 +14,7 @@ import { adminOf } from '../admin/admin-auth.hook.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 /**
- * /api/admin/units: the units of the fleet (issue 20), each vehicle's
+ * /api/admin/units: the units of the fleet (decision 015), each vehicle's
  * details, and its maintenance blocks.
  */
 export async function adminUnitRoutes(app: FastifyInstance): Promise<void> {

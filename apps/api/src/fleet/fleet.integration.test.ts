@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, search } from '../../test/fixtures.ts';
 
 /**
- * The units of the fleet and their maintenance (issue 20), through the real
+ * The units of the fleet and their maintenance (decision 015), through the real
  * app: each vehicle with its details, the class's count moving with its
  * units, and a maintenance block that takes a unit out only when no booking
  * needs it. Baltimore has one 33-passenger bus and three 15-passenger vans.

@@ -43,7 +43,7 @@ export interface FleetDependencies {
 }
 
 /**
- * The units of the fleet (issue 20) and their maintenance. A class's count at
+ * The units of the fleet (decision 015) and their maintenance. A class's count at
  * a location (`units.count`, the row every booking of it locks) moves with its
  * units: a unit added counts one more; a unit retired, moved away or blocked
  * for maintenance counts one fewer, refused when the reservations holding the

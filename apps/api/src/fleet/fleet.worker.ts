@@ -30,7 +30,7 @@ export interface FleetWorkerOptions {
 }
 
 /**
- * The fleet's own schedule (issue 20): a minute after start and then every
+ * The fleet's own schedule (decision 015): a minute after start and then every
  * UNIT_ASSIGNMENT_EVERY_MINUTES, the booked vehicles picked up within the
  * horizon get units (when assignment is scheduled), and staff are e-mailed the
  * units whose service is due within 14 days or 500 miles, each due once (the

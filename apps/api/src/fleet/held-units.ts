@@ -79,7 +79,7 @@ export function inventoryChanged(db: Executor): void {
  * and period read less than `reuseMs` ago (AVAILABILITY_REUSE_MS, 1 s by
  * default), with nothing written since by this process, is answered from
  * memory. A popular week searched by many at once costs one query a second
- * instead of one each (issue 21: a national fleet's busy week at 100× data).
+ * instead of one each (decision 017: a national fleet's busy week at 100× data).
  * What another process (another instance on PostgreSQL) or a transaction not
  * yet committed writes is seen within `reuseMs`. A booking never uses it: it
  * checks inside its own transaction.

@@ -8,7 +8,7 @@ import { listeningInstances } from '../../test/instances.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
 
 /**
- * Issue 20: a maintenance block raced against 20 bookings never leaves a
+ * A maintenance block (decision 015) raced against 20 bookings never leaves a
  * booking without a unit. Two instances on one database, each request over
  * its own connection, the block sent in the middle of the bookings; three
  * rounds on three weeks. Whoever wins, the vans held at once (bookings and

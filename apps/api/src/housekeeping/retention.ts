@@ -45,7 +45,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, issue 18; the counter's photos and signed agreements, issue 20) and
+ * numbers, decision 013; the counter's photos and signed agreements, decision 015) and
  * sent e-mails (decision 018). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.

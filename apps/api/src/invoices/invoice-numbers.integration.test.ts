@@ -14,7 +14,7 @@ import { dayOf } from '../analytics/period.ts';
 import { createRepositories } from '../repositories.ts';
 
 /**
- * Invoice numbers (issue 19): sequential per year, no gaps, no duplicates,
+ * Invoice numbers (decision 014): sequential per year, no gaps, no duplicates,
  * also when two instances issue invoices at the same moment. Two real server
  * processes, each with its own pool, on one PostgreSQL database take 200
  * bookings at once; each booking is confirmed on the spot (nothing is collected

@@ -8,7 +8,7 @@ import { testClock } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
 
 /**
- * The back office's invoices (issue 19): aged receivables by days past due,
+ * The back office's invoices (decision 014): aged receivables by days past due,
  * the list and its CSV export, a bank transfer recorded against an invoice
  * (paid once what it received covers it, a receipt e-mailed), the PDF, and an
  * invoice sent again. No payment provider: bookings confirm at once and are

@@ -93,7 +93,7 @@ export function pdfSafe(text: string): string {
  */
 export async function letterPdf(margin: number, info: PDFKit.DocumentInfo): Promise<Pdf> {
   // Loaded on the first document, not at start: pdfkit and its font code are megabytes the server
-  // would otherwise hold all day for the few PDFs it makes (issue 21's memory goal).
+  // would otherwise hold all day for the few PDFs it makes (the memory goal of decision 017).
   const { default: Document } = await import('pdfkit');
   return new Document({
     size: 'LETTER',

@@ -6,7 +6,7 @@ import { moneyBlocks } from './money-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { manageUrl, reservationFacts } from './reservation-facts.ts';
 
-/** E-mails from the counter (issue 20): the signed rental agreement at pickup, the final charges at return. */
+/** E-mails from the counter (decision 015): the signed rental agreement at pickup, the final charges at return. */
 
 const render = (subject: string, title: string, blocks: Block[]): RenderedEmail => ({
   subject,

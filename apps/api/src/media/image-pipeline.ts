@@ -158,7 +158,7 @@ export async function optimiseImage(
 export const evidenceMaxSide = 1600;
 
 /**
- * A photo kept as evidence (the counter's check-out and check-in, issue 20):
+ * A photo kept as evidence (the counter's check-out and check-in, decision 015):
  * inspected like any upload, turned upright, fitted within 1600 px and
  * written as one JPEG with no metadata (the tablet's GPS position stays out).
  */

@@ -7,7 +7,7 @@ import { contact, inWeek, newKey, quoteRequest, sentByPerson, testNow } from '..
 import { testClock } from '../../test/payments.ts';
 
 /**
- * Organisation accounts (issue 19): a school opens one asking for net-30
+ * Organisation accounts (decision 014): a school opens one asking for net-30
  * terms, staff approve them and verify its Georgia exemption certificate; it
  * books in Atlanta by invoice with a PO number (no Georgia sales tax, every
  * other tax and fee kept) and in Chicago (Illinois sales tax charged); once the

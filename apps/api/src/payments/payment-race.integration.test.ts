@@ -8,7 +8,7 @@ import { testClock, testStripe } from '../../test/payments.ts';
 import { StripeStandIn } from '../../test/stripe-stand-in/stripe-stand-in.ts';
 
 /**
- * The last unit, with payment required at booking (issue 19): thirty renters
+ * The last unit, with payment required at booking (decision 014): thirty renters
  * press Book at once, on two instances over real HTTP connections. One
  * booking holds the van while its payment is made; the others are refused
  * before any payment page is opened, so none of them can be charged.

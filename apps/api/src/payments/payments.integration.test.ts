@@ -7,7 +7,7 @@ import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
 
 /**
- * Card payments (issue 19) through the real Stripe SDK against the local
+ * Card payments (decision 014) through the real Stripe SDK against the local
  * stand-in of Stripe's API: the renter pays on the stand-in's checkout page
  * (`standIn.pay`), its events reach the app as signed webhooks. The company
  * collects the deposit unless a test says otherwise.

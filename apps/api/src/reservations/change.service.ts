@@ -70,7 +70,7 @@ const notFound = () =>
   );
 
 /**
- * Changing a booked reservation (issue 18): dates and times, vehicles,
+ * Changing a booked reservation (decision 013): dates and times, vehicles,
  * extras, protection, drivers. The changed trip is validated as a new booking
  * would be (the location's hours, the horizon, a pickup still ahead), re-priced
  * with today's rules (a promo code booked keeps applying while its rules allow),

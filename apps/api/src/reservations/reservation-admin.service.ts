@@ -103,7 +103,7 @@ export class ReservationAdminService {
 
   /**
    * The counter's view of a booking's drivers: date of birth and the licence
-   * number opened, the one place a number is shown in full (issue 18). The
+   * number opened, the one place a number is shown in full (decision 013). The
    * route logs who opened it, never the number.
    */
   async counterDrivers(code: string): Promise<{ drivers: CounterDriver[] }> {

@@ -34,7 +34,7 @@ export class ReservationRepository {
   }
 
   /**
-   * Every state change of a reservation enters the audit log (issue 20), in
+   * Every state change of a reservation enters the audit log (decision 015), in
    * the transaction that makes it, acted by whoever acts (audit/actor.ts).
    */
   async #audit(code: string, what: string, before: unknown, after: unknown): Promise<void> {

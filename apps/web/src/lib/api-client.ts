@@ -7,8 +7,8 @@ import { ApiError, sentences } from './api-error';
  * typed ApiError, and a network failure or timeout turned into an ApiError too,
  * with status 0 and a sentence a visitor can act on. Responses are not
  * re-validated here: the types come from the domain schemas the server answers
- * with, and zod stays out of the screens that only read (SPEC §9 budget note in
- * features/reservation/README.md).
+ * with, and zod stays out of the screens that only read (the JavaScript budget
+ * of decision 009; features/reservation/README.md).
  */
 
 export { ApiError, type ClientErrorCode, errorSentence } from './api-error';

@@ -5,7 +5,7 @@ import { useAfterHydration } from './after-hydration';
 import { apiRequest } from './api-client';
 
 /**
- * The organization account remembered on this device (issue 19): its code and
+ * The organization account remembered on this device (decision 014): its code and
  * access key, kept in localStorage (unlike the flow, it outlives the tab: a
  * treasurer books for the church again next month), and the account as the API
  * answers it. The key acts for the organization, so it travels in the

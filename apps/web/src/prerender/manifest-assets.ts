@@ -73,7 +73,7 @@ export function assetsFor(
   for (const started of entry.dynamicImports ?? []) visit(started);
   if (screen) visit(screenKey(manifest, screen));
   // Loaded beside the screen, and its own imports after it: without the preload, three round
-  // trips more before the screen's first fetch (Lighthouse on /availability, issue 21).
+  // trips more before the screen's first fetch (Lighthouse on /availability, decision 009).
   if (screen && usesQueryProvider(screen)) {
     const key = Object.keys(manifest).find((k) => k.endsWith(queryProviderSuffix));
     if (!key) throw new Error(`No chunk for …${queryProviderSuffix} in the Vite manifest`);

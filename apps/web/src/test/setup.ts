@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// How long findBy… and waitFor wait for what a person would see: a whole rendered app loads its
+// screen's chunk first, and on a loaded 2-core machine that took over the 1 s default (a test that
+// timed out then left its screen mounted, and its late request landed in the next test). A ceiling,
+// not a speed check: a test that passes passes as soon as the element shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -110,7 +110,7 @@ export function formatUsd(cents: number): string {
 }
 
 /**
- * What the demo company asks of each class's drivers (issue 18; the back
+ * What the demo company asks of each class's drivers (decision 013; the back
  * office changes it): the class's minimum age; a CDL with a passenger
  * endorsement for the buses of 16 or more seats; and three years licensed for
  * the 15 passenger van, whose handling when full is the reason most fleets set

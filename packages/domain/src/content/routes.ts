@@ -112,7 +112,7 @@ const flowRoutes: RouteEntry[] = [
     indexable: false,
   },
   {
-    // The organisation's own page (issue 19): the welcome e-mail links here with ?code= and #key=.
+    // The organisation's own page (decision 014): the welcome e-mail links here with ?code= and #key=.
     path: '/organisation',
     screen: 'organisation',
     title: 'Your organization account',

@@ -27,7 +27,7 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
 
-/** Staff roles (issue 20; what each may do: staff.schema.ts, rules/staff-access.ts). */
+/** Staff roles (decision 015; what each may do: staff.schema.ts, rules/staff-access.ts). */
 export const staffRoles = ['owner', 'manager', 'agent', 'viewer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

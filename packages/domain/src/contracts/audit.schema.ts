@@ -3,7 +3,7 @@ import { adminListQuerySchema, adminPageSchema } from './admin-lists.schema.ts';
 import { isoInstantSchema } from './common.schema.ts';
 
 /**
- * The audit log (issue 20): every change made in the back office and every
+ * The audit log (decision 015): every change made in the back office and every
  * state change of a reservation, with who, when, what, before and after.
  * Searchable (`q` in the actor, action, entity and summary), filtered by the
  * day (`from`/`to`), the kind of thing changed and its id, exported as CSV;

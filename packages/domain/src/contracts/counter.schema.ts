@@ -4,7 +4,7 @@ import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
 
 /**
- * The counter (issue 20): the fleet calendar of a location, and the day's
+ * The counter (decision 015): the fleet calendar of a location, and the day's
  * pickups and returns with what each still lacks. Instants carry the
  * location's UTC offset; the screens draw them on the location's days.
  */

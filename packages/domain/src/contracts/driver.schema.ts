@@ -3,7 +3,7 @@ import { localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts
 import { licenceClasses } from './driver.ts';
 
 /**
- * The drivers of a reservation (issue 18): each vehicle needs a named driver
+ * The drivers of a reservation (decision 013): each vehicle needs a named driver
  * before pickup, assigned to the class they drive; more are additional
  * drivers. Who may drive what is rules/driver-rules.ts. The licence number is
  * personal data: the API takes it, stores it encrypted and only ever answers it

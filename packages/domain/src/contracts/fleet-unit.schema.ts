@@ -11,7 +11,7 @@ import { stateCodeSchema } from './organisation.schema.ts';
 import { isValidVin, vinPattern } from './vin.ts';
 
 /**
- * The units of the fleet (issue 20): each vehicle with its fleet number, VIN,
+ * The units of the fleet (decision 015): each vehicle with its fleet number, VIN,
  * plate, odometer, fuel capacity and status, at a location, of a class; and
  * its maintenance blocks, which take it out of availability with the same
  * no-oversell guarantee as a booking. A class's count of units at a location

@@ -31,7 +31,7 @@ describe('buildOpenApiDocument', () => {
     expect(doc.servers).toEqual([{ url: 'https://www.convoy.example' }]);
   });
 
-  it('lists every path of SPEC §5 with its method', () => {
+  it('lists every path of the API with its method', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );

@@ -13,7 +13,7 @@ import {
 } from './reservation.schema.ts';
 
 /**
- * Changing a booked reservation (issue 18): from the manage page with the code
+ * Changing a booked reservation (decision 013): from the manage page with the code
  * and the e-mail address, or by staff. Every field is optional; what is given
  * replaces what was booked (`lines` the whole list of vehicles, `extras` and
  * `protection` theirs), except `addDrivers`, which names drivers beside those

@@ -6,7 +6,7 @@ export { type StaffRole, staffRoleLabels, staffRoles } from './admin-auth.schema
 import { emailSchema, isoInstantSchema } from './common.schema.ts';
 
 /**
- * Staff and what each may do (issue 20). Four roles: the owner (everything),
+ * Staff and what each may do (decision 015). Four roles: the owner (everything),
  * a manager (everything but staff accounts and company settings), a counter
  * agent (bookings, the counter, the fleet to read) and a viewer (reads,
  * except staff accounts, licence numbers and the audit log). Every

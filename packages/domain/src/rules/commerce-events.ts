@@ -94,7 +94,7 @@ export function selectItemParams(
 
 /**
  * begin_checkout: the visitor entered the confirm step; value is the subtotal.
- * A convoy (several classes, issue 18) is one item per class, the value their
+ * A convoy (several classes, decision 013) is one item per class, the value their
  * subtotals together; vehicle_class names the first.
  */
 export function beginCheckoutParams(

@@ -1,5 +1,5 @@
 /**
- * # Who may drive which vehicle (issue 18)
+ * # Who may drive which vehicle (decision 013)
  *
  * Each class asks of its drivers a minimum age on the pickup day, a licence
  * valid until the return, a commercial driver's licence (class A, B or C) with

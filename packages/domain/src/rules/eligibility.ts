@@ -7,7 +7,7 @@ import type { ineligibleCodes } from '../contracts/availability.schema.ts';
  *
  * - **Minimum age**: the main driver must be at least the class's `minAge`.
  * - **CDL classes** (25, 33 and 44 passenger buses) are booked online like any
- *   other since drivers are named with their licence (issue 18): every driver
+ *   other since drivers are named with their licence (decision 013): every driver
  *   assigned to one needs a commercial driver's license with a passenger
  *   endorsement, checked against the class's driver rule (driver-rules.ts) when
  *   the driver is named, at booking or later. `cdl_required` is no longer
@@ -23,7 +23,7 @@ export type EligibilityClass = Pick<VehicleClass, 'name' | 'minAge' | 'requiresC
 export const cdlNote =
   'Every driver needs a commercial driver’s license (CDL) with a passenger (P) endorsement; you name the drivers with their licence when booking or later.';
 
-/** @deprecated CDL classes are booked online now (issue 18); kept for pages that still quote it. */
+/** @deprecated CDL classes are booked online now (decision 013); kept for pages that still quote it. */
 export const cdlReason = cdlNote;
 
 /** Plain words for a renter below the class's minimum age. */

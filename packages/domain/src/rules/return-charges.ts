@@ -67,7 +67,7 @@ export class ReturnChargeError extends Error {
 }
 
 /**
- * What a vehicle's return adds to the bill (issue 20), by the rules already
+ * What a vehicle's return adds to the bill (decision 015), by the rules already
  * priced at booking:
  * - **Late return**, SPEC §9 applied to the time past the booked return:
  *   each full 24 hours late is a day at the booked daily rate, the leftover

@@ -6,7 +6,7 @@ const all =
     except[area] ?? access;
 
 /**
- * What each role may do in each area of the back office (issue 20): the owner
+ * What each role may do in each area of the back office (decision 015): the owner
  * everything; a manager everything but staff accounts (none) and the company's
  * settings (read); a counter agent bookings and the counter, licence numbers
  * to check, the fleet to read; a viewer reads all but staff accounts,

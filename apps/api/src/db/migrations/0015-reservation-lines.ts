@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A reservation holds one or more lines, a class and how many (issue 18): the
+ * A reservation holds one or more lines, a class and how many (decision 013): the
  * convoy booked all or nothing under one code. Each line carries the
  * reservation's location, period and status, so the overlap queries of a
  * booking (one class) and a search (every class at a location) read the lines

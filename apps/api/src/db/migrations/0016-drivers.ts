@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Drivers (issue 18). `driver_rules`: what each class asks of its drivers, as
+ * Drivers (decision 013). `driver_rules`: what each class asks of its drivers, as
  * the back office set it (a class without a row asks what content's
  * policyDriverRule says). `reservation_drivers`: the named drivers of a
  * reservation, each assigned to a class it booked. The licence number is

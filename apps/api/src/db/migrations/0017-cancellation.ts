@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The cancellation policy (issue 18): the company's, as JSON beside its other
+ * The cancellation policy (decision 013): the company's, as JSON beside its other
  * pricing settings (null: the demo policy of content/rental-policy.ts); and
  * the fee a cancelled reservation was charged, stored with it and collected
  * with payments.

@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
 /**
- * Money that moves (issue 19, decision 014): organisation accounts with
+ * Money that moves (decision 014): organisation accounts with
  * invoice terms and tax-exemption certificates, invoices numbered without gaps
  * per year, payments through the card provider with the events it sent, the
  * provider calls still to make (refunds, captures, releases), and the

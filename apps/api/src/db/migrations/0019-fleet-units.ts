@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The units of the fleet (issue 20). `fleet_units`: each vehicle with its
+ * The units of the fleet (decision 015). `fleet_units`: each vehicle with its
  * fleet number, VIN, plate, odometer, fuel capacity, status and next service;
  * `units.count` stays the lock row and count the bookings read, kept equal to
  * the active units of the class at the location by the fleet service.

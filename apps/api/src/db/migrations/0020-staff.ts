@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Staff roles and invitations (issue 20). Every account so far could do
+ * Staff roles and invitations (decision 015). Every account so far could do
  * everything: they become owners. `admin_invitations`: an owner's invitation
  * by e-mail with a role, its token kept as a SHA-256 (like sessions), used
  * once before it expires.

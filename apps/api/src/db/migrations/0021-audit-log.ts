@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
 /**
- * The audit log (issue 20): every change made in the back office and every
+ * The audit log (decision 015): every change made in the back office and every
  * state change of a reservation, who, when, what, before and after. Append
  * only: triggers refuse any UPDATE or DELETE of a row, on both dialects, so not
  * even a bug or a stray script can rewrite history.

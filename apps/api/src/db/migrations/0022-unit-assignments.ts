@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Which unit each booked vehicle gets (issue 20). A reservation line of
+ * Which unit each booked vehicle gets (decision 015). A reservation line of
  * quantity n has slots 1…n; a slot with a unit has a row here (a slot without
  * one is unassigned). The location and period are copied from the reservation,
  * so a unit's stretches are read from this table alone; the fleet service keeps

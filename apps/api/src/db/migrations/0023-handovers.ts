@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Check-out and check-in at the counter (issue 20): one row per booked vehicle
+ * Check-out and check-in at the counter (decision 015): one row per booked vehicle
  * and direction (`out`, `in`), with the unit that went, the odometer and the
  * fuel gauge (eighths), damage marks on the vehicle diagram (JSON), notes, who
  * recorded it; a check-in also keeps the charges its return added (JSON,

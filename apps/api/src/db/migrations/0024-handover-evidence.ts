@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
 /**
- * What the counter keeps as evidence of a handover (issue 20): photos of each
+ * What the counter keeps as evidence of a handover (decision 015): photos of each
  * booked vehicle as it went out and came back, and the rental agreement the
  * renter signed at check-out (the signature drawn on the tablet and the PDF
  * made from it). Both are private to staff, so their bytes live in the

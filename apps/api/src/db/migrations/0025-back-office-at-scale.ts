@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for the back office at national scale (issue 21, decision 017):
+ * Indexes for the back office at national scale (decision 017):
  * with two million bookings, the bookings list, its count and its export
  * scanned the whole table, and the attribution report read every booking of
  * its period from the table.

@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 
 /**
- * The pickup reminders still to send, by pickup time (issue 21, decision 017).
+ * The pickup reminders still to send, by pickup time (decision 017).
  * The payments worker asks for them after every commit that wakes it; it read
  * every booking picked up in the next days through the list's index and tested
  * each row (4,100 rows, 46 ms, at the full size: 868 ms of a 6 s booking load

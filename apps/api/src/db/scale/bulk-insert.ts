@@ -7,7 +7,7 @@ import type { DatabaseTarget } from '../../config.ts';
  * transaction per batch on SQLite, and one `insert … select from unnest(…)`
  * per batch on PostgreSQL (the batch as one JSON parameter, so thousands of
  * rows are one round trip and one plan). For the scale seed only
- * (issue 21): rows are plain column → value objects of the table's row type.
+ * (decision 017): rows are plain column → value objects of the table's row type.
  */
 export interface BulkWriter {
   insert(table: string, rows: readonly object[]): Promise<void>;

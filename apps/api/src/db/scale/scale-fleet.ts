@@ -2,7 +2,7 @@ import { fleetSeed, type VehicleCategory } from '@convoy/domain/content/fleet';
 import { type Location, locationSeed } from '@convoy/domain/content/locations';
 
 /**
- * The fleet of a scale seed (issue 21): how many locations and vehicles, and
+ * The fleet of a scale seed (decision 017): how many locations and vehicles, and
  * how many years of history. `size` names the preset it came from.
  */
 export interface ScalePlan {

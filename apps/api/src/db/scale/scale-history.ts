@@ -10,7 +10,7 @@ import type { QuoteRequestTable } from '../../quotes/quote.table.ts';
 import type { ReservationLineTable, ReservationTable } from '../../reservations/reservation.table.ts';
 
 /**
- * Years of bookings for a scale seed (issue 21), generated, never booked
+ * Years of bookings for a scale seed (decision 017), generated, never booked
  * through the service: millions of rows in minutes. Each class at each
  * location is split into lanes of one to three vehicles; a lane is rented out
  * one booking after another (a day's turnaround between), so the confirmed

@@ -66,7 +66,7 @@ const nothingChosen: TripChoices = {
 };
 
 /**
- * Fills an empty database with a whole company at `plan`'s size (issue 21):
+ * Fills an empty database with a whole company at `plan`'s size (decision 017):
  * its locations, classes, counted units and fleet, the demo price book, and
  * years of generated bookings, quotes, enquiries and page views, written in
  * bulk. Refuses a database that has any location already. Every booking is

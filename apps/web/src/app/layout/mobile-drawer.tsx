@@ -24,7 +24,7 @@ export interface DrawerProps {
  * it from scrolling the page.
  *
  * Making the page inert restyles every element of it (~40 ms of a 4× throttled
- * phone's tap on the home page: issue 21, decision 009). So the tap shows the
+ * phone's tap on the home page: decision 009). So the tap shows the
  * dialog without a modal (`show()`: only the drawer is styled) and the frame
  * after the one that drew it makes it modal. In between, the drawer's own keys
  * do what the modal's would: Escape closes it, Tab makes it modal at once and

@@ -36,7 +36,7 @@ export function NavMenu({
   // idle, and a closed panel is then kept laid out but invisible (visibility: hidden: not shown,
   // not focusable, not in the accessibility tree, clicks pass through): a click only makes it
   // visible. Building it in the click, then its layout, were most of the click's time at 4×
-  // CPU (issue 21). Until then, and in the prerendered page, a closed panel is empty and hidden.
+  // CPU (decision 009). Until then, and in the prerendered page, a closed panel is empty and hidden.
   const [built, setBuilt] = useState(false);
   useEffect(() => {
     if (!window.matchMedia?.(desktopQuery).matches) return;

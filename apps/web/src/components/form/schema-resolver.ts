@@ -32,7 +32,7 @@ export type LazyResolver<Values extends FieldValues, Output> = Resolver<Values, 
  * schemaResolver with the schema's module loaded when it is first needed
  * (react-hook-form checks on submit, then on change) or when `preload()` asks:
  * a page whose form is the page does not evaluate zod and the schemas while it
- * loads (issue 21: on /quote that evaluation is the longest part of hydrating).
+ * loads (decision 009: on /quote that evaluation is the longest part of hydrating).
  * A load that fails is tried again at the next check.
  */
 export function lazySchemaResolver<Values extends FieldValues, Schema extends z.ZodType>(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormAnalytics } from '../../lib/analytics/use-form-analytics';
 import { useSubmitFeedback } from './use-submit-feedback';
 
-/** The form's analytics name (SPEC §6 form events): an id and a name a person reads. */
+/** The form's analytics name (SPEC §3 form events): an id and a name a person reads. */
 export interface FormIdentity {
   id: string;
   name: string;

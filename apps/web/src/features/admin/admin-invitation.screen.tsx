@@ -37,7 +37,7 @@ const resolver = schemaResolver(
 );
 
 /**
- * /admin/invitation (issue 20): the person an owner invited chooses a
+ * /admin/invitation (decision 015): the person an owner invited chooses a
  * password; the account is created with the invited role, signed in, and
  * sent to the back office.
  */

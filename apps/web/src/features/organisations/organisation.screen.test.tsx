@@ -31,7 +31,7 @@ describe('the welcome e-mail’s link', () => {
   });
 });
 
-describe('the organization account page (issue 19)', { timeout: 15_000 }, () => {
+describe('the organization account page', { timeout: 15_000 }, () => {
   it('reads the code and key from the link, remembers them, takes the key out of the address bar, and opens the account', async () => {
     calls = stubApi({ '/api/organisations/account': () => json(200, testAccount()) });
     window.history.replaceState(null, '', `/organisation?code=ORG-7K3M9Q#key=${testKey}`);

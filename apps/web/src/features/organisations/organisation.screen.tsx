@@ -8,7 +8,7 @@ import { takeUrlCredentials } from './account/url-credentials';
 import { accountCopy as copy } from './copy/account-copy';
 
 /**
- * The organization's own page (issue 19, noindex). The welcome e-mail's link
+ * The organization's own page (decision 014, noindex). The welcome e-mail's link
  * brings its code (?code=) and key (#key=): they are remembered on this device
  * and the key leaves the address bar. Without them, the account remembered
  * here, or a form asking for the code and key. Prerendered with its heading,

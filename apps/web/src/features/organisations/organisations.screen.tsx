@@ -16,7 +16,7 @@ import type { ScreenProps } from '../../lib/route-handle';
 const loadForm = async () => (await import('./components/organisation-form')).default;
 
 /**
- * Organization accounts and invoice terms (issue 19): what an account gives,
+ * Organization accounts and invoice terms (decision 014): what an account gives,
  * who it is for, how invoice terms and tax exemption work, how to apply, and
  * the application, loaded when the visitor nears it (decision 009: no zod or
  * form library in this page's first JavaScript).

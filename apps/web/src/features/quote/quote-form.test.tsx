@@ -45,7 +45,7 @@ async function fillContactAndSend() {
   await screen.findByRole('heading', { name: 'Thank you: your request is in' }, { timeout: 5_000 });
 }
 
-describe('The quote request for an organization account (issue 19)', { timeout: 15_000 }, () => {
+describe('The quote request for an organization account', { timeout: 15_000 }, () => {
   it('is asked for the account remembered on this device unless the renter unticks it', async () => {
     rememberOrganisation({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' });
     await renderApp(path);

@@ -92,7 +92,7 @@ export function QuoteForm({
 }
 
 /**
- * The organization account remembered on this device (issue 19), if any: the
+ * The organization account remembered on this device (decision 014), if any: the
  * quote is asked for it unless the renter unticks the box, and its verified
  * tax exemption then applies to the estimate. Nothing before hydration (the
  * prerendered page cannot know this device).

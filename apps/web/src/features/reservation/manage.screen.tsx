@@ -12,7 +12,7 @@ import { manageCopy as copy } from './copy/manage-copy';
 import { LookupForm } from './manage/lookup-form';
 import { ReservationDetails } from './manage/reservation-details';
 
-/** Look up, change and cancel a booking by its code and e-mail (SPEC §2 "/manage", issue 18). */
+/** Look up, change and cancel a booking by its code and e-mail (SPEC §2 "/manage", decision 013). */
 export default function ManageScreen({ entry }: ScreenProps) {
   return (
     <FlowLayout entry={entry}>

@@ -24,7 +24,7 @@ import { managePath, reservationEvent } from './success/calendar-event';
 
 /**
  * Reservation step 4 (SPEC §2 "/success"), also where the payment provider
- * returns (`?code=…&payment=done|cancelled`, issue 19): the h1 follows the
+ * returns (`?code=…&payment=done|cancelled`, decision 014): the h1 follows the
  * booking's status. Back from the provider without this tab's flow (another
  * browser, a lost session), the booking is looked up on the manage page.
  */

@@ -17,7 +17,7 @@ const buttonBase = 'rounded-md px-5 py-2.5 font-semibold';
  * with no choice yet already sees the same banner, which the server put in the
  * page (`ConsentBannerView` rendered at build time, one per mode): it is on
  * screen with the page's first paint, and this one takes its place in the same
- * frame (issue 21: on pages whose content comes from the API, a banner drawn
+ * frame (decision 009: on pages whose content comes from the API, a banner drawn
  * only after the app started was the page's largest paint, seconds late on a phone).
  * Its own chunk, loaded by ConsentBannerSlot only when the banner is to be
  * shown: a visitor who has chosen never downloads it.

@@ -35,7 +35,7 @@ function convoyOf(state: Record<string, unknown>): SelectedVehicle[] {
 }
 
 /**
- * The drivers as saved: never their licence numbers (personal data, issue 18),
+ * The drivers as saved: never their licence numbers (personal data, decision 013),
  * which stay in this page's memory; a reload asks for them again.
  */
 function withoutLicenceNumbers(drivers: readonly FlowDriver[]): Omit<FlowDriver, 'licenceNumber'>[] {

@@ -22,7 +22,7 @@ export interface FlowContact {
 /**
  * What the renter adds on the confirm step (SPEC Part B §13): extras, protection
  * or their own cover, a promo code, an estimated distance, and how they pay
- * (issue 19). `promoCode` is the code as applied (the field's text is the
+ * (decision 014). `promoCode` is the code as applied (the field's text is the
  * form's until "Apply").
  */
 export interface FlowChoices {
@@ -56,7 +56,7 @@ export function defaultChoices(): FlowChoices {
 }
 
 /**
- * A driver named on the confirm step (issue 18), as typed: the driver of one
+ * A driver named on the confirm step (decision 013), as typed: the driver of one
  * vehicle of the convoy (`slot`, "15-passenger-van:2" for the second van) or an
  * additional driver (`slot` null) of the class `vehicleId`. The licence number
  * is personal data: it lives in memory only and is never saved with the rest of
@@ -86,7 +86,7 @@ export interface FlowState {
   form: TripDraft;
   vehicles: VehicleAvailability[];
   /**
-   * SPEC §3 `selectedVehicle`, as a convoy (issue 18): one line per chosen
+   * SPEC §3 `selectedVehicle`, as a convoy (decision 013): one line per chosen
    * class, in the order chosen; empty while nothing is chosen. Choosing one
    * vehicle is a convoy of one line.
    */

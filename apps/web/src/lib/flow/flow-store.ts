@@ -24,7 +24,7 @@ export interface FlowActions {
   setVehicles(vehicles: VehicleAvailability[]): void;
   /** One class and how many: a convoy of one line (null: nothing chosen). */
   selectVehicle(vehicle: VehicleAvailability | null, quantity?: number): void;
-  /** The whole convoy, one line per class (issue 18); a class given twice keeps its last line. */
+  /** The whole convoy, one line per class (decision 013); a class given twice keeps its last line. */
   selectVehicles(lines: readonly SelectedVehicle[]): void;
   updateContact(patch: Partial<FlowContact>): void;
   /** The confirm step's extras, protection, promo code and distance: another booking body, so a new attempt. */

@@ -111,7 +111,7 @@ const columns: Column<AuditEntry>[] = [
 ];
 
 /**
- * The audit log (issue 20, owners and managers): every back-office change and
+ * The audit log (decision 015, owners and managers): every back-office change and
  * every booking's change of state, newest first, searched and filtered by the
  * kind of record, its id and who acted; each entry opens to the fields it
  * changed. Nothing here writes: the log is the system's alone.

@@ -47,7 +47,7 @@ function ChargeBalance({ code, balanceCents }: { code: string; balanceCents: num
 }
 
 /**
- * How a booking is paid (issue 19): the method, for whom, the PO, what was
+ * How a booking is paid (decision 014): the method, for whom, the PO, what was
  * paid, held and refunded, what is still due, each payment and each invoice
  * with its PDF; the balance charged to the saved card when the booking is
  * paid by card and something is due.

@@ -97,7 +97,7 @@ function VehicleUnit({
 }
 
 /**
- * The units of a booking's vehicles (issue 20): staff choose or take away a
+ * The units of a booking's vehicles (decision 015): staff choose or take away a
  * unit; a clash with another rental is refused by the server (409) with the
  * booking in the way named beside the vehicle.
  */

@@ -1,4 +1,4 @@
-/** Words of the counter's check-out and check-in screens (issue 20). */
+/** Words of the counter's check-out and check-in screens (decision 015). */
 export const handoverCopy = {
   back: 'Back to Today',
   checkOutTitle: (code: string) => `Check out booking ${code}`,

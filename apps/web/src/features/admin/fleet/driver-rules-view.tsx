@@ -44,7 +44,7 @@ export function driverRuleList(
   };
 }
 
-/** Driver rules (issue 18): each class's minimum age, CDL and P endorsement, minimum years licensed. */
+/** Driver rules (decision 013): each class's minimum age, CDL and P endorsement, minimum years licensed. */
 export function DriverRulesView() {
   const client = useQueryClient();
   const rules = useQuery({ queryKey, queryFn: fleetApi.driverRules });

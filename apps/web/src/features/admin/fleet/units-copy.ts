@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 
 const miles = (n: number) => `${n.toLocaleString('en-US')} mi`;
 
-/** Words of the Units view (issue 20): the fleet's vehicles and their maintenance. */
+/** Words of the Units view (decision 015): the fleet's vehicles and their maintenance. */
 export const unitsCopy = {
   lead: 'Each vehicle of the fleet, where it is kept and when its service is due. A retired vehicle or maintenance takes it out of what can be booked; bookings that need it are named before anything changes.',
   add: 'Add a unit',

@@ -20,7 +20,7 @@ type Panel = { kind: 'add' } | { kind: 'edit' | 'maintenance'; unitId: string };
 const filterNames = ['locationId', 'classId', 'status'];
 
 /**
- * The fleet's units (issue 20): each vehicle of a location, class or status
+ * The fleet's units (decision 015): each vehicle of a location, class or status
  * with its plate, VIN, odometer, service and maintenance; staff add one,
  * change one (move it, retire it) and book or remove its maintenance. The
  * form or maintenance of one unit opens above the table.

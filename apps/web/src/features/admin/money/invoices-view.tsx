@@ -61,7 +61,7 @@ function ResendButton({ invoice, say }: { invoice: AdminInvoiceRow; say: (said: 
 }
 
 /**
- * Invoices (issue 19): aged receivables first, then the list filtered by the
+ * Invoices (decision 014): aged receivables first, then the list filtered by the
  * day issued, status and a search, with its CSV export; each invoice's PDF, a
  * bank transfer recorded against it (the row shows what it changed), and the
  * invoice e-mailed again.

@@ -138,7 +138,7 @@ function Sections({
 }
 
 /**
- * One organisation in a dialog (issue 19): its details and billing, its
+ * One organisation in a dialog (decision 014): its details and billing, its
  * invoice terms with the form that approves or declines them, its access key
  * and a new one sent to its billing contact, its
  * certificates with their files and reviews, its bookings, invoices and

@@ -19,7 +19,7 @@ function termsNote(r: AdminOrganisationRow): string | null {
 }
 
 /**
- * Organisations (issue 19): filtered by the day opened, kind, terms status or
+ * Organisations (decision 014): filtered by the day opened, kind, terms status or
  * a search, with the CSV export; a row opens the organisation's page, where
  * staff decide its terms and review its certificates.
  */

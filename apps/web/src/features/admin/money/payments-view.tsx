@@ -48,7 +48,7 @@ function Operations({ payment }: { payment: AdminPaymentRow }) {
 }
 
 /**
- * Payments (issue 19): the list filtered by the day created, status, kind or a
+ * Payments (decision 014): the list filtered by the day created, status, kind or a
  * search, with its CSV export; under each payment its refunds, captures and
  * releases; capture, release and refund where they apply; then the payment
  * settings.

@@ -162,7 +162,7 @@ function WithdrawButton({ id, email }: { id: string; email: string }) {
 }
 
 /**
- * Staff (issue 20, owners only): the accounts with their role and last
+ * Staff (decision 015, owners only): the accounts with their role and last
  * sign-in, the invitations still pending, and the form to invite someone.
  * The API never lets the last owner go; its refusal is shown where it happened.
  */

@@ -54,7 +54,7 @@ function Details({ account }: { account: OrganisationAccount }) {
 }
 
 /**
- * The organization's own page once its code and key are known (issue 19):
+ * The organization's own page once its code and key are known (decision 014):
  * who it is, its invoice terms, its tax-exemption certificates, its bookings
  * and invoices, its access key and a new one, "Book for this organization"
  * and "Forget". A key the API refuses (a new one was issued, or it expired)

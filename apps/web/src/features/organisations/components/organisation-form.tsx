@@ -63,7 +63,7 @@ const termsOptions = [
 ];
 
 /**
- * The organization account application (POST /api/organisations, issue 19),
+ * The organization account application (POST /api/organisations, decision 014),
  * checked with the API's schema, with the bot checks every public form sends.
  * Once opened, the account is remembered on this device (the access key comes
  * in the answer as well as by e-mail) and its code is shown. Default export,

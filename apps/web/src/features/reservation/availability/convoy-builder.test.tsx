@@ -54,7 +54,7 @@ const convoyOf = () =>
     .getState()
     .selectedVehicles.map((l) => [l.id, l.quantity]);
 
-describe('availability builds a convoy (issue 18)', () => {
+describe('availability builds a convoy', () => {
   it('books the advisor’s mixed convoy in one click; the CDL bus it cannot book goes to a quote', async () => {
     const app = await renderApp('/availability');
     const suggestion = await screen.findByRole('region', {

@@ -9,7 +9,7 @@ import type { SelectedVehicle } from '../../../lib/flow/flow-state';
 import { maxQuantity } from './arrange-vehicles';
 
 /**
- * The convoy the group builds on availability (issue 18): the flow's chosen
+ * The convoy the group builds on availability (decision 013): the flow's chosen
  * vehicles, one line per class. What it adds up to, and how many more of a
  * class it can take: never more than the class has free, a line at most the
  * per-class maximum, the whole convoy at most what one reservation holds.

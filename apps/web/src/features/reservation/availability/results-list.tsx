@@ -99,7 +99,7 @@ export function ResultsList({
 /**
  * While the search runs: the room the list will take (two cards' height), so what
  * sits below it (the convoy, the footer) is not on screen to jump away when the
- * vehicles come in (layout shift; Lighthouse on /availability, issue 21).
+ * vehicles come in (layout shift; Lighthouse on /availability, decision 009).
  */
 export function ResultsPlaceholder() {
   return (

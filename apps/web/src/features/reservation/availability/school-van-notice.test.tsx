@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the 15 passenger van for school students (issue 18)', () => {
+describe('the 15 passenger van for school students', () => {
   it('says so on the van’s card and puts a minibus in the convoy instead, without refusing the van', async () => {
     searchFor('schools-colleges');
     await renderApp('/availability');

@@ -7,7 +7,7 @@ const activity = fleetVehicle('15-passenger-activity-bus', { availableUnits: 1 }
 const comfort = fleetVehicle('15-passenger-comfort-bus', { availableUnits: 0 });
 const cargo = fleetVehicle('cargo-van-box-truck', { availableUnits: 2 });
 
-describe('schools and 15-passenger vans (issue 18)', () => {
+describe('schools and 15-passenger vans', () => {
   it('is due only when school students ride and the 15 passenger van is offered or chosen', () => {
     expect(schoolVanNotice('schools-colleges', ['15-passenger-van', 'minivan'])).toBe(true);
     expect(schoolVanNotice('schools-colleges', ['15-passenger-activity-bus'])).toBe(false);

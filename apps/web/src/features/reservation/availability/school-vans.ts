@@ -6,7 +6,7 @@ import { isBookable } from './arrange-vehicles';
 import { lineCap, withLine } from './convoy';
 
 /**
- * Schools and 15-passenger vans (issue 18): federal law bars dealers from
+ * Schools and 15-passenger vans (decision 013): federal law bars dealers from
  * selling or leasing new vans of that size to schools to carry students
  * (they are not built to school-bus standards), and many states and districts
  * keep K–12 students out of them. When the purpose is carrying school students

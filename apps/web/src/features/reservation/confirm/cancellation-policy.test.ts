@@ -13,7 +13,7 @@ const answer = {
 };
 const pickup = { date: '2030-07-20', time: '10:00' };
 
-describe('the cancellation policy shown before booking (issue 18)', () => {
+describe('the cancellation policy shown before booking', () => {
   it('gives a booking of fewer vehicles than the group threshold the single tiers, free until 72 hours ahead', () => {
     const shown = applicablePolicy(answer, 2, pickup);
     expect(shown.group).toBe(false);

@@ -37,7 +37,7 @@ export function applicablePolicy(
 
 /**
  * The cancellation policy of this booking (GET /api/cancellation-policy), near
- * the Confirm button so it is read before booking (issue 18).
+ * the Confirm button so it is read before booking (decision 013).
  */
 export function CancellationPolicy({
   vehicles,

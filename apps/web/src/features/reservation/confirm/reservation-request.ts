@@ -8,7 +8,7 @@ import { availabilityRequest, type TripDraft } from '@convoy/domain/contracts/tr
 import type { FlowChoices, FlowContact, SelectedVehicle } from '../../../lib/flow/flow-state';
 
 /**
- * How the booking is paid and for whom (issue 19): the method and the
+ * How the booking is paid and for whom (decision 014): the method and the
  * organization's credentials, priced as they will be booked (its tax
  * exemption, what is due when); the purchase order number goes with the
  * booking only (use-payment-choice.ts).

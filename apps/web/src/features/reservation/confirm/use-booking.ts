@@ -47,7 +47,7 @@ const choiceFields = [
 ];
 
 /**
- * The lines a 409 names as short (`lines.N.quantity`, issue 18): the classes
+ * The lines a 409 names as short (`lines.N.quantity`, decision 013): the classes
  * someone else took the last units of. Every line when it names none.
  */
 export function shortLines(

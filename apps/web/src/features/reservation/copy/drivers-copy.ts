@@ -1,6 +1,6 @@
 import { formatMoney, plural } from '../../../lib/format';
 
-/** Words of the drivers: named on the confirm step, listed on success and manage, added on manage (issue 18). */
+/** Words of the drivers: named on the confirm step, listed on success and manage, added on manage (decision 013). */
 export const driversCopy = {
   heading: 'Drivers',
   intro:

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/format';
 const amount = (cents: number | undefined, what: string) =>
   cents === undefined ? `the ${what}` : `the ${formatMoney(cents)} ${what}`;
 
-/** Words about paying (issue 19): confirm's "How you'll pay", success and manage. */
+/** Words about paying (decision 014): confirm's "How you'll pay", success and manage. */
 export const paymentCopy = {
   heading: 'How you’ll pay',
   bookFor: (name: string) => `Book for ${name}`,

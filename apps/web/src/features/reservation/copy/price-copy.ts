@@ -33,6 +33,6 @@ export const priceCopy = {
   },
   breakdownHeading: 'Price breakdown',
   group: (quantity: number, name: string) => `${quantity} × ${name}`,
-  // What is charged when depends on how it is paid: the payment section says it (issue 19).
+  // What is charged when depends on how it is paid: the payment section says it (decision 014).
   currencyNote: 'Prices in US dollars, with the location’s taxes and fees.',
 };

@@ -24,7 +24,7 @@ function named(id: string, slot: string | null, vehicleId: string) {
   };
 }
 
-describe('the drivers of a convoy (issue 18)', () => {
+describe('the drivers of a convoy', () => {
   it('gives every vehicle of the convoy a place, numbered within its class', () => {
     expect(vehicleSlots([van, cargo]).map((s) => [s.slot, s.label])).toEqual([
       ['15-passenger-van:1', '15 Passenger Van 1'],

@@ -1,7 +1,7 @@
 import type { FlowDriver } from '../../../lib/flow/flow-state';
 
 /**
- * The drivers of a convoy as the confirm step lists them (issue 18): one place
+ * The drivers of a convoy as the confirm step lists them (decision 013): one place
  * per vehicle ("15 Passenger Van 1", "15 Passenger Van 2", "Cargo Van / Box
  * Truck 1"), each with its driver once named, then the additional drivers.
  * Drivers are sent in this order, so the API's `drivers.N.<field>` is the Nth

@@ -95,7 +95,7 @@ async function nameBusDriver() {
 }
 
 // A booking waits out the form's minimum fill time (decision 008): two seconds.
-describe('drivers at booking (issue 18)', { timeout: 15_000 }, () => {
+describe('drivers at booking', { timeout: 15_000 }, () => {
   it('never writes a licence number to the session, local storage or analytics; it goes to the API only', async () => {
     bookings.push(json(201, testReservationResponse({ drivers: [] })));
     await nameBusDriver();

@@ -20,7 +20,7 @@ import { type DriverErrors, useDriverErrorFocus } from './use-driver-errors';
 export const driversPrefix = 'drivers';
 
 /**
- * The confirm step's drivers (issue 18): each vehicle of the convoy with what
+ * The confirm step's drivers (decision 013): each vehicle of the convoy with what
  * its drivers need and, once asked for, its driver's form; then additional
  * drivers, whose fee per day the live total shows. Optional at booking. The
  * entries live in the flow (a reload keeps them, without licence numbers).

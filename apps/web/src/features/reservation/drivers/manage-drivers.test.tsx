@@ -35,7 +35,7 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
-describe('adding drivers from the manage page (issue 18)', { timeout: 15_000 }, () => {
+describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
   it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
     const yearsRefused = 'Drivers of the 15 Passenger Van must have held a licence for at least 3 years.';
     const priceAnswers = [

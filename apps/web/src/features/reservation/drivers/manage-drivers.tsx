@@ -30,7 +30,7 @@ function classNeedingDriver(reservation: ReservationResponse['reservation'], add
 }
 
 /**
- * The manage page's drivers (issue 18): those named, licence numbers masked,
+ * The manage page's drivers (decision 013): those named, licence numbers masked,
  * how many vehicles still need one, and a form adding more. The change is
  * priced first (POST …/changes/price with `addDrivers`: what changes and what
  * it costs), then applied (POST …/changes) with one Idempotency-Key per

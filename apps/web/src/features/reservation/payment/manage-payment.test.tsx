@@ -50,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the manage page’s payment (issue 19)', { timeout: 15_000 }, () => {
+describe('the manage page’s payment', { timeout: 15_000 }, () => {
   it('from the reminder’s pay=balance link: shows what is held and due, focuses Pay the balance, and goes to pay', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await renderApp(`/manage?code=${code}&pay=balance`);

@@ -102,7 +102,7 @@ function Documents({
 }
 
 /**
- * A booking's money, on the success and manage pages (issue 19): how it is
+ * A booking's money, on the success and manage pages (decision 014): how it is
  * paid and for whom, what was paid, held and refunded, what is still due and
  * when, its invoices and receipts as PDFs, and `action` (a payment button).
  */

@@ -4,7 +4,7 @@ import { chosenMethod, offeredMethods, poProblem, poRequired } from './payment-o
 
 const approved = testOrganisation(approvedTerms);
 
-describe('the ways of paying confirm offers (issue 19)', () => {
+describe('the ways of paying confirm offers', () => {
   it('offers the company’s own way: card when it collects online, at pickup when it collects nothing', () => {
     expect(offeredMethods('deposit', null)).toEqual(['card']);
     expect(offeredMethods('full', null)).toEqual(['card']);

@@ -3,7 +3,7 @@ import type { CollectMode, PaymentMethod } from '@convoy/domain/contracts/paymen
 import { paymentCopy as copy } from '../copy/payment-copy';
 
 /**
- * What the confirm step offers for paying (issue 19), as the API allows it
+ * What the confirm step offers for paying (decision 014), as the API allows it
  * (payments.service.ts `forBooking`): the company's own way first, by card
  * when it collects online (the deposit or the total) or at the counter when it
  * collects nothing, and "Pay by invoice" for an organization approved for

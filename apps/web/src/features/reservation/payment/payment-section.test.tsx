@@ -52,7 +52,7 @@ afterEach(() => {
 
 const section = async () => screen.findByRole('region', { name: 'How you’ll pay' });
 
-describe('How you’ll pay, on the confirm step (issue 19)', { timeout: 15_000 }, () => {
+describe('How you’ll pay, on the confirm step', { timeout: 15_000 }, () => {
   it('with the deposit collected online: the card, in words with the live amounts, priced as card', async () => {
     stub({ collectAtBooking: 'deposit', cardPaymentsAvailable: true });
     await renderApp('/confirm');

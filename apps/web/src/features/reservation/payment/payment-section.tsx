@@ -51,7 +51,7 @@ function AccountNotice({ choice }: { choice: PaymentChoice }) {
 }
 
 /**
- * The confirm step's "How you'll pay" (issue 19): booking for the organization
+ * The confirm step's "How you'll pay" (decision 014): booking for the organization
  * remembered on this device (on unless the renter books privately), the ways
  * of paying the company and the organization's terms allow (payment-options.ts)
  * with what each means for this total, and the purchase order number when

@@ -26,7 +26,7 @@ export function stateMessage(
 }
 
 /**
- * Where a card payment stands on the success page (issue 19): a polite live
+ * Where a card payment stands on the success page (decision 014): a polite live
  * region saying what is happening (checking with the provider, received,
  * still not heard of, left unpaid, released), and while the booking waits for
  * its payment, until when its vehicles are held and "Pay now". Back from the

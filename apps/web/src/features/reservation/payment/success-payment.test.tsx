@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('back from the payment page (issue 19)', { timeout: 15_000 }, () => {
+describe('back from the payment page', { timeout: 15_000 }, () => {
   it('asks again every 3 s while the payment is pending, and stops once it is confirmed', async () => {
     lookups.push(
       answer('pending_payment'),

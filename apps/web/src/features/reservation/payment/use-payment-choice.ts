@@ -10,7 +10,7 @@ const answered = (query: { isPending: boolean; failureCount: number }) =>
   !query.isPending || query.failureCount > 0;
 
 /**
- * How the booking on the confirm step is paid and for whom (issue 19): the
+ * How the booking on the confirm step is paid and for whom (decision 014): the
  * company's setting (GET /api/payments/config), the organization remembered on
  * this device and its account (terms, name), unless the renter books
  * privately, and the renter's choice in the flow. `fields` go into the live

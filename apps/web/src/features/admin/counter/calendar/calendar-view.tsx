@@ -20,7 +20,7 @@ const copy = counterCopy.calendar;
 const calendarDaysShown = 90;
 
 /**
- * The fleet calendar (issue 20): a location's vehicles as rows, 90 days as
+ * The fleet calendar (decision 015): a location's vehicles as rows, 90 days as
  * columns, each booked vehicle and maintenance block as a bar. Staff move a
  * booking to another vehicle of its class by dragging it or from the keyboard.
  */

@@ -17,7 +17,7 @@ const dayButton =
   'min-h-11 rounded-md bg-white px-4 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
 
 /**
- * The counter's day (issue 20): a location's pickups and returns with what each
+ * The counter's day (decision 015): a location's pickups and returns with what each
  * pickup still lacks, and tomorrow's vehicles still without a unit. A vehicle
  * without a unit opens its booking, where the unit is chosen; a booking's
  * check-out or check-in opens in its place (counter/handover).
