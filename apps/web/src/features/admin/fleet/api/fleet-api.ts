@@ -23,7 +23,7 @@ export const fleetApi = {
   saveFleetClass: (classId: string, change: FleetClassUpdate) =>
     adminRequest<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
 
-  /** The fleet's units (issue 20), filtered by location, class and status; answered whole, not paged. */
+  /** The fleet's units (decision 015), filtered by location, class and status; answered whole, not paged. */
   units: (params: Params) => adminRequest<UnitList>(`/units${queryString(params)}`),
 
   addUnit: (unit: UnitCreate) => adminRequest<Unit>('/units', { body: unit }),
