@@ -36,40 +36,55 @@ afterAll(async () => {
 });
 
 describe('npm run lint enforces the layers', () => {
-  it('fails on a feature importing another feature', async () => {
-    const out = await lint(
+  // [what breaks a rule, the file written, its import, the rule's message]
+  it.each([
+    [
+      'a feature importing another feature',
       'apps/web/src/features/quote/layer-probe.ts',
-      "import { lookupReservation } from '../reservation/api/reservation-api';\nexport const probe = lookupReservation;\n",
-    );
-    expect(out).toMatch(/^FAILED/);
-    expect(out).toContain('a feature imports no other feature');
-  });
-
-  it('fails on a feature importing another feature from deeper down', async () => {
-    const out = await lint(
+      "import { lookupReservation } from '../reservation/api/reservation-api';",
+      'a feature imports no other feature',
+    ],
+    [
+      'a feature importing another feature from deeper down',
       'apps/web/src/features/reservation/search/layer-probe.ts',
-      "import { FleetView } from '../../admin/views/fleet-view';\nexport const probe = FleetView;\n",
-    );
-    expect(out).toMatch(/^FAILED/);
-    expect(out).toContain('a feature imports no other feature');
-  });
-
-  it('fails on shared web code importing a feature', async () => {
-    const out = await lint(
+      "import { FleetView } from '../../admin/fleet/fleet-view';",
+      'a feature imports no other feature',
+    ],
+    [
+      'a back-office area importing organisations',
+      'apps/web/src/features/admin/fleet/layer-probe.ts',
+      "import { requestTerms } from '../../organisations/api/account-api';",
+      'a feature imports no other feature',
+    ],
+    [
+      'a back-office area importing another area',
+      'apps/web/src/features/admin/money/layer-probe.ts',
+      "import { bookingsApi } from '../bookings/api/bookings-api';",
+      'a back-office area imports no other area',
+    ],
+    [
+      'the back office’s shell importing an area',
+      'apps/web/src/features/admin/shell/components/layer-probe.ts',
+      "import { moneyApi } from '../../money/api/money-api';",
+      'the shell imports no area',
+    ],
+    [
+      'shared web code importing a feature',
       'apps/web/src/lib/layer-probe.ts',
-      "import { lookupReservation } from '../features/reservation/api/reservation-api';\nexport const probe = lookupReservation;\n",
-    );
-    expect(out).toMatch(/^FAILED/);
-    expect(out).toContain('they import no feature');
-  });
-
-  it('fails on an API route importing a repository directly', async () => {
-    const out = await lint(
+      "import { lookupReservation } from '../features/reservation/api/reservation-api';",
+      'they import no feature',
+    ],
+    [
+      'an API route importing a repository directly',
       'apps/api/src/quotes/layer-probe.routes.ts',
-      "import { QuoteRepository } from './quote.repository.ts';\nexport const probe = QuoteRepository;\n",
-    );
+      "import { QuoteRepository } from './quote.repository.ts';",
+      'a route calls services',
+    ],
+  ])('fails on %s', async (_, file, source, message) => {
+    const name = source.match(/import \{ (\w+) \}/)?.[1];
+    const out = await lint(file, `${source}\nexport const probe = ${name};\n`);
     expect(out).toMatch(/^FAILED/);
-    expect(out).toContain('a route calls services');
+    expect(out).toContain(message);
   });
 
   it('passes the imports the layers allow', async () => {
@@ -78,6 +93,16 @@ describe('npm run lint enforces the layers', () => {
       "import { useLocations } from '../../lib/catalog-queries';\nimport { quoteCopy } from './quote-copy';\nexport const probe = [useLocations, quoteCopy];\n",
     );
     expect(feature).not.toMatch(/^FAILED/);
+    const area = await lint(
+      'apps/web/src/features/admin/counter/today/layer-probe-ok.ts',
+      "import { adminApi } from '../../shell/api/admin-api';\nimport { counterApi } from '../api/counter-api';\nexport const probe = [adminApi, counterApi];\n",
+    );
+    expect(area).not.toMatch(/^FAILED/);
+    const screen = await lint(
+      'apps/web/src/features/admin/layer-probe-ok.ts',
+      "import { moneyApi } from './money/api/money-api';\nexport const probe = moneyApi;\n",
+    );
+    expect(screen).not.toMatch(/^FAILED/);
     const route = await lint(
       'apps/api/src/quotes/layer-probe-ok.routes.ts',
       "import type { QuoteService } from './quote.service.ts';\nexport type Probe = QuoteService;\n",

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { LeadForm } from '../../lib/lead-submit';
 import { ErrorSummary } from './error-summary';
 import { errorAt } from './form-errors';
 import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import type { LeadForm } from './use-lead-form';
 
 /**
  * The frame of every lead form (contact, leasing request, vehicle-for-sale

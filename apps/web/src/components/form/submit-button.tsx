@@ -5,16 +5,19 @@ import { buttonClass } from './form-styles';
 /**
  * The submit button. While `pending` it stays focusable but aria-disabled and
  * the form ignores it (a disabled button would drop keyboard focus), and it
- * says what is happening.
+ * says what is happening. Full width on a phone, or at every width when `wide`
+ * (the one button of a narrow card, as the back office's sign-in).
  */
 export function SubmitButton({
   pending,
   children,
   pendingLabel = formCopy.sending,
+  wide = false,
 }: {
   pending: boolean;
   children: ReactNode;
   pendingLabel?: string;
+  wide?: boolean;
 }) {
   return (
     <button
@@ -23,7 +26,7 @@ export function SubmitButton({
       onClick={(event) => {
         if (pending) event.preventDefault();
       }}
-      className={`${buttonClass.primary} w-full sm:w-auto`}
+      className={`${buttonClass.primary} ${wide ? 'w-full' : 'w-full sm:w-auto'}`}
     >
       {pending ? pendingLabel : children}
     </button>

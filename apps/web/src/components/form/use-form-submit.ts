@@ -9,7 +9,8 @@ export interface FormIdentity {
 }
 
 /**
- * The submit of every public form, in one place: a second submit while one is
+ * The submit of every form, in one place (through useSchemaForm, or the trip
+ * search's own state): a second submit while one is
  * on its way is ignored, the summary's messages are cleared, the form is sent,
  * the analytics submit event follows a success, then `onSent` with what `send`
  * resolved (the next step, the confirmation), and a failure's messages go to
@@ -17,7 +18,8 @@ export interface FormIdentity {
  *
  * `send` resolves `false` when it did not send (a check failed and it said so
  * with `feedback.fail`); `failure` turns what it threw into the summary's
- * messages, having put any field's message beside that field.
+ * messages, having put any field's message beside that field. `form` names
+ * the form for analytics; a back-office form has none and sends no event.
  */
 export function useFormSubmit<Args extends unknown[], Sent>({
   form,
@@ -25,13 +27,13 @@ export function useFormSubmit<Args extends unknown[], Sent>({
   onSent,
   failure,
 }: {
-  form: FormIdentity;
+  form?: FormIdentity | undefined;
   send: (...args: Args) => Promise<Sent | false>;
   onSent?: ((sent: Sent) => void) | undefined;
   failure: (error: unknown) => string[];
 }) {
   const feedback = useSubmitFeedback();
-  const analytics = useFormAnalytics(form.id, form.name);
+  const analytics = useFormAnalytics(form?.id ?? '', form?.name ?? '');
   const [pending, setPending] = useState(false);
 
   async function submit(...args: Args) {

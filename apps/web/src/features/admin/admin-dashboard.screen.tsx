@@ -1,30 +1,31 @@
 import { useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../lib/route-handle';
-import type { AdminView } from './admin-copy';
-import { mayReadView } from './api/use-staff-access';
-import { AdminFrame } from './components/admin-frame';
-import { AdminGate } from './components/admin-gate';
-import { NoAccess } from './components/no-access';
-import { AuditView } from './views/audit-view';
-import { BookingsView } from './views/bookings-view';
-import { CalendarView } from './views/calendar/calendar-view';
-import { CampaignsView } from './views/campaigns-view';
-import { DriverRulesView } from './views/driver-rules-view';
-import { EmailsView } from './views/emails-view';
-import { FleetView } from './views/fleet-view';
-import { InvoicesView } from './views/invoices-view';
-import { LeadsView } from './views/leads-view';
-import { OrganisationsView } from './views/organisations-view';
-import { PaymentsView } from './views/payments-view';
-import { PricingView } from './views/pricing-view';
-import { QuotesView } from './views/quotes-view';
-import { SiteHealthView } from './views/site-health-view';
-import { StaffView } from './views/staff-view';
-import { TodayView } from './views/today/today-view';
-import { UnitsView } from './views/units-view';
+import { AuditView } from './audit/audit-view';
+import { BookingDetail } from './bookings/booking-detail';
+import { BookingsView } from './bookings/bookings-view';
+import { CalendarView } from './counter/calendar/calendar-view';
+import { TodayView } from './counter/today/today-view';
+import { LeadsView } from './enquiries/leads-view';
+import { QuotesView } from './enquiries/quotes-view';
+import { DriverRulesView } from './fleet/driver-rules-view';
+import { FleetView } from './fleet/fleet-view';
+import { UnitsView } from './fleet/units-view';
+import { InvoicesView } from './money/invoices-view';
+import { OrganisationsView } from './money/organisations-view';
+import { PaymentsView } from './money/payments-view';
+import { PricingView } from './pricing/pricing-view';
+import { CampaignsView } from './reports/campaigns-view';
+import { EmailsView } from './reports/emails-view';
+import { SiteHealthView } from './reports/site-health-view';
+import type { AdminView } from './shell/admin-copy';
+import { mayReadView } from './shell/api/use-staff-access';
+import { AdminFrame } from './shell/components/admin-frame';
+import { AdminGate } from './shell/components/admin-gate';
+import { NoAccess } from './shell/components/no-access';
+import { StaffView } from './staff/staff-view';
 
 const views = {
-  today: TodayView,
+  today: () => <TodayView BookingDetail={BookingDetail} />,
   bookings: BookingsView,
   quotes: QuotesView,
   leads: LeadsView,

@@ -1,18 +1,19 @@
 import { adminPasswordMinLength, adminPasswordSchema } from '@convoy/domain/contracts/admin-auth.schema';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { controlClass, errorClass, hintClass, labelClass } from '../../components/form/form-styles';
+import { schemaResolver } from '../../components/form/schema-resolver';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Link } from '../../components/link';
-import { ApiError, errorSentence } from '../../lib/api-client';
 import type { ScreenProps } from '../../lib/route-handle';
-import { adminCopy } from './admin-copy';
-import { adminApi } from './api/admin-api';
-import { useSetAdminSession } from './api/use-admin-session';
-import { staffCopy } from './staff-copy';
+import { adminCopy } from './shell/admin-copy';
+import { sessionApi } from './shell/api/session-api';
+import { useSetAdminSession } from './shell/api/use-admin-session';
+import { staffCopy } from './staff/staff-copy';
 
 const copy = staffCopy.accept;
-type Problems = { password?: string; confirm?: string };
 
 /**
  * The invitation's token: the e-mailed link carries it in the fragment
@@ -25,12 +26,15 @@ function tokenOf(hash: string, search: string): string {
   );
 }
 
-/** The password's problems by field, with the API's own rule (adminPasswordSchema). */
-function check(password: string, confirm: string): Problems {
-  const result = adminPasswordSchema.safeParse(password);
-  if (!result.success) return { password: result.error.issues[0]?.message ?? copy.mismatch };
-  return password === confirm ? {} : { confirm: copy.mismatch };
-}
+type PasswordValues = { password: string; confirm: string };
+
+/** The password with the API's own rule (adminPasswordSchema), typed twice alike. */
+const resolver = schemaResolver(
+  z
+    .object({ password: adminPasswordSchema, confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: copy.mismatch }),
+  (values: PasswordValues) => values,
+);
 
 /**
  * /admin/invitation (decision 015): the person an owner invited chooses a
@@ -43,39 +47,28 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
   const token = tokenOf(hash, search);
   const navigate = useNavigate();
   const setSession = useSetAdminSession();
-  const [problems, setProblems] = useState<Problems>({});
   const [noToken, setNoToken] = useState(false);
-
-  const accept = useMutation({
-    mutationFn: (password: string) => adminApi.acceptInvitation(token, password),
-    onSuccess: (session) => {
+  const form = useSchemaForm({
+    resolver,
+    // The first field in error takes the focus: this form has no error summary.
+    shouldFocusError: true,
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirm: '' },
+    order: ['password', 'confirm'],
+    send: async ({ password }) => {
+      setNoToken(token === '');
+      return token === '' ? false : sessionApi.acceptInvitation(token, password);
+    },
+    onSent: (session) => {
       setSession(session);
       navigate('/admin', { replace: true });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields?.password)
-        setProblems({ password: error.fields.password });
-    },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (accept.isPending) return;
-    setNoToken(token === '');
-    const data = new FormData(event.currentTarget);
-    const found = check(String(data.get('password') ?? ''), String(data.get('confirm') ?? ''));
-    setProblems(found);
-    if (Object.keys(found).length === 0 && token !== '') accept.mutate(String(data.get('password')));
-    else event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  };
-
-  const failure = noToken
-    ? copy.noToken
-    : accept.error && !(accept.error instanceof ApiError && accept.error.fields?.password)
-      ? (accept.error instanceof ApiError && accept.error.fields?.token) || errorSentence(accept.error)
-      : null;
-  const field = (name: 'password' | 'confirm', label: string, hint?: string) => {
-    const problem = problems[name];
+  // The API's message about the token (expired, used) or any other failure; the password's goes beside it.
+  const failure = noToken ? copy.noToken : form.feedback.general.join(' ') || null;
+  const field = (name: keyof PasswordValues, label: string, hint?: string) => {
+    const problem = form.err(name);
     const describedBy = [problem ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
       .filter(Boolean)
       .join(' ');
@@ -96,7 +89,7 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
         ) : null}
         <input
           id={`${id}-${name}`}
-          name={name}
+          {...form.register(name)}
           type="password"
           autoComplete="new-password"
           required
@@ -125,16 +118,12 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
             </p>
           </div>
         ) : null}
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+        <form {...form.formProps} className="mt-6 space-y-5">
           {field('password', copy.password, copy.passwordHint(adminPasswordMinLength))}
           {field('confirm', copy.confirm)}
-          <button
-            type="submit"
-            aria-disabled={accept.isPending || undefined}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-900"
-          >
-            {accept.isPending ? copy.pending : copy.submit}
-          </button>
+          <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
+            {copy.submit}
+          </SubmitButton>
         </form>
       </div>
     </div>

@@ -1,15 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { adminLoginSchema } from '@convoy/domain/contracts/admin-auth.schema';
+import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { controlClass, errorClass, labelClass } from '../../components/form/form-styles';
-import { errorSentence } from '../../lib/api-client';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import type { ScreenProps } from '../../lib/route-handle';
-import { adminCopy } from './admin-copy';
-import { adminApi } from './api/admin-api';
-import { useAdminSession, useSetAdminSession } from './api/use-admin-session';
-import { safeNext } from './components/safe-next';
+import { adminCopy } from './shell/admin-copy';
+import { sessionApi } from './shell/api/session-api';
+import { useAdminSession, useSetAdminSession } from './shell/api/use-admin-session';
+import { actionResolver } from './shell/components/action-form';
+import { safeNext } from './shell/components/safe-next';
 
 const copy = adminCopy.signIn;
+
+/** The API's sign-in schema; an e-mail address that is missing or not one is asked for in these words. */
+const resolver = actionResolver(adminLoginSchema, (values: { email: string; password: string }) => values, {
+  email: copy.emailMissing,
+});
 
 /** The back-office sign-in (decision 006): e-mail and password; the server limits failed attempts. */
 export default function AdminLoginScreen({ entry }: ScreenProps) {
@@ -20,31 +27,24 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
   const navigate = useNavigate();
   const session = useAdminSession();
   const setSession = useSetAdminSession();
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   const signedIn = session.data?.admin != null;
   useEffect(() => {
     if (signedIn) navigate(next, { replace: true });
   }, [signedIn, next, navigate]);
 
-  const login = useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => adminApi.login(email, password),
-    onSuccess: (result) => setSession(result),
+  const form = useSchemaForm({
+    resolver,
+    // The first field in error takes the focus: this form has no error summary.
+    shouldFocusError: true,
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+    order: ['email', 'password'],
+    send: ({ email, password }) => sessionApi.login(email, password),
+    onSent: (result) => setSession(result),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const problems = {
-      ...(email ? {} : { email: 'Enter your e-mail address.' }),
-      ...(password ? {} : { password: 'Enter your password.' }),
-    };
-    setMissing(problems);
-    if (Object.keys(problems).length === 0) login.mutate({ email, password });
-  };
+  const missing = { email: form.err('email'), password: form.err('password') };
+  const problem = form.feedback.general;
 
   const notice = reason === 'ended' ? copy.ended : reason === 'signed-out' ? copy.signedOut : null;
   return (
@@ -58,13 +58,13 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
             {notice}
           </p>
         ) : null}
-        {login.error ? (
+        {problem.length > 0 ? (
           <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3">
             <p className="font-bold text-red-900">{copy.problem}</p>
-            <p className="mt-1 text-red-900">{errorSentence(login.error)}</p>
+            <p className="mt-1 text-red-900">{problem.join(' ')}</p>
           </div>
         ) : null}
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+        <form {...form.formProps} className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${id}-email`} className={labelClass}>
               {copy.email}
@@ -76,7 +76,7 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
             ) : null}
             <input
               id={`${id}-email`}
-              name="email"
+              {...form.register('email')}
               type="email"
               autoComplete="username"
               required
@@ -96,7 +96,7 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
             ) : null}
             <input
               id={`${id}-password`}
-              name="password"
+              {...form.register('password')}
               type="password"
               autoComplete="current-password"
               required
@@ -105,13 +105,9 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
               className={`${controlClass} mt-1`}
             />
           </div>
-          <button
-            type="submit"
-            aria-disabled={login.isPending || undefined}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-900"
-          >
-            {login.isPending ? copy.pending : copy.submit}
-          </button>
+          <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
+            {copy.submit}
+          </SubmitButton>
         </form>
       </div>
     </div>

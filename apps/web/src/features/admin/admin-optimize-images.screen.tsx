@@ -2,14 +2,14 @@ import type { MediaAsset } from '@convoy/domain/contracts/media.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ScreenProps } from '../../lib/route-handle';
-import { uploadMedia } from './api/upload-media';
-import { mayReadView } from './api/use-staff-access';
-import { AdminFrame } from './components/admin-frame';
-import { AdminGate } from './components/admin-gate';
-import { NoAccess } from './components/no-access';
-import { MediaLibrary, mediaKey } from './optimizer/media-library';
-import { UploadPanel } from './optimizer/upload-panel';
-import { useUploadQueue } from './optimizer/use-upload-queue';
+import { MediaLibrary, mediaKey } from './content/media-library';
+import { UploadPanel } from './content/upload-panel';
+import { uploadMedia } from './shell/api/upload-media';
+import { mayReadView } from './shell/api/use-staff-access';
+import { AdminFrame } from './shell/components/admin-frame';
+import { AdminGate } from './shell/components/admin-gate';
+import { NoAccess } from './shell/components/no-access';
+import { useUploadQueue } from './shell/components/use-upload-queue';
 
 function Optimiser() {
   const client = useQueryClient();

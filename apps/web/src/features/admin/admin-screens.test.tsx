@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { json, stubApi } from '../../test/stub-api';
-import { BarChart } from './components/bar-chart';
+import { BarChart } from './reports/bar-chart';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { locationSeed } from '@convoy/domain/content/locations';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberOrganisation } from '../../lib/organisation-account';
 import { sharedQueryClient } from '../../lib/shared-query-client';
@@ -26,6 +26,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const quoteForm = () => screen.getByRole('form', { name: 'Tell us about your trip' });
 
 async function fillContactAndSend() {
   const form = await screen.findByRole('form', { name: 'Tell us about your trip' });
@@ -54,7 +56,8 @@ describe('The quote request for an organization account', { timeout: 15_000 }, (
     });
     expect((box as HTMLInputElement).checked).toBe(true);
     // The account names the group: no organization field to type it in again.
-    expect(screen.queryByLabelText(/^Organization/)).toBeNull();
+    // In the form: the site's menu has an "Organizations & Groups" group of its own.
+    expect(within(quoteForm()).queryByLabelText(/^Organization/)).toBeNull();
     await fillContactAndSend();
     expect(sentQuotes()).toEqual([
       expect.objectContaining({ organisationAccount: { code: 'ORG-7K3M9Q', key: testKey }, passengers: 24 }),
@@ -66,7 +69,9 @@ describe('The quote request for an organization account', { timeout: 15_000 }, (
     rememberOrganisation({ code: 'ORG-7K3M9Q', key: testKey, name: 'Grace Fellowship Church' });
     await renderApp(path);
     fireEvent.click(await screen.findByRole('checkbox', { name: /Ask for this quote for/ }));
-    fireEvent.change(screen.getByLabelText(/^Organization/), { target: { value: 'Youth choir' } });
+    fireEvent.change(within(quoteForm()).getByLabelText(/^Organization/), {
+      target: { value: 'Youth choir' },
+    });
     await fillContactAndSend();
     expect(sentQuotes()[0]).toMatchObject({ organisation: 'Youth choir' });
     expect(sentQuotes()[0]).not.toHaveProperty('organisationAccount');
@@ -74,7 +79,9 @@ describe('The quote request for an organization account', { timeout: 15_000 }, (
 
   it('offers no account on a device that remembers none', async () => {
     await renderApp(path);
-    await screen.findByLabelText(/^Organization/);
+    await within(await screen.findByRole('form', { name: 'Tell us about your trip' })).findByLabelText(
+      /^Organization/,
+    );
     expect(screen.queryByRole('checkbox', { name: /Ask for this quote for/ })).toBeNull();
     await fillContactAndSend();
     expect(sentQuotes()[0]).not.toHaveProperty('organisationAccount');

@@ -5,7 +5,7 @@ import { LeadFormShell, PersonFields } from '../../../components/form/lead-form'
 import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useLeadForm } from '../../../lib/lead-submit';
+import { useLeadForm } from '../../../components/form/use-lead-form';
 
 interface Values {
   name: string;

@@ -9,7 +9,7 @@ import { LeadSent } from '../../../components/form/lead-sent';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useLeadForm } from '../../../lib/lead-submit';
+import { useLeadForm } from '../../../components/form/use-lead-form';
 
 interface Values {
   name: string;

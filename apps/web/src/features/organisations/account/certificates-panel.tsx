@@ -11,6 +11,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
+import { stateOptions } from '../../../components/form/state-options';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -18,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
 import { uploadCertificate } from '../api/account-api';
-import { stateOptions } from '../components/state-options';
 import { accountCopy as copy } from '../copy/account-copy';
 import { AccountSection, RecordList } from './account-section';
 

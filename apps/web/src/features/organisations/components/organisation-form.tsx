@@ -14,6 +14,7 @@ import { LeadFormShell } from '../../../components/form/lead-form';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
+import { stateOptions } from '../../../components/form/state-options';
 import { TextField } from '../../../components/form/text-field';
 import { useFormGuard } from '../../../components/form/use-form-guard';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -21,7 +22,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { rememberOrganisation } from '../../../lib/organisation-account';
 import { applicationCopy as copy } from '../copy/application-copy';
 import { AccountCreated } from './account-created';
-import { stateOptions } from './state-options';
 
 interface Values {
   name: string;

@@ -1,0 +1,53 @@
+/** Words of the bookings area: one booking, its vehicles' units (STYLE "UI text lives in content files"). */
+export const bookingsCopy = {
+  booking: {
+    view: 'View',
+    cancel: 'Cancel booking',
+    cancelTitle: (code: string) => `Cancel booking ${code}?`,
+    cancelBody:
+      'The renter and the staff are e-mailed, and the vehicles become available again. This cannot be undone.',
+    keep: 'Keep it',
+    confirmCancel: 'Cancel booking',
+    cancelling: 'Cancelling…',
+    cancelled: (code: string) => `Booking ${code} was cancelled and the renter e-mailed.`,
+    emails: 'E-mails about this booking',
+    attribution: 'Where the renter came from',
+    price: 'Price',
+    cancellationFee: 'Cancellation fee',
+    // SPEC Part B §14: a change never lowers what cancelling costs; a manager may waive that for one booking.
+    feeFloor: 'Cancelling costs at least',
+    feeFloorWhy: 'What cancelling cost just before the booking was last changed.',
+    feeFloorWaived: (by: string, at: string) =>
+      `Waived by ${by}, ${at}: the cancellation policy alone applies.`,
+    waiveFloor: 'Waive the minimum cancellation fee',
+    waiveFloorTitle: (code: string) => `Waive the minimum cancellation fee of ${code}?`,
+    waiveFloorBody:
+      'Cancelling this booking will then cost what the cancellation policy says for the notice given. It is recorded in the audit log under your name.',
+    waiving: 'Waiving…',
+    waived: (code: string) => `The minimum cancellation fee of ${code} is waived.`,
+    drivers: 'Drivers',
+    noDrivers: 'No driver named yet.',
+    driversNeeded: (n: number) =>
+      `${n} ${n === 1 ? 'vehicle still needs' : 'vehicles still need'} a named driver.`,
+    showLicences: 'Show licence numbers',
+    hideLicences: 'Hide licence numbers',
+    licenceErased: 'erased after the retention period',
+    born: 'born',
+    change: 'Change booking',
+    closeChange: 'Close the change form',
+  },
+  vehicles: {
+    title: 'Vehicles',
+    lead: 'Choose the unit each booked vehicle gets. Only the units of its class at the pickup location are listed.',
+    unit: (className: string, seq: number) => `Unit for ${className} ${seq}`,
+    none: 'Choose a unit',
+    unassign: 'Unassign',
+    unassignFor: (className: string, seq: number) => `Unassign the unit of ${className} ${seq}`,
+    unassigned: 'Unassigned',
+    saving: 'Saving…',
+    byStaff: (who: string) => (who === 'auto' ? 'Chosen automatically' : `Chosen by ${who}`),
+    assigned: (fleetNumber: string) => `${fleetNumber} assigned.`,
+    removed: 'Unit removed.',
+    noUnits: 'No active unit of this class at this location.',
+  },
+} as const;

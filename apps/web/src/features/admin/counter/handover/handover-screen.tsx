@@ -1,0 +1,128 @@
+import type { Handover, HandoverKind } from '@convoy/domain/contracts/counter.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '../../../../components/link';
+import { errorSentence } from '../../../../lib/api-client';
+import { adminCopy } from '../../shell/admin-copy';
+import { adminApi } from '../../shell/api/admin-api';
+import { useStaffAccess } from '../../shell/api/use-staff-access';
+import { counterCopy } from '../counter-copy';
+import { CheckInForm } from './check-in-form';
+import { CheckOutDone } from './check-out-done';
+import { CheckOutForm } from './check-out-form';
+import { ReturnCharges } from './return-charges';
+import { useHandover } from './use-handover';
+
+const copy = counterCopy.handover;
+
+/** The charges last answered: a preview's, or the recorded return's. */
+interface Answer {
+  handover: Handover;
+  recorded: boolean;
+}
+
+/**
+ * The counter's check-out or check-in of a booking (`side`), opened from its
+ * row of Today and addressed by the URL, so a tablet reloads onto it. Only a
+ * role that may change the counter gets the form; others see what was
+ * recorded.
+ */
+export default function HandoverScreen({
+  code,
+  side,
+  backHref,
+}: {
+  code: string;
+  side: HandoverKind;
+  backHref: string;
+}) {
+  const mayAct = useStaffAccess('counter').change;
+  const { handover, addPhoto, removePhoto, settle } = useHandover(code);
+  // The drivers named on the booking, listed beside the licence check.
+  const detail = useQuery({
+    queryKey: ['admin', 'reservation', code],
+    queryFn: () => adminApi.reservation(code),
+    enabled: side === 'out' && mayAct,
+  });
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const chargesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) chargesRef.current?.focus();
+  }, [answer]);
+  const h = handover.data;
+  const photos = { onPhotoAdded: addPhoto, onPhotoRemoved: removePhoto };
+  const outstanding = h?.vehicles.filter((v) => v.out && !v.in) ?? [];
+
+  const body = () => {
+    if (handover.error) {
+      return (
+        <p role="alert" className="text-red-800">
+          {errorSentence(handover.error)}
+        </p>
+      );
+    }
+    if (!h) return <p className="text-slate-600">{adminCopy.table.loading}</p>;
+    if (side === 'out') {
+      if (h.agreement || h.vehicles.every((v) => v.out)) return <CheckOutDone handover={h} />;
+      if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
+      return (
+        <CheckOutForm
+          handover={h}
+          drivers={detail.data?.drivers}
+          renterName={detail.data?.renterName}
+          onDone={settle}
+          {...photos}
+        />
+      );
+    }
+    if (outstanding.length === 0) {
+      return answer?.recorded || h.finalInvoice ? null : <p className="text-slate-700">{copy.nothingOut}</p>;
+    }
+    if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
+    return (
+      <CheckInForm
+        handover={h}
+        {...photos}
+        onAnswer={(next, recorded) => {
+          if (recorded) settle(next);
+          setAnswer({ handover: next, recorded });
+        }}
+      />
+    );
+  };
+
+  const shown = answer?.handover ?? (side === 'in' && h?.finalInvoice ? h : null);
+  return (
+    <div className="space-y-6">
+      <Link
+        to={backHref}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        <span aria-hidden="true">← </span>
+        {copy.back}
+      </Link>
+      <div>
+        <h2 className="font-bold text-slate-900 text-xl">
+          {side === 'out' ? copy.checkOutTitle(code) : copy.checkInTitle(code)}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">
+          {side === 'out' ? copy.checkOutLead : copy.checkInLead}
+        </p>
+      </div>
+      {answer?.recorded ? (
+        <p role="status" className="font-semibold text-emerald-800">
+          {copy.checkedIn(code)}
+        </p>
+      ) : null}
+      {body()}
+      {shown ? (
+        <div ref={chargesRef} tabIndex={-1} className="focus:outline-none">
+          <ReturnCharges
+            handover={shown}
+            title={answer && !answer.recorded ? copy.previewTitle : copy.chargesTitle}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
+import type { DriverRulesResponse, DriverRuleUpdate } from '@convoy/domain/contracts/driver.schema';
+import type {
+  MaintenanceBlock,
+  MaintenanceRequest,
+  Unit,
+  UnitCreate,
+  UnitList,
+  UnitUpdate,
+} from '@convoy/domain/contracts/fleet-unit.schema';
+import { adminRequest, type Params, queryString } from '../../shell/api/admin-api';
+
+/** The fleet area's calls under /api/admin: classes' rates and counts, units and their maintenance, driver rules. */
+export const fleetApi = {
+  driverRules: () => adminRequest<DriverRulesResponse>('/driver-rules'),
+
+  saveDriverRule: (classId: string, rule: DriverRuleUpdate) =>
+    adminRequest<DriverRulesResponse>(`/driver-rules/${encodeURIComponent(classId)}`, {
+      method: 'PUT',
+      body: rule,
+    }),
+
+  saveFleetClass: (classId: string, change: FleetClassUpdate) =>
+    adminRequest<AdminFleet>(`/fleet/${encodeURIComponent(classId)}`, { method: 'PUT', body: change }),
+
+  /** The fleet's units (decision 015), filtered by location, class and status; answered whole, not paged. */
+  units: (params: Params) => adminRequest<UnitList>(`/units${queryString(params)}`),
+
+  addUnit: (unit: UnitCreate) => adminRequest<Unit>('/units', { body: unit }),
+
+  /** Refused (409 `unit_needed`, the bookings named) when moving or retiring it leaves bookings short. */
+  changeUnit: (id: string, change: UnitUpdate) =>
+    adminRequest<Unit>(`/units/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
+
+  bookMaintenance: (id: string, block: MaintenanceRequest) =>
+    adminRequest<MaintenanceBlock>(`/units/${encodeURIComponent(id)}/maintenance`, { body: block }),
+
+  removeMaintenance: (id: string, blockId: string) =>
+    adminRequest<void>(`/units/${encodeURIComponent(id)}/maintenance/${encodeURIComponent(blockId)}`, {
+      method: 'DELETE',
+    }),
+};
