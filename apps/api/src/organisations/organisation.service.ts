@@ -17,6 +17,7 @@ import { ApiError } from '../errors.ts';
 import { invoiceSummary } from '../invoices/invoicing.ts';
 import { dayOfInstant } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
@@ -103,24 +104,14 @@ export class OrganisationService {
           const repos = this.#d.repositories(trx);
           await repos.organisations.insert(stored);
           const organisation = organisationSnapshot(stored);
-          await enqueueEmails(
+          await enqueueWithStaffNotice(
             repos.outbox,
-            [
-              {
-                to: stored.billingContact.email,
-                reference: stored.code,
-                payload: {
-                  kind: 'organisation_welcome',
-                  organisation,
-                  accessKey: this.#d.seal(accessKey),
-                },
-              },
-              {
-                to: this.#d.staffEmail,
-                reference: stored.code,
-                payload: { kind: 'staff_notification', event: { type: 'organisation_opened', organisation } },
-              },
-            ],
+            stored.code,
+            { to: stored.billingContact.email, staff: this.#d.staffEmail },
+            {
+              payload: { kind: 'organisation_welcome', organisation, accessKey: this.#d.seal(accessKey) },
+              event: { type: 'organisation_opened', organisation },
+            },
             now,
           );
         });

@@ -15,7 +15,7 @@ import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { RepositoryFactory } from '../repositories.ts';
@@ -121,20 +121,14 @@ export class QuoteService {
             attribution: request.attribution,
             createdAt: now,
           });
-          await enqueueEmails(
+          await enqueueWithStaffNotice(
             repos.outbox,
-            [
-              {
-                to: request.contact.email,
-                reference: quoteCode,
-                payload: { kind: 'quote_acknowledgement', quote: snapshot },
-              },
-              {
-                to: this.#d.staffEmail,
-                reference: quoteCode,
-                payload: { kind: 'staff_notification', event: { type: 'quote_requested', quote: snapshot } },
-              },
-            ],
+            quoteCode,
+            { to: request.contact.email, staff: this.#d.staffEmail },
+            {
+              payload: { kind: 'quote_acknowledgement', quote: snapshot },
+              event: { type: 'quote_requested', quote: snapshot },
+            },
             now,
           );
         });

@@ -15,7 +15,7 @@ import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/dr
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
@@ -281,20 +281,11 @@ export class BookingService {
         money: effects.money,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
       };
-      await enqueueEmails(
+      await enqueueBookingEvent(
         repos.outbox,
-        [
-          {
-            to: stored.contact.email,
-            reference: stored.code,
-            payload: { kind: 'reservation_confirmation', ...snapshot, documents: effects.documents },
-          },
-          {
-            to: this.#d.staffEmail,
-            reference: stored.code,
-            payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
-          },
-        ],
+        { kind: 'reservation_confirmation', snapshot },
+        { to: stored.contact.email, staff: this.#d.staffEmail },
+        effects.documents,
         now,
       );
     }

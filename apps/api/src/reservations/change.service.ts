@@ -13,7 +13,7 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import {
@@ -283,20 +283,11 @@ export class ReservationChangeService {
           money: effects.money,
           cancellation: cancellationWords(after, book.cancellationPolicy),
         };
-        await enqueueEmails(
+        await enqueueBookingEvent(
           repos.outbox,
-          [
-            {
-              to: r.contact.email,
-              reference: r.code,
-              payload: { kind: 'reservation_change', ...snapshot, documents: effects.documents },
-            },
-            {
-              to: this.#d.staffEmail,
-              reference: r.code,
-              payload: { kind: 'staff_notification', event: { type: 'reservation_changed', ...snapshot } },
-            },
-          ],
+          { kind: 'reservation_change', snapshot },
+          { to: r.contact.email, staff: this.#d.staffEmail },
+          effects.documents,
           now,
         );
       }

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { ReservationRepository } from './reservation.repository.ts';
@@ -110,20 +110,11 @@ export class ManageReservationService {
           location,
           money: effects.money,
         };
-        await enqueueEmails(
+        await enqueueBookingEvent(
           repos.outbox,
-          [
-            {
-              to: r.contact.email,
-              reference: r.code,
-              payload: { kind: 'reservation_cancellation', ...snapshot, documents: effects.documents },
-            },
-            {
-              to: this.#d.staffEmail,
-              reference: r.code,
-              payload: { kind: 'staff_notification', event: { type: 'reservation_cancelled', ...snapshot } },
-            },
-          ],
+          { kind: 'reservation_cancellation', snapshot },
+          { to: r.contact.email, staff: this.#d.staffEmail },
+          effects.documents,
           now,
         );
       }
