@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { formatLocalDate, formatMoney } from '../mail/format.ts';
-import { enqueueWithStaffNotice } from '../outbox/event-emails.ts';
+import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { LeadSnapshot } from '../outbox/outbox-message.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 
-export interface LeadDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface LeadDependencies extends EventServiceDependencies {
   catalog: Catalog;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
 }
 
 /**

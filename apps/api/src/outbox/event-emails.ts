@@ -1,7 +1,25 @@
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { enqueueEmails } from './enqueue.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { ChangeSnapshot, OutboxPayload, ReservationSnapshot, StaffEvent } from './outbox-message.ts';
+
+/**
+ * What a service that writes an event and its e-mails in one transaction is
+ * built with (services.ts): bookings, changes, cancellations, quotes, leads and accounts.
+ */
+export interface EventServiceDependencies {
+  db: Executor;
+  dialect: DialectName;
+  repositories: RepositoryFactory;
+  /** Where staff's notices go. */
+  staffEmail: string;
+  now: () => number;
+  /** After a commit that wrote e-mails: wake the outbox worker. */
+  afterCommit: () => void;
+}
 
 /** Who an event's two e-mails go to: the person who acted (or their billing contact), and staff. */
 export interface EventRecipients {

@@ -11,26 +11,17 @@ import { localToday } from '@convoy/domain/rules/time';
 import type { TaxExemption } from '@convoy/domain/rules/total-price';
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
-import { enqueueWithStaffNotice } from '../outbox/event-emails.ts';
+import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 
-export interface QuoteDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface QuoteDependencies extends EventServiceDependencies {
   catalog: Catalog;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
   /** Organisation accounts (payments/, handed in by the composition root): who a quote is for, and its exemption. */
   accounts: QuoteAccounts;
 }

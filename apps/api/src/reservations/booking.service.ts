@@ -8,16 +8,14 @@ import {
 import { amountAtBooking, paymentPlan } from '@convoy/domain/rules/payment-plan';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
-import { enqueueBookingEvent } from '../outbox/event-emails.ts';
+import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 import {
@@ -49,16 +47,9 @@ export interface BookingResult {
   replayed: boolean;
 }
 
-export interface BookingDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface BookingDependencies extends EventServiceDependencies {
   catalog: Catalog;
   turnaroundMinutes: number;
-  staffEmail: string;
-  now: () => number;
-  /** After a commit that wrote e-mails: wake the outbox worker. */
-  afterCommit: () => void;
   /** Seals the drivers' licence numbers before they are stored. */
   cipher: LicenceCipher;
   /** Which unit each booked vehicle gets (at booking, when so configured). */

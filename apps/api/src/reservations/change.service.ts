@@ -6,16 +6,13 @@ import type {
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
-import { enqueueBookingEvent } from '../outbox/event-emails.ts';
+import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import {
   bookableLines,
   bookedChoices,
@@ -33,16 +30,10 @@ import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { TripRequests } from './trip-requests.ts';
 
-export interface ChangeDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface ChangeDependencies extends EventServiceDependencies {
   catalog: Catalog;
   tripRequests: TripRequests;
   turnaroundMinutes: number;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
   cipher: LicenceCipher;
   /** Which unit each booked vehicle gets (at booking, when so configured). */
   assignments: UnitAssignments;
