@@ -30,12 +30,12 @@ import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
+import { withPaymentNow } from './with-payment.ts';
 
 export const bookingScope = 'POST /api/reservations';
 
@@ -100,8 +100,7 @@ export class BookingService {
 
   /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
   async #withPayment(result: BookingResult): Promise<BookingResult> {
-    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
-    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
+    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
   }
 
   /**

@@ -29,6 +29,7 @@ import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } fr
 import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { TripRequests } from './trip-requests.ts';
+import { withPaymentNow } from './with-payment.ts';
 
 export interface ChangeDependencies extends EventServiceDependencies {
   catalog: Catalog;
@@ -94,8 +95,7 @@ export class ReservationChangeService {
    * reissues the invoice (a new number), which the manage page lists from this answer.
    */
   async #withPayment(result: ChangeResult): Promise<ChangeResult> {
-    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
-    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
+    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
   }
 
   /** `email` undefined: staff, who need no address. */
