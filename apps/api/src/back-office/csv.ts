@@ -84,6 +84,19 @@ export function csvFileName(list: string, at: number): string {
   return `${list}-${new Date(at).toISOString().slice(0, 10)}.csv`;
 }
 
+/** When an enquiry (a quote request, a lead) came and who sent it: five columns after its own first one. */
+export function enquirerCsvColumns<
+  T extends { createdAt: string; name: string; organisation: string | null; email: string; phone: CsvValue },
+>(): CsvColumn<T>[] {
+  return [
+    { header: 'Received at (UTC)', value: (r) => r.createdAt },
+    nameColumn('Name', (r) => r.name),
+    nameColumn('Organisation', (r) => r.organisation),
+    { header: 'E-mail', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+  ];
+}
+
 /** The six attribution columns every export ends with. */
 export function attributionCsvColumns<
   T extends { firstTouch: SourceMediumCampaign; lastNonDirect: SourceMediumCampaign },

@@ -2,16 +2,11 @@ import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.s
 import type { LeadKind } from '@convoy/domain/contracts/lead.schema';
 import { attributionColumns } from '../attribution/attribution-columns.ts';
 import type { Executor } from '../db/database.ts';
+import type { LeadFields } from '../db/tables/lead.table.ts';
 
-export interface StoredLead {
+export interface StoredLead extends LeadFields {
   id: string;
   kind: LeadKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  organisation: string | null;
-  subject: string | null;
-  message: string | null;
   /** The fields only this kind has (leasing: vehicles, count, months; fleet sales: the vehicle). */
   details: Record<string, unknown>;
   attribution: AttributionEnvelope | undefined;

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRequest, LeadResponse } from '@convoy/domain/contracts/lead.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { formatLocalDate, formatMoney } from '../mail/format.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { LeadSnapshot } from '../outbox/outbox-message.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 
-export interface LeadDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface LeadDependencies extends EventServiceDependencies {
   catalog: Catalog;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
 }
 
 /**
@@ -98,20 +89,14 @@ export class LeadService {
         attribution: lead.attribution,
         createdAt: now,
       });
-      await enqueueEmails(
+      await enqueueWithStaffNotice(
         repos.outbox,
-        [
-          {
-            to: lead.email,
-            reference: submissionId,
-            payload: { kind: 'lead_acknowledgement', lead: snapshot },
-          },
-          {
-            to: this.#d.staffEmail,
-            reference: submissionId,
-            payload: { kind: 'staff_notification', event: { type: 'lead_received', lead: snapshot } },
-          },
-        ],
+        submissionId,
+        { to: lead.email, staff: this.#d.staffEmail },
+        {
+          payload: { kind: 'lead_acknowledgement', lead: snapshot },
+          event: { type: 'lead_received', lead: snapshot },
+        },
         now,
       );
     });

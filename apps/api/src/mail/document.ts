@@ -1,4 +1,5 @@
 import { brand } from '@convoy/domain/content/brand';
+import { escapeHtml } from '@convoy/domain/contracts/html-text';
 import { oneLine } from '@convoy/domain/contracts/plain-text';
 
 /**
@@ -12,18 +13,6 @@ export type Block =
   | { type: 'facts'; rows: [label: string, value: string][] }
   | { type: 'lines'; lines: string[] }
   | { type: 'link'; label: string; url: string };
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => escapes[ch]!);
-}
 
 const signature = `${brand.name} · ${brand.ownerCompany}\n${brand.phone} · ${brand.email}`;
 

@@ -10,15 +10,13 @@ import type {
   TaxCertificate,
 } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary } from '../invoices/invoicing.ts';
 import { dayOfInstant } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
 import type { StoredOrganisation } from './organisation.repository.ts';
@@ -35,13 +33,7 @@ import {
 } from './organisation.ts';
 import { organisationSnapshot } from './organisation-snapshot.ts';
 
-export interface OrganisationDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
+export interface OrganisationDependencies extends EventServiceDependencies {
   certificates: CertificateStore;
   /** Seals the access key in the welcome e-mail's outbox row (decision 018). */
   seal: (plain: string) => SealedSecret;
@@ -103,24 +95,14 @@ export class OrganisationService {
           const repos = this.#d.repositories(trx);
           await repos.organisations.insert(stored);
           const organisation = organisationSnapshot(stored);
-          await enqueueEmails(
+          await enqueueWithStaffNotice(
             repos.outbox,
-            [
-              {
-                to: stored.billingContact.email,
-                reference: stored.code,
-                payload: {
-                  kind: 'organisation_welcome',
-                  organisation,
-                  accessKey: this.#d.seal(accessKey),
-                },
-              },
-              {
-                to: this.#d.staffEmail,
-                reference: stored.code,
-                payload: { kind: 'staff_notification', event: { type: 'organisation_opened', organisation } },
-              },
-            ],
+            stored.code,
+            { to: stored.billingContact.email, staff: this.#d.staffEmail },
+            {
+              payload: { kind: 'organisation_welcome', organisation, accessKey: this.#d.seal(accessKey) },
+              event: { type: 'organisation_opened', organisation },
+            },
             now,
           );
         });

@@ -6,6 +6,7 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { Reservation, ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { ChangeSummary } from '@convoy/domain/contracts/reservation-change.schema';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
+import type { LeadFields } from '../db/tables/lead.table.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import type { SealedSecret } from './outbox-secret.ts';
 
@@ -94,15 +95,8 @@ export interface QuoteSnapshot {
   estimate?: PricedTrip | null;
 }
 
-export interface LeadSnapshot {
+export interface LeadSnapshot extends LeadFields {
   submissionId: string;
-  kind: 'contact' | 'leasing' | 'fleet-sales';
-  name: string;
-  email: string;
-  phone: string | null;
-  organisation: string | null;
-  subject: string | null;
-  message: string | null;
   /** Plain-words lines of the kind's own fields, e.g. "Vehicles: 15 Passenger Van". */
   details: string[];
 }

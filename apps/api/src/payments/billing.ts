@@ -1,5 +1,6 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
+import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { settle } from '@convoy/domain/rules/settlement';
 import { moneyRecords, organisationOf, paymentViewOf } from '../invoices/billing.ts';
 import { heldCents, netReceived } from '../invoices/invoicing.ts';
@@ -18,11 +19,10 @@ import type { PaymentState, StoredOperation, StoredPayment } from './payment.rep
 /** Pending operations take their amounts out of what a payment can still give. */
 function effective(p: StoredPayment, pending: readonly StoredOperation[]) {
   const mine = pending.filter((o) => o.paymentId === p.id);
-  const refunding = mine.filter((o) => o.kind === 'refund').reduce((s, o) => s + o.amountCents, 0);
   const settlingHold = mine.some((o) => o.kind === 'capture' || o.kind === 'release');
   return {
     id: p.id,
-    netReceivedCents: Math.max(0, p.capturedCents - p.refundedCents - refunding),
+    netReceivedCents: stillRefundableCents(p, mine),
     heldCents: settlingHold ? 0 : heldCents(p),
   };
 }

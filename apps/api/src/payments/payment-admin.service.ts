@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminPaymentQuery, AdminPaymentRow } from '@convoy/domain/contracts/admin-money.schema';
+import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
 import type { DialectName } from '../config.ts';
@@ -129,10 +130,9 @@ export class PaymentAdminService {
   ): Promise<KeyedRow> {
     const first = await this.#d.repositories(this.#d.db).payments.find(paymentId);
     if (first && !first.paymentIntentId) return this.#refundTransfer(first, amountCents, reason, by, keyed);
-    return this.#operate(paymentId, 'refund', reason, by, keyed, (payment, pending) => {
-      const refunding = pending.filter((o) => o.kind === 'refund').reduce((s, o) => s + o.amountCents, 0);
-      return refundable(amountCents, payment.capturedCents - payment.refundedCents - refunding);
-    });
+    return this.#operate(paymentId, 'refund', reason, by, keyed, (payment, pending) =>
+      refundable(amountCents, stillRefundableCents(payment, pending)),
+    );
   }
 
   /**
@@ -151,7 +151,8 @@ export class PaymentAdminService {
       lock: (repos) => repos.reservations.lock(first.reservationId),
       act: async (repos) => {
         const payment = (await repos.payments.find(first.id)) as StoredPayment;
-        const amount = refundable(amountCents, payment.capturedCents - payment.refundedCents);
+        // A bank transfer's refunds are recorded done at once: none is ever on its way.
+        const amount = refundable(amountCents, stillRefundableCents(payment, []));
         const now = this.#d.now();
         const operation = {
           paymentId: payment.id,
@@ -274,7 +275,7 @@ export class PaymentAdminService {
 /** `amountCents` when no more than is `left` to refund; 422 on the amount otherwise. */
 function refundable(amountCents: number, left: number): number {
   if (amountCents > left) {
-    const message = `At most ${formatMoney(Math.max(0, left))} of this payment can be refunded: what was received and not refunded yet.`;
+    const message = `At most ${formatMoney(left)} of this payment can be refunded: what was received and not refunded yet.`;
     throw new ApiError(422, 'amount_too_large', message, { amountCents: message });
   }
   return amountCents;

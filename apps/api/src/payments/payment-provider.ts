@@ -82,6 +82,16 @@ export interface ProviderDispute {
   status: string;
 }
 
+/** A charge of the card an earlier payment saved, off-session (the balance due, charged by staff). */
+export interface SavedCardCharge {
+  paymentId: string;
+  reservationCode: string;
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+}
+
 /** A card the provider refused (a decline of a saved card charged off-session). */
 export class PaymentDeclined extends Error {
   override name = 'PaymentDeclined';
@@ -109,14 +119,7 @@ export interface PaymentProvider {
     reason: string,
   ): Promise<{ id: string }>;
   /** Charges the card saved by an earlier payment; throws PaymentDeclined when refused. */
-  chargeSaved(request: {
-    paymentId: string;
-    reservationCode: string;
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    description: string;
-  }): Promise<ProviderIntent>;
+  chargeSaved(request: SavedCardCharge): Promise<ProviderIntent>;
   retrieveDispute(id: string): Promise<ProviderDispute>;
   /** Verifies the signature over the raw body; throws InvalidSignature. */
   parseEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -8,6 +8,7 @@ import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import { enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { cancellationWords } from '../reservations/cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
@@ -341,20 +342,11 @@ export class PaymentSync {
         money: effects.money,
         cancellation: cancellationWords(confirmed, policy),
       };
-      await enqueueEmails(
+      await enqueueBookingEvent(
         repos.outbox,
-        [
-          {
-            to: r.contact.email,
-            reference: r.code,
-            payload: { kind: 'reservation_confirmation', ...snapshot, documents: effects.documents },
-          },
-          {
-            to: this.#d.staffEmail,
-            reference: r.code,
-            payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
-          },
-        ],
+        { kind: 'reservation_confirmation', snapshot },
+        { to: r.contact.email, staff: this.#d.staffEmail },
+        effects.documents,
         now,
       );
       return true;

@@ -9,6 +9,7 @@ import {
   type ProviderDispute,
   type ProviderEvent,
   type ProviderIntent,
+  type SavedCardCharge,
 } from './payment-provider.ts';
 
 /** Where the SDK sends its requests: Stripe itself, or a local stand-in (STRIPE_API_URL, tests). */
@@ -163,14 +164,7 @@ export class StripeProvider implements PaymentProvider {
     return { id: refund.id };
   }
 
-  async chargeSaved(r: {
-    paymentId: string;
-    reservationCode: string;
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    description: string;
-  }): Promise<ProviderIntent> {
+  async chargeSaved(r: SavedCardCharge): Promise<ProviderIntent> {
     try {
       const intent = await this.#stripe.paymentIntents.create(
         {

@@ -10,27 +10,18 @@ import { localToday } from '@convoy/domain/rules/time';
 import type { TaxExemption } from '@convoy/domain/rules/total-price';
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { QuoteSnapshot } from '../outbox/outbox-message.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import { priceBooking, resolveChoices } from '../reservations/trip-pricing.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 
-export interface QuoteDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface QuoteDependencies extends EventServiceDependencies {
   catalog: Catalog;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
   /** The payments port (reservations/reservation-money.ts): who a quote is for, and its exemption. */
   money: Pick<ReservationMoney, 'forQuote'>;
 }
@@ -112,20 +103,14 @@ export class QuoteService {
             attribution: request.attribution,
             createdAt: now,
           });
-          await enqueueEmails(
+          await enqueueWithStaffNotice(
             repos.outbox,
-            [
-              {
-                to: request.contact.email,
-                reference: quoteCode,
-                payload: { kind: 'quote_acknowledgement', quote: snapshot },
-              },
-              {
-                to: this.#d.staffEmail,
-                reference: quoteCode,
-                payload: { kind: 'staff_notification', event: { type: 'quote_requested', quote: snapshot } },
-              },
-            ],
+            quoteCode,
+            { to: request.contact.email, staff: this.#d.staffEmail },
+            {
+              payload: { kind: 'quote_acknowledgement', quote: snapshot },
+              event: { type: 'quote_requested', quote: snapshot },
+            },
             now,
           );
         });

@@ -5,15 +5,11 @@ import {
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminListRoutes } from '../back-office/admin-list.routes.ts';
-import { attributionCsvColumns, type CsvColumn, nameColumn } from '../back-office/csv.ts';
+import { attributionCsvColumns, type CsvColumn, enquirerCsvColumns } from '../back-office/csv.ts';
 
 const csvColumns: CsvColumn<AdminQuoteRow>[] = [
   { header: 'Code', value: (r) => r.code },
-  { header: 'Received at (UTC)', value: (r) => r.createdAt },
-  nameColumn('Name', (r) => r.name),
-  nameColumn('Organisation', (r) => r.organisation),
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
+  ...enquirerCsvColumns<AdminQuoteRow>(),
   { header: 'Passengers', value: (r) => r.passengers },
   { header: 'Location', value: (r) => r.locationName },
   { header: 'Pickup date', value: (r) => r.pickupDate },

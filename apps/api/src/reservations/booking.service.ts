@@ -8,16 +8,14 @@ import {
 import { amountAtBooking, paymentPlan } from '@convoy/domain/rules/payment-plan';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
 import {
@@ -32,12 +30,12 @@ import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
+import { withPaymentNow } from './with-payment.ts';
 
 export const bookingScope = 'POST /api/reservations';
 
@@ -49,16 +47,9 @@ export interface BookingResult {
   replayed: boolean;
 }
 
-export interface BookingDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface BookingDependencies extends EventServiceDependencies {
   catalog: Catalog;
   turnaroundMinutes: number;
-  staffEmail: string;
-  now: () => number;
-  /** After a commit that wrote e-mails: wake the outbox worker. */
-  afterCommit: () => void;
   /** Seals the drivers' licence numbers before they are stored. */
   cipher: LicenceCipher;
   /** Which unit each booked vehicle gets (at booking, when so configured). */
@@ -109,8 +100,7 @@ export class BookingService {
 
   /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
   async #withPayment(result: BookingResult): Promise<BookingResult> {
-    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
-    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
+    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
   }
 
   /**
@@ -281,20 +271,11 @@ export class BookingService {
         money: effects.money,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
       };
-      await enqueueEmails(
+      await enqueueBookingEvent(
         repos.outbox,
-        [
-          {
-            to: stored.contact.email,
-            reference: stored.code,
-            payload: { kind: 'reservation_confirmation', ...snapshot, documents: effects.documents },
-          },
-          {
-            to: this.#d.staffEmail,
-            reference: stored.code,
-            payload: { kind: 'staff_notification', event: { type: 'reservation_confirmed', ...snapshot } },
-          },
-        ],
+        { kind: 'reservation_confirmation', snapshot },
+        { to: stored.contact.email, staff: this.#d.staffEmail },
+        effects.documents,
         now,
       );
     }

@@ -6,16 +6,13 @@ import type {
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
+import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import type { RepositoryFactory } from '../repositories.ts';
 import {
   bookableLines,
   bookedChoices,
@@ -32,17 +29,12 @@ import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } fr
 import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { TripRequests } from './trip-requests.ts';
+import { withPaymentNow } from './with-payment.ts';
 
-export interface ChangeDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface ChangeDependencies extends EventServiceDependencies {
   catalog: Catalog;
   tripRequests: TripRequests;
   turnaroundMinutes: number;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
   cipher: LicenceCipher;
   /** Which unit each booked vehicle gets (at booking, when so configured). */
   assignments: UnitAssignments;
@@ -103,8 +95,7 @@ export class ReservationChangeService {
    * reissues the invoice (a new number), which the manage page lists from this answer.
    */
   async #withPayment(result: ChangeResult): Promise<ChangeResult> {
-    const r = await new ReservationRepository(this.#d.db).findByCode(result.body.reservation.code);
-    return r ? { ...result, body: { ...result.body, payment: await this.#d.money.view(r) } } : result;
+    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -283,20 +274,11 @@ export class ReservationChangeService {
           money: effects.money,
           cancellation: cancellationWords(after, book.cancellationPolicy),
         };
-        await enqueueEmails(
+        await enqueueBookingEvent(
           repos.outbox,
-          [
-            {
-              to: r.contact.email,
-              reference: r.code,
-              payload: { kind: 'reservation_change', ...snapshot, documents: effects.documents },
-            },
-            {
-              to: this.#d.staffEmail,
-              reference: r.code,
-              payload: { kind: 'staff_notification', event: { type: 'reservation_changed', ...snapshot } },
-            },
-          ],
+          { kind: 'reservation_change', snapshot },
+          { to: r.contact.email, staff: this.#d.staffEmail },
+          effects.documents,
           now,
         );
       }

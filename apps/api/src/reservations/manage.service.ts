@@ -1,24 +1,15 @@
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
-import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { enqueueEmails } from '../outbox/enqueue.ts';
-import type { RepositoryFactory } from '../repositories.ts';
+import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { ReservationRepository } from './reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
-export interface ManageDependencies {
-  db: Executor;
-  dialect: DialectName;
-  repositories: RepositoryFactory;
+export interface ManageDependencies extends EventServiceDependencies {
   catalog: Catalog;
-  staffEmail: string;
-  now: () => number;
-  afterCommit: () => void;
   /** Refunds by the cancellation policy, invoices, the payment part of answers (decision 014). */
   money: ReservationMoney;
 }
@@ -110,20 +101,11 @@ export class ManageReservationService {
           location,
           money: effects.money,
         };
-        await enqueueEmails(
+        await enqueueBookingEvent(
           repos.outbox,
-          [
-            {
-              to: r.contact.email,
-              reference: r.code,
-              payload: { kind: 'reservation_cancellation', ...snapshot, documents: effects.documents },
-            },
-            {
-              to: this.#d.staffEmail,
-              reference: r.code,
-              payload: { kind: 'staff_notification', event: { type: 'reservation_cancelled', ...snapshot } },
-            },
-          ],
+          { kind: 'reservation_cancellation', snapshot },
+          { to: r.contact.email, staff: this.#d.staffEmail },
+          effects.documents,
           now,
         );
       }

@@ -36,3 +36,12 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/** The picture beside a page's header (PageHeader's `aside`): the page's first large image, fetched first. */
+export function HeaderPicture({ image }: { image: ImageSet }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+      <ResponsiveImage image={image} sizes="(min-width: 1024px) 28rem, calc(100vw - 2rem)" priority />
+    </div>
+  );
+}

@@ -1,16 +1,8 @@
 import { brand } from '@convoy/domain/content/brand';
+import { escapeHtml } from '@convoy/domain/contracts/html-text';
 import type { PageMeta } from '../lib/page-meta';
 import type { HeadExtras } from './head-extras';
 import type { PageAssets } from './manifest-assets';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 /**
  * JSON in a `<script type="application/ld+json">` data block: `<` is escaped so

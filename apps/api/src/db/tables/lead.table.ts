@@ -1,8 +1,7 @@
 import type { AttributionColumns } from './attribution.table.ts';
 
-/** Row shape of `leads` (migration 0003); `details` holds the fields of one kind as JSON. */
-export interface LeadTable extends AttributionColumns {
-  id: string;
+/** What every lead holds, whatever its kind: as stored, as the repository answers it, as its e-mails say it. */
+export interface LeadFields {
   kind: 'contact' | 'leasing' | 'fleet-sales';
   name: string;
   email: string;
@@ -10,6 +9,11 @@ export interface LeadTable extends AttributionColumns {
   organisation: string | null;
   subject: string | null;
   message: string | null;
+}
+
+/** Row shape of `leads` (migration 0003); `details` holds the fields of one kind as JSON. */
+export interface LeadTable extends AttributionColumns, LeadFields {
+  id: string;
   details: string;
   created_at: number;
 }

@@ -7,7 +7,7 @@ import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';
 import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { HeaderPicture } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { useFaqStructuredData } from '../../lib/faq-structured-data';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
@@ -50,13 +50,7 @@ export default function AudienceScreen({ entry }: ScreenProps) {
         entry={entry}
         eyebrow="Who we serve"
         lead={page.intro}
-        aside={
-          image ? (
-            <div className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-              <ResponsiveImage image={image} sizes="(min-width: 1024px) 28rem, calc(100vw - 2rem)" priority />
-            </div>
-          ) : null
-        }
+        aside={image ? <HeaderPicture image={image} /> : null}
       >
         <ButtonLink to={quoteHref(prefill)}>{audiencePageLabels.quote}</ButtonLink>
         <ButtonLink to={availabilityHref(prefill)} variant="secondary">

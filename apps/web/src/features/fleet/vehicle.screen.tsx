@@ -10,7 +10,7 @@ import { Link } from '../../components/link';
 import { GroupSizeSection, groupSizeAdvisor } from '../../components/marketing/group-size-section';
 import { RateCards, RateLine } from '../../components/marketing/rates';
 import { PageHeader } from '../../components/page-header';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { HeaderPicture } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
 import { classImage } from '../../lib/images/expand-image';
@@ -64,13 +64,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
             </div>
           </>
         }
-        aside={
-          image ? (
-            <div className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-              <ResponsiveImage image={image} sizes="(min-width: 1024px) 28rem, calc(100vw - 2rem)" priority />
-            </div>
-          ) : null
-        }
+        aside={image ? <HeaderPicture image={image} /> : null}
       >
         <ButtonLink to={availabilityHref(prefill)}>{labels.book}</ButtonLink>
         <ButtonLink to={quoteHref(prefill)} variant="secondary">

@@ -4,6 +4,7 @@ import {
   paymentKindLabels,
   refundRequestSchema,
 } from '@convoy/domain/contracts/payment.schema';
+import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';
@@ -36,10 +37,7 @@ export function heldOf(p: AdminPaymentRow): number {
 }
 
 /** What can still be refunded: received, less refunds made and on their way (a bank transfer's: recorded once sent back). */
-export function refundableOf(p: AdminPaymentRow): number {
-  const refunding = pending(p, 'refund').reduce((sum, o) => sum + o.amountCents, 0);
-  return Math.max(0, p.capturedCents - p.refundedCents - refunding);
-}
+export const refundableOf = (p: AdminPaymentRow): number => stillRefundableCents(p, p.operations);
 
 /** "Security deposit $300.00 on CNV-7K3M9Q": the payment on its buttons and in messages. */
 export const paymentName = (p: AdminPaymentRow) =>

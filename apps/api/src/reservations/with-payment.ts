@@ -1,0 +1,16 @@
+import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
+import type { Executor } from '../db/database.ts';
+import { ReservationRepository } from './reservation.repository.ts';
+import type { ReservationMoney } from './reservation-money.ts';
+
+/**
+ * A booking's or a change's answer with its payment as it stands now, read
+ * after the commit, as a lookup answers it: a payment page opened after the
+ * commit, a payment made since, a change's new invoice number.
+ */
+export async function withPaymentNow<
+  B extends { reservation: { code: string }; payment?: ReservationPayment },
+>(db: Executor, money: ReservationMoney, body: B): Promise<B> {
+  const r = await new ReservationRepository(db).findByCode(body.reservation.code);
+  return r ? { ...body, payment: await money.view(r) } : body;
+}
