@@ -11,6 +11,9 @@ import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { priceBookSeedDay } from './fixtures.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
 
+/** The scrypt cost every test server hashes passwords at (PASSWORD_SCRYPT_COST, tests only). */
+export const testScryptCost = '1024,8,1';
+
 export interface TestApp {
   app: FastifyInstance;
   /** Every JSON log line the app wrote. */
@@ -55,6 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // inject()'s client address: tests of other features are never rate-limited;
       // the rate-limit tests (plugins/rate-limit.integration.test.ts) use other addresses.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // Back-office passwords hashed at 1/80 of the production cost (N=2^10, r=8, p=1: ~10 ms, not
+      // ~0.5 s, per sign-in). Production refuses this cost; admin/password-cost.test.ts shows it keeps its own.
+      PASSWORD_SCRYPT_COST: testScryptCost,
       // A key per app: nothing of the tests' lands in the repository's data directory.
       LICENCE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...options.env,
