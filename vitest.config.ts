@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // code; *.integration.test.ts need a database and run per dialect.
 export default defineConfig({
   test: {
+    // Every core (Vitest's default leaves one free: one worker on a 2-core machine). Each file
+    // still runs alone in its process, on databases of its own (apps/api/test/dialects.ts).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       // The pure parts of the repository's scripts (the rig's templates, the benchmarks' route selection and charts); never a rig or bench run itself.
@@ -17,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated and seeded database per run, which each test file copies.
+          globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/transaction-guard.setup.ts'],
         },
       },

@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/db/seed.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { priceBookSeedDay } from './fixtures.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
+import { migrateAndSeed } from './template.ts';
 
 /** The scrypt cost every test server hashes passwords at (PASSWORD_SCRYPT_COST, tests only). */
 export const testScryptCost = '1024,8,1';
@@ -33,7 +31,7 @@ export interface TestAppOptions {
   /** The business clock; real time by default. */
   now?: () => number;
   mailTransport?: MailTransport;
-  /** Migrate and seed the demo data first. */
+  /** Migrate and seed the demo data first (template.ts `migrateAndSeed`). */
   seed?: boolean;
 }
 
@@ -69,13 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const ownDb = options.database ? undefined : createDatabase(memory);
   const db = options.database?.db ?? ownDb!;
-  if (options.seed) {
-    await migrateToLatest(db);
-    await seedDemoData(db);
-    await seedFleetUnits(db);
-    await seedVehiclesForSale(db);
-    await seedPriceBook(db, priceBookSeedDay);
-  }
+  // On a copy of the seeded template (TestDialect.createSeeded) this finds nothing to do.
+  if (options.seed) await migrateAndSeed(db);
   const logs: Record<string, unknown>[] = [];
   const mail = memoryTransport();
   const app = await buildApp({
