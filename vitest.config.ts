@@ -20,6 +20,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker imports the server's modules once for all its files, not once per file (import was
+          // most of an API file's time). Each file still builds its own apps on databases of its own;
+          // the server keeps no state in its modules but caches keyed by database (WeakMap).
+          isolate: false,
           // One migrated and seeded database per run, which each test file copies.
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/transaction-guard.setup.ts'],
