@@ -3,8 +3,8 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests run in Debian's Chromium (/usr/bin/chromium); no test tool may
 // download a browser of its own. The server under test is the built product on
-// a fresh SQLite database.
-const port = Number(process.env.E2E_PORT ?? 3107);
+// a fresh SQLite database, one per worker (tests/e2e/support/fixtures.ts), on a
+// port the system picks: it sets each test's baseURL.
 /** Specs that change a setting every page states, run alone (the site-wide project). */
 const siteWide = /cancellation-policy\.spec\.ts$/;
 
@@ -18,7 +18,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
     trace: 'off',
   },
@@ -36,8 +35,8 @@ export default defineConfig({
       grep: /@phone|@mobile-only/,
       testIgnore: siteWide,
     },
-    // A spec that changes what every page states (the cancellation policy) runs after the others,
-    // so no page another test is using changes under it.
+    // A spec that changes what every page states (the cancellation policy) runs after the others.
+    // Its worker's server is its own, so no other test reads the changed pages in any case.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -45,12 +44,4 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
     },
   ],
-  webServer: {
-    command: 'node tests/e2e/start-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    timeout: 60_000,
-    env: { PORT: String(port) },
-  },
 });

@@ -4,8 +4,12 @@ import { defineConfig } from 'vitest/config';
 // code; *.integration.test.ts need a database and run per dialect.
 export default defineConfig({
   test: {
+    // Every core (Vitest's default leaves one free: one worker on a 2-core machine). Each file
+    // still runs alone in its process, on databases of its own (apps/api/test/dialects.ts).
+    maxWorkers: '100%',
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      // 30 s: the property tests' ceiling on a loaded machine (two took over 5 s at load 15), not a speed check.
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout: 30_000 } },
       // The pure parts of the repository's scripts (the rig's templates, the benchmarks' route selection and charts); never a rig or bench run itself.
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       // The repository's own rules: the layers `npm run lint` enforces (docs/architecture.md), and comments that
@@ -18,6 +22,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker imports the server's modules once for all its files, not once per file (import was
+          // most of an API file's time). Each file still builds its own apps on databases of its own;
+          // the server keeps no state in its modules but caches keyed by database (WeakMap).
+          isolate: false,
+          // One migrated and seeded database per run, which each test file copies.
+          globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/transaction-guard.setup.ts'],
         },
       },

@@ -2,8 +2,9 @@
 // `npm test`: every check in one command, on a fresh clone too (decision 001).
 // Installs dependencies when missing, makes sure Debian's Chromium is there,
 // then runs type check, lint, unit + integration tests, the build, the
-// marketing pages' JavaScript budget and the browser tests, and closes with
-// one "N passed, N failed" line.
+// marketing pages' JavaScript budget and the browser tests, printing each
+// step's time as it ends; closes with a summary (each step's time, the whole
+// run's) and one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -205,6 +206,7 @@ const steps = [
   },
 ];
 
+const runStarted = Date.now();
 ensureDependencies();
 rmSync(join(tmp, 'vitest.json'), { force: true });
 rmSync(join(tmp, 'e2e-results.json'), { force: true });
@@ -231,6 +233,7 @@ for (const step of steps) {
   const outcome = step.fn ? step.fn() : { status: run(...step.cmd) };
   const status = outcome.status;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`━━ ${step.name}: ${seconds}s ━━`);
   const counts = step.counts?.();
   if (outcome.note) {
     // Neither passed nor failed: the summary names what could not be checked.
@@ -277,5 +280,6 @@ for (const r of results) {
     for (const suite of suites) console.log(`    ${suite}`);
   }
 }
+console.log(`time: ${((Date.now() - runStarted) / 1000).toFixed(1)}s in all`);
 console.log(`tests: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run (see above)` : ''}`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, csrf } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 import { tabTo } from './support/site';
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { openAccount } from './support/organisation';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { tabTo } from './support/site';
 
 // The back office's Pricing view (decision 012): staff change a

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { invitationLink } from './support/mail';
 
 // Staff roles (decision 015): the owner invites a counter agent, who accepts from the e-mail and sees

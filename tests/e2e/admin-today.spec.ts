@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { counterPickup, plusDays } from './support/counter';
+import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
 // The counter's Today view (decision 015): an agent at a tablet sees a pickup of

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { vinCheckDigit } from '@convoy/domain/contracts/vin';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { tabTo } from './support/site';
 
 // The back office's Units view (decision 015): staff add a vehicle and book its

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, csrf, signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { tripDates } from './support/reservation-flow';
 
 // The back office (decision 006, SPEC Part B §10), signed in as the e2e server's account (support/admin.ts).

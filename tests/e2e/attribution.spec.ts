@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { expect, test } from './support/fixtures';
 import {
   chooseVehicle,
   confirmationCode,
@@ -157,7 +158,7 @@ test('a booking made after a campaign visit is stored with that campaign', async
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
   const code = await confirmationCode(page);
 
-  // The e2e server's database (tests/e2e/start-server.mjs), read as the back office would.
+  // This worker's e2e server's database (support/server.ts), read as the back office would.
   const db = new Database(path.join(e2eDataDir(), 'convoy.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const row = db

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { bookThroughApi, isoDay, searchFromStart, testEmail, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';
@@ -43,12 +44,13 @@ test('after an owner changes the cancellation policy, the terms, FAQ, guidelines
   page,
   browser,
   request,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, '/admin?view=pricing');
   const headers = await csrf(page);
   const before = (await (await page.request.get('/api/admin/pricing')).json()).cancellationPolicy;
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await browser.newContext({ baseURL });
   try {
     const policy = page.getByRole('region', { name: 'Cancellation policy' });
     await expect(policy.getByLabel('Bookings of')).toHaveValue('single');

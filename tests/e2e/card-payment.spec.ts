@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { StripeStandIn } from '../../apps/api/test/stripe-stand-in/stripe-stand-in.ts';
 import { violations } from './support/axe';
+import { expect } from './support/fixtures';
 import {
   chooseVehicle,
   fillContact,
@@ -11,6 +9,7 @@ import {
   testEmail,
   tripDates,
 } from './support/reservation-flow';
+import { type E2eServer, freePort, startE2eServer } from './support/server';
 
 /**
  * A card payment at booking (decision 014) on a phone: a server of its own that
@@ -18,63 +17,43 @@ import {
  * (apps/api/test/stripe-stand-in) over HTTP through the real SDK. The renter
  * is sent to the stand-in's hosted page, is declined once, pays with a card
  * that asks for 3-D Secure, and comes back to a confirmed reservation with the
- * deposit held. E2E_CARD_PORT keeps parallel runs apart (3317 by default).
+ * deposit held. The server must know its own address (PUBLIC_URL, where the
+ * provider sends the renter back), so it gets a free port chosen beforehand.
  */
 
-const port = Number(process.env.E2E_CARD_PORT ?? 3317);
-const origin = `http://127.0.0.1:${port}`;
 const apiKey = 'sk_test_convoy_e2e_card_payment';
 const webhookSecret = 'whsec_convoy_e2e_card_payment';
-const root = path.resolve('.');
-const dataDir = `.tmp/e2e-card-${port}`;
 
-let standIn: StripeStandIn;
-let server: ChildProcess;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  standIn = await StripeStandIn.start({ apiKey, webhookSecret, log: () => {} });
-  standIn.webhookUrl = `${origin}/api/payments/webhook`;
-  rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  mkdirSync(path.join(root, dataDir), { recursive: true });
-  server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dataDir}/convoy.sqlite`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
-      PUBLIC_URL: origin,
-      OUTBOX_POLL_MS: '200',
-      STRIPE_SECRET_KEY: apiKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: standIn.url,
+const test = base.extend<object, { card: { server: E2eServer; standIn: StripeStandIn } }>({
+  card: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter
+    async ({}, use) => {
+      const origin = `http://127.0.0.1:${await freePort()}`;
+      const standIn = await StripeStandIn.start({ apiKey, webhookSecret, log: () => {} });
+      standIn.webhookUrl = `${origin}/api/payments/webhook`;
+      try {
+        const server = await startE2eServer({
+          PORT: new URL(origin).port,
+          PUBLIC_URL: origin,
+          OUTBOX_POLL_MS: '200',
+          STRIPE_SECRET_KEY: apiKey,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_API_URL: standIn.url,
+        });
+        await use({ server, standIn });
+        await server.stop();
+      } finally {
+        await standIn.close();
+      }
     },
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 30_000,
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await standIn?.close();
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ card }, use) => use(card.server.url),
 });
 
 test('a renter books a van and pays the deposit on the provider’s page, through 3-D Secure @mobile-only', async ({
   page,
+  card: { standIn },
 }) => {
   test.setTimeout(90_000);
   const trip = tripDates(60);

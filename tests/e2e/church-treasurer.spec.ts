@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { admin } from './support/admin';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import {
   chooseVehicle,
   confirmationCode,

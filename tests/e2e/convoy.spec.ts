@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import {
   confirmationCode,
   fillContact,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
 import { counterPickup, openAt, plusDays } from './support/counter';
+import { expect, test } from './support/fixtures';
 import { invitationLink } from './support/mail';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 

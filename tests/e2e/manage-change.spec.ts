@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 
 /**

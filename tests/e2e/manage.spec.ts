@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 
 /** Managing a booking (SPEC §2 "/manage"): look a booking up by code and e-mail, and cancel it. */

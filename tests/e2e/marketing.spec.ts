@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routeTable } from '@convoy/domain/content/routes';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillSearch, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';
 

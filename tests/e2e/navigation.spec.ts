@@ -1,7 +1,8 @@
 import { topNavigation } from '@convoy/domain/content/navigation';
 import { routeTable } from '@convoy/domain/content/routes';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { desktopNav, focusedText, gotoHydrated, openPanel, scrollY, tabTo } from './support/site';
 import { specMenus, specTopItems } from './support/spec-navigation';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { openAccount } from './support/organisation';
 import { gotoHydrated } from './support/site';

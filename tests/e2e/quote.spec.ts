@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { isoDay, searchFromStart, testEmail, tripDates } from './support/reservation-flow';
 
 /** The quote request (SPEC §2 "/quote"): the form, its prefill, and the code it shows. */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { gotoHydrated } from './support/site';
 
 // What the company charges besides rates (deposits, mileage, surcharges, the additional-driver
@@ -79,13 +80,14 @@ test('a visit that finds the figures the page was built with loads nothing more 
 test('after staff change the van’s charges and the additional-driver fee, a visitor reads the new figures', async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   await signIn(page);
   const headers = await csrf(page);
   const stored = await (await page.request.get('/api/admin/pricing')).json();
   const before: ClassCharges = stored.classes.find((c: { id: string }) => c.id === van).charges;
   const feeBefore: number = stored.additionalDriverPerDayCents;
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await browser.newContext({ baseURL });
   try {
     const changed: ClassCharges = {
       depositCents: 65_000,

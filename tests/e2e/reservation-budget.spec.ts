@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { searchFromStart, tripDates, vehicleCard } from './support/reservation-flow';
 
 /**

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { admin } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { chooseVehicle, searchFromStart, tripDates } from './support/reservation-flow';
 
 /**
@@ -9,11 +11,6 @@ import { chooseVehicle, searchFromStart, tripDates } from './support/reservation
  * (securitypolicyviolation) and in the console, where Chromium also reports a
  * Permissions-Policy feature it does not know.
  */
-
-const admin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@convoy.test',
-  password: process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password',
-};
 
 interface Violation {
   directive: string;

@@ -1,6 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
 import { routeTable } from '@convoy/domain/content/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Search engines (decision 002): what a crawler gets before any script runs. Every
 // request here is a plain HTTP GET (no browser, no JavaScript).

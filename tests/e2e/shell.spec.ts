@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { brand } from '@convoy/domain/content/brand';
 import { documentTitle, notFoundTitle, routeTable } from '@convoy/domain/content/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // The app shell against the real server (SPEC §2 routes, §9 titles, Part B §12 404s).
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signIn } from './support/admin';
+import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import {
   chooseVehicle,

@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         ADMIN_EMAIL: 'Boss@Rent.Example',
         ADMIN_PASSWORD: 'a long enough password',
         ADMIN_IDLE_MINUTES: '15',
+        PASSWORD_SCRYPT_COST: '65536, 8, 2',
         MEDIA_DIR: 'var/media',
         REDIS_URL: 'redis://:secret@cache:6379/2',
         REDIS_KEY_PREFIX: 'convoy-staging:',
@@ -113,6 +114,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       adminBootstrap: { email: 'boss@rent.example', password: 'a long enough password' },
       adminIdleMinutes: 15,
+      passwordCost: { N: 65536, r: 8, p: 2 },
       mediaDir: '/srv/convoy/var/media',
       redisUrl: 'redis://:secret@cache:6379/2',
       redisKeyPrefix: 'convoy-staging:',
@@ -290,6 +292,33 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('hunter2');
     expect(configError({ DATABASE_URL: 'sqlite:' }).message).toContain('DATABASE_URL');
     expect(configError({ DATABASE_URL: './convoy.sqlite' }).message).toContain('DATABASE_URL');
+  });
+
+  it('hashes passwords at the production scrypt cost unless told; production accepts only OWASP costs (decision 006)', () => {
+    const production = { NODE_ENV: 'production', LICENCE_ENCRYPTION_KEY: 'a'.repeat(64) } as const;
+    expect(loadConfig(production, cwd).passwordCost).toEqual({ N: 2 ** 14, r: 8, p: 5 });
+    expect(loadConfig({}, cwd).passwordCost).toEqual({ N: 2 ** 14, r: 8, p: 5 });
+    // The tests' cost (apps/api/test/app.ts) is refused in production, and so is any other weaker one.
+    for (const weak of ['1024,8,1', '16384,8,4', '131072,4,1']) {
+      expect(configError({ ...production, PASSWORD_SCRYPT_COST: weak }).message).toContain(
+        "PASSWORD_SCRYPT_COST: in production must be one of OWASP's settings: 131072,8,1 | 65536,8,2",
+      );
+    }
+    expect(loadConfig({ ...production, PASSWORD_SCRYPT_COST: '131072,8,1' }, cwd).passwordCost).toEqual({
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_COST: '1024,8,1' }, cwd).passwordCost).toEqual({
+      N: 1024,
+      r: 8,
+      p: 1,
+    });
+    for (const bad of ['1000,8,1', '16384,8', '16384,0,5', 'cheap']) {
+      expect(configError({ PASSWORD_SCRYPT_COST: bad }).message).toContain(
+        'PASSWORD_SCRYPT_COST: must be N,r,p',
+      );
+    }
   });
 
   it('names each bad variable, all at once', () => {

@@ -11,6 +11,23 @@ import {
 import { defaultBookingHorizonMonths, maxBookingHorizonMonths } from '@convoy/domain/rules/booking-horizon';
 import { z } from 'zod';
 
+/** The scrypt cost of back-office passwords (admin/password.ts says why this one). */
+export const scryptCost: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+/** scrypt's cost parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+/** OWASP's settings of equal strength (N, r, p); the one above is among them. */
+export const owaspScryptCosts = [
+  { N: 2 ** 17, r: 8, p: 1 },
+  { N: 2 ** 16, r: 8, p: 2 },
+  { N: 2 ** 15, r: 8, p: 3 },
+  { N: 2 ** 14, r: 8, p: 5 },
+  { N: 2 ** 13, r: 8, p: 10 },
+] as const;
+
 /**
  * The environment, read once and validated at start-up (STYLE "Types and
  * validation"). Nothing else in the server reads process.env.
@@ -68,6 +85,12 @@ export interface Config {
   adminBootstrap: { email: string; password: string } | null;
   /** An admin session ends after this many minutes without a request. */
   adminIdleMinutes: number;
+  /**
+   * The scrypt cost new back-office password hashes are made at (decision 006):
+   * OWASP's N=2^14, r=8, p=5 unless PASSWORD_SCRYPT_COST says otherwise. Production
+   * accepts only OWASP's settings; the tests lower it (a sign-in in 10 ms, not 0.5 s).
+   */
+  passwordCost: ScryptCost;
   /** Optimised images (decision 006), served under /media/. */
   mediaDir: string;
   /**
@@ -229,6 +252,20 @@ const addressList = z
     'must be client addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8,::1',
   );
 
+const costText = (c: ScryptCost) => `${c.N},${c.r},${c.p}`;
+// "N,r,p", e.g. 16384,8,5: N a power of two (scrypt's rule), r and p within what Node's scrypt takes in memory.
+const scryptCostSetting = z
+  .string()
+  .regex(/^\s*\d{1,7}\s*,\s*\d{1,2}\s*,\s*\d{1,2}\s*$/, 'must be N,r,p such as 16384,8,5')
+  .transform((value): ScryptCost => {
+    const [N = 0, r = 0, p = 0] = value.split(',').map(Number);
+    return { N, r, p };
+  })
+  .refine(
+    ({ N, r, p }) => N >= 2 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16,
+    'must be N,r,p with N a power of two from 2 to 1048576, r from 1 to 32 and p from 1 to 16',
+  );
+
 const adminEmail = z.email('must be an e-mail address').max(254);
 // Never echoed: the message names the rule only.
 const adminPassword = z
@@ -260,6 +297,7 @@ const envSchema = z
     ADMIN_EMAIL: optional(adminEmail),
     ADMIN_PASSWORD: optional(adminPassword),
     ADMIN_IDLE_MINUTES: optional(wholeNumber(24 * 60, 1)),
+    PASSWORD_SCRYPT_COST: optional(scryptCostSetting),
     MEDIA_DIR: optional(z.string()),
     REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'])),
     REDIS_KEY_PREFIX: optional(
@@ -337,6 +375,19 @@ const envSchema = z
         message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret of the webhook endpoint)',
       });
     }
+    // A lower cost is for the tests only: in production a weaker hash would be a weaker defence.
+    const cost = env.PASSWORD_SCRYPT_COST;
+    if (
+      env.NODE_ENV === 'production' &&
+      cost &&
+      !owaspScryptCosts.some((c) => c.N === cost.N && c.r === cost.r && c.p === cost.p)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SCRYPT_COST'],
+        message: `in production must be one of OWASP's settings: ${owaspScryptCosts.map(costText).join(' | ')}`,
+      });
+    }
     if (env.NODE_ENV === 'production' && env.LICENCE_ENCRYPTION_KEY === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -391,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : null,
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES ?? 30,
+    passwordCost: e.PASSWORD_SCRYPT_COST ?? scryptCost,
     mediaDir: e.MEDIA_DIR ? path.resolve(cwd, e.MEDIA_DIR) : path.join(dataDir, 'media'),
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'convoy:',

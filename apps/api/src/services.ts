@@ -224,7 +224,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     pollMs: config.paymentsPollMs,
     afterCommit: common.afterCommit,
   });
-  const adminAuth = new AdminAuthService({ db, now, idleMinutes: config.adminIdleMinutes });
+  const adminAuth = new AdminAuthService({
+    db,
+    now,
+    idleMinutes: config.adminIdleMinutes,
+    passwordCost: config.passwordCost,
+  });
   const assignments = new UnitAssignments({
     db,
     catalog,

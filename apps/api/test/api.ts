@@ -28,7 +28,7 @@ export function useApi(
 ): () => ApiContext {
   let context: ApiContext | undefined;
   const setUp = async () => {
-    const database = await dialect.create();
+    const database = await dialect.createSeeded();
     const t = await createTestApp({ now: fixedClock, ...options, database, seed: true });
     const answer = async (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
       status: res.statusCode,

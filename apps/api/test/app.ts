@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
-import { priceBookSeedDay } from './fixtures.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
+import { migrateAndSeed } from './template.ts';
+
+/** The scrypt cost every test server hashes passwords at (PASSWORD_SCRYPT_COST, tests only). */
+export const testScryptCost = '1024,8,1';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +31,7 @@ export interface TestAppOptions {
   /** The business clock; real time by default. */
   now?: () => number;
   mailTransport?: MailTransport;
-  /** Migrate and seed the demo data first. */
+  /** Migrate and seed the demo data first (template.ts `migrateAndSeed`). */
   seed?: boolean;
 }
 
@@ -55,6 +56,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // inject()'s client address: tests of other features are never rate-limited;
       // the rate-limit tests (plugins/rate-limit.integration.test.ts) use other addresses.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // Back-office passwords hashed at 1/80 of the production cost (N=2^10, r=8, p=1: ~10 ms, not
+      // ~0.5 s, per sign-in). Production refuses this cost; admin/password-cost.test.ts shows it keeps its own.
+      PASSWORD_SCRYPT_COST: testScryptCost,
       // A key per app: nothing of the tests' lands in the repository's data directory.
       LICENCE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...options.env,
@@ -63,13 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const ownDb = options.database ? undefined : createDatabase(memory);
   const db = options.database?.db ?? ownDb!;
-  if (options.seed) {
-    await migrateToLatest(db);
-    await seedDemoData(db);
-    await seedFleetUnits(db);
-    await seedVehiclesForSale(db);
-    await seedPriceBook(db, priceBookSeedDay);
-  }
+  // On a copy of the seeded template (TestDialect.createSeeded) this finds nothing to do.
+  if (options.seed) await migrateAndSeed(db);
   const logs: Record<string, unknown>[] = [];
   const mail = memoryTransport();
   const app = await buildApp({

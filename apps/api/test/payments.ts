@@ -71,7 +71,7 @@ export function usePayments(
       webhookSecret: testStripe.webhookSecret,
       now: clock.now,
     });
-    const database = await dialect.create();
+    const database = await dialect.createSeeded();
     const t = await createTestApp({
       now: clock.now,
       database,

@@ -7,6 +7,7 @@ import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
+import { testScryptCost } from './app.ts';
 import { priceBookSeedDay, testNow } from './fixtures.ts';
 
 /**
@@ -78,6 +79,7 @@ function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     STAFF_EMAIL: 'desk@rent.test',
     // The tests send many requests from one address on purpose (the rate limits of decision 008).
     RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
+    PASSWORD_SCRYPT_COST: testScryptCost,
     ...env,
   };
 }

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eAdmin } from './server';
 
 /**
- * The back office in the browser tests (decision 006). The e2e server creates
- * this account at start-up from ADMIN_EMAIL / ADMIN_PASSWORD (tests/e2e/start-server.mjs).
+ * The back office in the browser tests (decision 006). Each e2e server creates
+ * this account at start-up from ADMIN_EMAIL / ADMIN_PASSWORD (support/server.ts).
  */
-export const admin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@convoy.test',
-  password: process.env.ADMIN_PASSWORD ?? 'convoy e2e admin password',
-};
+export const admin = e2eAdmin;
 
 /**
  * Opens `path` anonymously, is sent to the sign-in page, signs in and comes back.

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The desktop top bar's navigation (the drawer's copy lives in a dialog). */
@@ -41,11 +40,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/**
- * The e2e server's data folder, as tests/e2e/start-server.mjs picks it: `.tmp/e2e`
- * on the default port 3107, `.tmp/e2e-<port>` on another E2E_PORT.
- */
+/** The data folder of this worker's e2e server (support/fixtures.ts): its SQLite file and outbox. */
 export function e2eDataDir(): string {
-  const port = process.env.E2E_PORT ?? '3107';
-  return path.resolve(port === '3107' ? '.tmp/e2e' : `.tmp/e2e-${port}`);
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('e2eDataDir: no e2e server in this worker (import test from ./support/fixtures)');
+  return dir;
 }

@@ -5,7 +5,14 @@ import { ApiError } from '../errors.ts';
 import { AdminSessionRepository } from './admin-session.repository.ts';
 import { type AdminUser, AdminUserRepository } from './admin-user.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import {
+  decoyHash,
+  hashPassword,
+  needsRehash,
+  type ScryptCost,
+  scryptCost,
+  verifyPassword,
+} from './password.ts';
 
 /** Who is signed in, as the admin routes see it. */
 export interface AdminPrincipal {
@@ -25,6 +32,8 @@ export interface AdminAuthOptions {
   idleMinutes: number;
   /** Hours after which a session ends however active (OWASP Session Management: absolute timeout). */
   absoluteHours?: number;
+  /** The scrypt cost new hashes are made at (Config.passwordCost); the production cost by default. */
+  passwordCost?: ScryptCost;
 }
 
 /** Sessions are touched at most once a minute: one write per request would be waste. */
@@ -48,6 +57,7 @@ export class AdminAuthService {
   readonly #idleMs: number;
   readonly #lifetimeMs: number;
   readonly #throttle: LoginThrottle;
+  readonly #cost: ScryptCost;
 
   constructor(options: AdminAuthOptions) {
     this.#db = options.db;
@@ -55,6 +65,12 @@ export class AdminAuthService {
     this.#idleMs = options.idleMinutes * 60_000;
     this.#lifetimeMs = (options.absoluteHours ?? 12) * 3_600_000;
     this.#throttle = new LoginThrottle(options.db);
+    this.#cost = options.passwordCost ?? scryptCost;
+  }
+
+  /** A new hash of `password` at the configured cost (an account's, an invitation's accepted). */
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password, this.#cost);
   }
 
   get lifetimeSeconds(): number {
@@ -80,10 +96,11 @@ export class AdminAuthService {
     await this.#throttle.claim(ip, email, now);
     const users = new AdminUserRepository(this.#db);
     const user = await users.findByEmail(email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(this.#cost)));
     if (!user || !ok) throw refused();
     await this.#throttle.succeeded(ip, email, now);
-    if (needsRehash(user.passwordHash)) await users.setPassword(user.id, await hashPassword(password), now);
+    if (needsRehash(user.passwordHash, this.#cost))
+      await users.setPassword(user.id, await this.hashPassword(password), now);
     return this.openSession(user, previousSessionId);
   }
 
@@ -156,7 +173,7 @@ export class AdminAuthService {
   ): Promise<'created' | 'updated'> {
     const now = this.#now();
     const users = new AdminUserRepository(this.#db);
-    const hash = await hashPassword(password);
+    const hash = await this.hashPassword(password);
     const existing = await users.findByEmail(email);
     if (existing) {
       if (!options.reset) {

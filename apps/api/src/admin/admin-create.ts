@@ -85,7 +85,12 @@ export async function runAdminCreate(io: AdminCreateIo): Promise<number> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const auth = new AdminAuthService({ db, now: Date.now, idleMinutes: config.adminIdleMinutes });
+    const auth = new AdminAuthService({
+      db,
+      now: Date.now,
+      idleMinutes: config.adminIdleMinutes,
+      passwordCost: config.passwordCost,
+    });
     const outcome = await auth.createAccount(email.data, password, { reset: args.reset === true });
     const origin = config.publicUrl ?? `http://localhost:${config.port}`;
     io.print(

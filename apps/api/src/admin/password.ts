@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { type ScryptCost, scryptCost } from '../config.ts';
 
 /**
  * Password hashing with scrypt from node:crypto (no dependency), at one of the
@@ -9,17 +10,12 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * 1.3 GiB (decision 017: ≤ 200 MB RSS under every load). A 16-byte random salt and
  * a 64-byte key; stored self-describing, `scrypt$N$r$p$salt$hash` (base64url),
  * so hashes made at another cost still verify and are made again at this one
- * at the next sign-in.
+ * at the next sign-in. The app hashes at `Config.passwordCost`: this cost unless
+ * PASSWORD_SCRYPT_COST says otherwise, which production accepts only from
+ * `owaspScryptCosts` (the tests lower it outside production: config.ts).
  */
-export const scryptCost = { N: 2 ** 14, r: 8, p: 5 } as const;
-/** OWASP's settings of equal strength (N, r, p); the one above is among them. */
-export const owaspScryptCosts = [
-  { N: 2 ** 17, r: 8, p: 1 },
-  { N: 2 ** 16, r: 8, p: 2 },
-  { N: 2 ** 15, r: 8, p: 3 },
-  { N: 2 ** 14, r: 8, p: 5 },
-  { N: 2 ** 13, r: 8, p: 10 },
-] as const;
+export { owaspScryptCosts, type ScryptCost, scryptCost } from '../config.ts';
+
 const keyLength = 64;
 const saltLength = 16;
 // scrypt needs 128·N·r bytes (16 MiB here, 128 MiB for a hash made at N=2^17); Node's default cap is 32 MiB.
@@ -33,7 +29,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   });
 }
 
-export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = scryptCost) {
+/**
+ * A new salted hash of `password` at `cost` (the configured PASSWORD_SCRYPT_COST in the app;
+ * this default, the production cost, anywhere else).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = scryptCost) {
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, { ...cost, maxmem: maxmem(cost.N, cost.r) }, keyLength);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -58,15 +58,11 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 }
 
-/** Whether a hash was made at another cost than today's (to hash again at the next sign-in). */
-export function needsRehash(hash: string): boolean {
+/** Whether a hash was made at another cost than `cost` (to hash again at the next sign-in). */
+export function needsRehash(hash: string, cost: ScryptCost = scryptCost): boolean {
   const match = stored.exec(hash);
   if (!match) return true;
-  return (
-    Number(match[1]) !== scryptCost.N ||
-    Number(match[2]) !== scryptCost.r ||
-    Number(match[3]) !== scryptCost.p
-  );
+  return Number(match[1]) !== cost.N || Number(match[2]) !== cost.r || Number(match[3]) !== cost.p;
 }
 
 /**
@@ -74,8 +70,13 @@ export function needsRehash(hash: string): boolean {
  * an unknown address takes as long to refuse as a wrong password (no account
  * enumeration by timing). Computed once, lazily.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(32).toString('base64url'));
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: ScryptCost = scryptCost): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(32).toString('base64url'), cost);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }

@@ -11,7 +11,6 @@ import type { AdminAuthService, AdminPrincipal } from './admin-auth.service.ts';
 import { AdminInvitationRepository } from './admin-invitation.repository.ts';
 import { AdminSessionRepository } from './admin-session.repository.ts';
 import { AdminUserRepository } from './admin-user.repository.ts';
-import { hashPassword } from './password.ts';
 
 const invitationDays = 7;
 const DAY = 86_400_000;
@@ -174,7 +173,7 @@ export class StaffService {
         'This invitation has expired or was used already. Ask an owner to invite you again.',
       );
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.#d.auth.hashPassword(password);
     const id = randomUUID();
     await this.#d.db.transaction().execute(async (trx) => {
       if (!(await new AdminInvitationRepository(trx).accept(invitation.id, now))) {

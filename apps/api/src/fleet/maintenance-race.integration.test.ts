@@ -24,7 +24,7 @@ describeEachDialect('maintenance raced against bookings on $name', (dialect) => 
   });
 
   async function serve(): Promise<string[]> {
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     const served = await listeningInstances(database, 2, { now: fixedClock });
     apps.push(...served.apps);
     return served.urls;

@@ -24,7 +24,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
   });
 
   async function start(env: Record<string, string> = {}, mailTransport?: MailTransport) {
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     t = await createTestApp({ database, seed: true, now: () => now, env, mailTransport });
     return t.app;
   }

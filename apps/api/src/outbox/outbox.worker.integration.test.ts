@@ -24,7 +24,7 @@ describeEachDialect('outbox delivery on $name', (dialect) => {
   });
 
   async function start(mailTransport?: MailTransport, env: Record<string, string> = {}) {
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     t = await createTestApp({ database, seed: true, now: () => now, mailTransport, env });
     return t;
   }

@@ -31,7 +31,7 @@ describeEachDialect('racing for the last unit with payment required on $name', (
       webhookSecret: testStripe.webhookSecret,
       now: clock.now,
     });
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     const env = {
       STRIPE_SECRET_KEY: testStripe.secretKey,
       STRIPE_WEBHOOK_SECRET: testStripe.webhookSecret,

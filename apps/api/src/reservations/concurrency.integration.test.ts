@@ -21,7 +21,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
   });
 
   async function serve(units: number, instances = 1): Promise<string[]> {
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     const served = await listeningInstances(database, instances, { now: fixedClock });
     apps.push(...served.apps);
     await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: units });

@@ -52,7 +52,7 @@ export async function moneyWorld(dialect: TestDialect): Promise<MoneyWorld> {
     webhookSecret: testStripe.webhookSecret,
     now: clock.now,
   });
-  const database = await dialect.create();
+  const database = await dialect.createSeeded();
   const appOf = (seed: boolean) =>
     createTestApp({
       now: clock.now,

@@ -40,7 +40,7 @@ describeEachDialect('the outbox across an SMTP outage on $name', (dialect) => {
     const port = await freePort();
     let offset = 0;
     const now = () => testNow + offset;
-    database = await dialect.create();
+    database = await dialect.createSeeded();
     t = await createTestApp({
       database,
       seed: true,
