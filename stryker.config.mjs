@@ -1,6 +1,6 @@
 // @ts-check
 // Mutation testing of the pure business rules: `npm run test:mutation`, by hand,
-// never in CI or `npm test` (it takes tens of minutes). How to read the result
+// never in CI or `npm test` (a first run takes about 40 minutes). How to read the result
 // and the last score: docs/benchmarks/mutation.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
