@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CalendarEvent, googleCalendarUrl, toIcs } from './calendar.ts';
 
 const event: CalendarEvent = {
@@ -12,7 +12,12 @@ const event: CalendarEvent = {
 };
 
 describe('toIcs', () => {
-  const ics = toIcs(event, 'Convoy');
+  // Built in each test, not once for the describe block: mutation testing
+  // (docs/benchmarks/mutation.md) only sees code that runs inside a test.
+  let ics = '';
+  beforeEach(() => {
+    ics = toIcs(event, 'Convoy');
+  });
 
   it('writes a VEVENT with UTC start and end and CRLF line endings', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -44,11 +49,63 @@ describe('toIcs', () => {
   });
 });
 
+describe('toIcs: the whole document', () => {
+  it('writes every line of a confirmed booking, escaping backslashes and newlines, with its organiser', () => {
+    const ics = toIcs(
+      {
+        ...event,
+        description: 'Line one\nC:\\keys',
+        organizer: { name: 'Convoy, Baltimore', email: 'desk@convoy.example' },
+      },
+      'Convoy; Rentals',
+    );
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Convoy\\; Rentals//Reservations//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:CNV-7K3M9Q@convoy.example',
+      'DTSTAMP:20260601T000000Z',
+      'DTSTART:20260704T143000Z',
+      'DTEND:20260706T160000Z',
+      'SUMMARY:Pick up 15 Passenger Van\\, Baltimore Harbor',
+      'DESCRIPTION:Line one\\nC:\\\\keys',
+      'LOCATION:1200 Harbor Boulevard\\, Baltimore\\, MD 21230',
+      'ORGANIZER;CN=Convoy\\, Baltimore:mailto:desk@convoy.example',
+      'STATUS:CONFIRMED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+
+  it('stamps the document now when no stamp is given', () => {
+    const before = Date.now();
+    const stamp = /DTSTAMP:(\d{8}T\d{6}Z)/.exec(toIcs({ ...event, stamp: undefined }, 'Convoy'))?.[1] ?? '';
+    const iso = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13)}`;
+    expect(Date.parse(iso)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+
+  it('keeps a line of exactly 75 octets whole and folds a longer one at 75, then 74 after the space', () => {
+    const uid = (length: number) => `UID:${'a'.repeat(length - 4)}`;
+    const lines = (length: number) =>
+      toIcs({ ...event, uid: uid(length).slice(4) }, 'Convoy')
+        .split('\r\n')
+        .filter((l) => l.startsWith('UID:') || (l.startsWith(' a') && l.length > 1));
+    expect(lines(75)).toEqual([uid(75)]);
+    const folded = lines(75 + 74 + 1);
+    expect(folded.map((l) => l.length)).toEqual([75, 75, 2]);
+  });
+});
+
 describe('googleCalendarUrl', () => {
   it('fills the event form with title and UTC dates', () => {
     const url = new URL(googleCalendarUrl(event));
     expect(url.hostname).toBe('calendar.google.com');
     expect(url.searchParams.get('text')).toBe(event.title);
     expect(url.searchParams.get('dates')).toBe('20260704T143000Z/20260706T160000Z');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
   });
 });

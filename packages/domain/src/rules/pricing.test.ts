@@ -305,3 +305,84 @@ describe('priceMonthlyRental', () => {
     }
   });
 });
+
+describe('pricing: the edges', () => {
+  function refusal(fn: () => unknown): PricingError | undefined {
+    try {
+      fn();
+    } catch (error) {
+      if (error instanceof PricingError) return error;
+      throw error;
+    }
+    return undefined;
+  }
+  const monthly = (rentalMonths: number, rates: Partial<Parameters<typeof priceMonthlyRental>[0]> = {}) =>
+    priceMonthlyRental({
+      pickupAt: PICKUP,
+      returnAt: PICKUP + 30 * DAY,
+      rentalMonths,
+      monthlyRateCents: 1,
+      ...rates,
+    });
+
+  it('says a daily rental is daily', () => {
+    expect(price(DAY).rentalType).toBe('daily');
+  });
+
+  it('names the field of each refusal for the API, and the rate in its message', () => {
+    const invalid = new Date('nope');
+    expect(
+      refusal(() => priceRental({ pickupAt: invalid, returnAt: PICKUP, rates: vanRates }))?.fields,
+    ).toEqual({
+      pickupAt: 'Enter a valid date and time.',
+    });
+    expect(
+      refusal(() => priceRental({ pickupAt: PICKUP, returnAt: invalid, rates: vanRates }))?.fields,
+    ).toEqual({
+      returnAt: 'Enter a valid date and time.',
+    });
+    expect(refusal(() => price(0))?.fields).toEqual({
+      returnAt: 'Choose a return date and time after the pickup.',
+    });
+    expect(refusal(() => price(DAY, vanRates, 0))?.fields).toEqual({
+      quantity: 'Choose at least one vehicle.',
+    });
+    expect(refusal(() => monthly(13))).toMatchObject({
+      code: 'invalid_months',
+      fields: { rentalMonths: 'Choose from 1 to 12 months.' },
+    });
+    for (const rate of ['dailyRateCents', 'weeklyRateCents', 'monthlyRateCents'] as const) {
+      expect(refusal(() => price(DAY, { ...vanRates, [rate]: -1 }))?.message).toBe(
+        `${rate} must be a whole number of cents, 0 or more.`,
+      );
+      expect(refusal(() => monthly(1, { [rate]: -1 }))?.message).toMatch(new RegExp(`^${rate} `));
+    }
+  });
+
+  it('refuses a price too large to compute exactly', () => {
+    expect(refusal(() => price(DAY, { ...vanRates, dailyRateCents: Number.MAX_SAFE_INTEGER }, 2))?.code).toBe(
+      'invalid_rate',
+    );
+  });
+
+  it('prices one month and twelve, and reports a monthly rental’s days without day rules', () => {
+    expect(monthly(1).subtotalCents).toBe(1);
+    expect(monthly(12).subtotalCents).toBe(12);
+    // 30 days and 5 hours: the days are shown, no part-day charge or week is applied.
+    const result = priceMonthlyRental({
+      pickupAt: PICKUP,
+      returnAt: PICKUP + 30 * DAY + 5 * HOUR,
+      rentalMonths: 1,
+      monthlyRateCents: 359_900,
+      weeklyRateCents: 107_400,
+    });
+    expect(result).toMatchObject({
+      fullDays: 30,
+      leftoverMinutes: 300,
+      leftoverHours: 5,
+      partialDayCharge: 'none',
+      weeklyRateApplied: false,
+      subtotalCents: 359_900,
+    });
+  });
+});

@@ -94,6 +94,8 @@ describe('receivables: the named cases', () => {
     expect(agingBucket(due, '2026-10-02')).toBe('overdue1to30');
     expect(agingBucket(due, '2026-10-31')).toBe('overdue1to30');
     expect(agingBucket(due, '2026-11-01')).toBe('overdue31to60');
+    expect(agingBucket(due, '2026-11-30')).toBe('overdue31to60');
+    expect(agingBucket(due, '2026-12-01')).toBe('overdue61to90');
     expect(agingBucket(due, '2026-12-30')).toBe('overdue61to90');
     expect(agingBucket(due, '2026-12-31')).toBe('overdue90plus');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationSeed } from '../content/locations.ts';
+import { availabilityRequestSchema } from '../contracts/availability.schema.ts';
 import { testNow, testTrip } from '../test/trips.ts';
-import { resolveRentalWindow } from './rental-window.ts';
+import { resolveRentalWindow, withRentalWindow } from './rental-window.ts';
 
 /** The shared test trip with some fields changed, possibly to values the schema would refuse. */
 const search = (overrides: Record<string, unknown> = {}) => ({ ...testTrip, ...overrides });
@@ -47,5 +48,41 @@ describe('resolveRentalWindow', () => {
       fields: {},
     });
     expect(resolveRentalWindow(null, locations, testNow)).toEqual({ window: undefined, fields: {} });
+  });
+});
+
+describe('withRentalWindow', () => {
+  const schema = withRentalWindow(availabilityRequestSchema, {
+    locationById: locations,
+    now: () => testNow,
+    bookingHorizonMonths: 18,
+  });
+  const issues = (body: object) =>
+    (schema.safeParse(body).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('hands back the parsed trip with its window at the location', () => {
+    const parsed = schema.parse(search());
+    expect(parsed).toMatchObject({ pickupLocationId: 'baltimore', renterAge: 30 });
+    // Baltimore is on EDT (UTC−4) in July.
+    expect(parsed.window).toMatchObject({
+      pickupAt: Date.parse('2026-07-06T13:00:00Z'),
+      returnAt: Date.parse('2026-07-08T21:00:00Z'),
+    });
+  });
+
+  it('names each field the location refuses, beside the schema’s own problems', () => {
+    expect(issues(search({ pickupTime: '05:00' }))).toEqual([
+      [
+        'pickupTime',
+        'Baltimore Harbor is open 07:00–19:00 on Mondays. Choose a pickup time within those hours.',
+      ],
+    ]);
+    const both = issues(search({ pickupTime: '05:00', renterAge: 5 }));
+    expect(both.map(([field]) => field).sort()).toEqual(['pickupTime', 'renterAge']);
+  });
+
+  it('lets the schema’s message win on a field both speak about', () => {
+    const fromSchema = issues(search({ pickupTime: '25:00' }));
+    expect(fromSchema.filter(([field]) => field === 'pickupTime')).toHaveLength(1);
   });
 });

@@ -88,6 +88,35 @@ describe('returnCharges', () => {
     );
   });
 
+  it('says the check-out reading, and refuses a gauge read in part eighths or below empty', () => {
+    expect(() => returnCharges(vanReturn({}, { inMiles: 11_999 }))).toThrow(
+      'The odometer cannot read less than at check-out (12,000 miles).',
+    );
+    for (const outEighths of [-1, 4.5]) {
+      expect(() => returnCharges(vanReturn({}, {}, { outEighths }))).toThrow(
+        expect.objectContaining({ field: 'fuelEighths' }),
+      );
+    }
+  });
+
+  it('refuses an amount below zero or in part cents, naming its field, and a total too large to compute', () => {
+    expect(() => returnCharges(vanReturn({ damageCents: -1 }))).toThrow(
+      expect.objectContaining({
+        field: 'damageCents',
+        message: 'Enter an amount in whole cents, 0 or more.',
+      }),
+    );
+    expect(() => returnCharges(vanReturn({ dailyRateCents: 0.5 }))).toThrow(
+      expect.objectContaining({ field: 'dailyRateCents' }),
+    );
+    expect(() => returnCharges(vanReturn({}, {}, { refuelServiceCents: -1 }))).toThrow(
+      expect.objectContaining({ field: 'refuelServiceCents' }),
+    );
+    expect(() =>
+      returnCharges(vanReturn({ damageCents: Number.MAX_SAFE_INTEGER, returnedAt: booked + 24 * HOUR })),
+    ).toThrow(expect.objectContaining({ field: 'damageCents' }));
+  });
+
   it('agrees with an independent oracle for random returns (fast-check)', () => {
     // Written differently: floating point hours and gallons, Math.round for half-up, loops for days.
     const oracle = (i: ReturnInput) => {

@@ -91,3 +91,16 @@ describe('settle: the named cases', () => {
     );
   });
 });
+
+describe('settle: the edges', () => {
+  it('refunds nothing from a newer payment that received nothing', () => {
+    const s = settle(
+      [
+        { id: 'card', netReceivedCents: 10_000, heldCents: 0 },
+        { id: 'declined', netReceivedCents: 0, heldCents: 0 },
+      ],
+      4_000,
+    );
+    expect(s.refunds).toEqual([{ paymentId: 'card', amountCents: 6_000 }]);
+  });
+});

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Blackout, Extra, LocationCharge } from '../contracts/price-book.schema.ts';
-import { testPromo, testSeason } from '../test/price-book.ts';
+import { testPromo, testSeason, testVan } from '../test/price-book.ts';
 import {
+  chargeTrip,
   type PriceBook,
-  type PricedClass,
+  percentOf,
   priceTrip,
+  promoProblem,
   type TripToPrice,
   tripRestriction,
 } from './total-price.ts';
@@ -13,18 +15,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PICKUP = Date.UTC(2027, 5, 28, 15, 0); // Monday 28 June 2027, 09:00 in Denver
 
-const van: PricedClass = {
-  id: '15-passenger-van',
-  name: '15 Passenger Van',
-  minAge: 25,
-  dailyRateCents: 20_000,
-  weeklyRateCents: 120_000,
-  monthlyRateCents: 400_000,
-  depositCents: 50_000,
-  youngRenterPerDayCents: 2_500,
-  mileageAllowancePerDay: 150,
-  excessMileCents: 35,
-};
+const van = testVan();
 
 const gps: Extra = {
   id: 'gps',
@@ -293,6 +284,210 @@ describe('priceTrip: surcharges, drivers, mileage, deposit', () => {
     );
     expect(() => priceTrip(trip(DAY), book, { extras: [{ id: 'gps', quantity: 4 }] })).toThrow(
       expect.objectContaining({ code: 'invalid_extra_quantity' }),
+    );
+  });
+});
+
+describe('priceTrip: the edges', () => {
+  const closed: Blackout = {
+    id: 'closed',
+    reason: 'Closed.',
+    startDate: '2027-06-28',
+    endDate: '2027-06-28',
+    scope: 'pickup',
+    classId: null,
+    locationId: null,
+  };
+  const restricted = (blackout: Partial<Blackout>, durationMs = 2 * DAY) =>
+    tripRestriction(trip(durationMs), { ...book, blackouts: [{ ...closed, ...blackout }] });
+
+  it('takes the location’s season before the one of every location', () => {
+    const everywhere = testSeason();
+    const denver = testSeason({
+      id: 'denver-summer',
+      label: 'Denver summer',
+      locationId: 'denver',
+      dailyRateCents: 27_000,
+    });
+    const priced = priceTrip(trip(2 * DAY), { ...book, seasons: [everywhere, denver] });
+    expect(priced.lines[0]).toMatchObject({
+      kind: 'season',
+      code: 'denver-summer',
+      label: '15 Passenger Van, Denver summer rates',
+      amountCents: 54_000,
+    });
+  });
+
+  it('prices a monthly rental by the month and counts a part day of it as a day for per-day charges', () => {
+    // 15 Oct → 15 Nov 2027 in Denver: 31 days and the fall-back hour.
+    const pickupAt = Date.UTC(2027, 9, 15, 15, 0);
+    const returnAt = Date.UTC(2027, 10, 15, 16, 0);
+    const monthly = (rentalMonths: number | null) =>
+      priceTrip(
+        trip(0, {
+          rentalType: 'monthly',
+          rentalMonths,
+          pickupAt,
+          returnAt,
+          pickupDate: '2027-10-15',
+          returnDate: '2027-11-15',
+        }),
+        book,
+        { protection: ['cdw'] },
+      );
+    const priced = monthly(1);
+    expect(priced.lines[0]).toMatchObject({ kind: 'base', amountCents: 400_000 });
+    expect(priced.chargeDays).toBe(32);
+    expect(priced.lines[1]).toMatchObject({ kind: 'protection', quantity: 32, amountCents: 32 * 2_999 });
+    // A monthly trip without a number of months is one month.
+    expect(monthly(null).lines[0]).toMatchObject({ amountCents: 400_000 });
+  });
+
+  it('stops only the class and location a blackout names; one naming none stops every trip', () => {
+    expect(restricted({})).toEqual({ code: 'blackout', reason: 'Closed.' });
+    expect(restricted({ classId: 'minivan' })).toBeNull();
+    expect(restricted({ classId: van.id })).not.toBeNull();
+    expect(restricted({ locationId: 'atlanta' })).toBeNull();
+  });
+
+  it('stops a pickup on a pickup blackout’s first or last day, not a pickup after it', () => {
+    expect(restricted({ startDate: '2027-06-28', endDate: '2027-06-30' })).not.toBeNull();
+    expect(restricted({ startDate: '2027-06-20', endDate: '2027-06-28' })).not.toBeNull();
+    expect(restricted({ startDate: '2027-06-20', endDate: '2027-06-27' })).toBeNull();
+  });
+
+  it('stops a rental whose return or pickup day is a rental blackout’s edge, not one before it', () => {
+    // trip(2 days): picked up 28 June, returned 30 June.
+    expect(restricted({ scope: 'rental', startDate: '2027-06-30', endDate: '2027-07-02' })).not.toBeNull();
+    expect(restricted({ scope: 'rental', startDate: '2027-06-20', endDate: '2027-06-28' })).not.toBeNull();
+    expect(restricted({ scope: 'rental', startDate: '2027-06-20', endDate: '2027-06-27' })).toBeNull();
+    expect(restricted({ scope: 'rental', startDate: '2027-07-01', endDate: '2027-07-02' })).toBeNull();
+  });
+
+  it('gives a promo code from its first pickup day to its last, for its classes, minimum days and uses', () => {
+    const onPickup = { pickupDate: '2027-06-28', vehicle: van };
+    expect(
+      promoProblem(testPromo({ validFrom: '2027-06-28', validTo: '2027-06-28', minDays: 3 }), onPickup, 3),
+    ).toBeNull();
+    expect(promoProblem(testPromo({ validFrom: '2027-06-29' }), onPickup, 3)).toBe(
+      'This promo code is valid for pickups from 2027-06-29.',
+    );
+    expect(promoProblem(testPromo({ validTo: '2027-06-27' }), onPickup, 3)).toBe(
+      'This promo code was valid for pickups until 2027-06-27.',
+    );
+    expect(promoProblem(testPromo({ classIds: ['minivan'] }), onPickup, 3)).toBe(
+      'This promo code does not apply to the 15 Passenger Van.',
+    );
+    expect(promoProblem(testPromo({ active: false }), onPickup, 3)).toBe(
+      'This promo code is no longer offered.',
+    );
+    expect(promoProblem(testPromo({ usageLimit: 5 }), onPickup, 3, 4)).toBeNull();
+    expect(promoProblem(testPromo({ usageLimit: 5 }), onPickup, 3, 5)).toBe(
+      'This promo code has been used up.',
+    );
+  });
+
+  it('takes a promo code off season rates, and lowers the base of a tax on season lines only', () => {
+    const seasonTax: LocationCharge = {
+      ...salesTax,
+      code: 'season-tax',
+      ratePercent: 10,
+      appliesTo: ['season'],
+    };
+    const extrasTax: LocationCharge = {
+      ...salesTax,
+      code: 'extras-tax',
+      ratePercent: 10,
+      appliesTo: ['extra'],
+    };
+    const priced = priceTrip(
+      trip(2 * DAY),
+      { ...book, seasons: [testSeason()], locationCharges: [seasonTax, extrasTax] },
+      { promo: testPromo(), extras: [{ id: 'luggage-trailer', quantity: 1 }] },
+    );
+    // 2 days × $250 = $500 of season rates, 10 % off.
+    expect(priced.lines.find((l) => l.kind === 'discount')?.amountCents).toBe(-5_000);
+    expect(priced.taxes.map((t) => [t.code, t.baseCents])).toEqual([
+      ['season-tax', 45_000],
+      ['extras-tax', 9_900],
+    ]);
+  });
+
+  it('charges a per-day extra by the day up to exactly its cap, and names the days', () => {
+    // 5 days × $15 = $75, the cap itself: still charged by the day.
+    const atCap = priceTrip(trip(5 * DAY), book, { extras: [{ id: 'gps', quantity: 1 }] });
+    expect(atCap.lines.find((l) => l.kind === 'extra')).toMatchObject({
+      label: 'GPS navigator, 5 days',
+      quantity: 5,
+      unitCents: 1_500,
+    });
+    const oneDay = priceTrip(trip(DAY), book, { extras: [{ id: 'gps', quantity: 1 }] });
+    expect(oneDay.lines.find((l) => l.kind === 'extra')?.label).toBe('GPS navigator, 1 day');
+  });
+
+  it('refuses none, a part of one or an unknown extra or protection, naming the field', () => {
+    const refusal = (choices: Parameters<typeof priceTrip>[2]) => {
+      try {
+        priceTrip(trip(DAY), book, choices);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    for (const quantity of [0, 1.5]) {
+      expect(refusal({ extras: [{ id: 'gps', quantity }] })).toMatchObject({
+        code: 'invalid_extra_quantity',
+        fields: { extras: 'Choose 1 to 3 of GPS navigator.' },
+      });
+    }
+    expect(refusal({ extras: [{ id: 'jetpack', quantity: 1 }] })).toMatchObject({
+      fields: { extras: 'Choose extras from the list.' },
+    });
+    expect(refusal({ protection: ['lifetime-warranty'] })).toMatchObject({
+      code: 'unknown_protection',
+      fields: { protection: 'Choose protection from the list.' },
+    });
+  });
+
+  it('names the young-renter surcharge and the additional drivers, and adds no surcharge the class does not charge', () => {
+    const minivan = { ...van, id: 'minivan', name: 'Minivan', minAge: 21 };
+    const young = priceTrip(trip(DAY, { vehicle: minivan, renterAge: 22 }), book, { additionalDrivers: 1 });
+    expect(young.lines.map((l) => [l.kind, l.code, l.label])).toEqual([
+      ['base', 'minivan', 'Minivan'],
+      ['surcharge', 'young-renter', 'Young renter surcharge (under 25)'],
+      ['driver', 'additional-driver', 'Additional drivers'],
+    ]);
+    const free = priceTrip(
+      trip(DAY, { vehicle: { ...minivan, youngRenterPerDayCents: 0 }, renterAge: 22 }),
+      book,
+    );
+    expect(free.lines.map((l) => l.kind)).toEqual(['base']);
+  });
+
+  it('estimates no excess mileage for a class with unlimited miles', () => {
+    const unlimited = { ...van, mileageAllowancePerDay: null };
+    expect(
+      priceTrip(trip(DAY, { vehicle: unlimited }), book, { estimatedMiles: 5_000 })
+        .excessMileageEstimateCents,
+    ).toBe(0);
+  });
+
+  it('refuses a price too large to compute exactly, and a trip of no vehicles', () => {
+    const huge = { ...van, dailyRateCents: Number.MAX_SAFE_INTEGER - 1_000 };
+    expect(() =>
+      priceTrip(
+        trip(DAY, { vehicle: huge }),
+        { ...book, locationCharges: [] },
+        {
+          extras: [{ id: 'luggage-trailer', quantity: 1 }],
+        },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'invalid_rate' }));
+    expect(() => percentOf(Number.MAX_SAFE_INTEGER, 50)).toThrow(
+      expect.objectContaining({ code: 'invalid_rate' }),
+    );
+    expect(() => chargeTrip(trip(DAY), [], book, {})).toThrow(
+      expect.objectContaining({ code: 'invalid_quantity' }),
     );
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantToLocal } from './time.ts';
-import { anyZoneDaysBounds, zonedToday } from './zoned-time.ts';
+import { anyZoneDaysBounds, zonedInstant, zonedIso, zonedToday } from './zoned-time.ts';
 
 const zones = [
   'America/New_York',
@@ -14,6 +14,16 @@ const zones = [
   'Asia/Kolkata',
   'UTC',
 ];
+
+describe('zonedIso', () => {
+  it('writes an instant with the offset of its zone, remembered or not', () => {
+    const at = zonedInstant('2026-07-06', '09:00', 'America/New_York');
+    for (let i = 0; i < 2; i++) {
+      expect(zonedIso(at, 'America/New_York')).toBe('2026-07-06T09:00:00-04:00');
+      expect(zonedIso(at, 'America/Phoenix')).toBe('2026-07-06T06:00:00-07:00');
+    }
+  });
+});
 
 describe('zonedToday', () => {
   it('gives the date instantToLocal gives, at any instant and in any zone, remembered or not', () => {

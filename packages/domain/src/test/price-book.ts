@@ -1,4 +1,22 @@
 import type { PromoCode, Season } from '../contracts/price-book.schema.ts';
+import type { PricedClass } from '../rules/total-price.ts';
+
+/** The 15-passenger van as the price tests know it: $200 a day, $1,200 a week, with some fields changed. */
+export function testVan(overrides: Partial<PricedClass> = {}): PricedClass {
+  return {
+    id: '15-passenger-van',
+    name: '15 Passenger Van',
+    minAge: 25,
+    dailyRateCents: 20_000,
+    weeklyRateCents: 120_000,
+    monthlyRateCents: 400_000,
+    depositCents: 50_000,
+    youngRenterPerDayCents: 2_500,
+    mileageAllowancePerDay: 150,
+    excessMileCents: 35,
+    ...overrides,
+  };
+}
 
 /** A promo code for tests: 10 % off, no limits, with some fields changed. */
 export function testPromo(overrides: Partial<PromoCode> = {}): PromoCode {
