@@ -146,10 +146,11 @@ export class PricingAdminService {
   }
 
   async get(): Promise<AdminPriceBook> {
+    const repos = this.#repositories(this.#db);
     const [locations, classes, book] = await Promise.all([
-      this.#repositories(this.#db).locations.list(),
-      this.#repositories(this.#db).vehicleClasses.list(),
-      new PriceBookRepository(this.#db).load(),
+      repos.locations.list(),
+      repos.vehicleClasses.list(),
+      repos.priceBook.load(),
     ]);
     const stockOf = (extraId: string) =>
       Object.fromEntries(locations.map((l) => [l.id, book.extraStock(l.id, extraId)]));
@@ -193,10 +194,8 @@ export class PricingAdminService {
 
   async #write(work: Parameters<PriceBookWrite>[0]): Promise<AdminPriceBook> {
     await this.#db.transaction().execute(async (trx) => {
-      const [locations, classes] = await Promise.all([
-        this.#repositories(trx).locations.list(),
-        this.#repositories(trx).vehicleClasses.list(),
-      ]);
+      const repos = this.#repositories(trx);
+      const [locations, classes] = await Promise.all([repos.locations.list(), repos.vehicleClasses.list()]);
       const known = {
         classes: new Set(classes.map((c) => c.id)),
         locations: new Set(locations.map((l) => l.id)),
