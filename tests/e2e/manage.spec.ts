@@ -52,7 +52,7 @@ test('the lookup explains what is missing before asking the server', async ({ pa
   const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..');
   await expect(summary).toBeFocused();
   await expect(
-    summary.getByRole('link', { name: 'Enter your reservation code, like CNV-7K3M9Q.' }),
+    summary.getByRole('link', { name: 'Enter your confirmation code, like CNV-7K3M9Q.' }),
   ).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
   await summary.getByRole('link', { name: /Enter your e-mail address/ }).click();

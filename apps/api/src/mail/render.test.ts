@@ -110,7 +110,7 @@ describe('the renter’s confirmation', () => {
     expect(email.subject).toBe('Your Convoy reservation CNV-7K3M9Q is confirmed');
     expect(subjectOf(payload)).toBe(email.subject);
     for (const part of [
-      'Reservation code: CNV-7K3M9Q',
+      'Confirmation code: CNV-7K3M9Q',
       '2 × 15 Passenger Van',
       'Monday, July 6, 2026 at 9:00 AM EDT',
       'Wednesday, July 8, 2026 at 5:00 PM EDT',

@@ -18,7 +18,7 @@ export const manageUrl = (ctx: MailContext, code: string) =>
 export function reservationFacts(s: ReservationSnapshot): [string, string][] {
   const { reservation: r, location } = s;
   return [
-    ['Reservation code', r.code],
+    ['Confirmation code', r.code],
     [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
     ['Return', formatLocalDateTime(r.returnAt, location.timezone)],

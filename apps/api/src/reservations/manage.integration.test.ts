@@ -27,6 +27,13 @@ describeEachDialect('looking up and cancelling a reservation on $name', (dialect
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.reservation).toMatchObject({ code, status: 'confirmed' });
     expect(res.body.pricingBreakdown.subtotalCents).toBe(53700);
+    // As read out on the phone or typed from the e-mail: without the prefix, or without the dash.
+    for (const typed of [code.slice(4).toLowerCase(), code.replace('-', '')]) {
+      const found = await lookup(typed, 'ada@example.com');
+      expect(found.status, typed).toBe(200);
+      expect(found.body.reservation.code).toBe(code);
+    }
+    expect((await cancel(code.slice(4), 'someone@example.com')).status).toBe(404);
   });
 
   it('answers 404 unless both the code and the e-mail match', async () => {

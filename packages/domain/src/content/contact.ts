@@ -15,6 +15,7 @@ export const contact = {
   ] satisfies Point[],
   manageBooking: 'Have a booking? [Look it up or cancel it](/manage) with its code and your e-mail.',
   formHeading: 'Send us a message',
-  formIntro: 'Tell us what you need and the best way to reach you; for bookings, include your booking code.',
+  formIntro:
+    'Tell us what you need and the best way to reach you; for bookings, include your confirmation code.',
   headOffice: '{owner}, {street}, {city}, {region} {postalCode}. Phone {phone}, e-mail {email}.',
 };

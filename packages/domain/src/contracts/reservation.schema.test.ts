@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testTrip } from '../test/trips.ts';
 import { fieldErrorsFromIssues } from './error.schema.ts';
 import {
   idempotencyKeySchema,
   type ReservationCreateInput,
+  reservationCodeAlphabet,
   reservationCodeSchema,
   reservationCreateSchema,
   reservationLinesOf,
@@ -105,6 +107,34 @@ describe('reservation codes, lookup and idempotency key', () => {
     expect(reservationCodeSchema.safeParse('CNV-7K3M9').success).toBe(false);
     // 0, O, 1, I, L and U are not in the alphabet.
     expect(reservationCodeSchema.safeParse('CNV-7K3M9O').success).toBe(false);
+  });
+
+  it('accepts a booking code as people type it: without its prefix, its dash, or with spaces', () => {
+    expect(reservationCodeSchema.parse('9drmmv')).toBe('CNV-9DRMMV');
+    expect(reservationCodeSchema.parse('CNV9DRMMV')).toBe('CNV-9DRMMV');
+    expect(reservationCodeSchema.parse(' cnv 9drm mv ')).toBe('CNV-9DRMMV');
+    // A body of another length is not guessed at.
+    const short = reservationCodeSchema.safeParse('9drmm');
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe('Enter your confirmation code, like CNV-7K3M9Q.');
+  });
+
+  it('reads every way of typing a booking code as the same code', () => {
+    const body = fc.string({ unit: fc.constantFrom(...reservationCodeAlphabet), minLength: 6, maxLength: 6 });
+    const typed = (code: string) =>
+      fc.constantFrom(
+        code,
+        code.toLowerCase(),
+        code.slice(4),
+        code.replace('-', ''),
+        ` ${code.slice(0, 4)} ${code.slice(4)} `,
+      );
+    fc.assert(
+      fc.property(
+        body.chain((b) => typed(`CNV-${b}`).map((t) => [b, t] as const)),
+        ([b, t]) => reservationCodeSchema.parse(t) === `CNV-${b}`,
+      ),
+    );
   });
 
   it('needs an e-mail to look a reservation up', () => {

@@ -26,15 +26,28 @@ const quantityMessage = `Choose from 1 to ${maxReservationQuantity} vehicles.`;
 /**
  * Short, human-readable and unguessable, e.g. CNV-7K3M9Q: a prefix, a dash and
  * 6–10 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U).
- * Accepted in any case and with spaces around; stored upper-case.
+ * Accepted as people type it from an e-mail or a phone call: in any case, with
+ * spaces, without its dash (CNV7K3M9Q) or without its prefix (7k3m9q is a
+ * booking's CNV-7K3M9Q); stored upper-case with both.
  */
 export const reservationCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+const codeMessage = 'Enter your confirmation code, like CNV-7K3M9Q.';
+/** The six characters a booking's code carries after its prefix (apps/api/src/short-code.ts). */
+const bookingCodeBody = /^[2-9A-HJKMNP-TV-Z]{6}$/;
+const bookingCodeUndashed = /^CNV([2-9A-HJKMNP-TV-Z]{6})$/;
+
+/** A code as typed, in the stored form where it can be told: upper-case, no spaces, the booking prefix and dash added. */
+export function normalizeReservationCode(typed: string): string {
+  const code = typed.replace(/\s+/g, '').toUpperCase();
+  if (bookingCodeBody.test(code)) return `CNV-${code}`;
+  return code.replace(bookingCodeUndashed, 'CNV-$1');
+}
+
 export const reservationCodeSchema = z
-  .string({ error: 'Enter your reservation code, like CNV-7K3M9Q.' })
-  .trim()
-  .toUpperCase()
-  .max(16, 'Enter your reservation code, like CNV-7K3M9Q.')
-  .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, 'Enter your reservation code, like CNV-7K3M9Q.');
+  .string({ error: codeMessage })
+  .overwrite(normalizeReservationCode)
+  .max(16, codeMessage)
+  .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, codeMessage);
 
 const ownCoverMessage =
   'Without our protection, tell us how your vehicles are covered (your insurer and policy, or your organisation’s cover).';
