@@ -113,5 +113,13 @@ describeEachDialect('POST /api/quotes on $name', (dialect) => {
     expect(Object.keys(past.body.error.fields)).toEqual(['pickupDate']);
     const schema = await api().post('/api/quotes', quote({ passengers: 0, returnDate: '2026-07-01' }));
     expect(Object.keys(schema.body.error.fields).sort()).toEqual(['passengers', 'returnDate']);
+    // Two dates, each named, with an example still ahead and in the date field's own format.
+    const example = `07/04/${new Date().getUTCFullYear() + 1}`;
+    const blank = await api().post('/api/quotes', quote({ pickupDate: '', returnDate: '04/07/2027' }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields).toMatchObject({
+      pickupDate: `Enter the pickup date, like ${example}.`,
+      returnDate: `Enter the return date, like ${example}.`,
+    });
   });
 });

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
+  exampleDate,
+  localDateField,
   localDateSchema,
   localTimeSchema,
   personNameSchema,
@@ -31,7 +34,23 @@ describe('localDateSchema', () => {
   it('explains the format in one message', () => {
     const result = localDateSchema.safeParse('04/07/2026');
     expect(result.error?.issues).toHaveLength(1);
-    expect(message(result)).toBe('Enter a date like 2026-07-04.');
+    expect(message(result)).toBe(`Enter a date, like 07/04/${new Date().getUTCFullYear() + 1}.`);
+  });
+
+  it("names the field and gives an example ahead of today, in the date field's own format", () => {
+    const pickup = localDateField('pickup date');
+    expect(message(pickup.safeParse(''))).toBe(`Enter the pickup date, like ${exampleDate()}.`);
+    expect(message(pickup.safeParse('1999-12-31'))).toBe('Choose a pickup date between 2000 and 2199.');
+    // The example is never a past day, whatever the date: 4 July of next year, MM/DD/YYYY.
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2198-12-31'), noInvalidDate: true }),
+        (now) => {
+          const [month, day, year] = exampleDate(now).split('/').map(Number);
+          return Date.UTC(year!, month! - 1, day!) > now.getTime() && month === 7 && day === 4;
+        },
+      ),
+    );
   });
 
   it('refuses years outside 2000–2199', () => {

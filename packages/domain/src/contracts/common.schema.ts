@@ -19,14 +19,32 @@ export const whenValidSoFar = {
 export const minYear = 2000;
 export const maxYear = 2199;
 
-/** A real calendar day "YYYY-MM-DD" (29 February only in leap years). */
-export const localDateSchema = z.iso
-  .date({ error: 'Enter a date like 2026-07-04.' })
-  .max(10)
-  .refine((date) => Number(date.slice(0, 4)) >= minYear && Number(date.slice(0, 4)) <= maxYear, {
-    error: `Choose a date between ${minYear} and ${maxYear}.`,
-    ...whenValidSoFar,
-  });
+/**
+ * An example date for a message: the 4th of July of next year, as a US browser's
+ * date field shows a date (MM/DD/YYYY). Always ahead of the visitor, never a past
+ * day that would itself be refused.
+ */
+export function exampleDate(now: Date = new Date()): string {
+  return `07/04/${now.getUTCFullYear() + 1}`;
+}
+
+/**
+ * A real calendar day, sent as "YYYY-MM-DD" (29 February only in leap years).
+ * `name` is the field as the visitor knows it ("pickup date"): the message
+ * names it and gives a future example in the date field's own format.
+ */
+export function localDateField(name?: string) {
+  return z.iso
+    .date({ error: () => `Enter ${name ? `the ${name}` : 'a date'}, like ${exampleDate()}.` })
+    .max(10)
+    .refine((date) => Number(date.slice(0, 4)) >= minYear && Number(date.slice(0, 4)) <= maxYear, {
+      error: `Choose a ${name ?? 'date'} between ${minYear} and ${maxYear}.`,
+      ...whenValidSoFar,
+    });
+}
+
+/** A calendar day with no name of its own (a filter's bound, a back-office form's date). */
+export const localDateSchema = localDateField();
 
 /** A wall-clock time "HH:mm", 24-hour clock, 00:00–23:59. */
 export const localTimeSchema = z.iso

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
+import { localDateField, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { licenceClasses } from './driver.ts';
 
 /**
@@ -49,7 +49,7 @@ export const driverInputSchema = z.object({
     .min(4, licenceNumberMessage)
     .max(20, licenceNumberMessage)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, licenceNumberMessage),
-  licenceExpiry: localDateSchema,
+  licenceExpiry: localDateField('license expiry date'),
   licenceClass: z.enum(licenceClasses, {
     error: 'Choose the licence class: regular, or CDL class A, B or C.',
   }),

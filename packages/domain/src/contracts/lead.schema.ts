@@ -3,7 +3,7 @@ import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import {
   emailSchema,
   formGuardFields,
-  localDateSchema,
+  localDateField,
   messageSchema,
   oneLineSchema,
   phoneSchema,
@@ -64,7 +64,7 @@ export const leasingLeadSchema = z.object({
     .int(leaseMonthsMessage)
     .min(1, leaseMonthsMessage)
     .max(60, leaseMonthsMessage),
-  startDate: localDateSchema.optional(),
+  startDate: localDateField('start date').optional(),
   message: messageSchema(2000).optional(),
 });
 

@@ -3,7 +3,7 @@ import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import {
   checkReturnAfterPickup,
   formGuardFields,
-  localDateSchema,
+  localDateField,
   localTimeSchema,
   messageSchema,
   oneLineSchema,
@@ -39,9 +39,9 @@ export const quoteRequestSchema = z
       .min(1, passengersMessage)
       .max(500, passengersMessage),
     pickupLocationId: slugIdSchema('Choose a pickup location.'),
-    pickupDate: localDateSchema,
+    pickupDate: localDateField('pickup date'),
     pickupTime: localTimeSchema,
-    returnDate: localDateSchema,
+    returnDate: localDateField('return date'),
     returnTime: localTimeSchema,
     /** A category, or 'all' when any vehicle will do. */
     vehicleType: vehicleTypeSchema.default('all'),

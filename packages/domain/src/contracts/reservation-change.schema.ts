@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, localDateSchema, localTimeSchema, whenObject } from './common.schema.ts';
+import { emailSchema, localDateField, localTimeSchema, whenObject } from './common.schema.ts';
 import { driversFieldSchema } from './driver.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
@@ -22,9 +22,9 @@ import {
  * with an Idempotency-Key).
  */
 export const reservationChangeFields = z.object({
-  pickupDate: localDateSchema.optional(),
+  pickupDate: localDateField('pickup date').optional(),
   pickupTime: localTimeSchema.optional(),
-  returnDate: localDateSchema.optional(),
+  returnDate: localDateField('return date').optional(),
   returnTime: localTimeSchema.optional(),
   rentalMonths: z
     .number({ error: 'Choose from 1 to 12 months.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   checkReturnAfterPickup,
-  localDateSchema,
+  localDateField,
   localTimeSchema,
   rentalPurposeSchema,
   slugIdSchema,
@@ -26,9 +26,9 @@ const monthsMessage = 'Choose how many months you need the vehicle, from 1 to 12
 export const tripFields = z.object({
   rentalType: z.enum(rentalTypes, { error: 'Choose a daily or a monthly rental.' }),
   pickupLocationId: slugIdSchema('Choose a pickup location.'),
-  pickupDate: localDateSchema,
+  pickupDate: localDateField('pickup date'),
   pickupTime: localTimeSchema,
-  returnDate: localDateSchema.optional(),
+  returnDate: localDateField('return date').optional(),
   returnTime: localTimeSchema.optional(),
   renterAge: z
     .number({ error: 'Enter the main driver’s age in years.' })
