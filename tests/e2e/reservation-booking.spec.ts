@@ -126,7 +126,7 @@ test('a group of 40 books three 15 passenger vans in one booking', async ({ page
   await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('3 × 15 Passenger Van');
   const price = page.getByRole('region', { name: 'Price breakdown' });
   await expect(price).toContainText('× 3 vehicles$1,074.00');
-  await expect(price).toContainText('15 Passenger Van (3 × $358.00)$1,074.00');
+  await expect(price).toContainText('15 Passenger Van (3 vehicles × $358.00)$1,074.00');
   await expect(price).toContainText('Total (includes taxes and fees)$1,203.81');
   await fillContact(page, testEmail('group'));
   await page.getByRole('button', { name: 'Confirm reservation' }).click();

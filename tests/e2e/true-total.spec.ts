@@ -56,7 +56,7 @@ test.describe('a church trip organiser on a phone @mobile-only', () => {
     expect(withTrailer).not.toBe(bare);
 
     await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
-    await expect(price).toContainText('Collision damage waiver (2 × $29.99)');
+    await expect(price).toContainText('Collision damage waiver (2 days × $29.99)');
     const covered = await totalOf(price);
     expect(covered).not.toBe(withTrailer);
 
@@ -100,7 +100,7 @@ test.describe('a church trip organiser on a phone @mobile-only', () => {
     await row.getByRole('button', { name: `View booking ${code}` }).click();
     const dialog = page.getByRole('dialog', { name: `Booking ${code}` });
     await expect(dialog).toContainText(`Total (includes taxes and fees)${discounted}`);
-    for (const line of ['Luggage trailer', 'Collision damage waiver (2 × $29.99)', 'Group discount']) {
+    for (const line of ['Luggage trailer', 'Collision damage waiver (2 days × $29.99)', 'Group discount']) {
       await expect(dialog).toContainText(line);
     }
     await expect(dialog).toContainText('GROUP10');

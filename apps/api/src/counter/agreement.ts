@@ -130,7 +130,10 @@ export async function signAgreement(
       vehicle: className(d.classId),
       licence: `${d.licenceState ?? d.licenceCountry} ${d.licenceMask ?? '(erased)'} · expires ${d.licenceExpiry}`,
     })),
-    lines: r.pricing.lines.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+    lines: r.pricing.lines.map((l) => ({
+      label: lineLabel(l, r.pricing.chargeDays),
+      amountCents: l.amountCents,
+    })),
     taxes: r.pricing.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents })),
     totalCents: r.pricing.totalCents,
     depositCents: r.pricing.depositCents,

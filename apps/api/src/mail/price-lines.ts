@@ -1,4 +1,5 @@
 import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { lineLabelText } from '@convoy/domain/rules/price-line-quantity';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
 import { formatMoney } from './format.ts';
 
@@ -30,7 +31,7 @@ export function priceLines(p: PricingBreakdown | PricedTrip): [string, string][]
     rows.push([`Total (${p.currency})`, formatMoney(p.subtotalCents)]);
     return rows;
   }
-  for (const l of p.lines) rows.push([lineLabel(l), formatMoney(l.amountCents)]);
+  for (const l of p.lines) rows.push([lineLabel(l, p.chargeDays), formatMoney(l.amountCents)]);
   for (const t of p.taxes) {
     rows.push([t.rate === undefined ? t.label : `${t.label} (${t.rate}%)`, formatMoney(t.amountCents)]);
   }
@@ -53,14 +54,18 @@ function severalClasses(p: PricingBreakdown | PricedTrip): boolean {
 /** One sentence for a calendar entry: every line, the taxes and the total, as booked. */
 export function priceSummary(p: PricingBreakdown | PricedTrip): string {
   if (!('lines' in p)) return `Total ${formatMoney(p.subtotalCents)}.`;
-  const parts = [...p.lines.map((l) => `${lineLabel(l)} ${formatMoney(l.amountCents)}`)];
+  const parts = [...p.lines.map((l) => `${lineLabel(l, p.chargeDays)} ${formatMoney(l.amountCents)}`)];
   for (const t of p.taxes) parts.push(`${t.label} ${formatMoney(t.amountCents)}`);
   return `Price: ${parts.join('; ')}. Total ${formatMoney(p.totalCents)}, taxes and fees included; due at pickup ${formatMoney(p.dueAtPickupCents)}.`;
 }
 
-/** "Label (3 × $10.00)" when more than one unit, else the label. */
-export function lineLabel(l: PriceLine): string {
-  return l.quantity === 1 ? l.label : `${l.label} (${l.quantity} × ${formatMoney(l.unitCents)})`;
+/**
+ * "Label (2 vehicles × 3 days × $12.00)" when more than one unit, else the label
+ * (domain rules/price-line-quantity.ts). `chargeDays`: the trip's, to split a
+ * per-day quantity; 0 where it is not known (an invoice's lines).
+ */
+export function lineLabel(l: PriceLine, chargeDays = 0): string {
+  return lineLabelText(l, chargeDays, formatMoney);
 }
 
 /** How one vehicle's base was reached, SPEC §9's steps in the order they apply. */

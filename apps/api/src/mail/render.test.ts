@@ -126,7 +126,7 @@ describe('the renter’s confirmation', () => {
     expect(email.text).toMatch(/2 days × \$179\.00:\s+\$358\.00/);
     expect(email.text).toMatch(/Extra 8 h \(a full daily rate\):\s+\$179\.00/);
     expect(email.text).toMatch(/Per vehicle:\s+\$537\.00/);
-    expect(email.text).toMatch(/15 Passenger Van \(2 × \$537\.00\):\s+\$1,074\.00/);
+    expect(email.text).toMatch(/15 Passenger Van \(2 vehicles × \$537\.00\):\s+\$1,074\.00/);
     expect(email.text).toMatch(/Luggage trailer:\s+\$75\.00/);
     // 6 % of (1,074 + 75), rounded half-up once: 68.94.
     expect(email.text).toMatch(/Sales tax \(6%\):\s+\$68\.94/);

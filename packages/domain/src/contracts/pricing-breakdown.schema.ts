@@ -61,6 +61,10 @@ export type PricingBreakdown = z.infer<typeof pricingBreakdownSchema>;
  */
 const signedCents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 
+/** What a priced line's quantity counts. */
+export const priceLineUnits = ['vehicle', 'vehicle-day', 'item', 'item-day', 'driver-day'] as const;
+export type PriceLineUnit = (typeof priceLineUnits)[number];
+
 export const priceLineSchema = z.object({
   kind: z.enum(priceLineKinds),
   /** The class, extra, protection, fee or promo code the line prices. */
@@ -68,6 +72,11 @@ export const priceLineSchema = z.object({
   label: z.string().max(200),
   /** Vehicles, vehicle-days, items or item-days: what unitCents is multiplied by. */
   quantity: z.number().int().min(0).max(1_000_000),
+  /**
+   * What `quantity` counts (a per-day unit: that many of it times the trip's
+   * `chargeDays`). Absent on one-off charges and on lines priced before it was recorded.
+   */
+  per: z.enum(priceLineUnits).optional(),
   /** Negative for a discount. */
   unitCents: signedCents,
   amountCents: signedCents,

@@ -38,7 +38,13 @@ import type {
   Protection,
   Season,
 } from '../contracts/price-book.schema.ts';
-import type { PricedTrip, PriceLine, PriceTax, RentalType } from '../contracts/pricing-breakdown.schema.ts';
+import type {
+  PricedTrip,
+  PriceLine,
+  PriceLineUnit,
+  PriceTax,
+  RentalType,
+} from '../contracts/pricing-breakdown.schema.ts';
 import {
   divideHalfUp,
   elapsedMinutes,
@@ -215,8 +221,18 @@ function line(
   quantity: number,
   unitCents: number,
   taxable: boolean,
+  per?: PriceLineUnit,
 ): PriceLine {
-  return { kind, code, label, quantity, unitCents, amountCents: quantity * unitCents, taxable };
+  return {
+    kind,
+    code,
+    label,
+    quantity,
+    ...(per ? { per } : {}),
+    unitCents,
+    amountCents: quantity * unitCents,
+    taxable,
+  };
 }
 
 function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceLine[] {
@@ -240,10 +256,18 @@ function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceL
       );
     }
     if (extra.charge === 'per-rental') {
-      lines.push(line('extra', id, extra.label, quantity, extra.priceCents, extra.taxable));
+      lines.push(line('extra', id, extra.label, quantity, extra.priceCents, extra.taxable, 'item'));
     } else if (extra.capCents !== null && days * extra.priceCents > extra.capCents) {
       lines.push(
-        line('extra', id, `${extra.label} (capped per rental)`, quantity, extra.capCents, extra.taxable),
+        line(
+          'extra',
+          id,
+          `${extra.label} (capped per rental)`,
+          quantity,
+          extra.capCents,
+          extra.taxable,
+          'item',
+        ),
       );
     } else {
       lines.push(
@@ -254,6 +278,7 @@ function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceL
           quantity * days,
           extra.priceCents,
           extra.taxable,
+          'item-day',
         ),
       );
     }
@@ -270,7 +295,15 @@ function protectionLines(book: PriceBook, choices: TripChoices, vehicleDays: num
         protection: 'Choose protection from the list.',
       });
     }
-    return line('protection', id, product.label, vehicleDays, product.perDayCents, product.taxable);
+    return line(
+      'protection',
+      id,
+      product.label,
+      vehicleDays,
+      product.perDayCents,
+      product.taxable,
+      'vehicle-day',
+    );
   });
 }
 
@@ -348,8 +381,9 @@ export function priceGroup(
           quantity,
           base.unitSubtotalCents,
           true,
+          'vehicle',
         )
-      : line('base', vehicle.id, vehicle.name, quantity, base.unitSubtotalCents, true),
+      : line('base', vehicle.id, vehicle.name, quantity, base.unitSubtotalCents, true, 'vehicle'),
   ];
   if (
     trip.renterAge < YOUNG_RENTER_AGE &&
@@ -364,6 +398,7 @@ export function priceGroup(
         vehicleDays,
         vehicle.youngRenterPerDayCents,
         true,
+        'vehicle-day',
       ),
     );
   }
@@ -410,12 +445,15 @@ export function chargeTrip(
         drivers * days,
         book.additionalDriverPerDayCents,
         true,
+        'driver-day',
       ),
     );
   }
   const location = book.locationCharges.filter((c) => c.locationId === trip.locationId);
   for (const fee of location.filter((c) => c.basis === 'per-day')) {
-    lines.push(line('fee', fee.code, fee.label, vehicleDays, fee.amountCents ?? 0, fee.taxable));
+    lines.push(
+      line('fee', fee.code, fee.label, vehicleDays, fee.amountCents ?? 0, fee.taxable, 'vehicle-day'),
+    );
   }
 
   let promo: PricedTrip['promo'];

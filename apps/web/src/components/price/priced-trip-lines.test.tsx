@@ -104,3 +104,49 @@ describe('a reservation’s price grouped per class', () => {
     expect(container.textContent).toContain('Georgia rental excise tax (3%)$10.74');
   });
 });
+
+describe('what each line multiplies', () => {
+  it('says vehicles, days and drivers instead of a bare “2 ×”', () => {
+    const priced = (l: Omit<PriceLine, 'amountCents' | 'taxable'>): PriceLine => ({
+      ...l,
+      amountCents: l.quantity * l.unitCents,
+      taxable: true,
+    });
+    const lines = [
+      priced({
+        kind: 'base',
+        code: 'van',
+        label: '15 Passenger Van',
+        quantity: 2,
+        unitCents: 55_800,
+        per: 'vehicle',
+      }),
+      priced({
+        kind: 'protection',
+        code: 'cdw',
+        label: 'Collision damage waiver',
+        quantity: 4,
+        unitCents: 1_500,
+        per: 'vehicle-day',
+      }),
+      priced({
+        kind: 'driver',
+        code: 'additional-driver',
+        label: 'Additional drivers',
+        quantity: 6,
+        unitCents: 1_000,
+        per: 'driver-day',
+      }),
+      // Priced before lines recorded their unit: as it always read.
+      priced({ kind: 'extra', code: 'cooler', label: 'Cooler', quantity: 3, unitCents: 500 }),
+    ];
+    render(<PricedTripLines pricing={{ ...testBreakdown({ quantity: 2 }), chargeDays: 2, lines }} />);
+    for (const label of [
+      '15 Passenger Van (2 vehicles × $558.00)',
+      'Collision damage waiver (2 vehicles × 2 days × $15.00)',
+      'Additional drivers (3 drivers × 2 days × $10.00)',
+      'Cooler (3 × $5.00)',
+    ])
+      expect(screen.getByText(label)).toBeTruthy();
+  });
+});

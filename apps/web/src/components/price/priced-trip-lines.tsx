@@ -5,6 +5,7 @@ import type {
   PricedVehicleGroup,
   PriceLine,
 } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { lineLabelText } from '@convoy/domain/rules/price-line-quantity';
 import { formatMoney } from '../../lib/format';
 
 /** Words of the true total (SPEC Part B §13), shared by the flow, the manage page and the back office. */
@@ -45,9 +46,9 @@ export function splitLines(pricing: PricedTotal): {
   return { groups, shared: pricing.lines.slice(own) };
 }
 
-/** "Label (3 × $10.00)" for several units, else the label. */
-export function lineLabel(l: PriceLine): string {
-  return l.quantity === 1 ? l.label : `${l.label} (${l.quantity} × ${formatMoney(l.unitCents)})`;
+/** "Label (2 vehicles × 3 days × $12.00)" for several units, else the label (domain rules/price-line-quantity.ts). */
+export function lineLabel(l: PriceLine, chargeDays: number): string {
+  return lineLabelText(l, chargeDays, formatMoney);
 }
 
 function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
@@ -61,8 +62,10 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
   );
 }
 
-function Lines({ lines }: { lines: readonly PriceLine[] }) {
-  return lines.map((l) => <Row key={`${l.kind}:${l.code}`} label={lineLabel(l)} cents={l.amountCents} />);
+function Lines({ lines, chargeDays }: { lines: readonly PriceLine[]; chargeDays: number }) {
+  return lines.map((l) => (
+    <Row key={`${l.kind}:${l.code}`} label={lineLabel(l, chargeDays)} cents={l.amountCents} />
+  ));
 }
 
 /** Each class's lines under its name (and its mileage), then the shared lines under theirs. */
@@ -81,7 +84,7 @@ function GroupedLines({ pricing }: { pricing: PricedTotal }) {
     <div key={part.key} className="space-y-2 border-slate-200 border-b pb-3">
       <p className="font-semibold text-slate-900">{part.title}</p>
       <dl className="space-y-2">
-        <Lines lines={part.lines} />
+        <Lines lines={part.lines} chargeDays={pricing.chargeDays} />
       </dl>
       {part.note ? <p className="text-slate-600 text-sm">{part.note}.</p> : null}
     </div>
@@ -100,7 +103,7 @@ export function PricedTripLines({ pricing }: { pricing: PricedTotal }) {
     <div className="space-y-3">
       {convoy ? <GroupedLines pricing={pricing} /> : null}
       <dl className="space-y-2">
-        {convoy ? null : <Lines lines={pricing.lines} />}
+        {convoy ? null : <Lines lines={pricing.lines} chargeDays={pricing.chargeDays} />}
         {pricing.taxes.map((t) => (
           <Row
             key={`tax:${t.code}`}

@@ -60,11 +60,17 @@ export function PriceBreakdown({
         <VehicleSteps breakdown={breakdown} />
         <div className="flex items-center justify-between gap-4 text-slate-700">
           <dt className="flex items-center gap-2">
-            {copy.effectiveDaily}
+            {copy.effectiveDaily(breakdown.quantity)}
             <InfoTip label={copy.effectiveDailyAbout}>{copy.effectiveDailyHelp}</InfoTip>
           </dt>
           <dd className="tabular-nums">{formatMoney(breakdown.effectiveDailyRateCents)}</dd>
         </div>
+        {breakdown.quantity > 1 && (breakdown.vehicles?.length ?? 1) === 1 ? (
+          <div className="flex items-center justify-between gap-4 text-slate-700">
+            <dt>{copy.effectiveDailyPerVehicle}</dt>
+            <dd className="tabular-nums">{formatMoney(breakdown.unitEffectiveDailyRateCents)}</dd>
+          </div>
+        ) : null}
       </dl>
       {breakdown.weeklyRateApplied ? (
         <p className="mt-2 font-medium text-green-800 text-sm">

@@ -23,7 +23,7 @@ export function PriceSummary({ breakdown, name }: { breakdown: PricedTrip; name:
       <p className="text-slate-700 text-sm">{copy.includesTaxes}</p>
       <p className="mt-1 flex items-center gap-2 text-slate-700 text-sm">
         <span>
-          {copy.effectiveDaily}: {formatMoney(breakdown.effectiveDailyRateCents)}
+          {copy.effectiveDaily(breakdown.quantity)}: {formatMoney(breakdown.effectiveDailyRateCents)}
         </span>
         <InfoTip label={copy.effectiveDailyAbout}>{copy.effectiveDailyHelp}</InfoTip>
       </p>

@@ -13,10 +13,13 @@ export const priceCopy = {
   forDays: (days: number) => `for ${plural(days, 'day')}`,
   forMonths: (months: number) => `for ${plural(months, 'month')}`,
   perVehicle: (cents: number) => `${formatMoney(cents)} per vehicle`,
-  effectiveDaily: 'Effective daily rate',
+  effectiveDaily: (vehicles: number) =>
+    vehicles > 1 ? `Effective daily rate, all ${vehicles} vehicles` : 'Effective daily rate',
+  effectiveDailyPerVehicle: 'Effective daily rate, per vehicle',
   effectiveDailyAbout: 'About the effective daily rate',
+  // SPEC Part B §5: the vehicles' subtotal over the days for display.
   effectiveDailyHelp:
-    'The total divided by the days of your rental (part days count as a day). It lets you compare vehicles and rental lengths.',
+    'The price of the vehicles (before protection, extras, fees and taxes) divided by the days of your rental, part days counting as a day. It lets you compare vehicles and rental lengths.',
   weeklyApplied: (weeklyCents: number) => `Weekly rate applied: ${formatMoney(weeklyCents)} a week`,
   lines: {
     weeks: (weeks: number, cents: number) => `${plural(weeks, 'week')} at ${formatMoney(cents)}`,

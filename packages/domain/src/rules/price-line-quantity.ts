@@ -1,0 +1,43 @@
+import type { PriceLine } from '../contracts/pricing-breakdown.schema.ts';
+
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a priced line's amount multiplies, in words, for the breakdowns renters
+ * and staff read (web, e-mail, invoice, agreement): "2 vehicles × $558.00",
+ * "2 vehicles × 3 days × $12.00", "3 × 2 days × $5.00" (three of an extra for
+ * two days), "4 × $10.00". Undefined for a line of one unit, whose amount is
+ * its price. A per-day line is split into its count and the trip's
+ * `chargeDays` when they multiply to its quantity; a line stored before its
+ * unit was recorded (no `per`) keeps the plain "quantity × price".
+ */
+export function lineQuantityText(
+  line: Pick<PriceLine, 'quantity' | 'unitCents' | 'per'>,
+  chargeDays: number,
+  money: (cents: number) => string,
+): string | undefined {
+  const { quantity, per } = line;
+  if (quantity === 1) return undefined;
+  const price = money(line.unitCents);
+  if (per === 'vehicle') return `${counted(quantity, 'vehicle')} × ${price}`;
+  const perDay = per === 'vehicle-day' || per === 'item-day' || per === 'driver-day';
+  if (perDay && chargeDays > 0 && quantity % chargeDays === 0) {
+    const count = quantity / chargeDays;
+    const days = `${counted(chargeDays, 'day')} × ${price}`;
+    if (count === 1) return days;
+    if (per === 'vehicle-day') return `${counted(count, 'vehicle')} × ${days}`;
+    if (per === 'driver-day') return `${counted(count, 'driver')} × ${days}`;
+    return `${count} × ${days}`;
+  }
+  return `${quantity} × ${price}`;
+}
+
+/** "Label (2 vehicles × $558.00)", or the label alone for one unit. */
+export function lineLabelText(
+  line: Pick<PriceLine, 'label' | 'quantity' | 'unitCents' | 'per'>,
+  chargeDays: number,
+  money: (cents: number) => string,
+): string {
+  const quantity = lineQuantityText(line, chargeDays, money);
+  return quantity ? `${line.label} (${quantity})` : line.label;
+}
