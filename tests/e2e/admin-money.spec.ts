@@ -28,7 +28,7 @@ async function check(page: Page, problems: string[], label: string) {
   if (!fits) problems.push(`${label}: wider than the screen`);
 }
 
-test('staff approve an organisation’s terms, verify its certificate and record the bank transfer that pays its invoice', async ({
+test('staff approve an organization’s terms, verify its certificate and record the bank transfer that pays its invoice', async ({
   page,
   request,
 }) => {
@@ -48,7 +48,7 @@ test('staff approve an organisation’s terms, verify its certificate and record
 
   // Organisations: found by its code, opened, its terms approved and its certificate verified.
   await signIn(page, `/admin?view=organisations&q=${organisation.code}`);
-  await page.getByRole('button', { name: `View organisation ${organisation.name}` }).click();
+  await page.getByRole('button', { name: `View organization ${organisation.name}` }).click();
   const dialog = page.getByRole('dialog', { name: organisation.name });
   const terms = dialog.getByRole('region', { name: 'Invoice terms' });
   await expect(terms).toContainText('Requested');
@@ -129,11 +129,11 @@ test('the money views pass axe and fit the screen, with a dialog open @phone', a
   const problems: string[] = [];
   await signIn(page, `/admin?view=organisations&q=${organisation.code}`);
   await check(page, problems, 'organisations');
-  await page.getByRole('button', { name: `View organisation ${organisation.name}` }).click();
+  await page.getByRole('button', { name: `View organization ${organisation.name}` }).click();
   const dialog = page.getByRole('dialog', { name: organisation.name });
   await dialog.getByRole('button', { name: 'Approve terms' }).click();
   await expect(dialog.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await check(page, problems, 'organisation with the terms form refused');
+  await check(page, problems, 'organization with the terms form refused');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto(`/admin?view=invoices&q=${code}`);

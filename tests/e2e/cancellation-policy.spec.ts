@@ -14,11 +14,11 @@ import { gotoHydrated } from './support/site';
 // every other spec books weeks ahead, where both policies cancel free.
 
 const demoRule =
-  'Cancelling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate.';
+  'Canceling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate.';
 const newRule =
-  'Cancelling is free until 4 days before pickup, then costs one day of each vehicle’s daily rate.';
+  'Canceling is free until 4 days before pickup, then costs one day of each vehicle’s daily rate.';
 const newFree =
-  'Cancelling is free until 4 days before pickup, or until 14 days before pickup for 3 or more vehicles.';
+  'Canceling is free until 4 days before pickup, or until 14 days before pickup for 3 or more vehicles.';
 const newTier = 'Cancel 4 days before pickup or earlier: free.';
 
 /** The text of every JSON-LD block in the page's head. */

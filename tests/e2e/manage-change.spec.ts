@@ -40,7 +40,7 @@ test.describe('on a phone @mobile-only', () => {
 
     const policy = page.getByRole('region', { name: 'Cancellation policy' });
     await expect(policy.getByRole('listitem').first()).toContainText(/^Cancel /);
-    await expect(policy).toContainText('Cancelling now is free.');
+    await expect(policy).toContainText('Canceling now is free.');
 
     await page.getByRole('button', { name: 'Change this reservation' }).click();
     await expect(page.getByRole('heading', { name: 'Change your reservation' })).toBeFocused();
@@ -74,9 +74,9 @@ test.describe('on a phone @mobile-only', () => {
 
     await page.getByRole('button', { name: 'Cancel this booking' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
-    await expect(dialog).toContainText('Cancelling now is free.');
+    await expect(dialog).toContainText('Canceling now is free.');
     await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
-    await expect(page.getByText('Status: Cancelled')).toBeVisible();
+    await expect(page.getByText('Status: Canceled')).toBeVisible();
     await expect(page.getByText('No cancellation fee was charged.')).toBeVisible();
   });
 });

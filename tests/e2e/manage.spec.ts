@@ -3,7 +3,7 @@ import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow
 
 /** Managing a booking (SPEC §2 "/manage"): look a booking up by code and e-mail, and cancel it. */
 
-test('a booking is found only with its code and e-mail, and can be cancelled once', async ({
+test('a booking is found only with its code and e-mail, and can be canceled once', async ({
   page,
   request,
 }) => {
@@ -31,14 +31,14 @@ test('a booking is found only with its code and e-mail, and can be cancelled onc
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
-  await expect(page.getByText('Status: Cancelled')).toBeVisible();
+  await expect(page.getByText('Status: Canceled')).toBeVisible();
   await expect(page.getByText(/^Cancelled on /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Look up another booking' }).click();
   await page.getByLabel('Confirmation code', { exact: true }).fill(code.toLowerCase());
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
-  await expect(page.getByText('Status: Cancelled')).toBeVisible();
+  await expect(page.getByText('Status: Canceled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
 });
 

@@ -8,7 +8,7 @@ test('a quote request prefilled from a link is sent and its code shown', async (
   const form = page.getByRole('form', { name: 'Tell us about your trip' });
   await expect(form.getByLabel(/What is the trip for/)).toHaveValue('churches');
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
-  await expect(form.getByLabel('How many people are travelling?')).toHaveValue('40');
+  await expect(form.getByLabel('How many people are traveling?')).toHaveValue('40');
 
   await form.getByLabel(/Organization/).fill('Grace Chapel');
   await form.getByLabel('Pickup location').selectOption({ label: 'Chicago West Loop' });
@@ -35,7 +35,7 @@ test('the quote form names every problem beside its field before sending', async
   await form.getByLabel('Return date').fill(isoDay(149));
   await form.getByRole('button', { name: 'Send my quote request' }).click();
   await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await expect(form.getByLabel('How many people are travelling?')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('How many people are traveling?')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('The return must be after the pickup.').first()).toBeVisible();
   await expect(form.getByText('Enter your first name.').first()).toBeVisible();
 });
@@ -63,5 +63,5 @@ test('a search with nothing bookable online offers the quote form with the searc
   await expect(form.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
   await expect(form.getByLabel('Return date')).toHaveValue(trip.returnDate);
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
-  await expect(form.getByLabel('How many people are travelling?')).toHaveValue('30');
+  await expect(form.getByLabel('How many people are traveling?')).toHaveValue('30');
 });

@@ -49,7 +49,7 @@ test('the rental guidelines’ HTML carries the demo price book’s figures as c
     'The price shown for your dates before you book is the total: the rental, extras and protection you chose, and the sales and rental taxes and fees of the pickup location, each listed.',
   );
   expect(text).toContain('Baltimore Harbor Maryland sales tax (demo rate) 6%');
-  expect(text).toContain('Vehicle licence recovery fee (demo rate) $0.99 per vehicle per day');
+  expect(text).toContain('Vehicle license recovery fee (demo rate) $0.99 per vehicle per day');
   expect(text).not.toMatch(/no young-driver surcharge|Additional drivers are free/);
 });
 

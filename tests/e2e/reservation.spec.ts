@@ -67,7 +67,7 @@ async function bookAndCancel(page: Page, offset: number, label: string): Promise
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
-  await expect(page.getByText('Status: Cancelled')).toBeVisible();
+  await expect(page.getByText('Status: Canceled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
 }
 

@@ -30,7 +30,7 @@ const linesOf = async (price: Locator): Promise<string> => {
 /** The confirmation e-mail to `to`, once the outbox worker has written it. */
 const confirmationEmail = (to: string) => lastEmailTo(to, /is confirmed/);
 
-test.describe('a church trip organiser on a phone @mobile-only', () => {
+test.describe('a church trip organizer on a phone @mobile-only', () => {
   test('adds a luggage trailer and protection, applies a promo code, books, and finds the same lines and total on the success page, in the e-mail and in the back office', async ({
     page,
   }) => {

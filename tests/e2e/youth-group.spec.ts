@@ -74,7 +74,7 @@ test.describe('a youth group on a phone @mobile-only', () => {
       await page.getByLabel('How many suitcases?').fill('50');
       await page
         .getByLabel(/What is the trip for/)
-        .selectOption({ label: 'Camps, clubs and youth organisations' });
+        .selectOption({ label: 'Camps, clubs and youth organizations' });
       await page.getByRole('button', { name: 'Show available vehicles' }).click();
       await expect(page).toHaveURL(/\/availability$/);
     });
@@ -93,7 +93,7 @@ test.describe('a youth group on a phone @mobile-only', () => {
     });
 
     const bus =
-      await test.step('name a driver for each vehicle: the bus driver with a regular licence', async () => {
+      await test.step('name a driver for each vehicle: the bus driver with a regular license', async () => {
         const drivers = page.getByRole('region', { name: 'Drivers' });
         await expect(drivers).toContainText('Each vehicle needs a named driver before pickup');
         await expect(drivers.getByRole('group', { name: '33 Passenger Bus 1' })).toContainText(
@@ -104,7 +104,7 @@ test.describe('a youth group on a phone @mobile-only', () => {
           born: '1985-03-14',
           state: 'MD',
           number: busNumber,
-          licenceClass: 'Regular licence',
+          licenceClass: 'Regular license',
           years: 12,
         });
         await nameDriver(page, 'Cargo Van / Box Truck 1', {
@@ -112,7 +112,7 @@ test.describe('a youth group on a phone @mobile-only', () => {
           born: '1990-06-01',
           state: 'VA',
           number: 'S98765432',
-          licenceClass: 'Regular licence',
+          licenceClass: 'Regular license',
           years: 6,
         });
         const policy = page.getByRole('region', { name: 'Cancellation policy' });
@@ -123,13 +123,13 @@ test.describe('a youth group on a phone @mobile-only', () => {
         return busGroup;
       });
 
-    await test.step('the bus driver is refused, with the reason on the licence class', async () => {
+    await test.step('the bus driver is refused, with the reason on the license class', async () => {
       await page.getByRole('button', { name: 'Confirm reservation' }).click();
       const licenceClass = bus.getByLabel('License class');
       await expect(licenceClass).toHaveAttribute('aria-invalid', 'true');
       await expect(licenceClass).toBeFocused();
-      await expect(bus).toContainText('needs a commercial driver’s licence');
-      await expect(page.getByRole('link', { name: /needs a commercial driver’s licence/ })).toBeVisible();
+      await expect(bus).toContainText('needs a commercial driver’s license');
+      await expect(page.getByRole('link', { name: /needs a commercial driver’s license/ })).toBeVisible();
       await expect(page).toHaveURL(/\/confirm$/);
       found.push(...(await axeAtBothSizes(page, 'confirm with a driver refused')));
     });
@@ -142,7 +142,7 @@ test.describe('a youth group on a phone @mobile-only', () => {
       await confirmationCode(page);
     });
 
-    await test.step('the success page lists the drivers, licence numbers masked', async () => {
+    await test.step('the success page lists the drivers, license numbers masked', async () => {
       const drivers = page.getByRole('region', { name: 'Drivers' });
       await expect(drivers).toContainText('Dana Whitfield, 33 Passenger Bus');
       await expect(drivers).toContainText('CDL class B with P endorsement, license •••• 9012');

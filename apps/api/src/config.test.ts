@@ -160,7 +160,7 @@ describe('loadConfig', () => {
     expect(refused).not.toThrow(/pk_test_oops/);
   });
 
-  it('needs a licence encryption key of 32 bytes in production, and keeps licence numbers 90 days unless told', () => {
+  it('needs a license encryption key of 32 bytes in production, and keeps license numbers 90 days unless told', () => {
     expect(loadConfig({}, cwd)).toMatchObject({
       licenceEncryptionKey: null,
       licenceRetentionDays: 90,
@@ -178,7 +178,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('expires an organisation’s access key after a year unless told, and always some day', () => {
+  it('expires an organization’s access key after a year unless told, and always some day', () => {
     expect(loadConfig({}, cwd).organisationKeyDays).toBe(365);
     for (const days of ['0', 'never', '3651']) {
       expect(configError({ ORGANISATION_KEY_DAYS: days }).message).toContain(

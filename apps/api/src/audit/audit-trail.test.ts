@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedOnly, toJson } from './audit-trail.ts';
 
 describe('what the audit log keeps of a record', () => {
-  it('leaves out secrets, licence numbers and the renter’s personal details, at any depth', () => {
+  it('leaves out secrets, license numbers and the renter’s personal details, at any depth', () => {
     const json = toJson(
       {
         status: 'confirmed',
@@ -70,7 +70,7 @@ describe('what the audit log keeps of a record', () => {
     });
   });
 
-  it('leaves out a masked licence number of any record', () => {
+  it('leaves out a masked license number of any record', () => {
     expect(JSON.parse(toJson({ licenceNumberMasked: '•••• 9012', licenceState: 'MD' })!)).toEqual({
       licenceNumberMasked: '[left out]',
       licenceState: 'MD',

@@ -59,7 +59,7 @@ describeEachDialect('back-office fleet and rates on $name', (dialect) => {
     expect(now.pricingBreakdown).toMatchObject({ dailyRateCents: 19950, subtotalCents: 59850 });
   });
 
-  it('saves the form twice in a row: the second save, with the catalogue just emptied, answers too', async () => {
+  it('saves the form twice in a row: the second save, with the catalog just emptied, answers too', async () => {
     // On SQLite a read of the catalogue inside the save's transaction would wait for the
     // transaction's own connection: the save would never answer (nor anything after it).
     const form = { dailyRateCents: 19950, weeklyRateCents: 119700, monthlyRateCents: 399900 };

@@ -82,7 +82,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     await moveTo('2026-07-06T08:00:00-04:00');
   });
 
-  it('checks out only a vehicle with a unit, after the licences are seen, once', async () => {
+  it('checks out only a vehicle with a unit, after the licenses are seen, once', async () => {
     const early = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [out],
       licencesChecked: true,
@@ -95,7 +95,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     await api().app.services.fleetWorker.runOnce();
     const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: [out], agreement });
     expect(unseen.status).toBe(400);
-    expect(unseen.body.error.fields.licencesChecked).toBe('Confirm you have seen each driver’s licence.');
+    expect(unseen.body.error.fields.licencesChecked).toBe('Confirm you have seen each driver’s license.');
     const wrong = await send('POST', `/api/admin/counter/${code}/check-out`, {
       vehicles: [{ ...out, seq: 2 }],
       licencesChecked: true,

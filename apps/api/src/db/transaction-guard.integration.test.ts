@@ -77,7 +77,7 @@ describeEachDialect('the transaction guard on $name', (dialect) => {
     expect(takeGuardViolations()).toEqual([]);
   });
 
-  it('refuses the catalogue inside a transaction even when its cache is warm', async () => {
+  it('refuses the catalog inside a transaction even when its cache is warm', async () => {
     const { db } = database;
     const catalog = new Catalog(db);
     await catalog.get();

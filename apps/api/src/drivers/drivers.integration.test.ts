@@ -31,7 +31,7 @@ describeEachDialect('drivers on $name', (dialect) => {
   const lookup = (code: string) =>
     api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
 
-  it('names a driver per vehicle at booking; the licence number is sealed in the database and masked in every answer', async () => {
+  it('names a driver per vehicle at booking; the license number is sealed in the database and masked in every answer', async () => {
     clock = testNow;
     const drivers = [
       driver('15-passenger-van', { name: 'Ana Ruiz', licenceNumber: numbers[0] }),
@@ -70,7 +70,7 @@ describeEachDialect('drivers on $name', (dialect) => {
       (m) => m.reference === reservation.code && m.kind === 'reservation_confirmation',
     );
     const text = renderEmail(confirmation!.payload, testMailContext).text;
-    expect(text).toContain('Ana Ruiz, licence •••• 0401');
+    expect(text).toContain('Ana Ruiz, license •••• 0401');
     expect(text).not.toContain(numbers[0]);
 
     // Nowhere in the SQLite file or its write-ahead log, byte for byte.
@@ -123,7 +123,7 @@ describeEachDialect('drivers on $name', (dialect) => {
     // A bus without a CDL.
     expect(await refused(driver('25-passenger-bus'))).toEqual({
       'drivers.0.licenceClass': expect.stringMatching(
-        /25 Passenger Bus needs a commercial driver’s licence .* with a passenger \(P\) endorsement; Sam Lee has a regular licence/,
+        /25 Passenger Bus needs a commercial driver’s license .* with a passenger \(P\) endorsement; Sam Lee has a regular license/,
       ),
     });
     // A CDL without the passenger endorsement.
@@ -170,7 +170,7 @@ describeEachDialect('drivers on $name', (dialect) => {
     expect(nul.body.error.fields['drivers.0.name']).toMatch(/NUL character/);
   });
 
-  it('lets the back office set a class’s driver rule, and shows the counter the licence numbers in full', async () => {
+  it('lets the back office set a class’s driver rule, and shows the counter the license numbers in full', async () => {
     clock = testNow;
     await createAdmin(api().app);
     const session = await signIn(api().app);
@@ -223,7 +223,7 @@ describeEachDialect('drivers on $name', (dialect) => {
     expect(JSON.stringify(api().logs)).not.toContain('C111-222-333-444');
   });
 
-  it('erases licence numbers when the retention period after the return has passed, not before', async () => {
+  it('erases license numbers when the retention period after the return has passed, not before', async () => {
     clock = testNow;
     const res = await book({
       ...trip(3),

@@ -223,7 +223,7 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
 
     const transfer = cancelled.body.payment.payments[0];
     const url = `/api/admin/payments/${transfer.id}/refund`;
-    const body = { amountCents: invoice.totalCents, reason: 'Cancelled ten weeks ahead' };
+    const body = { amountCents: invoice.totalCents, reason: 'Canceled ten weeks ahead' };
     const key = newKey();
     const refund = await api().post(url, body, withKey(staff.headers, key));
     expect(refund.status).toBe(200);
@@ -232,7 +232,7 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
       expect.objectContaining({
         kind: 'refund',
         status: 'done',
-        reason: 'Cancelled ten weeks ahead (sent back by bank transfer)',
+        reason: 'Canceled ten weeks ahead (sent back by bank transfer)',
       }),
     ]);
     const again = await api().post(url, body, withKey(staff.headers, key));
@@ -291,7 +291,7 @@ describeEachDialect('invoices in the back office on $name', (dialect) => {
     expect(text).toContain('Balance due by 2026-08-03');
   });
 
-  it('voids the invoice of a cancelled booking that cost nothing to cancel', async () => {
+  it('voids the invoice of a canceled booking that cost nothing to cancel', async () => {
     const last = invoices[2]!;
     await api().post(`/api/reservations/${last.code}/cancel`, { email: contact.email });
     const renter = await api().get(`/api/reservations/${last.code}?email=${email}`);

@@ -14,7 +14,7 @@ export function quoteFacts(q: QuoteSnapshot): [string, string][] {
     ['Pickup', `${formatLocalDate(q.pickupDate)} at ${formatClock(q.pickupTime)}`],
     ['Return', `${formatLocalDate(q.returnDate)} at ${formatClock(q.returnTime)}`],
     ['Location', `${q.location.name}, ${formatAddress(q.location.address)}`],
-    ...(q.organisation ? [['Organisation', q.organisation] as [string, string]] : []),
+    ...(q.organisation ? [['Organization', q.organisation] as [string, string]] : []),
     ...(q.organisationCode ? [['Organization account', q.organisationCode] as [string, string]] : []),
     ...(q.notes ? [['Notes', q.notes] as [string, string]] : []),
   ];
@@ -38,7 +38,7 @@ export function quoteAcknowledgement(q: QuoteSnapshot): RenderedEmail {
 
 const leadTopics = {
   contact: 'your message',
-  leasing: 'your long-term leasing enquiry',
+  leasing: 'your long-term leasing inquiry',
   'fleet-sales': 'your interest in a vehicle for sale',
 } as const;
 

@@ -92,7 +92,7 @@ export function pickupReminder(s: ReservationSnapshot, ctx: MailContext): Render
       ? ([
           {
             type: 'paragraph',
-            text: `${needed === 1 ? 'One vehicle still needs' : `${needed} vehicles still need`} a named driver: add each driver, with their licence, from the manage page.`,
+            text: `${needed === 1 ? 'One vehicle still needs' : `${needed} vehicles still need`} a named driver: add each driver, with their license, from the manage page.`,
           },
         ] satisfies Block[])
       : []),

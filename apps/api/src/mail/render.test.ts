@@ -149,15 +149,15 @@ describe('the renter’s confirmation', () => {
         'Cancel 5 days before pickup or earlier: free.',
         'Cancel less than 5 days before pickup: 40% of the total.',
       ],
-      noShow: 'Not collected and not cancelled (a no-show): 40% of the total.',
+      noShow: 'Not collected and not canceled (a no-show): 40% of the total.',
     };
     const stated = renderEmail({ kind: 'reservation_confirmation', ...snapshot, cancellation }, ctx);
     expect(stated.text).toMatch(
-      /Cancelling\s+-+\s+Cancel 5 days before pickup or earlier: free\.\s+Cancel less than 5 days before pickup: 40% of the total\.\s+Not collected and not cancelled \(a no-show\): 40% of the total\./,
+      /Canceling\s+-+\s+Cancel 5 days before pickup or earlier: free\.\s+Cancel less than 5 days before pickup: 40% of the total\.\s+Not collected and not canceled \(a no-show\): 40% of the total\./,
     );
     expect(stated.html).toContain('Cancel less than 5 days before pickup: 40% of the total.');
     // A message queued before the e-mails stated the policy says nothing of it, rather than a rule of its own.
-    expect(email.text).not.toContain('Cancelling\n');
+    expect(email.text).not.toContain('Canceling\n');
   });
 
   it('escapes what the renter typed in the HTML part', () => {
@@ -211,7 +211,7 @@ describe('the other e-mails', () => {
       { kind: 'reservation_cancellation', ...snapshot, reservation: { ...reservation, status: 'cancelled' } },
       ctx,
     );
-    expect(email.subject).toBe('Your Convoy reservation CNV-7K3M9Q is cancelled');
+    expect(email.subject).toBe('Your Convoy reservation CNV-7K3M9Q is canceled');
     expect(email.attachments[0]!.content).toContain('METHOD:CANCEL');
     expect(email.attachments[0]!.content).toContain('STATUS:CANCELLED');
     expect(email.attachments[0]!.content).toContain('UID:CNV-7K3M9Q@www.convoy.example');

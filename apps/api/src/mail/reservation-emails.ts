@@ -18,7 +18,7 @@ function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
   return [
     {
       type: 'paragraph',
-      text: `${vehicles} a named driver before pickup: add each driver, with their licence, from the manage page.`,
+      text: `${vehicles} a named driver before pickup: add each driver, with their license, from the manage page.`,
     },
   ];
 }
@@ -88,7 +88,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
 function cancellationBlocks({ cancellation }: ReservationSnapshot): Block[] {
   if (!cancellation) return [];
   return [
-    { type: 'heading', text: 'Cancelling' },
+    { type: 'heading', text: 'Canceling' },
     { type: 'lines', lines: [...cancellation.policy, cancellation.noShow] },
   ];
 }
@@ -128,7 +128,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
       ? [
           {
             type: 'paragraph' as const,
-            text: `Cancelling after this change costs at least ${formatMoney(change.cancellationFeeFloorCents)}: what cancelling before it would have cost.`,
+            text: `Canceling after this change costs at least ${formatMoney(change.cancellationFeeFloorCents)}: what canceling before it would have cost.`,
           },
         ]
       : []),
@@ -146,7 +146,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
 }
 
 export const cancellationSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} reservation ${s.reservation.code} is cancelled`;
+  `Your ${brand.name} reservation ${s.reservation.code} is canceled`;
 
 export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
   const { reservation: r } = s;
@@ -155,7 +155,7 @@ export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext
     { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
     {
       type: 'paragraph',
-      text: 'Your reservation is cancelled and the vehicles are released. There is nothing more to do.',
+      text: 'Your reservation is canceled and the vehicles are released. There is nothing more to do.',
     },
     { type: 'facts', rows: [...reservationFacts(s), ...feeRows(s)] },
     ...moneyBlocks(s.money, ctx, r.code),

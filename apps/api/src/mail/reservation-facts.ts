@@ -28,12 +28,12 @@ export function reservationFacts(s: ReservationSnapshot): [string, string][] {
   ];
 }
 
-/** The named drivers, licence numbers masked (none in messages queued before drivers). */
+/** The named drivers, license numbers masked (none in messages queued before drivers). */
 function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   const drivers = r.drivers ?? [];
   const rows: [string, string][] = drivers.map((d) => [
     `Driver, ${d.vehicleName}`,
-    `${d.name}, licence ${d.licenceNumberMasked ?? '(erased)'}`,
+    `${d.name}, license ${d.licenceNumberMasked ?? '(erased)'}`,
   ]);
   return rows;
 }

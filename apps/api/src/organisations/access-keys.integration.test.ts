@@ -15,7 +15,7 @@ const DAY = 86_400_000;
  * (ORGANISATION_KEY_DAYS, 30 here) with how to get a new one; every change and
  * expiry in the audit log, never a key.
  */
-describeEachDialect('organisation access keys on $name', (dialect) => {
+describeEachDialect('organization access keys on $name', (dialect) => {
   const clock = testClock();
   const api = useApi(dialect, { now: clock.now, env: { ORGANISATION_KEY_DAYS: '30' } });
   const billing = 'bursar@lakeside.example';
@@ -68,7 +68,7 @@ describeEachDialect('organisation access keys on $name', (dialect) => {
       await api().database.db.selectFrom('organisations').selectAll().execute(),
     ]);
 
-  it('lets the organisation change its key with its code and key: shown once, the old one stops at once', async () => {
+  it('lets the organization change its key with its code and key: shown once, the old one stops at once', async () => {
     // Made at testNow: it lasts ORGANISATION_KEY_DAYS.
     expect(Date.parse((await account(key)).json().organisation.keyExpiresAt)).toBe(testNow + 30 * DAY);
     const changed = await changeKey(key);

@@ -41,7 +41,7 @@ function form(fields: Record<string, string>, file: { name: string; type: string
   };
 }
 
-describeEachDialect('organisation accounts, invoice terms and tax exemption on $name', (dialect) => {
+describeEachDialect('organization accounts, invoice terms and tax exemption on $name', (dialect) => {
   const clock = testClock();
   const api = useApi(dialect, { now: clock.now });
   let staff: SignedIn;
@@ -239,7 +239,7 @@ describeEachDialect('organisation accounts, invoice terms and tax exemption on $
     expect(account.json().invoices.map((i: { number: string }) => i.number)).toContain(invoice.number);
   });
 
-  it('quotes for the organisation too: its name and account on the request, Georgia’s sales tax left out of the estimate', async () => {
+  it('quotes for the organization too: its name and account on the request, Georgia’s sales tax left out of the estimate', async () => {
     const res = await api().post(
       '/api/quotes',
       quoteRequest({

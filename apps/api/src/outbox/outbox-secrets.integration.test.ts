@@ -67,7 +67,7 @@ describeEachDialect('credentials in the e-mail outbox on $name', (dialect) => {
     expect((await accept(token!)).statusCode).toBe(201);
   });
 
-  it('seals an organisation’s access key: nothing read from the database opens its account', async () => {
+  it('seals an organization’s access key: nothing read from the database opens its account', async () => {
     const opened = await api().post('/api/organisations', {
       name: 'Harbor Youth Choir',
       kind: 'nonprofit',

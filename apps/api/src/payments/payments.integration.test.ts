@@ -448,7 +448,7 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     }
   });
 
-  it('closes the payment page of a booking cancelled while it waited for its payment, free of charge', async () => {
+  it('closes the payment page of a booking canceled while it waited for its payment, free of charge', async () => {
     const a = api();
     const booked = await a.book(inWeek(12));
     const code = booked.body.reservation.code as string;

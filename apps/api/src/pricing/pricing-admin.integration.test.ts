@@ -275,7 +275,7 @@ describeEachDialect('the back office’s price book on $name', (dialect) => {
   it('adds, changes and deletes protection', async () => {
     const tyres = {
       id: 'tyre-cover',
-      label: 'Tyre and glass cover',
+      label: 'Tire and glass cover',
       description: '',
       perDayCents: 799,
       taxable: true,

@@ -83,7 +83,7 @@ describeEachDialect('GET /api/rental-charges on $name', (dialect) => {
     const baltimore = res.body.locations.find((l: { locationId: string }) => l.locationId === 'baltimore');
     expect(baltimore.charges).toContainEqual({
       code: 'vehicle-licence',
-      label: 'Vehicle licence recovery fee (demo rate)',
+      label: 'Vehicle license recovery fee (demo rate)',
       basis: 'per-day',
       ratePercent: null,
       amountCents: 99,

@@ -75,7 +75,7 @@ describeEachDialect('the cancellation fee floor on $name', (dialect) => {
     await api().app.services.outbox.drain();
     const mail = api().mail.sent.find((m) => m.email.subject.includes(`${code} has changed`));
     expect(mail?.email.text).toContain(
-      `Cancelling after this change costs at least ${formatMoney(fee)}: what cancelling before it would have cost.`,
+      `Canceling after this change costs at least ${formatMoney(fee)}: what canceling before it would have cost.`,
     );
     const cancelled = await cancel(code);
     expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', cancellationFeeCents: fee });
@@ -100,7 +100,7 @@ describeEachDialect('the cancellation fee floor on $name', (dialect) => {
     expect(cheaper.body.cancellation.feeIfCancelledNowCents).toBe(fee);
   });
 
-  it('adds no floor to a change made while cancelling is free', async () => {
+  it('adds no floor to a change made while canceling is free', async () => {
     const { vehicleId: _v, quantity: _q, ...trip } = inWeek(6);
     const booked = await api().post(
       '/api/reservations',

@@ -17,7 +17,7 @@ const convoy = [
  * reservation. The tests' clock is 1 July 12:00 UTC; inWeek(n) picks up on
  * 6 July 13:00 UTC plus n weeks.
  */
-describeEachDialect('cancelling under the cancellation policy on $name', (dialect) => {
+describeEachDialect('canceling under the cancellation policy on $name', (dialect) => {
   const api = useApi(dialect);
   let session: SignedIn;
   beforeAll(async () => {

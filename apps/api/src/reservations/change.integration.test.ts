@@ -54,7 +54,7 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
       (v: { id: string }) => v.id === '15-passenger-van',
     ).availableUnits as number;
 
-  it('2 × 15 passenger van + cargo van: one van removed and the dates moved, previewed, applied, looked up, cancelled with the fee', async () => {
+  it('2 × 15 passenger van + cargo van: one van removed and the dates moved, previewed, applied, looked up, canceled with the fee', async () => {
     await api().repositories.units.set({ locationId: 'baltimore', classId: '15-passenger-van', count: 3 });
     await api().repositories.units.set({ locationId: 'baltimore', classId: 'cargo-van-box-truck', count: 2 });
     api().app.services.catalog.invalidate();
@@ -154,7 +154,7 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     });
     expect(bus.status).toBe(422);
     expect(bus.body.error.fields['drivers.0.licenceClass']).toMatch(
-      /25 Passenger Bus needs a commercial driver’s licence/,
+      /25 Passenger Bus needs a commercial driver’s license/,
     );
 
     const closed = await apply(code, { pickupTime: '23:30' });

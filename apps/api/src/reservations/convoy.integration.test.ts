@@ -138,7 +138,7 @@ describeEachDialect('a convoy of several classes on $name', (dialect) => {
     expect(res.body.pricingBreakdown.vehicles).toHaveLength(1);
   });
 
-  it('frees every line when cancelled', async () => {
+  it('frees every line when canceled', async () => {
     await stock(3, 2);
     const { vehicleId: _v, quantity: _q, ...trip } = inWeek(4);
     const res = await book({ ...trip, lines: convoy });

@@ -3,7 +3,7 @@ import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, testNow } from '../../test/fixtures.ts';
 
-describeEachDialect('looking up and cancelling a reservation on $name', (dialect) => {
+describeEachDialect('looking up and canceling a reservation on $name', (dialect) => {
   let now = testNow;
   const api = useApi(dialect, { now: () => now });
 

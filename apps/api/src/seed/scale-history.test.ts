@@ -65,7 +65,7 @@ describe('generated booking history', () => {
     expect(bookings.every((b) => b.reservation.return_at > b.reservation.pickup_at)).toBe(true);
   });
 
-  it('has about 400 bookings per vehicle over three years, about one in eight cancelled', () => {
+  it('has about 400 bookings per vehicle over three years, about one in eight canceled', () => {
     const perVehicle = bookings.length / 12;
     expect(perVehicle).toBeGreaterThan(250);
     expect(perVehicle).toBeLessThan(550);

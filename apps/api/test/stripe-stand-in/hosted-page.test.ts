@@ -40,7 +40,7 @@ function submit(url: string, fields: Record<string, string>) {
 }
 
 describe('the hosted checkout page', () => {
-  it('shows the amount, what it pays for, a labelled card field, Pay and the way back, with no script', async () => {
+  it('shows the amount, what it pays for, a labeled card field, Pay and the way back, with no script', async () => {
     const { url } = await openSession();
     const response = await fetch(url);
     const page = await response.text();

@@ -17,9 +17,9 @@ describe('the cancellation policy’s words on the marketing pages', () => {
     expect(result.current).toEqual(demoCancellationWords);
     await waitFor(() =>
       expect(result.current.freeCancellation).toBe(
-        'Cancelling is free until 3 days before pickup, or until 14 days before pickup for 5 or more vehicles.',
+        'Canceling is free until 3 days before pickup, or until 14 days before pickup for 5 or more vehicles.',
       ),
     );
-    expect(result.current.cancellationPolicy).toContain('For 5 or more vehicles, cancelling is free');
+    expect(result.current.cancellationPolicy).toContain('For 5 or more vehicles, canceling is free');
   });
 });

@@ -58,7 +58,7 @@ export function testReservationResponse(overrides: Partial<Reservation> = {}): R
         'Cancel 72 hours before pickup or earlier: free.',
         'Cancel less than 72 hours before pickup: one day.',
       ],
-      noShow: 'Not collected and not cancelled (a no-show): one day plus 25% of the total.',
+      noShow: 'Not collected and not canceled (a no-show): one day plus 25% of the total.',
       feeIfCancelledNowCents: 0,
     },
   };

@@ -5,7 +5,7 @@
  */
 export const rentalPurposes = [
   { id: 'schools-colleges', label: 'Schools and colleges' },
-  { id: 'camps-clubs-youth', label: 'Camps, clubs and youth organisations' },
+  { id: 'camps-clubs-youth', label: 'Camps, clubs and youth organizations' },
   { id: 'sports-teams', label: 'Sports teams' },
   { id: 'churches', label: 'Churches' },
   { id: 'corporations', label: 'Corporations' },

@@ -110,7 +110,7 @@ describe('vehicle pages', () => {
     }
   });
 
-  it('states the licence the fleet data requires', () => {
+  it('states the license the fleet data requires', () => {
     for (const page of vehiclePages) {
       const cdl = classById.get(page.id)!.requiresCdl;
       expect(page.licence.summary, page.id).toMatch(cdl ? /^CDL required/ : /^No CDL/);

@@ -67,7 +67,7 @@ export const demoLocationCharges: readonly DemoLocationCharge[] = [
     ...vehicleCharges,
     'extra',
   ]),
-  perDay('atlanta', 'vehicle-licence', 'Vehicle licence recovery fee (demo rate)', 175),
+  perDay('atlanta', 'vehicle-licence', 'Vehicle license recovery fee (demo rate)', 175),
   percent('baltimore', 'sales-tax', 'Maryland sales tax (demo rate)', 6, [
     'protection',
     'extra',
@@ -75,7 +75,7 @@ export const demoLocationCharges: readonly DemoLocationCharge[] = [
     'fee',
   ]),
   percent('baltimore', 'rental-tax', 'Maryland rental vehicle tax (demo rate)', 11.5, vehicleCharges),
-  perDay('baltimore', 'vehicle-licence', 'Vehicle licence recovery fee (demo rate)', 99),
+  perDay('baltimore', 'vehicle-licence', 'Vehicle license recovery fee (demo rate)', 99),
   percent('chicago', 'sales-tax', 'Illinois sales tax (demo rate)', 10.25, allCharges),
   percent('chicago', 'rental-tax', 'Illinois rental occupation tax (demo rate)', 5, vehicleCharges),
   perDay('chicago', 'rental-surcharge', 'Chicago rental surcharge (demo rate)', 275),
@@ -83,12 +83,12 @@ export const demoLocationCharges: readonly DemoLocationCharge[] = [
   perDay('denver', 'road-safety', 'Colorado road safety fee (demo rate)', 200),
   percent('los-angeles', 'sales-tax', 'California sales tax (demo rate)', 9.5, allCharges),
   percent('los-angeles', 'tourism', 'California tourism assessment (demo rate)', 3.5, vehicleCharges),
-  perDay('los-angeles', 'vehicle-licence', 'Vehicle licence recovery fee (demo rate)', 150),
+  perDay('los-angeles', 'vehicle-licence', 'Vehicle license recovery fee (demo rate)', 150),
   percent('phoenix', 'sales-tax', 'Arizona sales tax (demo rate)', 8.6, allCharges),
   percent('phoenix', 'stadium-surcharge', 'Phoenix rental surcharge (demo rate)', 3.25, vehicleCharges),
   percent('phoenix', 'airport-concession', 'Airport concession recovery fee (demo rate)', 11.11, [
     ...vehicleCharges,
     'extra',
   ]),
-  perDay('phoenix', 'vehicle-licence', 'Vehicle licence recovery fee (demo rate)', 110),
+  perDay('phoenix', 'vehicle-licence', 'Vehicle license recovery fee (demo rate)', 110),
 ];

@@ -154,7 +154,7 @@ export const bookingSections: DocumentSection[] = [
     body: [
       { kind: 'cancellation-policy' },
       ul(
-        'Cancel on [manage your booking](/manage) with your confirmation code, or by phone; the manage page shows what cancelling costs before you confirm.',
+        'Cancel on [manage your booking](/manage) with your confirmation code, or by phone; the manage page shows what canceling costs before you confirm.',
         'Because nothing is charged when you book online, we invoice a late-cancellation charge by e-mail; it must be settled before your next rental.',
         'Changing dates, times or vehicles costs nothing when the new vehicle is available. Ask as early as you can.',
         'If we cancel, or cannot provide the vehicle you booked, you pay nothing for it, and where we can we offer a comparable or larger vehicle at the same price.',

@@ -208,7 +208,7 @@ const informationRoutes: RouteEntry[] = [
     contentId: 'rental-guidelines',
     title: 'Rental Guidelines',
     heading: 'Rental guidelines',
-    description: `Driver ages, licences and CDL, insurance, deposits, fuel, mileage and everything else to know before you rent from ${brand.name}.`,
+    description: `Driver ages, licenses and CDL, insurance, deposits, fuel, mileage and everything else to know before you rent from ${brand.name}.`,
     category: 'Information',
     prerender: true,
     indexable: true,

@@ -206,7 +206,7 @@ export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
  */
 export const checkOutRequestSchema = z.object({
   vehicles: z.array(z.object(readingFields)).min(1, 'Record each vehicle going out.').max(100),
-  licencesChecked: z.literal(true, { error: 'Confirm you have seen each driver’s licence.' }),
+  licencesChecked: z.literal(true, { error: 'Confirm you have seen each driver’s license.' }),
   agreement: agreementSignatureSchema,
 });
 export type CheckOutRequest = z.infer<typeof checkOutRequestSchema>;

@@ -35,7 +35,7 @@ export const demoCancellationPolicy: CancellationPolicy = {
  */
 export const demoCancellationWords = {
   cancellationPolicy:
-    'Cancelling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate. For 3 or more vehicles, cancelling is free until 14 days before pickup, costs 25% of the total until 3 days before pickup, then costs 50% of the total. Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total. A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.',
+    'Canceling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate. For 3 or more vehicles, canceling is free until 14 days before pickup, costs 25% of the total until 3 days before pickup, then costs 50% of the total. Not collected and not canceled (a no-show): one day of each vehicle’s daily rate plus 25% of the total. A fee is never more than the booking’s total, except that after a change canceling costs at least what it would have cost just before the change.',
   freeCancellation:
-    'Cancelling is free until 3 days before pickup, or until 14 days before pickup for 3 or more vehicles.',
+    'Canceling is free until 3 days before pickup, or until 14 days before pickup for 3 or more vehicles.',
 };

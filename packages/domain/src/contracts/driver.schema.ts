@@ -18,7 +18,7 @@ export const dateOfBirthSchema = z.iso
   .refine((d) => d >= '1900-01-01', { error: dobMessage, abort: true });
 
 const licenceNumberMessage =
-  'Enter the licence number as printed: 4 to 20 letters and digits (spaces and dashes allowed).';
+  'Enter the license number as printed: 4 to 20 letters and digits (spaces and dashes allowed).';
 
 export const driverInputSchema = z.object({
   /** The vehicle class this driver drives: one of the reservation's lines. */
@@ -29,19 +29,19 @@ export const driverInputSchema = z.object({
   dateOfBirth: dateOfBirthSchema,
   /** ISO 3166 country of the licence, e.g. US. */
   licenceCountry: z
-    .string({ error: 'Choose the country that issued the licence.' })
+    .string({ error: 'Choose the country that issued the license.' })
     .trim()
     .toUpperCase()
-    .max(2, 'Choose the country that issued the licence (two letters, like US).')
-    .regex(/^[A-Z]{2}$/, 'Choose the country that issued the licence (two letters, like US).')
+    .max(2, 'Choose the country that issued the license (two letters, like US).')
+    .regex(/^[A-Z]{2}$/, 'Choose the country that issued the license (two letters, like US).')
     .default('US'),
   /** State or province that issued it (USPS code in the US). */
   licenceState: z
-    .string({ error: 'Choose the state that issued the licence.' })
+    .string({ error: 'Choose the state that issued the license.' })
     .trim()
     .toUpperCase()
-    .max(3, 'Choose the state that issued the licence (like MD).')
-    .regex(/^[A-Z]{2,3}$/, 'Choose the state that issued the licence (like MD).')
+    .max(3, 'Choose the state that issued the license (like MD).')
+    .regex(/^[A-Z]{2,3}$/, 'Choose the state that issued the license (like MD).')
     .optional(),
   licenceNumber: z
     .string({ error: licenceNumberMessage })
@@ -51,14 +51,14 @@ export const driverInputSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, licenceNumberMessage),
   licenceExpiry: localDateField('license expiry date'),
   licenceClass: z.enum(licenceClasses, {
-    error: 'Choose the licence class: regular, or CDL class A, B or C.',
+    error: 'Choose the license class: regular, or CDL class A, B or C.',
   }),
   /** The passenger (P) endorsement on a CDL. */
   passengerEndorsement: z
-    .boolean({ error: 'Say whether the licence has a passenger (P) endorsement.' })
+    .boolean({ error: 'Say whether the license has a passenger (P) endorsement.' })
     .default(false),
   yearsLicensed: z
-    .number({ error: 'Enter how many years the driver has held a licence.' })
+    .number({ error: 'Enter how many years the driver has held a license.' })
     .int('Enter whole years.')
     .min(0, 'Enter 0 or more years.')
     .max(80, 'Enter at most 80 years.'),

@@ -8,7 +8,7 @@ export const licenceClasses = ['regular', 'cdl-a', 'cdl-b', 'cdl-c'] as const;
 export type LicenceClass = (typeof licenceClasses)[number];
 
 export const licenceClassLabels: Record<LicenceClass, string> = {
-  regular: 'Regular licence',
+  regular: 'Regular license',
   'cdl-a': 'CDL class A',
   'cdl-b': 'CDL class B',
   'cdl-c': 'CDL class C',

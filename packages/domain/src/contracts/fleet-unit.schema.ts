@@ -47,11 +47,11 @@ export const vinSchema = z
   });
 
 export const plateSchema = z
-  .string({ error: 'Enter the licence plate.' })
+  .string({ error: 'Enter the license plate.' })
   .trim()
   .toUpperCase()
-  .min(1, 'Enter the licence plate.')
-  .max(10, 'A licence plate has at most 10 characters.')
+  .min(1, 'Enter the license plate.')
+  .max(10, 'A license plate has at most 10 characters.')
   .regex(/^[A-Z0-9][A-Z0-9 -]*$/, 'Use letters, digits, spaces and dashes in the plate.');
 
 const odometerSchema = z

@@ -154,9 +154,9 @@ describe('over-long input is refused, naming the field', () => {
     expect(fieldErrors(reservationCreateSchema, { ...reservation, fillMs: 2500 })).toEqual({});
   });
 
-  it('a quote: organisation and notes', () => {
+  it('a quote: organization and notes', () => {
     const errors = fieldErrors(quoteRequestSchema, { organisation: long(121), notes: long(2001) });
-    expect(errors.organisation).toBe('Keep the organisation name to 120 characters or fewer.');
+    expect(errors.organisation).toBe('Keep the organization name to 120 characters or fewer.');
     expect(errors.notes).toBe('Keep your notes to 2000 characters or fewer.');
   });
 

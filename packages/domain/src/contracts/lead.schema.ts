@@ -18,9 +18,9 @@ import {
 const nameSchema = oneLineSchema('Enter your name.')
   .min(1, 'Enter your name.')
   .max(120, 'Keep your name to 120 characters or fewer.');
-const organisationSchema = oneLineSchema('Enter the organisation name.').max(
+const organisationSchema = oneLineSchema('Enter the organization name.').max(
   120,
-  'Keep the organisation name to 120 characters or fewer.',
+  'Keep the organization name to 120 characters or fewer.',
 );
 const requiredMessage = messageSchema(2000).min(1, 'Enter your message.');
 

@@ -160,11 +160,11 @@ const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
   },
   ReservationCreateRequest: {
     description:
-      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest, and the price choices (extras, protection, promoCode, estimatedMiles, additionalDrivers). protection: [] declines protection and then requires ownCoverStatement; leaving protection out means not chosen yet. Any price sent is ignored: the server recomputes availability and the true total and stores its lines and taxes with the booking. 409 with code "extra_unavailable" (a stocked extra is out for those dates) or "promo_code_used_up"; 400 on promoCode when the code does not apply to the trip. Paying: `paymentMethod` card (when the company collects online: the deposit held or the total charged, on the provider\'s hosted page), invoice (an organisation approved for invoice terms; `poNumber` required when it says so) or at_pickup (when nothing is collected online); without it the company\'s setting decides. `organisation` {code, key} books for an organisation account: its verified tax-exemption certificate of the location\'s state (valid on the pickup day) waives that state\'s sales tax, other taxes and fees stay.',
+      'The search fields plus the vehicle, quantity and contact, with the same rules as AvailabilityRequest, and the price choices (extras, protection, promoCode, estimatedMiles, additionalDrivers). protection: [] declines protection and then requires ownCoverStatement; leaving protection out means not chosen yet. Any price sent is ignored: the server recomputes availability and the true total and stores its lines and taxes with the booking. 409 with code "extra_unavailable" (a stocked extra is out for those dates) or "promo_code_used_up"; 400 on promoCode when the code does not apply to the trip. Paying: `paymentMethod` card (when the company collects online: the deposit held or the total charged, on the provider\'s hosted page), invoice (an organization approved for invoice terms; `poNumber` required when it says so) or at_pickup (when nothing is collected online); without it the company\'s setting decides. `organisation` {code, key} books for an organization account: its verified tax-exemption certificate of the location\'s state (valid on the pickup day) waives that state\'s sales tax, other taxes and fees stay.',
   },
   OrganisationRequest: {
     description:
-      'Opens an organisation account; `requestedNetDays` asks staff for invoice terms (net 15, 30 or 60). The access key is answered once and e-mailed to the billing contact; it acts for the organisation with `Authorization: Bearer <code>.<key>`.',
+      'Opens an organization account; `requestedNetDays` asks staff for invoice terms (net 15, 30 or 60). The access key is answered once and e-mailed to the billing contact; it acts for the organization with `Authorization: Bearer <code>.<key>`.',
   },
   PricingBreakdown: {
     description:
@@ -172,7 +172,7 @@ const additions: Partial<Record<keyof typeof componentSchemas, JsonSchema>> = {
   },
   QuoteRequest: {
     description:
-      "The return must be after the pickup (local date and time). `organisationAccount` {code, key} asks the quote for an organisation account (401 when they do not match): its name stands for `organisation`, and its verified tax-exemption certificate of the location's state (valid on the pickup day) waives that state's sales tax in the estimate.",
+      "The return must be after the pickup (local date and time). `organisationAccount` {code, key} asks the quote for an organization account (401 when they do not match): its name stands for `organization`, and its verified tax-exemption certificate of the location's state (valid on the pickup day) waives that state's sales tax in the estimate.",
   },
   LeadRequest: {
     type: 'object',
@@ -356,7 +356,7 @@ function paths(): Record<string, Record<string, Operation>> {
         operationId: 'createReservation',
         summary: 'Book vehicles: one class, or a convoy of several, all or nothing',
         description:
-          'The vehicles as `lines` [{vehicleId, quantity}] (a class once, at most 8 classes and 20 vehicles) or, as before lines, one `vehicleId` and `quantity`. All lines are booked or none: 409 with code "unavailable" names each short line in `lines.N.quantity`. `drivers` may name a driver per vehicle (more are additional drivers, charged per day); a driver who does not qualify for the class they are assigned answers 422 "driver_not_qualified" naming `drivers.N.<field>` with the reason. Licence numbers are stored encrypted and answered masked. Requires an Idempotency-Key header: a retry with the same key and body returns the original response; the same key with another body answers 422; a missing key answers 400.',
+          'The vehicles as `lines` [{vehicleId, quantity}] (a class once, at most 8 classes and 20 vehicles) or, as before lines, one `vehicleId` and `quantity`. All lines are booked or none: 409 with code "unavailable" names each short line in `lines.N.quantity`. `drivers` may name a driver per vehicle (more are additional drivers, charged per day); a driver who does not qualify for the class they are assigned answers 422 "driver_not_qualified" naming `drivers.N.<field>` with the reason. License numbers are stored encrypted and answered masked. Requires an Idempotency-Key header: a retry with the same key and body returns the original response; the same key with another body answers 422; a missing key answers 400.',
         parameters: [idempotencyKey],
         body: 'ReservationCreateRequest',
         status: 201,
@@ -414,7 +414,7 @@ function paths(): Record<string, Record<string, Operation>> {
         summary:
           'Change the dates and times, vehicles, extras and protection of a reservation, or add drivers',
         description:
-          'Fields given replace what was booked (`lines` the whole list of vehicles); `addDrivers` names drivers beside those already named. Applied all or nothing: 409 "unavailable" names the short lines, 422 "driver_not_qualified" the drivers, 409 "already_started" after pickup and "not_confirmed" when cancelled. Requires an Idempotency-Key header, as a booking does. The renter and staff are e-mailed what changed.',
+          'Fields given replace what was booked (`lines` the whole list of vehicles); `addDrivers` names drivers beside those already named. Applied all or nothing: 409 "unavailable" names the short lines, 422 "driver_not_qualified" the drivers, 409 "already_started" after pickup and "not_confirmed" when canceled. Requires an Idempotency-Key header, as a booking does. The renter and staff are e-mailed what changed.',
         parameters: [codeParam, idempotencyKey],
         body: 'ReservationChangeRequest',
         status: 200,
@@ -440,7 +440,7 @@ function paths(): Record<string, Record<string, Operation>> {
         summary:
           'The card payment page (Stripe Checkout) of a reservation: the payment it waits for, or its balance',
         description:
-          'A reservation `pending_payment` gets its open page again (or a new one); a confirmed one paid by card gets a page for its balance. 409 "nothing_due" when nothing is due online, "not_payable" when cancelled or expired. The e-mail must match, as for a lookup.',
+          'A reservation `pending_payment` gets its open page again (or a new one); a confirmed one paid by card gets a page for its balance. 409 "nothing_due" when nothing is due online, "not_payable" when canceled or expired. The e-mail must match, as for a lookup.',
         parameters: [codeParam],
         body: 'PaymentSessionRequest',
         status: 200,
@@ -493,7 +493,7 @@ function paths(): Record<string, Record<string, Operation>> {
     '/api/organisations': {
       post: operation({
         operationId: 'openOrganisationAccount',
-        summary: 'Open an organisation account (school, church, government, business, nonprofit, other)',
+        summary: 'Open an organization account (school, church, government, business, nonprofit, other)',
         body: 'OrganisationRequest',
         status: 201,
         response: 'OrganisationCreated',
@@ -504,7 +504,7 @@ function paths(): Record<string, Record<string, Operation>> {
       get: {
         ...operation({
           operationId: 'getOrganisationAccount',
-          summary: 'The organisation’s own page: details, invoice terms, certificates, bookings, invoices',
+          summary: 'The organization’s own page: details, invoice terms, certificates, bookings, invoices',
           status: 200,
           response: 'OrganisationAccount',
           errors: [400, 429],
@@ -530,7 +530,7 @@ function paths(): Record<string, Record<string, Operation>> {
         ...operation({
           operationId: 'changeOrganisationKey',
           summary:
-            'A new access key for the organisation, answered once; the key sent stops working. An expired key is refused (401, organisation_key_expired): staff issue a new one',
+            'A new access key for the organization, answered once; the key sent stops working. An expired key is refused (401, organisation_key_expired): staff issue a new one',
           status: 200,
           response: 'AccessKeyIssued',
           errors: [400, 429],
@@ -572,7 +572,7 @@ function paths(): Record<string, Record<string, Operation>> {
     },
     '/api/organisations/account/invoices/{number}.pdf': {
       get: {
-        ...pdf('getOrganisationInvoice', 'One of the organisation’s invoices as PDF', [numberParam]),
+        ...pdf('getOrganisationInvoice', 'One of the organization’s invoices as PDF', [numberParam]),
         security: [{ organisationKey: [] }],
       },
     },
@@ -615,7 +615,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
     info: {
       title: `${brand.name} API`,
       version: options.version ?? '1.0.0',
-      description: `Reservations, quotes and enquiries for ${brand.name}. Errors answer {"error":{"code","message","fields"?}} with a 4xx status.`,
+      description: `Reservations, quotes and inquiries for ${brand.name}. Errors answer {"error":{"code","message","fields"?}} with a 4xx status.`,
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths: paths(),
@@ -624,7 +624,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
         organisationKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An organisation account: its code and access key, as "ORG-7K3M9Q.<key>".',
+          description: 'An organization account: its code and access key, as "ORG-7K3M9Q.<key>".',
         },
       },
       schemas: buildComponentSchemas(),

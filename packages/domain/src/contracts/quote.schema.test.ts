@@ -22,7 +22,7 @@ function errors(input: unknown) {
 }
 
 describe('quoteRequestSchema', () => {
-  it('accepts a quote request with or without an organisation', () => {
+  it('accepts a quote request with or without an organization', () => {
     expect(errors(quote)).toEqual({});
     expect(errors({ ...quote, organisation: undefined })).toEqual({});
     expect(quoteRequestSchema.parse(quote).vehicleType).toBe('all');
@@ -30,7 +30,7 @@ describe('quoteRequestSchema', () => {
 
   it('takes 1 to 500 passengers', () => {
     expect(errors({ ...quote, passengers: 0 })).toEqual({
-      passengers: 'Enter how many people are travelling, from 1 to 500.',
+      passengers: 'Enter how many people are traveling, from 1 to 500.',
     });
     expect(Object.keys(errors({ ...quote, passengers: 501 }))).toEqual(['passengers']);
   });

@@ -22,13 +22,13 @@ import { pricedTripSchema } from './pricing-breakdown.schema.ts';
  * us its trip and we answer with a price. POST /api/quotes answers 201 with a
  * UUID and a short code for the visitor to quote back (SPEC §3 quoteId, quoteCode).
  */
-const passengersMessage = 'Enter how many people are travelling, from 1 to 500.';
+const passengersMessage = 'Enter how many people are traveling, from 1 to 500.';
 
 export const quoteRequestSchema = z
   .object({
     /** School, team, company…; optional, a family reunion has none. */
-    organisation: oneLineSchema('Enter the organisation name.')
-      .max(120, 'Keep the organisation name to 120 characters or fewer.')
+    organisation: oneLineSchema('Enter the organization name.')
+      .max(120, 'Keep the organization name to 120 characters or fewer.')
       .optional(),
     /** The organization account the quote is for (its code and key): its tax exemption applies to the estimate. */
     organisationAccount: organisationCredentialsSchema.optional(),

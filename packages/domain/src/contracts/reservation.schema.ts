@@ -50,7 +50,7 @@ export const reservationCodeSchema = z
   .regex(/^[A-Z]{2,4}-[2-9A-HJKMNP-TV-Z]{6,10}$/, codeMessage);
 
 const ownCoverMessage =
-  'Without our protection, tell us how your vehicles are covered (your insurer and policy, or your organisation’s cover).';
+  'Without our protection, tell us how your vehicles are covered (your insurer and policy, or your organization’s cover).';
 export const ownCoverStatementSchema = z
   .string({ error: ownCoverMessage })
   .trim()

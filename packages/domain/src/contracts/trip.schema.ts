@@ -74,7 +74,7 @@ export function withTripRules<T extends z.ZodObject>(schema: T) {
 export const tripRequestSchema = withTripRules(tripFields);
 export type TripRequest = z.infer<typeof tripRequestSchema>;
 
-const passengersMessage = 'Enter how many people are travelling, from 1 to 500, or leave it empty.';
+const passengersMessage = 'Enter how many people are traveling, from 1 to 500, or leave it empty.';
 
 /**
  * The search form's trip: the API's fields plus the group's size, which only

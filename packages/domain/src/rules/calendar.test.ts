@@ -4,7 +4,7 @@ import { type CalendarEvent, googleCalendarUrl, toIcs } from './calendar.ts';
 const event: CalendarEvent = {
   uid: 'CNV-7K3M9Q@convoy.example',
   title: 'Pick up 15 Passenger Van, Baltimore Harbor',
-  description: 'Reservation CNV-7K3M9Q; bring your licence, and a card for the deposit.',
+  description: 'Reservation CNV-7K3M9Q; bring your license, and a card for the deposit.',
   location: '1200 Harbor Boulevard, Baltimore, MD 21230',
   start: new Date('2026-07-04T14:30:00Z'),
   end: new Date('2026-07-06T16:00:00Z'),
@@ -31,7 +31,7 @@ describe('toIcs', () => {
   it('escapes commas and semicolons in text', () => {
     expect(ics).toContain('LOCATION:1200 Harbor Boulevard\\, Baltimore\\, MD 21230');
     expect(ics.replace(/\r\n /g, '')).toContain(
-      'DESCRIPTION:Reservation CNV-7K3M9Q\\; bring your licence\\, and a card',
+      'DESCRIPTION:Reservation CNV-7K3M9Q\\; bring your license\\, and a card',
     );
   });
 
@@ -42,7 +42,7 @@ describe('toIcs', () => {
     expect(long.replace(/\r\n /g, '')).toContain(`DESCRIPTION:${'é'.repeat(100)}`);
   });
 
-  it('marks a cancelled booking so calendars remove the event', () => {
+  it('marks a canceled booking so calendars remove the event', () => {
     const cancelled = toIcs({ ...event, cancelled: true }, 'Convoy');
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(cancelled).toContain('STATUS:CANCELLED');
@@ -50,7 +50,7 @@ describe('toIcs', () => {
 });
 
 describe('toIcs: the whole document', () => {
-  it('writes every line of a confirmed booking, escaping backslashes and newlines, with its organiser', () => {
+  it('writes every line of a confirmed booking, escaping backslashes and newlines, with its organizer', () => {
     const ics = toIcs(
       {
         ...event,

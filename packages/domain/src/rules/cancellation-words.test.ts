@@ -27,19 +27,19 @@ describe('the policy in words', () => {
       'Cancel less than 3 days before pickup: 50% of the total.',
     ]);
     expect(describeNoShow(demo.noShow)).toBe(
-      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
+      'Not collected and not canceled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
     );
   });
 
   it('states the demo policy whole, as the terms and the FAQ print it', () => {
     expect(describePolicy(demo)).toBe(
-      'Cancelling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate. ' +
-        'For 3 or more vehicles, cancelling is free until 14 days before pickup, costs 25% of the total until 3 days before pickup, then costs 50% of the total. ' +
-        'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total. ' +
-        'A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.',
+      'Canceling is free until 3 days before pickup, then costs one day of each vehicle’s daily rate. ' +
+        'For 3 or more vehicles, canceling is free until 14 days before pickup, costs 25% of the total until 3 days before pickup, then costs 50% of the total. ' +
+        'Not collected and not canceled (a no-show): one day of each vehicle’s daily rate plus 25% of the total. ' +
+        'A fee is never more than the booking’s total, except that after a change canceling costs at least what it would have cost just before the change.',
     );
     expect(describeFreeCancellation(demo)).toBe(
-      'Cancelling is free until 3 days before pickup, or until 14 days before pickup for 3 or more vehicles.',
+      'Canceling is free until 3 days before pickup, or until 14 days before pickup for 3 or more vehicles.',
     );
   });
 
@@ -57,31 +57,31 @@ describe('the policy in words', () => {
       noShow: free,
     };
     expect(describePolicy(oneList)).toBe(
-      'Cancelling is free until 36 hours before pickup, then costs one day of each vehicle’s daily rate. ' +
-        'Not collected and not cancelled (a no-show): no charge. A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.',
+      'Canceling is free until 36 hours before pickup, then costs one day of each vehicle’s daily rate. ' +
+        'Not collected and not canceled (a no-show): no charge. A fee is never more than the booking’s total, except that after a change canceling costs at least what it would have cost just before the change.',
     );
-    expect(describeFreeCancellation(oneList)).toBe('Cancelling is free until 36 hours before pickup.');
+    expect(describeFreeCancellation(oneList)).toBe('Canceling is free until 36 hours before pickup.');
     const nothing = {
       ...oneList,
       single: [{ minHoursBefore: 0, ...free }],
       group: [{ minHoursBefore: 0, ...free }],
     };
     expect(describePolicy(nothing)).toBe(
-      'Cancelling is free whenever you cancel. Not collected and not cancelled (a no-show): no charge.',
+      'Canceling is free whenever you cancel. Not collected and not canceled (a no-show): no charge.',
     );
-    expect(describeFreeCancellation(nothing)).toBe('Cancelling is free until pickup.');
+    expect(describeFreeCancellation(nothing)).toBe('Canceling is free until pickup.');
   });
 
-  it('never calls cancelling free when the list with the most notice charges', () => {
+  it('never calls canceling free when the list with the most notice charges', () => {
     const groupsPay: CancellationPolicyRules = {
       ...demo,
       group: [{ minHoursBefore: 0, feeBaseDays: 0, feePercent: 10 }],
     };
     expect(describeFreeCancellation(groupsPay)).toBe(
-      'Cancelling a booking of fewer than 3 vehicles is free until 3 days before pickup; larger ones pay a fee.',
+      'Canceling a booking of fewer than 3 vehicles is free until 3 days before pickup; larger ones pay a fee.',
     );
     expect(describePolicy(groupsPay)).toContain(
-      'For 3 or more vehicles, cancelling costs 10% of the total whenever you cancel.',
+      'For 3 or more vehicles, canceling costs 10% of the total whenever you cancel.',
     );
     const alwaysPaid = {
       ...groupsPay,
@@ -90,7 +90,7 @@ describe('the policy in words', () => {
         { minHoursBefore: 0, ...oneDay },
       ],
     };
-    expect(describeFreeCancellation(alwaysPaid)).toBe('Cancelling costs a fee however early you cancel.');
+    expect(describeFreeCancellation(alwaysPaid)).toBe('Canceling costs a fee however early you cancel.');
     expect(describePolicy(alwaysPaid)).not.toMatch(/free/);
   });
 

@@ -51,10 +51,10 @@ export function describeTiers(tiers: readonly CancellationTier[]): string[] {
   });
 }
 
-/** "Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total." */
+/** "Not collected and not canceled (a no-show): one day of each vehicle’s daily rate plus 25% of the total." */
 export function describeNoShow(fee: CancellationFee): string {
   const words = feeWords(fee);
-  return `Not collected and not cancelled (a no-show): ${words === 'free' ? 'no charge' : words}.`;
+  return `Not collected and not canceled (a no-show): ${words === 'free' ? 'no charge' : words}.`;
 }
 
 const costs = (fee: CancellationFee) => (isFree(fee) ? 'is free' : `costs ${feeWords(fee)}`);
@@ -74,20 +74,20 @@ const sameTiers = (a: readonly CancellationTier[], b: readonly CancellationTier[
   JSON.stringify(mostNoticeFirst(a)) === JSON.stringify(mostNoticeFirst(b));
 
 const capAndFloor =
-  'A fee is never more than the booking’s total, except that after a change cancelling costs at least what it would have cost just before the change.';
+  'A fee is never more than the booking’s total, except that after a change canceling costs at least what it would have cost just before the change.';
 
 /**
  * The whole policy in sentences, for the terms, the FAQ and the guidelines:
- * "Cancelling is free until 3 days before pickup, then costs one day of each
- * vehicle’s daily rate. For 3 or more vehicles, cancelling is free until 14
- * days before pickup, …. Not collected and not cancelled (a no-show): ….
+ * "Canceling is free until 3 days before pickup, then costs one day of each
+ * vehicle’s daily rate. For 3 or more vehicles, canceling is free until 14
+ * days before pickup, …. Not collected and not canceled (a no-show): ….
  * A fee is never more than the booking’s total, except …"
  */
 export function describePolicy(policy: CancellationPolicyRules): string {
-  const sentences = [`Cancelling ${tiersClause(policy.single)}.`];
+  const sentences = [`Canceling ${tiersClause(policy.single)}.`];
   if (!sameTiers(policy.single, policy.group))
     sentences.push(
-      `For ${policy.groupMinVehicles} or more vehicles, cancelling ${tiersClause(policy.group)}.`,
+      `For ${policy.groupMinVehicles} or more vehicles, canceling ${tiersClause(policy.group)}.`,
     );
   sentences.push(describeNoShow(policy.noShow));
   const fees = [...policy.single, ...policy.group, policy.noShow];
@@ -104,7 +104,7 @@ function freeUntil(tiers: readonly CancellationTier[]): string | null {
 
 /**
  * When cancelling is free, in one sentence, for the marketing pages:
- * "Cancelling is free until 3 days before pickup, or until 14 days before
+ * "Canceling is free until 3 days before pickup, or until 14 days before
  * pickup for 3 or more vehicles."
  */
 export function describeFreeCancellation(policy: CancellationPolicyRules): string {
@@ -113,12 +113,12 @@ export function describeFreeCancellation(policy: CancellationPolicyRules): strin
   const n = policy.groupMinVehicles;
   if (single && group)
     return single === group
-      ? `Cancelling is free ${single}.`
-      : `Cancelling is free ${single}, or ${group} for ${n} or more vehicles.`;
+      ? `Canceling is free ${single}.`
+      : `Canceling is free ${single}, or ${group} for ${n} or more vehicles.`;
   if (single)
-    return `Cancelling a booking of fewer than ${n} vehicles is free ${single}; larger ones pay a fee.`;
-  if (group) return `Cancelling a booking of ${n} or more vehicles is free ${group}; smaller ones pay a fee.`;
-  return 'Cancelling costs a fee however early you cancel.';
+    return `Canceling a booking of fewer than ${n} vehicles is free ${single}; larger ones pay a fee.`;
+  if (group) return `Canceling a booking of ${n} or more vehicles is free ${group}; smaller ones pay a fee.`;
+  return 'Canceling costs a fee however early you cancel.';
 }
 
 /**

@@ -113,7 +113,7 @@ describe('the fee floor across changes', () => {
     expect(fee).toBeGreaterThan(oneMinivan.totalCents);
   });
 
-  it('adds nothing to a change made while cancelling was free', () => {
+  it('adds nothing to a change made while canceling was free', () => {
     const at = pickupAt - 30 * DAY;
     expect(floorAfterChange(demoCancellationPolicy, threeVans, pickupAt, at, 0)).toBe(0);
   });

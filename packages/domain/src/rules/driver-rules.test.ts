@@ -45,12 +45,12 @@ describe('driverProblems', () => {
     ).toEqual([]);
   });
 
-  it('refuses a bus without a CDL, in plain words naming the licence class', () => {
+  it('refuses a bus without a CDL, in plain words naming the license class', () => {
     expect(driverProblems(sam, bus, '25 Passenger Bus', trip)).toEqual([
       {
         field: 'licenceClass',
         message: expect.stringMatching(
-          /25 Passenger Bus needs a commercial driver’s licence.*Sam Lee has a regular licence/,
+          /25 Passenger Bus needs a commercial driver’s license.*Sam Lee has a regular license/,
         ),
       },
     ]);

@@ -69,25 +69,25 @@ export function driverProblems(
   if (driver.licenceExpiry < trip.returnDate) {
     problems.push({
       field: 'licenceExpiry',
-      message: `${who}’s licence expires on ${driver.licenceExpiry}, before the return on ${trip.returnDate}. Every driver needs a licence valid for the whole rental.`,
+      message: `${who}’s license expires on ${driver.licenceExpiry}, before the return on ${trip.returnDate}. Every driver needs a license valid for the whole rental.`,
     });
   }
   const cdl = driver.licenceClass !== 'regular';
   if (rule.cdlRequired && !cdl) {
     problems.push({
       field: 'licenceClass',
-      message: `The ${vehicleName} needs a commercial driver’s licence (CDL class A, B or C)${rule.passengerEndorsementRequired ? ' with a passenger (P) endorsement' : ''}; ${who} has a regular licence. Name a driver with a CDL, or choose a vehicle that needs none.`,
+      message: `The ${vehicleName} needs a commercial driver’s license (CDL class A, B or C)${rule.passengerEndorsementRequired ? ' with a passenger (P) endorsement' : ''}; ${who} has a regular license. Name a driver with a CDL, or choose a vehicle that needs none.`,
     });
   } else if (rule.passengerEndorsementRequired && !driver.passengerEndorsement) {
     problems.push({
       field: 'passengerEndorsement',
-      message: `The ${vehicleName} needs the passenger (P) endorsement on the driver’s ${licenceClassLabels[driver.licenceClass]}; ${who}’s licence has none.`,
+      message: `The ${vehicleName} needs the passenger (P) endorsement on the driver’s ${licenceClassLabels[driver.licenceClass]}; ${who}’s license has none.`,
     });
   }
   if (driver.yearsLicensed < rule.minYearsLicensed) {
     problems.push({
       field: 'yearsLicensed',
-      message: `Drivers of the ${vehicleName} must have held a licence for at least ${plural(rule.minYearsLicensed, 'year')}; ${who} has held one for ${plural(driver.yearsLicensed, 'year')}.`,
+      message: `Drivers of the ${vehicleName} must have held a license for at least ${plural(rule.minYearsLicensed, 'year')}; ${who} has held one for ${plural(driver.yearsLicensed, 'year')}.`,
     });
   }
   return problems;

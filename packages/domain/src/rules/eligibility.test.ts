@@ -22,7 +22,7 @@ describe('checkEligibility', () => {
     expect(checkEligibility(minivan, 20)).toMatchObject({ eligible: false, code: 'under_min_age' });
   });
 
-  it('lets a CDL class be booked online: its drivers’ licences are checked when they are named', () => {
+  it('lets a CDL class be booked online: its drivers’ licenses are checked when they are named', () => {
     expect(checkEligibility(bus, 40)).toEqual({ eligible: true });
     expect(checkEligibility(bus, 22)).toMatchObject({ code: 'under_min_age' });
   });

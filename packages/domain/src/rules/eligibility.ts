@@ -21,7 +21,7 @@ export type EligibilityClass = Pick<VehicleClass, 'name' | 'minAge' | 'requiresC
 
 /** What a CDL class asks, shown beside it: the licence is checked when each driver is named. */
 export const cdlNote =
-  'Every driver needs a commercial driver’s license (CDL) with a passenger (P) endorsement; you name the drivers with their licence when booking or later.';
+  'Every driver needs a commercial driver’s license (CDL) with a passenger (P) endorsement; you name the drivers with their license when booking or later.';
 
 /** @deprecated CDL classes are booked online now (decision 013); kept for pages that still quote it. */
 export const cdlReason = cdlNote;

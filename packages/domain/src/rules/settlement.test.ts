@@ -80,7 +80,7 @@ describe('settle: the named cases', () => {
     expect(s.stillOwedCents).toBe(0);
   });
 
-  it('releases a held deposit in whole when cancelling is free', () => {
+  it('releases a held deposit in whole when canceling is free', () => {
     const s = settle([{ id: 'deposit', netReceivedCents: 0, heldCents: 50_000 }], 0);
     expect(s).toEqual({ refunds: [], captures: [], releases: ['deposit'], stillOwedCents: 0 });
   });

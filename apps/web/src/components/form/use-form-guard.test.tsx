@@ -77,7 +77,7 @@ describe('useFormGuard (decision 008)', () => {
 });
 
 describe('HoneypotField', () => {
-  it('is hidden from sight and assistive technology, labelled, never autofilled and never reached by Tab', async () => {
+  it('is hidden from sight and assistive technology, labeled, never autofilled and never reached by Tab', async () => {
     const user = userEvent.setup();
     const { container } = render(<Form onSend={() => {}} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website_url_confirm"]')!;

@@ -44,7 +44,7 @@ export const changeCopy = {
         : 'The change leaves the total as it was',
   /** SPEC Part B §14: a change never lowers what cancelling costs. */
   feeFloor: (cents: number) =>
-    `Cancelling after this change costs at least ${formatMoney(cents)}: what cancelling before it would cost now.`,
+    `Canceling after this change costs at least ${formatMoney(cents)}: what canceling before it would cost now.`,
   confirm: 'Confirm the change',
   confirming: 'Changing the booking…',
   stale: 'You changed the form after the review: review the change again before confirming it.',

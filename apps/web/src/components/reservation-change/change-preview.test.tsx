@@ -11,7 +11,7 @@ const summary = {
 };
 
 describe('the change preview', () => {
-  it('says what cancelling costs at least once the change is made, when a change keeps a fee', () => {
+  it('says what canceling costs at least once the change is made, when a change keeps a fee', () => {
     render(
       <ChangePreview
         summary={{ ...summary, cancellationFeeFloorCents: 90_286 }}
@@ -20,12 +20,12 @@ describe('the change preview', () => {
       />,
     );
     expect(screen.getByRole('region', { name: 'Your change' }).textContent).toContain(
-      'Cancelling after this change costs at least $902.86: what cancelling before it would cost now.',
+      'Canceling after this change costs at least $902.86: what canceling before it would cost now.',
     );
   });
 
-  it('says nothing of it while cancelling is free', () => {
+  it('says nothing of it while canceling is free', () => {
     render(<ChangePreview summary={summary} pending={false} onConfirm={() => {}} />);
-    expect(screen.getByRole('region', { name: 'Your change' }).textContent).not.toContain('Cancelling after');
+    expect(screen.getByRole('region', { name: 'Your change' }).textContent).not.toContain('Canceling after');
   });
 });

@@ -68,8 +68,8 @@ describe('rental guidelines', () => {
     // No renter under 25 may drive it: no surcharge to pay.
     expect(row(ages, '15 Passenger Van')).toBe('15 Passenger Van25+None');
     expect(row(taxes, 'Baltimore Harbor')).toBe('Baltimore HarborMaryland sales tax (demo rate)6%');
-    expect(row(taxes, 'Vehicle licence recovery fee (demo rate)$0.99')).toBe(
-      'Vehicle licence recovery fee (demo rate)$0.99 per vehicle per day',
+    expect(row(taxes, 'Vehicle license recovery fee (demo rate)$0.99')).toBe(
+      'Vehicle license recovery fee (demo rate)$0.99 per vehicle per day',
     );
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('Additional drivers cost $12 per driver per day;');
@@ -175,12 +175,12 @@ describe('rental guidelines hydrating their prerendered HTML', () => {
     });
     const { prerendered, chargeBlocks } = await hydrate();
     expect(prerendered).toContain(
-      'Not collected and not cancelled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
+      'Not collected and not canceled (a no-show): one day of each vehicle’s daily rate plus 25% of the total.',
     );
     const section = () => screen.getByRole('region', { name: 'Cancellations and no-shows' }).textContent;
     await waitFor(() =>
       expect(section()).toContain(
-        'Not collected and not cancelled (a no-show): 2 days of each vehicle’s daily rate.',
+        'Not collected and not canceled (a no-show): 2 days of each vehicle’s daily rate.',
       ),
     );
     expect(chargeBlocks.module).toBeDefined();
@@ -207,7 +207,7 @@ describe('the terms', () => {
     const section = await screen.findByRole('region', { name: /Cancellation and no-shows/ });
     await waitFor(() =>
       expect(section.textContent).toContain(
-        'Cancelling is free until 36 hours before pickup, then costs 30% of the total.',
+        'Canceling is free until 36 hours before pickup, then costs 30% of the total.',
       ),
     );
     expect(section.textContent).not.toContain('3 days before pickup, then costs one day');

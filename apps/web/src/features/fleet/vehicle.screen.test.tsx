@@ -17,7 +17,7 @@ describe('vehicle page template', () => {
   });
 
   it.each(vehicleRoutes.map((r) => [r.path, r] as const))(
-    '%s shows its heading, rates, licence and FAQs',
+    '%s shows its heading, rates, license and FAQs',
     async (_, route) => {
       await renderApp(route.path);
       const vehicle = fleetSeed.find((v) => v.id === route.contentId)!;

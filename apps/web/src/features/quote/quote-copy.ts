@@ -11,7 +11,7 @@ export const quoteCopy = {
   forAccount: (name: string) => `Ask for this quote for ${name}`,
   forAccountHint:
     'Its organization account on this device: a verified tax exemption certificate applies to the estimate, and our team sees the account’s terms.',
-  passengers: 'How many people are travelling?',
+  passengers: 'How many people are traveling?',
   passengersHint: 'Drivers included.',
   purpose: 'What is the trip for?',
   purposePlaceholder: 'Choose one',

@@ -235,7 +235,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     expect(newStore().getState().choices.promoCode).toBe('GROUP10');
   });
 
-  it('saves the drivers without their licence numbers; only another licence number keeps the attempt', () => {
+  it('saves the drivers without their license numbers; only another license number keeps the attempt', () => {
     const store = newStore();
     const driver = {
       id: '44-passenger-bus:1',

@@ -90,7 +90,7 @@ export const accountCopy = {
     statuses: {
       pending_payment: 'Waiting for payment',
       confirmed: 'Confirmed',
-      cancelled: 'Cancelled',
+      cancelled: 'Canceled',
       expired: 'Released',
     },
     manage: (code: string) => `Manage booking ${code}`,

@@ -17,7 +17,7 @@ export const choicesCopy = {
   perVehicleDay: (cents: number) => `${formatMoney(cents)} a day per vehicle`,
   decline: 'I decline protection: my own insurance covers the vehicles',
   ownCover: 'Your cover',
-  ownCoverHint: 'The insurer and policy number, or your organisation’s cover. We keep it with the booking.',
+  ownCoverHint: 'The insurer and policy number, or your organization’s cover. We keep it with the booking.',
   protectionMissing: 'Choose protection, or decline it and tell us how your vehicles are covered.',
   ownCoverMissing: 'Tell us how your vehicles are covered (insurer and policy), at least 10 characters.',
   promoLabel: 'Promo code',

@@ -15,11 +15,11 @@ export const manageCopy = {
   status: {
     pending_payment: 'Waiting for payment',
     confirmed: 'Confirmed',
-    cancelled: 'Cancelled',
+    cancelled: 'Canceled',
     expired: 'Released: the payment did not come in time',
   },
   statusLabel: 'Status',
-  cancelledOn: (when: string) => `Cancelled on ${when}.`,
+  cancelledOn: (when: string) => `Canceled on ${when}.`,
   contact: 'Booked by',
   protection: 'Protection',
   declined: (cover: string | null) => `Declined; your cover: ${cover ?? 'not stated'}`,
@@ -27,16 +27,16 @@ export const manageCopy = {
   cancel: 'Cancel this booking',
   cancelTitle: 'Cancel this booking?',
   cancelBody: (code: string) =>
-    `Booking ${code} will be cancelled and the vehicles released. This cannot be undone: to travel after all, you would book again.`,
+    `Booking ${code} will be canceled and the vehicles released. This cannot be undone: to travel after all, you would book again.`,
   cancelConfirm: 'Yes, cancel the booking',
   cancelKeep: 'No, keep it',
-  cancelling: 'Cancelling…',
-  cancelled: (code: string) => `Booking ${code} is cancelled. A confirmation e-mail is on its way.`,
+  cancelling: 'Canceling…',
+  cancelled: (code: string) => `Booking ${code} is canceled. A confirmation e-mail is on its way.`,
   another: 'Look up another booking',
   changed: 'Your booking is changed. A confirmation e-mail listing the changes is on its way.',
   policyHeading: 'Cancellation policy',
   feeNow: (cents: number) =>
-    cents === 0 ? 'Cancelling now is free.' : `Cancelling now costs ${formatMoney(cents)}.`,
+    cents === 0 ? 'Canceling now is free.' : `Canceling now costs ${formatMoney(cents)}.`,
   feeCharged: (cents: number) =>
     cents === 0 ? 'No cancellation fee was charged.' : `Cancellation fee charged: ${formatMoney(cents)}.`,
 };

@@ -97,6 +97,6 @@ export const paymentCopy = {
   expiredHeading: 'Reservation released',
   expired: 'The payment did not come in time; nothing was charged. The vehicles have been released.',
   bookAgain: 'Search again',
-  cancelled: 'This reservation is cancelled.',
+  cancelled: 'This reservation is canceled.',
   lookupFailed: 'We could not check your reservation just now.',
 };

@@ -30,7 +30,7 @@ export const searchCopy = {
     hint: 'In years. Some vehicles need drivers aged 25 or older.',
   },
   passengers: {
-    label: 'How many people are travelling?',
+    label: 'How many people are traveling?',
     hint: 'Drivers included. We suggest the vehicles that fit your group.',
   },
   luggage: {

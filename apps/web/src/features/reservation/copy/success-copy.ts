@@ -12,7 +12,7 @@ export const successCopy = {
     confirmed: 'Your reservation is confirmed',
     pending_payment: 'Waiting for your payment',
     expired: 'Your reservation was released',
-    cancelled: 'This reservation is cancelled',
+    cancelled: 'This reservation is canceled',
   },
   summaryHeading: 'Your booking',
   calendarHeading: 'Add it to your calendar',

@@ -86,7 +86,7 @@ describe('checking drivers before sending them', () => {
       expect.arrayContaining(['drivers.1.dateOfBirth', 'drivers.1.licenceClass', 'drivers.1.yearsLicensed']),
     );
     expect(result.errors['drivers.1.licenceClass']).toBe(
-      'Choose the licence class: regular, or CDL class A, B or C.',
+      'Choose the license class: regular, or CDL class A, B or C.',
     );
     expect(Object.keys(result.errors).some((k) => k.startsWith('drivers.0.'))).toBe(false);
     expect(orderedDriverErrors(result.errors, 'drivers', 2)[0]?.field).toBe('drivers.1.dateOfBirth');
@@ -95,13 +95,13 @@ describe('checking drivers before sending them', () => {
   it('puts the API’s reasons on the right driver: on a change, after the drivers already named', () => {
     const fields = {
       'drivers.3.licenceClass': 'The 33 Passenger Bus needs a CDL.',
-      'addDrivers.0.licenceNumber': 'Enter the licence number as printed.',
+      'addDrivers.0.licenceNumber': 'Enter the license number as printed.',
       email: 'Use the e-mail address you booked with.',
     };
     expect(driverErrorsFromApi(fields, 'addDrivers', 2)).toEqual({
       drivers: {
         'addDrivers.1.licenceClass': 'The 33 Passenger Bus needs a CDL.',
-        'addDrivers.0.licenceNumber': 'Enter the licence number as printed.',
+        'addDrivers.0.licenceNumber': 'Enter the license number as printed.',
       },
       rest: { email: 'Use the e-mail address you booked with.' },
     });

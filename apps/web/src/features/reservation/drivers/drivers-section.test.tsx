@@ -12,7 +12,7 @@ const bus = fleetVehicle('44-passenger-bus', { availableUnits: 2 });
 const cargo = fleetVehicle('cargo-van-box-truck', { availableUnits: 2 });
 const licenceNumber = 'ZX-5550-1234';
 const refusal =
-  'The 44 Passenger Bus needs a commercial driver’s licence (CDL class A, B or C) with a passenger (P) endorsement; Ada Driver has a regular licence.';
+  'The 44 Passenger Bus needs a commercial driver’s license (CDL class A, B or C) with a passenger (P) endorsement; Ada Driver has a regular license.';
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
@@ -96,7 +96,7 @@ async function nameBusDriver() {
 
 // A booking waits out the form's minimum fill time (decision 008): two seconds.
 describe('drivers at booking', { timeout: 15_000 }, () => {
-  it('never writes a licence number to the session, local storage or analytics; it goes to the API only', async () => {
+  it('never writes a license number to the session, local storage or analytics; it goes to the API only', async () => {
     bookings.push(json(201, testReservationResponse({ drivers: [] })));
     await nameBusDriver();
     expect(keptByTheBrowser()).toContain('Ada Driver');
@@ -119,7 +119,7 @@ describe('drivers at booking', { timeout: 15_000 }, () => {
     expect(keptByTheBrowser()).not.toContain('5550');
   });
 
-  it('puts the server’s refusal on the licence class of the right driver, focused and summed up', async () => {
+  it('puts the server’s refusal on the license class of the right driver, focused and summed up', async () => {
     bookings.push(
       json(422, {
         error: {

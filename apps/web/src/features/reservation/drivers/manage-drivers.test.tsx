@@ -37,7 +37,7 @@ const keyOf = (init: RequestInit | undefined) =>
 
 describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
   it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
-    const yearsRefused = 'Drivers of the 15 Passenger Van must have held a licence for at least 3 years.';
+    const yearsRefused = 'Drivers of the 15 Passenger Van must have held a license for at least 3 years.';
     const priceAnswers = [
       json(422, {
         error: {

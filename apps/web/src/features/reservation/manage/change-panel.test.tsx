@@ -38,7 +38,7 @@ async function openChange() {
 }
 
 describe('changing a booking on the manage page', () => {
-  it('shows the policy and what cancelling costs before the cancel button', async () => {
+  it('shows the policy and what canceling costs before the cancel button', async () => {
     stubApi({ [base]: () => json(200, testReservationResponse()) });
     await renderApp(`/manage?code=${code}`);
     fireEvent.change(await screen.findByLabelText('E-mail address'), {
@@ -53,9 +53,9 @@ describe('changing a booking on the manage page', () => {
     ).toEqual([
       'Cancel 72 hours before pickup or earlier: free.',
       'Cancel less than 72 hours before pickup: one day.',
-      'Not collected and not cancelled (a no-show): one day plus 25% of the total.',
+      'Not collected and not canceled (a no-show): one day plus 25% of the total.',
     ]);
-    expect(policy.textContent).toContain('Cancelling now is free.');
+    expect(policy.textContent).toContain('Canceling now is free.');
   });
 
   it('puts the server’s reason beside the field, then reviews and confirms once per attempt', async () => {

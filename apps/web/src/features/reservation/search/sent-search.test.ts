@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSentSearch } from './sent-search';
 
 describe('a search sent as a query string', () => {
-  it('is recognised by its rental type and location, not by other parameters', () => {
+  it('is recognized by its rental type and location, not by other parameters', () => {
     const sent = new URLSearchParams(
       'rentalType=daily&pickupLocationId=baltimore&pickupDate=2027-03-01&pickupTime=10%3A00&sort=capacity',
     );
