@@ -95,12 +95,7 @@ export class BookingService {
    */
   async replay(key: string, hash: string): Promise<BookingResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-    return prior && this.#withPayment(replay(prior, hash));
-  }
-
-  /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
-  async #withPayment(result: BookingResult): Promise<BookingResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return prior && withPaymentNow(this.#d, replay(prior, hash));
   }
 
   /**
@@ -142,7 +137,7 @@ export class BookingService {
         // Answered already, or another request with this key committed first (a different class, so
         // not serialised by our lock).
         const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
-        if (stored) return this.#withPayment(replay(stored, hash));
+        if (stored) return withPaymentNow(this.#d, replay(stored, hash));
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
         throw error;
@@ -268,14 +263,13 @@ export class BookingService {
         reservation: body.reservation,
         pricing: stored.pricing,
         location,
-        money: effects.money,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
       };
       await enqueueBookingEvent(
         repos.outbox,
         { kind: 'reservation_confirmation', snapshot },
         { to: stored.contact.email, staff: this.#d.staffEmail },
-        effects.documents,
+        effects,
         now,
       );
     }

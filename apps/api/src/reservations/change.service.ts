@@ -87,15 +87,7 @@ export class ReservationChangeService {
   /** The recorded answer when this key was used before for this reservation, else undefined. */
   async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
-    return prior && this.#withPayment(replay(prior, hash));
-  }
-
-  /**
-   * The answer with the booking's payment as it stands now, as a lookup answers it: a change
-   * reissues the invoice (a new number), which the manage page lists from this answer.
-   */
-  async #withPayment(result: ChangeResult): Promise<ChangeResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return prior && withPaymentNow(this.#d, replay(prior, hash));
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -121,10 +113,10 @@ export class ReservationChangeService {
   ): Promise<ChangeResult> {
     try {
       const body = await this.#run(code, email, change, idempotency);
-      return this.#withPayment({ body, replayed: false });
+      return withPaymentNow(this.#d, { body, replayed: false });
     } catch (error) {
       const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
-      if (stored) return this.#withPayment(replay(stored, idempotency.hash));
+      if (stored) return withPaymentNow(this.#d, replay(stored, idempotency.hash));
       throw error;
     }
   }
@@ -271,14 +263,13 @@ export class ReservationChangeService {
           pricing,
           location: window.location,
           change: summary,
-          money: effects.money,
           cancellation: cancellationWords(after, book.cancellationPolicy),
         };
         await enqueueBookingEvent(
           repos.outbox,
           { kind: 'reservation_change', snapshot },
           { to: r.contact.email, staff: this.#d.staffEmail },
-          effects.documents,
+          effects,
           now,
         );
       }
