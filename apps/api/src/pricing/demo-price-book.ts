@@ -6,6 +6,7 @@ import {
   type Extra,
   type LocationCharge,
   locationChargeSchema,
+  openPromoTerms,
   type PromoCode,
   type Protection,
   type Season,
@@ -122,12 +123,7 @@ export const demoPromoCodes: readonly PromoCode[] = [
     kind: 'percent',
     percentOff: 10,
     amountOffCents: null,
-    validFrom: null,
-    validTo: null,
-    classIds: [],
-    minDays: null,
-    usageLimit: null,
-    active: true,
+    ...openPromoTerms(),
   },
 ];
 
