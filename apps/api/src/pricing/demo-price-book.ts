@@ -1,12 +1,12 @@
 import { demoLocationCharges as demoTaxesAndFees } from '@convoy/domain/content/demo-location-charges';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { policyClassCharges, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import { openPromoTerms } from '@convoy/domain/contracts/admin-pricing.schema';
 import {
   type ClassCharges,
   type Extra,
   type LocationCharge,
   locationChargeSchema,
-  openPromoTerms,
   type PromoCode,
   type Protection,
   type Season,

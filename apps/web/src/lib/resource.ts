@@ -30,25 +30,3 @@ export function createResource<V>(load: (key: string) => Promise<V>): Resource<V
     read: (key) => use(entry(key)),
   };
 }
-
-/**
- * The per-page content modules `import.meta.glob` found in one folder of
- * packages/domain/src/content (the call stays in the feature: Vite needs its
- * path written out): each page's loader by its file name, and each page's
- * module name (`<folder>/<name>`) for the prerender (prerender/content-modules.ts).
- */
-export function contentFolder<M>(folder: string, pages: Record<string, () => Promise<M>>) {
-  const loaders = new Map(
-    Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
-  );
-  const modules: Readonly<Record<string, string>> = Object.fromEntries(
-    [...loaders.keys()].map((name) => [name, `${folder}/${name}`]),
-  );
-  /** The module of a page; `what` names the kind of page when there is none by that name. */
-  const load = async (name: string, what: string): Promise<M> => {
-    const loader = loaders.get(name);
-    if (!loader) throw new Error(`No ${what} page content for "${name}"`);
-    return loader();
-  };
-  return { modules, load };
-}

@@ -6,6 +6,7 @@ import {
   classChargesSchema,
   extraSchema,
   locationChargeSchema,
+  type PromoCode,
   promoCodeSchema,
   promoCodeTextSchema,
   protectionSchema,
@@ -88,3 +89,9 @@ export const adminPriceBookSchema = z.object({
 });
 export type AdminPriceBook = z.infer<typeof adminPriceBookSchema>;
 export type AdminPromoCode = AdminPriceBook['promoCodes'][number];
+
+/** A promo code's terms when none limits it: any pickup date, every class, any length, no cap on uses; offered. */
+export const openPromoTerms = (): Pick<
+  PromoCode,
+  'validFrom' | 'validTo' | 'classIds' | 'minDays' | 'usageLimit' | 'active'
+> => ({ validFrom: null, validTo: null, classIds: [], minDays: null, usageLimit: null, active: true });

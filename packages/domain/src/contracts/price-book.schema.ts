@@ -177,12 +177,6 @@ export const promoCodeSchema = z
   });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-/** A promo code's terms when none limits it: any pickup date, every class, any length, no cap on uses; offered. */
-export const openPromoTerms = (): Pick<
-  PromoCode,
-  'validFrom' | 'validTo' | 'classIds' | 'minDays' | 'usageLimit' | 'active'
-> => ({ validFrom: null, validTo: null, classIds: [], minDays: null, usageLimit: null, active: true });
-
 /** What a class adds to its rates: deposit, young-renter surcharge, mileage. */
 export const classChargesSchema = z.object({
   depositCents: centsSchema,

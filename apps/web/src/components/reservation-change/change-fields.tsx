@@ -1,7 +1,7 @@
 import { maxReservationQuantity } from '@convoy/domain/contracts/reservation.schema';
 import { useId, useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { CheckRow } from '../form/check-row';
+import { CheckRow } from '../form/checkbox-field';
 import { FieldMessages } from '../form/field';
 import { describedBy, fieldIds } from '../form/field-ids';
 import { buttonClass, controlClass, labelClass } from '../form/form-styles';

@@ -1,6 +1,6 @@
 import type { VehiclePage } from '@convoy/domain/content/vehicle-page.types';
 import type { CompactImage } from '../../lib/images/image-set';
-import { contentFolder, createResource } from '../../lib/resource';
+import { createResource } from '../../lib/resource';
 
 /**
  * A vehicle page's content module as the build gives it: the page's words, and
@@ -14,16 +14,22 @@ interface VehicleContentModule {
 }
 
 // One chunk per page (decision 009: JS budget): a vehicle page downloads its own copy only.
-const vehicles = contentFolder(
-  'vehicles',
-  import.meta.glob<VehicleContentModule>('../../../../../packages/domain/src/content/vehicles/*.ts'),
+const pages = import.meta.glob<VehicleContentModule>(
+  '../../../../../packages/domain/src/content/vehicles/*.ts',
+);
+const loaderBySlug = new Map(
+  Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
 );
 
 /** The content module (packages/domain/src/content/<name>.ts) that holds each vehicle's page. */
-export const vehicleContentModule = vehicles.modules;
+export const vehicleContentModule: Readonly<Record<string, string>> = Object.fromEntries(
+  [...loaderBySlug.keys()].map((slug) => [slug, `vehicles/${slug}`]),
+);
 
 /** The page content of a fleet class, and its picture's manifest entry, by id. */
 export const vehicleContent = createResource(async (id: string): Promise<VehicleContentModule> => {
-  const { page, image } = await vehicles.load(id, 'vehicle');
+  const load = loaderBySlug.get(id);
+  if (!load) throw new Error(`No vehicle page content for "${id}"`);
+  const { page, image } = await load();
   return { page, image: image ?? null };
 });

@@ -1,4 +1,3 @@
-import { cdlBusNotes } from '../cdl-bus-notes.ts';
 import * as n from '../licence-notes.ts';
 import type { VehiclePage } from '../vehicle-page.types.ts';
 
@@ -50,7 +49,11 @@ export const page: VehiclePage = {
     details: [
       n.passengerEndorsement,
       'It is rated about 14,500 lb GVWR, well under 26,001 lb, so Class C is the minimum. A Class B or A license with the P endorsement also covers it. It has hydraulic brakes, so an air-brake restriction on your license does not matter.',
-      ...cdlBusNotes,
+      n.cdlBooking,
+      n.medicalCard,
+      n.schoolBus,
+      n.foreignCdl,
+      n.noDrivers,
     ],
   },
   features: [

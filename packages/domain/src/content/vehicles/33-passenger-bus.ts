@@ -1,4 +1,3 @@
-import { cdlBusNotes } from '../cdl-bus-notes.ts';
 import * as n from '../licence-notes.ts';
 import type { VehiclePage } from '../vehicle-page.types.ts';
 
@@ -54,7 +53,11 @@ export const page: VehiclePage = {
       n.passengerEndorsement,
       'Most 33 passenger buses are rated at or under 26,000 lb GVWR, so a Class C CDL with P covers them; units rated 26,001 lb or more need Class B. We tell you which your unit needs before pickup, and the rating is on the sticker inside the driver’s door.',
       'Some units have air brakes. If your CDL carries an air-brake restriction (code L or Z), tell us when you book and we assign a unit with hydraulic brakes.',
-      ...cdlBusNotes,
+      n.cdlBooking,
+      n.medicalCard,
+      n.schoolBus,
+      n.foreignCdl,
+      n.noDrivers,
     ],
   },
   features: [

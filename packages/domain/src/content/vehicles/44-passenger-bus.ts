@@ -1,4 +1,3 @@
-import { cdlBusNotes } from '../cdl-bus-notes.ts';
 import * as n from '../licence-notes.ts';
 import type { VehiclePage } from '../vehicle-page.types.ts';
 
@@ -48,7 +47,11 @@ export const page: VehiclePage = {
       n.passengerEndorsement,
       'It is rated about 33,000 lb GVWR, over the 26,001 lb line, so the license must be Class B or Class A; a Class C CDL does not cover it.',
       'It has air brakes: a CDL with an air-brake restriction (code L or Z) cannot be used.',
-      ...cdlBusNotes,
+      n.cdlBooking,
+      n.medicalCard,
+      n.schoolBus,
+      n.foreignCdl,
+      n.noDrivers,
     ],
   },
   features: [

@@ -1,5 +1,6 @@
 import {
   type AdminPriceBook,
+  openPromoTerms,
   type PricingSettings,
   pricingSettingsSchema,
 } from '@convoy/domain/contracts/admin-pricing.schema';
@@ -9,7 +10,6 @@ import {
   classChargesSchema,
   type LocationCharge,
   locationChargeSchema,
-  openPromoTerms,
   type PromoCode,
   priceLineKinds,
   promoCodeSchema,

@@ -2,7 +2,7 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { ReservationPriceInput } from '@convoy/domain/contracts/reservation.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CheckRow } from '../../../components/form/check-row';
+import { CheckRow } from '../../../components/form/checkbox-field';
 import { buttonClass, errorClass, hintClass, labelClass } from '../../../components/form/form-styles';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowChoices } from '../../../lib/flow/flow-state';
