@@ -13,14 +13,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import {
-  bookableLines,
-  bookedChoices,
-  claimExtras,
-  classesNow,
-  shortLines,
-  unavailable,
-} from './booking-rules.ts';
+import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -170,11 +163,11 @@ export class ReservationChangeService {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
       }
-      const current = await classesNow(
+      const lines = await bookableLinesNow(
         repos,
+        request,
         wanted.map((l) => l.vehicle.id),
       );
-      const lines = bookableLines(request, (id) => current.get(id));
 
       // Drivers of a class no longer booked go with it; the others must still qualify for the new dates.
       const kept = r.drivers.filter((d) => lines.some((l) => l.vehicle.id === d.classId));
@@ -195,9 +188,14 @@ export class ReservationChangeService {
       const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged), r);
 
       await repos.reservations.releaseHoldings(r.id);
-      const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
-      if (short.length > 0) throw unavailable({ lines: true }, short, window.location.name);
-      await claimExtras(repos, book, request, window, this.#turnaroundMs);
+      // A change always names its vehicles as lines (`lines.N.quantity`), whatever the request looked like.
+      await holdUnitsAndExtras(
+        trx,
+        repos,
+        book,
+        { lines: true, extras: request.extras },
+        { lines, stocked, window, turnaroundMs: this.#turnaroundMs },
+      );
 
       const storedLines = lines.map((l) => ({
         classId: l.vehicle.id,
