@@ -40,3 +40,37 @@ export class Periodic {
     this.#timer.unref();
   }
 }
+
+/** A worker's round times: the first a minute after start-up (once it has settled), then every hour. */
+export interface RoundTimes {
+  firstDelayMs?: number;
+  intervalMs?: number;
+}
+
+/**
+ * A worker whose `runOnce` is its round, run on a `Periodic` schedule: the
+ * retention sweeper, the fleet's worker. A failed round is logged as `failed`.
+ */
+export abstract class PeriodicWorker {
+  readonly #periodic: Periodic;
+
+  constructor(times: RoundTimes & { log: { warn(o: object, m: string): void } }, failed: string) {
+    this.#periodic = new Periodic(() => this.runOnce(), {
+      firstDelayMs: times.firstDelayMs ?? 60_000,
+      intervalMs: times.intervalMs ?? 3_600_000,
+      onError: (error) => times.log.warn({ err: error }, failed),
+    });
+  }
+
+  /** One round now. */
+  abstract runOnce(): Promise<unknown>;
+
+  start(): void {
+    this.#periodic.start();
+  }
+
+  /** No further rounds; waits for one in progress. */
+  async stop(): Promise<void> {
+    await this.#periodic.stop();
+  }
+}

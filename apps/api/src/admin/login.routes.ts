@@ -4,9 +4,9 @@ import {
   adminSessionSchema,
 } from '@convoy/domain/contracts/admin-auth.schema';
 import type { FastifyInstance } from 'fastify';
-import { assertSameOrigin } from '../back-office/request-origin.ts';
 import { sessionIdOf, setSessionCookie } from '../back-office/session-cookie.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { sessionOpening } from './session-opening.ts';
 
 /**
  * POST /api/admin/login {email, password} → 200 with the session (and its
@@ -21,10 +21,7 @@ export async function adminLoginRoutes(app: FastifyInstance): Promise<void> {
     '/',
     {
       schema: { body: adminLoginSchema, response: { 200: adminSessionSchema } },
-      bodyLimit: 4096,
-      // Raw request rate per IP, before any password is hashed: scrypt costs 128 MiB and a few hundred ms.
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      onRequest: async (request) => assertSameOrigin(request, app.config.publicUrl),
+      ...sessionOpening(app.config.publicUrl),
     },
     async (request, reply) => {
       const { email, password } = request.body;

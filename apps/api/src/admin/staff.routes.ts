@@ -8,9 +8,9 @@ import {
 } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
-import { assertSameOrigin } from '../back-office/request-origin.ts';
 import { sessionIdOf, setSessionCookie } from '../back-office/session-cookie.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { sessionOpening } from './session-opening.ts';
 
 /**
  * /api/admin/staff (owners only, the `staff` area): the accounts and pending
@@ -94,9 +94,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/accept',
     {
       schema: { body: invitationAcceptSchema, response: { 201: adminSessionSchema } },
-      bodyLimit: 4096,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      onRequest: async (request) => assertSameOrigin(request, app.config.publicUrl),
+      ...sessionOpening(app.config.publicUrl),
     },
     async (request, reply) => {
       const { sessionId, principal } = await app.services.staff.accept(

@@ -1,4 +1,5 @@
 import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
+import { namedOf } from '@convoy/domain/contracts/common.schema';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation-error.ts';
@@ -47,10 +48,9 @@ export class FleetAdminService {
       new UnitRepository(this.#db).list(),
     ]);
     return {
-      locations: locations.map((l) => ({ id: l.id, name: l.name })),
+      locations: locations.map(namedOf),
       classes: classes.map((c) => ({
-        id: c.id,
-        name: c.name,
+        ...namedOf(c),
         category: c.category,
         passengers: c.passengers,
         dailyRateCents: c.dailyRateCents,

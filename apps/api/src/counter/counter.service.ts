@@ -11,7 +11,8 @@ import { localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rule
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
+import { AssignmentRepository } from '../fleet/assignment.repository.ts';
+import { bookedVehiclesWithUnits } from '../fleet/booked-vehicles.ts';
 import { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';
 import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
@@ -179,18 +180,7 @@ export class CounterService {
       assignments.forReservation(party.id),
       new ReservationRepository(db).findByCode(party.code),
     ]);
-    const units = new Map(
-      (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
-    );
-    const vehicles = slots.map((s: BookedSlot) => {
-      const unit = units.get(given.find((a) => a.class_id === s.classId && a.seq === s.seq)?.unit_id ?? '');
-      return {
-        classId: s.classId,
-        className: catalog.classById.get(s.classId)?.name ?? s.classId,
-        seq: s.seq,
-        unit: unit ? { id: unit.id, fleetNumber: unit.fleet_number, plate: unit.plate } : null,
-      };
-    });
+    const vehicles = (await bookedVehiclesWithUnits(db, catalog, slots, given)).map((v) => v.vehicle);
     const zone = reservation?.timezone ?? 'UTC';
     const driverShort = reservation ? await driversShort(db, catalog, reservation, slots) : true;
     const payment = reservation ? await this.#d.money.view(reservation) : null;

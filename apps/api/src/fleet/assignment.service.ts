@@ -5,6 +5,7 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { AssignmentRepository, type BookedSlot } from './assignment.repository.ts';
 import { type Busy, bestFit } from './best-fit.ts';
+import { bookedVehiclesWithUnits } from './booked-vehicles.ts';
 import { FleetUnitRepository, type StoredUnit } from './fleet-unit.repository.ts';
 
 const DAY = 86_400_000;
@@ -371,22 +372,13 @@ export class UnitAssignments {
       to: Number.MAX_SAFE_INTEGER,
     });
     const assignments = await repo.forReservation(reservation.id);
-    const units = new Map(
-      (await new FleetUnitRepository(db).byIds(assignments.map((a) => a.unit_id))).map((u) => [u.id, u]),
-    );
+    const vehicles = await bookedVehiclesWithUnits(db, catalog, slots, assignments);
     return {
       code: reservation.code,
-      vehicles: slots.map((s) => {
-        const a = assignments.find((x) => x.class_id === s.classId && x.seq === s.seq);
-        const unit = a ? units.get(a.unit_id) : undefined;
-        return {
-          classId: s.classId,
-          className: catalog.classById.get(s.classId)?.name ?? s.classId,
-          seq: s.seq,
-          unit: unit ? { id: unit.id, fleetNumber: unit.fleet_number, plate: unit.plate } : null,
-          assignedBy: a?.assigned_by ?? null,
-        };
-      }),
+      vehicles: vehicles.map(({ vehicle, assignment }) => ({
+        ...vehicle,
+        assignedBy: assignment?.assigned_by ?? null,
+      })),
     };
   }
 }

@@ -7,12 +7,12 @@ import type { Executor } from '../db/database.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { ServiceDueSnapshot } from '../outbox/outbox-message.ts';
-import { Periodic } from '../periodic.ts';
+import { PeriodicWorker, type RoundTimes } from '../periodic.ts';
 import type { UnitAssignments } from './assignment.service.ts';
 import { serviceState } from './fleet.service.ts';
 import { FleetUnitRepository } from './fleet-unit.repository.ts';
 
-export interface FleetWorkerOptions {
+export interface FleetWorkerOptions extends RoundTimes {
   db: Executor;
   dialect: DialectName;
   catalog: Catalog;
@@ -23,10 +23,6 @@ export interface FleetWorkerOptions {
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   /** After a commit that wrote e-mails: wakes the outbox. */
   afterCommit: () => void;
-  /** The first round, after start-up has settled. */
-  firstDelayMs?: number;
-  /** Between rounds. */
-  intervalMs?: number;
 }
 
 /**
@@ -37,17 +33,12 @@ export interface FleetWorkerOptions {
  * unit is marked in the same transaction as the e-mail, so several instances
  * never send it twice).
  */
-export class FleetWorker {
-  readonly #o: Required<FleetWorkerOptions>;
-  readonly #periodic: Periodic;
+export class FleetWorker extends PeriodicWorker {
+  readonly #o: FleetWorkerOptions;
 
   constructor(options: FleetWorkerOptions) {
-    this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
-    this.#periodic = new Periodic(() => this.runOnce(), {
-      firstDelayMs: this.#o.firstDelayMs,
-      intervalMs: this.#o.intervalMs,
-      onError: (error) => this.#o.log.warn({ err: error }, 'fleet round failed'),
-    });
+    super(options, 'fleet round failed');
+    this.#o = options;
   }
 
   /** One round now: units assigned (when scheduled) and how many staff were reminded of. */
@@ -108,14 +99,5 @@ export class FleetWorker {
       this.#o.log.info({ units: reminded }, 'service reminder');
     }
     return reminded;
-  }
-
-  start(): void {
-    this.#periodic.start();
-  }
-
-  /** No further rounds; waits for one in progress. */
-  async stop(): Promise<void> {
-    await this.#periodic.stop();
   }
 }

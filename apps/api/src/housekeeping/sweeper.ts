@@ -2,13 +2,13 @@ import { dayOf } from '../analytics/period.ts';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { recordExpiredKeys } from '../organisations/expired-keys.ts';
-import { Periodic } from '../periodic.ts';
+import { PeriodicWorker, type RoundTimes } from '../periodic.ts';
 import { deleteEmailFilesBefore } from './email-files.ts';
 import { idempotencyKeyTtlMs, type SweepResult, sweepRetention } from './retention.ts';
 
 const DAY = 86_400_000;
 
-export interface RetentionSweeperOptions {
+export interface RetentionSweeperOptions extends RoundTimes {
   db: Executor;
   dialect: DialectName;
   /** Page views and Web Vitals are kept this many days; 0 keeps them for good. */
@@ -24,10 +24,6 @@ export interface RetentionSweeperOptions {
   organisationKeyDays: number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
   now: () => number;
-  /** The first sweep, after start-up has settled. */
-  firstDelayMs?: number;
-  /** Between sweeps. */
-  intervalMs?: number;
 }
 
 /**
@@ -35,17 +31,12 @@ export interface RetentionSweeperOptions {
  * hour. Deleting is idempotent, so several instances on one PostgreSQL
  * database may sweep at once; a failed sweep is logged and tried again next hour.
  */
-export class RetentionSweeper {
-  readonly #o: Required<RetentionSweeperOptions>;
-  readonly #periodic: Periodic;
+export class RetentionSweeper extends PeriodicWorker {
+  readonly #o: RetentionSweeperOptions;
 
   constructor(options: RetentionSweeperOptions) {
-    this.#o = { firstDelayMs: 60_000, intervalMs: 3_600_000, ...options };
-    this.#periodic = new Periodic(() => this.runOnce(), {
-      firstDelayMs: this.#o.firstDelayMs,
-      intervalMs: this.#o.intervalMs,
-      onError: (error) => this.#o.log.warn({ err: error }, 'retention sweep failed'),
-    });
+    super(options, 'retention sweep failed');
+    this.#o = options;
   }
 
   /** One sweep now: what it removed. */
@@ -69,14 +60,5 @@ export class RetentionSweeper {
     };
     if (Object.values(result).some((n) => n > 0)) this.#o.log.info({ removed: result }, 'retention sweep');
     return result;
-  }
-
-  start(): void {
-    this.#periodic.start();
-  }
-
-  /** No further sweeps; waits for one in progress. */
-  async stop(): Promise<void> {
-    await this.#periodic.stop();
   }
 }

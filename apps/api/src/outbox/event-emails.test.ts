@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { type BookingEvent, enqueueBookingEvent, enqueueWithStaffNotice } from './event-emails.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
-import type { ReservationSnapshot } from './outbox-message.ts';
+import type { MoneySnapshot, ReservationSnapshot } from './outbox-message.ts';
 
 /** An outbox that keeps what it is asked to write. */
 function recordingOutbox() {
@@ -29,6 +29,16 @@ const snapshot = {
   location,
 } as ReservationSnapshot;
 const documents = [{ kind: 'invoice', number: 'INV-2026-000123' }] as InvoiceDocument[];
+const money: MoneySnapshot = {
+  method: 'card',
+  organisation: null,
+  poNumber: null,
+  paidCents: 30_000,
+  heldCents: 0,
+  balanceCents: 90_000,
+  dueOn: '2026-07-06',
+  invoiceNumber: null,
+};
 const to = { to: 'ada@example.com', staff: 'desk@rent.test' };
 const AT = 1_783_000_000_000;
 
@@ -46,13 +56,16 @@ describe('enqueueBookingEvent', () => {
       const event = (
         kind === 'reservation_change' ? { kind, snapshot: { ...snapshot, change } } : { kind, snapshot }
       ) as BookingEvent;
-      await enqueueBookingEvent(outbox, event, to, documents, AT);
+      await enqueueBookingEvent(outbox, event, to, { money, documents }, AT);
       expect(rows.map((r) => [r.to, r.reference, r.at])).toEqual([
         ['ada@example.com', 'CNV-7K3M9Q', AT],
         ['desk@rent.test', 'CNV-7K3M9Q', AT],
       ]);
-      expect(rows[0]?.payload).toEqual({ kind, ...event.snapshot, documents });
-      expect(rows[1]?.payload).toEqual({ kind: 'staff_notification', event: { type, ...event.snapshot } });
+      expect(rows[0]?.payload).toEqual({ kind, ...event.snapshot, money, documents });
+      expect(rows[1]?.payload).toEqual({
+        kind: 'staff_notification',
+        event: { type, ...event.snapshot, money },
+      });
       expect(rows[1]?.subject).toContain('CNV-7K3M9Q');
     },
   );

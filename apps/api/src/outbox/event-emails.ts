@@ -4,7 +4,13 @@ import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { enqueueEmails } from './enqueue.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
-import type { ChangeSnapshot, OutboxPayload, ReservationSnapshot, StaffEvent } from './outbox-message.ts';
+import type {
+  ChangeSnapshot,
+  MoneySnapshot,
+  OutboxPayload,
+  ReservationSnapshot,
+  StaffEvent,
+} from './outbox-message.ts';
 
 /**
  * What a service that writes an event and its e-mails in one transaction is
@@ -78,6 +84,12 @@ function bookingMail(
   }
 }
 
+/** What the money port says of a booking event: the money its e-mails state, the PDFs the renter's carries. */
+export interface BookingEventMoney {
+  money: MoneySnapshot;
+  documents: InvoiceDocument[];
+}
+
 /**
  * The renter's e-mail after a booking event, its invoices and receipts
  * attached, and staff's notice of it, which carries the money but not the
@@ -87,9 +99,10 @@ export function enqueueBookingEvent(
   outbox: OutboxRepository,
   event: BookingEvent,
   recipients: EventRecipients,
-  documents: InvoiceDocument[],
+  { money, documents }: BookingEventMoney,
   at: number,
 ): Promise<string[]> {
+  const withMoney = { ...event, snapshot: { ...event.snapshot, money } } as BookingEvent;
   const reference = event.snapshot.reservation.code;
-  return enqueueWithStaffNotice(outbox, reference, recipients, bookingMail(event, documents), at);
+  return enqueueWithStaffNotice(outbox, reference, recipients, bookingMail(withMoney, documents), at);
 }

@@ -339,14 +339,13 @@ export class PaymentSync {
         reservation: toApiReservation(confirmed),
         pricing: r.pricing,
         location,
-        money: effects.money,
         cancellation: cancellationWords(confirmed, policy),
       };
       await enqueueBookingEvent(
         repos.outbox,
         { kind: 'reservation_confirmation', snapshot },
         { to: r.contact.email, staff: this.#d.staffEmail },
-        effects.documents,
+        effects,
         now,
       );
       return true;

@@ -1,6 +1,7 @@
 import { demoLocationCharges as demoTaxesAndFees } from '@convoy/domain/content/demo-location-charges';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { policyClassCharges, rentalPolicy } from '@convoy/domain/content/rental-policy';
+import { openPromoTerms } from '@convoy/domain/contracts/admin-pricing.schema';
 import {
   type ClassCharges,
   type Extra,
@@ -122,12 +123,7 @@ export const demoPromoCodes: readonly PromoCode[] = [
     kind: 'percent',
     percentOff: 10,
     amountOffCents: null,
-    validFrom: null,
-    validTo: null,
-    classIds: [],
-    minDays: null,
-    usageLimit: null,
-    active: true,
+    ...openPromoTerms(),
   },
 ];
 

@@ -4,6 +4,7 @@ import type {
   PricingSettings,
 } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
+import { namedOf } from '@convoy/domain/contracts/common.schema';
 import type {
   Blackout,
   ClassCharges,
@@ -155,10 +156,9 @@ export class PricingAdminService {
     const stockOf = (extraId: string) =>
       Object.fromEntries(locations.map((l) => [l.id, book.extraStock(l.id, extraId)]));
     return {
-      locations: locations.map((l) => ({ id: l.id, name: l.name })),
+      locations: locations.map(namedOf),
       classes: classes.map((c) => ({
-        id: c.id,
-        name: c.name,
+        ...namedOf(c),
         charges: book.classCharges.get(c.id) ?? noClassCharges,
       })),
       additionalDriverPerDayCents: book.additionalDriverPerDayCents,

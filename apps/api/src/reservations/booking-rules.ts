@@ -140,6 +140,38 @@ export async function classesNow(
   return current;
 }
 
+/** The request's vehicles checked against their classes' rates and rules as they are now (`classesNow`). */
+export async function bookableLinesNow(
+  repos: Repositories,
+  request: Parameters<typeof bookableLines>[0],
+  classIds: readonly string[],
+): Promise<VehicleLine[]> {
+  const current = await classesNow(repos, classIds);
+  return bookableLines(request, (id) => current.get(id));
+}
+
+/**
+ * All or nothing, once the classes' stock rows are locked (`stocked`): every
+ * line short of units is named in one 409 (`unavailable`, its fields named as
+ * `asked` names them), then each stocked extra asked for is claimed.
+ */
+export async function holdUnitsAndExtras(
+  trx: Executor,
+  repos: Repositories,
+  book: StoredPriceBook,
+  asked: { lines?: unknown; extras?: readonly { id: string; quantity: number }[] | undefined },
+  held: {
+    lines: readonly VehicleLine[];
+    stocked: ReadonlyMap<string, number>;
+    window: RentalWindow;
+    turnaroundMs: number;
+  },
+): Promise<void> {
+  const short = await shortLines(trx, held.lines, held.stocked, held.window, held.turnaroundMs);
+  if (short.length > 0) throw unavailable(asked, short, held.window.location.name);
+  await claimExtras(repos, book, asked, held.window, held.turnaroundMs);
+}
+
 /** What the renter chose, as stored with a booking (or a changed one) and shown back. */
 export function bookedChoices(
   request: { protection?: readonly string[] | undefined; ownCoverStatement?: string | undefined },

@@ -18,14 +18,7 @@ import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/ev
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
 import { validationError } from '../validation-error.ts';
-import {
-  bookableLines,
-  bookedChoices,
-  claimExtras,
-  classesNow,
-  shortLines,
-  unavailable,
-} from './booking-rules.ts';
+import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { IdempotencyRepository } from './idempotency.repository.ts';
@@ -95,12 +88,7 @@ export class BookingService {
    */
   async replay(key: string, hash: string): Promise<BookingResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-    return prior && this.#withPayment(replay(prior, hash));
-  }
-
-  /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
-  async #withPayment(result: BookingResult): Promise<BookingResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return prior && withPaymentNow(this.#d, replay(prior, hash));
   }
 
   /**
@@ -142,7 +130,7 @@ export class BookingService {
         // Answered already, or another request with this key committed first (a different class, so
         // not serialised by our lock).
         const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
-        if (stored) return this.#withPayment(replay(stored, hash));
+        if (stored) return withPaymentNow(this.#d, replay(stored, hash));
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
         throw error;
@@ -177,11 +165,11 @@ export class BookingService {
     const prior = await repos.idempotency.find(bookingScope, key);
     if (prior) throw new AlreadyAnswered(prior);
     // Rates and rules as they are now, not as the catalogue cache last saw them.
-    const current = await classesNow(
+    const lines = await bookableLinesNow(
       repos,
+      request,
       wanted.map((l) => l.vehicleId),
     );
-    const lines = bookableLines(request, (id) => current.get(id));
     const drivers = request.drivers ?? [];
     if (drivers.length > 0) checkDrivers(drivers, lines, await repos.drivers.rules(), window);
     // Drivers named beyond one per vehicle are additional drivers, whatever count was chosen.
@@ -199,9 +187,12 @@ export class BookingService {
     }
 
     // All or nothing: every class short of units is named, and nothing is booked.
-    const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
-    if (short.length > 0) throw unavailable(request, short, location.name);
-    await claimExtras(repos, book, request, window, this.#turnaroundMs);
+    await holdUnitsAndExtras(trx, repos, book, request, {
+      lines,
+      stocked,
+      window,
+      turnaroundMs: this.#turnaroundMs,
+    });
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
       const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
       throw new ApiError(409, 'promo_code_used_up', message, { promoCode: message });
@@ -268,14 +259,13 @@ export class BookingService {
         reservation: body.reservation,
         pricing: stored.pricing,
         location,
-        money: effects.money,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
       };
       await enqueueBookingEvent(
         repos.outbox,
         { kind: 'reservation_confirmation', snapshot },
         { to: stored.contact.email, staff: this.#d.staffEmail },
-        effects.documents,
+        effects,
         now,
       );
     }

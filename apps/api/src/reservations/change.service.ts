@@ -13,14 +13,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import {
-  bookableLines,
-  bookedChoices,
-  claimExtras,
-  classesNow,
-  shortLines,
-  unavailable,
-} from './booking-rules.ts';
+import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -87,15 +80,7 @@ export class ReservationChangeService {
   /** The recorded answer when this key was used before for this reservation, else undefined. */
   async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
     const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
-    return prior && this.#withPayment(replay(prior, hash));
-  }
-
-  /**
-   * The answer with the booking's payment as it stands now, as a lookup answers it: a change
-   * reissues the invoice (a new number), which the manage page lists from this answer.
-   */
-  async #withPayment(result: ChangeResult): Promise<ChangeResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return prior && withPaymentNow(this.#d, replay(prior, hash));
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -121,10 +106,10 @@ export class ReservationChangeService {
   ): Promise<ChangeResult> {
     try {
       const body = await this.#run(code, email, change, idempotency);
-      return this.#withPayment({ body, replayed: false });
+      return withPaymentNow(this.#d, { body, replayed: false });
     } catch (error) {
       const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
-      if (stored) return this.#withPayment(replay(stored, idempotency.hash));
+      if (stored) return withPaymentNow(this.#d, replay(stored, idempotency.hash));
       throw error;
     }
   }
@@ -178,11 +163,11 @@ export class ReservationChangeService {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
       }
-      const current = await classesNow(
+      const lines = await bookableLinesNow(
         repos,
+        request,
         wanted.map((l) => l.vehicle.id),
       );
-      const lines = bookableLines(request, (id) => current.get(id));
 
       // Drivers of a class no longer booked go with it; the others must still qualify for the new dates.
       const kept = r.drivers.filter((d) => lines.some((l) => l.vehicle.id === d.classId));
@@ -203,9 +188,14 @@ export class ReservationChangeService {
       const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged), r);
 
       await repos.reservations.releaseHoldings(r.id);
-      const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
-      if (short.length > 0) throw unavailable({ lines: true }, short, window.location.name);
-      await claimExtras(repos, book, request, window, this.#turnaroundMs);
+      // A change always names its vehicles as lines (`lines.N.quantity`), whatever the request looked like.
+      await holdUnitsAndExtras(
+        trx,
+        repos,
+        book,
+        { lines: true, extras: request.extras },
+        { lines, stocked, window, turnaroundMs: this.#turnaroundMs },
+      );
 
       const storedLines = lines.map((l) => ({
         classId: l.vehicle.id,
@@ -271,14 +261,13 @@ export class ReservationChangeService {
           pricing,
           location: window.location,
           change: summary,
-          money: effects.money,
           cancellation: cancellationWords(after, book.cancellationPolicy),
         };
         await enqueueBookingEvent(
           repos.outbox,
           { kind: 'reservation_change', snapshot },
           { to: r.contact.email, staff: this.#d.staffEmail },
-          effects.documents,
+          effects,
           now,
         );
       }

@@ -99,13 +99,12 @@ export class ManageReservationService {
           reservation: toApiReservation(cancelled),
           pricing: r.pricing,
           location,
-          money: effects.money,
         };
         await enqueueBookingEvent(
           repos.outbox,
           { kind: 'reservation_cancellation', snapshot },
           { to: r.contact.email, staff: this.#d.staffEmail },
-          effects.documents,
+          effects,
           now,
         );
       }

@@ -9,8 +9,8 @@ import type { ReservationMoney } from './reservation-money.ts';
  * commit, a payment made since, a change's new invoice number.
  */
 export async function withPaymentNow<
-  B extends { reservation: { code: string }; payment?: ReservationPayment },
->(db: Executor, money: ReservationMoney, body: B): Promise<B> {
-  const r = await new ReservationRepository(db).findByCode(body.reservation.code);
-  return r ? { ...body, payment: await money.view(r) } : body;
+  A extends { body: { reservation: { code: string }; payment?: ReservationPayment } },
+>(deps: { db: Executor; money: ReservationMoney }, answer: A): Promise<A> {
+  const r = await new ReservationRepository(deps.db).findByCode(answer.body.reservation.code);
+  return r ? { ...answer, body: { ...answer.body, payment: await deps.money.view(r) } } : answer;
 }

@@ -1,3 +1,5 @@
+import { baltimoreHarborAddress } from './locations.ts';
+
 /**
  * The one typed brand configuration (SPEC Part B §1): every brand string on the
  * site comes from here, so the product is white-label. The why-us path follows
@@ -25,13 +27,7 @@ export const brand: Brand = {
   phone: '+1 (800) 555-0142',
   email: 'reservations@convoy.example',
   siteUrl: 'https://www.convoy.example',
-  address: {
-    street: '1200 Harbor Boulevard',
-    city: 'Baltimore',
-    region: 'MD',
-    postalCode: '21230',
-    country: 'US',
-  },
+  address: baltimoreHarborAddress,
   social: [
     { label: 'Facebook', url: 'https://www.facebook.com/convoy.example' },
     { label: 'Instagram', url: 'https://www.instagram.com/convoy.example' },

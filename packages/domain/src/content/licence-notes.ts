@@ -6,13 +6,16 @@
  * 49 U.S.C. 30112 and 30125 (new vehicles sold or leased to schools).
  */
 // One export per note, so the bundler can inline each into the vehicle pages that quote it
-// (rolldown's inlineConst): a page carries its two or three notes, not all twelve (decision 009).
+// (rolldown's inlineConst): a page carries its two or three notes, not all fourteen (decision 009).
 export const cdlThreshold =
   'Under federal rules a commercial driver’s license (CDL) is needed for a vehicle designed to carry 16 or more people including the driver, or one with a gross vehicle weight rating (GVWR) of 26,001 lb or more.';
 export const underThresholdPassenger =
   'This vehicle seats {seats} including the driver and is rated well under 26,001 lb, so it is below both CDL thresholds: a regular driver’s license (Class C or D, depending on your state) is all you need.';
 export const underThresholdCargo =
   'It is rated under 26,001 lb GVWR and carries fewer than 16 people, so a regular driver’s license is enough. Towing a trailer can change that: a combination over 26,000 lb with a trailer over 10,000 lb needs a Class A CDL.';
+export const noCdl = 'No CDL: a regular driver’s license is all you need.';
+export const visitorsFromAbroad =
+  'Visitors from abroad can drive it on their home license; bring an International Driving Permit as well if that license is not in English.';
 export const licenseHeld =
   'Every driver shows a valid, unexpired license held for at least {licenseMonths} months, and must be {minAge} or older.';
 export const passengerEndorsement =

@@ -40,17 +40,20 @@ const standardHours: OpeningHours = {
   sun: { open: '09:00', close: '15:00' },
 };
 
+/** The Baltimore location's address, which is also the demo brand's head office (brand.ts). */
+export const baltimoreHarborAddress: Location['address'] = {
+  street: '1200 Harbor Boulevard',
+  city: 'Baltimore',
+  region: 'MD',
+  postalCode: '21230',
+  country: 'US',
+};
+
 export const locationSeed: readonly Location[] = [
   {
     id: 'baltimore',
     name: 'Baltimore Harbor',
-    address: {
-      street: '1200 Harbor Boulevard',
-      city: 'Baltimore',
-      region: 'MD',
-      postalCode: '21230',
-      country: 'US',
-    },
+    address: baltimoreHarborAddress,
     timezone: 'America/New_York',
     phone: '+1 (410) 555-0120',
     openingHours: standardHours,

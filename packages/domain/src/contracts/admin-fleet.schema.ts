@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vehicleCategories } from '../content/fleet.ts';
+import { namedSchema } from './common.schema.ts';
 
 /**
  * Fleet and rates in the back office (decision 006): a class's daily, weekly and
@@ -48,12 +49,10 @@ export type FleetClassUpdateInput = z.input<typeof fleetClassUpdateSchema>;
 export const fleetClassParamsSchema = z.object({ classId: z.string().trim().max(64) });
 
 export const adminFleetSchema = z.object({
-  locations: z.array(z.object({ id: z.string().max(64), name: z.string().max(200) })).max(200),
+  locations: z.array(namedSchema).max(200),
   classes: z
     .array(
-      z.object({
-        id: z.string().max(64),
-        name: z.string().max(200),
+      namedSchema.extend({
         category: z.enum(vehicleCategories),
         passengers: z.number().int(),
         dailyRateCents: z.number().int(),

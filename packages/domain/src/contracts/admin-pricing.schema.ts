@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation.schema.ts';
-import { centsSchema } from './common.schema.ts';
+import { centsSchema, namedSchema } from './common.schema.ts';
 import {
   blackoutSchema,
   classChargesSchema,
   extraSchema,
   locationChargeSchema,
+  type PromoCode,
   promoCodeSchema,
   promoCodeTextSchema,
   protectionSchema,
@@ -67,15 +68,14 @@ export const locationChargeParamsSchema = z.object({
   code: z.string().trim().max(64),
 });
 
-const named = z.object({ id: z.string().max(64), name: z.string().max(200) });
 /** Generous bounds on what the editor lists: a price book is tens of rows, not thousands. */
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(10_000);
 
 /** GET /api/admin/pricing, and the answer to every write: the whole price book as stored. */
 export const adminPriceBookSchema = z.object({
-  locations: list(named),
+  locations: list(namedSchema),
   /** Every class with what it adds to its rates (none set: zeros and unlimited miles). */
-  classes: list(named.extend({ charges: classChargesSchema })),
+  classes: list(namedSchema.extend({ charges: classChargesSchema })),
   additionalDriverPerDayCents: centsSchema,
   cancellationPolicy: cancellationPolicySchema,
   seasons: list(seasonSchema),
@@ -89,3 +89,9 @@ export const adminPriceBookSchema = z.object({
 });
 export type AdminPriceBook = z.infer<typeof adminPriceBookSchema>;
 export type AdminPromoCode = AdminPriceBook['promoCodes'][number];
+
+/** A promo code's terms when none limits it: any pickup date, every class, any length, no cap on uses; offered. */
+export const openPromoTerms = (): Pick<
+  PromoCode,
+  'validFrom' | 'validTo' | 'classIds' | 'minDays' | 'usageLimit' | 'active'
+> => ({ validFrom: null, validTo: null, classIds: [], minDays: null, usageLimit: null, active: true });

@@ -15,6 +15,13 @@ export const whenValidSoFar = {
   when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
 };
 
+/** A row a back-office editor lists by name (a location, a vehicle class): its id and name, nothing else. */
+export const namedSchema = z.object({ id: z.string().max(64), name: z.string().max(200) });
+export type Named = z.infer<typeof namedSchema>;
+
+/** The id and name of a row, without the rest of it (an answer carries what its schema lists). */
+export const namedOf = ({ id, name }: Named): Named => ({ id, name });
+
 /** Dates outside these years are refused: keeps arithmetic and formatting in 4-digit years. */
 export const minYear = 2000;
 export const maxYear = 2199;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldBinding } from './field-binding';
 import { describedBy, fieldIds } from './field-ids';
 import { errorClass } from './form-styles';
@@ -47,5 +47,21 @@ export function CheckboxField({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A checkbox with its words beside it: the whole row is the target, at least 44 px tall. */
+export function CheckRow({
+  input,
+  children,
+}: {
+  input: Omit<ComponentProps<'input'>, 'type'>;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 items-start gap-3">
+      <input type="checkbox" {...input} />
+      {children}
+    </label>
   );
 }

@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { ErrorSummary } from './error-summary';
 import { errorAt } from './form-errors';
 import { HoneypotField } from './honeypot-field';
+import { LeadSent } from './lead-sent';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import type { LeadForm } from './use-lead-form';
@@ -10,19 +11,24 @@ import type { LeadForm } from './use-lead-form';
 /**
  * The frame of every lead form (contact, leasing request, vehicle-for-sale
  * inquiry): validation on submit, the error summary that takes focus, the
- * fields, the bot checks (honeypot, minimum fill time) and the submit button.
+ * fields, the bot checks (honeypot, minimum fill time) and the submit button;
+ * once the lead is stored (`lead.submissionId`), the `sent` confirmation in its place.
  */
 export function LeadFormShell({
   lead,
   submitLabel,
+  sent,
   className = 'grid gap-5',
   children,
 }: {
-  lead: Pick<LeadForm, 'formProps' | 'summary' | 'guard' | 'pending'>;
+  lead: Pick<LeadForm, 'formProps' | 'summary' | 'guard' | 'pending'> &
+    Partial<Pick<LeadForm, 'submissionId'>>;
   submitLabel: string;
+  sent?: { heading: string; text: string };
   className?: string;
   children: ReactNode;
 }) {
+  if (sent && lead.submissionId) return <LeadSent {...sent} />;
   return (
     <form {...lead.formProps} className={className}>
       <ErrorSummary {...lead.summary} />
@@ -35,7 +41,8 @@ export function LeadFormShell({
   );
 }
 
-interface PersonValues {
+/** The values of the person fields, which every lead form has among its own. */
+export interface PersonValues {
   name: string;
   email: string;
   phone: string;

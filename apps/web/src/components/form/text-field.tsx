@@ -19,3 +19,11 @@ export function TextField(props: BoundFieldProps<InputProps>) {
     </FieldFrame>
   );
 }
+
+/**
+ * A short code typed as it is printed (a booking's code, an organisation's):
+ * in capitals, with no autofill and no spelling check.
+ */
+export function CodeField(props: BoundFieldProps<InputProps>) {
+  return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
+}

@@ -1,6 +1,7 @@
 import { maxReservationQuantity } from '@convoy/domain/contracts/reservation.schema';
 import { useId, useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { CheckRow } from '../form/checkbox-field';
 import { FieldMessages } from '../form/field';
 import { describedBy, fieldIds } from '../form/field-ids';
 import { buttonClass, controlClass, labelClass } from '../form/form-styles';
@@ -201,28 +202,23 @@ export function ChoiceFields({
         <ul className="mt-2 space-y-2">
           {choices.protection.map((p, i) => (
             <li key={p.id}>
-              <label className="flex min-h-11 items-start gap-3">
-                <input
-                  type="checkbox"
-                  {...register('protection')}
-                  value={p.id}
+              <CheckRow
+                input={{
+                  ...register('protection'),
+                  value: p.id,
                   // The first box carries the field's id: the error summary links to it.
-                  id={i === 0 ? protectionIds.control : `${protectionIds.control}-${p.id}`}
-                  className="mt-1 size-5 accent-brand-800"
-                />
+                  id: i === 0 ? protectionIds.control : `${protectionIds.control}-${p.id}`,
+                  className: 'mt-1 size-5 accent-brand-800',
+                }}
+              >
                 <span className="font-medium text-slate-900">{p.label}</span>
-              </label>
+              </CheckRow>
             </li>
           ))}
           <li>
-            <label className="flex min-h-11 items-start gap-3">
-              <input
-                type="checkbox"
-                {...register('declineProtection')}
-                className="mt-1 size-5 accent-brand-800"
-              />
+            <CheckRow input={{ ...register('declineProtection'), className: 'mt-1 size-5 accent-brand-800' }}>
               <span className="font-medium text-slate-900">{copy.decline}</span>
-            </label>
+            </CheckRow>
           </li>
         </ul>
       </fieldset>

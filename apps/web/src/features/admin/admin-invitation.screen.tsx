@@ -2,15 +2,14 @@ import { adminPasswordMinLength, adminPasswordSchema } from '@convoy/domain/cont
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { controlClass, errorClass, hintClass, labelClass } from '../../components/form/form-styles';
 import { schemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Link } from '../../components/link';
 import type { ScreenProps } from '../../lib/route-handle';
-import { adminCopy } from './shell/admin-copy';
 import { sessionApi } from './shell/api/session-api';
 import { useSetAdminSession } from './shell/api/use-admin-session';
+import { AccountCard, AccountField } from './shell/components/account-card';
 import { staffCopy } from './staff/staff-copy';
 
 const copy = staffCopy.accept;
@@ -67,65 +66,36 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
 
   // The API's message about the token (expired, used) or any other failure; the password's goes beside it.
   const failure = noToken ? copy.noToken : form.feedback.general.join(' ') || null;
-  const field = (name: keyof PasswordValues, label: string, hint?: string) => {
-    const problem = form.err(name);
-    const describedBy = [problem ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className={labelClass}>
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p id={`${id}-${name}-error`} className={errorClass}>
-            {problem}
-          </p>
-        ) : null}
-        <input
-          id={`${id}-${name}`}
-          {...form.register(name)}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={`${controlClass} mt-1`}
-        />
-      </div>
-    );
-  };
+  const field = (name: keyof PasswordValues, label: string, hint?: string) => (
+    <AccountField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      problem={form.err(name)}
+      input={{ ...form.register(name), type: 'password', autoComplete: 'new-password' }}
+    />
+  );
 
   return (
-    <div className="bg-slate-50 px-4 py-12 sm:py-20">
-      <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{adminCopy.frame.nav}</p>
-        <h1 className="mt-1 font-bold text-2xl text-slate-900">{entry.heading}</h1>
-        <p className="mt-2 text-slate-600">{copy.lead}</p>
-        {failure ? (
-          <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3">
-            <p className="font-bold text-red-900">{copy.problem}</p>
-            <p className="mt-1 text-red-900">{failure}</p>
-            <p className="mt-2">
-              <Link to="/admin/login" className="font-semibold text-red-900 underline">
-                {copy.signIn}
-              </Link>
-            </p>
-          </div>
-        ) : null}
-        <form {...form.formProps} className="mt-6 space-y-5">
-          {field('password', copy.password, copy.passwordHint(adminPasswordMinLength))}
-          {field('confirm', copy.confirm)}
-          <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
-            {copy.submit}
-          </SubmitButton>
-        </form>
-      </div>
-    </div>
+    <AccountCard heading={entry.heading} lead={copy.lead}>
+      {failure ? (
+        <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3">
+          <p className="font-bold text-red-900">{copy.problem}</p>
+          <p className="mt-1 text-red-900">{failure}</p>
+          <p className="mt-2">
+            <Link to="/admin/login" className="font-semibold text-red-900 underline">
+              {copy.signIn}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <form {...form.formProps} className="mt-6 space-y-5">
+        {field('password', copy.password, copy.passwordHint(adminPasswordMinLength))}
+        {field('confirm', copy.confirm)}
+        <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
+          {copy.submit}
+        </SubmitButton>
+      </form>
+    </AccountCard>
   );
 }

@@ -1,13 +1,13 @@
 import { adminLoginSchema } from '@convoy/domain/contracts/admin-auth.schema';
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { controlClass, errorClass, labelClass } from '../../components/form/form-styles';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import type { ScreenProps } from '../../lib/route-handle';
 import { adminCopy } from './shell/admin-copy';
 import { sessionApi } from './shell/api/session-api';
 import { useAdminSession, useSetAdminSession } from './shell/api/use-admin-session';
+import { AccountCard, AccountField } from './shell/components/account-card';
 import { actionResolver } from './shell/components/action-form';
 import { safeNext } from './shell/components/safe-next';
 
@@ -48,68 +48,35 @@ export default function AdminLoginScreen({ entry }: ScreenProps) {
 
   const notice = reason === 'ended' ? copy.ended : reason === 'signed-out' ? copy.signedOut : null;
   return (
-    <div className="bg-slate-50 px-4 py-12 sm:py-20">
-      <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{adminCopy.frame.nav}</p>
-        <h1 className="mt-1 font-bold text-2xl text-slate-900">{entry.heading}</h1>
-        <p className="mt-2 text-slate-600">{copy.lead}</p>
-        {notice ? (
-          <p role="status" className="mt-4 rounded-md bg-sky-50 p-3 text-sky-900 text-sm">
-            {notice}
-          </p>
-        ) : null}
-        {problem.length > 0 ? (
-          <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3">
-            <p className="font-bold text-red-900">{copy.problem}</p>
-            <p className="mt-1 text-red-900">{problem.join(' ')}</p>
-          </div>
-        ) : null}
-        <form {...form.formProps} className="mt-6 space-y-5">
-          <div>
-            <label htmlFor={`${id}-email`} className={labelClass}>
-              {copy.email}
-            </label>
-            {missing.email ? (
-              <p id={`${id}-email-error`} className={errorClass}>
-                {missing.email}
-              </p>
-            ) : null}
-            <input
-              id={`${id}-email`}
-              {...form.register('email')}
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={missing.email ? true : undefined}
-              aria-describedby={missing.email ? `${id}-email-error` : undefined}
-              className={`${controlClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className={labelClass}>
-              {copy.password}
-            </label>
-            {missing.password ? (
-              <p id={`${id}-password-error`} className={errorClass}>
-                {missing.password}
-              </p>
-            ) : null}
-            <input
-              id={`${id}-password`}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={missing.password ? true : undefined}
-              aria-describedby={missing.password ? `${id}-password-error` : undefined}
-              className={`${controlClass} mt-1`}
-            />
-          </div>
-          <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
-            {copy.submit}
-          </SubmitButton>
-        </form>
-      </div>
-    </div>
+    <AccountCard heading={entry.heading} lead={copy.lead}>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-md bg-sky-50 p-3 text-sky-900 text-sm">
+          {notice}
+        </p>
+      ) : null}
+      {problem.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3">
+          <p className="font-bold text-red-900">{copy.problem}</p>
+          <p className="mt-1 text-red-900">{problem.join(' ')}</p>
+        </div>
+      ) : null}
+      <form {...form.formProps} className="mt-6 space-y-5">
+        <AccountField
+          id={`${id}-email`}
+          label={copy.email}
+          problem={missing.email}
+          input={{ ...form.register('email'), type: 'email', autoComplete: 'username' }}
+        />
+        <AccountField
+          id={`${id}-password`}
+          label={copy.password}
+          problem={missing.password}
+          input={{ ...form.register('password'), type: 'password', autoComplete: 'current-password' }}
+        />
+        <SubmitButton pending={form.pending} pendingLabel={copy.pending} wide>
+          {copy.submit}
+        </SubmitButton>
+      </form>
+    </AccountCard>
   );
 }

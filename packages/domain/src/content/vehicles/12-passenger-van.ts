@@ -48,7 +48,7 @@ export const page: VehiclePage = {
     transmission: 'Automatic',
   },
   licence: {
-    summary: 'No CDL: a regular driver’s license is all you need.',
+    summary: n.noCdl,
     details: [n.underThresholdPassenger, n.licenseHeld, n.k12Vans, n.organizationRules],
   },
   features: [

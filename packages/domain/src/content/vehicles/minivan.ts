@@ -40,11 +40,8 @@ export const page: VehiclePage = {
     transmission: 'Automatic',
   },
   licence: {
-    summary: 'No CDL: a regular driver’s license is all you need.',
-    details: [
-      n.licenseHeld,
-      'Visitors from abroad can drive it on their home license; bring an International Driving Permit as well if that license is not in English.',
-    ],
+    summary: n.noCdl,
+    details: [n.licenseHeld, n.visitorsFromAbroad],
   },
   features: [
     'Power sliding side doors',

@@ -37,11 +37,8 @@ export const page: VehiclePage = {
     transmission: 'Automatic, four-wheel drive',
   },
   licence: {
-    summary: 'No CDL: a regular driver’s license is all you need.',
-    details: [
-      n.licenseHeld,
-      'Visitors from abroad can drive it on their home license; bring an International Driving Permit as well if that license is not in English.',
-    ],
+    summary: n.noCdl,
+    details: [n.licenseHeld, n.visitorsFromAbroad],
   },
   features: [
     'Four-wheel drive',

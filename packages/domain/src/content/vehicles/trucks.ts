@@ -40,7 +40,7 @@ export const page: VehiclePage = {
     transmission: 'Automatic, four-wheel drive',
   },
   licence: {
-    summary: 'No CDL: a regular driver’s license is all you need.',
+    summary: n.noCdl,
     details: [
       n.licenseHeld,
       'On its own a pickup is under 10,001 lb GVWR, outside the federal commercial-vehicle rules. With a trailer the combined rating can pass 10,001 lb, and business use across state lines then brings DOT rules (medical card, USDOT number).',

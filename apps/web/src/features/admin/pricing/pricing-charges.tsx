@@ -1,5 +1,6 @@
 import {
   type AdminPriceBook,
+  openPromoTerms,
   type PricingSettings,
   pricingSettingsSchema,
 } from '@convoy/domain/contracts/admin-pricing.schema';
@@ -157,12 +158,7 @@ export function promoCodeList(book: Book, send: SendPricing): EditorList<Promo, 
       kind: 'percent',
       percentOff: null,
       amountOffCents: null,
-      validFrom: null,
-      validTo: null,
-      classIds: [],
-      minDays: null,
-      usageLimit: null,
-      active: true,
+      ...openPromoTerms(),
     },
     ...crud<Promo, PromoCode>(send, '/promo-codes', (x) => [x.code]),
   };

@@ -78,6 +78,23 @@ export function moneyColumn<Item>(header: string, cents: (row: Item) => number |
 }
 
 export const idField: EditorField = { name: 'id', label: f.id, type: 'text', key: true, hint: f.idHint };
+/** A priced item's key and its name as renters read it (seasons, extras, protection). */
+const keyAndLabel: EditorField[] = [idField, { name: 'label', label: f.label, type: 'text' }];
+/** What renters read of a product they add, and whether it is taxed and offered (extras, protection). */
+const productDescription: EditorField = {
+  name: 'description',
+  label: f.description,
+  type: 'text',
+  wide: true,
+};
+const productFlags: EditorField[] = [
+  { name: 'taxable', label: f.taxable, type: 'flag' },
+  { name: 'active', label: f.offered, type: 'flag' },
+];
+const offeredColumn = <P extends { active: boolean }>(): Column<P> => ({
+  header: f.offered,
+  cell: (x) => yesNo(x.active),
+});
 export const dateFields: EditorField[] = [
   { name: 'startDate', label: f.startDate, type: 'date' },
   { name: 'endDate', label: f.endDate, type: 'date' },
@@ -107,8 +124,7 @@ export function seasonList(book: Book, send: SendPricing): EditorList<Season, Se
       { header: f.minRentalDays, cell: (s) => s.minRentalDays ?? '—', className: 'text-right' },
     ],
     fields: [
-      idField,
-      { name: 'label', label: f.label, type: 'text' },
+      ...keyAndLabel,
       ...dateFields,
       { name: 'classId', label: f.classId, type: 'choice', options: o.classes },
       {
@@ -194,18 +210,16 @@ export function extraList(book: Book, send: SendPricing): EditorList<Extra, Admi
       moneyColumn(e.cap, (x) => x.capCents),
       { header: e.maxQuantity, cell: (x) => x.maxQuantity, className: 'text-right' },
       { header: e.stock, cell: (x) => (x.stocked ? e.stockTotal(total(x)) : e.notStocked) },
-      { header: f.offered, cell: (x) => yesNo(x.active) },
+      offeredColumn(),
     ],
     fields: [
-      idField,
-      { name: 'label', label: f.label, type: 'text' },
+      ...keyAndLabel,
       { name: 'charge', label: e.charge, type: 'choice', options: options(extraCharges, e.charges) },
       { name: 'priceCents', label: e.price, type: 'money' },
-      { name: 'description', label: f.description, type: 'text', wide: true },
+      productDescription,
       { name: 'capCents', label: e.cap, type: 'money', optional: true, hint: e.capHint },
       { name: 'maxQuantity', label: e.maxQuantity, type: 'count' },
-      { name: 'taxable', label: f.taxable, type: 'flag' },
-      { name: 'active', label: f.offered, type: 'flag' },
+      ...productFlags,
       { name: 'stocked', label: e.stocked, type: 'flag', wide: true },
       { name: 'stock', label: e.stock, type: 'counts', options: o.locations, shownWith: 'stocked' },
     ],
@@ -228,15 +242,13 @@ export function protectionList(book: Book, send: SendPricing): EditorList<Protec
       { header: f.label, cell: (x) => named(x.label, x.id) },
       moneyColumn(p.perDay, (x) => x.perDayCents),
       { header: f.taxable, cell: (x) => yesNo(x.taxable) },
-      { header: f.offered, cell: (x) => yesNo(x.active) },
+      offeredColumn(),
     ],
     fields: [
-      idField,
-      { name: 'label', label: f.label, type: 'text' },
+      ...keyAndLabel,
       { name: 'perDayCents', label: p.perDay, type: 'money' },
-      { name: 'description', label: f.description, type: 'text', wide: true },
-      { name: 'taxable', label: f.taxable, type: 'flag' },
-      { name: 'active', label: f.offered, type: 'flag' },
+      productDescription,
+      ...productFlags,
     ],
     schema: protectionSchema,
     blank: { taxable: false, active: true },

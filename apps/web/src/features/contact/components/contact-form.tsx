@@ -1,17 +1,13 @@
 import { optionalText } from '@convoy/domain/contracts/form-input';
 import { contactLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import type { z } from 'zod';
-import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
-import { LeadSent } from '../../../components/form/lead-sent';
+import { LeadFormShell, PersonFields, type PersonValues } from '../../../components/form/lead-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
+interface Values extends PersonValues {
   subject: string;
   message: string;
 }
@@ -37,16 +33,15 @@ export default function ContactForm() {
   });
   const { register } = lead;
 
-  if (lead.submissionId)
-    return (
-      <LeadSent
-        heading="Thank you, your message is on its way"
-        text="We answer within one business day, usually sooner. For anything urgent, call the location you rent from."
-      />
-    );
-
   return (
-    <LeadFormShell lead={lead} submitLabel="Send message">
+    <LeadFormShell
+      lead={lead}
+      submitLabel="Send message"
+      sent={{
+        heading: 'Thank you, your message is on its way',
+        text: 'We answer within one business day, usually sooner. For anything urgent, call the location you rent from.',
+      }}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={lead.formState.errors} />
         <TextField registration={register('subject')} label="Subject" optional error={lead.err('subject')} />

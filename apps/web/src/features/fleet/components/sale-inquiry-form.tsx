@@ -1,16 +1,12 @@
 import { optionalText } from '@convoy/domain/contracts/form-input';
 import { fleetSalesLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import type { z } from 'zod';
-import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
-import { LeadSent } from '../../../components/form/lead-sent';
+import { LeadFormShell, PersonFields, type PersonValues } from '../../../components/form/lead-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
+interface Values extends PersonValues {
   message: string;
 }
 type FleetSalesLead = z.output<typeof fleetSalesLeadSchema>;
@@ -38,16 +34,16 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
   });
   const { register } = lead;
 
-  if (lead.submissionId)
-    return (
-      <LeadSent
-        heading="Thank you, we have your inquiry"
-        text="We confirm the vehicle is still available and send its inspection report and service record, within one business day."
-      />
-    );
-
   return (
-    <LeadFormShell lead={lead} submitLabel="Send inquiry" className="grid gap-4">
+    <LeadFormShell
+      lead={lead}
+      submitLabel="Send inquiry"
+      sent={{
+        heading: 'Thank you, we have your inquiry',
+        text: 'We confirm the vehicle is still available and send its inspection report and service record, within one business day.',
+      }}
+      className="grid gap-4"
+    >
       <PersonFields register={register} errors={lead.formState.errors} />
       <TextareaField
         registration={register('message')}

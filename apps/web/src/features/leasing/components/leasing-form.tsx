@@ -4,18 +4,14 @@ import { leasingLeadSchema } from '@convoy/domain/contracts/lead.schema';
 import type { z } from 'zod';
 import { fieldIds } from '../../../components/form/field-ids';
 import { errorClass, labelClass } from '../../../components/form/form-styles';
-import { LeadFormShell, PersonFields } from '../../../components/form/lead-form';
-import { LeadSent } from '../../../components/form/lead-sent';
+import { LeadFormShell, PersonFields, type PersonValues } from '../../../components/form/lead-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
 
-interface Values {
-  name: string;
+interface Values extends PersonValues {
   organisation: string;
-  email: string;
-  phone: string;
   vehicleIds: string[];
   vehicleCount: string;
   months: string;
@@ -70,16 +66,15 @@ export default function LeasingForm() {
   const vehiclesError = lead.err('vehicleIds');
   const vehiclesIds = fieldIds('vehicleIds');
 
-  if (lead.submissionId)
-    return (
-      <LeadSent
-        heading="Thank you, we have your leasing request"
-        text="We reply with monthly rates, mileage and deposit or account terms in writing, within one business day."
-      />
-    );
-
   return (
-    <LeadFormShell lead={lead} submitLabel="Send leasing request">
+    <LeadFormShell
+      lead={lead}
+      submitLabel="Send leasing request"
+      sent={{
+        heading: 'Thank you, we have your leasing request',
+        text: 'We reply with monthly rates, mileage and deposit or account terms in writing, within one business day.',
+      }}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={lead.formState.errors} phoneOptional={false} />
         <TextField

@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormHeading } from '../../../components/form/form-heading';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { CodeField, TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { InlineText } from '../../../components/inline-text';
 import { ApiError } from '../../../lib/api-client';
@@ -63,15 +63,7 @@ export function SignInForm({ initialCode }: { initialCode: string }) {
     <form {...form.formProps} aria-labelledby="sign-in-heading" className="max-w-xl space-y-6">
       <FormHeading id="sign-in-heading" heading={copy.heading} intro={copy.intro} />
       <ErrorSummary {...form.summary} />
-      <TextField
-        registration={register('code')}
-        label={copy.code}
-        hint={copy.codeHint}
-        error={err('code')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
+      <CodeField registration={register('code')} label={copy.code} hint={copy.codeHint} error={err('code')} />
       <TextField
         registration={register('key')}
         label={copy.key}

@@ -2,6 +2,7 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { ReservationPriceInput } from '@convoy/domain/contracts/reservation.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CheckRow } from '../../../components/form/checkbox-field';
 import { buttonClass, errorClass, hintClass, labelClass } from '../../../components/form/form-styles';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowChoices } from '../../../lib/flow/flow-state';
@@ -125,36 +126,35 @@ export function ChoicesPanel({
         <ul className="mt-2 space-y-2">
           {(protection.data?.protection ?? []).map((p) => (
             <li key={p.id}>
-              <label className="flex min-h-11 items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5"
-                  checked={choices.protection.includes(p.id)}
-                  onChange={(e) => toggleProtection(p.id, e.target.checked)}
-                />
+              <CheckRow
+                input={{
+                  className: 'mt-1 size-5',
+                  checked: choices.protection.includes(p.id),
+                  onChange: (e) => toggleProtection(p.id, e.target.checked),
+                }}
+              >
                 <span>
                   <span className="font-medium text-slate-900">{p.label}</span>{' '}
                   <span className="text-slate-700">({copy.perVehicleDay(p.perDayCents)})</span>
                   <span className="block text-slate-600 text-sm">{p.description}</span>
                 </span>
-              </label>
+              </CheckRow>
             </li>
           ))}
           <li>
-            <label className="flex min-h-11 items-start gap-3">
-              <input
-                type="checkbox"
-                className="mt-1 size-5"
-                checked={choices.declineProtection}
-                onChange={(e) =>
+            <CheckRow
+              input={{
+                className: 'mt-1 size-5',
+                checked: choices.declineProtection,
+                onChange: (e) =>
                   update({
                     declineProtection: e.target.checked,
                     protection: e.target.checked ? [] : choices.protection,
-                  })
-                }
-              />
+                  }),
+              }}
+            >
               <span className="font-medium text-slate-900">{copy.decline}</span>
-            </label>
+            </CheckRow>
           </li>
         </ul>
         {problem?.field === 'protection' ? (

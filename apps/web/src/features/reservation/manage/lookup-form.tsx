@@ -7,7 +7,7 @@ import { FormBody } from '../../../components/form/form-body';
 import { FormHeading } from '../../../components/form/form-heading';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { CodeField, TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { lookupReservation } from '../api/reservation-api';
@@ -48,14 +48,11 @@ export function LookupForm({
       <FormBody ready={ready} className="space-y-6">
         <FormHeading id="lookup-heading" heading={copy.lookupHeading} intro={copy.lookupIntro} />
         <ErrorSummary {...form.summary} />
-        <TextField
+        <CodeField
           registration={register('code')}
           label={copy.code}
           hint={copy.codeHint}
           error={err('code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
         />
         <TextField
           registration={register('email')}
