@@ -37,7 +37,7 @@ test('the prerendered pages state the demo policy as content, before any script'
     expect(text, path).not.toContain('free of charge until 48 hours');
   }
   const home = await (await request.get('/')).text();
-  expect(home).toMatch(/"@type":"FAQPage".*Cancelling is free until 3 days before pickup/);
+  expect(home).toMatch(/"@type":"FAQPage".*Canceling is free until 3 days before pickup/);
 });
 
 test('after an owner changes the cancellation policy, the terms, FAQ, guidelines, confirm step, manage page and e-mail state the new rule', async ({

@@ -58,8 +58,8 @@ test.describe('on a phone @mobile-only', () => {
     await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
     await expect(price).toContainText('15 Passenger Van (2 vehicles × $358.00)$716.00');
     await expect(price).toContainText('1 × Cargo Van / Box Truck');
-    await expect(price).toContainText(/Collision damage waiver \(4 × \$[\d.,]+\)/);
-    await expect(price).toContainText(/Collision damage waiver \(2 × \$[\d.,]+\)/);
+    await expect(price).toContainText(/Collision damage waiver \(2 vehicles × 2 days × \$[\d.,]+\)/);
+    await expect(price).toContainText(/Collision damage waiver \(2 days × \$[\d.,]+\)/);
     found.push(...(await violations(page, 'confirm with a convoy')));
 
     await fillContact(page, testEmail('convoy-phone'));

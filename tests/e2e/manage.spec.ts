@@ -32,7 +32,7 @@ test('a booking is found only with its code and e-mail, and can be canceled once
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(page.getByText('Status: Canceled')).toBeVisible();
-  await expect(page.getByText(/^Cancelled on /)).toBeVisible();
+  await expect(page.getByText(/^Canceled on /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Look up another booking' }).click();
   await page.getByLabel('Confirmation code', { exact: true }).fill(code.toLowerCase());
