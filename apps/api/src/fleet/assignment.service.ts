@@ -1,16 +1,17 @@
 import type { ReservationUnits } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
-import { UnitRepository } from '../catalog/unit.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository, type BookedSlot } from './assignment.repository.ts';
+import type { RepositoryFactory } from '../repositories.ts';
+import type { BookedSlot } from './assignment.repository.ts';
 import { type Busy, bestFit } from './best-fit.ts';
-import { FleetUnitRepository, type StoredUnit } from './fleet-unit.repository.ts';
+import type { StoredUnit } from './fleet-unit.repository.ts';
 
 const DAY = 86_400_000;
 
 export interface AssignmentDependencies {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
   turnaroundMinutes: number;
@@ -53,7 +54,7 @@ export class UnitAssignments {
    */
   async assignDue(): Promise<{ assigned: number; unplaced: number }> {
     const now = this.#d.now();
-    const due = await new AssignmentRepository(this.#d.db).bookedSlots({
+    const due = await this.#d.repositories(this.#d.db).assignments.bookedSlots({
       from: now,
       to: now + this.#d.horizonDays * DAY,
     });
@@ -64,7 +65,7 @@ export class UnitAssignments {
     let unplaced = 0;
     for (const { locationId, classId } of groups.values()) {
       const result = await this.#d.db.transaction().execute(async (trx) => {
-        await new UnitRepository(trx).claim(locationId, classId);
+        await this.#d.repositories(trx).units.claim(locationId, classId);
         return this.#place(
           trx,
           { locationId, classId, from: now, to: now + this.#d.horizonDays * DAY },
@@ -84,7 +85,7 @@ export class UnitAssignments {
    */
   async assignReservation(trx: Executor, reservationId: string): Promise<void> {
     if (this.#d.mode !== 'at-booking') return;
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const have = new Set(
       (await repo.forReservation(reservationId)).map((a) =>
         keyOf({ reservationId, classId: a.class_id, seq: a.seq }),
@@ -109,7 +110,7 @@ export class UnitAssignments {
    * (else at the next round).
    */
   async followChange(trx: Executor, reservationId: string): Promise<void> {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const slots = await repo.bookedSlots({ reservationId, from: 0, to: Number.MAX_SAFE_INTEGER });
     for (const a of await repo.forReservation(reservationId)) {
       const slot = slots.find((s) => s.classId === a.class_id && s.seq === a.seq);
@@ -137,7 +138,7 @@ export class UnitAssignments {
     from: number,
     to: number,
   ) {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const moved = await repo.between({ unitIds: [unit.id], from, to });
     if (moved.length === 0) return;
     for (const a of moved) await repo.remove(a.reservation_id, a.class_id, a.seq);
@@ -180,8 +181,8 @@ export class UnitAssignments {
     await this.#d.db.transaction().execute(async (trx) => {
       const reservation = await this.#reservation(trx, code);
       const slot = await this.#slot(trx, reservation.id, classId, seq);
-      await new UnitRepository(trx).claim(slot.locationId, classId);
-      const unit = await new FleetUnitRepository(trx).find(unitId);
+      await this.#d.repositories(trx).units.claim(slot.locationId, classId);
+      const unit = await this.#d.repositories(trx).fleetUnits.find(unitId);
       const suitable =
         unit?.status === 'active' && unit.class_id === classId && unit.location_id === slot.locationId;
       if (!unit || !suitable) {
@@ -210,7 +211,7 @@ export class UnitAssignments {
           },
         );
       }
-      await new AssignmentRepository(trx).put({
+      await this.#d.repositories(trx).assignments.put({
         reservation_id: reservation.id,
         class_id: classId,
         seq,
@@ -230,7 +231,7 @@ export class UnitAssignments {
     await this.#d.db.transaction().execute(async (trx) => {
       const reservation = await this.#reservation(trx, code);
       await this.#slot(trx, reservation.id, classId, seq);
-      await new AssignmentRepository(trx).remove(reservation.id, classId, seq);
+      await this.#d.repositories(trx).assignments.remove(reservation.id, classId, seq);
     });
     return this.ofReservation(code);
   }
@@ -251,7 +252,7 @@ export class UnitAssignments {
     },
     by: string,
   ): Promise<{ assigned: number; unplaced: number }> {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     let slots = scope.only;
     if (!slots) {
       const booked = await repo.bookedSlots({
@@ -273,7 +274,7 @@ export class UnitAssignments {
     }
     if (slots.length === 0) return { assigned: 0, unplaced: 0 };
     const units = (
-      await new FleetUnitRepository(trx).list({
+      await this.#d.repositories(trx).fleetUnits.list({
         locationId: scope.locationId,
         classId: scope.classId,
         status: 'active',
@@ -323,11 +324,11 @@ export class UnitAssignments {
       unitIds.map((id) => [id, []]),
     );
     const from = period.start - turnaround;
-    for (const a of await new AssignmentRepository(trx).between({ unitIds, from, to: period.end })) {
+    for (const a of await this.#d.repositories(trx).assignments.between({ unitIds, from, to: period.end })) {
       if (keyOf({ reservationId: a.reservation_id, classId: a.class_id, seq: a.seq }) === exceptKey) continue;
       busy.get(a.unit_id)?.push({ start: a.pickup_at, end: a.return_at + turnaround, code: a.code });
     }
-    for (const b of await new FleetUnitRepository(trx).blocksOf(unitIds, from)) {
+    for (const b of await this.#d.repositories(trx).fleetUnits.blocksOf(unitIds, from)) {
       busy.get(b.unit_id)?.push({ start: b.starts_at, end: b.ends_at + turnaround, reason: b.reason });
     }
     for (const [id, stretches] of busy) {
@@ -340,13 +341,13 @@ export class UnitAssignments {
   }
 
   async #reservation(db: Executor, code: string) {
-    const row = await new AssignmentRepository(db).reservationByCode(code);
+    const row = await this.#d.repositories(db).assignments.reservationByCode(code);
     if (!row) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return row;
   }
 
   async #slot(db: Executor, reservationId: string, classId: string, seq: number): Promise<BookedSlot> {
-    const slots = await new AssignmentRepository(db).bookedSlots({
+    const slots = await this.#d.repositories(db).assignments.bookedSlots({
       reservationId,
       classId,
       from: 0,
@@ -364,7 +365,7 @@ export class UnitAssignments {
   }
 
   async #view(db: Executor, catalog: CatalogSnapshot, reservation: { id: string; code: string }) {
-    const repo = new AssignmentRepository(db);
+    const repo = this.#d.repositories(db).assignments;
     const slots = await repo.bookedSlots({
       reservationId: reservation.id,
       from: 0,
@@ -372,7 +373,10 @@ export class UnitAssignments {
     });
     const assignments = await repo.forReservation(reservation.id);
     const units = new Map(
-      (await new FleetUnitRepository(db).byIds(assignments.map((a) => a.unit_id))).map((u) => [u.id, u]),
+      (await this.#d.repositories(db).fleetUnits.byIds(assignments.map((a) => a.unit_id))).map((u) => [
+        u.id,
+        u,
+      ]),
     );
     return {
       code: reservation.code,

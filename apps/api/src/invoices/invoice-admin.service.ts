@@ -13,7 +13,6 @@ import { zonedToday } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
 import { exportBatchSize, listPage } from '../back-office/admin-list.service.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -28,7 +27,6 @@ import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoic
 
 export interface InvoiceAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   documents: DocumentContext;

@@ -10,7 +10,6 @@ import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schem
 import { invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
@@ -30,7 +29,6 @@ import { organisationSnapshot } from './organisation-snapshot.ts';
 
 export interface OrganisationAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   now: () => number;
   afterCommit: () => void;

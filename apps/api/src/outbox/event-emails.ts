@@ -1,4 +1,3 @@
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import type { RepositoryFactory } from '../repositories.ts';
@@ -12,7 +11,6 @@ import type { ChangeSnapshot, OutboxPayload, ReservationSnapshot, StaffEvent } f
  */
 export interface EventServiceDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   /** Where staff's notices go. */
   staffEmail: string;

@@ -3,7 +3,6 @@ import type { AdminPaymentQuery, AdminPaymentRow } from '@convoy/domain/contract
 import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf } from '../invoices/billing.ts';
@@ -19,7 +18,6 @@ import type { PaymentSync } from './payment-sync.ts';
 
 export interface PaymentAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   provider: PaymentProvider | null;
   sync: PaymentSync | null;

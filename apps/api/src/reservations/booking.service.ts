@@ -28,7 +28,6 @@ import {
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
-import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
@@ -94,13 +93,16 @@ export class BookingService {
    * body: `hash` is requestHash of the body as sent), else undefined.
    */
   async replay(key: string, hash: string): Promise<BookingResult | undefined> {
-    const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
+    const prior = await this.#d.repositories(this.#d.db).idempotency.find(bookingScope, key);
     return prior && this.#withPayment(replay(prior, hash));
   }
 
   /** The answer with its payment as it stands now (a payment page opened after the commit, a payment made since). */
   async #withPayment(result: BookingResult): Promise<BookingResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return {
+      ...result,
+      body: await withPaymentNow(this.#d.repositories(this.#d.db), this.#d.money, result.body),
+    };
   }
 
   /**
@@ -141,7 +143,7 @@ export class BookingService {
       } catch (error) {
         // Answered already, or another request with this key committed first (a different class, so
         // not serialised by our lock).
-        const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
+        const stored = await answeredBefore(error, this.#d.repositories(this.#d.db), bookingScope, key);
         if (stored) return this.#withPayment(replay(stored, hash));
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
@@ -199,7 +201,7 @@ export class BookingService {
     }
 
     // All or nothing: every class short of units is named, and nothing is booked.
-    const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
+    const short = await shortLines(repos.inventory, lines, stocked, window, this.#turnaroundMs);
     if (short.length > 0) throw unavailable(request, short, location.name);
     await claimExtras(repos, book, request, window, this.#turnaroundMs);
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {

@@ -22,9 +22,8 @@ import {
   unavailable,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
-import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
+import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
@@ -86,7 +85,7 @@ export class ReservationChangeService {
 
   /** The recorded answer when this key was used before for this reservation, else undefined. */
   async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
-    const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
+    const prior = await this.#d.repositories(this.#d.db).idempotency.find(changeScope(code), key);
     return prior && this.#withPayment(replay(prior, hash));
   }
 
@@ -95,7 +94,10 @@ export class ReservationChangeService {
    * reissues the invoice (a new number), which the manage page lists from this answer.
    */
   async #withPayment(result: ChangeResult): Promise<ChangeResult> {
-    return { ...result, body: await withPaymentNow(this.#d.db, this.#d.money, result.body) };
+    return {
+      ...result,
+      body: await withPaymentNow(this.#d.repositories(this.#d.db), this.#d.money, result.body),
+    };
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -123,7 +125,12 @@ export class ReservationChangeService {
       const body = await this.#run(code, email, change, idempotency);
       return this.#withPayment({ body, replayed: false });
     } catch (error) {
-      const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
+      const stored = await answeredBefore(
+        error,
+        this.#d.repositories(this.#d.db),
+        changeScope(code),
+        idempotency.key,
+      );
       if (stored) return this.#withPayment(replay(stored, idempotency.hash));
       throw error;
     }
@@ -135,7 +142,7 @@ export class ReservationChangeService {
     change: ReservationChange,
     idempotency: { key: string; hash: string } | undefined,
   ): Promise<ReservationChangeResponse> {
-    const before = await new ReservationRepository(this.#d.db).findByCode(code);
+    const before = await this.#d.repositories(this.#d.db).reservations.findByCode(code);
     if (!before || (email !== undefined && before.contact.email !== email)) throw notFound();
     const catalog = await this.#d.catalog.get();
     const book = catalog.priceBook;
@@ -203,7 +210,7 @@ export class ReservationChangeService {
       const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged), r);
 
       await repos.reservations.releaseHoldings(r.id);
-      const short = await shortLines(trx, lines, stocked, window, this.#turnaroundMs);
+      const short = await shortLines(repos.inventory, lines, stocked, window, this.#turnaroundMs);
       if (short.length > 0) throw unavailable({ lines: true }, short, window.location.name);
       await claimExtras(repos, book, request, window, this.#turnaroundMs);
 

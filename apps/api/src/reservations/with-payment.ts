@@ -1,6 +1,5 @@
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
-import type { Executor } from '../db/database.ts';
-import { ReservationRepository } from './reservation.repository.ts';
+import type { Repositories } from '../repositories.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { ReservationMoney } from './reservation-money.ts';
  */
 export async function withPaymentNow<
   B extends { reservation: { code: string }; payment?: ReservationPayment },
->(db: Executor, money: ReservationMoney, body: B): Promise<B> {
-  const r = await new ReservationRepository(db).findByCode(body.reservation.code);
+>(repos: Repositories, money: ReservationMoney, body: B): Promise<B> {
+  const r = await repos.reservations.findByCode(body.reservation.code);
   return r ? { ...body, payment: await money.view(r) } : body;
 }
