@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,4 +22,9 @@ export function linesMatching(file: string, text: string, pattern: RegExp): stri
   return text
     .split('\n')
     .flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+}
+
+/** What `check` finds in every file of the API's source. */
+export function findInApi(check: (file: string, text: string) => string[]): string[] {
+  return sourceFiles(source).flatMap((file) => check(file, readFileSync(path.join(root, file), 'utf8')));
 }

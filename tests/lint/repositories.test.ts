@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linesMatching, root, source, sourceFiles } from './api-source.ts';
+import { findInApi, linesMatching, source } from './api-source.ts';
 
 /**
  * One way to obtain a repository (docs/architecture.md, "The request path"):
  * every repository is made in `apps/api/src/repositories.ts`, and a feature
  * takes the set over its executor from the factory the composition root hands
  * it (`repositories(db)`, `repositories(trx)`). Only the seed loaders (seed/)
- * and tests make one with `new`.
+ * and tests make one with `new`, or import one (or a back-office list source)
+ * as a value.
  */
 const made = /\bnew\s+[A-Z][A-Za-z0-9]*Repository\s*\(/;
 
@@ -23,6 +22,26 @@ function mayMake(file: string): boolean {
 function repositoriesMadeOutsideTheFactory(file: string, text: string): string[] {
   if (mayMake(file)) return [];
   return linesMatching(file, text, made);
+}
+
+/**
+ * The repositories and back-office list sources (`…Rows(db)`) a file imports as
+ * values from a `*.repository.ts`: with the value it could make its own over
+ * any executor. Types are free to import. "file:line: Name".
+ */
+function repositoriesImported(file: string, text: string): string[] {
+  if (mayMake(file)) return [];
+  const found: string[] = [];
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*\.repository\.ts'/g)) {
+    if (m[1]) continue;
+    const line = text.slice(0, m.index).split('\n').length;
+    for (const specifier of m[2]!.split(',').map((x) => x.trim())) {
+      if (specifier.startsWith('type ')) continue;
+      const name = specifier.split(/\s+as\s+/)[0]!;
+      if (/(Repository|Rows)$/.test(name)) found.push(`${file}:${line}: ${name}`);
+    }
+  }
+  return found;
 }
 
 describe('repositories made outside the factory', () => {
@@ -71,9 +90,38 @@ describe('repositories made outside the factory', () => {
   });
 
   it('do not exist in the API', () => {
-    const found = sourceFiles(source).flatMap((file) =>
-      repositoriesMadeOutsideTheFactory(file, readFileSync(path.join(root, file), 'utf8')),
-    );
-    expect(found).toEqual([]);
+    expect(findInApi(repositoriesMadeOutsideTheFactory)).toEqual([]);
+  });
+});
+
+describe('repositories imported as values outside the factory', () => {
+  it('are flagged, a repository class or a list source, with the file and line', () => {
+    const service = [
+      "import type { Executor } from '../db/database.ts';",
+      "import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';",
+      'import {',
+      '  type InvoiceListed,',
+      '  invoiceAdminRows as rows,',
+      "} from './invoice-admin.repository.ts';",
+    ].join('\n');
+    expect(repositoriesImported(`${source}/invoices/invoice-admin.service.ts`, service)).toEqual([
+      `${source}/invoices/invoice-admin.service.ts:2: FleetUnitRepository`,
+      `${source}/invoices/invoice-admin.service.ts:3: invoiceAdminRows`,
+    ]);
+  });
+
+  it('are not flagged as types, or for the other values a repository file exports', () => {
+    const service = [
+      "import type { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';",
+      "import { type DriverRepository, noClassCharges } from '../pricing/price-book.repository.ts';",
+      "import { listSource } from '../back-office/admin-list.repository.ts';",
+    ].join('\n');
+    expect(repositoriesImported(`${source}/pricing/pricing-admin.service.ts`, service)).toEqual([]);
+    const factory = "import { quoteAdminRows } from './quotes/quote-admin.repository.ts';";
+    expect(repositoriesImported(`${source}/repositories.ts`, factory)).toEqual([]);
+  });
+
+  it('do not exist in the API', () => {
+    expect(findInApi(repositoriesImported)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { LoginThrottleRepository } from './admin/login-throttle.repository.ts';
 import { AttributionReportRepository } from './analytics/attribution-report.repository.ts';
 import { CollectRepository } from './analytics/collect.repository.ts';
 import { SiteHealthRepository } from './analytics/site-health.repository.ts';
+import { auditRows } from './audit/audit.repository.ts';
 import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
@@ -20,16 +21,22 @@ import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
+import { invoiceAdminRows } from './invoices/invoice-admin.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
+import { leadAdminRows } from './leads/lead-admin.repository.ts';
 import { MediaRepository } from './media/media.repository.ts';
 import { OrganisationRepository } from './organisations/organisation.repository.ts';
+import { organisationAdminRows } from './organisations/organisation-admin.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { OutboxAdminRepository } from './outbox/outbox-admin.repository.ts';
 import { PaymentRepository } from './payments/payment.repository.ts';
+import { paymentAdminRows } from './payments/payment-admin.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
+import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
+import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
 
 /**
@@ -48,6 +55,7 @@ export class Repositories {
   #agreements?: AgreementRepository;
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
+  #auditRows?: ReturnType<typeof auditRows>;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
   #drivers?: DriverRepository;
@@ -59,16 +67,21 @@ export class Repositories {
   #inventory?: InventoryRepository;
   #invoices?: InvoiceRepository;
   #leads?: LeadRepository;
+  #leadAdminRows?: ReturnType<typeof leadAdminRows>;
   #locations?: LocationRepository;
   #loginThrottle?: LoginThrottleRepository;
   #media?: MediaRepository;
   #organisations?: OrganisationRepository;
+  #organisationAdminRows?: ReturnType<typeof organisationAdminRows>;
   #outbox?: OutboxRepository;
   #outboxAdmin?: OutboxAdminRepository;
   #payments?: PaymentRepository;
+  #paymentAdminRows?: ReturnType<typeof paymentAdminRows>;
   #priceBook?: PriceBookRepository;
   #quotes?: QuoteRepository;
+  #quoteAdminRows?: ReturnType<typeof quoteAdminRows>;
   #reservations?: ReservationRepository;
+  #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
   #siteHealth?: SiteHealthRepository;
   #units?: UnitRepository;
   #vehicleClasses?: VehicleClassRepository;
@@ -109,6 +122,11 @@ export class Repositories {
   get attributionReport(): AttributionReportRepository {
     this.#attributionReport ??= new AttributionReportRepository(this.#db);
     return this.#attributionReport;
+  }
+  /** The audit log as the back office lists it. */
+  get auditRows(): ReturnType<typeof auditRows> {
+    this.#auditRows ??= auditRows(this.#db);
+    return this.#auditRows;
   }
   /** First-party page views and Web Vitals. */
   get collect(): CollectRepository {
@@ -155,6 +173,15 @@ export class Repositories {
     this.#invoices ??= new InvoiceRepository(this.#db);
     return this.#invoices;
   }
+  /** Invoices as the back office lists them; `today` (YYYY-MM-DD) says which are overdue. */
+  invoiceAdminRows(today: () => string): ReturnType<typeof invoiceAdminRows> {
+    return invoiceAdminRows(this.#db, today);
+  }
+  /** Leads as the back office lists them. */
+  get leadAdminRows(): ReturnType<typeof leadAdminRows> {
+    this.#leadAdminRows ??= leadAdminRows(this.#db);
+    return this.#leadAdminRows;
+  }
   get leads(): LeadRepository {
     this.#leads ??= new LeadRepository(this.#db);
     return this.#leads;
@@ -172,6 +199,11 @@ export class Repositories {
     this.#media ??= new MediaRepository(this.#db);
     return this.#media;
   }
+  /** Organisations as the back office lists them. */
+  get organisationAdminRows(): ReturnType<typeof organisationAdminRows> {
+    this.#organisationAdminRows ??= organisationAdminRows(this.#db);
+    return this.#organisationAdminRows;
+  }
   get organisations(): OrganisationRepository {
     this.#organisations ??= new OrganisationRepository(this.#db);
     return this.#organisations;
@@ -185,6 +217,11 @@ export class Repositories {
     this.#outboxAdmin ??= new OutboxAdminRepository(this.#db);
     return this.#outboxAdmin;
   }
+  /** Payments as the back office lists them. */
+  get paymentAdminRows(): ReturnType<typeof paymentAdminRows> {
+    this.#paymentAdminRows ??= paymentAdminRows(this.#db);
+    return this.#paymentAdminRows;
+  }
   get payments(): PaymentRepository {
     this.#payments ??= new PaymentRepository(this.#db);
     return this.#payments;
@@ -193,9 +230,19 @@ export class Repositories {
     this.#priceBook ??= new PriceBookRepository(this.#db);
     return this.#priceBook;
   }
+  /** Quote requests as the back office lists them. */
+  get quoteAdminRows(): ReturnType<typeof quoteAdminRows> {
+    this.#quoteAdminRows ??= quoteAdminRows(this.#db);
+    return this.#quoteAdminRows;
+  }
   get quotes(): QuoteRepository {
     this.#quotes ??= new QuoteRepository(this.#db);
     return this.#quotes;
+  }
+  /** Bookings as the back office lists them. */
+  get reservationAdminRows(): ReturnType<typeof reservationAdminRows> {
+    this.#reservationAdminRows ??= reservationAdminRows(this.#db);
+    return this.#reservationAdminRows;
   }
   get reservations(): ReservationRepository {
     this.#reservations ??= new ReservationRepository(this.#db, this.drivers);

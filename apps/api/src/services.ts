@@ -11,7 +11,6 @@ import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { StaffService } from './admin/staff.service.ts';
 import { type Collector, recordCollect } from './analytics/collector.ts';
 import { ReportsService } from './analytics/reports.service.ts';
-import { auditRows } from './audit/audit.repository.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
@@ -47,7 +46,6 @@ import { PaymentsWorker } from './payments/payments.worker.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
-import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { repositoryFactory } from './repositories.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
@@ -297,8 +295,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       now,
     }),
-    quotesAdmin: adminList(quoteAdminRows(db)),
-    audit: { list: adminList(auditRows(db)) },
+    quotesAdmin: adminList(repositories(db).quoteAdminRows),
+    audit: { list: adminList(repositories(db).auditRows) },
     leadsAdmin: leadAdminList({ db, repositories, catalog }),
     outboxAdmin: new OutboxAdminService({ db, repositories, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),

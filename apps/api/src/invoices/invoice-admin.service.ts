@@ -22,7 +22,7 @@ import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { documentsOf, moneyOf, organisationOf } from './billing.ts';
-import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
+import type { InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
 
 export interface InvoiceAdminDependencies {
@@ -48,7 +48,7 @@ export class InvoiceAdminService {
 
   constructor(deps: InvoiceAdminDependencies) {
     this.#d = deps;
-    this.#rows = invoiceAdminRows(deps.db, () => dayOf(deps.now()));
+    this.#rows = deps.repositories(deps.db).invoiceAdminRows(() => dayOf(deps.now()));
   }
 
   async page(query: AdminInvoiceQuery): Promise<AdminInvoicePage> {

@@ -5,7 +5,7 @@ import { attributionOfRow } from '../back-office/attribution-of-row.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import type { RepositoryFactory } from '../repositories.ts';
-import { leadAdminRows, type StoredLeadRow } from './lead-admin.repository.ts';
+import type { StoredLeadRow } from './lead-admin.repository.ts';
 
 /** The back office's leads, each with the fields of its kind in words (class names, the listing's title). */
 export function leadAdminList(deps: {
@@ -13,7 +13,8 @@ export function leadAdminList(deps: {
   repositories: RepositoryFactory;
   catalog: Catalog;
 }): AdminList<AdminLeadQuery, AdminLeadRow> {
-  return adminList(leadAdminRows(deps.db), async (rows: StoredLeadRow[]): Promise<AdminLeadRow[]> => {
+  const leads = deps.repositories(deps.db).leadAdminRows;
+  return adminList(leads, async (rows: StoredLeadRow[]): Promise<AdminLeadRow[]> => {
     const catalog = await deps.catalog.get();
     const needsListings = rows.some((r) => r.kind === 'fleet-sales');
     const listings = needsListings ? await deps.repositories(deps.db).vehiclesForSale.list() : [];

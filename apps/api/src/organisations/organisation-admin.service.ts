@@ -24,7 +24,6 @@ import {
   toApiCertificate,
   toApiOrganisation,
 } from './organisation.ts';
-import { organisationAdminRows } from './organisation-admin.repository.ts';
 import { organisationSnapshot } from './organisation-snapshot.ts';
 
 export interface OrganisationAdminDependencies {
@@ -53,7 +52,7 @@ export class OrganisationAdminService {
 
   constructor(deps: OrganisationAdminDependencies) {
     this.#d = deps;
-    this.list = adminList(organisationAdminRows(deps.db));
+    this.list = adminList(deps.repositories(deps.db).organisationAdminRows);
   }
 
   async detail(code: string): Promise<AdminOrganisationDetail> {

@@ -12,7 +12,7 @@ import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
-import { type PaymentListed, paymentAdminRows } from './payment-admin.repository.ts';
+import type { PaymentListed } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
 
@@ -48,7 +48,7 @@ export class PaymentAdminService {
 
   constructor(deps: PaymentAdminDependencies) {
     this.#d = deps;
-    this.list = adminList(paymentAdminRows(deps.db), (rows) => this.#describe(rows));
+    this.list = adminList(deps.repositories(deps.db).paymentAdminRows, (rows) => this.#describe(rows));
   }
 
   async #describe(rows: PaymentListed[]): Promise<AdminPaymentRow[]> {

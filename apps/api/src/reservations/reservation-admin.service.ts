@@ -14,7 +14,6 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { toApiReservation } from './reservation.ts';
-import { reservationAdminRows } from './reservation-admin.repository.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
 const noBooking = () => new ApiError(404, 'not_found', 'No booking has that code.');
@@ -48,11 +47,11 @@ export class ReservationAdminService {
     this.#repositories = options.repositories;
     this.#cipher = options.cipher;
     this.#money = options.money;
-    this.list = adminList(reservationAdminRows(options.db));
+    this.list = adminList(options.repositories(options.db).reservationAdminRows);
   }
 
   async detail(code: string): Promise<AdminReservationDetail> {
-    const [row] = await reservationAdminRows(this.#db).list({ code }, 1);
+    const [row] = await this.#repositories(this.#db).reservationAdminRows.list({ code }, 1);
     const stored = await this.#repositories(this.#db).reservations.findByCode(code);
     if (!row || !stored) throw noBooking();
     const [emails, payment] = await Promise.all([
