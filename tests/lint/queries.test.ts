@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findInApi, linesMatching, source } from './api-source.ts';
 
 /**
  * SQL lives in repositories (docs/architecture.md, "The request path"): a
@@ -10,8 +8,6 @@ import { describe, expect, it } from 'vitest';
  * `*.repository.ts` files, only migrations (db/migrations/) and the seed and
  * scale loaders (seed/) build queries. Tests are free to.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const source = 'apps/api/src';
 const query = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/;
 
 /** May this file (a path under apps/api/src) build queries? */
@@ -27,17 +23,7 @@ function mayQuery(file: string): boolean {
 /** The lines of a file that build a query where it may not: "file:line: text". */
 function queriesOutsideRepositories(file: string, text: string): string[] {
   if (mayQuery(file)) return [];
-  return text
-    .split('\n')
-    .flatMap((line, i) => (query.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
+  return linesMatching(file, text, query);
 }
 
 describe('queries outside repositories', () => {
@@ -74,9 +60,6 @@ describe('queries outside repositories', () => {
   });
 
   it('do not exist in the API', () => {
-    const found = sourceFiles(source).flatMap((file) =>
-      queriesOutsideRepositories(file, readFileSync(path.join(root, file), 'utf8')),
-    );
-    expect(found).toEqual([]);
+    expect(findInApi(queriesOutsideRepositories)).toEqual([]);
   });
 });

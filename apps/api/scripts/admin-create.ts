@@ -3,6 +3,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface, type Interface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { runAdminCreate } from '../src/admin/admin-create.ts';
+import { repositoryFactory } from '../src/repositories.ts';
 
 // One reader for every prompt: piped input ("pw\npw\n") arrives at once, and a
 // second reader would find it already consumed.
@@ -61,6 +62,7 @@ try {
     promptHidden,
     print: (line) => console.log(line),
     fail: (line) => console.error(line),
+    repositories: repositoryFactory,
   });
 } finally {
   reader?.rl.close();

@@ -1,61 +1,293 @@
+import { AdminInvitationRepository } from './admin/admin-invitation.repository.ts';
+import { AdminSessionRepository } from './admin/admin-session.repository.ts';
+import { AdminUserRepository } from './admin/admin-user.repository.ts';
+import { LoginThrottleRepository } from './admin/login-throttle.repository.ts';
+import { AttributionReportRepository } from './analytics/attribution-report.repository.ts';
+import { CollectRepository } from './analytics/collect.repository.ts';
+import { SiteHealthRepository } from './analytics/site-health.repository.ts';
+import { auditRows } from './audit/audit.repository.ts';
+import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
 import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
 import type { DialectName } from './config.ts';
+import { AgreementRepository } from './counter/agreement.repository.ts';
+import { CounterRepository } from './counter/counter.repository.ts';
+import { HandoverRepository } from './counter/handover.repository.ts';
+import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
+import { AssignmentRepository } from './fleet/assignment.repository.ts';
+import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
+import { InventoryRepository } from './fleet/inventory.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
+import { invoiceAdminRows } from './invoices/invoice-admin.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
+import { leadAdminRows } from './leads/lead-admin.repository.ts';
+import { MediaRepository } from './media/media.repository.ts';
 import { OrganisationRepository } from './organisations/organisation.repository.ts';
+import { organisationAdminRows } from './organisations/organisation-admin.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
+import { OutboxAdminRepository } from './outbox/outbox-admin.repository.ts';
 import { PaymentRepository } from './payments/payment.repository.ts';
+import { paymentAdminRows } from './payments/payment-admin.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
+import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
+import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
 
-/** Every repository over one executor. Inside a transaction, build a set over `trx`. */
-export interface Repositories {
-  locations: LocationRepository;
-  vehicleClasses: VehicleClassRepository;
-  units: UnitRepository;
-  reservations: ReservationRepository;
-  idempotency: IdempotencyRepository;
-  quotes: QuoteRepository;
-  leads: LeadRepository;
-  vehiclesForSale: VehicleForSaleRepository;
-  outbox: OutboxRepository;
-  priceBook: PriceBookRepository;
-  drivers: DriverRepository;
-  organisations: OrganisationRepository;
-  invoices: InvoiceRepository;
-  payments: PaymentRepository;
-}
+/**
+ * Every repository over one executor: the only place one is made with `new`
+ * (tests/lint/repositories.test.ts). Each is made on first use and kept for the
+ * set, so a request that reads two tables makes two, not thirty. Inside a
+ * transaction, use the set over `trx` (on SQLite the transaction holds the only
+ * connection, decision 003).
+ */
+export class Repositories {
+  readonly #db: Executor;
+  readonly #dialect: DialectName;
+  #adminInvitations?: AdminInvitationRepository;
+  #adminSessions?: AdminSessionRepository;
+  #adminUsers?: AdminUserRepository;
+  #agreements?: AgreementRepository;
+  #assignments?: AssignmentRepository;
+  #attributionReport?: AttributionReportRepository;
+  #auditRows?: ReturnType<typeof auditRows>;
+  #collect?: CollectRepository;
+  #counter?: CounterRepository;
+  #drivers?: DriverRepository;
+  #fleetAdmin?: FleetAdminRepository;
+  #fleetUnits?: FleetUnitRepository;
+  #handoverPhotos?: HandoverPhotoRepository;
+  #handovers?: HandoverRepository;
+  #idempotency?: IdempotencyRepository;
+  #inventory?: InventoryRepository;
+  #invoices?: InvoiceRepository;
+  #leads?: LeadRepository;
+  #leadAdminRows?: ReturnType<typeof leadAdminRows>;
+  #locations?: LocationRepository;
+  #loginThrottle?: LoginThrottleRepository;
+  #media?: MediaRepository;
+  #organisations?: OrganisationRepository;
+  #organisationAdminRows?: ReturnType<typeof organisationAdminRows>;
+  #outbox?: OutboxRepository;
+  #outboxAdmin?: OutboxAdminRepository;
+  #payments?: PaymentRepository;
+  #paymentAdminRows?: ReturnType<typeof paymentAdminRows>;
+  #priceBook?: PriceBookRepository;
+  #quotes?: QuoteRepository;
+  #quoteAdminRows?: ReturnType<typeof quoteAdminRows>;
+  #reservations?: ReservationRepository;
+  #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
+  #siteHealth?: SiteHealthRepository;
+  #units?: UnitRepository;
+  #vehicleClasses?: VehicleClassRepository;
+  #vehiclesForSale?: VehicleForSaleRepository;
 
-/** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
-export function createRepositories(db: Executor, dialect: DialectName): Repositories {
-  return {
-    locations: new LocationRepository(db),
-    vehicleClasses: new VehicleClassRepository(db),
-    units: new UnitRepository(db),
-    reservations: new ReservationRepository(db),
-    idempotency: new IdempotencyRepository(db),
-    quotes: new QuoteRepository(db),
-    leads: new LeadRepository(db),
-    vehiclesForSale: new VehicleForSaleRepository(db),
-    outbox: new OutboxRepository(db, dialect),
-    priceBook: new PriceBookRepository(db),
-    drivers: new DriverRepository(db),
-    organisations: new OrganisationRepository(db),
-    invoices: new InvoiceRepository(db),
-    payments: new PaymentRepository(db),
-  };
+  /** `dialect` picks the outbox's claim query (FOR UPDATE SKIP LOCKED on PostgreSQL). */
+  constructor(db: Executor, dialect: DialectName) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /** Staff invitations by e-mail. */
+  get adminInvitations(): AdminInvitationRepository {
+    this.#adminInvitations ??= new AdminInvitationRepository(this.#db);
+    return this.#adminInvitations;
+  }
+  /** Staff sign-in sessions. */
+  get adminSessions(): AdminSessionRepository {
+    this.#adminSessions ??= new AdminSessionRepository(this.#db);
+    return this.#adminSessions;
+  }
+  /** Staff accounts. */
+  get adminUsers(): AdminUserRepository {
+    this.#adminUsers ??= new AdminUserRepository(this.#db);
+    return this.#adminUsers;
+  }
+  /** Signed rental agreements. */
+  get agreements(): AgreementRepository {
+    this.#agreements ??= new AgreementRepository(this.#db);
+    return this.#agreements;
+  }
+  /** Which unit each booked vehicle gets. */
+  get assignments(): AssignmentRepository {
+    this.#assignments ??= new AssignmentRepository(this.#db);
+    return this.#assignments;
+  }
+  /** The attribution report's rows. */
+  get attributionReport(): AttributionReportRepository {
+    this.#attributionReport ??= new AttributionReportRepository(this.#db);
+    return this.#attributionReport;
+  }
+  /** The audit log as the back office lists it. */
+  get auditRows(): ReturnType<typeof auditRows> {
+    this.#auditRows ??= auditRows(this.#db);
+    return this.#auditRows;
+  }
+  /** First-party page views and Web Vitals. */
+  get collect(): CollectRepository {
+    this.#collect ??= new CollectRepository(this.#db);
+    return this.#collect;
+  }
+  /** The counter's day: the parties picking up and returning. */
+  get counter(): CounterRepository {
+    this.#counter ??= new CounterRepository(this.#db);
+    return this.#counter;
+  }
+  get drivers(): DriverRepository {
+    this.#drivers ??= new DriverRepository(this.#db);
+    return this.#drivers;
+  }
+  /** Rates per class, as the back office's fleet saves them. */
+  get fleetAdmin(): FleetAdminRepository {
+    this.#fleetAdmin ??= new FleetAdminRepository(this.#db);
+    return this.#fleetAdmin;
+  }
+  /** The fleet's units (one physical vehicle each) and their maintenance blocks. */
+  get fleetUnits(): FleetUnitRepository {
+    this.#fleetUnits ??= new FleetUnitRepository(this.#db);
+    return this.#fleetUnits;
+  }
+  get handoverPhotos(): HandoverPhotoRepository {
+    this.#handoverPhotos ??= new HandoverPhotoRepository(this.#db);
+    return this.#handoverPhotos;
+  }
+  get handovers(): HandoverRepository {
+    this.#handovers ??= new HandoverRepository(this.#db);
+    return this.#handovers;
+  }
+  get idempotency(): IdempotencyRepository {
+    this.#idempotency ??= new IdempotencyRepository(this.#db);
+    return this.#idempotency;
+  }
+  /** What holds a class's units over a period. */
+  get inventory(): InventoryRepository {
+    this.#inventory ??= new InventoryRepository(this.#db);
+    return this.#inventory;
+  }
+  get invoices(): InvoiceRepository {
+    this.#invoices ??= new InvoiceRepository(this.#db);
+    return this.#invoices;
+  }
+  /** Invoices as the back office lists them; `today` (YYYY-MM-DD) says which are overdue. */
+  invoiceAdminRows(today: () => string): ReturnType<typeof invoiceAdminRows> {
+    return invoiceAdminRows(this.#db, today);
+  }
+  /** Leads as the back office lists them. */
+  get leadAdminRows(): ReturnType<typeof leadAdminRows> {
+    this.#leadAdminRows ??= leadAdminRows(this.#db);
+    return this.#leadAdminRows;
+  }
+  get leads(): LeadRepository {
+    this.#leads ??= new LeadRepository(this.#db);
+    return this.#leads;
+  }
+  get locations(): LocationRepository {
+    this.#locations ??= new LocationRepository(this.#db);
+    return this.#locations;
+  }
+  /** Failed sign-ins per address and per e-mail. */
+  get loginThrottle(): LoginThrottleRepository {
+    this.#loginThrottle ??= new LoginThrottleRepository(this.#db);
+    return this.#loginThrottle;
+  }
+  get media(): MediaRepository {
+    this.#media ??= new MediaRepository(this.#db);
+    return this.#media;
+  }
+  /** Organisations as the back office lists them. */
+  get organisationAdminRows(): ReturnType<typeof organisationAdminRows> {
+    this.#organisationAdminRows ??= organisationAdminRows(this.#db);
+    return this.#organisationAdminRows;
+  }
+  get organisations(): OrganisationRepository {
+    this.#organisations ??= new OrganisationRepository(this.#db);
+    return this.#organisations;
+  }
+  get outbox(): OutboxRepository {
+    this.#outbox ??= new OutboxRepository(this.#db, this.#dialect);
+    return this.#outbox;
+  }
+  /** The back office's view of the outbox. */
+  get outboxAdmin(): OutboxAdminRepository {
+    this.#outboxAdmin ??= new OutboxAdminRepository(this.#db);
+    return this.#outboxAdmin;
+  }
+  /** Payments as the back office lists them. */
+  get paymentAdminRows(): ReturnType<typeof paymentAdminRows> {
+    this.#paymentAdminRows ??= paymentAdminRows(this.#db);
+    return this.#paymentAdminRows;
+  }
+  get payments(): PaymentRepository {
+    this.#payments ??= new PaymentRepository(this.#db);
+    return this.#payments;
+  }
+  get priceBook(): PriceBookRepository {
+    this.#priceBook ??= new PriceBookRepository(this.#db);
+    return this.#priceBook;
+  }
+  /** Quote requests as the back office lists them. */
+  get quoteAdminRows(): ReturnType<typeof quoteAdminRows> {
+    this.#quoteAdminRows ??= quoteAdminRows(this.#db);
+    return this.#quoteAdminRows;
+  }
+  get quotes(): QuoteRepository {
+    this.#quotes ??= new QuoteRepository(this.#db);
+    return this.#quotes;
+  }
+  /** Bookings as the back office lists them. */
+  get reservationAdminRows(): ReturnType<typeof reservationAdminRows> {
+    this.#reservationAdminRows ??= reservationAdminRows(this.#db);
+    return this.#reservationAdminRows;
+  }
+  get reservations(): ReservationRepository {
+    this.#reservations ??= new ReservationRepository(this.#db, this.drivers);
+    return this.#reservations;
+  }
+  /** Traffic and Web Vitals per page and day. */
+  get siteHealth(): SiteHealthRepository {
+    this.#siteHealth ??= new SiteHealthRepository(this.#db);
+    return this.#siteHealth;
+  }
+  /** How many units of a class a location has (the stock the bookings count against). */
+  get units(): UnitRepository {
+    this.#units ??= new UnitRepository(this.#db);
+    return this.#units;
+  }
+  get vehicleClasses(): VehicleClassRepository {
+    this.#vehicleClasses ??= new VehicleClassRepository(this.#db);
+    return this.#vehicleClasses;
+  }
+  get vehiclesForSale(): VehicleForSaleRepository {
+    this.#vehiclesForSale ??= new VehicleForSaleRepository(this.#db);
+    return this.#vehiclesForSale;
+  }
 }
 
 /**
  * How a feature gets its repositories over the database or a transaction it
  * opened: handed in by the composition root (services.ts), so no feature
- * imports this file, which imports every feature's repository.
+ * imports this file's values, which import every feature's repository.
  */
 export type RepositoryFactory = (executor: Executor) => Repositories;
+
+/**
+ * The factory over one dialect. The set over an executor is made once and kept
+ * while the executor lives: the database's set serves every request, a
+ * transaction's set the statements of that transaction.
+ */
+export function repositoryFactory(dialect: DialectName): RepositoryFactory {
+  const sets = new WeakMap<Executor, Repositories>();
+  return (executor) => {
+    let set = sets.get(executor);
+    if (!set) {
+      set = new Repositories(executor, dialect);
+      sets.set(executor, set);
+    }
+    return set;
+  };
+}

@@ -9,8 +9,8 @@ import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit
 import type { Kysely } from 'kysely';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { StaffService } from './admin/staff.service.ts';
+import { type Collector, recordCollect } from './analytics/collector.ts';
 import { ReportsService } from './analytics/reports.service.ts';
-import { auditRows } from './audit/audit.repository.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
@@ -46,8 +46,7 @@ import { PaymentsWorker } from './payments/payments.worker.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
-import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
-import { createRepositories, type RepositoryFactory } from './repositories.ts';
+import { repositoryFactory } from './repositories.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
 import { ReservationChangeService } from './reservations/change.service.ts';
@@ -106,6 +105,8 @@ export interface Services {
   vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
+  /** Stores a beacon of page views and Web Vitals (POST /api/collect). */
+  collect: Collector;
   /** Organisation accounts: opening one, its own page, invoice terms asked for, exemption certificates uploaded. */
   organisations: OrganisationService;
   /** How reservations are paid: the settings, an organisation's terms and exemption, invoices, payment pages. */
@@ -144,16 +145,19 @@ export interface ServiceDependencies {
 }
 
 export function createServices({ config, db, transport, log, now }: ServiceDependencies): Services {
-  const dialect = config.database.dialect;
+  // The one way a feature gets repositories: over the database, or over the transaction it opened.
+  const repositories = repositoryFactory(config.database.dialect);
   // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
   // production, where the database's own guard still refuses any query it would make on SQLite.
-  const catalog = new Catalog(db, { transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw' });
+  const catalog = new Catalog(repositories(db), {
+    transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw',
+  });
   const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
   // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
   const secrets = new OutboxSecrets(cipher);
   const outbox = new OutboxWorker({
     db,
-    dialect,
+    repositories,
     transport,
     from: config.mailFrom,
     mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, open: secrets.open },
@@ -163,7 +167,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     drawDocument: renderInvoicePdf,
     attach: async (payload) => {
       if (payload.kind !== 'rental_agreement') return [];
-      const pdf = await agreementPdf(db, payload.reservation.code);
+      const pdf = await agreementPdf(repositories(db), payload.reservation.code);
       if (!pdf) return [];
       return [
         {
@@ -174,14 +178,11 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       ];
     },
   });
-  const media = new MediaService({ db, catalog, dir: config.mediaDir, now });
+  const media = new MediaService({ db, repositories, catalog, dir: config.mediaDir, now });
   // The payments worker is made last; a commit before it exists has no provider call to make.
   let paymentsWorker: PaymentsWorker | undefined;
-  // The one way a feature gets repositories (over the database or its transaction).
-  const repositories: RepositoryFactory = (executor) => createRepositories(executor, dialect);
   const common = {
     db,
-    dialect,
     repositories,
     catalog,
     staffEmail: config.staffEmail,
@@ -199,7 +200,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payments = new PaymentsService({
     db,
-    dialect,
     repositories,
     catalog,
     organisations,
@@ -213,7 +213,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
   paymentsWorker = new PaymentsWorker({
     db,
-    dialect,
     repositories,
     catalog,
     provider,
@@ -226,12 +225,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   });
   const adminAuth = new AdminAuthService({
     db,
+    repositories,
     now,
     idleMinutes: config.adminIdleMinutes,
     passwordCost: config.passwordCost,
   });
   const assignments = new UnitAssignments({
     db,
+    repositories,
     catalog,
     now,
     turnaroundMinutes: config.turnaroundMinutes,
@@ -240,6 +241,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   });
   const fleet = new FleetService({
     db,
+    repositories,
     catalog,
     now,
     turnaroundMinutes: config.turnaroundMinutes,
@@ -251,6 +253,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     tripRequests,
     availability: new AvailabilityService({
       db,
+      repositories,
       catalog,
       turnaroundMinutes: config.turnaroundMinutes,
       reuseMs: config.availabilityReuseMs,
@@ -263,7 +266,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       assignments,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
-    driversAdmin: new DriversAdminService({ db, catalog }),
+    driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,
@@ -278,7 +281,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     adminAuth,
     staff: new StaffService({
       db,
-      dialect,
+      repositories,
       auth: adminAuth,
       now,
       publicUrl,
@@ -287,21 +290,21 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     reservationsAdmin: new ReservationAdminService({
       db,
-      dialect,
       repositories,
       cipher,
       money: payments,
       now,
     }),
-    quotesAdmin: adminList(quoteAdminRows(db)),
-    audit: { list: adminList(auditRows(db)) },
-    leadsAdmin: leadAdminList({ db, catalog }),
-    outboxAdmin: new OutboxAdminService({ db, now, nudge: () => outbox.nudge() }),
-    fleetAdmin: new FleetAdminService({ db, catalog, units: fleet }),
+    quotesAdmin: adminList(repositories(db).quoteAdminRows),
+    audit: { list: adminList(repositories(db).auditRows) },
+    leadsAdmin: leadAdminList({ db, repositories, catalog }),
+    outboxAdmin: new OutboxAdminService({ db, repositories, now, nudge: () => outbox.nudge() }),
+    fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),
     fleet,
     assignments,
     counter: new CounterService({
       db,
+      repositories,
       catalog,
       now,
       turnaroundMinutes: config.turnaroundMinutes,
@@ -309,7 +312,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     handovers: new HandoverService({
       db,
-      dialect,
       repositories,
       catalog,
       now,
@@ -317,10 +319,10 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       documents,
       afterCommit: common.afterCommit,
     }),
-    handoverPhotos: new HandoverPhotoService({ db, now }),
+    handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     fleetWorker: new FleetWorker({
       db,
-      dialect,
+      repositories,
       catalog,
       assignments,
       staffEmail: config.staffEmail,
@@ -331,8 +333,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     pricingAdmin: new PricingAdminService({ db, catalog, repositories }),
     media,
-    vehiclesForSale: new VehiclesForSaleService({ db, media }),
-    reports: new ReportsService({ db }),
+    vehiclesForSale: new VehiclesForSaleService({ db, repositories, media }),
+    reports: new ReportsService({ db, repositories }),
+    collect: (events, context) => recordCollect(repositories(db).collect, events, context),
     organisations,
     payments,
     paymentSync,
@@ -342,7 +345,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
     paymentsAdmin: new PaymentAdminService({
       db,
-      dialect,
       repositories,
       provider,
       sync: paymentSync,
@@ -352,7 +354,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     retention: new RetentionSweeper({
       db,
-      dialect,
+      repositories,
       analyticsRetentionDays: config.analyticsRetentionDays,
       licenceRetentionDays: config.licenceRetentionDays,
       evidenceRetentionDays: config.evidenceRetentionDays,

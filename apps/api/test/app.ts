@@ -5,8 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseTarget, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
-import { createRepositories, type Repositories } from '../src/repositories.ts';
+import type { Repositories } from '../src/repositories.ts';
 import { type MemoryTransport, memoryTransport } from './mail.ts';
+import { repositoriesFor } from './repositories.ts';
 import { migrateAndSeed } from './template.ts';
 
 /** The scrypt cost every test server hashes passwords at (PASSWORD_SCRYPT_COST, tests only). */
@@ -82,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     logs,
     mail,
-    repositories: createRepositories(db, config.database.dialect),
+    repositories: repositoriesFor(db, config.database.dialect),
     async close() {
       await app.close();
       await ownDb?.destroy();

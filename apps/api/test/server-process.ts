@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
 import { testScryptCost } from './app.ts';
 import { priceBookSeedDay, testNow } from './fixtures.ts';
+import { repositoriesFor } from './repositories.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server.ts`), for
@@ -224,7 +224,7 @@ export async function prepareDatabase(
   await seedDemoData(db);
   await seedVehiclesForSale(db);
   await seedPriceBook(db, priceBookSeedDay);
-  const repos = createRepositories(db, dialect);
+  const repos = repositoriesFor(db, dialect);
   for (const [classId, count] of Object.entries(units)) {
     await repos.units.set({ locationId: 'baltimore', classId, count });
   }

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AdminSessionRepository } from './admin-session.repository.ts';
-import { type AdminUser, AdminUserRepository } from './admin-user.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
+import type { AdminUser } from './admin-user.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import {
   decoyHash,
@@ -27,6 +27,7 @@ export interface AdminPrincipal {
 
 export interface AdminAuthOptions {
   db: Executor;
+  repositories: RepositoryFactory;
   now: () => number;
   /** Minutes without a request after which a session ends (ADMIN_IDLE_MINUTES). */
   idleMinutes: number;
@@ -52,7 +53,7 @@ const refused = () =>
  * absolute timeout; a CSRF token per session.
  */
 export class AdminAuthService {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #now: () => number;
   readonly #idleMs: number;
   readonly #lifetimeMs: number;
@@ -60,11 +61,11 @@ export class AdminAuthService {
   readonly #cost: ScryptCost;
 
   constructor(options: AdminAuthOptions) {
-    this.#db = options.db;
+    this.#repos = options.repositories(options.db);
     this.#now = options.now;
     this.#idleMs = options.idleMinutes * 60_000;
     this.#lifetimeMs = (options.absoluteHours ?? 12) * 3_600_000;
-    this.#throttle = new LoginThrottle(options.db);
+    this.#throttle = new LoginThrottle(this.#repos.loginThrottle);
     this.#cost = options.passwordCost ?? scryptCost;
   }
 
@@ -94,7 +95,7 @@ export class AdminAuthService {
   ): Promise<{ sessionId: string; principal: AdminPrincipal }> {
     const now = this.#now();
     await this.#throttle.claim(ip, email, now);
-    const users = new AdminUserRepository(this.#db);
+    const users = this.#repos.adminUsers;
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(this.#cost)));
     if (!user || !ok) throw refused();
@@ -113,8 +114,8 @@ export class AdminAuthService {
     previousSessionId: string | undefined,
   ): Promise<{ sessionId: string; principal: AdminPrincipal }> {
     const now = this.#now();
-    await new AdminUserRepository(this.#db).recordLogin(user.id, now);
-    const sessions = new AdminSessionRepository(this.#db);
+    await this.#repos.adminUsers.recordLogin(user.id, now);
+    const sessions = this.#repos.adminSessions;
     if (previousSessionId) await sessions.delete(sessionKeyOf(previousSessionId));
     await sessions.deleteExpired(now, now - this.#idleMs);
     const sessionId = randomToken();
@@ -140,7 +141,7 @@ export class AdminAuthService {
   async authenticate(sessionId: string): Promise<AdminPrincipal | null> {
     if (sessionId.length < 32 || sessionId.length > 128) return null;
     const now = this.#now();
-    const sessions = new AdminSessionRepository(this.#db);
+    const sessions = this.#repos.adminSessions;
     const key = sessionKeyOf(sessionId);
     const session = await sessions.find(key);
     if (!session) return null;
@@ -159,7 +160,7 @@ export class AdminAuthService {
   }
 
   async logout(principal: AdminPrincipal): Promise<void> {
-    await new AdminSessionRepository(this.#db).delete(principal.sessionKey);
+    await this.#repos.adminSessions.delete(principal.sessionKey);
   }
 
   /**
@@ -172,7 +173,7 @@ export class AdminAuthService {
     options: { reset?: boolean; role?: StaffRole } = {},
   ): Promise<'created' | 'updated'> {
     const now = this.#now();
-    const users = new AdminUserRepository(this.#db);
+    const users = this.#repos.adminUsers;
     const hash = await this.hashPassword(password);
     const existing = await users.findByEmail(email);
     if (existing) {
@@ -180,7 +181,7 @@ export class AdminAuthService {
         throw new ApiError(409, 'admin_exists', `An admin account for ${email} exists already.`);
       }
       await users.setPassword(existing.id, hash, now);
-      await new AdminSessionRepository(this.#db).deleteForAdmin(existing.id);
+      await this.#repos.adminSessions.deleteForAdmin(existing.id);
       return 'updated';
     }
     await users.insert({ id: randomUUID(), email, passwordHash: hash, role: options.role ?? 'owner' }, now);
@@ -189,13 +190,13 @@ export class AdminAuthService {
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD: the first account, only while there is none. */
   async ensureFirstAccount(email: string, password: string): Promise<boolean> {
-    if ((await new AdminUserRepository(this.#db).count()) > 0) return false;
+    if ((await this.#repos.adminUsers.count()) > 0) return false;
     try {
       await this.createAccount(email, password);
       return true;
     } catch (error) {
       // Another instance starting at the same moment created it first.
-      if ((await new AdminUserRepository(this.#db).findByEmail(email)) !== undefined) return false;
+      if ((await this.#repos.adminUsers.findByEmail(email)) !== undefined) return false;
       throw error;
     }
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { repositoriesFor } from '../../test/repositories.ts';
+import { repositoryFactory } from '../repositories.ts';
 import { type AdminCreateIo, runAdminCreate } from './admin-create.ts';
-import { AdminUserRepository } from './admin-user.repository.ts';
 import { verifyPassword } from './password.ts';
 
 describeEachDialect('npm run admin:create on $name', (dialect) => {
@@ -22,12 +23,13 @@ describeEachDialect('npm run admin:create on $name', (dialect) => {
       promptHidden: async () => typed.shift(),
       print: (line) => out.push(line),
       fail: (line) => err.push(line),
+      repositories: repositoryFactory,
     };
     return runAdminCreate(io).then((code) => ({ code, out: out.join('\n'), err: err.join('\n') }));
   }
 
   const hashOf = async (email: string) =>
-    (await new AdminUserRepository(t.db).findByEmail(email))?.passwordHash;
+    (await repositoriesFor(t.db, dialect.name).adminUsers.findByEmail(email))?.passwordHash;
 
   it('creates an account from ADMIN_PASSWORD, migrating the database first', async () => {
     const result = await run(['--email', 'Ops@Rent.test'], {

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { adminPasswordSchema } from '@convoy/domain/contracts/admin-auth.schema';
 import { emailSchema } from '@convoy/domain/contracts/common.schema';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, type DialectName, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ApiError } from '../errors.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { AdminAuthService } from './admin-auth.service.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface AdminCreateIo {
   promptHidden(question: string): Promise<string | undefined>;
   print(line: string): void;
   fail(line: string): void;
+  /** The repositories over the database the tool opens (repositories.ts, handed in by its caller). */
+  repositories: (dialect: DialectName) => RepositoryFactory;
 }
 
 const usage = 'Usage: npm run admin:create -- --email you@example.com [--reset]';
@@ -87,6 +90,7 @@ export async function runAdminCreate(io: AdminCreateIo): Promise<number> {
     await migrateToLatest(db);
     const auth = new AdminAuthService({
       db,
+      repositories: io.repositories(config.database.dialect),
       now: Date.now,
       idleMinutes: config.adminIdleMinutes,
       passwordCost: config.passwordCost,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { LoginThrottleRepository } from './login-throttle.repository.ts';
+import type { LoginThrottleRepository } from './login-throttle.repository.ts';
 
 /**
  * Sign-in attempts limited (decision 006; OWASP Authentication Cheat Sheet): 5
@@ -21,8 +20,8 @@ const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n
 export class LoginThrottle {
   readonly #repo: LoginThrottleRepository;
 
-  constructor(db: Executor) {
-    this.#repo = new LoginThrottleRepository(db);
+  constructor(repo: LoginThrottleRepository) {
+    this.#repo = repo;
   }
 
   #keys(ip: string, email: string) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { createDatabase } from '../db/database.ts';
-import { AdminUserRepository } from './admin-user.repository.ts';
 
 // The tests hash at a low cost (PASSWORD_SCRYPT_COST in test/app.ts); the app built from a
 // production environment, where that variable is unset, still hashes at OWASP's N=2^14, r=8, p=5.
@@ -12,7 +11,7 @@ describe('back-office password cost', () => {
     const t = await createTestApp({ seed: true, env, database: { target, db } });
     try {
       await t.app.services.adminAuth.createAccount('ops@rent.test', 'correct horse battery staple');
-      return (await new AdminUserRepository(db).findByEmail('ops@rent.test'))?.passwordHash;
+      return (await t.repositories.adminUsers.findByEmail('ops@rent.test'))?.passwordHash;
     } finally {
       await t.close();
       await db.destroy();

@@ -1,16 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { StaffInvitationRequest, StaffList } from '@convoy/domain/contracts/staff.schema';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import type { AdminAuthService, AdminPrincipal } from './admin-auth.service.ts';
-import { AdminInvitationRepository } from './admin-invitation.repository.ts';
-import { AdminSessionRepository } from './admin-session.repository.ts';
-import { AdminUserRepository } from './admin-user.repository.ts';
 
 const invitationDays = 7;
 const DAY = 86_400_000;
@@ -18,7 +14,7 @@ const tokenHashOf = (token: string) => createHash('sha256').update(token).digest
 
 export interface StaffDependencies {
   db: Executor;
-  dialect: DialectName;
+  repositories: RepositoryFactory;
   auth: AdminAuthService;
   now: () => number;
   publicUrl: string;
@@ -43,8 +39,8 @@ export class StaffService {
   async list(): Promise<StaffList> {
     const now = this.#d.now();
     const [users, invitations] = await Promise.all([
-      new AdminUserRepository(this.#d.db).list(),
-      new AdminInvitationRepository(this.#d.db).pending(now),
+      this.#d.repositories(this.#d.db).adminUsers.list(),
+      this.#d.repositories(this.#d.db).adminInvitations.pending(now),
     ]);
     return {
       staff: users.map((u) => ({
@@ -70,7 +66,7 @@ export class StaffService {
     const now = this.#d.now();
     const token = randomBytes(32).toString('base64url');
     await this.#d.db.transaction().execute(async (trx) => {
-      if (await new AdminUserRepository(trx).findByEmail(request.email)) {
+      if (await this.#d.repositories(trx).adminUsers.findByEmail(request.email)) {
         throw new ApiError(
           409,
           'staff_exists',
@@ -80,7 +76,7 @@ export class StaffService {
           },
         );
       }
-      const invitations = new AdminInvitationRepository(trx);
+      const invitations = this.#d.repositories(trx).adminInvitations;
       await invitations.revoke({ email: request.email }, now);
       await invitations.insert({
         id: randomUUID(),
@@ -94,7 +90,7 @@ export class StaffService {
         revoked_at: null,
       });
       await enqueueEmails(
-        new OutboxRepository(trx, this.#d.dialect),
+        this.#d.repositories(trx).outbox,
         [
           {
             to: request.email,
@@ -117,7 +113,7 @@ export class StaffService {
   }
 
   async revokeInvitation(id: string): Promise<StaffList> {
-    const revoked = await new AdminInvitationRepository(this.#d.db).revoke({ id }, this.#d.now());
+    const revoked = await this.#d.repositories(this.#d.db).adminInvitations.revoke({ id }, this.#d.now());
     if (revoked === 0) throw new ApiError(404, 'not_found', 'No pending invitation has that id.');
     return this.list();
   }
@@ -125,7 +121,7 @@ export class StaffService {
   /** A new role; 409 `last_owner` for the only owner. Effective at the account's next request. */
   async setRole(id: string, role: StaffRole): Promise<StaffList> {
     await this.#d.db.transaction().execute(async (trx) => {
-      const users = new AdminUserRepository(trx);
+      const users = this.#d.repositories(trx).adminUsers;
       const owners = await users.claimOwners();
       const user = await users.findById(id);
       if (!user) throw notFound();
@@ -142,12 +138,12 @@ export class StaffService {
       throw new ApiError(409, 'own_account', 'You cannot remove your own account: ask another owner.');
     }
     await this.#d.db.transaction().execute(async (trx) => {
-      const users = new AdminUserRepository(trx);
+      const users = this.#d.repositories(trx).adminUsers;
       const owners = await users.claimOwners();
       const user = await users.findById(id);
       if (!user) throw notFound();
       if (user.role === 'owner' && owners.length === 1) throw lastOwner('remove');
-      await new AdminSessionRepository(trx).deleteForAdmin(id);
+      await this.#d.repositories(trx).adminSessions.deleteForAdmin(id);
       await users.delete(id);
     });
     return this.list();
@@ -159,7 +155,7 @@ export class StaffService {
    */
   async accept(token: string, password: string, previousSessionId: string | undefined) {
     const now = this.#d.now();
-    const invitations = new AdminInvitationRepository(this.#d.db);
+    const invitations = this.#d.repositories(this.#d.db).adminInvitations;
     const invitation = await invitations.findByTokenHash(tokenHashOf(token));
     const usable =
       invitation &&
@@ -176,10 +172,10 @@ export class StaffService {
     const passwordHash = await this.#d.auth.hashPassword(password);
     const id = randomUUID();
     await this.#d.db.transaction().execute(async (trx) => {
-      if (!(await new AdminInvitationRepository(trx).accept(invitation.id, now))) {
+      if (!(await this.#d.repositories(trx).adminInvitations.accept(invitation.id, now))) {
         throw new ApiError(410, 'invitation_invalid', 'This invitation was used or revoked a moment ago.');
       }
-      const users = new AdminUserRepository(trx);
+      const users = this.#d.repositories(trx).adminUsers;
       if (await users.findByEmail(invitation.email)) {
         throw new ApiError(
           409,

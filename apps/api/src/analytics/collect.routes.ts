@@ -3,7 +3,6 @@ import { collectMaxBodyBytes } from '@convoy/domain/contracts/collect-limits';
 import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
-import { recordCollect } from './collector.ts';
 import { deviceClass } from './device-class.ts';
 
 /**
@@ -23,7 +22,7 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
       logLevel: 'warn',
     },
     async (request, reply) => {
-      await recordCollect(app.db, request.body.events, {
+      await app.services.collect(request.body.events, {
         device: deviceClass(request.headers),
         now: app.services.now(),
       });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceClass } from '@convoy/domain/contracts/admin-reports.schema';
 import type { CollectEvent } from '@convoy/domain/contracts/collect.schema';
-import type { Executor } from '../db/database.ts';
 import type { PageViewTable, WebVitalTable } from '../db/tables/analytics.table.ts';
-import { CollectRepository } from './collect.repository.ts';
+import type { CollectRepository } from './collect.repository.ts';
 import { dayOf } from './period.ts';
 
 /**
@@ -12,7 +11,7 @@ import { dayOf } from './period.ts';
  * request's IP address is used for nothing but the rate limit, and never stored.
  */
 export async function recordCollect(
-  db: Executor,
+  repo: CollectRepository,
   events: readonly CollectEvent[],
   context: { device: DeviceClass; now: number },
 ): Promise<void> {
@@ -46,7 +45,12 @@ export async function recordCollect(
       });
     }
   }
-  const repo = new CollectRepository(db);
   await repo.insertPageViews(views);
   await repo.upsertWebVitals([...vitals.values()]);
 }
+
+/** The beacons' store, as routes call it (`services.collect`). */
+export type Collector = (
+  events: readonly CollectEvent[],
+  context: { device: DeviceClass; now: number },
+) => Promise<void>;

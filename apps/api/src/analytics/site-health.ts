@@ -4,9 +4,8 @@ import {
   type SiteHealthQuery,
 } from '@convoy/domain/contracts/admin-reports.schema';
 import { webVitalNames } from '@convoy/domain/contracts/collect.schema';
-import type { Executor } from '../db/database.ts';
 import { daysBetween } from './period.ts';
-import { SiteHealthRepository } from './site-health.repository.ts';
+import type { SiteHealthRepository } from './site-health.repository.ts';
 
 /** Pages in the per-page table, and pages whose daily views are charted. */
 const tablePages = 50;
@@ -16,8 +15,7 @@ const chartedPages = 10;
  * Site health for the back office (decision 006): traffic and Web Vitals at the 75th
  * percentile per page over a period, from the first-party collection.
  */
-export async function siteHealth(db: Executor, query: SiteHealthQuery): Promise<SiteHealth> {
-  const repo = new SiteHealthRepository(db);
+export async function siteHealth(repo: SiteHealthRepository, query: SiteHealthQuery): Promise<SiteHealth> {
   const period = { from: query.from, to: query.to, device: query.device };
   const [perDay, perPage, vitals] = await Promise.all([
     repo.viewsPerDay(period),

@@ -1,11 +1,8 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { Location } from '@convoy/domain/content/locations';
-import type { Executor } from '../db/database.ts';
 import { assertOutsideTransaction, type TransactionGuardMode } from '../db/transaction-guard.ts';
-import { PriceBookRepository, type StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { LocationRepository } from './location.repository.ts';
-import { UnitRepository } from './unit.repository.ts';
-import { VehicleClassRepository } from './vehicle-class.repository.ts';
+import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
+import type { Repositories } from '../repositories.ts';
 
 /** Locations, classes and unit counts as one consistent read. */
 export interface CatalogSnapshot {
@@ -28,17 +25,18 @@ export interface CatalogSnapshot {
  * A booking never trusts it: it re-reads its class and locks the stock row.
  */
 export class Catalog {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #ttlMs: number;
   readonly #now: () => number;
   readonly #guard: TransactionGuardMode;
   #loaded: { snapshot: Promise<CatalogSnapshot>; at: number } | undefined;
 
+  /** `repos`: the set over the root database, never a transaction's (the cache outlives it). */
   constructor(
-    db: Executor,
+    repos: Repositories,
     options: { ttlMs?: number; now?: () => number; transactionGuard?: TransactionGuardMode } = {},
   ) {
-    this.#db = db;
+    this.#repos = repos;
     this.#ttlMs = options.ttlMs ?? 30_000;
     this.#now = options.now ?? Date.now;
     this.#guard = options.transactionGuard ?? 'throw';
@@ -71,10 +69,10 @@ export class Catalog {
 
   async #load(): Promise<CatalogSnapshot> {
     const [locations, classes, units, priceBook] = await Promise.all([
-      new LocationRepository(this.#db).list(),
-      new VehicleClassRepository(this.#db).list(),
-      new UnitRepository(this.#db).list(),
-      new PriceBookRepository(this.#db).load(),
+      this.#repos.locations.list(),
+      this.#repos.vehicleClasses.list(),
+      this.#repos.units.list(),
+      this.#repos.priceBook.load(),
     ]);
     // By location, then class: no key string to build per lookup (a search asks for every class).
     const counts = new Map<string, Map<string, number>>();

@@ -2,12 +2,9 @@ import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admi
 import { namedOf } from '@convoy/domain/contracts/common.schema';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import type { Catalog, CatalogSnapshot } from './catalog.ts';
-import { FleetAdminRepository } from './fleet-admin.repository.ts';
-import { LocationRepository } from './location.repository.ts';
-import { UnitRepository } from './unit.repository.ts';
-import { VehicleClassRepository } from './vehicle-class.repository.ts';
 
 /**
  * A class's count of units at a location set from the rates form: units of
@@ -32,20 +29,27 @@ export interface UnitCounts {
  */
 export class FleetAdminService {
   readonly #db: Executor;
+  readonly #repositories: RepositoryFactory;
   readonly #catalog: Catalog;
   readonly #units: UnitCounts;
 
-  constructor(options: { db: Executor; catalog: Catalog; units: UnitCounts }) {
+  constructor(options: {
+    db: Executor;
+    repositories: RepositoryFactory;
+    catalog: Catalog;
+    units: UnitCounts;
+  }) {
     this.#db = options.db;
+    this.#repositories = options.repositories;
     this.#catalog = options.catalog;
     this.#units = options.units;
   }
 
   async get(): Promise<AdminFleet> {
     const [locations, classes, units] = await Promise.all([
-      new LocationRepository(this.#db).list(),
-      new VehicleClassRepository(this.#db).list(),
-      new UnitRepository(this.#db).list(),
+      this.#repositories(this.#db).locations.list(),
+      this.#repositories(this.#db).vehicleClasses.list(),
+      this.#repositories(this.#db).units.list(),
     ]);
     return {
       locations: locations.map(namedOf),
@@ -67,7 +71,7 @@ export class FleetAdminService {
   }
 
   async update(classId: string, change: FleetClassUpdate): Promise<AdminFleet> {
-    const locationIds = new Set((await new LocationRepository(this.#db).list()).map((l) => l.id));
+    const locationIds = new Set((await this.#repositories(this.#db).locations.list()).map((l) => l.id));
     const unknown = Object.keys(change.units).filter((id) => !locationIds.has(id));
     if (unknown.length > 0) {
       throw validationError(Object.fromEntries(unknown.map((id) => [`units.${id}`, 'No such location.'])));
@@ -75,7 +79,7 @@ export class FleetAdminService {
     // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
     const catalog = await this.#catalog.get();
     await this.#db.transaction().execute(async (trx) => {
-      const found = await new FleetAdminRepository(trx).setRates(classId, change);
+      const found = await this.#repositories(trx).fleetAdmin.setRates(classId, change);
       if (!found) throw new ApiError(404, 'not_found', 'No vehicle class has that id.');
       for (const [locationId, count] of Object.entries(change.units)) {
         await this.#units.setCount(trx, { locationId, classId, count }, catalog);

@@ -3,8 +3,6 @@ import { rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type { Agreement, AgreementSignature, DamageMark } from '@convoy/domain/contracts/counter.schema';
 import { toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
-import type { Executor } from '../db/database.ts';
-import { DriverRepository } from '../drivers/driver.repository.ts';
 import { ApiError } from '../errors.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { formatUsd } from '../invoices/invoice-pdf.ts';
@@ -15,7 +13,6 @@ import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
-import { AgreementRepository } from './agreement.repository.ts';
 import { type AgreementDocument, renderAgreementPdf } from './agreement-pdf.ts';
 
 /**
@@ -79,10 +76,10 @@ function returnTerms(r: StoredReservation, fuelPriceCentsPerGallon: number): str
 
 /**
  * Draws the agreement, stores it and queues its e-mail, in the check-out's
- * transaction: the agreement exists exactly when the vehicles went out.
+ * transaction (`repos` is the set over it): the agreement exists exactly when
+ * the vehicles went out.
  */
 export async function signAgreement(
-  trx: Executor,
   repos: Repositories,
   s: Signing,
   fuelPriceCentsPerGallon: number,
@@ -93,7 +90,7 @@ export async function signAgreement(
   if (!location) throw new ApiError(409, 'not_found', 'The booking’s location is no longer offered.');
   const [organisation, drivers] = await Promise.all([
     r.organisationId ? repos.organisations.findById(r.organisationId) : undefined,
-    new DriverRepository(trx).listFor(r.id),
+    repos.drivers.listFor(r.id),
   ]);
   const className = (id: string) => s.catalog.classById.get(id)?.name ?? id;
   const document: AgreementDocument = {
@@ -159,7 +156,7 @@ export async function signAgreement(
       cause: error,
     });
   }
-  await new AgreementRepository(trx).insert({
+  await repos.agreements.insert({
     reservation_id: r.id,
     signer_name: s.signature.signerName,
     signed_at: s.now,
@@ -188,8 +185,8 @@ export async function signAgreement(
 }
 
 /** The reservation's signed agreement, without its bytes; null until signed. */
-export async function agreementOf(db: Executor, r: StoredReservation): Promise<Agreement | null> {
-  const row = await new AgreementRepository(db).find(r.id);
+export async function agreementOf(repos: Repositories, r: StoredReservation): Promise<Agreement | null> {
+  const row = await repos.agreements.find(r.id);
   return row
     ? {
         signerName: row.signer_name,
@@ -202,6 +199,6 @@ export async function agreementOf(db: Executor, r: StoredReservation): Promise<A
 }
 
 /** The stored PDF of a reservation's agreement, by code. */
-export function agreementPdf(db: Executor, code: string): Promise<Buffer | undefined> {
-  return new AgreementRepository(db).pdf(code);
+export function agreementPdf(repos: Repositories, code: string): Promise<Buffer | undefined> {
+  return repos.agreements.pdf(code);
 }

@@ -11,20 +11,17 @@ import { localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rule
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository } from '../fleet/assignment.repository.ts';
 import { bookedVehiclesWithUnits } from '../fleet/booked-vehicles.ts';
-import { FleetUnitRepository } from '../fleet/fleet-unit.repository.ts';
-import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
-import { AgreementRepository } from './agreement.repository.ts';
-import { type BookingParty, CounterRepository } from './counter.repository.ts';
-import { HandoverRepository } from './handover.repository.ts';
+import type { BookingParty } from './counter.repository.ts';
 import { driversShort } from './readiness.ts';
 
 const DAY = 86_400_000;
 
 export interface CounterDependencies {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
   turnaroundMinutes: number;
@@ -44,10 +41,13 @@ const plusDays = (date: string, days: number) =>
  */
 export class CounterService {
   readonly #d: CounterDependencies;
+  /** The counter only reads: its repositories over the database. */
+  readonly #repos: Repositories;
   readonly #turnaroundMs: number;
 
   constructor(deps: CounterDependencies) {
     this.#d = deps;
+    this.#repos = deps.repositories(deps.db);
     this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
   }
 
@@ -59,7 +59,7 @@ export class CounterService {
     const end = localToInstant(plusDays(query.from, query.days), '00:00', zone).getTime();
     const classOrder = new Map(catalog.classes.map((c, i) => [c.id, i]));
     const units = (
-      await new FleetUnitRepository(this.#d.db).list({
+      await this.#repos.fleetUnits.list({
         locationId: location.id,
         classId: query.classId,
         status: 'active',
@@ -69,19 +69,19 @@ export class CounterService {
         (classOrder.get(a.class_id) ?? 999) - (classOrder.get(b.class_id) ?? 999) ||
         a.fleet_number.localeCompare(b.fleet_number, 'en', { numeric: true }),
     );
-    const assignments = new AssignmentRepository(this.#d.db);
+    const assignments = this.#repos.assignments;
     // A rental ending just before the window still shades its turnaround inside it.
     const from = start - this.#turnaroundMs;
     const [slots, given, blocks] = await Promise.all([
       assignments.bookedSlots({ locationId: location.id, classId: query.classId, from, to: end }),
       assignments.between({ locationId: location.id, from, to: end }),
-      new FleetUnitRepository(this.#d.db).blocksOf(
+      this.#repos.fleetUnits.blocksOf(
         units.map((u) => u.id),
         from,
       ),
     ]);
     const unitOf = new Map(given.map((a) => [`${a.reservation_id}|${a.class_id}|${a.seq}`, a.unit_id]));
-    const parties = await new CounterRepository(this.#d.db).parties(slots.map((s) => s.reservationId));
+    const parties = await this.#repos.counter.parties(slots.map((s) => s.reservationId));
     const iso = (at: number) => toIsoWithOffset(at, zone);
     const bars: CalendarBar[] = [
       ...slots.map((s): CalendarBar => {
@@ -150,7 +150,7 @@ export class CounterService {
       midnight(plusDays(date, 1)),
       midnight(plusDays(date, 2)),
     ];
-    const repo = new CounterRepository(this.#d.db);
+    const repo = this.#repos.counter;
     const [pickups, returns, tomorrow] = await Promise.all([
       repo.between(location.id, 'pickup_at', dayStart, dayEnd),
       repo.between(location.id, 'return_at', dayStart, dayEnd),
@@ -173,16 +173,18 @@ export class CounterService {
   }
 
   async #item(catalog: CatalogSnapshot, party: BookingParty): Promise<TodayItem> {
-    const db = this.#d.db;
-    const assignments = new AssignmentRepository(db);
+    const repos = this.#repos;
+    const { assignments } = repos;
     const [slots, given, reservation] = await Promise.all([
       assignments.bookedSlots({ reservationId: party.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
       assignments.forReservation(party.id),
-      new ReservationRepository(db).findByCode(party.code),
+      repos.reservations.findByCode(party.code),
     ]);
-    const vehicles = (await bookedVehiclesWithUnits(db, catalog, slots, given)).map((v) => v.vehicle);
+    const vehicles = (await bookedVehiclesWithUnits(repos.fleetUnits, catalog, slots, given)).map(
+      (v) => v.vehicle,
+    );
     const zone = reservation?.timezone ?? 'UTC';
-    const driverShort = reservation ? await driversShort(db, catalog, reservation, slots) : true;
+    const driverShort = reservation ? await driversShort(repos.drivers, catalog, reservation, slots) : true;
     const payment = reservation ? await this.#d.money.view(reservation) : null;
     const paymentDue =
       payment === null
@@ -192,7 +194,7 @@ export class CounterService {
           : payment.method === 'card'
             ? payment.paidCents + payment.heldCents === 0
             : payment.balanceCents > 0;
-    const handovers = await new HandoverRepository(db).timesOf(party.id);
+    const handovers = await repos.handovers.timesOf(party.id);
     /** When the last vehicle went (or came back), once all have. */
     const allDone = (kind: 'out' | 'in') => {
       const times = handovers.filter((h) => h.kind === kind).map((h) => h.at);
@@ -204,7 +206,7 @@ export class CounterService {
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
     // The rental agreement is signed at the counter, with the check-out: until then every booking lacks it.
-    const signed = await new AgreementRepository(db).find(party.id);
+    const signed = await repos.agreements.find(party.id);
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     return {

@@ -3,13 +3,10 @@ import type { HandoverKind, HandoverPhoto, PhotoQuery } from '@convoy/domain/con
 import { toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository } from '../fleet/assignment.repository.ts';
 import { evidencePhoto } from '../media/image-pipeline.ts';
 import { acceptedImageType } from '../media/upload.ts';
-import { ReservationRepository } from '../reservations/reservation.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
-import { HandoverRepository } from './handover.repository.ts';
-import { HandoverPhotoRepository } from './handover-photo.repository.ts';
 
 /** Photos of one vehicle on one side (out or in): a walk-around is a dozen at most. */
 export const photosPerSideMax = 24;
@@ -26,19 +23,19 @@ export const photoUrl = (code: string, id: string) => `/api/admin/counter/${code
  * recorded (a mistaken shot before the check-out or check-in is saved).
  */
 export class HandoverPhotoService {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #now: () => number;
   /** One photo encoded at a time: a tablet sends a dozen at once, and this machine has two cores. */
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(deps: { db: Executor; now: () => number }) {
-    this.#db = deps.db;
+  constructor(deps: { db: Executor; repositories: RepositoryFactory; now: () => number }) {
+    this.#repos = deps.repositories(deps.db);
     this.#now = deps.now;
   }
 
   async add(code: string, where: PhotoQuery, file: { data: Buffer; name: string }, by: string) {
     const r = await this.#reservation(code);
-    const slots = await new AssignmentRepository(this.#db).bookedSlots({
+    const slots = await this.#repos.assignments.bookedSlots({
       reservationId: r.id,
       from: 0,
       to: Number.MAX_SAFE_INTEGER,
@@ -48,11 +45,11 @@ export class HandoverPhotoService {
     }
     if (
       where.kind === 'in' &&
-      !(await new HandoverRepository(this.#db).isRecorded({ reservationId: r.id, ...where, kind: 'out' }))
+      !(await this.#repos.handovers.isRecorded({ reservationId: r.id, ...where, kind: 'out' }))
     ) {
       throw new ApiError(409, 'not_checked_out', 'Photos of the return come after the vehicle has gone out.');
     }
-    const taken = await new HandoverPhotoRepository(this.#db).count({ reservationId: r.id, ...where });
+    const taken = await this.#repos.handoverPhotos.count({ reservationId: r.id, ...where });
     if (taken >= photosPerSideMax) {
       throw new ApiError(409, 'too_many_photos', `Keep to ${photosPerSideMax} photos of a vehicle each way.`);
     }
@@ -73,17 +70,17 @@ export class HandoverPhotoService {
       taken_at: this.#now(),
       taken_by: by,
     };
-    await new HandoverPhotoRepository(this.#db).insert(row);
+    await this.#repos.handoverPhotos.insert(row);
     return toPhoto(code, r.timezone, row);
   }
 
   /** Removes a photo whose side is not recorded yet; 409 once it is evidence. */
   async remove(code: string, photoId: string): Promise<void> {
     const r = await this.#reservation(code);
-    const photos = new HandoverPhotoRepository(this.#db);
+    const photos = this.#repos.handoverPhotos;
     const photo = await photos.sideOf(r.id, photoId);
     if (!photo) throw noPhoto();
-    if (await new HandoverRepository(this.#db).isRecorded(photo)) {
+    if (await this.#repos.handovers.isRecorded(photo)) {
       throw new ApiError(
         409,
         'photo_kept',
@@ -95,21 +92,21 @@ export class HandoverPhotoService {
 
   /** The photo's bytes, for staff. */
   async file(code: string, photoId: string): Promise<{ bytes: Buffer; contentType: string }> {
-    const found = await new HandoverPhotoRepository(this.#db).file(code, photoId);
+    const found = await this.#repos.handoverPhotos.file(code, photoId);
     if (!found) throw noPhoto();
     return found;
   }
 
   async #reservation(code: string): Promise<StoredReservation> {
-    const r = await new ReservationRepository(this.#db).findByCode(code);
+    const r = await this.#repos.reservations.findByCode(code);
     if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return r;
   }
 }
 
 /** A reservation's photos, oldest first, without their bytes. */
-export async function photosOf(db: Executor, r: StoredReservation): Promise<HandoverPhoto[]> {
-  const rows = await new HandoverPhotoRepository(db).forReservation(r.id);
+export async function photosOf(repos: Repositories, r: StoredReservation): Promise<HandoverPhoto[]> {
+  const rows = await repos.handoverPhotos.forReservation(r.id);
   return rows.map((row) => toPhoto(r.code, r.timezone, row));
 }
 

@@ -12,12 +12,11 @@ import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { HandoverTable } from '../db/tables/handover.table.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository, type BookedSlot } from '../fleet/assignment.repository.ts';
-import { FleetUnitRepository, type StoredUnit } from '../fleet/fleet-unit.repository.ts';
+import type { BookedSlot } from '../fleet/assignment.repository.ts';
+import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
 import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -25,18 +24,15 @@ import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { settlePayments } from '../payments/billing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { ReservationRepository } from '../reservations/reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { returnLines } from './final-charges.ts';
-import { HandoverRepository } from './handover.repository.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort } from './readiness.ts';
 
 export interface HandoverDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
@@ -68,7 +64,7 @@ export class HandoverService {
 
   /** The signed agreement's PDF; undefined until the renter has signed. */
   agreementPdf(code: string): Promise<Buffer | undefined> {
-    return agreementPdf(this.#d.db, code);
+    return agreementPdf(this.#d.repositories(this.#d.db), code);
   }
 
   async view(code: string): Promise<Handover> {
@@ -104,7 +100,7 @@ export class HandoverService {
           { vehicles: 'Assign a vehicle to each booked vehicle first.' },
         );
       }
-      if (await driversShort(trx, catalog, r, slots)) {
+      if (await driversShort(this.#d.repositories(trx).drivers, catalog, r, slots)) {
         throw new ApiError(
           409,
           'not_ready',
@@ -112,15 +108,14 @@ export class HandoverService {
           { vehicles: 'Each vehicle needs a qualified driver.' },
         );
       }
-      const fleet = new FleetUnitRepository(trx);
+      const fleet = this.#d.repositories(trx).fleetUnits;
       for (const v of request.vehicles) {
         const unit = units.get(keyOf(v.classId, v.seq))!;
-        await new HandoverRepository(trx).insert(row(r.id, v, 'out', unit.id, now, by, null));
+        await this.#d.repositories(trx).handovers.insert(row(r.id, v, 'out', unit.id, now, by, null));
         // The reading at the counter is the vehicle's odometer now.
         await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
       await signAgreement(
-        trx,
         this.#d.repositories(trx),
         {
           reservation: r,
@@ -156,13 +151,13 @@ export class HandoverService {
     const reservation = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
       const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
-      const fleet = new FleetUnitRepository(trx);
+      const fleet = this.#d.repositories(trx).fleetUnits;
       for (const v of request.vehicles) {
         const key = keyOf(v.classId, v.seq);
         const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out')!;
-        await new HandoverRepository(trx).insert(
-          row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!),
-        );
+        await this.#d
+          .repositories(trx)
+          .handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
         await fleet.update(out.unit_id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
       // The last vehicle back: the final invoice, and the card's deposit settled against it.
@@ -233,7 +228,7 @@ export class HandoverService {
             `The return must be after the check-out (${formatLocalDateTime(out.at, r.timezone)}).`,
         });
       }
-      const unit = units.get(key) ?? (await new FleetUnitRepository(trx).find(out.unit_id));
+      const unit = units.get(key) ?? (await this.#d.repositories(trx).fleetUnits.find(out.unit_id));
       charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
     }
     return { slots, rows, charged, returnedAt };
@@ -343,7 +338,7 @@ export class HandoverService {
   }
 
   async #reservation(db: Executor, code: string): Promise<StoredReservation> {
-    const r = await new ReservationRepository(db).findByCode(code);
+    const r = await this.#d.repositories(db).reservations.findByCode(code);
     if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return r;
   }
@@ -351,7 +346,7 @@ export class HandoverService {
   /** The reservation, its row held for the transaction; only a confirmed one goes out or comes back. */
   async #locked(trx: Executor, code: string): Promise<StoredReservation> {
     const r = await this.#reservation(trx, code);
-    if (!(await new ReservationRepository(trx).lockConfirmed(r.id))) {
+    if (!(await this.#d.repositories(trx).reservations.lockConfirmed(r.id))) {
       throw new ApiError(
         409,
         'not_confirmed',
@@ -362,14 +357,14 @@ export class HandoverService {
   }
 
   async #state(db: Executor, r: StoredReservation) {
-    const assignments = new AssignmentRepository(db);
+    const assignments = this.#d.repositories(db).assignments;
     const [slots, given, rows] = await Promise.all([
       assignments.bookedSlots({ reservationId: r.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
       assignments.forReservation(r.id),
-      new HandoverRepository(db).forReservation(r.id),
+      this.#d.repositories(db).handovers.forReservation(r.id),
     ]);
     const byId = new Map(
-      (await new FleetUnitRepository(db).byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
+      (await this.#d.repositories(db).fleetUnits.byIds(given.map((a) => a.unit_id))).map((u) => [u.id, u]),
     );
     const units = new Map<string, StoredUnit>();
     for (const a of given) {
@@ -392,7 +387,10 @@ export class HandoverService {
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
-    const [photos, agreement] = await Promise.all([photosOf(db, r), agreementOf(db, r)]);
+    const [photos, agreement] = await Promise.all([
+      photosOf(this.#d.repositories(db), r),
+      agreementOf(this.#d.repositories(db), r),
+    ]);
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
       h

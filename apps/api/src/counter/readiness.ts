@@ -1,8 +1,7 @@
 import { driverProblems } from '@convoy/domain/rules/driver-rules';
 import { instantToLocal } from '@convoy/domain/rules/time';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
-import type { Executor } from '../db/database.ts';
-import { DriverRepository } from '../drivers/driver.repository.ts';
+import type { DriverRepository } from '../drivers/driver.repository.ts';
 import { ruleFor } from '../drivers/drivers.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 
@@ -12,12 +11,11 @@ import type { BookedSlot } from '../fleet/assignment.repository.ts';
  * qualified by its rule for the trip's dates, as vehicles booked.
  */
 export async function driversShort(
-  db: Executor,
+  repo: DriverRepository,
   catalog: CatalogSnapshot,
   reservation: { id: string; timezone: string; pickupAt: number; returnAt: number },
   slots: readonly BookedSlot[],
 ): Promise<boolean> {
-  const repo = new DriverRepository(db);
   const [drivers, rules] = await Promise.all([repo.listFor(reservation.id), repo.rules()]);
   const trip = {
     pickupDate: instantToLocal(reservation.pickupAt, reservation.timezone).date,

@@ -24,6 +24,7 @@ import * as remindersDue from './migrations/0026-reminders-due.ts';
 import * as moneyUnderFaults from './migrations/0027-money-under-faults.ts';
 import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
 import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
+import * as classId from './migrations/0030-class-id.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0027-money-under-faults': moneyUnderFaults,
   '0028-secrets-at-rest': secretsAtRest,
   '0029-audit-without-names': auditWithoutNames,
+  '0030-class-id': classId,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { repositoriesFor } from '../../test/repositories.ts';
 import { Catalog } from '../catalog/catalog.ts';
 import { migrateToLatest } from './migrate.ts';
 import {
@@ -79,7 +80,7 @@ describeEachDialect('the transaction guard on $name', (dialect) => {
 
   it('refuses the catalog inside a transaction even when its cache is warm', async () => {
     const { db } = database;
-    const catalog = new Catalog(db);
+    const catalog = new Catalog(repositoriesFor(db, database.target.dialect));
     await catalog.get();
     await expect(db.transaction().execute(async () => catalog.get())).rejects.toBeInstanceOf(
       TransactionGuardError,

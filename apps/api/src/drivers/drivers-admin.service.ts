@@ -2,7 +2,7 @@ import type { DriverRulesResponse, DriverRuleUpdate } from '@convoy/domain/contr
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { DriverRepository } from './driver.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { ruleFor } from './drivers.ts';
 
 /**
@@ -10,26 +10,23 @@ import { ruleFor } from './drivers.ts';
  * PUT), the company policy's (content) until one is saved.
  */
 export class DriversAdminService {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #catalog: Catalog;
 
-  constructor(deps: { db: Executor; catalog: Catalog }) {
-    this.#db = deps.db;
+  constructor(deps: { db: Executor; repositories: RepositoryFactory; catalog: Catalog }) {
+    this.#repos = deps.repositories(deps.db);
     this.#catalog = deps.catalog;
   }
 
   async rules(): Promise<DriverRulesResponse> {
-    const [{ classes }, stored] = await Promise.all([
-      this.#catalog.get(),
-      new DriverRepository(this.#db).rules(),
-    ]);
+    const [{ classes }, stored] = await Promise.all([this.#catalog.get(), this.#repos.drivers.rules()]);
     return { rules: classes.map((c) => ({ ...ruleFor(stored, c), vehicleName: c.name })) };
   }
 
   async saveRule(classId: string, rule: DriverRuleUpdate): Promise<DriverRulesResponse> {
     const { classById } = await this.#catalog.get();
     if (!classById.has(classId)) throw new ApiError(404, 'not_found', 'There is no such vehicle class.');
-    await new DriverRepository(this.#db).saveRule({ classId, ...rule });
+    await this.#repos.drivers.saveRule({ classId, ...rule });
     return this.rules();
   }
 }

@@ -1,17 +1,18 @@
 import type { ReservationUnits } from '@convoy/domain/contracts/fleet-unit.schema';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
-import { UnitRepository } from '../catalog/unit.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { AssignmentRepository, type BookedSlot } from './assignment.repository.ts';
+import type { RepositoryFactory } from '../repositories.ts';
+import type { BookedSlot } from './assignment.repository.ts';
 import { type Busy, bestFit } from './best-fit.ts';
 import { bookedVehiclesWithUnits } from './booked-vehicles.ts';
-import { FleetUnitRepository, type StoredUnit } from './fleet-unit.repository.ts';
+import type { StoredUnit } from './fleet-unit.repository.ts';
 
 const DAY = 86_400_000;
 
 export interface AssignmentDependencies {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
   turnaroundMinutes: number;
@@ -54,7 +55,7 @@ export class UnitAssignments {
    */
   async assignDue(): Promise<{ assigned: number; unplaced: number }> {
     const now = this.#d.now();
-    const due = await new AssignmentRepository(this.#d.db).bookedSlots({
+    const due = await this.#d.repositories(this.#d.db).assignments.bookedSlots({
       from: now,
       to: now + this.#d.horizonDays * DAY,
     });
@@ -65,7 +66,7 @@ export class UnitAssignments {
     let unplaced = 0;
     for (const { locationId, classId } of groups.values()) {
       const result = await this.#d.db.transaction().execute(async (trx) => {
-        await new UnitRepository(trx).claim(locationId, classId);
+        await this.#d.repositories(trx).units.claim(locationId, classId);
         return this.#place(
           trx,
           { locationId, classId, from: now, to: now + this.#d.horizonDays * DAY },
@@ -85,7 +86,7 @@ export class UnitAssignments {
    */
   async assignReservation(trx: Executor, reservationId: string): Promise<void> {
     if (this.#d.mode !== 'at-booking') return;
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const have = new Set(
       (await repo.forReservation(reservationId)).map((a) =>
         keyOf({ reservationId, classId: a.class_id, seq: a.seq }),
@@ -110,7 +111,7 @@ export class UnitAssignments {
    * (else at the next round).
    */
   async followChange(trx: Executor, reservationId: string): Promise<void> {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const slots = await repo.bookedSlots({ reservationId, from: 0, to: Number.MAX_SAFE_INTEGER });
     for (const a of await repo.forReservation(reservationId)) {
       const slot = slots.find((s) => s.classId === a.class_id && s.seq === a.seq);
@@ -138,7 +139,7 @@ export class UnitAssignments {
     from: number,
     to: number,
   ) {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     const moved = await repo.between({ unitIds: [unit.id], from, to });
     if (moved.length === 0) return;
     for (const a of moved) await repo.remove(a.reservation_id, a.class_id, a.seq);
@@ -181,8 +182,8 @@ export class UnitAssignments {
     await this.#d.db.transaction().execute(async (trx) => {
       const reservation = await this.#reservation(trx, code);
       const slot = await this.#slot(trx, reservation.id, classId, seq);
-      await new UnitRepository(trx).claim(slot.locationId, classId);
-      const unit = await new FleetUnitRepository(trx).find(unitId);
+      await this.#d.repositories(trx).units.claim(slot.locationId, classId);
+      const unit = await this.#d.repositories(trx).fleetUnits.find(unitId);
       const suitable =
         unit?.status === 'active' && unit.class_id === classId && unit.location_id === slot.locationId;
       if (!unit || !suitable) {
@@ -211,7 +212,7 @@ export class UnitAssignments {
           },
         );
       }
-      await new AssignmentRepository(trx).put({
+      await this.#d.repositories(trx).assignments.put({
         reservation_id: reservation.id,
         class_id: classId,
         seq,
@@ -231,7 +232,7 @@ export class UnitAssignments {
     await this.#d.db.transaction().execute(async (trx) => {
       const reservation = await this.#reservation(trx, code);
       await this.#slot(trx, reservation.id, classId, seq);
-      await new AssignmentRepository(trx).remove(reservation.id, classId, seq);
+      await this.#d.repositories(trx).assignments.remove(reservation.id, classId, seq);
     });
     return this.ofReservation(code);
   }
@@ -252,7 +253,7 @@ export class UnitAssignments {
     },
     by: string,
   ): Promise<{ assigned: number; unplaced: number }> {
-    const repo = new AssignmentRepository(trx);
+    const repo = this.#d.repositories(trx).assignments;
     let slots = scope.only;
     if (!slots) {
       const booked = await repo.bookedSlots({
@@ -274,7 +275,7 @@ export class UnitAssignments {
     }
     if (slots.length === 0) return { assigned: 0, unplaced: 0 };
     const units = (
-      await new FleetUnitRepository(trx).list({
+      await this.#d.repositories(trx).fleetUnits.list({
         locationId: scope.locationId,
         classId: scope.classId,
         status: 'active',
@@ -324,11 +325,11 @@ export class UnitAssignments {
       unitIds.map((id) => [id, []]),
     );
     const from = period.start - turnaround;
-    for (const a of await new AssignmentRepository(trx).between({ unitIds, from, to: period.end })) {
+    for (const a of await this.#d.repositories(trx).assignments.between({ unitIds, from, to: period.end })) {
       if (keyOf({ reservationId: a.reservation_id, classId: a.class_id, seq: a.seq }) === exceptKey) continue;
       busy.get(a.unit_id)?.push({ start: a.pickup_at, end: a.return_at + turnaround, code: a.code });
     }
-    for (const b of await new FleetUnitRepository(trx).blocksOf(unitIds, from)) {
+    for (const b of await this.#d.repositories(trx).fleetUnits.blocksOf(unitIds, from)) {
       busy.get(b.unit_id)?.push({ start: b.starts_at, end: b.ends_at + turnaround, reason: b.reason });
     }
     for (const [id, stretches] of busy) {
@@ -341,13 +342,13 @@ export class UnitAssignments {
   }
 
   async #reservation(db: Executor, code: string) {
-    const row = await new AssignmentRepository(db).reservationByCode(code);
+    const row = await this.#d.repositories(db).assignments.reservationByCode(code);
     if (!row) throw new ApiError(404, 'not_found', 'No reservation has that code.');
     return row;
   }
 
   async #slot(db: Executor, reservationId: string, classId: string, seq: number): Promise<BookedSlot> {
-    const slots = await new AssignmentRepository(db).bookedSlots({
+    const slots = await this.#d.repositories(db).assignments.bookedSlots({
       reservationId,
       classId,
       from: 0,
@@ -365,14 +366,19 @@ export class UnitAssignments {
   }
 
   async #view(db: Executor, catalog: CatalogSnapshot, reservation: { id: string; code: string }) {
-    const repo = new AssignmentRepository(db);
+    const repo = this.#d.repositories(db).assignments;
     const slots = await repo.bookedSlots({
       reservationId: reservation.id,
       from: 0,
       to: Number.MAX_SAFE_INTEGER,
     });
     const assignments = await repo.forReservation(reservation.id);
-    const vehicles = await bookedVehiclesWithUnits(db, catalog, slots, assignments);
+    const vehicles = await bookedVehiclesWithUnits(
+      this.#d.repositories(db).fleetUnits,
+      catalog,
+      slots,
+      assignments,
+    );
     return {
       code: reservation.code,
       vehicles: vehicles.map(({ vehicle, assignment }) => ({

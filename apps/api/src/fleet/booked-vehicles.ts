@@ -1,7 +1,6 @@
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
-import type { Executor } from '../db/database.ts';
 import type { BookedSlot, StoredAssignment } from './assignment.repository.ts';
-import { FleetUnitRepository } from './fleet-unit.repository.ts';
+import type { FleetUnitRepository } from './fleet-unit.repository.ts';
 
 /**
  * A reservation's booked vehicles, each with the unit given to it (null while
@@ -9,14 +8,12 @@ import { FleetUnitRepository } from './fleet-unit.repository.ts';
  * list them.
  */
 export async function bookedVehiclesWithUnits(
-  db: Executor,
+  fleetUnits: FleetUnitRepository,
   catalog: CatalogSnapshot,
   slots: readonly BookedSlot[],
   assignments: readonly StoredAssignment[],
 ) {
-  const units = new Map(
-    (await new FleetUnitRepository(db).byIds(assignments.map((a) => a.unit_id))).map((u) => [u.id, u]),
-  );
+  const units = new Map((await fleetUnits.byIds(assignments.map((a) => a.unit_id))).map((u) => [u.id, u]));
   return slots.map((s) => {
     const assignment = assignments.find((a) => a.class_id === s.classId && a.seq === s.seq);
     const unit = assignment ? units.get(assignment.unit_id) : undefined;

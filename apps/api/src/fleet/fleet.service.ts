@@ -17,17 +17,17 @@ import { TimeError } from '@convoy/domain/rules/time';
 import { zonedInstant, zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Updateable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
-import { UnitRepository } from '../catalog/unit.repository.ts';
+import type { UnitRepository } from '../catalog/unit.repository.ts';
 import type { Executor } from '../db/database.ts';
 import type { FleetUnitTable } from '../db/tables/fleet-unit.table.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import type { UnitAssignments } from './assignment.service.ts';
 import { fleetPrefix } from './demo-fleet.ts';
-import { FleetUnitRepository, type StoredBlock, type StoredUnit } from './fleet-unit.repository.ts';
+import type { FleetUnitRepository, StoredBlock, StoredUnit } from './fleet-unit.repository.ts';
 import { heldDuring } from './held-units.ts';
-import { InventoryRepository } from './inventory.repository.ts';
 import { overCapacity } from './peak-usage.ts';
 
 /** The end of "for good": a unit that leaves the count leaves it from now on. */
@@ -35,6 +35,7 @@ const forever = Date.UTC(2199, 11, 31);
 
 export interface FleetDependencies {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   now: () => number;
   turnaroundMinutes: number;
@@ -63,13 +64,13 @@ export class FleetService {
   async list(query: UnitQuery): Promise<Unit[]> {
     const [catalog, units] = await Promise.all([
       this.#d.catalog.get(),
-      new FleetUnitRepository(this.#d.db).list(query),
+      this.#d.repositories(this.#d.db).fleetUnits.list(query),
     ]);
     return this.#views(catalog, units);
   }
 
   async get(id: string): Promise<Unit> {
-    const unit = await new FleetUnitRepository(this.#d.db).find(id);
+    const unit = await this.#d.repositories(this.#d.db).fleetUnits.find(id);
     if (!unit) throw notFound();
     return (await this.#views(await this.#d.catalog.get(), [unit]))[0]!;
   }
@@ -84,9 +85,9 @@ export class FleetService {
     const now = this.#d.now();
     const id = randomUUID();
     await this.#write(async (trx) => {
-      const repo = new FleetUnitRepository(trx);
+      const repo = this.#d.repositories(trx).fleetUnits;
       await this.#checkUnique(repo, input, null);
-      const counts = new UnitRepository(trx);
+      const counts = this.#d.repositories(trx).units;
       const count = await this.#claim(counts, input.locationId, input.classId);
       await repo.insert({
         id,
@@ -122,8 +123,8 @@ export class FleetService {
     target: { locationId: string; classId: string; count: number },
     catalog: CatalogSnapshot,
   ): Promise<void> {
-    const counts = new UnitRepository(trx);
-    const repo = new FleetUnitRepository(trx);
+    const counts = this.#d.repositories(trx).units;
+    const repo = this.#d.repositories(trx).fleetUnits;
     const count = await this.#claim(counts, target.locationId, target.classId);
     const now = this.#d.now();
     if (target.count > count) {
@@ -182,7 +183,7 @@ export class FleetService {
       throw validationError({ locationId: 'Choose one of the locations.' });
     }
     await this.#write(async (trx) => {
-      const repo = new FleetUnitRepository(trx);
+      const repo = this.#d.repositories(trx).fleetUnits;
       const unit = await repo.find(id);
       if (!unit) throw notFound();
       await this.#checkUnique(repo, change, id);
@@ -191,7 +192,7 @@ export class FleetService {
       const locationId = change.locationId ?? unit.location_id;
       const leaves = unit.status === 'active' && (status === 'retired' || locationId !== unit.location_id);
       const joins = status === 'active' && (unit.status === 'retired' || locationId !== unit.location_id);
-      const counts = new UnitRepository(trx);
+      const counts = this.#d.repositories(trx).units;
       // Both count rows locked in one order, so two moves the opposite way cannot deadlock.
       const keys = [...(leaves ? [unit.location_id] : []), ...(joins ? [locationId] : [])].sort();
       const locked = new Map<string, number>();
@@ -237,7 +238,7 @@ export class FleetService {
     let zone = 'UTC';
     let fleetNumber = '';
     await this.#write(async (trx) => {
-      const repo = new FleetUnitRepository(trx);
+      const repo = this.#d.repositories(trx).fleetUnits;
       const unit = await repo.find(unitId);
       if (!unit) throw notFound();
       if (unit.status !== 'active') {
@@ -251,7 +252,7 @@ export class FleetService {
       if (endsAt <= this.#d.now()) {
         throw validationError({ endDate: 'That maintenance is over already: choose an end still to come.' });
       }
-      const count = await this.#claim(new UnitRepository(trx), unit.location_id, unit.class_id);
+      const count = await this.#claim(this.#d.repositories(trx).units, unit.location_id, unit.class_id);
       const overlapping = await repo.blocksMeeting(unitId, startsAt, endsAt);
       if (overlapping.length > 0) {
         const o = overlapping[0]!;
@@ -292,10 +293,10 @@ export class FleetService {
   /** Ends a block (the vehicle is back early, or it was booked by mistake): the unit is available again. */
   async removeBlock(unitId: string, blockId: string): Promise<void> {
     await this.#write(async (trx) => {
-      const repo = new FleetUnitRepository(trx);
+      const repo = this.#d.repositories(trx).fleetUnits;
       const block = await repo.findBlock(unitId, blockId);
       if (!block) throw new ApiError(404, 'not_found', 'No such maintenance block for this vehicle.');
-      await new UnitRepository(trx).claim(block.location_id, block.class_id);
+      await this.#d.repositories(trx).units.claim(block.location_id, block.class_id);
       await repo.deleteBlock(blockId);
     });
   }
@@ -315,7 +316,13 @@ export class FleetService {
   ): Promise<void> {
     const turnaround = this.#turnaroundMs;
     const window = { pickupAt: period.start, returnAt: period.end };
-    const held = await heldDuring(trx, unit.location_id, unit.class_id, window, turnaround);
+    const held = await heldDuring(
+      this.#d.repositories(trx).inventory,
+      unit.location_id,
+      unit.class_id,
+      window,
+      turnaround,
+    );
     const periods = held.map((h) => ({
       start: h.pickupAt,
       end: h.returnAt + turnaround,
@@ -324,12 +331,14 @@ export class FleetService {
     // Only the stretch the unit is away matters: a peak before or after it is not this unit's to cover.
     const short = overCapacity(periods, capacity).filter((o) => o.end > period.start && o.start < period.end);
     if (short.length === 0) return;
-    const booked = await new InventoryRepository(trx).reservationsBetween(
-      unit.location_id,
-      unit.class_id,
-      period.start - turnaround,
-      period.end + turnaround,
-    );
+    const booked = await this.#d
+      .repositories(trx)
+      .inventory.reservationsBetween(
+        unit.location_id,
+        unit.class_id,
+        period.start - turnaround,
+        period.end + turnaround,
+      );
     const codes = [
       ...new Set(
         booked
@@ -389,7 +398,7 @@ export class FleetService {
 
   async #views(catalog: CatalogSnapshot, units: readonly StoredUnit[]): Promise<Unit[]> {
     const now = this.#d.now();
-    const blocks = await new FleetUnitRepository(this.#d.db).blocksOf(
+    const blocks = await this.#d.repositories(this.#d.db).fleetUnits.blocksOf(
       units.map((u) => u.id),
       now,
     );

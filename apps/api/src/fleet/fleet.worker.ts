@@ -2,19 +2,17 @@ import { serviceSoonDays, serviceSoonMiles } from '@convoy/domain/contracts/flee
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { ServiceDueSnapshot } from '../outbox/outbox-message.ts';
 import { PeriodicWorker, type RoundTimes } from '../periodic.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import type { UnitAssignments } from './assignment.service.ts';
 import { serviceState } from './fleet.service.ts';
-import { FleetUnitRepository } from './fleet-unit.repository.ts';
 
 export interface FleetWorkerOptions extends RoundTimes {
   db: Executor;
-  dialect: DialectName;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   /** Units given to booked vehicles each round, when assignment is scheduled. */
   assignments: UnitAssignments;
@@ -57,7 +55,9 @@ export class FleetWorker extends PeriodicWorker {
     const catalog = await this.#o.catalog.get();
     // The widest "today" of any location: a day ahead covers every time zone; each unit is then judged at its own.
     const horizon = addCalendarDays(zonedToday(now, 'Pacific/Kiritimati'), serviceSoonDays);
-    const candidates = await new FleetUnitRepository(this.#o.db).serviceDue(horizon, serviceSoonMiles, 500);
+    const candidates = await this.#o
+      .repositories(this.#o.db)
+      .fleetUnits.serviceDue(horizon, serviceSoonMiles, 500);
     const due = candidates.flatMap((u) => {
       const location = catalog.locationById.get(u.location_id);
       const today = zonedToday(now, location?.timezone ?? 'UTC');
@@ -66,7 +66,7 @@ export class FleetWorker extends PeriodicWorker {
     });
     if (due.length === 0) return 0;
     const reminded = await this.#o.db.transaction().execute(async (trx) => {
-      const repo = new FleetUnitRepository(trx);
+      const repo = this.#o.repositories(trx).fleetUnits;
       const units: ServiceDueSnapshot[] = [];
       for (const d of due) {
         if (!(await repo.markReminded(d.unit.id, d.today))) continue;
@@ -82,7 +82,7 @@ export class FleetWorker extends PeriodicWorker {
       }
       if (units.length === 0) return 0;
       await enqueueEmails(
-        new OutboxRepository(trx, this.#o.dialect),
+        this.#o.repositories(trx).outbox,
         [
           {
             to: this.#o.staffEmail,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/database.ts';
-import { type HeldUnits, InventoryRepository } from './inventory.repository.ts';
+import type { HeldUnits, InventoryRepository } from './inventory.repository.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
 
 export type { HeldUnits };
@@ -31,13 +31,13 @@ export function freeUnits(units: number, held: readonly HeldUnits[], turnaroundM
  * and so does the new one.
  */
 export function heldDuring(
-  db: Executor,
+  inventory: InventoryRepository,
   locationId: string,
   classId: string | undefined,
   period: { pickupAt: number; returnAt: number },
   turnaroundMs: number,
 ): Promise<HeldUnits[]> {
-  return new InventoryRepository(db).heldBetween(
+  return inventory.heldBetween(
     locationId,
     classId,
     period.pickupAt - turnaroundMs,
@@ -86,18 +86,19 @@ export function inventoryChanged(db: Executor): void {
  */
 export async function recentlyHeld(
   db: Executor,
+  inventory: InventoryRepository,
   locationId: string,
   period: { pickupAt: number; returnAt: number },
   turnaroundMs: number,
   reuseMs: number,
 ): Promise<HeldUnits[]> {
-  if (reuseMs <= 0) return heldDuring(db, locationId, undefined, period, turnaroundMs);
+  if (reuseMs <= 0) return heldDuring(inventory, locationId, undefined, period, turnaroundMs);
   const memo = memoOf(db);
   const key = `${locationId} ${period.pickupAt} ${period.returnAt} ${turnaroundMs}`;
   const { generation } = memo;
   const kept = memo.periods.get(key);
   if (kept && kept.generation === generation) return kept.held;
-  const held = await heldDuring(db, locationId, undefined, period, turnaroundMs);
+  const held = await heldDuring(inventory, locationId, undefined, period, turnaroundMs);
   // A write while the query ran: its answer may predate the write, so it is not kept.
   if (memo.generation === generation) memo.periods.set(key, { generation, held }, { ttl: reuseMs });
   return held;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase, testDialects } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
+import { repositoryFactoryFor } from '../../test/repositories.ts';
 import { fileTransport, type MailTransport } from '../mail/transport.ts';
 import { RetentionSweeper } from './sweeper.ts';
 
@@ -230,7 +231,7 @@ describe('the retention sweeper', () => {
     const log = { info: () => {}, warn: (o: object) => warnings.push(o) };
     const sweeper = new RetentionSweeper({
       db: database.db,
-      dialect: dialect.name,
+      repositories: repositoryFactoryFor(dialect.name),
       analyticsRetentionDays: 30,
       licenceRetentionDays: 90,
       evidenceRetentionDays: 1095,

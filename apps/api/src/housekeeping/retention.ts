@@ -1,11 +1,4 @@
-import { CollectRepository } from '../analytics/collect.repository.ts';
-import type { DialectName } from '../config.ts';
-import { AgreementRepository } from '../counter/agreement.repository.ts';
-import { HandoverPhotoRepository } from '../counter/handover-photo.repository.ts';
-import type { Executor } from '../db/database.ts';
-import { DriverRepository } from '../drivers/driver.repository.ts';
-import { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { IdempotencyRepository } from '../reservations/idempotency.repository.ts';
+import type { Repositories } from '../repositories.ts';
 
 /**
  * How long the answer to an Idempotency-Key is kept: a client retries a lost
@@ -55,23 +48,18 @@ export interface RetentionPolicy {
  * reservations and enquiries are business records and stay.
  */
 export async function sweepRetention(
-  db: Executor,
-  dialect: DialectName,
+  repos: Repositories,
   policy: RetentionPolicy,
 ): Promise<Omit<SweepResult, 'emailFiles' | 'expiredKeys'>> {
-  const idempotencyKeys = await new IdempotencyRepository(db).deleteCreatedBefore(policy.idempotencyBefore);
-  const { pageViews, webVitals } = await new CollectRepository(db).deleteBeforeDay(policy.analyticsBeforeDay);
-  const licenceNumbers = await new DriverRepository(db).eraseLicencesReturnedBefore(
+  const idempotencyKeys = await repos.idempotency.deleteCreatedBefore(policy.idempotencyBefore);
+  const { pageViews, webVitals } = await repos.collect.deleteBeforeDay(policy.analyticsBeforeDay);
+  const licenceNumbers = await repos.drivers.eraseLicencesReturnedBefore(
     policy.licencesReturnedBefore,
     policy.now,
   );
-  const handoverPhotos = await new HandoverPhotoRepository(db).deleteReturnedBefore(
-    policy.evidenceReturnedBefore,
-  );
-  const rentalAgreements = await new AgreementRepository(db).deleteReturnedBefore(
-    policy.evidenceReturnedBefore,
-  );
-  const sentEmails = await new OutboxRepository(db, dialect).deleteSentBefore(policy.emailsSentBefore);
+  const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
   return {
     licenceNumbers,
     sentEmails,

@@ -1,8 +1,8 @@
 import { dayOf } from '../analytics/period.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { recordExpiredKeys } from '../organisations/expired-keys.ts';
 import { PeriodicWorker, type RoundTimes } from '../periodic.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { deleteEmailFilesBefore } from './email-files.ts';
 import { idempotencyKeyTtlMs, type SweepResult, sweepRetention } from './retention.ts';
 
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 
 export interface RetentionSweeperOptions extends RoundTimes {
   db: Executor;
-  dialect: DialectName;
+  repositories: RepositoryFactory;
   /** Page views and Web Vitals are kept this many days; 0 keeps them for good. */
   analyticsRetentionDays: number;
   /** Licence numbers are erased this many days after the rental's return. */
@@ -44,7 +44,7 @@ export class RetentionSweeper extends PeriodicWorker {
     const now = this.#o.now();
     const days = this.#o.analyticsRetentionDays;
     const emailsSentBefore = now - this.#o.outboxRetentionDays * DAY;
-    const swept = await sweepRetention(this.#o.db, this.#o.dialect, {
+    const swept = await sweepRetention(this.#o.repositories(this.#o.db), {
       idempotencyBefore: now - idempotencyKeyTtlMs,
       // 0 days: an empty string sorts before every day, so nothing matches.
       analyticsBeforeDay: days > 0 ? dayOf(now - days * DAY) : '',
@@ -56,7 +56,7 @@ export class RetentionSweeper extends PeriodicWorker {
     const result = {
       ...swept,
       emailFiles: await deleteEmailFilesBefore(this.#o.outboxDir, emailsSentBefore),
-      expiredKeys: await recordExpiredKeys(this.#o.db, this.#o.organisationKeyDays, now),
+      expiredKeys: await recordExpiredKeys(this.#o, this.#o.organisationKeyDays, now),
     };
     if (Object.values(result).some((n) => n > 0)) this.#o.log.info({ removed: result }, 'retention sweep');
     return result;

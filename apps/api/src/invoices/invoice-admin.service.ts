@@ -13,7 +13,6 @@ import { zonedToday } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
 import { exportBatchSize, listPage } from '../back-office/admin-list.service.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -23,12 +22,11 @@ import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { documentsOf, moneyOf, organisationOf } from './billing.ts';
-import { type InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
+import type { InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
 
 export interface InvoiceAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   documents: DocumentContext;
@@ -50,7 +48,7 @@ export class InvoiceAdminService {
 
   constructor(deps: InvoiceAdminDependencies) {
     this.#d = deps;
-    this.#rows = invoiceAdminRows(deps.db, () => dayOf(deps.now()));
+    this.#rows = deps.repositories(deps.db).invoiceAdminRows(() => dayOf(deps.now()));
   }
 
   async page(query: AdminInvoiceQuery): Promise<AdminInvoicePage> {

@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { contact, inWeek, newKey } from '../../test/fixtures.ts';
+import { repositoriesFor } from '../../test/repositories.ts';
 import {
   databaseUrlOf,
   killAllServers,
@@ -11,7 +12,6 @@ import {
   weeksAheadOfToday,
 } from '../../test/server-process.ts';
 import { dayOf } from '../analytics/period.ts';
-import { createRepositories } from '../repositories.ts';
 
 /**
  * Invoice numbers (decision 014): sequential per year, no gaps, no duplicates,
@@ -40,7 +40,7 @@ describeEachDialect(
       const classes = await database.db.selectFrom('vehicle_classes').select('id').execute();
       const locations = await database.db.selectFrom('locations').select('id').execute();
       const pairs = locations.flatMap((l) => classes.map((c) => ({ locationId: l.id, classId: c.id })));
-      const repos = createRepositories(database.db, 'postgres');
+      const repos = repositoriesFor(database.db, 'postgres');
       for (const pair of pairs)
         await repos.units.set({ ...pair, count: Math.ceil(bookings / pairs.length) + 1 });
       const env = { DATABASE_URL: databaseUrlOf(database.target) };

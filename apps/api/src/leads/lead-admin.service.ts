@@ -4,18 +4,20 @@ import { type AdminList, adminList } from '../back-office/admin-list.service.ts'
 import { attributionOfRow } from '../back-office/attribution-of-row.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
-import { leadAdminRows, type StoredLeadRow } from './lead-admin.repository.ts';
+import type { RepositoryFactory } from '../repositories.ts';
+import type { StoredLeadRow } from './lead-admin.repository.ts';
 
 /** The back office's leads, each with the fields of its kind in words (class names, the listing's title). */
 export function leadAdminList(deps: {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
 }): AdminList<AdminLeadQuery, AdminLeadRow> {
-  return adminList(leadAdminRows(deps.db), async (rows: StoredLeadRow[]): Promise<AdminLeadRow[]> => {
+  const leads = deps.repositories(deps.db).leadAdminRows;
+  return adminList(leads, async (rows: StoredLeadRow[]): Promise<AdminLeadRow[]> => {
     const catalog = await deps.catalog.get();
     const needsListings = rows.some((r) => r.kind === 'fleet-sales');
-    const listings = needsListings ? await new VehicleForSaleRepository(deps.db).list() : [];
+    const listings = needsListings ? await deps.repositories(deps.db).vehiclesForSale.list() : [];
     const titles = new Map(listings.map((v) => [v.id, v.title]));
     return rows.map((r) => ({
       id: r.id,

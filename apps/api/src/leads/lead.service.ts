@@ -5,7 +5,6 @@ import { formatLocalDate, formatMoney } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { LeadSnapshot } from '../outbox/outbox-message.ts';
 import { validationError } from '../validation-error.ts';
-import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
 
 export interface LeadDependencies extends EventServiceDependencies {
   catalog: Catalog;
@@ -46,7 +45,7 @@ export class LeadService {
       };
     }
     if (lead.kind === 'fleet-sales') {
-      const vehicle = await new VehicleForSaleRepository(this.#d.db).findById(lead.vehicleForSaleId);
+      const vehicle = await this.#d.repositories(this.#d.db).vehiclesForSale.findById(lead.vehicleForSaleId);
       if (!vehicle)
         throw validationError({
           vehicleForSaleId: 'That vehicle is no longer listed. Choose one from the list.',

@@ -8,15 +8,16 @@ import type {
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { VehicleForSaleRepository } from '../vehicles-for-sale/vehicle-for-sale.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { optimiseImage } from './image-pipeline.ts';
-import { MediaRepository, type StoredMediaAsset, type StoredOutput } from './media.repository.ts';
+import type { StoredMediaAsset, StoredOutput } from './media.repository.ts';
 import { toApiAsset, toImageSet } from './media-asset.ts';
 import { MediaStore, slugOf } from './media-store.ts';
 import { acceptedImageType } from './upload.ts';
 
 export interface MediaServiceOptions {
   db: Executor;
+  repositories: RepositoryFactory;
   catalog: Catalog;
   dir: string;
   now: () => number;
@@ -42,7 +43,7 @@ const altFromName = (name: string) => {
  * site must stay responsive meanwhile.
  */
 export class MediaService {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #catalog: Catalog;
   readonly #store: MediaStore;
   readonly #now: () => number;
@@ -51,7 +52,7 @@ export class MediaService {
   #imageSets = new Map<MediaTargetType, { at: number; sets: Promise<Map<string, ImageSet>> }>();
 
   constructor(options: MediaServiceOptions) {
-    this.#db = options.db;
+    this.#repos = options.repositories(options.db);
     this.#catalog = options.catalog;
     this.#store = new MediaStore(options.dir);
     this.#now = options.now;
@@ -96,7 +97,7 @@ export class MediaService {
         createdAt: this.#now(),
         createdBy: file.uploadedBy,
       };
-      await new MediaRepository(this.#db).insert(asset);
+      await this.#repos.media.insert(asset);
       return toApiAsset(asset, []);
     });
     this.#queue = job.catch(() => undefined);
@@ -104,26 +105,26 @@ export class MediaService {
   }
 
   async list(): Promise<MediaAsset[]> {
-    const repo = new MediaRepository(this.#db);
+    const repo = this.#repos.media;
     const assets = await repo.list();
     const named = await this.#attachmentsByMedia(assets.map((a) => a.id));
     return assets.map((a) => toApiAsset(a, named.get(a.id) ?? []));
   }
 
   async get(id: string): Promise<MediaAsset> {
-    const asset = await new MediaRepository(this.#db).findById(id);
+    const asset = await this.#repos.media.findById(id);
     if (!asset) throw notFound();
     return toApiAsset(asset, (await this.#attachmentsByMedia([id])).get(id) ?? []);
   }
 
   async setAlt(id: string, alt: string): Promise<MediaAsset> {
-    if (!(await new MediaRepository(this.#db).setAlt(id, alt))) throw notFound();
+    if (!(await this.#repos.media.setAlt(id, alt))) throw notFound();
     this.#imageSets.clear();
     return this.get(id);
   }
 
   async attach(id: string, targetType: MediaTargetType, targetId: string): Promise<MediaAsset> {
-    const repo = new MediaRepository(this.#db);
+    const repo = this.#repos.media;
     if (!(await repo.findById(id))) throw notFound();
     if ((await this.#targetName(targetType, targetId)) === undefined) {
       throw new ApiError(400, 'validation_failed', 'Choose a vehicle from the list.', {
@@ -136,7 +137,7 @@ export class MediaService {
   }
 
   async detach(id: string, targetType: MediaTargetType, targetId: string): Promise<MediaAsset> {
-    const repo = new MediaRepository(this.#db);
+    const repo = this.#repos.media;
     if (!(await repo.findById(id))) throw notFound();
     await repo.detach({ targetType, targetId, mediaId: id });
     this.#imageSets.delete(targetType);
@@ -145,7 +146,7 @@ export class MediaService {
 
   /** Removes the entry, its attachments, and its files unless another entry shares them. */
   async delete(id: string): Promise<void> {
-    const repo = new MediaRepository(this.#db);
+    const repo = this.#repos.media;
     const asset = await repo.findById(id);
     if (!asset) throw notFound();
     await repo.delete(id);
@@ -171,7 +172,7 @@ export class MediaService {
   }
 
   async #loadImageSets(targetType: MediaTargetType): Promise<Map<string, ImageSet>> {
-    const repo = new MediaRepository(this.#db);
+    const repo = this.#repos.media;
     const attachments = await repo.attachments({ targetType });
     const assets = new Map(
       (await repo.findByIds([...new Set(attachments.map((a) => a.mediaId))])).map((a) => [a.id, a]),
@@ -185,7 +186,7 @@ export class MediaService {
   }
 
   async #attachmentsByMedia(ids: readonly string[]): Promise<Map<string, MediaAttachment[]>> {
-    const attachments = await new MediaRepository(this.#db).attachments({ mediaIds: ids });
+    const attachments = await this.#repos.media.attachments({ mediaIds: ids });
     const byMedia = new Map<string, MediaAttachment[]>();
     for (const a of attachments) {
       const targetName =
@@ -199,6 +200,6 @@ export class MediaService {
 
   async #targetName(targetType: MediaTargetType, targetId: string): Promise<string | undefined> {
     if (targetType === 'vehicle-class') return (await this.#catalog.get()).classById.get(targetId)?.name;
-    return (await new VehicleForSaleRepository(this.#db).findById(targetId))?.title;
+    return (await this.#repos.vehiclesForSale.findById(targetId))?.title;
   }
 }

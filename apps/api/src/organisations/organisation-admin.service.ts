@@ -10,7 +10,6 @@ import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schem
 import { invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
@@ -25,12 +24,10 @@ import {
   toApiCertificate,
   toApiOrganisation,
 } from './organisation.ts';
-import { organisationAdminRows } from './organisation-admin.repository.ts';
 import { organisationSnapshot } from './organisation-snapshot.ts';
 
 export interface OrganisationAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   now: () => number;
   afterCommit: () => void;
@@ -55,7 +52,7 @@ export class OrganisationAdminService {
 
   constructor(deps: OrganisationAdminDependencies) {
     this.#d = deps;
-    this.list = adminList(organisationAdminRows(deps.db));
+    this.list = adminList(deps.repositories(deps.db).organisationAdminRows);
   }
 
   async detail(code: string): Promise<AdminOrganisationDetail> {

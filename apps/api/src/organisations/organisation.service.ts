@@ -20,7 +20,6 @@ import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { newCode } from '../short-code.ts';
 import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
 import type { StoredOrganisation } from './organisation.repository.ts';
-import { OrganisationRepository } from './organisation.repository.ts';
 import {
   apiInstant,
   keyExpiresAt,
@@ -121,7 +120,7 @@ export class OrganisationService {
    * wrong, or the key expired (only one who holds the key learns that).
    */
   async authenticate(credentials: OrganisationCredentials): Promise<StoredOrganisation> {
-    const found = await new OrganisationRepository(this.#d.db).findByCode(credentials.code);
+    const found = await this.#d.repositories(this.#d.db).organisations.findByCode(credentials.code);
     if (!found || !keyMatches(credentials.key, found.keyHash)) throw unknownAccount();
     const expiresAt = keyExpiresAt(found.keyIssuedAt, this.#d.keyDays);
     if (expiresAt <= this.#d.now()) throw keyExpired(expiresAt);

@@ -1,4 +1,3 @@
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import type { RepositoryFactory } from '../repositories.ts';
@@ -18,7 +17,6 @@ import type {
  */
 export interface EventServiceDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   /** Where staff's notices go. */
   staffEmail: string;

@@ -2,7 +2,8 @@ import type { AdminOutboxPage, AdminOutboxQuery } from '@convoy/domain/contracts
 import { isoOf, isoOrNull } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { OutboxAdminRepository } from './outbox-admin.repository.ts';
+import type { RepositoryFactory } from '../repositories.ts';
+import type { OutboxAdminRepository } from './outbox-admin.repository.ts';
 
 /** The back office's view of the outbox: e-mails by status, and a retry of a failed one. */
 export class OutboxAdminService {
@@ -10,8 +11,8 @@ export class OutboxAdminService {
   readonly #now: () => number;
   readonly #nudge: () => void;
 
-  constructor(deps: { db: Executor; now: () => number; nudge: () => void }) {
-    this.#repo = new OutboxAdminRepository(deps.db);
+  constructor(deps: { db: Executor; repositories: RepositoryFactory; now: () => number; nudge: () => void }) {
+    this.#repo = deps.repositories(deps.db).outboxAdmin;
     this.#now = deps.now;
     this.#nudge = deps.nudge;
   }

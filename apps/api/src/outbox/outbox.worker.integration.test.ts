@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { booking, newKey, testNow } from '../../test/fixtures.ts';
 import { memoryTransport, testMailContext } from '../../test/mail.ts';
+import { repositoriesFor, repositoryFactoryFor } from '../../test/repositories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { type MailTransport, smtpTransport } from '../mail/transport.ts';
-import { createRepositories } from '../repositories.ts';
 import { OutboxWorker } from './outbox.worker.ts';
 
 const HOUR = 3_600_000;
@@ -139,7 +139,7 @@ describeEachDialect('outbox delivery on $name', (dialect) => {
     const worker = (transport: MailTransport, db = database!.db) =>
       new OutboxWorker({
         db,
-        dialect: dialect.name,
+        repositories: repositoryFactoryFor(dialect.name),
         transport,
         from: 'x@rent.test',
         mail: testMailContext,
@@ -164,7 +164,7 @@ describeEachDialect('outbox delivery on $name', (dialect) => {
   it('takes over a message whose worker died mid-send once its lease runs out', async () => {
     await start();
     const code = await bookOne();
-    const repo = createRepositories(database!.db, dialect.name).outbox;
+    const repo = repositoriesFor(database!.db, dialect.name).outbox;
     const taken = await repo.claimDue('dead-worker', now, now + 60_000, 10);
     expect(taken).toHaveLength(2);
     expect(await t!.app.services.outbox.runOnce()).toBe(0);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { renderEmail } from '../mail/render.ts';
 import type { MailContext, RenderedEmail } from '../mail/rendered-email.ts';
 import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from './backoff.ts';
-import { type OutboxMessage, OutboxRepository } from './outbox.repository.ts';
+import type { OutboxMessage, OutboxRepository } from './outbox.repository.ts';
 import type { OutboxPayload } from './outbox-message.ts';
 import { withoutSecrets } from './outbox-secret.ts';
 
@@ -23,7 +23,7 @@ interface Log {
 
 export interface OutboxWorkerOptions {
   db: Executor;
-  dialect: DialectName;
+  repositories: RepositoryFactory;
   transport: MailTransport;
   from: string;
   mail: MailContext;
@@ -73,7 +73,7 @@ export class OutboxWorker {
       random: Math.random,
       ...options,
     };
-    this.#repo = new OutboxRepository(options.db, options.dialect);
+    this.#repo = options.repositories(options.db).outbox;
   }
 
   /** Polls every `pollMs` until stopped. */

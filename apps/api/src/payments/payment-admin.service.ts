@@ -3,7 +3,6 @@ import type { AdminPaymentQuery, AdminPaymentRow } from '@convoy/domain/contract
 import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf } from '../invoices/billing.ts';
@@ -13,13 +12,12 @@ import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
-import { type PaymentListed, paymentAdminRows } from './payment-admin.repository.ts';
+import type { PaymentListed } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
 
 export interface PaymentAdminDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   provider: PaymentProvider | null;
   sync: PaymentSync | null;
@@ -50,7 +48,7 @@ export class PaymentAdminService {
 
   constructor(deps: PaymentAdminDependencies) {
     this.#d = deps;
-    this.list = adminList(paymentAdminRows(deps.db), (rows) => this.#describe(rows));
+    this.list = adminList(deps.repositories(deps.db).paymentAdminRows, (rows) => this.#describe(rows));
   }
 
   async #describe(rows: PaymentListed[]): Promise<AdminPaymentRow[]> {

@@ -2,7 +2,6 @@ import type { Location } from '@convoy/domain/content/locations';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
@@ -24,7 +23,6 @@ import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentSyncDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   provider: PaymentProvider;

@@ -10,7 +10,6 @@ import type {
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TaxExemption } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceEffects, moneyOf, organisationOf } from '../invoices/billing.ts';
@@ -26,7 +25,6 @@ import type { PaymentProvider } from './payment-provider.ts';
 
 export interface PaymentsDependencies {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   organisations: OrganisationService;

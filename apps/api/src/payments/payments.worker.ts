@@ -1,7 +1,6 @@
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
@@ -17,7 +16,6 @@ import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentsWorkerOptions {
   db: Executor;
-  dialect: DialectName;
   repositories: RepositoryFactory;
   catalog: Catalog;
   provider: PaymentProvider | null;

@@ -19,7 +19,7 @@ import { isForeignKeyViolation } from '../db/foreign-key-violation.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
-import { noClassCharges, PriceBookRepository } from './price-book.repository.ts';
+import { noClassCharges } from './price-book.repository.ts';
 import { PriceBookEditor, type PriceBookList, type PriceBookWrite } from './price-book-editor.ts';
 
 const seasons: PriceBookList<Season> = {
@@ -200,7 +200,7 @@ export class PricingAdminService {
         classes: new Set(classes.map((c) => c.id)),
         locations: new Set(locations.map((l) => l.id)),
       };
-      await work(new PriceBookRepository(trx), known);
+      await work(repos.priceBook, known);
     });
     this.#catalog.invalidate();
     return this.get();

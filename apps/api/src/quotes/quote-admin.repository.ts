@@ -52,7 +52,7 @@ export function quoteAdminRows(db: Executor): ListSource<AdminListFilter<AdminQu
       returnDate: r.return_date,
       returnTime: r.return_time,
       vehicleType: r.vehicle_type,
-      vehicleId: r.vehicle_id,
+      vehicleId: r.class_id,
       rentalPurpose: r.rental_purpose,
       notes: r.notes,
       ...attributionOfRow(r),

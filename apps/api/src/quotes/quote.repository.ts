@@ -16,7 +16,7 @@ export interface StoredQuoteRequest {
   returnDate: string;
   returnTime: string;
   vehicleType: string;
-  vehicleId: string | null;
+  classId: string | null;
   rentalPurpose: string | null;
   notes: string | null;
   estimate: PricedTrip | null;
@@ -52,7 +52,7 @@ export class QuoteRepository {
         return_date: q.returnDate,
         return_time: q.returnTime,
         vehicle_type: q.vehicleType,
-        vehicle_id: q.vehicleId,
+        class_id: q.classId,
         rental_purpose: q.rentalPurpose,
         notes: q.notes,
         estimate: q.estimate === null ? null : JSON.stringify(q.estimate),

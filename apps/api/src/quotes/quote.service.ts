@@ -96,7 +96,7 @@ export class QuoteService {
             returnDate: request.returnDate,
             returnTime: request.returnTime,
             vehicleType: request.vehicleType,
-            vehicleId: vehicle?.id ?? null,
+            classId: vehicle?.id ?? null,
             rentalPurpose: snapshot.rentalPurpose,
             notes: snapshot.notes,
             estimate,

@@ -42,7 +42,7 @@ describeEachDialect('POST /api/quotes on $name', (dialect) => {
       code: res.body.quoteCode,
       email: 'ada@example.com',
       passengers: 30,
-      vehicle_id: '33-passenger-bus',
+      class_id: '33-passenger-bus',
       first_touch_source: 'bing',
       first_touch_medium: 'cpc',
     });

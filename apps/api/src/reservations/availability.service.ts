@@ -6,7 +6,9 @@ import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { type HeldUnits, peakHeld, recentlyHeld } from '../fleet/held-units.ts';
+import type { InventoryRepository } from '../fleet/inventory.repository.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
+import type { RepositoryFactory } from '../repositories.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
 
@@ -35,6 +37,7 @@ const sizeOfAnswer = (answer: KeptAnswer | typeof SEEN, key: string) =>
  */
 export class AvailabilityService {
   readonly #db: Executor;
+  readonly #inventory: InventoryRepository;
   readonly #catalog: Catalog;
   readonly #turnaroundMs: number;
   readonly #reuseMs: number;
@@ -42,8 +45,15 @@ export class AvailabilityService {
   /** Each class's peak in an answer of recentlyHeld: worked out once while that answer is reused. */
   readonly #peaks = new WeakMap<readonly HeldUnits[], Map<string, number>>();
 
-  constructor(deps: { db: Executor; catalog: Catalog; turnaroundMinutes: number; reuseMs?: number }) {
+  constructor(deps: {
+    db: Executor;
+    repositories: RepositoryFactory;
+    catalog: Catalog;
+    turnaroundMinutes: number;
+    reuseMs?: number;
+  }) {
     this.#db = deps.db;
+    this.#inventory = deps.repositories(deps.db).inventory;
     this.#catalog = deps.catalog;
     this.#turnaroundMs = deps.turnaroundMinutes * 60_000;
     this.#reuseMs = deps.reuseMs ?? 0;
@@ -84,7 +94,14 @@ export class AvailabilityService {
   async #find(request: AvailabilitySearch): Promise<Found> {
     const catalog = await this.#catalog.get();
     const { location } = request.window;
-    const held = await recentlyHeld(this.#db, location.id, request.window, this.#turnaroundMs, this.#reuseMs);
+    const held = await recentlyHeld(
+      this.#db,
+      this.#inventory,
+      location.id,
+      request.window,
+      this.#turnaroundMs,
+      this.#reuseMs,
+    );
     const peaks = this.#peaksOf(held);
     const classes = catalog.classes.filter(
       (v) => request.vehicleType === 'all' || v.category === request.vehicleType,

@@ -3,9 +3,9 @@ import { reservationLinesOf } from '@convoy/domain/contracts/reservation.schema'
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
-import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
+import type { InventoryRepository } from '../fleet/inventory.repository.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
@@ -56,7 +56,7 @@ export interface ShortLine {
 
 /** Every line with fewer free units than it asks for, given each class's locked stock. */
 export async function shortLines(
-  trx: Executor,
+  inventory: InventoryRepository,
   lines: readonly VehicleLine[],
   stocked: ReadonlyMap<string, number>,
   window: RentalWindow,
@@ -64,7 +64,7 @@ export async function shortLines(
 ): Promise<ShortLine[]> {
   const short: ShortLine[] = [];
   for (const [index, line] of lines.entries()) {
-    const held = await heldDuring(trx, window.location.id, line.vehicle.id, window, turnaroundMs);
+    const held = await heldDuring(inventory, window.location.id, line.vehicle.id, window, turnaroundMs);
     const free = freeUnits(stocked.get(line.vehicle.id) ?? 0, held, turnaroundMs);
     if (free < line.quantity) short.push({ index, free, line });
   }
@@ -156,7 +156,6 @@ export async function bookableLinesNow(
  * `asked` names them), then each stocked extra asked for is claimed.
  */
 export async function holdUnitsAndExtras(
-  trx: Executor,
   repos: Repositories,
   book: StoredPriceBook,
   asked: { lines?: unknown; extras?: readonly { id: string; quantity: number }[] | undefined },
@@ -167,7 +166,7 @@ export async function holdUnitsAndExtras(
     turnaroundMs: number;
   },
 ): Promise<void> {
-  const short = await shortLines(trx, held.lines, held.stocked, held.window, held.turnaroundMs);
+  const short = await shortLines(repos.inventory, held.lines, held.stocked, held.window, held.turnaroundMs);
   if (short.length > 0) throw unavailable(asked, short, held.window.location.name);
   await claimExtras(repos, book, asked, held.window, held.turnaroundMs);
 }

@@ -21,7 +21,6 @@ import { validationError } from '../validation-error.ts';
 import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
-import { IdempotencyRepository } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
@@ -87,8 +86,9 @@ export class BookingService {
    * body: `hash` is requestHash of the body as sent), else undefined.
    */
   async replay(key: string, hash: string): Promise<BookingResult | undefined> {
-    const prior = await new IdempotencyRepository(this.#d.db).find(bookingScope, key);
-    return prior && withPaymentNow(this.#d, replay(prior, hash));
+    const repos = this.#d.repositories(this.#d.db);
+    const prior = await repos.idempotency.find(bookingScope, key);
+    return prior && withPaymentNow(repos, this.#d.money, replay(prior, hash));
   }
 
   /**
@@ -129,8 +129,9 @@ export class BookingService {
       } catch (error) {
         // Answered already, or another request with this key committed first (a different class, so
         // not serialised by our lock).
-        const stored = await answeredBefore(error, this.#d.db, bookingScope, key);
-        if (stored) return withPaymentNow(this.#d, replay(stored, hash));
+        const repos = this.#d.repositories(this.#d.db);
+        const stored = await answeredBefore(error, repos, bookingScope, key);
+        if (stored) return withPaymentNow(repos, this.#d.money, replay(stored, hash));
         // Two codes alike in 729 million: draw another.
         if (isUniqueViolation(error, 'reservations') && attempt < 5) continue;
         throw error;
@@ -187,7 +188,7 @@ export class BookingService {
     }
 
     // All or nothing: every class short of units is named, and nothing is booked.
-    await holdUnitsAndExtras(trx, repos, book, request, {
+    await holdUnitsAndExtras(repos, book, request, {
       lines,
       stocked,
       window,

@@ -15,9 +15,8 @@ import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/ev
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
-import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
+import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
@@ -79,8 +78,9 @@ export class ReservationChangeService {
 
   /** The recorded answer when this key was used before for this reservation, else undefined. */
   async replay(code: string, key: string, hash: string): Promise<ChangeResult | undefined> {
-    const prior = await new IdempotencyRepository(this.#d.db).find(changeScope(code), key);
-    return prior && withPaymentNow(this.#d, replay(prior, hash));
+    const repos = this.#d.repositories(this.#d.db);
+    const prior = await repos.idempotency.find(changeScope(code), key);
+    return prior && withPaymentNow(repos, this.#d.money, replay(prior, hash));
   }
 
   /** `email` undefined: staff, who need no address. */
@@ -106,10 +106,11 @@ export class ReservationChangeService {
   ): Promise<ChangeResult> {
     try {
       const body = await this.#run(code, email, change, idempotency);
-      return withPaymentNow(this.#d, { body, replayed: false });
+      return withPaymentNow(this.#d.repositories(this.#d.db), this.#d.money, { body, replayed: false });
     } catch (error) {
-      const stored = await answeredBefore(error, this.#d.db, changeScope(code), idempotency.key);
-      if (stored) return withPaymentNow(this.#d, replay(stored, idempotency.hash));
+      const repos = this.#d.repositories(this.#d.db);
+      const stored = await answeredBefore(error, repos, changeScope(code), idempotency.key);
+      if (stored) return withPaymentNow(repos, this.#d.money, replay(stored, idempotency.hash));
       throw error;
     }
   }
@@ -120,7 +121,7 @@ export class ReservationChangeService {
     change: ReservationChange,
     idempotency: { key: string; hash: string } | undefined,
   ): Promise<ReservationChangeResponse> {
-    const before = await new ReservationRepository(this.#d.db).findByCode(code);
+    const before = await this.#d.repositories(this.#d.db).reservations.findByCode(code);
     if (!before || (email !== undefined && before.contact.email !== email)) throw notFound();
     const catalog = await this.#d.catalog.get();
     const book = catalog.priceBook;
@@ -190,7 +191,6 @@ export class ReservationChangeService {
       await repos.reservations.releaseHoldings(r.id);
       // A change always names its vehicles as lines (`lines.N.quantity`), whatever the request looked like.
       await holdUnitsAndExtras(
-        trx,
         repos,
         book,
         { lines: true, extras: request.extras },

@@ -1,7 +1,7 @@
-import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
-import { IdempotencyRepository, type StoredResponse } from './idempotency.repository.ts';
+import type { Repositories } from '../repositories.ts';
+import type { StoredResponse } from './idempotency.repository.ts';
 
 /**
  * What a booking and a change share about their Idempotency-Key: a request
@@ -17,12 +17,12 @@ export class AlreadyAnswered {
 /** The recorded answer `error` points to, else undefined (the error is another one). */
 export async function answeredBefore(
   error: unknown,
-  db: Executor,
+  repos: Repositories,
   scope: string,
   key: string,
 ): Promise<StoredResponse | undefined> {
   if (error instanceof AlreadyAnswered) return error.stored;
-  if (isUniqueViolation(error, 'idempotency_keys')) return new IdempotencyRepository(db).find(scope, key);
+  if (isUniqueViolation(error, 'idempotency_keys')) return repos.idempotency.find(scope, key);
   return undefined;
 }
 

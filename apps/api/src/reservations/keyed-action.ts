@@ -81,7 +81,7 @@ export async function runKeyed<T>(
     });
     return { value, replayed: false };
   } catch (error) {
-    const stored = await answeredBefore(error, deps.db, keyed.scope, keyed.key);
+    const stored = await answeredBefore(error, deps.repositories(deps.db), keyed.scope, keyed.key);
     if (!stored) throw error;
     return { value: recordedBody(stored, keyed.hash, reused) as T, replayed: true };
   }

@@ -4,7 +4,6 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
@@ -44,13 +43,13 @@ export class ManageReservationService {
   /** `code` upper-case and `email` lower-case, as the domain schemas normalise them. */
   async lookup(code: string, email: string): Promise<ReservationResponse> {
     const { priceBook } = await this.#d.catalog.get();
-    const found = matching(await new ReservationRepository(this.#d.db).findByCode(code), email);
+    const found = matching(await this.#d.repositories(this.#d.db).reservations.findByCode(code), email);
     return this.#answer(found, priceBook.cancellationPolicy);
   }
 
   /** The reservation a renter may act on: its code and e-mail both match (404 otherwise). */
   async find(code: string, email: string): Promise<StoredReservation> {
-    return matching(await new ReservationRepository(this.#d.db).findByCode(code), email);
+    return matching(await this.#d.repositories(this.#d.db).reservations.findByCode(code), email);
   }
 
   async #answer(r: StoredReservation, policy: CancellationPolicy): Promise<ReservationResponse> {

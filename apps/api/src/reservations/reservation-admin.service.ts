@@ -8,16 +8,12 @@ import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { z } from 'zod';
 import { isoOf, isoOrNull } from '../analytics/period.ts';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
-import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
-import { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { RepositoryFactory } from '../repositories.ts';
-import { ReservationRepository } from './reservation.repository.ts';
 import { toApiReservation } from './reservation.ts';
-import { reservationAdminRows } from './reservation-admin.repository.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
 const noBooking = () => new ApiError(404, 'not_found', 'No booking has that code.');
@@ -33,7 +29,6 @@ type CounterDriver = z.infer<typeof counterDriverSchema>;
 export class ReservationAdminService {
   readonly list: AdminList<AdminReservationQuery, AdminReservationRow>;
   readonly #db: Executor;
-  readonly #dialect: DialectName;
   readonly #repositories: RepositoryFactory;
   readonly #cipher: LicenceCipher;
   readonly #money: ReservationMoney;
@@ -41,7 +36,6 @@ export class ReservationAdminService {
 
   constructor(options: {
     db: Executor;
-    dialect: DialectName;
     repositories: RepositoryFactory;
     cipher: LicenceCipher;
     /** The payment part of a booking's detail (payments/, decision 014). */
@@ -50,19 +44,18 @@ export class ReservationAdminService {
   }) {
     this.#now = options.now;
     this.#db = options.db;
-    this.#dialect = options.dialect;
     this.#repositories = options.repositories;
     this.#cipher = options.cipher;
     this.#money = options.money;
-    this.list = adminList(reservationAdminRows(options.db));
+    this.list = adminList(options.repositories(options.db).reservationAdminRows);
   }
 
   async detail(code: string): Promise<AdminReservationDetail> {
-    const [row] = await reservationAdminRows(this.#db).list({ code }, 1);
-    const stored = await new ReservationRepository(this.#db).findByCode(code);
+    const [row] = await this.#repositories(this.#db).reservationAdminRows.list({ code }, 1);
+    const stored = await this.#repositories(this.#db).reservations.findByCode(code);
     if (!row || !stored) throw noBooking();
     const [emails, payment] = await Promise.all([
-      new OutboxRepository(this.#db, this.#dialect).list({ reference: code }, 100),
+      this.#repositories(this.#db).outbox.list({ reference: code }, 100),
       this.#money.view(stored),
     ]);
     const api = toApiReservation(stored);
@@ -110,7 +103,7 @@ export class ReservationAdminService {
    * route logs who opened it, never the number.
    */
   async counterDrivers(code: string): Promise<{ drivers: CounterDriver[] }> {
-    const r = await new ReservationRepository(this.#db).findByCode(code);
+    const r = await this.#repositories(this.#db).reservations.findByCode(code);
     if (!r) throw noBooking();
     return {
       drivers: r.drivers.map((d) => ({
@@ -140,7 +133,7 @@ export class ReservationAdminService {
 
   /** The renter's e-mail address, for the engine's cancel service (which matches code and address). */
   async renterEmail(code: string): Promise<string> {
-    const stored = await new ReservationRepository(this.#db).findByCode(code);
+    const stored = await this.#repositories(this.#db).reservations.findByCode(code);
     if (!stored) throw noBooking();
     return stored.contact.email;
   }

@@ -6,7 +6,7 @@ import { attributionColumns } from '../attribution/attribution-columns.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import type { ReservationTable } from '../db/tables/reservation.table.ts';
-import { DriverRepository } from '../drivers/driver.repository.ts';
+import type { DriverRepository } from '../drivers/driver.repository.ts';
 import { inventoryChanged } from '../fleet/held-units.ts';
 import type { HeldUnits } from '../fleet/inventory.repository.ts';
 import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
@@ -14,9 +14,12 @@ import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } fr
 /** Reads and writes reservations; takes the database or a transaction. No business rules. */
 export class ReservationRepository {
   readonly #db: Executor;
+  /** A reservation's drivers are stored and read with it, over the same executor. */
+  readonly #drivers: DriverRepository;
 
-  constructor(db: Executor) {
+  constructor(db: Executor, drivers: DriverRepository) {
     this.#db = db;
+    this.#drivers = drivers;
   }
 
   /** The reservation, its lines, and a row per extra it takes (the stock guard counts those). */
@@ -24,7 +27,7 @@ export class ReservationRepository {
     await this.#db.insertInto('reservations').values(toRow(r)).execute();
     await this.#insertLines(r);
     await this.#insertExtras(r);
-    await new DriverRepository(this.#db).insert(r.id, r.drivers);
+    await this.#drivers.insert(r.id, r.drivers);
     await this.#audit(
       r.code,
       r.status === 'confirmed' ? 'booked' : 'booked, waiting for its payment',
@@ -105,7 +108,7 @@ export class ReservationRepository {
         row,
         lines.map((l) => ({ classId: l.class_id, vehicleName: l.vehicle_name, quantity: l.quantity })),
       ),
-      drivers: await new DriverRepository(this.#db).listFor(row.id),
+      drivers: await this.#drivers.listFor(row.id),
     };
   }
 

@@ -1,6 +1,5 @@
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
-import type { Executor } from '../db/database.ts';
-import { ReservationRepository } from './reservation.repository.ts';
+import type { Repositories } from '../repositories.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { ReservationMoney } from './reservation-money.ts';
  */
 export async function withPaymentNow<
   A extends { body: { reservation: { code: string }; payment?: ReservationPayment } },
->(deps: { db: Executor; money: ReservationMoney }, answer: A): Promise<A> {
-  const r = await new ReservationRepository(deps.db).findByCode(answer.body.reservation.code);
-  return r ? { ...answer, body: { ...answer.body, payment: await deps.money.view(r) } } : answer;
+>(repos: Repositories, money: ReservationMoney, answer: A): Promise<A> {
+  const r = await repos.reservations.findByCode(answer.body.reservation.code);
+  return r ? { ...answer, body: { ...answer.body, payment: await money.view(r) } } : answer;
 }

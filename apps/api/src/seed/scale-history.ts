@@ -382,7 +382,7 @@ export function quoteOf(
     return_date: dateOf(pickupDay + 2),
     return_time: '17:00',
     vehicle_type: vehicle.category,
-    vehicle_id: vehicle.id,
+    class_id: vehicle.id,
     rental_purpose: weighted(random, purposes),
     notes: null,
     estimate: null,

@@ -5,9 +5,9 @@ import { isValidVin } from '@convoy/domain/contracts/vin';
 import { toVehicleForSale } from '@convoy/domain/rules/vehicle-for-sale-listing';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { repositoriesFor } from '../../test/repositories.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
-import { createRepositories } from '../repositories.ts';
 import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]) =>
@@ -25,7 +25,7 @@ describeEachDialect('demo seed on $name', (dialect) => {
 
   it('fills an empty database with the domain demo data', async () => {
     expect(await seedDemoData(t.db)).toBe(true);
-    const repos = createRepositories(t.db, dialect.name);
+    const repos = repositoriesFor(t.db, dialect.name);
     expect(byId(await repos.locations.list())).toEqual(byId(locationSeed));
     expect(byId(await repos.vehicleClasses.list())).toEqual(byId(fleetSeed));
     const units = await repos.units.list();
@@ -42,7 +42,7 @@ describeEachDialect('demo seed on $name', (dialect) => {
   it('is idempotent', async () => {
     await seedDemoData(t.db);
     expect(await seedDemoData(t.db)).toBe(false);
-    const repos = createRepositories(t.db, dialect.name);
+    const repos = repositoriesFor(t.db, dialect.name);
     expect(await repos.locations.list()).toHaveLength(locationSeed.length);
     expect(await repos.units.list()).toHaveLength(locationSeed.length * fleetSeed.length);
   });
@@ -51,7 +51,7 @@ describeEachDialect('demo seed on $name', (dialect) => {
     await seedDemoData(t.db);
     expect(await seedFleetUnits(t.db)).toBe(true);
     expect(await seedFleetUnits(t.db)).toBe(false);
-    const counted = await createRepositories(t.db, dialect.name).units.list();
+    const counted = await repositoriesFor(t.db, dialect.name).units.list();
     const units = await t.db.selectFrom('fleet_units').select(['location_id', 'class_id', 'vin']).execute();
     expect(units).toHaveLength(counted.reduce((sum, c) => sum + c.count, 0));
     expect(units.filter((u) => u.location_id === 'denver' && u.class_id === '44-passenger-bus')).toHaveLength(
@@ -63,19 +63,19 @@ describeEachDialect('demo seed on $name', (dialect) => {
   it('survives two instances seeding at once', async () => {
     const results = await Promise.all([seedDemoData(t.db), seedDemoData(t.db)]);
     expect(results).toContain(true);
-    expect(await createRepositories(t.db, dialect.name).vehicleClasses.list()).toHaveLength(fleetSeed.length);
+    expect(await repositoriesFor(t.db, dialect.name).vehicleClasses.list()).toHaveLength(fleetSeed.length);
   });
 
   it('leaves a database that already has data alone', async () => {
     const [own] = locationSeed;
-    await createRepositories(t.db, dialect.name).locations.insert({
+    await repositoriesFor(t.db, dialect.name).locations.insert({
       ...own!,
       id: 'own',
       name: 'Our only branch',
     });
     expect(await seedDemoData(t.db)).toBe(false);
-    expect(await createRepositories(t.db, dialect.name).locations.list()).toHaveLength(1);
-    expect(await createRepositories(t.db, dialect.name).vehicleClasses.list()).toEqual([]);
+    expect(await repositoriesFor(t.db, dialect.name).locations.list()).toHaveLength(1);
+    expect(await repositoriesFor(t.db, dialect.name).vehicleClasses.list()).toEqual([]);
   });
 });
 
@@ -92,7 +92,7 @@ describeEachDialect('vehicles for sale seed on $name', (dialect) => {
   it('lists the demo vehicles once, in content order', async () => {
     expect(await seedVehiclesForSale(t.db)).toBe(true);
     expect(await seedVehiclesForSale(t.db)).toBe(false);
-    const listed = await createRepositories(t.db, dialect.name).vehiclesForSale.list();
+    const listed = await repositoriesFor(t.db, dialect.name).vehiclesForSale.list();
     expect(listed).toEqual(vehiclesForSaleSeed.map((seed) => toVehicleForSale(seed)));
   });
 });
@@ -111,7 +111,7 @@ describeEachDialect('demo price book seed on $name', (dialect) => {
   it('gives every class its charges, every location its taxes and stock, once', async () => {
     expect(await seedPriceBook(t.db, '2026-11-25')).toBe(true);
     expect(await seedPriceBook(t.db, '2026-11-25')).toBe(false);
-    const repos = createRepositories(t.db, dialect.name);
+    const repos = repositoriesFor(t.db, dialect.name);
     const book = await repos.priceBook.load();
     expect(book.classCharges.size).toBe(fleetSeed.length);
     expect(book.classCharges.get('15-passenger-van')).toMatchObject({ mileageAllowancePerDay: 150 });
@@ -135,7 +135,7 @@ describeEachDialect('demo price book seed on $name', (dialect) => {
   });
 
   it('counts the uses of a limited code in the database and stops at the limit', async () => {
-    const repos = createRepositories(t.db, dialect.name);
+    const repos = repositoriesFor(t.db, dialect.name);
     await repos.priceBook.insertPromoCode({ ...demoPromoCodes[0]!, code: 'ONCE', usageLimit: 1 });
     expect(await repos.priceBook.usePromoCode('ONCE')).toBe(true);
     expect(await repos.priceBook.usePromoCode('ONCE')).toBe(false);

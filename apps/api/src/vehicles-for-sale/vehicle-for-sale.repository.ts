@@ -47,7 +47,7 @@ function toRow(v: VehicleForSale, position: number): VehicleForSaleTable {
   return {
     id: v.id,
     title: v.title,
-    vehicle_class_id: v.vehicleClassId,
+    class_id: v.vehicleClassId,
     category: v.category,
     year: v.year,
     make: v.make,
@@ -69,7 +69,7 @@ function fromRow(row: Selectable<VehicleForSaleTable>): VehicleForSale {
   return {
     id: row.id,
     title: row.title,
-    vehicleClassId: row.vehicle_class_id,
+    vehicleClassId: row.class_id,
     category,
     year: row.year,
     make: row.make,

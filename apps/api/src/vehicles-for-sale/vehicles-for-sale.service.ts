@@ -1,7 +1,7 @@
 import type { ImageSet } from '@convoy/domain/contracts/media.schema';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Executor } from '../db/database.ts';
-import { VehicleForSaleRepository } from './vehicle-for-sale.repository.ts';
+import type { Repositories, RepositoryFactory } from '../repositories.ts';
 
 /** The photos attached to each listing (the media library's image sets, by listing id). */
 interface ListingPhotos {
@@ -10,18 +10,18 @@ interface ListingPhotos {
 
 /** Used fleet vehicles on sale (SPEC §1 fleet sales), as the public list shows them. */
 export class VehiclesForSaleService {
-  readonly #db: Executor;
+  readonly #repos: Repositories;
   readonly #media: ListingPhotos;
 
-  constructor(options: { db: Executor; media: ListingPhotos }) {
-    this.#db = options.db;
+  constructor(options: { db: Executor; repositories: RepositoryFactory; media: ListingPhotos }) {
+    this.#repos = options.repositories(options.db);
     this.#media = options.media;
   }
 
   /** In listing order, each with the photos attached in the back office (decision 006) when there are any. */
   async listed(): Promise<VehicleForSale[]> {
     const [listed, images] = await Promise.all([
-      new VehicleForSaleRepository(this.#db).list(),
+      this.#repos.vehiclesForSale.list(),
       this.#media.imageSets('vehicle-for-sale'),
     ]);
     return listed.map((v) => {

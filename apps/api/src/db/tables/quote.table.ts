@@ -19,7 +19,8 @@ export interface QuoteRequestTable extends AttributionColumns {
   return_date: string;
   return_time: string;
   vehicle_type: string;
-  vehicle_id: string | null;
+  /** The vehicle class asked for, if any (migration 0030). */
+  class_id: string | null;
   rental_purpose: string | null;
   notes: string | null;
   /** JSON of the PricedTrip estimate (migration 0014); null without a vehicle. */

@@ -2,7 +2,8 @@
 export interface VehicleForSaleTable {
   id: string;
   title: string;
-  vehicle_class_id: string | null;
+  /** The class it was rented as (migration 0030). */
+  class_id: string | null;
   category: string;
   year: number;
   make: string;
