@@ -12,6 +12,10 @@ import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
 
 /** Test helpers shared by the analytics tests (not shipped: only tests import it). */
 
+// The tracker's page work is a chunk the app loads after hydrating (lib/analytics/page-tracking.ts): here it
+// is loaded once up front, so the tests' fake timers alone decide when a page view is due.
+await import('../lib/analytics/page-tracking');
+
 export function stubPublicConfig(config: PublicConfig) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (String(input) === '/api/public-config') return new Response(JSON.stringify(config), { status: 200 });

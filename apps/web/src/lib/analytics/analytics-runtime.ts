@@ -4,7 +4,6 @@ import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from
 import { installGtag } from './data-layer';
 import { installLinkTracking } from './link-tracking';
 import { loadPublicConfig } from './public-config';
-import { startWebVitals } from './web-vitals';
 
 /**
  * Starts analytics once per page load: reads the run-time config, sets the
@@ -24,7 +23,10 @@ function followConsent(config: PublicConfig): void {
         .then(({ loadGa4 }) => loadGa4(id))
         // SPEC §8: a failure to load the analytics script is only logged.
         .catch((error: unknown) => console.warn('The analytics tag loader did not load.', error));
-    startWebVitals();
+    // Only with consent: a visitor who has not given it never loads the Web Vitals code.
+    import('./web-vitals')
+      .then(({ startWebVitals }) => startWebVitals())
+      .catch((error: unknown) => console.warn('Could not load web-vitals.', error));
   } else if (getConsentState().choice === 'denied') {
     clearAttribution();
   }
