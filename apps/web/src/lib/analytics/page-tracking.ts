@@ -1,4 +1,4 @@
-import { pageViewParams } from '@convoy/domain/rules/analytics-events';
+import { pageViewDelayMs, pageViewParams } from '@convoy/domain/rules/analytics-events';
 import { externalReferrer } from '@convoy/domain/rules/attribution';
 import { startAnalytics } from './analytics-runtime';
 import { recordVisit } from './attribution-cookies';
@@ -44,8 +44,14 @@ export function startTracking(): void {
   void startAnalytics();
 }
 
-/** The page view, once analytics has started (the Consent Mode default goes first), unless `cancelled` by then. */
+/**
+ * The page view, about 100 ms after the page (the route has set its title by
+ * then) and once analytics has started (the Consent Mode default goes first),
+ * unless `cancelled` by then: a page left within the delay is not reported.
+ */
 export async function viewPage(href: string, referrer: string, cancelled: () => boolean): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, pageViewDelayMs));
+  if (cancelled()) return;
   await startAnalytics();
   if (!cancelled()) reportPageView(href, referrer);
 }

@@ -1,4 +1,3 @@
-import { pageViewDelayMs } from '@convoy/domain/rules/analytics-events';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useEffectiveConsent } from './consent';
@@ -31,13 +30,11 @@ export function useAnalyticsTracker(): void {
       view.current = { href, referrer: view.current?.href ?? document.referrer };
     const { referrer } = view.current;
     notePage(href);
+    // Reported about 100 ms later, unless the visitor has moved on by then (page-tracking.ts).
     let cancelled = false;
-    const timer = setTimeout(() => {
-      void tracking().then((t) => t.viewPage(href, referrer, () => cancelled));
-    }, pageViewDelayMs);
+    void tracking().then((t) => t.viewPage(href, referrer, () => cancelled));
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [pathname, search]);
 
