@@ -12,9 +12,14 @@ import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
 
 /** Test helpers shared by the analytics tests (not shipped: only tests import it). */
 
-// The tracker's page work is a chunk the app loads after hydrating (lib/analytics/page-tracking.ts): here it
-// is loaded once up front, so the tests' fake timers alone decide when a page view is due.
-await import('../lib/analytics/page-tracking');
+// The tracker's page work, the attribution cookies and first-party page views are chunks the app loads
+// after hydrating (lib/analytics/page-tracking.ts): here they are loaded once up front, so the tests' fake
+// timers alone decide when a page view is due.
+await Promise.all([
+  import('../lib/analytics/page-tracking'),
+  import('../lib/analytics/attribution-cookies'),
+  import('../lib/analytics/collect-page-view'),
+]);
 
 export function stubPublicConfig(config: PublicConfig) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -1,5 +1,4 @@
 import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema';
-import { clearAttribution } from './attribution-cookies';
 import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from './consent';
 import { installGtag } from './data-layer';
 import { installLinkTracking } from './link-tracking';
@@ -28,7 +27,7 @@ function followConsent(config: PublicConfig): void {
       .then(({ startWebVitals }) => startWebVitals())
       .catch((error: unknown) => console.warn('Could not load web-vitals.', error));
   } else if (getConsentState().choice === 'denied') {
-    clearAttribution();
+    void import('./attribution-cookies').then(({ clearAttribution }) => clearAttribution());
   }
 }
 

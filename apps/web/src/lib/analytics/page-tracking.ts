@@ -1,8 +1,5 @@
 import { pageViewDelayMs, pageViewParams } from '@convoy/domain/rules/analytics-events';
-import { externalReferrer } from '@convoy/domain/rules/attribution';
 import { startAnalytics } from './analytics-runtime';
-import { recordVisit } from './attribution-cookies';
-import { sendCollect } from './collect';
 import { analyticsAllowed } from './consent';
 import { trackEvent } from './track';
 
@@ -12,31 +9,13 @@ import { trackEvent } from './track';
  * JavaScript a page names), and the tracker hands it each page in order.
  */
 
-function hostName(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return '';
-  }
-}
-
 function reportPageView(href: string, referrer: string): void {
   // The title is read when the view fires: the route has set it by then (SPEC §9 titles).
   const params = pageViewParams({ location: href, title: document.title, referrer });
   trackEvent('page_view', params);
-  if (!analyticsAllowed()) return;
-  const external = externalReferrer(referrer, href);
-  sendCollect([
-    {
-      type: 'page_view',
-      path: params.page_path,
-      title: params.page_title.slice(0, 300),
-      referrerHost: external ? hostName(external) : '',
-      category: params.content_group,
-      contentGroup2: params.content_group2.slice(0, 120),
-      journeyStage: params.journey_stage,
-    },
-  ]);
+  // First-party collection, with consent only: a visitor without it never loads that code.
+  if (analyticsAllowed())
+    void import('./collect-page-view').then(({ collectPageView }) => collectPageView(params, href, referrer));
 }
 
 /** Starts analytics once per page load (the run-time config, the Consent Mode default, consent). */
@@ -56,7 +35,14 @@ export async function viewPage(href: string, referrer: string, cancelled: () => 
   if (!cancelled()) reportPageView(href, referrer);
 }
 
-/** The visit, in the attribution cookies with consent (SPEC §4). */
-export function visitPage(href: string, referrer: string, allowed: boolean): void {
+/**
+ * The visit, in the attribution cookies with consent (SPEC §4). Without it only
+ * a campaign landing is kept, in memory, and campaign and click identifiers come
+ * in the query (SPEC §3): a page without one leaves nothing to record, so the
+ * attribution code is not loaded for it.
+ */
+export async function visitPage(href: string, referrer: string, allowed: boolean): Promise<void> {
+  if (!allowed && !new URL(href).search) return;
+  const { recordVisit } = await import('./attribution-cookies');
   recordVisit(href, referrer, allowed);
 }
