@@ -180,12 +180,13 @@ const steps = [
   },
   { name: 'build', cmd: ['npm', ['run', '--silent', 'build']] },
   {
-    // Size, not speed: every indexable marketing page within 100 KB gzip of JavaScript at first
-    // load (decision 009); /quote is a form page with its own budget, 140 KB. A component file placed
-    // straight under components/ joins the chunk every page loads: this is what catches it.
+    // Size, not speed: every indexable page, /quote included, within 95 KB gzip of the JavaScript its
+    // HTML names, so that with what a phone loads later (the tracker, the banner, the drawer) it stays
+    // near 100 KB (decision 009). A component file placed straight under components/ joins the chunk
+    // every page loads: this is what catches it.
     name: 'budget',
     needs: 'build',
-    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=100', '--except=/quote:140']],
+    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=95']],
   },
   {
     name: 'e2e',

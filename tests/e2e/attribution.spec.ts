@@ -182,6 +182,23 @@ test('a booking made after a campaign visit is stored with that campaign', async
   }
 });
 
+test('a first visitor without a campaign loads no attribution, collection or Web Vitals code until they accept', async ({
+  page,
+}) => {
+  // Decision 009: without consent nothing is stored and nothing collected, so that code stays on the server.
+  const consentedCode = /\/assets\/(attribution-cookies|collect-page-view|web-vitals)-[^/]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await hydrated(page, '/15-passenger-van');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => requested.some((p) => /\/page-tracking-/.test(p))).toBe(true);
+  expect(requested.filter((p) => consentedCode.test(p))).toEqual([]);
+
+  await answerConsent(page, 'Accept');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect.poll(() => requested.filter((p) => consentedCode.test(p)).length).toBeGreaterThan(0);
+});
+
 test('with consent declined no attribution cookie is set', async ({ page, context }) => {
   await hydrated(page, '/?utm_source=Google&utm_medium=CPC&gclid=AbC');
   await answerConsent(page, 'Decline');

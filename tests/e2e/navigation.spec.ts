@@ -143,6 +143,8 @@ test.describe('scrolling on navigation (SPEC §2)', () => {
   test('a footer link opens the next page at the top; Back restores the position', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // The footer goes live on the way down (app/layout/frame-part.tsx): its links then navigate in the app.
+    await page.locator('[data-live]:has(> footer)').waitFor();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     const before = await scrollY(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
@@ -161,6 +163,36 @@ test.describe('scrolling on navigation (SPEC §2)', () => {
     await desktopNav(page).getByRole('link', { name: 'Rental Guidelines' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/rental-guidelines'));
     await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+// The frame's parts a phone does not show at first (app/layout/frame-part.tsx, decision 009): the full bar is
+// not displayed below 1024 px, the footer is below the first screen.
+const frameChunk = /\/assets\/(desktop-nav|site-footer)-[^/]+\.js$/;
+
+test.describe('the page frame on a phone @mobile-only', () => {
+  // Lighthouse's phone (the Lighthouse measurements of decision 009).
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('loads neither the full bar nor the footer with the page; the footer goes live on the way down', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/15-passenger-van');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => frameChunk.test(p))).toEqual([]);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }),
+    ).toHaveCount(1);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.locator('[data-live]:has(> footer)').waitFor();
+    expect(requested.filter((p) => frameChunk.test(p))).toEqual([expect.stringMatching(/\/site-footer-/)]);
+    // Live: the link navigates in the app (the marker on window survives; a full page load would drop it).
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/terms'));
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
   });
 });
 

@@ -65,3 +65,24 @@ test('a search with nothing bookable online offers the quote form with the searc
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
   await expect(form.getByLabel('How many people are traveling?')).toHaveValue('30');
 });
+
+test('the page names its header’s scripts only; the form’s load once the page is interactive, then it works', async ({
+  page,
+}) => {
+  // Decision 009: /quote within the 95 KB every page's HTML may name; the form is an island (quote.screen.tsx).
+  const html = await (await page.request.get('/quote')).text();
+  const named = html.match(/data-chunks="([^"]*)"/)?.[1] ?? '';
+  expect(named).toMatch(/\/quote\.screen-/);
+  expect(named).not.toMatch(/quote-request-|schema-resolver-|QueryClientProvider-/);
+  // Prerendered, the form is there and disabled until it is live (FormBody): nothing typed is lost.
+  expect(html).toMatch(/<fieldset disabled=""/);
+
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/quote');
+  const form = page.getByRole('form', { name: 'Tell us about your trip' });
+  await page.locator('[data-live]').filter({ has: form }).waitFor();
+  expect(requested.some((p) => /\/quote-request-[^/]+\.js$/.test(p))).toBe(true);
+  await form.getByLabel('First name').fill('Ruth');
+  await expect(form.getByLabel('First name')).toHaveValue('Ruth');
+});

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
+import { preloadFrame } from './app/layout/frame-parts';
 import { AppProviders } from './app/providers';
 import { preloadScreenFor } from './app/routes';
 import { ConsentBannerView } from './lib/analytics/consent-banner';
@@ -24,7 +25,7 @@ export { robotsTxt, sitemapXml } from './prerender/sitemap';
 
 /** Renders one path to the HTML inside #root (no inline script: a strict CSP stays possible). */
 export async function render(path: string): Promise<string> {
-  await preloadScreenFor(path);
+  await Promise.all([preloadScreenFor(path), preloadFrame()]);
   return renderToString(
     <StrictMode>
       <AppProviders>

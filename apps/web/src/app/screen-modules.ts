@@ -32,7 +32,6 @@ const queryScreens: ReadonlySet<Screen> = new Set<Screen>([
   'success',
   'manage',
   'organisation',
-  'quote',
   'admin-login',
   'admin-invitation',
   'admin-dashboard',

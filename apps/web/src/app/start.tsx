@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setHydratingPrerendered } from '../lib/island-hydration';
 import { AppLayout } from './layout/app-layout';
+import { preloadFrame } from './layout/frame-parts';
 import { AppProviders } from './providers';
 import { preloadScreenFor } from './routes';
 
@@ -16,7 +17,7 @@ export async function start(): Promise<void> {
   setHydratingPrerendered(prerendered);
   // The page's screen chunk is already being preloaded (entry-client.tsx); waiting for it here
   // makes the first render equal the prerendered HTML, so hydration reuses it.
-  await preloadScreenFor(window.location.pathname);
+  await Promise.all([preloadScreenFor(window.location.pathname), preloadFrame()]);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -10,6 +10,8 @@ import {
 import { flushSync } from 'react-dom';
 import type { CarriedControls, restoreControls } from '../lib/carry-controls';
 import { dropEarlyDraft, keepEarlyDraft, restoreEarlyDraft } from '../lib/early-draft';
+import { HtmlAsServed } from '../lib/html-as-served';
+import { loadOnce } from '../lib/load-once';
 import { useLoadNearView } from '../lib/use-load-near-view';
 
 /** A part of a page with a chunk of its own: see `island()` and `<Island>`. */
@@ -27,27 +29,13 @@ export interface IslandPart<P> {
  * A screen that shows it loads it in its `preload` (`loadParts`).
  */
 export function island<P>(importer: () => Promise<{ default: ComponentType<P> }>): IslandPart<P> {
-  let pending: Promise<ComponentType<P>> | undefined;
-  let component: ComponentType<P> | undefined;
-  const load = () => {
-    pending ??= importer().then(
-      (module) => {
-        component = module.default;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const part = loadOnce(importer);
   return {
-    load,
+    load: part.load,
     get Component() {
-      return component;
+      return part.value;
     },
-    Lazy: lazy(() => load().then((loaded) => ({ default: loaded }))),
+    Lazy: lazy(() => part.load().then((loaded) => ({ default: loaded }))),
   };
 }
 
@@ -151,15 +139,10 @@ export function Island<P extends object>({
     );
   }
   if (!Live)
-    // The prerendered part stays as the server wrote it: React does not hydrate the inside of an
-    // element whose HTML it is told to set, and an empty string writes nothing.
     return (
-      <div
+      <HtmlAsServed
         ref={ref}
         className={className}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content.
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
         // React hears events from the HTML it does not own, at the nearest element it does.
         onSubmit={(event) => {
           event.preventDefault();

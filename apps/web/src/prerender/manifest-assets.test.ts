@@ -68,9 +68,9 @@ describe('assetsFor', () => {
         isDynamicEntry: true,
         imports: ['index.html'],
       },
-      'src/app/query-provider.tsx': {
+      'src/lib/query-provider.tsx': {
         file: 'assets/query-provider-q1.js',
-        src: 'src/app/query-provider.tsx',
+        src: 'src/lib/query-provider.tsx',
         isDynamicEntry: true,
         imports: ['_shared-query-client-c1.js'],
       },

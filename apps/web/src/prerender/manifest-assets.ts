@@ -26,7 +26,7 @@ function screenKey(manifest: Manifest, screen: string): string {
 }
 
 /** The chunk of the Query provider the router loads beside some screens (routing/with-query-provider.tsx). */
-const queryProviderSuffix = '/app/query-provider.tsx';
+const queryProviderSuffix = '/lib/query-provider.tsx';
 
 function contentKey(manifest: Manifest, name: string): string {
   // A domain content module (packages/domain/src/content/<name>.ts) or a web page module holding one.

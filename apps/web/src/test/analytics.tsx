@@ -12,6 +12,15 @@ import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
 
 /** Test helpers shared by the analytics tests (not shipped: only tests import it). */
 
+// The tracker's page work, the attribution cookies and first-party page views are chunks the app loads
+// after hydrating (lib/analytics/page-tracking.ts): here they are loaded once up front, so the tests' fake
+// timers alone decide when a page view is due.
+await Promise.all([
+  import('../lib/analytics/page-tracking'),
+  import('../lib/analytics/attribution-cookies'),
+  import('../lib/analytics/collect-page-view'),
+]);
+
 export function stubPublicConfig(config: PublicConfig) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (String(input) === '/api/public-config') return new Response(JSON.stringify(config), { status: 200 });

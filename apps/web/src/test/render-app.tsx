@@ -1,6 +1,7 @@
 import { act, type RenderResult, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppLayout } from '../app/layout/app-layout';
+import { preloadFrame } from '../app/layout/frame-parts';
 import { AppProviders } from '../app/providers';
 import { preloadScreenFor } from '../app/routes';
 
@@ -10,7 +11,13 @@ import { preloadScreenFor } from '../app/routes';
  * where the app is now, after the test clicked around.
  */
 export async function renderApp(path: string) {
-  await preloadScreenFor(new URL(path, 'http://test.local').pathname);
+  await Promise.all([
+    preloadScreenFor(new URL(path, 'http://test.local').pathname),
+    preloadFrame(),
+    // The analytics tracker's chunk, which the app loads after hydrating: loaded here first, the tracker
+    // asks for the run-time config as it mounts, ahead of the screen's own requests (tests read those in order).
+    import('../lib/analytics/page-tracking'),
+  ]);
   const current = { pathname: path };
   function LocationSpy() {
     current.pathname = useLocation().pathname;

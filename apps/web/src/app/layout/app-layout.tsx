@@ -5,10 +5,11 @@ import { AnalyticsTracker } from '../../lib/analytics/use-analytics-tracker';
 import { setHydratingPrerendered } from '../../lib/island-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { AppRoutes } from '../routes';
+import { FramePart } from './frame-part';
+import { siteFooterPart, wakeNearView } from './frame-parts';
 import { NavigationProgress } from './navigation-progress';
 import { RouteMeta } from './route-meta';
 import { ScrollManager } from './scroll-manager';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { ToastHost } from './toast-host';
@@ -37,7 +38,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <FramePart part={siteFooterPart} wake={wakeNearView} />
       <RouteMeta />
       <ScrollManager />
       {/* SPEC §4 attribution tracker and page views; both render nothing on the server. */}

@@ -12,7 +12,7 @@ import { topItemClass } from './nav-styles';
  * plain HTML hidden with the `hidden` attribute, so the prerendered page has no
  * inline style and nothing is aria-hidden while focusable.
  */
-export function DesktopNav() {
+export default function DesktopNav() {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -9,7 +9,7 @@ import { footerSections } from './footer-links';
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /** SPEC §1: the footer names the owning rent-a-car company and a copyright line with the current year. */
-export function SiteFooter() {
+export default function SiteFooter() {
   const { address } = brand;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">

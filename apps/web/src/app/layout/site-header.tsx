@@ -1,4 +1,5 @@
-import { DesktopNav } from './desktop-nav';
+import { FramePart } from './frame-part';
+import { desktopNavPart, wakeOnWideScreen } from './frame-parts';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 
@@ -8,7 +9,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav />
+        {/* Not displayed below 1024 px: a phone does not load it. */}
+        <FramePart part={desktopNavPart} className="hidden lg:block" wake={wakeOnWideScreen} />
         <MobileNav />
       </div>
     </header>

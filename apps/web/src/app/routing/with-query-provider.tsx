@@ -6,7 +6,7 @@ type ScreenModule = LazyScreenModule<ScreenProps>;
 /** A screen loader that also loads the TanStack Query provider and wraps the screen in it. */
 export function withQueryProvider(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
   return async () => {
-    const [screen, { QueryProvider }] = await Promise.all([load(), import('../query-provider')]);
+    const [screen, { QueryProvider }] = await Promise.all([load(), import('../../lib/query-provider')]);
     const Screen = screen.default;
     return {
       ...screen,

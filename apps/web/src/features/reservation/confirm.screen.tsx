@@ -10,6 +10,7 @@ import { Link } from '../../components/link';
 import { useLocations } from '../../lib/catalog-queries';
 import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
+import { useLiveLocations } from '../../lib/live-locations';
 import type { ScreenProps } from '../../lib/route-handle';
 import { priceQuery } from './api/queries';
 import { SchoolVanNotice } from './availability/school-van-notice';
@@ -69,7 +70,10 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const listed = useFlow((s) => s.vehicles);
   const locations = useLocations();
   const navigate = useNavigate();
-  const location = locations.data?.find((l) => l.id === form.pickupLocationId);
+  // The summary names the pickup place from the first render, from the built list until the API's
+  // arrives (lib/live-locations.ts, as the start form does): its "…" placeholder became two lines on
+  // a phone when the list came, the step's layout shift (decision 009: CLS on /confirm).
+  const location = useLiveLocations().find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
   const driverErrors = useDriverErrors();
@@ -164,7 +168,13 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
             {copy.change}
           </Link>
         </section>
-        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" aria-busy={price.isFetching}>
+        {/* Until the first price arrives the box keeps about a breakdown's height (480-600 px on a phone), so
+            what follows it on a phone is below the first screen when the breakdown pushes it down
+            (decision 009: CLS on /confirm). */}
+        <div
+          className={`rounded-lg border border-slate-200 bg-white p-4 sm:p-5 ${pricing || price.isError ? '' : 'min-h-[30rem]'}`}
+          aria-busy={price.isFetching}
+        >
           <p role="status" className="text-slate-700 text-sm">
             {price.isFetching ? choicesCopy.pricing : price.isError ? choicesCopy.priceFailed : ''}
           </p>

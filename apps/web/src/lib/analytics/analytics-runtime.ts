@@ -1,10 +1,8 @@
 import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema';
-import { clearAttribution } from './attribution-cookies';
 import { analyticsAllowed, getConsentState, initConsent, subscribeConsent } from './consent';
 import { installGtag } from './data-layer';
 import { installLinkTracking } from './link-tracking';
 import { loadPublicConfig } from './public-config';
-import { startWebVitals } from './web-vitals';
 
 /**
  * Starts analytics once per page load: reads the run-time config, sets the
@@ -24,9 +22,12 @@ function followConsent(config: PublicConfig): void {
         .then(({ loadGa4 }) => loadGa4(id))
         // SPEC §8: a failure to load the analytics script is only logged.
         .catch((error: unknown) => console.warn('The analytics tag loader did not load.', error));
-    startWebVitals();
+    // Only with consent: a visitor who has not given it never loads the Web Vitals code.
+    import('./web-vitals')
+      .then(({ startWebVitals }) => startWebVitals())
+      .catch((error: unknown) => console.warn('Could not load web-vitals.', error));
   } else if (getConsentState().choice === 'denied') {
-    clearAttribution();
+    void import('./attribution-cookies').then(({ clearAttribution }) => clearAttribution());
   }
 }
 

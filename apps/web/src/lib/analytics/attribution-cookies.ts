@@ -2,6 +2,7 @@ import type { AttributionRecord } from '@convoy/domain/contracts/attribution.sch
 import {
   type AttributionCopies,
   applyVisit,
+  attributionCookieMaxAgeSeconds,
   attributionCookieNames,
   captureAttribution,
   hasCampaignOrClickId,
@@ -20,7 +21,7 @@ let store: CookieStore | undefined;
 let pending: AttributionRecord | null = null;
 
 const cookies = () => {
-  store ??= createCookieStore();
+  store ??= createCookieStore(document, undefined, attributionCookieMaxAgeSeconds);
   return store;
 };
 

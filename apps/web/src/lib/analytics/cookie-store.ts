@@ -1,7 +1,10 @@
-import { type AttributionStore, attributionCookieMaxAgeSeconds } from '@convoy/domain/rules/attribution';
+import type { AttributionStore } from '@convoy/domain/rules/attribution';
+import { consentCookieMaxAgeSeconds } from '@convoy/domain/rules/consent-cookie';
 
 /**
- * First-party cookies as the attribution tracker's store (SPEC §9): 180 days,
+ * First-party cookies as the attribution tracker's store (SPEC §9): 180 days
+ * (`maxAgeSeconds`: the consent cookie's unless told; the attribution copies
+ * pass theirs, so the attribution rules stay out of the code every page loads),
  * path /, SameSite Lax, Secure on https. A cookie that cannot be read or
  * written is logged as a warning and ignored (SPEC §8). Values must already be
  * cookie-safe (the domain's encoders produce such values).
@@ -17,6 +20,7 @@ export interface CookieJar {
 export function createCookieStore(
   jar: CookieJar = document,
   isHttps: () => boolean = () => window.location.protocol === 'https:',
+  maxAgeSeconds: number = consentCookieMaxAgeSeconds,
 ): CookieStore {
   function read(name: string): string | undefined {
     try {
@@ -45,7 +49,7 @@ export function createCookieStore(
 
   return {
     read,
-    write: (name, value) => set(name, value, attributionCookieMaxAgeSeconds),
+    write: (name, value) => set(name, value, maxAgeSeconds),
     remove: (name) => set(name, '', 0),
   };
 }

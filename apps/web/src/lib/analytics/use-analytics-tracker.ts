@@ -1,40 +1,10 @@
-import { pageViewDelayMs, pageViewParams } from '@convoy/domain/rules/analytics-events';
-import { externalReferrer } from '@convoy/domain/rules/attribution';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { startAnalytics } from './analytics-runtime';
-import { recordVisit } from './attribution-cookies';
-import { sendCollect } from './collect';
-import { analyticsAllowed, useEffectiveConsent } from './consent';
+import { useEffectiveConsent } from './consent';
 import { notePage } from './page-history';
-import { trackEvent } from './track';
 
-function hostName(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return '';
-  }
-}
-
-function reportPageView(href: string, referrer: string): void {
-  // The title is read when the view fires: the route has set it by then (SPEC §9 titles).
-  const params = pageViewParams({ location: href, title: document.title, referrer });
-  trackEvent('page_view', params);
-  if (!analyticsAllowed()) return;
-  const external = externalReferrer(referrer, href);
-  sendCollect([
-    {
-      type: 'page_view',
-      path: params.page_path,
-      title: params.page_title.slice(0, 300),
-      referrerHost: external ? hostName(external) : '',
-      category: params.content_group,
-      contentGroup2: params.content_group2.slice(0, 120),
-      journeyStage: params.journey_stage,
-    },
-  ]);
-}
+// The work of each page (page-tracking.ts) loads after the page hydrated, in a chunk of its own.
+const tracking = () => import('./page-tracking');
 
 /**
  * The attribution tracker and page views (SPEC §4): on the first load and on
@@ -50,7 +20,7 @@ export function useAnalyticsTracker(): void {
   const view = useRef<{ href: string; referrer: string } | null>(null);
 
   useEffect(() => {
-    void startAnalytics();
+    void tracking().then((t) => t.startTracking());
   }, []);
 
   useEffect(() => {
@@ -60,22 +30,18 @@ export function useAnalyticsTracker(): void {
       view.current = { href, referrer: view.current?.href ?? document.referrer };
     const { referrer } = view.current;
     notePage(href);
+    // Reported about 100 ms later, unless the visitor has moved on by then (page-tracking.ts).
     let cancelled = false;
-    // Waiting for the config keeps the Consent Mode default ahead of the first event.
-    const timer = setTimeout(() => {
-      void startAnalytics().then(() => {
-        if (!cancelled) reportPageView(href, referrer);
-      });
-    }, pageViewDelayMs);
+    void tracking().then((t) => t.viewPage(href, referrer, () => cancelled));
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [pathname, search]);
 
   useEffect(() => {
     if (consent === 'unknown') return;
-    recordVisit(`${window.location.origin}${pathname}${search}`, document.referrer, consent === 'granted');
+    const href = `${window.location.origin}${pathname}${search}`;
+    void tracking().then((t) => t.visitPage(href, document.referrer, consent === 'granted'));
   }, [pathname, search, consent]);
 }
 
