@@ -1,4 +1,4 @@
-import { baltimoreHarborAddress } from './locations.ts';
+import { baltimoreHarborAddress } from './demo-address.ts';
 
 /**
  * The one typed brand configuration (SPEC Part B §1): every brand string on the

@@ -1,3 +1,4 @@
+import { baltimoreHarborAddress } from './demo-address.ts';
 /**
  * Pickup locations: the demo data the database is seeded with. Opening hours are
  * wall-clock times at the location, in its IANA timezone (SPEC Part B §4).
@@ -38,15 +39,6 @@ const standardHours: OpeningHours = {
   fri: weekdayHours,
   sat: { open: '08:00', close: '17:00' },
   sun: { open: '09:00', close: '15:00' },
-};
-
-/** The Baltimore location's address, which is also the demo brand's head office (brand.ts). */
-export const baltimoreHarborAddress: Location['address'] = {
-  street: '1200 Harbor Boulevard',
-  city: 'Baltimore',
-  region: 'MD',
-  postalCode: '21230',
-  country: 'US',
 };
 
 export const locationSeed: readonly Location[] = [
