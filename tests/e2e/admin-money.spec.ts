@@ -48,7 +48,7 @@ test('staff approve an organization’s terms, verify its certificate and record
 
   // Organisations: found by its code, opened, its terms approved and its certificate verified.
   await signIn(page, `/admin?view=organisations&q=${organisation.code}`);
-  await page.getByRole('button', { name: `View organization ${organisation.name}` }).click();
+  await page.getByRole('button', { name: `View organisation ${organisation.name}` }).click();
   const dialog = page.getByRole('dialog', { name: organisation.name });
   const terms = dialog.getByRole('region', { name: 'Invoice terms' });
   await expect(terms).toContainText('Requested');
@@ -129,7 +129,7 @@ test('the money views pass axe and fit the screen, with a dialog open @phone', a
   const problems: string[] = [];
   await signIn(page, `/admin?view=organisations&q=${organisation.code}`);
   await check(page, problems, 'organisations');
-  await page.getByRole('button', { name: `View organization ${organisation.name}` }).click();
+  await page.getByRole('button', { name: `View organisation ${organisation.name}` }).click();
   const dialog = page.getByRole('dialog', { name: organisation.name });
   await dialog.getByRole('button', { name: 'Approve terms' }).click();
   await expect(dialog.getByRole('heading', { name: 'There is a problem' })).toBeVisible();

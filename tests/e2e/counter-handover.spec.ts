@@ -148,7 +148,7 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
     await expect(
       going.getByRole('button', { name: 'Remove mark 1 (Left side: scratch above the rear wheel, 10 cm)' }),
     ).toBeVisible();
-    await out.getByRole('checkbox', { name: 'I have seen each driver’s license' }).check();
+    await out.getByRole('checkbox', { name: 'I have seen each driver’s licence' }).check();
     await out.getByLabel('Name of the person signing').fill('Ana Ruiz');
     // Unsigned, it says so and sends nothing.
     await out.getByRole('button', { name: 'Check out' }).tap();

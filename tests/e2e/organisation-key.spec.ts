@@ -44,7 +44,7 @@ test('an organization changes its access key on its page, and staff e-mail it a 
 
   // Staff send a new one: e-mailed to the billing contact, shown to no one in the back office.
   await signIn(page, `/admin?view=organisations&q=${organisation.code}`);
-  await page.getByRole('button', { name: `View organization ${organisation.name}` }).click();
+  await page.getByRole('button', { name: `View organisation ${organisation.name}` }).click();
   const dialog = page.getByRole('dialog', { name: organisation.name });
   await dialog.getByRole('button', { name: 'Send a new access key' }).click();
   await page

@@ -247,7 +247,7 @@ describeEachDialect('migrations on $name', (dialect) => {
         })}, ${status}, 1, 1)`.execute(t.db);
     await invitation('sent-one', 'sent');
     await invitation('pending-one', 'pending');
-    await sql`insert into organizations (id, code, name, kind, billing_name, billing_email, billing_phone,
+    await sql`insert into organisations (id, code, name, kind, billing_name, billing_email, billing_phone,
       address_line1, city, region, postal_code, key_hash, terms_status, created_at)
       values ('o1', 'ORG-OLD', 'Old School', 'school', 'B', 'b@example.org', '1', 'l', 'c', 'MD', '21202',
       ${'0'.repeat(64)}, 'none', 1700000000000)`.execute(t.db);

@@ -35,6 +35,7 @@ describeEachDialect('the true total in POST /api/availability on $name', (dialec
         code: van.id,
         label: van.name,
         quantity: 1,
+        per: 'vehicle',
         unitCents: p.subtotalCents,
         amountCents: p.subtotalCents,
         taxable: true,
@@ -42,8 +43,9 @@ describeEachDialect('the true total in POST /api/availability on $name', (dialec
       {
         kind: 'fee',
         code: 'vehicle-licence',
-        label: expect.stringContaining('licence'),
+        label: expect.stringContaining('license'),
         quantity: 3,
+        per: 'vehicle-day',
         unitCents: 99,
         amountCents: 297,
         taxable: true,
