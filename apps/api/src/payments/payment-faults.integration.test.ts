@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, withKey } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, newKey, withKey } from '../../test/fixtures.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
 
@@ -217,6 +217,38 @@ describeEachDialect('money under faults on $name', (dialect) => {
           m.email.subject.includes(code),
       ),
     ).toBe(true);
+  });
+
+  it('leaves one page open when the amount due changes while pages are being opened', async () => {
+    const a = api();
+    const { code } = await bookAndPay(a, 6);
+    const ask = () => a.post(`/api/reservations/${code}/payment`, { email: contact.email });
+    const reservation = await a.repositories.reservations.findByCode(code);
+    // The first ask has written the payment of the balance and waits for the provider's page…
+    const held = a.standIn.hold('POST', '/v1/checkout/sessions');
+    const first = ask();
+    await held.arrived(1);
+    // …when the renter adds two days, and asks again from another tab.
+    const change = await a.post(
+      `/api/reservations/${code}/changes`,
+      { returnDate: addDays(reservation?.returnDate as string, 2), email: contact.email },
+      { 'idempotency-key': newKey() },
+    );
+    expect(change.status).toBe(200);
+    const second = ask();
+    await held.arrived(2);
+    held.release();
+    const pages = await Promise.all([first, second]);
+    expect(pages.map((p) => p.status)).toEqual([200, 200]);
+
+    const balance = (await lookup(a, code)).body.payment.balanceCents as number;
+    const payments = await a.repositories.payments.forReservation(reservation?.id as string);
+    const open = payments.filter(
+      (p) => p.checkoutSessionId && a.standIn.retrieveSession(p.checkoutSessionId).status === 'open',
+    );
+    expect(open.map((p) => [p.kind, p.amountCents])).toEqual([['balance', balance]]);
+    const url = a.standIn.retrieveSession(open[0]?.checkoutSessionId as string).url;
+    expect(pages.map((p) => p.body.checkoutUrl)).toEqual([url, url]);
   });
 
   it('records a dispute on the payment, tells staff, and follows it to its outcome, once per event', async () => {

@@ -49,6 +49,19 @@ const unpaid: readonly string[] = ['pending', 'failed', 'requires_action'];
 const isUnpaid = (p: StoredPayment) => unpaid.includes(p.status);
 const isOpenPage = (p: StoredPayment) => p.checkoutSessionId !== null && isUnpaid(p);
 
+/**
+ * The unpaid payments of the kind due: the newest for the amount due (its page
+ * open or being opened), and the pages of the others, no longer due.
+ */
+function openFor(
+  payments: readonly StoredPayment[],
+  due: { kind: string; amountCents: number },
+): { same: StoredPayment | undefined; superseded: StoredPayment[] } {
+  const open = payments.filter((p) => p.kind === due.kind && isUnpaid(p));
+  const same = open.findLast((p) => p.amountCents === due.amountCents);
+  return { same, superseded: open.filter((p) => p !== same && p.checkoutSessionId) };
+}
+
 /** What the renter's payment page asks for now: the payment a booking waits for, or the balance. */
 async function dueNow(
   repos: Repositories,
@@ -315,9 +328,7 @@ export class PaymentsService implements ReservationMoney {
       const fresh = (await repos.reservations.findById(r.id)) ?? r;
       const { kind, amountCents } = await dueNow(repos, fresh);
       const payments = await repos.payments.forReservation(r.id);
-      const open = payments.filter((p) => p.kind === kind && isUnpaid(p));
-      const same = open.findLast((p) => p.amountCents === amountCents);
-      const superseded = open.filter((p) => p !== same && p.checkoutSessionId);
+      const { same, superseded } = openFor(payments, { kind, amountCents });
       if (same) return { payment: same, superseded };
       const payment = newPayment({
         id: randomUUID(),
@@ -377,7 +388,29 @@ export class PaymentsService implements ReservationMoney {
       expiresAt: payment.createdAt + checkoutLifetimeMs(kind === 'balance' ? 24 * 60 : holdMinutes),
     });
     await repos.payments.setSession(payment.id, checkout.id, this.#d.now());
+    if (!(await this.#stillDue(r, payment))) {
+      // The amount due changed while the page was being made, and a request that came meanwhile
+      // did not see it to close it: closed here, the caller opens the page of what is due now.
+      await this.#closePages(r, [{ ...payment, checkoutSessionId: checkout.id }]);
+      return null;
+    }
     return checkout.status === 'open' ? checkout.url : null;
+  }
+
+  /** Under the reservation's lock: the payment is still the newest open one for the amount due now. */
+  async #stillDue(r: StoredReservation, payment: StoredPayment): Promise<boolean> {
+    return this.#d.db.transaction().execute(async (trx) => {
+      const repos = this.#repos(trx);
+      await repos.reservations.lock(r.id);
+      const fresh = (await repos.reservations.findById(r.id)) ?? r;
+      const due = await dueNow(repos, fresh).catch((error: unknown) => {
+        if (error instanceof ApiError) return null;
+        throw error;
+      });
+      if (!due) return false;
+      const payments = await repos.payments.forReservation(r.id);
+      return openFor(payments, due).same?.id === payment.id;
+    });
   }
 
   /** The hosted page of the booking's payment while it is still open. */

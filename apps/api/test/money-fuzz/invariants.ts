@@ -86,9 +86,23 @@ export async function checkBooking(w: MoneyWorld, b: TrackedBooking): Promise<vo
     throw new MoneyBreach(`${b.code}: charged twice ${figures()}`);
 }
 
+/** When no request is under way on it: a reservation has at most one payment page a renter can pay. */
+export async function checkPages(w: MoneyWorld, b: TrackedBooking): Promise<void> {
+  const repos = w.t.repositories;
+  const r = await repos.reservations.findByCode(b.code);
+  if (!r) return;
+  const sessions = (await repos.payments.forReservation(r.id)).flatMap((p) =>
+    p.checkoutSessionId ? [p.checkoutSessionId] : [],
+  );
+  w.standIn.expireDueSessions();
+  const open = sessions.filter((id) => w.standIn.retrieveSession(id).status === 'open');
+  if (open.length > 1) throw new MoneyBreach(`${b.code}: ${open.length} payment pages open at once`);
+}
+
 /** At a quiet moment: what the provider keeps is what the database says, and the policy was followed. */
 export async function checkSettled(w: MoneyWorld, b: TrackedBooking): Promise<void> {
   await checkBooking(w, b);
+  await checkPages(w, b);
   const repos = w.t.repositories;
   const r = await repos.reservations.findByCode(b.code);
   if (!r) return;

@@ -39,6 +39,34 @@ export interface StripeStandInOptions {
   log?: (message: string) => void;
 }
 
+class Gate {
+  #waiting: (() => void)[] = [];
+  #watchers: { count: number; resolve: () => void }[] = [];
+  #open = false;
+  constructor(
+    readonly method: string,
+    readonly path: string,
+  ) {}
+
+  pass(): Promise<void> {
+    if (this.#open) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve);
+      for (const w of this.#watchers.filter((x) => x.count <= this.#waiting.length)) w.resolve();
+    });
+  }
+
+  arrived(count: number): Promise<void> {
+    if (this.#waiting.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.#watchers.push({ count, resolve }));
+  }
+
+  open(): void {
+    this.#open = true;
+    for (const go of this.#waiting.splice(0)) go();
+  }
+}
+
 export const defaultWebhookSecret = 'whsec_stripe_stand_in';
 
 /**
@@ -54,6 +82,7 @@ export class StripeStandIn {
     private readonly delivery: WebhookDelivery,
     readonly webhookSecret: string,
     private readonly outage: { requests: number },
+    private readonly gates: Gate[],
   ) {}
 
   static async start(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
@@ -62,12 +91,16 @@ export class StripeStandIn {
     const state = new StandInState(options.now ?? Date.now, (event) => delivery.add(event));
     const api = new ApiRoutes(state, options.apiKey);
     const outage = { requests: 0 };
-    const server = createServer((request, response) => {
+    const gates: Gate[] = [];
+    const server = createServer(async (request, response) => {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      if (outage.requests > 0 && !isPagePath(new URL(request.url ?? '/', origin).pathname)) {
+      const path = new URL(request.url ?? '/', origin).pathname;
+      if (outage.requests > 0 && !isPagePath(path)) {
         outage.requests--;
         return unavailable(response);
       }
+      const gate = gates.find((g) => g.method === request.method && path === g.path);
+      if (gate) await gate.pass();
       route(state, api, request, response, origin).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end(error instanceof Error ? error.message : String(error));
@@ -77,7 +110,24 @@ export class StripeStandIn {
       server.once('error', reject);
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
-    return new StripeStandIn(server, state, delivery, webhookSecret, outage);
+    return new StripeStandIn(server, state, delivery, webhookSecret, outage, gates);
+  }
+
+  /**
+   * Holds every `method path` API request (say `POST /v1/checkout/sessions`)
+   * until released, to put a test's other requests in between: `arrived(n)`
+   * resolves once n are waiting; `release()` lets them and later ones through.
+   */
+  hold(method: string, path: string): { arrived(count: number): Promise<void>; release(): void } {
+    const gate = new Gate(method, path);
+    this.gates.push(gate);
+    return {
+      arrived: (count) => gate.arrived(count),
+      release: () => {
+        this.gates.splice(this.gates.indexOf(gate), 1);
+        gate.open();
+      },
+    };
   }
 
   /**
