@@ -124,6 +124,29 @@ test('what is typed before the search form is live survives a reload', async ({ 
   await expect(vehicleCard(page, 'Minivan')).toBeVisible();
 });
 
+test('what is typed before the page is hydrated survives a reload once it is', async ({ page }) => {
+  const trip = tripDates(78);
+  // The page's scripts come late (a slow phone): the visitor fills the prerendered form before any
+  // handler could hear it; the form's own script is still not there when they reload.
+  let scripts: 'late' | 'form withheld' | 'all' = 'late';
+  await page.route('**/*.js', async (route) => {
+    if (scripts === 'late') await new Promise((done) => setTimeout(done, 1500));
+    if (scripts !== 'all' && route.request().url().includes('/start-search-')) return route.abort();
+    return route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await fillSearch(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, age: 34 });
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  scripts = 'form withheld';
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+  scripts = 'all';
+  await page.reload();
+  await expect(page.getByLabel('Pickup location')).toHaveValue('baltimore');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
+  await expect(page.getByLabel('Age of the main driver')).toHaveValue('34');
+});
+
 test.describe('a search sent before the page is ready', () => {
   // The page's scripts are held back, as on a slow phone: the form is the prerendered HTML alone.
   const holdScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { CarriedControls, restoreControls } from '../lib/carry-controls';
-import { dropEarlyDraft, keepEarlyDraft, restoreEarlyDraft } from '../lib/early-draft';
+import { dropEarlyDraft, keepEarlyDraft, keepTypedEarly } from '../lib/early-draft';
 import { HtmlAsServed } from '../lib/html-as-served';
 import { loadOnce } from '../lib/load-once';
 import { useLoadNearView } from '../lib/use-load-near-view';
@@ -100,10 +100,11 @@ export function Island<P extends object>({
     // screen (the home page's search form on a phone) out of the page's first load.
     0,
   );
-  // A draft kept before a reload goes back into the prerendered form, to be carried over with the rest.
+  // A draft kept before a reload goes back into the prerendered form, to be carried over with the rest;
+  // what was typed before the page was live (no handler heard it) is kept now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
   useLayoutEffect(() => {
-    if (keepDraft && !Live && ref.current) restoreEarlyDraft(keepDraft, ref.current);
+    if (keepDraft && !Live && ref.current) keepTypedEarly(keepDraft, ref.current);
   }, []);
   useLayoutEffect(() => {
     if (Live && keepDraft) dropEarlyDraft(keepDraft);

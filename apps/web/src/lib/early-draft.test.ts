@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropEarlyDraft, keepEarlyDraft, restoreEarlyDraft } from './early-draft';
+import { dropEarlyDraft, keepEarlyDraft, keepTypedEarly, restoreEarlyDraft } from './early-draft';
 
 /** A search form as the prerender writes it. */
 function prerendered(): HTMLFormElement {
@@ -49,5 +49,19 @@ describe('a draft typed before the form is live', () => {
   it('keeps nothing for a control outside a form', () => {
     keepEarlyDraft('draft', document.createElement('input'));
     expect(sessionStorage.getItem('draft')).toBeNull();
+  });
+
+  it('is kept as the page goes live when it was typed before any handler could hear it', () => {
+    const before = prerendered();
+    keepTypedEarly('draft', before);
+    expect(sessionStorage.getItem('draft')).toBeNull();
+    field<HTMLSelectElement>(before, 'select').value = 'baltimore';
+    field<HTMLInputElement>(before, '[name="renterAge"]').value = '31';
+    keepTypedEarly('draft', before);
+
+    const after = prerendered();
+    keepTypedEarly('draft', after);
+    expect(field<HTMLSelectElement>(after, 'select').value).toBe('baltimore');
+    expect(field<HTMLInputElement>(after, '[name="renterAge"]').value).toBe('31');
   });
 });

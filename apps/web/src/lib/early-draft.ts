@@ -41,6 +41,32 @@ export function restoreEarlyDraft(key: string, root: ParentNode): void {
   }
 }
 
+/**
+ * As the page goes live: a kept draft goes back into the form under `root`; with none, what was
+ * typed before the page was live (before any handler could hear it) is kept now.
+ */
+export function keepTypedEarly(key: string, root: ParentNode): void {
+  if (session()?.getItem(key)) {
+    restoreEarlyDraft(key, root);
+    return;
+  }
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input, select, textarea',
+  )) {
+    const changed =
+      control instanceof HTMLSelectElement
+        ? control.value !==
+          (([...control.options].find((o) => o.defaultSelected) ?? control.options[0])?.value ?? '')
+        : control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
+          ? control.checked !== control.defaultChecked
+          : control.value !== control.defaultValue;
+    if (changed) {
+      keepEarlyDraft(key, control);
+      return;
+    }
+  }
+}
+
 /** The live form keeps its own draft from now on. */
 export function dropEarlyDraft(key: string): void {
   try {
