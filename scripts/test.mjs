@@ -183,10 +183,11 @@ const steps = [
     // Size, not speed: every indexable page, /quote included, within 95 KB gzip of the JavaScript its
     // HTML names, so that with what a phone loads later (the tracker, the banner, the drawer) it stays
     // near 100 KB (decision 009). A component file placed straight under components/ joins the chunk
-    // every page loads: this is what catches it.
+    // every page loads: this is what catches it. The pages of the flow (/availability, /confirm,
+    // /manage…) carry the forms and their schemas: within 200 KB each (decision 009).
     name: 'budget',
     needs: 'build',
-    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=95']],
+    cmd: ['node', ['apps/web/scripts/page-weight.mjs', '--budget-kb=95', '--flow-budget-kb=200']],
   },
   {
     name: 'e2e',
