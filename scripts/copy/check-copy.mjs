@@ -96,7 +96,13 @@ export function findBritishCopy({ sourceOnly = false } = {}) {
   if (!sourceOnly) {
     for (const file of htmlFiles(path.join(root, 'apps/web/dist/client'))) {
       const text = pageText(readFileSync(file, 'utf8'));
-      for (const hit of britishSpellings(text)) {
+      // A full stop doubled where a value ending in one ("Inc.") closes a sentence.
+      const doubled = [...text.matchAll(/\w\.\.(?!\.)/g)].map((m) => ({
+        word: m[0],
+        us: m[0].slice(0, -1),
+        index: m.index,
+      }));
+      for (const hit of [...britishSpellings(text), ...doubled]) {
         const at = Math.max(0, hit.index - 40);
         problems.push({ where: path.relative(root, file), ...hit, text: text.slice(at, hit.index + 40) });
       }
@@ -114,7 +120,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (problems.length > 0) {
     console.error(
-      `copy check: ${problems.length} British spellings in renter-facing copy (US English, decision 020)`,
+      `copy check: ${problems.length} British spellings or doubled full stops in renter-facing copy (US English, decision 020)`,
     );
     process.exit(1);
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { admin, csrf } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 import { tabTo } from './support/site';
@@ -56,7 +56,7 @@ async function freeVans(page: Page, from: string, count: number): Promise<Unit[]
 }
 
 async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { tabTo } from './support/site';
 
@@ -20,7 +20,7 @@ function toast(page: Page, text: string): Locator {
 }
 
 async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

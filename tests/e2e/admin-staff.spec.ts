@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { invitationLink } from './support/mail';
 
@@ -11,7 +11,7 @@ import { invitationLink } from './support/mail';
 const staffView = '/admin?view=staff';
 
 async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { counterPickup, plusDays } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
@@ -35,7 +35,7 @@ async function leaveUnassigned(page: Page, code: string, van: Van) {
 }
 
 async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { vinCheckDigit } from '@convoy/domain/contracts/vin';
 import type { Locator, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { tabTo } from './support/site';
 
@@ -39,7 +39,7 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
   // From the top: a control passing under the phone's sticky header at the moment of the scan
   // reads to axe's target-size rule as a small target.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

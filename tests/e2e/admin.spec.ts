@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { attributionCookieNames, decodeAttribution } from '@convoy/domain/rules/attribution';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, csrf, signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { tripDates } from './support/reservation-flow';
 
@@ -277,7 +277,7 @@ test('the sign-in page and the back office pass axe WCAG 2.1 A/AA checks', async
   const problems: string[] = [];
   const check = async (name: string) => {
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeBuilder(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     problems.push(...violations.map((v) => `${name}: ${v.id} (${v.nodes.length})`));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
 import type { Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { gotoHydrated } from './support/site';
 
@@ -22,7 +22,7 @@ interface ClassCharges {
 }
 
 async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { brand } from '@convoy/domain/content/brand';
 import { documentTitle, notFoundTitle, routeTable } from '@convoy/domain/content/routes';
+import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The app shell against the real server (SPEC §2 routes, §9 titles, Part B §12 404s).
@@ -165,7 +165,7 @@ test('the home, a vehicle, the contact and the not-found page pass axe WCAG 2.1 
   for (const path of ['/', '/15-passenger-van', '/contact', '/no-such-page-here']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeBuilder(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);

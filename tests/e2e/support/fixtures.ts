@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { type E2eServer, startE2eServer } from './server';
+import { sidewaysScroll } from './sideways';
 
 export { expect } from '@playwright/test';
 
@@ -8,7 +9,7 @@ export { expect } from '@playwright/test';
  * run against a server and database of their own, and `baseURL` is that server's. A spec
  * imports `test` and `expect` from here, not from @playwright/test.
  */
-export const test = base.extend<object, { workerServer: E2eServer }>({
+export const test = base.extend<{ noSidewaysScroll: undefined }, { workerServer: E2eServer }>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use) => {
@@ -21,4 +22,14 @@ export const test = base.extend<object, { workerServer: E2eServer }>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  // Every state a test ends in, public or back office, is laid out again at the narrow phones' widths.
+  noSidewaysScroll: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const problems = await sidewaysScroll(page);
+      if (problems.length) throw new Error(`${page.url()} scrolls sideways:\n${problems.join('\n')}`);
+    },
+    { auto: true },
+  ],
 });

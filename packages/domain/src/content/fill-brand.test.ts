@@ -11,9 +11,13 @@ const minivan = fleetSeed.find((c) => c.id === 'minivan')!;
 
 describe('fillText', () => {
   it('fills brand placeholders from the brand given', () => {
+    // The owner's "Inc." ends the sentence: no second full stop; a name without one gets it.
     expect(fillBrand('Rent from {brand}, operated by {owner}.')).toBe(
-      `Rent from ${brand.name}, operated by ${brand.ownerCompany}.`,
+      `Rent from ${brand.name}, operated by Harbor Rent-A-Car, Inc.`,
     );
+    expect(
+      fillBrand('Operated by {owner}. Ours.', { ...brand, ownerCompany: 'Trailhead Mobility LLC' }),
+    ).toBe('Operated by Trailhead Mobility LLC. Ours.');
     const other = { ...brand, name: 'Trailhead', address: { ...brand.address, region: 'CO' } };
     expect(fillBrand('{brand} in {state}, see {whyPath}', other)).toBe(
       'Trailhead in Colorado, see /why-trailhead',

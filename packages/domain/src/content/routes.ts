@@ -219,7 +219,7 @@ const informationRoutes: RouteEntry[] = [
     contentId: 'terms',
     title: 'Terms and Conditions',
     heading: 'Terms and conditions',
-    description: `The rental terms and conditions of ${brand.name}, operated by ${brand.ownerCompany}.`,
+    description: `The rental terms and conditions of ${brand.name}, operated by ${brand.ownerCompany.replace(/\.$/, '')}.`,
     category: 'Information',
     prerender: true,
     indexable: true,

@@ -72,7 +72,7 @@ export function UploadPanel({ items, onFiles }: { items: UploadItem[]; onFiles: 
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
-        className={`rounded-xl border-2 border-dashed p-8 text-center transition-colors ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}
+        className={`min-w-0 rounded-xl border-2 border-dashed p-4 text-center sm:p-8 transition-colors ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}
       >
         <label htmlFor={`${id}-files`} className="font-semibold text-lg text-slate-900">
           Upload photos
@@ -91,7 +91,7 @@ export function UploadPanel({ items, onFiles }: { items: UploadItem[]; onFiles: 
             take([...(e.currentTarget.files ?? [])]);
             e.currentTarget.value = '';
           }}
-          className="mx-auto mt-4 block text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-900"
+          className="mx-auto mt-4 block max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-900"
         />
         {notice ? (
           <p role="status" className="mt-3 text-amber-900 text-sm">

@@ -21,7 +21,7 @@ export function PageDaysTable({ health }: { health: SiteHealth }) {
         <summary className="cursor-pointer font-semibold text-slate-900">
           {reportsCopy.health.pageChart}
         </summary>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="text-right text-xs">
             <caption className="sr-only">{reportsCopy.health.pageChart}</caption>
             <thead>

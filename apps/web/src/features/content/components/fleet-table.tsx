@@ -36,7 +36,7 @@ export function FleetTable({
   const cell = (column: FleetColumn, v: VehicleClass) =>
     isFactColumn(column) ? factCells[column](v) : charges?.cell(column, v);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full border-collapse text-left">
         <caption className="pb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>

@@ -21,7 +21,7 @@ export function LocationChargesTable({
 }) {
   const names = useLiveLocations();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full border-collapse text-left">
         <caption className="pb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
