@@ -136,7 +136,10 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
   expect(problems).toEqual([]);
 });
 
-test('the manage page’s driver form fits a 320 px phone @phone', async ({ page, request }) => {
+test('the manage page’s change review and a CDL bus’s driver form fit a 320 px phone @phone', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const email = testEmail('phone-320');
   const code = await bookThroughApi(request, tripDates(387), '25-passenger-bus', 2, email);
@@ -144,8 +147,19 @@ test('the manage page’s driver form fits a 320 px phone @phone', async ({ page
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByRole('heading', { name: `Booking ${code}` })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Change this reservation' }).click();
+  await page.getByLabel('Return date').fill(isoDay(390));
+  await page.getByRole('button', { name: 'Review the change' }).click();
+  await expect(page.getByRole('table', { name: 'What changes in the price' })).toBeVisible();
+  await fitsTheScreen(page);
+
+  // A bus that needs a CDL asks for it, and for the passenger endorsement.
   const drivers = page.getByRole('region', { name: 'Drivers' });
   await drivers.getByRole('button', { name: 'Add another driver' }).click();
   await drivers.getByRole('button', { name: 'Add another driver' }).click();
-  await fieldsWithin(drivers.getByRole('group', { name: 'New driver 2' }), await fitsTheScreen(page));
+  const second = drivers.getByRole('group', { name: 'New driver 2' });
+  await expect(second.getByLabel('License class')).toBeVisible();
+  await expect(second.getByLabel(/passenger \(P\) endorsement/)).toBeVisible();
+  await fieldsWithin(second, await fitsTheScreen(page));
 });
