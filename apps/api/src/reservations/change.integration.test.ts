@@ -172,6 +172,14 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     }
     const applied = await apply(code, { returnDate });
     expect(reservationChangeResponseSchema.parse(applied.body).change.priceChanges).toEqual(priceChanges);
+    // The e-mail says the same, each line before → after.
+    await api().app.services.outbox.drain();
+    const mail = api().mail.sent.find((m) => m.email.subject.includes(`${code} has changed`));
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(mail?.email.text).toContain(
+      `${dollars(priceChanges[0].beforeCents)} → ${dollars(priceChanges[0].afterCents)}`,
+    );
   });
 
   it('refuses a change the fleet cannot hold, or a driver who does not qualify, and changes nothing', async () => {
