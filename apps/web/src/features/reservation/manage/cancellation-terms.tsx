@@ -26,14 +26,15 @@ export function CancellationTerms({ found }: { found: ReservationResponse }) {
       <h3 id="cancellation-heading" className="font-bold text-lg text-slate-900">
         {copy.policyHeading}
       </h3>
-      <div className="text-slate-800">
-        <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
-      </div>
+      {/* What it costs this booking, in dollars and until when, before the policy's general words. */}
       {schedule.length > 0 ? (
         <p className="font-semibold text-slate-900">{copy.feeSchedule(schedule)}</p>
       ) : cancellation.feeIfCancelledNowCents === null ? null : (
         <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
       )}
+      <div className="text-slate-800">
+        <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
+      </div>
     </section>
   );
 }
