@@ -103,7 +103,10 @@ function feeRows({ reservation: r }: ReservationSnapshot): [string, string][] {
 export const changeSubject = (s: ReservationSnapshot) =>
   `Your ${brand.name} reservation ${s.reservation.code} has changed`;
 
-/** What changed, the reservation as it is now, its new price and the difference, and the updated calendar entry. */
+/**
+ * What changed, the reservation as it is now, each charge the change alters
+ * (before → after), its new price and the difference, and the updated calendar entry.
+ */
 export function reservationChange(s: ChangeSnapshot, ctx: MailContext): RenderedEmail {
   const { reservation: r, change } = s;
   const title = `Reservation ${r.code} changed`;
@@ -114,6 +117,18 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
     { type: 'lines', lines: change.changes },
     { type: 'facts', rows: reservationFacts(s) },
     ...locationBlock(s),
+    ...((change.priceChanges ?? []).length > 0
+      ? [
+          { type: 'heading' as const, text: 'What the change alters in the price' },
+          {
+            type: 'facts' as const,
+            rows: (change.priceChanges ?? []).map((c): [string, string] => [
+              c.label,
+              `${formatMoney(c.beforeCents)} → ${formatMoney(c.afterCents)}`,
+            ]),
+          },
+        ]
+      : []),
     { type: 'heading', text: 'New price' },
     { type: 'facts', rows: priceLines(s.pricing) },
     {

@@ -2,11 +2,13 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import {
   type BookedForCancellation,
+  feeSchedule,
   feeWithFloor,
   floorAfterChange,
   tiersFor,
 } from '@convoy/domain/rules/cancellation';
 import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
+import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { StoredReservation } from './reservation.ts';
 
 /** The stored booking's figures a cancellation fee is computed from: never recomputed. */
@@ -36,15 +38,23 @@ export function cancellationWords(
   return { policy: describeTiers(tiersFor(policy, r.quantity)), noShow: describeNoShow(policy.noShow) };
 }
 
-/** The policy that applies to this reservation in words, and what cancelling now would cost. */
+/**
+ * The policy that applies to this reservation in words, what cancelling now
+ * would cost, and what it costs until pickup with each deadline, in the
+ * location's time (the same rule and floor, rules/cancellation.ts).
+ */
 export function cancellationTerms(
   r: StoredReservation,
   policy: CancellationPolicy,
   now: number,
 ): NonNullable<ReservationResponse['cancellation']> {
+  const open = r.status === 'confirmed' && now < r.pickupAt;
+  const schedule = open
+    ? feeSchedule(policy, bookedForCancellation(r), r.pickupAt, now, r.cancellationFeeFloorCents)
+    : [];
   return {
     ...cancellationWords(r, policy),
-    feeIfCancelledNowCents:
-      r.status === 'confirmed' && now < r.pickupAt ? cancellationFeeAt(r, policy, now) : null,
+    feeIfCancelledNowCents: open ? cancellationFeeAt(r, policy, now) : null,
+    feeSchedule: schedule.map((s) => ({ feeCents: s.feeCents, until: zonedIso(s.until, r.timezone) })),
   };
 }

@@ -75,6 +75,32 @@ describeEachDialect('canceling under the cancellation policy on $name', (dialect
     expect(mail?.payload).toMatchObject({ reservation: { cancellationFeeCents: halfUpPercent(total, 25) } });
   });
 
+  it('says what canceling costs in dollars until pickup, each deadline in the location’s time', async () => {
+    // Two minivans picked up on 13 July at 9:00 in Baltimore: free until 72 hours before, then a day of each.
+    const pair = await book(1, [{ vehicleId: 'minivan', quantity: 2 }]);
+    const code = pair.reservation.code as string;
+    const daily = pair.pricingBreakdown.vehicles[0].dailyRateCents as number;
+    const looked = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+    expect(looked.body.cancellation.feeSchedule).toEqual([
+      { feeCents: 0, until: '2026-07-10T09:00:00-04:00' },
+      { feeCents: 2 * daily, until: '2026-07-13T09:00:00-04:00' },
+    ]);
+    expect(looked.body.cancellation.feeIfCancelledNowCents).toBe(0);
+
+    // A convoy of three on 20 July: the group tiers, free until 14 days before, 25 %, then 50 %.
+    const group = await book(2, convoy);
+    const total = group.pricingBreakdown.totalCents as number;
+    expect(group.cancellation.feeSchedule).toEqual([
+      { feeCents: 0, until: '2026-07-06T09:00:00-04:00' },
+      { feeCents: halfUpPercent(total, 25), until: '2026-07-17T09:00:00-04:00' },
+      { feeCents: halfUpPercent(total, 50), until: '2026-07-20T09:00:00-04:00' },
+    ]);
+
+    // Once canceled there is nothing left to say.
+    expect((await cancel(code)).body.cancellation.feeSchedule).toEqual([]);
+    await cancel(group.reservation.code);
+  });
+
   it('lets two vehicles cancel free three weeks ahead; one day of each vehicle inside 72 hours', async () => {
     const early = await book(3, [{ vehicleId: 'minivan', quantity: 2 }]);
     expect((await cancel(early.reservation.code)).body.reservation.cancellationFeeCents).toBe(0);

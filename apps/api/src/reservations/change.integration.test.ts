@@ -2,7 +2,7 @@ import { reservationChangeResponseSchema } from '@convoy/domain/contracts/reserv
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, newKey } from '../../test/fixtures.ts';
 
 const convoy = [
   { vehicleId: '15-passenger-van', quantity: 2 },
@@ -139,6 +139,47 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     const late = await apply(code, { returnDate: '2026-07-06' });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('not_confirmed');
+  });
+
+  it('says line by line what a day longer adds: each priced line and tax that moves, before and after', async () => {
+    const booked = await book(6, [{ vehicleId: '15-passenger-van', quantity: 2 }]);
+    const code = booked.reservation.code as string;
+    const returnDate = addDays(booked.reservation.returnDate, 1);
+    const shown = await preview(code, { returnDate });
+    expect(shown.status).toBe(200);
+    const { priceChanges, differenceCents } = shown.body.change;
+    const amountOf = (lines: { label: string; amountCents: number }[], label: string) =>
+      lines.find((l) => l.label === label)?.amountCents;
+    expect(priceChanges[0]).toEqual({
+      label: '15 Passenger Van',
+      beforeCents: amountOf(booked.pricingBreakdown.lines, '15 Passenger Van'),
+      afterCents: amountOf(shown.body.pricingBreakdown.lines, '15 Passenger Van'),
+    });
+    expect(priceChanges[0].afterCents).toBeGreaterThan(priceChanges[0].beforeCents);
+    // Every line that moved is there, and only those: together they are the difference.
+    const moved = priceChanges.reduce(
+      (sum: number, c: { beforeCents: number; afterCents: number }) => sum + c.afterCents - c.beforeCents,
+      0,
+    );
+    expect(moved).toBe(differenceCents);
+    expect(
+      priceChanges.every((c: { beforeCents: number; afterCents: number }) => c.beforeCents !== c.afterCents),
+    ).toBe(true);
+    for (const tax of shown.body.pricingBreakdown.taxes.filter(
+      (t: { amountCents: number }) => t.amountCents > 0,
+    )) {
+      expect(priceChanges.map((c: { label: string }) => c.label)).toContain(tax.label);
+    }
+    const applied = await apply(code, { returnDate });
+    expect(reservationChangeResponseSchema.parse(applied.body).change.priceChanges).toEqual(priceChanges);
+    // The e-mail says the same, each line before → after.
+    await api().app.services.outbox.drain();
+    const mail = api().mail.sent.find((m) => m.email.subject.includes(`${code} has changed`));
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(mail?.email.text).toContain(
+      `${dollars(priceChanges[0].beforeCents)} → ${dollars(priceChanges[0].afterCents)}`,
+    );
   });
 
   it('refuses a change the fleet cannot hold, or a driver who does not qualify, and changes nothing', async () => {

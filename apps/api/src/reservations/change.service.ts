@@ -5,6 +5,7 @@ import type {
   ReservationChangePreview,
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
+import { priceLineChanges } from '@convoy/domain/rules/price-changes';
 import type { Catalog } from '../catalog/catalog.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
@@ -232,6 +233,7 @@ export class ReservationChangeService {
         totalCents: pricing.totalCents,
         differenceCents: pricing.totalCents - r.pricing.totalCents,
         cancellationFeeFloorCents: after.cancellationFeeFloorCents,
+        priceChanges: priceLineChanges(r.pricing, pricing),
       };
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
 

@@ -3,6 +3,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  formatDeadline,
   formatInstant,
   formatMoney,
   formatTime,
@@ -27,6 +28,15 @@ describe('format', () => {
 
   it('shows an instant at a location’s wall clock', () => {
     expect(formatInstant('2026-07-04T18:30:00Z', 'America/Chicago')).toBe('Sat, Jul 4, 2026 at 1:30 PM');
+  });
+
+  it('gives a deadline its zone, summer or winter', () => {
+    expect(formatDeadline('2027-07-06T10:00:00-04:00', 'America/New_York')).toBe(
+      'Tue, Jul 6, 2027 at 10:00 AM EDT',
+    );
+    expect(formatDeadline('2027-01-05T10:00:00-05:00', 'America/New_York')).toBe(
+      'Tue, Jan 5, 2027 at 10:00 AM EST',
+    );
   });
 
   it('tells today’s date at a location, which differs across zones near midnight', () => {

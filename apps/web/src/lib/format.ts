@@ -119,3 +119,14 @@ export function formatClock(iso: string, zone: string): string {
     new Date(iso),
   );
 }
+
+/**
+ * An instant with its zone's abbreviation, for a deadline read by someone who
+ * may be elsewhere: "Tue, Jul 6, 2027 at 10:00 AM EDT".
+ */
+export function formatDeadline(iso: string, zone: string): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name ? `${formatInstant(iso, zone)} ${name}` : formatInstant(iso, zone);
+}

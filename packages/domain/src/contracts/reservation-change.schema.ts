@@ -63,6 +63,8 @@ export const reservationChangeSchema = reservationChangeFields
   .superRefine((value, ctx) => checkChange(value as Record<string, unknown>, ctx), whenObject);
 export type ReservationChangeRequest = z.infer<typeof reservationChangeSchema>;
 
+const signedCents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
 /** What changed, in words, and what it does to the price. */
 export const changeSummarySchema = z.object({
   /** Each change in plain words: "Return: Wed 8 Jul 17:00 → Thu 9 Jul 17:00". */
@@ -76,6 +78,21 @@ export const changeSummarySchema = z.object({
    * before it would have cost (SPEC Part B §14); 0 when cancelling is free now.
    */
   cancellationFeeFloorCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /**
+   * Each priced line and tax whose amount the change alters, before and after
+   * (rules/price-changes.ts): why the total moves. Absent in answers recorded
+   * before it was added.
+   */
+  priceChanges: z
+    .array(
+      z.object({
+        label: z.string().max(300),
+        beforeCents: signedCents,
+        afterCents: signedCents,
+      }),
+    )
+    .max(120)
+    .optional(),
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 

@@ -266,6 +266,21 @@ export const reservationResponseSchema = z.object({
       policy: z.array(z.string().max(300)).max(6),
       noShow: z.string().max(300),
       feeIfCancelledNowCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+      /**
+       * What cancelling costs from now until pickup, in the order it applies
+       * (rules/cancellation.ts, feeSchedule): each fee and the last instant it
+       * applies, the last until pickup. Empty once cancelled or started; absent
+       * in answers recorded before it was added.
+       */
+      feeSchedule: z
+        .array(
+          z.object({
+            feeCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+            until: isoInstantSchema,
+          }),
+        )
+        .max(7)
+        .optional(),
     })
     .optional(),
   /** How it is paid: the card payment page while `pending_payment`, what was received, invoices. */

@@ -4,6 +4,7 @@ import { demoCancellationPolicy } from '../contracts/demo-cancellation-policy.ts
 import {
   type CancellationPolicyRules,
   cancellationFee,
+  feeSchedule,
   feeWithFloor,
   floorAfterChange,
 } from './cancellation.ts';
@@ -186,6 +187,56 @@ describe('the fee floor across changes', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('feeSchedule: what cancelling costs from now until pickup', () => {
+  it('says two vans are free until 72 hours before pickup, then one day of each vehicle until pickup', () => {
+    expect(feeSchedule(demoCancellationPolicy, twoVans, pickupAt, pickupAt - 10 * 24 * HOUR, 0)).toEqual([
+      { feeCents: 0, until: pickupAt - 72 * HOUR },
+      { feeCents: 2 * 17_900, until: pickupAt },
+    ]);
+  });
+
+  it('gives a convoy of three the group tiers: free, then 25%, then 50%', () => {
+    expect(feeSchedule(demoCancellationPolicy, convoy, pickupAt, pickupAt - 20 * 24 * HOUR, 0)).toEqual([
+      { feeCents: 0, until: pickupAt - 14 * 24 * HOUR },
+      { feeCents: 60_000, until: pickupAt - 72 * HOUR },
+      { feeCents: 120_000, until: pickupAt },
+    ]);
+  });
+
+  it('starts inside the late window with the late fee alone, and is empty from pickup on', () => {
+    expect(feeSchedule(demoCancellationPolicy, twoVans, pickupAt, pickupAt - HOUR, 0)).toEqual([
+      { feeCents: 2 * 17_900, until: pickupAt },
+    ]);
+    expect(feeSchedule(demoCancellationPolicy, twoVans, pickupAt, pickupAt, 0)).toEqual([]);
+  });
+
+  it('keeps a change’s floor throughout, joining stretches it makes equal', () => {
+    expect(
+      feeSchedule(demoCancellationPolicy, twoVans, pickupAt, pickupAt - 10 * 24 * HOUR, 2 * 17_900),
+    ).toEqual([{ feeCents: 2 * 17_900, until: pickupAt }]);
+  });
+
+  it('agrees with cancellationFee at every instant of every stretch (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 * 24 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (hoursBefore, floorCents, probe) => {
+          const at = pickupAt - hoursBefore * HOUR;
+          const schedule = feeSchedule(demoCancellationPolicy, convoy, pickupAt, at, floorCents);
+          expect(schedule.at(-1)?.until).toBe(pickupAt);
+          const when = at + Math.floor(((pickupAt - 1 - at) * probe) / 1_000);
+          const stretch = schedule.find((s) => when <= s.until);
+          expect(stretch?.feeCents).toBe(
+            feeWithFloor(demoCancellationPolicy, convoy, pickupAt, when, floorCents),
+          );
+        },
+      ),
     );
   });
 });

@@ -94,3 +94,41 @@ export function floorAfterChange(
 ): number {
   return feeWithFloor(policy, bookedBefore, pickupBefore, at, floorBefore);
 }
+
+/** One stretch of the time left before pickup: what cancelling in it costs, and until when (epoch ms). */
+export interface FeeUntil {
+  feeCents: number;
+  /** The last instant the fee applies (a tier's notice is reached at its boundary). */
+  until: number;
+}
+
+/**
+ * What cancelling costs from `at` until pickup, stretch by stretch (SPEC Part
+ * B §14): the fee now until the next tier boundary, then each later tier's,
+ * the last until pickup; the floor a change left applies throughout, and
+ * stretches of the same fee are one. Empty once `at` reaches pickup (cancelling
+ * online has closed). The manage page says it in dollars with its deadlines.
+ */
+export function feeSchedule(
+  policy: CancellationPolicyRules,
+  booked: BookedForCancellation,
+  pickupAt: number,
+  at: number,
+  floorCents: number,
+): FeeUntil[] {
+  if (at >= pickupAt) return [];
+  const vehicles = booked.vehicles.reduce((sum, v) => sum + v.quantity, 0);
+  const boundaries = tiersFor(policy, vehicles)
+    .map((t) => pickupAt - t.minHoursBefore * HOUR_MS)
+    .filter((b) => b >= at && b < pickupAt);
+  const ends = [...new Set(boundaries)].sort((a, b) => a - b);
+  const schedule: FeeUntil[] = [];
+  // A boundary is the last instant of its tier (tierAt), so each stretch's fee is the one at its end.
+  for (const end of [...ends, pickupAt]) {
+    const fee = feeWithFloor(policy, booked, pickupAt, end, floorCents);
+    const last = schedule.at(-1);
+    if (last && last.feeCents === fee) last.until = end;
+    else schedule.push({ feeCents: fee, until: end });
+  }
+  return schedule;
+}

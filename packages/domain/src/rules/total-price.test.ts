@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Blackout, Extra, LocationCharge } from '../contracts/price-book.schema.ts';
-import { testPromo, testSeason, testVan } from '../test/price-book.ts';
+import { testPromo, testSalesTax, testSeason, testVan } from '../test/price-book.ts';
 import {
   chargeTrip,
   type PriceBook,
@@ -38,17 +38,7 @@ const trailer: Extra = {
   capCents: null,
   stocked: true,
 };
-const salesTax: LocationCharge = {
-  code: 'sales-tax',
-  label: 'Sales tax',
-  locationId: 'denver',
-  basis: 'percent',
-  ratePercent: 8.81,
-  amountCents: null,
-  appliesTo: ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'fee'],
-  taxable: false,
-  exemptible: true,
-};
+const salesTax = testSalesTax();
 const book: PriceBook = {
   seasons: [],
   blackouts: [],

@@ -1,4 +1,4 @@
-import type { PromoCode, Season } from '../contracts/price-book.schema.ts';
+import type { LocationCharge, PromoCode, Season } from '../contracts/price-book.schema.ts';
 import type { PricedClass } from '../rules/total-price.ts';
 
 /** The 15-passenger van as the price tests know it: $200 a day, $1,200 a week, with some fields changed. */
@@ -49,6 +49,22 @@ export function testSeason(overrides: Partial<Season> = {}): Season {
     weeklyRateCents: 150_000,
     monthlyRateCents: 500_000,
     minRentalDays: null,
+    ...overrides,
+  };
+}
+
+/** Denver's sales tax on every kind of line, exemptible, with some fields changed. */
+export function testSalesTax(overrides: Partial<LocationCharge> = {}): LocationCharge {
+  return {
+    code: 'sales-tax',
+    label: 'Sales tax',
+    locationId: 'denver',
+    basis: 'percent',
+    ratePercent: 8.81,
+    amountCents: null,
+    appliesTo: ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'fee'],
+    taxable: false,
+    exemptible: true,
     ...overrides,
   };
 }

@@ -34,6 +34,12 @@ export const changeCopy = {
   reviewing: 'Pricing the change…',
   nothing: 'Nothing is changed yet: change a date, a time or a vehicle first.',
   previewHeading: 'Your change',
+  choices: 'Extras and protection',
+  choicesHint: 'Optional: open to change them.',
+  priceChanges: 'What changes in the price',
+  priceLine: 'Charge',
+  before: 'Before',
+  after: 'After',
   previousTotal: 'Total before',
   newTotal: 'New total',
   difference: (cents: number) =>

@@ -37,6 +37,9 @@ function changeResolver(
   };
 }
 
+/** The fields folded under "Extras and protection". */
+const choiceFieldNames = ['extras', 'protection', 'declineProtection', 'ownCoverStatement'] as const;
+
 export interface ChangeFormProps<Applied> {
   /** The form's accessible name. */
   label: string;
@@ -114,6 +117,8 @@ export function ChangeForm<Applied>({
     failure: (error) => showFailure(error, sent.current),
   });
   const declining = useWatch({ control: form.control, name: 'declineProtection' });
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const choiceErrors = choiceFieldNames.some((name) => get(form.formState.errors, name) !== undefined);
 
   // What is confirmed is what was reviewed: any edit hides the review.
   useEffect(() => {
@@ -165,13 +170,27 @@ export function ChangeForm<Applied>({
           }}
         />
         {choices ? (
-          <ChoiceFields
-            register={form.register}
-            err={form.err}
-            current={form.getValues}
-            choices={choices}
-            declining={declining}
-          />
+          // Dates and vehicles come first; the extras and protection fold away so a phone
+          // reaches "Review the change" without passing every field. A message inside opens them.
+          <details
+            open={choicesOpen || choiceErrors}
+            onToggle={(e) => setChoicesOpen(e.currentTarget.open)}
+            className="rounded-md border border-slate-200"
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-bold text-lg text-slate-900">
+              {copy.choices}
+              <span className="ml-2 font-normal text-base text-slate-600">{copy.choicesHint}</span>
+            </summary>
+            <div className="space-y-6 border-slate-200 border-t p-3">
+              <ChoiceFields
+                register={form.register}
+                err={form.err}
+                current={form.getValues}
+                choices={choices}
+                declining={declining}
+              />
+            </div>
+          </details>
         ) : null}
         <SubmitButton pending={form.pending} pendingLabel={copy.reviewing}>
           {copy.review}

@@ -37,6 +37,26 @@ export const manageCopy = {
   policyHeading: 'Cancellation policy',
   feeNow: (cents: number) =>
     cents === 0 ? 'Canceling now is free.' : `Canceling now costs ${formatMoney(cents)}.`,
+  /**
+   * What canceling costs from now until pickup, each deadline written out
+   * (SPEC Part B §14; the API's feeSchedule): "Canceling is free until Tue,
+   * Jul 6, 2027 at 10:00 AM EDT; after that it costs $558.00."
+   */
+  feeSchedule: (stretches: readonly { cents: number; until: string }[]) => {
+    const [first, ...later] = stretches;
+    if (!first) return '';
+    const now = first.cents === 0 ? 'is free' : `now costs ${formatMoney(first.cents)}`;
+    if (later.length === 0) return `Canceling ${now} until pickup, ${first.until}.`;
+    const clauses = [
+      `Canceling ${now} until ${first.until}`,
+      ...later.map((s, i) =>
+        i === later.length - 1
+          ? `after that it costs ${formatMoney(s.cents)}`
+          : `then it costs ${formatMoney(s.cents)} until ${s.until}`,
+      ),
+    ];
+    return `${clauses.join('; ')}.`;
+  },
   feeCharged: (cents: number) =>
     cents === 0 ? 'No cancellation fee was charged.' : `Cancellation fee charged: ${formatMoney(cents)}.`,
 };

@@ -36,8 +36,17 @@ export function vehicleSlots(lines: readonly ConvoyClassLine[]): VehicleSlot[] {
   );
 }
 
-/** A driver with nothing typed yet, for a vehicle's place or as an additional driver of `vehicleId`. */
-export function blankDriver(id: string, slot: string | null, vehicleId: string): FlowDriver {
+/**
+ * A driver with nothing typed yet, for a vehicle's place or as an additional
+ * driver of `vehicleId`; `requiresCdl`: whether that vehicle needs a CDL
+ * (followVehicle).
+ */
+export function blankDriver(
+  id: string,
+  slot: string | null,
+  vehicleId: string,
+  requiresCdl = true,
+): FlowDriver {
   return {
     id,
     slot,
@@ -51,7 +60,36 @@ export function blankDriver(id: string, slot: string | null, vehicleId: string):
     licenceClass: '',
     passengerEndorsement: false,
     yearsLicensed: '',
+    ...followVehicle({ licenceClass: '' }, requiresCdl),
   };
+}
+
+/**
+ * The licence questions follow the vehicle (SPEC Part B §14, "Drivers"): a
+ * vehicle that needs no CDL asks neither the licence class nor the passenger
+ * endorsement, and its driver is sent with a regular licence, which is all it
+ * needs; a CDL vehicle asks both, from a blank class. What to change in a
+ * driver when its vehicle is (or becomes) `requiresCdl`.
+ */
+export function followVehicle(
+  driver: Pick<FlowDriver, 'licenceClass'>,
+  requiresCdl: boolean,
+): Partial<FlowDriver> {
+  if (!requiresCdl) return { licenceClass: 'regular', passengerEndorsement: false };
+  return driver.licenceClass === 'regular' ? { licenceClass: '' } : {};
+}
+
+/**
+ * The vehicles a driver added on the manage page may drive, one option per
+ * vehicle, so two of one class are told apart ("15 Passenger Bus 1", "15
+ * Passenger Bus 2"); a class booked once keeps its name. The value is the
+ * vehicle's slot; the API takes its class.
+ */
+export function vehicleOptions(lines: readonly ConvoyClassLine[]): { value: string; label: string }[] {
+  return vehicleSlots(lines).map((s) => ({
+    value: s.slot,
+    label: s.vehicle.quantity > 1 ? s.label : s.vehicle.name,
+  }));
 }
 
 /**

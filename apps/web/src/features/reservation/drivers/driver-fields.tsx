@@ -34,8 +34,10 @@ const hints: Partial<Record<TextFieldName, string>> = {
 
 /**
  * One driver's fields, kept in the caller's state: name, date of birth,
- * licence country, state, number, expiry, class, passenger endorsement and
- * years licensed; for an additional driver also the class they drive. Each
+ * licence country, state, number, expiry and years licensed, and for a
+ * vehicle that needs a CDL the licence class and passenger endorsement
+ * (followVehicle in driver-entries.ts); for an additional driver also the
+ * vehicle they drive. Each
  * field is named `<prefix>.<index>.<field>` so an error (the API's or the
  * schema's) sits beside it, tied by aria-describedby and marked aria-invalid.
  * The licence number is not offered to the browser's autofill.
@@ -46,17 +48,31 @@ export function DriverFields({
   index,
   errors,
   vehicles,
+  vehicle,
+  requiresCdl,
   onChange,
+  onVehicle,
 }: {
   driver: FlowDriver;
   prefix: string;
   index: number;
   errors: Readonly<Record<string, string>>;
-  /** The classes an additional driver may drive; absent for a vehicle's own driver. */
-  vehicles?: readonly SelectOption[];
+  /** The vehicles an additional driver may drive; absent for a vehicle's own driver. */
+  vehicles?: readonly SelectOption[] | undefined;
+  /** Which option of `vehicles` is chosen (the driver's class when absent). */
+  vehicle?: string | undefined;
+  /** Whether the vehicle needs a CDL: only then are the licence class and the P endorsement asked. */
+  requiresCdl: boolean;
   onChange: (patch: Partial<FlowDriver>) => void;
+  /** The driver chose another vehicle from `vehicles` (else the choice is a plain change of `vehicleId`). */
+  onVehicle?: ((value: string) => void) | undefined;
 }) {
   const name = (field: DriverFieldName) => driverField(prefix, index, field);
+  // A message about them (the server's rules may ask more than the fleet says) shows them anyway.
+  const askCdl =
+    requiresCdl ||
+    errors[name('licenceClass')] !== undefined ||
+    errors[name('passengerEndorsement')] !== undefined;
   const binding = (field: DriverFieldName) => ({
     name: name(field),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -64,11 +80,17 @@ export function DriverFields({
   });
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // clear-left: under a floated legend (a fieldset's, for its full width) the grid would sit
+    // beside it, pushed out of the card, and a phone's page would widen to hold it.
+    <div className="clear-left grid min-w-0 gap-4 sm:grid-cols-2">
       {vehicles ? (
         <SelectField
-          registration={binding('vehicleId')}
-          value={driver.vehicleId}
+          registration={{
+            name: name('vehicleId'),
+            onChange: (e: ChangeEvent<HTMLSelectElement>) =>
+              onVehicle ? onVehicle(e.target.value) : onChange({ vehicleId: e.target.value }),
+          }}
+          value={vehicle ?? driver.vehicleId}
           error={errors[name('vehicleId')]}
           label={copy.vehicleId}
           options={vehicles}
@@ -88,26 +110,30 @@ export function DriverFields({
           {...(optional ? { optional } : {})}
         />
       ))}
-      <SelectField
-        registration={binding('licenceClass')}
-        value={driver.licenceClass}
-        error={errors[name('licenceClass')]}
-        label={copy.licenceClass}
-        options={classOptions}
-        placeholder={copy.chooseClass}
-      />
-      <div className="sm:col-span-2">
-        <CheckboxField
-          registration={{
-            name: name('passengerEndorsement'),
-            onChange: (e: ChangeEvent<HTMLInputElement>) =>
-              onChange({ passengerEndorsement: e.target.checked }),
-          }}
-          checked={driver.passengerEndorsement}
-          label={copy.passengerEndorsement}
-          error={errors[name('passengerEndorsement')]}
-        />
-      </div>
+      {askCdl ? (
+        <>
+          <SelectField
+            registration={binding('licenceClass')}
+            value={driver.licenceClass}
+            error={errors[name('licenceClass')]}
+            label={copy.licenceClass}
+            options={classOptions}
+            placeholder={copy.chooseClass}
+          />
+          <div className="sm:col-span-2">
+            <CheckboxField
+              registration={{
+                name: name('passengerEndorsement'),
+                onChange: (e: ChangeEvent<HTMLInputElement>) =>
+                  onChange({ passengerEndorsement: e.target.checked }),
+              }}
+              checked={driver.passengerEndorsement}
+              label={copy.passengerEndorsement}
+              error={errors[name('passengerEndorsement')]}
+            />
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

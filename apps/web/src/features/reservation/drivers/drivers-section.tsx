@@ -9,6 +9,7 @@ import { driversCopy as copy } from '../copy/drivers-copy';
 import {
   blankDriver,
   type ConvoyClassLine,
+  followVehicle,
   newEntryId,
   orderedDrivers,
   vehicleSlots,
@@ -66,6 +67,7 @@ export function DriversSection({
     setFocusNext(fieldIds(`${driversPrefix}.${index}.${driver.slot ? 'name' : 'vehicleId'}`).control);
   };
 
+  const needsCdl = (vehicleId: string) => lines.find((l) => l.id === vehicleId)?.requiresCdl ?? true;
   const fieldsOf = (driver: FlowDriver, label: string, additional: boolean) => {
     const index = entries.indexOf(driver);
     return (
@@ -75,8 +77,15 @@ export function DriversSection({
           prefix={driversPrefix}
           index={index}
           errors={errors.errors}
+          requiresCdl={needsCdl(driver.vehicleId)}
           onChange={(patch) => update(driver.id, patch)}
-          {...(additional ? { vehicles: lines.map((l) => ({ value: l.id, label: l.name })) } : {})}
+          {...(additional
+            ? {
+                vehicles: lines.map((l) => ({ value: l.id, label: l.name })),
+                onVehicle: (vehicleId: string) =>
+                  update(driver.id, { vehicleId, ...followVehicle(driver, needsCdl(vehicleId)) }),
+              }
+            : {})}
         />
         <button
           type="button"
@@ -115,7 +124,7 @@ export function DriversSection({
                 type="button"
                 id={nameButtonId(s.slot)}
                 className={buttonClass.secondary}
-                onClick={() => add(blankDriver(s.slot, s.slot, s.vehicle.id))}
+                onClick={() => add(blankDriver(s.slot, s.slot, s.vehicle.id, s.vehicle.requiresCdl))}
               >
                 {copy.nameDriver}
                 <span className="sr-only">{copy.nameDriverOf(s.label)}</span>
@@ -142,7 +151,9 @@ export function DriversSection({
           type="button"
           id={addAnotherId(headingId)}
           className={buttonClass.secondary}
-          onClick={() => add(blankDriver(newEntryId(), null, lines[0]?.id ?? ''))}
+          onClick={() =>
+            add(blankDriver(newEntryId(), null, lines[0]?.id ?? '', lines[0]?.requiresCdl ?? true))
+          }
         >
           {copy.addAnother}
         </button>

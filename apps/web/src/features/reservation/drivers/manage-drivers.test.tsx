@@ -31,6 +31,10 @@ const change = {
   differenceCents: 0,
   cancellationFeeFloorCents: 0,
 };
+const fleet = [
+  { id: '15-passenger-van', name: '15 Passenger Van', requiresCdl: false, minAge: 25 },
+  { id: '25-passenger-bus', name: '25 Passenger Bus', requiresCdl: true, minAge: 25 },
+];
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
@@ -53,6 +57,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
       json(200, { ...testReservationResponse({ drivers: [ada, bo], driversNeeded: 0 }), change }),
     ];
     const calls = stubApi({
+      '/api/vehicles': () => json(200, { vehicles: fleet }),
       [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
       [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
       [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
@@ -70,14 +75,19 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
 
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
-    expect((within(entry).getByLabelText('Drives') as HTMLSelectElement).value).toBe('15-passenger-van');
+    // Each van by its number: the first has Ada, so the new driver is offered the second.
+    const drives = within(entry).getByLabelText('Drives') as HTMLSelectElement;
+    expect([...drives.options].map((o) => o.text)).toEqual(['15 Passenger Van 1', '15 Passenger Van 2']);
+    expect(drives.selectedOptions[0]?.text).toBe('15 Passenger Van 2');
+    // A van needs no CDL: neither the license class nor the P endorsement is asked.
+    expect(within(entry).queryByLabelText('License class')).toBeNull();
+    expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
     const fill = (label: string, value: string) =>
       fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
     fill('Full name', 'Bo Driver');
     fill('Date of birth', '1990-04-21');
     fill('License number', 'B-765-4321');
     fill('License expiry date', '2032-01-01');
-    fill('License class', 'regular');
     fill('Years licensed', '1');
     fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
 
@@ -89,7 +99,14 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     expect(bodyOf(calls.at(-1)?.init)).toMatchObject({
       email: 'grace@example.com',
       addDrivers: [
-        { name: 'Bo Driver', vehicleId: '15-passenger-van', licenceNumber: 'B-765-4321', yearsLicensed: 1 },
+        {
+          name: 'Bo Driver',
+          vehicleId: '15-passenger-van',
+          licenceNumber: 'B-765-4321',
+          licenceClass: 'regular',
+          passengerEndorsement: false,
+          yearsLicensed: 1,
+        },
       ],
     });
 
@@ -112,5 +129,43 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain(
       'Every vehicle has a named driver.',
     );
+  });
+
+  it('asks a bus driver for the CDL and the P endorsement, and a van driver for neither', async () => {
+    stubApi({
+      '/api/vehicles': () => json(200, { vehicles: fleet }),
+      [base]: () =>
+        json(
+          200,
+          testReservationResponse({
+            quantity: 3,
+            lines: [
+              { vehicleId: '25-passenger-bus', vehicleName: '25 Passenger Bus', quantity: 2 },
+              { vehicleId: '15-passenger-van', vehicleName: '15 Passenger Van', quantity: 1 },
+            ],
+            driversNeeded: 3,
+          }),
+        ),
+    });
+    await renderApp(`/manage?code=${code}`);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'grace@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
+    const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
+    const drives = within(entry).getByLabelText('Drives') as HTMLSelectElement;
+    expect([...drives.options].map((o) => o.text)).toEqual([
+      '25 Passenger Bus 1',
+      '25 Passenger Bus 2',
+      '15 Passenger Van',
+    ]);
+    await waitFor(() => expect(within(entry).getByLabelText('License class')).toBeTruthy());
+    expect(within(entry).getByLabelText(/passenger \(P\) endorsement/)).toBeTruthy();
+
+    fireEvent.change(drives, { target: { value: '15-passenger-van:1' } });
+    expect(within(entry).queryByLabelText('License class')).toBeNull();
+    expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
   });
 });

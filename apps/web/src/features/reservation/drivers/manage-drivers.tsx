@@ -7,12 +7,22 @@ import type {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass, hintClass } from '../../../components/form/form-styles';
+import { PriceChanges } from '../../../components/reservation-change/change-preview';
 import { ApiError, errorSentence } from '../../../lib/api-client';
+import { useVehicleClasses } from '../../../lib/catalog-queries';
 import type { FlowDriver } from '../../../lib/flow/flow-state';
 import { isDefinite, submissionAttempt } from '../../../lib/submission-attempt';
 import { driversCopy } from '../copy/drivers-copy';
 import { applyChange, priceChange } from '../manage/change-api';
-import { blankDriver, newEntryId } from './driver-entries';
+import {
+  blankDriver,
+  type ConvoyClassLine,
+  followVehicle,
+  newEntryId,
+  type VehicleSlot,
+  vehicleOptions,
+  vehicleSlots,
+} from './driver-entries';
 import { DriverFields } from './driver-fields';
 import { checkDrivers, driverErrorsFromApi } from './driver-input';
 import { DriverList } from './driver-list';
@@ -21,12 +31,43 @@ import { useDriverErrorFocus, useDriverErrors } from './use-driver-errors';
 const copy = driversCopy.manage;
 const prefix = 'addDrivers';
 
-/** The class of the first vehicle still without a driver, else the first class booked. */
-function classNeedingDriver(reservation: ReservationResponse['reservation'], adding: readonly FlowDriver[]) {
-  const line = reservation.lines.find(
-    (l) => [...reservation.drivers, ...adding].filter((d) => d.vehicleId === l.vehicleId).length < l.quantity,
-  );
-  return (line ?? reservation.lines[0])?.vehicleId ?? '';
+/**
+ * The booking's classes as the drivers' forms need them: what each asks of
+ * its drivers from the fleet (a class the fleet has not answered yet asks for
+ * a CDL, the server deciding).
+ */
+function bookedClasses(
+  reservation: ReservationResponse['reservation'],
+  fleet: readonly { id: string; requiresCdl: boolean; minAge: number }[],
+): ConvoyClassLine[] {
+  return reservation.lines.map((l) => {
+    const known = fleet.find((v) => v.id === l.vehicleId);
+    return {
+      id: l.vehicleId,
+      name: l.vehicleName,
+      quantity: l.quantity,
+      requiresCdl: known?.requiresCdl ?? true,
+      minAge: known?.minAge ?? 0,
+    };
+  });
+}
+
+/**
+ * The first vehicle still without a driver, else the first vehicle: the API
+ * counts a class's drivers against its vehicles in order, those named first.
+ */
+function slotNeedingDriver(
+  lines: readonly ConvoyClassLine[],
+  named: readonly { vehicleId: string }[],
+  adding: readonly FlowDriver[],
+): VehicleSlot | undefined {
+  const slots = vehicleSlots(lines);
+  const free = slots.filter((s) => {
+    const taken = named.filter((d) => d.vehicleId === s.vehicle.id).length;
+    const number = Number(s.slot.slice(s.slot.lastIndexOf(':') + 1));
+    return number > taken && !adding.some((d) => d.slot === s.slot);
+  });
+  return free[0] ?? slots[0];
 }
 
 /**
@@ -59,6 +100,9 @@ export function ManageDrivers({
   const summary = useDriverErrorFocus(errors, prefix, adding.length);
   const attempt = useRef(submissionAttempt());
   const open = reservation.status === 'confirmed';
+  const fleet = useVehicleClasses();
+  const lines = bookedClasses(reservation, fleet.data ?? []);
+  const needsCdl = (vehicleId: string) => lines.find((l) => l.id === vehicleId)?.requiresCdl ?? true;
 
   const edit = (next: FlowDriver[]) => {
     setAdding(next);
@@ -82,7 +126,11 @@ export function ManageDrivers({
     event.preventDefault();
     if (pending) return;
     setProblem(null);
-    const checked = checkDrivers(adding, prefix);
+    // A driver begun before the fleet answered: a vehicle without a CDL never asked the class.
+    const checked = checkDrivers(
+      adding.map((d) => (needsCdl(d.vehicleId) ? d : { ...d, ...followVehicle(d, false) })),
+      prefix,
+    );
     if (!checked.ok) {
       errors.show(checked.errors);
       return;
@@ -117,7 +165,15 @@ export function ManageDrivers({
     }
   }
 
-  const vehicles = reservation.lines.map((l) => ({ value: l.vehicleId, label: l.vehicleName }));
+  const vehicles = vehicleOptions(lines);
+  const addDriver = () => {
+    const slot = slotNeedingDriver(lines, reservation.drivers, adding);
+    const vehicleId = slot?.vehicle.id ?? '';
+    edit([
+      ...adding,
+      { ...blankDriver(newEntryId(), null, vehicleId, needsCdl(vehicleId)), slot: slot?.slot ?? null },
+    ]);
+  };
   return (
     <section
       aria-labelledby={headingId}
@@ -145,8 +201,16 @@ export function ManageDrivers({
                 index={i}
                 errors={errors.errors}
                 vehicles={vehicles}
+                vehicle={driver.slot ?? undefined}
+                requiresCdl={needsCdl(driver.vehicleId)}
                 onChange={(patch) => {
                   for (const field of Object.keys(patch)) errors.clear(`${prefix}.${i}.${field}`);
+                  edit(adding.map((d) => (d.id === driver.id ? { ...d, ...patch } : d)));
+                }}
+                onVehicle={(slot) => {
+                  const vehicleId = vehicleSlots(lines).find((v) => v.slot === slot)?.vehicle.id ?? '';
+                  errors.clear(`${prefix}.${i}.vehicleId`);
+                  const patch = { slot, vehicleId, ...followVehicle(driver, needsCdl(vehicleId)) };
                   edit(adding.map((d) => (d.id === driver.id ? { ...d, ...patch } : d)));
                 }}
               />
@@ -164,13 +228,7 @@ export function ManageDrivers({
             </fieldset>
           ))}
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() =>
-                edit([...adding, blankDriver(newEntryId(), null, classNeedingDriver(reservation, adding))])
-              }
-            >
+            <button type="button" className={buttonClass.secondary} onClick={addDriver}>
               {copy.addEntry}
             </button>
             {adding.length > 0 ? (
@@ -205,7 +263,7 @@ export function ManageDrivers({
   );
 }
 
-/** What the change does, in the API's words, and to the total. */
+/** What the change does, in the API's words, to each charge and to the total. */
 function ChangePreview({ preview }: { preview: ReservationChangePreview }) {
   const { change } = preview;
   return (
@@ -216,6 +274,9 @@ function ChangePreview({ preview }: { preview: ReservationChangePreview }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <div className="mt-2">
+        <PriceChanges changes={change.priceChanges ?? []} />
+      </div>
       <p className="mt-2 text-sm">
         {copy.difference(change.differenceCents)} {copy.newTotal(change.totalCents)}
       </p>

@@ -1,11 +1,13 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { formatDeadline } from '../../../lib/format';
 import { PolicyTiers } from '../components/policy-tiers';
 import { manageCopy as copy } from '../copy/manage-copy';
 
 /**
  * This reservation's cancellation policy in plain words (its tiers, as the
- * server chose them for its number of vehicles) and what cancelling now
- * costs, shown before the cancel button; once cancelled, the fee charged.
+ * server chose them for its number of vehicles) and what cancelling costs in
+ * dollars until pickup, each deadline in the location's time, shown before
+ * the cancel button; once cancelled, the fee charged.
  */
 export function CancellationTerms({ found }: { found: ReservationResponse }) {
   const { reservation, cancellation } = found;
@@ -15,17 +17,24 @@ export function CancellationTerms({ found }: { found: ReservationResponse }) {
     );
   }
   if (!cancellation) return null;
+  const schedule = (cancellation.feeSchedule ?? []).map((s) => ({
+    cents: s.feeCents,
+    until: formatDeadline(s.until, reservation.locationTimezone),
+  }));
   return (
     <section aria-labelledby="cancellation-heading" className="space-y-2">
       <h3 id="cancellation-heading" className="font-bold text-lg text-slate-900">
         {copy.policyHeading}
       </h3>
+      {/* What it costs this booking, in dollars and until when, before the policy's general words. */}
+      {schedule.length > 0 ? (
+        <p className="font-semibold text-slate-900">{copy.feeSchedule(schedule)}</p>
+      ) : cancellation.feeIfCancelledNowCents === null ? null : (
+        <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
+      )}
       <div className="text-slate-800">
         <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
       </div>
-      {cancellation.feeIfCancelledNowCents === null ? null : (
-        <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
-      )}
     </section>
   );
 }

@@ -58,6 +58,27 @@ describe('changing a booking on the manage page', () => {
     expect(policy.textContent).toContain('Canceling now is free.');
   });
 
+  it('says what canceling costs in dollars and until when, each deadline in the location’s zone', async () => {
+    const found = testReservationResponse();
+    const cancellation = {
+      ...found.cancellation!,
+      feeSchedule: [
+        { feeCents: 0, until: '2030-06-28T10:00:00-04:00' },
+        { feeCents: 55_800, until: '2030-07-01T10:00:00-04:00' },
+      ],
+    };
+    stubApi({ [base]: () => json(200, { ...found, cancellation }) });
+    await renderApp(`/manage?code=${code}`);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'grace@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(policy.textContent).toContain(
+      'Canceling is free until Fri, Jun 28, 2030 at 10:00 AM EDT; after that it costs $558.00.',
+    );
+  });
+
   it('puts the server’s reason beside the field, then reviews and confirms once per attempt', async () => {
     let priced = 0;
     let applied = 0;
@@ -120,6 +141,36 @@ describe('changing a booking on the manage page', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: `Booking ${code}` })),
     );
+  });
+
+  it('leads with the dates, extras and protection folded until a message inside opens them', async () => {
+    stubApi({
+      // Another location than the other tests': its extras are not in the page's cache yet.
+      [base]: () => json(200, testReservationResponse({ pickupLocationId: 'denver' })),
+      '/api/vehicles': () => json(200, { vehicles: [] }),
+      '/api/protection': () => json(200, { protection: [{ id: 'cdw', label: 'Collision damage waiver' }] }),
+      '/api/extras': () => json(200, { extras: [{ id: 'cooler', label: 'Cooler', maxQuantity: 2 }] }),
+      [`${base}/changes/price`]: () =>
+        json(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields.',
+            fields: { protection: 'Choose protection from the list.' },
+          },
+        }),
+    });
+    await openChange();
+    const form = screen.getByRole('form', { name: 'Change your reservation' });
+    const groups = within(form).getAllByRole('group');
+    expect(groups[0]?.querySelector('legend')?.textContent).toBe('Dates and times');
+    const fold = (await within(form).findByText('Extras and protection')).closest('details');
+    expect(fold?.open).toBe(false);
+    expect(fold?.contains(await within(form).findByLabelText('Cooler'))).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-07-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    await waitFor(() => expect(fold?.open).toBe(true));
+    expect(form.textContent).toContain('Choose protection from the list.');
   });
 
   it('says when nothing is changed yet, without asking the server', async () => {

@@ -26,8 +26,9 @@ function payLabel(found: ReservationResponse): string | null {
 }
 
 /**
- * A booking found by code and e-mail: its facts, payment and price, the way to
- * change it, and its cancellation policy before the way to cancel it.
+ * A booking found by code and e-mail: its facts and, right after them, the way
+ * to change it; its payment, drivers and price; its cancellation policy and
+ * what cancelling costs before the way to cancel it.
  * `changes` counts the changes applied here: after one, a status message says
  * so and the heading takes the focus again. `focusPay` (the reminder e-mail's
  * `pay=balance` link): the payment button takes the focus first instead.
@@ -119,6 +120,10 @@ export function ReservationDetails({
             {reservation.protectionDeclined ? copy.declined(reservation.ownCoverStatement) : copy.notChosen}
           </p>
         )}
+        {closed ? null : (
+          // Next to the dates it changes: on a phone the form is a tap away, not past the payment.
+          <ChangePanel key={changes} reservation={reservation} email={email} onChanged={onChanged} />
+        )}
         {found.payment ? (
           <PaymentDetails
             payment={found.payment}
@@ -133,9 +138,6 @@ export function ReservationDetails({
             }
           />
         ) : null}
-        {closed ? null : (
-          <ChangePanel key={changes} reservation={reservation} email={email} onChanged={onChanged} />
-        )}
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">
