@@ -25,6 +25,8 @@ export interface StoredOrganisation {
     requestedNetDays: number | null;
     netDays: number | null;
     poRequired: boolean;
+    /** What it said when it applied: it pays by purchase order. */
+    paysByPurchaseOrder: boolean;
     reviewedAt: number | null;
     reviewedBy: string | null;
   };
@@ -78,6 +80,7 @@ export class OrganisationRepository {
         requested_net_days: o.terms.requestedNetDays,
         net_days: o.terms.netDays,
         po_required: o.terms.poRequired ? 1 : 0,
+        pays_by_purchase_order: o.terms.paysByPurchaseOrder ? 1 : 0,
         created_at: o.createdAt,
       })
       .execute();
@@ -312,6 +315,7 @@ function fromRow(r: Selectable<OrganisationTable>): StoredOrganisation {
       requestedNetDays: r.requested_net_days,
       netDays: r.net_days,
       poRequired: r.po_required === 1,
+      paysByPurchaseOrder: r.pays_by_purchase_order === 1,
       reviewedAt: r.terms_reviewed_at === null ? null : Number(r.terms_reviewed_at),
       reviewedBy: r.terms_reviewed_by,
     },

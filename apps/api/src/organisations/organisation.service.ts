@@ -84,6 +84,7 @@ export class OrganisationService {
           requestedNetDays: request.requestedNetDays ?? null,
           netDays: null,
           poRequired: false,
+          paysByPurchaseOrder: request.paysByPurchaseOrder ?? false,
           reviewedAt: null,
           reviewedBy: null,
         },

@@ -98,6 +98,10 @@ export const organisationRequestSchema = z.object({
   address: postalAddressSchema,
   /** Ask for invoice terms of this many days; staff decide. */
   requestedNetDays: netDaysSchema.optional(),
+  /** It pays by purchase order: once its terms are approved, its bookings paid by invoice ask for the PO number. */
+  paysByPurchaseOrder: z
+    .boolean({ error: 'Say whether your organization pays by purchase order.' })
+    .optional(),
   ...formGuardFields,
 });
 export type OrganisationRequest = z.infer<typeof organisationRequestSchema>;
@@ -136,6 +140,8 @@ export const organisationTermsSchema = z.object({
   netDays: z.number().int().nullable(),
   /** Whether bookings paid by invoice must carry a purchase order number. */
   poRequired: z.boolean(),
+  /** What the organisation said when it applied: it pays by purchase order (staff's approval starts from it). */
+  paysByPurchaseOrder: z.boolean(),
 });
 
 export const organisationSchema = z.object({
