@@ -88,6 +88,43 @@ describeEachDialect('an organisation that pays by purchase order on $name', (dia
     expect(booked.body.payment).toMatchObject({ method: 'invoice', poNumber: 'PO-77120' });
   });
 
+  it('says it from its account page when it asks for terms later, and keeps it when it asks again without', async () => {
+    const opened = await api().post('/api/organisations', {
+      ...school,
+      name: 'Lakeside Elementary School',
+      requestedNetDays: undefined,
+      paysByPurchaseOrder: undefined,
+    });
+    expect(opened.body.organisation.terms).toMatchObject({ status: 'none', paysByPurchaseOrder: false });
+    const bearer = { authorization: `Bearer ${opened.body.organisation.code}.${opened.body.accessKey}` };
+    const ask = (body: Record<string, unknown>) =>
+      api().app.inject({
+        method: 'POST',
+        url: '/api/organisations/account/terms',
+        payload: body,
+        headers: bearer,
+      });
+
+    const wrong = await ask({ requestedNetDays: 30, paysByPurchaseOrder: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { paysByPurchaseOrder: 'Say whether your organization pays by purchase order.' },
+    });
+    const asked = await ask({ requestedNetDays: 30, paysByPurchaseOrder: true });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().organisation.terms).toMatchObject({
+      status: 'requested',
+      requestedNetDays: 30,
+      paysByPurchaseOrder: true,
+    });
+    const again = await ask({ requestedNetDays: 60 });
+    expect(again.json().organisation.terms).toMatchObject({
+      requestedNetDays: 60,
+      paysByPurchaseOrder: true,
+    });
+  });
+
   it('lets staff approve without a PO when they say so, and says nothing of POs for one that did not say', async () => {
     const opened = await api().post('/api/organisations', {
       ...school,

@@ -165,11 +165,15 @@ export class OrganisationRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** The organisation asks (again) for terms. */
-  async requestTerms(id: string, netDays: NetTermsDays): Promise<void> {
+  /** The organisation asks (again) for terms, saying whether it pays by purchase order. */
+  async requestTerms(id: string, netDays: NetTermsDays, paysByPurchaseOrder: boolean): Promise<void> {
     await this.#db
       .updateTable('organisations')
-      .set({ terms_status: 'requested', requested_net_days: netDays })
+      .set({
+        terms_status: 'requested',
+        requested_net_days: netDays,
+        pays_by_purchase_order: paysByPurchaseOrder ? 1 : 0,
+      })
       .where('id', '=', id)
       .where('terms_status', '!=', 'approved')
       .execute();
