@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { admin } from './support/admin';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { fillApplication } from './support/organisation';
 import {
   chooseVehicle,
   confirmationCode,
@@ -50,14 +51,14 @@ test('a church treasurer opens an account, is approved for net 30, books by invo
     .scrollIntoViewIfNeeded();
   await name.fill('Grace Fellowship Church');
   found.push(...(await violations(page, '/organisations with its form')));
-  await page.getByLabel('Kind of organization').selectOption({ label: 'Church or ministry' });
-  await page.getByLabel('Full name').fill('Ruth Okafor');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone number').fill('+1 410 555 0188');
-  await page.getByLabel('Street address').fill('200 Light Street');
-  await page.getByLabel('City', { exact: true }).fill('Baltimore');
-  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Maryland' });
-  await page.getByLabel('ZIP code').fill('21202');
+  await fillApplication(page, {
+    kind: 'Church or ministry',
+    contact: 'Ruth Okafor',
+    email,
+    phone: '+1 410 555 0188',
+    street: '200 Light Street',
+    postalCode: '21202',
+  });
   await page.getByRole('radio', { name: 'Net 30 days' }).check();
   await page.getByRole('button', { name: 'Apply for an account' }).click();
 

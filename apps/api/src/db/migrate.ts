@@ -25,6 +25,7 @@ import * as moneyUnderFaults from './migrations/0027-money-under-faults.ts';
 import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
 import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 import * as classId from './migrations/0030-class-id.ts';
+import * as paysByPurchaseOrder from './migrations/0031-pays-by-purchase-order.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0028-secrets-at-rest': secretsAtRest,
   '0029-audit-without-names': auditWithoutNames,
   '0030-class-id': classId,
+  '0031-pays-by-purchase-order': paysByPurchaseOrder,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -141,6 +141,9 @@ function blocksFor(event: StaffEvent): Block[] {
               'Invoice terms',
               o.terms.status === 'requested' ? `asks for net ${o.terms.requestedNetDays}` : o.terms.status,
             ],
+            ...(o.terms.paysByPurchaseOrder
+              ? ([['Purchase orders', 'pays by purchase order']] as [string, string][])
+              : []),
             ...(event.type === 'certificate_uploaded'
               ? ([
                   ['Certificate', `${event.certificate.state} ${event.certificate.number}`],

@@ -98,16 +98,13 @@ export class OrganisationAdminService {
       if (!org) throw notFound();
       const status = decision.decision === 'approve' ? 'approved' : 'declined';
       const netDays = decision.decision === 'approve' ? (decision.netDays ?? null) : null;
+      // Unless staff say otherwise, an organisation that pays by purchase order gives one with each booking.
+      const poRequired = decision.poRequired ?? org.terms.paysByPurchaseOrder;
       const now = this.#d.now();
-      await repos.organisations.reviewTerms(
-        org.id,
-        { status, netDays, poRequired: decision.poRequired },
-        by,
-        now,
-      );
+      await repos.organisations.reviewTerms(org.id, { status, netDays, poRequired }, by, now);
       const organisation = organisationSnapshot({
         ...org,
-        terms: { ...org.terms, status, netDays, poRequired: decision.poRequired },
+        terms: { ...org.terms, status, netDays, poRequired },
       });
       await enqueueEmails(
         repos.outbox,

@@ -13,6 +13,7 @@ export function organisationSnapshot(o: StoredOrganisation): OrganisationSnapsho
       requestedNetDays: o.terms.requestedNetDays,
       netDays: o.terms.netDays,
       poRequired: o.terms.poRequired,
+      paysByPurchaseOrder: o.terms.paysByPurchaseOrder,
     },
   };
 }

@@ -25,6 +25,8 @@ export interface StoredOrganisation {
     requestedNetDays: number | null;
     netDays: number | null;
     poRequired: boolean;
+    /** What it said when it applied: it pays by purchase order. */
+    paysByPurchaseOrder: boolean;
     reviewedAt: number | null;
     reviewedBy: string | null;
   };
@@ -78,6 +80,7 @@ export class OrganisationRepository {
         requested_net_days: o.terms.requestedNetDays,
         net_days: o.terms.netDays,
         po_required: o.terms.poRequired ? 1 : 0,
+        pays_by_purchase_order: o.terms.paysByPurchaseOrder ? 1 : 0,
         created_at: o.createdAt,
       })
       .execute();
@@ -162,11 +165,15 @@ export class OrganisationRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** The organisation asks (again) for terms. */
-  async requestTerms(id: string, netDays: NetTermsDays): Promise<void> {
+  /** The organisation asks (again) for terms, saying whether it pays by purchase order. */
+  async requestTerms(id: string, netDays: NetTermsDays, paysByPurchaseOrder: boolean): Promise<void> {
     await this.#db
       .updateTable('organisations')
-      .set({ terms_status: 'requested', requested_net_days: netDays })
+      .set({
+        terms_status: 'requested',
+        requested_net_days: netDays,
+        pays_by_purchase_order: paysByPurchaseOrder ? 1 : 0,
+      })
       .where('id', '=', id)
       .where('terms_status', '!=', 'approved')
       .execute();
@@ -312,6 +319,7 @@ function fromRow(r: Selectable<OrganisationTable>): StoredOrganisation {
       requestedNetDays: r.requested_net_days,
       netDays: r.net_days,
       poRequired: r.po_required === 1,
+      paysByPurchaseOrder: r.pays_by_purchase_order === 1,
       reviewedAt: r.terms_reviewed_at === null ? null : Number(r.terms_reviewed_at),
       reviewedBy: r.terms_reviewed_by,
     },

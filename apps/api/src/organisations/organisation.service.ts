@@ -3,11 +3,11 @@ import { brand } from '@convoy/domain/content/brand';
 import type {
   AccessKeyIssued,
   CertificateFields,
-  NetTermsDays,
   OrganisationCreated,
   OrganisationCredentials,
   OrganisationRequest,
   TaxCertificate,
+  TermsRequest,
 } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -84,6 +84,7 @@ export class OrganisationService {
           requestedNetDays: request.requestedNetDays ?? null,
           netDays: null,
           poRequired: false,
+          paysByPurchaseOrder: request.paysByPurchaseOrder ?? false,
           reviewedAt: null,
           reviewedBy: null,
         },
@@ -187,19 +188,24 @@ export class OrganisationService {
     };
   }
 
-  /** Asks staff for invoice terms (again, after a refusal); approved terms are kept as they are. */
+  /**
+   * Asks staff for invoice terms (again, after a refusal), saying whether it pays by purchase
+   * order (left out: as it said before); approved terms are kept as they are.
+   */
   async requestTerms(
     credentials: OrganisationCredentials,
-    netDays: NetTermsDays,
+    request: TermsRequest,
   ): Promise<OrganisationAccount> {
     const org = await this.authenticate(credentials);
     if (org.terms.status !== 'approved') {
+      const netDays = request.requestedNetDays;
+      const paysByPurchaseOrder = request.paysByPurchaseOrder ?? org.terms.paysByPurchaseOrder;
       await this.#d.db.transaction().execute(async (trx) => {
         const repos = this.#d.repositories(trx);
-        await repos.organisations.requestTerms(org.id, netDays);
+        await repos.organisations.requestTerms(org.id, netDays, paysByPurchaseOrder);
         const organisation = organisationSnapshot({
           ...org,
-          terms: { ...org.terms, status: 'requested', requestedNetDays: netDays },
+          terms: { ...org.terms, status: 'requested', requestedNetDays: netDays, paysByPurchaseOrder },
         });
         await enqueueEmails(
           repos.outbox,

@@ -83,6 +83,7 @@ export function toApiOrganisation(
       requestedNetDays: o.terms.requestedNetDays,
       netDays: o.terms.netDays,
       poRequired: o.terms.poRequired,
+      paysByPurchaseOrder: o.terms.paysByPurchaseOrder,
     },
     certificates: certificates.map(toApiCertificate),
     createdAt: iso(o.createdAt),

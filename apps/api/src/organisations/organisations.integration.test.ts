@@ -110,6 +110,7 @@ describeEachDialect('organization accounts, invoice terms and tax exemption on $
       requestedNetDays: 30,
       netDays: 30,
       poRequired: true,
+      paysByPurchaseOrder: false,
     });
 
     const gif = form(

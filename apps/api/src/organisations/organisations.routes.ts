@@ -67,12 +67,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(
-          await app.services.organisations.requestTerms(
-            credentialsOf(request),
-            request.body.requestedNetDays,
-          ),
-        ),
+        .send(await app.services.organisations.requestTerms(credentialsOf(request), request.body)),
   );
 
   routes.post(

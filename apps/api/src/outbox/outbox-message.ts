@@ -65,6 +65,8 @@ export interface OrganisationSnapshot {
     requestedNetDays: number | null;
     netDays: number | null;
     poRequired: boolean;
+    /** Absent from e-mails queued before migration 0031. */
+    paysByPurchaseOrder?: boolean;
   };
 }
 

@@ -5,6 +5,7 @@ import type {
 } from '@convoy/domain/contracts/admin-money.schema';
 import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
 import type { InvoiceSummary, Payment } from '@convoy/domain/contracts/payment.schema';
+import { noTerms } from './organisation-fixtures';
 import { json } from './stub-api';
 
 /** The back office's session as the fake API answers it, with its CSRF token. */
@@ -97,7 +98,7 @@ export function testOrganisationDetail(code: string): AdminOrganisationDetail {
         phone: '+1 404 555 0133',
       },
       address: { line1: '1200 Peachtree St NE', city: 'Atlanta', region: 'GA', postalCode: '30309' },
-      terms: { status: 'none', requestedNetDays: null, netDays: null, poRequired: false },
+      terms: noTerms,
       certificates: [testCertificate()],
       createdAt: '2030-05-01T14:00:00.000Z',
       keyExpiresAt: '2031-06-01T14:00:00.000Z',

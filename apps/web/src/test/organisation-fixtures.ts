@@ -1,6 +1,15 @@
 import type { Organisation } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 
+/** Terms an organisation has neither asked for nor been given. */
+export const noTerms: Organisation['terms'] = {
+  status: 'none',
+  requestedNetDays: null,
+  netDays: null,
+  poRequired: false,
+  paysByPurchaseOrder: false,
+};
+
 /** A church with an account, as GET /api/organisations/account answers it; terms as given. */
 export function testOrganisation(terms: Partial<Organisation['terms']> = {}): Organisation {
   return {
@@ -9,7 +18,7 @@ export function testOrganisation(terms: Partial<Organisation['terms']> = {}): Or
     kind: 'church',
     billingContact: { name: 'Ruth Okafor', email: 'treasurer@grace.example', phone: '+1 404 555 0188' },
     address: { line1: '12 Peachtree St', city: 'Atlanta', region: 'GA', postalCode: '30303' },
-    terms: { status: 'none', requestedNetDays: null, netDays: null, poRequired: false, ...terms },
+    terms: { ...noTerms, ...terms },
     certificates: [],
     createdAt: '2030-01-01T12:00:00.000Z',
     keyExpiresAt: '2031-01-01T12:00:00.000Z',

@@ -103,6 +103,19 @@ export const ourFleet: NavGroup[] = [
   },
 ];
 
+/**
+ * What renters come back to do, besides SPEC §2's items: the phone's drawer
+ * lists them first, under their label, and the full bar beside its items.
+ */
+export const renterTasks: { label: string; links: { label: string; to: string }[] } = {
+  label: 'Book and manage',
+  links: [
+    { label: 'Manage your booking', to: '/manage' },
+    { label: 'Request a group quote', to: '/quote' },
+    { label: 'Organization accounts', to: '/organisations' },
+  ],
+};
+
 export const topNavigation: NavItem[] = [
   { kind: 'menu', id: 'who-we-serve', label: 'Who We Serve', groups: whoWeServe },
   { kind: 'menu', id: 'our-fleet', label: 'Our Fleet', groups: ourFleet },

@@ -82,7 +82,7 @@ export const organizationAccounts: OrganizationAccountsContent = {
   invoiceTerms: [
     'Ask for net 15, 30 or 60 days when you apply, or later from your account page. Our accounts team reviews the request, usually within two business days, and may ask for a trade reference.',
     'Until the terms are approved, bookings for the organization are paid like any other: by card, or at the counter when we collect nothing online.',
-    'Once approved, “Pay by invoice” appears when you book for the organization. If your organization told us it pays by purchase order, the booking asks for the PO number and prints it on the invoice.',
+    'Once approved, “Pay by invoice” appears when you book for the organization. If your organization told us it pays by purchase order (say so when you apply), the booking asks for the PO number and prints it on the invoice.',
     'We issue the invoice when the booking is confirmed and e-mail it to the person who booked. It is due on the date it shows; pay by bank transfer with the invoice number as the reference. A security deposit may still be held on a card at pickup.',
   ],
   taxExemption: [
@@ -93,7 +93,7 @@ export const organizationAccounts: OrganizationAccountsContent = {
   steps: [
     {
       title: 'Apply below',
-      text: 'The organization’s name and address, the billing contact and, if you want them, the invoice terms to ask for. It takes about two minutes.',
+      text: 'The organization’s name and address, the billing contact, the invoice terms to ask for if you want them, and whether you pay by purchase order. It takes about two minutes.',
     },
     {
       title: 'Get your account code and key',

@@ -76,7 +76,8 @@ export const termsDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'decline'], { error: 'Approve or decline the terms.' }),
     netDays: netDaysSchema.optional(),
-    poRequired: z.boolean().default(false),
+    /** Left out: as the organisation said when it applied (it pays by purchase order or not). */
+    poRequired: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'approve' && v.netDays === undefined)

@@ -90,6 +90,11 @@ export const netDaysSchema = z
   .int(netDaysMessage)
   .refine((d) => (netTermsDays as readonly number[]).includes(d), netDaysMessage) as z.ZodType<NetTermsDays>;
 
+/** It pays by purchase order: once its terms are approved, its bookings paid by invoice ask for the PO number. */
+const paysByPurchaseOrderSchema = z.boolean({
+  error: 'Say whether your organization pays by purchase order.',
+});
+
 /** POST /api/organisations: open an account, optionally asking for invoice terms. */
 export const organisationRequestSchema = z.object({
   name: text('organization’s name', 120),
@@ -98,6 +103,7 @@ export const organisationRequestSchema = z.object({
   address: postalAddressSchema,
   /** Ask for invoice terms of this many days; staff decide. */
   requestedNetDays: netDaysSchema.optional(),
+  paysByPurchaseOrder: paysByPurchaseOrderSchema.optional(),
   ...formGuardFields,
 });
 export type OrganisationRequest = z.infer<typeof organisationRequestSchema>;
@@ -136,6 +142,8 @@ export const organisationTermsSchema = z.object({
   netDays: z.number().int().nullable(),
   /** Whether bookings paid by invoice must carry a purchase order number. */
   poRequired: z.boolean(),
+  /** What the organisation said when it applied: it pays by purchase order (staff's approval starts from it). */
+  paysByPurchaseOrder: z.boolean(),
 });
 
 export const organisationSchema = z.object({
@@ -170,5 +178,9 @@ export const accessKeyIssuedSchema = z.object({
 });
 export type AccessKeyIssued = z.infer<typeof accessKeyIssuedSchema>;
 
-/** POST /api/organisations/account/terms: ask for invoice terms (again). */
-export const termsRequestSchema = z.object({ requestedNetDays: netDaysSchema });
+/** POST /api/organisations/account/terms: ask for invoice terms (again), saying whether it pays by purchase order. */
+export const termsRequestSchema = z.object({
+  requestedNetDays: netDaysSchema,
+  paysByPurchaseOrder: paysByPurchaseOrderSchema.optional(),
+});
+export type TermsRequest = z.infer<typeof termsRequestSchema>;

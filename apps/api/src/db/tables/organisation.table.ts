@@ -29,6 +29,8 @@ export interface OrganisationTable {
   /** Granted net days; null unless approved. */
   net_days: number | null;
   po_required: number;
+  /** 1 when it said, applying, that it pays by purchase order (migration 0031). */
+  pays_by_purchase_order: number;
   created_at: number;
   terms_reviewed_at: number | null;
   terms_reviewed_by: string | null;

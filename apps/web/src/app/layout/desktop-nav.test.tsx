@@ -30,6 +30,21 @@ describe('desktop navigation', () => {
     }
   });
 
+  it('shows the tasks renters come back for in a line of their own, beside SPEC §2’s items', async () => {
+    const nav = await mainNav();
+    const tasks = screen.getByRole('navigation', { name: 'Book and manage' });
+    expect(nav.contains(tasks)).toBe(false);
+    expect(
+      within(tasks)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Manage your booking', '/manage'],
+      ['Request a group quote', '/quote'],
+      ['Organization accounts', '/organisations'],
+    ]);
+  });
+
   it.each(menus.map((m) => [m.label, m] as const))(
     '%s opens with its groups and links in order',
     async (_label, menu) => {

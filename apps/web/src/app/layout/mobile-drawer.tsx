@@ -1,4 +1,9 @@
-import { type NavGroup, type NavLink as NavLinkData, topNavigation } from '@convoy/domain/content/navigation';
+import {
+  type NavGroup,
+  type NavLink as NavLinkData,
+  renterTasks,
+  topNavigation,
+} from '@convoy/domain/content/navigation';
 import {
   memo,
   type ReactNode,
@@ -121,6 +126,7 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Draw
 const DrawerNavigation = memo(function DrawerNavigation({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4">
+      <TaskLinks onNavigate={onNavigate} />
       <ul className="divide-y divide-slate-100">
         {topNavigation.map((item) => (
           <li key={item.label}>
@@ -141,6 +147,27 @@ const DrawerNavigation = memo(function DrawerNavigation({ onNavigate }: { onNavi
     </nav>
   );
 });
+
+/** What renters come back to do, first and always open: one tap from the Menu button. */
+function TaskLinks({ onNavigate }: { onNavigate: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-3 rounded-lg bg-brand-50 px-1 py-2">
+      <h3 id={headingId} className="px-3 pb-1 font-semibold text-slate-700 text-xs uppercase tracking-wider">
+        {renterTasks.label}
+      </h3>
+      <ul>
+        {renterTasks.links.map((link) => (
+          <li key={link.to}>
+            <DrawerLink to={link.to} onNavigate={onNavigate} className="px-3 py-2.5 font-semibold">
+              {link.label}
+            </DrawerLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * A collapsible section: the WAI-ARIA disclosure pattern, a button with

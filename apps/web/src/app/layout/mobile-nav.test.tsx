@@ -36,6 +36,22 @@ describe('mobile navigation drawer (SPEC §2)', { timeout: 20_000 }, () => {
     expect(pathname()).toBe('/weddings');
   });
 
+  it('leads with the tasks renters come back for, under their own heading, before the menus', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation Menu' }, lazyChunk);
+    const tasks = within(drawer).getByRole('region', { name: 'Book and manage' });
+    const links = within(tasks).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Manage your booking', '/manage'],
+      ['Request a group quote', '/quote'],
+      ['Organization accounts', '/organisations'],
+    ]);
+    const who = within(drawer).getByRole('button', { name: 'Who We Serve' });
+    expect(tasks.compareDocumentPosition(who) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows Cars as not yet available rather than as a link', async () => {
     const user = userEvent.setup();
     await renderApp('/');

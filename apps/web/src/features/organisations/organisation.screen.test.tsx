@@ -1,3 +1,4 @@
+import type { Organisation } from '@convoy/domain/contracts/organisation.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organisationStorageKey, rememberedOrganisation } from '../../lib/organisation-account';
@@ -75,7 +76,8 @@ describe('the organization account page', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Account code')).toBeTruthy();
   });
 
-  it('asks for net 30 terms when it has none', async () => {
+  /** The remembered church's account page, its request for terms answered with `answer`: what it asked is kept. */
+  async function openAskingTerms(answer: Partial<Organisation['terms']>): Promise<unknown[]> {
     const asked: unknown[] = [];
     localStorage.setItem(
       organisationStorageKey,
@@ -85,15 +87,34 @@ describe('the organization account page', { timeout: 15_000 }, () => {
       '/api/organisations/account': () => json(200, testAccount()),
       '/api/organisations/account/terms': (init) => {
         asked.push(JSON.parse(String(init?.body)));
-        return json(200, testAccount(testOrganisation({ status: 'requested', requestedNetDays: 30 })));
+        return json(200, testAccount(testOrganisation(answer)));
       },
     });
     await renderApp('/organisation');
+    return asked;
+  }
+
+  it('asks for net 30 terms when it has none', async () => {
+    const asked = await openAskingTerms({ status: 'requested', requestedNetDays: 30 });
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for net 30 terms' }));
     await screen.findByText(/our accounts team is reviewing the request/);
     // Open already: how to open it is gone with the loading line.
     expect(screen.queryByText(/^Open the account with the link in the e-mail/)).toBeNull();
-    expect(asked).toEqual([{ requestedNetDays: 30 }]);
+    expect(asked).toEqual([{ requestedNetDays: 30, paysByPurchaseOrder: false }]);
+  });
+
+  it('asks for terms saying it pays by purchase order, and then says so', async () => {
+    const asked = await openAskingTerms({
+      status: 'requested',
+      requestedNetDays: 60,
+      paysByPurchaseOrder: true,
+    });
+    const terms = await screen.findByRole('region', { name: 'Invoice terms' });
+    fireEvent.change(await within(terms).findByLabelText('Terms to ask for'), { target: { value: '60' } });
+    fireEvent.click(within(terms).getByRole('checkbox', { name: 'We pay by purchase order' }));
+    fireEvent.click(within(terms).getByRole('button', { name: 'Ask for net 60 terms' }));
+    await within(terms).findByText(/You told us you pay by purchase order\./);
+    expect(asked).toEqual([{ requestedNetDays: 60, paysByPurchaseOrder: true }]);
   });
 
   it('changes the access key: the new one is shown once and remembered, the page stays open', async () => {

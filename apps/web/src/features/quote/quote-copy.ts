@@ -29,6 +29,9 @@ export const quoteCopy = {
   vehicleTypeAll: 'Any vehicle',
   vehicle: 'Particular vehicle',
   vehiclePlaceholder: 'No preference',
+  cdlHeading: 'Your group brings a CDL driver',
+  cdlNotice: (vehicle: string) =>
+    `Rentals are self-drive. Every driver of the ${vehicle} must hold a commercial driver’s license (CDL) with a passenger (P) endorsement.`,
   notes: 'Anything else we should know?',
   notesHint: 'Stops, luggage, drivers with a CDL, a purchase order, tax exemption…',
   contactLegend: 'Your contact details',

@@ -129,12 +129,17 @@ export function TripFields({
   );
 }
 
-/** The vehicles: a type, one class of that type if the group has a preference, and notes. */
+/**
+ * The vehicles: a type, one class of that type if the group has a preference, and notes.
+ * A class that needs a CDL says, beside the choice, that the group brings such a driver
+ * (SPEC Part B §14: a CDL with a passenger endorsement for buses of 16 or more seats).
+ */
 export function VehicleFields({
   register,
   err,
   classes,
-}: QuoteFieldsProps & { classes: readonly VehicleClassInfo[] }) {
+  chosen,
+}: QuoteFieldsProps & { classes: readonly VehicleClassInfo[]; chosen: VehicleClassInfo | undefined }) {
   return (
     <fieldset className="grid gap-6 sm:grid-cols-2">
       <legend className={`${legendClass} mb-4`}>{copy.vehicleLegend}</legend>
@@ -152,6 +157,15 @@ export function VehicleFields({
         error={err('vehicleId')}
         optional
       />
+      {/* Always in the page, so a screen reader hears the notice when a CDL bus is chosen. */}
+      <div role="status" className="empty:hidden sm:col-span-2">
+        {chosen?.requiresCdl ? (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <p className="font-semibold">{copy.cdlHeading}</p>
+            <p className="mt-1 text-sm">{copy.cdlNotice(chosen.name)}</p>
+          </div>
+        ) : null}
+      </div>
       <TextareaField
         registration={register('notes')}
         label={copy.notes}

@@ -1,3 +1,4 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed } from '@convoy/domain/content/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,5 +86,29 @@ describe('The quote request for an organization account', { timeout: 15_000 }, (
     expect(screen.queryByRole('checkbox', { name: /Ask for this quote for/ })).toBeNull();
     await fillContactAndSend();
     expect(sentQuotes()[0]).not.toHaveProperty('organisationAccount');
+  });
+});
+
+describe('The quote request’s vehicle choice', { timeout: 15_000 }, () => {
+  it('says beside the choice that a bus needing a CDL comes with the group’s own CDL driver', async () => {
+    const bus = fleetSeed.find((v) => v.id === '44-passenger-bus')!;
+    const van = fleetSeed.find((v) => v.id === '15-passenger-van')!;
+    calls = stubApi({
+      '/api/locations': () => json(200, { locations: [location] }),
+      '/api/vehicles': () => json(200, { vehicles: [bus, van] }),
+    });
+    await renderApp(path);
+    const vehicle = (await screen.findByLabelText(/^Particular vehicle/)) as HTMLSelectElement;
+    await waitFor(() => expect([...vehicle.options].map((o) => o.value)).toContain(bus.id));
+    const notice = within(quoteForm()).getByRole('status');
+    expect(notice.textContent).toBe('');
+
+    fireEvent.change(vehicle, { target: { value: bus.id } });
+    await waitFor(() => expect(notice.textContent).toContain('commercial driver’s license (CDL)'));
+    expect(notice.textContent).toContain('passenger (P) endorsement');
+    expect(notice.textContent).toContain('44 Passenger Bus');
+
+    fireEvent.change(vehicle, { target: { value: van.id } });
+    await waitFor(() => expect(notice.textContent).toBe(''));
   });
 });

@@ -64,7 +64,7 @@ export function QuoteForm({
     },
     onSent: ({ response, request }) => onSent(response, request),
   });
-  const { locations, classes } = useCatalogueOptions(form);
+  const { locations, classes, chosen } = useCatalogueOptions(form);
   const { register, err } = form;
 
   return (
@@ -74,7 +74,7 @@ export function QuoteForm({
         <ErrorSummary {...form.summary} />
         <GroupFields register={register} err={err} account={account} />
         <TripFields register={register} err={err} locations={locations} />
-        <VehicleFields register={register} err={err} classes={classes} />
+        <VehicleFields register={register} err={err} classes={classes} chosen={chosen} />
         <fieldset className="grid gap-6 sm:grid-cols-2">
           <legend className={`${legendClass} mb-4`}>{copy.contactLegend}</legend>
           <RenterContactFields
@@ -110,7 +110,7 @@ function useQuoteAccount(): (QuoteAccountChoice & { credentials: OrganisationCre
 }
 
 /**
- * The locations and the classes of the chosen vehicle type, from the
+ * The locations, the classes of the chosen vehicle type and the class chosen, from the
  * catalogue's queries. Options arrive after the first render: the chosen
  * values are put back into their selects, and a class that does not fit the
  * type is unset.
@@ -134,5 +134,7 @@ function useCatalogueOptions(form: SchemaForm<QuoteFormValues, QuoteRequest>) {
     setValue('vehicleId', chosenFits ? chosen : '');
   }, [vehicleClasses.data, vehicleType, setValue, getValues]);
 
-  return { locations: locations.data, classes: (vehicleClasses.data ?? []).filter((c) => fits(c.category)) };
+  const classes = (vehicleClasses.data ?? []).filter((c) => fits(c.category));
+  const chosenId = watch('vehicleId');
+  return { locations: locations.data, classes, chosen: classes.find((c) => c.id === chosenId) };
 }

@@ -71,7 +71,7 @@ export const page: AudiencePage = {
     {
       question: 'Do you accept purchase orders?',
       answer:
-        'Yes. Schools, colleges and districts with an approved account pay by invoice against a PO, due in 30 days. Send the PO with your quote request and its number goes on the invoice.',
+        'Yes. Schools, colleges and districts with an approved [organization account](/organisations) pay by invoice against a PO on net 15, 30 or 60 day terms. Tell us you pay by purchase order when you apply, and each booking asks for the PO number and prints it on the invoice.',
     },
     {
       question: 'Are school rentals tax-exempt?',

@@ -22,6 +22,9 @@ export const organisationCopy = {
   requested: 'Asked for',
   granted: 'Granted',
   poRequired: 'Purchase order number required',
+  paysByPurchaseOrder: 'Pays by purchase order',
+  paysByPurchaseOrderSaid: (said: boolean) =>
+    said ? 'Yes, as it said when applying' : 'Not said when applying',
   reviewed: 'Decided',
   reviewedBy: (at: string, by: string | null) => (by ? `${at} by ${by}` : at),
   netDays,

@@ -49,7 +49,9 @@ function TermsForm({ detail, onDecided, say }: DecisionProps) {
     resolver,
     defaultValues: {
       netDays: String(terms.netDays ?? terms.requestedNetDays ?? '') || null,
-      poRequired: terms.poRequired,
+      // Until staff have approved them, the terms start from what the organisation said of purchase orders.
+      poRequired:
+        terms.status === 'approved' ? terms.poRequired : terms.poRequired || terms.paysByPurchaseOrder,
     },
     order: ['netDays', 'poRequired'],
     send: (decision) => moneyApi.decideTerms(code, decision),
@@ -113,6 +115,9 @@ export function TermsSection(props: DecisionProps) {
         </DetailRow>
         <DetailRow label={copy.granted}>
           {terms.netDays ? copy.netDays(terms.netDays) : formWords.none}
+        </DetailRow>
+        <DetailRow label={copy.paysByPurchaseOrder}>
+          {copy.paysByPurchaseOrderSaid(terms.paysByPurchaseOrder)}
         </DetailRow>
         <DetailRow label={copy.poRequired}>{terms.poRequired ? formWords.yes : formWords.no}</DetailRow>
         {detail.termsReviewedAt ? (

@@ -1,4 +1,5 @@
 import type { AdminOrganisationRow } from '@convoy/domain/contracts/admin-money.schema';
+import type { Organisation } from '@convoy/domain/contracts/organisation.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminSession, testCertificate, testOrganisationDetail } from '../../../test/money-fixtures';
@@ -24,8 +25,12 @@ const row = (code: string): AdminOrganisationRow => ({
 const certificate = testCertificate();
 
 /** Opens the organisation `code` (one per test: the app's query cache outlives a test). */
-async function openOrganisation(code: string) {
-  const detail = testOrganisationDetail(code);
+async function openOrganisation(code: string, terms: Partial<Organisation['terms']> = {}) {
+  const base = testOrganisationDetail(code);
+  const detail = {
+    ...base,
+    organisation: { ...base.organisation, terms: { ...base.organisation.terms, ...terms } },
+  };
   const calls = stubApi({
     '/api/admin/session': adminSession('token-8'),
     '/api/admin/organisations': () => json(200, { items: [row(code)], total: 1, page: 1, pageSize: 25 }),
@@ -99,6 +104,26 @@ describe('the Organisations view', { timeout: 20_000 }, () => {
     const terms = within(dialog).getByRole('region', { name: 'Invoice terms' });
     expect(terms.textContent).toContain('Approved');
     expect(terms.textContent).toContain('GrantedNet 30 days');
+  });
+
+  it('shows that the school said it pays by purchase order, and approves its terms with a PO required', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-5POPO5', {
+      status: 'requested',
+      requestedNetDays: 30,
+      paysByPurchaseOrder: true,
+    });
+    const terms = within(dialog).getByRole('region', { name: 'Invoice terms' });
+    expect(terms.textContent).toContain('Pays by purchase orderYes, as it said when applying');
+    const form = within(dialog).getByRole('form', { name: 'Approve invoice terms' });
+    const po = within(form).getByLabelText('Purchase order number required') as HTMLInputElement;
+    expect(po.checked).toBe(true);
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve terms' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/terms'))).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/terms'))?.init?.body))).toEqual({
+      decision: 'approve',
+      netDays: 30,
+      poRequired: true,
+    });
   });
 
   it('rejects a certificate only with a reason, sending what staff corrected', async () => {

@@ -7,7 +7,9 @@ import { availabilityHref } from '../../../lib/flow-links';
 /** Every class with its monthly rate first (the live fleet data), and a way to start a monthly booking. */
 export function MonthlyRatesTable({ fleet, caption }: { fleet: readonly VehicleClass[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // `relative`: the sr-only words (absolutely positioned) are then held, and clipped, by the scrolling box;
+    // without it they sat where the wide table put them and widened the page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

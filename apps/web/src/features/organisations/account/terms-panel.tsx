@@ -1,24 +1,32 @@
-import { netTermsDays, type Organisation } from '@convoy/domain/contracts/organisation.schema';
+import {
+  type NetTermsDays,
+  netTermsDays,
+  type Organisation,
+} from '@convoy/domain/contracts/organisation.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { buttonClass, controlClass, labelClass } from '../../../components/form/form-styles';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { buttonClass, controlClass, hintClass, labelClass } from '../../../components/form/form-styles';
 import { errorSentence } from '../../../lib/api-client';
 import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
 import { requestTerms } from '../api/account-api';
 import { accountCopy as copy } from '../copy/account-copy';
+import { applicationCopy } from '../copy/application-copy';
 import { AccountSection } from './account-section';
 
 /** The terms in words, by their status. */
 function termsText(terms: Organisation['terms']): string {
   if (terms.status === 'approved') return copy.terms.approved(terms.netDays, terms.poRequired);
-  if (terms.status === 'requested') return copy.terms.requested(terms.requestedNetDays);
+  if (terms.status === 'requested')
+    return `${copy.terms.requested(terms.requestedNetDays)}${terms.paysByPurchaseOrder ? ` ${copy.terms.paysByPurchaseOrder}` : ''}`;
   return terms.status === 'declined' ? copy.terms.declined : copy.terms.none;
 }
 
 /**
  * The organization's invoice terms, and, with none or after a refusal, the
  * way to ask for them (POST /api/organisations/account/terms): net 30 unless
- * another is chosen.
+ * another is chosen, and whether the organization pays by purchase order (as
+ * it said before, unless changed).
  */
 export function TermsPanel({
   organisation,
@@ -28,10 +36,11 @@ export function TermsPanel({
   credentials: RememberedOrganisation;
 }) {
   const queryClient = useQueryClient();
-  const [days, setDays] = useState(30);
+  const [days, setDays] = useState<NetTermsDays>(30);
+  const [paysByPurchaseOrder, setPaysByPurchaseOrder] = useState(organisation.terms.paysByPurchaseOrder);
   const selectId = useId();
   const ask = useMutation({
-    mutationFn: () => requestTerms(credentials, days),
+    mutationFn: () => requestTerms(credentials, { requestedNetDays: days, paysByPurchaseOrder }),
     onSuccess: (account) => queryClient.setQueryData(organisationAccountQuery(credentials).queryKey, account),
   });
   const { terms } = organisation;
@@ -43,6 +52,18 @@ export function TermsPanel({
         {ask.isSuccess ? copy.asked : ''}
       </p>
       {canAsk ? (
+        <CheckboxField
+          registration={{
+            name: 'paysByPurchaseOrder',
+            onChange: (event) => setPaysByPurchaseOrder(event.target.checked),
+          }}
+          checked={paysByPurchaseOrder}
+          label={applicationCopy.paysByPurchaseOrder}
+        >
+          <p className={hintClass}>{applicationCopy.paysByPurchaseOrderHint}</p>
+        </CheckboxField>
+      ) : null}
+      {canAsk ? (
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={selectId} className={labelClass}>
@@ -51,7 +72,7 @@ export function TermsPanel({
             <select
               id={selectId}
               value={days}
-              onChange={(event) => setDays(Number(event.target.value))}
+              onChange={(event) => setDays(Number(event.target.value) as NetTermsDays)}
               className={`${controlClass} mt-1 w-40`}
             >
               {netTermsDays.map((d) => (

@@ -2,6 +2,7 @@ import type {
   AccessKeyIssued,
   OrganisationCredentials,
   TaxCertificate,
+  TermsRequest,
 } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 import { apiFile, apiRequest } from '../../../lib/api-client';
@@ -15,10 +16,10 @@ import { organisationAuthorization } from '../../../lib/organisation-account';
 /** POST /api/organisations/account/terms: ask for invoice terms (again). */
 export function requestTerms(
   credentials: OrganisationCredentials,
-  requestedNetDays: number,
+  request: TermsRequest,
 ): Promise<OrganisationAccount> {
   return apiRequest('/api/organisations/account/terms', {
-    body: { requestedNetDays },
+    body: request,
     headers: organisationAuthorization(credentials),
   });
 }

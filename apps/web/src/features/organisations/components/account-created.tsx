@@ -34,6 +34,9 @@ export function AccountCreated({ created }: { created: OrganisationCreated }) {
       {asked !== null && organisation.terms.status === 'requested' ? (
         <p className="text-slate-900">{copy.termsRequested(asked)}</p>
       ) : null}
+      {organisation.terms.paysByPurchaseOrder ? (
+        <p className="text-slate-900">{copy.paysByPurchaseOrder}</p>
+      ) : null}
       <div className="flex flex-wrap gap-3 pt-1">
         <Link to="/organisation" className={buttonClass.primary}>
           {copy.open}

@@ -9,6 +9,7 @@ import {
 } from '@convoy/domain/contracts/organisation.schema';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { hintClass, labelClass } from '../../../components/form/form-styles';
 import { LeadFormShell } from '../../../components/form/lead-form';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -30,6 +31,7 @@ interface Values {
   address: { line1: string; line2: string; city: string; region: string; postalCode: string };
   /** '' for no terms asked for. */
   requestedNetDays: string;
+  paysByPurchaseOrder: boolean;
 }
 type Application = z.output<typeof organisationRequestSchema>;
 
@@ -46,6 +48,7 @@ const order = [
   'address.region',
   'address.postalCode',
   'requestedNetDays',
+  'paysByPurchaseOrder',
 ] as const;
 
 const resolver = schemaResolver<Values, typeof organisationRequestSchema>(organisationRequestSchema, (v) => ({
@@ -54,6 +57,7 @@ const resolver = schemaResolver<Values, typeof organisationRequestSchema>(organi
   billingContact: v.billingContact,
   address: { ...v.address, line2: optionalText(v.address.line2) },
   requestedNetDays: v.requestedNetDays ? Number(v.requestedNetDays) : undefined,
+  paysByPurchaseOrder: v.paysByPurchaseOrder,
 }));
 
 const kindOptions = organisationKinds.map((kind) => ({ value: kind, label: organisationKindLabels[kind] }));
@@ -64,7 +68,8 @@ const termsOptions = [
 
 /**
  * The organization account application (POST /api/organisations, decision 014),
- * checked with the API's schema, with the bot checks every public form sends.
+ * checked with the API's schema, with the bot checks every public form sends,
+ * and whether it pays by purchase order (its approved terms then ask for the PO).
  * Once opened, the account is remembered on this device (the access key comes
  * in the answer as well as by e-mail) and its code is shown. Default export,
  * loaded when the visitor nears it (decision 009: the page's JavaScript budget).
@@ -82,6 +87,7 @@ export default function OrganisationForm() {
       billingContact: { name: '', email: '', phone: '' },
       address: { line1: '', line2: '', city: '', region: '', postalCode: '' },
       requestedNetDays: '',
+      paysByPurchaseOrder: false,
     },
     send: async (application) => {
       const checks = await guard.settle();
@@ -187,6 +193,13 @@ export default function OrganisationForm() {
         options={termsOptions}
         error={err('requestedNetDays')}
       />
+      <CheckboxField
+        registration={register('paysByPurchaseOrder')}
+        label={copy.paysByPurchaseOrder}
+        error={err('paysByPurchaseOrder')}
+      >
+        <p className={hintClass}>{copy.paysByPurchaseOrderHint}</p>
+      </CheckboxField>
     </LeadFormShell>
   );
 }

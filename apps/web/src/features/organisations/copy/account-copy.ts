@@ -48,6 +48,7 @@ export const accountCopy = {
     approved: (days: number | null, poRequired: boolean) =>
       `Approved: pay by invoice, due ${days ?? 30} days after it is issued.${poRequired ? ' Each booking paid by invoice needs a purchase order number.' : ''}`,
     declined: 'Your request for invoice terms was declined. Call us to talk it over, or ask again.',
+    paysByPurchaseOrder: 'You told us you pay by purchase order.',
   },
   askDays: 'Terms to ask for',
   netDays: (days: number) => `Net ${days} days`,

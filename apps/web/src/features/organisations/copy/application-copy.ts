@@ -19,6 +19,9 @@ export const applicationCopy = {
   termsHint: 'Pay invoices 15, 30 or 60 days after they are issued, once our accounts team approves them.',
   termsNone: 'Not now',
   termsNet: (days: number) => `Net ${days} days`,
+  paysByPurchaseOrder: 'We pay by purchase order',
+  paysByPurchaseOrderHint:
+    'Once your invoice terms are approved, each booking paid by invoice asks for the PO number and prints it on the invoice.',
   submit: 'Apply for an account',
   created: {
     heading: (name: string) => `${name} has an account`,
@@ -28,6 +31,8 @@ export const applicationCopy = {
     remembered: 'This device remembers the account: when you book here, you can book for the organization.',
     termsRequested: (days: number) =>
       `Our accounts team reviews your request for net ${days} terms, usually within two business days.`,
+    paysByPurchaseOrder:
+      'You told us your organization pays by purchase order: once your terms are approved, each booking paid by invoice asks for the PO number.',
     open: 'Open the account page',
     book: 'Book for this organization',
   },
