@@ -53,14 +53,14 @@ describe('a draft typed before the form is live', () => {
 
   it('is kept as the page goes live when it was typed before any handler could hear it', () => {
     const before = prerendered();
-    keepTypedEarly('draft', before);
+    keepTypedEarly('draft', document.body);
     expect(sessionStorage.getItem('draft')).toBeNull();
     field<HTMLSelectElement>(before, 'select').value = 'baltimore';
     field<HTMLInputElement>(before, '[name="renterAge"]').value = '31';
-    keepTypedEarly('draft', before);
+    keepTypedEarly('draft', document.body);
 
     const after = prerendered();
-    keepTypedEarly('draft', after);
+    keepTypedEarly('draft', document.body);
     expect(field<HTMLSelectElement>(after, 'select').value).toBe('baltimore');
     expect(field<HTMLInputElement>(after, '[name="renterAge"]').value).toBe('31');
   });

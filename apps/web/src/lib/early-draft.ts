@@ -13,14 +13,15 @@ function session(): Storage | undefined {
   }
 }
 
+/** A form's fields as a query string. */
+const encoded = (form: HTMLFormElement) => new URLSearchParams(new FormData(form) as never).toString();
+
 /** Keeps the values of the form that holds `control`. */
 export function keepEarlyDraft(key: string, control: EventTarget | null): void {
   const form = control instanceof Element ? control.closest('form') : null;
   if (!form) return;
-  const fields = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
   try {
-    session()?.setItem(key, fields.toString());
+    session()?.setItem(key, encoded(form));
   } catch {
     // Full or blocked storage: the draft lives only as long as the page.
   }
@@ -46,24 +47,13 @@ export function restoreEarlyDraft(key: string, root: ParentNode): void {
  * typed before the page was live (before any handler could hear it) is kept now.
  */
 export function keepTypedEarly(key: string, root: ParentNode): void {
-  if (session()?.getItem(key)) {
-    restoreEarlyDraft(key, root);
-    return;
-  }
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    'input, select, textarea',
-  )) {
-    const changed =
-      control instanceof HTMLSelectElement
-        ? control.value !==
-          (([...control.options].find((o) => o.defaultSelected) ?? control.options[0])?.value ?? '')
-        : control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
-          ? control.checked !== control.defaultChecked
-          : control.value !== control.defaultValue;
-    if (changed) {
-      keepEarlyDraft(key, control);
-      return;
-    }
+  const form = root.querySelector('form');
+  if (session()?.getItem(key)) restoreEarlyDraft(key, root);
+  else if (form) {
+    // A copy set back to the prerendered values: the form differs from it when something was typed.
+    const prerendered = form.cloneNode(true) as HTMLFormElement;
+    prerendered.reset();
+    if (encoded(form) !== encoded(prerendered)) keepEarlyDraft(key, form);
   }
 }
 

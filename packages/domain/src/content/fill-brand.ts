@@ -36,9 +36,8 @@ export interface FillContext {
   values?: Readonly<Record<string, string | number>>;
 }
 
-const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}/g;
-// A placeholder and the full stop after it: a value that ends a sentence with its own ("Inc.") takes no second.
-const placeholderAndStop = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}(\.?)/g;
+// With the full stop after it: a value that ends a sentence with its own ("Inc.") takes no second.
+const placeholderPattern = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}(\.?)/g;
 
 function brandValue(key: string, b: Brand): string | undefined {
   const a = b.address;
@@ -99,10 +98,10 @@ function resolve(key: string, arg: string | undefined, ctx: FillContext): string
 
 /** Replaces every `{placeholder}` in `text`; throws on one it cannot resolve. */
 export function fillText(text: string, ctx: FillContext = {}): string {
-  return text.replace(placeholderAndStop, (match, key: string, arg: string | undefined, stop: string) => {
+  return text.replace(placeholderPattern, (match, key: string, arg: string | undefined, stop: string) => {
     const value = resolve(key, arg, ctx);
     if (value === undefined) throw new Error(`Unresolved content placeholder ${match} in "${text}"`);
-    return value.endsWith('.') ? value : value + stop;
+    return value + (value.endsWith('.') ? '' : stop);
   });
 }
 
