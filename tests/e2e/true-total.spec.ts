@@ -55,7 +55,7 @@ test.describe('a church trip organizer on a phone @mobile-only', () => {
     const withTrailer = await totalOf(price);
     expect(withTrailer).not.toBe(bare);
 
-    await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+    await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
     await expect(price).toContainText('Collision damage waiver (2 days × $29.99)');
     const covered = await totalOf(price);
     expect(covered).not.toBe(withTrailer);

@@ -74,7 +74,7 @@ export const renter = {
  * contact details and the terms.
  */
 export async function fillContact(page: Page, email: string): Promise<void> {
-  await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+  await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
   await page.getByLabel('First name').fill(renter.firstName);
   await page.getByLabel('Last name').fill(renter.lastName);
   await page.getByLabel('E-mail address').fill(email);
