@@ -1,0 +1,46 @@
+import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { formatMoney } from '../../../lib/format';
+import { confirmCopy } from '../copy/confirm-copy';
+import { priceCopy } from '../copy/price-copy';
+
+const copy = confirmCopy.totalBar;
+
+/** The element `TotalBar`'s button brings into view; `breakdownId` is put on the breakdown's box. */
+export const breakdownId = 'confirm-price';
+
+/**
+ * The live total at the foot of a phone's screen on the confirm step, so the renter sees it change
+ * as they tick extras and protection (SPEC Part B §13: "the total updates as you choose"); a wide
+ * screen keeps the breakdown beside the form instead. Sticky rather than fixed, it comes to rest
+ * after the form, covering none of its last controls; `styles.css` keeps focused fields clear of
+ * it. Only the amount is announced, politely, once the server has answered.
+ */
+export function TotalBar({ pricing, fetching }: { pricing: PricedTrip | undefined; fetching: boolean }) {
+  const period = pricing
+    ? pricing.rentalType === 'monthly'
+      ? priceCopy.forMonths(pricing.rentalMonths ?? 1)
+      : priceCopy.forDays(pricing.displayDays)
+    : '';
+  return (
+    <section
+      aria-label={copy.label}
+      data-total-bar
+      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-slate-300 border-t bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.12)] sm:mx-0 sm:rounded-lg sm:border lg:hidden"
+    >
+      <p aria-live="polite" aria-atomic="true" aria-busy={fetching} className="min-w-0">
+        <span className="block text-slate-700 text-sm">{copy.total}</span>
+        <span className="font-bold text-lg text-slate-900 tabular-nums">
+          {pricing ? formatMoney(pricing.totalCents) : copy.pending}
+        </span>{' '}
+        <span className="text-slate-700 text-sm">{period}</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => document.getElementById(breakdownId)?.focus()}
+        className="min-h-11 shrink-0 px-2 font-semibold text-brand-800 text-sm underline underline-offset-2"
+      >
+        {copy.breakdown}
+      </button>
+    </section>
+  );
+}
