@@ -29,6 +29,14 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   }
 }
 
+/** Every axe rule that fails on the page, the target-size rule (24 x 24 px) included. */
+async function axeWithTargetSize(page: Page, state: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** Whether the whole of `locator` is inside the viewport. */
 async function inView(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -54,6 +62,7 @@ test('@phone the results show the first vehicle on a phone’s first screen, und
   await expectNoSidewaysScroll(page, 'availability editing the search');
   await page.getByRole('button', { name: 'Keep this search' }).click();
   await expectNoSidewaysScroll(page, 'availability');
+  expect(await axeWithTargetSize(page, 'availability')).toEqual([]);
 });
 
 test('@phone the total stays in view and changes while an extra is chosen', async ({ page }) => {
@@ -132,11 +141,7 @@ test('@phone protection is one radio group, chosen with the arrow keys, with lar
     expect(label?.height ?? 0).toBeGreaterThanOrEqual(24);
     expect(label?.width ?? 0).toBeGreaterThanOrEqual(24);
   }
-  const { violations } = await new AxeBuilder({ page })
-    .include('#confirm-choices')
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeWithTargetSize(page, 'confirm, protection declined')).toEqual([]);
 });
 
 test('@phone a convoy’s confirm step keeps its total in view and fits a phone', async ({ page }) => {
