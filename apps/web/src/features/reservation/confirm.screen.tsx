@@ -73,6 +73,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const location = useLiveLocations().find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
+  const [breakdownShown, setBreakdownShown] = useState(false);
   const driverErrors = useDriverErrors();
   const paymentErrors = useFieldErrors();
   const payment = usePaymentChoice();
@@ -149,6 +150,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
             pricing={pricing}
             fetching={price.isFetching}
             failed={price.isError}
+            shownOnPhone={breakdownShown}
           />
         </div>
         <div className="space-y-6">
@@ -189,7 +191,13 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
             </ContactForm>
           </div>
         </div>
-        <TotalBar pricing={pricing} fetching={price.isFetching} />
+        <TotalBar
+          pricing={pricing}
+          fetching={price.isFetching}
+          failed={price.isError}
+          breakdownShown={breakdownShown}
+          onShowBreakdown={setBreakdownShown}
+        />
       </div>
     </>
   );

@@ -86,6 +86,11 @@ describe('the confirm step’s protection and total', { timeout: 15_000 }, () =>
 
     fireEvent.click(await screen.findByRole('radio', { name: /^Both/ }));
     await within(bar).findByText('$420.00');
-    expect(within(bar).getByRole('button', { name: 'See the breakdown' })).toBeTruthy();
+    const show = within(bar).getByRole('button', { name: 'See the breakdown' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const hide = within(bar).getByRole('button', { name: 'Hide the breakdown' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.id).toBe(hide.getAttribute('aria-controls'));
   });
 });

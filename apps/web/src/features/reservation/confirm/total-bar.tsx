@@ -1,26 +1,48 @@
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import { flushSync } from 'react-dom';
 import { formatMoney } from '../../../lib/format';
 import { confirmCopy } from '../copy/confirm-copy';
 import { priceCopy } from '../copy/price-copy';
 
 const copy = confirmCopy.totalBar;
 
-/** The element `TotalBar`'s button brings into view; `breakdownId` is put on the breakdown's box. */
+/** The breakdown's box, which `TotalBar` shows and hides on a phone. */
 export const breakdownId = 'confirm-price';
 
 /**
  * The live total at the foot of a phone's screen on the confirm step, so the renter sees it change
  * as they tick extras and protection (SPEC Part B §13: "the total updates as you choose"); a wide
- * screen keeps the breakdown beside the form instead. Sticky rather than fixed, it comes to rest
+ * screen keeps the breakdown beside the form instead. On a phone the breakdown is shown on demand,
+ * in the step's first part, which takes the focus. Sticky rather than fixed, the bar comes to rest
  * after the form, covering none of its last controls; `styles.css` keeps focused fields clear of
- * it. Only the amount is announced, politely, once the server has answered.
+ * it. Only the amount (or that it could not be updated) is announced, politely.
  */
-export function TotalBar({ pricing, fetching }: { pricing: PricedTrip | undefined; fetching: boolean }) {
+export function TotalBar({
+  pricing,
+  fetching,
+  failed,
+  breakdownShown,
+  onShowBreakdown,
+}: {
+  pricing: PricedTrip | undefined;
+  fetching: boolean;
+  failed: boolean;
+  breakdownShown: boolean;
+  onShowBreakdown: (shown: boolean) => void;
+}) {
   const period = pricing
     ? pricing.rentalType === 'monthly'
       ? priceCopy.forMonths(pricing.rentalMonths ?? 1)
       : priceCopy.forDays(pricing.displayDays)
     : '';
+  const toggle = () => {
+    if (breakdownShown) {
+      onShowBreakdown(false);
+      return;
+    }
+    flushSync(() => onShowBreakdown(true));
+    document.getElementById(breakdownId)?.focus();
+  };
   return (
     <section
       aria-label={copy.label}
@@ -32,14 +54,16 @@ export function TotalBar({ pricing, fetching }: { pricing: PricedTrip | undefine
         <span className="font-bold text-lg text-slate-900 tabular-nums">
           {pricing ? formatMoney(pricing.totalCents) : copy.pending}
         </span>{' '}
-        <span className="text-slate-700 text-sm">{period}</span>
+        <span className="text-slate-700 text-sm">{failed ? copy.failed : period}</span>
       </p>
       <button
         type="button"
-        onClick={() => document.getElementById(breakdownId)?.focus()}
+        aria-expanded={breakdownShown}
+        aria-controls={breakdownId}
+        onClick={toggle}
         className="min-h-11 shrink-0 px-2 font-semibold text-brand-800 text-sm underline underline-offset-2"
       >
-        {copy.breakdown}
+        {breakdownShown ? copy.hideBreakdown : copy.breakdown}
       </button>
     </section>
   );

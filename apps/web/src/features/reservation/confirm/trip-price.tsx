@@ -13,7 +13,7 @@ import { breakdownId } from './total-bar';
 /**
  * The confirm step's first part: what is booked, then the price as the server gave it. On a wide
  * screen the price comes first and stays in view beside the form (it scrolls on its own when
- * taller than the screen); on a phone the total bar stands in for it while the renter chooses.
+ * taller than the screen); on a phone the total bar stands in for it, and shows it on demand.
  */
 export function TripAndPrice({
   location,
@@ -22,6 +22,7 @@ export function TripAndPrice({
   pricing,
   fetching,
   failed,
+  shownOnPhone,
 }: {
   location: PickupLocation | undefined;
   form: TripDraft;
@@ -29,6 +30,8 @@ export function TripAndPrice({
   pricing: PricedTrip | undefined;
   fetching: boolean;
   failed: boolean;
+  /** A phone shows the breakdown when the renter asks for it from the total bar. */
+  shownOnPhone: boolean;
 }) {
   return (
     <>
@@ -57,13 +60,12 @@ export function TripAndPrice({
           {copy.change}
         </Link>
       </section>
-      {/* Until the first price arrives the box keeps about a breakdown's height (480-600 px on a phone), so
-          what follows it on a phone is below the first screen when the breakdown pushes it down
-          (decision 009: CLS on /confirm). */}
+      {/* Until the first price arrives the box keeps about a breakdown's height, so nothing beside or
+          below it moves when the breakdown comes (decision 009: CLS on /confirm). */}
       <div
         id={breakdownId}
         tabIndex={-1}
-        className={`rounded-lg border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20 lg:order-first lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${pricing || failed ? '' : 'min-h-[30rem]'}`}
+        className={`rounded-lg border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20 lg:order-first lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${pricing || failed ? '' : 'min-h-[30rem]'} ${shownOnPhone ? '' : 'max-lg:hidden'}`}
         aria-busy={fetching}
       >
         <p role="status" className="text-slate-700 text-sm">

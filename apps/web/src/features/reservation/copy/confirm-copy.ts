@@ -19,6 +19,8 @@ export const confirmCopy = {
     total: 'Total, taxes and fees included',
     pending: '…',
     breakdown: 'See the breakdown',
+    hideBreakdown: 'Hide the breakdown',
+    failed: 'not updated: check your connection',
   },
   sections: {
     label: 'On this page',
