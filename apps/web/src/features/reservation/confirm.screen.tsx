@@ -193,7 +193,6 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
         </div>
         <TotalBar
           pricing={pricing}
-          fetching={price.isFetching}
           failed={price.isError}
           breakdownShown={breakdownShown}
           onShowBreakdown={setBreakdownShown}

@@ -81,11 +81,13 @@ describe('the confirm step’s protection and total', { timeout: 15_000 }, () =>
   it('keeps the total in a bar that announces the new amount politely', async () => {
     await renderApp('/confirm');
     const bar = await screen.findByRole('region', { name: 'Your total' });
-    const amount = await within(bar).findByText('$410.00');
-    expect(amount.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    await within(bar).findByText('$410.00');
+    const said = screen.getByText('Total, taxes and fees included: $410.00 for 2 days');
+    expect(said.getAttribute('aria-live')).toBe('polite');
 
     fireEvent.click(await screen.findByRole('radio', { name: /^Both/ }));
     await within(bar).findByText('$420.00');
+    expect(said.textContent).toBe('Total, taxes and fees included: $420.00 for 2 days');
     const show = within(bar).getByRole('button', { name: 'See the breakdown' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(show);

@@ -68,7 +68,8 @@ export function TripAndPrice({
         className={`rounded-lg border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-20 lg:order-first lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${pricing || failed ? '' : 'min-h-[30rem]'} ${shownOnPhone ? '' : 'max-lg:hidden'}`}
         aria-busy={fetching}
       >
-        <p role="status" className="text-slate-700 text-sm">
+        {/* Not a live region: the total bar announces the new total once it is known. */}
+        <p className="text-slate-700 text-sm">
           {fetching ? choicesCopy.pricing : failed ? choicesCopy.priceFailed : ''}
         </p>
         {pricing ? <PriceBreakdown breakdown={pricing} /> : null}
