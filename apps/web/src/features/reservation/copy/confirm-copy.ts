@@ -25,7 +25,7 @@ export const confirmCopy = {
   sections: {
     label: 'On this page',
     trip: 'Vehicles and price',
-    choices: 'Extras and protection',
+    choices: 'Extras, protection and discounts',
     drivers: 'Drivers',
     contact: 'Payment, contact and terms',
   },
