@@ -5,6 +5,7 @@ import {
   confirmationCode,
   fillContact,
   fillSearch,
+  priceBreakdown,
   testEmail,
   tripDates,
   unitsFree,
@@ -53,9 +54,9 @@ test.describe('on a phone @mobile-only', () => {
     const booking = page.getByRole('region', { name: 'Your booking' });
     await expect(booking).toContainText('2 × 15 Passenger Van');
     await expect(booking).toContainText('1 × Cargo Van / Box Truck');
-    const price = page.getByRole('region', { name: 'Price breakdown' });
+    const price = await priceBreakdown(page);
     // Each class's lines under its name; protection is per vehicle of each class.
-    await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+    await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
     await expect(price).toContainText('15 Passenger Van (2 vehicles × $358.00)$716.00');
     await expect(price).toContainText('1 × Cargo Van / Box Truck');
     await expect(price).toContainText(/Collision damage waiver \(2 vehicles × 2 days × \$[\d.,]+\)/);

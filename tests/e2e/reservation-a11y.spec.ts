@@ -110,7 +110,7 @@ test('a booking can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/confirm$/);
-  const waiver = page.getByRole('checkbox', { name: /Collision damage waiver/ });
+  const waiver = page.getByRole('radio', { name: /^Collision damage waiver/ });
   await tabTo(page, waiver, 40);
   await page.keyboard.press('Space');
   await expect(waiver).toBeChecked();

@@ -43,10 +43,10 @@ test('a reload on each step keeps what was entered', async ({ page }) => {
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('checkbox', { name: /Supplemental liability/ }).check();
+  await page.getByRole('radio', { name: /^Supplemental liability/ }).check();
   await page.getByLabel('How many: Luggage trailer').selectOption('1');
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: /Supplemental liability/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Supplemental liability/ })).toBeChecked();
   await expect(page.getByLabel('How many: Luggage trailer')).toHaveValue('1');
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByLabel('E-mail address')).toHaveValue(email);

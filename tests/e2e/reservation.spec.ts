@@ -5,6 +5,7 @@ import {
   chooseVehicle,
   confirmationCode,
   fillContact,
+  priceBreakdown,
   searchFromStart,
   testEmail,
   tripDates,
@@ -33,7 +34,7 @@ async function bookAndCancel(page: Page, offset: number, label: string): Promise
   await chooseVehicle(page, '15 Passenger Van');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
-  const price = page.getByRole('region', { name: 'Price breakdown' });
+  const price = await priceBreakdown(page);
   await expect(price).toContainText('2 days at $179.00');
   // Baltimore's demo taxes and fees on top of the vehicles' $358.00, before any extra or protection.
   await expect(price).toContainText('Total (includes taxes and fees)$401.27');

@@ -6,6 +6,7 @@ import {
   chooseVehicle,
   confirmationCode,
   fillContact,
+  priceBreakdown,
   searchFromStart,
   testEmail,
   tripDates,
@@ -46,7 +47,7 @@ test.describe('a church trip organizer on a phone @mobile-only', () => {
     await expect(card.getByText(/Maryland sales tax/)).toBeVisible();
     await chooseVehicle(page, '15 Passenger Van');
 
-    const price = page.getByRole('region', { name: 'Price breakdown' });
+    const price = await priceBreakdown(page);
     await expect(price).toContainText('Total (includes taxes and fees)');
     const bare = await totalOf(price);
 
@@ -55,7 +56,7 @@ test.describe('a church trip organizer on a phone @mobile-only', () => {
     const withTrailer = await totalOf(price);
     expect(withTrailer).not.toBe(bare);
 
-    await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+    await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
     await expect(price).toContainText('Collision damage waiver (2 days × $29.99)');
     const covered = await totalOf(price);
     expect(covered).not.toBe(withTrailer);

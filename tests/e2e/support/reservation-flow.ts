@@ -62,6 +62,21 @@ export async function chooseVehicle(page: Page, name: string, quantity = 1): Pro
   await expect(page).toHaveURL(/\/confirm$/);
 }
 
+/**
+ * The confirm step's price breakdown. A phone shows it when asked from the total bar at the foot of
+ * the screen; a wide screen beside the form.
+ */
+export async function priceBreakdown(page: Page): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your reservation' })).toBeVisible();
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    const show = page
+      .getByRole('region', { name: 'Your total' })
+      .getByRole('button', { name: 'See the breakdown' });
+    await show.click();
+  }
+  return page.getByRole('region', { name: 'Price breakdown' });
+}
+
 export const renter = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -74,7 +89,7 @@ export const renter = {
  * contact details and the terms.
  */
 export async function fillContact(page: Page, email: string): Promise<void> {
-  await page.getByRole('checkbox', { name: /Collision damage waiver/ }).check();
+  await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
   await page.getByLabel('First name').fill(renter.firstName);
   await page.getByLabel('Last name').fill(renter.lastName);
   await page.getByLabel('E-mail address').fill(email);

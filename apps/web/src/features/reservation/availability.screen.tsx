@@ -128,7 +128,7 @@ function AvailabilityView() {
         onSearched={() => resultsHeading.current?.focus()}
       />
       <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 lg:space-y-0">
-        <div className="space-y-6">
+        <div className="space-y-4 sm:space-y-6">
           {form.passengers && data ? (
             <GroupSuggestion
               passengers={form.passengers}
@@ -138,7 +138,7 @@ function AvailabilityView() {
               onBook={book}
             />
           ) : null}
-          <section aria-labelledby="results-heading" className="space-y-4">
+          <section aria-labelledby="results-heading" className="space-y-3 sm:space-y-4">
             <h2
               id="results-heading"
               ref={resultsHeading}

@@ -4,9 +4,7 @@ import type { ReservationResponse } from '@convoy/domain/contracts/reservation.s
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../components/form/form-styles';
 import type { FormGuard } from '../../components/form/use-form-guard';
-import { Link } from '../../components/link';
 import { useLocations } from '../../lib/catalog-queries';
 import type { SelectedVehicle } from '../../lib/flow/flow-state';
 import { flowStore, useFlow } from '../../lib/flow/use-flow';
@@ -15,17 +13,16 @@ import type { ScreenProps } from '../../lib/route-handle';
 import { priceQuery } from './api/queries';
 import { SchoolVanNotice } from './availability/school-van-notice';
 import { chooseMinibus, schoolVanNotice } from './availability/school-vans';
-import { BookingSummary } from './components/booking-summary';
 import { FlowLayout } from './components/flow-layout';
-import { PriceBreakdown } from './components/price-breakdown';
 import { useFieldErrors } from './components/use-field-errors';
 import { CancellationPolicy } from './confirm/cancellation-policy';
 import { ChoicesPanel, choicesProblem } from './confirm/choices-panel';
 import { ContactForm } from './confirm/contact-form';
 import { priceRequest } from './confirm/reservation-request';
+import { SectionNav, sectionIds } from './confirm/section-nav';
+import { TotalBar } from './confirm/total-bar';
+import { TripAndPrice } from './confirm/trip-price';
 import { useBooking } from './confirm/use-booking';
-import { choicesCopy } from './copy/choices-copy';
-import { confirmCopy as copy } from './copy/confirm-copy';
 import { paymentCopy } from './copy/payment-copy';
 import { additionalDriverCount, orderedDrivers } from './drivers/driver-entries';
 import { checkDrivers } from './drivers/driver-input';
@@ -76,6 +73,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   const location = useLiveLocations().find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
+  const [breakdownShown, setBreakdownShown] = useState(false);
   const driverErrors = useDriverErrors();
   const paymentErrors = useFieldErrors();
   const payment = usePaymentChoice();
@@ -141,74 +139,65 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
 
   const vehicles = selected.reduce((sum, l) => sum + l.quantity, 0);
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <div className="space-y-6 lg:order-last">
-        <section
-          aria-labelledby="booking-heading"
-          className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
-        >
-          <h2 id="booking-heading" className="font-bold text-lg text-slate-900">
-            {copy.summaryHeading}
-          </h2>
-          <div className="mt-3">
-            <BookingSummary
-              location={location}
-              facts={{
-                vehicles: selected.map((l) => ({ name: l.name, quantity: l.quantity })),
-                pickupDate: form.pickupDate,
-                pickupTime: form.pickupTime,
-                returnDate: form.rentalType === 'daily' ? form.returnDate : '',
-                returnTime: form.returnTime,
-                rentalMonths: form.rentalMonths,
-                renterAge: form.renterAge,
-              }}
+    <>
+      <SectionNav />
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div id={sectionIds.trip} className="flex flex-col gap-6 lg:order-last">
+          <TripAndPrice
+            location={location}
+            form={form}
+            selected={selected}
+            pricing={pricing}
+            fetching={price.isFetching}
+            failed={price.isError}
+            shownOnPhone={breakdownShown}
+          />
+        </div>
+        <div className="space-y-6">
+          {schoolVanNotice(
+            form.rentalPurpose,
+            selected.map((l) => l.id),
+          ) ? (
+            <SchoolVanNotice
+              vehicles={listed}
+              convoy={selected}
+              onChoose={(minibus) => chooseVehicles(chooseMinibus(selected, minibus))}
+            />
+          ) : null}
+          <div id={sectionIds.choices}>
+            <ChoicesPanel
+              locationId={form.pickupLocationId}
+              request={withoutPromo}
+              pricing={pricing}
+              problem={problem && choicesProblem(choices) ? problem : null}
             />
           </div>
-          <Link to="/availability" className={`${buttonClass.link} mt-2`}>
-            {copy.change}
-          </Link>
-        </section>
-        {/* Until the first price arrives the box keeps about a breakdown's height (480-600 px on a phone), so
-            what follows it on a phone is below the first screen when the breakdown pushes it down
-            (decision 009: CLS on /confirm). */}
-        <div
-          className={`rounded-lg border border-slate-200 bg-white p-4 sm:p-5 ${pricing || price.isError ? '' : 'min-h-[30rem]'}`}
-          aria-busy={price.isFetching}
-        >
-          <p role="status" className="text-slate-700 text-sm">
-            {price.isFetching ? choicesCopy.pricing : price.isError ? choicesCopy.priceFailed : ''}
-          </p>
-          {pricing ? <PriceBreakdown breakdown={pricing} /> : null}
+          <div id={sectionIds.drivers}>
+            <DriversSection lines={selected} pricing={pricing} errors={driverErrors} />
+          </div>
+          <div id={sectionIds.contact} className="space-y-6">
+            <PaymentSection choice={payment} pricing={pricing} errors={paymentErrors} />
+            <ContactForm
+              initial={contact}
+              pending={pending}
+              onSubmit={submit}
+              note={paymentCopy.submitNote[payment.method ?? 'at_pickup']}
+            >
+              <CancellationPolicy
+                vehicles={vehicles}
+                pickupDate={form.pickupDate}
+                pickupTime={form.pickupTime}
+              />
+            </ContactForm>
+          </div>
         </div>
-      </div>
-      <div className="space-y-6">
-        {schoolVanNotice(
-          form.rentalPurpose,
-          selected.map((l) => l.id),
-        ) ? (
-          <SchoolVanNotice
-            vehicles={listed}
-            convoy={selected}
-            onChoose={(minibus) => chooseVehicles(chooseMinibus(selected, minibus))}
-          />
-        ) : null}
-        <ChoicesPanel
-          locationId={form.pickupLocationId}
-          request={withoutPromo}
+        <TotalBar
           pricing={pricing}
-          problem={problem && choicesProblem(choices) ? problem : null}
+          failed={price.isError}
+          breakdownShown={breakdownShown}
+          onShowBreakdown={setBreakdownShown}
         />
-        <DriversSection lines={selected} pricing={pricing} errors={driverErrors} />
-        <PaymentSection choice={payment} pricing={pricing} errors={paymentErrors} />
-        <ContactForm
-          initial={contact}
-          pending={pending}
-          onSubmit={submit}
-          note={paymentCopy.submitNote[payment.method ?? 'at_pickup']}
-        >
-          <CancellationPolicy vehicles={vehicles} pickupDate={form.pickupDate} pickupTime={form.pickupTime} />
-        </ContactForm>
       </div>
-    </div>
+    </>
   );
 }

@@ -34,8 +34,8 @@ export function GroupSuggestion({
   const options = [best, withoutCdl].filter((o): o is ConvoyOption => o !== undefined);
 
   return (
-    <section aria-labelledby="group-suggestion-heading" className="rounded-lg bg-brand-50 p-4 sm:p-5">
-      <h2 id="group-suggestion-heading" className="font-bold text-lg text-slate-900">
+    <section aria-labelledby="group-suggestion-heading" className="rounded-lg bg-brand-50 p-3 sm:p-5">
+      <h2 id="group-suggestion-heading" className="font-bold text-base text-slate-900 sm:text-lg">
         {copy.heading(passengers, luggage)}
       </h2>
       {options.length === 0 ? (
@@ -98,7 +98,11 @@ function SuggestedConvoy({
         </span>
       ) : null}
       {bookable ? (
-        <button type="button" className={buttonClass.secondary} onClick={() => onBook(bookable)}>
+        <button
+          type="button"
+          className={`${buttonClass.secondary} max-sm:min-h-9 max-sm:py-1.5 max-sm:text-sm`}
+          onClick={() => onBook(bookable)}
+        >
           {copy.choose(name)}
         </button>
       ) : option.licence === 'cdl' ? null : (

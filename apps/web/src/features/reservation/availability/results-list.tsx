@@ -39,7 +39,7 @@ export function ResultsList({
 
   return (
     <>
-      <div className="grid gap-4 sm:max-w-xl sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:max-w-xl sm:gap-4">
         <div>
           <label htmlFor="results-type" className="block font-medium text-slate-900 text-sm">
             {copy.filterLabel}
@@ -76,7 +76,7 @@ export function ResultsList({
           </select>
         </div>
       </div>
-      <p role="status" className="text-slate-700">
+      <p role="status" className="text-slate-700 text-sm sm:text-base">
         {copy.count(shown.length, bookable)}
       </p>
       {bookable === 0 ? <EmptyResults quoteHref={quoteHref()} /> : null}

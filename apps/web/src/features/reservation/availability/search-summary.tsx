@@ -46,14 +46,26 @@ export function SearchSummary({
       : []),
     ...(form.luggage ? [[searchCopy.luggage.label, copy.suitcases(form.luggage)] as [string, string]] : []),
   ];
+  // A phone's first screen is for the vehicles: the trip in a line or two, the fields behind the button.
+  const brief = [
+    locationName ?? form.pickupLocationId,
+    monthly
+      ? `${formatDateTime(form.pickupDate, form.pickupTime)}, ${copy.monthsRental(form.rentalMonths ?? 1)}`
+      : copy.tripSpan(
+          formatDateTime(form.pickupDate, form.pickupTime),
+          formatDateTime(form.returnDate, form.returnTime),
+        ),
+    form.passengers ? copy.people(form.passengers) : null,
+    form.luggage ? copy.suitcases(form.luggage) : null,
+  ].filter(Boolean);
 
   return (
     <section
       aria-labelledby="trip-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+      className="rounded-lg border border-slate-200 bg-white p-3 sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="trip-heading" className="font-bold text-lg text-slate-900">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="trip-heading" className="font-bold text-base text-slate-900 sm:text-lg">
           {copy.searchHeading}
         </h2>
         <button
@@ -63,12 +75,13 @@ export function SearchSummary({
           onPointerEnter={() => void loadSearchForm()}
           onFocus={() => void loadSearchForm()}
           onClick={() => setEditing((e) => !e)}
-          className={buttonClass.secondary}
+          className={`${buttonClass.secondary} shrink-0 max-sm:min-h-9 max-sm:px-3 max-sm:py-1.5 max-sm:text-sm`}
         >
           {editing ? copy.closeSearch : copy.changeSearch}
         </button>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-1 text-slate-800 text-sm sm:hidden">{brief.join(' · ')}</p>
+      <dl className="mt-3 hidden gap-x-6 gap-y-2 text-sm sm:grid sm:grid-cols-2 lg:grid-cols-3">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-600">{label}</dt>

@@ -2,13 +2,14 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { ReservationPriceInput } from '@convoy/domain/contracts/reservation.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CheckRow } from '../../../components/form/checkbox-field';
 import { buttonClass, errorClass, hintClass, labelClass } from '../../../components/form/form-styles';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowChoices } from '../../../lib/flow/flow-state';
 import { flowStore, useFlow } from '../../../lib/flow/use-flow';
 import { extrasQuery, priceQuery, protectionQuery } from '../api/queries';
 import { choicesCopy as copy } from '../copy/choices-copy';
+import { chosenProtection, protectionOptions, protectionPatch } from './protection-options';
 
 const inputClass = 'mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
 
@@ -47,7 +48,7 @@ export function ChoicesPanel({
   const extras = useQuery(extrasQuery(locationId));
   const protection = useQuery(protectionQuery);
   const update = (patch: Partial<FlowChoices>) => flowStore().updateChoices(patch);
-  const ids = { protection: useId(), cover: useId(), coverHint: useId(), coverError: useId() };
+  const ids = { cover: useId(), coverHint: useId(), coverError: useId() };
 
   const quantityOf = (id: string) => choices.extras.find((e) => e.id === id)?.quantity ?? 0;
   const setQuantity = (id: string, quantity: number) =>
@@ -57,11 +58,7 @@ export function ChoicesPanel({
         ...(quantity > 0 ? [{ id, quantity }] : []),
       ].sort((a, b) => (a.id < b.id ? -1 : 1)),
     });
-  const toggleProtection = (id: string, on: boolean) =>
-    update({
-      protection: on ? [...choices.protection, id].sort() : choices.protection.filter((p) => p !== id),
-      declineProtection: on ? false : choices.declineProtection,
-    });
+  const options = protectionOptions(protection.data?.protection ?? []);
 
   return (
     <section
@@ -110,58 +107,18 @@ export function ChoicesPanel({
         </ul>
       </fieldset>
 
-      <fieldset
-        className="mt-6"
-        aria-describedby={
-          problem?.field === 'protection' ? `${ids.protection}-error` : `${ids.protection}-hint`
-        }
-        aria-invalid={problem?.field === 'protection' || undefined}
-      >
-        <legend id={ids.protection} className={labelClass}>
-          {copy.protectionLegend}
-        </legend>
-        <p id={`${ids.protection}-hint`} className={hintClass}>
-          {copy.protectionHint}
-        </p>
-        <ul className="mt-2 space-y-2">
-          {(protection.data?.protection ?? []).map((p) => (
-            <li key={p.id}>
-              <CheckRow
-                input={{
-                  className: 'mt-1 size-5',
-                  checked: choices.protection.includes(p.id),
-                  onChange: (e) => toggleProtection(p.id, e.target.checked),
-                }}
-              >
-                <span>
-                  <span className="font-medium text-slate-900">{p.label}</span>{' '}
-                  <span className="text-slate-700">({copy.perVehicleDay(p.perDayCents)})</span>
-                  <span className="block text-slate-600 text-sm">{p.description}</span>
-                </span>
-              </CheckRow>
-            </li>
-          ))}
-          <li>
-            <CheckRow
-              input={{
-                className: 'mt-1 size-5',
-                checked: choices.declineProtection,
-                onChange: (e) =>
-                  update({
-                    declineProtection: e.target.checked,
-                    protection: e.target.checked ? [] : choices.protection,
-                  }),
-              }}
-            >
-              <span className="font-medium text-slate-900">{copy.decline}</span>
-            </CheckRow>
-          </li>
-        </ul>
-        {problem?.field === 'protection' ? (
-          <p id={`${ids.protection}-error`} className={errorClass}>
-            {problem.message}
-          </p>
-        ) : null}
+      <div className="mt-6">
+        <RadioGroupField
+          registration={{
+            name: 'protection',
+            onChange: (e) => update(protectionPatch(options, e.target.value)),
+          }}
+          value={chosenProtection(options, choices) ?? ''}
+          legend={copy.protectionLegend}
+          hint={copy.protectionHint}
+          options={options}
+          error={problem?.field === 'protection' ? problem.message : undefined}
+        />
         {choices.declineProtection ? (
           <div className="mt-3">
             <label htmlFor={ids.cover} className={labelClass}>
@@ -189,7 +146,7 @@ export function ChoicesPanel({
             ) : null}
           </div>
         ) : null}
-      </fieldset>
+      </div>
 
       <PromoField
         request={request}

@@ -5,6 +5,7 @@ export const availabilityCopy = {
   searchHeading: 'Your trip',
   changeSearch: 'Change search',
   closeSearch: 'Keep this search',
+  tripSpan: (from: string, to: string) => `${from} to ${to}`,
   loadingForm: 'Loading the search form…',
   monthsRental: (months: number) => `${plural(months, 'month')}, back the same day of the month`,
   driverAge: (age: number) => `Main driver aged ${age}`,

@@ -16,6 +16,10 @@ export const choicesCopy = {
   protectionHint: 'Choose our cover, or decline it and tell us how your own insurance covers the vehicles.',
   perVehicleDay: (cents: number) => `${formatMoney(cents)} a day per vehicle`,
   decline: 'I decline protection: my own insurance covers the vehicles',
+  declineHint: 'No charge. Tell us below how your vehicles are covered.',
+  allProtection: (labels: readonly string[]) =>
+    `${labels.length === 2 ? 'Both' : 'All of them'}: ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`,
+  allProtectionHint: 'Each cover above, for every vehicle.',
   ownCover: 'Your cover',
   ownCoverHint: 'The insurer and policy number, or your organization’s cover. We keep it with the booking.',
   protectionMissing: 'Choose protection, or decline it and tell us how your vehicles are covered.',
