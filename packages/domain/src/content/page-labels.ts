@@ -66,12 +66,17 @@ export const groupSizeLabels = {
     'Enter how many people travel, drivers included, and roughly how many suitcases. You get the vehicle or set of vehicles that seats everyone, and the license each driver needs.',
   passengers: 'People traveling, drivers included',
   luggage: 'Full-size suitcases (optional)',
-  best: 'Best fit',
-  withoutCdl: 'Without a CDL driver',
+  fewest: 'Fewest vehicles',
+  withoutCdl: 'No CDL needed',
   alternative: 'Also fits',
+  fits: (people: number, suitcases: number) =>
+    `Fits ${people === 1 ? 'one person' : `all ${people} people`}${
+      suitcases === 0 ? '' : ` and ${suitcases === 1 ? 'one suitcase' : `all ${suitcases} suitcases`}`
+    }`,
+  seats: (seats: number) => `${seats} seats in all`,
+  room: (suitcases: number) => `Room for ${suitcases} full-size suitcases`,
+  empty: 'Enter how many people are traveling to see the vehicles that fit.',
   none: 'Enter a number of people from 1 to 150 to see what fits. For larger groups, request a quote.',
-  luggageShort:
-    'Not enough room for every suitcase: add a cargo van, or choose a bus with a luggage compartment.',
   book: 'Check availability',
   details: 'About this vehicle',
   quote: 'Request a quote',

@@ -128,13 +128,17 @@ export function tripDraftFromOutput(
   };
 }
 
+/** A count as the draft keeps it from a field's text: a whole number of up to 3 digits, else null. */
+export function countFromText(value: string): number | null {
+  return /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
 /**
  * What is typed so far, as the flow keeps it, so a reload of the start step
  * loses nothing (SPEC Part B §8). Unfinished numbers are kept as far as they
  * read; the search is checked only on submit.
  */
 export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): TripDraft {
-  const whole = (value: string) => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null);
   return {
     ...previous,
     rentalType: values.rentalType,
@@ -143,10 +147,10 @@ export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): 
     pickupTime: values.pickupTime,
     returnDate: values.returnDate,
     returnTime: values.returnTime,
-    renterAge: whole(values.renterAge),
-    passengers: whole(values.passengers),
-    luggage: whole(values.luggage),
-    rentalMonths: values.rentalType === 'monthly' ? whole(values.rentalMonths) : null,
+    renterAge: countFromText(values.renterAge),
+    passengers: countFromText(values.passengers),
+    luggage: countFromText(values.luggage),
+    rentalMonths: values.rentalType === 'monthly' ? countFromText(values.rentalMonths) : null,
     vehicleType: (values.vehicleType || 'all') as VehicleTypeFilter,
     rentalPurpose: (values.rentalPurpose || null) as RentalPurposeId | null,
   };

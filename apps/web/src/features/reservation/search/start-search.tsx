@@ -1,5 +1,5 @@
 import { tripDraftFromForm } from '@convoy/domain/contracts/trip';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ScreenBoundary } from '../../../components/screen-boundary';
 import { prefillFromParams } from '../../../lib/flow/url-prefill';
@@ -50,10 +50,23 @@ function StartSearch() {
       { replace: true, state: { flowNotice: redirect?.flowNotice } satisfies FlowRedirectState },
     );
   }, []);
-  const initial = useMemo(() => ({ ...form, ...prefillFromParams(params) }), [form, params]);
+  const prefill = useMemo(() => prefillFromParams(params), [params]);
+  const initial = useMemo(() => ({ ...form, ...prefill }), [form, prefill]);
+  // A link's prefill becomes the flow's: the advisor further down the page shows the same group.
+  useLayoutEffect(() => {
+    if (Object.keys(prefill).length > 0) flowStore().updateForm(prefill);
+  }, [prefill]);
+  // After the layout's own move of the focus to a new page's content (app/layout/route-meta.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each arrival (key), not on each render.
+  useEffect(() => {
+    if (location.hash !== '#reserve') return;
+    const timer = setTimeout(focusSearchHeading);
+    return () => clearTimeout(timer);
+  }, [location.key, location.hash]);
   return (
     <SearchForm
       initial={initial}
+      shared={{ passengers: form.passengers, luggage: form.luggage, vehicleType: form.vehicleType }}
       initialZone={zone}
       checkOnMount={checkOnMount}
       onSearched={() => navigate('/availability')}
@@ -63,4 +76,18 @@ function StartSearch() {
       }}
     />
   );
+}
+
+/**
+ * A call to action that leads to the search (`/…#reserve`, lib/flow-links.ts) lands
+ * with the form in view: the section's heading takes the focus, so a screen reader
+ * starts there and the next Tab is the form's first field. Not when the visitor has
+ * already reached into the form.
+ */
+function focusSearchHeading() {
+  const section = document.getElementById('reserve');
+  const heading = document.getElementById('reserve-heading');
+  if (!section || !heading || section.contains(document.activeElement)) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
