@@ -67,7 +67,7 @@ test('the group-size advisor: 40 people fit one 44 passenger bus or three 15 pas
   await expect(results).toContainText('3 × 15 Passenger Van');
   await expect(results).toContainText('Regular driver’s license, no CDL');
   await results.getByRole('link', { name: /Check availability.*3 × 15 Passenger Van/ }).click();
-  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=40#reserve$/);
+  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=40&convoy=15-passenger-van%3A3#reserve$/);
 
   await gotoHydrated(page, '/long-term-vehicles');
   const advisor = page.getByRole('region', { name: 'Which vehicles fit your group?' });

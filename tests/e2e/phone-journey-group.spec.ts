@@ -71,6 +71,7 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, and lands a
   await expect(form.getByLabel('How many people are traveling?')).toHaveValue('28');
   await expect(form.getByLabel('How many suitcases?')).toHaveValue('20');
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
+  await expect(page.locator('#reserve')).toContainText('Your pick: 2 × 15 Passenger Comfort Bus.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // The leader goes on from the form's top: the group is already in it.
@@ -83,7 +84,9 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, and lands a
   await expect(page).toHaveURL(/\/availability$/);
   const suggestion = page.getByRole('region', { name: 'For your group of 28 people with 20 suitcases' });
   await expect(suggestion).toContainText('2 × 15 Passenger Comfort Bus');
-  await expect(page.getByRole('article', { name: '15 Passenger Comfort Bus', exact: true })).toBeVisible();
+  // The pick is chosen: the convoy holds it, ready to continue.
+  await expect(page.getByRole('region', { name: 'Your convoy' })).toContainText('15 Passenger Comfort Bus');
+  await expect(page.getByRole('region', { name: 'Your convoy' })).toContainText('2 vehicles');
 });
 
 test('the group typed in the search shows in the advisor, and the advisor’s in the search @phone', async ({
@@ -121,4 +124,20 @@ test('a vehicle page’s “Check availability” lands at the search with its t
   const form = searchForm(page);
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
   await expect(form.getByLabel('How many people are traveling?')).toHaveValue('20');
+});
+
+test('a pick from the advisor is dropped when the group changes in the search @phone', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const advisor = await openAdvisor(page);
+  await advisor.getByLabel('People traveling, drivers included').fill('12');
+  await advisor
+    .getByRole('link', { name: /^Check availability for / })
+    .first()
+    .click();
+  await expectAtTheSearch(page);
+  const reserve = page.locator('#reserve');
+  await expect(reserve).toContainText('Your pick: 1 × 12 Passenger Van.');
+  await searchForm(page).getByLabel('How many people are traveling?').fill('30');
+  await expect(reserve).not.toContainText('Your pick');
+  await expect(advisor.getByLabel('People traveling, drivers included')).toHaveValue('30');
 });

@@ -125,6 +125,7 @@ export function tripDraftFromOutput(
     rentalMonths: output.rentalType === 'monthly' ? (output.rentalMonths ?? null) : null,
     passengers: output.passengers ?? null,
     luggage: output.luggage ?? null,
+    convoy: previous.convoy,
   };
 }
 

@@ -42,7 +42,7 @@ describe('GroupSizeAdvisor', () => {
       within(withoutCdl!)
         .getByRole('link', { name: 'Check availability for 2 × 15 Passenger Comfort Bus' })
         .getAttribute('href'),
-    ).toBe('/?vehicleType=bus&passengers=28&luggage=20#reserve');
+    ).toBe('/?vehicleType=bus&passengers=28&luggage=20&convoy=15-passenger-comfort-bus%3A2#reserve');
     expect(
       within(fewest!)
         .getByRole('link', { name: 'Request a quote for 1 × 33 Passenger Bus' })

@@ -110,7 +110,12 @@ function AdvisorCard({
 }) {
   const carrier = classById(fleet, carrierOf(option));
   const name = convoyName(option.lines);
-  const prefill = { vehicleType: carrier?.category, passengers, luggage };
+  const prefill = {
+    vehicleType: carrier?.category,
+    passengers,
+    luggage,
+    convoy: option.lines.map(({ classId, count }) => ({ classId, count })),
+  };
   const cdl = option.licence === 'cdl';
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 p-4">
