@@ -77,6 +77,7 @@ export const groupSizeLabels = {
   room: (suitcases: number) => `Room for ${suitcases} full-size suitcases`,
   empty: 'Enter how many people are traveling to see the vehicles that fit.',
   none: 'Enter a number of people from 1 to 150 to see what fits. For larger groups, request a quote.',
+  luggageInvalid: 'Enter the suitcases as a whole number, or leave the field empty.',
   book: 'Check availability',
   details: 'About this vehicle',
   quote: 'Request a quote',

@@ -72,6 +72,9 @@ describe('GroupSizeAdvisor', () => {
     act(() => flowStore().updateForm({ passengers: 31, luggage: null }));
     expect(people).toHaveProperty('value', '31');
     expect(suitcases).toHaveProperty('value', '');
+    await user.type(suitcases, 'x');
+    expect(screen.getByText('Enter the suitcases as a whole number, or leave the field empty.')).toBeTruthy();
+    await user.clear(suitcases);
     await user.clear(people);
     await user.type(people, '0');
     expect(screen.getByText(/Enter a number of people from 1 to 150/)).toBeTruthy();

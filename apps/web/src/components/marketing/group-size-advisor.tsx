@@ -84,7 +84,9 @@ export function GroupSizeAdvisor() {
       </form>
       <div id={ids.results} aria-live="polite" className="mt-6">
         {advice.length === 0 || people === null || bags === null ? (
-          <p className="text-slate-700">{passengers.trim() === '' ? labels.empty : labels.none}</p>
+          <p className="text-slate-700">
+            {passengers.trim() === '' ? labels.empty : bags === null ? labels.luggageInvalid : labels.none}
+          </p>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-3">
             {advice.map((item) => (
