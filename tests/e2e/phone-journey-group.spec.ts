@@ -73,6 +73,7 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, and lands a
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
   await expect(page.locator('#reserve')).toContainText('Your pick: 2 × 15 Passenger Comfort Bus.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The leader goes on from the form's top: the group is already in it.
   const trip = tripDates(353);
@@ -140,4 +141,24 @@ test('a pick from the advisor is dropped when the group changes in the search @p
   await searchForm(page).getByLabel('How many people are traveling?').fill('30');
   await expect(reserve).not.toContainText('Your pick');
   await expect(advisor.getByLabel('People traveling, drivers included')).toHaveValue('30');
+});
+
+test.describe('on a 320 px phone @mobile-only', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the advisor’s options and the search with a pick do not scroll sideways', async ({ page }) => {
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await gotoHydrated(page, '/');
+    const advisor = await openAdvisor(page);
+    await advisor.getByLabel('People traveling, drivers included').fill('40');
+    await advisor.getByLabel('Full-size suitcases (optional)').fill('60');
+    await expect(advisor).toContainText('Cargo Van');
+    expect(await fits()).toBe(true);
+    await advisor
+      .getByRole('link', { name: /^Check availability for / })
+      .first()
+      .click();
+    await expectAtTheSearch(page);
+    await expect(page.locator('#reserve')).toContainText('Your pick:');
+    expect(await fits()).toBe(true);
+  });
 });
