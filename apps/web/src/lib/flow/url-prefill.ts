@@ -9,8 +9,9 @@ import {
 
 /**
  * Search fields a link may prefill: marketing pages link to
- * `/?vehicleType=bus&passengers=40&luggage=30&convoy=44-passenger-bus:1#reserve` and `/quote?purpose=churches&…`. Values
- * that are not valid are ignored, so a mistyped link still opens a usable form.
+ * `/?vehicleType=bus&passengers=40&luggage=30&convoy=44-passenger-bus:1#reserve` and
+ * `/quote?purpose=churches&…`. Values that are not valid are ignored, so a mistyped link
+ * still opens a usable form.
  * `purpose` accepts a rental purpose id or an audience page's slug.
  */
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
