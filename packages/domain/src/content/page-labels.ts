@@ -59,26 +59,9 @@ export const commonLabels = {
   email: 'E-mail',
 } as const;
 
-/** The group-size advisor on the home page and the fleet pages. */
+/** The group-size advisor's section on the home page and the fleet pages; its own words are in group-size-advisor.ts. */
 export const groupSizeLabels = {
   heading: 'Which vehicles fit your group?',
   intro:
     'Enter how many people travel, drivers included, and roughly how many suitcases. You get the vehicle or set of vehicles that seats everyone, and the license each driver needs.',
-  passengers: 'People traveling, drivers included',
-  luggage: 'Full-size suitcases (optional)',
-  fewest: 'Fewest vehicles',
-  withoutCdl: 'No CDL needed',
-  alternative: 'Also fits',
-  fits: (people: number, suitcases: number) =>
-    `Fits ${people === 1 ? 'one person' : `all ${people} people`}${
-      suitcases === 0 ? '' : ` and ${suitcases === 1 ? 'one suitcase' : `all ${suitcases} suitcases`}`
-    }`,
-  seats: (seats: number) => `${seats} seats in all`,
-  room: (suitcases: number) => `Room for ${suitcases} full-size suitcases`,
-  empty: 'Enter how many people are traveling to see the vehicles that fit.',
-  none: 'Enter a number of people from 1 to 150 to see what fits. For larger groups, request a quote.',
-  luggageInvalid: 'Enter the suitcases as a whole number, or leave the field empty.',
-  book: 'Check availability',
-  details: 'About this vehicle',
-  quote: 'Request a quote',
 } as const;

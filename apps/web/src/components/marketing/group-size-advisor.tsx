@@ -1,6 +1,5 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { groupSizeLabels as labels } from '@convoy/domain/content/page-labels';
-import { formatUsd } from '@convoy/domain/content/rental-policy';
+import { groupSizeAdvisorLabels as labels } from '@convoy/domain/content/group-size-advisor';
 import { countFromText } from '@convoy/domain/contracts/trip';
 import { convoyName } from '@convoy/domain/rules/convoy-suggestion';
 import { adviseGroup, carrierOf, type GroupAdvice } from '@convoy/domain/rules/group-size-advice';
@@ -127,13 +126,8 @@ function AdvisorCard({
       <ul className="mt-2 space-y-1 text-slate-700 text-sm">
         <li>{labels.seats(option.seats)}</li>
         <li>{labels.room(option.luggage)}</li>
-        <li>
-          {cdl
-            ? 'Each bus driver needs a CDL with a passenger endorsement'
-            : 'Regular driver’s license, no CDL'}
-          , {option.minAge}+
-        </li>
-        <li>From {formatUsd(option.dailyCostCents)} a day in all</li>
+        <li>{labels.licence(cdl, option.minAge)}</li>
+        <li>{labels.perDay(option.dailyCostCents)}</li>
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm">
         <ButtonLink to={cdl ? quoteHref(prefill) : availabilityHref(prefill)} variant="secondary">
