@@ -67,13 +67,13 @@ test('the group-size advisor: 40 people fit one 44 passenger bus or three 15 pas
   await section.locator('[data-live]').waitFor();
   const people = page.getByLabel('People traveling, drivers included');
   await people.fill('40');
-  const results = page.locator('[aria-live="polite"]').filter({ hasText: 'Best fit' });
+  const results = page.locator('[aria-live="polite"]').filter({ hasText: 'Fewest vehicles' });
   await expect(results).toContainText('1 × 44 Passenger Bus');
-  await expect(results).toContainText('Each driver needs a CDL with a passenger endorsement');
+  await expect(results).toContainText('Each bus driver needs a CDL with a passenger endorsement');
   await expect(results).toContainText('3 × 15 Passenger Van');
   await expect(results).toContainText('Regular driver’s license, no CDL');
   await results.getByRole('link', { name: /Check availability.*3 × 15 Passenger Van/ }).click();
-  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=40$/);
+  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=40&convoy=15-passenger-van%3A3#reserve$/);
 
   await gotoHydrated(page, '/long-term-vehicles');
   const advisor = page.getByRole('region', { name: 'Which vehicles fit your group?' });
@@ -108,7 +108,7 @@ test.describe('parts further down a page load their script when the visitor gets
     await advisor.scrollIntoViewIfNeeded();
     await advisor.locator('[data-live]').waitFor();
     const people = page.getByLabel('People traveling, drivers included');
-    await expect(people).toHaveValue('40');
+    await expect(people).toHaveValue('');
     await people.fill('25');
     await expect(advisor.locator('[aria-live="polite"]')).toContainText('1 × 25 Passenger Bus');
   });
@@ -147,11 +147,13 @@ test.describe('parts further down a page load their script when the visitor gets
     });
     await gotoHydrated(page, '/15-passenger-van');
     const people = page.getByLabel('People traveling, drivers included');
-    const results = page.locator('[aria-live="polite"]').filter({ hasText: 'Best fit' });
+    const results = page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /vehicles that fit|Fewest vehicles/ });
     await people.scrollIntoViewIfNeeded();
     await people.fill('40');
-    // Nothing answers yet: the prerendered advice for 15 people stays.
-    await expect(results).toContainText('1 × 15 Passenger Van');
+    // Nothing answers yet: the prerendered advisor, empty, stays as it was.
+    await expect(results).toContainText('Enter how many people are traveling');
     await expect(results).not.toContainText('1 × 44 Passenger Bus');
 
     release();
@@ -162,12 +164,13 @@ test.describe('parts further down a page load their script when the visitor gets
   });
 });
 
-test('a vehicle page’s call to action opens the flow with the vehicle type and seats prefilled', async ({
+test('a vehicle page’s call to action opens the search form with the vehicle type prefilled', async ({
   page,
 }) => {
   await gotoHydrated(page, '/15-passenger-van');
   await page.getByRole('main').getByRole('link', { name: 'Check availability' }).first().click();
-  await expect(page).toHaveURL(/\/\?vehicleType=van&passengers=15$/);
+  await expect(page).toHaveURL(/\/\?vehicleType=van#reserve$/);
+  await expect(page.locator('#reserve form').getByLabel('Vehicle type')).toHaveValue('van');
 });
 
 test('an audience page’s quote call to action carries the rental purpose', async ({ page }) => {

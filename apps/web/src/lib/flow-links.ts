@@ -1,30 +1,45 @@
 import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleCategory } from '@convoy/domain/content/fleet';
+import type { ChosenLine } from '@convoy/domain/contracts/trip-draft';
 
 /** What a call to action can prefill in the reservation flow or the quote request. */
 export interface FlowPrefill {
   vehicleType?: VehicleCategory;
   passengers?: number;
+  /** Suitcases: carried into the search, not into the quote request. */
+  luggage?: number;
+  /** A convoy picked for the group (the group-size advisor): chosen on the results when free. */
+  convoy?: readonly ChosenLine[];
   purpose?: RentalPurposeId;
   rentalType?: 'daily' | 'monthly';
 }
 
-function query(prefill: FlowPrefill): string {
+// In this order in the link; the convoy as `classId:count,…` (read back by lib/flow/url-prefill.ts).
+const keys = ['vehicleType', 'passengers', 'luggage', 'convoy', 'purpose', 'rentalType'] as const;
+
+function query(prefill: FlowPrefill, leave: readonly (keyof FlowPrefill)[] = []): string {
   const params = new URLSearchParams();
-  if (prefill.vehicleType) params.set('vehicleType', prefill.vehicleType);
-  if (prefill.passengers) params.set('passengers', String(prefill.passengers));
-  if (prefill.purpose) params.set('purpose', prefill.purpose);
-  if (prefill.rentalType) params.set('rentalType', prefill.rentalType);
+  for (const key of keys) {
+    const value = prefill[key];
+    if (!value || leave.includes(key)) continue;
+    params.set(
+      key,
+      typeof value === 'object' ? value.map((l) => `${l.classId}:${l.count}`).join(',') : `${value}`,
+    );
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** "Check availability": the first step of the flow, prefilled from the query (SPEC §2 "/"). */
+/**
+ * "Check availability": the first step of the flow, prefilled from the query (SPEC §2 "/"), at the
+ * search form itself (`#reserve`): the home page's first screen is its header, not the form.
+ */
 export function availabilityHref(prefill: FlowPrefill = {}): string {
-  return `/${query(prefill)}`;
+  return `/${query(prefill)}#reserve`;
 }
 
-/** "Request a quote", prefilled the same way. */
+/** "Request a quote", prefilled the same way but for what only the search takes. */
 export function quoteHref(prefill: FlowPrefill = {}): string {
-  return `/quote${query(prefill)}`;
+  return `/quote${query(prefill, ['luggage', 'convoy'])}`;
 }

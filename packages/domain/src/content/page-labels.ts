@@ -59,20 +59,9 @@ export const commonLabels = {
   email: 'E-mail',
 } as const;
 
-/** The group-size advisor on the home page and the fleet pages. */
+/** The group-size advisor's section on the home page and the fleet pages; its own words are in group-size-advisor.ts. */
 export const groupSizeLabels = {
   heading: 'Which vehicles fit your group?',
   intro:
     'Enter how many people travel, drivers included, and roughly how many suitcases. You get the vehicle or set of vehicles that seats everyone, and the license each driver needs.',
-  passengers: 'People traveling, drivers included',
-  luggage: 'Full-size suitcases (optional)',
-  best: 'Best fit',
-  withoutCdl: 'Without a CDL driver',
-  alternative: 'Also fits',
-  none: 'Enter a number of people from 1 to 150 to see what fits. For larger groups, request a quote.',
-  luggageShort:
-    'Not enough room for every suitcase: add a cargo van, or choose a bus with a luggage compartment.',
-  book: 'Check availability',
-  details: 'About this vehicle',
-  quote: 'Request a quote',
 } as const;

@@ -11,6 +11,15 @@ import type { RentalType } from './pricing-breakdown.schema.ts';
 
 export type VehicleTypeFilter = 'all' | VehicleCategory;
 
+/** A line of a convoy picked before the search: a class and how many of it. */
+export interface ChosenLine {
+  classId: string;
+  count: number;
+}
+
+/** The most lines a picked convoy holds (reservation.schema.ts `maxReservationLines`). */
+export const maxChosenLines = 8;
+
 /** A trip as the flow keeps it between steps: typed, possibly incomplete; absent values are null (JSON-safe). */
 export interface TripDraft {
   rentalType: RentalType;
@@ -29,7 +38,16 @@ export interface TripDraft {
   passengers: number | null;
   /** The group's suitcases, which the suggested convoy must carry too. Not sent to the API. */
   luggage: number | null;
+  /**
+   * The convoy picked for the group before the search (the group-size advisor): chosen on the
+   * results when it is free, then cleared; dropped when the group or the type changes first.
+   * Empty when none. Not sent to the API.
+   */
+  convoy: ChosenLine[];
 }
+
+/** Changing one of these before the search drops the picked convoy (it was picked for them). */
+export const convoyFor: readonly (keyof TripDraft)[] = ['passengers', 'luggage', 'vehicleType'];
 
 /**
  * SPEC §3 default vehicleType all; the rest are ours: a daily rental, 10:00
@@ -49,6 +67,7 @@ export function defaultTripDraft(): TripDraft {
     rentalMonths: null,
     passengers: null,
     luggage: null,
+    convoy: [],
   };
 }
 

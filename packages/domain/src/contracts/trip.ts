@@ -125,7 +125,13 @@ export function tripDraftFromOutput(
     rentalMonths: output.rentalType === 'monthly' ? (output.rentalMonths ?? null) : null,
     passengers: output.passengers ?? null,
     luggage: output.luggage ?? null,
+    convoy: previous.convoy,
   };
+}
+
+/** A count as the draft keeps it from a field's text: a whole number of up to 3 digits, else null. */
+export function countFromText(value: string): number | null {
+  return /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
 /**
@@ -134,7 +140,6 @@ export function tripDraftFromOutput(
  * read; the search is checked only on submit.
  */
 export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): TripDraft {
-  const whole = (value: string) => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null);
   return {
     ...previous,
     rentalType: values.rentalType,
@@ -143,10 +148,10 @@ export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): 
     pickupTime: values.pickupTime,
     returnDate: values.returnDate,
     returnTime: values.returnTime,
-    renterAge: whole(values.renterAge),
-    passengers: whole(values.passengers),
-    luggage: whole(values.luggage),
-    rentalMonths: values.rentalType === 'monthly' ? whole(values.rentalMonths) : null,
+    renterAge: countFromText(values.renterAge),
+    passengers: countFromText(values.passengers),
+    luggage: countFromText(values.luggage),
+    rentalMonths: values.rentalType === 'monthly' ? countFromText(values.rentalMonths) : null,
     vehicleType: (values.vehicleType || 'all') as VehicleTypeFilter,
     rentalPurpose: (values.rentalPurpose || null) as RentalPurposeId | null,
   };

@@ -1,56 +1,80 @@
-import { fleetSeed } from '@convoy/domain/content/fleet';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { advise, GroupSizeAdvisor } from './group-size-advisor';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flowStore } from '../../lib/flow/use-flow';
+import { GroupSizeAdvisor } from './group-size-advisor';
 
-describe('advise', () => {
-  it('fits every group from 1 to 150 people with seats for all', () => {
-    for (let people = 1; people <= 150; people++) {
-      const results = advise(people, 0, fleetSeed);
-      expect(results.length, `${people}`).toBeGreaterThan(0);
-      for (const { option } of results) expect(option.seats).toBeGreaterThanOrEqual(people);
-    }
-  });
+afterEach(() => flowStore().reset());
 
-  it('answers 40 people with one 44 passenger bus, or three 15 passenger vans without a CDL', () => {
-    const [best, withoutCdl] = advise(40, 0, fleetSeed);
-    expect(best).toMatchObject({
-      kind: 'best',
-      option: { classId: '44-passenger-bus', count: 1, licence: 'cdl' },
-    });
-    expect(withoutCdl).toMatchObject({
-      kind: 'withoutCdl',
-      option: { classId: '15-passenger-van', count: 3, licence: 'standard' },
-    });
-  });
-
-  it('puts options with room for the luggage first', () => {
-    const [best] = advise(15, 12, fleetSeed);
-    expect(best!.luggageFits).toBe(true);
-    expect(best!.option.count * best!.vehicle.luggage).toBeGreaterThanOrEqual(12);
-  });
-});
+function renderAdvisor() {
+  render(
+    <MemoryRouter>
+      <GroupSizeAdvisor />
+    </MemoryRouter>,
+  );
+  return {
+    people: screen.getByLabelText('People traveling, drivers included'),
+    suitcases: screen.getByLabelText('Full-size suitcases (optional)'),
+    cards: () => screen.getAllByRole('listitem').filter((li) => li.querySelector('ul')),
+  };
+}
 
 describe('GroupSizeAdvisor', () => {
-  it('updates its advice as the visitor types, linking into the flow', async () => {
+  it('starts empty and asks for the group, then answers what is typed', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <GroupSizeAdvisor initialPassengers={12} />
-      </MemoryRouter>,
-    );
-    const people = screen.getByLabelText('People traveling, drivers included');
-    await user.clear(people);
-    await user.type(people, '40');
-    const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('p'));
-    expect(cards[0]!.textContent).toContain('1 × 44 Passenger Bus');
+    const { people, suitcases, cards } = renderAdvisor();
+    expect(people).toHaveProperty('value', '');
     expect(
-      within(cards[1]!)
-        .getByRole('link', { name: /Check availability/ })
+      screen.getByText('Enter how many people are traveling to see the vehicles that fit.'),
+    ).toBeTruthy();
+    await user.type(people, '28');
+    await user.type(suitcases, '20');
+    expect(people).toHaveProperty('value', '28');
+    const [fewest, withoutCdl] = cards();
+    expect(fewest!.textContent).toContain('Fewest vehicles');
+    expect(fewest!.textContent).toContain('1 × 33 Passenger Bus');
+    expect(fewest!.textContent).toContain('Room for 28 full-size suitcases');
+    expect(withoutCdl!.textContent).toContain('No CDL needed');
+    expect(withoutCdl!.textContent).toContain('2 × 15 Passenger Comfort Bus');
+    expect(withoutCdl!.textContent).toContain('Fits all 28 people and all 20 suitcases');
+    expect(
+      within(withoutCdl!)
+        .getByRole('link', { name: 'Check availability for 2 × 15 Passenger Comfort Bus' })
         .getAttribute('href'),
-    ).toBe('/?vehicleType=van&passengers=40');
+    ).toBe('/?vehicleType=bus&passengers=28&luggage=20&convoy=15-passenger-comfort-bus%3A2#reserve');
+    expect(
+      within(fewest!)
+        .getByRole('link', { name: 'Request a quote for 1 × 33 Passenger Bus' })
+        .getAttribute('href'),
+    ).toBe('/quote?vehicleType=bus&passengers=28');
+    expect(screen.queryByText(/Best fit/)).toBeNull();
+  });
+
+  it('never offers a convoy short of room for the suitcases', async () => {
+    const user = userEvent.setup();
+    const { people, suitcases, cards } = renderAdvisor();
+    await user.type(people, '15');
+    await user.type(suitcases, '60');
+    for (const card of cards()) {
+      const room = Number(/Room for (\d+) full-size suitcases/.exec(card.textContent ?? '')![1]);
+      expect(room).toBeGreaterThanOrEqual(60);
+    }
+    expect(cards()[0]!.textContent).toContain('Cargo Van');
+  });
+
+  it('shares the group with the trip search through the flow', async () => {
+    const user = userEvent.setup();
+    const { people, suitcases } = renderAdvisor();
+    await user.type(people, '28');
+    await user.type(suitcases, '20');
+    expect(flowStore().getState().form).toMatchObject({ passengers: 28, luggage: 20 });
+    act(() => flowStore().updateForm({ passengers: 31, luggage: null }));
+    expect(people).toHaveProperty('value', '31');
+    expect(suitcases).toHaveProperty('value', '');
+    await user.type(suitcases, 'x');
+    expect(screen.getByText('Enter the suitcases as a whole number, or leave the field empty.')).toBeTruthy();
+    await user.clear(suitcases);
     await user.clear(people);
     await user.type(people, '0');
     expect(screen.getByText(/Enter a number of people from 1 to 150/)).toBeTruthy();

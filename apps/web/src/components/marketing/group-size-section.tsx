@@ -7,14 +7,15 @@ export const groupSizeAdvisor = island(() => import('./group-size-advisor'));
 
 /**
  * The group-size advisor as a page section (home page, vehicle pages, long-term
- * vehicles). Its answer for `initialPassengers` is in the prerendered HTML; it is
- * an island (components/island.tsx): its script loads when the section comes near
- * the viewport, and a number typed before that is carried over.
+ * vehicles). Prerendered empty: the group's size is the visitor's, shared with the
+ * search (lib/flow/use-shared-count.ts). It is an island (components/island.tsx):
+ * its script loads when the section comes near the viewport, and a number typed
+ * before that is carried over.
  */
-export function GroupSizeSection({ initialPassengers }: { initialPassengers?: number }) {
+export function GroupSizeSection() {
   return (
     <Section id="group-size" heading={groupSizeLabels.heading} intro={groupSizeLabels.intro}>
-      <Island part={groupSizeAdvisor} props={{ initialPassengers }} />
+      <Island part={groupSizeAdvisor} props={{}} />
     </Section>
   );
 }

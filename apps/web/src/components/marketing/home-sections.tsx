@@ -26,7 +26,7 @@ export function HomeSections() {
       <Section id="why-book" heading="Group travel without the guesswork">
         <PointGrid points={copy.valueProps} columns={4} />
       </Section>
-      <GroupSizeSection initialPassengers={40} />
+      <GroupSizeSection />
       <Section
         id="fleet"
         heading="Our fleet"

@@ -34,7 +34,7 @@ export default function LongTermVehiclesScreen({ entry }: ScreenProps) {
       <Section id="monthly-rates" heading="Monthly rates" intro={copy.rateNote}>
         <MonthlyRatesTable fleet={fleet} caption="Monthly, weekly and daily rates of every vehicle" />
       </Section>
-      <GroupSizeSection initialPassengers={20} />
+      <GroupSizeSection />
     </>
   );
 }

@@ -35,9 +35,8 @@ describe('vehicle page template', () => {
       for (const faq of page.faqs)
         expect(within(main).getByRole('heading', { level: 3, name: faq.question })).toBeTruthy();
       const book = within(main).getAllByRole('link', { name: 'Check availability' })[0]!;
-      expect(book.getAttribute('href')).toBe(
-        `/?vehicleType=${vehicle.category}&passengers=${vehicle.passengers}`,
-      );
+      // At the search form, with the type; the group's size stays the visitor's.
+      expect(book.getAttribute('href')).toBe(`/?vehicleType=${vehicle.category}#reserve`);
       const image = within(main).getAllByRole('img')[0]!;
       expect(image.getAttribute('fetchpriority')).toBe('high');
       // Its own illustration, from the entry its content chunk carries (vehicle-content.ts).

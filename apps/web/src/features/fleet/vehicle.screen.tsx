@@ -47,6 +47,8 @@ export default function VehicleScreen({ entry }: ScreenProps) {
   const labels = fillDeep(vehiclePageLabels, { vehicle });
   const image = classImage(vehicle.id, content.image, vehicle.imageSet);
   const prefill = { vehicleType: vehicle.category, passengers: vehicle.passengers };
+  // The search keeps the group's size the visitor gave (the advisor's, shared): only the type is the page's.
+  const search = availabilityHref({ vehicleType: vehicle.category });
 
   return (
     <>
@@ -66,7 +68,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
         }
         aside={image ? <HeaderPicture image={image} /> : null}
       >
-        <ButtonLink to={availabilityHref(prefill)}>{labels.book}</ButtonLink>
+        <ButtonLink to={search}>{labels.book}</ButtonLink>
         <ButtonLink to={quoteHref(prefill)} variant="secondary">
           {labels.quote}
         </ButtonLink>
@@ -119,13 +121,13 @@ export default function VehicleScreen({ entry }: ScreenProps) {
         </ul>
       </Section>
 
-      <GroupSizeSection initialPassengers={vehicle.passengers} />
+      <GroupSizeSection />
 
       <FaqList heading={labels.faqs} faqs={page.faqs} />
 
       <Section id="book" heading={`Ready to book the ${vehicle.name}?`}>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={availabilityHref(prefill)}>{labels.book}</ButtonLink>
+          <ButtonLink to={search}>{labels.book}</ButtonLink>
           <ButtonLink to={quoteHref(prefill)} variant="secondary">
             {labels.quote}
           </ButtonLink>

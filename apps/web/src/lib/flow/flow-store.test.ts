@@ -117,6 +117,21 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
     });
   });
 
+  it('drops a convoy picked for the group when the group or the type changes without it', () => {
+    const flow = newStore();
+    const convoy = [{ classId: '15-passenger-comfort-bus', count: 2 }];
+    flow.updateForm({ passengers: 28, luggage: 20, vehicleType: 'bus', convoy });
+    expect(flow.getState().form.convoy).toEqual(convoy);
+    // The search form writes the whole draft back: the same group keeps the pick.
+    flow.updateForm({ ...flow.getState().form, pickupLocationId: 'baltimore' });
+    expect(flow.getState().form.convoy).toEqual(convoy);
+    flow.updateForm({ ...flow.getState().form, passengers: 30 });
+    expect(flow.getState().form.convoy).toEqual([]);
+    flow.updateForm({ passengers: 28, convoy });
+    flow.updateForm({ vehicleType: 'van' });
+    expect(flow.getState().form.convoy).toEqual([]);
+  });
+
   it('keeps the booking attempt only while the data it was sent with is unchanged', () => {
     const store = newStore();
     store.selectVehicle(van, 1);

@@ -2,7 +2,7 @@ import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema'
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
+import { convoyFor, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { readPersisted, type SessionStore, writePersisted } from './flow-persistence';
 import {
   defaultFlowState,
@@ -120,6 +120,8 @@ export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions)
       const changed = changedKeys(state.form, patch);
       if (changed.length === 0) return;
       const form = { ...state.form, ...patch };
+      // A convoy picked for the group and type (the group-size advisor) goes when they change without it.
+      if (!changed.includes('convoy') && changed.some((key) => convoyFor.includes(key))) form.convoy = [];
       // A new search makes the listed vehicles, the choice, its price and any
       // booking attempt belong to another trip (README "The rules").
       if (changed.some((key) => pricedFields.includes(key))) {

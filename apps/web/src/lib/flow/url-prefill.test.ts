@@ -1,6 +1,38 @@
-import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
+import { maxReservationLines } from '@convoy/domain/contracts/reservation.schema';
+import { defaultTripDraft, maxChosenLines } from '@convoy/domain/contracts/trip-draft';
 import { describe, expect, it } from 'vitest';
+import { availabilityHref } from '../flow-links';
 import { paramsFromForm, prefillFromParams } from './url-prefill';
+
+describe('a convoy picked for the group, carried by a link', () => {
+  it('reads back what the advisor’s link writes', () => {
+    const convoy = [
+      { classId: '15-passenger-van', count: 2 },
+      { classId: 'cargo-van-box-truck', count: 1 },
+    ];
+    const href = availabilityHref({ vehicleType: 'van', passengers: 28, luggage: 40, convoy });
+    expect(href.endsWith('#reserve')).toBe(true);
+    const url = new URL(href, 'https://convoy.test');
+    expect(prefillFromParams(url.searchParams)).toEqual({
+      vehicleType: 'van',
+      passengers: 28,
+      luggage: 40,
+      convoy,
+    });
+  });
+
+  it('ignores a convoy with an unknown class, a class twice or a count out of range', () => {
+    for (const convoy of [
+      'spaceship:1',
+      '15-passenger-van:1,15-passenger-van:2',
+      '15-passenger-van:0',
+      'x',
+      '',
+    ])
+      expect(prefillFromParams(new URLSearchParams({ convoy }))).toEqual({});
+    expect(maxChosenLines).toBe(maxReservationLines);
+  });
+});
 
 describe('prefill from a link', () => {
   it('reads the fields marketing pages link with', () => {

@@ -1,11 +1,17 @@
 import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/audiences';
-import { vehicleCategories } from '@convoy/domain/content/fleet';
-import type { TripDraft, VehicleTypeFilter } from '@convoy/domain/contracts/trip-draft';
+import { fleetSeed, vehicleCategories } from '@convoy/domain/content/fleet';
+import {
+  type ChosenLine,
+  maxChosenLines,
+  type TripDraft,
+  type VehicleTypeFilter,
+} from '@convoy/domain/contracts/trip-draft';
 
 /**
  * Search fields a link may prefill: marketing pages link to
- * `/?vehicleType=bus&passengers=40&luggage=30` and `/quote?purpose=churches&…`. Values
- * that are not valid are ignored, so a mistyped link still opens a usable form.
+ * `/?vehicleType=bus&passengers=40&luggage=30&convoy=44-passenger-bus:1#reserve` and
+ * `/quote?purpose=churches&…`. Values that are not valid are ignored, so a mistyped link
+ * still opens a usable form.
  * `purpose` accepts a rental purpose id or an audience page's slug.
  */
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,6 +37,7 @@ export type FlowPrefill = Partial<
     | 'vehicleType'
     | 'passengers'
     | 'luggage'
+    | 'convoy'
     | 'rentalPurpose'
     | 'pickupLocationId'
     | 'rentalType'
@@ -41,6 +48,21 @@ export type FlowPrefill = Partial<
   >
 >;
 
+/**
+ * `15-passenger-van:2,cargo-van-box-truck:1` (lib/flow-links.ts writes it): classes of the fleet,
+ * each once, 1 to 20 of each.
+ */
+function convoyFrom(value: string | null): ChosenLine[] | undefined {
+  if (!value) return undefined;
+  const lines = value.split(',').map((part) => {
+    const [classId = '', count = ''] = part.split(':');
+    return { classId, count: wholeNumber(count, 1, 20) ?? 0 };
+  });
+  const known = lines.every((l) => l.count > 0 && fleetSeed.some((c) => c.id === l.classId));
+  const once = new Set(lines.map((l) => l.classId)).size === lines.length;
+  return known && once && lines.length <= maxChosenLines ? lines : undefined;
+}
+
 export function prefillFromParams(params: URLSearchParams): FlowPrefill {
   const prefill: FlowPrefill = {};
   const vehicleType = params.get('vehicleType');
@@ -50,6 +72,8 @@ export function prefillFromParams(params: URLSearchParams): FlowPrefill {
   if (passengers !== undefined) prefill.passengers = passengers;
   const luggage = wholeNumber(params.get('luggage'), 0, 500);
   if (luggage !== undefined) prefill.luggage = luggage;
+  const convoy = convoyFrom(params.get('convoy'));
+  if (convoy) prefill.convoy = convoy;
   const purpose = purposeFrom(params.get('purpose') ?? params.get('rentalPurpose'));
   if (purpose) prefill.rentalPurpose = purpose;
   const location = params.get('pickupLocationId');

@@ -39,6 +39,9 @@ export const searchCopy = {
   },
   vehicleType: { label: 'Vehicle type', all: 'All vehicles' },
   purpose: { label: 'What is the trip for?', placeholder: 'Choose one' },
+  /** A convoy picked in the group-size advisor, shown above the search it carries into. */
+  picked: (convoy: string) =>
+    `Your pick: ${convoy}. Tell us where and when: on the next page it is chosen for you if it is free for your dates.`,
   submit: 'Show available vehicles',
   pending: 'Checking availability…',
   /** A search the browser sent before the page was ready, that did not pass. */

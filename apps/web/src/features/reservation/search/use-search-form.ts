@@ -1,5 +1,6 @@
 import {
   type TripFormValues,
+  tripDraftFromForm,
   tripDraftFromOutput,
   tripFormFields,
   tripFormValues,
@@ -31,7 +32,15 @@ export interface SearchFormProps {
    * show in the summary and beside their fields, as for a search sent from the live form.
    */
   checkOnMount?: boolean;
+  /**
+   * The group as the flow keeps it, when other parts of the page ask for it too (the
+   * home page's group-size advisor): a count or type put there shows in the form.
+   */
+  shared?: Pick<TripDraft, SharedField>;
 }
+
+const sharedFields = ['passengers', 'luggage', 'vehicleType'] as const;
+type SharedField = (typeof sharedFields)[number];
 
 /**
  * The search form's state on plain React state, not react-hook-form: the
@@ -42,7 +51,14 @@ export interface SearchFormProps {
  * location rules (opening hours, a pickup in the past) come back beside their
  * fields.
  */
-export function useSearchForm({ initial, initialZone, onSearched, onDraft, checkOnMount }: SearchFormProps) {
+export function useSearchForm({
+  initial,
+  initialZone,
+  onSearched,
+  onDraft,
+  checkOnMount,
+  shared,
+}: SearchFormProps) {
   const locations = useLiveLocations();
   const [values, setValues] = useState<TripFormValues>(() => tripFormValues(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -85,6 +101,19 @@ export function useSearchForm({ initial, initialZone, onSearched, onDraft, check
     checkedOnMount.current = true;
     void submitting.submit();
   }, []);
+
+  // What the form's text reads as is left alone (an unfinished number, a value typed here).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the shared values change.
+  useEffect(() => {
+    if (!shared) return;
+    setValues((current) => {
+      const typed = tripDraftFromForm(current, initial);
+      const changed = sharedFields.filter((name) => typed[name] !== shared[name]);
+      if (changed.length === 0) return current;
+      const wanted = tripFormValues({ ...initial, ...shared });
+      return { ...current, ...Object.fromEntries(changed.map((name) => [name, wanted[name]])) };
+    });
+  }, [shared?.passengers, shared?.luggage, shared?.vehicleType]);
 
   const update = (name: keyof TripFormValues, value: string) => {
     const next = { ...values, [name]: value } as TripFormValues;
