@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { tripDates } from './support/reservation-flow';
+import { confirmationCode, fillContact, testEmail, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';
 
 /**
@@ -37,10 +37,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('a church leader finds vehicles for 28 people and 20 suitcases, and lands at the search with them @phone', async ({
+test('a church leader finds vehicles for 28 people and 20 suitcases, lands at the search with them, and books with the total in view @phone', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/');
   const advisor = await openAdvisor(page);
   const people = advisor.getByLabel('People traveling, drivers included');
@@ -88,6 +88,33 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, and lands a
   // The pick is chosen: the convoy holds it, ready to continue.
   await expect(page.getByRole('region', { name: 'Your convoy' })).toContainText('15 Passenger Comfort Bus');
   await expect(page.getByRole('region', { name: 'Your convoy' })).toContainText('2 vehicles');
+
+  // On to the confirm step: the total stays in view while an extra is chosen, then the booking.
+  await page
+    .getByRole('region', { name: 'Your convoy' })
+    .getByRole('button', { name: 'Continue with 2 vehicles' })
+    .click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(
+    '2 × 15 Passenger Comfort Bus',
+  );
+  const total = page.getByRole('region', { name: 'Your total' });
+  await expect(total).toContainText(/\$[\d,]+\.\d\d/);
+  const before = await total.textContent();
+  const trailer = page.getByLabel('How many: Luggage trailer');
+  await trailer.scrollIntoViewIfNeeded();
+  await expect(total).toBeInViewport({ ratio: 1 });
+  await trailer.selectOption('1');
+  await expect(total).not.toHaveText(before ?? '');
+  await expect(total).toBeInViewport({ ratio: 1 });
+  await expect(trailer).toBeInViewport();
+  await fillContact(page, testEmail('church-leader'));
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+  await confirmationCode(page);
+  await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(
+    '2 × 15 Passenger Comfort Bus',
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the group typed in the search shows in the advisor, and the advisor’s in the search @phone', async ({

@@ -26,7 +26,7 @@ function ChangesCell({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-slate-500">{copy.noChanges}</span>;
   return (
-    <div className="min-w-64">
+    <div className="relative min-w-64">
       <button
         type="button"
         aria-expanded={open}

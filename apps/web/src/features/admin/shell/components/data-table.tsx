@@ -33,7 +33,7 @@ export function DataTable<T>({
   empty?: string;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table
         // Focusable, so a keyboard can scroll a table wider than a phone (WCAG 2.1.1), buttons in it or not.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table is what the keyboard scrolls
