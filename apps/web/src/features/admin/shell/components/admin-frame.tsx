@@ -90,7 +90,7 @@ export function AdminFrame({
               </button>
             </div>
           </div>
-          <nav aria-label={adminCopy.frame.nav} className="relative -mb-px mt-5 overflow-x-auto">
+          <nav aria-label={adminCopy.frame.nav} className="-mb-px mt-5 overflow-x-auto">
             <ul className="flex gap-1">
               {tabs.map((view) => (
                 <li key={view}>
