@@ -18,6 +18,7 @@ const signedIn = () =>
 const driver = {
   id: 'd1',
   vehicleId: '15-passenger-van',
+  vehicleNumber: null,
   vehicleName: '15 Passenger Van',
   name: 'Ada Lovelace',
   licenceCountry: 'US',

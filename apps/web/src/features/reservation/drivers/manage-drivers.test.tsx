@@ -12,6 +12,7 @@ const base = `/api/reservations/${code}`;
 const named = (id: string, name: string, last4: string): Driver => ({
   id,
   vehicleId: '15-passenger-van',
+  vehicleNumber: null,
   vehicleName: '15 Passenger Van',
   name,
   licenceCountry: 'US',
@@ -23,7 +24,7 @@ const named = (id: string, name: string, last4: string): Driver => ({
   yearsLicensed: 10,
 });
 const ada = named('d1', 'Ada Driver', '8901');
-const bo = named('d2', 'Bo Driver', '4321');
+const bo = { ...named('d2', 'Bo Driver', '4321'), vehicleNumber: 2 };
 const change = {
   changes: ['Driver added: Bo Driver (15 Passenger Van)'],
   previousTotalCents: 35_800,
@@ -102,6 +103,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
         {
           name: 'Bo Driver',
           vehicleId: '15-passenger-van',
+          vehicleNumber: 2,
           licenceNumber: 'B-765-4321',
           licenceClass: 'regular',
           passengerEndorsement: false,
@@ -121,6 +123,10 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain('•••• 4321'),
+    );
+    // The van Bo drives, by its number.
+    expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain(
+      'Bo Driver, 15 Passenger Van 2',
     );
     const applied = calls.filter((c) => c.url === `${base}/changes`);
     expect(applied).toHaveLength(2);
@@ -164,7 +170,13 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(entry).getByLabelText('License class')).toBeTruthy());
     expect(within(entry).getByLabelText(/passenger \(P\) endorsement/)).toBeTruthy();
 
-    fireEvent.change(drives, { target: { value: '15-passenger-van:1' } });
+    // Option values are safe in an element id.
+    expect([...drives.options].map((o) => o.value)).toEqual([
+      '25-passenger-bus--1',
+      '25-passenger-bus--2',
+      '15-passenger-van--1',
+    ]);
+    fireEvent.change(drives, { target: { value: '15-passenger-van--1' } });
     expect(within(entry).queryByLabelText('License class')).toBeNull();
     expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
   });
