@@ -40,6 +40,15 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
+/** Opens the manage page and finds the booking, as the renter does. */
+async function findBooking() {
+  await renderApp(`/manage?code=${code}`);
+  fireEvent.change(await screen.findByLabelText('E-mail address'), {
+    target: { value: 'grace@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+}
+
 describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
   it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
     const yearsRefused = 'Drivers of the 15 Passenger Van must have held a license for at least 3 years.';
@@ -63,11 +72,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
       [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
       [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
     });
-    await renderApp(`/manage?code=${code}`);
-    fireEvent.change(await screen.findByLabelText('E-mail address'), {
-      target: { value: 'grace@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    await findBooking();
 
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van');
@@ -153,11 +158,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
           }),
         ),
     });
-    await renderApp(`/manage?code=${code}`);
-    fireEvent.change(await screen.findByLabelText('E-mail address'), {
-      target: { value: 'grace@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    await findBooking();
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
@@ -179,5 +180,20 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     fireEvent.change(drives, { target: { value: '15-passenger-van--1' } });
     expect(within(entry).queryByLabelText('License class')).toBeNull();
     expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
+  });
+
+  it('offers a new driver the van no driver drives yet: van 1 when the one named drives van 2', async () => {
+    stubApi({
+      '/api/vehicles': () => json(200, { vehicles: fleet }),
+      [base]: () =>
+        json(200, testReservationResponse({ drivers: [{ ...ada, vehicleNumber: 2 }], driversNeeded: 1 })),
+    });
+    await findBooking();
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van 2');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
+    const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
+    const drives = within(entry).getByLabelText('Drives') as HTMLSelectElement;
+    expect(drives.selectedOptions[0]?.text).toBe('15 Passenger Van 1');
   });
 });
