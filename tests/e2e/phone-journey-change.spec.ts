@@ -128,9 +128,10 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
   await entry.getByLabel('License expiry date').fill(isoDay(2000));
   await entry.getByLabel('Years licensed').fill('15');
   await drivers.getByRole('button', { name: 'Check the price' }).click();
-  await expect(drivers).toContainText('Driver added: Jordan Lee');
+  await expect(drivers).toContainText('Driver added: Jordan Lee (15 Passenger Activity Bus 2)');
   await drivers.getByRole('button', { name: 'Add these drivers' }).click();
-  await expect(drivers).toContainText('Jordan Lee, 15 Passenger Activity Bus');
+  // Saved with the bus chosen: the list names bus 2, and bus 1 still needs its driver.
+  await expect(drivers).toContainText('Jordan Lee, 15 Passenger Activity Bus 2');
   await expect(drivers).toContainText('1 vehicle still needs a named driver before pickup.');
   await fitsTheScreen(page);
   expect(problems).toEqual([]);

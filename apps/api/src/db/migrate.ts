@@ -26,6 +26,7 @@ import * as secretsAtRest from './migrations/0028-secrets-at-rest.ts';
 import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 import * as classId from './migrations/0030-class-id.ts';
 import * as paysByPurchaseOrder from './migrations/0031-pays-by-purchase-order.ts';
+import * as driverVehicleNumber from './migrations/0032-driver-vehicle-number.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0029-audit-without-names': auditWithoutNames,
   '0030-class-id': classId,
   '0031-pays-by-purchase-order': paysByPurchaseOrder,
+  '0032-driver-vehicle-number': driverVehicleNumber,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -8,6 +8,8 @@ import type { ReservationDriverTable } from '../db/tables/driver.table.ts';
 export interface StoredDriver {
   id: string;
   classId: string;
+  /** Which vehicle of the class, 1 up; null for any of them. */
+  vehicleNumber: number | null;
   name: string;
   dateOfBirth: string;
   licenceCountry: string;
@@ -40,6 +42,7 @@ export class DriverRepository {
           id: d.id,
           reservation_id: reservationId,
           class_id: d.classId,
+          vehicle_number: d.vehicleNumber,
           name: d.name,
           date_of_birth: d.dateOfBirth,
           licence_country: d.licenceCountry,
@@ -131,6 +134,7 @@ function fromRow(r: Selectable<ReservationDriverTable>): StoredDriver {
   return {
     id: r.id,
     classId: r.class_id,
+    vehicleNumber: r.vehicle_number === null ? null : Number(r.vehicle_number),
     name: r.name,
     dateOfBirth: r.date_of_birth,
     licenceCountry: r.licence_country,

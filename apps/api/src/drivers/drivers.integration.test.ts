@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reservationResponseSchema } from '@convoy/domain/contracts/reservation.schema';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { createAdmin, signIn } from '../../test/admin.ts';
+import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, qualifiedDriver, testNow } from '../../test/fixtures.ts';
@@ -168,6 +168,107 @@ describeEachDialect('drivers on $name', (dialect) => {
     const nul = await book({ ...base, drivers: [driver('minivan', { name: 'Sam\u0000Lee' })] });
     expect(nul.status).toBe(400);
     expect(nul.body.error.fields['drivers.0.name']).toMatch(/NUL character/);
+  });
+
+  it('stores which vehicle of its class a driver drives, refuses one the booking does not hold, and counts coverage by vehicle', async () => {
+    clock = testNow;
+    const buses = [{ vehicleId: '15-passenger-van', quantity: 2 }];
+    const outOfRange = await book({
+      ...trip(5),
+      lines: buses,
+      drivers: [
+        driver('15-passenger-van', { vehicleNumber: 1 }),
+        driver('15-passenger-van', { vehicleNumber: 3 }),
+      ],
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.error.fields['drivers.1.vehicleNumber']).toBe(
+      'This booking holds 2 of the 15 Passenger Van: choose one from 1 to 2.',
+    );
+    const notANumber = await book({
+      ...trip(5),
+      lines: buses,
+      drivers: [driver('15-passenger-van', { vehicleNumber: 0 })],
+    });
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body.error.fields['drivers.0.vehicleNumber']).toBe(
+      'Choose which of the vehicles this driver drives.',
+    );
+
+    // Both drivers of van 2: van 1 still needs one.
+    const res = await book({
+      ...trip(5),
+      lines: buses,
+      drivers: [
+        driver('15-passenger-van', { name: 'Ana Ruiz', vehicleNumber: 2 }),
+        driver('15-passenger-van', { name: 'Ben Okoro', vehicleNumber: 2 }),
+      ],
+    });
+    expect(res.status).toBe(201);
+    const { reservation } = reservationResponseSchema.parse(res.body);
+    expect(reservation.drivers.map((d) => [d.name, d.vehicleNumber])).toEqual([
+      ['Ana Ruiz', 2],
+      ['Ben Okoro', 2],
+    ]);
+    expect(reservation.driversNeeded).toBe(1);
+    const stored = await api()
+      .database.db.selectFrom('reservation_drivers')
+      .select('vehicle_number')
+      .where('vehicle_number', 'is not', null)
+      .execute();
+    expect(stored.map((r) => Number(r.vehicle_number)).sort()).toEqual([2, 2]);
+
+    // The manage page names van 1's driver; a number past the quantity is refused there too.
+    const change = (addDrivers: unknown[]) =>
+      api().post(
+        `/api/reservations/${reservation.code}/changes`,
+        { email: contact.email, addDrivers },
+        { 'idempotency-key': newKey() },
+      );
+    const refused = await change([driver('15-passenger-van', { vehicleNumber: 5 })]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields['drivers.2.vehicleNumber']).toMatch(/choose one from 1 to 2/);
+    const added = await change([driver('15-passenger-van', { name: 'Cy Park', vehicleNumber: 1 })]);
+    expect(added.status).toBe(200);
+    expect(added.body.change.changes).toContain('Driver added: Cy Park (15 Passenger Van 1)');
+    expect(added.body.reservation.driversNeeded).toBe(0);
+    expect(added.body.reservation.drivers.at(-1)).toMatchObject({ name: 'Cy Park', vehicleNumber: 1 });
+
+    // Staff see the number too, at the booking and at the counter.
+    const staff = { ...testAdmin, email: 'counter@rent.test' };
+    await createAdmin(api().app, staff);
+    const session = await signIn(api().app, staff);
+    const detail = await api().app.inject({
+      url: `/api/admin/reservations/${reservation.code}`,
+      headers: session.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(
+      detail
+        .json()
+        .drivers.map((d: { vehicleNumber: number | null }) => d.vehicleNumber)
+        .sort(),
+    ).toEqual([1, 2, 2]);
+    const counter = await api().app.inject({
+      url: `/api/admin/counter/${reservation.code}/drivers`,
+      headers: session.headers,
+    });
+    expect(
+      counter
+        .json()
+        .drivers.map((d: { vehicleNumber: number | null }) => d.vehicleNumber)
+        .sort(),
+    ).toEqual([1, 2, 2]);
+
+    // A class booked once answers no number: its name says which vehicle.
+    const one = await book({
+      ...trip(6),
+      lines: [{ vehicleId: 'minivan', quantity: 1 }],
+      drivers: [driver('minivan', { vehicleNumber: 1 })],
+    });
+    expect(one.status).toBe(201);
+    expect(one.body.reservation.drivers[0].vehicleNumber).toBeNull();
+    expect(one.body.reservation.driversNeeded).toBe(0);
   });
 
   it('lets the back office set a class’s driver rule, and shows the counter the license numbers in full', async () => {

@@ -3,6 +3,11 @@ import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { policyDriverRule } from '@convoy/domain/content/rental-policy';
 import type { Driver, DriverInput } from '@convoy/domain/contracts/driver.schema';
 import {
+  numberWithin,
+  vehicleNumberProblems,
+  vehiclesWithoutDriver,
+} from '@convoy/domain/rules/driver-coverage';
+import {
   type DriverRule,
   type DriverToCheck,
   driverProblems,
@@ -26,12 +31,13 @@ export function ruleFor(rules: ReadonlyMap<string, DriverRule>, vehicle: BookedC
 
 /**
  * Each driver assigned to a class the reservation books (400 naming
- * `drivers.N.vehicleId` otherwise) and qualified for it: a 422
+ * `drivers.N.vehicleId` otherwise), to a vehicle of it the reservation holds
+ * if they name one (400 naming `drivers.N.vehicleNumber`), and qualified for it: a 422
  * `driver_not_qualified` names every field of every driver that is not, in
  * plain words. `first` numbers the drivers after those already named.
  */
 export function checkDrivers(
-  drivers: readonly (DriverToCheck & { vehicleId: string })[],
+  drivers: readonly (DriverToCheck & { vehicleId: string; vehicleNumber?: number | null | undefined })[],
   classes: readonly BookedClass[],
   rules: ReadonlyMap<string, DriverRule>,
   trip: { pickupDate: string; returnDate: string },
@@ -50,7 +56,13 @@ export function checkDrivers(
       unqualified[`${at}.${p.field}`] ??= p.message;
     }
   }
-  if (Object.keys(unassigned).length > 0) throw validationError(unassigned);
+  const numbers = vehicleNumberProblems(
+    drivers.map((d) => ({ classId: d.vehicleId, vehicleNumber: d.vehicleNumber })),
+    classes.map((c) => ({ classId: c.vehicle.id, quantity: c.quantity, vehicleName: c.vehicle.name })),
+    first,
+  );
+  const refused = { ...unassigned, ...numbers };
+  if (Object.keys(refused).length > 0) throw validationError(refused);
   const messages = Object.values(unqualified);
   if (messages.length > 0) {
     throw new ApiError(
@@ -75,15 +87,12 @@ export function additionalNamedDrivers(
   }, 0);
 }
 
-/** Vehicles of the reservation still without a named driver. */
+/** Vehicles of the reservation still without a named driver (rules/driver-coverage.ts). */
 export function driversNeeded(
-  drivers: readonly { classId: string }[],
+  drivers: readonly { classId: string; vehicleNumber: number | null }[],
   lines: readonly { classId: string; quantity: number }[],
 ): number {
-  return lines.reduce((sum, l) => {
-    const named = drivers.filter((d) => d.classId === l.classId).length;
-    return sum + Math.max(0, l.quantity - named);
-  }, 0);
+  return vehiclesWithoutDriver(drivers, lines);
 }
 
 /** The drivers to store: each licence number sealed, and the few characters its mask shows. */
@@ -95,6 +104,7 @@ export function sealDrivers(
   return drivers.map((d, i) => ({
     id: randomUUID(),
     classId: d.vehicleId,
+    vehicleNumber: d.vehicleNumber ?? null,
     name: d.name,
     dateOfBirth: d.dateOfBirth,
     licenceCountry: d.licenceCountry,
@@ -111,12 +121,21 @@ export function sealDrivers(
   }));
 }
 
-/** A driver as the renter and the e-mails see them: masked, no date of birth. */
-export function toApiDriver(d: StoredDriver, vehicleName: string): Driver {
+/**
+ * A driver as the renter and the e-mails see them: masked, no date of birth.
+ * `line` is their class on the booking as it stands: a vehicle number is
+ * answered only while it holds two or more of it, and that one (a number
+ * past a quantity a change lowered counts as any vehicle, rules/driver-coverage.ts).
+ */
+export function toApiDriver(
+  d: StoredDriver,
+  line: { vehicleName: string; quantity: number } | undefined,
+): Driver {
   return {
     id: d.id,
     vehicleId: d.classId,
-    vehicleName,
+    vehicleNumber: line && line.quantity > 1 ? numberWithin(d.vehicleNumber, line.quantity) : null,
+    vehicleName: line?.vehicleName ?? d.classId,
     name: d.name,
     licenceCountry: d.licenceCountry,
     licenceState: d.licenceState,

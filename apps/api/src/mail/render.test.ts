@@ -122,6 +122,28 @@ describe('the renter’s confirmation', () => {
     }
   });
 
+  it('names each driver by the van they drive; a message queued before vehicle numbers by the class', () => {
+    const driver = {
+      id: 'd1',
+      vehicleId: '15-passenger-van',
+      vehicleNumber: 2,
+      vehicleName: '15 Passenger Van',
+      name: 'Sam Lee',
+      licenceCountry: 'US',
+      licenceState: 'MD',
+      licenceNumberMasked: '•••• 8901',
+      licenceExpiry: '2030-01-01',
+      licenceClass: 'regular' as const,
+      passengerEndorsement: false,
+      yearsLicensed: 9,
+    };
+    const { vehicleNumber: _n, ...before } = driver;
+    const withDrivers = (drivers: unknown[]) =>
+      renderEmail({ ...payload, reservation: { ...reservation, drivers } } as OutboxPayload, ctx).text;
+    expect(withDrivers([driver])).toContain('Driver, 15 Passenger Van 2');
+    expect(withDrivers([before])).toMatch(/Driver, 15 Passenger Van\b(?! 2)/);
+  });
+
   it('breaks the price down as SPEC §9 computes it, then every stored line, tax and what is due when', () => {
     expect(email.text).toMatch(/2 days × \$179\.00:\s+\$358\.00/);
     expect(email.text).toMatch(/Extra 8 h \(a full daily rate\):\s+\$179\.00/);

@@ -1,3 +1,4 @@
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import type { Block } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
@@ -32,7 +33,7 @@ export function reservationFacts(s: ReservationSnapshot): [string, string][] {
 function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   const drivers = r.drivers ?? [];
   const rows: [string, string][] = drivers.map((d) => [
-    `Driver, ${d.vehicleName}`,
+    `Driver, ${drivenVehicleName({ vehicleName: d.vehicleName, vehicleNumber: d.vehicleNumber ?? null })}`,
     `${d.name}, license ${d.licenceNumberMasked ?? '(erased)'}`,
   ]);
   return rows;

@@ -5,9 +5,10 @@ import type {
   ReservationChangePreview,
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { priceLineChanges } from '@convoy/domain/rules/price-changes';
 import type { Catalog } from '../catalog/catalog.ts';
-import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
+import { additionalNamedDrivers, checkDrivers, sealDrivers, toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
@@ -177,8 +178,9 @@ export class ReservationChangeService {
       const { window } = request;
       if (kept.length + added.length > 0) {
         const rules = await repos.drivers.rules();
+        // A kept driver's vehicle number is not asked again: one past a smaller quantity counts as any vehicle.
         checkDrivers(
-          kept.map((d) => ({ ...d, vehicleId: d.classId })),
+          kept.map((d) => ({ ...d, vehicleId: d.classId, vehicleNumber: null })),
           lines,
           rules,
           window,
@@ -380,10 +382,9 @@ function describeChanges(
   if (before.choices.additionalDrivers !== after.choices.additionalDrivers) {
     out.push(`Additional drivers: ${before.choices.additionalDrivers} → ${after.choices.additionalDrivers}`);
   }
-  const lineName = (classId: string) =>
-    after.lines.find((l) => l.classId === classId)?.vehicleName ?? classId;
   for (const d of after.drivers.filter((d) => !before.drivers.some((b) => b.id === d.id))) {
-    out.push(`Driver added: ${d.name} (${lineName(d.classId)})`);
+    const line = after.lines.find((l) => l.classId === d.classId);
+    out.push(`Driver added: ${d.name} (${drivenVehicleName(toApiDriver(d, line))})`);
   }
   for (const d of before.drivers.filter((d) => !after.drivers.some((a) => a.id === d.id))) {
     out.push(`Driver removed with their vehicle: ${d.name}`);

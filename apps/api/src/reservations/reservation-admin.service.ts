@@ -107,7 +107,10 @@ export class ReservationAdminService {
     if (!r) throw noBooking();
     return {
       drivers: r.drivers.map((d) => ({
-        ...toApiDriver(d, r.lines.find((l) => l.classId === d.classId)?.vehicleName ?? d.classId),
+        ...toApiDriver(
+          d,
+          r.lines.find((l) => l.classId === d.classId),
+        ),
         dateOfBirth: d.dateOfBirth,
         licenceNumber: d.licenceNumberSealed === null ? null : this.#cipher.open(d.licenceNumberSealed),
       })),

@@ -146,7 +146,10 @@ export function toApiReservation(r: StoredReservation): Reservation {
     estimatedMiles: r.choices.estimatedMiles,
     additionalDrivers: r.choices.additionalDrivers,
     drivers: r.drivers.map((d) =>
-      toApiDriver(d, r.lines.find((l) => l.classId === d.classId)?.vehicleName ?? d.classId),
+      toApiDriver(
+        d,
+        r.lines.find((l) => l.classId === d.classId),
+      ),
     ),
     driversNeeded: driversNeeded(r.drivers, r.lines),
     createdAt: iso(r.createdAt),

@@ -20,9 +20,24 @@ export const dateOfBirthSchema = z.iso
 const licenceNumberMessage =
   'Enter the license number as printed: 4 to 20 letters and digits (spaces and dashes allowed).';
 
+/** A reservation holds at most 20 vehicles (SPEC Part B §14), so no class more. */
+const maxVehicleNumber = 20;
+const vehicleNumberMessage = 'Choose which of the vehicles this driver drives.';
+
 export const driverInputSchema = z.object({
   /** The vehicle class this driver drives: one of the reservation's lines. */
   vehicleId: slugIdSchema('Choose the vehicle this driver drives.'),
+  /**
+   * Which vehicle of that class, 1 up to how many the booking holds
+   * (rules/driver-coverage.ts checks the upper bound); absent or null: any of
+   * them, as for an additional driver.
+   */
+  vehicleNumber: z
+    .number({ error: vehicleNumberMessage })
+    .int(vehicleNumberMessage)
+    .min(1, vehicleNumberMessage)
+    .max(maxVehicleNumber, vehicleNumberMessage)
+    .nullish(),
   name: oneLineSchema('Enter the driver’s full name.')
     .min(2, 'Enter the driver’s full name.')
     .max(120, 'Keep the driver’s name to 120 characters.'),
@@ -74,6 +89,8 @@ export const driversFieldSchema = z
 export const driverSchema = z.object({
   id: z.string().max(36),
   vehicleId: z.string().max(64),
+  /** Which vehicle of the class (rules/driver-coverage.ts); null: any of them. */
+  vehicleNumber: z.number().int().min(1).max(maxVehicleNumber).nullable(),
   vehicleName: z.string().max(120),
   name: z.string().max(120),
   licenceCountry: z.string().max(2),

@@ -10,11 +10,14 @@ export interface DriverRuleTable {
 /**
  * Row shape of `reservation_drivers` (migration 0016). `licence_number` is
  * sealed (licence-cipher.ts); it and `licence_mask` are null once erased.
+ * `vehicle_number` (migration 0032): which vehicle of the class, 1 up; null
+ * for any of them.
  */
 export interface ReservationDriverTable {
   id: string;
   reservation_id: string;
   class_id: string;
+  vehicle_number: number | null;
   name: string;
   date_of_birth: string;
   licence_country: string;

@@ -57,8 +57,9 @@ export function defaultChoices(): FlowChoices {
 
 /**
  * A driver named on the confirm step (decision 013), as typed: the driver of one
- * vehicle of the convoy (`slot`, "15-passenger-van:2" for the second van) or an
- * additional driver (`slot` null) of the class `vehicleId`. The licence number
+ * vehicle of the convoy (`slot`, "15-passenger-van--2" for the second van) or an
+ * additional driver (`slot` null) of the class `vehicleId`, each driving the
+ * vehicle `vehicleNumber` of it. The licence number
  * is personal data: it lives in memory only and is never saved with the rest of
  * the flow (flow-persistence.ts).
  */
@@ -67,6 +68,8 @@ export interface FlowDriver {
   id: string;
   slot: string | null;
   vehicleId: string;
+  /** Which vehicle of the class, 1 up (null or absent, as in a flow saved before: any of them). */
+  vehicleNumber?: number | null;
   name: string;
   dateOfBirth: string;
   licenceCountry: string;

@@ -253,8 +253,8 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
   it('saves the drivers without their license numbers; only another license number keeps the attempt', () => {
     const store = newStore();
     const driver = {
-      id: '44-passenger-bus:1',
-      slot: '44-passenger-bus:1',
+      id: '44-passenger-bus--1',
+      slot: '44-passenger-bus--1',
       vehicleId: '44-passenger-bus',
       name: 'Ada Driver',
       dateOfBirth: '1980-02-03',

@@ -18,6 +18,7 @@ const signedIn = () =>
 const driver = {
   id: 'd1',
   vehicleId: '15-passenger-van',
+  vehicleNumber: 2,
   vehicleName: '15 Passenger Van',
   name: 'Ada Lovelace',
   licenceCountry: 'US',
@@ -111,6 +112,8 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
     const drivers = await within(dialog).findByRole('region', { name: 'Drivers' });
     await within(drivers).findByText('Ada Lovelace');
     expect(drivers.textContent).toContain('•••• 8901');
+    // Which van of the booking's two she drives.
+    expect(drivers.textContent).toContain('Ada Lovelace · 15 Passenger Van 2');
     expect(drivers.textContent).not.toContain('S123-4567-8901');
     // The counter's endpoint (which the server logs) is called only when asked.
     expect(calls.some((c) => c.url.includes('/counter/'))).toBe(false);

@@ -1,5 +1,6 @@
 import { licenceClassLabels } from '@convoy/domain/contracts/driver';
 import type { Driver } from '@convoy/domain/contracts/driver.schema';
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorSentence } from '../../../lib/api-client';
@@ -58,7 +59,7 @@ export function BookingDrivers({ code, masked }: { code: string; masked: readonl
           {list.map((d) => (
             <li key={d.id}>
               <span className="font-medium text-slate-900">{d.name}</span>
-              <span className="text-slate-600"> · {d.vehicleName}</span>
+              <span className="text-slate-600"> · {drivenVehicleName(d)}</span>
               <span className="block text-slate-700 text-xs">
                 {`${d.licenceCountry}${d.licenceState ? `-${d.licenceState}` : ''} ${licenceClassLabels[d.licenceClass]}${d.passengerEndorsement ? ' + P' : ''}, `}
                 {opened

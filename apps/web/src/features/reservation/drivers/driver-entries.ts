@@ -17,10 +17,32 @@ export interface ConvoyClassLine {
   minAge: number;
 }
 
+/**
+ * "15-passenger-van--2": a class and the number of one of its vehicles, as a
+ * slot and as a Drives option's value. A class id never holds "--"
+ * (slugIdSchema), and the value is safe in an element id.
+ */
+export const vehicleValue = (vehicleId: string, vehicleNumber: number) => `${vehicleId}--${vehicleNumber}`;
+
+/** The class and vehicle number of a `vehicleValue` (a bare class id: no number). */
+export function parseVehicleValue(value: string): { vehicleId: string; vehicleNumber: number | null } {
+  const at = value.lastIndexOf('--');
+  const n = at < 0 ? Number.NaN : Number(value.slice(at + 2));
+  return Number.isInteger(n) && n >= 1
+    ? { vehicleId: value.slice(0, at), vehicleNumber: n }
+    : { vehicleId: value, vehicleNumber: null };
+}
+
+/** The vehicle a driver drives: their own number, else their slot's (a flow saved before numbers). */
+export function drivenNumber(driver: Pick<FlowDriver, 'slot' | 'vehicleNumber'>): number | null {
+  return driver.vehicleNumber ?? (driver.slot ? parseVehicleValue(driver.slot).vehicleNumber : null);
+}
+
 /** One vehicle of the convoy, to be given a driver. */
 export interface VehicleSlot {
-  /** "15-passenger-van:2": the class and the vehicle's number in it. */
+  /** "15-passenger-van--2" (vehicleValue): the class and the vehicle's number in it. */
   slot: string;
+  number: number;
   vehicle: ConvoyClassLine;
   /** "15 Passenger Van 2". */
   label: string;
@@ -29,7 +51,8 @@ export interface VehicleSlot {
 export function vehicleSlots(lines: readonly ConvoyClassLine[]): VehicleSlot[] {
   return lines.flatMap((vehicle) =>
     Array.from({ length: vehicle.quantity }, (_, i) => ({
-      slot: `${vehicle.id}:${i + 1}`,
+      slot: vehicleValue(vehicle.id, i + 1),
+      number: i + 1,
       vehicle,
       label: `${vehicle.name} ${i + 1}`,
     })),
@@ -37,9 +60,9 @@ export function vehicleSlots(lines: readonly ConvoyClassLine[]): VehicleSlot[] {
 }
 
 /**
- * A driver with nothing typed yet, for a vehicle's place or as an additional
- * driver of `vehicleId`; `requiresCdl`: whether that vehicle needs a CDL
- * (followVehicle).
+ * A driver with nothing typed yet, for a vehicle's place (driving that
+ * vehicle) or as an additional driver of `vehicleId` (its first vehicle);
+ * `requiresCdl`: whether that vehicle needs a CDL (followVehicle).
  */
 export function blankDriver(
   id: string,
@@ -51,6 +74,7 @@ export function blankDriver(
     id,
     slot,
     vehicleId,
+    vehicleNumber: slot ? parseVehicleValue(slot).vehicleNumber : 1,
     name: '',
     dateOfBirth: '',
     licenceCountry: 'US',
@@ -80,10 +104,10 @@ export function followVehicle(
 }
 
 /**
- * The vehicles a driver added on the manage page may drive, one option per
- * vehicle, so two of one class are told apart ("15 Passenger Bus 1", "15
- * Passenger Bus 2"); a class booked once keeps its name. The value is the
- * vehicle's slot; the API takes its class.
+ * The vehicles a driver may drive (the Drives list), one option per vehicle,
+ * so two of one class are told apart ("15 Passenger Bus 1", "15 Passenger Bus
+ * 2"); a class booked once keeps its name. The value is the vehicle's
+ * `vehicleValue`; the API takes its class and number.
  */
 export function vehicleOptions(lines: readonly ConvoyClassLine[]): { value: string; label: string }[] {
   return vehicleSlots(lines).map((s) => ({

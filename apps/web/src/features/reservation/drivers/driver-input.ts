@@ -1,5 +1,6 @@
 import { type DriverInput, driverInputSchema } from '@convoy/domain/contracts/driver.schema';
 import type { FlowDriver } from '../../../lib/flow/flow-state';
+import { drivenNumber } from './driver-entries';
 
 /**
  * The drivers as the API takes them (driver.schema.ts), checked with the API's
@@ -27,11 +28,16 @@ export type DriverFieldName = (typeof driverFieldOrder)[number];
 export const driverField = (prefix: string, index: number, field: DriverFieldName) =>
   `${prefix}.${index}.${field}`;
 
+/** The form field a message about a request field sits on: which vehicle of a class is the Drives list too. */
+const formField = (field: string) => (field === 'vehicleNumber' ? 'vehicleId' : field) as DriverFieldName;
+
 /** A driver as typed, in the API's shape: empty optional fields left out, the years a number. */
 function asRequest(driver: FlowDriver): Record<string, unknown> {
   const years = driver.yearsLicensed.trim();
+  const vehicleNumber = drivenNumber(driver);
   return {
     vehicleId: driver.vehicleId,
+    ...(vehicleNumber === null ? {} : { vehicleNumber }),
     name: driver.name,
     dateOfBirth: driver.dateOfBirth,
     licenceCountry: driver.licenceCountry.trim() || 'US',
@@ -61,7 +67,7 @@ export function checkDrivers(drivers: readonly FlowDriver[], prefix: string): Dr
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if (typeof field !== 'string') continue;
-      const name = driverField(prefix, index, field as DriverFieldName);
+      const name = driverField(prefix, index, formField(field));
       errors[name] ??= issue.message;
     }
   });
@@ -85,7 +91,7 @@ export function driverErrorsFromApi(
     // A 400 names the request's own list (`addDrivers.N` on a change); a 422 all the drivers.
     const match = /^(drivers|addDrivers)\.(\d+)\.(\w+)$/.exec(path);
     const index = match ? Number(match[2]) - (match[1] === 'drivers' ? first : 0) : -1;
-    const field = match?.[3] as DriverFieldName | undefined;
+    const field = match?.[3] === undefined ? undefined : formField(match[3]);
     if (field && index >= 0 && driverFieldOrder.includes(field)) {
       drivers[driverField(prefix, index, field)] = message;
     } else {

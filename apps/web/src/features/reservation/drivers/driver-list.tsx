@@ -1,5 +1,6 @@
 import { licenceClassLabels } from '@convoy/domain/contracts/driver';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { driversCopy } from '../copy/drivers-copy';
 
 const copy = driversCopy.list;
@@ -18,7 +19,7 @@ export function DriverList({ reservation }: { reservation: Pick<Reservation, 'dr
         <ul className="space-y-2">
           {reservation.drivers.map((d) => (
             <li key={d.id} className="text-slate-800">
-              <span className="font-semibold text-slate-900">{d.name}</span>, {d.vehicleName}
+              <span className="font-semibold text-slate-900">{d.name}</span>, {drivenVehicleName(d)}
               <span className="block text-slate-700 text-sm">
                 {copy.licence(
                   licenceClassLabels[d.licenceClass],

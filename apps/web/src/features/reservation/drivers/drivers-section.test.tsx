@@ -165,4 +165,51 @@ describe('drivers at booking', { timeout: 15_000 }, () => {
     expect(within(extra).getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.url === '/api/reservations')).toBe(false);
   });
+
+  it('offers an additional driver each bus of two, and sends which bus each driver drives', async () => {
+    flowAtConfirm([{ ...bus, quantity: 2 }], {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+1 410 555 0120',
+    });
+    bookings.push(json(201, testReservationResponse({ drivers: [] })));
+    await renderApp('/confirm');
+    const second = await screen.findByRole('group', { name: '44 Passenger Bus 2' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Name the driver of 44 Passenger Bus 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add another driver' }));
+    const extra = await screen.findByRole('group', { name: 'Additional driver 1' });
+    const drives = within(extra).getByLabelText('Drives') as HTMLSelectElement;
+    expect([...drives.options].map((o) => [o.value, o.text])).toEqual([
+      ['44-passenger-bus--1', '44 Passenger Bus 1'],
+      ['44-passenger-bus--2', '44 Passenger Bus 2'],
+    ]);
+    fireEvent.change(drives, { target: { value: '44-passenger-bus--2' } });
+    expect(drives.selectedOptions[0]?.text).toBe('44 Passenger Bus 2');
+    for (const [group, name] of [
+      [second, 'Ada Driver'],
+      [extra, 'Bo Driver'],
+    ] as const) {
+      const fill = (label: string | RegExp, value: string) =>
+        fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+      fill('Full name', name);
+      fill('Date of birth', '1980-02-03');
+      fill('License number', licenceNumber);
+      fill('License expiry date', '2032-01-01');
+      fill('License class', 'cdl-b');
+      fill('Years licensed', '12');
+      fireEvent.click(within(group).getByLabelText(/passenger \(P\) endorsement/));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/reservations')).toBe(true), {
+      timeout: 5000,
+    });
+    const sent = bodyOf(calls.find((c) => c.url === '/api/reservations')?.init);
+    expect(
+      sent.drivers.map((d: { name: string; vehicleNumber: number }) => [d.name, d.vehicleNumber]),
+    ).toEqual([
+      ['Ada Driver', 2],
+      ['Bo Driver', 2],
+    ]);
+  });
 });

@@ -9,10 +9,14 @@ import { driversCopy as copy } from '../copy/drivers-copy';
 import {
   blankDriver,
   type ConvoyClassLine,
+  drivenNumber,
   followVehicle,
   newEntryId,
   orderedDrivers,
+  parseVehicleValue,
+  vehicleOptions,
   vehicleSlots,
+  vehicleValue,
 } from './driver-entries';
 import { DriverFields } from './driver-fields';
 import { type DriverErrors, useDriverErrorFocus } from './use-driver-errors';
@@ -81,9 +85,16 @@ export function DriversSection({
           onChange={(patch) => update(driver.id, patch)}
           {...(additional
             ? {
-                vehicles: lines.map((l) => ({ value: l.id, label: l.name })),
-                onVehicle: (vehicleId: string) =>
-                  update(driver.id, { vehicleId, ...followVehicle(driver, needsCdl(vehicleId)) }),
+                vehicles: vehicleOptions(lines),
+                vehicle: vehicleValue(driver.vehicleId, drivenNumber(driver) ?? 1),
+                onVehicle: (value: string) => {
+                  const { vehicleId, vehicleNumber } = parseVehicleValue(value);
+                  update(driver.id, {
+                    vehicleId,
+                    vehicleNumber,
+                    ...followVehicle(driver, needsCdl(vehicleId)),
+                  });
+                },
               }
             : {})}
         />

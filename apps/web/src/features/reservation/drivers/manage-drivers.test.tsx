@@ -12,6 +12,7 @@ const base = `/api/reservations/${code}`;
 const named = (id: string, name: string, last4: string): Driver => ({
   id,
   vehicleId: '15-passenger-van',
+  vehicleNumber: null,
   vehicleName: '15 Passenger Van',
   name,
   licenceCountry: 'US',
@@ -23,7 +24,7 @@ const named = (id: string, name: string, last4: string): Driver => ({
   yearsLicensed: 10,
 });
 const ada = named('d1', 'Ada Driver', '8901');
-const bo = named('d2', 'Bo Driver', '4321');
+const bo = { ...named('d2', 'Bo Driver', '4321'), vehicleNumber: 2 };
 const change = {
   changes: ['Driver added: Bo Driver (15 Passenger Van)'],
   previousTotalCents: 35_800,
@@ -38,6 +39,15 @@ const fleet = [
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 const keyOf = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+/** Opens the manage page and finds the booking, as the renter does. */
+async function findBooking() {
+  await renderApp(`/manage?code=${code}`);
+  fireEvent.change(await screen.findByLabelText('E-mail address'), {
+    target: { value: 'grace@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+}
 
 describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
   it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
@@ -62,11 +72,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
       [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
       [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
     });
-    await renderApp(`/manage?code=${code}`);
-    fireEvent.change(await screen.findByLabelText('E-mail address'), {
-      target: { value: 'grace@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    await findBooking();
 
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van');
@@ -102,6 +108,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
         {
           name: 'Bo Driver',
           vehicleId: '15-passenger-van',
+          vehicleNumber: 2,
           licenceNumber: 'B-765-4321',
           licenceClass: 'regular',
           passengerEndorsement: false,
@@ -121,6 +128,10 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain('•••• 4321'),
+    );
+    // The van Bo drives, by its number.
+    expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain(
+      'Bo Driver, 15 Passenger Van 2',
     );
     const applied = calls.filter((c) => c.url === `${base}/changes`);
     expect(applied).toHaveLength(2);
@@ -147,11 +158,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
           }),
         ),
     });
-    await renderApp(`/manage?code=${code}`);
-    fireEvent.change(await screen.findByLabelText('E-mail address'), {
-      target: { value: 'grace@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
+    await findBooking();
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
@@ -164,8 +171,29 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(entry).getByLabelText('License class')).toBeTruthy());
     expect(within(entry).getByLabelText(/passenger \(P\) endorsement/)).toBeTruthy();
 
-    fireEvent.change(drives, { target: { value: '15-passenger-van:1' } });
+    // Option values are safe in an element id.
+    expect([...drives.options].map((o) => o.value)).toEqual([
+      '25-passenger-bus--1',
+      '25-passenger-bus--2',
+      '15-passenger-van--1',
+    ]);
+    fireEvent.change(drives, { target: { value: '15-passenger-van--1' } });
     expect(within(entry).queryByLabelText('License class')).toBeNull();
     expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
+  });
+
+  it('offers a new driver the van no driver drives yet: van 1 when the one named drives van 2', async () => {
+    stubApi({
+      '/api/vehicles': () => json(200, { vehicles: fleet }),
+      [base]: () =>
+        json(200, testReservationResponse({ drivers: [{ ...ada, vehicleNumber: 2 }], driversNeeded: 1 })),
+    });
+    await findBooking();
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van 2');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
+    const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
+    const drives = within(entry).getByLabelText('Drives') as HTMLSelectElement;
+    expect(drives.selectedOptions[0]?.text).toBe('15 Passenger Van 1');
   });
 });

@@ -17,11 +17,14 @@ import { applyChange, priceChange } from '../manage/change-api';
 import {
   blankDriver,
   type ConvoyClassLine,
+  drivenNumber,
   followVehicle,
   newEntryId,
+  parseVehicleValue,
   type VehicleSlot,
   vehicleOptions,
   vehicleSlots,
+  vehicleValue,
 } from './driver-entries';
 import { DriverFields } from './driver-fields';
 import { checkDrivers, driverErrorsFromApi } from './driver-input';
@@ -53,21 +56,29 @@ function bookedClasses(
 }
 
 /**
- * The first vehicle still without a driver, else the first vehicle: the API
- * counts a class's drivers against its vehicles in order, those named first.
+ * The first vehicle no driver covers yet (rules/driver-coverage.ts: a driver
+ * with a number covers that vehicle, one without covers the first left of its
+ * class), counting those being added; else the first vehicle.
  */
 function slotNeedingDriver(
   lines: readonly ConvoyClassLine[],
-  named: readonly { vehicleId: string }[],
+  named: readonly { vehicleId: string; vehicleNumber: number | null }[],
   adding: readonly FlowDriver[],
 ): VehicleSlot | undefined {
   const slots = vehicleSlots(lines);
-  const free = slots.filter((s) => {
-    const taken = named.filter((d) => d.vehicleId === s.vehicle.id).length;
-    const number = Number(s.slot.slice(s.slot.lastIndexOf(':') + 1));
-    return number > taken && !adding.some((d) => d.slot === s.slot);
-  });
-  return free[0] ?? slots[0];
+  const drivers = [
+    ...named,
+    ...adding.map((d) => ({ vehicleId: d.vehicleId, vehicleNumber: drivenNumber(d) })),
+  ];
+  const free = slots.filter(
+    (s) => !drivers.some((d) => d.vehicleId === s.vehicle.id && d.vehicleNumber === s.number),
+  );
+  const any = (classId: string) =>
+    drivers.filter((d) => d.vehicleId === classId && d.vehicleNumber === null).length;
+  const left = free.filter(
+    (s) => free.filter((f) => f.vehicle.id === s.vehicle.id).indexOf(s) >= any(s.vehicle.id),
+  );
+  return left[0] ?? slots[0];
 }
 
 /**
@@ -171,7 +182,10 @@ export function ManageDrivers({
     const vehicleId = slot?.vehicle.id ?? '';
     edit([
       ...adding,
-      { ...blankDriver(newEntryId(), null, vehicleId, needsCdl(vehicleId)), slot: slot?.slot ?? null },
+      {
+        ...blankDriver(newEntryId(), null, vehicleId, needsCdl(vehicleId)),
+        vehicleNumber: slot?.number ?? 1,
+      },
     ]);
   };
   return (
@@ -201,16 +215,16 @@ export function ManageDrivers({
                 index={i}
                 errors={errors.errors}
                 vehicles={vehicles}
-                vehicle={driver.slot ?? undefined}
+                vehicle={vehicleValue(driver.vehicleId, drivenNumber(driver) ?? 1)}
                 requiresCdl={needsCdl(driver.vehicleId)}
                 onChange={(patch) => {
                   for (const field of Object.keys(patch)) errors.clear(`${prefix}.${i}.${field}`);
                   edit(adding.map((d) => (d.id === driver.id ? { ...d, ...patch } : d)));
                 }}
-                onVehicle={(slot) => {
-                  const vehicleId = vehicleSlots(lines).find((v) => v.slot === slot)?.vehicle.id ?? '';
+                onVehicle={(value) => {
+                  const { vehicleId, vehicleNumber } = parseVehicleValue(value);
                   errors.clear(`${prefix}.${i}.vehicleId`);
-                  const patch = { slot, vehicleId, ...followVehicle(driver, needsCdl(vehicleId)) };
+                  const patch = { vehicleId, vehicleNumber, ...followVehicle(driver, needsCdl(vehicleId)) };
                   edit(adding.map((d) => (d.id === driver.id ? { ...d, ...patch } : d)));
                 }}
               />

@@ -4,6 +4,7 @@ import {
   type Handover,
   type HandoverPhoto,
 } from '@convoy/domain/contracts/counter.schema';
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
@@ -114,7 +115,7 @@ export function CheckOutForm({
                 <p>{copy.licenceDrivers}</p>
                 <ul className="list-disc pl-5">
                   {drivers.map((d) => (
-                    <li key={d.id}>{`${d.name} · ${d.vehicleName}`}</li>
+                    <li key={d.id}>{`${d.name} · ${drivenVehicleName(d)}`}</li>
                   ))}
                 </ul>
               </div>

@@ -76,7 +76,29 @@ function stub(routes: Record<string, (init: RequestInit | undefined) => Response
     '/api/admin/session': signedIn,
     '/api/locations': () => json(200, { locations: locationSeed }),
     [`/api/admin/reservations/${code}`]: () =>
-      json(200, testAdminDetail({ code, drivers: [], driversNeeded: 0 })),
+      json(
+        200,
+        testAdminDetail({
+          code,
+          drivers: [
+            {
+              id: 'd1',
+              vehicleId: '15-passenger-comfort-bus',
+              vehicleNumber: 2,
+              vehicleName: '15 Passenger Comfort Bus',
+              name: 'Ada Okafor',
+              licenceCountry: 'US',
+              licenceState: 'MD',
+              licenceNumberMasked: '•••• 8901',
+              licenceExpiry: '2032-01-31',
+              licenceClass: 'regular',
+              passengerEndorsement: false,
+              yearsLicensed: 8,
+            },
+          ],
+          driversNeeded: 0,
+        }),
+      ),
     [`/api/admin/counter/${code}/handover`]: () => json(200, first),
     ...routes,
   });
@@ -97,6 +119,8 @@ async function fillCheckOut() {
   fireEvent.click(screen.getByRole('button', { name: 'Add the mark' }));
   expect(await screen.findByText('Mark 1 added on the front: scratch, 10 cm.')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Remove mark 1 (Front: scratch, 10 cm)' })).toBeTruthy();
+  // Each driver by the vehicle they drive: the second bus of two.
+  expect(await screen.findByText('Ada Okafor · 15 Passenger Comfort Bus 2')).toBeTruthy();
   fireEvent.click(screen.getByLabelText('I have seen each driver’s licence'));
   type('Name of the person signing', 'Ada Okafor');
   fireEvent.pointerUp(
