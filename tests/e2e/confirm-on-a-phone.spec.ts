@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 import {
   chooseVehicle,
   priceBreakdown,
@@ -21,26 +22,6 @@ const trip = tripDates(460);
 async function toResults(page: Page, passengers = 12): Promise<void> {
   await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, passengers });
   await expect(page.getByRole('article').first()).toBeVisible();
-}
-
-/** The page is no wider than the screen at each width. */
-async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${state} at ${width} px`,
-      })
-      .toBeLessThanOrEqual(0);
-  }
-}
-
-/** Every axe rule that fails on the page, the target-size rule (24 x 24 px) included. */
-async function axeWithTargetSize(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Whether the whole of `locator` is inside the viewport. */
@@ -68,7 +49,7 @@ test('@phone the results show the first vehicle on a phone’s first screen, und
   await expectNoSidewaysScroll(page, 'availability editing the search');
   await page.getByRole('button', { name: 'Keep this search' }).click();
   await expectNoSidewaysScroll(page, 'availability');
-  expect(await axeWithTargetSize(page, 'availability')).toEqual([]);
+  expect(await violations(page, 'availability')).toEqual([]);
 });
 
 test('@phone the total stays in view and changes while an extra is chosen', async ({ page }) => {
@@ -152,7 +133,7 @@ test('@phone protection is one radio group, chosen with the arrow keys, with lar
   // Scanned from the top: wherever the page is scrolled, a link passing under the sticky header or
   // the total bar is partly hidden, which the target-size rule counts.
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await axeWithTargetSize(page, 'confirm, protection declined, breakdown shown')).toEqual([]);
+  expect(await violations(page, 'confirm, protection declined, breakdown shown')).toEqual([]);
 });
 
 test('@phone a convoy’s confirm step keeps its total in view and fits a phone', async ({ page }) => {

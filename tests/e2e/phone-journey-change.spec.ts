@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, isoDay, testEmail, tripDates } from './support/reservation-flow';
 
@@ -39,14 +39,6 @@ async function fieldsWithin(form: Locator, width: number) {
   }
 }
 
-/** axe with its target-size rule on: tap targets of at least 24×24 px. */
-async function axeProblems(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const dollars = /^\$[\d,]+\.\d\d$/;
 
 // The phone of the walk-through (390×844); Playwright's Pixel 7 is 412 px wide.
@@ -72,7 +64,7 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
   await expect(policy).toContainText(
     /Canceling is free until \w{3}, \w{3} \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M E[SD]T; after that it costs \$[\d,]+\.\d\d\./,
   );
-  problems.push(...(await axeProblems(page, 'booking found')));
+  problems.push(...(await violations(page, 'booking found')));
 
   // The change form leads with the dates; extras and protection wait folded, the review close by.
   await page.getByRole('button', { name: 'Change this reservation' }).click();
@@ -101,7 +93,7 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
   expect(after?.trim()).toMatch(dollars);
   expect(before).not.toBe(after);
   await expect(preview).toContainText(/The change adds \$[\d,]+\.\d\d/);
-  problems.push(...(await axeProblems(page, 'change reviewed')));
+  problems.push(...(await violations(page, 'change reviewed')));
   await preview.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByRole('status').getByText('Your booking is changed.')).toBeVisible();
 
@@ -118,7 +110,7 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
   await expect(entry.getByLabel('License class')).toHaveCount(0);
   await expect(entry.getByLabel(/passenger \(P\) endorsement/)).toHaveCount(0);
   await fieldsWithin(entry, await fitsTheScreen(page));
-  problems.push(...(await axeProblems(page, 'driver form')));
+  problems.push(...(await violations(page, 'driver form')));
 
   await drives.selectOption({ label: '15 Passenger Activity Bus 2' });
   await entry.getByLabel('Full name').fill('Jordan Lee');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { confirmationCode, fillContact, testEmail, tripDates } from './support/reservation-flow';
 import { gotoHydrated } from './support/site';
@@ -28,15 +28,6 @@ async function expectAtTheSearch(page: Page) {
   await expect(searchForm(page)).toBeInViewport();
 }
 
-/** WCAG 2.2 AA, with the 24×24 px target-size rule on. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('a church leader finds vehicles for 28 people and 20 suitcases, lands at the search with them, and books with the total in view @phone', async ({
   page,
   isMobile,
@@ -62,7 +53,7 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, lands at th
   const comfortBuses = options.filter({ hasText: '2 × 15 Passenger Comfort Bus' });
   await expect(comfortBuses).toContainText('No CDL needed');
   await expect(comfortBuses).toContainText('Room for 30 full-size suitcases');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page, 'the advisor with its options')).toEqual([]);
 
   await comfortBuses
     .getByRole('link', { name: 'Check availability for 2 × 15 Passenger Comfort Bus' })
@@ -74,7 +65,7 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, lands at th
   await expect(form.getByLabel('Vehicle type')).toHaveValue('bus');
   await expect(page.locator('#reserve')).toContainText('Your pick: 2 × 15 Passenger Comfort Bus.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page, 'the search reached from the advisor')).toEqual([]);
 
   // The leader goes on from the form's top: the group is already in it.
   const trip = tripDates(353);
@@ -121,7 +112,7 @@ test('a church leader finds vehicles for 28 people and 20 suitcases, lands at th
   await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(
     '2 × 15 Passenger Comfort Bus',
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page, 'the booking made')).toEqual([]);
 });
 
 test('the group typed in the search shows in the advisor, and the advisor’s in the search @phone', async ({
