@@ -228,8 +228,21 @@ describeEachDialect('drivers on $name', (dialect) => {
     const refused = await change([driver('15-passenger-van', { vehicleNumber: 5 })]);
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields['drivers.2.vehicleNumber']).toMatch(/choose one from 1 to 2/);
-    const added = await change([driver('15-passenger-van', { name: 'Cy Park', vehicleNumber: 1 })]);
-    expect(added.status).toBe(200);
+    // Two taps on Save at once (one Idempotency-Key): one driver added, both answered with it.
+    const key = newKey();
+    const save = () =>
+      api().post(
+        `/api/reservations/${reservation.code}/changes`,
+        {
+          email: contact.email,
+          addDrivers: [driver('15-passenger-van', { name: 'Cy Park', vehicleNumber: 1 })],
+        },
+        { 'idempotency-key': key },
+      );
+    const [added, again] = await Promise.all([save(), save()]);
+    expect([added.status, again.status]).toEqual([200, 200]);
+    const afterTaps = (await lookup(reservation.code)).body.reservation.drivers;
+    expect(afterTaps.filter((d: { name: string }) => d.name === 'Cy Park')).toHaveLength(1);
     expect(added.body.change.changes).toContain('Driver added: Cy Park (15 Passenger Van 1)');
     expect(added.body.reservation.driversNeeded).toBe(0);
     expect(added.body.reservation.drivers.at(-1)).toMatchObject({ name: 'Cy Park', vehicleNumber: 1 });
