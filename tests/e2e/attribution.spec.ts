@@ -151,6 +151,11 @@ test('a page view reaches dataLayer about 100 ms after navigation, with its cont
 test('a booking made after a campaign visit is stored with that campaign', async ({ page }) => {
   await hydrated(page, '/?utm_source=Newsletter&utm_medium=Email&utm_campaign=Spring-Vans');
   await answerConsent(page, 'Accept');
+  // The visit is recorded once the attribution code, loaded on Accept, has written its cookies: the
+  // test's next step is a new page load, which a person does not make in that instant.
+  await expect
+    .poll(async () => Object.keys(await attributionCookies(page.context())).length)
+    .toBeGreaterThan(0);
   const trip = tripDates(230);
   await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate });
   await chooseVehicle(page, 'Minivan');
