@@ -20,6 +20,7 @@ import { DriverRepository } from './drivers/driver.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
+import { InsuranceCertificateRepository } from './insurance/insurance-certificate.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
 import { invoiceAdminRows } from './invoices/invoice-admin.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
@@ -72,6 +73,7 @@ export class Repositories {
   #loginThrottle?: LoginThrottleRepository;
   #media?: MediaRepository;
   #organisations?: OrganisationRepository;
+  #insuranceCertificates?: InsuranceCertificateRepository;
   #organisationAdminRows?: ReturnType<typeof organisationAdminRows>;
   #outbox?: OutboxRepository;
   #outboxAdmin?: OutboxAdminRepository;
@@ -204,6 +206,12 @@ export class Repositories {
     this.#organisationAdminRows ??= organisationAdminRows(this.#db);
     return this.#organisationAdminRows;
   }
+  /** Certificates of insurance and the minimum liability limit. */
+  get insuranceCertificates(): InsuranceCertificateRepository {
+    this.#insuranceCertificates ??= new InsuranceCertificateRepository(this.#db);
+    return this.#insuranceCertificates;
+  }
+
   get organisations(): OrganisationRepository {
     this.#organisations ??= new OrganisationRepository(this.#db);
     return this.#organisations;

@@ -17,6 +17,8 @@ import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
+import { insuranceRoutes } from './insurance/insurance.routes.ts';
+import { adminInsuranceRoutes } from './insurance/insurance-admin.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
@@ -76,6 +78,7 @@ const backOfficeTable: readonly (readonly [
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
   ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
   ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
+  ['/insurance', adminInsuranceRoutes, 'money', 'certificate'],
   ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],
   ['/payments', adminPaymentRoutes, 'money', 'payment'],
   ['/staff', adminStaffRoutes, 'staff', 'staff'],
@@ -122,6 +125,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
   ['/api/reservations', reservationDocumentRoutes],
+  ['/api/reservations', insuranceRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/quotes', quoteRoutes],

@@ -26,14 +26,15 @@ import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
+import { InsuranceService } from './insurance/insurance.service.ts';
 import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
 import { InvoiceFiles } from './invoices/invoice-files.service.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
 import { LeadService } from './leads/lead.service.ts';
 import { leadAdminList } from './leads/lead-admin.service.ts';
 import type { MailTransport } from './mail/transport.ts';
+import { CertificateStore } from './media/certificate-file.ts';
 import { MediaService } from './media/media.service.ts';
-import { CertificateStore } from './organisations/certificate-file.ts';
 import { OrganisationService } from './organisations/organisation.service.ts';
 import { OrganisationAdminService } from './organisations/organisation-admin.service.ts';
 import { OutboxWorker } from './outbox/outbox.worker.ts';
@@ -119,6 +120,8 @@ export interface Services {
   invoiceFiles: InvoiceFiles;
   /** The back office's organisations: the list, one organisation's page, terms and certificates decided. */
   organisationsAdmin: OrganisationAdminService;
+  /** Certificates of insurance: uploads, staff's review, the minimum liability limit (decision 023). */
+  insurance: InsuranceService;
   /** The back office's invoices: aged receivables, export, bank transfers recorded, invoices sent again. */
   invoicesAdmin: InvoiceAdminService;
   /** The back office's payments: the list with refunds, captures, releases, refunds, the balance charged. */
@@ -196,6 +199,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
   const keys = { seal: secrets.seal, keyDays: config.organisationKeyDays };
   const organisations = new OrganisationService({ ...common, certificates, ...keys });
+  const insurance = new InsuranceService({ ...common, certificates });
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payments = new PaymentsService({
@@ -265,7 +269,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       assignments,
     }),
-    manage: new ManageReservationService({ ...common, money: payments }),
+    manage: new ManageReservationService({ ...common, money: payments, insurance }),
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
       ...common,
@@ -342,6 +346,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     paymentsWorker,
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
+    insurance,
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
     paymentsAdmin: new PaymentAdminService({
       db,

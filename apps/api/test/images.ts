@@ -59,10 +59,26 @@ export function pngBomb(size: number): Buffer {
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */
 export function multipart(fileName: string, type: string, data: Buffer, field = 'file') {
+  return multipartForm({}, { name: fileName, type, data }, field);
+}
+
+/** A form as a browser posts it: text fields, then one file. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file: { name: string; type: string; data: Buffer },
+  field = 'file',
+) {
   const boundary = `----convoy${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      Buffer.from(parts.join('') + head),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

@@ -29,7 +29,7 @@ import { validationError } from '../validation-error.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
-import { driversShort } from './readiness.ts';
+import { driversShort, insuranceShort } from './readiness.ts';
 
 export interface HandoverDependencies {
   db: Executor;
@@ -108,6 +108,11 @@ export class HandoverService {
           { vehicles: 'Each vehicle needs a qualified driver.' },
         );
       }
+      const insurance = await insuranceShort(this.#d.repositories(trx).insuranceCertificates, r);
+      if (insurance)
+        throw new ApiError(409, insurance.code, insurance.message, {
+          insuranceCertificate: insurance.message,
+        });
       const fleet = this.#d.repositories(trx).fleetUnits;
       for (const v of request.vehicles) {
         const unit = units.get(keyOf(v.classId, v.seq))!;

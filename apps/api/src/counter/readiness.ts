@@ -4,6 +4,8 @@ import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import type { DriverRepository } from '../drivers/driver.repository.ts';
 import { ruleFor } from '../drivers/drivers.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
+import type { InsuranceCertificateRepository } from '../insurance/insurance-certificate.repository.ts';
+import { type InsuredTrip, reservationInsurance } from '../insurance/insurance-cover.ts';
 
 /**
  * Whether a vehicle of the reservation lacks a qualified driver: each vehicle
@@ -30,4 +32,28 @@ export async function driversShort(
     );
     return qualified.length < slots.filter((s) => s.classId === classId).length;
   });
+}
+
+/**
+ * Why a booking that declined protection cannot go out on its certificate of
+ * insurance (decision 023): none verified, or the verified one does not cover
+ * the trip's dates, hired vehicles or the minimum limit; null when it may.
+ */
+export async function insuranceShort(
+  repo: InsuranceCertificateRepository,
+  reservation: InsuredTrip & { code: string },
+): Promise<{ code: string; message: string } | null> {
+  const insurance = await reservationInsurance(repo, reservation);
+  if (!insurance?.required || insurance.covers) return null;
+  if (insurance.problem) return { code: 'insurance_not_covered', message: insurance.problem };
+  const why = {
+    missing: 'has no certificate of insurance yet',
+    pending: 'has a certificate of insurance waiting for staff to verify it',
+    rejected: `has a rejected certificate of insurance (${insurance.reason ?? 'not accepted'})`,
+    verified: 'has no certificate of insurance covering this trip',
+  }[insurance.status];
+  return {
+    code: 'insurance_certificate_required',
+    message: `${reservation.code} declined our protection and ${why}: the vehicles go out once a verified certificate covers the trip.`,
+  };
 }

@@ -21,6 +21,7 @@ import type {
 } from './tables/fleet-unit.table.ts';
 import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from './tables/handover.table.ts';
 import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
+import type { InsuranceCertificateTable, InsuranceSettingsTable } from './tables/insurance.table.ts';
 import type { InvoiceSequenceTable, InvoiceTable } from './tables/invoice.table.ts';
 import type { LeadTable } from './tables/lead.table.ts';
 import type { LocationTable } from './tables/location.table.ts';
@@ -93,6 +94,8 @@ export interface Database {
   reservation_extras: ReservationExtraTable;
   organisations: OrganisationTable;
   tax_certificates: TaxCertificateTable;
+  insurance_certificates: InsuranceCertificateTable;
+  insurance_settings: InsuranceSettingsTable;
   invoice_sequences: InvoiceSequenceTable;
   invoices: InvoiceTable;
   payments: PaymentTable;

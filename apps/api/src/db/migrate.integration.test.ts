@@ -19,6 +19,8 @@ const appTables = [
   'handover_photos',
   'handovers',
   'idempotency_keys',
+  'insurance_certificates',
+  'insurance_settings',
   'invoice_sequences',
   'invoices',
   'leads',

@@ -9,6 +9,12 @@ import {
 import { agreementSubject, rentalAgreement, rentalReturned, returnedSubject } from './counter-emails.ts';
 import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } from './enquiry-emails.ts';
 import {
+  insuranceReminder,
+  insuranceReminderSubject,
+  insuranceReviewed,
+  insuranceReviewedSubject,
+} from './insurance-emails.ts';
+import {
   certificateReminder,
   certificateReminderSubject,
   certificateReviewed,
@@ -83,6 +89,10 @@ function subjectFor(payload: OutboxPayload): string {
       return certificateReviewedSubject(payload.organisation, payload.certificate);
     case 'certificate_reminder':
       return certificateReminderSubject(payload.organisation, payload.certificate);
+    case 'insurance_reviewed':
+      return insuranceReviewedSubject(payload.holder, payload.certificate);
+    case 'insurance_reminder':
+      return insuranceReminderSubject(payload.holder, payload.certificate);
     case 'staff_invitation':
       return staffInvitationSubject(payload.role);
   }
@@ -137,6 +147,10 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return certificateReviewed(payload.organisation, payload.certificate, ctx);
     case 'certificate_reminder':
       return certificateReminder(payload.organisation, payload.certificate, ctx);
+    case 'insurance_reviewed':
+      return insuranceReviewed(payload.holder, payload.certificate, ctx);
+    case 'insurance_reminder':
+      return insuranceReminder(payload.holder, payload.certificate, ctx);
     case 'staff_invitation':
       return staffInvitation(payload, ctx);
   }

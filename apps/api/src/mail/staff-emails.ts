@@ -36,6 +36,8 @@ export function staffSubject(event: StaffEvent): string {
       return `Invoice terms requested: ${event.organisation.name} (${event.organisation.code})`;
     case 'certificate_uploaded':
       return `Tax-exemption certificate to verify: ${event.organisation.name}, ${event.certificate.state}`;
+    case 'insurance_uploaded':
+      return `Certificate of insurance to verify: ${event.holder.reservationCode ?? event.holder.organisationCode}, ${event.holder.name}`;
     case 'payment_problem':
       return `Payment to look at: ${event.reservation.code}`;
     case 'service_due': {
@@ -155,6 +157,22 @@ function blocksFor(event: StaffEvent): Block[] {
         { type: 'paragraph', text: 'Review it in the back office, under Organizations.' },
       ];
     }
+    case 'insurance_uploaded':
+      return [
+        {
+          type: 'facts',
+          rows: [
+            [
+              event.holder.reservationCode ? 'Reservation' : 'Account code',
+              event.holder.reservationCode ?? event.holder.organisationCode ?? '',
+            ],
+            ['Renter', event.holder.name],
+            ['Insurer', event.certificate.insurer],
+            ['Valid', `${event.certificate.validFrom} to ${event.certificate.validTo}`],
+          ],
+        },
+        { type: 'paragraph', text: 'Review it in the back office, under Money: Insurance.' },
+      ];
     case 'payment_problem':
       return [
         { type: 'paragraph', text: event.problem },

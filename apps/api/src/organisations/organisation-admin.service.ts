@@ -13,10 +13,10 @@ import { type AdminList, adminList } from '../back-office/admin-list.service.ts'
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary, toApiPayment } from '../invoices/invoicing.ts';
+import type { CertificateStore } from '../media/certificate-file.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { RepositoryFactory } from '../repositories.ts';
-import type { CertificateStore } from './certificate-file.ts';
 import {
   keyExpiresAt,
   keyHashOf,

@@ -14,11 +14,11 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../errors.ts';
 import { invoiceSummary } from '../invoices/invoicing.ts';
 import { dayOfInstant } from '../mail/format.ts';
+import type { CertificateStore } from '../media/certificate-file.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { type EventServiceDependencies, enqueueWithStaffNotice } from '../outbox/event-emails.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import { newCode } from '../short-code.ts';
-import { type CertificateStore, checkCertificateFile } from './certificate-file.ts';
 import type { StoredOrganisation } from './organisation.repository.ts';
 import {
   apiInstant,
@@ -231,8 +231,7 @@ export class OrganisationService {
     file: { data: Buffer; name: string },
   ): Promise<TaxCertificate> {
     const org = await this.authenticate(credentials);
-    const checked = await checkCertificateFile(file.data, file.name);
-    const storageKey = await this.#d.certificates.write(file.data, checked.extension);
+    const kept = await this.#d.certificates.keep(file);
     const now = this.#d.now();
     const certificate = {
       id: randomUUID(),
@@ -240,15 +239,8 @@ export class OrganisationService {
       state: fields.state,
       number: fields.number,
       expiresOn: fields.expiresOn,
-      status: 'pending' as const,
-      rejectionReason: null,
-      fileName: file.name.slice(0, 200) || `certificate.${checked.extension}`,
-      contentType: checked.contentType,
-      fileBytes: file.data.length,
-      storageKey,
+      ...kept,
       uploadedAt: now,
-      reviewedAt: null,
-      reviewedBy: null,
     };
     await this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { adminListRoutes } from '../back-office/admin-list.routes.ts';
 import { type CsvColumn, nameColumn } from '../back-office/csv.ts';
+import { sendCertificateFile } from '../plugins/certificate-upload.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
 const csvColumns: CsvColumn<AdminOrganisationRow>[] = [
@@ -107,12 +108,7 @@ export async function adminOrganisationRoutes(app: FastifyInstance): Promise<voi
     { schema: { params: certificateIdParamsSchema } },
     async (request, reply) => {
       const file = await organisations.certificateFile(request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `inline; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      return sendCertificateFile(reply, file);
     },
   );
 }

@@ -4,6 +4,7 @@ import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, quoteRequest, sentByPerson, testNow } from '../../test/fixtures.ts';
+import { multipartForm } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -24,22 +25,6 @@ const school = {
 
 /** A small but whole PDF (signature and end-of-file marker), as a scanner makes. */
 const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-
-function form(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = `----convoy${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(parts.join('') + head),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describeEachDialect('organization accounts, invoice terms and tax exemption on $name', (dialect) => {
   const clock = testClock();
@@ -113,7 +98,7 @@ describeEachDialect('organization accounts, invoice terms and tax exemption on $
       paysByPurchaseOrder: false,
     });
 
-    const gif = form(
+    const gif = multipartForm(
       { state: 'GA', number: 'GA-EX-48213', expiresOn: '2026-12-31' },
       { name: 'cert.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
     );
@@ -126,7 +111,7 @@ describeEachDialect('organization accounts, invoice terms and tax exemption on $
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toMatch(/is a GIF\. Upload the certificate as a PDF or a photo/);
 
-    const pdf = form(
+    const pdf = multipartForm(
       { state: 'ga', number: 'GA-EX-48213', expiresOn: '2026-12-31' },
       { name: 'exemption.pdf', type: 'application/pdf', data: certificatePdf },
     );

@@ -1,6 +1,9 @@
 import { invoiceNumberParamsSchema } from '@convoy/domain/contracts/admin-money.schema';
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
-import { mediaMaxFileBytes } from '@convoy/domain/contracts/media.schema';
+import {
+  adminInsuranceListSchema,
+  insuranceCertificateSchema,
+} from '@convoy/domain/contracts/insurance.schema';
 import {
   accessKeyIssuedSchema,
   certificateFieldsSchema,
@@ -10,18 +13,17 @@ import {
   termsRequestSchema,
 } from '@convoy/domain/contracts/organisation.schema';
 import { organisationAccountSchema } from '@convoy/domain/contracts/organisation-account.schema';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { actAs } from '../async-context.ts';
 import { ApiError } from '../errors.ts';
+import { readInsuranceUpload } from '../insurance/insurance.routes.ts';
+import { acceptCertificateUploads, readCertificateUpload } from '../plugins/certificate-upload.ts';
 import { checkFormGuard } from '../plugins/form-guard.ts';
 import { sendPdf } from '../plugins/pdf-reply.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { validationError } from '../validation-error.ts';
 import { credentialsOf } from './organisation-credentials.ts';
-
-const megabytes = Math.round(mediaMaxFileBytes / 1024 / 1024);
 
 /**
  * POST /api/organisations (open an account, optionally asking for invoice
@@ -32,9 +34,7 @@ const megabytes = Math.round(mediaMaxFileBytes / 1024 / 1024);
  * downloading its invoices.
  */
 export async function organisationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: mediaMaxFileBytes, files: 1, fields: 8, parts: 9, headerPairs: 50 },
-  });
+  await acceptCertificateUploads(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
 
@@ -86,29 +86,33 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     { ...account, schema: { response: { 201: taxCertificateSchema } } },
     async (request, reply) => {
       const credentials = credentialsOf(request);
-      const fields: Record<string, string> = {};
-      let file: { data: Buffer; name: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.file.truncated) throw tooLarge(part.filename);
-            file = { data, name: part.filename || 'certificate' };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        throw uploadError(error);
-      }
+      const { fields, file } = await readCertificateUpload(request);
       const parsed = certificateFieldsSchema.safeParse(fields);
       if (!parsed.success) throw validationError(fieldErrorsFromIssues(parsed.error.issues));
-      if (!file)
-        throw new ApiError(400, 'no_file', 'Choose the certificate’s file (PDF or photo) to upload.', {
-          file: 'Choose a file.',
-        });
       const certificate = await app.services.organisations.uploadCertificate(credentials, parsed.data, file);
       request.log.info({ organisation: credentials.code, bytes: file.data.length }, 'certificate uploaded');
+      return reply.code(201).headers(noStore).send(certificate);
+    },
+  );
+
+  // Certificates of insurance (decision 023): the organisation's serve all its bookings while valid.
+  routes.get(
+    '/account/insurance-certificates',
+    { ...account, schema: { response: { 200: adminInsuranceListSchema } } },
+    async (request, reply) => {
+      const org = await app.services.organisations.authenticate(credentialsOf(request));
+      return reply.headers(noStore).send({ certificates: await app.services.insurance.forOrganisation(org) });
+    },
+  );
+
+  routes.post(
+    '/account/insurance-certificates',
+    { ...account, schema: { response: { 201: insuranceCertificateSchema } } },
+    async (request, reply) => {
+      const org = await app.services.organisations.authenticate(credentialsOf(request));
+      const { fields, file } = await readInsuranceUpload(request);
+      const certificate = await app.services.insurance.uploadForOrganisation(org, fields, file);
+      request.log.info({ organisation: org.code, bytes: file.data.length }, 'insurance uploaded');
       return reply.code(201).headers(noStore).send(certificate);
     },
   );
@@ -124,27 +128,4 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       return sendPdf(reply, found.pdf);
     },
   );
-}
-
-function tooLarge(name: string) {
-  return new ApiError(
-    413,
-    'file_too_large',
-    `“${name}” is larger than ${megabytes} MB. Scan it at a lower resolution and try again.`,
-  );
-}
-
-/** multipart's own errors, in words a person uploading a document understands. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('The file');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new ApiError(
-      415,
-      'not_multipart',
-      'Send the certificate as multipart/form-data, the file in a field named "file".',
-    );
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new ApiError(413, 'too_many_files', 'Send one certificate per request.');
-  return error;
 }

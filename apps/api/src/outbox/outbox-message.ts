@@ -76,6 +76,20 @@ export interface CertificateSnapshot {
   expiresOn: string;
 }
 
+/** Whose certificate of insurance: a booking's renter, or an organisation for all its bookings. */
+export interface InsuranceHolder {
+  name: string;
+  reservationCode: string | null;
+  organisationCode: string | null;
+}
+
+/** A certificate of insurance in an e-mail: never its policy number. */
+export interface InsuranceSnapshot {
+  insurer: string;
+  validFrom: string;
+  validTo: string;
+}
+
 export interface QuoteSnapshot {
   quoteId: string;
   quoteCode: string;
@@ -115,6 +129,7 @@ export type StaffEvent =
   | { type: 'lead_received'; lead: LeadSnapshot }
   | { type: 'organisation_opened' | 'terms_requested'; organisation: OrganisationSnapshot }
   | { type: 'certificate_uploaded'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
+  | { type: 'insurance_uploaded'; holder: InsuranceHolder; certificate: InsuranceSnapshot }
   | ({ type: 'payment_problem'; problem: string } & ReservationSnapshot)
   /** Units whose next service is due (by date or odometer), once per due. */
   | { type: 'service_due'; units: ServiceDueSnapshot[] };
@@ -179,6 +194,14 @@ export type OutboxPayload =
     }
   /** 30 days before a verified certificate expires. */
   | { kind: 'certificate_reminder'; organisation: OrganisationSnapshot; certificate: CertificateSnapshot }
+  /** A certificate of insurance verified or refused by staff, to the renter or the organisation. */
+  | {
+      kind: 'insurance_reviewed';
+      holder: InsuranceHolder;
+      certificate: InsuranceSnapshot & { status: 'verified' | 'rejected'; rejectionReason: string | null };
+    }
+  /** 30 days before a verified certificate of insurance ends. */
+  | { kind: 'insurance_reminder'; holder: InsuranceHolder; certificate: InsuranceSnapshot }
   /** An owner invited someone to the back office with a role; the link carries the one-time token. */
   | { kind: 'staff_invitation'; role: StaffRole; invitedBy: string; link: SealedSecret; expiresAt: number };
 

@@ -2,11 +2,13 @@ import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import { insuranceReminders } from '../insurance/insurance-reminders.ts';
 import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
-import { organisationSnapshot } from '../organisations/organisation-snapshot.ts';
+import { taxCertificateReminders } from '../organisations/tax-certificate-reminders.ts';
 import { defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { ExpiryReminders } from '../outbox/expiry-reminders.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
@@ -304,36 +306,33 @@ export class PaymentsWorker {
     return sent;
   }
 
-  /** 30 days before a verified exemption certificate expires, its organisation is reminded once. */
+  /**
+   * 30 days before a verified certificate ends, its holder is reminded once:
+   * an organisation's tax-exemption certificates, and the certificates of
+   * insurance of bookings and organisations (decision 023).
+   */
   async remindCertificates(): Promise<number> {
+    const sent =
+      (await this.#remindExpiring(taxCertificateReminders)) +
+      (await this.#remindExpiring(insuranceReminders));
+    if (sent > 0) this.#o.afterCommit();
+    return sent;
+  }
+
+  async #remindExpiring<C extends { id: string }>(kind: ExpiryReminders<C>): Promise<number> {
     const today = dayOf(this.#o.now());
     const repos = this.#o.repositories(this.#o.db);
     let sent = 0;
-    for (const c of await repos.organisations.certificatesToRemind(today, addCalendarDays(today, 30), 50)) {
+    for (const c of await kind.due(repos, today, addCalendarDays(today, 30), 50)) {
       const claimed = await this.#o.db.transaction().execute(async (trx) => {
         const tx = this.#o.repositories(trx);
-        const org = await tx.organisations.findById(c.organisationId);
-        if (!org || !(await tx.organisations.markReminded(c.id, this.#o.now()))) return false;
-        await enqueueEmails(
-          tx.outbox,
-          [
-            {
-              to: org.billingContact.email,
-              reference: org.code,
-              payload: {
-                kind: 'certificate_reminder',
-                organisation: organisationSnapshot(org),
-                certificate: { state: c.state, number: c.number, expiresOn: c.expiresOn },
-              },
-            },
-          ],
-          this.#o.now(),
-        );
+        const email = await kind.email(tx, c);
+        if (!email || !(await kind.claim(tx, c.id, this.#o.now()))) return false;
+        await enqueueEmails(tx.outbox, [email], this.#o.now());
         return true;
       });
       if (claimed) sent++;
     }
-    if (sent > 0) this.#o.afterCommit();
     return sent;
   }
 }

@@ -2,6 +2,7 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
+import type { InsuranceService } from '../insurance/insurance.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
@@ -11,6 +12,8 @@ export interface ManageDependencies extends EventServiceDependencies {
   catalog: Catalog;
   /** Refunds by the cancellation policy, invoices, the payment part of answers (decision 014). */
   money: ReservationMoney;
+  /** The certificate of insurance of a booking that declined protection (decision 023). */
+  insurance: Pick<InsuranceService, 'status'>;
 }
 
 const notFound = () =>
@@ -53,7 +56,11 @@ export class ManageReservationService {
   }
 
   async #answer(r: StoredReservation, policy: CancellationPolicy): Promise<ReservationResponse> {
-    return { ...response(r, policy, this.#d.now()), payment: await this.#d.money.view(r) };
+    const [payment, insuranceCertificate] = await Promise.all([
+      this.#d.money.view(r),
+      this.#d.insurance.status(r),
+    ]);
+    return { ...response(r, policy, this.#d.now()), payment, insuranceCertificate };
   }
 
   /**

@@ -10,6 +10,7 @@ import {
 } from './common.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { driverSchema, driversFieldSchema, maxDrivers } from './driver.schema.ts';
+import { reservationInsuranceSchema } from './insurance.schema.ts';
 import { bookingPaymentFields, reservationPaymentSchema } from './payment.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
@@ -285,6 +286,12 @@ export const reservationResponseSchema = z.object({
     .optional(),
   /** How it is paid: the card payment page while `pending_payment`, what was received, invoices. */
   payment: reservationPaymentSchema.optional(),
+  /**
+   * On a lookup: the certificate of insurance a booking that declined
+   * protection needs before its vehicles go out (decision 023); null when
+   * protection was taken or not chosen.
+   */
+  insuranceCertificate: reservationInsuranceSchema.nullable().optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 

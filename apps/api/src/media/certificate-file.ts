@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '../errors.ts';
-import { inspectImage } from '../media/image-pipeline.ts';
-import { sniffImageType } from '../media/image-type.ts';
+import { inspectImage } from './image-pipeline.ts';
+import { sniffImageType } from './image-type.ts';
 
 /**
- * Tax-exemption certificates: private files (never under /media), checked the
+ * Certificates (tax-exemption and insurance): private files (never under /media), checked the
  * way the image optimiser checks its uploads (decision 006): the type from the
  * bytes, never from the name; an image's header read for its size and pixel
  * count before anything else. A PDF must start with its signature and end with
@@ -49,6 +49,18 @@ export async function checkCertificateFile(data: Buffer, name: string): Promise<
   return { contentType: sniffed.accepted, extension: extensions[sniffed.accepted] };
 }
 
+/** A kept file as its certificate's row records it, the certificate waiting for review. */
+export interface KeptCertificateFile {
+  status: 'pending';
+  rejectionReason: null;
+  fileName: string;
+  contentType: CheckedCertificate['contentType'];
+  fileBytes: number;
+  storageKey: string;
+  reviewedAt: null;
+  reviewedBy: null;
+}
+
 /** A file name the server chose: no upload name can steer a path. */
 const safeKey = /^[0-9a-f-]{36}\.(pdf|jpg|png|webp|avif)$/;
 
@@ -68,6 +80,25 @@ export class CertificateStore {
     await chmod(temporary, 0o600);
     await rename(temporary, path.join(this.#dir, key));
     return key;
+  }
+
+  /**
+   * Checks an uploaded certificate's file and keeps it: what its row records
+   * of the file, waiting for staff's review.
+   */
+  async keep(file: { data: Buffer; name: string }): Promise<KeptCertificateFile> {
+    const checked = await checkCertificateFile(file.data, file.name);
+    const storageKey = await this.write(file.data, checked.extension);
+    return {
+      status: 'pending',
+      rejectionReason: null,
+      fileName: file.name.slice(0, 200) || `certificate.${checked.extension}`,
+      contentType: checked.contentType,
+      fileBytes: file.data.length,
+      storageKey,
+      reviewedAt: null,
+      reviewedBy: null,
+    };
   }
 
   async read(key: string): Promise<Buffer> {
