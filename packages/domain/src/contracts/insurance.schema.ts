@@ -42,7 +42,7 @@ export const insuranceFieldsSchema = z
     ...insuranceFields,
     liabilityLimitCents: z
       .string()
-      .regex(/^\d{1,15}$/, 'Enter the liability limit in whole cents.')
+      .regex(/^\d{1,15}$/, 'Enter the liability limit as a whole number.')
       .transform(Number),
     coversHiredVehicles: z
       .enum(['true', 'false'], {

@@ -10,6 +10,7 @@ import { QuotesView } from './enquiries/quotes-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
 import { UnitsView } from './fleet/units-view';
+import { InsuranceView } from './money/insurance-view';
 import { InvoicesView } from './money/invoices-view';
 import { OrganisationsView } from './money/organisations-view';
 import { PaymentsView } from './money/payments-view';
@@ -30,6 +31,7 @@ const views = {
   quotes: QuotesView,
   leads: LeadsView,
   organisations: OrganisationsView,
+  insurance: InsuranceView,
   invoices: InvoicesView,
   payments: PaymentsView,
   campaigns: CampaignsView,
@@ -50,7 +52,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules,
  * the fleet calendar, staff and the audit log. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

@@ -68,6 +68,7 @@ function ManageView() {
         // The page's own status message says so (a toast too would be announced twice).
         setChanges((n) => n + 1);
       }}
+      onRefreshed={(response) => setFound({ response, email: found.email })}
       cancelling={cancel.isPending}
       cancelError={cancel.isError ? errorSentence(cancel.error) : null}
       onCancel={() => !cancel.isPending && cancel.mutate(found)}

@@ -29,6 +29,7 @@ export const adminCopy = {
     quotes: 'Quotes',
     leads: 'Leads',
     organisations: 'Organisations',
+    insurance: 'Insurance',
     invoices: 'Invoices',
     payments: 'Payments',
     campaigns: 'Campaigns',

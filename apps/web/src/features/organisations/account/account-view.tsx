@@ -14,6 +14,7 @@ import { accountCopy as copy } from '../copy/account-copy';
 import { BookingsList, InvoicesList } from './account-records';
 import { AccountSection } from './account-section';
 import { CertificatesPanel } from './certificates-panel';
+import { InsurancePanel } from './insurance-panel';
 import { KeyPanel } from './key-panel';
 import { refusalOf, SignInForm } from './sign-in-form';
 import { TermsPanel } from './terms-panel';
@@ -116,6 +117,7 @@ export function AccountView({
       <KeyPanel organisation={organisation} credentials={credentials} />
       <TermsPanel organisation={organisation} credentials={credentials} />
       <CertificatesPanel organisation={organisation} credentials={credentials} />
+      <InsurancePanel credentials={credentials} />
       <BookingsList account={account.data} />
       <InvoicesList account={account.data} credentials={credentials} />
     </div>

@@ -1,5 +1,4 @@
 import { usStateName } from '@convoy/domain/content/us-states';
-import { mediaMaxFileBytes } from '@convoy/domain/contracts/media.schema';
 import {
   type CertificateFields,
   certificateFieldsSchema,
@@ -8,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { certificateTypes, fileProblem } from '../../../components/form/certificate-file';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
@@ -22,9 +22,6 @@ import { uploadCertificate } from '../api/account-api';
 import { accountCopy as copy } from '../copy/account-copy';
 import { AccountSection, RecordList } from './account-section';
 
-/** What the API takes (certificate-file.ts decides from the bytes; this only spares a doomed upload). */
-export const certificateTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-
 interface Values {
   state: string;
   number: string;
@@ -34,14 +31,6 @@ interface Values {
 type Checked = CertificateFields & { file: File };
 
 const order = ['state', 'number', 'expiresOn', 'file'] as const;
-
-/** The file's problem, as the API would say it, or null. */
-export function fileProblem(file: File | undefined): string | null {
-  if (!file) return copy.fileMissing;
-  if (file.size > mediaMaxFileBytes) return copy.fileTooLarge;
-  if (file.type !== '' && !certificateTypes.includes(file.type)) return copy.fileType;
-  return null;
-}
 
 const fieldsResolver = schemaResolver(certificateFieldsSchema, (v: Values) => ({
   state: v.state,
@@ -53,7 +42,7 @@ const fieldsResolver = schemaResolver(certificateFieldsSchema, (v: Values) => ({
 const resolver: Resolver<Values, unknown, Checked> = async (values, context, options) => {
   const result = await fieldsResolver(values, context, options);
   const file = values.file?.[0];
-  const problem = fileProblem(file);
+  const problem = fileProblem(file, copy);
   if (file && !problem && Object.keys(result.errors).length === 0)
     return { values: { ...(result.values as CertificateFields), file }, errors: {} };
   const fileError: FieldErrors<Values> = problem ? { file: { type: 'file', message: problem } } : {};

@@ -1,3 +1,4 @@
+import type { InsuranceCertificate } from '@convoy/domain/contracts/insurance.schema';
 import type {
   AccessKeyIssued,
   OrganisationCredentials,
@@ -55,5 +56,30 @@ export function uploadCertificate(
 export function invoicePdf(credentials: OrganisationCredentials, number: string): Promise<Blob> {
   return apiFile(`/api/organisations/account/invoices/${encodeURIComponent(number)}.pdf`, {
     headers: organisationAuthorization(credentials),
+  });
+}
+
+/** GET /api/organisations/account/insurance-certificates: the organization's certificates of insurance. */
+export function insuranceCertificates(
+  credentials: OrganisationCredentials,
+): Promise<{ certificates: InsuranceCertificate[] }> {
+  return apiRequest('/api/organisations/account/insurance-certificates', {
+    headers: organisationAuthorization(credentials),
+  });
+}
+
+/** POST /api/organisations/account/insurance-certificates: the fields and the file, as multipart/form-data. */
+export function uploadInsuranceCertificate(
+  credentials: OrganisationCredentials,
+  fields: Record<string, string>,
+  file: File,
+): Promise<InsuranceCertificate> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('file', file, file.name);
+  return apiRequest('/api/organisations/account/insurance-certificates', {
+    body,
+    headers: organisationAuthorization(credentials),
+    timeoutMs: 120_000,
   });
 }

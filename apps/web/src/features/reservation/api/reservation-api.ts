@@ -1,3 +1,4 @@
+import type { InsuranceCertificate } from '@convoy/domain/contracts/insurance.schema';
 import type { PaymentSessionResponse } from '@convoy/domain/contracts/payment.schema';
 import type {
   ReservationCreateInput,
@@ -57,4 +58,23 @@ export function documentUrl(
       ? `invoices/${encodeURIComponent(document.invoice)}.pdf`
       : `receipts/${encodeURIComponent(document.receipt)}.pdf`;
   return `${reservationPath(code)}/${file}?${new URLSearchParams({ email: email.trim() })}`;
+}
+
+/**
+ * POST …/insurance-certificate (decision 023): the renter who declined
+ * protection uploads a certificate of insurance, found with the code and
+ * e-mail as a lookup is; the fields and the file as multipart/form-data.
+ */
+export function uploadInsurance(
+  code: string,
+  email: string,
+  fields: Record<string, string>,
+  file: File,
+): Promise<InsuranceCertificate> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('file', file, file.name);
+  const query = new URLSearchParams({ email: email.trim() });
+  // A 15 MB scan on a slow line takes longer than a JSON request's timeout.
+  return apiRequest(`${reservationPath(code)}/insurance-certificate?${query}`, { body, timeoutMs: 120_000 });
 }

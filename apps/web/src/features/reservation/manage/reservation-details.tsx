@@ -14,6 +14,7 @@ import { PaymentDetails } from '../payment/payment-details';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
+import { InsuranceSection } from './insurance-section';
 
 /** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
 function payLabel(found: ReservationResponse): string | null {
@@ -41,6 +42,7 @@ export function ReservationDetails({
   cancelling,
   cancelError,
   onChanged,
+  onRefreshed,
   onCancel,
   onAnother,
 }: {
@@ -51,6 +53,8 @@ export function ReservationDetails({
   cancelling: boolean;
   cancelError: string | null;
   onChanged: (changed: ReservationChangeResponse) => void;
+  /** The booking looked up again (after a certificate's upload), nothing changed by the renter's hand. */
+  onRefreshed: (response: ReservationResponse) => void;
   onCancel: () => void;
   onAnother: () => void;
 }) {
@@ -138,6 +142,7 @@ export function ReservationDetails({
             }
           />
         ) : null}
+        <InsuranceSection found={found} email={email} onRefreshed={onRefreshed} />
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">

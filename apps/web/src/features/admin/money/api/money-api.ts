@@ -5,6 +5,11 @@ import type {
   CertificateReview,
   TermsDecision,
 } from '@convoy/domain/contracts/admin-money.schema';
+import type {
+  InsuranceCertificate,
+  InsuranceReview,
+  InsuranceSettings,
+} from '@convoy/domain/contracts/insurance.schema';
 import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
 import type { BankTransferInput, PaymentSettings } from '@convoy/domain/contracts/payment.schema';
 import { adminRequest, idempotencyHeader } from '../../shell/api/admin-api';
@@ -28,6 +33,21 @@ export const moneyApi = {
     adminRequest<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}/key`, {
       method: 'POST',
     }),
+
+  /** Certificates of insurance to review (decision 023): pending first. */
+  insurance: (status?: string) =>
+    adminRequest<{ certificates: InsuranceCertificate[] }>(
+      `/insurance${status ? `?${new URLSearchParams({ status })}` : ''}`,
+    ),
+
+  /** Verifies (with the fields as corrected) or rejects with a reason; the holder is e-mailed. */
+  reviewInsurance: (id: string, review: InsuranceReview) =>
+    adminRequest<InsuranceCertificate>(`/insurance/${encodeURIComponent(id)}/review`, { body: review }),
+
+  insuranceSettings: () => adminRequest<InsuranceSettings>('/insurance/settings'),
+
+  saveInsuranceSettings: (settings: InsuranceSettings) =>
+    adminRequest<InsuranceSettings>('/insurance/settings', { method: 'PUT', body: settings }),
 
   reviewCertificate: (id: string, review: CertificateReview) =>
     adminRequest<TaxCertificate>(`/organisations/certificates/${encodeURIComponent(id)}/review`, {

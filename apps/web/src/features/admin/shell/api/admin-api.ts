@@ -92,4 +92,5 @@ export function exportUrl(list: AdminListName, params: Params): string {
 export const adminFiles = {
   invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,
   certificate: (id: string) => `/api/admin/organisations/certificates/${encodeURIComponent(id)}/file`,
+  insurance: (id: string) => `/api/admin/insurance/${encodeURIComponent(id)}/file`,
 };

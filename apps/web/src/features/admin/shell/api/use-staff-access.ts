@@ -15,6 +15,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   quotes: 'enquiries',
   leads: 'enquiries',
   organisations: 'money',
+  insurance: 'money',
   invoices: 'money',
   payments: 'money',
   campaigns: 'reports',

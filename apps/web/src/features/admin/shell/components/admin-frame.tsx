@@ -17,6 +17,7 @@ const dashboardViews: AdminView[] = [
   'quotes',
   'leads',
   'organisations',
+  'insurance',
   'invoices',
   'payments',
   'campaigns',

@@ -1,0 +1,175 @@
+import { insuranceFieldsSchema } from '@convoy/domain/contracts/insurance.schema';
+import { useId, useState } from 'react';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { ApiError } from '../../lib/api-error';
+import { certificateTypes, fileProblem } from '../form/certificate-file';
+import { CheckboxField } from '../form/checkbox-field';
+import { ErrorSummary } from '../form/error-summary';
+import { schemaResolver } from '../form/schema-resolver';
+import { SubmitButton } from '../form/submit-button';
+import { TextField } from '../form/text-field';
+import { useSchemaForm } from '../form/use-schema-form';
+import { insuranceCopy as copy } from './insurance-copy';
+
+interface Values {
+  insurer: string;
+  policyNumber: string;
+  validFrom: string;
+  validTo: string;
+  /** Whole dollars as typed ("1,000,000"); sent as cents. */
+  liabilityLimitCents: string;
+  coversHiredVehicles: boolean;
+  file: FileList | null;
+}
+
+/** The fields as the API takes them with the file (multipart: text values). */
+export type InsuranceUpload = Record<keyof Omit<Values, 'file'>, string>;
+type Checked = { fields: InsuranceUpload; file: File };
+
+const order = [
+  'insurer',
+  'policyNumber',
+  'validFrom',
+  'validTo',
+  'liabilityLimitCents',
+  'coversHiredVehicles',
+  'file',
+] as const;
+
+/** "$1,000,000" → "100000000" cents; anything else goes as typed, for the schema to refuse. */
+function cents(dollars: string): string {
+  const digits = dollars.replace(/[$,\s]/g, '');
+  return /^\d{1,13}$/.test(digits) ? `${digits}00` : dollars.trim() || '';
+}
+
+const upload = (v: Values): InsuranceUpload => ({
+  insurer: v.insurer,
+  policyNumber: v.policyNumber,
+  validFrom: v.validFrom,
+  validTo: v.validTo,
+  liabilityLimitCents: cents(v.liabilityLimitCents),
+  coversHiredVehicles: String(v.coversHiredVehicles),
+});
+
+const fieldsResolver = schemaResolver(insuranceFieldsSchema, upload);
+
+/** The fields checked with the API's schema, and the file by its size and type. */
+const resolver: Resolver<Values, unknown, Checked> = async (
+  values,
+  context,
+  options,
+): Promise<ResolverResult<Values, Checked>> => {
+  const result = await fieldsResolver(values, context, options);
+  const file = values.file?.[0];
+  const problem = fileProblem(file, copy);
+  if (file && !problem && Object.keys(result.errors).length === 0)
+    return { values: { fields: upload(values), file }, errors: {} };
+  const fileError: FieldErrors<Values> = problem ? { file: { type: 'file', message: problem } } : {};
+  const errors: FieldErrors<Values> = { ...result.errors, ...fileError };
+  return { values: {}, errors };
+};
+
+/**
+ * A certificate of insurance's upload (decision 023), for a booking on the
+ * manage page or for an organization on its page: `send` posts it.
+ */
+export function InsuranceUploadForm({
+  send,
+  onSent,
+}: {
+  send: (fields: InsuranceUpload, file: File) => Promise<unknown>;
+  onSent: () => void;
+}) {
+  const headingId = useId();
+  const [done, setDone] = useState(0);
+  const form = useSchemaForm<Values, Checked>({
+    form: { id: 'insurance-certificate', name: 'Certificate of insurance upload' },
+    resolver,
+    order,
+    defaultValues: {
+      insurer: '',
+      policyNumber: '',
+      validFrom: '',
+      validTo: '',
+      liabilityLimitCents: '',
+      coversHiredVehicles: false,
+      file: null,
+    },
+    send: ({ fields, file }) => send(fields, file),
+    onSent: () => {
+      form.reset();
+      setDone((n) => n + 1);
+      onSent();
+    },
+    // The file's own refusals (too large, not a document) are said beside it.
+    failure: (error) => {
+      if (!(error instanceof ApiError) || ![413, 415, 422].includes(error.status) || error.fields)
+        return undefined;
+      form.setError('file', { type: 'server', message: error.message });
+      return [];
+    },
+  });
+  const { register, err } = form;
+  return (
+    <form {...form.formProps} aria-labelledby={headingId} className="space-y-5">
+      <h3 id={headingId} className="font-semibold text-lg text-slate-900">
+        {copy.uploadHeading}
+      </h3>
+      <ErrorSummary {...form.summary} />
+      <p role="status" className="font-semibold text-green-800 empty:hidden">
+        {done > 0 ? copy.uploaded : ''}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          registration={register('insurer')}
+          label={copy.insurer}
+          autoComplete="off"
+          error={err('insurer')}
+        />
+        <TextField
+          registration={register('policyNumber')}
+          label={copy.policyNumber}
+          autoComplete="off"
+          spellCheck={false}
+          error={err('policyNumber')}
+        />
+        <TextField
+          registration={register('validFrom')}
+          label={copy.validFrom}
+          type="date"
+          error={err('validFrom')}
+        />
+        <TextField
+          registration={register('validTo')}
+          label={copy.validTo}
+          type="date"
+          error={err('validTo')}
+        />
+        <TextField
+          registration={register('liabilityLimitCents')}
+          label={copy.liabilityLimit}
+          hint={copy.liabilityHint}
+          inputMode="numeric"
+          autoComplete="off"
+          error={err('liabilityLimitCents')}
+        />
+      </div>
+      <CheckboxField
+        registration={register('coversHiredVehicles')}
+        label={copy.coversHiredVehicles}
+        error={err('coversHiredVehicles')}
+      />
+      <TextField
+        registration={register('file')}
+        label={copy.file}
+        hint={copy.fileHint}
+        type="file"
+        accept={certificateTypes.join(',')}
+        error={err('file')}
+      />
+      <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
+        {copy.upload}
+      </SubmitButton>
+    </form>
+  );
+}
