@@ -1,8 +1,6 @@
 import { insuranceFieldsSchema } from '@convoy/domain/contracts/insurance.schema';
 import { useId, useState } from 'react';
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { ApiError } from '../../lib/api-error';
-import { certificateTypes, fileProblem } from '../form/certificate-file';
+import { CertificateFileField, certificateResolver, fileRefusal } from '../form/certificate-upload';
 import { CheckboxField } from '../form/checkbox-field';
 import { ErrorSummary } from '../form/error-summary';
 import { schemaResolver } from '../form/schema-resolver';
@@ -24,7 +22,6 @@ interface Values {
 
 /** The fields as the API takes them with the file (multipart: text values). */
 export type InsuranceUpload = Record<keyof Omit<Values, 'file'>, string>;
-type Checked = { fields: InsuranceUpload; file: File };
 
 const order = [
   'insurer',
@@ -51,23 +48,12 @@ const upload = (v: Values): InsuranceUpload => ({
   coversHiredVehicles: String(v.coversHiredVehicles),
 });
 
-const fieldsResolver = schemaResolver(insuranceFieldsSchema, upload);
-
 /** The fields checked with the API's schema, and the file by its size and type. */
-const resolver: Resolver<Values, unknown, Checked> = async (
-  values,
-  context,
-  options,
-): Promise<ResolverResult<Values, Checked>> => {
-  const result = await fieldsResolver(values, context, options);
-  const file = values.file?.[0];
-  const problem = fileProblem(file, copy);
-  if (file && !problem && Object.keys(result.errors).length === 0)
-    return { values: { fields: upload(values), file }, errors: {} };
-  const fileError: FieldErrors<Values> = problem ? { file: { type: 'file', message: problem } } : {};
-  const errors: FieldErrors<Values> = { ...result.errors, ...fileError };
-  return { values: {}, errors };
-};
+const resolver = certificateResolver(
+  schemaResolver(insuranceFieldsSchema, upload),
+  (_, v: Values) => upload(v),
+  copy,
+);
 
 /**
  * A certificate of insurance's upload (decision 023), for a booking on the
@@ -82,7 +68,7 @@ export function InsuranceUploadForm({
 }) {
   const headingId = useId();
   const [done, setDone] = useState(0);
-  const form = useSchemaForm<Values, Checked>({
+  const form = useSchemaForm({
     form: { id: 'insurance-certificate', name: 'Certificate of insurance upload' },
     resolver,
     order,
@@ -101,13 +87,7 @@ export function InsuranceUploadForm({
       setDone((n) => n + 1);
       onSent();
     },
-    // The file's own refusals (too large, not a document) are said beside it.
-    failure: (error) => {
-      if (!(error instanceof ApiError) || ![413, 415, 422].includes(error.status) || error.fields)
-        return undefined;
-      form.setError('file', { type: 'server', message: error.message });
-      return [];
-    },
+    failure: (error, setError) => fileRefusal(setError)(error),
   });
   const { register, err } = form;
   return (
@@ -159,14 +139,7 @@ export function InsuranceUploadForm({
         label={copy.coversHiredVehicles}
         error={err('coversHiredVehicles')}
       />
-      <TextField
-        registration={register('file')}
-        label={copy.file}
-        hint={copy.fileHint}
-        type="file"
-        accept={certificateTypes.join(',')}
-        error={err('file')}
-      />
+      <CertificateFileField registration={register('file')} error={err('file')} words={copy} />
       <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
         {copy.upload}
       </SubmitButton>

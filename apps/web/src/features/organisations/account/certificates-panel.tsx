@@ -6,8 +6,11 @@ import {
 } from '@convoy/domain/contracts/organisation.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { certificateTypes, fileProblem } from '../../../components/form/certificate-file';
+import {
+  CertificateFileField,
+  certificateResolver,
+  fileRefusal,
+} from '../../../components/form/certificate-upload';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
@@ -15,7 +18,6 @@ import { stateOptions } from '../../../components/form/state-options';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
 import { uploadCertificate } from '../api/account-api';
@@ -28,49 +30,36 @@ interface Values {
   expiresOn: string;
   file: FileList | null;
 }
-type Checked = CertificateFields & { file: File };
 
 const order = ['state', 'number', 'expiresOn', 'file'] as const;
 
-const fieldsResolver = schemaResolver(certificateFieldsSchema, (v: Values) => ({
-  state: v.state,
-  number: v.number,
-  expiresOn: v.expiresOn,
-}));
-
 /** The fields checked with the API's schema, and the file by its size and type. */
-const resolver: Resolver<Values, unknown, Checked> = async (values, context, options) => {
-  const result = await fieldsResolver(values, context, options);
-  const file = values.file?.[0];
-  const problem = fileProblem(file, copy);
-  if (file && !problem && Object.keys(result.errors).length === 0)
-    return { values: { ...(result.values as CertificateFields), file }, errors: {} };
-  const fileError: FieldErrors<Values> = problem ? { file: { type: 'file', message: problem } } : {};
-  return { values: {}, errors: { ...result.errors, ...fileError } };
-};
+const resolver = certificateResolver(
+  schemaResolver(certificateFieldsSchema, (v: Values) => ({
+    state: v.state,
+    number: v.number,
+    expiresOn: v.expiresOn,
+  })),
+  (parsed: CertificateFields) => parsed,
+  copy,
+);
 
 /** One certificate's form (POST /api/organisations/account/certificates, multipart). */
 function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState(0);
-  const form = useSchemaForm<Values, Checked>({
+  const form = useSchemaForm({
     form: { id: 'tax-certificate', name: 'Tax-exemption certificate upload' },
     resolver,
     order,
     defaultValues: { state: '', number: '', expiresOn: '', file: null },
-    send: ({ file, ...fields }) => uploadCertificate(credentials, fields, file),
+    send: ({ fields, file }) => uploadCertificate(credentials, fields, file),
     onSent: () => {
       form.reset();
       setDone((n) => n + 1);
       void queryClient.invalidateQueries({ queryKey: organisationAccountQuery(credentials).queryKey });
     },
-    // The file's own refusals (too large, not a document) are said beside it.
-    failure: (error) => {
-      if (!(error instanceof ApiError) || ![413, 415, 422].includes(error.status) || error.fields)
-        return undefined;
-      form.setError('file', { type: 'server', message: error.message });
-      return [];
-    },
+    failure: (error, setError) => fileRefusal(setError)(error),
   });
   const { register, err } = form;
   return (
@@ -104,14 +93,7 @@ function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
           error={err('expiresOn')}
         />
       </div>
-      <TextField
-        registration={register('file')}
-        label={copy.file}
-        hint={copy.fileHint}
-        type="file"
-        accept={certificateTypes.join(',')}
-        error={err('file')}
-      />
+      <CertificateFileField registration={register('file')} error={err('file')} words={copy} />
       <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
         {copy.upload}
       </SubmitButton>

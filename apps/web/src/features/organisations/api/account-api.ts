@@ -7,6 +7,7 @@ import type {
 } from '@convoy/domain/contracts/organisation.schema';
 import type { OrganisationAccount } from '@convoy/domain/contracts/organisation-account.schema';
 import { apiFile, apiRequest } from '../../../lib/api-client';
+import { certificateForm, certificateUploadTimeoutMs } from '../../../lib/certificate-form';
 import { organisationAuthorization } from '../../../lib/organisation-account';
 
 /**
@@ -39,16 +40,10 @@ export function uploadCertificate(
   fields: { state: string; number: string; expiresOn: string },
   file: File,
 ): Promise<TaxCertificate> {
-  const body = new FormData();
-  body.append('state', fields.state);
-  body.append('number', fields.number);
-  body.append('expiresOn', fields.expiresOn);
-  body.append('file', file, file.name);
-  // A 15 MB scan on a slow line takes longer than a JSON request's timeout.
   return apiRequest('/api/organisations/account/certificates', {
-    body,
+    body: certificateForm(fields, file),
     headers: organisationAuthorization(credentials),
-    timeoutMs: 120_000,
+    timeoutMs: certificateUploadTimeoutMs,
   });
 }
 
@@ -74,12 +69,9 @@ export function uploadInsuranceCertificate(
   fields: Record<string, string>,
   file: File,
 ): Promise<InsuranceCertificate> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('file', file, file.name);
   return apiRequest('/api/organisations/account/insurance-certificates', {
-    body,
+    body: certificateForm(fields, file),
     headers: organisationAuthorization(credentials),
-    timeoutMs: 120_000,
+    timeoutMs: certificateUploadTimeoutMs,
   });
 }

@@ -5,6 +5,7 @@ import type {
   ReservationResponse,
 } from '@convoy/domain/contracts/reservation.schema';
 import { apiRequest } from '../../../lib/api-client';
+import { certificateForm, certificateUploadTimeoutMs } from '../../../lib/certificate-form';
 
 /**
  * The booking's endpoints (create, look up, cancel), typed by the domain
@@ -71,10 +72,9 @@ export function uploadInsurance(
   fields: Record<string, string>,
   file: File,
 ): Promise<InsuranceCertificate> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('file', file, file.name);
   const query = new URLSearchParams({ email: email.trim() });
-  // A 15 MB scan on a slow line takes longer than a JSON request's timeout.
-  return apiRequest(`${reservationPath(code)}/insurance-certificate?${query}`, { body, timeoutMs: 120_000 });
+  return apiRequest(`${reservationPath(code)}/insurance-certificate?${query}`, {
+    body: certificateForm(fields, file),
+    timeoutMs: certificateUploadTimeoutMs,
+  });
 }
