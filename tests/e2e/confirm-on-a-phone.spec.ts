@@ -119,7 +119,7 @@ test('@phone protection is one radio group, chosen with the arrow keys, with lar
   await expect(both).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(decline).toBeChecked();
-  await expect(page.getByLabel('Your cover')).toBeVisible();
+  await expect(page.getByText(/upload a certificate of insurance from your booking’s page/)).toBeVisible();
   await expect(await priceBreakdown(page)).not.toContainText('Collision damage waiver');
 
   for (const radio of [waiver, liability, both, decline]) {

@@ -34,10 +34,7 @@ test('@phone the renter uploads a certificate of insurance on the manage page an
   const problems: string[] = [];
   const email = testEmail('insurance');
   const offset = testInfo.project.name === 'phone' ? 161 : 163;
-  const code = await bookThroughApi(request, tripDates(offset), 'minivan', 1, email, {
-    protection: [],
-    ownCoverStatement: 'Our church insures the vans it hires.',
-  });
+  const code = await bookThroughApi(request, tripDates(offset), 'minivan', 1, email, { protection: [] });
 
   await findBooking(page, code, email);
   const section = page.getByRole('region', { name: 'Certificate of insurance' });

@@ -269,7 +269,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       assignments,
     }),
-    manage: new ManageReservationService({ ...common, money: payments, insurance }),
+    manage: new ManageReservationService({ ...common, money: payments }),
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
       ...common,

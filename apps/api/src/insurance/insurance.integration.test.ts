@@ -25,7 +25,7 @@ const goodFields = {
   coversHiredVehicles: 'true',
 };
 
-const declined = { protection: [], ownCoverStatement: 'Our church insures its hired vans.' };
+const declined = { protection: [] };
 
 describeEachDialect('certificates of insurance on $name', (dialect) => {
   const clock = testClock();

@@ -6,7 +6,6 @@ import type {
   InsuranceFields,
   InsuranceReview,
   InsuranceSettings,
-  ReservationInsurance,
 } from '@convoy/domain/contracts/insurance.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { ApiError } from '../errors.ts';
@@ -19,7 +18,7 @@ import type {
   HeldInsuranceCertificate,
   StoredInsuranceCertificate,
 } from './insurance-certificate.repository.ts';
-import { type InsuredTrip, insuranceRules, reservationInsurance } from './insurance-cover.ts';
+import { type InsuredTrip, insuranceRules } from './insurance-cover.ts';
 
 export interface InsuranceDependencies extends EventServiceDependencies {
   certificates: CertificateStore;
@@ -74,11 +73,6 @@ export class InsuranceService {
 
   constructor(deps: InsuranceDependencies) {
     this.#d = deps;
-  }
-
-  /** The booking's insurance as its lookup answers it (null unless protection was declined). */
-  status(trip: InsuredTrip): Promise<ReservationInsurance | null> {
-    return reservationInsurance(this.#d.repositories(this.#d.db).insuranceCertificates, trip);
   }
 
   async uploadForReservation(

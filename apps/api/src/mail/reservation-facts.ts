@@ -39,10 +39,21 @@ function driverRows({ reservation: r }: ReservationSnapshot): [string, string][]
   return rows;
 }
 
-/** Protection declined, with the cover the renter stated (a message queued before 0014 has neither). */
+/**
+ * Protection declined, with the cover the renter stated (a message queued
+ * before 0014 has neither); since certificates of insurance, with where to
+ * upload one (decision 023).
+ */
 function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   if (r.protectionDeclined !== true) return [];
-  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement ?? '—'}`]];
+  if (!r.ownCoverStatement)
+    return [
+      [
+        'Protection',
+        'Declined. Upload your certificate of insurance from your booking’s page before pickup.',
+      ],
+    ];
+  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement}`]];
 }
 
 export function locationBlock(s: ReservationSnapshot): Block[] {

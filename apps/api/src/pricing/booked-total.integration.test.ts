@@ -129,13 +129,10 @@ describeEachDialect('a booking at the true total on $name', (dialect) => {
     expect(wrong.body.error.fields['extras.0.id']).toContain('jetpack');
   });
 
-  it('needs the renter’s own cover to decline protection, and stores it', async () => {
+  it('declines protection without a statement (a certificate of insurance follows, decision 023), and stores one sent', async () => {
     const declined = await book(inWeek(1, { protection: [] }));
-    expect(declined.status).toBe(400);
-    expect(declined.body.error).toMatchObject({
-      code: 'validation_failed',
-      fields: { ownCoverStatement: expect.stringContaining('covered') },
-    });
+    expect(declined.status).toBe(201);
+    expect(declined.body.reservation).toMatchObject({ protectionDeclined: true, ownCoverStatement: null });
 
     const statement = 'Church Mutual, policy CM-445-2231, covers hired vehicles';
     const res = await book(inWeek(1, { protection: [], ownCoverStatement: statement }));

@@ -27,7 +27,7 @@ import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
 import { priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
-import { withPaymentNow } from './with-payment.ts';
+import { answerNow, withPaymentNow } from './with-payment.ts';
 
 export const bookingScope = 'POST /api/reservations';
 
@@ -123,7 +123,10 @@ export class BookingService {
         await this.#d.money.startCheckout(stored);
         return {
           statusCode: 201,
-          body: { ...body, payment: view ?? (await this.#d.money.view(stored)) },
+          body: {
+            ...body,
+            ...(await answerNow(this.#d.repositories(this.#d.db), this.#d.money, stored, view ?? undefined)),
+          },
           replayed: false,
         };
       } catch (error) {

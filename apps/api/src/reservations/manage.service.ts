@@ -2,18 +2,16 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
-import type { InsuranceService } from '../insurance/insurance.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
+import { answerNow } from './with-payment.ts';
 
 export interface ManageDependencies extends EventServiceDependencies {
   catalog: Catalog;
   /** Refunds by the cancellation policy, invoices, the payment part of answers (decision 014). */
   money: ReservationMoney;
-  /** The certificate of insurance of a booking that declined protection (decision 023). */
-  insurance: Pick<InsuranceService, 'status'>;
 }
 
 const notFound = () =>
@@ -56,11 +54,8 @@ export class ManageReservationService {
   }
 
   async #answer(r: StoredReservation, policy: CancellationPolicy): Promise<ReservationResponse> {
-    const [payment, insuranceCertificate] = await Promise.all([
-      this.#d.money.view(r),
-      this.#d.insurance.status(r),
-    ]);
-    return { ...response(r, policy, this.#d.now()), payment, insuranceCertificate };
+    const now = await answerNow(this.#d.repositories(this.#d.db), this.#d.money, r);
+    return { ...response(r, policy, this.#d.now()), ...now };
   }
 
   /**

@@ -5,7 +5,6 @@ import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
 import {
   checkLineList,
-  checkOwnCover,
   maxReservationLines,
   ownCoverStatementSchema,
   reservationLineSchema,
@@ -47,7 +46,6 @@ export const reservationChangeFields = z.object({
 
 function checkChange(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
   checkLineList(value.lines, ctx);
-  checkOwnCover(value, ctx);
 }
 
 /** Staff change a reservation by its code alone. */

@@ -134,14 +134,6 @@ export function checkLineList(lines: unknown, ctx: z.core.$RefinementCtx): void 
   }
 }
 
-/** Declining protection (an explicit `protection: []`) needs the renter's own cover, a booking's or a change's. */
-export function checkOwnCover(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
-  const { protection, ownCoverStatement } = value;
-  if (Array.isArray(protection) && protection.length === 0 && ownCoverStatement === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ownCoverStatement'], message: ownCoverMessage });
-  }
-}
-
 /** The lines of a valid request, whichever form it used. */
 export function reservationLinesOf(value: {
   vehicleId?: string | undefined;
@@ -175,9 +167,7 @@ export const reservationCreateSchema = withTripRules(
     ...bookingPaymentFields,
     ...formGuardFields,
   }),
-)
-  .superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject)
-  .superRefine((value, ctx) => checkOwnCover(value as Record<string, unknown>, ctx), whenObject);
+).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);
 export type ReservationCreateRequest = z.infer<typeof reservationCreateSchema>;
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 

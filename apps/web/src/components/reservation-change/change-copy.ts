@@ -29,7 +29,8 @@ export const changeCopy = {
   protection: 'Protection',
   protectionHint: 'Per vehicle per day. Without our protection, tell us how your vehicles are covered.',
   decline: 'I decline protection: my vehicles are covered otherwise',
-  ownCover: 'How your vehicles are covered',
+  ownCover:
+    'Declining our protection: upload a certificate of insurance on the booking’s page once the change is made. The vehicles go out once we have verified it.',
   review: 'Review the change',
   reviewing: 'Pricing the change…',
   nothing: 'Nothing is changed yet: change a date, a time or a vehicle first.',

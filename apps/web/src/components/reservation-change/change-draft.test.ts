@@ -30,18 +30,11 @@ describe('changeOf', () => {
     ]);
   });
 
-  it('sends the extras and protection when changed, declined protection with the cover', () => {
+  it('sends the extras and protection when changed, declined protection as none', () => {
     const values = { ...draftOf(booked), extras: { 'child-seat': '0', gps: '1' } };
     expect(changeOf(booked, values, order)).toEqual({ extras: [{ id: 'gps', quantity: 1 }] });
-    const declined = {
-      ...draftOf(booked),
-      declineProtection: true,
-      ownCoverStatement: ' Our fleet policy 123 ',
-    };
-    expect(changeOf(booked, declined, order)).toEqual({
-      protection: [],
-      ownCoverStatement: 'Our fleet policy 123',
-    });
+    const declined = { ...draftOf(booked), declineProtection: true };
+    expect(changeOf(booked, declined, order)).toEqual({ protection: [] });
   });
 
   it('changes the months of a monthly rental, never its computed return', () => {
@@ -59,13 +52,12 @@ describe('fieldOf', () => {
     ],
   };
   it('puts a line’s message beside its class’s count, and the list’s on the list', () => {
-    expect(fieldOf(['lines', '1', 'quantity'], sent, false)).toBe('quantities.cargo-van');
-    expect(fieldOf(['lines'], sent, false)).toBe('lines');
+    expect(fieldOf(['lines', '1', 'quantity'], sent)).toBe('quantities.cargo-van');
+    expect(fieldOf(['lines'], sent)).toBe('lines');
   });
-  it('names the dates, the protection for a missing cover while not declining, nothing for a driver', () => {
-    expect(fieldOf(['returnTime'], {}, false)).toBe('returnTime');
-    expect(fieldOf(['ownCoverStatement'], {}, false)).toBe('protection');
-    expect(fieldOf(['ownCoverStatement'], {}, true)).toBe('ownCoverStatement');
-    expect(fieldOf(['addDrivers', '0', 'licenceClass'], {}, false)).toBeUndefined();
+  it('names the dates, the protection for an old cover statement, nothing for a driver', () => {
+    expect(fieldOf(['returnTime'], {})).toBe('returnTime');
+    expect(fieldOf(['ownCoverStatement'], {})).toBe('protection');
+    expect(fieldOf(['addDrivers', '0', 'licenceClass'], {})).toBeUndefined();
   });
 });

@@ -18,7 +18,6 @@ export interface BookedTrip {
   extras: readonly { id: string; quantity: number }[];
   protection: readonly string[];
   protectionDeclined: boolean;
-  ownCoverStatement: string | null;
 }
 
 /** The form's values: text as native inputs hold it, a count per class and per extra. */
@@ -33,8 +32,8 @@ export interface ChangeValues {
   /** By extra id. */
   extras: Record<string, string>;
   protection: string[];
+  /** Declined: a certificate of insurance is uploaded on the manage page (decision 023). */
   declineProtection: boolean;
-  ownCoverStatement: string;
 }
 
 export function draftOf(booked: BookedTrip): ChangeValues {
@@ -48,7 +47,6 @@ export function draftOf(booked: BookedTrip): ChangeValues {
     extras: Object.fromEntries(booked.extras.map((e) => [e.id, String(e.quantity)])),
     protection: [...booked.protection],
     declineProtection: booked.protectionDeclined,
-    ownCoverStatement: booked.ownCoverStatement ?? '',
   };
 }
 
@@ -97,30 +95,21 @@ export function changeOf(
   if (!same(extras, bookedExtras)) change.extras = extras;
 
   const protection = values.declineProtection ? [] : ticked(values.protection).sort();
-  const cover = values.ownCoverStatement.trim();
-  const coverChanged = values.declineProtection && cover !== (booked.ownCoverStatement ?? '');
   if (
     !same(protection, [...booked.protection].sort()) ||
-    values.declineProtection !== booked.protectionDeclined ||
-    coverChanged
+    values.declineProtection !== booked.protectionDeclined
   ) {
     change.protection = protection;
-    if (values.declineProtection) change.ownCoverStatement = cover;
   }
   return change;
 }
 
 /**
  * The form field a message of the API (or of the schema) is about, from its
- * path: a line's message goes beside its class's count, the cover statement's
- * beside the protection choices while protection is not declined; undefined
- * for what no field shows (a driver's, for one).
+ * path: a line's message goes beside its class's count; undefined for what no
+ * field shows (a driver's, for one).
  */
-export function fieldOf(
-  path: readonly (string | number)[],
-  sent: ReservationChange,
-  declining: boolean,
-): string | undefined {
+export function fieldOf(path: readonly (string | number)[], sent: ReservationChange): string | undefined {
   const [head, index] = path;
   switch (head) {
     case 'lines': {
@@ -132,9 +121,8 @@ export function fieldOf(
       return extra ? `extras.${extra.id}` : 'extras';
     }
     case 'protection':
-      return 'protection';
     case 'ownCoverStatement':
-      return declining ? 'ownCoverStatement' : 'protection';
+      return 'protection';
     case 'pickupDate':
     case 'pickupTime':
     case 'returnDate':
@@ -159,6 +147,5 @@ export function fieldOrder(order: readonly string[], extraIds: readonly string[]
     ...extraIds.map((id) => `extras.${id}`),
     'extras',
     'protection',
-    'ownCoverStatement',
   ];
 }

@@ -7,7 +7,6 @@ import { describedBy, fieldIds } from '../form/field-ids';
 import { buttonClass, controlClass, labelClass } from '../form/form-styles';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
-import { TextareaField } from '../form/textarea-field';
 import { changeCopy as copy } from './change-copy';
 import type { ChangeValues } from './change-draft';
 
@@ -222,15 +221,7 @@ export function ChoiceFields({
           </li>
         </ul>
       </fieldset>
-      {declining ? (
-        <TextareaField
-          registration={register('ownCoverStatement')}
-          error={err('ownCoverStatement')}
-          label={copy.ownCover}
-          rows={2}
-          maxLength={500}
-        />
-      ) : null}
+      {declining ? <p className="text-slate-700 text-sm">{copy.ownCover}</p> : null}
     </>
   );
 }

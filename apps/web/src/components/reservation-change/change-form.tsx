@@ -30,7 +30,7 @@ function changeResolver(
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<ChangeValues> = {};
     for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path as (string | number)[], change, values.declineProtection) ?? 'lines';
+      const field = fieldOf(issue.path as (string | number)[], change) ?? 'lines';
       if (!get(errors, field)) set(errors, field, { type: issue.code, message: issue.message });
     }
     return { values: {}, errors };
@@ -38,7 +38,7 @@ function changeResolver(
 }
 
 /** The fields folded under "Extras and protection". */
-const choiceFieldNames = ['extras', 'protection', 'declineProtection', 'ownCoverStatement'] as const;
+const choiceFieldNames = ['extras', 'protection', 'declineProtection'] as const;
 
 export interface ChangeFormProps<Applied> {
   /** The form's accessible name. */
@@ -85,12 +85,8 @@ export function ChangeForm<Applied>({
 
   const showFailure = (error: unknown, change: ReservationChange): string[] => {
     if (!(error instanceof ApiError)) return [errorSentence(error)];
-    const declining = form.getValues('declineProtection');
     const rename = Object.fromEntries(
-      Object.keys(error.fields ?? {}).map((path) => [
-        path,
-        fieldOf(path.split('.'), change, declining) ?? path,
-      ]),
+      Object.keys(error.fields ?? {}).map((path) => [path, fieldOf(path.split('.'), change) ?? path]),
     );
     return applyApiFieldErrors(error, form.setError, fields, rename);
   };

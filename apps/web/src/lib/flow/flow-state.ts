@@ -28,9 +28,8 @@ export interface FlowContact {
 export interface FlowChoices {
   extras: { id: string; quantity: number }[];
   protection: string[];
-  /** Explicitly declined: the booking then carries `ownCoverStatement`. */
+  /** Explicitly declined: a certificate of insurance is uploaded after booking (decision 023). */
   declineProtection: boolean;
-  ownCoverStatement: string;
   promoCode: string;
   estimatedMiles: number | null;
   /** The method chosen; null: the first one offered (the company's, card or at pickup). */
@@ -46,7 +45,6 @@ export function defaultChoices(): FlowChoices {
     extras: [],
     protection: [],
     declineProtection: false,
-    ownCoverStatement: '',
     promoCode: '',
     estimatedMiles: null,
     paymentMethod: null,

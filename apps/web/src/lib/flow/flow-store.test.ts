@@ -222,7 +222,6 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
       extras: [],
       protection: [],
       declineProtection: false,
-      ownCoverStatement: '',
       promoCode: '',
       estimatedMiles: null,
       paymentMethod: null,

@@ -71,7 +71,7 @@ function Details({ r }: { r: AdminReservationDetail }) {
         </Row>
         <Row label="Protection">
           {r.protectionDeclined
-            ? `Declined. Own cover: ${r.ownCoverStatement ?? '—'}`
+            ? `Declined. Own cover: ${r.ownCoverStatement ?? 'certificate of insurance (Money: Insurance)'}`
             : r.protection.length > 0
               ? r.protection.join(', ')
               : 'Not chosen yet: ask at pickup'}

@@ -13,15 +13,14 @@ import { chosenProtection, protectionOptions, protectionPatch } from './protecti
 
 const inputClass = 'mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
 
-/** Why the choices cannot be booked as they are, or null. Protection is taken or declined with a statement. */
-export function choicesProblem(
-  choices: FlowChoices,
-): { field: 'protection' | 'ownCover'; message: string } | null {
+/**
+ * Why the choices cannot be booked as they are, or null. Protection is taken
+ * or declined; a declined one's certificate of insurance comes after booking
+ * (decision 023).
+ */
+export function choicesProblem(choices: FlowChoices): { field: 'protection'; message: string } | null {
   if (!choices.declineProtection && choices.protection.length === 0) {
     return { field: 'protection', message: copy.protectionMissing };
-  }
-  if (choices.declineProtection && choices.ownCoverStatement.trim().length < 10) {
-    return { field: 'ownCover', message: copy.ownCoverMissing };
   }
   return null;
 }
@@ -48,7 +47,6 @@ export function ChoicesPanel({
   const extras = useQuery(extrasQuery(locationId));
   const protection = useQuery(protectionQuery);
   const update = (patch: Partial<FlowChoices>) => flowStore().updateChoices(patch);
-  const ids = { cover: useId(), coverHint: useId(), coverError: useId() };
 
   const quantityOf = (id: string) => choices.extras.find((e) => e.id === id)?.quantity ?? 0;
   const setQuantity = (id: string, quantity: number) =>
@@ -119,33 +117,7 @@ export function ChoicesPanel({
           options={options}
           error={problem?.field === 'protection' ? problem.message : undefined}
         />
-        {choices.declineProtection ? (
-          <div className="mt-3">
-            <label htmlFor={ids.cover} className={labelClass}>
-              {copy.ownCover}
-            </label>
-            <p id={ids.coverHint} className={hintClass}>
-              {copy.ownCoverHint}
-            </p>
-            <textarea
-              id={ids.cover}
-              rows={2}
-              maxLength={500}
-              value={choices.ownCoverStatement}
-              onChange={(e) => update({ ownCoverStatement: e.target.value })}
-              aria-describedby={
-                problem?.field === 'ownCover' ? `${ids.coverHint} ${ids.coverError}` : ids.coverHint
-              }
-              aria-invalid={problem?.field === 'ownCover' || undefined}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-            />
-            {problem?.field === 'ownCover' ? (
-              <p id={ids.coverError} className={errorClass}>
-                {problem.message}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {choices.declineProtection ? <p className={`mt-3 ${hintClass}`}>{copy.ownCover}</p> : null}
       </div>
 
       <PromoField

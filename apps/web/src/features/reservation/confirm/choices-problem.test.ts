@@ -4,20 +4,10 @@ import { hoursBefore } from './cancellation-policy';
 import { choicesProblem } from './choices-panel';
 
 describe('the confirm step’s choices before booking', () => {
-  it('needs protection taken or declined with the renter’s own cover', () => {
+  it('needs protection taken or declined (a certificate of insurance comes after booking)', () => {
     expect(choicesProblem(defaultChoices())?.field).toBe('protection');
     expect(choicesProblem({ ...defaultChoices(), protection: ['cdw'] })).toBeNull();
-    expect(choicesProblem({ ...defaultChoices(), declineProtection: true })?.field).toBe('ownCover');
-    expect(
-      choicesProblem({ ...defaultChoices(), declineProtection: true, ownCoverStatement: '  short  ' })?.field,
-    ).toBe('ownCover');
-    expect(
-      choicesProblem({
-        ...defaultChoices(),
-        declineProtection: true,
-        ownCoverStatement: 'Church Mutual policy 445-2231',
-      }),
-    ).toBeNull();
+    expect(choicesProblem({ ...defaultChoices(), declineProtection: true })).toBeNull();
   });
 });
 

@@ -75,7 +75,7 @@ describe('the confirm step’s protection and total', { timeout: 15_000 }, () =>
     await waitFor(() => expect(priceBodies().at(-1)?.protection).toEqual([]));
     expect(checked(/^I decline protection/)).toBe(true);
     expect(checked(/^Both/)).toBe(false);
-    expect(screen.getByLabelText('Your cover')).toBeTruthy();
+    expect(screen.getByText(/upload a certificate of insurance from your booking’s page/)).toBeTruthy();
   });
 
   it('keeps the total in a bar that announces the new amount politely', async () => {

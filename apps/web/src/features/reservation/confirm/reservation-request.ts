@@ -61,7 +61,6 @@ export function reservationRequest(
     ...(payment.poNumber ? { poNumber: payment.poNumber } : {}),
     ...(drivers.list.length > 0 ? { drivers: [...drivers.list] } : {}),
     ...(form.rentalPurpose ? { rentalPurpose: form.rentalPurpose } : {}),
-    ...(choices.declineProtection ? { ownCoverStatement: choices.ownCoverStatement } : {}),
     contact: {
       firstName: contact.firstName,
       lastName: contact.lastName,

@@ -37,7 +37,6 @@ const contactPrefix = 'contact.';
 const choiceFields = [
   'extras',
   'protection',
-  'ownCoverStatement',
   'promoCode',
   'estimatedMiles',
   'drivers',

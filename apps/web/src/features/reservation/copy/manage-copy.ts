@@ -22,7 +22,10 @@ export const manageCopy = {
   cancelledOn: (when: string) => `Canceled on ${when}.`,
   contact: 'Booked by',
   protection: 'Protection',
-  declined: (cover: string | null) => `Declined; your cover: ${cover ?? 'not stated'}`,
+  declined: (cover: string | null) =>
+    cover
+      ? `Declined; your cover: ${cover}`
+      : 'Declined: your own insurance covers the vehicles (its certificate below)',
   notChosen: 'Not chosen yet: we ask at pickup',
   cancel: 'Cancel this booking',
   cancelTitle: 'Cancel this booking?',
