@@ -30,7 +30,7 @@ test('@phone the renter uploads a certificate of insurance on the manage page an
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const problems: string[] = [];
   const email = testEmail('insurance');
   const offset = testInfo.project.name === 'phone' ? 161 : 163;

@@ -3,6 +3,7 @@ import {
   adminInsuranceListSchema,
   adminInsuranceQuerySchema,
   insuranceCertificateSchema,
+  insuranceReviewedSchema,
   insuranceReviewSchema,
   insuranceSettingsSchema,
 } from '@convoy/domain/contracts/insurance.schema';
@@ -56,7 +57,7 @@ export async function adminInsuranceRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         params: certificateIdParamsSchema,
         body: insuranceReviewSchema,
-        response: { 200: insuranceCertificateSchema },
+        response: { 200: insuranceReviewedSchema },
       },
       config: { audit: { action: 'insurance certificate reviewed' } },
     },

@@ -5,6 +5,7 @@ import type {
   InsuranceCertificate,
   InsuranceFields,
   InsuranceReview,
+  InsuranceReviewed,
   InsuranceSettings,
 } from '@convoy/domain/contracts/insurance.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
@@ -163,7 +164,7 @@ export class InsuranceService {
   }
 
   /** Staff verify (correcting what was typed, if need be) or reject with a reason; the holder is e-mailed. */
-  async review(id: string, review: InsuranceReview, by: string): Promise<InsuranceCertificate> {
+  async review(id: string, review: InsuranceReview, by: string): Promise<InsuranceReviewed> {
     const { decision: _decision, reason, ...fields } = review;
     const status = review.decision === 'verify' ? ('verified' as const) : ('rejected' as const);
     const rejectionReason = status === 'rejected' ? (reason ?? null) : null;
@@ -191,7 +192,15 @@ export class InsuranceService {
       );
     });
     this.#d.afterCommit();
-    return this.detail(id);
+    const c = await this.detail(id);
+    return {
+      id,
+      status: c.status,
+      rejectionReason: c.rejectionReason,
+      reviewedAt: c.reviewedAt,
+      reservationCode: c.reservationCode,
+      organisationCode: c.organisationCode,
+    };
   }
 
   /** The certificate's file as uploaded, for staff to read beside its fields. */

@@ -74,6 +74,20 @@ export const insuranceCertificateSchema = z.object({
 });
 export type InsuranceCertificate = z.infer<typeof insuranceCertificateSchema>;
 
+/**
+ * Staff's review answered: its outcome only, so the audit log's record of it
+ * holds no policy number.
+ */
+export const insuranceReviewedSchema = insuranceCertificateSchema.pick({
+  id: true,
+  status: true,
+  rejectionReason: true,
+  reviewedAt: true,
+  reservationCode: true,
+  organisationCode: true,
+});
+export type InsuranceReviewed = z.infer<typeof insuranceReviewedSchema>;
+
 export const insuranceStatuses = ['missing', 'pending', 'verified', 'rejected'] as const;
 export type InsuranceStatus = (typeof insuranceStatuses)[number];
 

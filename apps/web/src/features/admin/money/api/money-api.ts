@@ -8,6 +8,7 @@ import type {
 import type {
   InsuranceCertificate,
   InsuranceReview,
+  InsuranceReviewed,
   InsuranceSettings,
 } from '@convoy/domain/contracts/insurance.schema';
 import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
@@ -42,7 +43,7 @@ export const moneyApi = {
 
   /** Verifies (with the fields as corrected) or rejects with a reason; the holder is e-mailed. */
   reviewInsurance: (id: string, review: InsuranceReview) =>
-    adminRequest<InsuranceCertificate>(`/insurance/${encodeURIComponent(id)}/review`, { body: review }),
+    adminRequest<InsuranceReviewed>(`/insurance/${encodeURIComponent(id)}/review`, { body: review }),
 
   insuranceSettings: () => adminRequest<InsuranceSettings>('/insurance/settings'),
 
