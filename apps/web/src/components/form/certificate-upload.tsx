@@ -1,4 +1,5 @@
 import { mediaMaxFileBytes } from '@convoy/domain/contracts/media.schema';
+import { type ReactNode, useId } from 'react';
 import type {
   FieldErrors,
   FieldValues,
@@ -8,8 +9,11 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
+import { ErrorSummary } from './error-summary';
 import type { FieldBinding } from './field-binding';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import type { SchemaForm } from './use-schema-form';
 
 /**
  * A certificate's upload (tax-exemption or insurance): its fields and one file
@@ -86,5 +90,51 @@ export function CertificateFileField({
       accept={certificateTypes.join(',')}
       error={error}
     />
+  );
+}
+
+export interface UploadWords extends FileWords {
+  uploadHeading: string;
+  uploaded: string;
+  upload: string;
+  uploading: string;
+}
+
+/**
+ * A certificate's upload form around its own fields (`children`): its
+ * heading, the error summary, the message once sent (`done`), the file and the
+ * button.
+ */
+export function CertificateUploadForm<Values extends WithFile>({
+  form,
+  words,
+  done,
+  children,
+}: {
+  form: Pick<SchemaForm<Values>, 'formProps' | 'summary' | 'pending' | 'register' | 'err'>;
+  words: UploadWords;
+  done: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <form {...form.formProps} aria-labelledby={headingId} className="space-y-5">
+      <h3 id={headingId} className="font-semibold text-lg text-slate-900">
+        {words.uploadHeading}
+      </h3>
+      <ErrorSummary {...form.summary} />
+      <p role="status" className="font-semibold text-green-800 empty:hidden">
+        {done ? words.uploaded : ''}
+      </p>
+      {children}
+      <CertificateFileField
+        registration={form.register('file' as Path<Values>)}
+        error={form.err('file')}
+        words={words}
+      />
+      <SubmitButton pending={form.pending} pendingLabel={words.uploading}>
+        {words.upload}
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,10 +1,8 @@
 import { insuranceFieldsSchema } from '@convoy/domain/contracts/insurance.schema';
-import { useId, useState } from 'react';
-import { CertificateFileField, certificateResolver, fileRefusal } from '../form/certificate-upload';
+import { useState } from 'react';
+import { CertificateUploadForm, certificateResolver, fileRefusal } from '../form/certificate-upload';
 import { CheckboxField } from '../form/checkbox-field';
-import { ErrorSummary } from '../form/error-summary';
 import { schemaResolver } from '../form/schema-resolver';
-import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useSchemaForm } from '../form/use-schema-form';
 import { insuranceCopy as copy } from './insurance-copy';
@@ -66,7 +64,6 @@ export function InsuranceUploadForm({
   send: (fields: InsuranceUpload, file: File) => Promise<unknown>;
   onSent: () => void;
 }) {
-  const headingId = useId();
   const [done, setDone] = useState(0);
   const form = useSchemaForm({
     form: { id: 'insurance-certificate', name: 'Certificate of insurance upload' },
@@ -91,14 +88,7 @@ export function InsuranceUploadForm({
   });
   const { register, err } = form;
   return (
-    <form {...form.formProps} aria-labelledby={headingId} className="space-y-5">
-      <h3 id={headingId} className="font-semibold text-lg text-slate-900">
-        {copy.uploadHeading}
-      </h3>
-      <ErrorSummary {...form.summary} />
-      <p role="status" className="font-semibold text-green-800 empty:hidden">
-        {done > 0 ? copy.uploaded : ''}
-      </p>
+    <CertificateUploadForm form={form} words={copy} done={done > 0}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           registration={register('insurer')}
@@ -139,10 +129,6 @@ export function InsuranceUploadForm({
         label={copy.coversHiredVehicles}
         error={err('coversHiredVehicles')}
       />
-      <CertificateFileField registration={register('file')} error={err('file')} words={copy} />
-      <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
-        {copy.upload}
-      </SubmitButton>
-    </form>
+    </CertificateUploadForm>
   );
 }

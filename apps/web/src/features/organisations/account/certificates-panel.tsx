@@ -7,15 +7,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  CertificateFileField,
+  CertificateUploadForm,
   certificateResolver,
   fileRefusal,
 } from '../../../components/form/certificate-upload';
-import { ErrorSummary } from '../../../components/form/error-summary';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
 import { stateOptions } from '../../../components/form/state-options';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { formatDate } from '../../../lib/format';
@@ -63,14 +61,7 @@ function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
   });
   const { register, err } = form;
   return (
-    <form {...form.formProps} aria-labelledby="upload-heading" className="space-y-5">
-      <h3 id="upload-heading" className="font-semibold text-lg text-slate-900">
-        {copy.uploadHeading}
-      </h3>
-      <ErrorSummary {...form.summary} />
-      <p role="status" className="font-semibold text-green-800 empty:hidden">
-        {done > 0 ? copy.uploaded : ''}
-      </p>
+    <CertificateUploadForm form={form} words={copy} done={done > 0}>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           registration={register('state')}
@@ -93,11 +84,7 @@ function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
           error={err('expiresOn')}
         />
       </div>
-      <CertificateFileField registration={register('file')} error={err('file')} words={copy} />
-      <SubmitButton pending={form.pending} pendingLabel={copy.uploading}>
-        {copy.upload}
-      </SubmitButton>
-    </form>
+    </CertificateUploadForm>
   );
 }
 
