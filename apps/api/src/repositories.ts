@@ -31,12 +31,14 @@ import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { OutboxAdminRepository } from './outbox/outbox-admin.repository.ts';
 import { PaymentRepository } from './payments/payment.repository.ts';
 import { paymentAdminRows } from './payments/payment-admin.repository.ts';
+import { ReminderRepository } from './payments/reminder.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
+import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
 
 /**
@@ -83,6 +85,8 @@ export class Repositories {
   #reservations?: ReservationRepository;
   #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
   #siteHealth?: SiteHealthRepository;
+  #reminders?: ReminderRepository;
+  #sms?: SmsRepository;
   #units?: UnitRepository;
   #vehicleClasses?: VehicleClassRepository;
   #vehiclesForSale?: VehicleForSaleRepository;
@@ -211,6 +215,16 @@ export class Repositories {
   get outbox(): OutboxRepository {
     this.#outbox ??= new OutboxRepository(this.#db, this.#dialect);
     return this.#outbox;
+  }
+  /** Reminders sent once per reservation and kind (the pickup-day reminder). */
+  get reminders(): ReminderRepository {
+    this.#reminders ??= new ReminderRepository(this.#db);
+    return this.#reminders;
+  }
+  /** Who may be texted, and the SMS outbox (FOR UPDATE SKIP LOCKED on PostgreSQL, like the e-mails'). */
+  get sms(): SmsRepository {
+    this.#sms ??= new SmsRepository(this.#db, this.#dialect);
+    return this.#sms;
   }
   /** The back office's view of the outbox. */
   get outboxAdmin(): OutboxAdminRepository {

@@ -44,6 +44,7 @@ import { availabilityRoutes } from './reservations/availability.routes.ts';
 import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
+import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
 
 /**
@@ -124,6 +125,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/reservations', reservationDocumentRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
+  ['/api/sms', smsRoutes],
   ['/api/quotes', quoteRoutes],
   ['/api/leads', leadRoutes],
   ['/api/collect', collectRoutes],

@@ -53,6 +53,10 @@ import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { NumberKey } from './sms/phone-number.ts';
+import { SmsService } from './sms/sms.service.ts';
+import { SmsDelivery } from './sms/sms-delivery.ts';
+import { TwilioSender } from './sms/twilio-sender.ts';
 import { VehiclesForSaleService } from './vehicles-for-sale/vehicles-for-sale.service.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
@@ -115,6 +119,8 @@ export interface Services {
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
   paymentsWorker: PaymentsWorker;
+  /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
+  sms: SmsService;
   /** Invoices and receipts as PDF files. */
   invoiceFiles: InvoiceFiles;
   /** The back office's organisations: the list, one organisation's page, terms and certificates decided. */
@@ -152,15 +158,32 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const catalog = new Catalog(repositories(db), {
     transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw',
   });
-  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  const licenceKey = config.licenceEncryptionKey ?? localLicenceKey(config.dataDir);
+  const cipher = new LicenceCipher(licenceKey);
   // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
   const secrets = new OutboxSecrets(cipher);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Texts (decision 022): numbers sealed in the SMS outbox, consent kept by a keyed hash of the number.
+  const sms = new SmsService({
+    db,
+    repositories,
+    numbers: new NumberKey(licenceKey),
+    seal: cipher,
+    twilio: config.twilio
+      ? { authToken: config.twilio.authToken, inboundUrl: `${publicUrl}/api/sms/inbound` }
+      : null,
+    now,
+  });
+  const texts = config.twilio
+    ? [new SmsDelivery({ db, repositories, sender: new TwilioSender(config.twilio), seal: cipher, log, now })]
+    : [];
   const outbox = new OutboxWorker({
     db,
     repositories,
     transport,
     from: config.mailFrom,
-    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, open: secrets.open },
+    mail: { publicUrl, open: secrets.open },
+    channels: texts,
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -192,7 +215,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       paymentsWorker?.nudge();
     },
   };
-  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
   const keys = { seal: secrets.seal, keyDays: config.organisationKeyDays };
   const organisations = new OrganisationService({ ...common, certificates, ...keys });
@@ -218,6 +240,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     provider,
     payments,
     sync: paymentSync,
+    sms,
+    publicUrl,
     now,
     log,
     pollMs: config.paymentsPollMs,
@@ -264,6 +288,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       money: payments,
       assignments,
+      sms,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
@@ -340,6 +365,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     payments,
     paymentSync,
     paymentsWorker,
+    sms,
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),

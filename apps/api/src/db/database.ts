@@ -47,6 +47,7 @@ import type {
 } from './tables/pricing.table.ts';
 import type { QuoteRequestTable } from './tables/quote.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
+import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
 import type { UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
 import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
@@ -72,6 +73,9 @@ export interface Database {
   leads: LeadTable;
   vehicles_for_sale: VehicleForSaleTable;
   outbox_messages: OutboxMessageTable;
+  sms_opt_ins: SmsOptInTable;
+  sms_messages: SmsMessageTable;
+  reservation_reminders: ReservationReminderTable;
   admin_users: AdminUserTable;
   admin_invitations: AdminInvitationTable;
   audit_log: AuditLogTable;

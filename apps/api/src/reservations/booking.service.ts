@@ -17,6 +17,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { validationError } from '../validation-error.ts';
 import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
@@ -48,6 +49,8 @@ export interface BookingDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** How it is paid, for whom, its invoice (payments/, decision 014). */
   money: ReservationMoney;
+  /** Records the renter's consent to texts, given with their number (decision 022). */
+  sms: Pick<SmsService, 'recordOptIn'>;
 }
 
 function replay(stored: StoredResponse, hash: string): BookingResult {
@@ -243,6 +246,7 @@ export class BookingService {
       payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
+    if (request.contact.smsConsent) await this.#d.sms.recordOptIn(repos, request.contact.phone, 'booking');
     await this.#d.assignments.assignReservation(trx, stored.id);
     const body: ReservationResponse = {
       reservation: toApiReservation(stored),
