@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const DAY = 86_400_000;
+
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
-import { contact, fixedClock, inWeek, newKey } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { testClock } from '../../test/payments.ts';
 import { repositoriesFor } from '../../test/repositories.ts';
 import { inboundUrl, twilioStandIn } from '../../test/sms.ts';
 import type { TwilioStandIn } from '../../test/twilio-stand-in/twilio-stand-in.ts';
@@ -15,12 +19,13 @@ describeEachDialect('SMS consent and replies on $name', (dialect) => {
   let database: TestDatabase;
   let t: TestApp;
   let standIn: TwilioStandIn;
+  const clock = testClock();
 
   beforeAll(async () => {
-    const twilio = await twilioStandIn();
+    const twilio = await twilioStandIn(clock.now);
     standIn = twilio.standIn;
     database = await dialect.createSeeded();
-    t = await createTestApp({ database, seed: true, env: twilio.env, now: fixedClock });
+    t = await createTestApp({ database, seed: true, env: twilio.env, now: clock.now });
   });
   afterAll(async () => {
     await t?.close();
@@ -110,6 +115,17 @@ describeEachDialect('SMS consent and replies on $name', (dialect) => {
     await t.app.services.sms.optIn('+14105550158', 'booking');
     expect((await reply('+14105550158', 'Stop please')).statusCode).toBe(200);
     expect(await queue('+14105550158', 'START-2')).toBe(1);
+  });
+
+  it('deletes texts sent or stopped once OUTBOX_RETENTION_DAYS (30) have passed, not before', async () => {
+    expect((await t.repositories.sms.forReference('DRV-1'))[0]).toMatchObject({ status: 'sent' });
+    clock.set(testNow + 29 * DAY);
+    expect(await t.app.services.retention.runOnce()).toMatchObject({ sentTexts: 0 });
+    clock.set(testNow + 31 * DAY);
+    expect((await t.app.services.retention.runOnce()).sentTexts).toBeGreaterThanOrEqual(2);
+    expect(await t.repositories.sms.forReference('DRV-1')).toEqual([]);
+    expect(await t.repositories.sms.forReference('STOP-1')).toEqual([]);
+    clock.set(testNow);
   });
 
   it('marks a number Twilio says opted out (21610) as stopped, without retrying', async () => {

@@ -142,6 +142,16 @@ export class SmsRepository {
       .execute();
   }
 
+  /** Deletes the texts sent or stopped before `before` (retention, OUTBOX_RETENTION_DAYS); how many. */
+  async deleteFinishedBefore(before: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('sms_messages')
+      .where('status', 'in', ['sent', 'stopped'])
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The texts about one reservation (or other reference), oldest first; for tests and the back office. */
   async forReference(reference: string): Promise<SmsRow[]> {
     const rows = await this.#db
