@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NumberKey, normaliseNumber } from './phone-number.ts';
+import { NumberKey, normaliseNumber, withoutNumbers } from './phone-number.ts';
 
 describe('normaliseNumber', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('NumberKey', () => {
     expect(one.hash('+14105550120')).not.toBe(one.hash('+14105550121'));
     expect(one.hash('+14105550120')).not.toBe(other.hash('+14105550120'));
     expect(one.hash('+14105550120')).not.toContain('4105550120');
+  });
+});
+
+describe('withoutNumbers', () => {
+  it('takes the numbers out of a provider’s error, and leaves its code and words', () => {
+    expect(withoutNumbers("The 'To' number +14105550120 is not a valid phone number.")).toBe(
+      "The 'To' number [number] is not a valid phone number.",
+    );
+    expect(withoutNumbers('Invalid To: (410) 555-0120, error 21211')).toBe(
+      'Invalid To: ([number], error 21211',
+    );
   });
 });

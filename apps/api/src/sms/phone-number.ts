@@ -20,6 +20,14 @@ export function normaliseNumber(typed: string): string | null {
 }
 
 /**
+ * A provider's message with every phone number in it replaced (Twilio names
+ * the number it refused): what is logged and stored of an error holds none.
+ */
+export function withoutNumbers(text: string): string {
+  return text.replace(/\+?\d[\d\s().-]{5,}\d/g, '[number]');
+}
+
+/**
  * A number's stand-in in the opt-in table: HMAC-SHA-256 of its E.164 form
  * under a key derived (HKDF) from LICENCE_ENCRYPTION_KEY, so the table says
  * whether a number may be texted without holding the number (decision 022).

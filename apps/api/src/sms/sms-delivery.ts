@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import type { RepositoryFactory } from '../repositories.ts';
+import { withoutNumbers } from './phone-number.ts';
 import type { NumberSeal } from './sms.service.ts';
 import { PermanentSmsError, type SmsSender } from './twilio-sender.ts';
 
@@ -52,7 +53,7 @@ export class SmsDelivery {
         if (permanent && error.optedOut) await repo.setConsent(text.numberHash, 'stopped', 'reply', now);
         const last = permanent || text.attempts >= this.#o.maxAttempts;
         const nextAttemptAt = this.#o.now() + retryDelay(text.attempts, this.#o.backoff);
-        const message = error instanceof Error ? error.message : String(error);
+        const message = withoutNumbers(error instanceof Error ? error.message : String(error));
         await repo.markFailed(text.id, worker, {
           status: last ? 'failed' : 'retrying',
           nextAttemptAt,
