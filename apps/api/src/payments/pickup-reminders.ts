@@ -9,8 +9,8 @@ import { type StoredReservation, toApiReservation } from '../reservations/reserv
 import type { SmsService } from '../sms/sms.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /**
  * What each named driver of a reservation has still to do before pickup (the
@@ -55,6 +55,7 @@ export interface PickupRemindersOptions {
  */
 export class PickupReminders {
   readonly #o: PickupRemindersOptions;
+  #dayBeforeAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: PickupRemindersOptions) {
     this.#o = options;
@@ -94,11 +95,16 @@ export class PickupReminders {
   /**
    * The reminder a day ahead, for bookings made at least a day before their
    * pickup (a later one was just confirmed with the same facts); how many.
+   * Looked for at most once a minute per instance: the question reads every
+   * confirmed pickup of the next day (the pickup-time index, each checked for
+   * its reminder row), and the worker's rounds follow every commit that wakes
+   * it (decision 017).
    */
   async dayBefore(): Promise<number> {
     const now = this.#o.now();
+    if (now - this.#dayBeforeAt < MINUTE && now >= this.#dayBeforeAt) return 0;
     const due = await this.#o.repositories(this.#o.db).reminders.due('pickup_day', now, now + DAY, DAY, 50);
-    return this.#each(due, async (tx, r, snapshot) => {
+    const sent = await this.#each(due, async (tx, r, snapshot) => {
       if (!(await tx.reminders.claim(r.id, 'pickup_day', now))) return false;
       await enqueueEmails(
         tx.outbox,
@@ -117,6 +123,9 @@ export class PickupReminders {
       );
       return true;
     });
+    // Only once all went: a round that failed half-way looks again at the next one.
+    this.#dayBeforeAt = now;
+    return sent;
   }
 
   /** Each due reservation in a transaction of its own; `send` claims it and queues its messages. */
