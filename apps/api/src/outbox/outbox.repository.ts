@@ -3,8 +3,8 @@ import type { Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { OutboxMessageTable, OutboxStatus } from '../db/tables/outbox.table.ts';
-import { claimDue, markFailed } from './claim.ts';
 import type { NewOutboxMessage, OutboxPayload } from './outbox-message.ts';
+import { claimDue, markFailed } from './queue.repository.ts';
 
 export interface OutboxMessage {
   id: string;
@@ -24,7 +24,7 @@ export interface OutboxMessage {
 /**
  * Reads and writes the e-mail outbox; takes the database or a transaction.
  * Claiming is one statement on both dialects, so two workers never take the
- * same message (claim.ts).
+ * same message (queue.repository.ts).
  */
 export class OutboxRepository {
   readonly #db: Executor;
@@ -67,7 +67,7 @@ export class OutboxRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Takes up to `limit` due messages for `worker` until `leaseUntil` (claim.ts). */
+  /** Takes up to `limit` due messages for `worker` until `leaseUntil` (queue.repository.ts). */
   async claimDue(worker: string, now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]> {
     const rows = await claimDue(this.#db, this.#dialect, 'outbox_messages', {
       worker,

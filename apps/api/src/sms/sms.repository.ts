@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { SmsOptInSource, SmsOptInStatus, SmsStatus } from '../db/tables/sms.table.ts';
-import { claimDue, markFailed } from '../outbox/claim.ts';
+import { claimDue, markFailed } from '../outbox/queue.repository.ts';
 
 /** What stays of a number once its text is sent or stopped. */
 export const erasedNumber = 'erased';
@@ -37,7 +37,7 @@ export interface SmsRow {
 /**
  * The text messages' tables: who may be texted (by the keyed hash of a
  * number) and the SMS outbox. Claiming is the e-mail outbox's own query
- * (outbox/claim.ts), so two workers never take the same text.
+ * (outbox/queue.repository.ts), so two workers never take the same text.
  */
 export class SmsRepository {
   readonly #db: Executor;
@@ -91,7 +91,7 @@ export class SmsRepository {
       .execute();
   }
 
-  /** Takes up to `limit` due texts for `worker` until `leaseUntil`, counting the attempt now (outbox/claim.ts). */
+  /** Takes up to `limit` due texts for `worker` until `leaseUntil`, counting the attempt now (outbox/queue.repository.ts). */
   async claimDue(worker: string, now: number, leaseUntil: number, limit: number): Promise<ClaimedSms[]> {
     const rows = await claimDue(this.#db, this.#dialect, 'sms_messages', { worker, now, leaseUntil, limit });
     return rows.map((r) => ({
@@ -126,7 +126,7 @@ export class SmsRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** A failed attempt (outbox/claim.ts); a text failed for good keeps no number. */
+  /** A failed attempt (outbox/queue.repository.ts); a text failed for good keeps no number. */
   async markFailed(
     id: string,
     worker: string,

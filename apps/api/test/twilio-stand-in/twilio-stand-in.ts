@@ -52,6 +52,9 @@ export class TwilioStandIn {
         response.end(error instanceof Error ? error.message : String(error));
       });
     });
+    // Twilio keeps an idle connection open for minutes; Node's default of 5 s would reset the
+    // SDK's kept-alive socket under a test that holds the event loop (SQLite's busy wait).
+    server.keepAliveTimeout = 120_000;
     standIn = new TwilioStandIn(server, options);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -102,7 +105,9 @@ export class TwilioStandIn {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
   }
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
