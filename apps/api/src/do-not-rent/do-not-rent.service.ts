@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DoNotRentEntry,
-  type DoNotRentEntryChange,
-  type DoNotRentEntryRequest,
-  type DoNotRentList,
-  type DoNotRentOverride,
-  manualReviewCode,
-  manualReviewMessage,
+import type {
+  DoNotRentEntry,
+  DoNotRentEntryChange,
+  DoNotRentEntryRequest,
+  DoNotRentList,
+  DoNotRentOverride,
 } from '@convoy/domain/contracts/do-not-rent.schema';
+import { manualReviewCode, manualReviewMessage } from '@convoy/domain/contracts/manual-review';
 import { currentActor } from '../async-context.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';

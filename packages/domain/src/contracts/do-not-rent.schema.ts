@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { brand } from '../content/brand.ts';
 import {
   emailSchema,
   isoInstantSchema,
@@ -17,12 +16,6 @@ import { reservationCodeSchema } from './reservation.schema.ts';
  * birth, renters by e-mail or phone. Kept by managers and owners (the
  * `do-not-rent` staff area); the renter is never told why.
  */
-
-/** The code of every refusal that needs a person to look at the booking. */
-export const manualReviewCode = 'manual_review_required';
-
-/** What a renter reads when a booking is held for review: no reason, the same for every review. */
-export const manualReviewMessage = `We need to review this booking before it can go ahead. Please call us at ${brand.phone}.`;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
