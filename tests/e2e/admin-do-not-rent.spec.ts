@@ -75,3 +75,20 @@ test('a manager adds an entry, sees it masked, and a matching booking is refused
     await context.close();
   }
 });
+
+test('the do-not-rent view passes axe, with a field’s message showing @phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/admin?view=do-not-rent');
+  await expect(page.getByRole('heading', { level: 2, name: 'Do-not-rent list' })).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Add an entry' })
+    .getByRole('button', { name: 'Add to the list' })
+    .click();
+  await expect(page.getByText('Enter the person’s full name.').first()).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Let one booking through' })
+    .getByRole('button', { name: 'Record override' })
+    .click();
+  await expect(page.getByText('Enter your confirmation code, like CNV-7K3M9Q.').first()).toBeVisible();
+  expect(await violations(page, 'do-not-rent view')).toEqual([]);
+});
