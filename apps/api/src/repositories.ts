@@ -16,6 +16,7 @@ import { CounterRepository } from './counter/counter.repository.ts';
 import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import type { Executor } from './db/database.ts';
+import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
@@ -60,6 +61,7 @@ export class Repositories {
   #auditRows?: ReturnType<typeof auditRows>;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
+  #doNotRent?: DoNotRentRepository;
   #drivers?: DriverRepository;
   #fleetAdmin?: FleetAdminRepository;
   #fleetUnits?: FleetUnitRepository;
@@ -141,6 +143,11 @@ export class Repositories {
   get counter(): CounterRepository {
     this.#counter ??= new CounterRepository(this.#db);
     return this.#counter;
+  }
+  /** The do-not-rent list and its overrides for one booking. */
+  get doNotRent(): DoNotRentRepository {
+    this.#doNotRent ??= new DoNotRentRepository(this.#db);
+    return this.#doNotRent;
   }
   get drivers(): DriverRepository {
     this.#drivers ??= new DriverRepository(this.#db);

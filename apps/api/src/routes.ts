@@ -13,6 +13,7 @@ import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
+import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
@@ -81,6 +82,7 @@ const backOfficeTable: readonly (readonly [
   ['/payments', adminPaymentRoutes, 'money', 'payment'],
   ['/staff', adminStaffRoutes, 'staff', 'staff'],
   ['/audit', adminAuditRoutes, 'audit', 'back_office'],
+  ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */

@@ -20,6 +20,8 @@ import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { type Database, pingDatabase } from './db/database.ts';
+import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
+import { MatchKeys } from './do-not-rent/match-keys.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
@@ -67,6 +69,8 @@ export interface Services {
   availability: AvailabilityService;
   booking: BookingService;
   manage: ManageReservationService;
+  /** The do-not-rent list: kept by managers, checked at booking, drivers added, pre-arrival and check-out. */
+  doNotRent: DoNotRentService;
   /** The back office's driver rules per class, and the counter's view of a booking's licences. */
   driversAdmin: DriversAdminService;
   /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
@@ -160,6 +164,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   });
   const licenceKey = config.licenceEncryptionKey ?? localLicenceKey(config.dataDir);
   const cipher = new LicenceCipher(licenceKey);
+  // Matched by keyed hashes derived from the same key (decision 021).
+  const doNotRent = new DoNotRentService({ db, repositories, cipher, keys: new MatchKeys(licenceKey), now });
   // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
   const secrets = new OutboxSecrets(cipher);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -286,17 +292,20 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       ...common,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      doNotRent,
       money: payments,
       assignments,
       sms,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
+    doNotRent,
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      doNotRent,
       assignments,
       money: payments,
     }),
@@ -342,6 +351,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
       documents,
+      doNotRent,
       afterCommit: common.afterCommit,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),

@@ -13,6 +13,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type { DriverRuleTable, ReservationDriverTable } from './tables/driver.table.ts';
 import type {
   FleetUnitTable,
@@ -103,6 +104,8 @@ export interface Database {
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
   payment_settings: PaymentSettingsTable;
+  do_not_rent_entries: DoNotRentEntryTable;
+  do_not_rent_overrides: DoNotRentOverrideTable;
 }
 
 /** A database handle or a transaction: repositories accept either. */

@@ -12,6 +12,8 @@ const appTables = [
   'audit_log',
   'blackouts',
   'class_charges',
+  'do_not_rent_entries',
+  'do_not_rent_overrides',
   'driver_rules',
   'extra_stock',
   'extras',

@@ -10,6 +10,7 @@ import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
@@ -49,6 +50,8 @@ export interface BookingDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** How it is paid, for whom, its invoice (payments/, decision 014). */
   money: ReservationMoney;
+  /** Refuses a booking whose renter or drivers are on the do-not-rent list (decision 021). */
+  doNotRent: Pick<DoNotRentService, 'screen'>;
   /** Records the renter's consent to texts, given with their number (decision 022). */
   sms: Pick<SmsService, 'recordOptIn'>;
 }
@@ -115,6 +118,8 @@ export class BookingService {
     const book = catalog.priceBook;
     const money = await this.#d.money.forBooking(request, request.window);
     const choices = { ...resolveChoices(book, request), taxExemption: money.taxExemption };
+    // Read before the transaction opens: a refused booking holds nothing.
+    await this.#d.doNotRent.screen({ drivers: request.drivers ?? [], renter: request.contact });
 
     for (let attempt = 1; ; attempt++) {
       try {
