@@ -21,6 +21,8 @@ export interface SweepResult {
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
+  /** Texts sent or stopped (their number is already erased; decision 022). */
+  sentTexts: number;
   /** Organisations' access keys whose expiry entered the audit log. */
   expiredKeys: number;
 }
@@ -34,7 +36,7 @@ export interface RetentionPolicy {
   licencesReturnedBefore: number;
   /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
   evidenceReturnedBefore: number;
-  /** E-mails sent before this instant (epoch ms) go. */
+  /** E-mails sent before this instant (epoch ms) go, and texts sent or stopped by then. */
   emailsSentBefore: number;
   now: number;
 }
@@ -42,8 +44,8 @@ export interface RetentionPolicy {
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, decision 013; the counter's photos and signed agreements, decision 015) and
- * sent e-mails (decision 018). Admin sessions and login throttles are pruned
+ * numbers, decision 013; the counter's photos and signed agreements, decision 015),
+ * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
  */
@@ -60,7 +62,9 @@ export async function sweepRetention(
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
+  const sentTexts = await repos.sms.deleteFinishedBefore(policy.emailsSentBefore);
   return {
+    sentTexts,
     licenceNumbers,
     sentEmails,
     handoverPhotos,
