@@ -17,6 +17,7 @@ import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
+import { PreArrivalRepository } from './drivers/pre-arrival.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
@@ -59,6 +60,7 @@ export class Repositories {
   #collect?: CollectRepository;
   #counter?: CounterRepository;
   #drivers?: DriverRepository;
+  #preArrival?: PreArrivalRepository;
   #fleetAdmin?: FleetAdminRepository;
   #fleetUnits?: FleetUnitRepository;
   #handoverPhotos?: HandoverPhotoRepository;
@@ -141,6 +143,11 @@ export class Repositories {
   get drivers(): DriverRepository {
     this.#drivers ??= new DriverRepository(this.#db);
     return this.#drivers;
+  }
+  /** The drivers' pre-arrival steps: links, licence photos, remote signatures. */
+  get preArrival(): PreArrivalRepository {
+    this.#preArrival ??= new PreArrivalRepository(this.#db);
+    return this.#preArrival;
   }
   /** Rates per class, as the back office's fleet saves them. */
   get fleetAdmin(): FleetAdminRepository {

@@ -31,6 +31,9 @@ import { adminOrganisationRoutes } from './organisations/organisations-admin.rou
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { adminPaymentRoutes } from './payments/payments-admin.routes.ts';
+import { preArrivalRoutes } from './pre-arrival/pre-arrival.routes.ts';
+import { adminPreArrivalRoutes } from './pre-arrival/pre-arrival-admin.routes.ts';
+import { preArrivalManageRoutes } from './pre-arrival/pre-arrival-manage.routes.ts';
 import {
   cancellationPolicyRoutes,
   extrasRoutes,
@@ -72,6 +75,7 @@ const backOfficeTable: readonly (readonly [
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
+  ['/pre-arrival', adminPreArrivalRoutes, 'licences', 'reservation'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
   ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
@@ -122,6 +126,8 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/availability', availabilityRoutes],
   ['/api/reservations', reservationRoutes],
   ['/api/reservations', reservationDocumentRoutes],
+  ['/api/reservations', preArrivalManageRoutes],
+  ['/api/driver', preArrivalRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/quotes', quoteRoutes],

@@ -22,6 +22,7 @@ import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
+import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
@@ -44,6 +45,8 @@ import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import { PaymentsWorker } from './payments/payments.worker.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
+import { PreArrivalService } from './pre-arrival/pre-arrival.service.ts';
+import { acknowledgementAttachment } from './pre-arrival/signing.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { repositoryFactory } from './repositories.ts';
@@ -65,6 +68,8 @@ export interface Services {
   manage: ManageReservationService;
   /** The back office's driver rules per class, and the counter's view of a booking's licences. */
   driversAdmin: DriversAdminService;
+  /** Drivers' pre-arrival steps through their personal links, links sent again, licence photos for staff. */
+  preArrival: PreArrivalService;
   /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
   changes: ReservationChangeService;
   quotes: QuoteService;
@@ -166,6 +171,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     drawDocument: renderInvoicePdf,
     attach: async (payload) => {
+      if (payload.kind === 'pre_arrival_acknowledgement') {
+        return acknowledgementAttachment(repositories(db), cipher, payload);
+      }
       if (payload.kind !== 'rental_agreement') return [];
       const pdf = await agreementPdf(repositories(db), payload.reservation.code);
       if (!pdf) return [];
@@ -247,6 +255,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     turnaroundMinutes: config.turnaroundMinutes,
     assignments,
   });
+  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -264,6 +273,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       money: payments,
       assignments,
+      preArrivalLinks,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
@@ -274,6 +284,16 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       assignments,
       money: payments,
+      preArrivalLinks,
+    }),
+    preArrival: new PreArrivalService({
+      db,
+      repositories,
+      catalog,
+      cipher,
+      links: preArrivalLinks,
+      now,
+      afterCommit: common.afterCommit,
     }),
     quotes: new QuoteService({ ...common, money: payments }),
     leads: new LeadService(common),

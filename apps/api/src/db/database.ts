@@ -13,7 +13,12 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
-import type { DriverRuleTable, ReservationDriverTable } from './tables/driver.table.ts';
+import type {
+  DriverLicencePhotoTable,
+  DriverRuleTable,
+  RemoteSignatureTable,
+  ReservationDriverTable,
+} from './tables/driver.table.ts';
 import type {
   FleetUnitTable,
   MaintenanceBlockTable,
@@ -67,6 +72,8 @@ export interface Database {
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;
   driver_rules: DriverRuleTable;
+  driver_licence_photos: DriverLicencePhotoTable;
+  remote_signatures: RemoteSignatureTable;
   idempotency_keys: IdempotencyKeyTable;
   quote_requests: QuoteRequestTable;
   leads: LeadTable;

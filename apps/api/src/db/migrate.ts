@@ -27,6 +27,7 @@ import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 import * as classId from './migrations/0030-class-id.ts';
 import * as paysByPurchaseOrder from './migrations/0031-pays-by-purchase-order.ts';
 import * as driverVehicleNumber from './migrations/0032-driver-vehicle-number.ts';
+import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0030-class-id': classId,
   '0031-pays-by-purchase-order': paysByPurchaseOrder,
   '0032-driver-vehicle-number': driverVehicleNumber,
+  '0036-driver-pre-arrival': driverPreArrival,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

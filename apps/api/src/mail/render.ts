@@ -26,6 +26,12 @@ import {
   termsSubject,
   welcomeSubject,
 } from './money-emails.ts';
+import {
+  preArrivalAcknowledgement,
+  preArrivalAcknowledgementSubject,
+  preArrivalLink,
+  preArrivalLinkSubject,
+} from './pre-arrival-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import {
   cancellationSubject,
@@ -85,6 +91,10 @@ function subjectFor(payload: OutboxPayload): string {
       return certificateReminderSubject(payload.organisation, payload.certificate);
     case 'staff_invitation':
       return staffInvitationSubject(payload.role);
+    case 'pre_arrival_link':
+      return preArrivalLinkSubject(payload);
+    case 'pre_arrival_acknowledgement':
+      return preArrivalAcknowledgementSubject(payload);
   }
 }
 
@@ -139,5 +149,9 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return certificateReminder(payload.organisation, payload.certificate, ctx);
     case 'staff_invitation':
       return staffInvitation(payload, ctx);
+    case 'pre_arrival_link':
+      return preArrivalLink(payload, ctx);
+    case 'pre_arrival_acknowledgement':
+      return preArrivalAcknowledgement(payload);
   }
 }

@@ -139,7 +139,30 @@ export interface ReturnedSnapshot {
   depositReleasedCents: number;
 }
 
+/** A named driver's personal pre-arrival link (decision 024), to that driver alone. */
+export interface PreArrivalLinkPayload {
+  kind: 'pre_arrival_link';
+  code: string;
+  driverName: string;
+  renterName: string;
+  vehicleName: string;
+  locationName: string;
+  /** The pickup in words, in the location's time. */
+  pickup: string;
+  link: SealedSecret;
+}
+
+/** A driver's signed acknowledgement; its stored PDF (`signatureId`) is attached when sent. */
+export interface PreArrivalAcknowledgementPayload {
+  kind: 'pre_arrival_acknowledgement';
+  code: string;
+  driverName: string;
+  signatureId: string;
+}
+
 export type OutboxPayload =
+  | PreArrivalLinkPayload
+  | PreArrivalAcknowledgementPayload
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
   | ({ kind: 'reservation_cancellation' } & ReservationSnapshot)
   | ({ kind: 'reservation_change' } & ChangeSnapshot)

@@ -12,6 +12,7 @@ import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
@@ -48,6 +49,8 @@ export interface BookingDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** How it is paid, for whom, its invoice (payments/, decision 014). */
   money: ReservationMoney;
+  /** Each named driver's pre-arrival link (decision 024). */
+  preArrivalLinks: PreArrivalLinks;
 }
 
 function replay(stored: StoredResponse, hash: string): BookingResult {
@@ -244,6 +247,7 @@ export class BookingService {
     };
     await repos.reservations.insert(stored);
     await this.#d.assignments.assignReservation(trx, stored.id);
+    await this.#d.preArrivalLinks.send(repos, stored, stored.drivers, location, now);
     const body: ReservationResponse = {
       reservation: toApiReservation(stored),
       pricingBreakdown: stored.pricing,

@@ -10,6 +10,7 @@ import { priceLineChanges } from '@convoy/domain/rules/price-changes';
 import type { Catalog } from '../catalog/catalog.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers, toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -34,6 +35,8 @@ export interface ChangeDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** The organisation's tax exemption for the new dates, the invoice of the changed booking. */
   money: ReservationMoney;
+  /** Each driver named by the change gets their pre-arrival link (decision 024). */
+  preArrivalLinks: PreArrivalLinks;
 }
 
 export interface ChangeResult {
@@ -246,6 +249,7 @@ export class ReservationChangeService {
         r.lines.map((l) => l.classId).filter((id) => !lines.some((l) => l.vehicle.id === id)),
       );
       await repos.drivers.insert(r.id, newDrivers);
+      await this.#d.preArrivalLinks.send(repos, after, newDrivers, window.location, now);
       const body: ReservationChangeResponse = {
         reservation: toApiReservation(after),
         pricingBreakdown: pricing,

@@ -16,6 +16,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
   return {
     code: 'CNV-7K3M9Q',
     status: 'confirmed',
+    readyForPickup: false,
     rentalType: 'daily',
     pickupLocationId: 'baltimore',
     locationTimezone: 'America/New_York',

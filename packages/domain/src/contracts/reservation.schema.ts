@@ -248,6 +248,11 @@ export const reservationSchema = z.object({
   drivers: z.array(driverSchema).max(maxDrivers),
   /** Vehicles still without a named driver: each needs one before pickup. */
   driversNeeded: z.number().int().min(0).max(maxReservationVehicles),
+  /**
+   * True when every booked vehicle has a driver whose pre-arrival steps are
+   * done and the renter signed the rental agreement (decision 024).
+   */
+  readyForPickup: z.boolean(),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
   /** What cancelling cost by the cancellation policy, stored when cancelled (collected with payments); null until then. */

@@ -28,6 +28,13 @@ const driver = {
   dateOfBirth: '1990-04-21',
   licenceExpiry: '2032-01-31',
   licenceClass: 'regular' as const,
+  preArrival: {
+    status: 'started' as const,
+    licence: true,
+    licencePhotos: false,
+    safetyAcknowledged: false,
+    acknowledgementSigned: false,
+  },
   passengerEndorsement: false,
   yearsLicensed: 8,
 };

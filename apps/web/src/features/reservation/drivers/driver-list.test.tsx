@@ -14,6 +14,13 @@ const driver = (name: string, vehicleNumber: number | null): Driver => ({
   licenceNumberMasked: '•••• 8901',
   licenceExpiry: '2032-01-01',
   licenceClass: 'regular',
+  preArrival: {
+    status: 'started' as const,
+    licence: true,
+    licencePhotos: false,
+    safetyAcknowledged: false,
+    acknowledgementSigned: false,
+  },
   passengerEndorsement: false,
   yearsLicensed: 10,
 });

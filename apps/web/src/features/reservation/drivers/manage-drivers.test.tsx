@@ -20,6 +20,13 @@ const named = (id: string, name: string, last4: string): Driver => ({
   licenceNumberMasked: `•••• ${last4}`,
   licenceExpiry: '2032-01-01',
   licenceClass: 'regular',
+  preArrival: {
+    status: 'started' as const,
+    licence: true,
+    licencePhotos: false,
+    safetyAcknowledged: false,
+    acknowledgementSigned: false,
+  },
   passengerEndorsement: false,
   yearsLicensed: 10,
 });

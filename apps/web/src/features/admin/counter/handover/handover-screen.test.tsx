@@ -92,6 +92,13 @@ function stub(routes: Record<string, (init: RequestInit | undefined) => Response
               licenceNumberMasked: '•••• 8901',
               licenceExpiry: '2032-01-31',
               licenceClass: 'regular',
+              preArrival: {
+                status: 'started' as const,
+                licence: true,
+                licencePhotos: false,
+                safetyAcknowledged: false,
+                acknowledgementSigned: false,
+              },
               passengerEndorsement: false,
               yearsLicensed: 8,
             },
