@@ -46,6 +46,7 @@ import { PaymentsService } from './payments/payments.service.ts';
 import { PaymentsWorker } from './payments/payments.worker.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
 import { PreArrivalService } from './pre-arrival/pre-arrival.service.ts';
+import { RenterSignatureService } from './pre-arrival/renter-signature.service.ts';
 import { acknowledgementAttachment } from './pre-arrival/signing.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
@@ -70,6 +71,8 @@ export interface Services {
   driversAdmin: DriversAdminService;
   /** Drivers' pre-arrival steps through their personal links, links sent again, licence photos for staff. */
   preArrival: PreArrivalService;
+  /** The renter signs the rental agreement remotely, from the manage page. */
+  renterSignature: RenterSignatureService;
   /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
   changes: ReservationChangeService;
   quotes: QuoteService;
@@ -286,6 +289,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       preArrivalLinks,
     }),
+    renterSignature: new RenterSignatureService({ db, repositories, catalog, cipher, now }),
     preArrival: new PreArrivalService({
       db,
       repositories,

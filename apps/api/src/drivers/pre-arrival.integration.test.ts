@@ -391,4 +391,55 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     expect(rows[0]!.document_sha256).toBe((a.status === 201 ? a : b).body.documentSha256);
     expect((await lookup(r.code)).drivers[0].preArrival.status).toBe('ready');
   });
+
+  it('lets the renter sign the rental agreement remotely; with every driver ready the booking is ready for pickup', async () => {
+    clock = testNow;
+    const r = await book(5, [named('Flo Hart', 'flo@example.com')], 1);
+    const token = await tokenFor('flo@example.com');
+    await allButSignature(token);
+    expect((await sign(token)).status).toBe(201);
+    expect((await lookup(r.code)).readyForPickup).toBe(false);
+
+    const agreement = async (email: string) =>
+      api().app.inject({
+        method: 'POST',
+        url: `/api/reservations/${r.code}/agreement-signature`,
+        headers: { 'user-agent': 'Organiser Laptop' },
+        payload: {
+          email,
+          signature: await signatureDataUrl(),
+          consent: true,
+          termsVersion: '2026-11-rental-1',
+        },
+      });
+    expect((await agreement('someone@else.test')).statusCode).toBe(404);
+    const unticked = await api().app.inject({
+      method: 'POST',
+      url: `/api/reservations/${r.code}/agreement-signature`,
+      payload: {
+        email: contact.email,
+        signature: await signatureDataUrl(),
+        consent: false,
+        termsVersion: '2026-11-rental-1',
+      },
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().error.fields.consent).toMatch(/sign electronically/);
+    const signed = await agreement(contact.email);
+    expect(signed.statusCode).toBe(201);
+    const evidence = await api()
+      .database.db.selectFrom('remote_signatures')
+      .select(['subject', 'kind', 'document_sha256', 'ip', 'user_agent', 'consent_version'])
+      .where('document_sha256', '=', signed.json().documentSha256)
+      .executeTakeFirstOrThrow();
+    expect(evidence).toMatchObject({
+      subject: 'renter',
+      kind: 'rental_agreement',
+      ip: '127.0.0.1',
+      user_agent: 'Organiser Laptop',
+      consent_version: expect.stringContaining('2026-11-rental-1'),
+    });
+    expect((await agreement(contact.email)).statusCode).toBe(409);
+    expect((await lookup(r.code)).readyForPickup).toBe(true);
+  });
 });
