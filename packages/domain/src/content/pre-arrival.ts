@@ -16,7 +16,7 @@ export interface AgreedText {
 
 /**
  * The 15-passenger van safety briefing (NHTSA's warnings on 15-passenger
- * vans: rollover risk grows with load, speed and worn tyres).
+ * vans: rollover risk grows with load, speed and worn tires).
  */
 export const safetyBriefing: AgreedText = {
   version: '2026-11-safety-1',
@@ -25,7 +25,7 @@ export const safetyBriefing: AgreedText = {
     'A loaded 15-passenger van handles differently from a car: it rolls over more easily, most of all when full, at speed or on a sharp turn.',
     'Seat passengers in front of the rear axle first, and keep luggage off the roof. Never carry more than 15 people.',
     'Every passenger wears a seat belt on every trip. Keep to the speed limit, slow down on curves and ramps, and leave more room to stop.',
-    'Check the tyre pressure before you set off, and if a wheel drops off the road, slow down gently before you steer back.',
+    'Check the tire pressure before you set off, and if a wheel drops off the road, slow down gently before you steer back.',
   ],
 };
 
