@@ -89,22 +89,7 @@ export class DriverRepository {
 
   /** In the order they were named. */
   async listFor(reservationId: string): Promise<StoredDriver[]> {
-    const rows = await this.#db
-      .selectFrom('reservation_drivers as d')
-      .selectAll('d')
-      .select((eb) => [
-        eb
-          .selectFrom('driver_licence_photos as p')
-          .select((p) => p.fn.countAll<number>().as('n'))
-          .whereRef('p.driver_id', '=', 'd.id')
-          .as('photo_sides'),
-        eb
-          .selectFrom('remote_signatures as s')
-          .select('s.signed_at')
-          .whereRef('s.subject', '=', 'd.id')
-          .whereRef('s.reservation_id', '=', 'd.reservation_id')
-          .as('signed_at'),
-      ])
+    const rows = await withSteps(this.#db)
       .where('d.reservation_id', '=', reservationId)
       .orderBy('d.created_at')
       .orderBy('d.id')
@@ -190,6 +175,26 @@ export class DriverRepository {
       .onConflict((oc) => oc.column('class_id').doUpdateSet(values))
       .execute();
   }
+}
+
+/** Drivers with their photographed sides counted and their signature's time (decision 024). */
+export function withSteps(db: Executor) {
+  return db
+    .selectFrom('reservation_drivers as d')
+    .selectAll('d')
+    .select((eb) => [
+      eb
+        .selectFrom('driver_licence_photos as p')
+        .select((p) => p.fn.countAll<number>().as('n'))
+        .whereRef('p.driver_id', '=', 'd.id')
+        .as('photo_sides'),
+      eb
+        .selectFrom('remote_signatures as s')
+        .select('s.signed_at')
+        .whereRef('s.subject', '=', 'd.id')
+        .whereRef('s.reservation_id', '=', 'd.reservation_id')
+        .as('signed_at'),
+    ]);
 }
 
 const numberOrNull = (n: number | string | bigint | null | undefined) => (n == null ? null : Number(n));

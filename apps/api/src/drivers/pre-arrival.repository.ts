@@ -2,7 +2,7 @@ import type { DriverLicence } from '@convoy/domain/contracts/driver.schema';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { RemoteSignatureTable } from '../db/tables/driver.table.ts';
-import { fromRow, type StoredDriver } from './driver.repository.ts';
+import { fromRow, type StoredDriver, withSteps } from './driver.repository.ts';
 
 export type LicenceSide = 'front' | 'back';
 
@@ -30,24 +30,7 @@ export class PreArrivalRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<LinkedDriver | undefined> {
-    const row = await this.#db
-      .selectFrom('reservation_drivers as d')
-      .selectAll('d')
-      .select((eb) => [
-        eb
-          .selectFrom('driver_licence_photos as p')
-          .select((p) => p.fn.countAll<number>().as('n'))
-          .whereRef('p.driver_id', '=', 'd.id')
-          .as('photo_sides'),
-        eb
-          .selectFrom('remote_signatures as s')
-          .select('s.signed_at')
-          .whereRef('s.subject', '=', 'd.id')
-          .whereRef('s.reservation_id', '=', 'd.reservation_id')
-          .as('signed_at'),
-      ])
-      .where('d.link_token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await withSteps(this.#db).where('d.link_token_hash', '=', tokenHash).executeTakeFirst();
     return row && { reservationId: row.reservation_id, driver: fromRow(row) };
   }
 

@@ -162,7 +162,7 @@ export class PreArrivalService {
     const png = signaturePngOf(signing.signature);
     const now = this.#d.now();
     const location = opened.catalog.locationById.get(r.locationId);
-    const vehicle = this.#vehicleName(driver, r);
+    const vehicle = drivenVehicleName(apiDriverOf(driver, r));
     const pdf = await renderSignedDocument({
       title: `Driver’s acknowledgement ${r.code}`,
       seller: sellerOf(),
@@ -303,33 +303,16 @@ export class PreArrivalService {
     );
   }
 
-  #vehicleName(d: StoredDriver, r: StoredReservation): string {
-    return drivenVehicleName(
-      toApiDriver(
-        d,
-        r.lines.find((l) => l.classId === d.classId),
-      ),
-    );
-  }
-
   #page({ driver: d, reservation: r, catalog }: Opened): PreArrivalPage {
     const location = catalog.locationById.get(r.locationId);
     const state = driverPreArrival(d);
     const needsBriefing = needsSafetyBriefing(d.classId);
+    const api = apiDriverOf(d, r);
+    const { id: _id, vehicleId: _v, vehicleNumber: _n, vehicleName: _name, preArrival: _p, ...licence } = api;
     return {
       code: r.code,
-      driver: {
-        name: d.name,
-        dateOfBirth: d.dateOfBirth,
-        licenceCountry: d.licenceCountry,
-        licenceState: d.licenceState,
-        licenceNumberMasked: d.licenceMask,
-        licenceExpiry: d.licenceExpiry,
-        licenceClass: d.licenceClass,
-        passengerEndorsement: d.passengerEndorsement,
-        yearsLicensed: d.yearsLicensed,
-      },
-      vehicle: { classId: d.classId, name: this.#vehicleName(d, r), needsSafetyBriefing: needsBriefing },
+      driver: { ...licence, dateOfBirth: d.dateOfBirth },
+      vehicle: { classId: d.classId, name: drivenVehicleName(api), needsSafetyBriefing: needsBriefing },
       pickup: {
         date: r.pickupDate,
         time: r.pickupTime,
@@ -354,6 +337,13 @@ export class PreArrivalService {
     };
   }
 }
+
+/** The driver as the API answers them, on their class's line of the booking. */
+const apiDriverOf = (d: StoredDriver, r: StoredReservation) =>
+  toApiDriver(
+    d,
+    r.lines.find((l) => l.classId === d.classId),
+  );
 
 const shown = (t: AgreedText) => ({ version: t.version, title: t.title, paragraphs: [...t.paragraphs] });
 

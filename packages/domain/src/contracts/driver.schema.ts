@@ -103,6 +103,12 @@ export const driverLicenceSchema = z.object({
 });
 export type DriverLicence = z.output<typeof driverLicenceSchema>;
 
+/** A driver with the date of birth and the whole licence: what the booking and manage forms ask for today. */
+export const driverWithLicenceInputSchema = driverInputSchema.extend({
+  ...driverLicenceSchema.shape,
+  dateOfBirth: dateOfBirthSchema,
+});
+
 export const preArrivalStatuses = ['invited', 'started', 'ready'] as const;
 
 /**

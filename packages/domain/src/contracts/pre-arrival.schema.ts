@@ -5,7 +5,7 @@ import {
   dateOfBirthSchema,
   driverLicenceSchema,
   driverPreArrivalSchema,
-  licenceClasses,
+  driverSchema,
   preArrivalStatuses,
 } from './driver.schema.ts';
 import { reservationCodeParamsSchema } from './reservation.schema.ts';
@@ -35,17 +35,19 @@ const agreedTextSchema = z.object({
 /** GET /api/driver: the driver's own page, no other driver's data. */
 export const preArrivalPageSchema = z.object({
   code: z.string().max(16),
-  driver: z.object({
-    name: z.string().max(120),
-    dateOfBirth: z.string().max(10).nullable(),
-    licenceCountry: z.string().max(2).nullable(),
-    licenceState: z.string().max(3).nullable(),
-    licenceNumberMasked: z.string().max(40).nullable(),
-    licenceExpiry: z.string().max(10).nullable(),
-    licenceClass: z.enum(licenceClasses).nullable(),
-    passengerEndorsement: z.boolean().nullable(),
-    yearsLicensed: z.number().int().min(0).max(80).nullable(),
-  }),
+  /** The driver's own details as given so far, the licence number masked. */
+  driver: driverSchema
+    .pick({
+      name: true,
+      licenceCountry: true,
+      licenceState: true,
+      licenceNumberMasked: true,
+      licenceExpiry: true,
+      licenceClass: true,
+      passengerEndorsement: true,
+      yearsLicensed: true,
+    })
+    .extend({ dateOfBirth: z.string().max(10).nullable() }),
   vehicle: z.object({
     classId: z.string().max(64),
     name: z.string().max(140),
