@@ -278,6 +278,10 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
       acknowledgementSigned: true,
     });
     expect(looked.readyForPickup).toBe(false);
+    // The token and the licence number never reach a log.
+    const logs = JSON.stringify(api().logs);
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('P900-111-222-333');
   });
 
   it('sends a link again on the organiser’s request, and answers 410 once the pickup has passed', async () => {
@@ -441,5 +445,33 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     });
     expect((await agreement(contact.email)).statusCode).toBe(409);
     expect((await lookup(r.code)).readyForPickup).toBe(true);
+  });
+
+  it('sends a link to a driver named on the manage page or by staff', async () => {
+    clock = testNow;
+    const r = await book(6, [], 2);
+    const byRenter = await api().post(
+      `/api/reservations/${r.code}/changes`,
+      { email: contact.email, addDrivers: [named('Gil Ng', 'gil@example.com')] },
+      { 'idempotency-key': newKey() },
+    );
+    expect(byRenter.status).toBe(200);
+    expect(byRenter.body.reservation.drivers[0]).toMatchObject({
+      name: 'Gil Ng',
+      preArrival: { status: 'invited' },
+    });
+    expect(await tokenFor('gil@example.com')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await createAdmin(api().app, { ...testAdmin, email: 'desk3@rent.test' });
+    const staff = await signIn(api().app, { ...testAdmin, email: 'desk3@rent.test' });
+    const byStaff = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${r.code}/changes`,
+      headers: { ...staff.headers, 'idempotency-key': newKey() },
+      payload: { addDrivers: [named('Hal Ito', 'hal@example.com')] },
+    });
+    expect(byStaff.statusCode).toBe(200);
+    const token = await tokenFor('hal@example.com');
+    expect((await call(token, 'GET', '/')).body.driver.name).toBe('Hal Ito');
   });
 });
