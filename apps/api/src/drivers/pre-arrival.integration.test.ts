@@ -394,6 +394,18 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.document_sha256).toBe((a.status === 201 ? a : b).body.documentSha256);
     expect((await lookup(r.code)).drivers[0].preArrival.status).toBe('ready');
+
+    // The evidence goes with the counter's, after its retention period.
+    clock = Date.parse(r.returnAt) + 1095 * DAY + 60_000;
+    expect((await api().app.services.retention.runOnce()).remoteSignatures).toBeGreaterThanOrEqual(1);
+    const kept = await api()
+      .database.db.selectFrom('remote_signatures as s')
+      .innerJoin('reservations as r', 'r.id', 's.reservation_id')
+      .select('s.id')
+      .where('r.code', '=', r.code)
+      .execute();
+    expect(kept).toEqual([]);
+    clock = testNow;
   });
 
   it('lets the renter sign the rental agreement remotely; with every driver ready the booking is ready for pickup', async () => {

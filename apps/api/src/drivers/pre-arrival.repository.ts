@@ -153,4 +153,15 @@ export class PreArrivalRepository {
       .executeTakeFirst();
     return row && Buffer.from(row.pdf);
   }
+
+  /** Signatures (evidence and PDF) of reservations that returned before `cutoff` (epoch ms) go. */
+  async deleteSignaturesReturnedBefore(cutoff: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('remote_signatures')
+      .where('reservation_id', 'in', (eb) =>
+        eb.selectFrom('reservations').select('id').where('return_at', '<', cutoff),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -18,6 +18,8 @@ export interface SweepResult {
   /** The counter's photos, and signed rental agreements (signature and PDF), deleted. */
   handoverPhotos: number;
   rentalAgreements: number;
+  /** Signatures made remotely before pickup, with their evidence and PDF (decision 024). */
+  remoteSignatures: number;
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
@@ -42,7 +44,8 @@ export interface RetentionPolicy {
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, decision 013; the counter's photos and signed agreements, decision 015) and
+ * numbers and the licence photos with them, decision 013 and 024; the counter's photos and
+ * signed agreements, decision 015, and the signatures made before pickup, decision 024) and
  * sent e-mails (decision 018). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
@@ -59,12 +62,16 @@ export async function sweepRetention(
   );
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
+    policy.evidenceReturnedBefore,
+  );
   const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
   return {
     licenceNumbers,
     sentEmails,
     handoverPhotos,
     rentalAgreements,
+    remoteSignatures,
     idempotencyKeys,
     pageViews,
     webVitals,

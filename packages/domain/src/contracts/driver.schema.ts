@@ -147,7 +147,8 @@ export const driverSchema = z.object({
   licenceClass: z.enum(licenceClasses).nullable(),
   passengerEndorsement: z.boolean().nullable(),
   yearsLicensed: z.number().int().min(0).max(80).nullable(),
-  preArrival: driverPreArrivalSchema,
+  /** Always answered now; absent only in an answer recorded before it was added (an Idempotency-Key's replay). */
+  preArrival: driverPreArrivalSchema.optional(),
 });
 export type Driver = z.infer<typeof driverSchema>;
 
