@@ -378,10 +378,22 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     clock = testNow;
   });
 
-  it('keeps one signature when the same step is sent twice at once', async () => {
+  it('keeps one record when the same step is sent twice at once: a photo side, the signature', async () => {
     clock = testNow;
     const r = await book(4, [named('Ed Vale', 'ed@example.com')], 1);
     const token = await tokenFor('ed@example.com');
+    // Two photos of the front at once: one front kept, the last one saved.
+    const fronts = await Promise.all([
+      photo(token, 'front', await noisyJpeg(500, 300)),
+      photo(token, 'front', await noisyJpeg(520, 320)),
+    ]);
+    expect(fronts.map((f) => f.status)).toEqual([200, 200]);
+    const sides = await api()
+      .database.db.selectFrom('driver_licence_photos')
+      .select('side')
+      .where('driver_id', '=', r.drivers[0]!.id)
+      .execute();
+    expect(sides).toEqual([{ side: 'front' }]);
     await allButSignature(token);
     const [a, b] = await Promise.all([sign(token), sign(token)]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
