@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AgreedText,
   authorisedDriverTerms,
   needsSafetyBriefing,
   safetyBriefing,
@@ -18,11 +17,11 @@ import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
-import { ruleFor, toApiDriver } from '../drivers/drivers.ts';
+import { ruleFor } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { LicenceSide } from '../drivers/pre-arrival.repository.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
-import { driverPreArrival, missingSteps } from '../drivers/pre-arrival-state.ts';
+import { missingSteps } from '../drivers/pre-arrival-state.ts';
 import { documentSha256, preArrivalTokenHash } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -31,6 +30,7 @@ import { acceptedImageType } from '../media/upload.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { apiDriverOf, preArrivalPage } from './pre-arrival-page.ts';
 import { renderSignedDocument } from './signed-document-pdf.ts';
 import { type SignatureEvidence, sellerOf, signaturePngOf } from './signing.ts';
 
@@ -45,7 +45,7 @@ export interface PreArrivalDependencies {
 }
 
 /** A driver's link, opened: who, on which booking, with the catalogue as it stands. */
-interface Opened {
+export interface Opened {
   driver: StoredDriver;
   reservation: StoredReservation;
   catalog: CatalogSnapshot;
@@ -76,7 +76,7 @@ export class PreArrivalService {
   }
 
   async page(token: string): Promise<PreArrivalPage> {
-    return this.#page(await this.#open(token));
+    return preArrivalPage(await this.#open(token));
   }
 
   async confirmIdentity(token: string, identity: PreArrivalIdentity): Promise<PreArrivalPage> {
@@ -302,50 +302,7 @@ export class PreArrivalService {
       Object.fromEntries(problems.map((p) => [p.field, p.message])),
     );
   }
-
-  #page({ driver: d, reservation: r, catalog }: Opened): PreArrivalPage {
-    const location = catalog.locationById.get(r.locationId);
-    const state = driverPreArrival(d);
-    const needsBriefing = needsSafetyBriefing(d.classId);
-    const api = apiDriverOf(d, r);
-    const { id: _id, vehicleId: _v, vehicleNumber: _n, vehicleName: _name, preArrival: _p, ...licence } = api;
-    return {
-      code: r.code,
-      driver: { ...licence, dateOfBirth: d.dateOfBirth },
-      vehicle: { classId: d.classId, name: drivenVehicleName(api), needsSafetyBriefing: needsBriefing },
-      pickup: {
-        date: r.pickupDate,
-        time: r.pickupTime,
-        at: new Date(r.pickupAt).toISOString(),
-        locationName: location?.name ?? r.locationId,
-        address: location
-          ? `${location.address.street}, ${location.address.city}, ${location.address.region} ${location.address.postalCode}`
-          : '',
-      },
-      status: state.status,
-      steps: {
-        identity: d.steps.identityConfirmedAt !== null,
-        licence: state.licence,
-        licencePhotos: state.licencePhotos,
-        safetyAcknowledged: state.safetyAcknowledged,
-        acknowledgementSigned: state.acknowledgementSigned,
-      },
-      missing: missingSteps(d),
-      safetyBriefing: needsBriefing ? shown(safetyBriefing) : null,
-      terms: shown(authorisedDriverTerms),
-      consent: shown(signatureConsent),
-    };
-  }
 }
-
-/** The driver as the API answers them, on their class's line of the booking. */
-const apiDriverOf = (d: StoredDriver, r: StoredReservation) =>
-  toApiDriver(
-    d,
-    r.lines.find((l) => l.classId === d.classId),
-  );
-
-const shown = (t: AgreedText) => ({ version: t.version, title: t.title, paragraphs: [...t.paragraphs] });
 
 const briefingChanged = () =>
   new ApiError(409, 'text_changed', 'The text has changed since you opened the page: read it again.');
