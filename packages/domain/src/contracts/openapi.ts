@@ -258,6 +258,19 @@ interface OperationSpec {
   description?: string;
 }
 
+/** A multipart upload: these fields, every one required, and the file in "file". */
+function multipartBody(fields: Record<string, JsonSchema>) {
+  const properties = { ...fields, file: { type: 'string', format: 'binary' } };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', required: Object.keys(properties), properties },
+      },
+    },
+  };
+}
+
 function operation({ body, status, response, errors, ...rest }: OperationSpec): Operation {
   return {
     ...rest,
@@ -561,23 +574,11 @@ function paths(): Record<string, Record<string, Operation>> {
         operationId: 'uploadTaxCertificate',
         summary: 'Upload a tax-exemption certificate for staff to verify (PDF or photo, 15 MB at most)',
         security: [{ organisationKey: [] }],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['state', 'number', 'expiresOn', 'file'],
-                properties: {
-                  state: { type: 'string', maxLength: 2 },
-                  number: { type: 'string', maxLength: 64 },
-                  expiresOn: { type: 'string', format: 'date', maxLength: 10 },
-                  file: { type: 'string', format: 'binary' },
-                },
-              },
-            },
-          },
-        },
+        requestBody: multipartBody({
+          state: { type: 'string', maxLength: 2 },
+          number: { type: 'string', maxLength: 64 },
+          expiresOn: { type: 'string', format: 'date', maxLength: 10 },
+        }),
         responses: {
           201: { description: 'Created', content: jsonBody('TaxCertificate') },
           400: errorRefs[400],
@@ -693,18 +694,7 @@ function preArrivalPaths(codeParam: JsonSchema): Record<string, Record<string, O
     '/api/driver/licence-photos/{side}': {
       post: {
         ...photo,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: { file: { type: 'string', format: 'binary' } },
-              },
-            },
-          },
-        },
+        requestBody: multipartBody({}),
       },
     },
     '/api/driver/safety-acknowledgement': {
