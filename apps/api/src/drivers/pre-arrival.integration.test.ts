@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { safetyBriefing } from '@convoy/domain/content/pre-arrival';
 import { sql } from 'kysely';
+import { extractTextItems } from 'unpdf';
 import { expect, it } from 'vitest';
 import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
@@ -259,7 +260,15 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
       .content as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(signed.body.documentSha256);
-    expect(pdf.includes('Ben Okoro')).toBe(false);
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const text = items
+      .flat()
+      .map((item) => item.str)
+      .join(' ');
+    expect(text).toContain('Ana Ruiz');
+    expect(text).toContain(r.code);
+    expect(text).toContain('15-passenger van safety briefing');
+    expect(text).not.toContain('Ben Okoro');
 
     // Finished: the link has done its job.
     const after = await call(token, 'GET', '/');
