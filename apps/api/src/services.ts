@@ -174,7 +174,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     drawDocument: renderInvoicePdf,
     attach: async (payload) => {
-      if (payload.kind === 'pre_arrival_acknowledgement') {
+      if (payload.kind === 'pre_arrival_acknowledgement' || payload.kind === 'remote_agreement_signed') {
         return acknowledgementAttachment(repositories(db), cipher, payload);
       }
       if (payload.kind !== 'rental_agreement') return [];
@@ -289,7 +289,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       preArrivalLinks,
     }),
-    renterSignature: new RenterSignatureService({ db, repositories, catalog, cipher, now }),
+    renterSignature: new RenterSignatureService({
+      db,
+      repositories,
+      catalog,
+      cipher,
+      now,
+      afterCommit: common.afterCommit,
+    }),
     preArrival: new PreArrivalService({
       db,
       repositories,

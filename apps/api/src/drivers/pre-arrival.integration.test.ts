@@ -476,6 +476,17 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
       user_agent: 'Organiser Laptop',
       consent_version: expect.stringContaining('2026-11-rental-1'),
     });
+    await api().app.services.outbox.drain();
+    const copy = api().mail.sent.find(
+      (m) => m.to === contact.email && m.email.subject.includes(`rental agreement for ${r.code}`),
+    );
+    const attached = copy?.email.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(attached?.filename).toBe(`Rental agreement ${r.code}.pdf`);
+    expect(
+      createHash('sha256')
+        .update(attached!.content as Buffer)
+        .digest('hex'),
+    ).toBe(signed.json().documentSha256);
     expect((await agreement(contact.email)).statusCode).toBe(409);
     expect((await lookup(r.code)).readyForPickup).toBe(true);
   });

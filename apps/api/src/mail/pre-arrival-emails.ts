@@ -35,14 +35,19 @@ export function preArrivalLink(p: PreArrivalLinkPayload, ctx: MailContext): Rend
 }
 
 export const preArrivalAcknowledgementSubject = (p: PreArrivalAcknowledgementPayload) =>
-  `Your signed driver’s acknowledgement for ${brand.name} booking ${p.code}`;
+  p.kind === 'remote_agreement_signed'
+    ? `Your signed ${brand.name} rental agreement for ${p.code}`
+    : `Your signed driver’s acknowledgement for ${brand.name} booking ${p.code}`;
 
 export function preArrivalAcknowledgement(p: PreArrivalAcknowledgementPayload): RenderedEmail {
   return render(preArrivalAcknowledgementSubject(p), [
     { type: 'paragraph', text: `Hello ${p.driverName},` },
     {
       type: 'paragraph',
-      text: `Thank you: you are ready to drive on booking ${p.code}. Your signed acknowledgement is attached as a PDF; keep it with your license.`,
+      text:
+        p.kind === 'remote_agreement_signed'
+          ? `Thank you for signing the rental agreement of booking ${p.code}. Your copy is attached as a PDF. At the counter, the odometer, fuel and damage of each vehicle are added to it as it goes out.`
+          : `Thank you: you are ready to drive on booking ${p.code}. Your signed acknowledgement is attached as a PDF; keep it with your license.`,
     },
   ]);
 }

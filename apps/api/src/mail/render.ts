@@ -94,6 +94,7 @@ function subjectFor(payload: OutboxPayload): string {
     case 'pre_arrival_link':
       return preArrivalLinkSubject(payload);
     case 'pre_arrival_acknowledgement':
+    case 'remote_agreement_signed':
       return preArrivalAcknowledgementSubject(payload);
   }
 }
@@ -152,6 +153,7 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
     case 'pre_arrival_link':
       return preArrivalLink(payload, ctx);
     case 'pre_arrival_acknowledgement':
+    case 'remote_agreement_signed':
       return preArrivalAcknowledgement(payload);
   }
 }

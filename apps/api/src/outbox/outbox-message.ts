@@ -152,10 +152,15 @@ export interface PreArrivalLinkPayload {
   link: SealedSecret;
 }
 
-/** A driver's signed acknowledgement; its stored PDF (`signatureId`) is attached when sent. */
+/**
+ * A document signed remotely before pickup, to its signer alone: a driver's
+ * acknowledgement, or the renter's rental agreement. Its stored PDF
+ * (`signatureId`) is attached when sent.
+ */
 export interface PreArrivalAcknowledgementPayload {
-  kind: 'pre_arrival_acknowledgement';
+  kind: 'pre_arrival_acknowledgement' | 'remote_agreement_signed';
   code: string;
+  /** The signer: the driver, or the renter. */
   driverName: string;
   signatureId: string;
 }

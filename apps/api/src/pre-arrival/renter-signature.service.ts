@@ -11,6 +11,7 @@ import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
 import { formatLocalDateTime, formatMoney } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { renderSignedDocument } from './signed-document-pdf.ts';
 import { type SignatureEvidence, sellerOf, signaturePngOf } from './signing.ts';
@@ -21,13 +22,15 @@ export interface RenterSignatureDependencies {
   catalog: Catalog;
   cipher: LicenceCipher;
   now: () => number;
+  afterCommit: () => void;
 }
 
 /**
  * The renter signs the rental agreement remotely before pickup (decision 024),
  * authenticated as the manage page is (the booking's code and e-mail): the
  * terms, the vehicles, the drivers and the stored charges (nothing priced
- * again) in a PDF, with the same evidence as a driver's acknowledgement.
+ * again) in a PDF, with the same evidence as a driver's acknowledgement,
+ * e-mailed to the renter.
  */
 export class RenterSignatureService {
   readonly #d: RenterSignatureDependencies;
@@ -112,25 +115,37 @@ export class RenterSignatureService {
       signature: { png, signerName: renter, signedAt: formatLocalDateTime(now, r.timezone) },
     });
     const hash = documentSha256(pdf);
+    const id = randomUUID();
     try {
-      await this.#d.repositories(this.#d.db).preArrival.insertSignature({
-        id: randomUUID(),
-        reservation_id: r.id,
-        subject: 'renter',
-        kind: 'rental_agreement',
-        signer_name: renter,
-        consent_text: signatureConsent.paragraphs.join('\n'),
-        consent_version: `${signatureConsent.version}; ${remoteRentalTerms.version}`,
-        document_sha256: hash,
-        pdf: this.#d.cipher.sealBytes(pdf),
-        signed_at: now,
-        ip: evidence.ip,
-        user_agent: evidence.userAgent,
+      await this.#d.db.transaction().execute(async (trx) => {
+        const repos = this.#d.repositories(trx);
+        await repos.preArrival.insertSignature({
+          id,
+          reservation_id: r.id,
+          subject: 'renter',
+          kind: 'rental_agreement',
+          signer_name: renter,
+          consent_text: signatureConsent.paragraphs.join('\n'),
+          consent_version: `${signatureConsent.version}; ${remoteRentalTerms.version}`,
+          document_sha256: hash,
+          pdf: this.#d.cipher.sealBytes(pdf),
+          signed_at: now,
+          ip: evidence.ip,
+          user_agent: evidence.userAgent,
+        });
+        const payload = {
+          kind: 'remote_agreement_signed' as const,
+          code: r.code,
+          driverName: renter,
+          signatureId: id,
+        };
+        await enqueueEmails(repos.outbox, [{ to: r.contact.email, reference: r.code, payload }], now);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'remote_signatures')) throw alreadySigned();
       throw error;
     }
+    this.#d.afterCommit();
     return { signedAt: now, documentSha256: hash };
   }
 }

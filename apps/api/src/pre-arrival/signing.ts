@@ -29,17 +29,18 @@ export function sellerOf(): { name: string; lines: string[] } {
   };
 }
 
-/** A driver's signed acknowledgement as the e-mail's attachment, opened from its sealed copy. */
+/** A document signed remotely as the e-mail's attachment, opened from its sealed copy. */
 export async function acknowledgementAttachment(
   repos: Repositories,
   cipher: LicenceCipher,
-  payload: { code: string; signatureId: string },
+  payload: { kind: string; code: string; signatureId: string },
 ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
   const sealed = await repos.preArrival.signedPdf(payload.signatureId);
   if (!sealed) return [];
+  const title = payload.kind === 'remote_agreement_signed' ? 'Rental agreement' : 'Driver acknowledgement';
   return [
     {
-      filename: `Driver acknowledgement ${payload.code}.pdf`,
+      filename: `${title} ${payload.code}.pdf`,
       content: cipher.openBytes(sealed),
       contentType: 'application/pdf',
     },
