@@ -732,7 +732,8 @@ function preArrivalPaths(codeParam: JsonSchema): Record<string, Record<string, O
     '/api/reservations/{code}/agreement-signature': {
       post: operation({
         operationId: 'signRentalAgreement',
-        summary: 'The renter signs the rental agreement remotely; the e-mail must match, as for a lookup',
+        summary:
+          'The renter signs the rental agreement remotely (its PDF’s SHA-256 and the evidence kept, the PDF e-mailed); the e-mail must match, as for a lookup',
         parameters: [codeParam],
         body: 'RenterSignature',
         status: 201,
