@@ -56,7 +56,7 @@ export default defineConfig({
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences)\.ts/,
             },
           ],
         },

@@ -1,7 +1,11 @@
 // The pure parts of `npm run bench:api -- --baseline=REF` (run-api-baseline.mjs): its options, the
 // order the two builds take turns in, the median of each case's ratios and the report. Tested beside it.
 import { parseArgs } from 'node:util';
+import { cases as apiCases } from './api.mjs';
 import { median, round } from './lib.mjs';
+
+/** The cases' keys, for --cases. */
+const caseKeys = apiCases('http://127.0.0.1').map((c) => c.key);
 
 const positive = (name, text, integer) => {
   const n = Number(text);
@@ -25,6 +29,7 @@ export function parseApiBenchArgs(argv) {
       db: { type: 'string', default: 'sqlite' },
       baseline: { type: 'string' },
       rounds: { type: 'string' },
+      cases: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -38,6 +43,14 @@ export function parseApiBenchArgs(argv) {
   if (values.rounds !== undefined && values.baseline === undefined) {
     throw new Error('--rounds counts the rounds of a comparison: give --baseline=REF too');
   }
+  const cases = values.cases === undefined ? null : values.cases.split(',').map((k) => k.trim());
+  if (cases && values.baseline === undefined) {
+    throw new Error('--cases picks the cases of a comparison: give --baseline=REF too');
+  }
+  const unknown = cases?.filter((k) => !caseKeys.includes(k)) ?? [];
+  if (cases && (unknown.length || cases.length === 0)) {
+    throw new Error(`--cases takes keys among ${caseKeys.join(', ')}; not ${unknown.join(', ') || 'none'}`);
+  }
   const rounds = positive('rounds', values.rounds ?? '3', true);
   if (rounds < 3) throw new Error(`--rounds must be at least 3, not ${rounds}`);
   return {
@@ -46,6 +59,7 @@ export function parseApiBenchArgs(argv) {
     db: values.db,
     baseline: values.baseline ?? null,
     rounds,
+    cases,
   };
 }
 

@@ -25,7 +25,14 @@ describe('npm run bench:api options', () => {
       db: 'sqlite',
       baseline: null,
       rounds: 3,
+      cases: null,
     });
+  });
+
+  it('take some cases of a comparison by their keys', () => {
+    expect(
+      parseApiBenchArgs(['--baseline=main', '--cases=availabilityChoicesVaried, bookingConvoy']).cases,
+    ).toEqual(['availabilityChoicesVaried', 'bookingConvoy']);
   });
 
   it('take a baseline ref and more rounds, with = or a space', () => {
@@ -43,6 +50,10 @@ describe('npm run bench:api options', () => {
     expect(() => parseApiBenchArgs(['--connections=2.5'])).toThrow('--connections must be a positive whole');
     expect(() => parseApiBenchArgs(['--basline=main'])).toThrow("Unknown option '--basline'");
     expect(() => parseApiBenchArgs(['main'])).toThrow('positional');
+    expect(() => parseApiBenchArgs(['--cases=booking'])).toThrow('give --baseline=REF too');
+    expect(() => parseApiBenchArgs(['--baseline=main', '--cases=bookings'])).toThrow(
+      '--cases takes keys among trivial, availability',
+    );
   });
 });
 

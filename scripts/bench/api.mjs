@@ -125,7 +125,7 @@ export function variedSearch(headers, extra = {}) {
   };
 }
 
-function cases(base) {
+export function cases(base) {
   const json = { 'content-type': 'application/json' };
   return [
     { key: 'trivial', title: 'GET /api/ping (trivial)', url: `${base}/api/ping` },

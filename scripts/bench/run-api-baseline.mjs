@@ -1,11 +1,12 @@
 // npm run bench:api -- --baseline=REF [--rounds=3] [--duration=10] [--connections=50] [--db=sqlite|postgres|both]
+//   [--cases=key,key] (some cases only, e.g. availabilityChoicesVaried: written to .tmp, not to the docs)
 // The API cases of api.mjs against this tree's build and REF's, turn about: REF is built in a temporary git
 // worktree (baseline-build.mjs), both servers run side by side on fresh databases, and every case runs
 // `duration` seconds on one, then the other, for `rounds` rounds. The median of each case's ratios
 // (current / baseline, 2xx per second) goes to docs/benchmarks/api-baseline.{md,json}, the section of
 // docs/benchmarks.md and the console. The worktree and the servers go away at the end, on failure and on
 // Ctrl-C. How "no slower" is measured (decision 009).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openApiServer, runApiCase } from './api.mjs';
 import { compareCase, figuresOf, renderBaselineReport, roundOrder, summaryRows } from './api-baseline.mjs';
@@ -39,7 +40,7 @@ function undoList() {
   return { add: (step) => steps.push(async () => step()), undoAll };
 }
 
-async function compareDialect({ dialect, baselineBuild, rounds, duration, connections, undo }) {
+async function compareDialect({ dialect, baselineBuild, rounds, duration, connections, only, undo }) {
   const postgresUrl = postgresAdminUrl();
   const servers = {};
   for (const [side, build] of [
@@ -49,14 +50,14 @@ async function compareDialect({ dialect, baselineBuild, rounds, duration, connec
     servers[side] = await openApiServer({ dialect, postgresUrl, webDist: webClientDir, ...build });
     undo.add(servers[side].close);
   }
-  const runs = servers.current.cases.map(() => []);
+  const picked = (cases) => (only ? cases.filter((c) => only.includes(c.key)) : cases);
+  const chosen = { current: picked(servers.current.cases), baseline: picked(servers.baseline.cases) };
+  const runs = chosen.current.map(() => []);
   for (let r = 0; r < rounds; r++) {
-    for (const [i, c] of servers.current.cases.entries()) {
+    for (const [i, c] of chosen.current.entries()) {
       const round = {};
       for (const side of roundOrder(r)) {
-        round[side] = figuresOf(
-          await runApiCase(servers[side], servers[side].cases[i], { duration, connections }),
-        );
+        round[side] = figuresOf(await runApiCase(servers[side], chosen[side][i], { duration, connections }));
       }
       runs[i].push(round);
       console.log(
@@ -68,7 +69,7 @@ async function compareDialect({ dialect, baselineBuild, rounds, duration, connec
   const result = {
     dialect,
     databaseVersion: servers.current.databaseVersion,
-    cases: servers.current.cases.map((c, i) => compareCase({ key: c.key, title: c.title, rounds: runs[i] })),
+    cases: chosen.current.map((c, i) => compareCase({ key: c.key, title: c.title, rounds: runs[i] })),
     serverErrors: { current: servers.current.errors(), baseline: servers.baseline.errors() },
   };
   await servers.current.close();
@@ -76,7 +77,7 @@ async function compareDialect({ dialect, baselineBuild, rounds, duration, connec
   return result;
 }
 
-export async function runAgainstBaseline({ baseline, rounds, duration, connections, db }) {
+export async function runAgainstBaseline({ baseline, rounds, duration, connections, db, cases }) {
   const commit = resolveCommit(baseline);
   const current = currentCommit();
   const machine = machineInfo();
@@ -95,7 +96,9 @@ export async function runAgainstBaseline({ baseline, rounds, duration, connectio
       console.log(
         `› ${dialect}: ${rounds} rounds, ${connections} connections, ${duration} s per case and build`,
       );
-      results.push(await compareDialect({ dialect, baselineBuild, rounds, duration, connections, undo }));
+      results.push(
+        await compareDialect({ dialect, baselineBuild, rounds, duration, connections, only: cases, undo }),
+      );
     }
     const report = {
       at: new Date().toISOString(),
@@ -107,16 +110,25 @@ export async function runAgainstBaseline({ baseline, rounds, duration, connectio
       rounds,
       dialects: results,
     };
-    const docs = path.join(root, 'docs/benchmarks');
-    writeFileSync(path.join(docs, 'api-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(docs, 'api-baseline.md'), renderBaselineReport(report));
-    updateSection('api-baseline');
+    if (cases) {
+      // Some cases only: a closer look, not the comparison the docs quote; it stays in .tmp.
+      mkdirSync(path.join(root, '.tmp'), { recursive: true });
+      writeFileSync(path.join(root, '.tmp/api-baseline-cases.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(root, '.tmp/api-baseline-cases.md'), renderBaselineReport(report));
+    } else {
+      const docs = path.join(root, 'docs/benchmarks');
+      writeFileSync(path.join(docs, 'api-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(docs, 'api-baseline.md'), renderBaselineReport(report));
+      updateSection('api-baseline');
+    }
     for (const d of results) {
       console.log(`\n${d.databaseVersion}: current / baseline, 2xx per second (median of ${rounds} rounds)`);
       console.table(summaryRows(d));
     }
     console.log(
-      'wrote docs/benchmarks/api-baseline.md and .json, and the API against a baseline section of docs/benchmarks.md',
+      cases
+        ? 'wrote .tmp/api-baseline-cases.md and .json'
+        : 'wrote docs/benchmarks/api-baseline.md and .json, and the API against a baseline section of docs/benchmarks.md',
     );
   } finally {
     await undo.undoAll();

@@ -82,6 +82,10 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
         STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
         STRIPE_API_URL: 'https://stripe-proxy.rent.example',
+        TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+        TWILIO_AUTH_TOKEN: 'Tok3nTok3nTok3nTok3nTok3nTok3nab',
+        TWILIO_FROM: '+14105550100',
+        TWILIO_API_URL: 'https://twilio-proxy.rent.example',
         BANK_TRANSFER_DETAILS: 'First Bank | Routing 021000021 |  | Account 1234',
         PAYMENTS_POLL_MS: '5000',
         UNIT_ASSIGNMENT: 'at-booking',
@@ -131,11 +135,45 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_0123456789abcdef',
         apiUrl: 'https://stripe-proxy.rent.example',
       },
+      twilio: {
+        accountSid: `AC${'0a'.repeat(16)}`,
+        authToken: 'Tok3nTok3nTok3nTok3nTok3nTok3nab',
+        from: '+14105550100',
+        apiUrl: 'https://twilio-proxy.rent.example',
+      },
       bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
       paymentsPollMs: 5000,
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
       fuelPriceCentsPerGallon: 389,
       organisationKeyDays: 180,
+    });
+  });
+
+  it('sends no text without Twilio, and refuses part of its settings or a malformed one', () => {
+    expect(loadConfig({}, cwd).twilio).toBeNull();
+    const sid = `AC${'0a'.repeat(16)}`;
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid }, cwd)).toThrow(
+      /TWILIO_AUTH_TOKEN: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together[\s\S]*TWILIO_FROM: set/,
+    );
+    const token = 'x'.repeat(32);
+    expect(() =>
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: '410 555 0100' }, cwd),
+    ).toThrow(/TWILIO_FROM: must be the sending number in E\.164/);
+    const secret = () =>
+      loadConfig(
+        { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'short-secret', TWILIO_FROM: '+14105550100' },
+        cwd,
+      );
+    expect(secret).toThrow(/TWILIO_AUTH_TOKEN: must be a Twilio auth token/);
+    expect(secret).not.toThrow(/short-secret/);
+    const service = `MG${'1b'.repeat(16)}`;
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: service }, cwd).twilio,
+    ).toEqual({
+      accountSid: sid,
+      authToken: token,
+      from: service,
+      apiUrl: null,
     });
   });
 

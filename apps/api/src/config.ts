@@ -130,6 +130,13 @@ export interface Config {
    * null without STRIPE_SECRET_KEY: nothing is collected online.
    */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /**
+   * Twilio (decision 022): the account, its auth token (also the replies' signing key), the sender
+   * (a number or a Messaging Service `MG…`), and where the SDK sends requests (a local stand-in in
+   * tests; null: Twilio). null without all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
+   * TWILIO_FROM: no text is sent, e-mail alone goes out.
+   */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | null } | null;
   /** Lines printed on invoices under "Pay by bank transfer"; null when none are configured. */
   bankTransferDetails: string[] | null;
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
@@ -338,6 +345,21 @@ const envSchema = z
       z.string().regex(/^whsec_[A-Za-z0-9_]{8,}$/, 'must be the webhook signing secret (whsec_…)'),
     ),
     STRIPE_API_URL: optional(urlWithScheme(['http:', 'https:'])),
+    TWILIO_ACCOUNT_SID: optional(
+      z.string().regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio Account SID (AC and 32 hexadecimal digits)'),
+    ),
+    TWILIO_AUTH_TOKEN: optional(
+      z.string().regex(/^[0-9A-Za-z]{32}$/, 'must be a Twilio auth token (32 letters and digits)'),
+    ),
+    TWILIO_FROM: optional(
+      z
+        .string()
+        .regex(
+          /^(\+[1-9]\d{7,14}|MG[0-9a-f]{32})$/,
+          'must be the sending number in E.164 (+14105550120) or a Messaging Service SID (MG…)',
+        ),
+    ),
+    TWILIO_API_URL: optional(urlWithScheme(['http:', 'https:'])),
     BANK_TRANSFER_DETAILS: optional(
       z
         .string()
@@ -374,6 +396,18 @@ const envSchema = z
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret of the webhook endpoint)',
       });
+    }
+    // Texts need all three; one missing would leave SMS silently off.
+    const twilioVars = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    const twilioSet = twilioVars.filter((name) => env[name] !== undefined);
+    if (twilioSet.length > 0 && twilioSet.length < twilioVars.length) {
+      for (const name of twilioVars.filter((v) => env[v] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none: no SMS)',
+        });
+      }
     }
     // A lower cost is for the tests only: in production a weaker hash would be a weaker defence.
     const cost = env.PASSWORD_SCRYPT_COST;
@@ -460,6 +494,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL ?? null,
           }
         : null,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,

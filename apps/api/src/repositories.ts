@@ -16,6 +16,7 @@ import { CounterRepository } from './counter/counter.repository.ts';
 import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import type { Executor } from './db/database.ts';
+import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
 import { PreArrivalRepository } from './drivers/pre-arrival.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
@@ -32,12 +33,14 @@ import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { OutboxAdminRepository } from './outbox/outbox-admin.repository.ts';
 import { PaymentRepository } from './payments/payment.repository.ts';
 import { paymentAdminRows } from './payments/payment-admin.repository.ts';
+import { ReminderRepository } from './payments/reminder.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
+import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
 
 /**
@@ -59,6 +62,7 @@ export class Repositories {
   #auditRows?: ReturnType<typeof auditRows>;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
+  #doNotRent?: DoNotRentRepository;
   #drivers?: DriverRepository;
   #preArrival?: PreArrivalRepository;
   #fleetAdmin?: FleetAdminRepository;
@@ -85,6 +89,8 @@ export class Repositories {
   #reservations?: ReservationRepository;
   #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
   #siteHealth?: SiteHealthRepository;
+  #reminders?: ReminderRepository;
+  #sms?: SmsRepository;
   #units?: UnitRepository;
   #vehicleClasses?: VehicleClassRepository;
   #vehiclesForSale?: VehicleForSaleRepository;
@@ -139,6 +145,11 @@ export class Repositories {
   get counter(): CounterRepository {
     this.#counter ??= new CounterRepository(this.#db);
     return this.#counter;
+  }
+  /** The do-not-rent list and its overrides for one booking. */
+  get doNotRent(): DoNotRentRepository {
+    this.#doNotRent ??= new DoNotRentRepository(this.#db);
+    return this.#doNotRent;
   }
   get drivers(): DriverRepository {
     this.#drivers ??= new DriverRepository(this.#db);
@@ -218,6 +229,16 @@ export class Repositories {
   get outbox(): OutboxRepository {
     this.#outbox ??= new OutboxRepository(this.#db, this.#dialect);
     return this.#outbox;
+  }
+  /** Reminders sent once per reservation and kind (the pickup-day reminder). */
+  get reminders(): ReminderRepository {
+    this.#reminders ??= new ReminderRepository(this.#db);
+    return this.#reminders;
+  }
+  /** Who may be texted, and the SMS outbox (FOR UPDATE SKIP LOCKED on PostgreSQL, like the e-mails'). */
+  get sms(): SmsRepository {
+    this.#sms ??= new SmsRepository(this.#db, this.#dialect);
+    return this.#sms;
   }
   /** The back office's view of the outbox. */
   get outboxAdmin(): OutboxAdminRepository {

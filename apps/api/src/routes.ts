@@ -13,6 +13,7 @@ import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
+import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
@@ -47,6 +48,7 @@ import { availabilityRoutes } from './reservations/availability.routes.ts';
 import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
+import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
 
 /**
@@ -84,6 +86,7 @@ const backOfficeTable: readonly (readonly [
   ['/payments', adminPaymentRoutes, 'money', 'payment'],
   ['/staff', adminStaffRoutes, 'staff', 'staff'],
   ['/audit', adminAuditRoutes, 'audit', 'back_office'],
+  ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
 ];
 
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */
@@ -130,6 +133,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/driver', preArrivalRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
+  ['/api/sms', smsRoutes],
   ['/api/quotes', quoteRoutes],
   ['/api/leads', leadRoutes],
   ['/api/collect', collectRoutes],

@@ -20,6 +20,8 @@ import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { type Database, pingDatabase } from './db/database.ts';
+import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
+import { MatchKeys } from './do-not-rent/match-keys.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
@@ -57,6 +59,10 @@ import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { NumberKey } from './sms/phone-number.ts';
+import { SmsService } from './sms/sms.service.ts';
+import { SmsDelivery } from './sms/sms-delivery.ts';
+import { TwilioSender } from './sms/twilio-sender.ts';
 import { VehiclesForSaleService } from './vehicles-for-sale/vehicles-for-sale.service.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
@@ -67,6 +73,8 @@ export interface Services {
   availability: AvailabilityService;
   booking: BookingService;
   manage: ManageReservationService;
+  /** The do-not-rent list: kept by managers, checked at booking, drivers added, pre-arrival and check-out. */
+  doNotRent: DoNotRentService;
   /** The back office's driver rules per class, and the counter's view of a booking's licences. */
   driversAdmin: DriversAdminService;
   /** Drivers' pre-arrival steps through their personal links, links sent again, licence photos for staff. */
@@ -123,6 +131,8 @@ export interface Services {
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
   paymentsWorker: PaymentsWorker;
+  /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
+  sms: SmsService;
   /** Invoices and receipts as PDF files. */
   invoiceFiles: InvoiceFiles;
   /** The back office's organisations: the list, one organisation's page, terms and certificates decided. */
@@ -160,15 +170,34 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const catalog = new Catalog(repositories(db), {
     transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw',
   });
-  const cipher = new LicenceCipher(config.licenceEncryptionKey ?? localLicenceKey(config.dataDir));
+  const licenceKey = config.licenceEncryptionKey ?? localLicenceKey(config.dataDir);
+  const cipher = new LicenceCipher(licenceKey);
+  // Matched by keyed hashes derived from the same key (decision 021).
+  const doNotRent = new DoNotRentService({ db, repositories, cipher, keys: new MatchKeys(licenceKey), now });
   // Credentials e-mails carry are sealed where they are written and opened only to send them (decision 018).
   const secrets = new OutboxSecrets(cipher);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Texts (decision 022): numbers sealed in the SMS outbox, consent kept by a keyed hash of the number.
+  const sms = new SmsService({
+    db,
+    repositories,
+    numbers: new NumberKey(licenceKey),
+    seal: cipher,
+    twilio: config.twilio
+      ? { authToken: config.twilio.authToken, inboundUrl: `${publicUrl}/api/sms/inbound` }
+      : null,
+    now,
+  });
+  const texts = config.twilio
+    ? [new SmsDelivery({ db, repositories, sender: new TwilioSender(config.twilio), seal: cipher, log, now })]
+    : [];
   const outbox = new OutboxWorker({
     db,
     repositories,
     transport,
     from: config.mailFrom,
-    mail: { publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, open: secrets.open },
+    mail: { publicUrl, open: secrets.open },
+    channels: texts,
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -203,7 +232,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       paymentsWorker?.nudge();
     },
   };
-  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const certificates = new CertificateStore(path.join(config.dataDir, 'certificates'));
   const keys = { seal: secrets.seal, keyDays: config.organisationKeyDays };
   const organisations = new OrganisationService({ ...common, certificates, ...keys });
@@ -229,6 +257,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     provider,
     payments,
     sync: paymentSync,
+    sms,
+    publicUrl,
     now,
     log,
     pollMs: config.paymentsPollMs,
@@ -274,17 +304,21 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       ...common,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      doNotRent,
       money: payments,
       assignments,
+      sms,
       preArrivalLinks,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
+    doNotRent,
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
       ...common,
       tripRequests,
       turnaroundMinutes: config.turnaroundMinutes,
       cipher,
+      doNotRent,
       assignments,
       money: payments,
       preArrivalLinks,
@@ -348,6 +382,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
       documents,
+      doNotRent,
       afterCommit: common.afterCommit,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
@@ -371,6 +406,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     payments,
     paymentSync,
     paymentsWorker,
+    sms,
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),

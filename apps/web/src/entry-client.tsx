@@ -58,6 +58,20 @@ async function loadPageChunks(): Promise<void> {
 // The server's consent banner works from the start, the app's takes its place later.
 takeEarlyConsent();
 
+// A form of the app's (no action of its own) sent before the app has taken over is not sent by the
+// browser, which would load this page again with every field, a name and an e-mail address included,
+// in its address: it is marked, and its island sends it once live (components/island.tsx).
+addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (document.documentElement.dataset.hydrated || form.hasAttribute('action')) return;
+    event.preventDefault();
+    form.dataset.sentEarly = '';
+  },
+  true,
+);
+
 // The page's content is already in the HTML: it paints before any of the app's
 // JavaScript is fetched, so on a slow connection the stylesheet and the page's
 // first image are not sharing it with ~100 KB of scripts, and React's first long

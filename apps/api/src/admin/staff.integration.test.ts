@@ -36,6 +36,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/payments', 'money'],
   ['/api/admin/staff', 'staff'],
   ['/api/admin/audit', 'audit'],
+  ['/api/admin/do-not-rent', 'do-not-rent'],
 ];
 const allAreas = [
   'bookings',
@@ -50,13 +51,14 @@ const allAreas = [
   'settings',
   'staff',
   'audit',
+  'do-not-rent',
 ];
 const except = (...areas: string[]) => allAreas.filter((a) => !areas.includes(a));
 const may: Record<StaffRole, { read: string[]; write: string[] }> = {
   owner: { read: allAreas, write: except('audit') },
   manager: { read: except('staff'), write: except('staff', 'settings', 'audit') },
   agent: { read: ['bookings', 'counter', 'licences', 'fleet'], write: ['bookings', 'counter'] },
-  viewer: { read: except('staff', 'licences', 'audit'), write: [] },
+  viewer: { read: except('staff', 'licences', 'audit', 'do-not-rent'), write: [] },
 };
 const roles: StaffRole[] = ['owner', 'manager', 'agent', 'viewer'];
 const emailOf = (role: StaffRole) => `${role}@rent.test`;

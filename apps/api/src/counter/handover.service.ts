@@ -14,6 +14,7 @@ import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import type { HandoverTable } from '../db/tables/handover.table.ts';
+import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { ApiError } from '../errors.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
@@ -39,6 +40,8 @@ export interface HandoverDependencies {
   fuelPriceCentsPerGallon: number;
   /** Bank transfer lines for the final invoice's PDF. */
   documents: DocumentContext;
+  /** Refuses a check-out whose renter or drivers are on the do-not-rent list (decision 021). */
+  doNotRent: Pick<DoNotRentService, 'screenReservation'>;
   /** After a commit that queued e-mails or provider calls: wake their workers. */
   afterCommit: () => void;
 }
@@ -108,6 +111,7 @@ export class HandoverService {
           { vehicles: 'Each vehicle needs a qualified driver.' },
         );
       }
+      await this.#d.doNotRent.screenReservation(r, trx);
       const fleet = this.#d.repositories(trx).fleetUnits;
       for (const v of request.vehicles) {
         const unit = units.get(keyOf(v.classId, v.seq))!;

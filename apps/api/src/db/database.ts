@@ -13,6 +13,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type {
   DriverLicencePhotoTable,
   DriverRuleTable,
@@ -52,6 +53,7 @@ import type {
 } from './tables/pricing.table.ts';
 import type { QuoteRequestTable } from './tables/quote.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
+import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
 import type { UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
 import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
@@ -79,6 +81,9 @@ export interface Database {
   leads: LeadTable;
   vehicles_for_sale: VehicleForSaleTable;
   outbox_messages: OutboxMessageTable;
+  sms_opt_ins: SmsOptInTable;
+  sms_messages: SmsMessageTable;
+  reservation_reminders: ReservationReminderTable;
   admin_users: AdminUserTable;
   admin_invitations: AdminInvitationTable;
   audit_log: AuditLogTable;
@@ -106,6 +111,8 @@ export interface Database {
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
   payment_settings: PaymentSettingsTable;
+  do_not_rent_entries: DoNotRentEntryTable;
+  do_not_rent_overrides: DoNotRentOverrideTable;
 }
 
 /** A database handle or a transaction: repositories accept either. */

@@ -27,6 +27,8 @@ import * as auditWithoutNames from './migrations/0029-audit-without-names.ts';
 import * as classId from './migrations/0030-class-id.ts';
 import * as paysByPurchaseOrder from './migrations/0031-pays-by-purchase-order.ts';
 import * as driverVehicleNumber from './migrations/0032-driver-vehicle-number.ts';
+import * as doNotRent from './migrations/0033-do-not-rent.ts';
+import * as sms from './migrations/0034-sms.ts';
 import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 
 /**
@@ -64,6 +66,8 @@ export const migrations: Record<string, Migration> = {
   '0030-class-id': classId,
   '0031-pays-by-purchase-order': paysByPurchaseOrder,
   '0032-driver-vehicle-number': driverVehicleNumber,
+  '0033-do-not-rent': doNotRent,
+  '0034-sms': sms,
   '0036-driver-pre-arrival': driverPreArrival,
 };
 

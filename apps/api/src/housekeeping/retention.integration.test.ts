@@ -103,6 +103,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       webVitals: 0,
       sentEmails: 0,
       emailFiles: 0,
+      sentTexts: 0,
       expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer', '/old'], vitals: ['/newer', '/old'] });
@@ -118,6 +119,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       webVitals: 1,
       sentEmails: 0,
       emailFiles: 0,
+      sentTexts: 0,
       expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });

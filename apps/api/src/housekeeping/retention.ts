@@ -23,6 +23,8 @@ export interface SweepResult {
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
+  /** Texts sent or stopped (their number is already erased; decision 022). */
+  sentTexts: number;
   /** Organisations' access keys whose expiry entered the audit log. */
   expiredKeys: number;
 }
@@ -36,7 +38,7 @@ export interface RetentionPolicy {
   licencesReturnedBefore: number;
   /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
   evidenceReturnedBefore: number;
-  /** E-mails sent before this instant (epoch ms) go. */
+  /** E-mails sent before this instant (epoch ms) go, and texts sent or stopped by then. */
   emailsSentBefore: number;
   now: number;
 }
@@ -45,8 +47,8 @@ export interface RetentionPolicy {
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
  * numbers and the licence photos with them, decision 013 and 024; the counter's photos and
- * signed agreements, decision 015, and the signatures made before pickup, decision 024) and
- * sent e-mails (decision 018). Admin sessions and login throttles are pruned
+ * signed agreements, decision 015, and the signatures made before pickup, decision 024),
+ * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
  */
@@ -66,7 +68,9 @@ export async function sweepRetention(
     policy.evidenceReturnedBefore,
   );
   const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
+  const sentTexts = await repos.sms.deleteFinishedBefore(policy.emailsSentBefore);
   return {
+    sentTexts,
     licenceNumbers,
     sentEmails,
     handoverPhotos,

@@ -2,12 +2,14 @@ import { brand } from '@convoy/domain/content/brand';
 import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
 import type {
   CertificateSnapshot,
+  DriverStillMissing,
   MoneySnapshot,
   OrganisationSnapshot,
   ReservationSnapshot,
 } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatLocalDate, formatMoney } from './format.ts';
+import { driversStillMissingBlocks } from './pickup-emails.ts';
 import { priceLines } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.ts';
@@ -81,7 +83,10 @@ export function reservationExpired(s: ReservationSnapshot, ctx: MailContext): Re
 export const reminderSubject = (s: ReservationSnapshot) =>
   `Your ${brand.name} pickup is coming up: reservation ${s.reservation.code}`;
 
-export function pickupReminder(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
+export function pickupReminder(
+  s: ReservationSnapshot & { drivers?: DriverStillMissing[] },
+  ctx: MailContext,
+): RenderedEmail {
   const r = s.reservation;
   const needed = r.driversNeeded ?? 0;
   return render(reminderSubject(s), `Reservation ${r.code}: pickup soon`, [
@@ -96,6 +101,7 @@ export function pickupReminder(s: ReservationSnapshot, ctx: MailContext): Render
           },
         ] satisfies Block[])
       : []),
+    ...driversStillMissingBlocks(s.drivers ?? [], ctx, r.code),
     ...moneyBlocks(s.money, ctx, r.code),
     ...locationBlock(s),
     {

@@ -4,6 +4,7 @@ import { type PriceBook, priceTrip } from '@convoy/domain/rules/total-price';
 import { describe, expect, it } from 'vitest';
 import { testMailContext } from '../../test/mail.ts';
 import type { OutboxPayload, ReservationSnapshot } from '../outbox/outbox-message.ts';
+import { pickupDayText, pickupReminderText } from './pickup-texts.ts';
 import { renderEmail, subjectOf } from './render.ts';
 
 const location = locationSeed.find((l) => l.id === 'baltimore')!;
@@ -274,5 +275,73 @@ describe('the other e-mails', () => {
     expect(email.subject).toBe('We received your quote request Q-4F7K2M');
     expect(email.text).toContain('Saturday, August 1, 2026 at 8:00 AM');
     expect(email.text).toContain('Harbor FC');
+  });
+});
+
+describe('the reminders before pickup', () => {
+  it('lists what each driver still has to do, with the manage page to send links again; nothing when all is done', () => {
+    const drivers = [
+      {
+        name: 'Ben Ode',
+        vehicle: '15 Passenger Van 1',
+        missing: ['licence_photos', 'safety_acknowledgement'] as const,
+      },
+      { name: 'Cy Lam', vehicle: '15 Passenger Van 2', missing: [] },
+    ].map((d) => ({ ...d, missing: [...d.missing] }));
+    const email = renderEmail({ kind: 'pickup_reminder', ...snapshot, drivers }, ctx);
+    expect(email.text).toContain('Still to do before pickup');
+    expect(email.text).toContain(
+      'Ben Ode (15 Passenger Van 1): photos of the license, the 15-passenger van safety briefing',
+    );
+    expect(email.text).not.toContain('Cy Lam (');
+    expect(email.text).toContain('Send a driver their link again from the manage page');
+    const none = renderEmail({ kind: 'pickup_reminder', ...snapshot, drivers: [] }, ctx);
+    expect(none.text).not.toContain('Still to do before pickup');
+    // A reminder queued before the list had none: it renders as before.
+    expect(renderEmail({ kind: 'pickup_reminder', ...snapshot }, ctx).text).toBe(none.text);
+  });
+
+  it('the day before: when in the location’s zone, where, its hours, and what to bring', () => {
+    const payload: OutboxPayload = { kind: 'pickup_day_reminder', ...snapshot };
+    const email = renderEmail(payload, ctx);
+    expect(subjectOf(payload)).toBe(
+      'Your Convoy pickup: where, when and what to bring (reservation CNV-7K3M9Q)',
+    );
+    for (const part of [
+      'Your pickup at Baltimore Harbor is Monday, July 6, 2026 at 9:00 AM EDT.',
+      '1200 Harbor Boulevard, Baltimore, MD 21230',
+      'Hours: Mon–Fri 7:00 AM–7:00 PM',
+      'Every driver: a valid driver’s license.',
+      'The renter: a credit card in their name for the $500.00 deposit.',
+      'Your certificate of insurance',
+    ]) {
+      expect(email.text).toContain(part);
+    }
+    const covered = renderEmail(
+      {
+        kind: 'pickup_day_reminder',
+        ...snapshot,
+        reservation: { ...reservation, protectionDeclined: false },
+      },
+      ctx,
+    );
+    expect(covered.text).not.toContain('certificate of insurance');
+  });
+
+  it('texts a few lines in the location’s zone, without the renter’s name, ending with the opt-out words', () => {
+    const reminder = pickupReminderText(snapshot, ctx);
+    expect(reminder).toBe(
+      'Convoy: pickup Mon, Jul 6, 9:00 AM EDT at Baltimore Harbor. Drivers, payment and details: https://rent.test/manage?code=CNV-7K3M9Q Reply STOP to opt out.',
+    );
+    const renter = pickupDayText(snapshot, ctx);
+    expect(renter).toBe(
+      "Convoy: pickup Mon, Jul 6, 9:00 AM EDT, Baltimore Harbor, 1200 Harbor Boulevard, Baltimore, MD 21230 (open 7:00 AM to 7:00 PM). Bring: driver's license, card for the deposit, insurance certificate. https://rent.test/manage?code=CNV-7K3M9Q Reply STOP to opt out.",
+    );
+    const driver = pickupDayText(snapshot, null);
+    expect(driver).not.toContain('manage?code');
+    for (const text of [reminder, renter, driver]) {
+      expect(text).not.toContain('Okafor');
+      expect(text.length).toBeLessThanOrEqual(320);
+    }
   });
 });

@@ -26,6 +26,7 @@ import {
   termsSubject,
   welcomeSubject,
 } from './money-emails.ts';
+import { pickupDayReminder, pickupDaySubject } from './pickup-emails.ts';
 import {
   preArrivalAcknowledgement,
   preArrivalAcknowledgementSubject,
@@ -69,6 +70,8 @@ function subjectFor(payload: OutboxPayload): string {
       return expiredSubject(payload);
     case 'pickup_reminder':
       return reminderSubject(payload);
+    case 'pickup_day_reminder':
+      return pickupDaySubject(payload);
     case 'payment_receipt':
       return receiptSubject(payload);
     case 'invoice_issued':
@@ -123,6 +126,8 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return reservationExpired(payload, ctx);
     case 'pickup_reminder':
       return pickupReminder(payload, ctx);
+    case 'pickup_day_reminder':
+      return pickupDayReminder(payload, ctx);
     case 'payment_receipt':
       return paymentReceipt(payload, ctx);
     case 'invoice_issued':

@@ -13,7 +13,7 @@ export const vehicles = (s: ReservationSnapshot) => {
   return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
 };
 
-export const manageUrl = (ctx: MailContext, code: string) =>
+export const manageUrl = (ctx: Pick<MailContext, 'publicUrl'>, code: string) =>
   `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
 
 export function reservationFacts(s: ReservationSnapshot): [string, string][] {

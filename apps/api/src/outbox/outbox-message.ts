@@ -130,6 +130,21 @@ export interface ServiceDueSnapshot {
   state: 'overdue' | 'soon';
 }
 
+/** A pre-arrival step a named driver has not done yet. */
+export type PreArrivalItem =
+  | 'licence'
+  | 'licence_photos'
+  | 'safety_acknowledgement'
+  | 'acknowledgement_signature';
+
+/** A named driver with the pre-arrival steps still to do, as the pickup reminder lists them. */
+export interface DriverStillMissing {
+  name: string;
+  /** The vehicle the driver drives, as the reminder names it ("15 Passenger Van 2"). */
+  vehicle: string;
+  missing: PreArrivalItem[];
+}
+
 /** What a rental's return added, per line, and what the card's deposit did. */
 export interface ReturnedSnapshot {
   lines: { label: string; amountCents: number }[];
@@ -176,8 +191,13 @@ export type OutboxPayload =
   | { kind: 'staff_notification'; event: StaffEvent }
   /** The card payment never came: the vehicles were released. */
   | ({ kind: 'reservation_expired' } & ReservationSnapshot)
-  /** Days before pickup: what to bring, drivers still to name, the balance with its payment link. */
-  | ({ kind: 'pickup_reminder' } & ReservationSnapshot)
+  /**
+   * Days before pickup: what to bring, drivers still to name and what each named driver has still to do
+   * (absent in messages queued before it), the balance with its payment link.
+   */
+  | ({ kind: 'pickup_reminder'; drivers?: DriverStillMissing[] } & ReservationSnapshot)
+  /** The day before pickup: when, where, the opening hours and what to bring. */
+  | ({ kind: 'pickup_day_reminder' } & ReservationSnapshot)
   /** A payment or refund received after booking, its receipt attached. */
   | ({ kind: 'payment_receipt'; note: string } & ReservationSnapshot)
   /** An invoice sent again by staff, or a new one after a change or a cancellation fee. */

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
-import type { Database, Executor } from '../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import type { OutboxMessageTable, OutboxStatus } from '../db/tables/outbox.table.ts';
 import type { NewOutboxMessage, OutboxPayload } from './outbox-message.ts';
-
-function isDue(now: number) {
-  return (w: ExpressionBuilder<Database, 'outbox_messages'>) =>
-    w.or([
-      w.and([w('status', 'in', ['pending', 'retrying']), w('next_attempt_at', '<=', now)]),
-      w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)]),
-    ]);
-}
+import { claimDue, markFailed } from './queue.repository.ts';
 
 export interface OutboxMessage {
   id: string;
@@ -31,9 +24,7 @@ export interface OutboxMessage {
 /**
  * Reads and writes the e-mail outbox; takes the database or a transaction.
  * Claiming is one statement on both dialects, so two workers never take the
- * same message: on PostgreSQL the candidate rows are locked with
- * FOR UPDATE SKIP LOCKED (decision 005: several processes), on SQLite the UPDATE
- * holds the database's write lock.
+ * same message (queue.repository.ts).
  */
 export class OutboxRepository {
   readonly #db: Executor;
@@ -76,36 +67,15 @@ export class OutboxRepository {
     return rows.map((r) => r.id);
   }
 
-  /**
-   * Takes up to `limit` due messages for `worker` until `leaseUntil`: pending or
-   * retrying ones whose time has come, and sending ones whose lease ran out (their
-   * worker died). Counts the attempt now, so a message that crashes its worker
-   * every time still reaches the last attempt.
-   */
+  /** Takes up to `limit` due messages for `worker` until `leaseUntil` (queue.repository.ts). */
   async claimDue(worker: string, now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]> {
-    const rows = await this.#db
-      .updateTable('outbox_messages')
-      .set((eb) => ({
-        status: 'sending',
-        locked_by: worker,
-        locked_until: leaseUntil,
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', (eb) => {
-        const candidates = eb
-          .selectFrom('outbox_messages')
-          .select('id')
-          .where(isDue(now))
-          .orderBy('next_attempt_at')
-          .limit(limit);
-        return this.#dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
-      })
-      // Checked again on the row itself: should a row be claimed by another worker
-      // between the two (PostgreSQL re-reads a row it waited for), it is no longer due.
-      .where(isDue(now))
-      .returningAll()
-      .execute();
-    return rows.map(fromRow).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
+    const rows = await claimDue(this.#db, this.#dialect, 'outbox_messages', {
+      worker,
+      now,
+      leaseUntil,
+      limit,
+    });
+    return rows.map(fromRow);
   }
 
   /**
@@ -130,23 +100,12 @@ export class OutboxRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  async markFailed(
+  markFailed(
     id: string,
     worker: string,
     outcome: { status: 'retrying' | 'failed'; nextAttemptAt: number; error: string },
   ): Promise<void> {
-    await this.#db
-      .updateTable('outbox_messages')
-      .set({
-        status: outcome.status,
-        next_attempt_at: outcome.nextAttemptAt,
-        last_error: outcome.error.slice(0, 2000),
-        locked_by: null,
-        locked_until: null,
-      })
-      .where('id', '=', id)
-      .where('locked_by', '=', worker)
-      .execute();
+    return markFailed(this.#db, 'outbox_messages', { id, worker }, outcome);
   }
 
   /** Hands back a claimed message not yet tried (a stopping worker), uncounting its attempt. */

@@ -41,10 +41,18 @@ export interface OutboxWorkerOptions {
   drawDocument?: (document: InvoiceDocument) => Promise<Buffer>;
   /** Files kept elsewhere that a message attaches when it is sent (a signed rental agreement's PDF). */
   attach?: (payload: OutboxPayload) => Promise<RenderedEmail['attachments']>;
+  /** Other outboxes delivered in the same steps (the text messages, sms/sms-delivery.ts). */
+  channels?: OutboxChannel[];
+}
+
+/** Another kind of message with its own table, claimed and sent in every step of the worker. */
+export interface OutboxChannel {
+  /** Claims up to `limit` due messages for `worker`, each for `leaseMs`, and sends them; how many. */
+  deliverDue(worker: string, leaseMs: number, limit: number): Promise<number>;
 }
 
 /**
- * Delivers the e-mail outbox. One step claims up to `batchSize` due
+ * Delivers the e-mail outbox, then each other channel (texts). One step claims up to `batchSize` due
  * messages and sends them one by one; a failure is retried with exponential
  * backoff until `maxAttempts`, then the message is `failed` (a permanent SMTP
  * rejection fails it at once). Steps in one process never overlap, and claims
@@ -71,6 +79,7 @@ export class OutboxWorker {
       backoff: defaultBackoff,
       now: Date.now,
       random: Math.random,
+      channels: [],
       ...options,
     };
     this.#repo = options.repositories(options.db).outbox;
@@ -146,7 +155,12 @@ export class OutboxWorker {
       }
       await this.#deliver(message);
     }
-    return claimed.length;
+    let others = 0;
+    for (const channel of this.#o.channels) {
+      if (this.#abandon) break;
+      others += await channel.deliverDue(this.id, this.#o.leaseMs, this.#o.batchSize);
+    }
+    return claimed.length + others;
   }
 
   async #deliver(message: OutboxMessage): Promise<void> {

@@ -2,17 +2,18 @@ import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { organisationSnapshot } from '../organisations/organisation-snapshot.ts';
 import { defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { PickupReminders } from './pickup-reminders.ts';
 
 export interface PaymentsWorkerOptions {
   db: Executor;
@@ -21,6 +22,10 @@ export interface PaymentsWorkerOptions {
   provider: PaymentProvider | null;
   payments: PaymentsService;
   sync: PaymentSync | null;
+  /** Texts the reminders to the numbers that opted in. */
+  sms: SmsService;
+  /** The site's origin, for the links the texts carry. */
+  publicUrl: string;
   now: () => number;
   log: {
     info(o: object, m: string): void;
@@ -35,7 +40,6 @@ export interface PaymentsWorkerOptions {
   maxAttempts?: number;
 }
 
-const DAY = 86_400_000;
 const LEASE_MS = 120_000;
 
 export interface RoundResult {
@@ -43,6 +47,7 @@ export interface RoundResult {
   operations: number;
   reconciled: number;
   reminders: number;
+  pickupDayReminders: number;
   certificateReminders: number;
 }
 
@@ -52,8 +57,8 @@ export interface RoundResult {
  * their page can no longer be paid); provider calls written by cancellations
  * and staff (refunds, captures, releases) are made, each once, retried with
  * backoff; payments not heard of lately are asked about (a missed webhook);
- * pickup reminders with the balance's payment link and certificate expiry
- * reminders go out. Every step is guarded in the database, so several
+ * pickup reminders (pickup-reminders.ts: days ahead with the balance's
+ * payment link, and a day ahead) and certificate expiry reminders go out. Every step is guarded in the database, so several
  * instances may run rounds at once.
  */
 export class PaymentsWorker {
@@ -61,9 +66,11 @@ export class PaymentsWorker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<RoundResult> | undefined;
   #again = false;
+  readonly #reminders: PickupReminders;
 
   constructor(options: PaymentsWorkerOptions) {
     this.#o = { reconcileAfterMs: 10 * 60_000, maxAttempts: 10, ...options };
+    this.#reminders = new PickupReminders(options);
   }
 
   start(): void {
@@ -107,7 +114,14 @@ export class PaymentsWorker {
   }
 
   async #round(): Promise<RoundResult> {
-    const result = { expired: 0, operations: 0, reconciled: 0, reminders: 0, certificateReminders: 0 };
+    const result = {
+      expired: 0,
+      operations: 0,
+      reconciled: 0,
+      reminders: 0,
+      pickupDayReminders: 0,
+      certificateReminders: 0,
+    };
     const step = async (name: keyof RoundResult, job: () => Promise<number>) => {
       try {
         result[name] = await job();
@@ -119,6 +133,7 @@ export class PaymentsWorker {
     await step('expired', () => this.expireOverdue());
     await step('reconciled', () => this.reconcile());
     await step('reminders', () => this.remindPickups());
+    await step('pickupDayReminders', () => this.remindPickupDay());
     await step('certificateReminders', () => this.remindCertificates());
     return result;
   }
@@ -261,45 +276,17 @@ export class PaymentsWorker {
     this.#o.log.info({ reservation: code }, 'saved card declined when its charge was made again');
   }
 
-  /** The pickup reminder, `reminderDaysBefore` days ahead: drivers still needed, the balance and its link. */
+  /** The pickup reminder, `reminderDaysBefore` days ahead: drivers still needed or still to finish, the balance and its link. */
   async remindPickups(): Promise<number> {
     const { reminderDaysBefore } = await this.#o.payments.settings();
-    const now = this.#o.now();
-    const repos = this.#o.repositories(this.#o.db);
-    const catalog = await this.#o.catalog.get();
-    let sent = 0;
-    for (const code of await repos.reservations.remindersDue(now, now + reminderDaysBefore * DAY, 50)) {
-      const claimed = await this.#o.db.transaction().execute(async (trx) => {
-        const tx = this.#o.repositories(trx);
-        const r = await tx.reservations.findByCode(code);
-        const location = r && catalog.locationById.get(r.locationId);
-        if (!r || !location || !(await tx.reservations.markReminded(r.id, now))) return false;
-        const organisation = await organisationOf(tx, r);
-        const { snapshot } = await moneyOf(tx, r);
-        const documents =
-          snapshot.balanceCents > 0 ? await documentsOf(tx, r, this.#o.payments.documents, 'none') : [];
-        await enqueueEmails(
-          tx.outbox,
-          [
-            {
-              to: r.contact.email,
-              reference: r.code,
-              payload: {
-                kind: 'pickup_reminder',
-                reservation: toApiReservation(r),
-                pricing: r.pricing,
-                location,
-                money: { ...snapshot, organisation: organisation?.name ?? null },
-                documents,
-              },
-            },
-          ],
-          now,
-        );
-        return true;
-      });
-      if (claimed) sent++;
-    }
+    const sent = await this.#reminders.daysBefore(reminderDaysBefore);
+    if (sent > 0) this.#o.afterCommit();
+    return sent;
+  }
+
+  /** The pickup reminder a day ahead: where, when, the hours and what to bring. */
+  async remindPickupDay(): Promise<number> {
+    const sent = await this.#reminders.dayBefore();
     if (sent > 0) this.#o.afterCommit();
     return sent;
   }

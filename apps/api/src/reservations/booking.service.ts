@@ -10,6 +10,7 @@ import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
@@ -18,6 +19,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { validationError } from '../validation-error.ts';
 import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
@@ -49,6 +51,10 @@ export interface BookingDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** How it is paid, for whom, its invoice (payments/, decision 014). */
   money: ReservationMoney;
+  /** Refuses a booking whose renter or drivers are on the do-not-rent list (decision 021). */
+  doNotRent: Pick<DoNotRentService, 'screen'>;
+  /** Records the renter's consent to texts, given with their number (decision 022). */
+  sms: Pick<SmsService, 'recordOptIn'>;
   /** Each named driver's pre-arrival link (decision 024). */
   preArrivalLinks: PreArrivalLinks;
 }
@@ -115,6 +121,8 @@ export class BookingService {
     const book = catalog.priceBook;
     const money = await this.#d.money.forBooking(request, request.window);
     const choices = { ...resolveChoices(book, request), taxExemption: money.taxExemption };
+    // Read before the transaction opens: a refused booking holds nothing.
+    await this.#d.doNotRent.screen({ drivers: request.drivers ?? [], renter: request.contact });
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -246,6 +254,7 @@ export class BookingService {
       payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
+    if (request.contact.smsConsent) await this.#d.sms.recordOptIn(repos, request.contact.phone, 'booking');
     await this.#d.assignments.assignReservation(trx, stored.id);
     await this.#d.preArrivalLinks.send(repos, stored, stored.drivers, location, now);
     const body: ReservationResponse = {

@@ -8,6 +8,7 @@ import type {
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { priceLineChanges } from '@convoy/domain/rules/price-changes';
 import type { Catalog } from '../catalog/catalog.ts';
+import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers, toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
@@ -35,6 +36,8 @@ export interface ChangeDependencies extends EventServiceDependencies {
   assignments: UnitAssignments;
   /** The organisation's tax exemption for the new dates, the invoice of the changed booking. */
   money: ReservationMoney;
+  /** Refuses drivers added who are on the do-not-rent list, unless a manager let this booking through. */
+  doNotRent: Pick<DoNotRentService, 'screen'>;
   /** Each driver named by the change gets their pre-arrival link (decision 024). */
   preArrivalLinks: PreArrivalLinks;
 }
@@ -138,6 +141,12 @@ export class ReservationChangeService {
     // This reservation's own use of its promo code is counted already.
     if (choices.promo) choices.promoUses = Math.max(0, (choices.promoUses ?? 0) - 1);
     const wanted = bookableLines(request, (id) => catalog.classById.get(id));
+    if (change.addDrivers?.length) {
+      await this.#d.doNotRent.screen(
+        { drivers: change.addDrivers, renter: before.contact },
+        { reservationId: before.id },
+      );
+    }
 
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);

@@ -40,6 +40,19 @@ export function island<P>(importer: () => Promise<{ default: ComponentType<P> }>
 }
 
 const noSubscription = () => () => {};
+
+/** Resolves after the pointer pressed now is released (anywhere) and the click that follows is dispatched. */
+function pressOver(): Promise<void> {
+  return new Promise((resolve) => {
+    const over = () => {
+      removeEventListener('pointerup', over, true);
+      removeEventListener('pointercancel', over, true);
+      setTimeout(resolve);
+    };
+    addEventListener('pointerup', over, true);
+    addEventListener('pointercancel', over, true);
+  });
+}
 // Needed only at the moment a part goes live: loaded with it, not with the page.
 const loadCarrying = () => import('../lib/carry-controls');
 
@@ -60,12 +73,18 @@ export function Island<P extends object>({
   props,
   className,
   keepDraft,
+  reachOnly,
 }: {
   part: IslandPart<P>;
   props: P;
   className?: string;
   /** A session key: what is typed into the part's form before it is live survives a reload (lib/early-draft.ts). */
   keepDraft?: string;
+  /**
+   * Asked once in the browser: true when the part should load only when the visitor reaches for it, not when
+   * it comes into view (lib/use-load-near-view.ts).
+   */
+  reachOnly?: () => boolean;
 }) {
   // The server snapshot while React hydrates the prerendered page; false in any later render.
   const hydrating = useSyncExternalStore(
@@ -81,6 +100,8 @@ export function Island<P extends object>({
   // A form sent before the part was live (a tap on its button, Enter in a field) is sent again then.
   const submitted = useRef(false);
   const [resend, setResend] = useState(false);
+  // A press (mouse or finger) on the served HTML that has not ended: its click would be lost with the element.
+  const pressing = useRef(false);
 
   useLoadNearView(
     ref,
@@ -88,7 +109,12 @@ export function Island<P extends object>({
       ? null
       : () =>
           Promise.all([part.load(), loadCarrying()]).then(
-            ([component, { captureControls, restoreControls }]) => {
+            async ([component, { captureControls, restoreControls }]) => {
+              // Replaced between press and release, a button would never get its click (a form sent at the
+              // moment the part comes in would be lost): the part goes live once the press is over.
+              if (pressing.current) await pressOver();
+              // Sent before the page was live (entry-client.tsx held it back): sent again once live, as below.
+              if (ref.current?.querySelector('form[data-sent-early]')) submitted.current = true;
               if (ref.current)
                 carried.current = { controls: captureControls(ref.current), restore: restoreControls };
               // Read and replaced in one task: a change made in between would be lost with the old HTML.
@@ -99,6 +125,7 @@ export function Island<P extends object>({
     // by the time they can use it. Loading once it is in view keeps a part just under the first
     // screen (the home page's search form on a phone) out of the page's first load.
     0,
+    reachOnly,
   );
   // A draft kept before a reload goes back into the prerendered form, to be carried over with the rest;
   // what was typed before the page was live (no handler heard it) is kept now.
@@ -150,6 +177,12 @@ export function Island<P extends object>({
           submitted.current = true;
         }}
         onInput={keepDraft ? (event) => keepEarlyDraft(keepDraft, event.target) : undefined}
+        onPointerDown={() => {
+          pressing.current = true;
+          void pressOver().then(() => {
+            pressing.current = false;
+          });
+        }}
       />
     );
   // data-live: the part works now (tests wait for it, as they wait for html[data-hydrated]).

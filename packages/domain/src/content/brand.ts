@@ -16,7 +16,15 @@ export interface Brand {
   email: string;
   /** Public site origin, used for canonical URLs, sitemap and Open Graph. */
   siteUrl: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    /** The region's name, as legal text writes it ("the State of Maryland"). */
+    regionName: string;
+    postalCode: string;
+    country: string;
+  };
   social: { label: string; url: string }[];
 }
 
@@ -27,7 +35,9 @@ export const brand: Brand = {
   phone: '+1 (800) 555-0142',
   email: 'reservations@convoy.example',
   siteUrl: 'https://www.convoy.example',
-  address: baltimoreHarborAddress,
+  // The state's name beside its code, not looked up in the list of all fifty: that list would be
+  // in every page's script for the one sentence of the terms that names it (decision 009).
+  address: { ...baltimoreHarborAddress, regionName: 'Maryland' },
   social: [
     { label: 'Facebook', url: 'https://www.facebook.com/convoy.example' },
     { label: 'Instagram', url: 'https://www.instagram.com/convoy.example' },

@@ -22,6 +22,7 @@ import { rentalGuidelines } from './rental-guidelines.ts';
 import { formatUsd, policyClassCharges, policyTier, rentalPolicy } from './rental-policy.ts';
 import { findRoute } from './routes.ts';
 import { terms } from './terms.ts';
+import { usStateName } from './us-states.ts';
 import { vehiclePages } from './vehicle-pages.ts';
 import { vehiclesForSaleSeed } from './vehicles-for-sale.ts';
 import { whyUs } from './why-us.ts';
@@ -279,13 +280,17 @@ describe('info documents', () => {
       ...brand,
       name: 'Trailhead',
       ownerCompany: 'Trailhead Mobility LLC',
-      address: { ...brand.address, city: 'Austin', region: 'TX' },
+      address: { ...brand.address, city: 'Austin', region: 'TX', regionName: 'Texas' },
     };
     const rebranded = strings(fillDeep(terms, { brand: other, values: cancellation })).join(' ');
     expect(rebranded).toContain('laws of the State of Texas');
     expect(rebranded).toContain('courts sitting in Austin, Texas');
     expect(rebranded).toContain('Trailhead Mobility LLC');
     expect(rebranded).not.toContain(brand.ownerCompany);
+  });
+
+  it('gives the brand address’s state its USPS name', () => {
+    expect(brand.address.regionName).toBe(usStateName(brand.address.region));
   });
 });
 

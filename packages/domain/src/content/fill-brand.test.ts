@@ -18,7 +18,11 @@ describe('fillText', () => {
     expect(
       fillBrand('Operated by {owner}. Ours.', { ...brand, ownerCompany: 'Trailhead Mobility LLC' }),
     ).toBe('Operated by Trailhead Mobility LLC. Ours.');
-    const other = { ...brand, name: 'Trailhead', address: { ...brand.address, region: 'CO' } };
+    const other = {
+      ...brand,
+      name: 'Trailhead',
+      address: { ...brand.address, region: 'CO', regionName: 'Colorado' },
+    };
     expect(fillBrand('{brand} in {state}, see {whyPath}', other)).toBe(
       'Trailhead in Colorado, see /why-trailhead',
     );

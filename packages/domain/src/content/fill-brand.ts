@@ -1,7 +1,6 @@
 import { type Brand, brand as defaultBrand, whyPath } from './brand.ts';
 import { fleetSeed, type VehicleClass } from './fleet.ts';
 import { formatCount, policyClassCharges, rentalPolicy } from './rental-policy.ts';
-import { usStateName } from './us-states.ts';
 
 /**
  * Content never names the brand, the owner or a fleet number itself (SPEC Part B §1:
@@ -51,7 +50,7 @@ function brandValue(key: string, b: Brand): string | undefined {
     street: a.street,
     city: a.city,
     region: a.region,
-    state: usStateName(a.region),
+    state: a.regionName,
     postalCode: a.postalCode,
     whyPath: whyPath(b),
   };

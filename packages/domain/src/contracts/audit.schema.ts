@@ -25,6 +25,7 @@ export const auditEntityTypes = [
   'media',
   'email',
   'back_office',
+  'do_not_rent',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -16,5 +16,7 @@ export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 export const reservationContactSchema = contactDetailsSchema.extend({
   agreeToTerms: z.literal(true, { error: 'Please read and accept the rental terms to book.' }),
+  /** The renter agrees to reminders by text at this phone number (decision 022); no by default. */
+  smsConsent: z.boolean().default(false),
 });
 export type ReservationContact = z.infer<typeof reservationContactSchema>;

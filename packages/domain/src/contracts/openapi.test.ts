@@ -61,6 +61,7 @@ describe('buildOpenApiDocument', () => {
         'GET /api/reservations/{code}/receipts/{id}.pdf',
         'GET /api/payments/config',
         'POST /api/payments/webhook',
+        'POST /api/sms/inbound',
         'POST /api/organisations',
         'GET /api/organisations/account',
         'POST /api/organisations/account/key',

@@ -82,6 +82,7 @@ import {
   reservationChangeResponseSchema,
   reservationChangeSchema,
 } from './reservation-change.schema.ts';
+import { smsInboundSchema } from './sms.schema.ts';
 import { vehicleClassSchema, vehiclesResponseSchema } from './vehicle-class.schema.ts';
 import { vehicleForSaleSchema, vehiclesForSaleResponseSchema } from './vehicle-for-sale.schema.ts';
 
@@ -517,6 +518,31 @@ function paths(): Record<string, Record<string, Operation>> {
               'Received; applied later by reconciliation (the provider could not be asked just now)',
           },
           400: errorRefs[400],
+          404: errorRefs[404],
+        },
+      },
+    },
+    '/api/sms/inbound': {
+      post: {
+        operationId: 'receiveTextMessage',
+        summary:
+          'A reply to our texts (Twilio calls it): signature verified over the URL and every field; STOP stops texts to the number, START resumes them',
+        parameters: [
+          {
+            name: 'X-Twilio-Signature',
+            in: 'header',
+            required: true,
+            schema: inlineSchema(z.string().max(2000)),
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/x-www-form-urlencoded': { schema: inlineSchema(smsInboundSchema) } },
+        },
+        responses: {
+          200: { description: 'Received: an empty TwiML answer (text/xml)' },
+          400: errorRefs[400],
+          403: errorResponse('The signature does not verify; nothing was changed'),
           404: errorRefs[404],
         },
       },

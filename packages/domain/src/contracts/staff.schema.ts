@@ -39,6 +39,8 @@ export const staffAreas = [
   'staff',
   /** The audit log. */
   'audit',
+  /** The do-not-rent list and its overrides for one booking (managers and owners). */
+  'do-not-rent',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 

@@ -20,4 +20,8 @@ describe('staff access', () => {
     expect(staffAreas.filter((a) => staffAccess('agent', a) === 'write')).toEqual(['bookings', 'counter']);
     expect(staffAreas.filter((a) => staffMay('viewer', a, true))).toEqual([]);
   });
+
+  it('keeps the do-not-rent list to managers and owners', () => {
+    expect(staffRoles.filter((r) => staffAccess(r, 'do-not-rent') !== 'none')).toEqual(['owner', 'manager']);
+  });
 });

@@ -10,14 +10,14 @@ const all =
  * everything; a manager everything but staff accounts (none) and the company's
  * settings (read); a counter agent bookings and the counter, licence numbers
  * to check, the fleet to read; a viewer reads all but staff accounts,
- * licence numbers and the audit log. The audit log is written by the system
+ * licence numbers, the audit log and the do-not-rent list. The audit log is written by the system
  * alone: nobody's access to it is more than read.
  */
 const policy: Record<StaffRole, (area: StaffArea) => StaffAccess> = {
   owner: all('write', { audit: 'read' }),
   manager: all('write', { staff: 'none', settings: 'read', audit: 'read' }),
   agent: all('none', { bookings: 'write', counter: 'write', licences: 'read', fleet: 'read' }),
-  viewer: all('read', { staff: 'none', licences: 'none', audit: 'none' }),
+  viewer: all('read', { staff: 'none', licences: 'none', audit: 'none', 'do-not-rent': 'none' }),
 };
 
 export function staffAccess(role: StaffRole, area: StaffArea): StaffAccess {

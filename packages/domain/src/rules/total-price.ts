@@ -223,16 +223,9 @@ function line(
   taxable: boolean,
   per?: PriceLineUnit,
 ): PriceLine {
-  return {
-    kind,
-    code,
-    label,
-    quantity,
-    ...(per ? { per } : {}),
-    unitCents,
-    amountCents: quantity * unitCents,
-    taxable,
-  };
+  // One shape for every line, `per` undefined on one-off charges (JSON leaves it out): a spread here made
+  // each line a slow copy, and a search prices some 80 (docs/benchmarks/api-baseline.md).
+  return { kind, code, label, quantity, per, unitCents, amountCents: quantity * unitCents, taxable };
 }
 
 function extraLines(book: PriceBook, choices: TripChoices, days: number): PriceLine[] {

@@ -5,6 +5,7 @@ import { BookingDetail } from './bookings/booking-detail';
 import { BookingsView } from './bookings/bookings-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { TodayView } from './counter/today/today-view';
+import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
@@ -42,6 +43,7 @@ const views = {
   staff: StaffView,
   audit: AuditView,
   calendar: CalendarView,
+  'do-not-rent': DoNotRentView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -51,7 +53,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules,
- * the fleet calendar, staff and the audit log. A view the signed-in role may not read says so
+ * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

@@ -55,7 +55,8 @@ function QuoteRequest() {
     <QuoteForm
       key={`${restored ? 'session' : 'prerendered'}-${round}`}
       initial={initial}
-      ready={restored}
+      // Prerendered enabled: as an island its HTML is replaced, never hydrated, and what is typed meanwhile is carried.
+      ready={restored || import.meta.env.SSR}
       onSent={(response, request) => {
         flowStore().setQuoteInfo(response);
         setSent({ code: response.quoteCode, email: request.contact.email });

@@ -7,6 +7,7 @@ import {
   type FlowState,
   type SelectedVehicle,
 } from './flow-state';
+import { flowStorageKey } from './flow-storage-key';
 
 /**
  * The flow state in sessionStorage (SPEC Part B §8): one JSON entry per tab,
@@ -16,7 +17,8 @@ import {
  */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const flowStorageKey = 'convoy.reservation-flow';
+export { flowStorageKey };
+
 // 2: the true total (pricingBreakdown with lines and taxes, choices). A state saved before
 // convoys (one `selectedVehicle`, a price without `vehicles`) is still read: see `convoyOf`.
 const version = 2;

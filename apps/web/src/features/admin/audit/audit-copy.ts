@@ -39,5 +39,6 @@ export const auditCopy = {
     media: 'Image',
     email: 'E-mail',
     back_office: 'Other back-office change',
+    do_not_rent: 'Do-not-rent entry',
   } satisfies Record<AuditEntityType, string>,
 } as const;

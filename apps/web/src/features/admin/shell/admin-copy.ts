@@ -42,6 +42,7 @@ export const adminCopy = {
     images: 'Images',
     staff: 'Staff',
     audit: 'Audit log',
+    'do-not-rent': 'Do-not-rent list',
   },
   filters: {
     from: 'From',

@@ -8,7 +8,7 @@ export const staffCopy = {
     owner: 'Everything, including staff accounts and company settings.',
     manager: 'Everything but staff accounts; reads company settings and the audit log.',
     agent: 'Bookings and the counter, license numbers to check, the fleet to read.',
-    viewer: 'Reads everything but staff accounts, license numbers and the audit log.',
+    viewer: 'Reads everything but staff accounts, license numbers, the audit log and the do-not-rent list.',
   } satisfies Record<StaffRole, string>,
   staffTitle: 'Staff accounts',
   email: 'E-mail address',

@@ -1,4 +1,5 @@
 import type { DriverInput } from '@convoy/domain/contracts/driver.schema';
+import { manualReviewCode } from '@convoy/domain/contracts/manual-review';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -138,6 +139,10 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     ) {
       if (error.code === 'promo_code_used_up') flow.updateChoices({ promoCode: '' });
       void queryClient.invalidateQueries({ queryKey: ['price'] });
+      return { fields: {}, general: [error.message], tripProblem: false };
+    }
+    // Held for a person's review: nothing to change here, only the company to call.
+    if (error instanceof ApiError && error.code === manualReviewCode) {
       return { fields: {}, general: [error.message], tripProblem: false };
     }
     if (error instanceof ApiError && error.status === 409) {

@@ -27,6 +27,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   images: 'content',
   staff: 'staff',
   audit: 'audit',
+  'do-not-rent': 'do-not-rent',
 };
 
 /** Whether `role` may open `view` at all. */

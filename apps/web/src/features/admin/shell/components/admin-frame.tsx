@@ -28,6 +28,7 @@ const dashboardViews: AdminView[] = [
   'drivers',
   'staff',
   'audit',
+  'do-not-rent',
 ];
 
 export const viewHref = (view: AdminView) =>

@@ -1,0 +1,185 @@
+import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { booking, contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { listeningInstances } from '../../test/instances.ts';
+import { testClock } from '../../test/payments.ts';
+import { inboundUrl, twilioStandIn } from '../../test/sms.ts';
+import type { TwilioStandIn } from '../../test/twilio-stand-in/twilio-stand-in.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * The reminders before pickup across two instances of the app on one
+ * database, both running the payments worker and the outbox at the same
+ * moments, on a moved clock: each reminder goes once, by e-mail to the renter
+ * and by SMS (through the Twilio stand-in) only to numbers that opted in.
+ */
+describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => {
+  const clock = testClock();
+  let database: TestDatabase;
+  let apps: TestApp[];
+  let standIn: TwilioStandIn;
+
+  beforeAll(async () => {
+    const twilio = await twilioStandIn(clock.now);
+    standIn = twilio.standIn;
+    database = await dialect.createSeeded();
+    ({ apps } = await listeningInstances(database, 2, { now: clock.now, env: twilio.env }));
+  });
+  afterAll(async () => {
+    for (const t of apps ?? []) await t.close();
+    await database?.destroy();
+    await standIn?.close();
+  });
+
+  const first = () => apps[0]!;
+
+  async function book(request: ReservationCreateInput): Promise<{ code: string; pickupAt: number }> {
+    clock.set(testNow);
+    const res = await first().app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { 'idempotency-key': newKey() },
+      payload: request,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { reservation } = res.json();
+    return { code: reservation.code, pickupAt: Date.parse(reservation.pickupAt) };
+  }
+
+  /** Both instances run a round of the payments worker at once, then both deliver their outboxes at once. */
+  async function bothInstancesRun(): Promise<void> {
+    await Promise.all(apps.map((t) => t.app.services.paymentsWorker.runOnce()));
+    await Promise.all(apps.map((t) => t.app.services.paymentsWorker.runOnce()));
+    await Promise.all(apps.map((t) => t.app.services.outbox.drain()));
+  }
+
+  const mailsTo = (email: string, subject: RegExp) =>
+    apps.flatMap((t) => t.mail.sent).filter((m) => m.to === email && subject.test(m.email.subject));
+
+  function withPhone(weeks: number, email: string, phone: string, smsConsent: boolean) {
+    return inWeek(weeks, { contact: { ...contact, email, phone, smsConsent } });
+  }
+
+  it('sends the 72-hour and the 24-hour reminders once each across two instances, texting only the opted-in number', async () => {
+    const texted = await book(withPhone(2, 'texted@example.com', '(410) 555-0141', true));
+    const quiet = await book(withPhone(2, 'quiet@example.com', '410 555 0142', false));
+
+    // 71 hours before pickup (reminderDaysBefore = 3): the first reminder, not yet the day-before one.
+    clock.set(texted.pickupAt - 71 * HOUR);
+    await bothInstancesRun();
+    await bothInstancesRun();
+    const coming = /pickup is coming up/;
+    expect(mailsTo('texted@example.com', coming)).toHaveLength(1);
+    expect(mailsTo('quiet@example.com', coming)).toHaveLength(1);
+    expect(mailsTo('texted@example.com', /what to bring/)).toHaveLength(0);
+    const first72 = standIn.to('+14105550141');
+    expect(first72).toHaveLength(1);
+    expect(first72[0]!.body).toContain(`https://rent.test/manage?code=${texted.code}`);
+    // Monday 20 July 09:00 at Baltimore, in its own zone.
+    expect(first72[0]!.body).toContain('Mon, Jul 20, 9:00 AM EDT');
+    expect(first72[0]!.body).toMatch(/Reply STOP to opt out\.$/);
+    expect(first72[0]!.body).not.toContain(contact.lastName);
+    expect(standIn.to('+14105550142')).toEqual([]);
+    expect(await first().repositories.sms.forReference(quiet.code)).toEqual([]);
+
+    // 23 hours before: the day-before reminder, once.
+    clock.set(texted.pickupAt - 23 * HOUR);
+    await bothInstancesRun();
+    await bothInstancesRun();
+    const dayBefore = mailsTo('texted@example.com', /where, when and what to bring/);
+    expect(dayBefore).toHaveLength(1);
+    expect(mailsTo('quiet@example.com', /where, when and what to bring/)).toHaveLength(1);
+    const text = dayBefore[0]!.email.text;
+    expect(text).toContain('Monday, July 20, 2026 at 9:00 AM EDT');
+    expect(text).toContain('1200 Harbor Boulevard');
+    expect(text).toMatch(/Hours: Mon–Fri 7:00 AM–7:00 PM/);
+    expect(text).toContain('Every driver: a valid driver’s license.');
+    expect(text).toMatch(/credit card in their name for the \$[\d,.]+ deposit/);
+    expect(text).not.toContain('certificate of insurance');
+    const texts = standIn.to('+14105550141');
+    expect(texts).toHaveLength(2);
+    expect(texts[1]!.body).toContain('Mon, Jul 20, 9:00 AM EDT');
+    expect(texts[1]!.body).toContain('1200 Harbor Boulevard');
+    expect(texts[1]!.body).toContain("Bring: driver's license, card for the deposit.");
+    expect(standIn.to('+14105550142')).toEqual([]);
+    // The first reminder was not sent again.
+    expect(mailsTo('texted@example.com', coming)).toHaveLength(1);
+    // The SMS outbox keeps no number once the text went.
+    const stored = await first().repositories.sms.forReference(texted.code);
+    expect(stored.map((s) => [s.kind, s.status])).toEqual([
+      ['pickup_reminder', 'sent'],
+      ['pickup_day_reminder', 'sent'],
+    ]);
+    const rows = await database.db.selectFrom('sms_messages').select(['to_sealed']).execute();
+    expect(rows.every((r) => r.to_sealed === 'erased')).toBe(true);
+  });
+
+  it('sends nothing more to a number that replied STOP (signed), and texts it again after START', async () => {
+    const stop = await book(withPhone(3, 'stop@example.com', '+1 410 555 0143', true));
+    const reply = async (body: string, signature?: string) => {
+      const signed = standIn.reply(inboundUrl, '+14105550143', body);
+      return apps[1]!.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature ?? signed.signature,
+        },
+        payload: signed.payload,
+      });
+    };
+    const forged = await reply('START', 'bm90IGEgc2lnbmF0dXJl');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('invalid_signature');
+    const stopped = await reply('  Stop ');
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.headers['content-type']).toMatch(/text\/xml/);
+
+    clock.set(stop.pickupAt - 71 * HOUR);
+    await bothInstancesRun();
+    expect(mailsTo('stop@example.com', /pickup is coming up/)).toHaveLength(1);
+    expect(standIn.to('+14105550143')).toEqual([]);
+
+    expect((await reply('START')).statusCode).toBe(200);
+    clock.set(stop.pickupAt - 23 * HOUR);
+    await bothInstancesRun();
+    expect(standIn.to('+14105550143').map((m) => m.body)).toEqual([expect.stringContaining('Bring: driver')]);
+  });
+
+  it('retries a text while Twilio is down and delivers it once when it is back', async () => {
+    const outage = await book(withPhone(4, 'outage@example.com', '410-555-0144', true));
+    const before = standIn.requests;
+    standIn.unavailable(2);
+    clock.set(outage.pickupAt - 71 * HOUR);
+    await bothInstancesRun();
+    expect(standIn.to('+14105550144')).toEqual([]);
+    expect((await first().repositories.sms.forReference(outage.code))[0]).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+    });
+    for (let minute = 1; minute <= 10; minute++) {
+      clock.set(outage.pickupAt - 71 * HOUR + minute * 60_000);
+      await Promise.all(apps.map((t) => t.app.services.outbox.drain()));
+    }
+    expect(standIn.to('+14105550144')).toHaveLength(1);
+    expect(standIn.requests - before).toBe(3);
+    expect((await first().repositories.sms.forReference(outage.code))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+    });
+  });
+
+  it('books without texts unless the renter agreed: smsConsent defaults to false', async () => {
+    const res = await first().app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { 'idempotency-key': newKey() },
+      payload: booking({ contact: { ...contact, smsConsent: 'yes' as unknown as boolean } }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(['contact.smsConsent']);
+  });
+});

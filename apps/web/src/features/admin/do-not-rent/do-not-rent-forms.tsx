@@ -1,0 +1,146 @@
+import {
+  type DoNotRentEntry,
+  doNotRentEntryRequestSchema,
+  doNotRentOverrideRequestSchema,
+} from '@convoy/domain/contracts/do-not-rent.schema';
+import type { ReactNode } from 'react';
+import { CodeField, TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { ActionForm, actionResolver } from '../shell/components/action-form';
+import { doNotRentApi } from './api/do-not-rent-api';
+import { doNotRentCopy as copy } from './do-not-rent-copy';
+
+const entryFields = [
+  'name',
+  'dateOfBirth',
+  'licenceNumber',
+  'licenceState',
+  'email',
+  'phone',
+  'reason',
+  'lapsesOn',
+] as const;
+type EntryInputs = Record<(typeof entryFields)[number], string>;
+const blankEntry = Object.fromEntries(entryFields.map((f) => [f, ''])) as EntryInputs;
+const entryResolver = actionResolver(doNotRentEntryRequestSchema, (v: EntryInputs) => v);
+
+/** A form of this view in its card: its heading and lead, then the action form. */
+function FormCard({
+  id,
+  title,
+  lead,
+  children,
+  ...action
+}: { id: string; title: string; lead: string; children: ReactNode } & Pick<
+  Parameters<typeof ActionForm>[0],
+  'form' | 'submitLabel' | 'pendingLabel'
+>) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <ActionForm
+        {...action}
+        label={title}
+        heading={
+          <div>
+            <h3 id={id} className="font-bold text-lg text-slate-900">
+              {title}
+            </h3>
+            <p className="mt-1 text-slate-700 text-sm">{lead}</p>
+          </div>
+        }
+      >
+        {children}
+      </ActionForm>
+    </section>
+  );
+}
+
+/** Adds an entry, checked with the API's schema; the list shows it masked once added. */
+export function AddEntryForm({ onAdded }: { onAdded: (entry: DoNotRentEntry) => void }) {
+  const form = useSchemaForm({
+    resolver: entryResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: blankEntry,
+    order: entryFields,
+    send: (entry) => doNotRentApi.add(entry),
+    onSent: (entry) => {
+      onAdded(entry);
+      form.reset(blankEntry);
+      toast.success(copy.addedToast);
+    },
+  });
+  return (
+    <FormCard
+      id="do-not-rent-add"
+      title={copy.addTitle}
+      lead={copy.addLead}
+      form={form}
+      submitLabel={copy.add}
+      pendingLabel={copy.adding}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...form.field('name')} label={copy.name} autoComplete="off" />
+        <TextField
+          {...form.field('dateOfBirth')}
+          label={copy.dateOfBirth}
+          hint={copy.dateHint}
+          autoComplete="off"
+          inputMode="numeric"
+        />
+        <TextField {...form.field('licenceNumber')} label={copy.licenceNumber} optional autoComplete="off" />
+        <TextField
+          {...form.field('licenceState')}
+          label={copy.licenceState}
+          optional
+          autoComplete="off"
+          maxLength={3}
+        />
+        <TextField {...form.field('email')} label={copy.email} optional type="email" autoComplete="off" />
+        <TextField {...form.field('phone')} label={copy.phone} optional type="tel" autoComplete="off" />
+      </div>
+      <TextareaField {...form.field('reason')} label={copy.reason} hint={copy.reasonHint} rows={3} />
+      <TextField
+        {...form.field('lapsesOn')}
+        label={copy.lapsesOn}
+        hint={copy.lapsesHint}
+        optional
+        type="date"
+        className="max-w-xs"
+      />
+    </FormCard>
+  );
+}
+
+const overrideResolver = actionResolver(
+  doNotRentOverrideRequestSchema,
+  (v: { reservationCode: string }) => v,
+);
+
+/** A manager lets one held booking go ahead, by its code. */
+export function OverrideForm() {
+  const form = useSchemaForm({
+    resolver: overrideResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { reservationCode: '' },
+    order: ['reservationCode'],
+    send: ({ reservationCode }) => doNotRentApi.override(reservationCode),
+    onSent: (override) => {
+      form.reset({ reservationCode: '' });
+      toast.success(copy.overridden(override.reservationCode, override.entryIds.length));
+    },
+  });
+  return (
+    <FormCard
+      id="do-not-rent-override"
+      title={copy.overrideTitle}
+      lead={copy.overrideLead}
+      form={form}
+      submitLabel={copy.override}
+      pendingLabel={copy.overriding}
+    >
+      <CodeField {...form.field('reservationCode')} label={copy.reservationCode} className="max-w-xs" />
+    </FormCard>
+  );
+}
