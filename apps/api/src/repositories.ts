@@ -18,6 +18,7 @@ import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts'
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
+import { PreArrivalRepository } from './drivers/pre-arrival.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
@@ -64,6 +65,7 @@ export class Repositories {
   #counter?: CounterRepository;
   #doNotRent?: DoNotRentRepository;
   #drivers?: DriverRepository;
+  #preArrival?: PreArrivalRepository;
   #fleetAdmin?: FleetAdminRepository;
   #fleetUnits?: FleetUnitRepository;
   #handoverPhotos?: HandoverPhotoRepository;
@@ -154,6 +156,11 @@ export class Repositories {
   get drivers(): DriverRepository {
     this.#drivers ??= new DriverRepository(this.#db);
     return this.#drivers;
+  }
+  /** The drivers' pre-arrival steps: links, licence photos, remote signatures. */
+  get preArrival(): PreArrivalRepository {
+    this.#preArrival ??= new PreArrivalRepository(this.#db);
+    return this.#preArrival;
   }
   /** Rates per class, as the back office's fleet saves them. */
   get fleetAdmin(): FleetAdminRepository {

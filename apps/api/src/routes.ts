@@ -34,6 +34,9 @@ import { adminOrganisationRoutes } from './organisations/organisations-admin.rou
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { adminPaymentRoutes } from './payments/payments-admin.routes.ts';
+import { preArrivalRoutes } from './pre-arrival/pre-arrival.routes.ts';
+import { adminPreArrivalRoutes } from './pre-arrival/pre-arrival-admin.routes.ts';
+import { preArrivalManageRoutes } from './pre-arrival/pre-arrival-manage.routes.ts';
 import {
   cancellationPolicyRoutes,
   extrasRoutes,
@@ -76,6 +79,7 @@ const backOfficeTable: readonly (readonly [
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
+  ['/pre-arrival', adminPreArrivalRoutes, 'licences', 'reservation'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
   ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
@@ -129,6 +133,8 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/reservations', reservationRoutes],
   ['/api/reservations', reservationDocumentRoutes],
   ['/api/reservations', insuranceRoutes],
+  ['/api/reservations', preArrivalManageRoutes],
+  ['/api/driver', preArrivalRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/sms', smsRoutes],

@@ -24,6 +24,7 @@ import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
+import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
@@ -47,6 +48,9 @@ import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import { PaymentsWorker } from './payments/payments.worker.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
+import { PreArrivalService } from './pre-arrival/pre-arrival.service.ts';
+import { RenterSignatureService } from './pre-arrival/renter-signature.service.ts';
+import { acknowledgementAttachment } from './pre-arrival/signing.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
 import { repositoryFactory } from './repositories.ts';
@@ -74,6 +78,10 @@ export interface Services {
   doNotRent: DoNotRentService;
   /** The back office's driver rules per class, and the counter's view of a booking's licences. */
   driversAdmin: DriversAdminService;
+  /** Drivers' pre-arrival steps through their personal links, links sent again, licence photos for staff. */
+  preArrival: PreArrivalService;
+  /** The renter signs the rental agreement remotely, from the manage page. */
+  renterSignature: RenterSignatureService;
   /** Changing a booked reservation: previewed, then applied all or nothing (renter and staff). */
   changes: ReservationChangeService;
   quotes: QuoteService;
@@ -198,6 +206,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     drawDocument: renderInvoicePdf,
     attach: async (payload) => {
+      if (payload.kind === 'pre_arrival_acknowledgement' || payload.kind === 'remote_agreement_signed') {
+        return acknowledgementAttachment(repositories(db), cipher, payload);
+      }
       if (payload.kind !== 'rental_agreement') return [];
       const pdf = await agreementPdf(repositories(db), payload.reservation.code);
       if (!pdf) return [];
@@ -281,6 +292,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     turnaroundMinutes: config.turnaroundMinutes,
     assignments,
   });
+  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -300,6 +312,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       assignments,
       sms,
+      preArrivalLinks,
     }),
     manage: new ManageReservationService({ ...common, money: payments }),
     doNotRent,
@@ -312,6 +325,24 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       doNotRent,
       assignments,
       money: payments,
+      preArrivalLinks,
+    }),
+    renterSignature: new RenterSignatureService({
+      db,
+      repositories,
+      catalog,
+      cipher,
+      now,
+      afterCommit: common.afterCommit,
+    }),
+    preArrival: new PreArrivalService({
+      db,
+      repositories,
+      catalog,
+      cipher,
+      links: preArrivalLinks,
+      now,
+      afterCommit: common.afterCommit,
     }),
     quotes: new QuoteService({ ...common, money: payments }),
     leads: new LeadService(common),

@@ -26,6 +26,8 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],
   ['/api/admin/counter/CNV-2222222/drivers', 'licences'],
+  ['/api/admin/pre-arrival/links', 'bookings'],
+  ['/api/admin/pre-arrival', 'licences'],
   ['/api/admin/counter', 'counter'],
   ['/api/admin/assignments', 'counter'],
   ['/api/admin/calendar', 'counter'],

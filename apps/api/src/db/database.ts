@@ -14,7 +14,12 @@ import type {
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
 import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
-import type { DriverRuleTable, ReservationDriverTable } from './tables/driver.table.ts';
+import type {
+  DriverLicencePhotoTable,
+  DriverRuleTable,
+  RemoteSignatureTable,
+  ReservationDriverTable,
+} from './tables/driver.table.ts';
 import type {
   FleetUnitTable,
   MaintenanceBlockTable,
@@ -70,6 +75,8 @@ export interface Database {
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;
   driver_rules: DriverRuleTable;
+  driver_licence_photos: DriverLicencePhotoTable;
+  remote_signatures: RemoteSignatureTable;
   idempotency_keys: IdempotencyKeyTable;
   quote_requests: QuoteRequestTable;
   leads: LeadTable;

@@ -30,6 +30,7 @@ import * as driverVehicleNumber from './migrations/0032-driver-vehicle-number.ts
 import * as doNotRent from './migrations/0033-do-not-rent.ts';
 import * as sms from './migrations/0034-sms.ts';
 import * as insuranceCertificates from './migrations/0035-insurance-certificates.ts';
+import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0033-do-not-rent': doNotRent,
   '0034-sms': sms,
   '0035-insurance-certificates': insuranceCertificates,
+  '0036-driver-pre-arrival': driverPreArrival,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

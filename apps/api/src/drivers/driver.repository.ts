@@ -11,19 +11,43 @@ export interface StoredDriver {
   /** Which vehicle of the class, 1 up; null for any of them. */
   vehicleNumber: number | null;
   name: string;
-  dateOfBirth: string;
-  licenceCountry: string;
+  /** Where the pre-arrival link goes; null for a driver named without one. */
+  email: string | null;
+  phone: string | null;
+  /** The date of birth and the licence fields: null until given (decision 024). */
+  dateOfBirth: string | null;
+  licenceCountry: string | null;
   licenceState: string | null;
-  /** Null once erased after the retention period. */
+  /** Null until given, and once erased after the retention period. */
   licenceNumberSealed: string | null;
   licenceMask: string | null;
-  licenceExpiry: string;
-  licenceClass: LicenceClass;
-  passengerEndorsement: boolean;
-  yearsLicensed: number;
+  licenceExpiry: string | null;
+  licenceClass: LicenceClass | null;
+  passengerEndorsement: boolean | null;
+  yearsLicensed: number | null;
   createdAt: number;
   erasedAt: number | null;
+  /** The pre-arrival steps, each the time it was done (null: not yet). */
+  steps: DriverSteps;
 }
+
+export interface DriverSteps {
+  identityConfirmedAt: number | null;
+  licenceEnteredAt: number | null;
+  /** How many sides of the licence (front, back) are photographed. */
+  licencePhotoSides: number;
+  safetyAcknowledgedAt: number | null;
+  acknowledgementSignedAt: number | null;
+}
+
+/** A driver named now: no step done. */
+export const noSteps: DriverSteps = {
+  identityConfirmedAt: null,
+  licenceEnteredAt: null,
+  licencePhotoSides: 0,
+  safetyAcknowledgedAt: null,
+  acknowledgementSignedAt: null,
+};
 
 /** Reads and writes drivers and the classes' driver rules; takes the database or a transaction. */
 export class DriverRepository {
@@ -44,6 +68,9 @@ export class DriverRepository {
           class_id: d.classId,
           vehicle_number: d.vehicleNumber,
           name: d.name,
+          email: d.email,
+          phone: d.phone,
+          licence_entered_at: d.steps.licenceEnteredAt,
           date_of_birth: d.dateOfBirth,
           licence_country: d.licenceCountry,
           licence_state: d.licenceState,
@@ -51,7 +78,7 @@ export class DriverRepository {
           licence_mask: d.licenceMask,
           licence_expiry: d.licenceExpiry,
           licence_class: d.licenceClass,
-          passenger_endorsement: d.passengerEndorsement ? 1 : 0,
+          passenger_endorsement: d.passengerEndorsement === null ? null : d.passengerEndorsement ? 1 : 0,
           years_licensed: d.yearsLicensed,
           created_at: d.createdAt,
           erased_at: d.erasedAt,
@@ -62,14 +89,23 @@ export class DriverRepository {
 
   /** In the order they were named. */
   async listFor(reservationId: string): Promise<StoredDriver[]> {
-    const rows = await this.#db
-      .selectFrom('reservation_drivers')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .orderBy('created_at')
-      .orderBy('id')
+    const rows = await withSteps(this.#db)
+      .where('d.reservation_id', '=', reservationId)
+      .orderBy('d.created_at')
+      .orderBy('d.id')
       .execute();
     return rows.map(fromRow);
+  }
+
+  /** When the renter signed the rental agreement remotely; null when not (decision 024). */
+  async renterSignedAt(reservationId: string): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom('remote_signatures')
+      .select('signed_at')
+      .where('reservation_id', '=', reservationId)
+      .where('subject', '=', 'renter')
+      .executeTakeFirst();
+    return row ? Number(row.signed_at) : null;
   }
 
   /** Drivers assigned to a class the reservation no longer books go with it. */
@@ -87,6 +123,17 @@ export class DriverRepository {
    * (epoch ms): number and mask set to null, `erased_at` to `now`. Idempotent.
    */
   async eraseLicencesReturnedBefore(cutoff: number, now: number): Promise<number> {
+    // The licence photos go with the number (decision 024).
+    await this.#db
+      .deleteFrom('driver_licence_photos')
+      .where('driver_id', 'in', (eb) =>
+        eb
+          .selectFrom('reservation_drivers as d')
+          .innerJoin('reservations as r', 'r.id', 'd.reservation_id')
+          .select('d.id')
+          .where('r.return_at', '<', cutoff),
+      )
+      .execute();
     const result = await this.#db
       .updateTable('reservation_drivers')
       .set({ licence_number: null, licence_mask: null, erased_at: now })
@@ -130,22 +177,59 @@ export class DriverRepository {
   }
 }
 
-function fromRow(r: Selectable<ReservationDriverTable>): StoredDriver {
+/** Drivers with their photographed sides counted and their signature's time (decision 024). */
+export function withSteps(db: Executor) {
+  return db
+    .selectFrom('reservation_drivers as d')
+    .selectAll('d')
+    .select((eb) => [
+      eb
+        .selectFrom('driver_licence_photos as p')
+        .select((p) => p.fn.countAll<number>().as('n'))
+        .whereRef('p.driver_id', '=', 'd.id')
+        .as('photo_sides'),
+      eb
+        .selectFrom('remote_signatures as s')
+        .select('s.signed_at')
+        .whereRef('s.subject', '=', 'd.id')
+        .whereRef('s.reservation_id', '=', 'd.reservation_id')
+        .as('signed_at'),
+    ]);
+}
+
+const numberOrNull = (n: number | string | bigint | null | undefined) => (n == null ? null : Number(n));
+
+/** A stored row with its photos counted and its signature's time. */
+export function fromRow(
+  r: Selectable<ReservationDriverTable> & {
+    photo_sides: number | string | bigint | null;
+    signed_at: number | string | bigint | null;
+  },
+): StoredDriver {
   return {
     id: r.id,
     classId: r.class_id,
-    vehicleNumber: r.vehicle_number === null ? null : Number(r.vehicle_number),
+    vehicleNumber: numberOrNull(r.vehicle_number),
     name: r.name,
+    email: r.email,
+    phone: r.phone,
     dateOfBirth: r.date_of_birth,
     licenceCountry: r.licence_country,
     licenceState: r.licence_state,
     licenceNumberSealed: r.licence_number,
     licenceMask: r.licence_mask,
     licenceExpiry: r.licence_expiry,
-    licenceClass: r.licence_class as LicenceClass,
-    passengerEndorsement: r.passenger_endorsement === 1,
-    yearsLicensed: r.years_licensed,
+    licenceClass: r.licence_class as LicenceClass | null,
+    passengerEndorsement: r.passenger_endorsement === null ? null : Number(r.passenger_endorsement) === 1,
+    yearsLicensed: numberOrNull(r.years_licensed),
     createdAt: Number(r.created_at),
-    erasedAt: r.erased_at === null ? null : Number(r.erased_at),
+    erasedAt: numberOrNull(r.erased_at),
+    steps: {
+      identityConfirmedAt: numberOrNull(r.identity_confirmed_at),
+      licenceEnteredAt: numberOrNull(r.licence_entered_at),
+      licencePhotoSides: Number(r.photo_sides ?? 0),
+      safetyAcknowledgedAt: numberOrNull(r.safety_acknowledged_at),
+      acknowledgementSignedAt: numberOrNull(r.signed_at),
+    },
   };
 }

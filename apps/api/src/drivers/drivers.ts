@@ -15,8 +15,9 @@ import {
 } from '@convoy/domain/rules/driver-rules';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation-error.ts';
-import type { StoredDriver } from './driver.repository.ts';
+import { noSteps, type StoredDriver } from './driver.repository.ts';
 import type { LicenceCipher } from './licence-cipher.ts';
+import { driverPreArrival, hasLicence } from './pre-arrival-state.ts';
 
 /** A class booked and how many: what drivers are assigned to. */
 export interface BookedClass {
@@ -101,24 +102,35 @@ export function sealDrivers(
   cipher: LicenceCipher,
   now: number,
 ): StoredDriver[] {
-  return drivers.map((d, i) => ({
-    id: randomUUID(),
-    classId: d.vehicleId,
-    vehicleNumber: d.vehicleNumber ?? null,
-    name: d.name,
-    dateOfBirth: d.dateOfBirth,
-    licenceCountry: d.licenceCountry,
-    licenceState: d.licenceState ?? null,
-    licenceNumberSealed: cipher.seal(d.licenceNumber.toUpperCase()),
-    licenceMask: maskLicenceNumber(d.licenceNumber.toUpperCase()),
-    licenceExpiry: d.licenceExpiry,
-    licenceClass: d.licenceClass,
-    passengerEndorsement: d.passengerEndorsement,
-    yearsLicensed: d.yearsLicensed,
-    // In the order named, even within one millisecond.
-    createdAt: now + i,
-    erasedAt: null,
-  }));
+  return drivers.map((d, i) => {
+    const number = d.licenceNumber?.toUpperCase();
+    const licenceGiven = number !== undefined || d.licenceClass !== undefined;
+    const driver: StoredDriver = {
+      id: randomUUID(),
+      classId: d.vehicleId,
+      vehicleNumber: d.vehicleNumber ?? null,
+      name: d.name,
+      email: d.email ?? null,
+      phone: d.phone ?? null,
+      dateOfBirth: d.dateOfBirth ?? null,
+      licenceCountry: d.licenceCountry ?? (licenceGiven ? 'US' : null),
+      licenceState: d.licenceState ?? null,
+      licenceNumberSealed: number === undefined ? null : cipher.seal(number),
+      licenceMask: number === undefined ? null : maskLicenceNumber(number),
+      licenceExpiry: d.licenceExpiry ?? null,
+      licenceClass: d.licenceClass ?? null,
+      passengerEndorsement: d.passengerEndorsement ?? (licenceGiven ? false : null),
+      yearsLicensed: d.yearsLicensed ?? null,
+      // In the order named, even within one millisecond.
+      createdAt: now + i,
+      erasedAt: null,
+      steps: noSteps,
+    };
+    return {
+      ...driver,
+      steps: { ...noSteps, licenceEnteredAt: hasLicence(driver) ? driver.createdAt : null },
+    };
+  });
 }
 
 /**
@@ -144,5 +156,6 @@ export function toApiDriver(
     licenceClass: d.licenceClass,
     passengerEndorsement: d.passengerEndorsement,
     yearsLicensed: d.yearsLicensed,
+    preArrival: driverPreArrival(d),
   };
 }

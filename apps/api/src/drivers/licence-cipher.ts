@@ -36,6 +36,25 @@ export class LicenceCipher {
       'utf8',
     );
   }
+
+  /**
+   * Bytes at rest (licence photos, signed documents; decision 024): the same
+   * AES-256-GCM, as one buffer: version byte 1, the 12-byte IV, the 16-byte
+   * tag, the ciphertext.
+   */
+  sealBytes(plain: Buffer): Buffer {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), body]);
+  }
+
+  openBytes(sealed: Buffer): Buffer {
+    if (sealed.length < 29 || sealed[0] !== 1) throw new Error('Not sealed bytes.');
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, sealed.subarray(1, 13));
+    decipher.setAuthTag(sealed.subarray(13, 29));
+    return Buffer.concat([decipher.update(sealed.subarray(29)), decipher.final()]);
+  }
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SweepResult {
   /** The counter's photos, and signed rental agreements (signature and PDF), deleted. */
   handoverPhotos: number;
   rentalAgreements: number;
+  /** Signatures made remotely before pickup, with their evidence and PDF (decision 024). */
+  remoteSignatures: number;
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
@@ -44,7 +46,8 @@ export interface RetentionPolicy {
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers, decision 013; the counter's photos and signed agreements, decision 015),
+ * numbers and the licence photos with them, decision 013 and 024; the counter's photos and
+ * signed agreements, decision 015, and the signatures made before pickup, decision 024),
  * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
@@ -61,6 +64,9 @@ export async function sweepRetention(
   );
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
+    policy.evidenceReturnedBefore,
+  );
   const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
   const sentTexts = await repos.sms.deleteFinishedBefore(policy.emailsSentBefore);
   return {
@@ -69,6 +75,7 @@ export async function sweepRetention(
     sentEmails,
     handoverPhotos,
     rentalAgreements,
+    remoteSignatures,
     idempotencyKeys,
     pageViews,
     webVitals,

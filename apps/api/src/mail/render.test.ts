@@ -37,6 +37,7 @@ const reservation: Reservation = {
   additionalDrivers: 0,
   drivers: [],
   driversNeeded: 2,
+  readyForPickup: false,
   createdAt: '2026-07-01T08:00:00-04:00',
   cancelledAt: null,
   cancellationFeeCents: null,

@@ -33,6 +33,12 @@ import {
   welcomeSubject,
 } from './money-emails.ts';
 import { pickupDayReminder, pickupDaySubject } from './pickup-emails.ts';
+import {
+  preArrivalAcknowledgement,
+  preArrivalAcknowledgementSubject,
+  preArrivalLink,
+  preArrivalLinkSubject,
+} from './pre-arrival-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import {
   cancellationSubject,
@@ -98,6 +104,11 @@ function subjectFor(payload: OutboxPayload): string {
       return insuranceReminderSubject(payload.holder, payload.certificate);
     case 'staff_invitation':
       return staffInvitationSubject(payload.role);
+    case 'pre_arrival_link':
+      return preArrivalLinkSubject(payload);
+    case 'pre_arrival_acknowledgement':
+    case 'remote_agreement_signed':
+      return preArrivalAcknowledgementSubject(payload);
   }
 }
 
@@ -158,5 +169,10 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return insuranceReminder(payload.holder, payload.certificate, ctx);
     case 'staff_invitation':
       return staffInvitation(payload, ctx);
+    case 'pre_arrival_link':
+      return preArrivalLink(payload, ctx);
+    case 'pre_arrival_acknowledgement':
+    case 'remote_agreement_signed':
+      return preArrivalAcknowledgement(payload);
   }
 }

@@ -169,7 +169,35 @@ export interface ReturnedSnapshot {
   depositReleasedCents: number;
 }
 
+/** A named driver's personal pre-arrival link (decision 024), to that driver alone. */
+export interface PreArrivalLinkPayload {
+  kind: 'pre_arrival_link';
+  code: string;
+  driverName: string;
+  renterName: string;
+  vehicleName: string;
+  locationName: string;
+  /** The pickup in words, in the location's time. */
+  pickup: string;
+  link: SealedSecret;
+}
+
+/**
+ * A document signed remotely before pickup, to its signer alone: a driver's
+ * acknowledgement, or the renter's rental agreement. Its stored PDF
+ * (`signatureId`) is attached when sent.
+ */
+export interface PreArrivalAcknowledgementPayload {
+  kind: 'pre_arrival_acknowledgement' | 'remote_agreement_signed';
+  code: string;
+  /** The signer: the driver, or the renter. */
+  driverName: string;
+  signatureId: string;
+}
+
 export type OutboxPayload =
+  | PreArrivalLinkPayload
+  | PreArrivalAcknowledgementPayload
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
   | ({ kind: 'reservation_cancellation' } & ReservationSnapshot)
   | ({ kind: 'reservation_change' } & ChangeSnapshot)

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
@@ -54,6 +55,8 @@ export interface BookingDependencies extends EventServiceDependencies {
   doNotRent: Pick<DoNotRentService, 'screen'>;
   /** Records the renter's consent to texts, given with their number (decision 022). */
   sms: Pick<SmsService, 'recordOptIn'>;
+  /** Each named driver's pre-arrival link (decision 024). */
+  preArrivalLinks: PreArrivalLinks;
 }
 
 function replay(stored: StoredResponse, hash: string): BookingResult {
@@ -256,6 +259,7 @@ export class BookingService {
     await repos.reservations.insert(stored);
     if (request.contact.smsConsent) await this.#d.sms.recordOptIn(repos, request.contact.phone, 'booking');
     await this.#d.assignments.assignReservation(trx, stored.id);
+    await this.#d.preArrivalLinks.send(repos, stored, stored.drivers, location, now);
     const body: ReservationResponse = {
       reservation: toApiReservation(stored),
       pricingBreakdown: stored.pricing,

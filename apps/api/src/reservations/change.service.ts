@@ -11,6 +11,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { additionalNamedDrivers, checkDrivers, sealDrivers, toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -37,6 +38,8 @@ export interface ChangeDependencies extends EventServiceDependencies {
   money: ReservationMoney;
   /** Refuses drivers added who are on the do-not-rent list, unless a manager let this booking through. */
   doNotRent: Pick<DoNotRentService, 'screen'>;
+  /** Each driver named by the change gets their pre-arrival link (decision 024). */
+  preArrivalLinks: PreArrivalLinks;
 }
 
 export interface ChangeResult {
@@ -255,6 +258,7 @@ export class ReservationChangeService {
         r.lines.map((l) => l.classId).filter((id) => !lines.some((l) => l.vehicle.id === id)),
       );
       await repos.drivers.insert(r.id, newDrivers);
+      await this.#d.preArrivalLinks.send(repos, after, newDrivers, window.location, now);
       const body: ReservationChangeResponse = {
         reservation: toApiReservation(after),
         pricingBreakdown: pricing,

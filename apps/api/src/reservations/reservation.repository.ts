@@ -109,6 +109,7 @@ export class ReservationRepository {
         lines.map((l) => ({ classId: l.class_id, vehicleName: l.vehicle_name, quantity: l.quantity })),
       ),
       drivers: await this.#drivers.listFor(row.id),
+      renterSignedAt: await this.#drivers.renterSignedAt(row.id),
     };
   }
 

@@ -6,6 +6,7 @@ import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
 import { driversNeeded, toApiDriver } from '../drivers/drivers.ts';
+import { readyForPickup } from '../drivers/pre-arrival-state.ts';
 
 /**
  * A reservation as the server holds it: instants as epoch milliseconds, the
@@ -29,6 +30,8 @@ export interface StoredReservation {
   lines: StoredLine[];
   /** The named drivers, licence numbers sealed. */
   drivers: StoredDriver[];
+  /** When the renter signed the rental agreement remotely (decision 024); absent or null: not yet. */
+  renterSignedAt?: number | null;
   pickupDate: string;
   pickupTime: string;
   returnDate: string;
@@ -152,6 +155,7 @@ export function toApiReservation(r: StoredReservation): Reservation {
       ),
     ),
     driversNeeded: driversNeeded(r.drivers, r.lines),
+    readyForPickup: readyForPickup(r),
     createdAt: iso(r.createdAt),
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
     cancellationFeeCents: r.cancellationFeeCents,

@@ -8,6 +8,15 @@ export function testPricedReservation(totalCents = 35_800): PricedReservation {
   return { ...testBreakdown({ totalCents }), vehicles: [] } as unknown as PricedReservation;
 }
 
+/** A driver whose licence is in and who has still to photograph it and sign. */
+export const testPreArrival = {
+  status: 'started',
+  licence: true,
+  licencePhotos: false,
+  safetyAcknowledged: false,
+  acknowledgementSigned: false,
+} as const;
+
 /**
  * Two 15 passenger vans at Baltimore, 1–3 July 10:00, with the collision
  * damage waiver, as GET /api/reservations/:code answers it.
@@ -16,6 +25,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
   return {
     code: 'CNV-7K3M9Q',
     status: 'confirmed',
+    readyForPickup: false,
     rentalType: 'daily',
     pickupLocationId: 'baltimore',
     locationTimezone: 'America/New_York',

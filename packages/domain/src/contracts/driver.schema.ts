@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateField, oneLineSchema, slugIdSchema } from './common.schema.ts';
+import { emailSchema, localDateField, oneLineSchema, phoneSchema, slugIdSchema } from './common.schema.ts';
 import { licenceClasses } from './driver.ts';
 
 /**
@@ -8,6 +8,10 @@ import { licenceClasses } from './driver.ts';
  * drivers. Who may drive what is rules/driver-rules.ts. The licence number is
  * personal data: the API takes it, stores it encrypted and only ever answers it
  * masked (`licenceNumberMasked`), except to staff at the counter.
+ *
+ * A driver may be named with a name and an e-mail only (decision 024): the
+ * date of birth and the licence are then theirs to fill in on the pre-arrival
+ * page their e-mailed link opens; the rules check whatever is given.
  */
 export { licenceClasses };
 
@@ -41,15 +45,18 @@ export const driverInputSchema = z.object({
   name: oneLineSchema('Enter the driver’s full name.')
     .min(2, 'Enter the driver’s full name.')
     .max(120, 'Keep the driver’s name to 120 characters.'),
-  dateOfBirth: dateOfBirthSchema,
-  /** ISO 3166 country of the licence, e.g. US. */
+  /** Where their pre-arrival link is sent. */
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.optional(),
+  /** ISO 3166 country of the licence, e.g. US (when a licence number is given and no country). */
   licenceCountry: z
     .string({ error: 'Choose the country that issued the license.' })
     .trim()
     .toUpperCase()
     .max(2, 'Choose the country that issued the license (two letters, like US).')
     .regex(/^[A-Z]{2}$/, 'Choose the country that issued the license (two letters, like US).')
-    .default('US'),
+    .optional(),
   /** State or province that issued it (USPS code in the US). */
   licenceState: z
     .string({ error: 'Choose the state that issued the license.' })
@@ -63,22 +70,60 @@ export const driverInputSchema = z.object({
     .trim()
     .min(4, licenceNumberMessage)
     .max(20, licenceNumberMessage)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, licenceNumberMessage),
-  licenceExpiry: localDateField('license expiry date'),
-  licenceClass: z.enum(licenceClasses, {
-    error: 'Choose the license class: regular, or CDL class A, B or C.',
-  }),
-  /** The passenger (P) endorsement on a CDL. */
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, licenceNumberMessage)
+    .optional(),
+  licenceExpiry: localDateField('license expiry date').optional(),
+  licenceClass: z
+    .enum(licenceClasses, {
+      error: 'Choose the license class: regular, or CDL class A, B or C.',
+    })
+    .optional(),
+  /** The passenger (P) endorsement on a CDL (false when a licence is given without it). */
   passengerEndorsement: z
     .boolean({ error: 'Say whether the license has a passenger (P) endorsement.' })
-    .default(false),
+    .optional(),
   yearsLicensed: z
     .number({ error: 'Enter how many years the driver has held a license.' })
     .int('Enter whole years.')
     .min(0, 'Enter 0 or more years.')
-    .max(80, 'Enter at most 80 years.'),
+    .max(80, 'Enter at most 80 years.')
+    .optional(),
 });
 export type DriverInput = z.output<typeof driverInputSchema>;
+
+/** The licence fields alone: what the driver enters on the pre-arrival page, every one required there. */
+export const driverLicenceSchema = z.object({
+  licenceCountry: driverInputSchema.shape.licenceCountry.unwrap().default('US'),
+  licenceState: driverInputSchema.shape.licenceState,
+  licenceNumber: driverInputSchema.shape.licenceNumber.unwrap(),
+  licenceExpiry: localDateField('license expiry date'),
+  licenceClass: driverInputSchema.shape.licenceClass.unwrap(),
+  passengerEndorsement: driverInputSchema.shape.passengerEndorsement.unwrap().default(false),
+  yearsLicensed: driverInputSchema.shape.yearsLicensed.unwrap(),
+});
+export type DriverLicence = z.output<typeof driverLicenceSchema>;
+
+/** A driver with the date of birth and the whole licence: what the booking and manage forms ask for today. */
+export const driverWithLicenceInputSchema = driverInputSchema.extend({
+  ...driverLicenceSchema.shape,
+  dateOfBirth: dateOfBirthSchema,
+});
+
+export const preArrivalStatuses = ['invited', 'started', 'ready'] as const;
+
+/**
+ * Where a driver stands in their pre-arrival steps (decision 024): `invited`
+ * before any step, `started` with some done, `ready` with every step done.
+ * `safetyAcknowledged` is null when their vehicle needs no safety briefing.
+ */
+export const driverPreArrivalSchema = z.object({
+  status: z.enum(preArrivalStatuses),
+  licence: z.boolean(),
+  licencePhotos: z.boolean(),
+  safetyAcknowledged: z.boolean().nullable(),
+  acknowledgementSigned: z.boolean(),
+});
+export type DriverPreArrival = z.infer<typeof driverPreArrivalSchema>;
 
 export const maxDrivers = 40;
 export const driversFieldSchema = z
@@ -93,14 +138,17 @@ export const driverSchema = z.object({
   vehicleNumber: z.number().int().min(1).max(maxVehicleNumber).nullable(),
   vehicleName: z.string().max(120),
   name: z.string().max(120),
-  licenceCountry: z.string().max(2),
+  /** Each licence field null until given (a driver named by e-mail gives it on the pre-arrival page). */
+  licenceCountry: z.string().max(2).nullable(),
   licenceState: z.string().max(3).nullable(),
-  /** "•••• 4821"; null once erased after the retention period. */
+  /** "•••• 4821"; null until given, and once erased after the retention period. */
   licenceNumberMasked: z.string().max(40).nullable(),
-  licenceExpiry: z.string().max(10),
-  licenceClass: z.enum(licenceClasses),
-  passengerEndorsement: z.boolean(),
-  yearsLicensed: z.number().int().min(0).max(80),
+  licenceExpiry: z.string().max(10).nullable(),
+  licenceClass: z.enum(licenceClasses).nullable(),
+  passengerEndorsement: z.boolean().nullable(),
+  yearsLicensed: z.number().int().min(0).max(80).nullable(),
+  /** Always answered now; absent only in an answer recorded before it was added (an Idempotency-Key's replay). */
+  preArrival: driverPreArrivalSchema.optional(),
 });
 export type Driver = z.infer<typeof driverSchema>;
 
@@ -135,7 +183,7 @@ export type DriverRuleUpdate = z.infer<typeof driverRuleUpdateSchema>;
 
 /** GET /api/admin/reservations/:code/drivers: the counter's view, licence numbers in full. */
 export const counterDriverSchema = driverSchema.extend({
-  dateOfBirth: z.string().max(10),
+  dateOfBirth: z.string().max(10).nullable(),
   /** In full; null once erased after the retention period. */
   licenceNumber: z.string().max(20).nullable(),
 });

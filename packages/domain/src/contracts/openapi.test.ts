@@ -68,6 +68,14 @@ describe('buildOpenApiDocument', () => {
         'POST /api/organisations/account/terms',
         'POST /api/organisations/account/certificates',
         'GET /api/organisations/account/invoices/{number}.pdf',
+        'GET /api/driver',
+        'PUT /api/driver/identity',
+        'PUT /api/driver/licence',
+        'POST /api/driver/licence-photos/{side}',
+        'POST /api/driver/safety-acknowledgement',
+        'POST /api/driver/signature',
+        'POST /api/reservations/{code}/drivers/{driverId}/pre-arrival-link',
+        'POST /api/reservations/{code}/agreement-signature',
       ].sort(),
     );
   });

@@ -40,6 +40,16 @@ import {
   reservationPaymentSchema,
 } from './payment.schema.ts';
 import {
+  preArrivalIdentitySchema,
+  preArrivalLicenceSchema,
+  preArrivalPageSchema,
+  preArrivalResendSchema,
+  remoteSignatureResponseSchema,
+  remoteSignatureSchema,
+  renterSignatureSchema,
+  safetyAcknowledgementSchema,
+} from './pre-arrival.schema.ts';
+import {
   extrasQuerySchema,
   extrasResponseSchema,
   offeredExtraSchema,
@@ -149,6 +159,14 @@ export const componentSchemas = {
   AccessKeyIssued: accessKeyIssuedSchema,
   TaxCertificate: taxCertificateSchema,
   TermsRequest: termsRequestSchema,
+  PreArrivalPage: preArrivalPageSchema,
+  PreArrivalIdentity: preArrivalIdentitySchema,
+  PreArrivalLicence: preArrivalLicenceSchema,
+  SafetyAcknowledgement: safetyAcknowledgementSchema,
+  RemoteSignature: remoteSignatureSchema,
+  RemoteSignatureResponse: remoteSignatureResponseSchema,
+  PreArrivalResendRequest: preArrivalResendSchema,
+  RenterSignature: renterSignatureSchema,
 } satisfies Record<string, z.ZodType>;
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -239,6 +257,19 @@ interface OperationSpec {
   errors: ErrorStatus[];
   parameters?: JsonSchema[];
   description?: string;
+}
+
+/** A multipart upload: these fields, every one required, and the file in "file". */
+function multipartBody(fields: Record<string, JsonSchema>) {
+  const properties = { ...fields, file: { type: 'string', format: 'binary' } };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', required: Object.keys(properties), properties },
+      },
+    },
+  };
 }
 
 function operation({ body, status, response, errors, ...rest }: OperationSpec): Operation {
@@ -569,23 +600,11 @@ function paths(): Record<string, Record<string, Operation>> {
         operationId: 'uploadTaxCertificate',
         summary: 'Upload a tax-exemption certificate for staff to verify (PDF or photo, 15 MB at most)',
         security: [{ organisationKey: [] }],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['state', 'number', 'expiresOn', 'file'],
-                properties: {
-                  state: { type: 'string', maxLength: 2 },
-                  number: { type: 'string', maxLength: 64 },
-                  expiresOn: { type: 'string', format: 'date', maxLength: 10 },
-                  file: { type: 'string', format: 'binary' },
-                },
-              },
-            },
-          },
-        },
+        requestBody: multipartBody({
+          state: { type: 'string', maxLength: 2 },
+          number: { type: 'string', maxLength: 64 },
+          expiresOn: { type: 'string', format: 'date', maxLength: 10 },
+        }),
         responses: {
           201: { description: 'Created', content: jsonBody('TaxCertificate') },
           400: errorRefs[400],
@@ -602,6 +621,7 @@ function paths(): Record<string, Record<string, Operation>> {
         security: [{ organisationKey: [] }],
       },
     },
+    ...preArrivalPaths(codeParam),
     '/api/quotes': {
       post: operation({
         operationId: 'requestQuote',
@@ -634,6 +654,122 @@ function paths(): Record<string, Record<string, Operation>> {
   };
 }
 
+/**
+ * A driver's pre-arrival steps (decision 024), with the token of their link
+ * as a bearer credential, and what the organiser does from the manage page.
+ */
+function preArrivalPaths(codeParam: JsonSchema): Record<string, Record<string, Operation>> {
+  const gone = errorResponse(
+    'The link has done its job: the driver has finished ("pre_arrival_complete"), or the pickup has passed or the booking is canceled ("link_expired").',
+  );
+  const step = (spec: Omit<OperationSpec, 'errors'> & { errors?: OperationSpec['errors'] }) => {
+    const op = operation({ errors: [400, 409, 422, 429], ...spec });
+    const responses = op.responses as Record<string, unknown>;
+    return { ...op, security: [{ preArrivalLink: [] }], responses: { ...responses, 410: gone } };
+  };
+  const driverParam = {
+    name: 'driverId',
+    in: 'path',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  };
+  const sideParam = {
+    name: 'side',
+    in: 'path',
+    required: true,
+    schema: { type: 'string', enum: ['front', 'back'] },
+  };
+  const photo = step({
+    operationId: 'uploadLicencePhoto',
+    summary:
+      'A photo of the license, front or back (multipart, one image in "file"): upright, no metadata, sealed at rest',
+    parameters: [sideParam],
+    status: 200,
+    response: 'PreArrivalPage',
+  });
+  return {
+    '/api/driver': {
+      get: step({
+        operationId: 'getPreArrivalPage',
+        summary:
+          'The driver’s own page: booking, vehicle, pickup, the steps done and what is missing, the texts to agree to',
+        status: 200,
+        response: 'PreArrivalPage',
+        errors: [429],
+      }),
+    },
+    '/api/driver/identity': {
+      put: step({
+        operationId: 'confirmDriverIdentity',
+        summary: 'Confirm name and date of birth (the age rule of the vehicle checked: 422 on dateOfBirth)',
+        body: 'PreArrivalIdentity',
+        status: 200,
+        response: 'PreArrivalPage',
+      }),
+    },
+    '/api/driver/licence': {
+      put: step({
+        operationId: 'enterDriverLicence',
+        summary:
+          'The license, checked by the vehicle’s driver rules (422 "driver_not_qualified" with a reason per field)',
+        body: 'PreArrivalLicence',
+        status: 200,
+        response: 'PreArrivalPage',
+      }),
+    },
+    '/api/driver/licence-photos/{side}': {
+      post: {
+        ...photo,
+        requestBody: multipartBody({}),
+      },
+    },
+    '/api/driver/safety-acknowledgement': {
+      post: step({
+        operationId: 'acknowledgeSafetyBriefing',
+        summary: 'The 15-passenger van safety briefing read, in the version shown (409 when it changed)',
+        body: 'SafetyAcknowledgement',
+        status: 200,
+        response: 'PreArrivalPage',
+      }),
+    },
+    '/api/driver/signature': {
+      post: step({
+        operationId: 'signDriverAcknowledgement',
+        summary:
+          'Sign the driver’s acknowledgement last (409 "steps_missing" names what is left): the PDF’s SHA-256 and the evidence kept, the PDF e-mailed to the driver',
+        body: 'RemoteSignature',
+        status: 201,
+        response: 'RemoteSignatureResponse',
+      }),
+    },
+    '/api/reservations/{code}/drivers/{driverId}/pre-arrival-link': {
+      post: {
+        operationId: 'resendPreArrivalLink',
+        summary:
+          'The organizer sends a driver their link again (the last one stops working); the e-mail must match',
+        parameters: [codeParam, driverParam],
+        requestBody: { required: true, content: jsonBody('PreArrivalResendRequest') },
+        responses: {
+          204: { description: 'Sent' },
+          ...Object.fromEntries([400, 404, 409, 429].map((c) => [c, errorRefs[c as 400]])),
+        },
+      },
+    },
+    '/api/reservations/{code}/agreement-signature': {
+      post: operation({
+        operationId: 'signRentalAgreement',
+        summary:
+          'The renter signs the rental agreement remotely (its PDF’s SHA-256 and the evidence kept, the PDF e-mailed); the e-mail must match, as for a lookup',
+        parameters: [codeParam],
+        body: 'RenterSignature',
+        status: 201,
+        response: 'RemoteSignatureResponse',
+        errors: [400, 404, 409, 429],
+      }),
+    },
+  };
+}
+
 /** The whole document; build it once at start-up and serve it as JSON. */
 export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}) {
   return {
@@ -651,6 +787,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; version?: st
           type: 'http',
           scheme: 'bearer',
           description: 'An organization account: its code and access key, as "ORG-7K3M9Q.<key>".',
+        },
+        preArrivalLink: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token of a driver’s personal link (`/driver#token=<token>`).',
         },
       },
       schemas: buildComponentSchemas(),

@@ -239,6 +239,13 @@ export const reservationSchema = z.object({
   drivers: z.array(driverSchema).max(maxDrivers),
   /** Vehicles still without a named driver: each needs one before pickup. */
   driversNeeded: z.number().int().min(0).max(maxReservationVehicles),
+  /**
+   * True when every booked vehicle has a driver whose pre-arrival steps are
+   * done and the renter signed the rental agreement (decision 024). Always
+   * answered now; absent only in an answer recorded before it was added (an
+   * Idempotency-Key's replay).
+   */
+  readyForPickup: z.boolean().optional(),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
   /** What cancelling cost by the cancellation policy, stored when cancelled (collected with payments); null until then. */

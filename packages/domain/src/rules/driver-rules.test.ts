@@ -33,6 +33,23 @@ const sam: DriverToCheck = {
 };
 
 describe('driverProblems', () => {
+  it('checks only what a driver named by e-mail has given so far', () => {
+    expect(driverProblems({ name: 'Sam Lee' }, bus, '25 Passenger Bus', trip)).toEqual([]);
+    expect(
+      driverProblems({ name: 'Sam Lee', dateOfBirth: '2005-01-01' }, van, '15 Passenger Van', trip).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['dateOfBirth']);
+    expect(
+      driverProblems(
+        { name: 'Sam Lee', licenceClass: 'regular', yearsLicensed: null },
+        bus,
+        '25 Passenger Bus',
+        trip,
+      ).map((p) => p.field),
+    ).toEqual(['licenceClass']);
+  });
+
   it('passes a qualified driver', () => {
     expect(driverProblems(sam, van, '15 Passenger Van', trip)).toEqual([]);
     expect(

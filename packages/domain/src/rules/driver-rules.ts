@@ -18,15 +18,20 @@ export interface DriverRule {
   minYearsLicensed: number;
 }
 
+/**
+ * A driver as far as they are known: a driver named by e-mail fills in the
+ * rest on the pre-arrival page, and each rule is checked once its field is
+ * given (a missing field is not a problem here, only not ready yet).
+ */
 export interface DriverToCheck {
   name: string;
   /** YYYY-MM-DD */
-  dateOfBirth: string;
+  dateOfBirth?: string | null | undefined;
   /** YYYY-MM-DD: the last day the licence is valid. */
-  licenceExpiry: string;
-  licenceClass: LicenceClass;
-  passengerEndorsement: boolean;
-  yearsLicensed: number;
+  licenceExpiry?: string | null | undefined;
+  licenceClass?: LicenceClass | null | undefined;
+  passengerEndorsement?: boolean | null | undefined;
+  yearsLicensed?: number | null | undefined;
 }
 
 export type DriverField =
@@ -59,21 +64,24 @@ export function driverProblems(
 ): DriverProblem[] {
   const problems: DriverProblem[] = [];
   const who = driver.name.trim() || 'This driver';
-  const age = ageOn(driver.dateOfBirth, trip.pickupDate);
-  if (age < rule.minAge) {
+  const age = driver.dateOfBirth ? ageOn(driver.dateOfBirth, trip.pickupDate) : null;
+  if (age !== null && age < rule.minAge) {
     problems.push({
       field: 'dateOfBirth',
       message: `Drivers of the ${vehicleName} must be ${rule.minAge} or older on the pickup day; ${who} will be ${age}.`,
     });
   }
-  if (driver.licenceExpiry < trip.returnDate) {
+  if (driver.licenceExpiry && driver.licenceExpiry < trip.returnDate) {
     problems.push({
       field: 'licenceExpiry',
       message: `${who}’s license expires on ${driver.licenceExpiry}, before the return on ${trip.returnDate}. Every driver needs a license valid for the whole rental.`,
     });
   }
-  const cdl = driver.licenceClass !== 'regular';
-  if (rule.cdlRequired && !cdl) {
+  const licenceClass = driver.licenceClass;
+  const cdl = licenceClass != null && licenceClass !== 'regular';
+  if (licenceClass == null) {
+    // Checked once the class is given.
+  } else if (rule.cdlRequired && !cdl) {
     problems.push({
       field: 'licenceClass',
       message: `The ${vehicleName} needs a commercial driver’s license (CDL class A, B or C)${rule.passengerEndorsementRequired ? ' with a passenger (P) endorsement' : ''}; ${who} has a regular license. Name a driver with a CDL, or choose a vehicle that needs none.`,
@@ -81,10 +89,10 @@ export function driverProblems(
   } else if (rule.passengerEndorsementRequired && !driver.passengerEndorsement) {
     problems.push({
       field: 'passengerEndorsement',
-      message: `The ${vehicleName} needs the passenger (P) endorsement on the driver’s ${licenceClassLabels[driver.licenceClass]}; ${who}’s license has none.`,
+      message: `The ${vehicleName} needs the passenger (P) endorsement on the driver’s ${licenceClassLabels[licenceClass]}; ${who}’s license has none.`,
     });
   }
-  if (driver.yearsLicensed < rule.minYearsLicensed) {
+  if (driver.yearsLicensed != null && driver.yearsLicensed < rule.minYearsLicensed) {
     problems.push({
       field: 'yearsLicensed',
       message: `Drivers of the ${vehicleName} must have held a license for at least ${plural(rule.minYearsLicensed, 'year')}; ${who} has held one for ${plural(driver.yearsLicensed, 'year')}.`,

@@ -4,6 +4,7 @@ import { testInvoice, testPayment } from '../../../test/money-fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   testAdminDetail,
+  testPreArrival,
   testPricedReservation,
   testReservationResponse,
 } from '../../../test/reservation-fixtures';
@@ -28,6 +29,7 @@ const driver = {
   dateOfBirth: '1990-04-21',
   licenceExpiry: '2032-01-31',
   licenceClass: 'regular' as const,
+  preArrival: testPreArrival,
   passengerEndorsement: false,
   yearsLicensed: 8,
 };

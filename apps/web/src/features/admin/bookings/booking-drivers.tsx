@@ -61,7 +61,9 @@ export function BookingDrivers({ code, masked }: { code: string; masked: readonl
               <span className="font-medium text-slate-900">{d.name}</span>
               <span className="text-slate-600"> · {drivenVehicleName(d)}</span>
               <span className="block text-slate-700 text-xs">
-                {`${d.licenceCountry}${d.licenceState ? `-${d.licenceState}` : ''} ${licenceClassLabels[d.licenceClass]}${d.passengerEndorsement ? ' + P' : ''}, `}
+                {d.licenceClass
+                  ? `${d.licenceCountry ?? ''}${d.licenceState ? `-${d.licenceState}` : ''} ${licenceClassLabels[d.licenceClass]}${d.passengerEndorsement ? ' + P' : ''}, `
+                  : `${copy.licencePending}, `}
                 {opened
                   ? `${d.licenceNumber ?? copy.licenceErased}, ${copy.born} ${d.dateOfBirth}`
                   : (d.licenceNumberMasked ?? copy.licenceErased)}

@@ -33,6 +33,7 @@ export const bookingsCopy = {
     hideLicences: 'Hide licence numbers',
     licenceErased: 'erased after the retention period',
     born: 'born',
+    licencePending: 'licence to come from the driver',
     change: 'Change booking',
     closeChange: 'Close the change form',
   },

@@ -42,6 +42,8 @@ export const driversCopy = {
     heading: 'Drivers',
     licence: (classLabel: string, masked: string | null, endorsed: boolean) =>
       `${classLabel}${endorsed ? ' with P endorsement' : ''}${masked ? `, license ${masked}` : ''}`,
+    /** A driver named by e-mail who has not entered their license yet. */
+    licencePending: 'License details to come from the driver',
     none: 'No drivers named yet.',
     needed: (n: number) =>
       n === 0

@@ -1,4 +1,4 @@
-import { type DriverInput, driverInputSchema } from '@convoy/domain/contracts/driver.schema';
+import { type DriverInput, driverWithLicenceInputSchema } from '@convoy/domain/contracts/driver.schema';
 import type { FlowDriver } from '../../../lib/flow/flow-state';
 import { drivenNumber } from './driver-entries';
 
@@ -59,7 +59,7 @@ export function checkDrivers(drivers: readonly FlowDriver[], prefix: string): Dr
   const errors: Record<string, string> = {};
   const parsed: DriverInput[] = [];
   drivers.forEach((driver, index) => {
-    const result = driverInputSchema.safeParse(asRequest(driver));
+    const result = driverWithLicenceInputSchema.safeParse(asRequest(driver));
     if (result.success) {
       parsed.push(result.data);
       return;

@@ -1,6 +1,7 @@
 import type { Driver } from '@convoy/domain/contracts/driver.schema';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testPreArrival } from '../../../test/reservation-fixtures';
 import { DriverList } from './driver-list';
 
 const driver = (name: string, vehicleNumber: number | null): Driver => ({
@@ -14,6 +15,7 @@ const driver = (name: string, vehicleNumber: number | null): Driver => ({
   licenceNumberMasked: '•••• 8901',
   licenceExpiry: '2032-01-01',
   licenceClass: 'regular',
+  preArrival: testPreArrival,
   passengerEndorsement: false,
   yearsLicensed: 10,
 });

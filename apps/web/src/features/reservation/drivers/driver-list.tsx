@@ -21,11 +21,13 @@ export function DriverList({ reservation }: { reservation: Pick<Reservation, 'dr
             <li key={d.id} className="text-slate-800">
               <span className="font-semibold text-slate-900">{d.name}</span>, {drivenVehicleName(d)}
               <span className="block text-slate-700 text-sm">
-                {copy.licence(
-                  licenceClassLabels[d.licenceClass],
-                  d.licenceNumberMasked,
-                  d.passengerEndorsement,
-                )}
+                {d.licenceClass
+                  ? copy.licence(
+                      licenceClassLabels[d.licenceClass],
+                      d.licenceNumberMasked,
+                      d.passengerEndorsement === true,
+                    )
+                  : copy.licencePending}
               </span>
             </li>
           ))}

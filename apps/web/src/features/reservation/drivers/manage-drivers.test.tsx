@@ -2,7 +2,11 @@ import type { Driver } from '@convoy/domain/contracts/driver.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { testPricedReservation, testReservationResponse } from '../../../test/reservation-fixtures';
+import {
+  testPreArrival,
+  testPricedReservation,
+  testReservationResponse,
+} from '../../../test/reservation-fixtures';
 import { json, stubApi } from '../../../test/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,6 +24,7 @@ const named = (id: string, name: string, last4: string): Driver => ({
   licenceNumberMasked: `•••• ${last4}`,
   licenceExpiry: '2032-01-01',
   licenceClass: 'regular',
+  preArrival: testPreArrival,
   passengerEndorsement: false,
   yearsLicensed: 10,
 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryClient } from '../../../../lib/shared-query-client';
 import { renderApp } from '../../../../test/render-app';
-import { testAdminDetail } from '../../../../test/reservation-fixtures';
+import { testAdminDetail, testPreArrival } from '../../../../test/reservation-fixtures';
 import { json, stubApi } from '../../../../test/stub-api';
 
 // signature_pad draws on a real canvas, which happy-dom has not: a stroke is a pointerup on the box.
@@ -92,6 +92,7 @@ function stub(routes: Record<string, (init: RequestInit | undefined) => Response
               licenceNumberMasked: '•••• 8901',
               licenceExpiry: '2032-01-31',
               licenceClass: 'regular',
+              preArrival: testPreArrival,
               passengerEndorsement: false,
               yearsLicensed: 8,
             },

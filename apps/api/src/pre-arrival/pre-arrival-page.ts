@@ -1,0 +1,62 @@
+import {
+  type AgreedText,
+  authorisedDriverTerms,
+  needsSafetyBriefing,
+  safetyBriefing,
+  signatureConsent,
+} from '@convoy/domain/content/pre-arrival';
+import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
+import type { StoredDriver } from '../drivers/driver.repository.ts';
+import { toApiDriver } from '../drivers/drivers.ts';
+import { driverPreArrival, missingSteps } from '../drivers/pre-arrival-state.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
+import type { Opened } from './pre-arrival.service.ts';
+
+/**
+ * The driver's own page (decision 024): their booking, vehicle and pickup,
+ * the steps done and missing, and the texts to agree to with their versions;
+ * no other driver's data.
+ */
+export function preArrivalPage({ driver: d, reservation: r, catalog }: Opened): PreArrivalPage {
+  const location = catalog.locationById.get(r.locationId);
+  const state = driverPreArrival(d);
+  const needsBriefing = needsSafetyBriefing(d.classId);
+  const api = apiDriverOf(d, r);
+  const { id: _id, vehicleId: _v, vehicleNumber: _n, vehicleName: _name, preArrival: _p, ...licence } = api;
+  return {
+    code: r.code,
+    driver: { ...licence, dateOfBirth: d.dateOfBirth },
+    vehicle: { classId: d.classId, name: drivenVehicleName(api), needsSafetyBriefing: needsBriefing },
+    pickup: {
+      date: r.pickupDate,
+      time: r.pickupTime,
+      at: new Date(r.pickupAt).toISOString(),
+      locationName: location?.name ?? r.locationId,
+      address: location
+        ? `${location.address.street}, ${location.address.city}, ${location.address.region} ${location.address.postalCode}`
+        : '',
+    },
+    status: state.status,
+    steps: {
+      identity: d.steps.identityConfirmedAt !== null,
+      licence: state.licence,
+      licencePhotos: state.licencePhotos,
+      safetyAcknowledged: state.safetyAcknowledged,
+      acknowledgementSigned: state.acknowledgementSigned,
+    },
+    missing: missingSteps(d),
+    safetyBriefing: needsBriefing ? shown(safetyBriefing) : null,
+    terms: shown(authorisedDriverTerms),
+    consent: shown(signatureConsent),
+  };
+}
+
+/** The driver as the API answers them, on their class's line of the booking. */
+export const apiDriverOf = (d: StoredDriver, r: StoredReservation) =>
+  toApiDriver(
+    d,
+    r.lines.find((l) => l.classId === d.classId),
+  );
+
+const shown = (t: AgreedText) => ({ version: t.version, title: t.title, paragraphs: [...t.paragraphs] });

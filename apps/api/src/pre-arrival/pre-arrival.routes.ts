@@ -1,0 +1,94 @@
+import {
+  licencePhotoParamsSchema,
+  preArrivalIdentitySchema,
+  preArrivalLicenceSchema,
+  preArrivalPageSchema,
+  remoteSignatureResponseSchema,
+  remoteSignatureSchema,
+  safetyAcknowledgementSchema,
+} from '@convoy/domain/contracts/pre-arrival.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { acceptImageUploads, readUpload } from '../media/upload.ts';
+import { rateLimits } from '../plugins/rate-limit.ts';
+import type { ZodTypeProvider } from '../plugins/zod.ts';
+import type { SignatureEvidence } from './signing.ts';
+
+/** The token of the driver's link, from `Authorization: Bearer <token>`: never in a URL, so never in a log. */
+function tokenOf(request: FastifyRequest): string {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{32,128})$/i.exec(request.headers.authorization?.trim() ?? '');
+  if (!match?.[1]) {
+    throw new ApiError(
+      401,
+      'invalid_link',
+      'Open this page from the link in your e-mail: it carries your personal key.',
+    );
+  }
+  return match[1];
+}
+
+/** Who signed from where: the request's address and browser, kept as evidence. */
+export function evidenceOf(request: FastifyRequest): SignatureEvidence {
+  return { ip: request.ip, userAgent: (request.headers['user-agent'] ?? 'unknown').slice(0, 500) };
+}
+
+const page = { 200: preArrivalPageSchema };
+
+/**
+ * /api/driver: a driver's pre-arrival steps (decision 024), each with the
+ * token of their link. Personal data: never cached.
+ */
+export async function preArrivalRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preArrival = app.services.preArrival;
+  const config = { rateLimit: rateLimits.account };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  routes.get('/', { schema: { response: page }, config }, async (request) =>
+    preArrival.page(tokenOf(request)),
+  );
+  routes.put(
+    '/identity',
+    { schema: { body: preArrivalIdentitySchema, response: page }, config },
+    async (request) => preArrival.confirmIdentity(tokenOf(request), request.body),
+  );
+  routes.put(
+    '/licence',
+    { schema: { body: preArrivalLicenceSchema, response: page }, config },
+    async (request) => preArrival.saveLicence(tokenOf(request), request.body),
+  );
+  routes.post(
+    '/safety-acknowledgement',
+    { schema: { body: safetyAcknowledgementSchema, response: page }, config },
+    async (request) => preArrival.acknowledgeSafety(tokenOf(request), request.body.version),
+  );
+  routes.post(
+    '/signature',
+    {
+      schema: { body: remoteSignatureSchema, response: { 201: remoteSignatureResponseSchema } },
+      bodyLimit: 512 * 1024,
+      config,
+    },
+    async (request, reply) => {
+      const signed = await preArrival.sign(tokenOf(request), request.body, evidenceOf(request));
+      return reply.code(201).send({
+        signedAt: new Date(signed.signedAt).toISOString(),
+        documentSha256: signed.documentSha256,
+      });
+    },
+  );
+
+  // The licence photographed front and back: one image per request.
+  await acceptImageUploads(app);
+  routes.post(
+    '/licence-photos/:side',
+    { schema: { params: licencePhotoParamsSchema, response: page }, config },
+    async (request) => {
+      const token = tokenOf(request);
+      const file = await readUpload(request);
+      return preArrival.savePhoto(token, request.params.side, file);
+    },
+  );
+}
