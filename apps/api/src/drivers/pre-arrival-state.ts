@@ -54,8 +54,9 @@ export function driverPreArrival(d: StoredDriver): DriverPreArrival {
 /**
  * What a booking needs before pickup, each a condition of `readyForPickup`:
  * every booked vehicle has a ready driver, and the renter signed the rental
- * agreement. A further condition (a declined protection's verified
- * certificate) is added here.
+ * agreement. The third, a declined protection's certificate that covers the
+ * trip, needs the certificates' read: the answer adds it
+ * (reservations/with-payment.ts `answerNow`).
  */
 export function pickupConditions(r: {
   status: string;

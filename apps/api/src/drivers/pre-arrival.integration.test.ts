@@ -10,7 +10,7 @@ import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
-import { multipart, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
+import { multipart, multipartForm, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 
 const DAY = 86_400_000;
 /** The clock the expiry and retention tests move; every test starts from the fixed one. */
@@ -489,6 +489,74 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     ).toBe(signed.json().documentSha256);
     expect((await agreement(contact.email)).statusCode).toBe(409);
     expect((await lookup(r.code)).readyForPickup).toBe(true);
+  });
+
+  it('keeps a booking that declined protection not ready until a certificate that covers the trip is verified', async () => {
+    clock = testNow;
+    const res = await api().post(
+      '/api/reservations',
+      {
+        ...trip(9),
+        lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
+        drivers: [named('Cy Vance', 'cy.vance@example.com')],
+        protection: [],
+      },
+      { 'idempotency-key': newKey() },
+    );
+    expect(res.status).toBe(201);
+    const r = res.body.reservation as { code: string; pickupAt: string; returnAt: string };
+    const token = await tokenFor('cy.vance@example.com');
+    await allButSignature(token);
+    expect((await sign(token)).status).toBe(201);
+    const signed = await api().app.inject({
+      method: 'POST',
+      url: `/api/reservations/${r.code}/agreement-signature`,
+      payload: {
+        email: contact.email,
+        signature: await signatureDataUrl(),
+        consent: true,
+        termsVersion: '2026-11-rental-1',
+      },
+    });
+    expect(signed.statusCode).toBe(201);
+    const looked = async () =>
+      (await api().get(`/api/reservations/${r.code}?email=${encodeURIComponent(contact.email)}`)).body;
+    expect((await looked()).insuranceCertificate).toMatchObject({ status: 'missing', required: true });
+    expect((await looked()).reservation.readyForPickup).toBe(false);
+
+    const day = (iso: string, days: number) =>
+      new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
+    const cover = {
+      insurer: 'Church Mutual',
+      policyNumber: 'CM-0042-77',
+      validFrom: day(r.pickupAt, -30),
+      validTo: day(r.returnAt, 30),
+      liabilityLimitCents: '200000000',
+      coversHiredVehicles: 'true',
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+    const form = multipartForm(cover, { name: 'coi.pdf', type: 'application/pdf', data: pdf });
+    const uploaded = await api().app.inject({
+      method: 'POST',
+      url: `/api/reservations/${r.code}/insurance-certificate?email=${encodeURIComponent(contact.email)}`,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect((await looked()).reservation.readyForPickup).toBe(false);
+
+    await createAdmin(api().app, { ...testAdmin, email: 'insurance-desk@rent.test' });
+    const staff = await signIn(api().app, { ...testAdmin, email: 'insurance-desk@rent.test' });
+    const { id } = uploaded.json() as { id: string };
+    const verified = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/insurance/${id}/review`,
+      headers: staff.headers,
+      payload: { decision: 'verify', ...cover, liabilityLimitCents: 200_000_000, coversHiredVehicles: true },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await looked()).insuranceCertificate).toMatchObject({ status: 'verified', covers: true });
+    expect((await looked()).reservation.readyForPickup).toBe(true);
   });
 
   it('sends a link to a driver named on the manage page or by staff', async () => {

@@ -136,7 +136,13 @@ export class BookingService {
           statusCode: 201,
           body: {
             ...body,
-            ...(await answerNow(this.#d.repositories(this.#d.db), this.#d.money, stored, view ?? undefined)),
+            ...(await answerNow(
+              this.#d.repositories(this.#d.db),
+              this.#d.money,
+              stored,
+              body.reservation,
+              view ?? undefined,
+            )),
           },
           replayed: false,
         };

@@ -54,8 +54,9 @@ export class ManageReservationService {
   }
 
   async #answer(r: StoredReservation, policy: CancellationPolicy): Promise<ReservationResponse> {
-    const now = await answerNow(this.#d.repositories(this.#d.db), this.#d.money, r);
-    return { ...response(r, policy, this.#d.now()), ...now };
+    const answer = response(r, policy, this.#d.now());
+    const now = await answerNow(this.#d.repositories(this.#d.db), this.#d.money, r, answer.reservation);
+    return { ...answer, ...now };
   }
 
   /**

@@ -8,19 +8,32 @@ import type { ReservationMoney } from './reservation-money.ts';
 /**
  * What a booking's answer reads after the commit, as a lookup answers it: its
  * payment (`payment` when already read) and its certificate of insurance
- * (decision 023).
+ * (decision 023), and the answer's `reservation` with the one condition of
+ * `readyForPickup` only that read settles: a declined protection needs a
+ * certificate that covers the trip (decision 024).
  */
-export async function answerNow(
+export async function answerNow<R extends { readyForPickup?: boolean | undefined }>(
   repos: Repositories,
   money: ReservationMoney,
   r: StoredReservation,
+  reservation: R,
   payment?: ReservationPayment,
-): Promise<{ payment: ReservationPayment; insuranceCertificate: ReservationInsurance | null }> {
+): Promise<{
+  payment: ReservationPayment;
+  insuranceCertificate: ReservationInsurance | null;
+  reservation: R;
+}> {
   const [paid, insuranceCertificate] = await Promise.all([
     payment ?? money.view(r),
     reservationInsurance(repos.insuranceCertificates, r),
   ]);
-  return { payment: paid, insuranceCertificate };
+  const uncovered = insuranceCertificate?.required === true && !insuranceCertificate.covers;
+  return {
+    payment: paid,
+    insuranceCertificate,
+    reservation:
+      uncovered && reservation.readyForPickup ? { ...reservation, readyForPickup: false } : reservation,
+  };
 }
 
 /**
@@ -29,8 +42,17 @@ export async function answerNow(
  * commit, a payment made since, a change's new invoice number.
  */
 export async function withPaymentNow<
-  A extends { body: { reservation: { code: string }; payment?: ReservationPayment } },
+  A extends {
+    body: {
+      reservation: { code: string; readyForPickup?: boolean | undefined };
+      payment?: ReservationPayment;
+    };
+  },
 >(repos: Repositories, money: ReservationMoney, answer: A): Promise<A> {
   const r = await repos.reservations.findByCode(answer.body.reservation.code);
-  return r ? { ...answer, body: { ...answer.body, ...(await answerNow(repos, money, r)) } } : answer;
+  if (!r) return answer;
+  return {
+    ...answer,
+    body: { ...answer.body, ...(await answerNow(repos, money, r, answer.body.reservation)) },
+  };
 }
