@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { useLocations } from '../../../lib/catalog-queries';
 import { formatInstant } from '../../../lib/format';
+import { lookupReservation } from '../api/reservation-api';
 import { BookingSummary, reservationFacts } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { manageCopy as copy } from '../copy/manage-copy';
@@ -11,10 +12,12 @@ import { paymentCopy } from '../copy/payment-copy';
 import { ManageDrivers } from '../drivers/manage-drivers';
 import { PayButton } from '../payment/pay-button';
 import { PaymentDetails } from '../payment/payment-details';
+import { AgreementSection } from './agreement-section';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
 import { InsuranceSection } from './insurance-section';
+import { PickupReadiness } from './pickup-readiness';
 
 /** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
 function payLabel(found: ReservationResponse): string | null {
@@ -113,6 +116,7 @@ export function ReservationDetails({
             {cancelError}
           </p>
         ) : null}
+        <PickupReadiness found={found} email={email} />
         <BookingSummary location={location} facts={reservationFacts(reservation)} />
         <p>
           <span className="text-slate-600">{copy.contact}: </span>
@@ -143,6 +147,13 @@ export function ReservationDetails({
           />
         ) : null}
         <InsuranceSection found={found} email={email} onRefreshed={onRefreshed} />
+        <AgreementSection
+          found={found}
+          email={email}
+          onSigned={() => {
+            void lookupReservation(reservation.code, email).then(onRefreshed, () => undefined);
+          }}
+        />
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">
