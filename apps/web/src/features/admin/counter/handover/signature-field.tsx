@@ -1,4 +1,4 @@
-import { SignatureField as SignatureBox } from '../../../../components/signature-field';
+import { SignatureField as SignatureBox } from '../../../../components/signature/signature-field';
 import { counterCopy } from '../counter-copy';
 
 /** The renter's signature at the counter: the shared signature box in the counter's words. */

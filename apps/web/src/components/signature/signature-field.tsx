@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { FieldMessages } from './form/field';
-import { fieldIds } from './form/field-ids';
-import { buttonClass, labelClass } from './form/form-styles';
+import { FieldMessages } from '../form/field';
+import { fieldIds } from '../form/field-ids';
+import { buttonClass, labelClass } from '../form/form-styles';
 
 /** The words around a signature box, the screen's own (counter, pre-arrival pages). */
 export interface SignatureWords {
