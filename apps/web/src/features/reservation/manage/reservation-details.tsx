@@ -1,6 +1,6 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { ReservationChangeResponse } from '@convoy/domain/contracts/reservation-change.schema';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { useLocations } from '../../../lib/catalog-queries';
 import { formatInstant } from '../../../lib/format';
@@ -12,12 +12,19 @@ import { paymentCopy } from '../copy/payment-copy';
 import { ManageDrivers } from '../drivers/manage-drivers';
 import { PayButton } from '../payment/pay-button';
 import { PaymentDetails } from '../payment/payment-details';
-import { AgreementSection } from './agreement-section';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
 import { InsuranceSection } from './insurance-section';
-import { PickupReadiness } from './pickup-readiness';
+
+// The drivers' readiness and the remote signature (decision 024) in chunks of their own, loaded once a
+// booking is found: the manage page's first load stays within the flow's JavaScript budget.
+const PickupReadiness = lazy(() =>
+  import('./pickup-readiness').then((m) => ({ default: m.PickupReadiness })),
+);
+const AgreementSection = lazy(() =>
+  import('./agreement-section').then((m) => ({ default: m.AgreementSection })),
+);
 
 /** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
 function payLabel(found: ReservationResponse): string | null {
@@ -116,7 +123,9 @@ export function ReservationDetails({
             {cancelError}
           </p>
         ) : null}
-        <PickupReadiness found={found} email={email} />
+        <Suspense fallback={null}>
+          <PickupReadiness found={found} email={email} />
+        </Suspense>
         <BookingSummary location={location} facts={reservationFacts(reservation)} />
         <p>
           <span className="text-slate-600">{copy.contact}: </span>
@@ -147,13 +156,15 @@ export function ReservationDetails({
           />
         ) : null}
         <InsuranceSection found={found} email={email} onRefreshed={onRefreshed} />
-        <AgreementSection
-          found={found}
-          email={email}
-          onSigned={() => {
-            void lookupReservation(reservation.code, email).then(onRefreshed, () => undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgreementSection
+            found={found}
+            email={email}
+            onSigned={() => {
+              void lookupReservation(reservation.code, email).then(onRefreshed, () => undefined);
+            }}
+          />
+        </Suspense>
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">
