@@ -53,7 +53,7 @@ export function uploadFile<T>(
         ),
       ),
     );
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload canceled', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file, file.name);

@@ -1,3 +1,4 @@
+import type { LicenceClass } from '@convoy/domain/contracts/driver';
 import type { SignatureWords } from '../../components/form/signature-field';
 
 /** The words of the driver's pre-arrival page (decision 024). */
@@ -41,6 +42,13 @@ export const driverCopy = {
     numberHint: 'As printed. We keep it encrypted and show only its last digits.',
     expiry: 'Expiry date',
     class: 'License class',
+    /** Every class the API takes (a type-only import: contracts/driver.ts would be a chunk of its own here). */
+    classes: {
+      regular: 'Regular license',
+      'cdl-a': 'CDL class A',
+      'cdl-b': 'CDL class B',
+      'cdl-c': 'CDL class C',
+    } satisfies Record<LicenceClass, string>,
     endorsement: 'My license has a passenger (P) endorsement',
     years: 'Years you have held a license',
     submit: 'Save my license',

@@ -1,19 +1,18 @@
-import {
-  type PreArrivalIdentity,
-  type PreArrivalPage,
-  preArrivalIdentitySchema,
-} from '@convoy/domain/contracts/pre-arrival.schema';
+import type { PreArrivalIdentity, PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { schemaResolver } from '../../components/form/schema-resolver';
+import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { driverCopy } from './driver-copy';
-import { endingFailure, type StepProps } from './step-props';
+import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
 const copy = driverCopy.identity;
 type Values = { name: string; dateOfBirth: string };
-const resolver = schemaResolver(preArrivalIdentitySchema, (v: Values) => v);
+const resolver = lazySchemaResolver(
+  async () => (await preArrivalSchemas()).preArrivalIdentitySchema,
+  (v: Values) => v,
+);
 
 /** Step 1: the driver confirms their name and date of birth (the age rule is the API's). */
 export function IdentityStep({ api, page, onSaved, onEnded }: StepProps) {

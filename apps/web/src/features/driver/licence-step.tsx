@@ -1,16 +1,15 @@
-import { licenceClasses, licenceClassLabels } from '@convoy/domain/contracts/driver';
-import { type DriverLicence, driverLicenceSchema } from '@convoy/domain/contracts/driver.schema';
+import type { DriverLicence } from '@convoy/domain/contracts/driver.schema';
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { schemaResolver } from '../../components/form/schema-resolver';
+import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SelectField } from '../../components/form/select-field';
 import { stateOptions } from '../../components/form/state-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { driverCopy } from './driver-copy';
-import { endingFailure, type StepProps } from './step-props';
+import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
 const copy = driverCopy.licence;
 
@@ -34,13 +33,16 @@ const order = [
 ] as const;
 
 /** The native inputs' strings as the API's licence schema takes them: numbers, and no empty state. */
-const resolver = schemaResolver(driverLicenceSchema, (v: Values) => ({
-  ...v,
-  licenceState: v.licenceState === '' ? undefined : v.licenceState,
-  licenceClass: v.licenceClass === '' ? undefined : v.licenceClass,
-  yearsLicensed: v.yearsLicensed.trim() === '' ? undefined : Number(v.yearsLicensed),
-}));
-const classOptions = licenceClasses.map((value) => ({ value, label: licenceClassLabels[value] }));
+const resolver = lazySchemaResolver(
+  async () => (await preArrivalSchemas()).preArrivalLicenceSchema,
+  (v: Values) => ({
+    ...v,
+    licenceState: v.licenceState === '' ? undefined : v.licenceState,
+    licenceClass: v.licenceClass === '' ? undefined : v.licenceClass,
+    yearsLicensed: v.yearsLicensed.trim() === '' ? undefined : Number(v.yearsLicensed),
+  }),
+);
+const classOptions = Object.entries(copy.classes).map(([value, label]) => ({ value, label }));
 
 /**
  * Step 2: every field of the licence, checked by the class's driver rules on

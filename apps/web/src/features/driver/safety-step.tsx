@@ -1,28 +1,27 @@
-import {
-  type PreArrivalPage,
-  safetyAcknowledgementSchema,
-} from '@convoy/domain/contracts/pre-arrival.schema';
+import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { schemaResolver } from '../../components/form/schema-resolver';
+import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AgreedText } from './agreed-text';
 import { driverCopy } from './driver-copy';
-import { endingFailure, type StepProps } from './step-props';
+import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
 const copy = driverCopy.safety;
-type Values = { acknowledged: boolean };
+/** `version`: the briefing's version shown, sent with the box ticked. */
+type Values = { acknowledged: boolean; version: string };
+const resolver = lazySchemaResolver(
+  async () => (await preArrivalSchemas()).safetyAcknowledgementSchema,
+  (v: Values) => ({ version: v.version, acknowledged: v.acknowledged || undefined }),
+);
 
 /** Step 4, where the vehicle is a 15-passenger van: the briefing read, in the version shown. */
 export function SafetyStep({ api, page, onSaved, onEnded }: StepProps) {
   const briefing = page.safetyBriefing;
   const form = useSchemaForm<Values, { version: string; acknowledged: true }, PreArrivalPage>({
-    resolver: schemaResolver(safetyAcknowledgementSchema, (v: Values) => ({
-      version: briefing?.version,
-      acknowledged: v.acknowledged || undefined,
-    })),
-    defaultValues: { acknowledged: false },
+    resolver,
+    defaultValues: { acknowledged: false, version: briefing?.version ?? '' },
     order: ['acknowledged'],
     send: ({ version }) => api.safety(version),
     onSent: onSaved,

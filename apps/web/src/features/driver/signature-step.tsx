@@ -1,16 +1,25 @@
-import { type RemoteSignature, remoteSignatureSchema } from '@convoy/domain/contracts/pre-arrival.schema';
+import type { RemoteSignature } from '@convoy/domain/contracts/pre-arrival.schema';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { schemaResolver } from '../../components/form/schema-resolver';
+import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SignatureField } from '../../components/form/signature-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AgreedText } from './agreed-text';
 import { driverCopy } from './driver-copy';
-import { endingFailure, type StepProps } from './step-props';
+import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
 const copy = driverCopy.signature;
-type Values = { consent: boolean; signature: string };
+/** `termsVersion`: the terms' version shown, sent with the signature. */
+type Values = { consent: boolean; signature: string; termsVersion: string };
+const resolver = lazySchemaResolver(
+  async () => (await preArrivalSchemas()).remoteSignatureSchema,
+  (v: Values) => ({
+    signature: v.signature === '' ? undefined : v.signature,
+    consent: v.consent || undefined,
+    termsVersion: v.termsVersion,
+  }),
+);
 
 /**
  * The last step: the authorised driver's terms (and the consent to sign
@@ -19,12 +28,8 @@ type Values = { consent: boolean; signature: string };
  */
 export function SignatureStep({ api, page, onEnded, onSigned }: StepProps & { onSigned: () => void }) {
   const form = useSchemaForm<Values, RemoteSignature>({
-    resolver: schemaResolver(remoteSignatureSchema, (v: Values) => ({
-      signature: v.signature === '' ? undefined : v.signature,
-      consent: v.consent || undefined,
-      termsVersion: page.terms.version,
-    })),
-    defaultValues: { consent: false, signature: '' },
+    resolver,
+    defaultValues: { consent: false, signature: '', termsVersion: page.terms.version },
     order: ['consent', 'signature'],
     send: (values) => api.sign(values),
     onSent: onSigned,

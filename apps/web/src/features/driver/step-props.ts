@@ -13,6 +13,13 @@ export interface StepProps {
 }
 
 /**
+ * The schemas the steps' forms check with, loaded once the driver starts on a
+ * form (lazySchemaResolver): zod and the contracts stay out of the page's
+ * first load (decision 009: the JavaScript budget; the driver page's is 150 KB).
+ */
+export const preArrivalSchemas = () => import('@convoy/domain/contracts/pre-arrival.schema');
+
+/**
  * A step form's `failure` (useSchemaForm): a 401 or 410 ends the page; any
  * other failure goes to the form (its fields' messages and the summary).
  */
