@@ -4,6 +4,7 @@ import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
+import { sidewaysScroll } from './support/sideways';
 import { signWithFinger, signWithMouse } from './support/signature';
 
 /**
@@ -23,8 +24,10 @@ async function photo(name: string, background: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** axe clean, and no sideways scroll at 320 px (support/sideways.ts puts the viewport back). */
 async function expectAxeClean(page: Page, state: string) {
   expect(await violations(page, state)).toEqual([]);
+  expect(await sidewaysScroll(page), state).toEqual([]);
 }
 
 /** The driver's link, as a path, from the e-mail sent to `email`. */
