@@ -1,25 +1,36 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { FieldMessages } from '../../../../components/form/field';
-import { fieldIds } from '../../../../components/form/field-ids';
-import { buttonClass, labelClass } from '../../../../components/form/form-styles';
-import { counterCopy } from '../counter-copy';
+import { FieldMessages } from './field';
+import { fieldIds } from './field-ids';
+import { buttonClass, labelClass } from './form-styles';
 
-const copy = counterCopy.handover;
+/** What the signature box says: its label, how to sign, its accessible name and its states. */
+export interface SignatureWords {
+  signature: string;
+  signatureHint: string;
+  signatureBox: string;
+  signed: string;
+  notSigned: string;
+  signatureLoading: string;
+  clearSignature: string;
+}
 
 /**
- * The renter's signature, drawn on a canvas with signature_pad (loaded only
- * here, so the back office's first load does not carry it). `onChange` gets
+ * A signature drawn with a finger, a stylus or the mouse on a canvas with
+ * signature_pad (loaded only here, so a page's first load does not carry it):
+ * the counter's check-out and a driver's acknowledgement. `onChange` gets
  * the drawing as a PNG data URL after each stroke, and '' once cleared. The
  * canvas is sized to its box at the screen's pixel ratio, so the line stays
  * sharp on a tablet; a resize keeps what was drawn.
  */
 export function SignatureField({
   name,
+  words: copy,
   onChange,
   error,
 }: {
   name: string;
+  words: SignatureWords;
   onChange: (dataUrl: string) => void;
   error?: string | undefined;
 }) {
