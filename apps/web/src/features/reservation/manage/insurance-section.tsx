@@ -1,8 +1,15 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { lazy, Suspense } from 'react';
 import { insuranceCopy as copy } from '../../../components/insurance/insurance-copy';
-import { InsuranceUploadForm } from '../../../components/insurance/insurance-upload-form';
 import { formatDate } from '../../../lib/format';
 import { lookupReservation, uploadInsurance } from '../api/reservation-api';
+
+// Loaded when a booking needs a certificate: most bookings keep our protection (decision 009: /manage's budget).
+const InsuranceUploadForm = lazy(() =>
+  import('../../../components/insurance/insurance-upload-form').then((m) => ({
+    default: m.InsuranceUploadForm,
+  })),
+);
 
 /**
  * The booking's certificate of insurance (decision 023), when it declined
@@ -40,12 +47,14 @@ export function InsuranceSection({
       {insurance.reason ? <p className="text-red-800">{copy.rejectedBecause(insurance.reason)}</p> : null}
       {insurance.problem ? <p className="text-red-800">{copy.notCovering(insurance.problem)}</p> : null}
       {insurance.covers || found.reservation.status === 'cancelled' ? null : (
-        <InsuranceUploadForm
-          send={(fields, file) => uploadInsurance(code, email, fields, file)}
-          onSent={() => {
-            void lookupReservation(code, email).then(onRefreshed, () => undefined);
-          }}
-        />
+        <Suspense fallback={<p className="text-slate-600">{copy.loadingForm}</p>}>
+          <InsuranceUploadForm
+            send={(fields, file) => uploadInsurance(code, email, fields, file)}
+            onSent={() => {
+              void lookupReservation(code, email).then(onRefreshed, () => undefined);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
