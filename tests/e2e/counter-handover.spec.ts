@@ -7,6 +7,7 @@ import { counterPickup, openAt, plusDays } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { invitationLink } from './support/mail';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
+import { signWithFinger } from './support/signature';
 
 // The counter from pickup to return (decision 015), as a counter agent at a tablet
 // (1024 × 768, touch): Today lists the pickup; the agent checks the van out
@@ -83,24 +84,6 @@ async function counterAgent(owner: Page, browser: Browser) {
   return { page, context };
 }
 
-/** The renter signs in the box with a finger: touch events through the browser's own input (CDP). */
-async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature box: sign with a finger or the mouse' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature box is not on screen.');
-  const at = ([x, y]: readonly [number, number]) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
-  const stroke: [number, number][] = [];
-  for (let i = 0; i <= 40; i++) stroke.push([0.1 + (0.8 * i) / 40, 0.5 + 0.3 * Math.sin(i / 3)]);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(stroke[0]!)] });
-  for (const point of stroke.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(point)] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 async function photo(color: string) {
   const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
@@ -153,7 +136,10 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
     // Unsigned, it says so and sends nothing.
     await out.getByRole('button', { name: 'Check out' }).tap();
     await expect(out.getByText('Have the renter sign in the box.').first()).toBeVisible();
-    await sign(tablet);
+    await signWithFinger(
+      tablet,
+      tablet.getByRole('img', { name: 'Signature box: sign with a finger or the mouse' }),
+    );
     await expect(out.getByText('Signed.', { exact: true })).toBeVisible();
     expect(await violations(tablet, 'check-out')).toEqual([]);
     await out.getByRole('button', { name: 'Check out' }).tap();

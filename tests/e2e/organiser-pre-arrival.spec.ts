@@ -10,6 +10,7 @@ import {
   testEmail,
   tripDates,
 } from './support/reservation-flow';
+import { signWithFinger } from './support/signature';
 
 /**
  * The organiser's side of the drivers' pre-arrival steps (decision 024): a
@@ -53,23 +54,12 @@ async function inviteDriver(page: Page, vehicle: string, name: string, email: st
   await group.getByLabel('Their e-mail address').fill(email);
 }
 
-/** The organiser signs in the box with a finger: touch events through the browser's own input (CDP). */
-async function signWithFinger(page: Page) {
+/** The organiser signs in the box with a finger, once the box is ready. */
+async function signTheBox(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature box: sign with a finger or the mouse' });
   await pad.scrollIntoViewIfNeeded();
   await expect(page.getByText('Not signed yet.', { exact: true })).toBeVisible();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature box is not on screen.');
-  const at = ([x, y]: readonly [number, number]) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
-  const stroke: [number, number][] = [];
-  for (let i = 0; i <= 40; i++) stroke.push([0.1 + (0.8 * i) / 40, 0.5 + 0.3 * Math.sin(i / 3)]);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(stroke[0]!)] });
-  for (const point of stroke.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(point)] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  await signWithFinger(page, pad);
   await expect(page.getByText('Signed.', { exact: true })).toBeVisible();
 }
 
@@ -131,7 +121,7 @@ test('an organiser invites two van drivers by e-mail, sees who is ready, sends a
   problems.push(...(await axeAtBothSizes(page, 'the agreement with its errors')));
 
   await agreement.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
-  await signWithFinger(page);
+  await signTheBox(page);
   await agreement.getByRole('button', { name: 'Sign the agreement' }).click();
   const signed = agreement.getByRole('status');
   await expect(signed).toBeFocused();

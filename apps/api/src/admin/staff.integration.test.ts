@@ -31,6 +31,8 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/counter', 'counter'],
   ['/api/admin/assignments', 'counter'],
   ['/api/admin/calendar', 'counter'],
+  ['/api/admin/insurance/settings', 'settings'],
+  ['/api/admin/insurance', 'money'],
   ['/api/admin/organisations', 'money'],
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],

@@ -39,6 +39,7 @@ export type Screen =
   | 'contact'
   | 'organisations'
   | 'organisation'
+  | 'driver'
   | 'admin-login'
   | 'admin-invitation'
   | 'admin-dashboard'
@@ -118,6 +119,17 @@ const flowRoutes: RouteEntry[] = [
     title: 'Your organization account',
     heading: 'Your organization account',
     description: 'Your organization’s invoice terms, tax exemption, bookings and invoices.',
+    category: 'Other',
+    prerender: true,
+    indexable: false,
+  },
+  {
+    // A driver's pre-arrival steps (decision 024): the e-mailed link carries its token in the fragment (#token=).
+    path: '/driver',
+    screen: 'driver',
+    title: 'Before you pick up',
+    heading: 'Before you pick up',
+    description: 'Confirm your details, add your license, and sign before you reach the counter.',
     category: 'Other',
     prerender: true,
     indexable: false,

@@ -3,6 +3,7 @@ import type { InsuranceStatus } from '@convoy/domain/contracts/insurance.schema'
 /** Words of the certificate of insurance's form and status, on the manage page and the organization page. */
 export const insuranceCopy = {
   heading: 'Certificate of insurance',
+  loadingForm: 'Loading the upload form…',
   intro:
     'You declined our protection: before the vehicles go out, upload a certificate of insurance that covers hired vehicles for the whole trip. We review it and e-mail you the outcome.',
   organisationIntro:

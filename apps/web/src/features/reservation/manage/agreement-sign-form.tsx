@@ -6,7 +6,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass, hintClass } from '../../../components/form/form-styles';
-import { SignatureField } from '../../../components/signature/signature-field';
+import { SignatureField } from '../../../components/form/signature-field';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { useLocations } from '../../../lib/catalog-queries';
 import { formatMoney } from '../../../lib/format';

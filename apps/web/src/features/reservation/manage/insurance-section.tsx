@@ -4,8 +4,7 @@ import { insuranceCopy as copy } from '../../../components/insurance/insurance-c
 import { formatDate } from '../../../lib/format';
 import { lookupReservation, uploadInsurance } from '../api/reservation-api';
 
-// Its own chunk, with the certificate's schema: only a booking that needs a certificate loads it,
-// and the manage page's first load stays within the flow's JavaScript budget.
+// Loaded when a booking needs a certificate: most bookings keep our protection (decision 009: /manage's budget).
 const InsuranceUploadForm = lazy(() =>
   import('../../../components/insurance/insurance-upload-form').then((m) => ({
     default: m.InsuranceUploadForm,
@@ -48,7 +47,7 @@ export function InsuranceSection({
       {insurance.reason ? <p className="text-red-800">{copy.rejectedBecause(insurance.reason)}</p> : null}
       {insurance.problem ? <p className="text-red-800">{copy.notCovering(insurance.problem)}</p> : null}
       {insurance.covers || found.reservation.status === 'cancelled' ? null : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<p className="text-slate-600">{copy.loadingForm}</p>}>
           <InsuranceUploadForm
             send={(fields, file) => uploadInsurance(code, email, fields, file)}
             onSent={() => {

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { errorAt } from '../../../../components/form/form-errors';
+import { SignatureField } from '../../../../components/form/signature-field';
 import { TextField } from '../../../../components/form/text-field';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { ActionForm, actionResolver } from '../../shell/components/action-form';
@@ -16,7 +17,6 @@ import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
 import { ReadingFields } from './reading-fields';
 import { blankReading, readingFieldNames, readingOf, type VehicleInputs } from './reading-inputs';
-import { SignatureField } from './signature-field';
 import { VehicleHeading } from './vehicle-heading';
 
 const copy = counterCopy.handover;
@@ -124,6 +124,7 @@ export function CheckOutForm({
           <TextField {...form.field('agreement.signerName')} label={copy.signer} autoComplete="off" />
           <SignatureField
             name="agreement.signature"
+            words={copy}
             error={errorAt(form.formState.errors, 'agreement.signature')}
             onChange={(dataUrl) => form.setValue('agreement.signature', dataUrl)}
           />

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { FieldMessages } from '../form/field';
-import { fieldIds } from '../form/field-ids';
-import { buttonClass, labelClass } from '../form/form-styles';
+import { FieldMessages } from './field';
+import { fieldIds } from './field-ids';
+import { buttonClass, labelClass } from './form-styles';
 
-/** The words around a signature box, the screen's own (counter, pre-arrival pages). */
+/** What the signature box says: its label, how to sign, its accessible name and its states. */
 export interface SignatureWords {
   signature: string;
-  signatureBox: string;
   signatureHint: string;
+  signatureBox: string;
   signed: string;
   notSigned: string;
   signatureLoading: string;
@@ -16,16 +16,16 @@ export interface SignatureWords {
 }
 
 /**
- * A signature drawn on a canvas with signature_pad (loaded only here, so a
- * page's first load does not carry it). `onChange` gets the drawing as a PNG
- * data URL after each stroke, and '' once cleared. The canvas is sized to its
- * box at the screen's pixel ratio, so the line stays sharp on a tablet or a
- * phone; a resize keeps what was drawn. `touch-none`: a finger draws instead
- * of scrolling the page.
+ * A signature drawn with a finger, a stylus or the mouse on a canvas with
+ * signature_pad (loaded only here, so a page's first load does not carry it):
+ * the counter's check-out and a driver's acknowledgement. `onChange` gets
+ * the drawing as a PNG data URL after each stroke, and '' once cleared. The
+ * canvas is sized to its box at the screen's pixel ratio, so the line stays
+ * sharp on a tablet; a resize keeps what was drawn.
  */
 export function SignatureField({
   name,
-  words,
+  words: copy,
   onChange,
   error,
 }: {
@@ -84,23 +84,23 @@ export function SignatureField({
   const ids = fieldIds(name);
   return (
     <div>
-      <p className={labelClass}>{words.signature}</p>
-      <FieldMessages name={name} hint={words.signatureHint} error={error} />
+      <p className={labelClass}>{copy.signature}</p>
+      <FieldMessages name={name} hint={copy.signatureHint} error={error} />
       <canvas
         ref={canvasRef}
         id={ids.control}
         tabIndex={-1}
         role="img"
-        aria-label={words.signatureBox}
+        aria-label={copy.signatureBox}
         aria-describedby={[ids.hint, error ? ids.error : null, `${id}-state`].filter(Boolean).join(' ')}
         className={`mt-2 block h-56 w-full max-w-2xl touch-none rounded-md border-2 bg-white ${error ? 'border-red-700' : 'border-slate-400'}`}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="button" onClick={clear} className={buttonClass.secondary}>
-          {words.clearSignature}
+          {copy.clearSignature}
         </button>
         <p id={`${id}-state`} aria-live="polite" className="text-slate-700 text-sm">
-          {!ready ? words.signatureLoading : signed ? words.signed : words.notSigned}
+          {!ready ? copy.signatureLoading : signed ? copy.signed : copy.notSigned}
         </p>
       </div>
     </div>

@@ -1,0 +1,100 @@
+import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { json, stubApi } from '../../test/stub-api';
+
+const token = 'T'.repeat(43);
+const authorization = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.authorization;
+
+const open: PreArrivalPage = {
+  code: 'CNV-7K3M9Q',
+  driver: {
+    name: 'Ana Ruiz',
+    dateOfBirth: null,
+    licenceCountry: null,
+    licenceState: null,
+    licenceNumberMasked: null,
+    licenceExpiry: null,
+    licenceClass: null,
+    passengerEndorsement: null,
+    yearsLicensed: null,
+  },
+  vehicle: { classId: '15-passenger-van', name: '15 Passenger Van', needsSafetyBriefing: true },
+  pickup: {
+    date: '2027-03-02',
+    time: '10:00',
+    at: '2027-03-02T15:00:00.000Z',
+    locationName: 'Baltimore',
+    address: '1 Main St, Baltimore, MD 21201',
+  },
+  status: 'invited',
+  steps: {
+    identity: false,
+    licence: false,
+    licencePhotos: false,
+    safetyAcknowledged: false,
+    acknowledgementSigned: false,
+  },
+  missing: ['identity', 'licence', 'licencePhotos', 'safetyAcknowledgement', 'signature'],
+  safetyBriefing: { version: 's-1', title: 'Safety', paragraphs: ['Slow down.'] },
+  terms: { version: 't-1', title: 'Terms', paragraphs: ['I drive carefully.'] },
+  consent: { version: 'c-1', title: 'Consent', paragraphs: ['I sign electronically.'] },
+};
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the driver’s page', { timeout: 15_000 }, () => {
+  it('calls the API with the link’s token as a bearer, never in a URL, and shows the booking and the first step', async () => {
+    const calls = stubApi({ '/api/driver': () => json(200, open) });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+
+    expect(await screen.findByText('CNV-7K3M9Q')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Confirm your name and date of birth' }),
+    ).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    expect(calls.every((c) => !c.url.includes(token))).toBe(true);
+    expect(authorization(calls.find((c) => c.url === '/api/driver')?.init)).toBe(`Bearer ${token}`);
+  });
+
+  it('moves the focus to the next step’s heading once a step is saved', async () => {
+    stubApi({
+      '/api/driver': () => json(200, open),
+      '/api/driver/identity': () =>
+        json(200, {
+          ...open,
+          steps: { ...open.steps, identity: true },
+          missing: open.missing.slice(1),
+        }),
+    });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+    fireEvent.change(await screen.findByLabelText('Date of birth'), { target: { value: '1988-03-14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const licence = await screen.findByRole('heading', { level: 2, name: 'Your driver’s license' });
+    await waitFor(() => expect(document.activeElement).toBe(licence));
+  });
+
+  it('says the steps are complete, or the link no longer works, from the API’s 410', async () => {
+    stubApi({
+      '/api/driver': () => json(410, { error: { code: 'pre_arrival_complete', message: 'Done.' } }),
+    });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+    expect(await screen.findByText('You have completed your pre-arrival steps')).toBeTruthy();
+  });
+
+  it('says the link is incomplete without a token, without asking the API', async () => {
+    const calls = stubApi({});
+    await renderApp('/driver');
+    expect(await screen.findByText('This link is incomplete')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/driver'))).toEqual([]);
+  });
+});
