@@ -107,6 +107,7 @@ test('the renter changes the booking on a phone @phone', async ({ page, request 
     '15 Passenger Activity Bus 1',
     '15 Passenger Activity Bus 2',
   ]);
+  await entry.getByRole('radio', { name: 'Enter their license now' }).check();
   await expect(entry.getByLabel('License class')).toHaveCount(0);
   await expect(entry.getByLabel(/passenger \(P\) endorsement/)).toHaveCount(0);
   await fieldsWithin(entry, await fitsTheScreen(page));
@@ -152,6 +153,7 @@ test('the manage page’s change review and a CDL bus’s driver form fit a 320 
   await drivers.getByRole('button', { name: 'Add another driver' }).click();
   await drivers.getByRole('button', { name: 'Add another driver' }).click();
   const second = drivers.getByRole('group', { name: 'New driver 2' });
+  await second.getByRole('radio', { name: 'Enter their license now' }).check();
   await expect(second.getByLabel('License class')).toBeVisible();
   await expect(second.getByLabel(/passenger \(P\) endorsement/)).toBeVisible();
   await fieldsWithin(second, await fitsTheScreen(page));

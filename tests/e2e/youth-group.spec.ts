@@ -45,6 +45,8 @@ async function nameDriver(
   await group.getByRole('button', { name: `Name the driver of ${vehicle}` }).click();
   await expect(group.getByLabel('Full name')).toBeFocused();
   await group.getByLabel('Full name').fill(driver.name);
+  // A group's drivers are invited by e-mail unless their license is entered now.
+  await group.getByRole('radio', { name: 'Enter their license now' }).check();
   await group.getByLabel('Date of birth').fill(driver.born);
   await group.getByLabel(/License state/).fill(driver.state);
   await group.getByLabel('License number').fill(driver.number);

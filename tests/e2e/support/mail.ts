@@ -25,6 +25,18 @@ export async function lastEmailTo(to: string, containing: RegExp): Promise<strin
   return found;
 }
 
+/** How many e-mails the e2e server's outbox has written to `to` that match `containing`. */
+export async function emailsTo(to: string, containing: RegExp): Promise<number> {
+  const dir = path.join(e2eDataDir(), 'outbox');
+  let count = 0;
+  for (const file of await readdir(dir).catch(() => [])) {
+    if (!file.endsWith('.eml')) continue;
+    const raw = await readFile(path.join(dir, file), 'latin1');
+    if (raw.includes(`To: ${to}`) && containing.test(decoded(raw))) count += 1;
+  }
+  return count;
+}
+
 /** Quoted-printable, as nodemailer writes it: soft line breaks joined, bytes decoded as UTF-8. */
 function decoded(raw: string): string {
   const joined = raw

@@ -92,7 +92,8 @@ export async function fillContact(page: Page, email: string): Promise<void> {
   await page.getByRole('radio', { name: /^Collision damage waiver/ }).check();
   await page.getByLabel('First name').fill(renter.firstName);
   await page.getByLabel('Last name').fill(renter.lastName);
-  await page.getByLabel('E-mail address').fill(email);
+  // Exact: a driver invited by e-mail has "Their e-mail address".
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone number').fill(renter.phone);
   await page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }).check();
 }

@@ -436,6 +436,7 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     await allButSignature(token);
     expect((await sign(token)).status).toBe(201);
     expect((await lookup(r.code)).readyForPickup).toBe(false);
+    expect((await lookup(r.code)).agreementSignedAt).toBeNull();
 
     const agreement = async (email: string) =>
       api().app.inject({
@@ -489,6 +490,9 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     ).toBe(signed.json().documentSha256);
     expect((await agreement(contact.email)).statusCode).toBe(409);
     expect((await lookup(r.code)).readyForPickup).toBe(true);
+    expect(Date.parse((await lookup(r.code)).agreementSignedAt ?? '')).toBe(
+      Date.parse(signed.json().signedAt),
+    );
   });
 
   it('keeps a booking that declined protection not ready until a certificate that covers the trip is verified', async () => {

@@ -156,6 +156,7 @@ export function toApiReservation(r: StoredReservation): Reservation {
     ),
     driversNeeded: driversNeeded(r.drivers, r.lines),
     readyForPickup: readyForPickup(r),
+    agreementSignedAt: r.renterSignedAt == null ? null : iso(r.renterSignedAt),
     createdAt: iso(r.createdAt),
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
     cancellationFeeCents: r.cancellationFeeCents,

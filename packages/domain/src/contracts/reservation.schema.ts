@@ -246,6 +246,11 @@ export const reservationSchema = z.object({
    * Idempotency-Key's replay).
    */
   readyForPickup: z.boolean().optional(),
+  /**
+   * When the renter signed the rental agreement remotely (decision 024); null
+   * until then. Absent only in an answer recorded before it was added.
+   */
+  agreementSignedAt: isoInstantSchema.nullable().optional(),
   createdAt: isoInstantSchema,
   cancelledAt: isoInstantSchema.nullable(),
   /** What cancelling cost by the cancellation policy, stored when cancelled (collected with payments); null until then. */

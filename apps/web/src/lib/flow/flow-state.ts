@@ -61,6 +61,9 @@ export function defaultChoices(): FlowChoices {
  * is personal data: it lives in memory only and is never saved with the rest of
  * the flow (flow-persistence.ts).
  */
+export const driverWays = ['invite', 'licence'] as const;
+export type DriverWay = (typeof driverWays)[number];
+
 export interface FlowDriver {
   /** Stable while the entry exists: the slot, or a made-up id for an additional driver. */
   id: string;
@@ -69,6 +72,15 @@ export interface FlowDriver {
   /** Which vehicle of the class, 1 up (null or absent, as in a flow saved before: any of them). */
   vehicleNumber?: number | null;
   name: string;
+  /**
+   * How the driver gives their licence: `invite`, a link e-mailed to them
+   * (decision 024), or `licence`, typed in now (absent, as in a flow saved
+   * before: the licence).
+   */
+  way?: DriverWay;
+  /** Where an invited driver's link goes, and their mobile number (optional). */
+  email?: string;
+  phone?: string;
   dateOfBirth: string;
   licenceCountry: string;
   licenceState: string;

@@ -1,9 +1,14 @@
 import type { InsuranceCertificate } from '@convoy/domain/contracts/insurance.schema';
 import type { PaymentSessionResponse } from '@convoy/domain/contracts/payment.schema';
 import type {
+  RemoteSignature,
+  remoteSignatureResponseSchema,
+} from '@convoy/domain/contracts/pre-arrival.schema';
+import type {
   ReservationCreateInput,
   ReservationResponse,
 } from '@convoy/domain/contracts/reservation.schema';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { certificateForm, certificateUploadTimeoutMs } from '../../../lib/certificate-form';
 
@@ -76,5 +81,24 @@ export function uploadInsurance(
   return apiRequest(`${reservationPath(code)}/insurance-certificate?${query}`, {
     body: certificateForm(fields, file),
     timeoutMs: certificateUploadTimeoutMs,
+  });
+}
+
+/** POST …/drivers/:driverId/pre-arrival-link (decision 024): a driver's pre-arrival link e-mailed again. */
+export async function resendPreArrivalLink(code: string, email: string, driverId: string): Promise<void> {
+  await apiRequest<undefined>(
+    `${reservationPath(code)}/drivers/${encodeURIComponent(driverId)}/pre-arrival-link`,
+    { body: { email: email.trim() } },
+  );
+}
+
+/** POST …/agreement-signature (decision 024): the renter signs the rental agreement remotely. */
+export function signRentalAgreement(
+  code: string,
+  email: string,
+  signing: RemoteSignature,
+): Promise<z.infer<typeof remoteSignatureResponseSchema>> {
+  return apiRequest(`${reservationPath(code)}/agreement-signature`, {
+    body: { ...signing, email: email.trim() },
   });
 }

@@ -21,6 +21,15 @@ export const driversCopy = {
   additionalLabel: (n: number) => `Additional driver ${n}`,
   fields: {
     vehicleId: 'Drives',
+    way: 'How will we get their license?',
+    ways: {
+      invite: 'Invite by e-mail — they fill in their license themselves',
+      licence: 'Enter their license now',
+    },
+    email: 'Their e-mail address',
+    emailHint: 'We e-mail them a personal link to enter their license and sign before pickup.',
+    phone: 'Their mobile number',
+    phoneHint: 'Only for reminders by text message, if they agree on their page.',
     name: 'Full name',
     nameHint: 'As printed on the license.',
     dateOfBirth: 'Date of birth',

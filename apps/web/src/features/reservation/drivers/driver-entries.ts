@@ -1,4 +1,4 @@
-import type { FlowDriver } from '../../../lib/flow/flow-state';
+import type { DriverWay, FlowDriver } from '../../../lib/flow/flow-state';
 
 /**
  * The drivers of a convoy as the confirm step lists them (decision 013): one place
@@ -60,15 +60,26 @@ export function vehicleSlots(lines: readonly ConvoyClassLine[]): VehicleSlot[] {
 }
 
 /**
+ * How a new driver is named unless the organiser chooses otherwise: a group
+ * booking (more than one vehicle) invites each driver by e-mail to give their
+ * own licence (decision 024), a single vehicle's renter types it in.
+ */
+export function defaultWay(lines: readonly Pick<ConvoyClassLine, 'quantity'>[]): DriverWay {
+  return lines.reduce((sum, l) => sum + l.quantity, 0) > 1 ? 'invite' : 'licence';
+}
+
+/**
  * A driver with nothing typed yet, for a vehicle's place (driving that
  * vehicle) or as an additional driver of `vehicleId` (its first vehicle);
- * `requiresCdl`: whether that vehicle needs a CDL (followVehicle).
+ * `requiresCdl`: whether that vehicle needs a CDL (followVehicle); `way`:
+ * invited by e-mail or the licence typed in now (defaultWay).
  */
 export function blankDriver(
   id: string,
   slot: string | null,
   vehicleId: string,
   requiresCdl = true,
+  way: DriverWay = 'licence',
 ): FlowDriver {
   return {
     id,
@@ -76,6 +87,9 @@ export function blankDriver(
     vehicleId,
     vehicleNumber: slot ? parseVehicleValue(slot).vehicleNumber : 1,
     name: '',
+    way,
+    email: '',
+    phone: '',
     dateOfBirth: '',
     licenceCountry: 'US',
     licenceState: '',

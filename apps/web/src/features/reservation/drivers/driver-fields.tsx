@@ -1,22 +1,31 @@
 import { licenceClasses, licenceClassLabels } from '@convoy/domain/contracts/driver';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import type { FlowDriver } from '../../../lib/flow/flow-state';
+import { type DriverWay, driverWays, type FlowDriver } from '../../../lib/flow/flow-state';
 import { driversCopy } from '../copy/drivers-copy';
 import { type DriverFieldName, driverField } from './driver-input';
 
 const copy = driversCopy.fields;
 const classOptions = licenceClasses.map((c) => ({ value: c, label: licenceClassLabels[c] }));
 
-type TextFieldName = Exclude<DriverFieldName, 'vehicleId' | 'licenceClass' | 'passengerEndorsement'>;
-/** The typed fields in the order shown, with what each input needs (none is for the browser's autofill). */
-const textFields: readonly ({ field: TextFieldName; optional?: true } & Omit<
+const wayOptions = driverWays.map((w) => ({ value: w, label: copy.ways[w] }));
+
+type TextFieldName = Exclude<DriverFieldName, 'vehicleId' | 'way' | 'licenceClass' | 'passengerEndorsement'>;
+type TextFieldSpec = { field: TextFieldName; optional?: true } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'name'
->)[] = [
-  { field: 'name', maxLength: 120 },
+>;
+const nameField: TextFieldSpec = { field: 'name', maxLength: 120 };
+/** An invited driver's fields: where their link goes (decision 024). */
+const inviteFields: readonly TextFieldSpec[] = [
+  { field: 'email', type: 'email', maxLength: 254, spellCheck: false },
+  { field: 'phone', type: 'tel', maxLength: 32, optional: true },
+];
+/** The typed fields of a licence given now, in the order shown, with what each input needs (none is for the browser's autofill). */
+const licenceFields: readonly TextFieldSpec[] = [
   { field: 'dateOfBirth', type: 'date' },
   { field: 'licenceCountry', autoCapitalize: 'characters', maxLength: 2 },
   { field: 'licenceState', autoCapitalize: 'characters', maxLength: 3, optional: true },
@@ -26,6 +35,8 @@ const textFields: readonly ({ field: TextFieldName; optional?: true } & Omit<
 ];
 const hints: Partial<Record<TextFieldName, string>> = {
   name: copy.nameHint,
+  email: copy.emailHint,
+  phone: copy.phoneHint,
   licenceCountry: copy.licenceCountryHint,
   licenceState: copy.licenceStateHint,
   licenceNumber: copy.licenceNumberHint,
@@ -33,7 +44,9 @@ const hints: Partial<Record<TextFieldName, string>> = {
 };
 
 /**
- * One driver's fields, kept in the caller's state: name, date of birth,
+ * One driver's fields, kept in the caller's state: first how the licence is
+ * given (invited by e-mail: name, e-mail and an optional mobile number; or
+ * typed in now), then for a licence typed in its name, date of birth,
  * licence country, state, number, expiry and years licensed, and for a
  * vehicle that needs a CDL the licence class and passenger endorsement
  * (followVehicle in driver-entries.ts); for an additional driver also the
@@ -69,15 +82,31 @@ export function DriverFields({
 }) {
   const name = (field: DriverFieldName) => driverField(prefix, index, field);
   // A message about them (the server's rules may ask more than the fleet says) shows them anyway.
+  const invite = driver.way === 'invite';
   const askCdl =
-    requiresCdl ||
-    errors[name('licenceClass')] !== undefined ||
-    errors[name('passengerEndorsement')] !== undefined;
+    !invite &&
+    (requiresCdl ||
+      errors[name('licenceClass')] !== undefined ||
+      errors[name('passengerEndorsement')] !== undefined);
   const binding = (field: DriverFieldName) => ({
     name: name(field),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ [field]: e.target.value } as Partial<FlowDriver>),
   });
+
+  const textInput = ({ field, optional, ...input }: TextFieldSpec) => (
+    <TextField
+      key={field}
+      {...input}
+      registration={binding(field)}
+      value={driver[field] ?? ''}
+      error={errors[name(field)]}
+      label={copy[field]}
+      hint={hints[field]}
+      autoComplete="off"
+      {...(optional ? { optional } : {})}
+    />
+  );
 
   return (
     // clear-left: under a floated legend (a fieldset's, for its full width) the grid would sit
@@ -97,19 +126,20 @@ export function DriverFields({
           className="sm:col-span-2"
         />
       ) : null}
-      {textFields.map(({ field, optional, ...input }) => (
-        <TextField
-          key={field}
-          {...input}
-          registration={binding(field)}
-          value={driver[field]}
-          error={errors[name(field)]}
-          label={copy[field]}
-          hint={hints[field]}
-          autoComplete="off"
-          {...(optional ? { optional } : {})}
+      {textInput(nameField)}
+      <div className="sm:col-span-2">
+        <RadioGroupField
+          registration={{
+            name: name('way'),
+            onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ way: e.target.value as DriverWay }),
+          }}
+          value={driver.way ?? 'licence'}
+          legend={copy.way}
+          options={wayOptions}
+          error={errors[name('way')]}
         />
-      ))}
+      </div>
+      {(invite ? inviteFields : licenceFields).map(textInput)}
       {askCdl ? (
         <>
           <SelectField

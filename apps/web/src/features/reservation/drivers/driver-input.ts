@@ -1,4 +1,9 @@
-import { type DriverInput, driverWithLicenceInputSchema } from '@convoy/domain/contracts/driver.schema';
+import { emailSchema } from '@convoy/domain/contracts/common.schema';
+import {
+  type DriverInput,
+  driverInputSchema,
+  driverWithLicenceInputSchema,
+} from '@convoy/domain/contracts/driver.schema';
 import type { FlowDriver } from '../../../lib/flow/flow-state';
 import { drivenNumber } from './driver-entries';
 
@@ -13,6 +18,9 @@ import { drivenNumber } from './driver-entries';
 export const driverFieldOrder = [
   'vehicleId',
   'name',
+  'way',
+  'email',
+  'phone',
   'dateOfBirth',
   'licenceCountry',
   'licenceState',
@@ -31,14 +39,30 @@ export const driverField = (prefix: string, index: number, field: DriverFieldNam
 /** The form field a message about a request field sits on: which vehicle of a class is the Drives list too. */
 const formField = (field: string) => (field === 'vehicleNumber' ? 'vehicleId' : field) as DriverFieldName;
 
+/**
+ * A driver invited by e-mail (decision 024): the API's driver with its name and
+ * e-mail, the mobile number optional, and nothing of the licence, which the
+ * driver gives on their own page.
+ */
+const driverInviteSchema = driverInputSchema
+  .pick({ vehicleId: true, vehicleNumber: true, name: true, phone: true })
+  .extend({ email: emailSchema });
+
 /** A driver as typed, in the API's shape: empty optional fields left out, the years a number. */
 function asRequest(driver: FlowDriver): Record<string, unknown> {
   const years = driver.yearsLicensed.trim();
   const vehicleNumber = drivenNumber(driver);
-  return {
+  const who = {
     vehicleId: driver.vehicleId,
     ...(vehicleNumber === null ? {} : { vehicleNumber }),
     name: driver.name,
+  };
+  if (driver.way === 'invite') {
+    const phone = driver.phone?.trim() ?? '';
+    return { ...who, email: driver.email ?? '', ...(phone ? { phone } : {}) };
+  }
+  return {
+    ...who,
     dateOfBirth: driver.dateOfBirth,
     licenceCountry: driver.licenceCountry.trim() || 'US',
     ...(driver.licenceState.trim() ? { licenceState: driver.licenceState } : {}),
@@ -59,7 +83,8 @@ export function checkDrivers(drivers: readonly FlowDriver[], prefix: string): Dr
   const errors: Record<string, string> = {};
   const parsed: DriverInput[] = [];
   drivers.forEach((driver, index) => {
-    const result = driverWithLicenceInputSchema.safeParse(asRequest(driver));
+    const schema = driver.way === 'invite' ? driverInviteSchema : driverWithLicenceInputSchema;
+    const result = schema.safeParse(asRequest(driver));
     if (result.success) {
       parsed.push(result.data);
       return;

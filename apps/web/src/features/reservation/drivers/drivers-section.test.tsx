@@ -85,6 +85,7 @@ async function nameBusDriver() {
   const fill = (label: string | RegExp, value: string) =>
     fireEvent.change(within(group).getByLabelText(label), { target: { value } });
   fill('Full name', 'Ada Driver');
+  fireEvent.click(within(group).getByLabelText('Enter their license now'));
   fill('Date of birth', '1980-02-03');
   fill(/License state/, 'md');
   fill('License number', licenceNumber);
@@ -117,6 +118,53 @@ describe('drivers at booking', { timeout: 15_000 }, () => {
     ]);
     await screen.findByTestId('reservation-code');
     expect(keptByTheBrowser()).not.toContain('5550');
+  });
+
+  it('invites a group’s driver by e-mail by default: their name and e-mail are all that is asked and sent', async () => {
+    bookings.push(json(201, testReservationResponse({ drivers: [] })));
+    await renderApp('/confirm');
+    const group = await screen.findByRole('group', { name: '44 Passenger Bus 1' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Name the driver of 44 Passenger Bus 1' }));
+    const invite = (await within(group).findByLabelText(/Invite by e-mail/)) as HTMLInputElement;
+    expect(invite.checked).toBe(true);
+    expect(within(group).queryByLabelText('Date of birth')).toBeNull();
+    expect(within(group).queryByLabelText('License number')).toBeNull();
+    const fill = (label: string | RegExp, value: string) =>
+      fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+    fill('Full name', 'Ada Driver');
+    fill('Their e-mail address', 'ada@example');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    const email = within(group).getByLabelText('Their e-mail address');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url === '/api/reservations')).toBe(false);
+
+    fill('Their e-mail address', 'ada@example.com');
+    fill(/Their mobile number/, '+1 410 555 0199');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/reservations')).toBe(true), {
+      timeout: 5000,
+    });
+    expect(bodyOf(calls.find((c) => c.url === '/api/reservations')?.init).drivers).toEqual([
+      {
+        vehicleId: '44-passenger-bus',
+        vehicleNumber: 1,
+        name: 'Ada Driver',
+        email: 'ada@example.com',
+        phone: '+1 410 555 0199',
+      },
+    ]);
+  });
+
+  it('asks the whole license when the organiser chooses to enter it now', async () => {
+    await renderApp('/confirm');
+    const group = await screen.findByRole('group', { name: '44 Passenger Bus 1' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Name the driver of 44 Passenger Bus 1' }));
+    fireEvent.click(await within(group).findByLabelText('Enter their license now'));
+    expect(within(group).getByLabelText('Date of birth')).toBeTruthy();
+    expect(within(group).getByLabelText('License number')).toBeTruthy();
+    expect(within(group).queryByLabelText('Their e-mail address')).toBeNull();
   });
 
   it('puts the server’s refusal on the license class of the right driver, focused and summed up', async () => {
@@ -193,6 +241,7 @@ describe('drivers at booking', { timeout: 15_000 }, () => {
       const fill = (label: string | RegExp, value: string) =>
         fireEvent.change(within(group).getByLabelText(label), { target: { value } });
       fill('Full name', name);
+      fireEvent.click(within(group).getByLabelText('Enter their license now'));
       fill('Date of birth', '1980-02-03');
       fill('License number', licenceNumber);
       fill('License expiry date', '2032-01-01');

@@ -9,6 +9,7 @@ import { driversCopy as copy } from '../copy/drivers-copy';
 import {
   blankDriver,
   type ConvoyClassLine,
+  defaultWay,
   drivenNumber,
   followVehicle,
   newEntryId,
@@ -135,7 +136,9 @@ export function DriversSection({
                 type="button"
                 id={nameButtonId(s.slot)}
                 className={buttonClass.secondary}
-                onClick={() => add(blankDriver(s.slot, s.slot, s.vehicle.id, s.vehicle.requiresCdl))}
+                onClick={() =>
+                  add(blankDriver(s.slot, s.slot, s.vehicle.id, s.vehicle.requiresCdl, defaultWay(lines)))
+                }
               >
                 {copy.nameDriver}
                 <span className="sr-only">{copy.nameDriverOf(s.label)}</span>
@@ -163,7 +166,15 @@ export function DriversSection({
           id={addAnotherId(headingId)}
           className={buttonClass.secondary}
           onClick={() =>
-            add(blankDriver(newEntryId(), null, lines[0]?.id ?? '', lines[0]?.requiresCdl ?? true))
+            add(
+              blankDriver(
+                newEntryId(),
+                null,
+                lines[0]?.id ?? '',
+                lines[0]?.requiresCdl ?? true,
+                defaultWay(lines),
+              ),
+            )
           }
         >
           {copy.addAnother}

@@ -96,6 +96,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     const fill = (label: string, value: string) =>
       fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
     fill('Full name', 'Bo Driver');
+    fireEvent.click(within(entry).getByLabelText('Enter their license now'));
     fill('Date of birth', '1990-04-21');
     fill('License number', 'B-765-4321');
     fill('License expiry date', '2032-01-01');
@@ -168,6 +169,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
     const drives = within(entry).getByLabelText('Drives') as HTMLSelectElement;
+    fireEvent.click(within(entry).getByLabelText('Enter their license now'));
     expect([...drives.options].map((o) => o.text)).toEqual([
       '25 Passenger Bus 1',
       '25 Passenger Bus 2',

@@ -14,9 +14,11 @@ import type { FlowDriver } from '../../../lib/flow/flow-state';
 import { isDefinite, submissionAttempt } from '../../../lib/submission-attempt';
 import { driversCopy } from '../copy/drivers-copy';
 import { applyChange, priceChange } from '../manage/change-api';
+import { ManageCard } from '../manage/manage-card';
 import {
   blankDriver,
   type ConvoyClassLine,
+  defaultWay,
   drivenNumber,
   followVehicle,
   newEntryId,
@@ -183,19 +185,13 @@ export function ManageDrivers({
     edit([
       ...adding,
       {
-        ...blankDriver(newEntryId(), null, vehicleId, needsCdl(vehicleId)),
+        ...blankDriver(newEntryId(), null, vehicleId, needsCdl(vehicleId), defaultWay(lines)),
         vehicleNumber: slot?.number ?? 1,
       },
     ]);
   };
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h3 id={headingId} className="font-bold text-lg text-slate-900">
-        {copy.heading}
-      </h3>
+    <ManageCard heading={copy.heading}>
       <DriverList reservation={reservation} />
       {open ? (
         <form noValidate onSubmit={price} aria-labelledby={`${headingId}-add`} className="space-y-4">
@@ -273,7 +269,7 @@ export function ManageDrivers({
           ) : null}
         </form>
       ) : null}
-    </section>
+    </ManageCard>
   );
 }
 

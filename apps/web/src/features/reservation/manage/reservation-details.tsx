@@ -1,9 +1,10 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { ReservationChangeResponse } from '@convoy/domain/contracts/reservation-change.schema';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { useLocations } from '../../../lib/catalog-queries';
 import { formatInstant } from '../../../lib/format';
+import { lookupReservation } from '../api/reservation-api';
 import { BookingSummary, reservationFacts } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { manageCopy as copy } from '../copy/manage-copy';
@@ -15,6 +16,15 @@ import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
 import { InsuranceSection } from './insurance-section';
+
+// The drivers' readiness and the remote signature (decision 024) in chunks of their own, loaded once a
+// booking is found: the manage page's first load stays within the flow's JavaScript budget.
+const PickupReadiness = lazy(() =>
+  import('./pickup-readiness').then((m) => ({ default: m.PickupReadiness })),
+);
+const AgreementSection = lazy(() =>
+  import('./agreement-section').then((m) => ({ default: m.AgreementSection })),
+);
 
 /** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
 function payLabel(found: ReservationResponse): string | null {
@@ -113,6 +123,9 @@ export function ReservationDetails({
             {cancelError}
           </p>
         ) : null}
+        <Suspense fallback={null}>
+          <PickupReadiness found={found} email={email} />
+        </Suspense>
         <BookingSummary location={location} facts={reservationFacts(reservation)} />
         <p>
           <span className="text-slate-600">{copy.contact}: </span>
@@ -143,6 +156,15 @@ export function ReservationDetails({
           />
         ) : null}
         <InsuranceSection found={found} email={email} onRefreshed={onRefreshed} />
+        <Suspense fallback={null}>
+          <AgreementSection
+            found={found}
+            email={email}
+            onSigned={() => {
+              void lookupReservation(reservation.code, email).then(onRefreshed, () => undefined);
+            }}
+          />
+        </Suspense>
         <ManageDrivers found={found} email={email} onChanged={onChanged} />
         <CancellationTerms found={found} />
         <div className="flex flex-wrap gap-3">

@@ -8,19 +8,7 @@ import { testAdminDetail, testPreArrival } from '../../../../test/reservation-fi
 import { json, stubApi } from '../../../../test/stub-api';
 
 // signature_pad draws on a real canvas, which happy-dom has not: a stroke is a pointerup on the box.
-vi.mock('signature_pad', () => ({
-  default: class extends EventTarget {
-    constructor(canvas: HTMLCanvasElement) {
-      super();
-      canvas.addEventListener('pointerup', () => this.dispatchEvent(new Event('endStroke')));
-    }
-    toDataURL = () => 'data:image/png;base64,iVBORw0KGgo=';
-    toData = () => [];
-    fromData = () => undefined;
-    clear = () => undefined;
-    off = () => undefined;
-  },
-}));
+vi.mock('signature_pad', () => import('../../../../test/signature-pad-stub'));
 
 beforeEach(() => sharedQueryClient().clear());
 afterEach(() => vi.unstubAllGlobals());
