@@ -1,17 +1,23 @@
 import { oneLine } from '@convoy/domain/contracts/plain-text';
 import { formatUsd } from '../invoices/invoice-pdf.ts';
 import {
+  drawnSignature,
+  factRows,
+  letterhead,
+  letterMargin,
+  letterWidth,
+  paragraphs,
+  sectionHeading,
+} from '../invoices/pdf-sections.ts';
+import {
   type Column,
-  colors,
   drawFooters,
   drawRow,
   drawTable,
   ensureSpace,
-  fonts,
   letterPdf,
   type Pdf,
   pdfBytes,
-  pdfSafe,
 } from '../invoices/pdf-table.ts';
 
 /**
@@ -46,30 +52,11 @@ export interface AgreementDocument {
   signature: { png: Buffer; signerName: string; signedAt: string; witnessedBy: string };
 }
 
-const margin = 54;
-const width = 612 - 2 * margin;
-
-function heading(pdf: Pdf, text: string): void {
-  pdf.y += 10;
-  ensureSpace(pdf, 40);
-  drawRow(pdf, { x: margin, fontSize: 11, columns: [{ width }] }, { cells: [text], bold: true });
-}
-
-function facts(pdf: Pdf, rows: [string, string][]): void {
-  const columns = [{ width: 120, muted: true }, { width: width - 120 }];
-  drawTable(
-    pdf,
-    { x: margin, fontSize: 9, columns },
-    rows.map((cells) => ({ cells })),
-  );
-}
-
-function paragraphs(pdf: Pdf, lines: string[]): void {
-  pdf.font(fonts.regular).fontSize(8.5).fillColor(colors.text);
-  for (const line of lines) {
-    pdf.text(pdfSafe(line), margin + 4, pdf.y + 1, { width: width - 8, paragraphGap: 2 });
-  }
-}
+const margin = letterMargin;
+const width = letterWidth;
+const heading = sectionHeading;
+const facts = (pdf: Pdf, rows: [string, string][]) => factRows(pdf, rows, 120);
+const text = { fontSize: 8.5, gap: 2 };
 
 /** A table with a header and hairlines between rows, across the page. */
 function ruled(pdf: Pdf, columns: Column[], rows: string[][]): void {
@@ -124,20 +111,14 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
   pdf.y += 14;
   ensureSpace(pdf, 150);
   drawRow(pdf, { x: margin, fontSize: 11, columns: [{ width }] }, { cells: ['Signed'], bold: true });
-  paragraphs(pdf, [
-    'By signing, the renter accepts this agreement, the vehicles in the condition recorded above and the terms it incorporates.',
-  ]);
-  const top = pdf.y + 6;
-  pdf.image(s.png, margin, top, { fit: [240, 80] });
-  pdf
-    .save()
-    .moveTo(margin, top + 84)
-    .lineTo(margin + 240, top + 84)
-    .lineWidth(0.5)
-    .strokeColor(colors.text)
-    .stroke()
-    .restore();
-  pdf.y = top + 88;
+  paragraphs(
+    pdf,
+    [
+      'By signing, the renter accepts this agreement, the vehicles in the condition recorded above and the terms it incorporates.',
+    ],
+    text,
+  );
+  drawnSignature(pdf, s.png);
   facts(pdf, [
     ['Signed by', oneLine(s.signerName)],
     ['Signed at', s.signedAt],
@@ -149,15 +130,7 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
 export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
   const pdf = await letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
   const bytes = pdfBytes(pdf);
-  pdf.font(fonts.regular).fillColor(colors.text);
-  drawRow(pdf, { x: margin, fontSize: 14, columns: [{ width }] }, { cells: [doc.seller.name], bold: true });
-  drawRow(pdf, { x: margin, fontSize: 9, columns: [{ width }] }, { cells: [doc.seller.lines.join(' · ')] });
-  pdf.y += 8;
-  drawRow(
-    pdf,
-    { x: margin, fontSize: 20, columns: [{ width }] },
-    { cells: [`Rental agreement ${doc.code}`], bold: true },
-  );
+  letterhead(pdf, doc.seller, `Rental agreement ${doc.code}`, 20);
   // What people typed goes on one line: a line break in a name would add a line to the agreement.
   heading(pdf, 'Renter and trip');
   facts(pdf, [
@@ -183,9 +156,9 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
   );
   drawCharges(pdf, doc);
   heading(pdf, 'What the return can add');
-  paragraphs(pdf, doc.returnTerms);
+  paragraphs(pdf, doc.returnTerms, text);
   heading(pdf, 'Terms');
-  paragraphs(pdf, doc.terms);
+  paragraphs(pdf, doc.terms, text);
   drawSignature(pdf, doc);
   drawFooters(pdf, `Rental agreement ${doc.code}`, margin);
   pdf.end();

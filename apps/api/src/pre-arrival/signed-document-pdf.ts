@@ -1,17 +1,13 @@
 import type { AgreedText } from '@convoy/domain/content/pre-arrival';
-import { oneLine } from '@convoy/domain/contracts/plain-text';
 import {
-  colors,
-  drawFooters,
-  drawRow,
-  drawTable,
-  ensureSpace,
-  fonts,
-  letterPdf,
-  type Pdf,
-  pdfBytes,
-  pdfSafe,
-} from '../invoices/pdf-table.ts';
+  drawnSignature,
+  factRows,
+  letterhead,
+  letterMargin,
+  paragraphs,
+  sectionHeading,
+} from '../invoices/pdf-sections.ts';
+import { drawFooters, letterPdf, type Pdf, pdfBytes } from '../invoices/pdf-table.ts';
 
 /**
  * A document signed remotely before pickup (decision 024), as a US Letter PDF:
@@ -34,67 +30,31 @@ export interface SignedDocument {
   signature: { png: Buffer; signerName: string; signedAt: string };
 }
 
-const margin = 54;
-const width = 612 - 2 * margin;
-
-function heading(pdf: Pdf, text: string): void {
-  pdf.y += 10;
-  ensureSpace(pdf, 40);
-  drawRow(pdf, { x: margin, fontSize: 11, columns: [{ width }] }, { cells: [text], bold: true });
-}
-
-function facts(pdf: Pdf, rows: [string, string][]): void {
-  const columns = [{ width: 140, muted: true }, { width: width - 140 }];
-  drawTable(
-    pdf,
-    { x: margin, fontSize: 9, columns },
-    rows.map(([label, value]) => ({ cells: [label, oneLine(value)] })),
-  );
-}
-
-function paragraphs(pdf: Pdf, lines: readonly string[]): void {
-  pdf.font(fonts.regular).fontSize(9).fillColor(colors.text);
-  for (const line of lines) {
-    pdf.text(pdfSafe(line), margin + 4, pdf.y + 1, { width: width - 8, paragraphGap: 3 });
-  }
-}
+const facts = (pdf: Pdf, rows: [string, string][]) => factRows(pdf, rows, 140);
+const text = { fontSize: 9, gap: 3 };
 
 /** The document as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
 export async function renderSignedDocument(doc: SignedDocument): Promise<Buffer> {
-  const pdf = await letterPdf(margin, { Title: doc.title, Author: doc.seller.name });
+  const pdf = await letterPdf(letterMargin, { Title: doc.title, Author: doc.seller.name });
   const bytes = pdfBytes(pdf);
-  pdf.font(fonts.regular).fillColor(colors.text);
-  drawRow(pdf, { x: margin, fontSize: 14, columns: [{ width }] }, { cells: [doc.seller.name], bold: true });
-  drawRow(pdf, { x: margin, fontSize: 9, columns: [{ width }] }, { cells: [doc.seller.lines.join(' · ')] });
-  pdf.y += 8;
-  drawRow(pdf, { x: margin, fontSize: 18, columns: [{ width }] }, { cells: [doc.title], bold: true });
+  letterhead(pdf, doc.seller, doc.title, 18);
   facts(pdf, doc.facts);
   for (const table of doc.tables) {
-    heading(pdf, table.heading);
+    sectionHeading(pdf, table.heading);
     facts(pdf, table.rows);
   }
-  for (const text of doc.texts) {
-    heading(pdf, `${text.title} (version ${text.version})`);
-    paragraphs(pdf, text.paragraphs);
+  for (const agreed of doc.texts) {
+    sectionHeading(pdf, `${agreed.title} (version ${agreed.version})`);
+    paragraphs(pdf, agreed.paragraphs, text);
   }
-  heading(pdf, 'Signed');
-  paragraphs(pdf, [...doc.consent.paragraphs, `Consent version ${doc.consent.version}.`]);
-  const top = pdf.y + 6;
-  pdf.image(doc.signature.png, margin, top, { fit: [240, 80] });
-  pdf
-    .save()
-    .moveTo(margin, top + 84)
-    .lineTo(margin + 240, top + 84)
-    .lineWidth(0.5)
-    .strokeColor(colors.text)
-    .stroke()
-    .restore();
-  pdf.y = top + 88;
+  sectionHeading(pdf, 'Signed');
+  paragraphs(pdf, [...doc.consent.paragraphs, `Consent version ${doc.consent.version}.`], text);
+  drawnSignature(pdf, doc.signature.png);
   facts(pdf, [
     ['Signed by', doc.signature.signerName],
     ['Signed at', doc.signature.signedAt],
   ]);
-  drawFooters(pdf, doc.title, margin);
+  drawFooters(pdf, doc.title, letterMargin);
   pdf.end();
   return bytes;
 }
