@@ -341,6 +341,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       catalog,
       cipher,
       links: preArrivalLinks,
+      doNotRent,
       now,
       afterCommit: common.afterCommit,
     }),

@@ -563,6 +563,41 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     expect((await looked()).reservation.readyForPickup).toBe(true);
   });
 
+  it('holds a driver on the do-not-rent list for review when they give who they are or their licence', async () => {
+    clock = testNow;
+    await createAdmin(api().app, { ...testAdmin, email: 'dnr-manager@rent.test' });
+    const manager = await signIn(api().app, { ...testAdmin, email: 'dnr-manager@rent.test' });
+    const listed = await api().app.inject({
+      method: 'POST',
+      url: '/api/admin/do-not-rent',
+      headers: manager.headers,
+      payload: {
+        name: 'Gus Listed',
+        dateOfBirth: '1979-05-05',
+        licenceNumber: 'L555 666 777',
+        reason: 'Unpaid damage',
+      },
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    await book(10, [named('Gus Listed', 'gus@example.com'), named('Hal Other', 'hal@example.com')]);
+
+    const gus = await tokenFor('gus@example.com');
+    const identity = await call(gus, 'PUT', '/identity', { name: 'gus  LISTED', dateOfBirth: '1979-05-05' });
+    expect(identity.status).toBe(409);
+    expect(identity.body.error.code).toBe('manual_review_required');
+    expect(JSON.stringify(identity.body)).not.toContain('Unpaid damage');
+
+    // Someone else on the booking with the listed licence but another name and birthday: the licence finds them.
+    const hal = await tokenFor('hal@example.com');
+    expect(
+      (await call(hal, 'PUT', '/identity', { name: 'Hal Other', dateOfBirth: '1990-02-02' })).status,
+    ).toBe(200);
+    const licenceStep = await call(hal, 'PUT', '/licence', { ...licence, licenceNumber: 'L555-666-777' });
+    expect(licenceStep.status).toBe(409);
+    expect(licenceStep.body.error.code).toBe('manual_review_required');
+    expect((await call(hal, 'GET', '')).body).toMatchObject({ steps: expect.anything() });
+  });
+
   it('sends a link to a driver named on the manage page or by staff', async () => {
     clock = testNow;
     const r = await book(6, [], 2);

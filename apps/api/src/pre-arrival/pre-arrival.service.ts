@@ -16,6 +16,7 @@ import { driverProblems, maskLicenceNumber } from '@convoy/domain/rules/driver-r
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { DoNotRentCheck, DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
 import { ruleFor } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
@@ -40,6 +41,8 @@ export interface PreArrivalDependencies {
   catalog: Catalog;
   cipher: LicenceCipher;
   links: PreArrivalLinks;
+  /** The do-not-rent list: a driver is screened when they give who they are and their licence (decision 021). */
+  doNotRent: Pick<DoNotRentService, 'screen'>;
   now: () => number;
   afterCommit: () => void;
 }
@@ -82,6 +85,7 @@ export class PreArrivalService {
   async confirmIdentity(token: string, identity: PreArrivalIdentity): Promise<PreArrivalPage> {
     const opened = await this.#open(token);
     await this.#check(opened, { name: identity.name, dateOfBirth: identity.dateOfBirth });
+    await this.#screen(opened, { name: identity.name, dateOfBirth: identity.dateOfBirth });
     await this.#repos().preArrival.confirmIdentity(
       opened.driver.id,
       identity.name,
@@ -98,6 +102,7 @@ export class PreArrivalService {
       throw new ApiError(409, 'identity_first', 'Confirm your name and date of birth first.');
     }
     await this.#check(opened, { ...licence, name: driver.name, dateOfBirth: driver.dateOfBirth });
+    await this.#screen(opened, { ...licence, name: driver.name, dateOfBirth: driver.dateOfBirth });
     const number = licence.licenceNumber.toUpperCase();
     await this.#repos().preArrival.saveLicence(
       driver.id,
@@ -280,6 +285,14 @@ export class PreArrivalService {
       );
     }
     return { driver: found.driver, reservation, catalog };
+  }
+
+  /** A listed driver is held for review (409 `manual_review_required`) unless a manager let the booking through. */
+  async #screen(opened: Opened, driver: DoNotRentCheck['drivers'][number]): Promise<void> {
+    await this.#d.doNotRent.screen(
+      { drivers: [driver], renter: {} },
+      { reservationId: opened.reservation.id },
+    );
   }
 
   /** The class's driver rules on what the driver gave: 422 with the reasons on the fields. */
