@@ -11,9 +11,12 @@ import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow
 /** A small but whole PDF (signature and end-of-file marker), as a scanner makes. */
 const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
-/** What axe finds on the page now, and whether it fits the screen's width. */
+/**
+ * What axe finds on the page now, and whether it fits the screen's width. Called once the state is shown
+ * (each call follows the expectation that waits for it); not after "network idle", which the back office's
+ * PDF frame can keep from coming.
+ */
 async function check(page: Page, problems: string[], label: string) {
-  await page.waitForLoadState('networkidle');
   problems.push(...(await violations(page, label)));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   if (!fits) problems.push(`${label}: wider than the screen`);
