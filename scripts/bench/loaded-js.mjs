@@ -49,7 +49,7 @@ const budgetKb = Number(argValue(argv, 'budget-kb', 100));
 const only = argValue(argv, 'only', '');
 const listScripts = argv.includes('--scripts');
 const entry = path.join(root, 'apps/web/dist/server/entry-server.js');
-const { routeTable } = await import(pathToFileURL(entry).href);
+const { routeEntries: routeTable } = await import(pathToFileURL(entry).href);
 const routes = sweepRoutes(routeTable).filter((r) => !only || only.split(',').includes(r.path));
 
 const rows = await withSiteServer(async (base) => {

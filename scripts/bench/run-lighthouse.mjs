@@ -22,7 +22,7 @@ const argv = process.argv.slice(2);
 if (argv.includes('--all')) {
   // The route table as the build has it: the prerender's own server entry exports it.
   const entry = path.join(root, 'apps/web/dist/server/entry-server.js');
-  const { routeTable } = await import(pathToFileURL(entry).href);
+  const { routeEntries: routeTable } = await import(pathToFileURL(entry).href);
   const only = argValue(argv, 'only', '');
   const routes = sweepRoutes(routeTable).filter((r) => !only || only.split(',').includes(r.path));
   const flow = only ? flowPages.filter((p) => only.split(',').includes(p)) : flowPages;

@@ -1,12 +1,12 @@
 import { topNavigation } from '@convoy/domain/content/navigation';
-import { routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
 import type { Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { desktopNav, focusedText, gotoHydrated, openPanel, scrollY, tabTo } from './support/site';
 import { specMenus, specTopItems } from './support/spec-navigation';
 
-const headingOf = (path: string) => routeTable.find((r) => r.path === path)!.heading;
+const headingOf = (path: string) => routeEntries.find((r) => r.path === path)!.heading;
 const menus = topNavigation.flatMap((item) => (item.kind === 'menu' ? [item] : []));
 
 test.describe('desktop top navigation (SPEC §2)', () => {

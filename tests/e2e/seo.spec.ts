@@ -1,11 +1,11 @@
 import { brand } from '@convoy/domain/content/brand';
-import { routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
 import { expect, test } from './support/fixtures';
 
 // Search engines (decision 002): what a crawler gets before any script runs. Every
 // request here is a plain HTTP GET (no browser, no JavaScript).
 
-const indexable = routeTable.filter((r) => r.indexable);
+const indexable = routeEntries.filter((r) => r.indexable);
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 
 const entities: Record<string, string> = {
@@ -74,7 +74,7 @@ test('a vehicle page carries its live rate as a Product offer and in its text', 
 });
 
 test('flow, manage and admin pages are noindex', async ({ request }) => {
-  for (const route of routeTable.filter((r) => !r.indexable)) {
+  for (const route of routeEntries.filter((r) => !r.indexable)) {
     const html = await (await request.get(route.path)).text();
     expect(html, route.path).toContain('<meta name="robots" content="noindex">');
   }

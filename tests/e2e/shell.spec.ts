@@ -1,5 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
-import { documentTitle, notFoundTitle, routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
+import { documentTitle, notFoundTitle } from '@convoy/domain/content/routes';
 import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -15,7 +16,7 @@ const signInRequired = (path: string) =>
   path.startsWith('/admin') && path !== '/admin/login' && path !== '/admin/invitation';
 
 test.describe('every route of the route table', () => {
-  for (const route of routeTable.filter((r) => guardedSteps.has(r.screen))) {
+  for (const route of routeEntries.filter((r) => guardedSteps.has(r.screen))) {
     test(`${route.path} is served with its heading and title, then guards its data`, async ({
       page,
       request,
@@ -29,7 +30,7 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  for (const route of routeTable.filter((r) => signInRequired(r.path))) {
+  for (const route of routeEntries.filter((r) => signInRequired(r.path))) {
     test(`${route.path} sends an anonymous visitor to the sign-in page`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page).toHaveURL(/\/admin\/login/);
@@ -37,7 +38,7 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  for (const route of routeTable.filter((r) => !guardedSteps.has(r.screen) && !signInRequired(r.path))) {
+  for (const route of routeEntries.filter((r) => !guardedSteps.has(r.screen) && !signInRequired(r.path))) {
     test(`${route.path} shows its heading and title`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -128,7 +129,9 @@ test('pages hydrate without errors and the page stays interactive', async ({ pag
 test('sitemap.xml lists the indexable routes and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(routeTable.filter((r) => r.indexable).map((r) => new URL(r.path, brand.siteUrl).href));
+  expect(locs).toEqual(
+    routeEntries.filter((r) => r.indexable).map((r) => new URL(r.path, brand.siteUrl).href),
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', brand.siteUrl).href}`);
@@ -154,7 +157,7 @@ test('the logo returns to the home page', async ({ page }) => {
   await page.goto('/terms');
   await page.getByRole('link', { name: `${brand.name} home` }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTable[0]!.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeEntries[0]!.heading);
 });
 
 test('the home, a vehicle, the contact and the not-found page pass axe WCAG 2.1 A/AA checks @phone', async ({

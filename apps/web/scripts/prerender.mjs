@@ -28,7 +28,7 @@ function htmlPathOf(routePath) {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
-const pages = server.routeTable.filter((route) => route.prerender);
+const pages = server.routeEntries.filter((route) => route.prerender);
 for (const route of pages) {
   const html = await server.render(route.path);
   const page = server.documentHtml({
@@ -65,7 +65,7 @@ await write(
 // one per consent mode (apps/api/src/site/consent-banner.ts reads the one its CONSENT_MODE names).
 for (const mode of server.consentModes)
   await write(`consent-banner.${mode}.html`, server.consentBannerHtml(mode));
-await write('sitemap.xml', server.sitemapXml(server.routeTable));
+await write('sitemap.xml', server.sitemapXml(server.routeEntries));
 await write('robots.txt', server.robotsTxt());
 
 // The manifest maps source paths to chunks: the build needs it, visitors do not.

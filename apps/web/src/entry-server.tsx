@@ -9,7 +9,8 @@ import { preloadScreenFor } from './app/routes';
 import { ConsentBannerView } from './lib/analytics/consent-banner';
 import { staticBannerId } from './lib/analytics/consent-static';
 
-export { findRoute, routeTable } from '@convoy/domain/content/routes';
+export { routeEntries } from '@convoy/domain/content/route-entries';
+export { findRoute } from '@convoy/domain/content/routes';
 /**
  * The build-time renderer, bundled by `vite build --ssr` and driven by
  * scripts/prerender.mjs. It also re-exports what that script needs from the

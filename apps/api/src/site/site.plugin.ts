@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findRoute, type RouteEntry } from '@convoy/domain/content/routes';
+import { findRoute, type Route } from '@convoy/domain/content/routes';
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
 // "..", ".", empty segments and backslashes never name a file of the build.
 const unsafePath = /(^|\/)\.\.?(\/|$)|\/\/|\\|\0/;
 
-function pageFileOf(route: RouteEntry): string {
+function pageFileOf(route: Route): string {
   if (!route.prerender) return '200.html';
   return route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
 }

@@ -1,4 +1,5 @@
-import { notFoundTitle, routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
+import { notFoundTitle } from '@convoy/domain/content/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
@@ -13,7 +14,7 @@ describe('app routes', () => {
     ['/manage', 'Manage | Convoy'],
   ])('%s shows its heading and sets the title %s', async (path, title) => {
     await renderApp(path);
-    const entry = routeTable.find((r) => r.path === path)!;
+    const entry = routeEntries.find((r) => r.path === path)!;
     expect(await screen.findByRole('heading', { level: 1, name: entry.heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(

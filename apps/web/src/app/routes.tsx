@@ -1,5 +1,6 @@
 import { findRoute } from '@convoy/domain/content/routes';
 import { useLocation } from 'react-router';
+import { PageHead } from './layout/route-meta';
 import { lazyScreen } from './routing/lazy-screen';
 import { screenComponent } from './screen-modules';
 
@@ -19,7 +20,13 @@ const notFound = lazyScreen(() => import('./not-found.screen'));
 export function AppRoutes() {
   const { pathname } = useLocation();
   const entry = findRoute(pathname);
-  if (!entry) return <notFound.Component />;
+  if (!entry)
+    return (
+      <>
+        <PageHead entry={undefined} />
+        <notFound.Component />
+      </>
+    );
   const Screen = screenComponent(entry.screen).Component;
   // Keyed by path: moving between two pages of one template (two vehicle pages)
   // mounts a fresh screen, so nothing typed or chosen on one page carries into the next.

@@ -1,3 +1,4 @@
+import { routeEntry } from '@convoy/domain/content/route-entries';
 import { routeTable } from '@convoy/domain/content/routes';
 import { describe, expect, it } from 'vitest';
 import { loadScreen, screenNames } from './screen-modules';
@@ -6,8 +7,23 @@ describe('screen modules', () => {
   const used = [...new Set(routeTable.map((r) => r.screen))];
 
   it.each(used)('screen "%s" has a module whose default export is a component', async (name) => {
-    expect(typeof (await loadScreen(name))).toBe('function');
+    expect(typeof (await loadScreen(name)).default).toBe('function');
   });
+
+  it.each(used)(
+    'screen "%s" brings the texts of every page it draws, as the server has them',
+    async (name) => {
+      const module = await loadScreen(name);
+      for (const route of routeTable.filter((r) => r.screen === name)) {
+        const { title, heading, description } = routeEntry(route);
+        expect(module.routeTexts(route), route.path).toEqual({
+          ...(title ? { title } : {}),
+          heading,
+          description,
+        });
+      }
+    },
+  );
 
   it('has no module that no route uses', () => {
     expect(screenNames.filter((n) => !used.includes(n as (typeof used)[number]))).toEqual([]);

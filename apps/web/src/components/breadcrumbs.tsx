@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { Link } from './link';
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { InlineText } from './inline-text';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 
 export interface Crumb {
   name: string;

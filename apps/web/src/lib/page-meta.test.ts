@@ -1,9 +1,10 @@
-import { notFoundTitle, routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
+import { notFoundTitle } from '@convoy/domain/content/routes';
 import { describe, expect, it } from 'vitest';
 import { applyPageMeta } from './apply-page-meta';
 import { pageMeta } from './page-meta';
 
-const route = (path: string) => routeTable.find((r) => r.path === path)!;
+const route = (path: string) => routeEntries.find((r) => r.path === path)!;
 
 describe('pageMeta', () => {
   it('gives an indexable page its title, description and canonical URL on the brand origin', () => {

@@ -1,5 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
-import { documentTitle, notFoundTitle, type RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
+import { documentTitle, notFoundTitle } from '@convoy/domain/content/routes';
 
 /** The head of a page: used by the prerender (static HTML) and on every client navigation. */
 export interface PageMeta {

@@ -1,12 +1,6 @@
-import { findRoute, type RouteEntry } from '@convoy/domain/content/routes';
-import { useLocation } from 'react-router';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 
-/** Props every screen module's default export receives: its entry from the one route table. */
+/** Props every screen module's default export receives: its route with the page's texts. */
 export interface ScreenProps {
   entry: RouteEntry;
-}
-
-/** The route-table entry of the current location; undefined on the not-found page. */
-export function useRouteEntry(): RouteEntry | undefined {
-  return findRoute(useLocation().pathname);
 }

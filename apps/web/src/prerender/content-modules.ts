@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { Route } from '@convoy/domain/content/routes';
 import { audienceContentModule } from '../features/audiences/audience-content';
 import { infoContentModule } from '../features/content/info-content';
 import { vehicleContentModule } from '../features/fleet/vehicle-content';
@@ -7,9 +7,9 @@ import { vehicleContentModule } from '../features/fleet/vehicle-content';
  * The content modules (packages/domain/src/content/<name>.ts) a page loads in
  * chunks of their own, so the prerendered HTML preloads them with the screen.
  */
-export function contentModulesFor(entry: RouteEntry): string[] {
+export function contentModulesFor(entry: Route): string[] {
   const id = entry.contentId ?? '';
-  const byScreen: Partial<Record<RouteEntry['screen'], Readonly<Record<string, string>>>> = {
+  const byScreen: Partial<Record<Route['screen'], Readonly<Record<string, string>>>> = {
     vehicle: vehicleContentModule,
     audience: audienceContentModule,
     info: infoContentModule,

@@ -2,18 +2,18 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed } from '@convoy/domain/content/locations';
-import { findRoute, routeTable } from '@convoy/domain/content/routes';
+import { findRouteEntry, routeEntries } from '@convoy/domain/content/route-entries';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
 import { describe, expect, it } from 'vitest';
 import { documentHtml, jsonLdScript } from './document';
 import { headExtras } from './head-extras';
 
 const node = (path: string, type: string) =>
-  headExtras(findRoute(path)).jsonLd.find((n) => n['@type'] === type) as Record<string, any> | undefined;
+  headExtras(findRouteEntry(path)).jsonLd.find((n) => n['@type'] === type) as Record<string, any> | undefined;
 
 describe('structured data of the prerendered pages', () => {
   it('gives every page but home a BreadcrumbList from Home to itself', () => {
-    for (const route of routeTable) {
+    for (const route of routeEntries) {
       const list = headExtras(route).jsonLd.find((n) => n['@type'] === 'BreadcrumbList') as any;
       if (route.path === '/') expect(list).toBeUndefined();
       else {
@@ -41,7 +41,7 @@ describe('structured data of the prerendered pages', () => {
   });
 
   it('lists every location on /contact as an AutoRental with address, phone and hours', () => {
-    const places = headExtras(findRoute('/contact')).jsonLd.filter(
+    const places = headExtras(findRouteEntry('/contact')).jsonLd.filter(
       (n) => n['@type'] === 'AutoRental',
     ) as any[];
     expect(places.map((p) => p.telephone)).toEqual(locationSeed.map((l) => l.phone));
@@ -75,7 +75,7 @@ describe('structured data of the prerendered pages', () => {
       meta: { title: 't', description: 'd', canonicalUrl: 'https://www.convoy.example/x', indexable: true },
       appHtml: '',
       assets: { script: '/assets/a.js', styles: [], modulePreloads: [] },
-      extras: headExtras(findRoute('/15-passenger-van')),
+      extras: headExtras(findRouteEntry('/15-passenger-van')),
     });
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(

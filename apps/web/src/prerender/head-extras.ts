@@ -6,7 +6,7 @@ import { fleetSales } from '@convoy/domain/content/fleet-sales';
 import { home } from '@convoy/domain/content/home';
 import { leasing } from '@convoy/domain/content/leasing';
 import { locationSeed } from '@convoy/domain/content/locations';
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import { whyUs } from '@convoy/domain/content/why-us';

@@ -1,11 +1,13 @@
-import { routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap.xml', () => {
   it('lists exactly the indexable routes as absolute URLs', () => {
-    const locs = [...sitemapXml(routeTable).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = routeTable.filter((r) => r.indexable).map((r) => `https://www.convoy.example${r.path}`);
+    const locs = [...sitemapXml(routeEntries).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = routeEntries
+      .filter((r) => r.indexable)
+      .map((r) => `https://www.convoy.example${r.path}`);
     expect(locs).toEqual(expected);
     expect(locs).not.toContain('https://www.convoy.example/admin');
     expect(locs).not.toContain('https://www.convoy.example/confirm');

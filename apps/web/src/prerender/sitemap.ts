@@ -1,8 +1,8 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { Route } from '@convoy/domain/content/routes';
 import { siteUrl } from '../lib/page-meta';
 
 /** sitemap.xml (sitemaps.org 0.9): exactly the indexable routes, as absolute URLs. */
-export function sitemapXml(routes: readonly RouteEntry[]): string {
+export function sitemapXml(routes: readonly Route[]): string {
   const urls = routes
     .filter((r) => r.indexable)
     .map((r) => `  <url><loc>${siteUrl(r.path)}</loc></url>`)

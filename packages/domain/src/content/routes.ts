@@ -45,16 +45,17 @@ export type Screen =
   | 'admin-dashboard'
   | 'admin-optimize-images';
 
-export interface RouteEntry {
+/**
+ * A page of the site as the router knows it: where it is, which screen draws it,
+ * and how it is filed. What the page says (title, h1, description) travels with
+ * its screen (route-texts/, joined in route-entries.ts), so a page's scripts
+ * carry its own texts and not every other page's (decision 009: JavaScript budget).
+ */
+export interface Route {
   path: string;
   screen: Screen;
   /** For template screens (vehicle, audience, info): which content item. */
   contentId?: string;
-  /** Document title before the brand suffix; absent → derived from the last path segment (SPEC §9). */
-  title?: string;
-  /** The page's h1. */
-  heading: string;
-  description: string;
   category: PageCategory;
   /** Rendered to static HTML at build time. */
   prerender: boolean;
@@ -62,248 +63,62 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
-const flowRoutes: RouteEntry[] = [
-  {
-    path: '/',
-    screen: 'start',
-    title: `${brand.name} | Group Van, Bus & Truck Rentals`,
-    heading: 'Rent vans, buses and trucks for your group',
-    description: `Reserve 9 to 44 passenger vans and buses, cargo vans, box trucks and SUVs online with ${brand.name}. Clear prices, group-friendly service, several vehicles in one booking.`,
-    category: 'Home',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/availability',
-    screen: 'availability',
-    title: 'Available vehicles',
-    heading: 'Available vehicles',
-    description: 'Vehicles available for your dates, with the full price.',
-    category: 'Availability',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    path: '/confirm',
-    screen: 'confirm',
-    title: 'Confirm your reservation',
-    heading: 'Confirm your reservation',
-    description: 'Your details and the price, before you book.',
-    category: 'Booking',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    path: '/success',
-    screen: 'success',
-    title: 'Reservation confirmed',
-    heading: 'Your reservation is confirmed',
-    description: 'Your confirmation code and what happens next.',
-    category: 'Confirmation',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    path: '/manage',
-    screen: 'manage',
-    heading: 'Manage your booking',
-    description: 'Look up a booking by its code and e-mail, and cancel it.',
-    category: 'Other',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    // The organisation's own page (decision 014): the welcome e-mail links here with ?code= and #key=.
-    path: '/organisation',
-    screen: 'organisation',
-    title: 'Your organization account',
-    heading: 'Your organization account',
-    description: 'Your organization’s invoice terms, tax exemption, bookings and invoices.',
-    category: 'Other',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    // A driver's pre-arrival steps (decision 024): the e-mailed link carries its token in the fragment (#token=).
-    path: '/driver',
-    screen: 'driver',
-    title: 'Before you pick up',
-    heading: 'Before you pick up',
-    description: 'Confirm your details, add your license, and sign before you reach the counter.',
-    category: 'Other',
-    prerender: true,
-    indexable: false,
-  },
-  {
-    path: '/quote',
-    screen: 'quote',
-    title: 'Request a group quote',
-    heading: 'Request a group quote',
-    description: `Tell us about your trip and ${brand.name} sends a written quote for the vehicles your group needs, usually within one business day.`,
-    category: 'Other',
-    prerender: true,
-    indexable: true,
-  },
+const page = (
+  path: string,
+  screen: Screen,
+  category: PageCategory,
+  indexable: boolean,
+  contentId?: string,
+): Route => ({
+  path,
+  screen,
+  category,
+  prerender: !path.startsWith('/admin'),
+  indexable,
+  ...(contentId === undefined ? {} : { contentId }),
+});
+
+const flowRoutes: Route[] = [
+  page('/', 'start', 'Home', true),
+  page('/availability', 'availability', 'Availability', false),
+  page('/confirm', 'confirm', 'Booking', false),
+  page('/success', 'success', 'Confirmation', false),
+  page('/manage', 'manage', 'Other', false),
+  // The organisation's own page (decision 014): the welcome e-mail links here with ?code= and #key=.
+  page('/organisation', 'organisation', 'Other', false),
+  // A driver's pre-arrival steps (decision 024): the e-mailed link carries its token in the fragment (#token=).
+  page('/driver', 'driver', 'Other', false),
+  page('/quote', 'quote', 'Other', true),
 ];
 
-const vehicleRoutes: RouteEntry[] = fleetSeed.map((v) => ({
-  path: `/${v.id}`,
-  screen: 'vehicle',
-  contentId: v.id,
-  title: `${v.name} Rental`,
-  heading: `${v.name} Rental`,
-  description: `Rent a ${v.name.toLowerCase()} with ${brand.name}: ${v.passengers} seats, ${
-    v.requiresCdl ? 'CDL driver required' : 'no CDL needed'
-  }, renters ${v.minAge}+. See rates and check availability online.`,
-  category: 'Vehicle Types',
-  prerender: true,
-  indexable: true,
-}));
+const vehicleRoutes: Route[] = fleetSeed.map((v) => page(`/${v.id}`, 'vehicle', 'Vehicle Types', true, v.id));
 
-const audienceRoutes: RouteEntry[] = audiences.map((a) => ({
-  path: `/${a.slug}`,
-  screen: 'audience',
-  contentId: a.slug,
-  title: `${a.name} Vehicle Rentals`,
-  heading: `Vehicle rentals for ${a.name.toLowerCase()}`,
-  description: `Vans, buses and trucks for ${a.name.toLowerCase()}: the right vehicles for your group, clear pricing and one point of contact at ${brand.name}.`,
-  category: 'Use Cases',
-  prerender: true,
-  indexable: true,
-}));
+const audienceRoutes: Route[] = audiences.map((a) =>
+  page(`/${a.slug}`, 'audience', 'Use Cases', true, a.slug),
+);
 
-const informationRoutes: RouteEntry[] = [
-  {
-    path: whyPath(),
-    screen: 'info',
-    contentId: 'why',
-    title: `Why ${brand.name}`,
-    heading: `Why groups choose ${brand.name}`,
-    description: `Why schools, churches, teams and companies rent their group vehicles from ${brand.name}: one fleet from minivans to 44 passenger buses, clear prices and real people on the phone.`,
-    category: 'Information',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/long-term-leasing',
-    screen: 'long-term-leasing',
-    title: 'Long Term Leasing',
-    heading: 'Long-term vehicle leasing',
-    description: `Lease vans, buses and trucks by the month from ${brand.name}, with maintenance included and no long contract.`,
-    category: 'Other',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/long-term-vehicles',
-    screen: 'long-term-vehicles',
-    title: 'Long Term Vehicles',
-    heading: 'Vehicles for long-term rental',
-    description: `Monthly rates for every vehicle in the ${brand.name} fleet, from minivans to 44 passenger buses.`,
-    category: 'Other',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/fleet-sales',
-    screen: 'fleet-sales',
-    title: 'Fleet Sales',
-    heading: 'Buy a used van, bus or truck',
-    description: `Well-maintained vehicles from the ${brand.name} rental fleet for sale, with service history, mileage and price.`,
-    category: 'Purchase',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/rental-guidelines',
-    screen: 'info',
-    contentId: 'rental-guidelines',
-    title: 'Rental Guidelines',
-    heading: 'Rental guidelines',
-    description: `Driver ages, licenses and CDL, insurance, deposits, fuel, mileage and everything else to know before you rent from ${brand.name}.`,
-    category: 'Information',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/terms',
-    screen: 'info',
-    contentId: 'terms',
-    title: 'Terms and Conditions',
-    heading: 'Terms and conditions',
-    description: `The rental terms and conditions of ${brand.name}, operated by ${brand.ownerCompany.replace(/\.$/, '')}.`,
-    category: 'Information',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/organisations',
-    screen: 'organisations',
-    title: 'Organization accounts and invoice terms',
-    heading: 'Organization accounts and invoice terms',
-    description: `Schools, churches, teams and companies: rent from ${brand.name} in your organization’s name, pay by invoice on net terms, tax exemption included.`,
-    category: 'Other',
-    prerender: true,
-    indexable: true,
-  },
-  {
-    path: '/contact',
-    screen: 'contact',
-    title: 'Contact Us',
-    heading: `Contact ${brand.name}`,
-    description: `Phone, e-mail, addresses and opening hours of every ${brand.name} location, and a form to reach us.`,
-    category: 'Contact',
-    prerender: true,
-    indexable: true,
-  },
+const informationRoutes: Route[] = [
+  page(whyPath(), 'info', 'Information', true, 'why'),
+  page('/long-term-leasing', 'long-term-leasing', 'Other', true),
+  page('/long-term-vehicles', 'long-term-vehicles', 'Other', true),
+  page('/fleet-sales', 'fleet-sales', 'Purchase', true),
+  page('/rental-guidelines', 'info', 'Information', true, 'rental-guidelines'),
+  page('/terms', 'info', 'Information', true, 'terms'),
+  page('/organisations', 'organisations', 'Other', true),
+  page('/contact', 'contact', 'Contact', true),
 ];
 
-const adminRoutes: RouteEntry[] = [
-  {
-    path: '/admin',
-    screen: 'admin-dashboard',
-    title: 'Dashboard',
-    heading: 'Dashboard',
-    description: 'Back office.',
-    category: 'Other',
-    prerender: false,
-    indexable: false,
-  },
-  {
-    path: '/admin/login',
-    screen: 'admin-login',
-    title: 'Admin sign in',
-    heading: 'Sign in',
-    description: 'Back office sign in.',
-    category: 'Other',
-    prerender: false,
-    indexable: false,
-  },
-  {
-    // Open without a session, like the sign-in (admin-pages.guard.ts): the e-mailed link's token is in the fragment.
-    path: '/admin/invitation',
-    screen: 'admin-invitation',
-    title: 'Accept your invitation',
-    heading: 'Set up your account',
-    description: 'Back office invitation.',
-    category: 'Other',
-    prerender: false,
-    indexable: false,
-  },
-  {
-    // SPEC §2 route; guarded by an admin login (SPEC Part B §10). No title of its own:
-    // it is derived from the last path segment ("Optimize Images", SPEC §9).
-    path: '/admin/optimize-images',
-    screen: 'admin-optimize-images',
-    heading: 'Optimize images',
-    description: 'Back office image optimiser.',
-    category: 'Other',
-    prerender: false,
-    indexable: false,
-  },
+// Not prerendered: the server answers them with the app shell (200.html).
+const adminRoutes: Route[] = [
+  page('/admin', 'admin-dashboard', 'Other', false),
+  page('/admin/login', 'admin-login', 'Other', false),
+  // Open without a session, like the sign-in (admin-pages.guard.ts): the e-mailed link's token is in the fragment.
+  page('/admin/invitation', 'admin-invitation', 'Other', false),
+  // SPEC §2 route; guarded by an admin login (SPEC Part B §10).
+  page('/admin/optimize-images', 'admin-optimize-images', 'Other', false),
 ];
 
-export const routeTable: readonly RouteEntry[] = [
+export const routeTable: readonly Route[] = [
   ...flowRoutes,
   ...vehicleRoutes,
   ...audienceRoutes,
@@ -314,7 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
 const byPath = new Map(routeTable.map((r) => [r.path, r]));
 
 /** The route entry for a path (trailing slash ignored), or undefined for an unknown path. */
-export function findRoute(pathname: string): RouteEntry | undefined {
+export function findRoute(pathname: string): Route | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return byPath.get(normalised);
 }
@@ -331,7 +146,7 @@ export function titleFromPath(pathname: string): string {
 }
 
 /** The full document title of a route: its own title, or the derived one, with the brand. */
-export function documentTitle(route: Pick<RouteEntry, 'path' | 'title'>): string {
+export function documentTitle(route: { path: string; title?: string | undefined }): string {
   if (route.path === '/' && route.title) return route.title;
   return `${route.title ?? titleFromPath(route.path)} | ${brand.name}`;
 }

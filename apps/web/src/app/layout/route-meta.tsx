@@ -1,23 +1,29 @@
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { applyPageMeta } from '../../lib/apply-page-meta';
 import { pageMeta } from '../../lib/page-meta';
-import { useRouteEntry } from '../../lib/route-handle';
 
 /**
- * Keeps the document head in step with the route (SPEC §9: titles per route)
- * and, after a client-side navigation, moves focus to the new page's content so
+ * Keeps the document head in step with the page shown (SPEC §9: titles per
+ * route): rendered with each screen, which brings its page's texts, and with the
+ * not-found page (`entry` undefined).
+ */
+export function PageHead({ entry }: { entry: RouteEntry | undefined }) {
+  useEffect(() => {
+    applyPageMeta(document, pageMeta(entry));
+  }, [entry]);
+  return null;
+}
+
+/**
+ * After a client-side navigation, moves focus to the new page's content so
  * keyboard and screen-reader users start there (the first page keeps the
  * browser's own focus).
  */
 export function RouteMeta() {
-  const entry = useRouteEntry();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    applyPageMeta(document, pageMeta(entry));
-  }, [entry]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;

@@ -1,5 +1,5 @@
 import { brand } from '@convoy/domain/content/brand';
-import { findRoute } from '@convoy/domain/content/routes';
+import { findRouteEntry } from '@convoy/domain/content/route-entries';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -7,7 +7,7 @@ import { footerSections } from './footer-links';
 
 describe('site footer', () => {
   it('links only to pages of the route table', () => {
-    const dead = footerSections.flatMap((s) => s.links).filter((l) => !findRoute(l.to));
+    const dead = footerSections.flatMap((s) => s.links).filter((l) => !findRouteEntry(l.to));
     expect(dead).toEqual([]);
   });
 

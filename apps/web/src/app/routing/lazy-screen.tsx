@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { Route } from '@convoy/domain/content/routes';
 import { type ComponentType, use } from 'react';
 import { trackSettled } from '../../lib/settled-promise';
 
@@ -7,17 +7,17 @@ import { trackSettled } from '../../lib/settled-promise';
  * React.lazy but with a `preload()` the entries await before the first render:
  * a loaded screen renders at once, so hydration reuses the prerendered HTML
  * instead of suspending, and the server renders the screen instead of a fallback.
- * A screen module may export `preload(entry)` for data it reads during render
+ * A screen module may export `preload(route)` for data it reads during render
  * (its page's content chunk); that is awaited too.
  */
 export interface ScreenModule<P> {
   default: ComponentType<P>;
-  preload?: (entry: RouteEntry) => Promise<unknown>;
+  preload?: (route: Route) => Promise<unknown>;
 }
 
 export interface LazyScreen<P> {
   Component: ComponentType<P>;
-  preload(entry?: RouteEntry): Promise<void>;
+  preload(route?: Route): Promise<void>;
 }
 
 type Listener = () => void;
@@ -70,9 +70,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
   }
   return {
     Component: Screen,
-    async preload(entry) {
+    async preload(route) {
       const module = await loadModule();
-      if (entry && module.preload) await module.preload(entry);
+      if (route && module.preload) await module.preload(route);
     },
   };
 }

@@ -1,16 +1,15 @@
-import type { ScreenProps } from '../../lib/route-handle';
-import type { ScreenModule as LazyScreenModule } from './lazy-screen';
-
-type ScreenModule = LazyScreenModule<ScreenProps>;
+import type { ScreenModule } from './lazy-screen';
 
 /** A screen loader that also loads the TanStack Query provider and wraps the screen in it. */
-export function withQueryProvider(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+export function withQueryProvider<P extends object>(
+  load: () => Promise<ScreenModule<P>>,
+): () => Promise<ScreenModule<P>> {
   return async () => {
     const [screen, { QueryProvider }] = await Promise.all([load(), import('../../lib/query-provider')]);
     const Screen = screen.default;
     return {
       ...screen,
-      default: (props: ScreenProps) => (
+      default: (props: P) => (
         <QueryProvider>
           <Screen {...props} />
         </QueryProvider>

@@ -99,3 +99,6 @@ export default function AdminInvitationScreen({ entry }: ScreenProps) {
     </AccountCard>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { adminTexts as routeTexts } from '@convoy/domain/content/route-texts/admin';

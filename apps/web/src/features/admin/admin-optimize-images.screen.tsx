@@ -53,3 +53,6 @@ export default function AdminOptimizeImagesScreen({ entry }: ScreenProps) {
     </AdminGate>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { adminTexts as routeTexts } from '@convoy/domain/content/route-texts/admin';

@@ -2,13 +2,13 @@ import { audiencePage } from '@convoy/domain/content/audience-pages';
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { fleetSeed } from '@convoy/domain/content/fleet';
-import { routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
 import { demoCancellationWords } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-const audienceRoutes = routeTable.filter((r) => r.screen === 'audience');
+const audienceRoutes = routeEntries.filter((r) => r.screen === 'audience');
 
 describe('audience page template', () => {
   it('serves all 18 audience pages', () => {

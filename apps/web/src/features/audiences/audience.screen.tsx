@@ -1,7 +1,7 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { audiencePageLabels } from '@convoy/domain/content/page-labels';
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { Route } from '@convoy/domain/content/routes';
 import { ButtonLink } from '../../components/button-link';
 import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';
@@ -19,7 +19,7 @@ import { audienceContent } from './audience-content';
 import { RecommendedVehicles } from './components/recommended-vehicles';
 
 /** The page's copy is in its own chunk: loaded before the first render (lazy-screen.tsx). */
-export function preload(entry: RouteEntry) {
+export function preload(entry: Route) {
   return audienceContent.preload(entry.contentId ?? '');
 }
 
@@ -93,3 +93,6 @@ export default function AudienceScreen({ entry }: ScreenProps) {
     </>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { audienceTexts as routeTexts } from '@convoy/domain/content/route-texts/audiences';

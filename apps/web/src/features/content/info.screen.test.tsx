@@ -1,4 +1,4 @@
-import { findRoute } from '@convoy/domain/content/routes';
+import { findRouteEntry } from '@convoy/domain/content/route-entries';
 import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
 import { demoRentalCharges, type RentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -110,7 +110,7 @@ async function newVisit() {
     import('./stored-charges'),
     import('../../lib/island-hydration'),
   ]);
-  const entry = findRoute('/rental-guidelines')!;
+  const entry = findRouteEntry('/rental-guidelines')!;
   const page = react.createElement(
     router.MemoryRouter,
     { initialEntries: ['/rental-guidelines'] },

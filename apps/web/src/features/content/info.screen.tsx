@@ -1,6 +1,7 @@
 import type { InfoDocument } from '@convoy/domain/content/content.types';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
+import type { Route } from '@convoy/domain/content/routes';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { loadParts } from '../../lib/island-hydration';
@@ -22,7 +23,7 @@ import {
  * with the charge blocks' renderer when the document has some (not while the browser
  * hydrates the prerendered page: stored-charges.ts).
  */
-export async function preload(entry: RouteEntry) {
+export async function preload(entry: Route) {
   const content = await infoContent.preload(entry.contentId ?? '');
   if (content.kind === 'document' && hasChargeBlocks(content.document)) await loadParts(chargeBlocks);
   return content;
@@ -78,3 +79,6 @@ function ChargedDocumentPage(props: DocumentProps) {
     />
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';

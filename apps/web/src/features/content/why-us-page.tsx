@@ -1,6 +1,6 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { whyUs } from '@convoy/domain/content/why-us';
 import { PageHeader } from '../../components/page-header';
 import { fleetStats } from '../../lib/fleet-stats';

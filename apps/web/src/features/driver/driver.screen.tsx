@@ -128,3 +128,6 @@ function OpenSteps({
     </div>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';

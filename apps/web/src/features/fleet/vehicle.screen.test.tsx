@@ -1,7 +1,7 @@
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
-import { routeTable } from '@convoy/domain/content/routes';
+import { routeEntries } from '@convoy/domain/content/route-entries';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
 import { demoRentalCharges } from '@convoy/domain/contracts/rental-charges';
 import { screen, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { json, stubApi } from '../../test/stub-api';
 
-const vehicleRoutes = routeTable.filter((r) => r.screen === 'vehicle');
+const vehicleRoutes = routeEntries.filter((r) => r.screen === 'vehicle');
 
 describe('vehicle page template', () => {
   it('serves all 13 vehicle pages', () => {

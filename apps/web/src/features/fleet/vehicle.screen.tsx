@@ -2,7 +2,7 @@ import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { vehicleCategoryLabels } from '@convoy/domain/content/fleet';
 import { vehiclePageLabels } from '@convoy/domain/content/page-labels';
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { Route } from '@convoy/domain/content/routes';
 import { ButtonLink } from '../../components/button-link';
 import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';
@@ -25,7 +25,7 @@ import { vehicleContent } from './vehicle-content';
 const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
 
 /** The page's copy is in its own chunk: loaded before the first render (lazy-screen.tsx), with the advisor island. */
-export function preload(entry: RouteEntry) {
+export function preload(entry: Route) {
   return Promise.all([vehicleContent.preload(entry.contentId ?? ''), loadParts(groupSizeAdvisor)]);
 }
 
@@ -136,3 +136,6 @@ export default function VehicleScreen({ entry }: ScreenProps) {
     </>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { vehicleTexts as routeTexts } from '@convoy/domain/content/route-texts/vehicles';

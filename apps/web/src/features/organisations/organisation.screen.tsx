@@ -67,3 +67,6 @@ function Account() {
     />
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';

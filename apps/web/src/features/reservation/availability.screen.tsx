@@ -183,3 +183,6 @@ function AvailabilityView() {
     </>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';

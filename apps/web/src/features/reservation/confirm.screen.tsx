@@ -201,3 +201,6 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
     </>
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';

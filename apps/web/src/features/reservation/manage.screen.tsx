@@ -76,3 +76,6 @@ function ManageView() {
     />
   );
 }
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import type { ReactNode } from 'react';
 import { ScreenBoundary } from '../../../components/screen-boundary';
 import type { FlowStepId } from '../flow-steps';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { type StaffRole, staffRoleLabels } from '@convoy/domain/contracts/staff.schema';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@convoy/domain/content/routes';
+import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import type { AdminSession } from '@convoy/domain/contracts/admin-auth.schema';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

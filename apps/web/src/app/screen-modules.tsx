@@ -1,10 +1,23 @@
-import type { Screen } from '@convoy/domain/content/routes';
-import type { ComponentType } from 'react';
+import type { RouteEntry, RouteTextsOf } from '@convoy/domain/content/route-entries';
+import type { Route, Screen } from '@convoy/domain/content/routes';
 import type { ScreenProps } from '../lib/route-handle';
+import { PageHead } from './layout/route-meta';
 import { type LazyScreen, type ScreenModule as LazyScreenModule, lazyScreen } from './routing/lazy-screen';
 import { withQueryProvider } from './routing/with-query-provider';
 
-type ScreenModule = LazyScreenModule<ScreenProps>;
+/**
+ * A screen's module: its component, and the texts (title, h1, description) of
+ * the pages it draws, which travel in its chunk rather than in every page's
+ * (content/route-texts/; decision 009: JavaScript budget).
+ */
+interface ScreenModule extends LazyScreenModule<ScreenProps> {
+  routeTexts: RouteTextsOf;
+}
+
+/** What the router renders: a route of the table, before its screen brings the page's texts. */
+export interface RouteProps {
+  entry: Route;
+}
 
 // SPEC §2: all routes load lazily, so each screen is its own chunk. The file name
 // is the mapping: features/<feature>/<screen>.screen.tsx renders route-table
@@ -52,18 +65,52 @@ function loaderOf(screen: string): () => Promise<ScreenModule> {
   return load;
 }
 
-/** Loads the component of a screen (its own chunk). */
-export async function loadScreen(screen: Screen): Promise<ComponentType<ScreenProps>> {
-  return (await loaderOf(screen)()).default;
+/** Loads the module of a screen (its own chunk): its component and its pages' texts. */
+export function loadScreen(screen: Screen): Promise<ScreenModule> {
+  return loaderOf(screen)();
 }
 
-const lazyScreens = new Map<Screen, LazyScreen<ScreenProps>>();
+/**
+ * A loader whose screen takes the route, joins the page's texts from its module
+ * and keeps the document head in step with the page it shows.
+ */
+function withTexts(load: () => Promise<ScreenModule>): () => Promise<LazyScreenModule<RouteProps>> {
+  return async () => {
+    const module = await load();
+    const Screen = module.default;
+    const entries = new Map<string, RouteEntry>();
+    const entryOf = (route: Route): RouteEntry => {
+      let entry = entries.get(route.path);
+      if (!entry) {
+        const texts = module.routeTexts(route);
+        if (!texts) throw new Error(`The ${route.screen} screen has no texts for ${route.path}`);
+        entry = { ...route, ...texts };
+        entries.set(route.path, entry);
+      }
+      return entry;
+    };
+    return {
+      ...(module.preload ? { preload: module.preload } : {}),
+      default: ({ entry: route }: RouteProps) => {
+        const entry = entryOf(route);
+        return (
+          <>
+            <PageHead entry={entry} />
+            <Screen entry={entry} />
+          </>
+        );
+      },
+    };
+  };
+}
+
+const lazyScreens = new Map<Screen, LazyScreen<RouteProps>>();
 
 /** The lazily loaded component of a screen; the same object for every route that uses it. */
-export function screenComponent(screen: Screen): LazyScreen<ScreenProps> {
+export function screenComponent(screen: Screen): LazyScreen<RouteProps> {
   let lazy = lazyScreens.get(screen);
   if (!lazy) {
-    const load = loaderOf(screen);
+    const load = withTexts(loaderOf(screen));
     lazy = lazyScreen(queryScreens.has(screen) ? withQueryProvider(load) : load);
     lazyScreens.set(screen, lazy);
   }
