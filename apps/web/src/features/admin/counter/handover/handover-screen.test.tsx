@@ -53,6 +53,8 @@ const handover = (
     },
   ],
   agreement: null,
+  drivers: [],
+  remoteAgreement: null,
   finalInvoice: null,
   fuelPriceCentsPerGallon: 450,
   chargesTotalCents: 0,
@@ -124,6 +126,7 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
       { out: reading({ odometerMiles: 12_345, fuelEighths: 6 }) },
       {
         agreement: {
+          kind: 'signed',
           signerName: 'Ada Okafor',
           signedAt: '2030-07-13T13:05:00.000Z',
           witnessedBy: 'ops@rent.test',
