@@ -53,7 +53,16 @@ const handover = (
     },
   ],
   agreement: null,
-  drivers: [],
+  drivers: [
+    {
+      id: 'd1',
+      name: 'Ada Okafor',
+      classId: '15-passenger-comfort-bus',
+      vehicleName: '15 Passenger Comfort Bus 2',
+      preArrival: testPreArrival,
+      licencePhotos: null,
+    },
+  ],
   remoteAgreement: null,
   finalInvoice: null,
   fuelPriceCentsPerGallon: 450,
@@ -161,6 +170,7 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
           notes: '',
         },
       ],
+      licencesSeen: [],
       licencesChecked: true,
       agreement: { signerName: 'Ada Okafor', signature: 'data:image/png;base64,iVBORw0KGgo=' },
     });
