@@ -1,9 +1,10 @@
 import { checkOutAddendum } from '@convoy/domain/content/check-out-addendum';
-import type { AddendumAcknowledgement } from '@convoy/domain/contracts/counter.schema';
+import type { AddendumAcknowledgement, CheckOutRequest } from '@convoy/domain/contracts/counter.schema';
 import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import type { Repositories } from '../repositories.ts';
+import type { StoredReservation } from '../reservations/reservation.ts';
 import { renderAddendumPdf } from './addendum-pdf.ts';
 import { checkOutParts, mailAgreement, type OutgoingVehicles } from './agreement.ts';
 
@@ -63,4 +64,43 @@ export async function acknowledgeAddendum(repos: Repositories, a: Acknowledging)
     signedAt: a.now,
     kind: 'addendum',
   });
+}
+
+/** Who signs for the booking: the renter, by name, as the remote signature names them (decision 024). */
+export const renterName = (r: StoredReservation) => `${r.contact.firstName} ${r.contact.lastName}`;
+
+/** The rental agreement the renter signed before pickup (decision 024), with its PDF's hash; null when they have not. */
+export async function remoteAgreementOf(
+  repos: Repositories,
+  r: StoredReservation,
+): Promise<RemoteAgreement | null> {
+  const signature = await repos.preArrival.signature(r.id, 'renter');
+  return signature
+    ? {
+        signerName: renterName(r),
+        signedAt: signature.signedAt,
+        documentSha256: signature.documentSha256,
+      }
+    : null;
+}
+
+/**
+ * What the check-out lacks of the agreement (decision 027): signed before
+ * pickup, the renter acknowledges the readings as an addendum, and no
+ * signature is drawn; else the renter signs on the tablet, as before.
+ */
+export function agreementFields(
+  request: CheckOutRequest,
+  signed: RemoteAgreement | null,
+): Record<string, string> {
+  if (signed) {
+    if (request.agreement) {
+      return {
+        agreement:
+          'The renter signed the rental agreement before pickup: have them acknowledge the readings instead.',
+      };
+    }
+    return request.addendum ? {} : { 'addendum.acknowledged': 'Have the renter tap to agree the readings.' };
+  }
+  return request.agreement ? {} : { agreement: 'Have the renter sign in the box.' };
 }

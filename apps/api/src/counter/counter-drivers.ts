@@ -23,6 +23,20 @@ export function counterDrivers(r: Pick<StoredReservation, 'drivers' | 'lines'>):
   });
 }
 
+/** The staff-only address of a driver's licence photo (`licences` area, decision 024). */
+const licencePhotoUrl = (driverId: string, side: 'front' | 'back') =>
+  `/api/admin/pre-arrival/photos/${driverId}/${side}`;
+
+/** The named drivers as the check-out screen shows them: with their licence photos' addresses once both are taken. */
+export function handoverDrivers(r: Pick<StoredReservation, 'drivers' | 'lines'>) {
+  return counterDrivers(r).map((d) => ({
+    ...d,
+    licencePhotos: d.preArrival.licencePhotos
+      ? { front: licencePhotoUrl(d.id, 'front'), back: licencePhotoUrl(d.id, 'back') }
+      : null,
+  }));
+}
+
 /** A driver who has done every pre-arrival step (decision 024): their licence is checked against its photos. */
 export const isReady = (d: StoredDriver) => missingSteps(d).length === 0;
 

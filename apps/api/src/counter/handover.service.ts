@@ -27,9 +27,9 @@ import { settlePayments } from '../payments/billing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
-import { acknowledgeAddendum, type RemoteAgreement } from './addendum.ts';
+import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } from './addendum.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
-import { counterDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
+import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
@@ -405,10 +405,9 @@ export class HandoverService {
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
-    const [photos, agreement, signed] = await Promise.all([
+    const [photos, agreement] = await Promise.all([
       photosOf(this.#d.repositories(db), r),
       agreementOf(this.#d.repositories(db), r),
-      remoteAgreementOf(this.#d.repositories(db), r),
     ]);
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
@@ -465,52 +464,14 @@ export class HandoverService {
       code: r.code,
       vehicles,
       agreement,
-      drivers: counterDrivers(r).map((d) => ({
-        ...d,
-        licencePhotos: d.preArrival.licencePhotos
-          ? { front: licencePhotoUrl(d.id, 'front'), back: licencePhotoUrl(d.id, 'back') }
-          : null,
-      })),
-      remoteAgreement: signed && { signerName: signed.signerName, signedAt: iso(signed.signedAt) },
+      drivers: handoverDrivers(r),
+      remoteAgreement:
+        r.renterSignedAt == null ? null : { signerName: renterName(r), signedAt: iso(r.renterSignedAt) },
       finalInvoice: allBack ? await finalInvoiceOf(this.#d.repositories(db), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
     };
   }
-}
-
-/** The staff-only address of a driver's licence photo (`licences` area, decision 024). */
-const licencePhotoUrl = (driverId: string, side: 'front' | 'back') =>
-  `/api/admin/pre-arrival/photos/${driverId}/${side}`;
-
-/** The rental agreement the renter signed before pickup (decision 024); null when they have not. */
-async function remoteAgreementOf(repos: Repositories, r: StoredReservation): Promise<RemoteAgreement | null> {
-  const signature = await repos.preArrival.signature(r.id, 'renter');
-  return signature
-    ? {
-        signerName: `${r.contact.firstName} ${r.contact.lastName}`,
-        signedAt: signature.signedAt,
-        documentSha256: signature.documentSha256,
-      }
-    : null;
-}
-
-/**
- * What the check-out lacks of the agreement (decision 027): signed before
- * pickup, the renter acknowledges the readings as an addendum, and no
- * signature is drawn; else the renter signs on the tablet, as before.
- */
-function agreementFields(request: CheckOutRequest, signed: RemoteAgreement | null): Record<string, string> {
-  if (signed) {
-    if (request.agreement) {
-      return {
-        agreement:
-          'The renter signed the rental agreement before pickup: have them acknowledge the readings instead.',
-      };
-    }
-    return request.addendum ? {} : { 'addendum.acknowledged': 'Have the renter tap to agree the readings.' };
-  }
-  return request.agreement ? {} : { agreement: 'Have the renter sign in the box.' };
 }
 
 /** The current invoice once every vehicle is back: the final one. */
