@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { csrf, signIn } from './support/admin';
+import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterPickup, openAt, plusDays } from './support/counter';
+import { counterAgent, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
-import { invitationLink } from './support/mail';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 import { signWithFinger } from './support/signature';
 
@@ -36,54 +34,6 @@ const driver = {
   yearsLicensed: 12,
 };
 
-/** A three-day rental (no leftover hour) picked up at the counter's next hour, returned at the same time. */
-function threeDayTrip() {
-  let { date, hour } = counterPickup();
-  // The return three days later must fall in Baltimore's opening hours too.
-  while (!openAt(plusDays(date, 3), hour)) {
-    date = plusDays(date, 1);
-    hour = 10;
-  }
-  const time = `${String(hour).padStart(2, '0')}:00`;
-  return { pickupDate: date, returnDate: plusDays(date, 3), time };
-}
-
-/** Gives the van a unit of the class (the fleet's round may have done so already); answers it. */
-async function unitFor(page: Page, code: string): Promise<{ fleetNumber: string }> {
-  const headers = await csrf(page);
-  const current = await (await page.request.get(`/api/admin/assignments/${code}`)).json();
-  if (current.vehicles[0].unit) return current.vehicles[0].unit;
-  const { units } = await (
-    await page.request.get(`/api/admin/units?locationId=baltimore&classId=${van.id}&status=active`)
-  ).json();
-  for (const unit of units as { id: string; fleetNumber: string }[]) {
-    const answer = await page.request.put(`/api/admin/assignments/${code}/${van.id}/1`, {
-      headers,
-      data: { unitId: unit.id },
-    });
-    if (answer.ok()) return unit;
-  }
-  throw new Error('No unit of the class could be assigned.');
-}
-
-/** The owner invites a counter agent; the agent sets a password from the e-mail, on a touch tablet. */
-async function counterAgent(owner: Page, browser: Browser) {
-  const email = `agent-${randomUUID().slice(0, 8)}@convoy.test`;
-  const invited = await owner.request.post('/api/admin/staff/invitations', {
-    headers: await csrf(owner),
-    data: { email, role: 'agent' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(await invitationLink(email));
-  await page.getByLabel('New password').fill('a counter agent password');
-  await page.getByLabel('Repeat the password').fill('a counter agent password');
-  await page.getByRole('button', { name: 'Set password and sign in' }).tap();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
-  return { page, context };
-}
-
 async function photo(color: string) {
   const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
@@ -103,7 +53,7 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
   const trip = threeDayTrip();
   const code = await bookTheVan(request, trip);
   await signIn(page, '/admin', 30_000);
-  const unit = await unitFor(page, code);
+  const unit = await unitFor(page, code, van.id);
   const { page: tablet, context } = await counterAgent(page, browser);
   try {
     // Today: the pickup, with the agreement still to sign.

@@ -214,7 +214,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       if (!pdf) return [];
       return [
         {
-          filename: `Rental agreement ${payload.reservation.code}.pdf`,
+          filename: `${payload.agreement.kind === 'addendum' ? 'Addendum to rental agreement' : 'Rental agreement'} ${payload.reservation.code}.pdf`,
           content: pdf,
           contentType: 'application/pdf',
         },

@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { csrf } from './admin';
+import { expect } from './fixtures';
+import { invitationLink } from './mail';
+
 /**
  * The counter in the browser tests (decision 015). The server runs on the real
  * clock, so a booking "for the counter" is for today at Baltimore when enough
@@ -57,4 +63,63 @@ export function counterPickup() {
     date: today ? now.date : plusDays(now.date, 1),
     hour: today ? hour : 10,
   };
+}
+
+/** A three-day rental (no leftover hour) picked up at the counter's next hour, returned at the same time. */
+export function threeDayTrip() {
+  let { date, hour } = counterPickup();
+  // The return three days later must fall in Baltimore's opening hours too.
+  while (!openAt(plusDays(date, 3), hour)) {
+    date = plusDays(date, 1);
+    hour = 10;
+  }
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  return { pickupDate: date, returnDate: plusDays(date, 3), time };
+}
+
+/**
+ * Gives the booking's vehicle `seq` of the class a unit (the fleet's round may have done so already), as
+ * staff signed in on `page`; answers it.
+ */
+export async function unitFor(
+  page: Page,
+  code: string,
+  classId: string,
+  seq = 1,
+): Promise<{ fleetNumber: string }> {
+  const headers = await csrf(page);
+  const current = await (await page.request.get(`/api/admin/assignments/${code}`)).json();
+  const vehicle = (current.vehicles as { seq: number; unit: { fleetNumber: string } | null }[]).find(
+    (v) => v.seq === seq,
+  );
+  if (vehicle?.unit) return vehicle.unit;
+  const { units } = await (
+    await page.request.get(`/api/admin/units?locationId=baltimore&classId=${classId}&status=active`)
+  ).json();
+  for (const unit of units as { id: string; fleetNumber: string }[]) {
+    const answer = await page.request.put(`/api/admin/assignments/${code}/${classId}/${seq}`, {
+      headers,
+      data: { unitId: unit.id },
+    });
+    if (answer.ok()) return unit;
+  }
+  throw new Error('No unit of the class could be assigned.');
+}
+
+/** The owner invites a counter agent; the agent sets a password from the e-mail, on a touch tablet. */
+export async function counterAgent(owner: Page, browser: Browser) {
+  const email = `agent-${randomUUID().slice(0, 8)}@convoy.test`;
+  const invited = await owner.request.post('/api/admin/staff/invitations', {
+    headers: await csrf(owner),
+    data: { email, role: 'agent' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(await invitationLink(email));
+  await page.getByLabel('New password').fill('a counter agent password');
+  await page.getByLabel('Repeat the password').fill('a counter agent password');
+  await page.getByRole('button', { name: 'Set password and sign in' }).tap();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
+  return { page, context };
 }

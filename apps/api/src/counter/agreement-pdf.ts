@@ -67,7 +67,8 @@ function ruled(pdf: Pdf, columns: Column[], rows: string[][]): void {
   );
 }
 
-function drawVehicles(pdf: Pdf, doc: AgreementDocument): void {
+/** The vehicles as they go out: unit, odometer, fuel and the damage already on each (the addendum's too). */
+export function drawVehicles(pdf: Pdf, doc: Pick<AgreementDocument, 'vehicles'>): void {
   heading(pdf, 'Vehicles as they go out');
   ruled(
     pdf,
@@ -126,11 +127,8 @@ function drawSignature(pdf: Pdf, doc: AgreementDocument): void {
   ]);
 }
 
-/** The agreement as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
-export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
-  const pdf = await letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
-  const bytes = pdfBytes(pdf);
-  letterhead(pdf, doc.seller, `Rental agreement ${doc.code}`, 20);
+/** Who rents and the trip (the addendum's too). */
+export function drawRenterAndTrip(pdf: Pdf, doc: Pick<AgreementDocument, 'renter' | 'trip'>): void {
   // What people typed goes on one line: a line break in a name would add a line to the agreement.
   heading(pdf, 'Renter and trip');
   facts(pdf, [
@@ -143,6 +141,14 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     ['Pickup', doc.trip.pickup],
     ['Return by', doc.trip.return],
   ]);
+}
+
+/** The agreement as PDF bytes; text through pdfSafe, the signature as the PNG drawn. */
+export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
+  const pdf = await letterPdf(margin, { Title: `Rental agreement ${doc.code}`, Author: doc.seller.name });
+  const bytes = pdfBytes(pdf);
+  letterhead(pdf, doc.seller, `Rental agreement ${doc.code}`, 20);
+  drawRenterAndTrip(pdf, doc);
   drawVehicles(pdf, doc);
   heading(pdf, 'Authorized drivers');
   ruled(

@@ -2,11 +2,18 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { RentalAgreementTable } from '../db/tables/handover.table.ts';
 
-export type AgreementRow = Pick<RentalAgreementTable, 'signer_name' | 'witnessed_by' | 'emailed_to'> & {
+export type AgreementRow = Pick<
+  RentalAgreementTable,
+  'signer_name' | 'witnessed_by' | 'emailed_to' | 'text_version' | 'document_sha256'
+> & {
+  kind: 'signed' | 'addendum';
   signed_at: number;
 };
 
-/** `rental_agreements`: the agreement signed at check-out, one per reservation, with its PDF. */
+/**
+ * `rental_agreements`: what the renter signed at check-out, one per reservation, with its PDF: the
+ * agreement signed on the tablet, or the addendum of readings to the one signed before pickup.
+ */
 export class AgreementRepository {
   readonly #db: Executor;
 
@@ -18,11 +25,19 @@ export class AgreementRepository {
     await this.#db.insertInto('rental_agreements').values(row).execute();
   }
 
-  /** A reservation's agreement without its signature and PDF; undefined until signed. */
+  /** A reservation's agreement or addendum without its signature and PDF; undefined until the check-out. */
   async find(reservationId: string): Promise<AgreementRow | undefined> {
     const row = await this.#db
       .selectFrom('rental_agreements')
-      .select(['signer_name', 'signed_at', 'witnessed_by', 'emailed_to'])
+      .select([
+        'kind',
+        'signer_name',
+        'signed_at',
+        'witnessed_by',
+        'emailed_to',
+        'text_version',
+        'document_sha256',
+      ])
       .where('reservation_id', '=', reservationId)
       .executeTakeFirst();
     return row && { ...row, signed_at: Number(row.signed_at) };

@@ -45,7 +45,8 @@ export function fuelWords(eighths: number): string {
 
 const damageWords = (marks: readonly DamageMark[]) => marks.map((m) => `${m.view} side: ${m.note}`);
 
-export interface Signing {
+/** The vehicles going out, each on its unit, as the counter read them. */
+export interface OutgoingVehicles {
   reservation: StoredReservation;
   catalog: CatalogSnapshot;
   vehicles: {
@@ -56,9 +57,51 @@ export interface Signing {
     fuelEighths: number;
     damage: DamageMark[];
   }[];
-  signature: AgreementSignature;
+  /** The staff member at the counter. */
   witnessedBy: string;
   now: number;
+}
+
+export interface Signing extends OutgoingVehicles {
+  signature: AgreementSignature;
+}
+
+/** What the signed agreement and the addendum both say: who sells, who rents, the trip, the vehicles going out. */
+export function checkOutParts(s: OutgoingVehicles, organisation: string | null) {
+  const r = s.reservation;
+  const location = s.catalog.locationById.get(r.locationId);
+  if (!location) throw new ApiError(409, 'not_found', 'The booking’s location is no longer offered.');
+  const className = (id: string) => s.catalog.classById.get(id)?.name ?? id;
+  const document = {
+    seller: {
+      name: brand.ownerCompany,
+      lines: [
+        `${brand.address.street}, ${brand.address.city}, ${brand.address.region} ${brand.address.postalCode}`,
+        brand.phone,
+      ],
+    },
+    renter: {
+      name: `${r.contact.firstName} ${r.contact.lastName}`,
+      organisation,
+      email: r.contact.email,
+      phone: r.contact.phone,
+    },
+    trip: {
+      location: `${location.name}, ${location.address.street}, ${location.address.city}`,
+      pickup: formatLocalDateTime(r.pickupAt, r.timezone),
+      return: formatLocalDateTime(r.returnAt, r.timezone),
+    },
+    vehicles: s.vehicles.map((v) => ({
+      label: `${className(v.classId)} ${v.seq}`,
+      unit: [v.unit.fleet_number, v.unit.plate, v.unit.vin ? `VIN ${v.unit.vin}` : null]
+        .filter(Boolean)
+        .join('\n'),
+      odometerMiles: v.odometerMiles,
+      fuel: fuelWords(v.fuelEighths),
+      damage: damageWords(v.damage),
+    })),
+  };
+  return { location, className, document };
 }
 
 /** What a return may add, from the booking's own figures. */
@@ -86,42 +129,14 @@ export async function signAgreement(
 ): Promise<void> {
   const r = s.reservation;
   const png = signaturePng(s.signature);
-  const location = s.catalog.locationById.get(r.locationId);
-  if (!location) throw new ApiError(409, 'not_found', 'The booking’s location is no longer offered.');
   const [organisation, drivers] = await Promise.all([
     r.organisationId ? repos.organisations.findById(r.organisationId) : undefined,
     repos.drivers.listFor(r.id),
   ]);
-  const className = (id: string) => s.catalog.classById.get(id)?.name ?? id;
+  const { location, className, document: parts } = checkOutParts(s, organisation?.name ?? null);
   const document: AgreementDocument = {
     code: r.code,
-    seller: {
-      name: brand.ownerCompany,
-      lines: [
-        `${brand.address.street}, ${brand.address.city}, ${brand.address.region} ${brand.address.postalCode}`,
-        brand.phone,
-      ],
-    },
-    renter: {
-      name: `${r.contact.firstName} ${r.contact.lastName}`,
-      organisation: organisation?.name ?? null,
-      email: r.contact.email,
-      phone: r.contact.phone,
-    },
-    trip: {
-      location: `${location.name}, ${location.address.street}, ${location.address.city}`,
-      pickup: formatLocalDateTime(r.pickupAt, r.timezone),
-      return: formatLocalDateTime(r.returnAt, r.timezone),
-    },
-    vehicles: s.vehicles.map((v) => ({
-      label: `${className(v.classId)} ${v.seq}`,
-      unit: [v.unit.fleet_number, v.unit.plate, v.unit.vin ? `VIN ${v.unit.vin}` : null]
-        .filter(Boolean)
-        .join('\n'),
-      odometerMiles: v.odometerMiles,
-      fuel: fuelWords(v.fuelEighths),
-      damage: damageWords(v.damage),
-    })),
+    ...parts,
     drivers: drivers.map((d) => ({
       name: d.name,
       vehicle: className(d.classId),
@@ -158,6 +173,7 @@ export async function signAgreement(
   }
   await repos.agreements.insert({
     reservation_id: r.id,
+    kind: 'signed',
     signer_name: s.signature.signerName,
     signed_at: s.now,
     witnessed_by: s.witnessedBy,
@@ -165,6 +181,16 @@ export async function signAgreement(
     pdf,
     emailed_to: r.contact.email,
   });
+  await mailAgreement(repos, r, location, { signerName: s.signature.signerName, signedAt: s.now });
+}
+
+/** Queues the renter's e-mail of what they signed at check-out; the worker attaches the stored PDF. */
+export async function mailAgreement(
+  repos: Repositories,
+  r: StoredReservation,
+  location: ReturnType<typeof checkOutParts>['location'],
+  agreement: { signerName: string; signedAt: number; kind?: 'addendum' },
+): Promise<void> {
   await enqueueEmails(
     repos.outbox,
     [
@@ -176,19 +202,20 @@ export async function signAgreement(
           reservation: toApiReservation(r),
           pricing: r.pricing,
           location,
-          agreement: { signerName: s.signature.signerName, signedAt: s.now },
+          agreement,
         },
       },
     ],
-    s.now,
+    agreement.signedAt,
   );
 }
 
-/** The reservation's signed agreement, without its bytes; null until signed. */
+/** The reservation's signed agreement or addendum, without its bytes; null until the check-out. */
 export async function agreementOf(repos: Repositories, r: StoredReservation): Promise<Agreement | null> {
   const row = await repos.agreements.find(r.id);
   return row
     ? {
+        kind: row.kind,
         signerName: row.signer_name,
         signedAt: toIsoWithOffset(row.signed_at, r.timezone),
         witnessedBy: row.witnessed_by,

@@ -15,6 +15,7 @@ import { bookedVehiclesWithUnits } from '../fleet/booked-vehicles.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import type { BookingParty } from './counter.repository.ts';
+import { counterDrivers } from './counter-drivers.ts';
 import { driversShort } from './readiness.ts';
 
 const DAY = 86_400_000;
@@ -205,8 +206,9 @@ export class CounterService {
     if (vehicles.some((v) => v.unit === null)) missing.push('unit');
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
-    // The rental agreement is signed at the counter, with the check-out: until then every booking lacks it.
-    const signed = await repos.agreements.find(party.id);
+    // The rental agreement is signed before pickup (decision 024) or at the counter with the check-out.
+    const signed =
+      reservation?.renterSignedAt != null || (await repos.agreements.find(party.id)) !== undefined;
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     return {
@@ -219,6 +221,7 @@ export class CounterService {
       returnAt: iso(party.returnAt),
       vehicles,
       missing,
+      drivers: reservation ? counterDrivers(reservation) : [],
       balanceCents: payment && payment.method !== 'invoice' ? Math.max(0, payment.balanceCents) : 0,
       checkedOutAt: checkedOut === null ? null : iso(checkedOut),
       checkedInAt: checkedIn === null ? null : iso(checkedIn),

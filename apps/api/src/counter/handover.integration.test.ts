@@ -159,6 +159,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
 
     // The agreement: signed, stored as a PDF of what went out, e-mailed to the renter with the PDF.
     expect(done.body.agreement).toEqual({
+      kind: 'signed',
       signerName: 'Ana Ruiz',
       signedAt: '2026-07-06T08:00:00-04:00',
       witnessedBy: testAdmin.email,

@@ -27,7 +27,9 @@ import { settlePayments } from '../payments/billing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } from './addendum.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
+import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
@@ -83,6 +85,8 @@ export class HandoverService {
       const r = await this.#locked(trx, code);
       const { slots, units, done } = await this.#state(trx, r);
       matchVehicles(request.vehicles, slots, 'going out');
+      const signed = await remoteAgreementOf(this.#d.repositories(trx), r);
+      refuseFields({ ...unconfirmedLicences(r.drivers, request), ...agreementFields(request, signed) });
       if (slots.some((s) => done.has(`${keyOf(s.classId, s.seq)}|out`))) {
         throw new ApiError(409, 'already_checked_out', `${code} has already been checked out.`);
       }
@@ -124,18 +128,23 @@ export class HandoverService {
         // The reading at the counter is the vehicle's odometer now.
         await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
-      await signAgreement(
-        this.#d.repositories(trx),
-        {
-          reservation: r,
-          catalog,
-          vehicles: request.vehicles.map((v) => ({ ...v, unit: units.get(keyOf(v.classId, v.seq))! })),
-          signature: request.agreement,
-          witnessedBy: by,
-          now,
-        },
-        this.#d.fuelPriceCentsPerGallon,
-      );
+      const outgoing = {
+        reservation: r,
+        catalog,
+        vehicles: request.vehicles.map((v) => ({ ...v, unit: units.get(keyOf(v.classId, v.seq))! })),
+        witnessedBy: by,
+        now,
+      };
+      const repos = this.#d.repositories(trx);
+      if (signed && request.addendum) {
+        await acknowledgeAddendum(repos, { ...outgoing, signed, acknowledgement: request.addendum });
+      } else if (request.agreement) {
+        await signAgreement(
+          repos,
+          { ...outgoing, signature: request.agreement },
+          this.#d.fuelPriceCentsPerGallon,
+        );
+      }
       return r;
     });
     this.#d.afterCommit();
@@ -455,6 +464,9 @@ export class HandoverService {
       code: r.code,
       vehicles,
       agreement,
+      drivers: handoverDrivers(r),
+      remoteAgreement:
+        r.renterSignedAt == null ? null : { signerName: renterName(r), signedAt: iso(r.renterSignedAt) },
       finalInvoice: allBack ? await finalInvoiceOf(this.#d.repositories(db), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),

@@ -15,28 +15,39 @@ const render = (subject: string, title: string, blocks: Block[]): RenderedEmail 
   attachments: [],
 });
 
-export const agreementSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} rental agreement for ${s.reservation.code}`;
+type AgreementSnapshot = ReservationSnapshot & {
+  agreement: { signerName: string; signedAt: number; kind?: 'addendum' };
+};
 
-export function rentalAgreement(
-  s: ReservationSnapshot & { agreement: { signerName: string; signedAt: number } },
-  ctx: MailContext,
-): RenderedEmail {
+export const agreementSubject = (s: AgreementSnapshot) =>
+  s.agreement.kind === 'addendum'
+    ? `Your ${brand.name} rental agreement addendum for ${s.reservation.code}: the vehicles at pickup`
+    : `Your ${brand.name} rental agreement for ${s.reservation.code}`;
+
+/** The signed agreement, or the addendum of readings to the one signed before pickup (decision 027). */
+export function rentalAgreement(s: AgreementSnapshot, ctx: MailContext): RenderedEmail {
   const r = s.reservation;
   const signedAt = formatLocalDateTime(s.agreement.signedAt, s.location.timezone);
-  return render(agreementSubject(s), `Rental agreement ${r.code}`, [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    {
-      type: 'paragraph',
-      text: `${s.agreement.signerName} signed the rental agreement at ${s.location.name} on ${signedAt}. Your copy is attached as a PDF: the vehicles with their odometer, fuel and any damage already marked, the drivers, the charges and the terms.`,
-    },
-    { type: 'facts', rows: reservationFacts(s) },
-    {
-      type: 'paragraph',
-      text: `Keep it with the vehicle. Roadside assistance and questions: ${s.location.name}, ${s.location.phone}.`,
-    },
-    { type: 'link', label: 'View your reservation', url: manageUrl(ctx, r.code) },
-  ]);
+  const addendum = s.agreement.kind === 'addendum';
+  return render(
+    agreementSubject(s),
+    `${addendum ? 'Addendum to rental agreement' : 'Rental agreement'} ${r.code}`,
+    [
+      { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
+      {
+        type: 'paragraph',
+        text: addendum
+          ? `${s.agreement.signerName} agreed at ${s.location.name} on ${signedAt} that the readings recorded are the vehicles’ condition at pickup. Your copy of this addendum to the rental agreement you signed before pickup is attached as a PDF: each vehicle with its odometer, fuel and any damage already marked.`
+          : `${s.agreement.signerName} signed the rental agreement at ${s.location.name} on ${signedAt}. Your copy is attached as a PDF: the vehicles with their odometer, fuel and any damage already marked, the drivers, the charges and the terms.`,
+      },
+      { type: 'facts', rows: reservationFacts(s) },
+      {
+        type: 'paragraph',
+        text: `Keep it with the vehicle. Roadside assistance and questions: ${s.location.name}, ${s.location.phone}.`,
+      },
+      { type: 'link', label: 'View your reservation', url: manageUrl(ctx, r.code) },
+    ],
+  );
 }
 
 export const returnedSubject = (s: ReservationSnapshot) =>

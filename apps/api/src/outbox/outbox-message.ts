@@ -217,8 +217,14 @@ export type OutboxPayload =
   | ({ kind: 'payment_receipt'; note: string } & ReservationSnapshot)
   /** An invoice sent again by staff, or a new one after a change or a cancellation fee. */
   | ({ kind: 'invoice_issued' } & ReservationSnapshot)
-  /** The rental agreement signed at check-out; its stored PDF is attached when sent. */
-  | ({ kind: 'rental_agreement'; agreement: { signerName: string; signedAt: number } } & ReservationSnapshot)
+  /**
+   * The rental agreement signed at check-out, or (`kind: 'addendum'`) the readings the renter acknowledged as an
+   * addendum to the agreement signed before pickup; its stored PDF is attached when sent.
+   */
+  | ({
+      kind: 'rental_agreement';
+      agreement: { signerName: string; signedAt: number; kind?: 'addendum' };
+    } & ReservationSnapshot)
   /** Every vehicle is back: what the return added, the final invoice attached, the deposit settled. */
   | ({ kind: 'rental_returned'; returned: ReturnedSnapshot } & ReservationSnapshot)
   /** The access key of a new organisation account, to its billing contact. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstantSchema, localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
+import { driverPreArrivalSchema } from './driver.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
 
@@ -103,6 +104,17 @@ export type TodayQuery = z.infer<typeof todayQuerySchema>;
 
 export const todayVehicleSchema = z.object({ ...bookedVehicleFields, unit: unitRefSchema.nullable() });
 
+/** A driver named on a booking, as the counter sees them: where they stand in their pre-arrival steps (decision 024). */
+export const counterDriverSchema = z.object({
+  id: z.string().max(36),
+  name: z.string().max(120),
+  classId: z.string().max(64),
+  /** The vehicle they drive, in words ("15 Passenger Van 2", or the class for any of them). */
+  vehicleName: z.string().max(140),
+  preArrival: driverPreArrivalSchema,
+});
+export type CounterDriver = z.infer<typeof counterDriverSchema>;
+
 export const todayItemSchema = z.object({
   code: z.string().max(16),
   status: z.string().max(24),
@@ -115,6 +127,8 @@ export const todayItemSchema = z.object({
   vehicles: z.array(todayVehicleSchema).max(100),
   /** What is still missing (empty: ready); `unit` also on the day before pickup. */
   missing: z.array(z.enum(handoverNeeds)).max(handoverNeeds.length),
+  /** Each named driver and their pre-arrival state, in the order named. */
+  drivers: z.array(counterDriverSchema).max(100).default([]),
   /** What the renter still owes (cents), 0 when settled or invoiced on terms. */
   balanceCents: z.number().int(),
   /** When every vehicle went out (checked out), or came back (checked in); null until then. */
@@ -199,15 +213,34 @@ export const agreementSignatureSchema = z.object({
 export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
 
 /**
+ * The renter's one tap at the counter when they signed the rental agreement
+ * before pickup (decision 027): the readings are an addendum to it, in the
+ * words of `content/check-out-addendum.ts` at `textVersion`.
+ */
+export const addendumAcknowledgementSchema = z.object({
+  acknowledged: z.literal(true, { error: 'Have the renter tap to agree the readings.' }),
+  textVersion: z.string().max(40),
+});
+export type AddendumAcknowledgement = z.infer<typeof addendumAcknowledgementSchema>;
+
+/**
  * POST /api/admin/counter/:code/check-out: every booked vehicle of the
- * reservation at once, each on the unit assigned to it, after the agent has
- * seen each driver's licence, with the renter's signature on the rental
- * agreement (its PDF is drawn from the readings, stored and e-mailed).
+ * reservation at once, each on the unit assigned to it. Licences (decision
+ * 027): each driver ready before pickup is confirmed one by one in
+ * `licencesSeen` (their id: the agent saw the licence and it matches the
+ * photo); `licencesChecked` confirms the licences of the drivers who are not
+ * ready, and is needed only when there are some. The agreement: the renter's
+ * signature on the tablet (`agreement`, its PDF drawn from the readings,
+ * stored and e-mailed), or, when they signed it before pickup, their
+ * acknowledgement of the readings as an addendum (`addendum`). The server
+ * knows which applies, and says on the field what is missing.
  */
 export const checkOutRequestSchema = z.object({
   vehicles: z.array(z.object(readingFields)).min(1, 'Record each vehicle going out.').max(100),
-  licencesChecked: z.literal(true, { error: 'Confirm you have seen each driver’s license.' }),
-  agreement: agreementSignatureSchema,
+  licencesSeen: z.array(z.uuid('No such driver.')).max(100).default([]),
+  licencesChecked: z.boolean().default(false),
+  agreement: agreementSignatureSchema.optional(),
+  addendum: addendumAcknowledgementSchema.optional(),
 });
 export type CheckOutRequest = z.infer<typeof checkOutRequestSchema>;
 export type CheckOutRequestInput = z.input<typeof checkOutRequestSchema>;
@@ -292,8 +325,15 @@ export const handoverPhotoSchema = z.object({
 });
 export type HandoverPhoto = z.infer<typeof handoverPhotoSchema>;
 
-/** The signed rental agreement: who signed, when, and its PDF (staff-only address). */
+/**
+ * What the counter stored at check-out: the rental agreement signed on the
+ * tablet (`signed`), or the addendum of readings the renter acknowledged
+ * with one tap, to the agreement they signed before pickup (`addendum`,
+ * decision 027): who signed or acknowledged, when, and its PDF (staff-only
+ * address).
+ */
 export const agreementSchema = z.object({
+  kind: z.enum(['signed', 'addendum']),
   signerName: z.string().max(130),
   signedAt: isoInstantSchema,
   witnessedBy: z.string().max(254),
@@ -337,8 +377,19 @@ export const handoverSchema = z.object({
       }),
     )
     .max(100),
-  /** The signed rental agreement; null until the renter signs at check-out. */
+  /** The signed rental agreement or its addendum; null until the check-out. */
   agreement: agreementSchema.nullable(),
+  /** The named drivers, each with where they stand before pickup. */
+  drivers: z
+    .array(
+      counterDriverSchema.extend({
+        /** Staff-only addresses of the licence photos (`licences` area); null until both sides are taken. */
+        licencePhotos: z.object({ front: z.string().max(200), back: z.string().max(200) }).nullable(),
+      }),
+    )
+    .max(100),
+  /** The rental agreement the renter signed before pickup (decision 024); null when not. */
+  remoteAgreement: z.object({ signerName: z.string().max(130), signedAt: isoInstantSchema }).nullable(),
   /**
    * The final invoice, issued when the last vehicle is checked in: the stored
    * price lines and what the returns added; the deposit held on the card is

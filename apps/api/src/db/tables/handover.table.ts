@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Row shape of `handovers` (migration 0023): a booked vehicle going out or coming back. */
 export interface HandoverTable {
   reservation_id: string;
@@ -31,15 +33,23 @@ export interface HandoverPhotoTable {
   taken_by: string;
 }
 
-/** Row shape of `rental_agreements` (migration 0024): the agreement signed at check-out, one per reservation. */
+/**
+ * Row shape of `rental_agreements` (migrations 0024, 0037): what the renter signed at check-out, one per
+ * reservation: the agreement signed on the tablet, or the addendum of readings acknowledged with one tap
+ * when they signed the agreement before pickup (decision 027).
+ */
 export interface RentalAgreementTable {
   reservation_id: string;
+  kind: ColumnType<'signed' | 'addendum', 'signed' | 'addendum' | undefined, never>;
   signer_name: string;
   signed_at: number;
   /** The staff member at the counter. */
   witnessed_by: string;
-  /** The PNG drawn on the tablet. */
-  signature: Buffer;
+  /** The PNG drawn on the tablet; null for an addendum. */
+  signature: Buffer | null;
   pdf: Buffer;
   emailed_to: string;
+  /** An addendum's text version (content/check-out-addendum.ts) and its PDF's SHA-256; null for a signed one. */
+  text_version: string | null;
+  document_sha256: string | null;
 }

@@ -39,6 +39,20 @@ export const counterCopy = {
     isOut: 'Out',
     isBack: 'Returned',
     notOut: 'Not out yet',
+    drivers: 'Drivers',
+    noDrivers: 'No driver named yet.',
+    driverState: {
+      invited: 'Invited, has not started',
+      started: 'Started online',
+      ready: 'Ready: checked in online',
+    },
+    stillMissing: (items: readonly string[]) => `Still missing: ${items.join(', ')}.`,
+    steps: {
+      licence: 'license details',
+      licencePhotos: 'license photos',
+      safetyAcknowledged: 'safety briefing',
+      acknowledgementSigned: 'signed acknowledgement',
+    },
   },
   handover: handoverCopy,
   calendar: {

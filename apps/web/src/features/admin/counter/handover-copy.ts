@@ -75,6 +75,23 @@ export const handoverCopy = {
   checkingOut: 'Checking out…',
   checkedOut: (code: string) => `Booking ${code} is checked out.`,
   signedBy: (name: string, at: string) => `Rental agreement signed by ${name}, ${at}.`,
+  acknowledgedBy: (name: string, at: string) =>
+    `Readings agreed by ${name}, ${at}, as an addendum to the rental agreement signed before pickup.`,
+  addendumPdf: 'Addendum to the rental agreement (PDF)',
+  readyDrivers: {
+    title: 'Drivers ready before pickup',
+    lead: 'Each of these drivers gave their license and signed online. Look at the license in person, compare it with the photos, then tick their box.',
+    seen: 'License seen, matches the photo',
+    photo: (name: string, side: 'front' | 'back') => `${name}’s license, ${side}`,
+    noPhotos: 'No license photos.',
+  },
+  otherDrivers: 'Drivers not ready before pickup:',
+  addendum: {
+    signedBefore: (name: string, at: string) =>
+      `${name} signed the rental agreement before pickup, on ${at}: no signature is needed now. The readings above are an addendum to it.`,
+    handOver: 'Hand the tablet to the renter to agree the readings with one tap.',
+    who: (name: string) => `Renter: ${name}`,
+  },
   emailedTo: (email: string) => `A copy was e-mailed to ${email}.`,
   agreementPdf: 'Rental agreement (PDF)',
   coming: 'Vehicles coming back now',

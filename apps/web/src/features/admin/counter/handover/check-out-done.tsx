@@ -7,7 +7,7 @@ import { VehicleHeading } from './vehicle-heading';
 
 const copy = counterCopy.handover;
 
-/** A booking that has gone out: who signed the agreement, its PDF, and each vehicle as it left. */
+/** A booking that has gone out: who signed the agreement (or agreed its addendum), its PDF, and each vehicle as it left. */
 export function CheckOutDone({ handover }: { handover: Handover }) {
   const { agreement } = handover;
   return (
@@ -19,14 +19,19 @@ export function CheckOutDone({ handover }: { handover: Handover }) {
         <p className="font-semibold">{copy.checkedOut(handover.code)}</p>
         {agreement ? (
           <>
-            <p>{copy.signedBy(agreement.signerName, formatInstantShort(agreement.signedAt))}</p>
+            <p>
+              {(agreement.kind === 'addendum' ? copy.acknowledgedBy : copy.signedBy)(
+                agreement.signerName,
+                formatInstantShort(agreement.signedAt),
+              )}
+            </p>
             {agreement.emailedTo ? <p>{copy.emailedTo(agreement.emailedTo)}</p> : null}
           </>
         ) : null}
       </div>
       {agreement ? (
         <a href={agreement.url} target="_blank" rel="noopener" className={buttonClass.link}>
-          {copy.agreementPdf}
+          {agreement.kind === 'addendum' ? copy.addendumPdf : copy.agreementPdf}
         </a>
       ) : null}
       {handover.vehicles.map((v, index) =>

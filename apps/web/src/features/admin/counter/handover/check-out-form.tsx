@@ -1,10 +1,9 @@
-import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
+import { checkOutAddendum } from '@convoy/domain/content/check-out-addendum';
 import {
   checkOutRequestSchema,
   type Handover,
   type HandoverPhoto,
 } from '@convoy/domain/contracts/counter.schema';
-import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
@@ -15,58 +14,76 @@ import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
+import { AddendumAcknowledgement } from './addendum-acknowledgement';
 import { ReadingFields } from './reading-fields';
 import { blankReading, readingFieldNames, readingOf, type VehicleInputs } from './reading-inputs';
+import { ReadyDriverLicences } from './ready-driver-licences';
 import { VehicleHeading } from './vehicle-heading';
 
 const copy = counterCopy.handover;
 
 interface CheckOutValues {
   vehicles: VehicleInputs[];
+  /** Each ready driver's box, by their id. */
+  licencesSeen: Record<string, boolean>;
   licencesChecked: boolean;
   agreement: { signerName: string; signature: string };
+  addendum: { acknowledged: boolean };
 }
 
 /**
  * The check-out (POST …/check-out): every booked vehicle's reading as it
- * leaves, the licences seen, and the renter's name and signature on the
- * rental agreement. The photos are uploaded as they are taken, apart from the
- * request. `onDone` gets the handover as it now is.
+ * leaves; each driver ready before pickup confirmed one by one beside their
+ * licence photos, the others' licences seen as before; and the renter's name
+ * and signature on the rental agreement, or, when they signed it before
+ * pickup, their one tap agreeing the readings as an addendum (decision 027).
+ * The photos are uploaded as they are taken, apart from the request.
+ * `onDone` gets the handover as it now is.
  */
 export function CheckOutForm({
   handover,
-  drivers,
   renterName,
   onPhotoAdded,
   onPhotoRemoved,
   onDone,
 }: {
   handover: Handover;
-  /** The drivers named on the booking, when known. */
-  drivers: AdminReservationDetail['drivers'] | undefined;
   /** The booking's renter, when known: the name offered for the signature (the agent may change it). */
   renterName?: string | undefined;
   onPhotoAdded: (photo: HandoverPhoto) => void;
   onPhotoRemoved: (id: string) => void;
   onDone: (answer: Handover) => void;
 }) {
-  const { code, vehicles } = handover;
+  const { code, vehicles, remoteAgreement } = handover;
+  const ready = handover.drivers.filter((d) => d.preArrival.status === 'ready');
+  const others = handover.drivers.filter((d) => d.preArrival.status !== 'ready');
+  // The drivers' licences as before: each not ready, or a booking that names none yet.
+  const othersChecked = others.length > 0 || ready.length === 0;
   const resolver = actionResolver(checkOutRequestSchema, (v: CheckOutValues) => ({
-    ...v,
     vehicles: v.vehicles.map(readingOf),
+    licencesSeen: ready.filter((d) => v.licencesSeen[d.id]).map((d) => d.id),
+    licencesChecked: v.licencesChecked,
+    ...(remoteAgreement
+      ? { addendum: { acknowledged: v.addendum.acknowledged, textVersion: checkOutAddendum.version } }
+      : { agreement: v.agreement }),
   }));
+  const seenField = (id: string) => `licencesSeen.${id}` as const;
   const form = useSchemaForm({
     resolver,
     defaultValues: {
       vehicles: vehicles.map(blankReading),
+      licencesSeen: Object.fromEntries(ready.map((d) => [d.id, false])),
       licencesChecked: false,
       agreement: { signerName: '', signature: '' },
+      addendum: { acknowledged: false },
     },
     order: [
       ...readingFieldNames(vehicles.length, false),
+      ...ready.map((d) => seenField(d.id)),
       'licencesChecked',
-      'agreement.signerName',
-      'agreement.signature',
+      ...(remoteAgreement
+        ? (['addendum.acknowledged'] as const)
+        : (['agreement.signerName', 'agreement.signature'] as const)),
     ],
     send: (request) => counterApi.checkOut(code, request),
     onSent: onDone,
@@ -109,25 +126,39 @@ export function CheckOutForm({
           <h3 id="check-out-agreement" className="font-semibold text-lg text-slate-900">
             {copy.agreementTitle}
           </h3>
-          <CheckboxField {...form.field('licencesChecked')} label={copy.licences}>
-            {drivers && drivers.length > 0 ? (
-              <div className="mt-1 text-slate-700 text-sm">
-                <p>{copy.licenceDrivers}</p>
-                <ul className="list-disc pl-5">
-                  {drivers.map((d) => (
-                    <li key={d.id}>{`${d.name} · ${drivenVehicleName(d)}`}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </CheckboxField>
-          <TextField {...form.field('agreement.signerName')} label={copy.signer} autoComplete="off" />
-          <SignatureField
-            name="agreement.signature"
-            words={copy}
-            error={errorAt(form.formState.errors, 'agreement.signature')}
-            onChange={(dataUrl) => form.setValue('agreement.signature', dataUrl)}
-          />
+          {ready.length > 0 ? (
+            <ReadyDriverLicences drivers={ready} field={(id) => form.field(seenField(id))} />
+          ) : null}
+          {othersChecked ? (
+            <CheckboxField {...form.field('licencesChecked')} label={copy.licences}>
+              {others.length > 0 ? (
+                <div className="mt-1 text-slate-700 text-sm">
+                  <p>{ready.length > 0 ? copy.otherDrivers : copy.licenceDrivers}</p>
+                  <ul className="list-disc pl-5">
+                    {others.map((d) => (
+                      <li key={d.id}>{`${d.name} · ${d.vehicleName}`}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </CheckboxField>
+          ) : null}
+          {remoteAgreement ? (
+            <AddendumAcknowledgement
+              signed={remoteAgreement}
+              acknowledged={form.field('addendum.acknowledged')}
+            />
+          ) : (
+            <>
+              <TextField {...form.field('agreement.signerName')} label={copy.signer} autoComplete="off" />
+              <SignatureField
+                name="agreement.signature"
+                words={copy}
+                error={errorAt(form.formState.errors, 'agreement.signature')}
+                onChange={(dataUrl) => form.setValue('agreement.signature', dataUrl)}
+              />
+            </>
+          )}
         </section>
       </ActionForm>
     </FormProvider>

@@ -53,6 +53,17 @@ const handover = (
     },
   ],
   agreement: null,
+  drivers: [
+    {
+      id: 'd1',
+      name: 'Ada Okafor',
+      classId: '15-passenger-comfort-bus',
+      vehicleName: '15 Passenger Comfort Bus 2',
+      preArrival: testPreArrival,
+      licencePhotos: null,
+    },
+  ],
+  remoteAgreement: null,
   finalInvoice: null,
   fuelPriceCentsPerGallon: 450,
   chargesTotalCents: 0,
@@ -124,6 +135,7 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
       { out: reading({ odometerMiles: 12_345, fuelEighths: 6 }) },
       {
         agreement: {
+          kind: 'signed',
           signerName: 'Ada Okafor',
           signedAt: '2030-07-13T13:05:00.000Z',
           witnessedBy: 'ops@rent.test',
@@ -158,6 +170,7 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
           notes: '',
         },
       ],
+      licencesSeen: [],
       licencesChecked: true,
       agreement: { signerName: 'Ada Okafor', signature: 'data:image/png;base64,iVBORw0KGgo=' },
     });

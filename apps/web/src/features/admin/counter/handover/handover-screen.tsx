@@ -38,7 +38,7 @@ export default function HandoverScreen({
 }) {
   const mayAct = useStaffAccess('counter').change;
   const { handover, addPhoto, removePhoto, settle } = useHandover(code);
-  // The drivers named on the booking, listed beside the licence check.
+  // The renter's name, offered for the signature.
   const detail = useQuery({
     queryKey: ['admin', 'reservation', code],
     queryFn: () => adminApi.reservation(code),
@@ -65,15 +65,7 @@ export default function HandoverScreen({
     if (side === 'out') {
       if (h.agreement || h.vehicles.every((v) => v.out)) return <CheckOutDone handover={h} />;
       if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
-      return (
-        <CheckOutForm
-          handover={h}
-          drivers={detail.data?.drivers}
-          renterName={detail.data?.renterName}
-          onDone={settle}
-          {...photos}
-        />
-      );
+      return <CheckOutForm handover={h} renterName={detail.data?.renterName} onDone={settle} {...photos} />;
     }
     if (outstanding.length === 0) {
       return answer?.recorded || h.finalInvoice ? null : <p className="text-slate-700">{copy.nothingOut}</p>;

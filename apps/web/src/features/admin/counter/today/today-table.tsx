@@ -3,6 +3,7 @@ import { Link } from '../../../../components/link';
 import { formatMoney } from '../../../../lib/format';
 import { type Column, DataTable } from '../../shell/components/data-table';
 import { counterCopy } from '../counter-copy';
+import { TodayDrivers } from './driver-state';
 import { HandoverAction, type HandoverHref } from './handover-action';
 import { HandoverChecklist } from './handover-checklist';
 import { bookingHref, wallClockTime } from './today-format';
@@ -68,7 +69,17 @@ export function TodayTable({
     },
     { header: copy.vehicles, cell: (i) => <TodayVehicles item={i} onAssign={onAssign} /> },
     ...(kind === 'pickup'
-      ? [{ header: copy.checklist, cell: (i: TodayItem) => <HandoverChecklist missing={i.missing} /> }]
+      ? [
+          {
+            header: copy.checklist,
+            cell: (i: TodayItem) => (
+              <>
+                <HandoverChecklist missing={i.missing} />
+                <TodayDrivers drivers={i.drivers} />
+              </>
+            ),
+          },
+        ]
       : []),
     {
       header: copy.counter,

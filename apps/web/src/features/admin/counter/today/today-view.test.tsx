@@ -33,6 +33,7 @@ const item = (over: Partial<TodayItem>): TodayItem => ({
   returnAt: '2030-07-15T17:00:00-04:00',
   vehicles: [{ ...van, seq: 1, unit: null }],
   missing: ['unit', 'driver', 'payment', 'agreement'],
+  drivers: [],
   balanceCents: 35_800,
   checkedOutAt: null,
   checkedInAt: null,
