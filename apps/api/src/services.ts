@@ -343,6 +343,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       links: preArrivalLinks,
       doNotRent,
+      sms,
       now,
       afterCommit: common.afterCommit,
     }),

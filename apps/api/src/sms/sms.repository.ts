@@ -48,6 +48,23 @@ export class SmsRepository {
     this.#dialect = dialect;
   }
 
+  /** A number's opt-in as stored: status, who said it, the consent text's version and when. */
+  async optIn(numberHash: string) {
+    const row = await this.#db
+      .selectFrom('sms_opt_ins')
+      .select(['status', 'source', 'consent_version', 'updated_at'])
+      .where('number_hash', '=', numberHash)
+      .executeTakeFirst();
+    return (
+      row && {
+        status: row.status,
+        source: row.source,
+        consentVersion: row.consent_version,
+        at: Number(row.updated_at),
+      }
+    );
+  }
+
   async consent(numberHash: string): Promise<SmsOptInStatus | undefined> {
     const row = await this.#db
       .selectFrom('sms_opt_ins')
@@ -57,11 +74,24 @@ export class SmsRepository {
     return row?.status;
   }
 
-  async setConsent(numberHash: string, status: SmsOptInStatus, source: SmsOptInSource, at: number) {
+  /** `consentVersion`: the text agreed to by ticking a box; null for a reply, which keeps the version stored. */
+  async setConsent(
+    numberHash: string,
+    status: SmsOptInStatus,
+    source: SmsOptInSource,
+    at: number,
+    consentVersion: string | null = null,
+  ) {
+    const changed = {
+      status,
+      source,
+      updated_at: at,
+      ...(consentVersion ? { consent_version: consentVersion } : {}),
+    };
     await this.#db
       .insertInto('sms_opt_ins')
-      .values({ number_hash: numberHash, status, source, updated_at: at })
-      .onConflict((oc) => oc.column('number_hash').doUpdateSet({ status, source, updated_at: at }))
+      .values({ number_hash: numberHash, status, source, updated_at: at, consent_version: consentVersion })
+      .onConflict((oc) => oc.column('number_hash').doUpdateSet(changed))
       .execute();
   }
 

@@ -13,6 +13,8 @@ export interface SmsOptInTable {
   number_hash: string;
   status: SmsOptInStatus;
   source: SmsOptInSource;
+  /** The consent text's version agreed to (migration 0038); null before it, kept by a START reply. */
+  consent_version: string | null;
   updated_at: number;
 }
 

@@ -41,6 +41,7 @@ const open: PreArrivalPage = {
   safetyBriefing: { version: 's-1', title: 'Safety', paragraphs: ['Slow down.'] },
   terms: { version: 't-1', title: 'Terms', paragraphs: ['I drive carefully.'] },
   consent: { version: 'c-1', title: 'Consent', paragraphs: ['I sign electronically.'] },
+  textReminders: null,
 };
 
 beforeEach(() => sessionStorage.clear());
