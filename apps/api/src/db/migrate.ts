@@ -31,7 +31,7 @@ import * as doNotRent from './migrations/0033-do-not-rent.ts';
 import * as sms from './migrations/0034-sms.ts';
 import * as insuranceCertificates from './migrations/0035-insurance-certificates.ts';
 import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
-import * as smsConsentVersion from './migrations/0038-sms-consent-version.ts';
+import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -72,7 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0034-sms': sms,
   '0035-insurance-certificates': insuranceCertificates,
   '0036-driver-pre-arrival': driverPreArrival,
-  '0038-sms-consent-version': smsConsentVersion,
+  '0038-sms-consent-and-mask': smsConsentAndMask,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

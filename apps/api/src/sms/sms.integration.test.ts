@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const DAY = 86_400_000;
 
+import { createAdmin, signIn } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
@@ -204,6 +205,26 @@ describeEachDialect('SMS consent and replies on $name', (dialect) => {
       expect.objectContaining({ status: 'failed', attempts: 1 }),
     ]);
     expect(await queue('+14105550159', 'OUT-2')).toBe(0);
+  });
+
+  it('shows staff the texts beside the e-mails, each number masked; not without sign-in', async () => {
+    await t.app.services.sms.optIn('+14105550163', 'driver');
+    expect(await queue('+1 410 555 0163', 'ADM-1')).toBe(1);
+    const url = '/api/admin/outbox/texts?pageSize=100';
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    await createAdmin(t.app);
+    const session = await signIn(t.app);
+    const res = await t.app.inject({ url, headers: { cookie: session.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.items.find((m: { reference: string }) => m.reference === 'ADM-1')).toMatchObject({
+      kind: 'pickup_day_reminder',
+      to: '+1 ••••••••63',
+      status: 'pending',
+      attempts: 0,
+    });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(res.body).not.toMatch(/555.?016\d/);
   });
 });
 

@@ -10,6 +10,7 @@ export const erasedNumber = 'erased';
 export interface NewSms {
   kind: string;
   toSealed: string;
+  toMasked: string;
   numberHash: string;
   body: string;
   reference: string | null;
@@ -104,6 +105,7 @@ export class SmsRepository {
           id: randomUUID(),
           kind: t.kind,
           to_sealed: t.toSealed,
+          to_masked: t.toMasked,
           number_hash: t.numberHash,
           body: t.body,
           reference: t.reference,
@@ -180,6 +182,35 @@ export class SmsRepository {
       .where('created_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** The texts for the back office's outbox, newest first, the number masked; and how many there are. */
+  async adminPage(limit: number, offset: number) {
+    const [rows, total] = await Promise.all([
+      this.#db
+        .selectFrom('sms_messages')
+        .select([
+          'id',
+          'kind',
+          'to_masked',
+          'reference',
+          'status',
+          'attempts',
+          'last_error',
+          'sent_at',
+          'created_at',
+        ])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.#db
+        .selectFrom('sms_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
   }
 
   /** The texts about one reservation (or other reference), oldest first; for tests and the back office. */

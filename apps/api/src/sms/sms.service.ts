@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.ts';
 import type { SmsOptInSource } from '../db/tables/sms.table.ts';
 import { ApiError } from '../errors.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { type NumberKey, normaliseNumber } from './phone-number.ts';
+import { maskNumber, type NumberKey, normaliseNumber } from './phone-number.ts';
 import { replyKeyword } from './sms-replies.ts';
 
 /** Seals a number for the SMS outbox and opens it to send (the licence numbers' cipher, decision 018). */
@@ -96,7 +96,7 @@ export class SmsService {
       seen.add(e164);
       const numberHash = this.#o.numbers.hash(e164);
       if ((await repos.sms.consent(numberHash)) !== 'opted_in') continue;
-      queued.push({ ...text, numberHash, toSealed: this.#o.seal.seal(e164) });
+      queued.push({ ...text, numberHash, toSealed: this.#o.seal.seal(e164), toMasked: maskNumber(e164) });
     }
     await repos.sms.enqueue(queued, this.#o.now());
     return queued.length;
