@@ -122,8 +122,13 @@ test('a booking can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(testEmail('keyboard'));
   await page.keyboard.press('Tab');
   await page.keyboard.type('+44 20 7946 0000');
+  // The box for reminders by text comes with the number, and is passed by unticked.
+  await page.keyboard.press('Tab');
+  const texts = page.getByRole('checkbox', { name: 'Text me reminders about this booking at this number' });
+  await expect(texts).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
+  await expect(texts).not.toBeChecked();
   await expect(
     page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }),
   ).toBeChecked();

@@ -254,6 +254,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     log,
   });
   const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
+  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl });
   paymentsWorker = new PaymentsWorker({
     db,
     repositories,
@@ -262,6 +263,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     payments,
     sync: paymentSync,
     sms,
+    preArrivalLinks,
     publicUrl,
     now,
     log,
@@ -292,7 +294,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     turnaroundMinutes: config.turnaroundMinutes,
     assignments,
   });
-  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -342,6 +343,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       links: preArrivalLinks,
       doNotRent,
+      sms,
       now,
       afterCommit: common.afterCommit,
     }),

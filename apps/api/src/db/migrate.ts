@@ -32,6 +32,7 @@ import * as sms from './migrations/0034-sms.ts';
 import * as insuranceCertificates from './migrations/0035-insurance-certificates.ts';
 import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 import * as checkOutAddendum from './migrations/0037-check-out-addendum.ts';
+import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0035-insurance-certificates': insuranceCertificates,
   '0036-driver-pre-arrival': driverPreArrival,
   '0037-check-out-addendum': checkOutAddendum,
+  '0038-sms-consent-and-mask': smsConsentAndMask,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

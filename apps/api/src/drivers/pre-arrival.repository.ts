@@ -34,6 +34,11 @@ export class PreArrivalRepository {
     return row && { reservationId: row.reservation_id, driver: fromRow(row) };
   }
 
+  /** The driver's own mobile number, given on their page for reminders by text. */
+  async setPhone(driverId: string, phone: string): Promise<void> {
+    await this.#db.updateTable('reservation_drivers').set({ phone }).where('id', '=', driverId).execute();
+  }
+
   async confirmIdentity(driverId: string, name: string, dateOfBirth: string, at: number): Promise<void> {
     await this.#db
       .updateTable('reservation_drivers')

@@ -8,6 +8,7 @@ import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.
 /** The reminders before pickup: what each driver still has to do, and the day-before reminder. */
 
 const itemWords: Record<PreArrivalItem, string> = {
+  identity: 'their name and date of birth confirmed',
   licence: 'license details',
   licence_photos: 'photos of the license',
   safety_acknowledgement: 'the 15-passenger van safety briefing',
@@ -22,11 +23,23 @@ export function driversStillMissingBlocks(
 ): Block[] {
   const lines = drivers
     .filter((d) => d.missing.length > 0)
-    .map((d) => `${d.name} (${d.vehicle}): ${d.missing.map((item) => itemWords[item]).join(', ')}`);
+    .map(
+      (d) =>
+        `${d.name} (${d.vehicle}): ${d.missing.map((item) => itemWords[item]).join(', ')}${d.linkSent ? ' — we have e-mailed them their link again' : ''}`,
+    );
   if (lines.length === 0) return [];
+  const relinked = drivers.some((d) => d.linkSent);
   return [
     { type: 'heading', text: 'Still to do before pickup' },
     { type: 'lines', lines },
+    ...(relinked
+      ? ([
+          {
+            type: 'paragraph',
+            text: 'The link we just sent replaces the one they had. A driver without e-mail, or who cannot find it, can be sent a link from the manage page.',
+          },
+        ] satisfies Block[])
+      : []),
     {
       type: 'link',
       label: 'Send a driver their link again from the manage page',

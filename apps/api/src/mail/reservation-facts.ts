@@ -34,7 +34,10 @@ function driverRows({ reservation: r }: ReservationSnapshot): [string, string][]
   const drivers = r.drivers ?? [];
   const rows: [string, string][] = drivers.map((d) => [
     `Driver, ${drivenVehicleName({ vehicleName: d.vehicleName, vehicleNumber: d.vehicleNumber ?? null })}`,
-    `${d.name}, license ${d.licenceNumberMasked ?? '(erased)'}`,
+    // No expiry: the driver has not given their licence yet (decision 024), not one erased.
+    d.licenceNumberMasked
+      ? `${d.name}, license ${d.licenceNumberMasked}`
+      : `${d.name}, license ${d.licenceExpiry ? '(erased)' : 'not given yet'}`,
   ]);
   return rows;
 }

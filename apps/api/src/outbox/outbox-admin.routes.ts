@@ -2,11 +2,13 @@ import {
   adminOutboxIdParamsSchema,
   adminOutboxPageSchema,
   adminOutboxQuerySchema,
+  adminTextsPageSchema,
+  adminTextsQuerySchema,
 } from '@convoy/domain/contracts/admin-outbox.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 
-/** /api/admin/outbox: e-mails by status, and POST /:id/retry for a failed or retrying one. */
+/** /api/admin/outbox: e-mails by status, and POST /:id/retry for a failed or retrying one; GET /texts, the text messages. */
 export async function adminOutboxRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -14,6 +16,12 @@ export async function adminOutboxRoutes(app: FastifyInstance): Promise<void> {
     '/',
     { schema: { querystring: adminOutboxQuerySchema, response: { 200: adminOutboxPageSchema } } },
     async (request) => app.services.outboxAdmin.page(request.query),
+  );
+
+  routes.get(
+    '/texts',
+    { schema: { querystring: adminTextsQuerySchema, response: { 200: adminTextsPageSchema } } },
+    async (request) => app.services.outboxAdmin.texts(request.query),
   );
 
   routes.post('/:id/retry', { schema: { params: adminOutboxIdParamsSchema } }, async (request, reply) => {

@@ -1,18 +1,26 @@
-import type { AdminOutboxPage, AdminOutboxQuery } from '@convoy/domain/contracts/admin-outbox.schema';
+import type {
+  AdminOutboxPage,
+  AdminOutboxQuery,
+  AdminTextsPage,
+} from '@convoy/domain/contracts/admin-outbox.schema';
 import { isoOf, isoOrNull } from '../analytics/period.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
+import type { SmsRepository } from '../sms/sms.repository.ts';
 import type { OutboxAdminRepository } from './outbox-admin.repository.ts';
 
 /** The back office's view of the outbox: e-mails by status, and a retry of a failed one. */
 export class OutboxAdminService {
   readonly #repo: OutboxAdminRepository;
+  readonly #texts: SmsRepository;
   readonly #now: () => number;
   readonly #nudge: () => void;
 
   constructor(deps: { db: Executor; repositories: RepositoryFactory; now: () => number; nudge: () => void }) {
-    this.#repo = deps.repositories(deps.db).outboxAdmin;
+    const repos = deps.repositories(deps.db);
+    this.#repo = repos.outboxAdmin;
+    this.#texts = repos.sms;
     this.#now = deps.now;
     this.#nudge = deps.nudge;
   }
@@ -41,6 +49,27 @@ export class OutboxAdminService {
       page,
       pageSize,
       counts,
+    };
+  }
+
+  /** The text messages, newest first, numbers masked (decision 022). */
+  async texts({ page, pageSize }: Pick<AdminOutboxQuery, 'page' | 'pageSize'>): Promise<AdminTextsPage> {
+    const { rows, total } = await this.#texts.adminPage(pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        to: r.to_masked,
+        reference: r.reference,
+        status: r.status,
+        attempts: r.attempts,
+        lastError: r.last_error,
+        sentAt: isoOrNull(r.sent_at),
+        createdAt: isoOf(r.created_at),
+      })),
+      total,
+      page,
+      pageSize,
     };
   }
 

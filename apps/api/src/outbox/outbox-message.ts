@@ -147,6 +147,7 @@ export interface ServiceDueSnapshot {
 
 /** A pre-arrival step a named driver has not done yet. */
 export type PreArrivalItem =
+  | 'identity'
   | 'licence'
   | 'licence_photos'
   | 'safety_acknowledgement'
@@ -158,6 +159,8 @@ export interface DriverStillMissing {
   /** The vehicle the driver drives, as the reminder names it ("15 Passenger Van 2"). */
   vehicle: string;
   missing: PreArrivalItem[];
+  /** Their link went to them again with this reminder (they have an e-mail); absent in older messages. */
+  linkSent?: boolean;
 }
 
 /** What a rental's return added, per line, and what the card's deposit did. */

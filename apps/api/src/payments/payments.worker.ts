@@ -2,6 +2,7 @@ import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { insuranceReminders } from '../insurance/insurance-reminders.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { taxCertificateReminders } from '../organisations/tax-certificate-reminders.ts';
@@ -26,6 +27,8 @@ export interface PaymentsWorkerOptions {
   sync: PaymentSync | null;
   /** Texts the reminders to the numbers that opted in. */
   sms: SmsService;
+  /** The drivers' pre-arrival links, sent again with the reminder days ahead. */
+  preArrivalLinks: PreArrivalLinks;
   /** The site's origin, for the links the texts carry. */
   publicUrl: string;
   now: () => number;

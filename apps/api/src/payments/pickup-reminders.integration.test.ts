@@ -172,6 +172,78 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
     });
   });
 
+  it('lists, in the one reminder days ahead, what each driver still has to do, sends each their link again once, and texts an opted-in driver the day before', async () => {
+    const {
+      vehicleId: _v,
+      quantity: _q,
+      ...trip
+    } = withPhone(5, 'convoy@example.com', '410 555 0145', false);
+    const drivers = [
+      {
+        vehicleId: '15-passenger-van',
+        vehicleNumber: 1,
+        name: 'Ana Ruiz',
+        email: 'ana@example.com',
+        phone: '410 555 0146',
+      },
+      { vehicleId: '15-passenger-van', vehicleNumber: 2, name: 'Ben Cole', email: 'ben@example.com' },
+    ];
+    const convoy = await book({ ...trip, lines: [{ vehicleId: '15-passenger-van', quantity: 2 }], drivers });
+    await Promise.all(apps.map((t) => t.app.services.outbox.drain()));
+    const links = (email: string) =>
+      mailsTo(email, /.*/).flatMap((m) => /\/driver#token=([A-Za-z0-9_-]+)/.exec(m.email.text)?.[1] ?? []);
+    const [anaFirst] = links('ana@example.com');
+    expect(links('ben@example.com')).toHaveLength(1);
+    const driverPage = (token: string | undefined, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
+      first().app.inject({
+        method,
+        url: `/api/driver${method === 'PUT' ? '/identity' : ''}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    // Ana has confirmed who she is; she ticked the box on her page to be texted.
+    expect(
+      (await driverPage(anaFirst, 'PUT', { name: 'Ana Ruiz', dateOfBirth: '1988-03-14' })).statusCode,
+    ).toBe(200);
+    await first().app.services.sms.optIn('410 555 0146', 'driver');
+
+    clock.set(convoy.pickupAt - 71 * HOUR);
+    await bothInstancesRun();
+    await bothInstancesRun();
+    const reminders = mailsTo('convoy@example.com', /pickup is coming up/);
+    expect(reminders).toHaveLength(1);
+    const text = reminders[0]!.email.text;
+    expect(text).toContain('Still to do before pickup');
+    expect(text).toMatch(
+      /Ana Ruiz \(15 Passenger Van 1\): license details, photos of the license, the 15-passenger van safety briefing, the signed driver’s acknowledgement — we have e-mailed them their link again/,
+    );
+    expect(text).toMatch(
+      /Ben Cole \(15 Passenger Van 2\): their name and date of birth confirmed, license details/,
+    );
+    expect(text).toContain(`https://rent.test/manage?code=${convoy.code}`);
+    expect(text).toContain('Ana Ruiz, license not given yet');
+    // Each driver got one new link across both instances; the old one stopped working.
+    expect(links('ana@example.com')).toHaveLength(2);
+    expect(links('ben@example.com')).toHaveLength(2);
+    expect((await driverPage(anaFirst)).statusCode).toBe(401);
+    expect((await driverPage(links('ana@example.com')[1])).statusCode).toBe(200);
+    // Drivers get no text days ahead: their steps are on the page their e-mail links to.
+    expect(standIn.to('+14105550146')).toEqual([]);
+
+    clock.set(convoy.pickupAt - 23 * HOUR);
+    await bothInstancesRun();
+    await bothInstancesRun();
+    const anaTexts = standIn.to('+14105550146');
+    expect(anaTexts).toHaveLength(1);
+    expect(anaTexts[0]!.body).toContain('1200 Harbor Boulevard');
+    expect(anaTexts[0]!.body).toContain('9:00 AM EDT');
+    expect(anaTexts[0]!.body).not.toContain('/manage');
+    expect(anaTexts[0]!.body).not.toContain('Ana');
+    // The renter did not agree to texts: none to their number.
+    expect(standIn.to('+14105550145')).toEqual([]);
+    expect(links('ana@example.com')).toHaveLength(2);
+  });
+
   it('books without texts unless the renter agreed: smsConsent defaults to false', async () => {
     const res = await first().app.inject({
       method: 'POST',

@@ -1,9 +1,14 @@
+import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import type { StoredDriver } from '../drivers/driver.repository.ts';
+import { toApiDriver } from '../drivers/drivers.ts';
+import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
+import { missingSteps, type PreArrivalStep } from '../drivers/pre-arrival-state.ts';
 import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
 import { pickupDayText, pickupReminderText } from '../mail/pickup-texts.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
-import type { DriverStillMissing, ReservationSnapshot } from '../outbox/outbox-message.ts';
+import type { DriverStillMissing, PreArrivalItem, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import type { SmsService } from '../sms/sms.service.ts';
@@ -12,26 +17,51 @@ import type { PaymentsService } from './payments.service.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+const itemOf: Record<PreArrivalStep, PreArrivalItem> = {
+  identity: 'identity',
+  licence: 'licence',
+  licencePhotos: 'licence_photos',
+  safetyAcknowledgement: 'safety_acknowledgement',
+  signature: 'acknowledgement_signature',
+};
+
+/** The named drivers who have pre-arrival steps still to do (decision 024's state). */
+export function driversNotReady(reservation: StoredReservation): StoredDriver[] {
+  return reservation.drivers.filter((d) => missingSteps(d).length > 0);
+}
+
 /**
  * What each named driver of a reservation has still to do before pickup (the
- * pre-arrival steps: licence, its photos, the safety briefing where the class
- * needs it, the signed acknowledgement), for the pickup reminder. A driver
- * with nothing left is left out. Empty while no pre-arrival step is stored.
+ * pre-arrival steps: identity, licence, its photos, the safety briefing where
+ * the class needs it, the signed acknowledgement), in the page's order, for
+ * the reminder days ahead; `linkSent` when their link went to them again in
+ * the same run. A driver with nothing left is left out.
  */
-export async function driversStillMissing(
-  _repos: Repositories,
-  _reservation: StoredReservation,
-): Promise<DriverStillMissing[]> {
-  return [];
+export function driversStillMissing(
+  reservation: StoredReservation,
+  linkSentTo: ReadonlySet<string> = new Set(),
+): DriverStillMissing[] {
+  return driversNotReady(reservation).map((d) => {
+    const line = reservation.lines.find((l) => l.classId === d.classId);
+    return {
+      name: d.name,
+      vehicle: drivenVehicleName(toApiDriver(d, line)),
+      missing: missingSteps(d).map((step) => itemOf[step]),
+      linkSent: linkSentTo.has(d.id),
+    };
+  });
 }
 
 /**
  * The numbers the day-before reminder is texted to, each only if its owner
- * opted in (sms.service.ts): the renter's today; the drivers' numbers join
- * it when drivers give one.
+ * opted in (sms.service.ts): the renter's, with the manage link, and each
+ * named driver's (the driver page's box), without it.
  */
 export function pickupDayNumbers(reservation: StoredReservation): { to: string; renter: boolean }[] {
-  return [{ to: reservation.contact.phone, renter: true }];
+  return [
+    { to: reservation.contact.phone, renter: true },
+    ...reservation.drivers.flatMap((d) => (d.phone ? [{ to: d.phone, renter: false }] : [])),
+  ];
 }
 
 export interface PickupRemindersOptions {
@@ -40,6 +70,8 @@ export interface PickupRemindersOptions {
   catalog: Catalog;
   payments: PaymentsService;
   sms: SmsService;
+  /** Sends a driver's pre-arrival link again (a new one: the last stops working). */
+  preArrivalLinks: PreArrivalLinks;
   /** The site's origin, for the manage link a text carries. */
   publicUrl: string;
   now: () => number;
@@ -69,6 +101,10 @@ export class PickupReminders {
       .reservations.remindersDue(now, now + reminderDaysBefore * DAY, 50);
     return this.#each(due, async (tx, r, snapshot) => {
       if (!(await tx.reservations.markReminded(r.id, now))) return false;
+      // One reminder per person: the renter's says who still has what to do; each such driver
+      // with an e-mail gets their own link again in the same run (decision 022).
+      const notReady = driversNotReady(r).filter((d) => d.email !== null);
+      await this.#o.preArrivalLinks.send(tx, r, notReady, snapshot.location, now);
       const organisation = await organisationOf(tx, r);
       const { snapshot: money } = await moneyOf(tx, r);
       const documents =
@@ -77,7 +113,7 @@ export class PickupReminders {
         ...snapshot,
         money: { ...money, organisation: organisation?.name ?? null },
         documents,
-        drivers: await driversStillMissing(tx, r),
+        drivers: driversStillMissing(r, new Set(notReady.map((d) => d.id))),
       };
       await enqueueEmails(
         tx.outbox,

@@ -18,7 +18,10 @@ import type { Opened } from './pre-arrival.service.ts';
  * the steps done and missing, and the texts to agree to with their versions;
  * no other driver's data.
  */
-export function preArrivalPage({ driver: d, reservation: r, catalog }: Opened): PreArrivalPage {
+export function preArrivalPage(
+  { driver: d, reservation: r, catalog }: Opened,
+  textReminders: PreArrivalPage['textReminders'],
+): PreArrivalPage {
   const location = catalog.locationById.get(r.locationId);
   const state = driverPreArrival(d);
   const needsBriefing = needsSafetyBriefing(d.classId);
@@ -49,6 +52,7 @@ export function preArrivalPage({ driver: d, reservation: r, catalog }: Opened): 
     safetyBriefing: needsBriefing ? shown(safetyBriefing) : null,
     terms: shown(authorisedDriverTerms),
     consent: shown(signatureConsent),
+    textReminders,
   };
 }
 

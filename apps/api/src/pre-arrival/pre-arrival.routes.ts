@@ -1,4 +1,5 @@
 import {
+  driverSmsOptInSchema,
   licencePhotoParamsSchema,
   preArrivalIdentitySchema,
   preArrivalLicenceSchema,
@@ -58,6 +59,11 @@ export async function preArrivalRoutes(app: FastifyInstance): Promise<void> {
     '/licence',
     { schema: { body: preArrivalLicenceSchema, response: page }, config },
     async (request) => preArrival.saveLicence(tokenOf(request), request.body),
+  );
+  routes.put(
+    '/sms-opt-in',
+    { schema: { body: driverSmsOptInSchema, response: page }, config },
+    async (request) => preArrival.optInToTexts(tokenOf(request), request.body),
   );
   routes.post(
     '/safety-acknowledgement',

@@ -7,6 +7,7 @@ import {
 } from '@convoy/domain/content/pre-arrival';
 import type { DriverLicence } from '@convoy/domain/contracts/driver.schema';
 import type {
+  DriverSmsOptIn,
   PreArrivalIdentity,
   PreArrivalPage,
   RemoteSignature,
@@ -31,6 +32,7 @@ import { acceptedImageType } from '../media/upload.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { apiDriverOf, preArrivalPage } from './pre-arrival-page.ts';
 import { renderSignedDocument } from './signed-document-pdf.ts';
 import { type SignatureEvidence, sellerOf, signaturePngOf } from './signing.ts';
@@ -43,6 +45,8 @@ export interface PreArrivalDependencies {
   links: PreArrivalLinks;
   /** The do-not-rent list: a driver is screened when they give who they are and their licence (decision 021). */
   doNotRent: Pick<DoNotRentService, 'screen'>;
+  /** The driver's number opted in to reminders by text (decision 022). */
+  sms: Pick<SmsService, 'enabled' | 'recordOptIn' | 'optInOf'>;
   now: () => number;
   afterCommit: () => void;
 }
@@ -79,7 +83,39 @@ export class PreArrivalService {
   }
 
   async page(token: string): Promise<PreArrivalPage> {
-    return preArrivalPage(await this.#open(token));
+    const opened = await this.#open(token);
+    return preArrivalPage(opened, await this.#textReminders(opened.driver));
+  }
+
+  /**
+   * "Text me reminders at this number": the driver's number is kept on their
+   * row (the day-before text goes to it, payments/pickup-reminders.ts) and
+   * opted in with the consent text's version, in one transaction. 404 when
+   * the site sends no texts; 400 on the phone when it cannot take one.
+   */
+  async optInToTexts(token: string, request: DriverSmsOptIn): Promise<PreArrivalPage> {
+    const { driver } = await this.#open(token);
+    if (!this.#d.sms.enabled) {
+      throw new ApiError(404, 'sms_not_configured', 'This site sends no text messages.');
+    }
+    const opted = await this.#d.db.transaction().execute(async (trx) => {
+      const repos = this.#d.repositories(trx);
+      if (!(await this.#d.sms.recordOptIn(repos, request.phone, 'driver'))) return false;
+      await repos.preArrival.setPhone(driver.id, request.phone);
+      return true;
+    });
+    if (!opted) {
+      throw new ApiError(400, 'validation_failed', 'This number cannot take text messages.', {
+        phone: 'Enter a mobile number without an extension, with its country code if it is not a US number.',
+      });
+    }
+    return this.page(token);
+  }
+
+  async #textReminders(d: StoredDriver): Promise<PreArrivalPage['textReminders']> {
+    if (!this.#d.sms.enabled) return null;
+    const optIn = d.phone ? await this.#d.sms.optInOf(this.#repos(), d.phone) : undefined;
+    return { phone: d.phone, optedIn: optIn?.status === 'opted_in' };
   }
 
   async confirmIdentity(token: string, identity: PreArrivalIdentity): Promise<PreArrivalPage> {

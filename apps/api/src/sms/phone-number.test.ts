@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NumberKey, normaliseNumber, withoutNumbers } from './phone-number.ts';
+import { maskNumber, NumberKey, normaliseNumber, withoutNumbers } from './phone-number.ts';
 
 describe('normaliseNumber', () => {
   it.each([
@@ -45,5 +45,12 @@ describe('withoutNumbers', () => {
     expect(withoutNumbers('Invalid To: (410) 555-0120, error 21211')).toBe(
       'Invalid To: ([number], error 21211',
     );
+  });
+});
+
+describe('maskNumber', () => {
+  it('keeps the country code and the last two digits, nothing between', () => {
+    expect(maskNumber('+14105550141')).toBe('+1 ••••••••41');
+    expect(maskNumber('+442079460958')).toBe('+44 ••••••••58');
   });
 });

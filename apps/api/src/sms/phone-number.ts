@@ -44,3 +44,11 @@ export class NumberKey {
     return createHmac('sha256', this.#key).update(e164).digest('base64url');
   }
 }
+
+/** A number in E.164 as staff see it: its country code (as far as one can tell) and last two digits. */
+export function maskNumber(e164: string): string {
+  const digits = e164.slice(1);
+  const country = digits.startsWith('1') ? '1' : digits.slice(0, 2);
+  const hidden = digits.length - country.length - 2;
+  return `+${country} ${'•'.repeat(Math.max(hidden, 0))}${digits.slice(-2)}`;
+}

@@ -10,6 +10,7 @@ export const erasedNumber = 'erased';
 export interface NewSms {
   kind: string;
   toSealed: string;
+  toMasked: string;
   numberHash: string;
   body: string;
   reference: string | null;
@@ -48,6 +49,23 @@ export class SmsRepository {
     this.#dialect = dialect;
   }
 
+  /** A number's opt-in as stored: status, who said it, the consent text's version and when. */
+  async optIn(numberHash: string) {
+    const row = await this.#db
+      .selectFrom('sms_opt_ins')
+      .select(['status', 'source', 'consent_version', 'updated_at'])
+      .where('number_hash', '=', numberHash)
+      .executeTakeFirst();
+    return (
+      row && {
+        status: row.status,
+        source: row.source,
+        consentVersion: row.consent_version,
+        at: Number(row.updated_at),
+      }
+    );
+  }
+
   async consent(numberHash: string): Promise<SmsOptInStatus | undefined> {
     const row = await this.#db
       .selectFrom('sms_opt_ins')
@@ -57,11 +75,24 @@ export class SmsRepository {
     return row?.status;
   }
 
-  async setConsent(numberHash: string, status: SmsOptInStatus, source: SmsOptInSource, at: number) {
+  /** `consentVersion`: the text agreed to by ticking a box; null for a reply, which keeps the version stored. */
+  async setConsent(
+    numberHash: string,
+    status: SmsOptInStatus,
+    source: SmsOptInSource,
+    at: number,
+    consentVersion: string | null = null,
+  ) {
+    const changed = {
+      status,
+      source,
+      updated_at: at,
+      ...(consentVersion ? { consent_version: consentVersion } : {}),
+    };
     await this.#db
       .insertInto('sms_opt_ins')
-      .values({ number_hash: numberHash, status, source, updated_at: at })
-      .onConflict((oc) => oc.column('number_hash').doUpdateSet({ status, source, updated_at: at }))
+      .values({ number_hash: numberHash, status, source, updated_at: at, consent_version: consentVersion })
+      .onConflict((oc) => oc.column('number_hash').doUpdateSet(changed))
       .execute();
   }
 
@@ -74,6 +105,7 @@ export class SmsRepository {
           id: randomUUID(),
           kind: t.kind,
           to_sealed: t.toSealed,
+          to_masked: t.toMasked,
           number_hash: t.numberHash,
           body: t.body,
           reference: t.reference,
@@ -150,6 +182,35 @@ export class SmsRepository {
       .where('created_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** The texts for the back office's outbox, newest first, the number masked; and how many there are. */
+  async adminPage(limit: number, offset: number) {
+    const [rows, total] = await Promise.all([
+      this.#db
+        .selectFrom('sms_messages')
+        .select([
+          'id',
+          'kind',
+          'to_masked',
+          'reference',
+          'status',
+          'attempts',
+          'last_error',
+          'sent_at',
+          'created_at',
+        ])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.#db
+        .selectFrom('sms_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
   }
 
   /** The texts about one reservation (or other reference), oldest first; for tests and the back office. */

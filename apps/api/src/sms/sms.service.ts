@@ -1,9 +1,10 @@
+import { smsConsentText } from '@convoy/domain/content/sms-consent';
 import twilio from 'twilio';
 import type { Executor } from '../db/database.ts';
 import type { SmsOptInSource } from '../db/tables/sms.table.ts';
 import { ApiError } from '../errors.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { type NumberKey, normaliseNumber } from './phone-number.ts';
+import { maskNumber, type NumberKey, normaliseNumber } from './phone-number.ts';
 import { replyKeyword } from './sms-replies.ts';
 
 /** Seals a number for the SMS outbox and opens it to send (the licence numbers' cipher, decision 018). */
@@ -53,19 +54,31 @@ export class SmsService {
    * Records that the owner of `number` agreed to texts, in the caller's
    * transaction (`repos` of its `trx`): the renter with consent at booking, a
    * driver ticking the box on the driver page (source `driver`). An explicit
-   * yes after a STOP opts the number in again. False when the number cannot
-   * take a text (nothing is recorded).
+   * yes after a STOP opts the number in again. Stored with the time and the
+   * version of the consent text the box showed (`smsConsentText`). False
+   * when the number cannot take a text (nothing is recorded).
    */
-  async recordOptIn(repos: Repositories, number: string, source: SmsOptInSource): Promise<boolean> {
+  async recordOptIn(
+    repos: Repositories,
+    number: string,
+    source: Exclude<SmsOptInSource, 'reply'>,
+  ): Promise<boolean> {
     const e164 = normaliseNumber(number);
     if (!e164) return false;
-    await repos.sms.setConsent(this.#o.numbers.hash(e164), 'opted_in', source, this.#o.now());
+    const hash = this.#o.numbers.hash(e164);
+    await repos.sms.setConsent(hash, 'opted_in', source, this.#o.now(), smsConsentText.version);
     return true;
   }
 
   /** The same, on its own (outside any transaction). */
-  optIn(number: string, source: SmsOptInSource): Promise<boolean> {
+  optIn(number: string, source: Exclude<SmsOptInSource, 'reply'>): Promise<boolean> {
     return this.recordOptIn(this.#o.repositories(this.#o.db), number, source);
+  }
+
+  /** The stored opt-in of a number as typed (undefined: none, or a number that cannot take a text). */
+  async optInOf(repos: Repositories, number: string) {
+    const e164 = normaliseNumber(number);
+    return e164 ? repos.sms.optIn(this.#o.numbers.hash(e164)) : undefined;
   }
 
   /**
@@ -83,7 +96,7 @@ export class SmsService {
       seen.add(e164);
       const numberHash = this.#o.numbers.hash(e164);
       if ((await repos.sms.consent(numberHash)) !== 'opted_in') continue;
-      queued.push({ ...text, numberHash, toSealed: this.#o.seal.seal(e164) });
+      queued.push({ ...text, numberHash, toSealed: this.#o.seal.seal(e164), toMasked: maskNumber(e164) });
     }
     await repos.sms.enqueue(queued, this.#o.now());
     return queued.length;

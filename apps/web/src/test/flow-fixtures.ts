@@ -3,6 +3,7 @@ import type { VehicleAvailability } from '@convoy/domain/contracts/availability.
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { FlowContact, SelectedVehicle } from '../lib/flow/flow-state';
 import { flowStore } from '../lib/flow/use-flow';
+import { sharedQueryClient } from '../lib/shared-query-client';
 
 /**
  * A two-day daily rental of one vehicle at $179/day, as the API prices it with
@@ -123,4 +124,20 @@ export function flowAtConfirm(
   flow.selectVehicles(lines);
   flow.updateChoices({ protection: ['cdw'] });
   flow.updateContact({ ...contact, agreeToTerms: true });
+}
+
+/**
+ * A fresh tab on the confirm step with one van chosen and Ruth Okafor's
+ * contact filled in (terms accepted): storage and the query cache cleared.
+ */
+export function oneVanAtConfirm(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  sharedQueryClient().clear();
+  flowAtConfirm([{ ...testVehicle(), quantity: 1 }], {
+    firstName: 'Ruth',
+    lastName: 'Okafor',
+    email: 'ruth@grace.example',
+    phone: '+1 404 555 0188',
+  });
 }

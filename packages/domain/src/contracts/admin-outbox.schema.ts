@@ -40,3 +40,24 @@ export const adminOutboxPageSchema = adminPageSchema(adminOutboxMessageSchema).e
 export type AdminOutboxPage = z.infer<typeof adminOutboxPageSchema>;
 
 export const adminOutboxIdParamsSchema = z.object({ id: z.uuid({ error: 'No such message.' }).max(36) });
+
+/**
+ * GET /api/admin/outbox/texts: the text messages beside the e-mails
+ * (decision 022), newest first, each number masked ("+1 ••••••••41"; null for
+ * a text queued before numbers were masked).
+ */
+export const adminTextsQuerySchema = adminOutboxQuerySchema.pick({ page: true, pageSize: true });
+export const adminTextSchema = z.object({
+  id: z.string().max(36),
+  kind: z.string().max(64),
+  to: z.string().max(24).nullable(),
+  reference: z.string().max(64).nullable(),
+  status: z.enum(['pending', 'sending', 'sent', 'retrying', 'failed', 'stopped']),
+  attempts: z.number().int().min(0),
+  lastError: z.string().max(2000).nullable(),
+  sentAt: z.string().max(40).nullable(),
+  createdAt: z.string().max(40),
+});
+export type AdminText = z.infer<typeof adminTextSchema>;
+export const adminTextsPageSchema = adminPageSchema(adminTextSchema);
+export type AdminTextsPage = z.infer<typeof adminTextsPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoInstantSchema, oneLineSchema } from './common.schema.ts';
+import { emailSchema, isoInstantSchema, oneLineSchema, phoneSchema } from './common.schema.ts';
 import { signatureMaxChars } from './counter.schema.ts';
 import {
   dateOfBirthSchema,
@@ -67,8 +67,23 @@ export const preArrivalPageSchema = z.object({
   safetyBriefing: agreedTextSchema.nullable(),
   terms: agreedTextSchema,
   consent: agreedTextSchema,
+  /**
+   * Reminders by text (decision 022): the driver's number and whether it is
+   * opted in; null when the site sends no text messages.
+   */
+  textReminders: z.object({ phone: z.string().max(32).nullable(), optedIn: z.boolean() }).nullable(),
 });
 export type PreArrivalPage = z.infer<typeof preArrivalPageSchema>;
+
+/**
+ * PUT /api/driver/sms-opt-in: "Text me reminders at this number" (decision
+ * 022): the driver's own mobile number, and the box ticked.
+ */
+export const driverSmsOptInSchema = z.object({
+  phone: phoneSchema,
+  smsConsent: z.literal(true, { error: 'Tick the box to get reminders by text.' }),
+});
+export type DriverSmsOptIn = z.infer<typeof driverSmsOptInSchema>;
 
 /** PUT /api/driver/identity: the driver confirms their name and date of birth. */
 export const preArrivalIdentitySchema = z.object({

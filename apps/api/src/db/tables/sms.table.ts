@@ -13,6 +13,8 @@ export interface SmsOptInTable {
   number_hash: string;
   status: SmsOptInStatus;
   source: SmsOptInSource;
+  /** The consent text's version agreed to (migration 0038); null before it, kept by a START reply. */
+  consent_version: string | null;
   updated_at: number;
 }
 
@@ -25,6 +27,8 @@ export interface SmsMessageTable {
   /** The number, sealed (outbox/outbox-secret.ts's cipher); `erased` once sent or stopped. */
   to_sealed: string;
   number_hash: string;
+  /** "+1 ••• ••• ••41": what the back office shows (migration 0038); null before it. */
+  to_masked: string | null;
   /** The text itself: short, no more personal data than it needs. */
   body: string;
   reference: string | null;

@@ -4,18 +4,21 @@ import { describedBy, fieldIds } from './field-ids';
 import { errorClass } from './form-styles';
 
 /**
- * A checkbox with its label beside it and a 44 px target; `children` go below
- * the label (e.g. a button that opens the terms the box refers to).
+ * A checkbox with its label beside it and a 44 px target; `hint` (what
+ * ticking it means) and `children` go below the label (e.g. a button that
+ * opens the terms the box refers to).
  */
 export function CheckboxField({
   registration,
   label,
+  hint,
   error,
   checked,
   children,
 }: {
   registration: FieldBinding;
   label: ReactNode;
+  hint?: string | undefined;
   error?: string | undefined;
   /** For a form kept in React state; react-hook-form's `register` leaves it out. */
   checked?: boolean;
@@ -35,7 +38,7 @@ export function CheckboxField({
           {...registration}
           {...(checked === undefined ? {} : { checked })}
           id={ids.control}
-          aria-describedby={describedBy(registration.name, false, error)}
+          aria-describedby={describedBy(registration.name, hint, error)}
           aria-invalid={error ? true : undefined}
           className="mt-0.5 size-6 shrink-0 accent-brand-800"
         />
@@ -43,6 +46,11 @@ export function CheckboxField({
           <label htmlFor={ids.control} className="block min-h-6 text-slate-900">
             {label}
           </label>
+          {hint ? (
+            <p id={ids.hint} className="text-slate-600 text-sm">
+              {hint}
+            </p>
+          ) : null}
           {children}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { DriverLicence } from '@convoy/domain/contracts/driver.schema';
 import type {
+  DriverSmsOptIn,
   PreArrivalIdentity,
   PreArrivalPage,
   RemoteSignature,
@@ -26,6 +27,7 @@ export function driverApi(token: string) {
       uploadFile<PreArrivalPage>(`/api/driver/licence-photos/${side}`, file, onProgress, { headers }),
     safety: (version: string) =>
       call<PreArrivalPage>('/safety-acknowledgement', 'POST', { version, acknowledged: true }),
+    textReminders: (values: DriverSmsOptIn) => call<PreArrivalPage>('/sms-opt-in', 'PUT', values),
     sign: (values: RemoteSignature) =>
       call<{ signedAt: string; documentSha256: string }>('/signature', 'POST', values),
   };

@@ -19,6 +19,13 @@ export const driverCopy = {
     safetyAcknowledgement: '15-passenger van safety briefing',
     signature: 'Sign your acknowledgement',
   },
+  texts: {
+    heading: 'Reminders by text',
+    phone: 'Your mobile number',
+    submit: 'Save',
+    pending: 'Saving…',
+    optedIn: (phone: string) => `We will text reminders to ${phone}. Reply STOP to any of them to stop.`,
+  },
   identity: {
     lead: 'As printed on your driver’s license.',
     name: 'Full name',

@@ -1,5 +1,5 @@
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { json, stubApi } from '../../test/stub-api';
@@ -41,6 +41,7 @@ const open: PreArrivalPage = {
   safetyBriefing: { version: 's-1', title: 'Safety', paragraphs: ['Slow down.'] },
   terms: { version: 't-1', title: 'Terms', paragraphs: ['I drive carefully.'] },
   consent: { version: 'c-1', title: 'Consent', paragraphs: ['I sign electronically.'] },
+  textReminders: null,
 };
 
 beforeEach(() => sessionStorage.clear());
@@ -80,6 +81,42 @@ describe('the driver’s page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const licence = await screen.findByRole('heading', { level: 2, name: 'Your driver’s license' });
     await waitFor(() => expect(document.activeElement).toBe(licence));
+  });
+
+  it('offers "Text me reminders at this number": the number and the box, sent with the bearer; then says where texts go', async () => {
+    const withTexts = { ...open, textReminders: { phone: null, optedIn: false } };
+    const calls = stubApi({
+      '/api/driver': () => json(200, withTexts),
+      '/api/driver/sms-opt-in': () =>
+        json(200, { ...withTexts, textReminders: { phone: '410 555 0161', optedIn: true } }),
+    });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+    const texts = await screen.findByRole('region', { name: 'Reminders by text' });
+    const box = within(texts).getByRole('checkbox', { name: 'Text me reminders at this number' });
+    fireEvent.change(within(texts).getByLabelText('Your mobile number'), {
+      target: { value: '410 555 0161' },
+    });
+    // Unticked, nothing is sent: the box is said to be needed.
+    fireEvent.click(within(texts).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.url === '/api/driver/sms-opt-in')).toEqual([]);
+
+    fireEvent.click(box);
+    fireEvent.click(within(texts).getByRole('button', { name: 'Save' }));
+    expect(await within(texts).findByText(/We will text reminders to 410 555 0161\./)).toBeTruthy();
+    const sent = calls.find((c) => c.url === '/api/driver/sms-opt-in');
+    expect(sent?.init?.method).toBe('PUT');
+    expect(authorization(sent?.init)).toBe(`Bearer ${token}`);
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ phone: '410 555 0161', smsConsent: true });
+  });
+
+  it('offers no text reminders when the site sends none', async () => {
+    stubApi({ '/api/driver': () => json(200, open) });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+    await screen.findByText('CNV-7K3M9Q');
+    expect(screen.queryByRole('checkbox', { name: 'Text me reminders at this number' })).toBeNull();
   });
 
   it('says the steps are complete, or the link no longer works, from the API’s 410', async () => {

@@ -15,6 +15,7 @@ import { SafetyStep } from './safety-step';
 import { SignatureStep } from './signature-step';
 import { StepFrame } from './step-frame';
 import { StepList } from './step-list';
+import { TextReminders } from './text-reminders';
 import { type EndedReason, useDriverPage } from './use-driver-page';
 
 /**
@@ -125,6 +126,7 @@ function OpenSteps({
           {step}
         </StepFrame>
       ) : null}
+      <TextReminders {...props} onSaved={onSaved} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface FlowContact {
   lastName: string;
   email: string;
   phone: string;
+  /** Reminders by text at `phone` (decision 022); false unless ticked. Absent in a state saved before it. */
+  smsConsent?: boolean;
   agreeToTerms: boolean;
 }
 
@@ -123,7 +125,7 @@ export interface FlowState {
 export const defaultTimezone = 'America/New_York';
 
 export function defaultContact(): FlowContact {
-  return { firstName: '', lastName: '', email: '', phone: '', agreeToTerms: false };
+  return { firstName: '', lastName: '', email: '', phone: '', smsConsent: false, agreeToTerms: false };
 }
 
 /** Analytics fields before anything is captured (and on the server, where there is no visit). */

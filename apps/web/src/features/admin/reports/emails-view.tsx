@@ -15,6 +15,7 @@ import { StatusBadge } from '../shell/components/status-badge';
 import { useViewParams } from '../shell/components/use-view-params';
 import { reportsApi } from './api/reports-api';
 import { reportsCopy } from './reports-copy';
+import { TextsTable } from './texts-table';
 
 const pageSize = 25;
 const copy = reportsCopy.emails;
@@ -73,7 +74,7 @@ const columns: Column<AdminOutboxMessage>[] = [
   { header: 'Action', cell: (m) => <RetryButton message={m} /> },
 ];
 
-/** The e-mail outbox: sent, on its way, retrying or failed, with a retry button. */
+/** The e-mail outbox: sent, on its way, retrying or failed, with a retry button; the texts below. */
 export function EmailsView() {
   const { values, page, setPage } = useViewParams(['status']);
   const params = { status: values.status, page, pageSize };
@@ -122,6 +123,7 @@ export function EmailsView() {
         pageSize={pageSize}
         onPage={setPage}
       />
+      <TextsTable />
     </section>
   );
 }

@@ -24,4 +24,9 @@ export const reportsCopy = {
     retried: 'The e-mail is queued to be sent again.',
     allStatuses: 'All statuses',
   },
+  texts: {
+    heading: 'Text messages',
+    noNumber: 'a number not shown',
+    kinds: { pickup_reminder: 'Reminder before pickup', pickup_day_reminder: 'Pickup tomorrow' },
+  },
 } as const;

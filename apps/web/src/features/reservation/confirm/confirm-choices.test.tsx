@@ -1,8 +1,7 @@
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { flowAtConfirm, testBreakdown, testVehicle } from '../../../test/flow-fixtures';
+import { oneVanAtConfirm, testBreakdown } from '../../../test/flow-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
@@ -24,16 +23,8 @@ const priceBodies = () =>
   calls.filter((c) => c.url === '/api/reservations/price').map((c) => JSON.parse(String(c.init?.body)));
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  sharedQueryClient().clear();
   // The renter took the collision damage waiver; the contact is not this test's concern.
-  flowAtConfirm([{ ...testVehicle(), quantity: 1 }], {
-    firstName: 'Ruth',
-    lastName: 'Okafor',
-    email: 'ruth@grace.example',
-    phone: '+1 404 555 0188',
-  });
+  oneVanAtConfirm();
   calls = stubApi({
     '/api/payments/config': () => json(200, { collectAtBooking: 'none', cardPaymentsAvailable: false }),
     '/api/locations': () => json(200, { locations: [] }),

@@ -1,3 +1,4 @@
+import { smsConsentText } from '@convoy/domain/content/sms-consent';
 import { type ReservationContact, reservationContactSchema } from '@convoy/domain/contracts/contact.schema';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -19,7 +20,7 @@ import type { BookingProblem } from './use-booking';
 // The terms (a long document) and the dialog code load when asked for.
 const TermsDialog = lazy(() => import('./terms-dialog'));
 
-const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'agreeToTerms'] as const;
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'smsConsent', 'agreeToTerms'] as const;
 const resolver = schemaResolver(reservationContactSchema, (values: FlowContact) => values);
 
 /**
@@ -64,6 +65,8 @@ export function ContactForm({
     },
   });
   const { register, watch, err, feedback } = form;
+  // Consent to texts belongs to a number: the box shows once one is typed (decision 022).
+  const phoneGiven = (watch('phone') ?? '').trim() !== '';
 
   // Back to the button that opened the terms (WAI-ARIA dialog pattern), once the dialog is gone.
   const termsWereOpen = useRef(false);
@@ -95,6 +98,14 @@ export function ContactForm({
           hints={{ email: copy.emailHint, phone: copy.phoneHint }}
         />
       </div>
+      {phoneGiven ? (
+        <CheckboxField
+          registration={register('smsConsent')}
+          label={smsConsentText.renterLabel}
+          hint={smsConsentText.hint}
+          error={err('smsConsent')}
+        />
+      ) : null}
       <CheckboxField registration={register('agreeToTerms')} label={copy.agree} error={err('agreeToTerms')}>
         <button
           ref={termsButton}

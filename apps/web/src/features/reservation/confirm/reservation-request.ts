@@ -66,6 +66,7 @@ export function reservationRequest(
       lastName: contact.lastName,
       email: contact.email,
       phone: contact.phone,
+      smsConsent: contact.smsConsent === true,
       agreeToTerms: contact.agreeToTerms as true,
     },
     attribution,

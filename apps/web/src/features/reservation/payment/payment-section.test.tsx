@@ -3,8 +3,7 @@ import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberOrganisation } from '../../../lib/organisation-account';
-import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { flowAtConfirm, testBreakdown, testVehicle } from '../../../test/flow-fixtures';
+import { oneVanAtConfirm, testBreakdown } from '../../../test/flow-fixtures';
 import { approvedTerms, testAccount, testKey, testOrganisation } from '../../../test/organisation-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { testReservationResponse } from '../../../test/reservation-fixtures';
@@ -35,15 +34,7 @@ const priceBodies = () => calls.filter((c) => c.url === '/api/reservations/price
 const bookingBodies = () => calls.filter((c) => c.url === '/api/reservations').map((c) => bodyOf(c.init));
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  sharedQueryClient().clear();
-  flowAtConfirm([{ ...testVehicle(), quantity: 1 }], {
-    firstName: 'Ruth',
-    lastName: 'Okafor',
-    email: 'ruth@grace.example',
-    phone: '+1 404 555 0188',
-  });
+  oneVanAtConfirm();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
