@@ -31,6 +31,7 @@ import * as doNotRent from './migrations/0033-do-not-rent.ts';
 import * as sms from './migrations/0034-sms.ts';
 import * as insuranceCertificates from './migrations/0035-insurance-certificates.ts';
 import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
+import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override-reason.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0034-sms': sms,
   '0035-insurance-certificates': insuranceCertificates,
   '0036-driver-pre-arrival': driverPreArrival,
+  '0039-do-not-rent-override-reason': doNotRentOverrideReason,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
