@@ -194,6 +194,8 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     const booked = await book(0, { drivers: [driver] });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const code = booked.body.reservation.code as string;
+    const review = () => send(sessions.manager, 'GET', `/api/admin/do-not-rent/reviews/${code}`);
+    expect((await review()).body).toEqual({ reservationCode: code, held: false, override: null });
     const entry = await list({
       name: 'Nobody Known',
       dateOfBirth: '1960-06-06',
@@ -228,7 +230,6 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual(neutral);
 
-    const review = () => send(sessions.manager, 'GET', `/api/admin/do-not-rent/reviews/${code}`);
     expect((await review()).body).toEqual({ reservationCode: code, held: true, override: null });
     const overrides = (payload: object) =>
       send(sessions.manager, 'POST', '/api/admin/do-not-rent/overrides', payload);
