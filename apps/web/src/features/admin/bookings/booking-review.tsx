@@ -49,13 +49,8 @@ function OverrideForm({ code }: { code: string }) {
 
 function Review({ code }: { code: string }) {
   const review = useQuery({ queryKey: reviewKey(code), queryFn: () => bookingsApi.doNotRentReview(code) });
-  if (review.error) {
-    return (
-      <p role="alert" className="text-red-800">
-        {errorSentence(review.error)}
-      </p>
-    );
-  }
+  // Said in place, not as an alert: the booking's own actions' refusals are the alerts of this dialog.
+  if (review.error) return <p className="text-red-800 text-sm">{errorSentence(review.error)}</p>;
   const r = review.data;
   if (!r || (!r.held && !r.override)) return null;
   return (
