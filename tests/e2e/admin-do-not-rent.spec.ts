@@ -1,9 +1,11 @@
 import { brand } from '@convoy/domain/content/brand';
+import type { Browser, Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { invitationLink } from './support/mail';
 import {
+  bookThroughApi,
   chooseVehicle,
   fillContact,
   searchFromStart,
@@ -12,14 +14,14 @@ import {
 } from './support/reservation-flow';
 
 // The do-not-rent list (decision 021): a manager adds a person, the list shows them masked, and a
-// booking in their name is refused with the neutral message (call the company, no reason).
+// booking in their name is refused with the neutral message (call the company, no reason); a manager
+// edits an entry's reason and lapse date, and lets one held booking go ahead from its page.
 
-test('a manager adds an entry, sees it masked, and a matching booking is refused with the neutral message', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // A manager of their own: the owner invites them, they accept from the e-mail.
+/**
+ * A manager of their own, in a browser context of their own: the owner invites them and they accept
+ * from the e-mail. Returns their page on the do-not-rent list; `done` closes their context.
+ */
+async function managerDesk(page: Page, browser: Browser) {
   const manager = testEmail('manager');
   await signIn(page, '/admin?view=staff');
   const invited = await page.request.post('/api/admin/staff/invitations', {
@@ -29,16 +31,24 @@ test('a manager adds an entry, sees it masked, and a matching booking is refused
   expect(invited.status()).toBe(201);
   const token = (await invitationLink(manager)).split('token=')[1];
   const context = await browser.newContext();
-  try {
-    const accepted = await context.request.post('/api/admin/invitations/accept', {
-      data: { token, password: 'a manager’s long password' },
-    });
-    expect(accepted.status()).toBe(201);
-    const desk = await context.newPage();
-    await desk.goto('/admin?view=do-not-rent');
-    await expect(desk.getByText(`Signed in as ${manager}`)).toBeVisible();
-    await expect(desk.getByRole('heading', { level: 2, name: 'Do-not-rent list' })).toBeVisible();
+  const accepted = await context.request.post('/api/admin/invitations/accept', {
+    data: { token, password: 'a manager’s long password' },
+  });
+  expect(accepted.status()).toBe(201);
+  const desk = await context.newPage();
+  await desk.goto('/admin?view=do-not-rent');
+  await expect(desk.getByText(`Signed in as ${manager}`)).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Do-not-rent list' })).toBeVisible();
+  return { manager, desk, done: () => context.close() };
+}
 
+test('a manager adds an entry, sees it masked, and a matching booking is refused with the neutral message', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { desk, done } = await managerDesk(page, browser);
+  try {
     const renterEmail = testEmail('listed');
     const form = desk.getByRole('form', { name: 'Add an entry' });
     await form.getByLabel('Full name').fill('Dana Ölund-Price');
@@ -72,7 +82,58 @@ test('a manager adds an entry, sees it masked, and a matching booking is refused
     await expect(page).toHaveURL(/\/confirm$/);
     await expect(page.getByText('damaged')).toHaveCount(0);
   } finally {
-    await context.close();
+    await done();
+  }
+});
+
+test('a manager edits an entry’s reason and lapse date, and lets a booking held for review go ahead from its page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Booked before its renter was listed: the booking exists, and is now held for review.
+  const renterEmail = testEmail('held');
+  const code = await bookThroughApi(page.request, tripDates(525), 'minivan', 1, renterEmail);
+  const { manager, desk, done } = await managerDesk(page, browser);
+  try {
+    const add = desk.getByRole('form', { name: 'Add an entry' });
+    await add.getByLabel('Full name').fill('Corin Vale');
+    await add.getByLabel('Date of birth').fill('1983-02-17');
+    await add.getByLabel('E-mail address').fill(renterEmail);
+    await add.getByLabel('Reason').fill('Unpaid tolls');
+    await add.getByRole('button', { name: 'Add to the list' }).click();
+    const row = desk.getByRole('table', { name: 'Entries' }).getByRole('row').filter({ hasText: 'C… V…' });
+    await expect(row).toContainText('Unpaid tolls');
+
+    await row.getByRole('button', { name: 'Edit the reason and lapse date of C… V…' }).click();
+    const edit = desk.getByRole('dialog', { name: 'Edit the entry C… V…' });
+    await expect(edit.getByLabel('Reason')).toHaveValue('Unpaid tolls');
+    expect(await violations(desk, 'an entry being edited')).toEqual([]);
+    await edit.getByLabel('Reason').fill('Unpaid tolls, three rentals');
+    await edit.getByLabel('Lapses on').fill('2031-12-31');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(row).toContainText('Unpaid tolls, three rentals');
+    await expect(row).toContainText('2031-12-31');
+
+    await desk.goto('/admin?view=bookings');
+    await desk.getByLabel('Search').fill(renterEmail);
+    await desk.getByRole('button', { name: 'Apply' }).click();
+    await desk.getByRole('button', { name: `View booking ${code}` }).click();
+    const booking = desk.getByRole('dialog', { name: `Booking ${code}` });
+    const review = booking.getByRole('region', { name: 'Do-not-rent review' });
+    await expect(review).toContainText('Held for review');
+    expect(await violations(desk, 'a booking held for review')).toEqual([]);
+    const letThrough = review.getByRole('form', { name: `Let ${code} go ahead` });
+    await letThrough.getByRole('button', { name: 'Let this booking go ahead' }).click();
+    await expect(letThrough.getByText('Enter why this booking may go ahead.').first()).toBeVisible();
+    await letThrough.getByLabel('Why it may go ahead').fill('Paid the tolls at the desk');
+    await letThrough.getByRole('button', { name: 'Let this booking go ahead' }).click();
+    await expect(review).toContainText(`Let through after review by ${manager}`);
+    await expect(review).toContainText('Reason: Paid the tolls at the desk');
+    expect(await violations(desk, 'a booking let through')).toEqual([]);
+  } finally {
+    await done();
   }
 });
 

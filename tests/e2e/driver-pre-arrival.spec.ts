@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { lastEmailTo } from './support/mail';
+import { driverLink } from './support/pre-arrival';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 import { sidewaysScroll } from './support/sideways';
 import { signWithFinger, signWithMouse } from './support/signature';
@@ -28,12 +28,6 @@ async function photo(name: string, background: string) {
 async function expectAxeClean(page: Page, state: string) {
   expect(await violations(page, state)).toEqual([]);
   expect(await sidewaysScroll(page), state).toEqual([]);
-}
-
-/** The driver's link, as a path, from the e-mail sent to `email`. */
-async function driverLink(email: string): Promise<string> {
-  const link = /\/driver#token=[A-Za-z0-9_-]+/;
-  return link.exec(await lastEmailTo(email, link))?.[0] ?? '';
 }
 
 test('a named driver does every pre-arrival step from the e-mailed link @phone', async ({

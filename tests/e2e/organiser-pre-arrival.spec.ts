@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { emailsTo, lastEmailTo } from './support/mail';
+import { driverLinkPattern, inviteDriver } from './support/pre-arrival';
 import {
   chooseVehicle,
   confirmationCode,
@@ -26,7 +27,7 @@ test.use({ hasTouch: true });
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-const link = /\/driver#token=[A-Za-z0-9_-]+/;
+const link = driverLinkPattern;
 
 /** Axe at the phone's size and a desktop's, then back to the size it was. */
 async function axeAtBothSizes(page: Page, label: string): Promise<string[]> {
@@ -41,17 +42,6 @@ async function axeAtBothSizes(page: Page, label: string): Promise<string[]> {
   }
   await page.setViewportSize(original);
   return found;
-}
-
-/** Names a van's driver with a name and an e-mail: the invitation, a group's default. */
-async function inviteDriver(page: Page, vehicle: string, name: string, email: string) {
-  const group = page.getByRole('group', { name: vehicle, exact: true });
-  await group.getByRole('button', { name: `Name the driver of ${vehicle}` }).click();
-  await expect(group.getByLabel('Full name')).toBeFocused();
-  await expect(group.getByRole('radio', { name: /^Invite by e-mail/ })).toBeChecked();
-  await expect(group.getByLabel('License number')).toHaveCount(0);
-  await group.getByLabel('Full name').fill(name);
-  await group.getByLabel('Their e-mail address').fill(email);
 }
 
 /** The organiser signs in the box with a finger, once the box is ready. */

@@ -33,6 +33,7 @@ import * as insuranceCertificates from './migrations/0035-insurance-certificates
 import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 import * as checkOutAddendum from './migrations/0037-check-out-addendum.ts';
 import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
+import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override-reason.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0036-driver-pre-arrival': driverPreArrival,
   '0037-check-out-addendum': checkOutAddendum,
   '0038-sms-consent-and-mask': smsConsentAndMask,
+  '0039-do-not-rent-override-reason': doNotRentOverrideReason,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

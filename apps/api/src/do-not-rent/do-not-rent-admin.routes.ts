@@ -6,6 +6,8 @@ import {
   doNotRentListSchema,
   doNotRentOverrideRequestSchema,
   doNotRentOverrideSchema,
+  doNotRentReviewParamsSchema,
+  doNotRentReviewSchema,
 } from '@convoy/domain/contracts/do-not-rent.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
@@ -14,7 +16,7 @@ import type { ZodTypeProvider } from '../plugins/zod.ts';
 /**
  * /api/admin/do-not-rent (managers and owners, the `do-not-rent` area): the
  * list, masked; an entry added, its reason or lapse changed, removed; a
- * booking let through. The service enters each in the audit log by the
+ * booking let through with a reason, and whether a booking is held for review. The service enters each in the audit log by the
  * entry's id (decision 021), so the back office's own entry, which would copy
  * the request and the answer, is off.
  */
@@ -61,6 +63,20 @@ export async function adminDoNotRentRoutes(app: FastifyInstance): Promise<void> 
       config: own,
     },
     async (request, reply) =>
-      reply.code(201).send(await doNotRent.override(request.body.reservationCode, adminOf(request).adminId)),
+      reply
+        .code(201)
+        .send(
+          await doNotRent.override(
+            request.body.reservationCode,
+            request.body.reason,
+            adminOf(request).adminId,
+          ),
+        ),
+  );
+
+  routes.get(
+    '/reviews/:code',
+    { schema: { params: doNotRentReviewParamsSchema, response: { 200: doNotRentReviewSchema } } },
+    async (request) => doNotRent.review(request.params.code),
   );
 }

@@ -69,8 +69,12 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
       expect(add.status, role).toBe(403);
       const override = await send(sessions[role], 'POST', '/api/admin/do-not-rent/overrides', {
         reservationCode: 'CNV-222222',
+        reason: 'Reviewed',
       });
       expect(override.status, role).toBe(403);
+      expect((await send(sessions[role], 'GET', '/api/admin/do-not-rent/reviews/CNV-222222')).status).toBe(
+        403,
+      );
     }
     expect((await send(sessions.owner, 'GET', '/api/admin/do-not-rent')).status).toBe(200);
     const bad = await list({ name: 'S', dateOfBirth: 'soon' });
@@ -190,6 +194,8 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     const booked = await book(0, { drivers: [driver] });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const code = booked.body.reservation.code as string;
+    const review = () => send(sessions.manager, 'GET', `/api/admin/do-not-rent/reviews/${code}`);
+    expect((await review()).body).toEqual({ reservationCode: code, held: false, override: null });
     const entry = await list({
       name: 'Nobody Known',
       dateOfBirth: '1960-06-06',
@@ -224,10 +230,26 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual(neutral);
 
-    const override = await send(sessions.manager, 'POST', '/api/admin/do-not-rent/overrides', {
+    expect((await review()).body).toEqual({ reservationCode: code, held: true, override: null });
+    const overrides = (payload: object) =>
+      send(sessions.manager, 'POST', '/api/admin/do-not-rent/overrides', payload);
+    const unexplained = await overrides({ reservationCode: code, reason: ' ' });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.error.fields.reason).toBe('Enter why this booking may go ahead.');
+    const override = await overrides({
       reservationCode: code.toLowerCase(),
+      reason: 'Spoke with the renter: a namesake, licence checked',
     });
     expect(override.status, JSON.stringify(override.body)).toBe(201);
+    expect((await review()).body).toEqual({
+      reservationCode: code,
+      held: false,
+      override: {
+        by: emailOf('manager'),
+        at: override.body.at,
+        reason: 'Spoke with the renter: a namesake, licence checked',
+      },
+    });
     expect(override.body).toMatchObject({ reservationCode: code, entryIds: [entry.body.id] });
     expect((await addDriver()).statusCode).toBe(200);
     const out = await checkOut();
@@ -241,7 +263,7 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     const [row] = audit.rows;
     expect(row).toMatchObject({ actor: emailOf('manager'), entity_id: code });
     expect(JSON.parse(row!.after_json)).toEqual({ code, entryIds: [entry.body.id] });
-    for (const clear of ['Later', 'Nobody', 'L123', 'Ada', 'ada@'])
+    for (const clear of ['Later', 'Nobody', 'L123', 'Ada', 'ada@', 'namesake'])
       expect(JSON.stringify(row), clear).not.toContain(clear);
   });
 });

@@ -92,12 +92,31 @@ export class DoNotRentRepository {
   }
 
   /** Records (or renews) the override of one booking. */
-  async override(reservationId: string, entryIds: readonly string[], by: string, now: number): Promise<void> {
-    const row = { entry_ids: JSON.stringify(entryIds), created_by: by, created_at: now };
+  async override(
+    reservationId: string,
+    entryIds: readonly string[],
+    by: string,
+    now: number,
+    reason: string,
+  ): Promise<void> {
+    const row = { entry_ids: JSON.stringify(entryIds), created_by: by, created_at: now, reason };
     await this.#db
       .insertInto('do_not_rent_overrides')
       .values({ reservation_id: reservationId, ...row })
       .onConflict((oc) => oc.column('reservation_id').doUpdateSet(row))
       .execute();
+  }
+
+  /** The override of one booking, with the e-mail of the manager who recorded it (null once their account is gone). */
+  async overrideOf(
+    reservationId: string,
+  ): Promise<{ by: string | null; at: number; reason: string | null } | undefined> {
+    const row = await this.#db
+      .selectFrom('do_not_rent_overrides as o')
+      .leftJoin('admin_users as u', 'u.id', 'o.created_by')
+      .select(['u.email', 'o.created_at', 'o.reason'])
+      .where('o.reservation_id', '=', reservationId)
+      .executeTakeFirst();
+    return row && { by: row.email, at: Number(row.created_at), reason: row.reason };
   }
 }

@@ -5,6 +5,7 @@ import type {
   DoNotRentEntryRequest,
   DoNotRentList,
   DoNotRentOverride,
+  DoNotRentReview,
 } from '@convoy/domain/contracts/do-not-rent.schema';
 import { manualReviewCode, manualReviewMessage } from '@convoy/domain/contracts/manual-review';
 import { currentActor } from '../async-context.ts';
@@ -47,6 +48,10 @@ interface SealedDetails {
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'No do-not-rent entry has that id.');
+const noReservation = () =>
+  new ApiError(404, 'not_found', 'No reservation has that code.', {
+    reservationCode: 'No reservation has that code.',
+  });
 const dayOf = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
 /**
@@ -159,18 +164,33 @@ export class DoNotRentService {
     await this.screen(this.#checkOf(reservation), { reservationId: reservation.id, db });
   }
 
-  /** A manager lets one booking through: recorded with the entries it matched, and in the audit log. */
-  async override(code: string, staffId: string): Promise<DoNotRentOverride> {
+  /** Whether a booking is held for review now, and its override if a manager recorded one. */
+  async review(code: string): Promise<DoNotRentReview> {
+    const repos = this.#d.repositories(this.#d.db);
+    const r = await repos.reservations.findByCode(code);
+    if (!r) throw noReservation();
+    const override = await repos.doNotRent.overrideOf(r.id);
+    const matched = (await this.match(this.#checkOf(r))).length > 0;
+    return {
+      reservationCode: r.code,
+      held: matched && !override,
+      override: override ? { ...override, at: new Date(override.at).toISOString() } : null,
+    };
+  }
+
+  /**
+   * A manager lets one booking through, saying why: recorded with the entries
+   * it matched and the reason, and in the audit log by the booking's code and
+   * the entries' ids (the reason is staff's words about a person: not logged).
+   */
+  async override(code: string, reason: string, staffId: string): Promise<DoNotRentOverride> {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);
       const r = await repos.reservations.findByCode(code);
-      if (!r)
-        throw new ApiError(404, 'not_found', 'No reservation has that code.', {
-          reservationCode: 'No reservation has that code.',
-        });
+      if (!r) throw noReservation();
       const entryIds = await this.match(this.#checkOf(r), trx);
-      await repos.doNotRent.override(r.id, entryIds, staffId, now);
+      await repos.doNotRent.override(r.id, entryIds, staffId, now, reason);
       await recordAudit(
         trx,
         {

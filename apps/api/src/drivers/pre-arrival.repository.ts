@@ -105,14 +105,15 @@ export class PreArrivalRepository {
     return row && { contentType: row.content_type, sealed: Buffer.from(row.sealed) };
   }
 
-  /** The reservation a driver belongs to, for staff reading their photos. */
-  async reservationOf(driverId: string): Promise<string | undefined> {
+  /** The booking a driver belongs to, by its code: what the audit log names when staff read their photos. */
+  async reservationCodeOf(driverId: string): Promise<string | undefined> {
     const row = await this.#db
-      .selectFrom('reservation_drivers')
-      .select('reservation_id')
-      .where('id', '=', driverId)
+      .selectFrom('reservation_drivers as d')
+      .innerJoin('reservations as r', 'r.id', 'd.reservation_id')
+      .select('r.code')
+      .where('d.id', '=', driverId)
       .executeTakeFirst();
-    return row?.reservation_id;
+    return row?.code;
   }
 
   async acknowledgeSafety(driverId: string, version: string, at: number): Promise<void> {

@@ -14,6 +14,8 @@ import type {
 } from '@convoy/domain/contracts/pre-arrival.schema';
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { driverProblems, maskLicenceNumber } from '@convoy/domain/rules/driver-rules';
+import { currentActor } from '../async-context.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -295,9 +297,29 @@ export class PreArrivalService {
   }
 
   /** A driver's licence photo, opened, for staff (the `licences` area). */
+  /**
+   * A driver's licence photo, opened for staff of the `licences` area. Each
+   * view enters the audit log (who and when by the entry itself; the booking's
+   * code, the driver's id and the side, never the person) before the photo is
+   * answered: a view whose entry cannot be written is not served.
+   */
   async licencePhoto(driverId: string, side: LicenceSide): Promise<{ contentType: string; bytes: Buffer }> {
-    const photo = await this.#repos().preArrival.photo(driverId, side);
-    if (!photo) throw new ApiError(404, 'not_found', 'No such licence photo.');
+    const repos = this.#repos();
+    const photo = await repos.preArrival.photo(driverId, side);
+    const code = photo && (await repos.preArrival.reservationCodeOf(driverId));
+    if (!photo || !code) throw new ApiError(404, 'not_found', 'No such licence photo.');
+    const action = 'licence photo viewed';
+    await recordAudit(
+      this.#d.db,
+      {
+        action,
+        entityType: 'reservation',
+        entityId: code,
+        summary: `${currentActor().name}: ${action} (${code}, ${side})`,
+        after: { code, driverId, side },
+      },
+      this.#d.now(),
+    );
     return { contentType: photo.contentType, bytes: this.#d.cipher.openBytes(photo.sealed) };
   }
 

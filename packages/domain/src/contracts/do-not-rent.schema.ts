@@ -75,9 +75,11 @@ export type DoNotRentEntry = z.infer<typeof doNotRentEntrySchema>;
 export const doNotRentListSchema = z.object({ entries: z.array(doNotRentEntrySchema).max(5000) });
 export type DoNotRentList = z.infer<typeof doNotRentListSchema>;
 
-/** POST /api/admin/do-not-rent/overrides: let one booking through after a manager's review. */
+/** POST /api/admin/do-not-rent/overrides: let one booking through after a manager's review, saying why. */
 export const doNotRentOverrideRequestSchema = z.object({
   reservationCode: reservationCodeSchema,
+  /** Staff's words, kept with the override and shown on the booking's page; never in the audit log. */
+  reason: messageSchema(500, 'reason').min(1, 'Enter why this booking may go ahead.'),
 });
 export type DoNotRentOverrideRequest = z.infer<typeof doNotRentOverrideRequestSchema>;
 
@@ -88,3 +90,25 @@ export const doNotRentOverrideSchema = z.object({
   at: isoInstantSchema,
 });
 export type DoNotRentOverride = z.infer<typeof doNotRentOverrideSchema>;
+
+export const doNotRentReviewParamsSchema = z.object({ code: reservationCodeSchema });
+
+/**
+ * GET /api/admin/do-not-rent/reviews/:code: whether a booking is held for
+ * review (its renter or a driver matches an active entry and no manager has
+ * let it through), and the override if one was recorded. Names no entry.
+ */
+export const doNotRentReviewSchema = z.object({
+  reservationCode: z.string().max(20),
+  held: z.boolean(),
+  override: z
+    .object({
+      /** The manager who recorded it (their e-mail), null once the account is removed. */
+      by: z.string().max(254).nullable(),
+      at: isoInstantSchema,
+      /** Null for an override recorded before a reason was asked for. */
+      reason: z.string().max(500).nullable(),
+    })
+    .nullable(),
+});
+export type DoNotRentReview = z.infer<typeof doNotRentReviewSchema>;

@@ -28,4 +28,6 @@ export interface DoNotRentOverrideTable {
   entry_ids: string;
   created_by: string;
   created_at: number;
+  /** Why it may go ahead, in the manager's words (migration 0039); null for overrides recorded before. */
+  reason: string | null;
 }

@@ -69,16 +69,37 @@ const byCard = testAdminDetail({
   },
 });
 
+const held = testAdminDetail({ code: 'CNV-6HAWK6' });
+const unlisted = testAdminDetail({ code: 'CNV-8QWRT8' });
+
 async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
   code = detail.code;
   let changed = false;
+  let overridden = false;
   const calls = stubApi({
+    [`/api/admin/do-not-rent/reviews/${code}`]: () =>
+      json(200, {
+        reservationCode: code,
+        held: code === held.code && !overridden,
+        override: overridden
+          ? { by: 'ops@rent.test', at: '2030-06-30T14:00:00.000Z', reason: 'A namesake: licence checked' }
+          : null,
+      }),
+    '/api/admin/do-not-rent/overrides': () => {
+      overridden = true;
+      return json(201, { reservationCode: code, entryIds: [], at: '2030-06-30T14:00:00.000Z' });
+    },
     '/api/admin/session': signedIn,
     '/api/locations': () => json(200, { locations: [] }),
     '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
     // The app's query cache outlives a test: the list holds both tests' bookings.
     '/api/admin/reservations': () =>
-      json(200, { items: [cancelled, confirmed, byCard, floored], total: 4, page: 1, pageSize: 25 }),
+      json(200, {
+        items: [cancelled, confirmed, byCard, floored, held, unlisted],
+        total: 6,
+        page: 1,
+        pageSize: 25,
+      }),
     [`/api/admin/reservations/${code}`]: () =>
       json(200, changed ? { ...detail, returnDate: '2030-07-04' } : detail),
     [`/api/admin/counter/${code}/drivers`]: () => json(200, { drivers: [driver] }),
@@ -187,5 +208,35 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
     const waive = calls.find((c) => c.url.endsWith('/cancellation-floor/waive'));
     expect(waive?.init?.method).toBe('POST');
     expect(dialog.textContent).not.toContain('$902.86');
+  });
+
+  it('shows a manager that the booking is held for review, and lets it go ahead with a reason', async () => {
+    const { calls, dialog } = await openBooking(held);
+    const review = await within(dialog).findByRole('region', { name: 'Do-not-rent review' });
+    expect(review.textContent).toContain('Held for review');
+    const form = within(review).getByRole('form', { name: `Let ${held.code} go ahead` });
+    fireEvent.click(within(form).getByRole('button', { name: 'Let this booking go ahead' }));
+    await within(form).findAllByText('Enter why this booking may go ahead.');
+    expect(calls.some((c) => c.url.endsWith('/overrides'))).toBe(false);
+    fireEvent.change(within(form).getByLabelText(/^Why it may go ahead/), {
+      target: { value: 'A namesake: licence checked' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Let this booking go ahead' }));
+    await waitFor(() => expect(review.textContent).toContain('Let through after review by ops@rent.test'));
+    expect(review.textContent).toContain('Reason: A namesake: licence checked');
+    expect(within(review).queryByRole('form')).toBeNull();
+    const sent = calls.find((c) => c.url.endsWith('/overrides'));
+    expect(sent?.init?.headers).toMatchObject({ 'x-csrf-token': 'token-3' });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      reservationCode: held.code,
+      reason: 'A namesake: licence checked',
+    });
+  });
+
+  it('says nothing of the do-not-rent list for a booking that matches nothing', async () => {
+    const { calls, dialog } = await openBooking(unlisted);
+    await within(dialog).findByRole('region', { name: 'Drivers' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/do-not-rent/reviews/'))).toBe(true));
+    expect(within(dialog).queryByRole('region', { name: 'Do-not-rent review' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { BookingChange } from './booking-change';
 import { BookingDrivers } from './booking-drivers';
 import { BookingFeeFloor } from './booking-fee-floor';
 import { BookingPayment } from './booking-payment';
+import { BookingReview } from './booking-review';
 import { BookingVehicles } from './booking-vehicles';
 import { bookingsCopy } from './bookings-copy';
 
@@ -157,6 +158,9 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
         </p>
       ) : detail.data ? (
         <>
+          <div className="mt-4">
+            <BookingReview code={code} />
+          </div>
           <Details r={detail.data} />
           {detail.data.status === 'confirmed' || detail.data.status === 'pending_payment' ? (
             <div className="mt-6 border-slate-200 border-t pt-4">

@@ -51,4 +51,19 @@ export const bookingsCopy = {
     removed: 'Unit removed.',
     noUnits: 'No active unit of this class at this location.',
   },
+  /** A booking held by the do-not-rent list (decision 021), and a manager's override of it. */
+  review: {
+    heading: 'Do-not-rent review',
+    held: 'Held for review: the renter or a driver of this booking matches the do-not-rent list. Adding drivers, the drivers’ pre-arrival steps and check-out are refused until a manager lets it go ahead.',
+    formLabel: (code: string) => `Let ${code} go ahead`,
+    lead: 'Only this booking: the entry stays on the list for any other.',
+    reason: 'Why it may go ahead',
+    reasonHint: 'For staff only: never shown to the renter or written to the audit log.',
+    submit: 'Let this booking go ahead',
+    pending: 'Recording…',
+    overridden: (by: string | null, at: string) =>
+      `Let through after review by ${by ?? 'a removed account'} on ${at}.`,
+    reasonWas: (reason: string | null) => `Reason: ${reason ?? 'not recorded'}`,
+    done: (code: string) => `${code} may go ahead.`,
+  },
 } as const;

@@ -45,8 +45,19 @@ export const doNotRentCopy = {
   overrideLead:
     'After reviewing a booking that was held, let that booking (and only that one) go ahead: drivers added and its check-out are no longer refused. Recorded in the audit log.',
   reservationCode: 'Booking code',
+  overrideReason: 'Why it may go ahead',
+  overrideReasonHint: 'For staff only: kept with the override and shown on the booking’s page.',
   override: 'Record override',
   overriding: 'Recording…',
   overridden: (code: string, count: number) =>
     `${code} may go ahead${count > 0 ? ` (${count} matching ${count === 1 ? 'entry' : 'entries'})` : ''}.`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit the reason and lapse date of ${name}`,
+  editTitle: (name: string) => `Edit the entry ${name}`,
+  editLead:
+    'Change the reason (staff only) or when the entry lapses. The audit log records that it changed, not the words.',
+  save: 'Save changes',
+  saving: 'Saving…',
+  saved: 'The entry was changed.',
+  cancel: 'Cancel',
 } as const;

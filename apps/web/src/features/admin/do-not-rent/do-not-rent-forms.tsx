@@ -4,6 +4,8 @@ import {
   doNotRentOverrideRequestSchema,
 } from '@convoy/domain/contracts/do-not-rent.schema';
 import type { ReactNode } from 'react';
+import { z } from 'zod';
+import type { FieldBinding } from '../../../components/form/field-binding';
 import { CodeField, TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -57,6 +59,25 @@ function FormCard({
   );
 }
 
+type Bound = { registration: FieldBinding; error?: string | undefined };
+
+/** An entry's reason (staff only) and the day it lapses: what adding one and editing one both ask. */
+export function ReasonAndLapse({ reason, lapsesOn }: { reason: Bound; lapsesOn: Bound }) {
+  return (
+    <>
+      <TextareaField {...reason} label={copy.reason} hint={copy.reasonHint} rows={3} />
+      <TextField
+        {...lapsesOn}
+        label={copy.lapsesOn}
+        hint={copy.lapsesHint}
+        optional
+        type="date"
+        className="max-w-xs"
+      />
+    </>
+  );
+}
+
 /** Adds an entry, checked with the API's schema; the list shows it masked once added. */
 export function AddEntryForm({ onAdded }: { onAdded: (entry: DoNotRentEntry) => void }) {
   const form = useSchemaForm({
@@ -100,34 +121,30 @@ export function AddEntryForm({ onAdded }: { onAdded: (entry: DoNotRentEntry) => 
         <TextField {...form.field('email')} label={copy.email} optional type="email" autoComplete="off" />
         <TextField {...form.field('phone')} label={copy.phone} optional type="tel" autoComplete="off" />
       </div>
-      <TextareaField {...form.field('reason')} label={copy.reason} hint={copy.reasonHint} rows={3} />
-      <TextField
-        {...form.field('lapsesOn')}
-        label={copy.lapsesOn}
-        hint={copy.lapsesHint}
-        optional
-        type="date"
-        className="max-w-xs"
-      />
+      <ReasonAndLapse reason={form.field('reason')} lapsesOn={form.field('lapsesOn')} />
     </FormCard>
   );
 }
 
-const overrideResolver = actionResolver(
-  doNotRentOverrideRequestSchema,
-  (v: { reservationCode: string }) => v,
-);
+/**
+ * The override's request under `override`: its fields' ids (`field-override-reason`)
+ * stay apart from the add form's `reason` on the same page.
+ */
+export const overrideFormSchema = z.object({ override: doNotRentOverrideRequestSchema });
+type OverrideInputs = { override: { reservationCode: string; reason: string } };
+const overrideResolver = actionResolver(overrideFormSchema, (v: OverrideInputs) => v);
+const blankOverride: OverrideInputs = { override: { reservationCode: '', reason: '' } };
 
-/** A manager lets one held booking go ahead, by its code. */
+/** A manager lets one held booking go ahead, by its code, saying why. */
 export function OverrideForm() {
   const form = useSchemaForm({
     resolver: overrideResolver,
     reValidateMode: 'onSubmit',
-    defaultValues: { reservationCode: '' },
-    order: ['reservationCode'],
-    send: ({ reservationCode }) => doNotRentApi.override(reservationCode),
+    defaultValues: blankOverride,
+    order: ['override.reservationCode', 'override.reason'],
+    send: ({ override }) => doNotRentApi.override(override),
     onSent: (override) => {
-      form.reset({ reservationCode: '' });
+      form.reset(blankOverride);
       toast.success(copy.overridden(override.reservationCode, override.entryIds.length));
     },
   });
@@ -140,7 +157,17 @@ export function OverrideForm() {
       submitLabel={copy.override}
       pendingLabel={copy.overriding}
     >
-      <CodeField {...form.field('reservationCode')} label={copy.reservationCode} className="max-w-xs" />
+      <CodeField
+        {...form.field('override.reservationCode')}
+        label={copy.reservationCode}
+        className="max-w-xs"
+      />
+      <TextareaField
+        {...form.field('override.reason')}
+        label={copy.overrideReason}
+        hint={copy.overrideReasonHint}
+        rows={2}
+      />
     </FormCard>
   );
 }

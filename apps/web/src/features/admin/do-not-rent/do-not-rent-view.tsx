@@ -11,6 +11,7 @@ import { formatInstantShort } from '../shell/components/format';
 import { doNotRentApi } from './api/do-not-rent-api';
 import { doNotRentCopy as copy } from './do-not-rent-copy';
 import { AddEntryForm, OverrideForm } from './do-not-rent-forms';
+import { EditEntry } from './entry-edit';
 
 const listKey = ['admin', 'do-not-rent'] as const;
 
@@ -43,6 +44,7 @@ function EntryActions({ entry }: { entry: DoNotRentEntry }) {
   });
   return (
     <div className="flex flex-wrap gap-2">
+      <EditEntry entry={entry} onChanged={take} />
       {entry.active ? (
         <button
           type="button"
@@ -71,8 +73,8 @@ function EntryActions({ entry }: { entry: DoNotRentEntry }) {
 
 /**
  * The do-not-rent list (decision 021, managers and owners): each entry masked
- * (initials, year of birth, what it matches by), its reason and lapse; the
- * form to add one and the form to let one held booking through.
+ * (initials, year of birth, what it matches by), its reason and lapse (both
+ * editable); the form to add one and the form to let one held booking through.
  */
 export function DoNotRentView() {
   const may = useStaffAccess('do-not-rent');

@@ -1,5 +1,10 @@
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminPaymentRow } from '@convoy/domain/contracts/admin-money.schema';
+import type {
+  DoNotRentOverride,
+  DoNotRentOverrideRequest,
+  DoNotRentReview,
+} from '@convoy/domain/contracts/do-not-rent.schema';
 import type { counterDriversResponseSchema } from '@convoy/domain/contracts/driver.schema';
 import type { ReservationUnits, UnitList } from '@convoy/domain/contracts/fleet-unit.schema';
 import type {
@@ -18,6 +23,14 @@ export type CounterDrivers = z.infer<typeof counterDriversResponseSchema>;
 
 /** The bookings area's calls under /api/admin: one booking's changes, cancellation, payment, drivers and units. */
 export const bookingsApi = {
+  /** Whether the booking is held by the do-not-rent list, and its override (managers and owners, decision 021). */
+  doNotRentReview: (code: string) =>
+    adminRequest<DoNotRentReview>(`/do-not-rent/reviews/${encodeURIComponent(code)}`),
+
+  /** A manager lets this one held booking go ahead, saying why. */
+  overrideDoNotRent: (override: DoNotRentOverrideRequest) =>
+    adminRequest<DoNotRentOverride>('/do-not-rent/overrides', { body: override }),
+
   /** Sets aside the minimum cancellation fee a change left (managers); answers the booking. */
   waiveFeeFloor: (code: string) =>
     adminRequest<AdminReservationDetail>(

@@ -4,6 +4,8 @@ import type {
   DoNotRentEntryRequest,
   DoNotRentList,
   DoNotRentOverride,
+  DoNotRentOverrideRequest,
+  DoNotRentReview,
 } from '@convoy/domain/contracts/do-not-rent.schema';
 import { adminRequest } from '../../shell/api/admin-api';
 
@@ -20,7 +22,10 @@ export const doNotRentApi = {
   remove: (id: string) =>
     adminRequest<DoNotRentList>(`/do-not-rent/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 
-  /** Lets one booking through after a manager's review. */
-  override: (reservationCode: string) =>
-    adminRequest<DoNotRentOverride>('/do-not-rent/overrides', { body: { reservationCode } }),
+  /** Lets one booking through after a manager's review, saying why. */
+  override: (override: DoNotRentOverrideRequest) =>
+    adminRequest<DoNotRentOverride>('/do-not-rent/overrides', { body: override }),
+
+  /** Whether a booking is held for review, and its override if one was recorded. */
+  review: (code: string) => adminRequest<DoNotRentReview>(`/do-not-rent/reviews/${encodeURIComponent(code)}`),
 };
