@@ -97,9 +97,14 @@ export class DoNotRentRepository {
     entryIds: readonly string[],
     by: string,
     now: number,
-    reason: string,
+    reason: string | undefined,
   ): Promise<void> {
-    const row = { entry_ids: JSON.stringify(entryIds), created_by: by, created_at: now, reason };
+    const row = {
+      entry_ids: JSON.stringify(entryIds),
+      created_by: by,
+      created_at: now,
+      reason: reason ?? null,
+    };
     await this.#db
       .insertInto('do_not_rent_overrides')
       .values({ reservation_id: reservationId, ...row })

@@ -183,7 +183,7 @@ export class DoNotRentService {
    * it matched and the reason, and in the audit log by the booking's code and
    * the entries' ids (the reason is staff's words about a person: not logged).
    */
-  async override(code: string, reason: string, staffId: string): Promise<DoNotRentOverride> {
+  async override(code: string, reason: string | undefined, staffId: string): Promise<DoNotRentOverride> {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);

@@ -75,11 +75,22 @@ export type DoNotRentEntry = z.infer<typeof doNotRentEntrySchema>;
 export const doNotRentListSchema = z.object({ entries: z.array(doNotRentEntrySchema).max(5000) });
 export type DoNotRentList = z.infer<typeof doNotRentListSchema>;
 
-/** POST /api/admin/do-not-rent/overrides: let one booking through after a manager's review, saying why. */
+const overrideReasonSchema = messageSchema(500, 'reason').min(1, 'Enter why this booking may go ahead.');
+
+/**
+ * POST /api/admin/do-not-rent/overrides: let one booking through after a
+ * manager's review. The reason is staff's words, kept with the override and
+ * shown on the booking's page, never in the audit log; the back office's forms
+ * always ask for it (`doNotRentOverrideFormSchema`), a caller of the API may
+ * leave it out.
+ */
 export const doNotRentOverrideRequestSchema = z.object({
   reservationCode: reservationCodeSchema,
-  /** Staff's words, kept with the override and shown on the booking's page; never in the audit log. */
-  reason: messageSchema(500, 'reason').min(1, 'Enter why this booking may go ahead.'),
+  reason: overrideReasonSchema.optional(),
+});
+/** The back office's override form: the request with its reason required. */
+export const doNotRentOverrideFormSchema = doNotRentOverrideRequestSchema.extend({
+  reason: overrideReasonSchema,
 });
 export type DoNotRentOverrideRequest = z.infer<typeof doNotRentOverrideRequestSchema>;
 

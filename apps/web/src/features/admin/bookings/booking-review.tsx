@@ -1,4 +1,4 @@
-import { doNotRentOverrideRequestSchema } from '@convoy/domain/contracts/do-not-rent.schema';
+import { doNotRentOverrideFormSchema } from '@convoy/domain/contracts/do-not-rent.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -15,7 +15,7 @@ const copy = bookingsCopy.review;
 const reviewKey = (code: string) => ['admin', 'do-not-rent', 'review', code] as const;
 
 /** The override's request under `override`: the field's id (`field-override-reason`) is its own in the dialog. */
-const overrideFormSchema = z.object({ override: doNotRentOverrideRequestSchema });
+const overrideFormSchema = z.object({ override: doNotRentOverrideFormSchema });
 type OverrideInputs = { override: { reason: string } };
 
 function OverrideForm({ code }: { code: string }) {

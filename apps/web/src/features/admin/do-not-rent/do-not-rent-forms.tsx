@@ -1,7 +1,7 @@
 import {
   type DoNotRentEntry,
   doNotRentEntryRequestSchema,
-  doNotRentOverrideRequestSchema,
+  doNotRentOverrideFormSchema,
 } from '@convoy/domain/contracts/do-not-rent.schema';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
@@ -130,7 +130,7 @@ export function AddEntryForm({ onAdded }: { onAdded: (entry: DoNotRentEntry) => 
  * The override's request under `override`: its fields' ids (`field-override-reason`)
  * stay apart from the add form's `reason` on the same page.
  */
-export const overrideFormSchema = z.object({ override: doNotRentOverrideRequestSchema });
+export const overrideFormSchema = z.object({ override: doNotRentOverrideFormSchema });
 type OverrideInputs = { override: { reservationCode: string; reason: string } };
 const overrideResolver = actionResolver(overrideFormSchema, (v: OverrideInputs) => v);
 const blankOverride: OverrideInputs = { override: { reservationCode: '', reason: '' } };
