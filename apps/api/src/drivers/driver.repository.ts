@@ -27,6 +27,8 @@ export interface StoredDriver {
   yearsLicensed: number | null;
   createdAt: number;
   erasedAt: number | null;
+  /** When their pre-arrival link was last sent (null: never). */
+  linkSentAt: number | null;
   /** The pre-arrival steps, each the time it was done (null: not yet). */
   steps: DriverSteps;
 }
@@ -224,6 +226,7 @@ export function fromRow(
     yearsLicensed: numberOrNull(r.years_licensed),
     createdAt: Number(r.created_at),
     erasedAt: numberOrNull(r.erased_at),
+    linkSentAt: numberOrNull(r.link_sent_at),
     steps: {
       identityConfirmedAt: numberOrNull(r.identity_confirmed_at),
       licenceEnteredAt: numberOrNull(r.licence_entered_at),

@@ -124,6 +124,7 @@ export function sealDrivers(
       // In the order named, even within one millisecond.
       createdAt: now + i,
       erasedAt: null,
+      linkSentAt: null,
       steps: noSteps,
     };
     return {

@@ -20,6 +20,7 @@ const named: StoredDriver = {
   yearsLicensed: null,
   createdAt: 1,
   erasedAt: null,
+  linkSentAt: null,
   steps: noSteps,
 };
 const done: StoredDriver = {

@@ -36,8 +36,11 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
 
   const first = () => apps[0]!;
 
-  async function book(request: ReservationCreateInput): Promise<{ code: string; pickupAt: number }> {
-    clock.set(testNow);
+  async function book(
+    request: ReservationCreateInput,
+    at = testNow,
+  ): Promise<{ code: string; pickupAt: number }> {
+    clock.set(at);
     const res = await first().app.inject({
       method: 'POST',
       url: '/api/reservations',
@@ -242,6 +245,46 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
     // The renter did not agree to texts: none to their number.
     expect(standIn.to('+14105550145')).toEqual([]);
     expect(links('ana@example.com')).toHaveLength(2);
+  });
+
+  it('does not send again a link that went to the driver within the day: a convoy booked days before pickup keeps its links', async () => {
+    const { vehicleId: _v, quantity: _q, ...trip } = withPhone(9, 'late@example.com', '410 555 0147', false);
+    // Booked about 60 hours before pickup (the pickup's zone is a few hours from UTC): inside the reminder's 72 hours.
+    const about = Date.parse(`${trip.pickupDate}T${trip.pickupTime}:00Z`) - 60 * HOUR;
+    const late = await book(
+      {
+        ...trip,
+        lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
+        drivers: [
+          { vehicleId: '15-passenger-van', vehicleNumber: 1, name: 'Cara Diaz', email: 'cara@example.com' },
+        ],
+      },
+      about,
+    );
+    expect(late.pickupAt - about).toBeLessThan(72 * HOUR);
+    await Promise.all(apps.map((t) => t.app.services.outbox.drain()));
+    const links = () =>
+      mailsTo('cara@example.com', /.*/).flatMap(
+        (m) => /\/driver#token=([A-Za-z0-9_-]+)/.exec(m.email.text)?.[1] ?? [],
+      );
+    expect(links()).toHaveLength(1);
+
+    clock.set(about + 10 * 60_000);
+    await bothInstancesRun();
+    const reminders = mailsTo('late@example.com', /pickup is coming up/);
+    expect(reminders).toHaveLength(1);
+    // The renter is told what Cara still has to do; Cara's link from her first e-mail still works.
+    expect(reminders[0]!.email.text).toMatch(
+      /Cara Diaz \(15 Passenger Van\): their name and date of birth confirmed/,
+    );
+    expect(reminders[0]!.email.text).not.toMatch(/Cara Diaz[^\n]*e-mailed them their link again/);
+    expect(links()).toHaveLength(1);
+    const page = await first().app.inject({
+      method: 'GET',
+      url: '/api/driver',
+      headers: { authorization: `Bearer ${links()[0]}` },
+    });
+    expect(page.statusCode).toBe(200);
   });
 
   it('books without texts unless the renter agreed: smsConsent defaults to false', async () => {

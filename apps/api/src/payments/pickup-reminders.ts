@@ -16,6 +16,8 @@ import type { PaymentsService } from './payments.service.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** A pre-arrival link sent this recently is not sent again by the reminder (decision 022). */
+const linkStaysFreshFor = DAY;
 
 const itemOf: Record<PreArrivalStep, PreArrivalItem> = {
   identity: 'identity',
@@ -102,8 +104,12 @@ export class PickupReminders {
     return this.#each(due, async (tx, r, snapshot) => {
       if (!(await tx.reservations.markReminded(r.id, now))) return false;
       // One reminder per person: the renter's says who still has what to do; each such driver
-      // with an e-mail gets their own link again in the same run (decision 022).
-      const notReady = driversNotReady(r).filter((d) => d.email !== null);
+      // with an e-mail gets their own link again in the same run (decision 022), unless it went
+      // to them within the day (a booking made days before pickup): a new link would stop the
+      // one they may have open.
+      const notReady = driversNotReady(r).filter(
+        (d) => d.email !== null && (d.linkSentAt === null || d.linkSentAt <= now - linkStaysFreshFor),
+      );
       await this.#o.preArrivalLinks.send(tx, r, notReady, snapshot.location, now);
       const organisation = await organisationOf(tx, r);
       const { snapshot: money } = await moneyOf(tx, r);
