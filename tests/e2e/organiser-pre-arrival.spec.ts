@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { emailsTo, lastEmailTo } from './support/mail';
+import { axeAtBothSizes } from './support/phone';
 import { driverLinkPattern, inviteDriver } from './support/pre-arrival';
 import {
   chooseVehicle,
@@ -25,24 +25,7 @@ import { signWithFinger } from './support/signature';
 
 test.use({ hasTouch: true });
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
 const link = driverLinkPattern;
-
-/** Axe at the phone's size and a desktop's, then back to the size it was. */
-async function axeAtBothSizes(page: Page, label: string): Promise<string[]> {
-  const original = page.viewportSize() ?? phone;
-  const found: string[] = [];
-  for (const [name, size] of [
-    ['phone', phone],
-    ['desktop', desktop],
-  ] as const) {
-    await page.setViewportSize(size);
-    found.push(...(await violations(page, `${label} (${name})`)));
-  }
-  await page.setViewportSize(original);
-  return found;
-}
 
 /** The organiser signs in the box with a finger, once the box is ready. */
 async function signTheBox(page: Page) {
