@@ -254,7 +254,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     log,
   });
   const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
-  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl });
+  const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl, sms });
   paymentsWorker = new PaymentsWorker({
     db,
     repositories,

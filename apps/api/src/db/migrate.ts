@@ -34,6 +34,7 @@ import * as driverPreArrival from './migrations/0036-driver-pre-arrival.ts';
 import * as checkOutAddendum from './migrations/0037-check-out-addendum.ts';
 import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
 import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override-reason.ts';
+import * as smsPersonalLink from './migrations/0040-sms-personal-link.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0037-check-out-addendum': checkOutAddendum,
   '0038-sms-consent-and-mask': smsConsentAndMask,
   '0039-do-not-rent-override-reason': doNotRentOverrideReason,
+  '0040-sms-personal-link': smsPersonalLink,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

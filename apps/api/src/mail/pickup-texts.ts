@@ -46,3 +46,14 @@ export function pickupDayText(s: ReservationSnapshot, site: Site | null): string
   const link = site ? ` ${manageUrl(site, s.reservation.code)}` : '';
   return `${brand.name}: pickup ${when(s)}, ${s.location.name}, ${formatAddress(s.location.address)} (${hoursOnPickupDay(s)}). Bring: ${bring}.${link} ${optOut}`;
 }
+
+/** The place of the driver's personal link in their text; the SMS outbox keeps the link sealed until it sends. */
+export const linkPlaceholder = '{link}';
+
+/**
+ * A driver's pre-arrival link by text (decision 024), to a driver named with a
+ * phone that opted in and no e-mail: when and where, and the link; no name.
+ */
+export function preArrivalLinkText(pickup: string, locationName: string): string {
+  return `${brand.name}: before your pickup ${pickup} at ${locationName}, add your license and sign online: ${linkPlaceholder} ${optOut}`;
+}

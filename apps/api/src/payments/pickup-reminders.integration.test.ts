@@ -1,4 +1,5 @@
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
@@ -285,6 +286,50 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
       headers: { authorization: `Bearer ${links()[0]}` },
     });
     expect(page.statusCode).toBe(200);
+  });
+
+  it('texts the link to a driver named with an opted-in phone and no e-mail, sealed until sent; nothing to a number that did not opt in', async () => {
+    await first().app.services.sms.optIn('410 555 0148', 'driver');
+    const {
+      vehicleId: _v,
+      quantity: _q,
+      ...trip
+    } = withPhone(11, 'phones@example.com', '410 555 0149', false);
+    await book({
+      ...trip,
+      lines: [{ vehicleId: '15-passenger-van', quantity: 2 }],
+      drivers: [
+        { vehicleId: '15-passenger-van', vehicleNumber: 1, name: 'Dee Park', phone: '410 555 0148' },
+        { vehicleId: '15-passenger-van', vehicleNumber: 2, name: 'Eli Moss', phone: '410 555 0150' },
+      ],
+    });
+    const stored = () =>
+      sql<{ body: string; link_sealed: string | null }>`
+        select body, link_sealed from sms_messages where kind = 'pre_arrival_link'`
+        .execute(database.db)
+        .then((r) => r.rows);
+    // Queued for the opted-in number only, the link sealed beside a body that holds none.
+    const queued = await stored();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.body).toContain('{link}');
+    expect(queued[0]!.body).not.toMatch(/token=|Dee/);
+    expect(queued[0]!.link_sealed).not.toContain('token=');
+
+    await bothInstancesRun();
+    const texts = standIn.to('+14105550148');
+    expect(texts).toHaveLength(1);
+    const token = /\/driver#token=([A-Za-z0-9_-]+)/.exec(texts[0]!.body)?.[1];
+    expect(texts[0]!.body).toContain('Reply STOP to opt out.');
+    const page = await first().app.inject({
+      method: 'GET',
+      url: '/api/driver',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('Dee Park');
+    // Sent: the stored text keeps no link; the number that never opted in got nothing.
+    expect((await stored())[0]!.link_sealed).toBeNull();
+    expect(standIn.to('+14105550150')).toEqual([]);
   });
 
   it('books without texts unless the renter agreed: smsConsent defaults to false', async () => {

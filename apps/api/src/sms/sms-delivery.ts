@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.ts';
+import { linkPlaceholder } from '../mail/pickup-texts.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { withoutNumbers } from './phone-number.ts';
@@ -46,7 +47,10 @@ export class SmsDelivery {
         continue;
       }
       try {
-        const sent = await this.#o.sender.send({ to: this.#o.seal.open(text.toSealed), body: text.body });
+        const body = text.linkSealed
+          ? text.body.replace(linkPlaceholder, this.#o.seal.open(text.linkSealed))
+          : text.body;
+        const sent = await this.#o.sender.send({ to: this.#o.seal.open(text.toSealed), body });
         await repo.finish(text.id, worker, { status: 'sent', providerId: sent.id, at: this.#o.now() });
       } catch (error) {
         const permanent = error instanceof PermanentSmsError;

@@ -13,6 +13,8 @@ export interface NewSms {
   toMasked: string;
   numberHash: string;
   body: string;
+  /** The personal link that takes the place of `{link}` in the body, sealed; null when none. */
+  linkSealed: string | null;
   reference: string | null;
 }
 
@@ -22,6 +24,7 @@ export interface ClaimedSms {
   toSealed: string;
   numberHash: string;
   body: string;
+  linkSealed: string | null;
   attempts: number;
 }
 
@@ -108,6 +111,7 @@ export class SmsRepository {
           to_masked: t.toMasked,
           number_hash: t.numberHash,
           body: t.body,
+          link_sealed: t.linkSealed,
           reference: t.reference,
           status: 'pending' as const,
           attempts: 0,
@@ -132,11 +136,12 @@ export class SmsRepository {
       toSealed: r.to_sealed,
       numberHash: r.number_hash,
       body: r.body,
+      linkSealed: r.link_sealed,
       attempts: r.attempts,
     }));
   }
 
-  /** Sent, or not sent because the number said STOP: either way its number is erased. False: the lease was lost. */
+  /** Sent, or not sent because the number said STOP: either way its number and link are erased. False: the lease was lost. */
   async finish(
     id: string,
     worker: string,
@@ -147,6 +152,7 @@ export class SmsRepository {
       .set({
         status: outcome.status,
         to_sealed: erasedNumber,
+        link_sealed: null,
         locked_by: null,
         locked_until: null,
         last_error: null,
@@ -158,7 +164,7 @@ export class SmsRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** A failed attempt (outbox/queue.repository.ts); a text failed for good keeps no number. */
+  /** A failed attempt (outbox/queue.repository.ts); a text failed for good keeps no number and no link. */
   async markFailed(
     id: string,
     worker: string,
@@ -168,7 +174,7 @@ export class SmsRepository {
     if (outcome.status !== 'failed') return;
     await this.#db
       .updateTable('sms_messages')
-      .set({ to_sealed: erasedNumber })
+      .set({ to_sealed: erasedNumber, link_sealed: null })
       .where('id', '=', id)
       .where('status', '=', 'failed')
       .execute();

@@ -17,7 +17,10 @@ export interface NumberSeal {
 export interface NewText {
   to: string;
   kind: string;
+  /** The text; `{link}` stands where `link` goes. */
   body: string;
+  /** A personal link (a driver's pre-arrival link): sealed until the text is sent, then erased. */
+  link?: string;
   /** The reservation code it is about. */
   reference: string | null;
 }
@@ -96,7 +99,14 @@ export class SmsService {
       seen.add(e164);
       const numberHash = this.#o.numbers.hash(e164);
       if ((await repos.sms.consent(numberHash)) !== 'opted_in') continue;
-      queued.push({ ...text, numberHash, toSealed: this.#o.seal.seal(e164), toMasked: maskNumber(e164) });
+      const { link, ...rest } = text;
+      queued.push({
+        ...rest,
+        numberHash,
+        toSealed: this.#o.seal.seal(e164),
+        toMasked: maskNumber(e164),
+        linkSealed: link === undefined ? null : this.#o.seal.seal(link),
+      });
     }
     await repos.sms.enqueue(queued, this.#o.now());
     return queued.length;

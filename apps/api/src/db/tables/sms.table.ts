@@ -29,8 +29,10 @@ export interface SmsMessageTable {
   number_hash: string;
   /** "+1 ••• ••• ••41": what the back office shows (migration 0038); null before it. */
   to_masked: string | null;
-  /** The text itself: short, no more personal data than it needs. */
+  /** The text itself: short, no more personal data than it needs; `{link}` where a personal link goes. */
   body: string;
+  /** A driver's personal pre-arrival link, sealed (migration 0040); null once sent, stopped or failed, or when none. */
+  link_sealed: string | null;
   reference: string | null;
   status: SmsStatus;
   attempts: number;
