@@ -1,8 +1,15 @@
 import { adminTexts } from './route-texts/admin.ts';
 import { audienceTexts } from './route-texts/audiences.ts';
+import { contactTexts } from './route-texts/contact.ts';
+import { fleetSalesTexts } from './route-texts/fleet-sales.ts';
 import { flowTexts } from './route-texts/flow.ts';
-import { informationTexts } from './route-texts/information.ts';
+import { infoTexts } from './route-texts/info.ts';
+import { longTermLeasingTexts } from './route-texts/long-term-leasing.ts';
+import { longTermVehiclesTexts } from './route-texts/long-term-vehicles.ts';
+import { organisationsTexts } from './route-texts/organisations.ts';
+import { quoteTexts } from './route-texts/quote.ts';
 import type { RouteTexts, RouteTextsOf } from './route-texts/route-texts.types.ts';
+import { startTexts } from './route-texts/start.ts';
 import { vehicleTexts } from './route-texts/vehicles.ts';
 import { findRoute, type Route, routeTable } from './routes.ts';
 
@@ -11,11 +18,19 @@ export type { RouteTexts, RouteTextsOf } from './route-texts/route-texts.types.t
 /** A route with what its page says: what a screen, the page's head and the prerender read. */
 export type RouteEntry = Route & RouteTexts;
 
+// One module per page kind, most per screen: a screen's chunk holds its own pages' texts and no other's.
 const groups: readonly RouteTextsOf[] = [
+  startTexts,
+  quoteTexts,
   flowTexts,
   vehicleTexts,
   audienceTexts,
-  informationTexts,
+  infoTexts,
+  longTermLeasingTexts,
+  longTermVehiclesTexts,
+  fleetSalesTexts,
+  organisationsTexts,
+  contactTexts,
   adminTexts,
 ];
 

@@ -62,4 +62,4 @@ export default function ContactScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { contactTexts as routeTexts } from '@convoy/domain/content/route-texts/contact';

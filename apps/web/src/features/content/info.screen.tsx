@@ -81,4 +81,4 @@ function ChargedDocumentPage(props: DocumentProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { infoTexts as routeTexts } from '@convoy/domain/content/route-texts/info';

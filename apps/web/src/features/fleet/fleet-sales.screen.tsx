@@ -74,4 +74,4 @@ export default function FleetSalesScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { fleetSalesTexts as routeTexts } from '@convoy/domain/content/route-texts/fleet-sales';

@@ -40,4 +40,4 @@ export default function LongTermVehiclesScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { longTermVehiclesTexts as routeTexts } from '@convoy/domain/content/route-texts/long-term-vehicles';

@@ -75,4 +75,4 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { longTermLeasingTexts as routeTexts } from '@convoy/domain/content/route-texts/long-term-leasing';

@@ -84,4 +84,4 @@ export default function OrganisationsScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { informationTexts as routeTexts } from '@convoy/domain/content/route-texts/information';
+export { organisationsTexts as routeTexts } from '@convoy/domain/content/route-texts/organisations';

@@ -41,4 +41,4 @@ export default function QuoteScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';
+export { quoteTexts as routeTexts } from '@convoy/domain/content/route-texts/quote';

@@ -46,4 +46,4 @@ export default function StartScreen({ entry }: ScreenProps) {
 }
 
 /** The texts of the pages this screen draws (title, h1, description). */
-export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';
+export { startTexts as routeTexts } from '@convoy/domain/content/route-texts/start';
