@@ -11,9 +11,9 @@ import { adminCopy } from '../shell/admin-copy';
 import { listColumn } from '../shell/components/admin-list';
 import { type Column, PagedTable } from '../shell/components/data-table';
 import { formatInstantShort } from '../shell/components/format';
-import { StatusBadge } from '../shell/components/status-badge';
 import { useViewParams } from '../shell/components/use-view-params';
 import { reportsApi } from './api/reports-api';
+import { deliveryColumns, MessageCell } from './delivery-columns';
 import { reportsCopy } from './reports-copy';
 import { TextsTable } from './texts-table';
 
@@ -48,29 +48,11 @@ const columns: Column<AdminOutboxMessage>[] = [
   listColumn.instant('Created'),
   {
     header: 'E-mail',
-    cell: (m) => (
-      <span>
-        {m.subject}
-        <span className="block text-slate-500 text-xs">
-          to {m.to}
-          {m.reference ? ` · ${m.reference}` : ''}
-        </span>
-      </span>
-    ),
+    cell: (m) => <MessageCell title={m.subject} to={m.to} reference={m.reference} />,
   },
-  { header: 'Status', cell: (m) => <StatusBadge status={m.status} /> },
-  { header: 'Attempts', cell: (m) => m.attempts, className: 'text-right tabular-nums' },
-  {
-    header: 'Last error / sent',
-    cell: (m) =>
-      m.sentAt ? (
-        <span className="whitespace-nowrap text-slate-600">Sent {formatInstantShort(m.sentAt)}</span>
-      ) : m.lastError ? (
-        <span className="line-clamp-2 max-w-sm text-red-800 text-xs">{m.lastError}</span>
-      ) : (
-        <span className="text-slate-500 text-xs">Next try {formatInstantShort(m.nextAttemptAt)}</span>
-      ),
-  },
+  ...deliveryColumns<AdminOutboxMessage>((m) => (
+    <span className="text-slate-500 text-xs">Next try {formatInstantShort(m.nextAttemptAt)}</span>
+  )),
   { header: 'Action', cell: (m) => <RetryButton message={m} /> },
 ];
 

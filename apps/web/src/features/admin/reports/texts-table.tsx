@@ -3,9 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listColumn } from '../shell/components/admin-list';
 import { type Column, PagedTable } from '../shell/components/data-table';
-import { formatInstantShort } from '../shell/components/format';
-import { StatusBadge } from '../shell/components/status-badge';
 import { reportsApi } from './api/reports-api';
+import { deliveryColumns, MessageCell } from './delivery-columns';
 import { reportsCopy } from './reports-copy';
 
 const pageSize = 25;
@@ -16,26 +15,14 @@ const columns: Column<AdminText>[] = [
   {
     header: 'Text',
     cell: (m) => (
-      <span>
-        {copy.kinds[m.kind as keyof typeof copy.kinds] ?? m.kind}
-        <span className="block text-slate-500 text-xs">
-          to {m.to ?? copy.noNumber}
-          {m.reference ? ` · ${m.reference}` : ''}
-        </span>
-      </span>
+      <MessageCell
+        title={copy.kinds[m.kind as keyof typeof copy.kinds] ?? m.kind}
+        to={m.to ?? copy.noNumber}
+        reference={m.reference}
+      />
     ),
   },
-  { header: 'Status', cell: (m) => <StatusBadge status={m.status} /> },
-  { header: 'Attempts', cell: (m) => m.attempts, className: 'text-right tabular-nums' },
-  {
-    header: 'Last error / sent',
-    cell: (m) =>
-      m.sentAt ? (
-        <span className="whitespace-nowrap text-slate-600">Sent {formatInstantShort(m.sentAt)}</span>
-      ) : m.lastError ? (
-        <span className="line-clamp-2 max-w-sm text-red-800 text-xs">{m.lastError}</span>
-      ) : null,
-  },
+  ...deliveryColumns<AdminText>(),
 ];
 
 /**
