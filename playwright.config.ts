@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { browserTestsChromium, chromiumFlags } from './scripts/chromium.mjs';
 
-// Browser tests run in Debian's Chromium (/usr/bin/chromium); no test tool may
-// download a browser of its own. The server under test is the built product on
+// Browser tests run in Debian's Chromium, its headless shell where installed
+// (scripts/chromium.mjs); no test tool may download a browser of its own. The server under test is the built product on
 // a fresh SQLite database, one per worker (tests/e2e/support/fixtures.ts), on a
 // port the system picks: it sets each test's baseURL.
 /** Specs that change a setting every page states, run alone (the site-wide project). */
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
+    launchOptions: { executablePath: browserTestsChromium(), args: [...chromiumFlags] },
     trace: 'off',
   },
   projects: [

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { browserTestsChromium, chromiumPath, headlessShellPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 
 function run(cmd, args, opts = {}) {
@@ -32,16 +32,26 @@ function ensureDependencies() {
   }
 }
 
+/**
+ * The browser tests' Chromium (scripts/chromium.mjs): Debian's headless shell, installed when missing and
+ * we are root; the full browser serves when the shell cannot be installed.
+ */
 function ensureChromium() {
-  if (existsSync(chromium)) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('› Chromium missing: apt-get install -y chromium');
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen ? existsSync(chosen) : existsSync(headlessShellPath)) return;
+  if (!chosen && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('› Chromium’s headless shell missing: apt-get install -y chromium-headless-shell');
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(chromium)) return;
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']) === 0 &&
+      existsSync(headlessShellPath)
+    )
+      return;
   }
+  if (!chosen && existsSync(browserTestsChromium())) return;
   console.error(
-    `Browser tests need Debian's Chromium at ${chromium}.\n` +
-      'Install it with:  sudo apt-get install -y chromium\n' +
+    `Browser tests need Debian's Chromium: ${headlessShellPath} or ${chromiumPath}.\n` +
+      'Install it with:  sudo apt-get install -y chromium-headless-shell\n' +
       '(or point CHROMIUM_PATH at a Chromium binary). No test tool downloads a browser of its own.',
   );
   process.exit(1);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import type { TestDatabase } from './dialects.ts';
@@ -7,6 +8,10 @@ import type { TestDatabase } from './dialects.ts';
  * of its own, as separate processes would run behind a load balancer: the
  * first seeds the database; the others get their own connection pool. Close
  * them (`app.close()` of each) before destroying the database.
+ *
+ * On SQLite every connection to the file fails at once on a write lock another holds instead of
+ * waiting 5 s (`busyTimeoutMs`): the instances share this process's one thread, so a wait could never
+ * see the holder finish; it would end in the same SQLITE_BUSY five seconds later.
  */
 export async function listeningInstances(
   database: TestDatabase,
@@ -14,6 +19,8 @@ export async function listeningInstances(
   options: Omit<TestAppOptions, 'database' | 'seed'> = {},
 ): Promise<{ apps: TestApp[]; urls: string[] }> {
   const apps: TestApp[] = [];
+  const sqlite = database.target.dialect === 'sqlite';
+  if (sqlite) await sql`pragma busy_timeout = 0`.execute(database.db);
   for (let i = 0; i < count; i++) {
     // A pool's sockets may outlive pool.end() and meet the database's forced drop
     // (test/dialects.ts): expected once the instance is closing, a failure before.
@@ -22,6 +29,7 @@ export async function listeningInstances(
       i === 0
         ? database.db
         : createDatabase(database.target, {
+            busyTimeoutMs: 0,
             onPoolError: (error) => {
               if (!closing) console.error('PostgreSQL pool error', error);
             },

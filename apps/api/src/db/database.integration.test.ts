@@ -43,6 +43,41 @@ describeEachDialect(
       expect(await pragma('busy_timeout')).toBe(5000);
     });
 
+    it('fails at once on a lock another connection of this process holds, given busyTimeoutMs: 0', async () => {
+      const { file } = t().target as { file: string };
+      await migrateToLatest(t().db);
+      const other = createDatabase({ dialect: 'sqlite', file }, { busyTimeoutMs: 0 });
+      try {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        // Transactions begin IMMEDIATE (sqlite-dialect.ts): this one holds the write lock until released.
+        const holder = t()
+          .db.transaction()
+          .execute(async (trx) => {
+            await sql`select 1`.execute(trx);
+            locked();
+            await held;
+          });
+        await isLocked;
+        const started = Date.now();
+        await expect(other.transaction().execute(async () => undefined)).rejects.toMatchObject({
+          code: 'SQLITE_BUSY',
+        });
+        const waited = Date.now() - started;
+        release();
+        await holder;
+        expect(waited).toBeLessThan(4_000);
+      } finally {
+        await other.destroy();
+      }
+    });
+
     it('keeps the database file, its -wal and its -shm readable by the server’s user alone', async () => {
       const { file } = t().target as { file: string };
       await migrateToLatest(t().db);

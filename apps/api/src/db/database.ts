@@ -132,6 +132,12 @@ export interface DatabaseOptions {
    * production may `log` instead (SQLite always throws: it would hang).
    */
   transactionGuard?: TransactionGuardMode;
+  /**
+   * How long a SQLite connection waits for a write lock another connection holds (default 5 s: a
+   * backup or a CLI in another process). Connections of one process on one file want 0: better-sqlite3
+   * waits synchronously, so the holder, in the same thread, cannot finish while the other waits.
+   */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -142,7 +148,9 @@ export interface DatabaseOptions {
 export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Kysely<Database> {
   const dialect =
     target.dialect === 'sqlite'
-      ? new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(target.file)) })
+      ? new ImmediateSqliteDialect({
+          database: withStatementCache(openSqlite(target.file, options.busyTimeoutMs ?? 5_000)),
+        })
       : new PostgresDialect({ pool: openPool(target.url, options) });
   const mode = target.dialect === 'sqlite' ? 'throw' : (options.transactionGuard ?? 'throw');
   return guardTransactions(new Kysely<Database>({ dialect: guardedDialect(dialect, mode) }));
@@ -160,7 +168,7 @@ export function ownerOnly(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
-function openSqlite(file: string): SQLite.Database {
+function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   if (file !== ':memory:') ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL: readers never block the writer, and commits append instead of rewriting pages.
@@ -172,7 +180,7 @@ function openSqlite(file: string): SQLite.Database {
   // SQLite leaves foreign keys off unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');
   // Wait for a lock held by another process (a backup, a CLI) instead of failing at once.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   return sqlite;
 }
 
