@@ -34,7 +34,16 @@ export default defineConfig({
       {
         extends: 'apps/web/vite.config.ts',
         // 30 s as the API's: the ceiling of a test that renders the whole app on a loaded machine, not a speed check.
-        test: { name: 'web', root: 'apps/web', environment: 'happy-dom', testTimeout: 30_000 },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          testTimeout: 30_000,
+          // Each file still gets a module graph and a happy-dom window of its own, in a VM context of a
+          // worker thread kept for the run, not in a new process: half the CPU time of the default pool's
+          // (docs/benchmarks/test-suite.md).
+          pool: 'vmThreads',
+        },
       },
     ],
   },
