@@ -1,6 +1,7 @@
 import type { Brand } from '@convoy/domain/content/brand';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import type { Location, LocationDetails } from '@convoy/domain/content/locations';
+import type { LocationDetails } from '@convoy/domain/content/location-pages';
+import type { Location } from '@convoy/domain/content/locations';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Crumb } from '../lib/breadcrumbs';
 import { hoursRuns, schemaDay } from '../lib/opening-hours';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audiences } from './audiences.ts';
-import { locationDetails, locationSeed } from './locations.ts';
+import { locationIds } from './location-ids.ts';
+import { locationDetails } from './location-pages.ts';
+import { locationSeed } from './locations.ts';
 import { findRoute } from './routes.ts';
 
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -50,5 +52,11 @@ describe("the locations' page data (decision 029)", () => {
       expect(details.oneWayDestinations, id).toEqual([]);
     }
     expect(Object.keys(locationDetails).sort()).toEqual(locationSeed.map((l) => l.id).sort());
+  });
+});
+
+describe('the location ids of the route table', () => {
+  it('are the locations of the seed, in its order', () => {
+    expect([...locationIds]).toEqual(locationSeed.map((l) => l.id));
   });
 });

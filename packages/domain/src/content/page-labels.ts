@@ -65,37 +65,3 @@ export const groupSizeLabels = {
   intro:
     'Enter how many people travel, drivers included, and roughly how many suitcases. You get the vehicle or set of vehicles that seats everyone, and the license each driver needs.',
 } as const;
-
-/** The list of locations (decision 029). */
-export const locationsPageLabels = {
-  intro:
-    'Pick up vans, buses and trucks at any of our locations. Each page has the address, the hours, the vehicles kept there and where the location delivers.',
-  heading: 'Pickup locations',
-} as const;
-
-/** A location page's headings and labels (decision 029); `{location}` is the location's name. */
-export const locationPageLabels = {
-  book: 'Check availability here',
-  quote: 'Request a group quote',
-  contact: 'Address and phone',
-  openInMaps: 'Open in maps',
-  newTab: 'opens in a new tab',
-  hours: 'Opening hours',
-  week: 'Every week',
-  holidays: 'Holiday hours',
-  noHolidays: 'No holiday hours announced yet: the weekly hours apply.',
-  localTime: 'All times are local time at the location ({zone}).',
-  counter: 'Finding the counter',
-  vehicles: 'Vehicles kept here',
-  vehiclesIntro:
-    'Every class below is stocked at {location}. Prices are the daily rate before taxes and fees.',
-  from: 'From',
-  perDay: '/day',
-  delivery: 'Delivery area',
-  deliveryText:
-    'We bring vehicles to addresses in {area}, postal codes {from} to {to}. Call the location to arrange a delivery.',
-  oneWay: 'One-way rentals',
-  oneWayText: 'A rental picked up here may be returned at:',
-  audiences: 'Groups we serve nearby',
-  ready: 'Ready to book at {location}?',
-} as const;

@@ -1,7 +1,7 @@
 import { audiences } from './audiences.ts';
 import { brand, whyPath } from './brand.ts';
 import { fleetSeed } from './fleet.ts';
-import { locationSeed } from './locations.ts';
+import { locationIds } from './location-ids.ts';
 
 /**
  * The one route table (STYLE "Data over code"): it feeds the router, the page
@@ -103,7 +103,7 @@ const audienceRoutes: Route[] = audiences.map((a) =>
 // Every pickup location's page, and their list (decision 029).
 const locationRoutes: Route[] = [
   page('/locations', 'locations', 'Information', true),
-  ...locationSeed.map((l) => page(`/locations/${l.id}`, 'location', 'Information', true, l.id)),
+  ...locationIds.map((id) => page(`/locations/${id}`, 'location', 'Information', true, id)),
 ];
 
 const informationRoutes: Route[] = [

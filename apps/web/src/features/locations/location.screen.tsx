@@ -1,7 +1,7 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import { type Location, locationDetails, locationSeed } from '@convoy/domain/content/locations';
-import { locationPageLabels } from '@convoy/domain/content/page-labels';
+import { locationDetails, locationPageLabels } from '@convoy/domain/content/location-pages';
+import { type Location, locationSeed } from '@convoy/domain/content/locations';
 import { ButtonLink } from '../../components/button-link';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';

@@ -1,4 +1,4 @@
-import { locationsPageLabels as labels } from '@convoy/domain/content/page-labels';
+import { locationsPageLabels as labels } from '@convoy/domain/content/location-pages';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';

@@ -1,7 +1,9 @@
-import type { HolidayHours, Location } from '@convoy/domain/content/locations';
+import type { HolidayHours } from '@convoy/domain/content/location-pages';
+import type { Location } from '@convoy/domain/content/locations';
 import { useEffect, useState } from 'react';
 import { todayIn } from '../../../lib/format';
-import { describeHoliday, describeRun, hoursRuns, upcomingHolidays } from '../../../lib/opening-hours';
+import { describeRun, hoursRuns } from '../../../lib/opening-hours';
+import { describeHoliday, upcomingHolidays } from '../holiday-hours';
 
 interface HoursLabels {
   week: string;
