@@ -16,7 +16,7 @@ import { LocationHours } from './components/location-hours';
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /** The location of a route, live (GET /api/locations) once loaded, else the built data. */
-function useLocation(id: string): Location {
+function useShownLocation(id: string): Location {
   const location = useLiveLocations().find((l) => l.id === id) ?? locationSeed.find((l) => l.id === id);
   if (!location) throw new Error(`No location "${id}"`);
   return location;
@@ -30,7 +30,7 @@ function useLocation(id: string): Location {
  */
 export default function LocationScreen({ entry }: ScreenProps) {
   const id = entry.contentId ?? '';
-  const location = useLocation(id);
+  const location = useShownLocation(id);
   const details = locationDetails[id];
   if (!details) throw new Error(`No page data for the location "${id}"`);
   const { street, city, region, postalCode } = location.address;

@@ -16,7 +16,7 @@ export const locationTexts: RouteTextsOf = (route) => {
   const { city, region } = location.address;
   return {
     title: `${location.name} Van and Bus Rental`,
-    heading: `${location.name}`,
+    heading: location.name,
     description: `Rent vans, buses and trucks at ${brand.name} ${location.name}, ${city}, ${region}: address, opening and holiday hours, how to find the counter, the vehicles kept there and their prices.`,
   };
 };
