@@ -25,6 +25,7 @@ test.describe('a team on a phone @mobile-only', () => {
         'Manage your booking',
         'Request a group quote',
         'Organization accounts',
+        'Locations',
       ]);
       await expect(tasks.getByRole('link', { name: 'Request a group quote' })).toBeInViewport();
       found.push(...(await phoneViolations(page, 'the drawer open')));

@@ -12,10 +12,20 @@ export interface FlowPrefill {
   convoy?: readonly ChosenLine[];
   purpose?: RentalPurposeId;
   rentalType?: 'daily' | 'monthly';
+  /** The pickup location chosen in the search (a location's page). */
+  pickupLocationId?: string;
 }
 
 // In this order in the link; the convoy as `classId:count,…` (read back by lib/flow/url-prefill.ts).
-const keys = ['vehicleType', 'passengers', 'luggage', 'convoy', 'purpose', 'rentalType'] as const;
+const keys = [
+  'pickupLocationId',
+  'vehicleType',
+  'passengers',
+  'luggage',
+  'convoy',
+  'purpose',
+  'rentalType',
+] as const;
 
 function query(prefill: FlowPrefill, leave: readonly (keyof FlowPrefill)[] = []): string {
   const params = new URLSearchParams();

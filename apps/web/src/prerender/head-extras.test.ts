@@ -12,13 +12,19 @@ const node = (path: string, type: string) =>
   headExtras(findRouteEntry(path)).jsonLd.find((n) => n['@type'] === type) as Record<string, any> | undefined;
 
 describe('structured data of the prerendered pages', () => {
-  it('gives every page but home a BreadcrumbList from Home to itself', () => {
+  it('gives every page but home a BreadcrumbList from Home to itself, a location through Locations', () => {
     for (const route of routeEntries) {
       const list = headExtras(route).jsonLd.find((n) => n['@type'] === 'BreadcrumbList') as any;
       if (route.path === '/') expect(list).toBeUndefined();
       else {
-        expect(list.itemListElement.map((i: any) => i.position)).toEqual([1, 2]);
-        expect(list.itemListElement[1].item).toBe(`https://www.convoy.example${route.path}`);
+        const items = list.itemListElement;
+        const under = route.screen === 'location' ? ['https://www.convoy.example/locations'] : [];
+        expect(items.map((i: any) => i.item)).toEqual([
+          'https://www.convoy.example/',
+          ...under,
+          `https://www.convoy.example${route.path}`,
+        ]);
+        expect(items.map((i: any) => i.position)).toEqual(items.map((_: any, n: number) => n + 1));
       }
     }
   });
@@ -46,7 +52,8 @@ describe('structured data of the prerendered pages', () => {
     ) as any[];
     expect(places.map((p) => p.telephone)).toEqual(locationSeed.map((l) => l.phone));
     const chicago = places.find((p) => p.address.addressLocality === 'Chicago');
-    expect(chicago.openingHoursSpecification).toEqual([
+    expect(chicago.url).toBe('https://www.convoy.example/locations/chicago');
+    expect(chicago.openingHoursSpecification.filter((s: any) => s.dayOfWeek)).toEqual([
       expect.objectContaining({
         dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']),
         opens: '07:00',
@@ -58,6 +65,55 @@ describe('structured data of the prerendered pages', () => {
         closes: '17:00',
       }),
     ]);
+  });
+
+  it("describes a location's page as an AutoRental with its address, coordinates, week and holidays", () => {
+    const [place, ...others] = headExtras(findRouteEntry('/locations/chicago')).jsonLd.filter(
+      (n) => n['@type'] === 'AutoRental',
+    ) as any[];
+    expect(others).toEqual([]);
+    expect(place).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': 'https://www.convoy.example/locations/chicago#location',
+      name: 'Convoy Chicago West Loop',
+      telephone: '+1 (312) 555-0147',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '850 West Lake Street',
+        addressLocality: 'Chicago',
+        addressRegion: 'IL',
+        postalCode: '60607',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 41.8856, longitude: -87.6488 },
+    });
+    const specs = place.openingHoursSpecification as any[];
+    for (const spec of specs) expect(spec['@type']).toBe('OpeningHoursSpecification');
+    // Sunday is closed every week: no weekly specification names it.
+    expect(specs.flatMap((s) => s.dayOfWeek ?? [])).not.toContain('https://schema.org/Sunday');
+    expect(specs).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      name: 'Christmas Day',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+      opens: '00:00',
+      closes: '00:00',
+    });
+    expect(specs).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      name: 'Christmas Eve',
+      validFrom: '2026-12-24',
+      validThrough: '2026-12-24',
+      opens: '09:00',
+      closes: '14:00',
+    });
+  });
+
+  it('lists every location on /locations', () => {
+    const places = headExtras(findRouteEntry('/locations')).jsonLd.filter((n) => n['@type'] === 'AutoRental');
+    expect(places.map((p) => p.url)).toEqual(
+      locationSeed.map((l) => `https://www.convoy.example/locations/${l.id}`),
+    );
   });
 
   it('lists the vehicles for sale with price and mileage', () => {

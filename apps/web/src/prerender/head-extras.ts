@@ -5,7 +5,8 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { fleetSales } from '@convoy/domain/content/fleet-sales';
 import { home } from '@convoy/domain/content/home';
 import { leasing } from '@convoy/domain/content/leasing';
-import { locationSeed } from '@convoy/domain/content/locations';
+import { locationDetails } from '@convoy/domain/content/location-pages';
+import { type Location, locationSeed } from '@convoy/domain/content/locations';
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { vehiclePage } from '@convoy/domain/content/vehicle-pages';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
@@ -37,6 +38,12 @@ function pictureClass(entry: RouteEntry): string | undefined {
   if (entry.screen === 'vehicle') return entry.contentId;
   if (entry.screen === 'audience') return audiencePage(entry.contentId ?? '')?.recommendedVehicles[0]?.id;
   return undefined;
+}
+
+function locationNode(location: Location, image: string): JsonLd {
+  const details = locationDetails[location.id];
+  if (!details) throw new Error(`No page data for the location ${location.id} (content/locations.ts)`);
+  return locationBusiness(location, details, brand, image);
 }
 
 /**
@@ -72,7 +79,13 @@ function pageNodes(entry: RouteEntry, image: string): JsonLd[] {
       return [vehiclesForSaleList(listed), faqPage(fillDeep(fleetSales).faqs)];
     }
     case 'contact':
-      return locationSeed.map((location) => locationBusiness(location, brand, image));
+    case 'locations':
+      return locationSeed.map((location) => locationNode(location, image));
+    case 'location': {
+      const location = locationSeed.find((l) => l.id === id);
+      if (!location) throw new Error(`No location data for ${entry.path}`);
+      return [locationNode(location, image)];
+    }
     default:
       return [];
   }

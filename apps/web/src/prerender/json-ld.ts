@@ -1,5 +1,6 @@
 import type { Brand } from '@convoy/domain/content/brand';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { LocationDetails } from '@convoy/domain/content/location-pages';
 import type { Location } from '@convoy/domain/content/locations';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import type { Crumb } from '../lib/breadcrumbs';
@@ -58,25 +59,47 @@ export function organization(brand: Brand, image: string): JsonLd {
   };
 }
 
-/** A pickup location: AutoRental with address, phone and opening hours (SPEC Part B §4: local time). */
-export function locationBusiness(location: Location, brand: Brand, image: string): JsonLd {
+const closedAllDay = { opens: '00:00', closes: '00:00' };
+
+/**
+ * A pickup location: AutoRental with address, coordinates, phone and opening hours (SPEC Part B §4:
+ * local time); each holiday is a specification of its own, valid that one date, and a closed day
+ * opens and closes at midnight (schema.org's convention for closed all day). Its page is its id.
+ */
+export function locationBusiness(
+  location: Location,
+  details: LocationDetails,
+  brand: Brand,
+  image: string,
+): JsonLd {
+  const path = `/locations/${location.id}`;
   return {
     '@context': context,
     '@type': 'AutoRental',
-    '@id': siteUrl(`/contact#location-${location.id}`),
+    '@id': siteUrl(`${path}#location`),
     name: `${brand.name} ${location.name}`,
-    url: siteUrl('/contact'),
+    url: siteUrl(path),
     image,
     telephone: location.phone,
     address: postalAddress(location.address),
-    openingHoursSpecification: hoursRuns(location.openingHours)
-      .filter((run) => run.hours !== null)
-      .map((run) => ({
+    geo: { '@type': 'GeoCoordinates', latitude: details.geo.latitude, longitude: details.geo.longitude },
+    openingHoursSpecification: [
+      ...hoursRuns(location.openingHours)
+        .filter((run) => run.hours !== null)
+        .map((run) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: run.days.map((day) => schemaDay[day]),
+          opens: run.hours?.open,
+          closes: run.hours?.close,
+        })),
+      ...details.holidayHours.map((holiday) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: run.days.map((day) => schemaDay[day]),
-        opens: run.hours?.open,
-        closes: run.hours?.close,
+        name: holiday.name,
+        validFrom: holiday.date,
+        validThrough: holiday.date,
+        ...(holiday.hours ? { opens: holiday.hours.open, closes: holiday.hours.close } : closedAllDay),
       })),
+    ],
     parentOrganization: { '@id': siteUrl('/#organization') },
   };
 }

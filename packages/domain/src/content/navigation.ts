@@ -113,6 +113,8 @@ export const renterTasks: { label: string; links: { label: string; to: string }[
     { label: 'Manage your booking', to: '/manage' },
     { label: 'Request a group quote', to: '/quote' },
     { label: 'Organization accounts', to: '/organisations' },
+    // Where to pick up (decision 029): beside SPEC §2's items, which keep their order.
+    { label: 'Locations', to: '/locations' },
   ],
 };
 

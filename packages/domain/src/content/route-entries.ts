@@ -4,6 +4,7 @@ import { contactTexts } from './route-texts/contact.ts';
 import { fleetSalesTexts } from './route-texts/fleet-sales.ts';
 import { flowTexts } from './route-texts/flow.ts';
 import { infoTexts } from './route-texts/info.ts';
+import { locationTexts } from './route-texts/locations.ts';
 import { longTermLeasingTexts } from './route-texts/long-term-leasing.ts';
 import { longTermVehiclesTexts } from './route-texts/long-term-vehicles.ts';
 import { organisationsTexts } from './route-texts/organisations.ts';
@@ -26,6 +27,7 @@ const groups: readonly RouteTextsOf[] = [
   vehicleTexts,
   audienceTexts,
   infoTexts,
+  locationTexts,
   longTermLeasingTexts,
   longTermVehiclesTexts,
   fleetSalesTexts,

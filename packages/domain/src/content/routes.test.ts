@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from './brand.ts';
+import { locationSeed } from './locations.ts';
 import { findRouteEntry, routeEntries } from './route-entries.ts';
 import { documentTitle, findRoute, routeTable, titleFromPath } from './routes.ts';
 
@@ -61,6 +62,16 @@ describe('route table', () => {
   it('has 13 vehicle pages and 18 audience pages', () => {
     expect(routeTable.filter((r) => r.screen === 'vehicle')).toHaveLength(13);
     expect(routeTable.filter((r) => r.screen === 'audience')).toHaveLength(18);
+  });
+
+  it('has the list of locations and one page per location, all indexable (decision 029)', () => {
+    const pages = routeTable.filter((r) => r.screen === 'location');
+    expect(pages.map((r) => [r.path, r.contentId])).toEqual(
+      locationSeed.map((l) => [`/locations/${l.id}`, l.id]),
+    );
+    expect(findRoute('/locations')).toMatchObject({ screen: 'locations', indexable: true, prerender: true });
+    for (const r of pages) expect(r).toMatchObject({ indexable: true, prerender: true });
+    expect(findRouteEntry('/locations/chicago')?.heading).toBe('Chicago West Loop');
   });
 
   it('gives every route a heading and a description', () => {

@@ -1,6 +1,7 @@
 import { audiences } from './audiences.ts';
 import { brand, whyPath } from './brand.ts';
 import { fleetSeed } from './fleet.ts';
+import { locationIds } from './location-ids.ts';
 
 /**
  * The one route table (STYLE "Data over code"): it feeds the router, the page
@@ -33,6 +34,8 @@ export type Screen =
   | 'vehicle'
   | 'audience'
   | 'info'
+  | 'locations'
+  | 'location'
   | 'long-term-leasing'
   | 'long-term-vehicles'
   | 'fleet-sales'
@@ -54,7 +57,7 @@ export type Screen =
 export interface Route {
   path: string;
   screen: Screen;
-  /** For template screens (vehicle, audience, info): which content item. */
+  /** For template screens (vehicle, audience, info, location): which content item. */
   contentId?: string;
   category: PageCategory;
   /** Rendered to static HTML at build time. */
@@ -97,6 +100,12 @@ const audienceRoutes: Route[] = audiences.map((a) =>
   page(`/${a.slug}`, 'audience', 'Use Cases', true, a.slug),
 );
 
+// Every pickup location's page, and their list (decision 029).
+const locationRoutes: Route[] = [
+  page('/locations', 'locations', 'Information', true),
+  ...locationIds.map((id) => page(`/locations/${id}`, 'location', 'Information', true, id)),
+];
+
 const informationRoutes: Route[] = [
   page(whyPath(), 'info', 'Information', true, 'why'),
   page('/long-term-leasing', 'long-term-leasing', 'Other', true),
@@ -123,6 +132,7 @@ export const routeTable: readonly Route[] = [
   ...vehicleRoutes,
   ...audienceRoutes,
   ...informationRoutes,
+  ...locationRoutes,
   ...adminRoutes,
 ];
 

@@ -42,6 +42,7 @@ describe('desktop navigation', () => {
       ['Manage your booking', '/manage'],
       ['Request a group quote', '/quote'],
       ['Organization accounts', '/organisations'],
+      ['Locations', '/locations'],
     ]);
   });
 

@@ -11,6 +11,7 @@ export const footerSections: FooterSection[] = [
     heading: 'Rent',
     links: [
       { label: 'Start a reservation', to: '/' },
+      { label: 'Locations', to: '/locations' },
       { label: 'Request a group quote', to: '/quote' },
       { label: 'Manage your booking', to: '/manage' },
       { label: 'Organization accounts', to: '/organisations' },

@@ -47,6 +47,7 @@ describe('mobile navigation drawer (SPEC §2)', { timeout: 20_000 }, () => {
       ['Manage your booking', '/manage'],
       ['Request a group quote', '/quote'],
       ['Organization accounts', '/organisations'],
+      ['Locations', '/locations'],
     ]);
     const who = within(drawer).getByRole('button', { name: 'Who We Serve' });
     expect(tasks.compareDocumentPosition(who) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

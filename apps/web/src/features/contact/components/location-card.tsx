@@ -1,13 +1,6 @@
 import type { Location } from '@convoy/domain/content/locations';
+import { mapHref, telHref } from '../../../lib/location-links';
 import { describeRun, hoursRuns } from '../../../lib/opening-hours';
-
-/** A maps search for the address: a plain link, nothing loaded from the map host on our page. */
-export function mapHref(location: Location): string {
-  const { street, city, region, postalCode } = location.address;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${city}, ${region} ${postalCode}`)}`;
-}
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** One pickup location: address, opening hours in words, phone and a map link. */
 export function LocationCard({ location }: { location: Location }) {

@@ -1,0 +1,63 @@
+import { fleetSeed } from '@convoy/domain/content/fleet';
+import { locationSeed } from '@convoy/domain/content/locations';
+import { formatUsd } from '@convoy/domain/content/rental-policy';
+import { routeEntries } from '@convoy/domain/content/route-entries';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+const locationRoutes = routeEntries.filter((r) => r.screen === 'location');
+
+describe('location pages', () => {
+  it('serves one page per location', () => {
+    expect(locationRoutes.map((r) => r.contentId)).toEqual(locationSeed.map((l) => l.id));
+  });
+
+  it('lists every location on /locations, each a link to its page', async () => {
+    await renderApp('/locations');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Convoy locations' })).toBeTruthy();
+    for (const l of locationSeed)
+      expect(within(main).getByRole('link', { name: l.name }).getAttribute('href')).toBe(
+        `/locations/${l.id}`,
+      );
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('shows Chicago: address, week and holiday hours, the counter, classes from their rate, delivery, groups', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 11, 26, 15) });
+    await renderApp('/locations/chicago');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicago West Loop' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    const text = main.textContent ?? '';
+    expect(text).toContain('850 West Lake Street');
+    expect(text).toContain('Chicago, IL 60607');
+    const hours = within(main).getByRole('region', { name: 'Opening hours' });
+    expect(hours.textContent).toContain('Monday to Friday7 am to 7 pm');
+    expect(hours.textContent).toContain('SundayClosed');
+    expect(hours.textContent).toContain('All times are local time at the location (America/Chicago).');
+    // The day after Christmas in Chicago: the holidays still ahead, the ones past dropped once hydrated.
+    expect(hours.textContent).toContain("New Year's Eve, Thursday, December 31, 20269 am to 2 pm");
+    expect(hours.textContent).toContain('Thanksgiving Day, Thursday, November 25, 2027Closed');
+    expect(hours.textContent).not.toContain('Christmas Day');
+    expect(within(main).getByRole('region', { name: 'Finding the counter' }).textContent).toContain(
+      'Lake Street',
+    );
+    const vehicles = within(main).getByRole('region', { name: 'Vehicles kept here' });
+    for (const v of fleetSeed) {
+      expect(within(vehicles).getByRole('link', { name: v.name }).getAttribute('href')).toBe(`/${v.id}`);
+      expect(vehicles.textContent).toContain(`${v.name}From ${formatUsd(v.dailyRateCents)}/day`);
+    }
+    expect(within(main).getByRole('region', { name: 'Delivery area' }).textContent).toContain(
+      'Chicago, postal codes 60601 to 60661',
+    );
+    expect(within(main).getByRole('link', { name: 'Film & TV Production' }).getAttribute('href')).toBe(
+      '/film-production',
+    );
+    // No one-way destination is in the data yet: nothing is shown for them.
+    expect(within(main).queryByRole('region', { name: 'One-way rentals' })).toBeNull();
+    const book = within(main).getAllByRole('link', { name: 'Check availability here' })[0]!;
+    expect(book.getAttribute('href')).toBe('/?pickupLocationId=chicago#reserve');
+  });
+});
