@@ -35,6 +35,7 @@ import * as checkOutAddendum from './migrations/0037-check-out-addendum.ts';
 import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
 import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override-reason.ts';
 import * as smsPersonalLink from './migrations/0040-sms-personal-link.ts';
+import * as oneWayRentals from './migrations/0041-one-way-rentals.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0038-sms-consent-and-mask': smsConsentAndMask,
   '0039-do-not-rent-override-reason': doNotRentOverrideReason,
   '0040-sms-personal-link': smsPersonalLink,
+  '0041-one-way-rentals': oneWayRentals,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

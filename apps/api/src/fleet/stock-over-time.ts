@@ -63,35 +63,44 @@ export function lowestStock(
   return lowest;
 }
 
-/**
- * A booked line or a maintenance block as the time function reads it: a round
- * trip (or a block) when `from` is `to`, else a one-way rental not yet checked in.
- * Instants are the pickup and the return, before the turnaround.
- */
-export interface Movement {
-  from: string;
-  to: string;
-  start: number;
-  end: number;
+/** A period at a location holding units (a booked line or a maintenance block), before the turnaround. */
+export interface HeldSpan {
+  pickupAt: number;
+  returnAt: number;
   quantity: number;
 }
 
-/** The moves and holds of `movements` at one location, each return widened by the turnaround. */
+/** A one-way line still to arrive: its units leave `fromLocationId` for good, and join `toLocationId`, at its return. */
+export interface MoveSpan {
+  fromLocationId: string;
+  toLocationId: string;
+  returnAt: number;
+  quantity: number;
+}
+
+/**
+ * The moves and holds at one location (decision 028). Every line holds its
+ * units at its pickup location over [pickup, return + turnaround), a one-way
+ * line too; a one-way line then takes them from there for good at its return
+ * plus the turnaround, and adds them at its return location at that instant.
+ * So a one-way departure lowers its pickup location's count from its pickup on.
+ */
 export function ledgerAt(
   locationId: string,
-  movements: readonly Movement[],
+  held: readonly HeldSpan[],
+  oneWay: readonly MoveSpan[],
   turnaroundMs: number,
 ): { moves: StockMove[]; holds: HeldPeriod[] } {
+  const holds = held.map((h) => ({
+    start: h.pickupAt,
+    end: h.returnAt + turnaroundMs,
+    quantity: h.quantity,
+  }));
   const moves: StockMove[] = [];
-  const holds: HeldPeriod[] = [];
-  for (const m of movements) {
-    if (m.from === m.to) {
-      if (m.from === locationId)
-        holds.push({ start: m.start, end: m.end + turnaroundMs, quantity: m.quantity });
-      continue;
-    }
-    if (m.from === locationId) moves.push({ at: m.start, delta: -m.quantity });
-    if (m.to === locationId) moves.push({ at: m.end + turnaroundMs, delta: m.quantity });
+  for (const m of oneWay) {
+    const at = m.returnAt + turnaroundMs;
+    if (m.fromLocationId === locationId) moves.push({ at, delta: -m.quantity });
+    if (m.toLocationId === locationId) moves.push({ at, delta: m.quantity });
   }
   return { moves, holds };
 }
@@ -101,18 +110,23 @@ export function ledgerAt(
  * holds [pickup, return + turnaround); a one-way departure takes its units for
  * good, so every later instant at the pickup location counts (decision 028).
  */
-export function stretchToCheck(m: Pick<Movement, 'from' | 'to' | 'start' | 'end'>, turnaroundMs: number) {
-  return { from: m.start, to: m.from === m.to ? m.end + turnaroundMs : Number.POSITIVE_INFINITY };
+export function stretchToCheck(
+  period: { pickupAt: number; returnAt: number },
+  oneWay: boolean,
+  turnaroundMs: number,
+): { from: number; to: number } {
+  return { from: period.pickupAt, to: oneWay ? Number.POSITIVE_INFINITY : period.returnAt + turnaroundMs };
 }
 
-/** How many more units `m` could take at its pickup location, given what is booked (`movements`). */
-export function freeFor(
+/** The units free at `locationId` over `stretch`, given what holds them there and the one-way moves touching it. */
+export function freeOverTime(
   units: number,
-  movements: readonly Movement[],
-  m: Pick<Movement, 'from' | 'to' | 'start' | 'end'>,
+  locationId: string,
+  held: readonly HeldSpan[],
+  oneWay: readonly MoveSpan[],
+  stretch: { from: number; to: number },
   turnaroundMs: number,
 ): number {
-  const { moves, holds } = ledgerAt(m.from, movements, turnaroundMs);
-  const { from, to } = stretchToCheck(m, turnaroundMs);
-  return Math.max(0, lowestStock(units, moves, holds, from, to));
+  const { moves, holds } = ledgerAt(locationId, held, oneWay, turnaroundMs);
+  return Math.max(0, lowestStock(units, moves, holds, stretch.from, stretch.to));
 }

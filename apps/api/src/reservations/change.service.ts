@@ -17,7 +17,13 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
+import {
+  bookableLines,
+  bookableLinesNow,
+  bookedChoices,
+  claimStock,
+  holdUnitsAndExtras,
+} from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -172,8 +178,12 @@ export class ReservationChangeService {
       const classIds = [
         ...new Set([...r.lines.map((l) => l.classId), ...wanted.map((l) => l.vehicle.id)]),
       ].sort();
-      const stocked = new Map<string, number>();
-      for (const id of classIds) stocked.set(id, (await repos.units.claim(r.locationId, id)) ?? 0);
+      const stocked = await claimStock(
+        repos,
+        r.locationId,
+        [r.returnLocationId, request.window.returnLocation?.id],
+        classIds,
+      );
       if (idempotency) {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
@@ -332,6 +342,8 @@ function changedTrip(
 ): Record<string, unknown> {
   const promo = r.choices.promoCode;
   const miles = change.estimatedMiles ?? r.choices.estimatedMiles;
+  // A change may bring it back elsewhere (decision 028): re-priced and re-checked like any change.
+  const returnTo = change.returnLocationId ?? r.returnLocationId;
   // Taken, or declined with the renter's own cover; neither: not chosen yet, as booked.
   const protection =
     change.protection ??
@@ -339,6 +351,7 @@ function changedTrip(
   return {
     rentalType: r.rentalType,
     pickupLocationId: r.locationId,
+    ...(returnTo ? { returnLocationId: returnTo } : {}),
     pickupDate: change.pickupDate ?? r.pickupDate,
     pickupTime: change.pickupTime ?? r.pickupTime,
     ...(r.rentalType === 'monthly'

@@ -82,6 +82,7 @@ export class ReservationRepository {
           location_id: r.locationId,
           pickup_at: r.pickupAt,
           return_at: r.returnAt,
+          return_location_id: r.returnLocationId ?? null,
           // A line's status says whether its units are held (reservation.table.ts).
           status: holdsUnits(r.status) ? ('confirmed' as const) : ('cancelled' as const),
         })),
@@ -403,6 +404,8 @@ function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'>
     payment_method: r.paymentMethod,
     collect_at_booking: r.collectAtBooking,
     pay_by: r.payBy,
+    return_location_id: r.returnLocationId ?? null,
+    return_timezone: r.returnTimezone ?? null,
     ...attributionColumns(r.attribution),
   };
 }
@@ -453,6 +456,8 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     classId: row.class_id,
     vehicleName: row.vehicle_name,
     timezone: row.timezone,
+    returnLocationId: row.return_location_id,
+    returnTimezone: row.return_timezone,
     quantity: row.quantity,
     lines: lines.length > 0 ? lines : [first],
     pickupDate: row.pickup_date,
@@ -489,6 +494,7 @@ function facts(r: StoredReservation) {
   return {
     status: r.status,
     locationId: r.locationId,
+    ...(r.returnLocationId ? { returnLocationId: r.returnLocationId } : {}),
     pickup: `${r.pickupDate} ${r.pickupTime}`,
     return: `${r.returnDate} ${r.returnTime}`,
     lines: r.lines.map((l) => ({ classId: l.classId, quantity: l.quantity })),
