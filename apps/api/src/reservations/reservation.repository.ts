@@ -297,6 +297,23 @@ export class ReservationRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  /**
+   * A one-way reservation's lines are back at their return location
+   * (decision 028): their move is recorded (the stock counts moved with it) and
+   * no longer pending. False when none was pending.
+   */
+  async markMoved(id: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservation_lines')
+      .set({ moved_at: at })
+      .where('reservation_id', '=', id)
+      .where('return_location_id', 'is not', null)
+      .where('moved_at', 'is', null)
+      .executeTakeFirst();
+    inventoryChanged(this.#db);
+    return result.numUpdatedRows > 0n;
+  }
+
   /** Takes the reservation's lines and extras out of the counts, so a change checks only what it adds. */
   async releaseHoldings(id: string): Promise<void> {
     await this.#db.deleteFrom('reservation_lines').where('reservation_id', '=', id).execute();
