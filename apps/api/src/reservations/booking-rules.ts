@@ -7,7 +7,7 @@ import type { TripChoices } from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
 import type { InventoryRepository } from '../fleet/inventory.repository.ts';
-import { freeOverTime, stretchToCheck } from '../fleet/stock-over-time.ts';
+import { freeOverTime, ledgerAt, lowestStock, stretchToCheck } from '../fleet/stock-over-time.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
@@ -108,6 +108,35 @@ export async function freeForTrip(
     : await heldDuring(inventory, locationId, classId, window, turnaroundMs);
   if (!oneWay && moves.length === 0) return freeUnits(units, held, turnaroundMs);
   return freeOverTime(units, locationId, held, moves, stretch, turnaroundMs);
+}
+
+/**
+ * A change that takes a one-way rental's arrival away from a location (its
+ * stock rows locked by claimStock) must leave what that location lent out
+ * since covered (decision 028): a 409 when any class would be short there at
+ * any instant from now on, and nothing changes.
+ */
+export async function keepPromisedArrivals(
+  repos: Repositories,
+  location: { id: string; name: string },
+  classIds: readonly string[],
+  now: number,
+  turnaroundMs: number,
+): Promise<void> {
+  for (const classId of classIds) {
+    const units = (await repos.units.find(location.id, classId))?.count ?? 0;
+    const held = await repos.inventory.heldBetween(
+      location.id,
+      classId,
+      now - turnaroundMs,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const moves = await repos.inventory.oneWayMovesBefore(location.id, classId, Number.MAX_SAFE_INTEGER);
+    const ledger = ledgerAt(location.id, held, moves, turnaroundMs);
+    if (lowestStock(units, ledger.moves, ledger.holds, now, Number.POSITIVE_INFINITY) >= 0) continue;
+    const message = `These vehicles are already promised to other renters at ${location.name} after they arrive, so this reservation must still return there. Call us to change where it comes back.`;
+    throw new ApiError(409, 'unavailable', message, { returnLocationId: message });
+  }
 }
 
 /** Every line with fewer free units than it asks for, given each class's locked stock. */

@@ -23,6 +23,7 @@ import {
   bookedChoices,
   claimStock,
   holdUnitsAndExtras,
+  keepPromisedArrivals,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
@@ -221,6 +222,12 @@ export class ReservationChangeService {
         { lines: true, extras: request.extras },
         { lines, stocked, window, turnaroundMs: this.#turnaroundMs },
       );
+      // An arrival taken away from where it was due: what that location lent since stays covered.
+      const dueAt = r.returnLocationId ? catalog.locationById.get(r.returnLocationId) : undefined;
+      if (dueAt && dueAt.id !== r.locationId) {
+        const classIds = r.lines.map((l) => l.classId);
+        await keepPromisedArrivals(repos, dueAt, classIds, now, this.#turnaroundMs);
+      }
 
       const storedLines = lines.map((l) => ({
         classId: l.vehicle.id,

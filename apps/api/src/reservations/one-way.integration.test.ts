@@ -159,4 +159,28 @@ describeEachDialect('one-way rentals on $name', (dialect) => {
     expect(back.body.reservation.returnLocationId).toBe('baltimore');
     expect((back.body.pricingBreakdown.lines as Line[]).some((l) => l.kind === 'one_way')).toBe(false);
   });
+
+  it('refuses a change that takes away an arrival already lent out at the far end, and changes nothing', async () => {
+    const cls = '9-passenger-conversion-van';
+    const { units } = api().repositories;
+    await units.set({ locationId: 'baltimore', classId: cls, count: 1 });
+    await units.set({ locationId: 'chicago', classId: cls, count: 0 });
+    api().app.services.catalog.invalidate();
+    const away = await book(inWeek(9, { vehicleId: cls, returnLocationId: 'chicago' }));
+    expect(away.status).toBe(201);
+    // Chicago lends the van that arrives.
+    const lent = await book(inWeek(11, { vehicleId: cls, pickupLocationId: 'chicago' }));
+    expect(lent.status).toBe(201);
+    const { code, contact } = away.body.reservation;
+    const res = await api().post(
+      `/api/reservations/${code}/changes`,
+      { email: contact.email, returnLocationId: 'baltimore' },
+      { 'idempotency-key': newKey() },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields.returnLocationId).toMatch(/already promised/);
+    const kept = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.reservation.returnLocationId).toBe('chicago');
+  });
 });
