@@ -6,7 +6,7 @@ import { returnLocationOf } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
-import type { InventoryRepository } from '../fleet/inventory.repository.ts';
+import type { InventoryRepository, OneWayMove } from '../fleet/inventory.repository.ts';
 import { freeOverTime, ledgerAt, lowestStock, stretchToCheck } from '../fleet/stock-over-time.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
@@ -122,6 +122,8 @@ export async function keepPromisedArrivals(
   classIds: readonly string[],
   now: number,
   turnaroundMs: number,
+  /** What the changed reservation still brings there (not yet written): its new lines' arrivals. */
+  stillArriving: readonly OneWayMove[],
 ): Promise<void> {
   for (const classId of classIds) {
     const units = (await repos.units.find(location.id, classId))?.count ?? 0;
@@ -131,7 +133,10 @@ export async function keepPromisedArrivals(
       now - turnaroundMs,
       Number.MAX_SAFE_INTEGER,
     );
-    const moves = await repos.inventory.oneWayMovesBefore(location.id, classId, Number.MAX_SAFE_INTEGER);
+    const moves = [
+      ...(await repos.inventory.oneWayMovesBefore(location.id, classId, Number.MAX_SAFE_INTEGER)),
+      ...stillArriving.filter((m) => m.classId === classId),
+    ];
     const ledger = ledgerAt(location.id, held, moves, turnaroundMs);
     if (lowestStock(units, ledger.moves, ledger.holds, now, Number.POSITIVE_INFINITY) >= 0) continue;
     const message = `These vehicles are already promised to other renters at ${location.name} after they arrive, so this reservation must still return there. Call us to change where it comes back.`;

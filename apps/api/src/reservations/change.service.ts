@@ -226,7 +226,17 @@ export class ReservationChangeService {
       const dueAt = r.returnLocationId ? catalog.locationById.get(r.returnLocationId) : undefined;
       if (dueAt && dueAt.id !== r.locationId) {
         const classIds = r.lines.map((l) => l.classId);
-        await keepPromisedArrivals(repos, dueAt, classIds, now, this.#turnaroundMs);
+        const stillArriving =
+          window.returnLocation?.id === dueAt.id
+            ? lines.map((l) => ({
+                classId: l.vehicle.id,
+                fromLocationId: r.locationId,
+                toLocationId: dueAt.id,
+                returnAt: window.returnAt,
+                quantity: l.quantity,
+              }))
+            : [];
+        await keepPromisedArrivals(repos, dueAt, classIds, now, this.#turnaroundMs, stillArriving);
       }
 
       const storedLines = lines.map((l) => ({

@@ -3,7 +3,7 @@ import { percentOf } from '@convoy/domain/rules/total-price';
 import { expect, it } from 'vitest';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { booking, inWeek, newKey, search } from '../../test/fixtures.ts';
+import { addDays, booking, inWeek, newKey, search } from '../../test/fixtures.ts';
 
 interface Line {
   kind: string;
@@ -182,5 +182,12 @@ describeEachDialect('one-way rentals on $name', (dialect) => {
     const kept = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
     expect(kept.status).toBe(200);
     expect(kept.body.reservation.returnLocationId).toBe('chicago');
+    // Still coming back to Chicago, a day earlier: allowed, the van still arrives before it is lent.
+    const earlier = await api().post(
+      `/api/reservations/${code}/changes`,
+      { email: contact.email, returnDate: addDays(away.body.reservation.returnDate, -1) },
+      { 'idempotency-key': newKey() },
+    );
+    expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
   });
 });
