@@ -34,8 +34,10 @@ const sizeOfAnswer = (answer: KeptAnswer | typeof SEEN, key: string) =>
  * with the units free for the whole period, whether this renter may book it for
  * these dates and its true total for the renter's choices (decision 012).
  * Ineligible, blacked-out and sold-out classes are listed too, flagged.
- * Cost per search: one indexed query (or none: a period searched within the second is reused,
- * fleet/held-units.ts recentlyHeld); the catalogue and its price book come from memory.
+ * Cost per search: two indexed queries, what holds units and the one-way rentals still on their way
+ * to or from the location (decision 028), or none: a period searched within the second is reused
+ * (fleet/held-units.ts recentlyHeld, recentlyMoved); the catalogue and its price book come from memory.
+ * A one-way search reads the pickup location's holds from the pickup on, unmemoised.
  */
 export class AvailabilityService {
   readonly #db: Executor;
