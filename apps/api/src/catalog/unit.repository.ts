@@ -61,4 +61,21 @@ export class UnitRepository {
       .executeTakeFirst();
     return row?.count;
   }
+
+  /**
+   * claim, creating the row (no units) first when the class is not stocked
+   * there: a one-way rental's return location needs a row to lock even where
+   * the class has none of its own yet (decision 028). Inside a refused booking
+   * the new row goes with its rollback.
+   */
+  async claimOrCreate(locationId: string, classId: string): Promise<number> {
+    const count = await this.claim(locationId, classId);
+    if (count !== undefined) return count;
+    await this.#db
+      .insertInto('units')
+      .values({ location_id: locationId, class_id: classId, count: 0 })
+      .onConflict((oc) => oc.columns(['location_id', 'class_id']).doNothing())
+      .execute();
+    return (await this.claim(locationId, classId)) ?? 0;
+  }
 }

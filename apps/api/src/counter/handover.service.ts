@@ -18,6 +18,7 @@ import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import { ApiError } from '../errors.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
+import { recordOneWayArrival } from '../fleet/one-way-arrival.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
 import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -166,6 +167,7 @@ export class HandoverService {
   async recordCheckIn(code: string, request: CheckInRequest, by: string): Promise<Handover> {
     const catalog = await this.#d.catalog.get();
     const now = this.#d.now();
+    let moved = false;
     const reservation = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
       const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
@@ -176,7 +178,12 @@ export class HandoverService {
         await this.#d
           .repositories(trx)
           .handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
-        await fleet.update(out.unit_id, { odometer_miles: v.odometerMiles, updated_at: now });
+        await fleet.update(out.unit_id, {
+          odometer_miles: v.odometerMiles,
+          updated_at: now,
+          // Back at a one-way rental's return location: the unit is there now (decision 028).
+          ...(r.returnLocationId ? { location_id: r.returnLocationId } : {}),
+        });
       }
       // The last vehicle back: the final invoice, and the card's deposit settled against it.
       const back = new Map(
@@ -187,9 +194,12 @@ export class HandoverService {
       for (const [key, c] of charged) back.set(key, c);
       if (slots.every((s) => back.has(keyOf(s.classId, s.seq)))) {
         await this.#finalise(trx, catalog, r, slots, back, now, by);
+        moved = await recordOneWayArrival(this.#d.repositories(trx), r, now);
       }
       return r;
     });
+    // The stock counts moved: the catalogue reads them again.
+    if (moved) this.#d.catalog.invalidate();
     this.#d.afterCommit();
     return this.#view(this.#d.db, catalog, reservation);
   }
@@ -209,9 +219,10 @@ export class HandoverService {
     const { slots, units, done, rows } = await this.#state(trx, r);
     const returnedAt =
       request.returnedDate && request.returnedTime
-        ? localToInstant(request.returnedDate, request.returnedTime, r.timezone).getTime()
+        ? // Wall-clock where it comes back: a one-way rental's return location (decision 028).
+          localToInstant(request.returnedDate, request.returnedTime, r.returnTimezone ?? r.timezone).getTime()
         : now;
-    if (returnedAt > latestReturnAt(now)) throw returnAhead(request, now, r.timezone);
+    if (returnedAt > latestReturnAt(now)) throw returnAhead(request, now, r.returnTimezone ?? r.timezone);
     const wanted = request.vehicles.map((v) => keyOf(v.classId, v.seq));
     const known = new Set(slots.map((s) => keyOf(s.classId, s.seq)));
     const unknown = request.vehicles.findIndex((v) => !known.has(keyOf(v.classId, v.seq)));

@@ -35,6 +35,8 @@ import * as checkOutAddendum from './migrations/0037-check-out-addendum.ts';
 import * as smsConsentAndMask from './migrations/0038-sms-consent-and-mask.ts';
 import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override-reason.ts';
 import * as smsPersonalLink from './migrations/0040-sms-personal-link.ts';
+import * as oneWayRentals from './migrations/0041-one-way-rentals.ts';
+import * as oneWayRoutes from './migrations/0042-one-way-routes.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -79,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '0038-sms-consent-and-mask': smsConsentAndMask,
   '0039-do-not-rent-override-reason': doNotRentOverrideReason,
   '0040-sms-personal-link': smsPersonalLink,
+  '0041-one-way-rentals': oneWayRentals,
+  '0042-one-way-routes': oneWayRoutes,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

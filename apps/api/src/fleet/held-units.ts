@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/database.ts';
-import type { HeldUnits, InventoryRepository } from './inventory.repository.ts';
+import type { HeldUnits, InventoryRepository, OneWayMove } from './inventory.repository.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
 
 export type { HeldUnits };
@@ -52,6 +52,7 @@ export function heldDuring(
 interface HeldMemo {
   generation: number;
   periods: LRUCache<string, { generation: number; held: HeldUnits[] }>;
+  moves: LRUCache<string, { generation: number; moves: OneWayMove[] }>;
 }
 const memos = new WeakMap<object, HeldMemo>();
 
@@ -59,7 +60,7 @@ function memoOf(db: Executor): HeldMemo {
   const adapter = db.getExecutor().adapter;
   let memo = memos.get(adapter);
   if (!memo) {
-    memo = { generation: 0, periods: new LRUCache({ max: 2000 }) };
+    memo = { generation: 0, periods: new LRUCache({ max: 2000 }), moves: new LRUCache({ max: 2000 }) };
     memos.set(adapter, memo);
   }
   return memo;
@@ -102,4 +103,27 @@ export async function recentlyHeld(
   // A write while the query ran: its answer may predate the write, so it is not kept.
   if (memo.generation === generation) memo.periods.set(key, { generation, held }, { ttl: reuseMs });
   return held;
+}
+
+/**
+ * The one-way lines not yet checked in that leave from or come to a location
+ * and return before `before` (decision 028), for searches: remembered like
+ * recentlyHeld, and forgotten on the same writes.
+ */
+export async function recentlyMoved(
+  db: Executor,
+  inventory: InventoryRepository,
+  locationId: string,
+  before: number,
+  reuseMs: number,
+): Promise<OneWayMove[]> {
+  if (reuseMs <= 0) return inventory.oneWayMovesBefore(locationId, undefined, before);
+  const memo = memoOf(db);
+  const key = `${locationId} ${before}`;
+  const { generation } = memo;
+  const kept = memo.moves.get(key);
+  if (kept && kept.generation === generation) return kept.moves;
+  const moves = await inventory.oneWayMovesBefore(locationId, undefined, before);
+  if (memo.generation === generation) memo.moves.set(key, { generation, moves }, { ttl: reuseMs });
+  return moves;
 }

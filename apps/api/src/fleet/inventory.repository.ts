@@ -9,6 +9,15 @@ export interface HeldUnits {
   quantity: number;
 }
 
+/** A one-way line still to arrive: its units leave `fromLocationId` for good and join `toLocationId` at its return. */
+export interface OneWayMove {
+  classId: string;
+  fromLocationId: string;
+  toLocationId: string;
+  returnAt: number;
+  quantity: number;
+}
+
 interface HeldRow {
   class_id: string;
   pickup_at: number | string;
@@ -79,6 +88,39 @@ export class InventoryRepository {
       code: r.code,
       classId: r.class_id,
       pickupAt: Number(r.pickup_at),
+      returnAt: Number(r.return_at),
+      quantity: r.quantity,
+    }));
+  }
+
+  /**
+   * One-way lines not yet checked in (decision 028) that leave from or come
+   * back to a location, of one class or all, returning before `before`: each
+   * moves its units from its pickup location to its return location at its
+   * return (plus the turnaround). Their period at the pickup location is in
+   * heldBetween like a round trip's. Read through the partial indexes of
+   * migration 0041: only lines still to arrive, so the read stays bounded.
+   */
+  async oneWayMovesBefore(
+    locationId: string,
+    classId: string | undefined,
+    before: number,
+  ): Promise<OneWayMove[]> {
+    const side = (column: 'location_id' | 'return_location_id') =>
+      this.#db
+        .selectFrom('reservation_lines')
+        .select(['class_id', 'location_id', 'return_location_id', 'return_at', 'quantity'])
+        .where(column, '=', locationId)
+        .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? ''))
+        .where('return_at', '<', before)
+        .where(sql.ref('status'), '=', sql.lit('confirmed'))
+        .where('return_location_id', 'is not', null)
+        .where('moved_at', 'is', null);
+    const rows = await side('location_id').unionAll(side('return_location_id')).execute();
+    return rows.map((r) => ({
+      classId: r.class_id,
+      fromLocationId: r.location_id,
+      toLocationId: r.return_location_id ?? r.location_id,
       returnAt: Number(r.return_at),
       quantity: r.quantity,
     }));

@@ -1,16 +1,19 @@
+import { demoOneWayRoutes } from '@convoy/domain/content/demo-one-way';
 import {
   type CancellationPolicy,
   cancellationPolicySchema,
 } from '@convoy/domain/contracts/cancellation.schema';
 import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
-import type {
-  Blackout,
-  ClassCharges,
-  Extra,
-  LocationCharge,
-  PromoCode,
-  Protection,
-  Season,
+import {
+  type Blackout,
+  type ClassCharges,
+  type Extra,
+  type LocationCharge,
+  type OneWayRoute,
+  oneWayRoutesSchema,
+  type PromoCode,
+  type Protection,
+  type Season,
 } from '@convoy/domain/contracts/price-book.schema';
 import type { PriceBook } from '@convoy/domain/rules/total-price';
 import type { Kysely, WhereInterface } from 'kysely';
@@ -41,6 +44,8 @@ export interface StoredPriceBook extends PriceBook {
   promoCodes: ReadonlyMap<string, { promo: PromoCode; uses: number }>;
   /** The company's cancellation policy (the demo one until the back office sets one). */
   cancellationPolicy: CancellationPolicy;
+  /** Which classes may go one-way between which locations, and the fee (the demo routes until set). */
+  oneWayRoutes: readonly OneWayRoute[];
 }
 
 export const noClassCharges: ClassCharges = {
@@ -79,6 +84,9 @@ export class PriceBookRepository {
       cancellationPolicy: settings?.cancellation_policy
         ? cancellationPolicySchema.parse(JSON.parse(settings.cancellation_policy))
         : structuredClone(demoCancellationPolicy),
+      oneWayRoutes: settings?.one_way_routes
+        ? oneWayRoutesSchema.parse(JSON.parse(settings.one_way_routes))
+        : demoOneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })),
       seasons: seasons.map(fromSeasonRow),
       blackouts: blackouts.map(fromBlackoutRow),
       extras: extras.map(fromExtraRow),
@@ -189,6 +197,21 @@ export class PriceBookRepository {
       .insertInto('pricing_settings')
       .values({ id: 'company', additional_driver_per_day_cents: 0, cancellation_policy: json })
       .onConflict((oc) => oc.column('id').doUpdateSet({ cancellation_policy: json }))
+      .execute();
+  }
+
+  /** The company's one-way routes (decision 028), replacing the demo ones. */
+  async setOneWayRoutes(routes: readonly OneWayRoute[]): Promise<void> {
+    const json = JSON.stringify(routes);
+    await this.#db
+      .insertInto('pricing_settings')
+      .values({
+        id: 'company',
+        additional_driver_per_day_cents: 0,
+        cancellation_policy: null,
+        one_way_routes: json,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ one_way_routes: json }))
       .execute();
   }
 

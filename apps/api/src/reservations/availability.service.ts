@@ -1,12 +1,14 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
 import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
+import { returnLocationOf } from '@convoy/domain/rules/rental-window';
 import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { type HeldUnits, peakHeld, recentlyHeld } from '../fleet/held-units.ts';
+import { type HeldUnits, peakHeld, recentlyHeld, recentlyMoved } from '../fleet/held-units.ts';
 import type { InventoryRepository } from '../fleet/inventory.repository.ts';
+import { freeOverTime, stretchToCheck } from '../fleet/stock-over-time.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
@@ -32,8 +34,10 @@ const sizeOfAnswer = (answer: KeptAnswer | typeof SEEN, key: string) =>
  * with the units free for the whole period, whether this renter may book it for
  * these dates and its true total for the renter's choices (decision 012).
  * Ineligible, blacked-out and sold-out classes are listed too, flagged.
- * Cost per search: one indexed query (or none: a period searched within the second is reused,
- * fleet/held-units.ts recentlyHeld); the catalogue and its price book come from memory.
+ * Cost per search: two indexed queries, what holds units and the one-way rentals still on their way
+ * to or from the location (decision 028), or none: a period searched within the second is reused
+ * (fleet/held-units.ts recentlyHeld, recentlyMoved); the catalogue and its price book come from memory.
+ * A one-way search reads the pickup location's holds from the pickup on, unmemoised.
  */
 export class AvailabilityService {
   readonly #db: Executor;
@@ -93,22 +97,38 @@ export class AvailabilityService {
 
   async #find(request: AvailabilitySearch): Promise<Found> {
     const catalog = await this.#catalog.get();
-    const { location } = request.window;
-    const held = await recentlyHeld(
+    const { window } = request;
+    const { location } = window;
+    const oneWay = window.returnLocation !== undefined && window.returnLocation.id !== location.id;
+    const stretch = stretchToCheck(window, oneWay, this.#turnaroundMs);
+    // A one-way departure needs its units from its pickup on (decision 028): every later hold counts.
+    const held = oneWay
+      ? await this.#inventory.heldBetween(
+          location.id,
+          undefined,
+          window.pickupAt - this.#turnaroundMs,
+          Number.MAX_SAFE_INTEGER,
+        )
+      : await recentlyHeld(this.#db, this.#inventory, location.id, window, this.#turnaroundMs, this.#reuseMs);
+    const moves = await recentlyMoved(
       this.#db,
       this.#inventory,
       location.id,
-      request.window,
-      this.#turnaroundMs,
+      oneWay ? Number.MAX_SAFE_INTEGER : stretch.to,
       this.#reuseMs,
     );
     const peaks = this.#peaksOf(held);
     const classes = catalog.classes.filter(
       (v) => request.vehicleType === 'all' || v.category === request.vehicleType,
     );
-    const free = classes.map((v) =>
-      Math.max(0, catalog.unitCount(location.id, v.id) - (peaks.get(v.id) ?? 0)),
-    );
+    const free = classes.map((v) => {
+      const units = catalog.unitCount(location.id, v.id);
+      const moved = moves.length === 0 ? [] : moves.filter((m) => m.classId === v.id);
+      // No one-way rental comes or goes: the round trip's count, as before one-way rentals.
+      if (!oneWay && moved.length === 0) return Math.max(0, units - (peaks.get(v.id) ?? 0));
+      const ofClass = held.filter((h) => h.classId === v.id);
+      return freeOverTime(units, location.id, ofClass, moved, stretch, this.#turnaroundMs);
+    });
     return { catalog, classes, free };
   }
 
@@ -156,10 +176,13 @@ export class AvailabilityService {
         pricingBreakdown: priceTrip(trip, catalog.priceBook, choices),
       };
     });
+    const back = returnLocationOf(window);
     return {
       locationTimezone: location.timezone,
+      returnLocationId: back.id,
+      returnTimezone: back.timezone,
       pickupAt: zonedIso(window.pickupAt, location.timezone),
-      returnAt: zonedIso(window.returnAt, location.timezone),
+      returnAt: zonedIso(window.returnAt, back.timezone),
       vehicles,
     };
   }
@@ -170,6 +193,7 @@ function searchKey(request: AvailabilitySearch, free: readonly number[]): string
   const { window } = request;
   return JSON.stringify([
     window.location.id,
+    window.returnLocation?.id,
     window.rentalType,
     window.pickupAt,
     window.returnAt,

@@ -2,10 +2,12 @@ import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { reservationLinesOf } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
+import { returnLocationOf } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
-import type { InventoryRepository } from '../fleet/inventory.repository.ts';
+import type { InventoryRepository, OneWayMove } from '../fleet/inventory.repository.ts';
+import { freeOverTime, ledgerAt, lowestStock, stretchToCheck } from '../fleet/stock-over-time.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
@@ -54,6 +56,94 @@ export interface ShortLine {
   line: VehicleLine;
 }
 
+/**
+ * Locks the stock rows a booking or a change touches, in one fixed order (by
+ * location, then class) so that two bookings never wait on each other in a
+ * cycle: every class at the pickup location, and for a one-way rental (or one
+ * that was) at the return locations too (decision 028), their rows made when
+ * missing. Answers the pickup location's counts by class.
+ */
+export async function claimStock(
+  repos: Repositories,
+  pickupLocationId: string,
+  otherLocationIds: readonly (string | null | undefined)[],
+  classIds: readonly string[],
+): Promise<Map<string, number>> {
+  const others = otherLocationIds.filter((id): id is string => !!id && id !== pickupLocationId);
+  const locations = [...new Set([pickupLocationId, ...others])].sort();
+  const classes = [...new Set(classIds)].sort();
+  const stocked = new Map<string, number>();
+  for (const locationId of locations) {
+    for (const classId of classes) {
+      if (locationId !== pickupLocationId) await repos.units.claimOrCreate(locationId, classId);
+      else if (others.length === 0) stocked.set(classId, (await repos.units.claim(locationId, classId)) ?? 0);
+      // Beside a one-way rental, an unstocked class may still get units by arrivals: its row is locked too.
+      else stocked.set(classId, await repos.units.claimOrCreate(locationId, classId));
+    }
+  }
+  return stocked;
+}
+
+/**
+ * Units of a class free at the pickup location for a trip, its stock row
+ * locked: with no one-way rental coming or going there, the round trip's
+ * count as always (units minus the peak held); else the fewest there at any
+ * instant of the stretch the trip needs (decision 028), a one-way departure
+ * needing every instant from its pickup on.
+ */
+export async function freeForTrip(
+  inventory: InventoryRepository,
+  units: number,
+  classId: string,
+  window: RentalWindow,
+  turnaroundMs: number,
+): Promise<number> {
+  const locationId = window.location.id;
+  const oneWay = returnLocationOf(window).id !== locationId;
+  const stretch = stretchToCheck(window, oneWay, turnaroundMs);
+  const until = oneWay ? Number.MAX_SAFE_INTEGER : stretch.to;
+  const moves = await inventory.oneWayMovesBefore(locationId, classId, until);
+  const held = oneWay
+    ? await inventory.heldBetween(locationId, classId, window.pickupAt - turnaroundMs, until)
+    : await heldDuring(inventory, locationId, classId, window, turnaroundMs);
+  if (!oneWay && moves.length === 0) return freeUnits(units, held, turnaroundMs);
+  return freeOverTime(units, locationId, held, moves, stretch, turnaroundMs);
+}
+
+/**
+ * A change that takes a one-way rental's arrival away from a location (its
+ * stock rows locked by claimStock) must leave what that location lent out
+ * since covered (decision 028): a 409 when any class would be short there at
+ * any instant from now on, and nothing changes.
+ */
+export async function keepPromisedArrivals(
+  repos: Repositories,
+  location: { id: string; name: string },
+  classIds: readonly string[],
+  now: number,
+  turnaroundMs: number,
+  /** What the changed reservation still brings there (not yet written): its new lines' arrivals. */
+  stillArriving: readonly OneWayMove[],
+): Promise<void> {
+  for (const classId of classIds) {
+    const units = (await repos.units.find(location.id, classId))?.count ?? 0;
+    const held = await repos.inventory.heldBetween(
+      location.id,
+      classId,
+      now - turnaroundMs,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const moves = [
+      ...(await repos.inventory.oneWayMovesBefore(location.id, classId, Number.MAX_SAFE_INTEGER)),
+      ...stillArriving.filter((m) => m.classId === classId),
+    ];
+    const ledger = ledgerAt(location.id, held, moves, turnaroundMs);
+    if (lowestStock(units, ledger.moves, ledger.holds, now, Number.POSITIVE_INFINITY) >= 0) continue;
+    const message = `These vehicles are already promised to other renters at ${location.name} after they arrive, so this reservation must still return there. Call us to change where it comes back.`;
+    throw new ApiError(409, 'unavailable', message, { returnLocationId: message });
+  }
+}
+
 /** Every line with fewer free units than it asks for, given each class's locked stock. */
 export async function shortLines(
   inventory: InventoryRepository,
@@ -64,8 +154,8 @@ export async function shortLines(
 ): Promise<ShortLine[]> {
   const short: ShortLine[] = [];
   for (const [index, line] of lines.entries()) {
-    const held = await heldDuring(inventory, window.location.id, line.vehicle.id, window, turnaroundMs);
-    const free = freeUnits(stocked.get(line.vehicle.id) ?? 0, held, turnaroundMs);
+    const units = stocked.get(line.vehicle.id) ?? 0;
+    const free = await freeForTrip(inventory, units, line.vehicle.id, window, turnaroundMs);
     if (free < line.quantity) short.push({ index, free, line });
   }
   return short;

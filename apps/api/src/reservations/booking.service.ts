@@ -21,7 +21,13 @@ import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { validationError } from '../validation-error.ts';
-import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
+import {
+  bookableLines,
+  bookableLinesNow,
+  bookedChoices,
+  claimStock,
+  holdUnitsAndExtras,
+} from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -176,13 +182,15 @@ export class BookingService {
     const { window } = request;
     const { location } = window;
     const wanted = reservationLinesOf(request);
-    // The locks come first, every class's stock row in the order of the ids (so two
-    // bookings always take them in one order): everything below sees every booking
-    // committed before it.
-    const stocked = new Map<string, number>();
-    for (const id of wanted.map((l) => l.vehicleId).sort()) {
-      stocked.set(id, (await repos.units.claim(location.id, id)) ?? 0);
-    }
+    // The locks come first, every class's stock row in the order of the locations and the
+    // ids (so two bookings always take them in one order): everything below sees every
+    // booking committed before it.
+    const stocked = await claimStock(
+      repos,
+      location.id,
+      [window.returnLocation?.id],
+      wanted.map((l) => l.vehicleId),
+    );
     const prior = await repos.idempotency.find(bookingScope, key);
     if (prior) throw new AlreadyAnswered(prior);
     // Rates and rules as they are now, not as the catalogue cache last saw them.

@@ -17,7 +17,14 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
-import { bookableLines, bookableLinesNow, bookedChoices, holdUnitsAndExtras } from './booking-rules.ts';
+import {
+  bookableLines,
+  bookableLinesNow,
+  bookedChoices,
+  claimStock,
+  holdUnitsAndExtras,
+  keepPromisedArrivals,
+} from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -172,8 +179,12 @@ export class ReservationChangeService {
       const classIds = [
         ...new Set([...r.lines.map((l) => l.classId), ...wanted.map((l) => l.vehicle.id)]),
       ].sort();
-      const stocked = new Map<string, number>();
-      for (const id of classIds) stocked.set(id, (await repos.units.claim(r.locationId, id)) ?? 0);
+      const stocked = await claimStock(
+        repos,
+        r.locationId,
+        [r.returnLocationId, request.window.returnLocation?.id],
+        classIds,
+      );
       if (idempotency) {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
@@ -211,6 +222,22 @@ export class ReservationChangeService {
         { lines: true, extras: request.extras },
         { lines, stocked, window, turnaroundMs: this.#turnaroundMs },
       );
+      // An arrival taken away from where it was due: what that location lent since stays covered.
+      const dueAt = r.returnLocationId ? catalog.locationById.get(r.returnLocationId) : undefined;
+      if (dueAt && dueAt.id !== r.locationId) {
+        const classIds = r.lines.map((l) => l.classId);
+        const stillArriving =
+          window.returnLocation?.id === dueAt.id
+            ? lines.map((l) => ({
+                classId: l.vehicle.id,
+                fromLocationId: r.locationId,
+                toLocationId: dueAt.id,
+                returnAt: window.returnAt,
+                quantity: l.quantity,
+              }))
+            : [];
+        await keepPromisedArrivals(repos, dueAt, classIds, now, this.#turnaroundMs, stillArriving);
+      }
 
       const storedLines = lines.map((l) => ({
         classId: l.vehicle.id,
@@ -332,6 +359,8 @@ function changedTrip(
 ): Record<string, unknown> {
   const promo = r.choices.promoCode;
   const miles = change.estimatedMiles ?? r.choices.estimatedMiles;
+  // A change may bring it back elsewhere (decision 028): re-priced and re-checked like any change.
+  const returnTo = change.returnLocationId ?? r.returnLocationId;
   // Taken, or declined with the renter's own cover; neither: not chosen yet, as booked.
   const protection =
     change.protection ??
@@ -339,6 +368,7 @@ function changedTrip(
   return {
     rentalType: r.rentalType,
     pickupLocationId: r.locationId,
+    ...(returnTo ? { returnLocationId: returnTo } : {}),
     pickupDate: change.pickupDate ?? r.pickupDate,
     pickupTime: change.pickupTime ?? r.pickupTime,
     ...(r.rentalType === 'monthly'

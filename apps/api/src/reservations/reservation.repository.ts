@@ -82,6 +82,7 @@ export class ReservationRepository {
           location_id: r.locationId,
           pickup_at: r.pickupAt,
           return_at: r.returnAt,
+          return_location_id: r.returnLocationId ?? null,
           // A line's status says whether its units are held (reservation.table.ts).
           status: holdsUnits(r.status) ? ('confirmed' as const) : ('cancelled' as const),
         })),
@@ -296,6 +297,23 @@ export class ReservationRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  /**
+   * A one-way reservation's lines are back at their return location
+   * (decision 028): their move is recorded (the stock counts moved with it) and
+   * no longer pending. False when none was pending.
+   */
+  async markMoved(id: string, at: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reservation_lines')
+      .set({ moved_at: at })
+      .where('reservation_id', '=', id)
+      .where('return_location_id', 'is not', null)
+      .where('moved_at', 'is', null)
+      .executeTakeFirst();
+    inventoryChanged(this.#db);
+    return result.numUpdatedRows > 0n;
+  }
+
   /** Takes the reservation's lines and extras out of the counts, so a change checks only what it adds. */
   async releaseHoldings(id: string): Promise<void> {
     await this.#db.deleteFrom('reservation_lines').where('reservation_id', '=', id).execute();
@@ -403,6 +421,8 @@ function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'>
     payment_method: r.paymentMethod,
     collect_at_booking: r.collectAtBooking,
     pay_by: r.payBy,
+    return_location_id: r.returnLocationId ?? null,
+    return_timezone: r.returnTimezone ?? null,
     ...attributionColumns(r.attribution),
   };
 }
@@ -453,6 +473,8 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     classId: row.class_id,
     vehicleName: row.vehicle_name,
     timezone: row.timezone,
+    returnLocationId: row.return_location_id,
+    returnTimezone: row.return_timezone,
     quantity: row.quantity,
     lines: lines.length > 0 ? lines : [first],
     pickupDate: row.pickup_date,
@@ -489,6 +511,7 @@ function facts(r: StoredReservation) {
   return {
     status: r.status,
     locationId: r.locationId,
+    ...(r.returnLocationId ? { returnLocationId: r.returnLocationId } : {}),
     pickup: `${r.pickupDate} ${r.pickupTime}`,
     return: `${r.returnDate} ${r.returnTime}`,
     lines: r.lines.map((l) => ({ classId: l.classId, quantity: l.quantity })),

@@ -24,6 +24,12 @@ export interface StoredReservation {
   /** The vehicles in words (vehicleSummary). */
   vehicleName: string;
   timezone: string;
+  /**
+   * A one-way rental's return location and its timezone (decision 028); absent
+   * or null: back where it was picked up. `returnDate`/`returnTime` are wall-clock there.
+   */
+  returnLocationId?: string | null;
+  returnTimezone?: string | null;
   /** Every vehicle, all lines together. */
   quantity: number;
   /** One per class, in the order booked. */
@@ -71,9 +77,11 @@ export interface StoredReservation {
 export const holdsUnits = (status: ReservationStatus) =>
   status === 'confirmed' || status === 'pending_payment';
 
-/** The trip's dates and instants as a reservation stores them. */
+/** The trip's dates and instants as a reservation stores them, with a one-way rental's return location. */
 export function periodOf(window: RentalWindow) {
   return {
+    returnLocationId: window.returnLocation?.id ?? null,
+    returnTimezone: window.returnLocation?.timezone ?? null,
     pickupDate: window.pickupDate,
     pickupTime: window.pickupTime,
     returnDate: window.returnDate,
@@ -121,18 +129,21 @@ export const nothingChosen: BookedChoices = {
 
 export function toApiReservation(r: StoredReservation): Reservation {
   const iso = (ms: number) => zonedIso(ms, r.timezone);
+  const returnTimezone = r.returnTimezone ?? r.timezone;
   return {
     code: r.code,
     status: r.status,
     rentalType: r.rentalType,
     pickupLocationId: r.locationId,
     locationTimezone: r.timezone,
+    returnLocationId: r.returnLocationId ?? r.locationId,
+    returnTimezone,
     pickupDate: r.pickupDate,
     pickupTime: r.pickupTime,
     returnDate: r.returnDate,
     returnTime: r.returnTime,
     pickupAt: iso(r.pickupAt),
-    returnAt: iso(r.returnAt),
+    returnAt: zonedIso(r.returnAt, returnTimezone),
     rentalMonths: r.rentalMonths,
     renterAge: r.renterAge,
     rentalPurpose: r.rentalPurpose,

@@ -3,7 +3,12 @@ import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { priceReservation } from '@convoy/domain/rules/reservation-price';
-import { type TripChoices, type TripToPrice, tripRestriction } from '@convoy/domain/rules/total-price';
+import {
+  oneWayRouteOf,
+  type TripChoices,
+  type TripToPrice,
+  tripRestriction,
+} from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { noClassCharges, type StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { validationError } from '../validation-error.ts';
@@ -17,6 +22,11 @@ export function pricedTripOf(
   quantity: number,
 ): TripToPrice {
   const charges = book.classCharges.get(vehicle.id) ?? noClassCharges;
+  const returnLocationId = window.returnLocation?.id ?? null;
+  // A one-way route may carry a deposit of its own (decision 028).
+  const route = returnLocationId
+    ? oneWayRouteOf(book, { locationId: window.location.id, returnLocationId }, vehicle.id)
+    : undefined;
   // Written out, not spread: one shape for every class of a search (availability prices them all).
   return {
     rentalType: window.rentalType,
@@ -26,6 +36,7 @@ export function pricedTripOf(
     returnDate: window.returnDate,
     rentalMonths: window.rentalMonths,
     locationId: window.location.id,
+    returnLocationId,
     renterAge,
     vehicle: {
       id: vehicle.id,
@@ -34,7 +45,7 @@ export function pricedTripOf(
       dailyRateCents: vehicle.dailyRateCents,
       weeklyRateCents: vehicle.weeklyRateCents,
       monthlyRateCents: vehicle.monthlyRateCents,
-      depositCents: charges.depositCents,
+      depositCents: route?.depositCents ?? charges.depositCents,
       youngRenterPerDayCents: charges.youngRenterPerDayCents,
       mileageAllowancePerDay: charges.mileageAllowancePerDay,
       excessMileCents: charges.excessMileCents,
@@ -106,7 +117,8 @@ export function priceBooking(
     const restriction = tripRestriction(trip, book);
     if (!restriction) continue;
     const reason = lines.length > 1 ? `${trip.vehicle.name}: ${restriction.reason}` : restriction.reason;
-    throw new ApiError(422, restriction.code, reason, { pickupDate: reason });
+    const field = restriction.code === 'one_way_unavailable' ? 'returnLocationId' : 'pickupDate';
+    throw new ApiError(422, restriction.code, reason, { [field]: reason });
   }
   const [first] = trips;
   if (!first) throw validationError({ lines: 'Choose at least one vehicle.' });

@@ -22,7 +22,7 @@ export interface DemoLocationCharge {
 }
 
 /** Every line a sales tax applies to. */
-const allCharges = ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'fee'];
+const allCharges = ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'one_way', 'fee'];
 /** The vehicles' time charges: what rental surcharges and airport fees apply to. */
 const vehicleCharges = ['base', 'season', 'surcharge'];
 
@@ -72,6 +72,7 @@ export const demoLocationCharges: readonly DemoLocationCharge[] = [
     'protection',
     'extra',
     'driver',
+    'one_way',
     'fee',
   ]),
   percent('baltimore', 'rental-tax', 'Maryland rental vehicle tax (demo rate)', 11.5, vehicleCharges),

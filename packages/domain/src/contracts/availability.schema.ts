@@ -14,7 +14,13 @@ export type AvailabilityRequestInput = z.input<typeof availabilityRequestSchema>
  * Why a class cannot be booked by this renter or for these dates; shown, not
  * hidden: the renter's age, a CDL class, a blackout date, a season's minimum length.
  */
-export const ineligibleCodes = ['under_min_age', 'cdl_required', 'blackout', 'minimum_length'] as const;
+export const ineligibleCodes = [
+  'under_min_age',
+  'cdl_required',
+  'blackout',
+  'minimum_length',
+  'one_way_unavailable',
+] as const;
 
 export const vehicleAvailabilitySchema = vehicleClassSchema.extend({
   availableUnits: z.number().int().min(0).max(10_000),
@@ -29,6 +35,9 @@ export type VehicleAvailability = z.infer<typeof vehicleAvailabilitySchema>;
 
 export const availabilityResponseSchema = z.object({
   locationTimezone: timezoneSchema,
+  /** Where the trip comes back and that location's timezone, which `returnAt` is written in (decision 028). */
+  returnLocationId: z.string().max(64).optional(),
+  returnTimezone: timezoneSchema.optional(),
   /** ISO instants with the location's offset; their first 10 characters are the local dates. */
   pickupAt: isoInstantSchema,
   returnAt: isoInstantSchema,

@@ -39,6 +39,7 @@ export const priceLineKinds = [
   'extra',
   'mileage',
   'driver',
+  'one_way',
   'fee',
   'discount',
 ] as const;
@@ -135,6 +136,30 @@ export const locationChargeSchema = z
     path: ['ratePercent'],
   });
 export type LocationCharge = z.infer<typeof locationChargeSchema>;
+
+/**
+ * A one-way route (decision 028): the classes that may be picked up at one
+ * location and returned to another, the fee per vehicle (a `one_way` line,
+ * coded `<from>><to>`, taxed as the pickup location's charges say for that
+ * kind) and, optionally, a deposit of its own per vehicle. A class on no route
+ * goes round trip only.
+ */
+export const oneWayRouteSchema = z
+  .object({
+    fromLocationId: id,
+    toLocationId: id,
+    /** The fee line's words: "One-way fee, Baltimore to Chicago". */
+    label,
+    classIds: z.array(id).min(1).max(100),
+    feeCents: centsSchema,
+    depositCents: centsSchema.nullable(),
+  })
+  .refine((r) => r.fromLocationId !== r.toLocationId, {
+    message: 'A one-way route returns to another location.',
+    path: ['toLocationId'],
+  });
+export type OneWayRoute = z.infer<typeof oneWayRouteSchema>;
+export const oneWayRoutesSchema = z.array(oneWayRouteSchema).max(2_000);
 
 export const promoKinds = ['percent', 'amount'] as const;
 export const promoCodeTextSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, localDateField, localTimeSchema, whenObject } from './common.schema.ts';
+import { emailSchema, localDateField, localTimeSchema, slugIdSchema, whenObject } from './common.schema.ts';
 import { driversFieldSchema } from './driver.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
@@ -25,6 +25,8 @@ export const reservationChangeFields = z.object({
   pickupTime: localTimeSchema.optional(),
   returnDate: localDateField('return date').optional(),
   returnTime: localTimeSchema.optional(),
+  /** Bring it back to another location (decision 028); the pickup location's id makes it a round trip again. */
+  returnLocationId: slugIdSchema('Choose a return location.').optional(),
   rentalMonths: z
     .number({ error: 'Choose from 1 to 12 months.' })
     .int('Choose from 1 to 12 months.')

@@ -197,7 +197,10 @@ export const reservationSchema = z.object({
   rentalType: tripFields.shape.rentalType,
   pickupLocationId: z.string().max(64),
   locationTimezone: timezoneSchema,
-  /** Wall-clock at the location, as booked; for a monthly rental the return is computed. */
+  /** Where it comes back and that location's timezone (decision 028): the pickup location's for a round trip. */
+  returnLocationId: z.string().max(64).optional(),
+  returnTimezone: timezoneSchema.optional(),
+  /** Wall-clock at the location, as booked (the return at the return location); a monthly rental's return is computed. */
   pickupDate: z.string().max(10),
   pickupTime: z.string().max(5),
   returnDate: z.string().max(10),

@@ -15,7 +15,8 @@ import { rentalTypes } from './pricing-breakdown.schema.ts';
  * the search form, POST /api/availability and POST /api/reservations share;
  * trip.ts holds its zod-free parts (field names, form strings, the draft the
  * flow keeps), rules/rental-window.ts the rules that need the location.
- * Dates and times are wall-clock at the pickup location (SPEC Part B §4). A
+ * Dates and times are wall-clock at the pickup location (SPEC Part B §4), the
+ * return's at the return location (decision 028). A
  * monthly rental needs rentalMonths and no return: it comes back the same day of
  * the month that many months later. Whether the location exists, is
  * open then and the pickup is still ahead is checked by the server, which knows
@@ -26,6 +27,8 @@ const monthsMessage = 'Choose how many months you need the vehicle, from 1 to 12
 export const tripFields = z.object({
   rentalType: z.enum(rentalTypes, { error: 'Choose a daily or a monthly rental.' }),
   pickupLocationId: slugIdSchema('Choose a pickup location.'),
+  /** A one-way rental's return location (decision 028); absent: back where it was picked up. */
+  returnLocationId: slugIdSchema('Choose a return location.').optional(),
   pickupDate: localDateField('pickup date'),
   pickupTime: localTimeSchema,
   returnDate: localDateField('return date').optional(),

@@ -17,6 +17,11 @@ import { zonedInstant, zonedToday } from './zoned-time.ts';
  */
 export interface RentalWindow {
   location: Location;
+  /**
+   * Where it comes back (decision 028): absent or the pickup location for a
+   * round trip. The return date and time are wall-clock there, its hours apply.
+   */
+  returnLocation?: Location;
   rentalType: 'daily' | 'monthly';
   rentalMonths: number | null;
   pickupDate: string;
@@ -187,6 +192,12 @@ export function resolveRentalWindow(
     fields.pickupLocationId = `We have no pickup location “${locationId}”. Choose one from the list.`;
     return { window: undefined, fields };
   }
+  const returnLocationId = valid(shape.returnLocationId, raw.returnLocationId);
+  const returnLocation = returnLocationId === undefined ? location : locations.get(returnLocationId);
+  if (!returnLocation) {
+    fields.returnLocationId = `We have no return location “${returnLocationId}”. Choose one from the list.`;
+    return { window: undefined, fields };
+  }
   const rentalType = valid(shape.rentalType, raw.rentalType);
   const pickupDate = valid(shape.pickupDate, raw.pickupDate);
   const pickupTime = valid(shape.pickupTime, raw.pickupTime);
@@ -200,11 +211,11 @@ export function resolveRentalWindow(
   let returnAt: number | undefined;
   const rentalMonths = rentalType === 'monthly' ? valid(shape.rentalMonths, raw.rentalMonths) : undefined;
   if (rentalType === 'daily' && returnDate && returnTime) {
-    returnAt = checkDailyReturn(location, returnDate, returnTime, pickupAt, fields);
+    returnAt = checkDailyReturn(returnLocation, returnDate, returnTime, pickupAt, fields);
   } else if (rentalType === 'monthly' && rentalMonths && pickupDate && pickupTime) {
     returnDate = addMonthsSameDay(pickupDate, rentalMonths);
     returnTime = pickupTime;
-    returnAt = checkMonthlyReturn(location, rentalMonths, returnDate, returnTime, fields);
+    returnAt = checkMonthlyReturn(returnLocation, rentalMonths, returnDate, returnTime, fields);
   }
 
   if (Object.keys(fields).length > 0) return { window: undefined, fields };
@@ -214,6 +225,7 @@ export function resolveRentalWindow(
   return {
     window: {
       location,
+      ...(returnLocation.id === location.id ? {} : { returnLocation }),
       rentalType,
       rentalMonths: rentalMonths ?? null,
       pickupDate,
@@ -225,6 +237,11 @@ export function resolveRentalWindow(
     },
     fields,
   };
+}
+
+/** Where a trip comes back: the return location of a one-way rental, else the pickup location (decision 028). */
+export function returnLocationOf(window: Pick<RentalWindow, 'location' | 'returnLocation'>): Location {
+  return window.returnLocation ?? window.location;
 }
 
 /** What the location rules need besides the request: the locations, the clock and the horizon. */

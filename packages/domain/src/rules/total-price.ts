@@ -33,6 +33,7 @@ import type {
   ClassCharges,
   Extra,
   LocationCharge,
+  OneWayRoute,
   PriceLineKind,
   PromoCode,
   Protection,
@@ -64,6 +65,8 @@ export interface PriceBook {
   protection: readonly Protection[];
   locationCharges: readonly LocationCharge[];
   additionalDriverPerDayCents: number;
+  /** Which classes may be returned to another location, and the fee (decision 028); absent: none may. */
+  oneWayRoutes?: readonly OneWayRoute[];
 }
 
 export type PricedClass = Pick<
@@ -81,6 +84,8 @@ export interface TripToPrice {
   returnDate: string;
   rentalMonths?: number | null;
   locationId: string;
+  /** A one-way rental's return location (decision 028); absent, null or `locationId`: a round trip. */
+  returnLocationId?: string | null;
   renterAge: number;
   vehicle: PricedClass;
   quantity: number;
@@ -106,7 +111,29 @@ export interface TaxExemption {
 }
 
 /** Why a class cannot be booked for these dates, in plain words. */
-export type TripRestriction = { code: 'blackout' | 'minimum_length'; reason: string };
+export type TripRestriction = {
+  code: 'blackout' | 'minimum_length' | 'one_way_unavailable';
+  reason: string;
+};
+
+/** Whether the trip comes back to another location than its pickup (decision 028). */
+export function isOneWay(trip: Pick<TripToPrice, 'locationId' | 'returnLocationId'>): boolean {
+  return !!trip.returnLocationId && trip.returnLocationId !== trip.locationId;
+}
+
+/** The route a one-way trip of this class takes, or undefined when the class may not go that way. */
+export function oneWayRouteOf(
+  book: Pick<PriceBook, 'oneWayRoutes'>,
+  trip: Pick<TripToPrice, 'locationId' | 'returnLocationId'>,
+  classId: string,
+): OneWayRoute | undefined {
+  return book.oneWayRoutes?.find(
+    (r) =>
+      r.fromLocationId === trip.locationId &&
+      r.toLocationId === trip.returnLocationId &&
+      r.classIds.includes(classId),
+  );
+}
 
 const YOUNG_RENTER_AGE = 25;
 const DAY_MINUTES = 1440;
@@ -161,8 +188,14 @@ export function priceVehicles(
  */
 export function tripRestriction(
   trip: TripToPrice,
-  book: Pick<PriceBook, 'seasons' | 'blackouts'>,
+  book: Pick<PriceBook, 'seasons' | 'blackouts' | 'oneWayRoutes'>,
 ): TripRestriction | null {
+  if (isOneWay(trip) && !oneWayRouteOf(book, trip, trip.vehicle.id)) {
+    return {
+      code: 'one_way_unavailable',
+      reason: `The ${trip.vehicle.name} cannot be returned to another location on this route: return it where you pick it up, or choose another vehicle.`,
+    };
+  }
   for (const b of book.blackouts) {
     if (b.classId !== null && b.classId !== trip.vehicle.id) continue;
     if (b.locationId !== null && b.locationId !== trip.locationId) continue;
@@ -396,6 +429,20 @@ export function priceGroup(
     );
   }
   lines.push(...protectionLines(book, choices, vehicleDays));
+  const route = isOneWay(trip) ? oneWayRouteOf(book, trip, vehicle.id) : undefined;
+  if (route) {
+    lines.push(
+      line(
+        'one_way',
+        `${route.fromLocationId}>${route.toLocationId}`,
+        route.label,
+        quantity,
+        route.feeCents,
+        true,
+        'vehicle',
+      ),
+    );
+  }
   return { vehicle, quantity, base, lines };
 }
 

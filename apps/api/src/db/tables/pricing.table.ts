@@ -15,6 +15,8 @@ export interface PricingSettingsTable {
   additional_driver_per_day_cents: number;
   /** JSON of CancellationPolicy (migration 0017); null: the demo policy. */
   cancellation_policy: string | null;
+  /** JSON of the one-way routes (migration 0042, decision 028); null (or absent): the demo routes. */
+  one_way_routes?: string | null;
 }
 
 export interface SeasonTable {

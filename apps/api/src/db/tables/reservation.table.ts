@@ -59,6 +59,9 @@ export interface ReservationTable extends AttributionColumns {
   pay_by: number | null;
   /** When the pickup reminder (with the balance's payment link) went out. */
   reminder_sent_at: number | null;
+  /** A one-way rental's return location and its timezone (migration 0041); null: back where picked up. */
+  return_location_id: string | null;
+  return_timezone: string | null;
 }
 
 /**
@@ -79,4 +82,8 @@ export interface ReservationLineTable {
   pickup_at: number;
   return_at: number;
   status: 'confirmed' | 'cancelled';
+  /** A one-way line's return location (migration 0041); null for a round trip. */
+  return_location_id: string | null;
+  /** When check-in recorded its units at the return location (the stock counts moved); null until then. */
+  moved_at: number | null;
 }

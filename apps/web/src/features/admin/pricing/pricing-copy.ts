@@ -57,6 +57,7 @@ export const pricingCopy = {
     extra: 'Extras',
     mileage: 'Mileage',
     driver: 'Additional drivers',
+    one_way: 'One-way fees',
     fee: 'Per-day fees',
     discount: 'Discounts',
   },

@@ -1,0 +1,85 @@
+import { beforeAll, expect, it } from 'vitest';
+import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
+import { useApi } from '../../test/api.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { inWeek, newKey, qualifiedDriver, search } from '../../test/fixtures.ts';
+import { signatureDataUrl } from '../../test/images.ts';
+import { testClock } from '../../test/payments.ts';
+
+/**
+ * Check-in of a one-way rental at its return location (decision 028): the
+ * van picked up at Baltimore on Monday 6 July 09:00 comes back to Chicago on
+ * Wednesday 8 July 17:00 Chicago time. The unit is recorded at Chicago, the
+ * stock counts move (Baltimore one fewer, Chicago one more) and the line is no
+ * longer a pending move; availability at Chicago a later week stays the same.
+ */
+const van = '15-passenger-van';
+
+describeEachDialect('checking a one-way rental in at its return location on $name', (dialect) => {
+  const clock = testClock();
+  const api = useApi(dialect, { now: clock.now });
+  let staff: SignedIn;
+  let code: string;
+  beforeAll(async () => {
+    await createAdmin(api().app);
+    staff = await signIn(api().app);
+  });
+  const send = async (url: string, payload: unknown) => {
+    const res = await api().app.inject({
+      method: 'POST',
+      url,
+      headers: staff.headers,
+      payload: payload as object,
+    });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
+  const count = async (locationId: string) =>
+    (await api().repositories.units.find(locationId, van))?.count ?? 0;
+  const freeAtChicago = async () => {
+    const res = await api().post('/api/availability', search({ ...inWeek(3), pickupLocationId: 'chicago' }));
+    return res.body.vehicles.find((v: { id: string }) => v.id === van).availableUnits as number;
+  };
+
+  it('records the unit at Chicago and moves the counts once, availability unchanged', async () => {
+    const booked = await api().post(
+      '/api/reservations',
+      inWeek(0, { vehicleId: van, returnLocationId: 'chicago', drivers: [qualifiedDriver(van)] }),
+      { 'idempotency-key': newKey() },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    code = booked.body.reservation.code;
+    const [baltimore, chicago] = [await count('baltimore'), await count('chicago')];
+    const free = await freeAtChicago();
+
+    clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
+    staff = await signIn(api().app);
+    await api().app.services.fleetWorker.runOnce();
+    const out = await send(`/api/admin/counter/${code}/check-out`, {
+      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [] }],
+      licencesChecked: true,
+      agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    const unitId = out.body.vehicles[0].unit.id as string;
+
+    clock.set(Date.parse('2026-07-08T17:30:00-05:00'));
+    staff = await signIn(api().app);
+    const back = await send(`/api/admin/counter/${code}/check-in`, {
+      returnedDate: '2026-07-08',
+      returnedTime: '17:00',
+      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_700, fuelEighths: 8 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+
+    expect(await count('baltimore')).toBe(baltimore - 1);
+    expect(await count('chicago')).toBe(chicago + 1);
+    expect((await api().repositories.fleetUnits.find(unitId))?.location_id).toBe('chicago');
+    const pending = await api().repositories.inventory.oneWayMovesBefore(
+      'chicago',
+      van,
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(pending).toEqual([]);
+    expect(await freeAtChicago()).toBe(free);
+  });
+});
