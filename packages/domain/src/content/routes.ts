@@ -100,10 +100,11 @@ const audienceRoutes: Route[] = audiences.map((a) =>
   page(`/${a.slug}`, 'audience', 'Use Cases', true, a.slug),
 );
 
-// Every pickup location's page, and their list (decision 029).
+// Every pickup location's page, and their list (decision 029). Category Other: SPEC §4's Information is
+// terms, rental guidelines and why-us.
 const locationRoutes: Route[] = [
-  page('/locations', 'locations', 'Information', true),
-  ...locationIds.map((id) => page(`/locations/${id}`, 'location', 'Information', true, id)),
+  page('/locations', 'locations', 'Other', true),
+  ...locationIds.map((id) => page(`/locations/${id}`, 'location', 'Other', true, id)),
 ];
 
 const informationRoutes: Route[] = [
