@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
 import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
-import { returnLocationOf } from '@convoy/domain/rules/rental-window';
+import { isOneWay, returnLocationOf } from '@convoy/domain/rules/rental-window';
 import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
@@ -99,7 +99,7 @@ export class AvailabilityService {
     const catalog = await this.#catalog.get();
     const { window } = request;
     const { location } = window;
-    const oneWay = window.returnLocation !== undefined && window.returnLocation.id !== location.id;
+    const oneWay = isOneWay(window);
     const stretch = stretchToCheck(window, oneWay, this.#turnaroundMs);
     // A one-way departure needs its units from its pickup on (decision 028): every later hold counts.
     const held = oneWay

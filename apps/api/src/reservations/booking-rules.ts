@@ -2,7 +2,7 @@ import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { reservationLinesOf } from '@convoy/domain/contracts/reservation.schema';
 import { checkEligibility } from '@convoy/domain/rules/eligibility';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
-import { returnLocationOf } from '@convoy/domain/rules/rental-window';
+import { isOneWay } from '@convoy/domain/rules/rental-window';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
@@ -99,7 +99,7 @@ export async function freeForTrip(
   turnaroundMs: number,
 ): Promise<number> {
   const locationId = window.location.id;
-  const oneWay = returnLocationOf(window).id !== locationId;
+  const oneWay = isOneWay(window);
   const stretch = stretchToCheck(window, oneWay, turnaroundMs);
   const until = oneWay ? Number.MAX_SAFE_INTEGER : stretch.to;
   const moves = await inventory.oneWayMovesBefore(locationId, classId, until);

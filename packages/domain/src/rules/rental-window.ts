@@ -244,6 +244,11 @@ export function returnLocationOf(window: Pick<RentalWindow, 'location' | 'return
   return window.returnLocation ?? window.location;
 }
 
+/** Whether the trip comes back to another location than it leaves from (decision 028). */
+export function isOneWay(window: Pick<RentalWindow, 'location' | 'returnLocation'>): boolean {
+  return returnLocationOf(window).id !== window.location.id;
+}
+
 /** What the location rules need besides the request: the locations, the clock and the horizon. */
 export interface TripContext {
   locationById: ReadonlyMap<string, Location>;
