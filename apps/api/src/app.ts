@@ -19,7 +19,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { echoRequestId, requestIdFrom } from './plugins/request-id.ts';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers.ts';
 import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
-import { routeTable } from './routes.ts';
+import { named, routeTable } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { isApiPath, registerSite } from './site/site.plugin.ts';
 
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   attachServices(app, deps);
   // Back office: cookies, rate limits, admin sessions, media, the /admin page guard.
   await registerBackOffice(app);
-  for (const [prefix, routes] of routeTable) await app.register(routes, { prefix });
+  for (const [prefix, routes] of routeTable) await app.register(named(routes), { prefix });
   const site = await registerSite(app, config.webDist, config.consentMode);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;

@@ -92,24 +92,36 @@ const backOfficeTable: readonly (readonly [
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
 ];
 
+/**
+ * `plugin` with the name Fastify gives it in its errors and plugin tree: without one, Fastify looks for the
+ * function among the exports of every module loaded (fastify/lib/plugin-utils.js `getPluginName`), once per
+ * registration, a fifth of an app's start with the ~90 registrations below (docs/benchmarks/test-suite.md).
+ */
+export function named<Plugin extends FastifyPluginAsync>(plugin: Plugin, name = plugin.name): Plugin {
+  (plugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] ??= name;
+  return plugin;
+}
+
 /** /api/admin: signing in and the session probe are open; the back-office table is behind the sign-in hook. */
 async function adminRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(adminSessionRoutes, { prefix: '/session' });
-  await app.register(adminLoginRoutes, { prefix: '/login' });
-  await app.register(invitationRoutes, { prefix: '/invitations' });
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', requireAdmin(app));
-    for (const [prefix, routes, area, records] of backOfficeTable) {
-      await signedIn.register(
-        async (scope) => {
-          scope.addHook('onRequest', requireAccess(area));
-          auditBackOffice(scope, records);
-          await scope.register(routes);
-        },
-        { prefix },
-      );
-    }
-  });
+  await app.register(named(adminSessionRoutes), { prefix: '/session' });
+  await app.register(named(adminLoginRoutes), { prefix: '/login' });
+  await app.register(named(invitationRoutes), { prefix: '/invitations' });
+  await app.register(
+    named(async (signedIn) => {
+      signedIn.addHook('onRequest', requireAdmin(app));
+      for (const [prefix, routes, area, records] of backOfficeTable) {
+        await signedIn.register(
+          named(async (scope) => {
+            scope.addHook('onRequest', requireAccess(area));
+            auditBackOffice(scope, records);
+            await scope.register(named(routes));
+          }, `back office ${prefix}`),
+          { prefix },
+        );
+      }
+    }, 'back office'),
+  );
 }
 
 /**

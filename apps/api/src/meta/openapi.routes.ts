@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * GET /api/openapi.json: the OpenAPI document generated from the domain's zod
- * schemas, the very ones the routes validate with. Built once.
+ * schemas, the very ones the routes validate with. Built once, when first asked
+ * for: writing it is a sixth of an app's start, and most apps (every test's) never
+ * serve it.
  */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  const document = JSON.stringify(buildOpenApiDocument({ serverUrl: app.config.publicUrl }));
-  app.get('/', async (_request, reply) =>
-    reply
+  let document: string | undefined;
+  app.get('/', async (_request, reply) => {
+    document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: app.config.publicUrl }));
+    return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(document),
-  );
+      .send(document);
+  });
 }

@@ -111,6 +111,24 @@ function simplifyNullable(node: unknown): unknown {
 }
 
 /**
+ * One fast-json-stringify function per zod schema for every app the process builds: the schemas are module
+ * constants of the domain package, and the function depends on the schema alone. Writing the JSON Schema and
+ * generating the function for every response of every route was most of an app's start (~0.8 s of its ~0.9 s
+ * on this 2-core machine); a test process builds an app per test file or per test (docs/benchmarks/test-suite.md).
+ */
+const stringifiers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+function stringifierOf(zod: z.ZodType): (data: unknown) => string {
+  let stringify = stringifiers.get(zod);
+  if (!stringify) {
+    const jsonSchema = simplifyNullable(z.toJSONSchema(zod, { io: 'output', unrepresentable: 'any' }));
+    stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    stringifiers.set(zod, stringify);
+  }
+  return stringify;
+}
+
+/**
  * Responses are written by fast-json-stringify from the JSON Schema of their zod
  * schema: only the properties the schema names go out, so a field never leaks
  * by accident, at a fraction of the cost of parsing every response with zod
@@ -121,8 +139,7 @@ function simplifyNullable(node: unknown): unknown {
 export function createSerializerCompiler(options: { validate: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, url }) => {
     const zod = assertZod(schema, `${url} response`);
-    const jsonSchema = simplifyNullable(z.toJSONSchema(zod, { io: 'output', unrepresentable: 'any' }));
-    const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const stringify = stringifierOf(zod);
     if (!options.validate) return (data) => stringify(data);
     return (data) => stringify(zod.parse(data));
   };
