@@ -292,14 +292,14 @@ function report(d) {
     '',
     '## Data',
     '',
-    '| Size | Locations | Units | Reservations | Cancelled | Quotes | Leads | Page views | Seed (SQLite) | Seed (PostgreSQL) |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Size | Locations | Units | Reservations | Cancelled | One-way | Quotes | Leads | Page views | Seed (SQLite) | Seed (PostgreSQL) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...sizes
       .filter((s) => s !== 'demo')
       .map((s) => {
         const seed = d.sizes[s].seed;
         const any = seed.sqlite ?? seed.postgres;
-        return `| ${s} | ${any.locations} | ${any.units} | ${any.reservations} | ${any.cancelled} | ${any.quotes} | ${any.leads} | ${any.pageViews} | ${seed.sqlite ? `${round(seed.sqlite.seconds, 0)} s` : '–'} | ${seed.postgres ? `${round(seed.postgres.seconds, 0)} s` : '–'} |`;
+        return `| ${s} | ${any.locations} | ${any.units} | ${any.reservations} | ${any.cancelled} | ${any.oneWay ?? '–'} | ${any.quotes} | ${any.leads} | ${any.pageViews} | ${seed.sqlite ? `${round(seed.sqlite.seconds, 0)} s` : '–'} | ${seed.postgres ? `${round(seed.postgres.seconds, 0)} s` : '–'} |`;
       }),
     '',
     '## Figures',

@@ -109,6 +109,81 @@ describe('generated booking history', () => {
   });
 });
 
+describe('generated one-way rentals', () => {
+  // Two locations, each lending 12 vans, a fifth of whose bookings go one-way to the other.
+  const places = scaleLocations(2);
+  const vehicle = fleetSeed.find((v) => v.id === '15-passenger-van')!;
+  const random = seededRandom(11);
+  let id = 0;
+  const bookings = places.flatMap((location) => [
+    ...bookingsOf(
+      {
+        location,
+        vehicle,
+        now,
+        years: 3,
+        serial: { next: 1 },
+        random,
+        id: () => `id-${++id}`,
+        price: () => ({ json: '{}', subtotalCents: 1, totalCents: 1 }),
+        gapNights: 0.3,
+        oneWay: { share: 0.2, partners: places },
+      },
+      12,
+    ),
+  ]);
+  const confirmed = bookings.filter((b) => b.reservation.status === 'confirmed');
+  const oneWay = confirmed.filter((b) => b.line.return_location_id);
+
+  it('sends about the share asked for to the other location, each leg out followed by one back', () => {
+    const share = oneWay.length / bookings.length;
+    expect(share).toBeGreaterThan(0.14);
+    expect(share).toBeLessThan(0.26);
+    for (const b of oneWay) {
+      expect(b.line.return_location_id).not.toBe(b.line.location_id);
+      expect(b.reservation.return_location_id).toBe(b.line.return_location_id);
+      expect(b.reservation.return_timezone).toBe(
+        places.find((p) => p.id === b.line.return_location_id)!.timezone,
+      );
+    }
+  });
+
+  it('never lends more vans at a location than are there, counting the moves (an independent ledger)', () => {
+    // Each location starts with its 12; a round trip holds from pickup to return; a one-way leg takes the
+    // vans from its pickup location at pickup and adds them at its return location at its return.
+    const events = confirmed.flatMap(({ line }) => {
+      const to = line.return_location_id ?? line.location_id;
+      return [
+        { at: line.pickup_at, place: line.location_id, change: -line.quantity },
+        { at: line.return_at, place: to, change: line.quantity },
+      ];
+    });
+    events.sort((a, b) => a.at - b.at || b.change - a.change);
+    const there = new Map(places.map((p) => [p.id, 12]));
+    let lowest = 12;
+    for (const e of events) {
+      there.set(e.place, there.get(e.place)! + e.change);
+      lowest = Math.min(lowest, there.get(e.place)!);
+    }
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    // Every van is home again at the end: each leg out has its leg back.
+    expect([...there.values()]).toEqual([12, 12]);
+  });
+
+  it('has no pair of legs spanning the seed’s now; moves before now are recorded, those after are pending', () => {
+    const byPickup = [...oneWay].sort((a, b) => a.line.pickup_at - b.line.pickup_at);
+    for (const b of byPickup) {
+      if (b.line.return_at < now) expect(b.line.moved_at).toBe(b.line.return_at);
+      else {
+        expect(b.line.moved_at).toBeNull();
+        expect(b.line.pickup_at).toBeGreaterThan(now);
+      }
+    }
+    expect(byPickup.some((b) => b.line.moved_at === null)).toBe(true);
+    expect(byPickup.some((b) => b.line.moved_at !== null)).toBe(true);
+  });
+});
+
 describe('scale codes', () => {
   it('are distinct, also a million indexes apart, and look like booked ones', () => {
     const seen = new Set<string>();

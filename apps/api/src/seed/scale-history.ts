@@ -15,7 +15,9 @@ import type { ReservationLineTable, ReservationTable } from '../db/tables/reserv
  * location is split into lanes of one to three vehicles; a lane is rented out
  * one booking after another (a day's turnaround between), so the confirmed
  * bookings never hold more vehicles than the location has, as the booking
- * service guarantees. Lengths, lead times, seasons, cancellations and where
+ * service guarantees. About one booking in ten is one-way (decision 028), in
+ * pairs: the lane's vehicles go to another location and come back with the next
+ * booking from there. Lengths, lead times, seasons, cancellations and where
  * renters came from follow the shapes of a group-rental business; the same
  * seed gives the same data.
  */
@@ -61,6 +63,9 @@ const lengthTable: ReadonlyArray<readonly [number, number]> = [
 /** The mean of lengthTable, nights. */
 export const meanNights =
   lengthTable.reduce((s, [n, w]) => s + n * w, 0) / lengthTable.reduce((s, [, w]) => s + w, 0);
+
+/** The share of bookings cancelled before their pickup. */
+export const cancelledShare = 0.12;
 
 /** How many vehicles one booking takes: most one, groups two or three (a lane). */
 const laneTable: ReadonlyArray<readonly [number, number]> = [
@@ -159,6 +164,12 @@ export interface HistoryContext {
   price(trip: PriceRequest): PricedRow | null;
   /** Mean nights between a return and the next pickup of a lane (before seasons). */
   gapNights: number;
+  /**
+   * One-way rentals (decision 028): the share of bookings that end at another location, and where. They come
+   * in pairs on a lane, out to a partner and back with the next booking, both before now (moved at their
+   * returns) or both after (pending moves), so every location keeps the vehicles it lends.
+   */
+  oneWay?: { share: number; partners: readonly Location[] };
 }
 
 /** A generated trip to price: a daily rental's window, the class and how many. */
@@ -187,16 +198,42 @@ function timesOf(day: number) {
  */
 export function* bookingsOf(ctx: HistoryContext, count: number): Generator<GeneratedBooking> {
   const { location, random } = ctx;
-  const offsets = new Map<number, number>();
-  // The instant of a wall-clock time that day: the zone's offset is read once per day.
-  const instant = (day: number, time: string) => {
-    let offset = offsets.get(day);
+  const offsets = new Map<string, number>();
+  // The instant of a wall-clock time that day at a location: the zone's offset is read once per zone and day.
+  const instantAt = (place: Location, day: number, time: string) => {
+    const key = `${place.timezone}|${day}`;
+    let offset = offsets.get(key);
     if (offset === undefined) {
-      offset = zonedInstant(dateOf(day), '12:00', location.timezone) - (day * dayMs + 12 * 3_600_000);
-      offsets.set(day, offset);
+      offset = zonedInstant(dateOf(day), '12:00', place.timezone) - (day * dayMs + 12 * 3_600_000);
+      offsets.set(key, offset);
     }
     const [h, m] = time.split(':').map(Number);
     return day * dayMs + (h! * 60 + m!) * 60_000 + offset;
+  };
+  const instant = (day: number, time: string) => instantAt(location, day, time);
+  const partners = ctx.oneWay?.partners.filter((p) => p.id !== location.id) ?? [];
+  /** The trip back from `partner` the day after `out` arrives there, or null when the pair would span now. */
+  const returnLeg = (out: Trip, partner: Location): Trip | null => {
+    const day = out.returnDay + 1;
+    const returnDay = day + weighted(random, lengthTable);
+    const { pickupTime } = timesOf(day);
+    const { returnTime } = timesOf(returnDay);
+    const back: Trip = {
+      location: partner,
+      returnLocation: location,
+      quantity: out.quantity,
+      pickupDay: day,
+      returnDay,
+      pickupTime,
+      returnTime,
+      pickupAt: instantAt(partner, day, pickupTime),
+      returnAt: instant(returnDay, returnTime),
+      createdAt: out.createdAt,
+      cancelled: false,
+    };
+    // Both legs moved already, or both still ahead: never a vehicle away from home at the seed's now.
+    const settled = back.returnDay + 1 < Math.floor(ctx.now / dayMs);
+    return settled || out.pickupAt > ctx.now ? back : null;
   };
   const today = Math.floor(ctx.now / dayMs);
   const first = today - Math.round(ctx.years * 365.25);
@@ -217,20 +254,37 @@ export function* bookingsOf(ctx: HistoryContext, count: number): Generator<Gener
       const returnAt = instant(returnDay, returnTime);
       // Groups book weeks ahead: a lead time of hours to a few months.
       const createdAt = pickupAt - Math.floor((0.2 + -Math.log(1 - random()) * 24) * dayMs);
-      const cancelled = random() < 0.12;
-      const booked =
-        createdAt <= ctx.now &&
-        booking(ctx, {
-          quantity: lane,
-          pickupDay: day,
-          returnDay,
-          pickupTime,
-          returnTime,
-          pickupAt,
-          returnAt,
-          createdAt,
-          cancelled,
-        });
+      const cancelled = random() < cancelledShare;
+      const trip: Trip = {
+        location,
+        returnLocation: location,
+        quantity: lane,
+        pickupDay: day,
+        returnDay,
+        pickupTime,
+        returnTime,
+        pickupAt,
+        returnAt,
+        createdAt,
+        cancelled,
+      };
+      const back =
+        !cancelled && partners.length > 0 && random() < ctx.oneWay!.share / 2
+          ? returnLeg(trip, partners[Math.floor(random() * partners.length)]!)
+          : null;
+      if (back && createdAt <= ctx.now) {
+        // Its return time is wall-clock at the location it ends at (decision 028).
+        const arrival = instantAt(back.location, returnDay, returnTime);
+        const out = booking(ctx, { ...trip, returnLocation: back.location, returnAt: arrival });
+        const home = out && booking(ctx, { ...back, createdAt: Math.min(back.createdAt, createdAt) });
+        if (out && home) {
+          yield out;
+          yield home;
+          day = back.returnDay + 1;
+          continue;
+        }
+      }
+      const booked = createdAt <= ctx.now && booking(ctx, trip);
       if (booked) yield booked;
       // A cancelled booking frees the lane: the next one may take the same days.
       if (!cancelled) day = returnDay + 1;
@@ -239,6 +293,9 @@ export function* bookingsOf(ctx: HistoryContext, count: number): Generator<Gener
 }
 
 interface Trip {
+  location: Location;
+  /** The same as `location` for a round trip. */
+  returnLocation: Location;
   quantity: number;
   pickupDay: number;
   returnDay: number;
@@ -252,9 +309,13 @@ interface Trip {
 
 /** The booking of a trip, or null when the price book refuses it (a blackout, a season's minimum). */
 function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
-  const { random, location, vehicle } = ctx;
+  const { random, vehicle } = ctx;
+  const { location, returnLocation } = t;
+  const oneWay = returnLocation.id !== location.id;
   const pickupDate = dateOf(t.pickupDay);
   const returnDate = dateOf(t.returnDay);
+  // A one-way trip is priced as a round trip from its pickup location: the generated locations have no
+  // routes in the price book, and what the scale benchmark reads of a one-way rental is its move.
   const priced = ctx.price({
     location,
     vehicle,
@@ -296,6 +357,8 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
       return_time: t.returnTime,
       pickup_at: t.pickupAt,
       return_at: t.returnAt,
+      return_location_id: oneWay ? returnLocation.id : null,
+      return_timezone: oneWay ? returnLocation.timezone : null,
       rental_months: null,
       renter_age: 25 + Math.floor(random() * 45),
       rental_purpose: weighted(random, purposes),
@@ -337,6 +400,9 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
       pickup_at: t.pickupAt,
       return_at: t.returnAt,
       status,
+      return_location_id: oneWay ? returnLocation.id : null,
+      // Check-in recorded the arrival of a trip back before now (decision 028): searches no longer read it.
+      moved_at: oneWay && t.returnAt < ctx.now ? t.returnAt : null,
     },
   };
 }

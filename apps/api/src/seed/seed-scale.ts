@@ -1,3 +1,4 @@
+import { demoOneWayClassIds } from '@convoy/domain/content/demo-one-way';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Insertable } from 'kysely';
@@ -13,6 +14,7 @@ import { openBulkWriter } from './bulk-insert.ts';
 import { type ScalePlan, scaleCounts, scaleLocations } from './scale-fleet.ts';
 import {
   bookingsOf,
+  cancelledShare,
   type GeneratedBooking,
   type HistoryContext,
   leadOf,
@@ -27,12 +29,17 @@ import { seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
 /** Generated bookings per vehicle and year: about 2 million for 5,000 vehicles over 3 years. */
 export const bookingsPerUnitYear = 133;
 
+/** The share of all generated bookings that end at another location (decision 028); buses and trucks never do. */
+export const oneWayShare = 0.1;
+
 export interface ScaleSeedResult {
   plan: ScalePlan;
   locations: number;
   units: number;
   reservations: number;
   cancelled: number;
+  /** Bookings returned to another location than their pickup's. */
+  oneWay: number;
   quotes: number;
   leads: number;
   pageViews: number;
@@ -148,6 +155,13 @@ export async function seedScale(
   const serial = { next: 1 };
   let reservations = 0;
   let cancelled = 0;
+  let oneWay = 0;
+  // The share among the classes that may go one-way, and of their bookings not cancelled (a pair of legs is
+  // never cancelled), that makes `oneWayShare` of all bookings.
+  const unitsOf = (ids?: readonly string[]) =>
+    counts.filter((c) => !ids || ids.includes(c.classId)).reduce((sum, c) => sum + c.count, 0);
+  const eligible = (unitsOf(demoOneWayClassIds) / Math.max(1, unitsOf())) * (1 - cancelledShare);
+  const eligibleShare = Math.min(0.5, oneWayShare / Math.max(1e-9, eligible));
   let quotes = 0;
   let leads = 0;
   let pageViews = 0;
@@ -179,15 +193,19 @@ export async function seedScale(
             id: sequentialId,
             price,
             gapNights,
+            ...(demoOneWayClassIds.includes(vehicle.id)
+              ? { oneWay: { share: eligibleShare, partners: locations } }
+              : {}),
           };
           for (const booked of bookingsOf(ctx, count.count)) {
             pending.push(booked);
             reservations++;
             if (booked.reservation.status === 'cancelled') cancelled++;
+            if (booked.reservation.return_location_id) oneWay++;
             if (pending.length >= batch) await flush();
           }
         }
-        log(`${location.id}: ${reservations} bookings so far`);
+        log(`${location.id}: ${reservations} bookings so far, ${oneWay} one-way`);
       }
       await flush();
 
@@ -223,6 +241,7 @@ export async function seedScale(
       units: plan.units,
       reservations,
       cancelled,
+      oneWay,
       quotes,
       leads,
       pageViews,
