@@ -4,7 +4,13 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { onTransactionGuard } from './db/transaction-guard.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed/seed.ts';
+import {
+  seedDemoData,
+  seedFleetUnits,
+  seedHolidayHours,
+  seedPriceBook,
+  seedVehiclesForSale,
+} from './seed/seed.ts';
 
 /** Start-up: config, database, migrations, demo data, then listen; stop cleanly on a signal. */
 
@@ -37,6 +43,7 @@ try {
   const applied = await migrateToLatest(db);
   log.info({ dialect: config.database.dialect, applied }, 'database schema up to date');
   if (await seedDemoData(db)) log.info('empty database: demo locations and fleet added');
+  await seedHolidayHours(db);
   if (await seedFleetUnits(db)) log.info('no units yet: a demo unit for every counted vehicle added');
   if (await seedVehiclesForSale(db)) log.info('no vehicles for sale listed: demo listings added');
   if (await seedPriceBook(db, new Date().toISOString().slice(0, 10)))

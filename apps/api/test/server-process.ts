@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
+import { seedDemoData, seedHolidayHours, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
 import { testScryptCost } from './app.ts';
 import { priceBookSeedDay, testNow } from './fixtures.ts';
 import { repositoriesFor } from './repositories.ts';
@@ -222,6 +222,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   await migrateToLatest(db);
   await seedDemoData(db);
+  await seedHolidayHours(db);
   await seedVehiclesForSale(db);
   await seedPriceBook(db, priceBookSeedDay);
   const repos = repositoriesFor(db, dialect);

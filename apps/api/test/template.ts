@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from '../src/seed/seed.ts';
+import {
+  seedDemoData,
+  seedFleetUnits,
+  seedHolidayHours,
+  seedPriceBook,
+  seedVehiclesForSale,
+} from '../src/seed/seed.ts';
 import { priceBookSeedDay } from './fixtures.ts';
 
 /**
@@ -13,6 +19,7 @@ import { priceBookSeedDay } from './fixtures.ts';
 export async function migrateAndSeed(db: Kysely<Database>): Promise<void> {
   await migrateToLatest(db);
   await seedDemoData(db);
+  await seedHolidayHours(db);
   await seedFleetUnits(db);
   await seedVehiclesForSale(db);
   await seedPriceBook(db, priceBookSeedDay);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nationalHolidays } from '@convoy/domain/content/locations';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -9,8 +10,13 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 /** "YYYY-MM-DD", `days` from today (UTC; every offset used is weeks ahead, so the location's zone does not matter). */
 export function isoDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // A day every demo location is closed (Christmas Day…) is the next day: a test's trip must not depend on
+  // the day the suite runs. Short holiday hours (09:00–14:00) still hold the tests' 10:00.
+  return closedHolidays.has(date) ? isoDay(days + 1) : date;
 }
+
+const closedHolidays = new Set(nationalHolidays.filter((h) => h.hours === null).map((h) => h.date));
 
 /** A two-day trip starting `offset` days from now, 10:00 to 10:00 (inside every location's hours). */
 export function tripDates(offset: number) {

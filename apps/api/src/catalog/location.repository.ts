@@ -1,5 +1,5 @@
-import type { Location, OpeningHours } from '@convoy/domain/content/locations';
-import type { Selectable } from 'kysely';
+import type { HolidayHours, Location, OpeningHours } from '@convoy/domain/content/locations';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { LocationTable } from '../db/tables/location.table.ts';
 
@@ -26,7 +26,7 @@ export class LocationRepository {
   }
 }
 
-export function toLocationRow(location: Location): LocationTable {
+export function toLocationRow(location: Location): Insertable<LocationTable> {
   const { address } = location;
   return {
     id: location.id,
@@ -39,6 +39,7 @@ export function toLocationRow(location: Location): LocationTable {
     timezone: location.timezone,
     phone: location.phone,
     opening_hours: JSON.stringify(location.openingHours),
+    ...(location.holidayHours ? { holiday_hours: JSON.stringify(location.holidayHours) } : {}),
   };
 }
 
@@ -56,5 +57,6 @@ function fromLocationRow(row: Selectable<LocationTable>): Location {
     timezone: row.timezone,
     phone: row.phone,
     openingHours: JSON.parse(row.opening_hours) as OpeningHours,
+    ...(row.holiday_hours ? { holidayHours: JSON.parse(row.holiday_hours) as HolidayHours[] } : {}),
   };
 }

@@ -253,6 +253,24 @@ describeEachDialect('availability validation on $name', (dialect) => {
     });
   });
 
+  it('refuses a holiday the location is closed on, and a time outside a holiday’s short hours', async () => {
+    // Friday 25 December 2026 (Baltimore opens on Fridays, not that day); Thursday 24th, 09:00–14:00.
+    expect(await fieldsOf({ pickupDate: '2026-12-25', returnDate: '2026-12-28' })).toEqual({
+      pickupDate: 'Baltimore Harbor is closed on 2026-12-25 (Christmas Day). Choose another pickup day.',
+    });
+    expect(
+      await fieldsOf({ pickupDate: '2026-12-21', returnDate: '2026-12-24', returnTime: '17:00' }),
+    ).toEqual({
+      returnTime:
+        'Baltimore Harbor is open 09:00–14:00 on 2026-12-24 (Christmas Eve). Choose a return time within those hours.',
+    });
+    const withinShortHours = await api().post(
+      '/api/availability',
+      search({ pickupDate: '2026-12-21', returnDate: '2026-12-24', returnTime: '13:00' }),
+    );
+    expect(withinShortHours.status).toBe(200);
+  });
+
   it('refuses a closed day by naming the date', async () => {
     // Chicago is closed on Sundays.
     expect(

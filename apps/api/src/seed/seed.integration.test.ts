@@ -8,7 +8,13 @@ import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
 import { repositoriesFor } from '../../test/repositories.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { demoExtras, demoLocationCharges, demoPromoCodes } from '../pricing/demo-price-book.ts';
-import { seedDemoData, seedFleetUnits, seedPriceBook, seedVehiclesForSale } from './seed.ts';
+import {
+  seedDemoData,
+  seedFleetUnits,
+  seedHolidayHours,
+  seedPriceBook,
+  seedVehiclesForSale,
+} from './seed.ts';
 
 const byId = <T extends { id: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.id.localeCompare(b.id));
@@ -26,6 +32,10 @@ describeEachDialect('demo seed on $name', (dialect) => {
   it('fills an empty database with the domain demo data', async () => {
     expect(await seedDemoData(t.db)).toBe(true);
     const repos = repositoriesFor(t.db, dialect.name);
+    // The holidays come with the next step, which also gives them to a database seeded before they existed.
+    const withoutHolidays = locationSeed.map(({ holidayHours: _, ...location }) => location);
+    expect(byId(await repos.locations.list())).toEqual(byId(withoutHolidays));
+    await seedHolidayHours(t.db);
     expect(byId(await repos.locations.list())).toEqual(byId(locationSeed));
     expect(byId(await repos.vehicleClasses.list())).toEqual(byId(fleetSeed));
     const units = await repos.units.list();
@@ -37,6 +47,23 @@ describeEachDialect('demo seed on $name', (dialect) => {
       classId: '44-passenger-bus',
       count: seedUnitCount(denver, bus44, 44),
     });
+  });
+
+  it('keeps holiday hours set since, and gives the demo ones only where none are set', async () => {
+    await seedDemoData(t.db);
+    const mine = [{ date: '2026-12-26', name: 'Boxing Day', hours: null }];
+    await t.db
+      .updateTable('locations')
+      .set({ holiday_hours: JSON.stringify(mine) })
+      .where('id', '=', 'chicago')
+      .execute();
+    await seedHolidayHours(t.db);
+    await seedHolidayHours(t.db);
+    const locations = await repositoriesFor(t.db, dialect.name).locations.list();
+    expect(locations.find((l) => l.id === 'chicago')!.holidayHours).toEqual(mine);
+    expect(locations.find((l) => l.id === 'denver')!.holidayHours).toEqual(
+      locationSeed.find((l) => l.id === 'denver')!.holidayHours,
+    );
   });
 
   it('is idempotent', async () => {

@@ -34,7 +34,8 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
 
     await trx
       .insertInto('locations')
-      .values(locationSeed.map(toLocationRow))
+      // Without their holidays, which seedHolidayHours adds: this runs on databases of older schemas too.
+      .values(locationSeed.map((l) => toLocationRow({ ...l, holidayHours: undefined })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
@@ -51,6 +52,21 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
       .execute();
     return true;
   });
+}
+
+/**
+ * The demo locations' holiday hours (SPEC Part B §4) where none are set: a database seeded by seedDemoData,
+ * or one seeded before locations had them (migration 0045). Hours set since are kept.
+ */
+export async function seedHolidayHours(db: Executor): Promise<void> {
+  for (const demo of locationSeed.filter((l) => l.holidayHours)) {
+    await db
+      .updateTable('locations')
+      .set({ holiday_hours: JSON.stringify(demo.holidayHours) })
+      .where('id', '=', demo.id)
+      .where('holiday_hours', 'is', null)
+      .execute();
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { nationalHolidays } from '@convoy/domain/content/locations';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import { cancellationFee } from '@convoy/domain/rules/cancellation';
 import { zonedToday } from '@convoy/domain/rules/zoned-time';
@@ -47,8 +48,13 @@ function mondayAfter(now: number, weeks: number): string {
   const toMonday = (8 - day.getUTCDay()) % 7 || 7;
   return new Date(now + (toMonday + 7 * weeks) * DAY).toISOString().slice(0, 10);
 }
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+/** `days` after a local date, or the first day after it that is no demo holiday: the test's trips keep the
+ * weekday hours (09:00 to 17:00), which a holiday's do not (SPEC Part B §4). */
+function plusDays(date: string, days: number): string {
+  const later = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  return holidays.has(later) ? plusDays(later, 1) : later;
+}
+const holidays = new Set(nationalHolidays.map((h) => h.date));
 
 /** The reservation a command acts on: picked at run time from those made so far. */
 const pick = (m: MoneyModel, index: number) => m.bookings[index % m.bookings.length] as TrackedBooking;
@@ -80,7 +86,7 @@ class Book implements Command {
   ) {}
   check = () => true;
   async run(m: MoneyModel, w: MoneyWorld): Promise<void> {
-    const pickupDate = mondayAfter(w.clock.now(), this.weeks);
+    const pickupDate = plusDays(mondayAfter(w.clock.now(), this.weeks), 0);
     const body = {
       ...booking({ pickupDate, returnDate: plusDays(pickupDate, this.days) }),
       vehicleId: undefined,

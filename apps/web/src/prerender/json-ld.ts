@@ -92,7 +92,7 @@ export function locationBusiness(
           opens: run.hours?.open,
           closes: run.hours?.close,
         })),
-      ...details.holidayHours.map((holiday) => ({
+      ...(location.holidayHours ?? []).map((holiday) => ({
         '@type': 'OpeningHoursSpecification',
         name: holiday.name,
         validFrom: holiday.date,

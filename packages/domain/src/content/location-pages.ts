@@ -4,20 +4,10 @@
  * Dates and times are wall-clock at the location, in its timezone (SPEC Part B §4).
  */
 
-/** One day whose hours differ from the week's: a local date ("YYYY-MM-DD"), its name, and the day's hours. */
-export interface HolidayHours {
-  date: string;
-  name: string;
-  /** null: closed all day. */
-  hours: { open: string; close: string } | null;
-}
-
 /** What a location's page says beyond the booking data (SPEC Part B §4: dates and times are local). */
 export interface LocationDetails {
   /** WGS 84, for the page's map link and schema.org GeoCoordinates. */
   geo: { latitude: number; longitude: number };
-  /** Holidays ahead, by local date; any other day keeps `openingHours`. */
-  holidayHours: readonly HolidayHours[];
   /** How to find the counter once at the address, a paragraph each. */
   counter: readonly string[];
   /** Where the location delivers: postal codes from `from` to `to`, inclusive (priced by a later change). */
@@ -28,25 +18,10 @@ export interface LocationDetails {
   oneWayDestinations: readonly string[];
 }
 
-const closed = null;
-const shortDay = { open: '09:00', close: '14:00' };
-/** The holidays every location keeps: closed on the big days, short hours on their eves. */
-const nationalHolidays: readonly HolidayHours[] = [
-  { date: '2026-12-24', name: 'Christmas Eve', hours: shortDay },
-  { date: '2026-12-25', name: 'Christmas Day', hours: closed },
-  { date: '2026-12-31', name: "New Year's Eve", hours: shortDay },
-  { date: '2027-01-01', name: "New Year's Day", hours: closed },
-  { date: '2027-05-31', name: 'Memorial Day', hours: shortDay },
-  { date: '2027-07-05', name: 'Independence Day (observed)', hours: closed },
-  { date: '2027-09-06', name: 'Labor Day', hours: shortDay },
-  { date: '2027-11-25', name: 'Thanksgiving Day', hours: closed },
-];
-
 /** Each location's page data, by location id (the demo data, like `locationSeed`). */
 export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   baltimore: {
     geo: { latitude: 39.2766, longitude: -76.6003 },
-    holidayHours: nationalHolidays,
     counter: [
       'The counter is on the ground floor of the Harbor Boulevard garage, beside the lobby doors.',
       'Buses and vans wait in the marked lanes behind the garage; follow the green signs from the entrance.',
@@ -57,7 +32,6 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   },
   atlanta: {
     geo: { latitude: 33.6407, longitude: -84.4277 },
-    holidayHours: nationalHolidays,
     counter: [
       'Take the airport rental car shuttle to the Airport Loop Road stop; the counter is the first door on the left.',
       'Driving in, use the visitor lane at the gate and tell the attendant you are collecting a group vehicle.',
@@ -68,7 +42,6 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   },
   chicago: {
     geo: { latitude: 41.8856, longitude: -87.6488 },
-    holidayHours: nationalHolidays,
     counter: [
       'The counter faces Lake Street, under the green line tracks, two blocks west of the Clinton station.',
       'Park in the loading bay on Green Street while you sign; the vehicles are staged in the yard behind.',
@@ -79,7 +52,6 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   },
   phoenix: {
     geo: { latitude: 33.4367, longitude: -112.0299 },
-    holidayHours: nationalHolidays,
     counter: [
       'The counter is in the single-story building at the Buckeye Road entrance, across from the fuel island.',
       'From the airport, ask for the Buckeye Road rental stop on the shuttle; it is a five-minute ride.',
@@ -90,7 +62,6 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   },
   'los-angeles': {
     geo: { latitude: 33.9456, longitude: -118.3924 },
-    holidayHours: nationalHolidays,
     counter: [
       'The counter is at the back of the Century Boulevard lot; enter from the side street, not the boulevard.',
       'Visitor parking is marked in blue beside the counter; the vehicles are lined up along the east fence.',
@@ -101,7 +72,6 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   },
   denver: {
     geo: { latitude: 39.7678, longitude: -104.9786 },
-    holidayHours: nationalHolidays,
     counter: [
       'The counter is inside the brick warehouse on Brighton Boulevard, through the door marked with our sign.',
       'Trucks and buses are collected from the rear yard; staff walk you there once the paperwork is signed.',

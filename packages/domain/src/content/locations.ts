@@ -21,6 +21,14 @@ export const weekdayNames: Record<Weekday, string> = {
 /** Open and close as "HH:mm"; null when closed all day. */
 export type OpeningHours = Record<Weekday, { open: string; close: string } | null>;
 
+/** One day whose hours differ from the week's: a local date ("YYYY-MM-DD"), its name, and the day's hours. */
+export interface HolidayHours {
+  date: string;
+  name: string;
+  /** null: closed all day. */
+  hours: { open: string; close: string } | null;
+}
+
 export interface Location {
   id: string;
   name: string;
@@ -28,7 +36,23 @@ export interface Location {
   timezone: string;
   phone: string;
   openingHours: OpeningHours;
+  /** Days whose hours replace the week's, by local date; bookings are checked against them (SPEC Part B §4). */
+  holidayHours?: readonly HolidayHours[];
 }
+
+const closed = null;
+const shortDay = { open: '09:00', close: '14:00' };
+/** The holidays every demo location keeps: closed on the big days, short hours on their eves. */
+export const nationalHolidays: readonly HolidayHours[] = [
+  { date: '2026-12-24', name: 'Christmas Eve', hours: shortDay },
+  { date: '2026-12-25', name: 'Christmas Day', hours: closed },
+  { date: '2026-12-31', name: "New Year's Eve", hours: shortDay },
+  { date: '2027-01-01', name: "New Year's Day", hours: closed },
+  { date: '2027-05-31', name: 'Memorial Day', hours: shortDay },
+  { date: '2027-07-05', name: 'Independence Day (observed)', hours: closed },
+  { date: '2027-09-06', name: 'Labor Day', hours: shortDay },
+  { date: '2027-11-25', name: 'Thanksgiving Day', hours: closed },
+];
 
 const weekdayHours = { open: '07:00', close: '19:00' };
 const standardHours: OpeningHours = {
@@ -49,6 +73,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/New_York',
     phone: '+1 (410) 555-0120',
     openingHours: standardHours,
+    holidayHours: nationalHolidays,
   },
   {
     id: 'atlanta',
@@ -63,6 +88,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/New_York',
     phone: '+1 (404) 555-0133',
     openingHours: { ...standardHours, sun: { open: '08:00', close: '18:00' } },
+    holidayHours: nationalHolidays,
   },
   {
     id: 'chicago',
@@ -77,6 +103,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/Chicago',
     phone: '+1 (312) 555-0147',
     openingHours: { ...standardHours, sun: null },
+    holidayHours: nationalHolidays,
   },
   {
     id: 'phoenix',
@@ -91,6 +118,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/Phoenix',
     phone: '+1 (602) 555-0158',
     openingHours: { ...standardHours, mon: { open: '06:00', close: '20:00' } },
+    holidayHours: nationalHolidays,
   },
   {
     id: 'los-angeles',
@@ -105,6 +133,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/Los_Angeles',
     phone: '+1 (310) 555-0169',
     openingHours: standardHours,
+    holidayHours: nationalHolidays,
   },
   {
     id: 'denver',
@@ -119,6 +148,7 @@ export const locationSeed: readonly Location[] = [
     timezone: 'America/Denver',
     phone: '+1 (720) 555-0175',
     openingHours: { ...standardHours, sun: null },
+    holidayHours: nationalHolidays,
   },
 ];
 

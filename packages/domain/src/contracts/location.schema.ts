@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localTimeSchema, slugIdSchema, timezoneSchema } from './common.schema.ts';
+import { localDateSchema, localTimeSchema, slugIdSchema, timezoneSchema } from './common.schema.ts';
 
 /**
  * A pickup location as GET /api/locations sends it: the `Location` of
@@ -26,6 +26,13 @@ export const addressSchema = z.object({
   country: z.string().length(2),
 });
 
+/** A day whose hours replace the week's (a holiday), by local date; null hours: closed all day. */
+export const holidayHoursSchema = z.object({
+  date: localDateSchema,
+  name: z.string().max(80),
+  hours: z.object({ open: localTimeSchema, close: localTimeSchema }).nullable(),
+});
+
 export const locationSchema = z.object({
   id: slugIdSchema('Choose a pickup location.'),
   name: z.string().max(120),
@@ -33,6 +40,7 @@ export const locationSchema = z.object({
   timezone: timezoneSchema,
   phone: z.string().max(32),
   openingHours: openingHoursSchema,
+  holidayHours: z.array(holidayHoursSchema).max(366).readonly().optional(),
 });
 
 export const locationsResponseSchema = z.object({ locations: z.array(locationSchema).max(500) });

@@ -42,6 +42,23 @@ describe('resolveRentalWindow', () => {
     });
   });
 
+  it('checks a holiday’s hours in place of the weekday’s: closed on Christmas Day, short hours on its eve', () => {
+    // Friday 25 December 2026: Baltimore opens 07:00–19:00 on Fridays, but not that day.
+    const christmas = search({ pickupDate: '2026-12-25', returnDate: '2026-12-28', pickupTime: '10:00' });
+    expect(resolve(christmas).fields).toEqual({
+      pickupDate: 'Baltimore Harbor is closed on 2026-12-25 (Christmas Day). Choose another pickup day.',
+    });
+    const eve = search({ pickupDate: '2026-12-22', returnDate: '2026-12-24', returnTime: '17:00' });
+    expect(resolve(eve).fields).toEqual({
+      returnTime:
+        'Baltimore Harbor is open 09:00–14:00 on 2026-12-24 (Christmas Eve). Choose a return time within those hours.',
+    });
+    expect(resolve({ ...eve, returnTime: '13:30' }).fields).toEqual({});
+    // A location without holidays keeps its weekday hours on the same date.
+    const plain = new Map([...locations].map(([id, l]) => [id, { ...l, holidayHours: undefined }]));
+    expect(resolveRentalWindow(christmas, plain, testNow).fields).toEqual({});
+  });
+
   it('reads only the fields that are valid, and gives no window while any is missing', () => {
     expect(resolve({ pickupLocationId: 'baltimore', pickupDate: 'soon' })).toEqual({
       window: undefined,

@@ -61,9 +61,20 @@ function instantAt(location: Location, date: string, time: string): number | str
 
 /** The opening-hours message for a wall-clock moment, or undefined when open. */
 function hoursProblem(location: Location, date: string, time: string, what: 'pickup' | 'return') {
-  const check = checkOpeningHours(location.openingHours, date, time);
+  const check = checkOpeningHours(location.openingHours, date, time, location.holidayHours);
   if (check.open) return undefined;
   const day = weekdayNames[check.weekday];
+  if (check.holiday) {
+    return check.hours
+      ? {
+          field: 'time' as const,
+          message: `${location.name} is open ${check.hours.open}–${check.hours.close} on ${date} (${check.holiday}). Choose a ${what} time within those hours.`,
+        }
+      : {
+          field: 'date' as const,
+          message: `${location.name} is closed on ${date} (${check.holiday}). Choose another ${what} day.`,
+        };
+  }
   if (!check.hours) {
     return {
       field: 'date' as const,
@@ -162,7 +173,7 @@ function checkMonthlyReturn(
   if (problem?.field === 'date') {
     fields.pickupDate ??= `${label}, when ${location.name} is closed. Choose another pickup date or number of months.`;
   } else if (problem) {
-    const hours = checkOpeningHours(location.openingHours, date, time);
+    const hours = checkOpeningHours(location.openingHours, date, time, location.holidayHours);
     const range = hours.hours ? ` (${hours.hours.open}–${hours.hours.close})` : '';
     fields.pickupTime ??= `${label} at ${time}, outside ${location.name}’s hours that day${range}. Choose another pickup time.`;
   }

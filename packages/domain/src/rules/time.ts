@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { type OpeningHours, type Weekday, weekdays } from '../content/locations.ts';
+import { type HolidayHours, type OpeningHours, type Weekday, weekdays } from '../content/locations.ts';
 import { DomainError } from '../contracts/error.schema.ts';
 import { daysInMonth, monthsLater } from './local-date.ts';
 
@@ -120,28 +120,38 @@ export function weekdayOf(date: string): Weekday {
 }
 
 export type OpeningHoursCheck =
-  | { open: true; weekday: Weekday; hours: { open: string; close: string } }
+  | { open: true; weekday: Weekday; hours: { open: string; close: string }; holiday?: string }
   | {
       open: false;
       reason: 'closed_all_day' | 'before_opening' | 'after_closing';
       weekday: Weekday;
       hours: { open: string; close: string } | null;
+      /** The holiday whose hours applied that day, by name. */
+      holiday?: string;
     };
 
 /**
  * Whether a location is open at a local date and time. Both ends count as open
  * (a 19:00 return at a desk that closes at 19:00 is fine). Hours are assumed not
- * to run past midnight, as in every seeded location.
+ * to run past midnight, as in every seeded location. A holiday on that date
+ * replaces the weekday's hours (null: closed all day).
  */
-export function checkOpeningHours(openingHours: OpeningHours, date: string, time: string): OpeningHoursCheck {
+export function checkOpeningHours(
+  openingHours: OpeningHours,
+  date: string,
+  time: string,
+  holidays: readonly HolidayHours[] = [],
+): OpeningHoursCheck {
   parseLocalTime(time);
   const weekday = weekdayOf(date);
-  const hours = openingHours[weekday];
-  if (!hours) return { open: false, reason: 'closed_all_day', weekday, hours: null };
+  const holiday = holidays.find((h) => h.date === date);
+  const hours = holiday ? holiday.hours : openingHours[weekday];
+  const named = holiday ? { holiday: holiday.name } : {};
+  if (!hours) return { open: false, reason: 'closed_all_day', weekday, hours: null, ...named };
   // "HH:mm" strings compare in time order.
-  if (time < hours.open) return { open: false, reason: 'before_opening', weekday, hours };
-  if (time > hours.close) return { open: false, reason: 'after_closing', weekday, hours };
-  return { open: true, weekday, hours };
+  if (time < hours.open) return { open: false, reason: 'before_opening', weekday, hours, ...named };
+  if (time > hours.close) return { open: false, reason: 'after_closing', weekday, hours, ...named };
+  return { open: true, weekday, hours, ...named };
 }
 
 /** Boolean form of `checkOpeningHours`. */

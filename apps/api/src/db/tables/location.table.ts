@@ -12,4 +12,6 @@ export interface LocationTable {
   phone: string;
   /** JSON of the domain `OpeningHours`; text so both dialects store it alike. */
   opening_hours: string;
+  /** JSON of the domain `HolidayHours[]` (migration 0045); null: none set. */
+  holiday_hours: string | null;
 }

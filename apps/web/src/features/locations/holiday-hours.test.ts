@@ -1,11 +1,10 @@
-import { locationDetails } from '@convoy/domain/content/location-pages';
 import { locationSeed } from '@convoy/domain/content/locations';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/format';
 import { describeHoliday, localDate, upcomingHolidays } from './holiday-hours';
 
 describe('holiday hours in words', () => {
-  const holidays = locationDetails.chicago!.holidayHours;
+  const holidays = locationSeed.find((l) => l.id === 'chicago')!.holidayHours!;
 
   it('names each holiday with its local date and hours, closed days as closed', () => {
     expect(holidays.slice(0, 2).map(describeHoliday)).toEqual([

@@ -1,4 +1,4 @@
-import type { HolidayHours } from '@convoy/domain/content/location-pages';
+import type { HolidayHours } from '@convoy/domain/content/locations';
 import { clockTime } from '../../lib/opening-hours';
 
 // A local date is formatted as written: never moved into the visitor's own time zone (SPEC Part B §4).

@@ -80,7 +80,7 @@ export default function LocationScreen({ entry }: ScreenProps) {
       </Section>
 
       <Section id="hours" heading={labels.hours} intro={labels.localTime}>
-        <LocationHours location={location} holidays={details.holidayHours} labels={labels} />
+        <LocationHours location={location} holidays={location.holidayHours ?? []} labels={labels} />
       </Section>
 
       <Section id="counter" heading={labels.counter}>

@@ -1,5 +1,4 @@
-import type { HolidayHours } from '@convoy/domain/content/location-pages';
-import type { Location } from '@convoy/domain/content/locations';
+import type { HolidayHours, Location } from '@convoy/domain/content/locations';
 import { useEffect, useState } from 'react';
 import { todayIn } from '../../../lib/format';
 import { describeRun, hoursRuns } from '../../../lib/opening-hours';
