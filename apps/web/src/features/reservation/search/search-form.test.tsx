@@ -95,5 +95,8 @@ describe('SearchForm, returning to a different location (decision 028)', () => {
     expect(
       (await screen.findAllByText(/Choose the location you return the vehicles to/)).length,
     ).toBeGreaterThan(0);
+    // Unticked, it is a round trip again: the message goes.
+    await user.click(screen.getByRole('checkbox', { name: 'Return to a different location' }));
+    expect(screen.queryByText(/Choose the location you return the vehicles to/)).toBeNull();
   });
 });

@@ -131,6 +131,8 @@ export function useSearchForm({
 
   const update = (name: keyof TripFormValues, value: string) => {
     const next = { ...values, [name]: value } as TripFormValues;
+    // A pickup at the chosen return location: the return location is asked for again (decision 028).
+    if (name === 'pickupLocationId' && value === values.returnLocationId) next.returnLocationId = '';
     setValues(next);
     onDraft?.(next);
     setServerErrors(({ [name]: _fixed, ...rest }) => rest);
@@ -152,7 +154,9 @@ export function useSearchForm({
     /** Ticking shows the return location; unticking makes it a round trip again. */
     setOneWay: (ticked: boolean) => {
       setOneWay(ticked);
-      if (!ticked && values.returnLocationId !== '') update('returnLocationId', '');
+      if (ticked) return;
+      setClientErrors(({ returnLocationId: _asked, ...rest }) => rest);
+      if (values.returnLocationId !== '') update('returnLocationId', '');
     },
     pending: submitting.pending,
     summary: {
