@@ -3,6 +3,7 @@ import {
   adminExtraSchema,
   adminPriceBookSchema,
   locationChargeParamsSchema,
+  oneWayRoutesUpdateSchema,
   pricingIdParamsSchema,
   pricingSettingsSchema,
   promoCodeParamsSchema,
@@ -28,7 +29,8 @@ const answer = { 200: adminPriceBookSchema };
  * /api/admin/pricing: GET the whole price book as stored; each list (seasons,
  * blackouts, extras with their stock, protection, taxes and fees, promo codes)
  * takes POST to add, PUT /:key to change and DELETE /:key; PUT
- * /class-charges/:classId and PUT /settings. Every write answers the whole
+ * /class-charges/:classId, PUT /settings, PUT /cancellation-policy and GET/PUT
+ * /one-way-routes (decision 028). Every write answers the whole
  * price book and applies to the next search at once (decision 012).
  */
 export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
@@ -78,6 +80,29 @@ export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: cancellationPolicySchema, response: answer } },
     async (request) => {
       const result = await pricing.setCancellationPolicy(request.body);
+      logChange(request);
+      return result;
+    },
+  );
+
+  // Decision 028: the one-way routes, read and replaced whole; the audit entry keeps the routes before.
+  routes.get('/one-way-routes', { schema: { response: { 200: oneWayRoutesUpdateSchema } } }, async () =>
+    pricing.oneWayRoutes(),
+  );
+  routes.put(
+    '/one-way-routes',
+    {
+      schema: { body: oneWayRoutesUpdateSchema, response: answer },
+      config: {
+        audit: {
+          action: 'one-way routes saved',
+          id: () => 'one-way-routes',
+          before: () => pricing.oneWayRoutes(),
+        },
+      },
+    },
+    async (request) => {
+      const result = await pricing.setOneWayRoutes(request.body);
       logChange(request);
       return result;
     },

@@ -1,6 +1,7 @@
 import type {
   AdminExtra,
   AdminPriceBook,
+  OneWayRoutesUpdate,
   PricingSettings,
 } from '@convoy/domain/contracts/admin-pricing.schema';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
@@ -171,7 +172,14 @@ export class PricingAdminService {
       promoCodes: [...book.promoCodes.values()]
         .map(({ promo, uses }) => ({ ...promo, uses }))
         .sort((a, b) => a.code.localeCompare(b.code)),
+      oneWayRoutes: book.oneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })),
     };
+  }
+
+  /** The one-way routes the engine prices with (decision 028): the stored ones, else the demo ones. */
+  async oneWayRoutes(): Promise<OneWayRoutesUpdate> {
+    const book = await this.#repositories(this.#db).priceBook.load();
+    return { routes: book.oneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })) };
   }
 
   /** What a class adds to its rates; 404 for an unknown class. */
@@ -190,6 +198,28 @@ export class PricingAdminService {
   /** Applies to cancellations from now on; a cancelled reservation keeps the fee it was charged. */
   setCancellationPolicy(policy: CancellationPolicy): Promise<AdminPriceBook> {
     return this.#write((repo) => repo.setCancellationPolicy(policy));
+  }
+
+  /**
+   * Replaces every one-way route (decision 028); 400 on the field of a route
+   * naming a location or class that does not exist. Applies to searches from
+   * now on: a booking keeps the fee it stored.
+   */
+  setOneWayRoutes({ routes }: OneWayRoutesUpdate): Promise<AdminPriceBook> {
+    return this.#write(async (repo, known) => {
+      const fields: Record<string, string> = {};
+      routes.forEach((r, i) => {
+        for (const end of ['fromLocationId', 'toLocationId'] as const)
+          if (!known.locations.has(r[end]))
+            fields[`routes.${i}.${end}`] = `There is no location “${r[end]}”. Choose one from the list.`;
+        const unknown = r.classIds.filter((id) => !known.classes.has(id));
+        if (unknown.length > 0)
+          fields[`routes.${i}.classIds`] =
+            `There is no vehicle class “${unknown[0]}”. Choose from the fleet.`;
+      });
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+      await repo.setOneWayRoutes(routes);
+    });
   }
 
   async #write(work: Parameters<PriceBookWrite>[0]): Promise<AdminPriceBook> {

@@ -14,11 +14,14 @@ export interface FlowPrefill {
   rentalType?: 'daily' | 'monthly';
   /** The pickup location chosen in the search (a location's page). */
   pickupLocationId?: string;
+  /** A one-way trip's return location (a location page's one-way destinations, decision 028). */
+  returnLocationId?: string;
 }
 
 // In this order in the link; the convoy as `classId:count,…` (read back by lib/flow/url-prefill.ts).
 const keys = [
   'pickupLocationId',
+  'returnLocationId',
   'vehicleType',
   'passengers',
   'luggage',
@@ -51,5 +54,5 @@ export function availabilityHref(prefill: FlowPrefill = {}): string {
 
 /** "Request a quote", prefilled the same way but for what only the search takes. */
 export function quoteHref(prefill: FlowPrefill = {}): string {
-  return `/quote${query(prefill, ['luggage', 'convoy'])}`;
+  return `/quote${query(prefill, ['luggage', 'convoy', 'returnLocationId'])}`;
 }

@@ -4,6 +4,8 @@
  * Dates and times are wall-clock at the location, in its timezone (SPEC Part B §4).
  */
 
+import { type DemoOneWayRoute, demoOneWayRoutes } from './demo-one-way.ts';
+
 /** What a location's page says beyond the booking data (SPEC Part B §4: dates and times are local). */
 export interface LocationDetails {
   /** WGS 84, for the page's map link and schema.org GeoCoordinates. */
@@ -14,8 +16,39 @@ export interface LocationDetails {
   deliveryArea: { label: string; postalCodes: { from: string; to: string } };
   /** Audience page slugs (audiences.ts) the location serves most. */
   nearbyAudiences: readonly string[];
-  /** Location ids a one-way rental may end at; empty until one-way rentals come. */
-  oneWayDestinations: readonly string[];
+  /** Where a one-way rental from here may end (decision 028), from the demo routes; empty: round trips only. */
+  oneWayDestinations: readonly OneWayDestination[];
+}
+
+/** A location a rental picked up here may be returned at: the classes allowed and the fee per vehicle. */
+export interface OneWayDestination {
+  locationId: string;
+  classIds: readonly string[];
+  /** The one-way fee per vehicle, before taxes; the least of the routes there when several. */
+  fromFeeCents: number;
+}
+
+/**
+ * The one-way destinations of a location, from the demo price book's routes
+ * (content/demo-one-way.ts, what the database is seeded with), nearest fee first.
+ */
+export function oneWayDestinationsFrom(
+  locationId: string,
+  routes: readonly DemoOneWayRoute[] = demoOneWayRoutes,
+): OneWayDestination[] {
+  const byDestination = new Map<string, OneWayDestination>();
+  for (const r of routes) {
+    if (r.fromLocationId !== locationId || r.classIds.length === 0) continue;
+    const known = byDestination.get(r.toLocationId);
+    byDestination.set(r.toLocationId, {
+      locationId: r.toLocationId,
+      classIds: [...new Set([...(known?.classIds ?? []), ...r.classIds])],
+      fromFeeCents: Math.min(known?.fromFeeCents ?? r.feeCents, r.feeCents),
+    });
+  }
+  return [...byDestination.values()].sort(
+    (a, b) => a.fromFeeCents - b.fromFeeCents || a.locationId.localeCompare(b.locationId),
+  );
 }
 
 /** Each location's page data, by location id (the demo data, like `locationSeed`). */
@@ -28,7 +61,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Baltimore', postalCodes: { from: '21201', to: '21231' } },
     nearbyAudiences: ['schools-colleges', 'sports-teams', 'churches-ministries', 'government-military'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('baltimore'),
   },
   atlanta: {
     geo: { latitude: 33.6407, longitude: -84.4277 },
@@ -38,7 +71,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Atlanta', postalCodes: { from: '30301', to: '30399' } },
     nearbyAudiences: ['sports-teams', 'destination-management', 'churches-ministries', 'family-reunions'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('atlanta'),
   },
   chicago: {
     geo: { latitude: 41.8856, longitude: -87.6488 },
@@ -48,7 +81,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Chicago', postalCodes: { from: '60601', to: '60661' } },
     nearbyAudiences: ['businesses-corporations', 'sports-teams', 'film-production', 'schools-colleges'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('chicago'),
   },
   phoenix: {
     geo: { latitude: 33.4367, longitude: -112.0299 },
@@ -58,7 +91,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Phoenix', postalCodes: { from: '85001', to: '85099' } },
     nearbyAudiences: ['summer-camps', 'sports-teams', 'shuttle-transportation', 'family-vacations'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('phoenix'),
   },
   'los-angeles': {
     geo: { latitude: 33.9456, longitude: -118.3924 },
@@ -68,7 +101,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Los Angeles', postalCodes: { from: '90001', to: '90089' } },
     nearbyAudiences: ['film-production', 'limousine-companies', 'weddings', 'wine-tours-sightseeing'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('los-angeles'),
   },
   denver: {
     geo: { latitude: 39.7678, longitude: -104.9786 },
@@ -78,7 +111,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
     ],
     deliveryArea: { label: 'Denver', postalCodes: { from: '80201', to: '80299' } },
     nearbyAudiences: ['construction-contractors', 'summer-camps', 'sports-teams', 'equipment-rental'],
-    oneWayDestinations: [],
+    oneWayDestinations: oneWayDestinationsFrom('denver'),
   },
 };
 
@@ -111,7 +144,12 @@ export const locationPageLabels = {
   deliveryText:
     'We bring vehicles to addresses in {area}, postal codes {from} to {to}. Call the location to arrange a delivery.',
   oneWay: 'One-way rentals',
-  oneWayText: 'A rental picked up here may be returned at:',
+  oneWayText:
+    'Some vehicles picked up at {location} may be returned at another of our locations, for a one-way fee per vehicle (before taxes).',
+  oneWayFrom: 'One-way fee from',
+  oneWayPerVehicle: 'a vehicle',
+  oneWayClasses: 'Vehicles that may go one-way',
+  oneWayBook: 'Check one-way availability',
   audiences: 'Groups we serve nearby',
   ready: 'Ready to book at {location}?',
 } as const;

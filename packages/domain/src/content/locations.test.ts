@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audiences } from './audiences.ts';
+import { demoOneWayClassIds, demoOneWayRoutes } from './demo-one-way.ts';
 import { locationIds } from './location-ids.ts';
-import { locationDetails } from './location-pages.ts';
+import { locationDetails, oneWayDestinationsFrom } from './location-pages.ts';
 import { locationSeed } from './locations.ts';
 import { findRoute } from './routes.ts';
 
@@ -45,11 +46,10 @@ describe("the locations' page data (decision 029)", () => {
     expect(locationDetails.chicago!.deliveryArea.postalCodes).toEqual({ from: '60601', to: '60661' });
   });
 
-  it('names only audiences with a page and locations that exist, and no one-way destination yet', () => {
+  it('names only audiences with a page and locations that exist', () => {
     const slugs = new Set(audiences.map((a) => a.slug));
     for (const [id, details] of Object.entries(locationDetails)) {
       for (const slug of details.nearbyAudiences) expect(slugs.has(slug), `${id}: ${slug}`).toBe(true);
-      expect(details.oneWayDestinations, id).toEqual([]);
     }
     expect(Object.keys(locationDetails).sort()).toEqual(locationSeed.map((l) => l.id).sort());
   });
@@ -58,5 +58,41 @@ describe("the locations' page data (decision 029)", () => {
 describe('the location ids of the route table', () => {
   it('are the locations of the seed, in its order', () => {
     expect([...locationIds]).toEqual(locationSeed.map((l) => l.id));
+  });
+});
+
+describe('the one-way destinations of a location page (decision 028)', () => {
+  it('are the demo routes from it: every other location, the classes allowed, the fee, nearest first', () => {
+    for (const [id, details] of Object.entries(locationDetails)) {
+      const routes = demoOneWayRoutes.filter((r) => r.fromLocationId === id);
+      expect(details.oneWayDestinations.map((d) => d.locationId).sort(), id).toEqual(
+        routes.map((r) => r.toLocationId).sort(),
+      );
+      for (const d of details.oneWayDestinations) {
+        const route = routes.find((r) => r.toLocationId === d.locationId)!;
+        expect(d.classIds).toEqual(route.classIds);
+        expect(d.fromFeeCents).toBe(route.feeCents);
+      }
+      const fees = details.oneWayDestinations.map((d) => d.fromFeeCents);
+      expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    }
+    // Baltimore to Chicago, 700 road miles: $150 + 700 × $0.75 = $675.
+    expect(locationDetails.baltimore!.oneWayDestinations.find((d) => d.locationId === 'chicago')).toEqual({
+      locationId: 'chicago',
+      classIds: demoOneWayClassIds,
+      fromFeeCents: 67_500,
+    });
+  });
+
+  it('keeps the least fee and every class when several routes lead to one place, and none without classes', () => {
+    const route = { fromLocationId: 'a', label: 'x', depositCents: null };
+    expect(
+      oneWayDestinationsFrom('a', [
+        { ...route, toLocationId: 'b', classIds: ['minivan'], feeCents: 30_000 },
+        { ...route, toLocationId: 'b', classIds: ['suvs'], feeCents: 20_000 },
+        { ...route, toLocationId: 'c', classIds: [], feeCents: 10_000 },
+        { ...route, fromLocationId: 'b', toLocationId: 'a', classIds: ['suvs'], feeCents: 1 },
+      ]),
+    ).toEqual([{ locationId: 'b', classIds: ['minivan', 'suvs'], fromFeeCents: 20_000 }]);
   });
 });

@@ -6,6 +6,7 @@ import {
   classChargesSchema,
   extraSchema,
   locationChargeSchema,
+  oneWayRoutesSchema,
   type PromoCode,
   promoCodeSchema,
   promoCodeTextSchema,
@@ -86,6 +87,8 @@ export const adminPriceBookSchema = z.object({
   locationCharges: list(locationChargeSchema),
   /** By code, with the bookings that used each (read-only: a booking counts its use). */
   promoCodes: list(promoCodeSchema.extend({ uses: z.number().int().min(0) })),
+  /** One-way routes (decision 028): the stored ones, else the demo ones the engine prices with. */
+  oneWayRoutes: oneWayRoutesSchema,
 });
 export type AdminPriceBook = z.infer<typeof adminPriceBookSchema>;
 export type AdminPromoCode = AdminPriceBook['promoCodes'][number];
@@ -95,3 +98,32 @@ export const openPromoTerms = (): Pick<
   PromoCode,
   'validFrom' | 'validTo' | 'classIds' | 'minDays' | 'usageLimit' | 'active'
 > => ({ validFrom: null, validTo: null, classIds: [], minDays: null, usageLimit: null, active: true });
+
+/**
+ * PUT /api/admin/pricing/one-way-routes (decision 028): every route at once,
+ * replacing those stored; one route per ordered pair of locations, each class
+ * once. GET answers the same shape. Whether the locations and classes exist is
+ * checked by the server, which knows them.
+ */
+export const oneWayRoutesUpdateSchema = z
+  .object({ routes: oneWayRoutesSchema })
+  .superRefine(({ routes }, ctx) => {
+    const seen = new Set<string>();
+    routes.forEach((route, i) => {
+      const pair = `${route.fromLocationId}>${route.toLocationId}`;
+      if (seen.has(pair))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routes', i, 'toLocationId'],
+          message: 'There is already a route between these two locations, this way: change that one instead.',
+        });
+      seen.add(pair);
+      if (new Set(route.classIds).size !== route.classIds.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routes', i, 'classIds'],
+          message: 'Name each vehicle class once.',
+        });
+    });
+  });
+export type OneWayRoutesUpdate = z.infer<typeof oneWayRoutesUpdateSchema>;

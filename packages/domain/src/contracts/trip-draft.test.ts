@@ -42,4 +42,15 @@ describe('the availability request a trip makes', () => {
   it('sends an unknown age as a number the API refuses, not as a missing field', () => {
     expect(availabilityRequest({ ...daily, renterAge: null }).renterAge).toBeNaN();
   });
+
+  it('sends the return location of a one-way trip (decision 028), never the pickup location as one', () => {
+    expect(availabilityRequest({ ...daily, returnLocationId: 'chicago' })).toMatchObject({
+      pickupLocationId: 'baltimore',
+      returnLocationId: 'chicago',
+    });
+    expect(availabilityRequest({ ...daily, returnLocationId: 'baltimore' })).not.toHaveProperty(
+      'returnLocationId',
+    );
+    expect(availabilityRequest({ ...daily, returnLocationId: '' })).not.toHaveProperty('returnLocationId');
+  });
 });

@@ -24,6 +24,11 @@ export const maxChosenLines = 8;
 export interface TripDraft {
   rentalType: RentalType;
   pickupLocationId: string;
+  /**
+   * A one-way rental's return location (decision 028); '' (or the pickup location): back where it
+   * was picked up. Sent as `returnLocationId` only when it differs.
+   */
+  returnLocationId: string;
   /** Wall-clock at the pickup location (SPEC Part B §4): "YYYY-MM-DD" and "HH:mm". */
   pickupDate: string;
   pickupTime: string;
@@ -57,6 +62,7 @@ export function defaultTripDraft(): TripDraft {
   return {
     rentalType: 'daily',
     pickupLocationId: '',
+    returnLocationId: '',
     pickupDate: '',
     pickupTime: '10:00',
     returnDate: '',
@@ -71,6 +77,14 @@ export function defaultTripDraft(): TripDraft {
   };
 }
 
+/** The return location when the trip ends elsewhere (decision 028), else undefined: a round trip. */
+export function oneWayReturn(
+  form: Pick<TripDraft, 'pickupLocationId' | 'returnLocationId'>,
+): string | undefined {
+  const to = form.returnLocationId ?? '';
+  return to !== '' && to !== form.pickupLocationId ? to : undefined;
+}
+
 /**
  * The request for a search. Every vehicle type is asked for, so the type
  * filter on the results works without asking again. The purpose and the
@@ -81,6 +95,7 @@ export function availabilityRequest(form: TripDraft): AvailabilityRequestInput {
   return {
     rentalType: form.rentalType,
     pickupLocationId: form.pickupLocationId,
+    ...(oneWayReturn(form) ? { returnLocationId: form.returnLocationId } : {}),
     pickupDate: form.pickupDate,
     pickupTime: form.pickupTime,
     ...(form.rentalType === 'daily'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tripFormValuesFromQuery, withoutTripFields } from './trip.ts';
+import { tripFormInput, tripFormValuesFromQuery, withoutTripFields } from './trip.ts';
 import { defaultTripDraft } from './trip-draft.ts';
 
 describe('a search sent as a query string', () => {
@@ -13,6 +13,7 @@ describe('a search sent as a query string', () => {
     expect(tripFormValuesFromQuery(sent, previous)).toEqual({
       rentalType: 'daily',
       pickupLocationId: 'baltimore',
+      returnLocationId: '',
       pickupDate: '2027-03-01',
       pickupTime: '10:00',
       returnDate: '2027-03-03',
@@ -24,6 +25,17 @@ describe('a search sent as a query string', () => {
       vehicleType: 'all',
       rentalPurpose: '',
     });
+  });
+
+  it('carries a one-way search’s return location, sent by the browser before the page was ready', () => {
+    const oneWay = new URLSearchParams(`${sent.toString()}&oneWay=on&returnLocationId=chicago`);
+    const values = tripFormValuesFromQuery(oneWay, defaultTripDraft());
+    expect(values.returnLocationId).toBe('chicago');
+    expect(tripFormInput(values)).toMatchObject({
+      pickupLocationId: 'baltimore',
+      returnLocationId: 'chicago',
+    });
+    expect(withoutTripFields(oneWay).toString()).toBe('sort=capacity');
   });
 
   it('reads an unknown rental type as daily', () => {

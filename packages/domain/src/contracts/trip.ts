@@ -2,7 +2,7 @@ import type { RentalPurposeId } from '../content/audiences.ts';
 import { numberInput, optionalText } from './form-input.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
 import type { TripFormOutput } from './trip.schema.ts';
-import type { TripDraft, VehicleTypeFilter } from './trip-draft.ts';
+import { oneWayReturn, type TripDraft, type VehicleTypeFilter } from './trip-draft.ts';
 
 /**
  * The trip's parts that need no zod, so the home page's search form can render
@@ -15,6 +15,7 @@ import type { TripDraft, VehicleTypeFilter } from './trip-draft.ts';
 export const tripFormFields = [
   'rentalType',
   'pickupLocationId',
+  'returnLocationId',
   'pickupDate',
   'pickupTime',
   'returnDate',
@@ -53,6 +54,7 @@ export function tripFormInput(values: TripFormValues): Record<string, unknown> {
   return {
     rentalType: values.rentalType,
     pickupLocationId: values.pickupLocationId,
+    returnLocationId: oneWayReturn(values),
     pickupDate: values.pickupDate,
     pickupTime: values.pickupTime,
     returnDate: daily ? optionalText(values.returnDate) : undefined,
@@ -70,6 +72,7 @@ export function tripFormValues(draft: TripDraft): TripFormValues {
   return {
     rentalType: draft.rentalType,
     pickupLocationId: draft.pickupLocationId,
+    returnLocationId: draft.returnLocationId ?? '',
     pickupDate: draft.pickupDate,
     pickupTime: draft.pickupTime,
     returnDate: draft.returnDate,
@@ -101,6 +104,8 @@ export function tripFormValuesFromQuery(params: URLSearchParams, previous: TripD
 export function withoutTripFields(params: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(params);
   for (const name of tripFormFields) rest.delete(name);
+  // The box that reveals the return location (decision 028) is the form's, not a field of the trip.
+  rest.delete('oneWay');
   return rest;
 }
 
@@ -115,6 +120,7 @@ export function tripDraftFromOutput(
   return {
     rentalType: output.rentalType,
     pickupLocationId: output.pickupLocationId,
+    returnLocationId: output.returnLocationId ?? '',
     pickupDate: output.pickupDate,
     pickupTime: output.pickupTime,
     returnDate: output.returnDate ?? previous.returnDate,
@@ -144,6 +150,7 @@ export function tripDraftFromForm(values: TripFormValues, previous: TripDraft): 
     ...previous,
     rentalType: values.rentalType,
     pickupLocationId: values.pickupLocationId,
+    returnLocationId: values.returnLocationId,
     pickupDate: values.pickupDate,
     pickupTime: values.pickupTime,
     returnDate: values.returnDate,

@@ -15,6 +15,11 @@ export const changeCopy = {
   pickupTime: 'Pickup time',
   returnDate: 'Return date',
   returnTime: 'Return time',
+  returnLocation: 'Return location',
+  returnLocationHint:
+    'Another location makes it a one-way rental, with its fee; the return time is local to the return location.',
+  /** The pickup location among the return locations: back where it started. */
+  sameLocation: (name: string) => `${name} (where it is picked up)`,
   months: 'Number of months',
   monthOption: (n: number) => (n === 1 ? '1 month' : `${n} months`),
   vehicles: 'Vehicles',

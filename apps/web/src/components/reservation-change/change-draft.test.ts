@@ -60,4 +60,18 @@ describe('fieldOf', () => {
     expect(fieldOf(['ownCoverStatement'], {})).toBe('protection');
     expect(fieldOf(['addDrivers', '0', 'licenceClass'], {})).toBeUndefined();
   });
+
+  it('sends another return location, and the pickup location to make a one-way booking a round trip again', () => {
+    const roundTrip = { ...booked, pickupLocationId: 'baltimore', returnLocationId: 'baltimore' };
+    expect(changeOf(roundTrip, draftOf(roundTrip), order)).toEqual({});
+    expect(changeOf(roundTrip, { ...draftOf(roundTrip), returnLocationId: 'chicago' }, order)).toEqual({
+      returnLocationId: 'chicago',
+    });
+    const oneWay = { ...roundTrip, returnLocationId: 'chicago' };
+    expect(draftOf(oneWay).returnLocationId).toBe('chicago');
+    expect(changeOf(oneWay, { ...draftOf(oneWay), returnLocationId: 'baltimore' }, order)).toEqual({
+      returnLocationId: 'baltimore',
+    });
+    expect(fieldOf(['returnLocationId'], {})).toBe('returnLocationId');
+  });
 });

@@ -14,6 +14,9 @@ export interface BookedTrip {
   returnDate: string;
   returnTime: string;
   rentalMonths: number | null;
+  /** Where it is picked up and, one-way (decision 028), returned; the return location may change. */
+  pickupLocationId?: string;
+  returnLocationId?: string | null | undefined;
   lines: readonly { vehicleId: string; vehicleName: string; quantity: number }[];
   extras: readonly { id: string; quantity: number }[];
   protection: readonly string[];
@@ -27,6 +30,8 @@ export interface ChangeValues {
   returnDate: string;
   returnTime: string;
   rentalMonths: string;
+  /** Where the vehicles come back: the pickup location's id for a round trip (decision 028). */
+  returnLocationId: string;
   /** By vehicle class id; "0" removes the class. */
   quantities: Record<string, string>;
   /** By extra id. */
@@ -36,6 +41,11 @@ export interface ChangeValues {
   declineProtection: boolean;
 }
 
+/** Where the booking comes back: its return location, else where it is picked up. */
+function bookedReturn(booked: BookedTrip): string {
+  return booked.returnLocationId || booked.pickupLocationId || '';
+}
+
 export function draftOf(booked: BookedTrip): ChangeValues {
   return {
     pickupDate: booked.pickupDate,
@@ -43,6 +53,7 @@ export function draftOf(booked: BookedTrip): ChangeValues {
     returnDate: booked.returnDate,
     returnTime: booked.returnTime,
     rentalMonths: String(booked.rentalMonths ?? 1),
+    returnLocationId: bookedReturn(booked),
     quantities: Object.fromEntries(booked.lines.map((l) => [l.vehicleId, String(l.quantity)])),
     extras: Object.fromEntries(booked.extras.map((e) => [e.id, String(e.quantity)])),
     protection: [...booked.protection],
@@ -83,6 +94,9 @@ export function changeOf(
     if (values.returnDate !== booked.returnDate) change.returnDate = values.returnDate;
     if (values.returnTime !== booked.returnTime) change.returnTime = values.returnTime;
   }
+  // The pickup location's id makes a one-way booking a round trip again (decision 028).
+  if (values.returnLocationId && values.returnLocationId !== bookedReturn(booked))
+    change.returnLocationId = values.returnLocationId;
   const lines = linesOf(values, order);
   const bookedLines = booked.lines.map((l) => ({ vehicleId: l.vehicleId, quantity: l.quantity }));
   if (!same(lines, bookedLines)) change.lines = lines;
@@ -127,6 +141,7 @@ export function fieldOf(path: readonly (string | number)[], sent: ReservationCha
     case 'pickupTime':
     case 'returnDate':
     case 'returnTime':
+    case 'returnLocationId':
     case 'rentalMonths':
       return head;
     default:
@@ -141,6 +156,7 @@ export function fieldOrder(order: readonly string[], extraIds: readonly string[]
     'pickupTime',
     'returnDate',
     'returnTime',
+    'returnLocationId',
     'rentalMonths',
     ...order.map((id) => `quantities.${id}`),
     'lines',

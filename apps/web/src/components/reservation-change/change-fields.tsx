@@ -18,7 +18,7 @@ type ErrorOf = (name: string) => string | undefined;
  * a select at registration does not stick (happy-dom, in the unit tests).
  */
 type CurrentValue = (
-  name: `quantities.${string}` | `extras.${string}` | 'rentalMonths',
+  name: `quantities.${string}` | `extras.${string}` | 'rentalMonths' | 'returnLocationId',
 ) => string | undefined;
 
 const counts = (max: number, zero: string) =>
@@ -34,11 +34,14 @@ export function DateFields({
   err,
   current,
   monthly,
+  returnPlaces,
 }: {
   register: Register;
   err: ErrorOf;
   current: CurrentValue;
   monthly: boolean;
+  /** The locations it may come back to (decision 028), the pickup location first; none: not changed here. */
+  returnPlaces?: readonly { value: string; label: string }[] | undefined;
 }) {
   const field = (name: 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime') => ({
     registration: register(name),
@@ -64,6 +67,16 @@ export function DateFields({
             <TextField {...field('returnTime')} type="time" step={900} label={copy.returnTime} />
           </>
         )}
+        {returnPlaces && returnPlaces.length > 1 ? (
+          <SelectField
+            registration={register('returnLocationId')}
+            error={err('returnLocationId')}
+            defaultValue={current('returnLocationId')}
+            label={copy.returnLocation}
+            hint={copy.returnLocationHint}
+            options={returnPlaces}
+          />
+        ) : null}
       </div>
     </fieldset>
   );

@@ -46,6 +46,8 @@ export interface ChangeFormProps<Applied> {
   booked: BookedTrip;
   /** The classes that may be added (GET /api/vehicles). */
   fleet: readonly { id: string; name: string }[];
+  /** The locations a booking may come back to (decision 028); none: the return location is not changed here. */
+  locations?: readonly { id: string; name: string }[] | undefined;
   /** Extras and protection to choose from; none: those are not changed here. */
   choices?: ChangeChoices | undefined;
   preview: (change: ReservationChange) => Promise<{ change: ChangeSummary }>;
@@ -64,11 +66,19 @@ export function ChangeForm<Applied>({
   label,
   booked,
   fleet,
+  locations,
   choices,
   preview,
   apply,
   onApplied,
 }: ChangeFormProps<Applied>) {
+  const pickup = locations?.find((l) => l.id === booked.pickupLocationId);
+  const returnPlaces = pickup
+    ? [
+        { value: pickup.id, label: copy.sameLocation(pickup.name) },
+        ...(locations ?? []).filter((l) => l.id !== pickup.id).map((l) => ({ value: l.id, label: l.name })),
+      ]
+    : undefined;
   const [order, setOrder] = useState<string[]>(() => booked.lines.map((l) => l.vehicleId));
   const orderRef = useRef<readonly string[]>(order);
   orderRef.current = order;
@@ -152,6 +162,7 @@ export function ChangeForm<Applied>({
           err={form.err}
           current={form.getValues}
           monthly={booked.rentalType === 'monthly'}
+          returnPlaces={returnPlaces}
         />
         <VehicleFields
           register={form.register}

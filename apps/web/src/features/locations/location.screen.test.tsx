@@ -1,3 +1,4 @@
+import { demoOneWayClassIds } from '@convoy/domain/content/demo-one-way';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed } from '@convoy/domain/content/locations';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
@@ -55,8 +56,25 @@ describe('location pages', () => {
     expect(within(main).getByRole('link', { name: 'Film & TV Production' }).getAttribute('href')).toBe(
       '/film-production',
     );
-    // No one-way destination is in the data yet: nothing is shown for them.
-    expect(within(main).queryByRole('region', { name: 'One-way rentals' })).toBeNull();
+    // One-way destinations from the demo routes: the nearest first, its classes, its fee, a one-way search.
+    const oneWay = within(main).getByRole('region', { name: 'One-way rentals' });
+    const places = within(oneWay).getAllByRole('listitem');
+    expect(places).toHaveLength(locationSeed.length - 1);
+    const baltimore = places.find((p) => p.textContent?.startsWith('Baltimore Harbor'))!;
+    expect(baltimore.textContent).toContain('One-way fee from $675 a vehicle');
+    expect(baltimore.textContent).toContain(
+      fleetSeed
+        .filter((c) => demoOneWayClassIds.includes(c.id))
+        .map((c) => c.name)
+        .join(', '),
+    );
+    expect(baltimore.textContent).toContain('15 Passenger Van');
+    expect(baltimore.textContent).not.toContain('Bus');
+    expect(
+      within(baltimore)
+        .getByRole('link', { name: 'Check one-way availability: Baltimore Harbor' })
+        .getAttribute('href'),
+    ).toBe('/?pickupLocationId=chicago&returnLocationId=baltimore#reserve');
     const book = within(main).getAllByRole('link', { name: 'Check availability here' })[0]!;
     expect(book.getAttribute('href')).toBe('/?pickupLocationId=chicago#reserve');
   });

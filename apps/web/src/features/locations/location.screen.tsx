@@ -1,7 +1,9 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
+import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationDetails, locationPageLabels } from '@convoy/domain/content/location-pages';
 import { type Location, locationSeed } from '@convoy/domain/content/locations';
+import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { ButtonLink } from '../../components/button-link';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
@@ -14,6 +16,11 @@ import { KeptClasses } from './components/kept-classes';
 import { LocationHours } from './components/location-hours';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+
+/** Class ids as the fleet names them, in the fleet's order. */
+function classNames(ids: readonly string[]): string[] {
+  return fleetSeed.filter((c) => ids.includes(c.id)).map((c) => c.name);
+}
 
 /** The location of a route, live (GET /api/locations) once loaded, else the built data. */
 function useShownLocation(id: string): Location {
@@ -46,7 +53,10 @@ export default function LocationScreen({ entry }: ScreenProps) {
   });
   const search = availabilityHref({ pickupLocationId: id });
   const nearby = audiences.filter((a) => details.nearbyAudiences.includes(a.slug));
-  const oneWay = locationSeed.filter((l) => details.oneWayDestinations.includes(l.id));
+  const oneWay = details.oneWayDestinations.flatMap((d) => {
+    const to = locationSeed.find((l) => l.id === d.locationId);
+    return to ? [{ ...d, to }] : [];
+  });
   const actions = (
     <>
       <ButtonLink to={search}>{labels.book}</ButtonLink>
@@ -101,11 +111,26 @@ export default function LocationScreen({ entry }: ScreenProps) {
 
       {oneWay.length > 0 ? (
         <Section id="one-way" heading={labels.oneWay} intro={labels.oneWayText}>
-          <ul className="list-disc space-y-1 pl-5">
-            {oneWay.map((l) => (
-              <li key={l.id}>
-                <Link to={`/locations/${l.id}`} className={linkClass}>
-                  {l.name}
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {oneWay.map((d) => (
+              <li key={d.locationId} className="rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold text-slate-900">
+                  <Link to={`/locations/${d.locationId}`} className={linkClass}>
+                    {d.to.name}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-slate-700">
+                  {labels.oneWayFrom} <strong className="text-slate-900">{formatUsd(d.fromFeeCents)}</strong>{' '}
+                  {labels.oneWayPerVehicle}
+                </p>
+                <p className="mt-2 text-slate-600 text-sm">{labels.oneWayClasses}:</p>
+                <p className="text-slate-700 text-sm">{classNames(d.classIds).join(', ')}</p>
+                <Link
+                  to={availabilityHref({ pickupLocationId: id, returnLocationId: d.locationId })}
+                  aria-label={`${labels.oneWayBook}: ${d.to.name}`}
+                  className={`${linkClass} mt-2 inline-flex min-h-11 items-center`}
+                >
+                  {labels.oneWayBook}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
-import { availabilityRequest } from '@convoy/domain/contracts/trip-draft';
+import { availabilityRequest, oneWayReturn } from '@convoy/domain/contracts/trip-draft';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -107,6 +107,8 @@ function AvailabilityView() {
   };
 
   const location = locations.data?.find((l) => l.id === form.pickupLocationId);
+  const returnTo = oneWayReturn(form);
+  const returnLocation = returnTo ? locations.data?.find((l) => l.id === returnTo) : undefined;
   return (
     <>
       {conflict ? (
@@ -124,6 +126,7 @@ function AvailabilityView() {
         form={form}
         zone={zone}
         locationName={location?.name}
+        returnLocationName={returnTo ? (returnLocation?.name ?? returnTo) : undefined}
         returnsAt={data ? { date: data.returnAt.slice(0, 10), time: data.returnAt.slice(11, 16) } : undefined}
         onSearched={() => resultsHeading.current?.focus()}
       />

@@ -70,7 +70,8 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
   // The summary names the pickup place from the first render, from the built list until the API's
   // arrives (lib/live-locations.ts, as the start form does): its "…" placeholder became two lines on
   // a phone when the list came, the step's layout shift (decision 009: CLS on /confirm).
-  const location = useLiveLocations().find((l) => l.id === form.pickupLocationId);
+  const liveLocations = useLiveLocations();
+  const location = liveLocations.find((l) => l.id === form.pickupLocationId);
   const ctx = commerceContext(form, locations.data);
   const [problem, setProblem] = useState<ReturnType<typeof choicesProblem>>(null);
   const [breakdownShown, setBreakdownShown] = useState(false);
@@ -145,6 +146,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
         <div id={sectionIds.trip} className="flex flex-col gap-6 lg:order-last">
           <TripAndPrice
             location={location}
+            locations={liveLocations}
             form={form}
             selected={selected}
             pricing={pricing}

@@ -171,7 +171,11 @@ function Booked({
             {copy.summaryHeading}
           </h2>
           <div className="mt-3">
-            <BookingSummary location={location} facts={reservationFacts(reservation)} />
+            <BookingSummary
+              location={location}
+              locations={locations.data}
+              facts={reservationFacts(reservation)}
+            />
           </div>
         </section>
         {pricing ? (

@@ -61,6 +61,7 @@ export interface FlowStoreOptions {
 const pricedFields: readonly (keyof TripDraft)[] = [
   'rentalType',
   'pickupLocationId',
+  'returnLocationId',
   'pickupDate',
   'pickupTime',
   'returnDate',

@@ -84,4 +84,14 @@ describe('prefill from a link', () => {
       rentalPurpose: 'sports-teams',
     });
   });
+
+  it('carries a one-way trip’s return location (decision 028), never the pickup location as one', () => {
+    const form = { ...defaultTripDraft(), pickupLocationId: 'baltimore', returnLocationId: 'chicago' };
+    expect(prefillFromParams(paramsFromForm(form))).toMatchObject({
+      pickupLocationId: 'baltimore',
+      returnLocationId: 'chicago',
+    });
+    expect(paramsFromForm({ ...form, returnLocationId: 'baltimore' }).has('returnLocationId')).toBe(false);
+    expect(prefillFromParams(new URLSearchParams('returnLocationId=Not%20A%20Slug'))).toEqual({});
+  });
 });

@@ -3,6 +3,7 @@ import { fleetSeed, vehicleCategories } from '@convoy/domain/content/fleet';
 import {
   type ChosenLine,
   maxChosenLines,
+  oneWayReturn,
   type TripDraft,
   type VehicleTypeFilter,
 } from '@convoy/domain/contracts/trip-draft';
@@ -40,6 +41,7 @@ export type FlowPrefill = Partial<
     | 'convoy'
     | 'rentalPurpose'
     | 'pickupLocationId'
+    | 'returnLocationId'
     | 'rentalType'
     | 'pickupDate'
     | 'pickupTime'
@@ -78,6 +80,9 @@ export function prefillFromParams(params: URLSearchParams): FlowPrefill {
   if (purpose) prefill.rentalPurpose = purpose;
   const location = params.get('pickupLocationId');
   if (location && location.length <= 64 && slug.test(location)) prefill.pickupLocationId = location;
+  // A one-way link (a location page's destinations, decision 028): back at another location.
+  const returnTo = params.get('returnLocationId');
+  if (returnTo && returnTo.length <= 64 && slug.test(returnTo)) prefill.returnLocationId = returnTo;
   const rentalType = params.get('rentalType');
   if (rentalType === 'daily' || rentalType === 'monthly') prefill.rentalType = rentalType;
   for (const key of ['pickupDate', 'returnDate'] as const) {
@@ -98,6 +103,7 @@ export function paramsFromForm(form: TripDraft, extra: Record<string, string> = 
     if (value !== null && value !== '') params.set(key, String(value));
   };
   put('pickupLocationId', form.pickupLocationId);
+  put('returnLocationId', oneWayReturn(form) ?? null);
   put('pickupDate', form.pickupDate);
   put('pickupTime', form.pickupTime);
   if (form.rentalType === 'daily') {

@@ -60,6 +60,7 @@ const book: AdminPriceBook = {
     { ...salesTax, locationId: 'denver', label: 'Colorado sales tax', ratePercent: 8.81 },
   ],
   promoCodes: [group10],
+  oneWayRoutes: [],
 };
 
 const signedIn = () =>

@@ -8,14 +8,16 @@ import { cancellationRulesList, cancellationTierList } from './pricing-cancellat
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
 import { pricingCopy } from './pricing-copy';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
+import { oneWayRouteList } from './pricing-one-way';
 
 const queryKey = ['admin', 'pricing'];
 
 /**
  * The price book (decision 012): taxes and fees per location, seasons and
  * blackout dates, extras and their stock, protection, what each class adds,
- * promo codes with their uses, the additional-driver fee and the
- * cancellation policy (pricing-cancellation.tsx). Every save
+ * promo codes with their uses, the additional-driver fee, the
+ * cancellation policy (pricing-cancellation.tsx) and the one-way routes
+ * (pricing-one-way.tsx, decision 028). Every save
  * answers the whole price book, which the view shows at once.
  */
 export function PricingView() {
@@ -40,6 +42,7 @@ export function PricingView() {
         <ListEditor key="settings" readOnly={readOnly} list={settingsList(book, send)} />,
         <ListEditor key="cancellation" readOnly={readOnly} list={cancellationTierList(book, send)} />,
         <ListEditor key="cancellation-rules" readOnly={readOnly} list={cancellationRulesList(book, send)} />,
+        <ListEditor key="one-way" readOnly={readOnly} list={oneWayRouteList(book, send)} />,
       ]
     : [];
   return (

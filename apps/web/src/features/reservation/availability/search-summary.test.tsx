@@ -39,4 +39,21 @@ describe('the trip the results answer', () => {
       'true',
     );
   });
+
+  it('names a one-way trip by its two ends, on a phone and on a wide screen', () => {
+    render(
+      <SearchSummary
+        form={{ ...form, returnLocationId: 'chicago' }}
+        zone="America/New_York"
+        locationName="Baltimore Harbor"
+        returnLocationName="Chicago West Loop"
+        returnsAt={undefined}
+        onSearched={() => {}}
+      />,
+    );
+    const trip = screen.getByRole('region', { name: 'Your trip' });
+    expect(within(trip).getByText(/^Baltimore Harbor → Chicago West Loop · Thu, Jul 4, 2030/)).toBeTruthy();
+    const wide = within(trip).getByText('One-way trip').parentElement;
+    expect(wide?.textContent).toBe('One-way tripBaltimore Harbor → Chicago West Loop');
+  });
 });

@@ -17,20 +17,26 @@ export function SearchSummary({
   form,
   zone,
   locationName,
+  returnLocationName,
   returnsAt,
   onSearched,
 }: {
   form: TripDraft;
   zone: string;
   locationName: string | undefined;
+  /** A one-way trip's return location (decision 028); undefined for a round trip. */
+  returnLocationName?: string | undefined;
   /** For a monthly rental, the computed return ("YYYY-MM-DD", "HH:mm") once known. */
   returnsAt: { date: string; time: string } | undefined;
   onSearched: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const monthly = form.rentalType === 'monthly';
+  const place = returnLocationName
+    ? searchCopy.route(locationName ?? form.pickupLocationId, returnLocationName)
+    : (locationName ?? form.pickupLocationId);
   const rows: [string, string][] = [
-    [searchCopy.location.label, locationName ?? form.pickupLocationId],
+    [returnLocationName ? searchCopy.oneWay.routeLabel : searchCopy.location.label, place],
     [searchCopy.pickupDate, formatDateTime(form.pickupDate, form.pickupTime)],
     monthly
       ? [
@@ -48,7 +54,7 @@ export function SearchSummary({
   ];
   // A phone's first screen is for the vehicles: the trip in a line or two, the fields behind the button.
   const brief = [
-    locationName ?? form.pickupLocationId,
+    place,
     monthly
       ? `${formatDateTime(form.pickupDate, form.pickupTime)}, ${copy.monthsRental(form.rentalMonths ?? 1)}`
       : copy.tripSpan(

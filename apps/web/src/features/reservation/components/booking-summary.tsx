@@ -31,7 +31,16 @@ export function reservationFacts(reservation: Reservation): BookingFacts {
     returnTime: reservation.returnTime,
     rentalMonths: reservation.rentalMonths,
     renterAge: reservation.renterAge,
+    returnLocationId: returnLocationIdOf(reservation),
   };
+}
+
+/** A one-way booking's return location (decision 028); undefined when it comes back where it left. */
+export function returnLocationIdOf(
+  reservation: Pick<Reservation, 'pickupLocationId' | 'returnLocationId'>,
+): string | undefined {
+  const to = reservation.returnLocationId;
+  return to && to !== reservation.pickupLocationId ? to : undefined;
 }
 
 export interface BookingFacts {
@@ -44,6 +53,8 @@ export interface BookingFacts {
   returnTime: string;
   rentalMonths: number | null;
   renterAge: number | null;
+  /** A one-way trip's return location (decision 028); absent for a round trip. */
+  returnLocationId?: string | undefined;
 }
 
 function Vehicles({ lines }: { lines: readonly BookedLine[] }) {
@@ -61,16 +72,22 @@ function Vehicles({ lines }: { lines: readonly BookedLine[] }) {
 export function BookingSummary({
   facts,
   location,
+  locations,
 }: {
   facts: BookingFacts;
   location: PickupLocation | undefined;
+  /** Where a one-way trip's return location is looked up (decision 028). */
+  locations?: readonly PickupLocation[] | undefined;
 }) {
+  const place = (l: PickupLocation | undefined) =>
+    l ? `${l.name}, ${l.address.street}, ${l.address.city}` : '…';
+  const returnTo = facts.returnLocationId;
   const rows: [string, ReactNode][] = [
     [facts.vehicles.length === 1 ? copy.vehicle : copy.vehicles, <Vehicles key="v" lines={facts.vehicles} />],
-    [
-      copy.location,
-      location ? `${location.name}, ${location.address.street}, ${location.address.city}` : '…',
-    ],
+    [copy.location, place(location)],
+    ...(returnTo
+      ? [[copy.returnLocation, place(locations?.find((l) => l.id === returnTo))] as [string, ReactNode]]
+      : []),
     [copy.pickup, formatDateTime(facts.pickupDate, facts.pickupTime)],
     [
       copy.return,

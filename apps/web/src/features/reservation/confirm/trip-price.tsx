@@ -1,5 +1,5 @@
 import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
+import { oneWayReturn, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
 import type { PickupLocation } from '../../../lib/catalog-queries';
@@ -17,6 +17,7 @@ import { breakdownId } from './total-bar';
  */
 export function TripAndPrice({
   location,
+  locations,
   form,
   selected,
   pricing,
@@ -25,6 +26,7 @@ export function TripAndPrice({
   shownOnPhone,
 }: {
   location: PickupLocation | undefined;
+  locations?: readonly PickupLocation[] | undefined;
   form: TripDraft;
   selected: readonly SelectedVehicle[];
   pricing: PricedTrip | undefined;
@@ -45,7 +47,9 @@ export function TripAndPrice({
         <div className="mt-3">
           <BookingSummary
             location={location}
+            locations={locations}
             facts={{
+              returnLocationId: oneWayReturn(form),
               vehicles: selected.map((l) => ({ name: l.name, quantity: l.quantity })),
               pickupDate: form.pickupDate,
               pickupTime: form.pickupTime,

@@ -7,6 +7,8 @@ export const confirmCopy = {
   /** One class of a convoy: the count always said. */
   line: (n: number, name: string) => `${n} × ${name}`,
   location: 'Pickup location',
+  /** A one-way trip's end (decision 028). */
+  returnLocation: 'Return location',
   pickup: 'Pickup',
   return: 'Return',
   monthlyReturn: (months: number) =>

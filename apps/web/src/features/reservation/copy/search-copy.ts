@@ -18,6 +18,18 @@ export const searchCopy = {
     label: 'Pickup location',
     placeholder: 'Choose a location',
   },
+  /** A one-way rental (decision 028): the return location, revealed by the box. */
+  oneWay: {
+    label: 'Return to a different location',
+    hint: 'Some vehicles may be returned at another of our locations, for a one-way fee.',
+    returnLabel: 'Return location',
+    routeLabel: 'One-way trip',
+    placeholder: 'Choose where you return it',
+    missing: 'Choose the location you return the vehicles to, or untick “Return to a different location”.',
+    returnTimesHint: (zone: string) => `The return time is local to the return location (${zone}).`,
+  },
+  /** The trip's two ends in the results' summary: "Baltimore Harbor → Chicago Loop". */
+  route: (from: string, to: string) => `${from} → ${to}`,
   pickupDate: 'Pickup date',
   pickupTime: 'Pickup time',
   returnDate: 'Return date',

@@ -35,7 +35,8 @@ const fields = ['consent', 'signature'] as const;
  */
 export default function AgreementSignForm({ found, email, onSigned }: AgreementProps) {
   const { reservation, pricingBreakdown } = found;
-  const location = useLocations().data?.find((l) => l.id === reservation.pickupLocationId);
+  const locations = useLocations().data;
+  const location = locations?.find((l) => l.id === reservation.pickupLocationId);
   const [consent, setConsent] = useState(false);
   const [signature, setSignature] = useState('');
   const [pending, setPending] = useState(false);
@@ -84,7 +85,7 @@ export default function AgreementSignForm({ found, email, onSigned }: AgreementP
       <h4 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
         {copy.summaryHeading}
       </h4>
-      <BookingSummary location={location} facts={reservationFacts(reservation)} />
+      <BookingSummary location={location} locations={locations} facts={reservationFacts(reservation)} />
       <div>
         <p className="text-slate-600 text-sm">{copy.drivers}</p>
         {reservation.drivers.length === 0 ? (

@@ -1,3 +1,4 @@
+import { locationSeed } from '@convoy/domain/content/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -179,5 +180,35 @@ describe('changing a booking on the manage page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
     expect(await screen.findByText(/Nothing is changed yet/)).toBeTruthy();
     expect(calls.some((c) => c.url.includes('/changes'))).toBe(false);
+  });
+
+  it('shows a one-way booking’s return location and changes it back to a round trip (decision 028)', async () => {
+    const oneWay = testReservation({ pickupLocationId: 'baltimore', returnLocationId: 'chicago' });
+    const calls = stubApi({
+      [base]: () => json(200, { ...testReservationResponse(), reservation: oneWay }),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/vehicles': () => json(200, { vehicles: [] }),
+      '/api/protection': () => json(200, { protection: [] }),
+      '/api/extras': () => json(200, { extras: [] }),
+      [`${base}/changes/price`]: () =>
+        json(200, {
+          pricingBreakdown: testPricedReservation(35_800),
+          change: { ...summary, changes: ['Return location: Chicago West Loop → Baltimore Harbor'] },
+        }),
+    });
+    await openChange();
+    const facts = (await screen.findAllByText('Return location')).find((e) => e.tagName === 'DT');
+    await waitFor(() => expect(facts?.nextElementSibling?.textContent).toMatch(/^Chicago West Loop, /));
+    const place = await screen.findByRole<HTMLSelectElement>('combobox', { name: /Return location/ });
+    expect(place.value).toBe('chicago');
+    expect([...place.options].map((o) => o.text)).toContain('Baltimore Harbor (where it is picked up)');
+    fireEvent.change(place, { target: { value: 'baltimore' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    const preview = await screen.findByRole('region', { name: 'Your change' });
+    expect(preview.textContent).toContain('Return location: Chicago West Loop → Baltimore Harbor');
+    expect(bodyOf(calls.find((c) => c.url === `${base}/changes/price`)?.init)).toEqual({
+      returnLocationId: 'baltimore',
+      email: 'grace@example.com',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { changeCopy as copy } from '../../../components/reservation-change/change-copy';
-import { useVehicleClasses } from '../../../lib/catalog-queries';
+import { useLocations, useVehicleClasses } from '../../../lib/catalog-queries';
 import { extrasQuery, protectionQuery } from '../api/queries';
 import { applyChange, priceChange } from './change-api';
 
@@ -66,6 +66,7 @@ export function ChangePanel({ reservation, email, onChanged }: ChangeProps) {
 
 function RenterChangeForm({ reservation, email, onChanged }: ChangeProps) {
   const fleet = useVehicleClasses();
+  const locations = useLocations();
   const extras = useQuery(extrasQuery(reservation.pickupLocationId));
   const protection = useQuery(protectionQuery);
   const { code } = reservation;
@@ -74,6 +75,7 @@ function RenterChangeForm({ reservation, email, onChanged }: ChangeProps) {
       label={copy.heading}
       booked={reservation}
       fleet={fleet.data ?? []}
+      locations={locations.data}
       choices={{ extras: extras.data?.extras ?? [], protection: protection.data?.protection ?? [] }}
       preview={(change) => priceChange(code, email, change)}
       apply={(change, key) => applyChange(code, email, change, key)}

@@ -126,7 +126,11 @@ export function ReservationDetails({
         <Suspense fallback={null}>
           <PickupReadiness found={found} email={email} />
         </Suspense>
-        <BookingSummary location={location} facts={reservationFacts(reservation)} />
+        <BookingSummary
+          location={location}
+          locations={locations.data}
+          facts={reservationFacts(reservation)}
+        />
         <p>
           <span className="text-slate-600">{copy.contact}: </span>
           {reservation.contact.firstName} {reservation.contact.lastName}, {reservation.contact.email}

@@ -1,5 +1,6 @@
 import { rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -31,7 +32,7 @@ const rentalTypeOptions = [
  */
 export default function SearchForm(props: SearchFormProps) {
   const search = useSearchForm(props);
-  const { values, field, zone, location } = search;
+  const { values, field, zone, location, returnLocation } = search;
 
   return (
     <form
@@ -60,13 +61,34 @@ export default function SearchForm(props: SearchFormProps) {
             options={search.locations.map((l) => ({ value: l.id, label: l.name }))}
           />
           {location ? <LocationDetails location={location} /> : null}
+          <CheckboxField
+            registration={{ name: 'oneWay', onChange: (e) => search.setOneWay(e.target.checked) }}
+            checked={search.oneWay}
+            label={copy.oneWay.label}
+            hint={copy.oneWay.hint}
+          />
+          {search.oneWay ? (
+            <SelectField
+              {...field('returnLocationId')}
+              label={copy.oneWay.returnLabel}
+              placeholder={copy.oneWay.placeholder}
+              options={search.locations
+                .filter((l) => l.id !== values.pickupLocationId)
+                .map((l) => ({ value: l.id, label: l.name }))}
+            />
+          ) : null}
+          {returnLocation ? <LocationDetails location={returnLocation} /> : null}
         </div>
         <DateTimeFields
           field={field}
           rentalType={values.rentalType}
           zone={zone}
           pickupDate={values.pickupDate}
-          timesHint={copy.timesHint(timezoneLabel(zone))}
+          timesHint={
+            returnLocation && returnLocation.timezone !== zone
+              ? `${copy.timesHint(timezoneLabel(zone))} ${copy.oneWay.returnTimesHint(timezoneLabel(returnLocation.timezone))}`
+              : copy.timesHint(timezoneLabel(zone))
+          }
         />
         <div className="grid gap-6 sm:grid-cols-2">
           {(['renterAge', 'passengers', 'luggage'] as const).map((name) => (

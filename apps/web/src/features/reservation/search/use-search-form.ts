@@ -5,15 +5,26 @@ import {
   tripFormFields,
   tripFormValues,
 } from '@convoy/domain/contracts/trip';
-import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
+import { oneWayReturn, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messageSummary } from '../../../components/form/message-summary';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ApiError, errorSentence } from '../../../lib/api-error';
 import { todayIn } from '../../../lib/format';
 import { useLiveLocations } from '../../../lib/live-locations';
+import { searchCopy } from '../copy/search-copy';
 import type { FieldProps } from './date-time-fields';
 import type { SearchCheck } from './search-validation';
+
+/**
+ * The box "Return to a different location" ticked with no location chosen: the
+ * return location is asked for (the schema reads an empty one as a round trip).
+ */
+function withReturn(check: SearchCheck, oneWay: boolean, values: TripFormValues): SearchCheck {
+  if (!oneWay || values.returnLocationId !== '') return check;
+  const errors = check.ok ? {} : check.errors;
+  return { ok: false, errors: { ...errors, returnLocationId: searchCopy.oneWay.missing } };
+}
 
 const loadCheck = () => import('./search-validation');
 // The query cache (and TanStack Query) loads when the search is sent: the availability step needs it next.
@@ -67,6 +78,9 @@ export function useSearchForm({
   const submitted = useRef(false);
   const location = locations.find((l) => l.id === values.pickupLocationId);
   const zone = location?.timezone ?? initialZone;
+  // Decision 028: ticked, the return location is chosen; the flow keeps the choice, so a reload keeps the box ticked.
+  const [oneWay, setOneWay] = useState(() => oneWayReturn(tripFormValues(initial)) !== undefined);
+  const returnLocation = oneWay ? locations.find((l) => l.id === values.returnLocationId) : undefined;
   const errors = { ...serverErrors, ...clientErrors };
 
   const submitting = useFormSubmit({
@@ -75,7 +89,7 @@ export function useSearchForm({
       submitted.current = true;
       const [{ checkSearch }, { runSearch }] = await Promise.all([loadCheck(), loadSearch()]);
       checker.current = checkSearch;
-      const check = checkSearch(values, todayIn(zone));
+      const check = withReturn(checkSearch(values, todayIn(zone)), oneWay, values);
       setClientErrors(check.ok ? {} : check.errors);
       if (!check.ok) {
         submitting.feedback.fail();
@@ -117,12 +131,14 @@ export function useSearchForm({
 
   const update = (name: keyof TripFormValues, value: string) => {
     const next = { ...values, [name]: value } as TripFormValues;
+    // A pickup at the chosen return location: the return location is asked for again (decision 028).
+    if (name === 'pickupLocationId' && value === values.returnLocationId) next.returnLocationId = '';
     setValues(next);
     onDraft?.(next);
     setServerErrors(({ [name]: _fixed, ...rest }) => rest);
     // After a first submit, messages follow the fields as they are corrected.
     if (submitted.current && checker.current) {
-      const check = checker.current(next, todayIn(zone));
+      const check = withReturn(checker.current(next, todayIn(zone)), oneWay, next);
       setClientErrors(check.ok ? {} : check.errors);
     }
   };
@@ -133,6 +149,15 @@ export function useSearchForm({
     locations,
     location,
     zone,
+    oneWay,
+    returnLocation,
+    /** Ticking shows the return location; unticking makes it a round trip again. */
+    setOneWay: (ticked: boolean) => {
+      setOneWay(ticked);
+      if (ticked) return;
+      setClientErrors(({ returnLocationId: _asked, ...rest }) => rest);
+      if (values.returnLocationId !== '') update('returnLocationId', '');
+    },
     pending: submitting.pending,
     summary: {
       items: messageSummary(errors, tripFormFields, submitting.feedback.general),
