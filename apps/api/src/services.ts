@@ -318,7 +318,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       sms,
       preArrivalLinks,
     }),
-    manage: new ManageReservationService({ ...common, money: payments }),
+    manage: new ManageReservationService({
+      ...common,
+      money: payments,
+      assignments,
+      turnaroundMinutes: config.turnaroundMinutes,
+    }),
     doNotRent,
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({

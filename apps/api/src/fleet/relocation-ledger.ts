@@ -1,5 +1,13 @@
 import type { Repositories } from '../repositories.ts';
+import type { HeldUnits, OneWayMove } from './inventory.repository.ts';
 import { ledgerAt, lowestStock } from './stock-over-time.ts';
+
+/** Lines a change is about to write: their holds at their pickup location and their one-way moves. */
+export interface Pending {
+  held: readonly (HeldUnits & { locationId: string })[];
+  moves: readonly OneWayMove[];
+}
+export const noPending: Pending = { held: [], moves: [] };
 
 /**
  * The fewest units of a class at a location at any instant from `from` on
@@ -13,15 +21,20 @@ export async function lowestFrom(
   classId: string,
   from: number,
   turnaroundMs: number,
+  /** What is not written yet (a change's new lines) counted as if it were. */
+  pending: Pending = noPending,
 ): Promise<number> {
   const units = (await repos.units.find(locationId, classId))?.count ?? 0;
-  const held = await repos.inventory.heldBetween(
-    locationId,
-    classId,
-    from - turnaroundMs,
-    Number.MAX_SAFE_INTEGER,
-  );
-  const moves = await repos.inventory.oneWayMovesBefore(locationId, classId, Number.MAX_SAFE_INTEGER);
+  const held = [
+    ...(await repos.inventory.heldBetween(locationId, classId, from - turnaroundMs, Number.MAX_SAFE_INTEGER)),
+    ...pending.held.filter((h) => h.locationId === locationId && h.classId === classId),
+  ];
+  const moves = [
+    ...(await repos.inventory.oneWayMovesBefore(locationId, classId, Number.MAX_SAFE_INTEGER)),
+    ...pending.moves.filter(
+      (m) => m.classId === classId && (m.fromLocationId === locationId || m.toLocationId === locationId),
+    ),
+  ];
   const ledger = ledgerAt(locationId, held, moves, turnaroundMs);
   return lowestStock(units, ledger.moves, ledger.holds, from, Number.POSITIVE_INFINITY);
 }
@@ -37,4 +50,22 @@ export async function claimRows(
     counts.set(id, await repos.units.claimOrCreate(id, classId));
   }
   return counts;
+}
+
+/**
+ * Locks the stock rows of these classes at every location that has one, in
+ * the global order (location id, then class id): a superset of what a
+ * booking or a change of it locks (`claimStock`), taken before it, so that
+ * a relocation from any location may be made in the same transaction
+ * without waiting on a booking in a cycle (decision 031).
+ */
+export async function claimEveryLocation(
+  repos: Repositories,
+  locationIds: readonly string[],
+  classIds: readonly string[],
+): Promise<void> {
+  const classes = [...new Set(classIds)].sort();
+  for (const locationId of [...new Set(locationIds)].sort()) {
+    for (const classId of classes) await repos.units.claim(locationId, classId);
+  }
 }
