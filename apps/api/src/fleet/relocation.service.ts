@@ -3,11 +3,13 @@ import type { Location } from '@convoy/domain/content/locations';
 import type {
   Relocation,
   RelocationCreate,
+  RelocationOutlook,
   RelocationQuery,
   RelocationUpdate,
 } from '@convoy/domain/contracts/relocation.schema';
+import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { TimeError } from '@convoy/domain/rules/time';
-import { zonedInstant, zonedIso } from '@convoy/domain/rules/zoned-time';
+import { zonedInstant, zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -17,6 +19,8 @@ import type { UnitAssignments } from './assignment.service.ts';
 import type { StoredUnit } from './fleet-unit.repository.ts';
 import type { StoredRelocation } from './relocation.repository.ts';
 import { claimRows, lowestFrom } from './relocation-ledger.ts';
+import { type LocationLedger, outlook } from './relocation-outlook.ts';
+import { ledgerAt } from './stock-over-time.ts';
 
 /** The end of "for good": a unit that leaves a location's count leaves it from then on. */
 const forever = Date.UTC(2199, 11, 31);
@@ -73,6 +77,48 @@ export class RelocationService {
     const row = await repos.relocations.find(id);
     if (!row) throw notFound();
     return (await this.#views(repos, catalog, [row]))[0]!;
+  }
+
+  /**
+   * The next 30 days of a class at every location (decision 031): each
+   * day's units against the peak held and the fewest free, and transfers
+   * suggested where a location is short and others can spare units.
+   */
+  async outlook(classId: string): Promise<RelocationOutlook> {
+    const catalog = await this.#d.catalog.get();
+    const vehicleClass = catalog.classById.get(classId);
+    if (!vehicleClass) throw validationError({ classId: 'We have no class of vehicle with that id.' });
+    const repos = this.#d.repositories(this.#d.db);
+    const now = this.#d.now();
+    const turnaround = this.#turnaroundMs;
+    const ledgers: LocationLedger[] = [];
+    for (const location of catalog.locations) {
+      const units = (await repos.units.find(location.id, classId))?.count ?? 0;
+      const held = await repos.inventory.heldBetween(
+        location.id,
+        classId,
+        now - turnaround,
+        Number.MAX_SAFE_INTEGER,
+      );
+      const moves = await repos.inventory.oneWayMovesBefore(location.id, classId, Number.MAX_SAFE_INTEGER);
+      ledgers.push({ locationId: location.id, units, ...ledgerAt(location.id, held, moves, turnaround) });
+    }
+    const days = (locationId: string) => {
+      const zone = zoneOf(catalog, locationId);
+      const today = zonedToday(now, zone);
+      return Array.from({ length: 30 }, (_, n) => {
+        const date = addCalendarDays(today, n);
+        const start = Math.max(now, zonedInstant(date, '00:00', zone));
+        return { date, start, end: zonedInstant(addCalendarDays(date, 1), '00:00', zone) };
+      });
+    };
+    const view = outlook(ledgers, days);
+    return {
+      classId,
+      className: vehicleClass.name,
+      locations: view.locations.map((l) => ({ ...l, locationName: name(catalog, l.locationId) })),
+      suggestions: view.suggestions,
+    };
   }
 
   /** Schedules a staff relocation: 409 `unit_needed` when its origin would be short at any instant from its leaving on. */

@@ -2,6 +2,8 @@ import {
   relocationCreateSchema,
   relocationIdParamsSchema,
   relocationListSchema,
+  relocationOutlookQuerySchema,
+  relocationOutlookSchema,
   relocationQuerySchema,
   relocationSchema,
   relocationUpdateSchema,
@@ -23,6 +25,12 @@ export async function adminRelocationRoutes(app: FastifyInstance): Promise<void>
     '/',
     { schema: { querystring: relocationQuerySchema, response: { 200: relocationListSchema } } },
     async (request) => ({ relocations: await relocations.list(request.query) }),
+  );
+
+  routes.get(
+    '/outlook',
+    { schema: { querystring: relocationOutlookQuerySchema, response: { 200: relocationOutlookSchema } } },
+    async (request) => relocations.outlook(request.query.classId),
   );
 
   routes.post(

@@ -215,4 +215,29 @@ describeEachDialect('relocations on $name', (dialect) => {
     expect(noDriver.status).toBe(400);
     expect(noDriver.body.error.fields.driverName).toBeDefined();
   });
+
+  it('the 30-day view of a class: units against the peak held per day, and a transfer suggested where a location is short', async () => {
+    // Chicago lends a van in week 2 (20–22 July), then loses its stock: short by one those days.
+    expect((await book(2, { pickupLocationId: 'chicago' })).status).toBe(201);
+    await api().repositories.units.set({ locationId: 'chicago', classId: van, count: 0 });
+    api().app.services.catalog.invalidate();
+
+    const res = await send('GET', `/api/admin/relocations/outlook?classId=${van}`);
+    expect(res.status).toBe(200);
+    const chicago = res.body.locations.find((l: { locationId: string }) => l.locationId === 'chicago');
+    const baltimore = res.body.locations.find((l: { locationId: string }) => l.locationId === 'baltimore');
+    expect(chicago.locationName).toBe('Chicago West Loop');
+    expect(chicago.days).toHaveLength(30);
+    expect(chicago.days[0].date).toBe('2026-07-01');
+    const day = (d: { days: { date: string }[] }, date: string) => d.days.find((x) => x.date === date);
+    expect(day(chicago, '2026-07-21')).toEqual({ date: '2026-07-21', units: 0, held: 1, free: -1 });
+    expect(day(baltimore, '2026-07-21')).toEqual({ date: '2026-07-21', units: 3, held: 0, free: 3 });
+    // One van, from the location with the most to spare from then on (Atlanta has more than Baltimore).
+    expect(res.body.suggestions).toEqual([
+      { fromLocationId: 'atlanta', toLocationId: 'chicago', units: 1, arriveBy: '2026-07-20' },
+    ]);
+    const unknown = await send('GET', '/api/admin/relocations/outlook?classId=space-shuttle');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.classId).toBeDefined();
+  });
 });

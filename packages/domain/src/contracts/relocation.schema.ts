@@ -80,3 +80,40 @@ export type RelocationQuery = z.infer<typeof relocationQuerySchema>;
 
 export const relocationListSchema = z.object({ relocations: z.array(relocationSchema) });
 export type RelocationList = z.infer<typeof relocationListSchema>;
+
+/** The 30-day view of one class (decision 031): `GET /api/admin/relocations/outlook?classId=…`. */
+export const relocationOutlookQuerySchema = z.object({
+  classId: slugIdSchema('Choose a class of vehicle.'),
+});
+export type RelocationOutlookQuery = z.infer<typeof relocationOutlookQuerySchema>;
+
+export const relocationOutlookSchema = z.object({
+  classId: z.string().max(64),
+  className: z.string().max(120),
+  locations: z.array(
+    z.object({
+      locationId: z.string().max(64),
+      locationName: z.string().max(120),
+      /** Each of the next 30 days at the location (its own calendar): units against the peak held, the fewest free. */
+      days: z.array(
+        z.object({
+          date: z.string().max(10),
+          units: z.number().int(),
+          held: z.number().int(),
+          /** Negative: that many short at some instant of the day. */
+          free: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  suggestions: z.array(
+    z.object({
+      fromLocationId: z.string().max(64),
+      toLocationId: z.string().max(64),
+      units: z.number().int().min(1),
+      /** The first day the destination is short. */
+      arriveBy: z.string().max(10),
+    }),
+  ),
+});
+export type RelocationOutlook = z.infer<typeof relocationOutlookSchema>;
