@@ -432,6 +432,6 @@ function notFound(): ApiError {
 }
 
 function closed(): ApiError {
-  const message = 'This relocation is no longer scheduled: it was done or cancelled already.';
+  const message = 'This relocation is no longer scheduled: it was done or canceled already.';
   return new ApiError(409, 'relocation_closed', message, { id: message });
 }

@@ -73,7 +73,7 @@ export const relocationSchema = z.object({
 export type Relocation = z.infer<typeof relocationSchema>;
 
 export const relocationQuerySchema = z.object({
-  status: z.enum(relocationStatuses, { error: 'Choose scheduled, done or cancelled.' }).optional(),
+  status: z.enum(relocationStatuses, { error: 'Choose scheduled, done or canceled.' }).optional(),
   classId: slugIdSchema('Choose a class of vehicle.').optional(),
 });
 export type RelocationQuery = z.infer<typeof relocationQuerySchema>;

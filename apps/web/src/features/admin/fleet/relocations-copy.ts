@@ -4,7 +4,7 @@ const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
 /** Words of the Relocations view (decision 031): the next 30 days of a class, transfers suggested and scheduled. */
 export const relocationsCopy = {
-  lead: 'Where each class of vehicle will be over the next 30 days: each location’s units against what is booked there, and transfers suggested where a location is short. A cancelled one-way rental that another booking relied on is replaced by a relocation listed below.',
+  lead: 'Where each class of vehicle will be over the next 30 days: each location’s units against what is booked there, and transfers suggested where a location is short. A canceled one-way rental that another booking relied on is replaced by a relocation listed below.',
   class: 'Vehicle class',
   outlookCaption: (className: string) => `${className}: booked against units, next 30 days`,
   location: 'Location',
