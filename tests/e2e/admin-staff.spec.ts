@@ -58,6 +58,7 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
       'Bookings',
       'Fleet & rates',
       'Units',
+      'Relocations',
       'Driver rules',
     ]);
 

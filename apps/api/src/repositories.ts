@@ -22,6 +22,7 @@ import { PreArrivalRepository } from './drivers/pre-arrival.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
+import { RelocationRepository } from './fleet/relocation.repository.ts';
 import { InsuranceCertificateRepository } from './insurance/insurance-certificate.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
 import { invoiceAdminRows } from './invoices/invoice-admin.repository.ts';
@@ -88,6 +89,7 @@ export class Repositories {
   #priceBook?: PriceBookRepository;
   #quotes?: QuoteRepository;
   #quoteAdminRows?: ReturnType<typeof quoteAdminRows>;
+  #relocations?: RelocationRepository;
   #reservations?: ReservationRepository;
   #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
   #siteHealth?: SiteHealthRepository;
@@ -274,6 +276,11 @@ export class Repositories {
   get quotes(): QuoteRepository {
     this.#quotes ??= new QuoteRepository(this.#db);
     return this.#quotes;
+  }
+  /** Units driven between locations by staff (decision 031). */
+  get relocations(): RelocationRepository {
+    this.#relocations ??= new RelocationRepository(this.#db);
+    return this.#relocations;
   }
   /** Bookings as the back office lists them. */
   get reservationAdminRows(): ReturnType<typeof reservationAdminRows> {

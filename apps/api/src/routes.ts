@@ -17,6 +17,7 @@ import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts'
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
+import { adminRelocationRoutes } from './fleet/relocations-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { adminInsuranceRoutes } from './insurance/insurance-admin.routes.ts';
@@ -76,6 +77,7 @@ const backOfficeTable: readonly (readonly [
   ['/outbox', adminOutboxRoutes, 'reports', 'email'],
   ['/fleet', adminFleetRoutes, 'fleet', 'fleet'],
   ['/units', adminUnitRoutes, 'fleet', 'unit'],
+  ['/relocations', adminRelocationRoutes, 'fleet', 'relocation'],
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],

@@ -28,6 +28,7 @@ import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
+import { RelocationService } from './fleet/relocation.service.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { InsuranceService } from './insurance/insurance.service.ts';
 import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
@@ -105,6 +106,8 @@ export interface Services {
   fleetAdmin: FleetAdminService;
   /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
   fleet: FleetService;
+  /** Units driven between locations by staff (decision 031), pending moves of the count over time. */
+  relocations: RelocationService;
   /** Which unit each booked vehicle gets: automatically (best fit) and chosen by staff. */
   assignments: UnitAssignments;
   /** The counter's reads: the fleet calendar, the day's pickups and returns with what each lacks. */
@@ -315,7 +318,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       sms,
       preArrivalLinks,
     }),
-    manage: new ManageReservationService({ ...common, money: payments }),
+    manage: new ManageReservationService({
+      ...common,
+      money: payments,
+      assignments,
+      turnaroundMinutes: config.turnaroundMinutes,
+    }),
     doNotRent,
     driversAdmin: new DriversAdminService({ db, repositories, catalog }),
     changes: new ReservationChangeService({
@@ -373,6 +381,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     outboxAdmin: new OutboxAdminService({ db, repositories, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),
     fleet,
+    relocations: new RelocationService({
+      db,
+      repositories,
+      catalog,
+      now,
+      turnaroundMinutes: config.turnaroundMinutes,
+      assignments,
+    }),
     assignments,
     counter: new CounterService({
       db,

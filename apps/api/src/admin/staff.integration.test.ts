@@ -22,6 +22,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/outbox', 'reports'],
   ['/api/admin/fleet', 'fleet'],
   ['/api/admin/units', 'fleet'],
+  ['/api/admin/relocations', 'fleet'],
   ['/api/admin/driver-rules', 'fleet'],
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],

@@ -53,6 +53,7 @@ import type {
   SeasonTable,
 } from './tables/pricing.table.ts';
 import type { QuoteRequestTable } from './tables/quote.table.ts';
+import type { RelocationTable } from './tables/relocation.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
 import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
 import type { UnitTable } from './tables/unit.table.ts';
@@ -67,6 +68,7 @@ export interface Database {
   units: UnitTable;
   fleet_units: FleetUnitTable;
   maintenance_blocks: MaintenanceBlockTable;
+  relocations: RelocationTable;
   unit_assignments: UnitAssignmentTable;
   handovers: HandoverTable;
   handover_photos: HandoverPhotoTable;

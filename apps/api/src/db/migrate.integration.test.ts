@@ -43,6 +43,7 @@ const appTables = [
   'promo_codes',
   'protection_products',
   'quote_requests',
+  'relocations',
   'remote_signatures',
   'rental_agreements',
   'reservation_drivers',

@@ -29,8 +29,9 @@ const overlapQueries = new WeakMap<object, { all: CompiledQuery<HeldRow>; one: C
 
 /**
  * What holds the units of a location: the lines of reservations holding
- * theirs (confirmed, or waiting for their payment) and the maintenance blocks
- * (a unit each). Reads both tables; writes neither.
+ * theirs (confirmed, or waiting for their payment), the maintenance blocks
+ * (a unit each) and the scheduled relocations leaving it (a unit each,
+ * decision 031). Reads those tables; writes none.
  */
 export class InventoryRepository {
   readonly #db: Executor;
@@ -54,7 +55,10 @@ export class InventoryRepository {
   ): Promise<HeldUnits[]> {
     const compiled = this.#overlapQuery(classId !== undefined);
     const one = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
-    const { rows } = await this.#db.executeQuery<HeldRow>({ ...compiled, parameters: [...one, ...one] });
+    const { rows } = await this.#db.executeQuery<HeldRow>({
+      ...compiled,
+      parameters: [...one, ...one, ...one],
+    });
     return rows.map((r) => ({
       classId: r.class_id,
       pickupAt: Number(r.pickup_at),
@@ -116,13 +120,32 @@ export class InventoryRepository {
         .where(sql.ref('status'), '=', sql.lit('confirmed'))
         .where('return_location_id', 'is not', null)
         .where('moved_at', 'is', null);
-    const rows = await side('location_id').unionAll(side('return_location_id')).execute();
+    // A scheduled relocation moves its unit the same way at its arrival (decision 031).
+    const relocation = (column: 'from_location_id' | 'to_location_id') =>
+      this.#db
+        .selectFrom('relocations')
+        .select([
+          'class_id',
+          'from_location_id as location_id',
+          'to_location_id as return_location_id',
+          'arrive_at as return_at',
+          sql<number>`${sql.lit(1)}`.as('quantity'),
+        ])
+        .where(column, '=', locationId)
+        .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? ''))
+        .where('arrive_at', '<', before)
+        .where(sql.ref('status'), '=', sql.lit('scheduled'));
+    const rows = await side('location_id')
+      .unionAll(side('return_location_id'))
+      .unionAll(relocation('from_location_id'))
+      .unionAll(relocation('to_location_id'))
+      .execute();
     return rows.map((r) => ({
       classId: r.class_id,
       fromLocationId: r.location_id,
       toLocationId: r.return_location_id ?? r.location_id,
       returnAt: Number(r.return_at),
-      quantity: r.quantity,
+      quantity: Number(r.quantity),
     }));
   }
 
@@ -152,7 +175,21 @@ export class InventoryRepository {
           .$if(withClass, (q) => q.where('class_id', '=', ''))
           .where('ends_at', '>', 0)
           .where('starts_at', '<', 0);
-        return lines.unionAll(blocks).compile() as CompiledQuery<HeldRow>;
+        // A scheduled relocation holds its unit at its origin from leaving to arriving (decision 031).
+        const relocations = this.#db
+          .selectFrom('relocations')
+          .select([
+            'class_id',
+            'leave_at as pickup_at',
+            'arrive_at as return_at',
+            sql<number>`${sql.lit(1)}`.as('quantity'),
+          ])
+          .where('from_location_id', '=', '')
+          .$if(withClass, (q) => q.where('class_id', '=', ''))
+          .where('arrive_at', '>', 0)
+          .where('leave_at', '<', 0)
+          .where(sql.ref('status'), '=', sql.lit('scheduled'));
+        return lines.unionAll(blocks).unionAll(relocations).compile() as CompiledQuery<HeldRow>;
       };
       cached = { all: build(false), one: build(true) };
       overlapQueries.set(adapter, cached);

@@ -14,6 +14,8 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
+import { claimEveryLocation } from '../fleet/relocation-ledger.ts';
+import { replaceLostArrivals } from '../fleet/replace-arrival.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
@@ -179,6 +181,15 @@ export class ReservationChangeService {
       const classIds = [
         ...new Set([...r.lines.map((l) => l.classId), ...wanted.map((l) => l.vehicle.id)]),
       ].sort();
+      // A one-way rental's lost arrival may be replaced from any location (decision 031): every
+      // location's rows of these classes first, in the global order, then claimStock's again.
+      if (r.returnLocationId && r.returnLocationId !== r.locationId) {
+        await claimEveryLocation(
+          repos,
+          catalog.locations.map((l) => l.id),
+          classIds,
+        );
+      }
       const stocked = await claimStock(
         repos,
         r.locationId,
@@ -236,6 +247,38 @@ export class ReservationChangeService {
                 quantity: l.quantity,
               }))
             : [];
+        // What the location relied on is brought by a relocation where one can be (decision 031); else 409.
+        await replaceLostArrivals(
+          repos,
+          trx,
+          { catalog, assignments: this.#d.assignments, now, turnaroundMs: this.#turnaroundMs },
+          r,
+          r.lines.map((l) => ({
+            classId: l.classId,
+            fromLocationId: r.locationId,
+            toLocationId: dueAt.id,
+            returnAt: r.returnAt,
+            quantity: l.quantity,
+          })),
+          {
+            held: lines.map((l) => ({
+              locationId: window.location.id,
+              classId: l.vehicle.id,
+              pickupAt: window.pickupAt,
+              returnAt: window.returnAt,
+              quantity: l.quantity,
+            })),
+            moves: window.returnLocation
+              ? lines.map((l) => ({
+                  classId: l.vehicle.id,
+                  fromLocationId: window.location.id,
+                  toLocationId: window.returnLocation!.id,
+                  returnAt: window.returnAt,
+                  quantity: l.quantity,
+                }))
+              : [],
+          },
+        );
         await keepPromisedArrivals(repos, dueAt, classIds, now, this.#turnaroundMs, stillArriving);
       }
 

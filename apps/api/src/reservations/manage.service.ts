@@ -2,6 +2,9 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
+import type { UnitAssignments } from '../fleet/assignment.service.ts';
+import { claimEveryLocation } from '../fleet/relocation-ledger.ts';
+import { replaceLostArrivals } from '../fleet/replace-arrival.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
@@ -12,6 +15,9 @@ export interface ManageDependencies extends EventServiceDependencies {
   catalog: Catalog;
   /** Refunds by the cancellation policy, invoices, the payment part of answers (decision 014). */
   money: ReservationMoney;
+  /** A cancelled one-way rental's arrival replaced by a relocation gets its unit (decision 031). */
+  assignments: UnitAssignments;
+  turnaroundMinutes: number;
 }
 
 const notFound = () =>
@@ -86,8 +92,39 @@ export class ManageReservationService {
       // still waiting for its payment was never confirmed: cancelling it costs nothing.
       const feeCents =
         r.status === 'pending_payment' ? 0 : cancellationFeeAt(r, catalog.priceBook.cancellationPolicy, now);
+      // A one-way rental's arrival may be what its return location lent since (decision 031): the
+      // reservation, then every location's rows of its classes, locked in the change's order.
+      const arrivesAt = r.returnLocationId && r.returnLocationId !== r.locationId ? r.returnLocationId : null;
+      if (arrivesAt) {
+        await repos.reservations.lockConfirmed(r.id);
+        await claimEveryLocation(
+          repos,
+          catalog.locations.map((l) => l.id),
+          r.lines.map((l) => l.classId),
+        );
+      }
       if (!(await repos.reservations.cancel(r.id, now, feeCents))) {
         return { reservation: matching(await repos.reservations.findByCode(code), email), emailed: false };
+      }
+      if (arrivesAt) {
+        await replaceLostArrivals(
+          repos,
+          trx,
+          {
+            catalog,
+            assignments: this.#d.assignments,
+            now,
+            turnaroundMs: this.#d.turnaroundMinutes * 60_000,
+          },
+          r,
+          r.lines.map((l) => ({
+            classId: l.classId,
+            fromLocationId: r.locationId,
+            toLocationId: arrivesAt,
+            returnAt: r.returnAt,
+            quantity: l.quantity,
+          })),
+        );
       }
       const cancelled: StoredReservation = {
         ...r,

@@ -160,11 +160,12 @@ describeEachDialect('one-way rentals on $name', (dialect) => {
     expect((back.body.pricingBreakdown.lines as Line[]).some((l) => l.kind === 'one_way')).toBe(false);
   });
 
-  it('refuses a change that takes away an arrival already lent out at the far end, and changes nothing', async () => {
+  it('a change that takes away an arrival already lent out at the far end is refused when no location can spare a van, and changes nothing', async () => {
     const cls = '9-passenger-conversion-van';
     const { units } = api().repositories;
-    await units.set({ locationId: 'baltimore', classId: cls, count: 1 });
-    await units.set({ locationId: 'chicago', classId: cls, count: 0 });
+    for (const { id } of (await api().app.services.catalog.get()).locations) {
+      await units.set({ locationId: id, classId: cls, count: id === 'baltimore' ? 1 : 0 });
+    }
     api().app.services.catalog.invalidate();
     const away = await book(inWeek(9, { vehicleId: cls, returnLocationId: 'chicago' }));
     expect(away.status).toBe(201);
@@ -172,9 +173,15 @@ describeEachDialect('one-way rentals on $name', (dialect) => {
     const lent = await book(inWeek(11, { vehicleId: cls, pickupLocationId: 'chicago' }));
     expect(lent.status).toBe(201);
     const { code, contact } = away.body.reservation;
+    // Coming back to Baltimore two weeks later: its own van is still out when a relocation would have to
+    // leave, and no other location has one of the class to spare (decision 031).
     const res = await api().post(
       `/api/reservations/${code}/changes`,
-      { email: contact.email, returnLocationId: 'baltimore' },
+      {
+        email: contact.email,
+        returnLocationId: 'baltimore',
+        returnDate: addDays(away.body.reservation.returnDate, 14),
+      },
       { 'idempotency-key': newKey() },
     );
     expect(res.status).toBe(409);

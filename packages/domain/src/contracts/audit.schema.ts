@@ -13,6 +13,7 @@ export const auditEntityTypes = [
   'reservation',
   'unit',
   'maintenance',
+  'relocation',
   'fleet',
   'pricing',
   'driver_rule',

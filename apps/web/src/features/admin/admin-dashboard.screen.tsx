@@ -10,6 +10,7 @@ import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
+import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
 import { InsuranceView } from './money/insurance-view';
 import { InvoicesView } from './money/invoices-view';
@@ -40,6 +41,7 @@ const views = {
   emails: EmailsView,
   fleet: FleetView,
   units: UnitsView,
+  relocations: RelocationsView,
   pricing: PricingView,
   drivers: DriverRulesView,
   staff: StaffView,
@@ -54,7 +56,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, pricing, driver rules,
  * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

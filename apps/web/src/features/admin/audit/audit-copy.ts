@@ -40,5 +40,6 @@ export const auditCopy = {
     email: 'E-mail',
     back_office: 'Other back-office change',
     do_not_rent: 'Do-not-rent entry',
+    relocation: 'Relocation',
   } satisfies Record<AuditEntityType, string>,
 } as const;

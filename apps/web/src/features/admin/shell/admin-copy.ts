@@ -37,6 +37,7 @@ export const adminCopy = {
     emails: 'E-mails',
     fleet: 'Fleet & rates',
     units: 'Units',
+    relocations: 'Relocations',
     pricing: 'Pricing',
     drivers: 'Driver rules',
     calendar: 'Calendar',

@@ -40,7 +40,15 @@ describe('the back office by role', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Fleet & rates' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(navLinks()).toEqual(['Today', 'Calendar', 'Bookings', 'Fleet & rates', 'Units', 'Driver rules']);
+    expect(navLinks()).toEqual([
+      'Today',
+      'Calendar',
+      'Bookings',
+      'Fleet & rates',
+      'Units',
+      'Relocations',
+      'Driver rules',
+    ]);
     expect(screen.getByText(/Signed in as/).textContent).toContain('agent@rent.test');
     expect(screen.getByText(/Signed in as/).textContent).toContain('Counter agent');
 

@@ -8,6 +8,11 @@ import type {
   UnitList,
   UnitUpdate,
 } from '@convoy/domain/contracts/fleet-unit.schema';
+import type {
+  Relocation,
+  RelocationList,
+  RelocationOutlook,
+} from '@convoy/domain/contracts/relocation.schema';
 import { adminRequest, type Params, queryString } from '../../shell/api/admin-api';
 
 /** The fleet area's calls under /api/admin: classes' rates and counts, units and their maintenance, driver rules. */
@@ -39,4 +44,18 @@ export const fleetApi = {
     adminRequest<void>(`/units/${encodeURIComponent(id)}/maintenance/${encodeURIComponent(blockId)}`, {
       method: 'DELETE',
     }),
+
+  /** The next 30 days of a class at every location, and the transfers suggested (decision 031). */
+  relocationOutlook: (classId: string) =>
+    adminRequest<RelocationOutlook>(`/relocations/outlook${queryString({ classId })}`),
+
+  /** The relocations still scheduled, soonest leaving first. */
+  scheduledRelocations: () => adminRequest<RelocationList>('/relocations?status=scheduled'),
+
+  /** Refused (409 `arrival_needed`) while the destination relies on it. */
+  cancelRelocation: (id: string) =>
+    adminRequest<Relocation>(`/relocations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+
+  markRelocationDone: (id: string) =>
+    adminRequest<Relocation>(`/relocations/${encodeURIComponent(id)}/done`, { method: 'POST' }),
 };

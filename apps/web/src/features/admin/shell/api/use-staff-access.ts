@@ -23,6 +23,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   emails: 'reports',
   fleet: 'fleet',
   units: 'fleet',
+  relocations: 'fleet',
   pricing: 'pricing',
   drivers: 'fleet',
   images: 'content',

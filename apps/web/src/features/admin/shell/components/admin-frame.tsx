@@ -25,6 +25,7 @@ const dashboardViews: AdminView[] = [
   'emails',
   'fleet',
   'units',
+  'relocations',
   'pricing',
   'drivers',
   'staff',
