@@ -381,6 +381,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       turnaroundMinutes: config.turnaroundMinutes,
       money: payments,
+      cipher,
     }),
     handovers: new HandoverService({
       db,

@@ -37,6 +37,7 @@ import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override
 import * as smsPersonalLink from './migrations/0040-sms-personal-link.ts';
 import * as oneWayRentals from './migrations/0041-one-way-rentals.ts';
 import * as oneWayRoutes from './migrations/0042-one-way-routes.ts';
+import * as deliveryAndCollection from './migrations/0043-delivery-and-collection.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0040-sms-personal-link': smsPersonalLink,
   '0041-one-way-rentals': oneWayRentals,
   '0042-one-way-routes': oneWayRoutes,
+  '0043-delivery-and-collection': deliveryAndCollection,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
