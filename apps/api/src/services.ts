@@ -26,6 +26,7 @@ import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
+import { DeliveryDriversAdminService } from './fleet/delivery-drivers-admin.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
@@ -103,6 +104,8 @@ export interface Services {
   outboxAdmin: OutboxAdminService;
   /** The back office's fleet: rates per class and units per location, and saving them. */
   fleetAdmin: FleetAdminService;
+  /** Staff drivers per location for deliveries and collections (decision 030). */
+  deliveryDrivers: DeliveryDriversAdminService;
   /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
   fleet: FleetService;
   /** Which unit each booked vehicle gets: automatically (best fit) and chosen by staff. */
@@ -374,6 +377,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),
     fleet,
     assignments,
+    deliveryDrivers: new DeliveryDriversAdminService({ db, repositories, catalog }),
     counter: new CounterService({
       db,
       repositories,

@@ -23,6 +23,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/fleet', 'fleet'],
   ['/api/admin/units', 'fleet'],
   ['/api/admin/driver-rules', 'fleet'],
+  ['/api/admin/delivery-drivers', 'fleet'],
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],
   ['/api/admin/counter/CNV-2222222/drivers', 'licences'],

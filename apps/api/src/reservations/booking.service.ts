@@ -31,6 +31,7 @@ import {
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import { sealPlan } from './delivery-address.ts';
+import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import type { StoredReservation } from './reservation.ts';
@@ -229,6 +230,7 @@ export class BookingService {
       window: heldPeriod(window, travelMinutesOf(plan)),
       turnaroundMs: this.#turnaroundMs,
     });
+    await checkDeliveryDrivers(repos, plan, window);
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
       const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
       throw new ApiError(409, 'promo_code_used_up', message, { promoCode: message });

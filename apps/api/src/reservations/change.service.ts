@@ -28,6 +28,7 @@ import {
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import { keptDeliveryPlan, sealPlan } from './delivery-address.ts';
+import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
@@ -228,10 +229,11 @@ export class ReservationChangeService {
         {
           lines,
           stocked,
-          window: heldPeriod(window, travelMinutesOf(plan)),
+          window: held,
           turnaroundMs: this.#turnaroundMs,
         },
       );
+      await checkDeliveryDrivers(repos, plan, window, r.id);
       // An arrival taken away from where it was due: what that location lent since stays covered.
       const dueAt = r.returnLocationId ? catalog.locationById.get(r.returnLocationId) : undefined;
       if (dueAt && dueAt.id !== r.locationId) {
