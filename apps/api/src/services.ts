@@ -396,6 +396,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       documents,
       doNotRent,
       afterCommit: common.afterCommit,
+      cipher,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     fleetWorker: new FleetWorker({

@@ -30,7 +30,7 @@ import {
   holdUnitsAndExtras,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
-import { sealPlan } from './delivery-address.ts';
+import { roadTripsForMail, sealPlan } from './delivery-address.ts';
 import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -301,6 +301,7 @@ export class BookingService {
         pricing: stored.pricing,
         location,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
+        roadTrips: roadTripsForMail(stored),
       };
       await enqueueBookingEvent(
         repos.outbox,

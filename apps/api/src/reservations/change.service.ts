@@ -27,7 +27,7 @@ import {
   keepPromisedArrivals,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
-import { keptDeliveryPlan, sealPlan } from './delivery-address.ts';
+import { keptDeliveryPlan, roadTripsForMail, sealPlan } from './delivery-address.ts';
 import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
@@ -319,6 +319,7 @@ export class ReservationChangeService {
           location: window.location,
           change: summary,
           cancellation: cancellationWords(after, book.cancellationPolicy),
+          roadTrips: roadTripsForMail(after),
         };
         await enqueueBookingEvent(
           repos.outbox,

@@ -2,6 +2,7 @@ import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema
 import type { DeliveryLeg, DeliveryPlan } from '@convoy/domain/rules/delivery';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { StoredLeg, StoredReservation } from './reservation.ts';
 import { deliveryPlan } from './trip-pricing.ts';
@@ -78,4 +79,30 @@ export function keptDeliveryPlan(
       ? { collection: { address: collection.address, instructions: collection.instructions ?? undefined } }
       : {}),
   });
+}
+
+/**
+ * The addresses for a reservation's e-mails (decision 030): the stored
+ * sealing itself, which the outbox worker opens with the same cipher and
+ * erases once the e-mail is sent (outbox-secret.ts); undefined without any.
+ */
+export function roadTripsForMail(
+  r: Pick<StoredReservation, 'delivery' | 'collection'>,
+): { delivery: SealedSecret | null; collection: SealedSecret | null } | undefined {
+  const secret = (leg: StoredLeg | null | undefined) =>
+    leg?.sealed ? ({ sealed: leg.sealed } as SealedSecret) : null;
+  const trips = { delivery: secret(r.delivery), collection: secret(r.collection) };
+  return trips.delivery || trips.collection ? trips : undefined;
+}
+
+/** The addresses in words, as the rental agreement states them (decision 030); null where none or erased. */
+export function roadTripAddresses(
+  r: Pick<StoredReservation, 'delivery' | 'collection'>,
+  cipher: LicenceCipher,
+): { delivery: string | null; collection: string | null } {
+  const words = (leg: StoredLeg | null | undefined) => {
+    const open = openLeg(leg, cipher);
+    return open ? addressLine(open.address) : null;
+  };
+  return { delivery: words(r.delivery), collection: words(r.collection) };
 }

@@ -306,4 +306,36 @@ describeEachDialect('delivery and collection on $name', (dialect) => {
       roadAt: `${returnDate}T17:45:00-04:00`,
     });
   });
+
+  it('the confirmation e-mail gives the addresses; the outbox keeps them sealed and erases them once sent', async () => {
+    clock = testNow;
+    const res = await book({
+      ...inWeek(11, { vehicleId: '15-passenger-van', quantity: 1 }),
+      delivery: { address: { ...harbor, line1: '850 Fleet Street' }, instructions: 'Ring the gate bell.' },
+      collection: { address: { ...harbor, line1: '400 Key Highway', line2: undefined } },
+    });
+    expect(res.status).toBe(201);
+    const { code } = res.body.reservation;
+    const queued = await api()
+      .database.db.selectFrom('outbox_messages')
+      .select('payload')
+      .where('payload', 'like', `%${code}%`)
+      .execute();
+    expect(queued.length).toBeGreaterThan(0);
+    for (const row of queued) expect(String(row.payload)).not.toContain('Fleet Street');
+    await api().app.services.outbox.drain();
+    const renter = api().mail.sent.find(
+      (m) => m.email.text.includes(code) && m.email.subject.includes('confirmed'),
+    );
+    expect(renter?.email.text).toContain(
+      '850 Fleet Street, Gate 4, Baltimore, MD 21230. Instructions: Ring the gate bell.',
+    );
+    expect(renter?.email.text).toContain('400 Key Highway, Baltimore, MD 21230');
+    const sent = await api()
+      .database.db.selectFrom('outbox_messages')
+      .select('payload')
+      .where('payload', 'like', `%${code}%`)
+      .execute();
+    for (const row of sent) expect(String(row.payload)).toContain('"sealed":"erased"');
+  });
 });
