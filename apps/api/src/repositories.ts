@@ -20,6 +20,7 @@ import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
 import { PreArrivalRepository } from './drivers/pre-arrival.repository.ts';
 import { AssignmentRepository } from './fleet/assignment.repository.ts';
+import { DeliveryDriverRepository } from './fleet/delivery-drivers.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
 import { RelocationRepository } from './fleet/relocation.repository.ts';
@@ -64,6 +65,7 @@ export class Repositories {
   #auditRows?: ReturnType<typeof auditRows>;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
+  #deliveryDrivers?: DeliveryDriverRepository;
   #doNotRent?: DoNotRentRepository;
   #drivers?: DriverRepository;
   #preArrival?: PreArrivalRepository;
@@ -119,6 +121,11 @@ export class Repositories {
   get adminUsers(): AdminUserRepository {
     this.#adminUsers ??= new AdminUserRepository(this.#db);
     return this.#adminUsers;
+  }
+  /** Staff drivers per location and the road time of deliveries and collections (decision 030). */
+  get deliveryDrivers(): DeliveryDriverRepository {
+    this.#deliveryDrivers ??= new DeliveryDriverRepository(this.#db);
+    return this.#deliveryDrivers;
   }
   /** Signed rental agreements. */
   get agreements(): AgreementRepository {

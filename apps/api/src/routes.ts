@@ -16,6 +16,7 @@ import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
+import { adminDeliveryDriverRoutes } from './fleet/delivery-drivers-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
 import { adminRelocationRoutes } from './fleet/relocations-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
@@ -81,6 +82,7 @@ const backOfficeTable: readonly (readonly [
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
+  ['/delivery-drivers', adminDeliveryDriverRoutes, 'fleet', 'back_office'],
   ['/pre-arrival', adminPreArrivalRoutes, 'licences', 'reservation'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],

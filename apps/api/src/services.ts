@@ -26,6 +26,7 @@ import { DriversAdminService } from './drivers/drivers-admin.service.ts';
 import { LicenceCipher, localLicenceKey } from './drivers/licence-cipher.ts';
 import { PreArrivalLinks } from './drivers/pre-arrival-links.ts';
 import { UnitAssignments } from './fleet/assignment.service.ts';
+import { DeliveryDriversAdminService } from './fleet/delivery-drivers-admin.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
 import { RelocationService } from './fleet/relocation.service.ts';
@@ -104,6 +105,8 @@ export interface Services {
   outboxAdmin: OutboxAdminService;
   /** The back office's fleet: rates per class and units per location, and saving them. */
   fleetAdmin: FleetAdminService;
+  /** Staff drivers per location for deliveries and collections (decision 030). */
+  deliveryDrivers: DeliveryDriversAdminService;
   /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
   fleet: FleetService;
   /** Units driven between locations by staff (decision 031), pending moves of the count over time. */
@@ -390,6 +393,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       assignments,
     }),
     assignments,
+    deliveryDrivers: new DeliveryDriversAdminService({ db, repositories, catalog }),
     counter: new CounterService({
       db,
       repositories,
@@ -397,6 +401,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       now,
       turnaroundMinutes: config.turnaroundMinutes,
       money: payments,
+      cipher,
     }),
     handovers: new HandoverService({
       db,
@@ -407,6 +412,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       documents,
       doNotRent,
       afterCommit: common.afterCommit,
+      cipher,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     fleetWorker: new FleetWorker({

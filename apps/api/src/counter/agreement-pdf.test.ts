@@ -34,4 +34,27 @@ describe('the rental agreement PDF', () => {
     expect(strings.filter((s) => s === 'Ada Pay to account 0001')).toHaveLength(4);
     expect(strings.filter((s) => s.startsWith('Pay to'))).toEqual([]);
   });
+
+  it('states where the vehicles were delivered and are collected from (decision 030), and nothing without', async () => {
+    const base = await agreement('Ada Okafor');
+    const text = async (doc: AgreementDocument) =>
+      (await extractTextItems(new Uint8Array(await renderAgreementPdf(doc)))).items.flat().map((i) => i.str);
+    const delivered = await text({
+      ...base,
+      trip: {
+        ...base.trip,
+        delivery: '850 Fleet Street, Baltimore, MD 21231',
+        collection: '400 Key Highway, Baltimore, MD 21230',
+      },
+    });
+    expect(delivered).toEqual(
+      expect.arrayContaining(['Delivered to', '850 Fleet Street, Baltimore, MD 21231']),
+    );
+    expect(delivered).toEqual(
+      expect.arrayContaining(['Collected from', '400 Key Highway, Baltimore, MD 21230']),
+    );
+    const counter = await text(base);
+    expect(counter).not.toContain('Delivered to');
+    expect(counter).not.toContain('Collected from');
+  });
 });

@@ -32,7 +32,14 @@ export interface AgreementDocument {
   code: string;
   seller: { name: string; lines: string[] };
   renter: { name: string; organisation: string | null; email: string; phone: string };
-  trip: { location: string; pickup: string; return: string };
+  /** With the delivery and collection addresses (decision 030); absent or null: at the counter. */
+  trip: {
+    location: string;
+    pickup: string;
+    return: string;
+    delivery?: string | null;
+    collection?: string | null;
+  };
   vehicles: {
     label: string;
     unit: string;
@@ -139,7 +146,9 @@ export function drawRenterAndTrip(pdf: Pdf, doc: Pick<AgreementDocument, 'renter
     ['Contact', oneLine(`${doc.renter.email} · ${doc.renter.phone}`)],
     ['Location', doc.trip.location],
     ['Pickup', doc.trip.pickup],
+    ...(doc.trip.delivery ? [['Delivered to', oneLine(doc.trip.delivery)] as [string, string]] : []),
     ['Return by', doc.trip.return],
+    ...(doc.trip.collection ? [['Collected from', oneLine(doc.trip.collection)] as [string, string]] : []),
   ]);
 }
 

@@ -60,6 +60,8 @@ export interface OutgoingVehicles {
   /** The staff member at the counter. */
   witnessedBy: string;
   now: number;
+  /** Where the vehicles were delivered and are collected from, in words (decision 030); absent: at the counter. */
+  addresses?: { delivery: string | null; collection: string | null };
 }
 
 export interface Signing extends OutgoingVehicles {
@@ -90,6 +92,8 @@ export function checkOutParts(s: OutgoingVehicles, organisation: string | null) 
       location: `${location.name}, ${location.address.street}, ${location.address.city}`,
       pickup: formatLocalDateTime(r.pickupAt, r.timezone),
       return: formatLocalDateTime(r.returnAt, r.timezone),
+      delivery: s.addresses?.delivery ?? null,
+      collection: s.addresses?.collection ?? null,
     },
     vehicles: s.vehicles.map((v) => ({
       label: `${className(v.classId)} ${v.seq}`,

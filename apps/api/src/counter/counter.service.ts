@@ -6,13 +6,17 @@ import type {
   Today,
   TodayItem,
   TodayQuery,
+  TodayRoadTrip,
 } from '@convoy/domain/contracts/counter.schema';
 import { localToday, localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { bookedVehiclesWithUnits } from '../fleet/booked-vehicles.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
+import { addressLine, openLeg } from '../reservations/delivery-address.ts';
+import type { StoredLeg } from '../reservations/reservation.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import type { BookingParty } from './counter.repository.ts';
 import { counterDrivers } from './counter-drivers.ts';
@@ -28,6 +32,8 @@ export interface CounterDependencies {
   turnaroundMinutes: number;
   /** What a booking has paid and owes. */
   money: Pick<ReservationMoney, 'view'>;
+  /** Opens the delivery and collection addresses staff see on Today (decision 030). */
+  cipher: LicenceCipher;
 }
 
 /** "2026-07-06" + n days. */
@@ -170,6 +176,12 @@ export class CounterService {
       pickups: pickupItems,
       returns: returnItems,
       unassignedTomorrow: tomorrowItems.filter((i) => i.missing.includes('unit')),
+      deliveries: pickupItems
+        .filter((i) => i.delivery)
+        .sort((a, b) => Date.parse(a.delivery?.roadAt ?? '') - Date.parse(b.delivery?.roadAt ?? '')),
+      collections: returnItems
+        .filter((i) => i.collection)
+        .sort((a, b) => Date.parse(a.collection?.roadAt ?? '') - Date.parse(b.collection?.roadAt ?? '')),
     };
   }
 
@@ -225,6 +237,22 @@ export class CounterService {
       balanceCents: payment && payment.method !== 'invoice' ? Math.max(0, payment.balanceCents) : 0,
       checkedOutAt: checkedOut === null ? null : iso(checkedOut),
       checkedInAt: checkedIn === null ? null : iso(checkedIn),
+      delivery: reservation?.delivery ? this.#roadTrip(reservation.delivery, party.pickupAt, -1, iso) : null,
+      collection: reservation?.collection
+        ? this.#roadTrip(reservation.collection, party.returnAt, 1, iso)
+        : null,
+    };
+  }
+
+  /** A way as staff see it: the address opened, when due there, when the driver leaves (−1) or is back (+1). */
+  #roadTrip(leg: StoredLeg, at: number, direction: -1 | 1, iso: (at: number) => string): TodayRoadTrip {
+    const open = openLeg(leg, this.#d.cipher);
+    return {
+      address: open ? addressLine(open.address) : null,
+      instructions: open?.instructions ?? null,
+      at: iso(at),
+      roadAt: iso(at + direction * leg.travelMinutes * 60_000),
+      travelMinutes: leg.travelMinutes,
     };
   }
 }

@@ -15,6 +15,7 @@ import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import type { HandoverTable } from '../db/tables/handover.table.ts';
 import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
@@ -26,6 +27,7 @@ import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { settlePayments } from '../payments/billing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
+import { roadTripAddresses } from '../reservations/delivery-address.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } from './addendum.ts';
@@ -47,6 +49,8 @@ export interface HandoverDependencies {
   doNotRent: Pick<DoNotRentService, 'screenReservation'>;
   /** After a commit that queued e-mails or provider calls: wake their workers. */
   afterCommit: () => void;
+  /** Opens the delivery and collection addresses the agreement states (decision 030). */
+  cipher: LicenceCipher;
 }
 
 type StoredHandover = Selectable<HandoverTable>;
@@ -135,6 +139,7 @@ export class HandoverService {
         vehicles: request.vehicles.map((v) => ({ ...v, unit: units.get(keyOf(v.classId, v.seq))! })),
         witnessedBy: by,
         now,
+        addresses: roadTripAddresses(r, this.#d.cipher),
       };
       const repos = this.#d.repositories(trx);
       if (signed && request.addendum) {

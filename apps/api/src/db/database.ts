@@ -13,6 +13,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
 import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type {
   DriverLicencePhotoTable,
@@ -77,6 +78,7 @@ export interface Database {
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;
   driver_rules: DriverRuleTable;
+  delivery_drivers: DeliveryDriverTable;
   driver_licence_photos: DriverLicencePhotoTable;
   remote_signatures: RemoteSignatureTable;
   idempotency_keys: IdempotencyKeyTable;

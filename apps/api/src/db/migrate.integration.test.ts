@@ -12,6 +12,7 @@ const appTables = [
   'audit_log',
   'blackouts',
   'class_charges',
+  'delivery_drivers',
   'do_not_rent_entries',
   'do_not_rent_overrides',
   'driver_licence_photos',

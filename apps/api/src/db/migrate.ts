@@ -37,6 +37,7 @@ import * as doNotRentOverrideReason from './migrations/0039-do-not-rent-override
 import * as smsPersonalLink from './migrations/0040-sms-personal-link.ts';
 import * as oneWayRentals from './migrations/0041-one-way-rentals.ts';
 import * as oneWayRoutes from './migrations/0042-one-way-routes.ts';
+import * as deliveryAndCollection from './migrations/0043-delivery-and-collection.ts';
 import * as relocations from './migrations/0044-relocations.ts';
 import * as holidayHours from './migrations/0045-holiday-hours.ts';
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0040-sms-personal-link': smsPersonalLink,
   '0041-one-way-rentals': oneWayRentals,
   '0042-one-way-routes': oneWayRoutes,
+  '0043-delivery-and-collection': deliveryAndCollection,
   '0044-relocations': relocations,
   '0045-holiday-hours': holidayHours,
 };

@@ -96,6 +96,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
       licenceNumbers: 0,
+      deliveryAddresses: 0,
       handoverPhotos: 0,
       rentalAgreements: 0,
       remoteSignatures: 0,
@@ -112,6 +113,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
     expect(await app.services.retention.runOnce()).toEqual({
       idempotencyKeys: 0,
       licenceNumbers: 0,
+      deliveryAddresses: 0,
       handoverPhotos: 0,
       rentalAgreements: 0,
       remoteSignatures: 0,

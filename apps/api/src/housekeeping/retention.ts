@@ -15,6 +15,8 @@ export interface SweepResult {
   webVitals: number;
   /** Drivers whose licence number was erased. */
   licenceNumbers: number;
+  /** Reservations whose delivery or collection address was erased (decision 030), with the licence numbers. */
+  deliveryAddresses: number;
   /** The counter's photos, and signed rental agreements (signature and PDF), deleted. */
   handoverPhotos: number;
   rentalAgreements: number;
@@ -34,7 +36,7 @@ export interface RetentionPolicy {
   analyticsBeforeDay: string;
   /** Idempotency answers recorded before this instant (epoch ms) go. */
   idempotencyBefore: number;
-  /** Licence numbers of reservations that returned before this instant (epoch ms) are erased. */
+  /** Licence numbers, and delivery and collection addresses, of reservations that returned before this instant (epoch ms) are erased. */
   licencesReturnedBefore: number;
   /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
   evidenceReturnedBefore: number;
@@ -46,7 +48,8 @@ export interface RetentionPolicy {
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers and the licence photos with them, decision 013 and 024; the counter's photos and
+ * numbers and the licence photos with them, decision 013 and 024; delivery and collection addresses with
+ * them, decision 030; the counter's photos and
  * signed agreements, decision 015, and the signatures made before pickup, decision 024),
  * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
@@ -62,6 +65,9 @@ export async function sweepRetention(
     policy.licencesReturnedBefore,
     policy.now,
   );
+  const deliveryAddresses = await repos.reservations.eraseAddressesReturnedBefore(
+    policy.licencesReturnedBefore,
+  );
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
@@ -72,6 +78,7 @@ export async function sweepRetention(
   return {
     sentTexts,
     licenceNumbers,
+    deliveryAddresses,
     sentEmails,
     handoverPhotos,
     rentalAgreements,

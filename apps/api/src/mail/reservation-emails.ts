@@ -59,7 +59,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
       type: 'paragraph',
       text: `Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.`,
     },
-    { type: 'facts', rows: reservationFacts(s) },
+    { type: 'facts', rows: reservationFacts(s, ctx) },
     ...driversNeededBlocks(s),
     ...locationBlock(s),
     { type: 'heading', text: 'Price' },
@@ -115,7 +115,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
     { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
     { type: 'paragraph', text: 'Your reservation has changed. What changed:' },
     { type: 'lines', lines: change.changes },
-    { type: 'facts', rows: reservationFacts(s) },
+    { type: 'facts', rows: reservationFacts(s, ctx) },
     ...locationBlock(s),
     ...((change.priceChanges ?? []).length > 0
       ? [

@@ -1,5 +1,6 @@
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
+import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { Block } from './document.ts';
 import { formatAddress, formatLocalDateTime, formatOpeningHours } from './format.ts';
 import type { MailContext } from './rendered-email.ts';
@@ -16,17 +17,40 @@ export const vehicles = (s: ReservationSnapshot) => {
 export const manageUrl = (ctx: Pick<MailContext, 'publicUrl'>, code: string) =>
   `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
 
-export function reservationFacts(s: ReservationSnapshot): [string, string][] {
+/** The facts; with the context that opens sealed values, the delivery and collection addresses too (decision 030). */
+export function reservationFacts(
+  s: ReservationSnapshot,
+  ctx?: Pick<MailContext, 'open'>,
+): [string, string][] {
   const { reservation: r, location } = s;
   return [
     ['Confirmation code', r.code],
     [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
     ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
+    ...roadTripRows(s, ctx),
     ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
     ...driverRows(s),
     ...coverRows(s),
   ];
+}
+
+function roadTripRows(s: ReservationSnapshot, ctx?: Pick<MailContext, 'open'>): [string, string][] {
+  if (!s.roadTrips || !ctx) return [];
+  const words = (secret: SealedSecret) => {
+    const { address, instructions } = JSON.parse(ctx.open(secret)) as {
+      address: { line1: string; line2?: string; city: string; region: string; postalCode: string };
+      instructions: string | null;
+    };
+    const line = [address.line1, address.line2, address.city, `${address.region} ${address.postalCode}`]
+      .filter((p) => p)
+      .join(', ');
+    return instructions ? `${line}. Instructions: ${instructions}` : line;
+  };
+  const rows: [string, string][] = [];
+  if (s.roadTrips.delivery) rows.push(['Delivered to', words(s.roadTrips.delivery)]);
+  if (s.roadTrips.collection) rows.push(['Collected from', words(s.roadTrips.collection)]);
+  return rows;
 }
 
 /** The named drivers, license numbers masked (none in messages queued before drivers). */

@@ -30,6 +30,12 @@ export interface ReservationSnapshot {
    * confirm step showed it (absent in messages queued before the e-mails stated it).
    */
   cancellation?: CancellationWordsSnapshot;
+  /**
+   * The delivery and collection addresses with the driver's instructions
+   * (decision 030), sealed as the reservation stores them: opened only by the
+   * worker that sends the e-mail, erased once it is sent (absent: none).
+   */
+  roadTrips?: { delivery: SealedSecret | null; collection: SealedSecret | null };
 }
 
 /** A reservation's cancellation tiers and no-show fee in words. */

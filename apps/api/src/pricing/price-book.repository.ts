@@ -1,3 +1,4 @@
+import { demoDeliveryZones } from '@convoy/domain/content/demo-delivery';
 import { demoOneWayRoutes } from '@convoy/domain/content/demo-one-way';
 import {
   type CancellationPolicy,
@@ -7,6 +8,8 @@ import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellati
 import {
   type Blackout,
   type ClassCharges,
+  type DeliveryZone,
+  deliveryZonesSchema,
   type Extra,
   type LocationCharge,
   type OneWayRoute,
@@ -46,6 +49,8 @@ export interface StoredPriceBook extends PriceBook {
   cancellationPolicy: CancellationPolicy;
   /** Which classes may go one-way between which locations, and the fee (the demo routes until set). */
   oneWayRoutes: readonly OneWayRoute[];
+  /** Where each location delivers and collects, its fees and road time (the demo zones until set; decision 030). */
+  deliveryZones: readonly DeliveryZone[];
 }
 
 export const noClassCharges: ClassCharges = {
@@ -87,6 +92,9 @@ export class PriceBookRepository {
       oneWayRoutes: settings?.one_way_routes
         ? oneWayRoutesSchema.parse(JSON.parse(settings.one_way_routes))
         : demoOneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })),
+      deliveryZones: settings?.delivery_zones
+        ? deliveryZonesSchema.parse(JSON.parse(settings.delivery_zones))
+        : demoDeliveryZones.map((z) => ({ ...z, postalCodes: z.postalCodes.map((r) => ({ ...r })) })),
       seasons: seasons.map(fromSeasonRow),
       blackouts: blackouts.map(fromBlackoutRow),
       extras: extras.map(fromExtraRow),
@@ -212,6 +220,21 @@ export class PriceBookRepository {
         one_way_routes: json,
       })
       .onConflict((oc) => oc.column('id').doUpdateSet({ one_way_routes: json }))
+      .execute();
+  }
+
+  /** The company's delivery zones (decision 030), replacing the demo ones. */
+  async setDeliveryZones(zones: readonly DeliveryZone[]): Promise<void> {
+    const json = JSON.stringify(zones);
+    await this.#db
+      .insertInto('pricing_settings')
+      .values({
+        id: 'company',
+        additional_driver_per_day_cents: 0,
+        cancellation_policy: null,
+        delivery_zones: json,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ delivery_zones: json }))
       .execute();
   }
 

@@ -15,7 +15,7 @@ const tax = {
   basis: 'percent',
   ratePercent: 6,
   amountCents: null,
-  appliesTo: ['protection', 'extra', 'driver', 'one_way', 'fee'],
+  appliesTo: ['protection', 'extra', 'driver', 'one_way', 'delivery', 'collection', 'fee'],
   taxable: false,
   exemptible: true,
 };

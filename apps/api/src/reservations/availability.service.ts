@@ -1,4 +1,5 @@
 import type { AvailabilityResponse } from '@convoy/domain/contracts/availability.schema';
+import { type DeliveryPlan, heldPeriod, travelMinutesOf } from '@convoy/domain/rules/delivery';
 import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
 import { isOneWay, returnLocationOf } from '@convoy/domain/rules/rental-window';
 import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
@@ -11,7 +12,7 @@ import type { InventoryRepository } from '../fleet/inventory.repository.ts';
 import { freeOverTime, stretchToCheck } from '../fleet/stock-over-time.ts';
 import { KeptAnswer } from '../plugins/answer-compression.ts';
 import type { RepositoryFactory } from '../repositories.ts';
-import { pricedTripOf, resolveChoices } from './trip-pricing.ts';
+import { deliveryPlan, pricedTripOf, resolveChoices } from './trip-pricing.ts';
 import type { AvailabilitySearch } from './trip-requests.ts';
 
 /** A search's classes with their free units: what is read from the database for every search. */
@@ -19,6 +20,8 @@ interface Found {
   catalog: CatalogSnapshot;
   classes: CatalogSnapshot['classes'];
   free: number[];
+  /** The delivery and collection asked for, in their zones (decision 030). */
+  plan: DeliveryPlan;
 }
 
 /** Bytes of answers kept per catalogue snapshot (decision 012): a few hundred answers of 20–30 KB. */
@@ -87,7 +90,7 @@ export class AvailabilityService {
       answers = new LRUCache({ maxSize: ANSWER_BYTES_PER_SNAPSHOT, sizeCalculation: sizeOfAnswer });
       this.#answers.set(found.catalog, answers);
     }
-    const key = searchKey(request, found.free);
+    const key = searchKey(request, found);
     const kept = answers.get(key);
     if (kept) return kept;
     const json = serialize(this.#answer(request, found));
@@ -97,7 +100,9 @@ export class AvailabilityService {
 
   async #find(request: AvailabilitySearch): Promise<Found> {
     const catalog = await this.#catalog.get();
-    const { window } = request;
+    const plan = deliveryPlan(catalog.priceBook, request);
+    // A delivery's and a collection's road time hold the units too (decision 030).
+    const window = heldPeriod(request.window, travelMinutesOf(plan));
     const { location } = window;
     const oneWay = isOneWay(window);
     const stretch = stretchToCheck(window, oneWay, this.#turnaroundMs);
@@ -129,7 +134,7 @@ export class AvailabilityService {
       const ofClass = held.filter((h) => h.classId === v.id);
       return freeOverTime(units, location.id, ofClass, moved, stretch, this.#turnaroundMs);
     });
-    return { catalog, classes, free };
+    return { catalog, classes, free, plan };
   }
 
   #peaksOf(held: readonly HeldUnits[]): Map<string, number> {
@@ -147,12 +152,12 @@ export class AvailabilityService {
     return peaks;
   }
 
-  #answer(request: AvailabilitySearch, { catalog, classes, free }: Found): AvailabilityResponse {
+  #answer(request: AvailabilitySearch, { catalog, classes, free, plan }: Found): AvailabilityResponse {
     const { window } = request;
     const { location } = window;
     const choices = resolveChoices(catalog.priceBook, request);
     const vehicles = classes.map((v, i) => {
-      const trip = pricedTripOf(catalog.priceBook, v, window, request.renterAge, 1);
+      const trip = pricedTripOf(catalog.priceBook, v, window, request.renterAge, 1, plan);
       // The renter's age or licence first: other dates cannot change those.
       const byRenter = checkEligibility(v, request.renterAge);
       const restriction = byRenter.eligible ? tripRestriction(trip, catalog.priceBook) : null;
@@ -189,7 +194,7 @@ export class AvailabilityService {
 }
 
 /** Everything an answer depends on besides the catalogue snapshot: the trip, the renter, the choices, the free units. */
-function searchKey(request: AvailabilitySearch, free: readonly number[]): string {
+function searchKey(request: AvailabilitySearch, { free, plan }: Found): string {
   const { window } = request;
   return JSON.stringify([
     window.location.id,
@@ -205,6 +210,8 @@ function searchKey(request: AvailabilitySearch, free: readonly number[]): string
     request.promoCode?.toUpperCase(),
     request.estimatedMiles,
     request.additionalDrivers,
+    plan.delivery?.zone.id,
+    plan.collection?.zone.id,
     free,
   ]);
 }

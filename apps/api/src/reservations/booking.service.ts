@@ -5,6 +5,7 @@ import {
   type ReservationResponse,
   reservationLinesOf,
 } from '@convoy/domain/contracts/reservation.schema';
+import { heldPeriod, travelMinutesOf } from '@convoy/domain/rules/delivery';
 import { amountAtBooking, paymentPlan } from '@convoy/domain/rules/payment-plan';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -29,12 +30,14 @@ import {
   holdUnitsAndExtras,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
+import { roadTripsForMail, sealPlan } from './delivery-address.ts';
+import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
-import { priceBooking, resolveChoices } from './trip-pricing.ts';
+import { deliveryPlan, priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 import { answerNow, withPaymentNow } from './with-payment.ts';
 
@@ -116,7 +119,8 @@ export class BookingService {
     const lines = bookableLines(request, (id) => catalog.classById.get(id));
     const money = await this.#d.money.forBooking(request, request.window, 'price');
     const choices = { ...resolveChoices(catalog.priceBook, request), taxExemption: money.taxExemption };
-    const pricing = priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices);
+    const plan = deliveryPlan(catalog.priceBook, request);
+    const pricing = priceBooking(catalog.priceBook, lines, request.window, request.renterAge, choices, plan);
     return { pricingBreakdown: withPlan(pricing, money) };
   }
 
@@ -125,6 +129,8 @@ export class BookingService {
     const catalog = await this.#d.catalog.get();
     bookableLines(request, (id) => catalog.classById.get(id));
     const book = catalog.priceBook;
+    // An address outside every zone is refused before anything is read or held (decision 030).
+    deliveryPlan(book, request);
     const money = await this.#d.money.forBooking(request, request.window);
     const choices = { ...resolveChoices(book, request), taxExemption: money.taxExemption };
     // Read before the transaction opens: a refused booking holds nothing.
@@ -208,7 +214,8 @@ export class BookingService {
     );
     const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
 
-    const pricing = withPlan(priceBooking(book, lines, window, request.renterAge, charged), money);
+    const plan = deliveryPlan(book, request);
+    const pricing = withPlan(priceBooking(book, lines, window, request.renterAge, charged, plan), money);
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
@@ -219,9 +226,11 @@ export class BookingService {
     await holdUnitsAndExtras(repos, book, request, {
       lines,
       stocked,
-      window,
+      // A delivery's and a collection's road time hold the units too (decision 030).
+      window: heldPeriod(window, travelMinutesOf(plan)),
       turnaroundMs: this.#turnaroundMs,
     });
+    await checkDeliveryDrivers(repos, plan, window);
     if (choices.promo && !(await repos.priceBook.usePromoCode(choices.promo.code))) {
       const message = `The promo code ${choices.promo.code} has been used up. Book without it, or use another code.`;
       throw new ApiError(409, 'promo_code_used_up', message, { promoCode: message });
@@ -247,6 +256,7 @@ export class BookingService {
       quantity: pricing.quantity,
       lines: storedLines,
       ...periodOf(window),
+      ...sealPlan(plan, this.#d.cipher),
       renterAge: request.renterAge,
       rentalPurpose: request.rentalPurpose ?? null,
       contact: {
@@ -291,6 +301,7 @@ export class BookingService {
         pricing: stored.pricing,
         location,
         cancellation: cancellationWords(stored, book.cancellationPolicy),
+        roadTrips: roadTripsForMail(stored),
       };
       await enqueueBookingEvent(
         repos.outbox,

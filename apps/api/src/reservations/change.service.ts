@@ -5,6 +5,7 @@ import type {
   ReservationChangePreview,
   ReservationChangeResponse,
 } from '@convoy/domain/contracts/reservation-change.schema';
+import { heldPeriod, travelMinutesOf } from '@convoy/domain/rules/delivery';
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import { priceLineChanges } from '@convoy/domain/rules/price-changes';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -28,6 +29,8 @@ import {
   keepPromisedArrivals,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
+import { keptDeliveryPlan, roadTripsForMail, sealPlan } from './delivery-address.ts';
+import { checkDeliveryDrivers } from './delivery-drivers.ts';
 import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
@@ -223,7 +226,9 @@ export class ReservationChangeService {
       }
       const named = additionalNamedDrivers([...kept, ...added.map((d) => ({ classId: d.vehicleId }))], lines);
       const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
-      const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged), r);
+      const plan = keptDeliveryPlan(book, r, window, this.#d.cipher);
+      const pricing = asPaidBefore(priceBooking(book, lines, window, request.renterAge, charged, plan), r);
+      const held = heldPeriod(window, travelMinutesOf(plan));
 
       await repos.reservations.releaseHoldings(r.id);
       // A change always names its vehicles as lines (`lines.N.quantity`), whatever the request looked like.
@@ -231,8 +236,15 @@ export class ReservationChangeService {
         repos,
         book,
         { lines: true, extras: request.extras },
-        { lines, stocked, window, turnaroundMs: this.#turnaroundMs },
+        // A delivery's and a collection's road time hold the units too (decision 030).
+        {
+          lines,
+          stocked,
+          window: held,
+          turnaroundMs: this.#turnaroundMs,
+        },
       );
+      await checkDeliveryDrivers(repos, plan, window, r.id);
       // An arrival taken away from where it was due: what that location lent since stays covered.
       const dueAt = r.returnLocationId ? catalog.locationById.get(r.returnLocationId) : undefined;
       if (dueAt && dueAt.id !== r.locationId) {
@@ -243,7 +255,7 @@ export class ReservationChangeService {
                 classId: l.vehicle.id,
                 fromLocationId: r.locationId,
                 toLocationId: dueAt.id,
-                returnAt: window.returnAt,
+                returnAt: held.returnAt,
                 quantity: l.quantity,
               }))
             : [];
@@ -295,6 +307,7 @@ export class ReservationChangeService {
         quantity: pricing.quantity,
         lines: storedLines,
         ...periodOf(window),
+        ...sealPlan(plan, this.#d.cipher),
         pricing,
         choices: {
           ...bookedChoices(
@@ -349,6 +362,7 @@ export class ReservationChangeService {
           location: window.location,
           change: summary,
           cancellation: cancellationWords(after, book.cancellationPolicy),
+          roadTrips: roadTripsForMail(after),
         };
         await enqueueBookingEvent(
           repos.outbox,

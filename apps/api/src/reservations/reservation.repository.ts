@@ -9,7 +9,14 @@ import type { ReservationTable } from '../db/tables/reservation.table.ts';
 import type { DriverRepository } from '../drivers/driver.repository.ts';
 import { inventoryChanged } from '../fleet/held-units.ts';
 import type { HeldUnits } from '../fleet/inventory.repository.ts';
-import { holdsUnits, nothingChosen, type StoredLine, type StoredReservation } from './reservation.ts';
+import {
+  heldSpan,
+  holdsUnits,
+  nothingChosen,
+  type StoredLeg,
+  type StoredLine,
+  type StoredReservation,
+} from './reservation.ts';
 
 /** Reads and writes reservations; takes the database or a transaction. No business rules. */
 export class ReservationRepository {
@@ -70,6 +77,8 @@ export class ReservationRepository {
   }
 
   async #insertLines(r: StoredReservation): Promise<void> {
+    // A line holds its units over the road time of a delivery and a collection too (decision 030).
+    const held = heldSpan(r);
     await this.#db
       .insertInto('reservation_lines')
       .values(
@@ -80,8 +89,8 @@ export class ReservationRepository {
           vehicle_name: l.vehicleName,
           quantity: l.quantity,
           location_id: r.locationId,
-          pickup_at: r.pickupAt,
-          return_at: r.returnAt,
+          pickup_at: held.pickupAt,
+          return_at: held.returnAt,
           return_location_id: r.returnLocationId ?? null,
           // A line's status says whether its units are held (reservation.table.ts).
           status: holdsUnits(r.status) ? ('confirmed' as const) : ('cancelled' as const),
@@ -298,6 +307,29 @@ export class ReservationRepository {
   }
 
   /**
+   * The delivery and collection addresses (and the city, state and ZIP shown)
+   * of reservations that returned before the cutoff, erased like licence
+   * numbers (decision 030); the zone and road minutes stay. Answers how many
+   * reservations lost an address.
+   */
+  async eraseAddressesReturnedBefore(cutoff: number): Promise<number> {
+    const result = await this.#db
+      .updateTable('reservations')
+      .set({ delivery_area: null, delivery_sealed: null, collection_area: null, collection_sealed: null })
+      .where('return_at', '<', cutoff)
+      .where((eb) =>
+        eb.or([
+          eb('delivery_sealed', 'is not', null),
+          eb('collection_sealed', 'is not', null),
+          eb('delivery_area', 'is not', null),
+          eb('collection_area', 'is not', null),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
    * A one-way reservation's lines are back at their return location
    * (decision 028): their move is recorded (the stock counts moved with it) and
    * no longer pending. False when none was pending.
@@ -423,8 +455,29 @@ function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'>
     pay_by: r.payBy,
     return_location_id: r.returnLocationId ?? null,
     return_timezone: r.returnTimezone ?? null,
+    ...legColumns('delivery', r.delivery),
+    ...legColumns('collection', r.collection),
     ...attributionColumns(r.attribution),
   };
+}
+
+function legColumns<W extends 'delivery' | 'collection'>(way: W, leg: StoredLeg | null | undefined) {
+  return {
+    [`${way}_zone_id`]: leg?.zoneId ?? null,
+    [`${way}_minutes`]: leg?.travelMinutes ?? 0,
+    [`${way}_area`]: leg?.area ?? null,
+    [`${way}_sealed`]: leg?.sealed ?? null,
+  } as Record<`${W}_zone_id` | `${W}_area` | `${W}_sealed`, string | null> & Record<`${W}_minutes`, number>;
+}
+
+function legOf(
+  zoneId: string | null | undefined,
+  minutes: number | null | undefined,
+  area: string | null | undefined,
+  sealed: string | null | undefined,
+): StoredLeg | null {
+  if (!zoneId) return null;
+  return { zoneId, travelMinutes: Number(minutes ?? 0), area: area ?? null, sealed: sealed ?? null };
 }
 
 /**
@@ -475,6 +528,13 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     timezone: row.timezone,
     returnLocationId: row.return_location_id,
     returnTimezone: row.return_timezone,
+    delivery: legOf(row.delivery_zone_id, row.delivery_minutes, row.delivery_area, row.delivery_sealed),
+    collection: legOf(
+      row.collection_zone_id,
+      row.collection_minutes,
+      row.collection_area,
+      row.collection_sealed,
+    ),
     quantity: row.quantity,
     lines: lines.length > 0 ? lines : [first],
     pickupDate: row.pickup_date,

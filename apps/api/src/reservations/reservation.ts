@@ -30,6 +30,12 @@ export interface StoredReservation {
    */
   returnLocationId?: string | null;
   returnTimezone?: string | null;
+  /**
+   * Delivery to the renter before the pickup and collection after the return
+   * (decision 030); absent or null: the renter comes to the counter that way.
+   */
+  delivery?: StoredLeg | null;
+  collection?: StoredLeg | null;
   /** Every vehicle, all lines together. */
   quantity: number;
   /** One per class, in the order booked. */
@@ -92,6 +98,27 @@ export function periodOf(window: RentalWindow) {
   };
 }
 
+/**
+ * One way of a delivery or collection as stored (decision 030): the zone, the
+ * road minutes that hold the units, the address's city, state and ZIP (what
+ * the answers show) and the address with the instructions sealed
+ * (delivery-address.ts); the last two are null once the retention sweep erased them.
+ */
+export interface StoredLeg {
+  zoneId: string;
+  travelMinutes: number;
+  area: string | null;
+  sealed: string | null;
+}
+
+/** The stretch a reservation's lines hold their units over: its period widened by the road time (decision 030). */
+export function heldSpan(r: Pick<StoredReservation, 'pickupAt' | 'returnAt' | 'delivery' | 'collection'>) {
+  return {
+    pickupAt: r.pickupAt - (r.delivery?.travelMinutes ?? 0) * 60_000,
+    returnAt: r.returnAt + (r.collection?.travelMinutes ?? 0) * 60_000,
+  };
+}
+
 /** A class booked and how many. */
 export interface StoredLine {
   classId: string;
@@ -145,6 +172,8 @@ export function toApiReservation(r: StoredReservation): Reservation {
     pickupAt: iso(r.pickupAt),
     returnAt: zonedIso(r.returnAt, returnTimezone),
     rentalMonths: r.rentalMonths,
+    delivery: r.delivery ? apiLeg(r.delivery, iso(r.pickupAt)) : null,
+    collection: r.collection ? apiLeg(r.collection, zonedIso(r.returnAt, returnTimezone)) : null,
     renterAge: r.renterAge,
     rentalPurpose: r.rentalPurpose,
     vehicleId: r.classId,
@@ -172,4 +201,9 @@ export function toApiReservation(r: StoredReservation): Reservation {
     cancelledAt: r.cancelledAt === null ? null : iso(r.cancelledAt),
     cancellationFeeCents: r.cancellationFeeCents,
   };
+}
+
+/** A way as answered: when at the address (the pickup, the return), where (city, state, ZIP; never the street), the road time. */
+function apiLeg(leg: StoredLeg, at: string) {
+  return { at, area: leg.area, travelMinutes: leg.travelMinutes };
 }

@@ -1,6 +1,8 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { CollectionRequest, DeliveryRequest } from '@convoy/domain/contracts/trip.schema';
+import { type DeliveryPlan, deliveryPlanOf, noDelivery } from '@convoy/domain/rules/delivery';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { priceReservation } from '@convoy/domain/rules/reservation-price';
 import {
@@ -20,6 +22,7 @@ export function pricedTripOf(
   window: RentalWindow,
   renterAge: number,
   quantity: number,
+  plan: DeliveryPlan = noDelivery,
 ): TripToPrice {
   const charges = book.classCharges.get(vehicle.id) ?? noClassCharges;
   const returnLocationId = window.returnLocation?.id ?? null;
@@ -37,6 +40,8 @@ export function pricedTripOf(
     rentalMonths: window.rentalMonths,
     locationId: window.location.id,
     returnLocationId,
+    deliveryZone: plan.delivery?.zone ?? null,
+    collectionZone: plan.collection?.zone ?? null,
     renterAge,
     vehicle: {
       id: vehicle.id,
@@ -111,8 +116,9 @@ export function priceBooking(
   window: RentalWindow,
   renterAge: number,
   choices: TripChoices,
+  plan: DeliveryPlan = noDelivery,
 ): PricedReservation {
-  const trips = lines.map((l) => pricedTripOf(book, l.vehicle, window, renterAge, l.quantity));
+  const trips = lines.map((l) => pricedTripOf(book, l.vehicle, window, renterAge, l.quantity, plan));
   for (const trip of trips) {
     const restriction = tripRestriction(trip, book);
     if (!restriction) continue;
@@ -128,4 +134,31 @@ export function priceBooking(
     book,
     choices,
   );
+}
+
+/**
+ * The delivery and collection a trip asked for, each in a zone of its
+ * location (decision 030); an address outside every zone is a 422
+ * `outside_delivery_area` on its ZIP code, like the other refusals of a trip.
+ */
+export function deliveryPlan(
+  book: StoredPriceBook,
+  request: {
+    window: RentalWindow;
+    delivery?: DeliveryRequest | undefined;
+    collection?: CollectionRequest | undefined;
+  },
+): DeliveryPlan {
+  if (!request.delivery && !request.collection) return noDelivery;
+  const found = deliveryPlanOf(book.deliveryZones, {
+    locationId: request.window.location.id,
+    returnLocationId: request.window.returnLocation?.id ?? null,
+    delivery: request.delivery,
+    collection: request.collection,
+  });
+  if ('refusal' in found) {
+    const { code, field, reason } = found.refusal;
+    throw new ApiError(422, code, reason, { [field]: reason });
+  }
+  return found.plan;
 }

@@ -22,7 +22,18 @@ export interface DemoLocationCharge {
 }
 
 /** Every line a sales tax applies to. */
-const allCharges = ['base', 'season', 'surcharge', 'protection', 'extra', 'driver', 'one_way', 'fee'];
+const allCharges = [
+  'base',
+  'season',
+  'surcharge',
+  'protection',
+  'extra',
+  'driver',
+  'one_way',
+  'delivery',
+  'collection',
+  'fee',
+];
 /** The vehicles' time charges: what rental surcharges and airport fees apply to. */
 const vehicleCharges = ['base', 'season', 'surcharge'];
 
@@ -73,6 +84,8 @@ export const demoLocationCharges: readonly DemoLocationCharge[] = [
     'extra',
     'driver',
     'one_way',
+    'delivery',
+    'collection',
     'fee',
   ]),
   percent('baltimore', 'rental-tax', 'Maryland rental vehicle tax (demo rate)', 11.5, vehicleCharges),

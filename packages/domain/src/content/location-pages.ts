@@ -4,6 +4,7 @@
  * Dates and times are wall-clock at the location, in its timezone (SPEC Part B §4).
  */
 
+import { type DeliveryArea, demoDeliveryAreas } from './delivery-areas.ts';
 import { type DemoOneWayRoute, demoOneWayRoutes } from './demo-one-way.ts';
 
 /** What a location's page says beyond the booking data (SPEC Part B §4: dates and times are local). */
@@ -12,8 +13,8 @@ export interface LocationDetails {
   geo: { latitude: number; longitude: number };
   /** How to find the counter once at the address, a paragraph each. */
   counter: readonly string[];
-  /** Where the location delivers: postal codes from `from` to `to`, inclusive (priced by a later change). */
-  deliveryArea: { label: string; postalCodes: { from: string; to: string } };
+  /** Where the location delivers: postal codes from `from` to `to`, inclusive (content/delivery-areas.ts, decision 030). */
+  deliveryArea: DeliveryArea;
   /** Audience page slugs (audiences.ts) the location serves most. */
   nearbyAudiences: readonly string[];
   /** Where a one-way rental from here may end (decision 028), from the demo routes; empty: round trips only. */
@@ -51,6 +52,12 @@ export function oneWayDestinationsFrom(
   );
 }
 
+const area = (locationId: string): DeliveryArea => {
+  const found = demoDeliveryAreas[locationId];
+  if (!found) throw new Error(`No delivery area for ${locationId}.`);
+  return found;
+};
+
 /** Each location's page data, by location id (the demo data, like `locationSeed`). */
 export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   baltimore: {
@@ -59,7 +66,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is on the ground floor of the Harbor Boulevard garage, beside the lobby doors.',
       'Buses and vans wait in the marked lanes behind the garage; follow the green signs from the entrance.',
     ],
-    deliveryArea: { label: 'Baltimore', postalCodes: { from: '21201', to: '21231' } },
+    deliveryArea: area('baltimore'),
     nearbyAudiences: ['schools-colleges', 'sports-teams', 'churches-ministries', 'government-military'],
     oneWayDestinations: oneWayDestinationsFrom('baltimore'),
   },
@@ -69,7 +76,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'Take the airport rental car shuttle to the Airport Loop Road stop; the counter is the first door on the left.',
       'Driving in, use the visitor lane at the gate and tell the attendant you are collecting a group vehicle.',
     ],
-    deliveryArea: { label: 'Atlanta', postalCodes: { from: '30301', to: '30399' } },
+    deliveryArea: area('atlanta'),
     nearbyAudiences: ['sports-teams', 'destination-management', 'churches-ministries', 'family-reunions'],
     oneWayDestinations: oneWayDestinationsFrom('atlanta'),
   },
@@ -79,7 +86,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter faces Lake Street, under the green line tracks, two blocks west of the Clinton station.',
       'Park in the loading bay on Green Street while you sign; the vehicles are staged in the yard behind.',
     ],
-    deliveryArea: { label: 'Chicago', postalCodes: { from: '60601', to: '60661' } },
+    deliveryArea: area('chicago'),
     nearbyAudiences: ['businesses-corporations', 'sports-teams', 'film-production', 'schools-colleges'],
     oneWayDestinations: oneWayDestinationsFrom('chicago'),
   },
@@ -89,7 +96,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is in the single-story building at the Buckeye Road entrance, across from the fuel island.',
       'From the airport, ask for the Buckeye Road rental stop on the shuttle; it is a five-minute ride.',
     ],
-    deliveryArea: { label: 'Phoenix', postalCodes: { from: '85001', to: '85099' } },
+    deliveryArea: area('phoenix'),
     nearbyAudiences: ['summer-camps', 'sports-teams', 'shuttle-transportation', 'family-vacations'],
     oneWayDestinations: oneWayDestinationsFrom('phoenix'),
   },
@@ -99,7 +106,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is at the back of the Century Boulevard lot; enter from the side street, not the boulevard.',
       'Visitor parking is marked in blue beside the counter; the vehicles are lined up along the east fence.',
     ],
-    deliveryArea: { label: 'Los Angeles', postalCodes: { from: '90001', to: '90089' } },
+    deliveryArea: area('los-angeles'),
     nearbyAudiences: ['film-production', 'limousine-companies', 'weddings', 'wine-tours-sightseeing'],
     oneWayDestinations: oneWayDestinationsFrom('los-angeles'),
   },
@@ -109,7 +116,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is inside the brick warehouse on Brighton Boulevard, through the door marked with our sign.',
       'Trucks and buses are collected from the rear yard; staff walk you there once the paperwork is signed.',
     ],
-    deliveryArea: { label: 'Denver', postalCodes: { from: '80201', to: '80299' } },
+    deliveryArea: area('denver'),
     nearbyAudiences: ['construction-contractors', 'summer-camps', 'sports-teams', 'equipment-rental'],
     oneWayDestinations: oneWayDestinationsFrom('denver'),
   },

@@ -115,6 +115,22 @@ export const counterDriverSchema = z.object({
 });
 export type CounterDriver = z.infer<typeof counterDriverSchema>;
 
+/**
+ * A delivery or collection on the counter's day (decision 030): the address in
+ * full and the driver's instructions (staff only; null once erased), when the
+ * vehicles are due at the address and when the driver leaves the location
+ * (delivery) or is back at it (collection).
+ */
+export const todayRoadTripSchema = z.object({
+  address: z.string().max(400).nullable(),
+  instructions: z.string().max(500).nullable(),
+  at: isoInstantSchema,
+  /** Delivery: when the driver leaves with the vehicles; collection: when they are back. */
+  roadAt: isoInstantSchema,
+  travelMinutes: z.number().int().min(0).max(1440),
+});
+export type TodayRoadTrip = z.infer<typeof todayRoadTripSchema>;
+
 export const todayItemSchema = z.object({
   code: z.string().max(16),
   status: z.string().max(24),
@@ -134,6 +150,9 @@ export const todayItemSchema = z.object({
   /** When every vehicle went out (checked out), or came back (checked in); null until then. */
   checkedOutAt: isoInstantSchema.nullable().default(null),
   checkedInAt: isoInstantSchema.nullable().default(null),
+  /** Brought to the renter before the pickup, fetched after the return (decision 030); null: at the counter. */
+  delivery: todayRoadTripSchema.nullable().default(null),
+  collection: todayRoadTripSchema.nullable().default(null),
 });
 export type TodayItem = z.infer<typeof todayItemSchema>;
 
@@ -145,6 +164,12 @@ export const todaySchema = z.object({
   returns: z.array(todayItemSchema).max(1_000),
   /** Tomorrow's pickups with a vehicle still unassigned: shown in red. */
   unassignedTomorrow: z.array(todayItemSchema).max(1_000),
+  /**
+   * The day's pickups delivered and returns collected (decision 030), by the
+   * time the driver leaves or is back: each with its address, times and units.
+   */
+  deliveries: z.array(todayItemSchema).max(1_000).default([]),
+  collections: z.array(todayItemSchema).max(1_000).default([]),
 });
 export type Today = z.infer<typeof todaySchema>;
 

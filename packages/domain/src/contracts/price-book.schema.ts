@@ -40,6 +40,8 @@ export const priceLineKinds = [
   'mileage',
   'driver',
   'one_way',
+  'delivery',
+  'collection',
   'fee',
   'discount',
 ] as const;
@@ -160,6 +162,39 @@ export const oneWayRouteSchema = z
   });
 export type OneWayRoute = z.infer<typeof oneWayRouteSchema>;
 export const oneWayRoutesSchema = z.array(oneWayRouteSchema).max(2_000);
+
+/** A five-digit ZIP code: the zones compare the first five digits of an address's code. */
+const zip5 = z.string().regex(/^\d{5}$/, 'Enter a five-digit ZIP code.');
+
+/**
+ * A delivery zone of a location (decision 030): the ZIP codes it covers
+ * (ranges, both ends included), the fee per vehicle to bring vehicles to an
+ * address there (a `delivery` line) and to fetch them back (a `collection`
+ * line), each taxed as the location's charges say for that kind, and the
+ * minutes a vehicle is on the road each way, which hold the unit before the
+ * pickup and after the return.
+ */
+export const deliveryZoneSchema = z.object({
+  id,
+  locationId: id,
+  /** The lines' words: "Delivery, Baltimore" is made from "Baltimore". */
+  label,
+  postalCodes: z
+    .array(
+      z.object({ from: zip5, to: zip5 }).refine((r) => r.from <= r.to, 'The range ends before it starts.'),
+    )
+    .min(1)
+    .max(200),
+  deliveryFeeCents: centsSchema,
+  collectionFeeCents: centsSchema,
+  travelMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+export const deliveryZonesSchema = z.array(deliveryZoneSchema).max(2_000);
 
 export const promoKinds = ['percent', 'amount'] as const;
 export const promoCodeTextSchema = z

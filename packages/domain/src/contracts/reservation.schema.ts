@@ -191,6 +191,17 @@ export const idempotencyKeySchema = z
 export const reservationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
+/** One way of a delivery or collection as a reservation answers it (decision 030). */
+export const reservationLegSchema = z.object({
+  at: isoInstantSchema,
+  area: z.string().max(200).nullable(),
+  travelMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+});
+
 export const reservationSchema = z.object({
   code: reservationCodeSchema,
   status: z.enum(reservationStatuses),
@@ -208,6 +219,15 @@ export const reservationSchema = z.object({
   pickupAt: isoInstantSchema,
   returnAt: isoInstantSchema,
   rentalMonths: z.number().int().min(1).max(12).nullable(),
+  /**
+   * Delivery before the pickup and collection after the return (decision 030):
+   * when at the address (the pickup, the return), where in words (city, state
+   * and ZIP; the street and instructions are personal data, never answered;
+   * null once erased), the road minutes each way. Null: at the counter.
+   * Absent only in an answer recorded before it was added.
+   */
+  delivery: reservationLegSchema.nullable().optional(),
+  collection: reservationLegSchema.nullable().optional(),
   renterAge: z.number().int().min(18).max(99),
   rentalPurpose: z.string().max(64).nullable(),
   /** The first line's class; every class is in `lines`. */

@@ -8,6 +8,7 @@ import {
   vehicleTypeSchema,
   whenObject,
 } from './common.schema.ts';
+import { postalAddressSchema } from './organisation.schema.ts';
 import { rentalTypes } from './pricing-breakdown.schema.ts';
 
 /**
@@ -22,6 +23,28 @@ import { rentalTypes } from './pricing-breakdown.schema.ts';
  * open then and the pickup is still ahead is checked by the server, which knows
  * the location's timezone and hours.
  */
+const instructionsSchema = z
+  .string({ error: 'Enter the instructions for the driver as text.' })
+  .trim()
+  .max(500, 'Keep the instructions for the driver to 500 characters.');
+
+/**
+ * Delivery to the renter's address before the pickup, and collection from it
+ * after the return (decision 030): the address must lie in a delivery zone of
+ * the pickup location (delivery) or of the return location (collection).
+ */
+export const deliverySchema = z.object({
+  address: postalAddressSchema,
+  instructions: instructionsSchema.optional(),
+});
+export type DeliveryRequest = z.infer<typeof deliverySchema>;
+/** Collection: the delivery's address unless another is given. */
+export const collectionSchema = z.object({
+  address: postalAddressSchema.optional(),
+  instructions: instructionsSchema.optional(),
+});
+export type CollectionRequest = z.infer<typeof collectionSchema>;
+
 const monthsMessage = 'Choose how many months you need the vehicle, from 1 to 12.';
 
 export const tripFields = z.object({
@@ -46,6 +69,8 @@ export const tripFields = z.object({
     .min(1, monthsMessage)
     .max(12, monthsMessage)
     .optional(),
+  delivery: deliverySchema.optional(),
+  collection: collectionSchema.optional(),
 });
 
 /**
@@ -53,6 +78,14 @@ export const tripFields = z.object({
  * the visitor sees every problem at once; each reads only fields that are valid.
  */
 function checkTrip(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {
+  const collection = value.collection as { address?: unknown } | undefined;
+  if (collection && typeof collection === 'object' && collection.address === undefined && !value.delivery) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['collection', 'address'],
+      message: 'Enter the address to collect the vehicles from.',
+    });
+  }
   if (value.rentalType === 'monthly') {
     if (value.rentalMonths === undefined)
       ctx.addIssue({ code: 'custom', path: ['rentalMonths'], message: monthsMessage });

@@ -31,6 +31,7 @@ import type { VehicleClass } from '../content/fleet.ts';
 import type {
   Blackout,
   ClassCharges,
+  DeliveryZone,
   Extra,
   LocationCharge,
   OneWayRoute,
@@ -67,6 +68,8 @@ export interface PriceBook {
   additionalDriverPerDayCents: number;
   /** Which classes may be returned to another location, and the fee (decision 028); absent: none may. */
   oneWayRoutes?: readonly OneWayRoute[];
+  /** Where each location delivers and collects, the fees and road time (decision 030); absent: nowhere. */
+  deliveryZones?: readonly DeliveryZone[];
 }
 
 export type PricedClass = Pick<
@@ -86,6 +89,9 @@ export interface TripToPrice {
   locationId: string;
   /** A one-way rental's return location (decision 028); absent, null or `locationId`: a round trip. */
   returnLocationId?: string | null;
+  /** The zones a delivery and a collection were found in (decision 030); absent or null: none. */
+  deliveryZone?: DeliveryZone | null;
+  collectionZone?: DeliveryZone | null;
   renterAge: number;
   vehicle: PricedClass;
   quantity: number;
@@ -441,6 +447,17 @@ export function priceGroup(
         true,
         'vehicle',
       ),
+    );
+  }
+  // Each vehicle is driven to the address and back by a driver (decision 030).
+  if (trip.deliveryZone) {
+    const z = trip.deliveryZone;
+    lines.push(line('delivery', z.id, `Delivery, ${z.label}`, quantity, z.deliveryFeeCents, true, 'vehicle'));
+  }
+  if (trip.collectionZone) {
+    const z = trip.collectionZone;
+    lines.push(
+      line('collection', z.id, `Collection, ${z.label}`, quantity, z.collectionFeeCents, true, 'vehicle'),
     );
   }
   return { vehicle, quantity, base, lines };

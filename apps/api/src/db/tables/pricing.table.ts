@@ -17,6 +17,8 @@ export interface PricingSettingsTable {
   cancellation_policy: string | null;
   /** JSON of the one-way routes (migration 0042, decision 028); null (or absent): the demo routes. */
   one_way_routes?: string | null;
+  /** JSON of the delivery zones (migration 0043, decision 030); null (or absent): the demo zones. */
+  delivery_zones?: string | null;
 }
 
 export interface SeasonTable {

@@ -62,6 +62,21 @@ export interface ReservationTable extends AttributionColumns {
   /** A one-way rental's return location and its timezone (migration 0041); null: back where picked up. */
   return_location_id: string | null;
   return_timezone: string | null;
+  /**
+   * Delivery and collection (migration 0043, decision 030), per way: the zone
+   * (null: none that way), the road minutes holding the units before the
+   * pickup or after the return, the city, state and ZIP answers show, and the
+   * address with the driver's instructions sealed; area and sealed are erased
+   * by the retention sweep.
+   */
+  delivery_zone_id?: string | null;
+  delivery_minutes?: number;
+  delivery_area?: string | null;
+  delivery_sealed?: string | null;
+  collection_zone_id?: string | null;
+  collection_minutes?: number;
+  collection_area?: string | null;
+  collection_sealed?: string | null;
 }
 
 /**

@@ -58,6 +58,8 @@ export const pricingCopy = {
     mileage: 'Mileage',
     driver: 'Additional drivers',
     one_way: 'One-way fees',
+    delivery: 'Delivery',
+    collection: 'Collection',
     fee: 'Per-day fees',
     discount: 'Discounts',
   },

@@ -37,6 +37,8 @@ const item = (over: Partial<TodayItem>): TodayItem => ({
   balanceCents: 35_800,
   checkedOutAt: null,
   checkedInAt: null,
+  delivery: null,
+  collection: null,
   ...over,
 });
 
