@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import type { Location } from '@convoy/domain/content/locations';
 import {
   type MaintenanceBlock,
   type MaintenanceRequest,
@@ -13,8 +12,7 @@ import {
   type UnitUpdate,
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
-import { TimeError } from '@convoy/domain/rules/time';
-import { zonedInstant, zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
+import { zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Updateable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { UnitRepository } from '../catalog/unit.repository.ts';
@@ -28,6 +26,7 @@ import type { UnitAssignments } from './assignment.service.ts';
 import { fleetPrefix } from './demo-fleet.ts';
 import type { FleetUnitRepository, StoredBlock, StoredUnit } from './fleet-unit.repository.ts';
 import { heldDuring } from './held-units.ts';
+import { localInstant } from './local-instant.ts';
 import { overCapacity } from './peak-usage.ts';
 
 /** The end of "for good": a unit that leaves the count leaves it from now on. */
@@ -490,19 +489,6 @@ export function blockView(b: StoredBlock, fleetNumber: string, zone: string): Ma
     createdBy: b.created_by,
     createdAt: new Date(b.created_at).toISOString(),
   };
-}
-
-function localInstant(date: string, time: string, location: Location, field: string): number {
-  try {
-    return zonedInstant(date, time, location.timezone);
-  } catch (error) {
-    if (error instanceof TimeError) {
-      throw validationError({
-        [field]: `${time} does not exist on ${date} at ${location.name} (the clocks go forward).`,
-      });
-    }
-    throw error;
-  }
 }
 
 function classOf(catalog: CatalogSnapshot, id: string): VehicleClass | undefined {

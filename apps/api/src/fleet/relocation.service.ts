@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Location } from '@convoy/domain/content/locations';
 import type {
   Relocation,
   RelocationCreate,
@@ -8,7 +7,6 @@ import type {
   RelocationUpdate,
 } from '@convoy/domain/contracts/relocation.schema';
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
-import { TimeError } from '@convoy/domain/rules/time';
 import { zonedInstant, zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
@@ -17,6 +15,7 @@ import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
 import type { UnitAssignments } from './assignment.service.ts';
 import type { StoredUnit } from './fleet-unit.repository.ts';
+import { localInstant } from './local-instant.ts';
 import type { StoredRelocation } from './relocation.repository.ts';
 import { claimRows, lowestFrom } from './relocation-ledger.ts';
 import { type LocationLedger, outlook } from './relocation-outlook.ts';
@@ -403,19 +402,6 @@ export class RelocationService {
       createdBy: r.created_by,
       createdAt: new Date(r.created_at).toISOString(),
     }));
-  }
-}
-
-function localInstant(date: string, time: string, location: Location, field: string): number {
-  try {
-    return zonedInstant(date, time, location.timezone);
-  } catch (error) {
-    if (error instanceof TimeError) {
-      throw validationError({
-        [field]: `${time} does not exist on ${date} at ${location.name} (the clocks go forward).`,
-      });
-    }
-    throw error;
   }
 }
 

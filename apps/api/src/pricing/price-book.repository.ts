@@ -200,41 +200,34 @@ export class PriceBookRepository {
   }
 
   async setCancellationPolicy(policy: CancellationPolicy): Promise<void> {
-    const json = JSON.stringify(policy);
-    await this.#db
-      .insertInto('pricing_settings')
-      .values({ id: 'company', additional_driver_per_day_cents: 0, cancellation_policy: json })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ cancellation_policy: json }))
-      .execute();
+    await this.#setSetting('cancellation_policy', policy);
   }
 
   /** The company's one-way routes (decision 028), replacing the demo ones. */
   async setOneWayRoutes(routes: readonly OneWayRoute[]): Promise<void> {
-    const json = JSON.stringify(routes);
-    await this.#db
-      .insertInto('pricing_settings')
-      .values({
-        id: 'company',
-        additional_driver_per_day_cents: 0,
-        cancellation_policy: null,
-        one_way_routes: json,
-      })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ one_way_routes: json }))
-      .execute();
+    await this.#setSetting('one_way_routes', routes);
   }
 
   /** The company's delivery zones (decision 030), replacing the demo ones. */
   async setDeliveryZones(zones: readonly DeliveryZone[]): Promise<void> {
-    const json = JSON.stringify(zones);
+    await this.#setSetting('delivery_zones', zones);
+  }
+
+  /** One JSON setting of the company's row, the row made (its other settings the demo's) when there is none. */
+  async #setSetting(
+    column: 'cancellation_policy' | 'one_way_routes' | 'delivery_zones',
+    value: unknown,
+  ): Promise<void> {
+    const json = JSON.stringify(value);
     await this.#db
       .insertInto('pricing_settings')
       .values({
         id: 'company',
         additional_driver_per_day_cents: 0,
         cancellation_policy: null,
-        delivery_zones: json,
+        [column]: json,
       })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ delivery_zones: json }))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ [column]: json }))
       .execute();
   }
 
