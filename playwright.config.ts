@@ -16,6 +16,9 @@ export default defineConfig({
   // reported as flaky in the summary (scripts/test.mjs) rather than hidden.
   retries: 1,
   timeout: 30_000,
+  // A step that waits on the server (a search's answer before the results open) may take longer than
+  // expect's default 5 s while both cores are busy; a lost action still fails, 10 s later.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     launchOptions: { executablePath: browserTestsChromium(), args: [...chromiumFlags] },
