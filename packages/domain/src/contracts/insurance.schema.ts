@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { centsSchema, isoInstantSchema, localDateSchema, oneLineSchema } from './common.schema.ts';
-import { certificateStatuses } from './organisation.schema.ts';
+import { centsSchema, localDateSchema, oneLineSchema } from './common.schema.ts';
+import { certificateStatuses, reviewedFileShape } from './organisation.schema.ts';
 
 /**
  * Certificates of insurance (decision 023): a renter or organisation that
@@ -61,13 +61,7 @@ export const insuranceCertificateSchema = z.object({
   validTo: z.string().max(10),
   liabilityLimitCents: centsSchema,
   coversHiredVehicles: z.boolean(),
-  status: z.enum(certificateStatuses),
-  /** Why staff refused it, in words for the renter. */
-  rejectionReason: z.string().max(300).nullable(),
-  fileName: z.string().max(200),
-  contentType: z.string().max(64),
-  uploadedAt: isoInstantSchema,
-  reviewedAt: isoInstantSchema.nullable(),
+  ...reviewedFileShape,
   /** Whose it is: a booking's code or an organisation account's code. */
   reservationCode: z.string().max(16).nullable(),
   organisationCode: z.string().max(16).nullable(),

@@ -112,6 +112,17 @@ export type OrganisationRequestInput = z.input<typeof organisationRequestSchema>
 export const certificateStatuses = ['pending', 'verified', 'rejected'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 
+/** A file a renter or an organisation uploads for staff to verify: its review and the file's own facts. */
+export const reviewedFileShape = {
+  status: z.enum(certificateStatuses),
+  /** Why staff refused it, in words for whoever uploaded it. */
+  rejectionReason: z.string().max(300).nullable(),
+  fileName: z.string().max(200),
+  contentType: z.string().max(64),
+  uploadedAt: isoInstantSchema,
+  reviewedAt: isoInstantSchema.nullable(),
+};
+
 /** The fields sent with a certificate's file (multipart/form-data, the file in "file"). */
 export const certificateFieldsSchema = z.object({
   state: stateCodeSchema,
@@ -125,13 +136,7 @@ export const taxCertificateSchema = z.object({
   state: z.string().max(2),
   number: z.string().max(64),
   expiresOn: z.string().max(10),
-  status: z.enum(certificateStatuses),
-  /** Why staff refused it, in words for the organisation. */
-  rejectionReason: z.string().max(300).nullable(),
-  fileName: z.string().max(200),
-  contentType: z.string().max(64),
-  uploadedAt: isoInstantSchema,
-  reviewedAt: isoInstantSchema.nullable(),
+  ...reviewedFileShape,
 });
 export type TaxCertificate = z.infer<typeof taxCertificateSchema>;
 
