@@ -84,7 +84,7 @@ test.describe('a location page before any script', () => {
     expect(html).toContain(entry.heading);
     expect(html).toContain('850 West Lake Street');
     expect(html).toContain('Finding the counter');
-    expect(html).toContain('postal codes 60601 to 60661');
+    expect(html).toContain('Postal codes 60601 to 60661');
     expect(html).toContain('href="/?pickupLocationId=chicago#reserve"');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
       JSON.parse(m[1]!),

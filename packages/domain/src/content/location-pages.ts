@@ -4,7 +4,7 @@
  * Dates and times are wall-clock at the location, in its timezone (SPEC Part B §4).
  */
 
-import { type DeliveryArea, demoDeliveryAreas } from './delivery-areas.ts';
+import { type DemoDeliveryZone, demoDeliveryZones } from './demo-delivery.ts';
 import { type DemoOneWayRoute, demoOneWayRoutes } from './demo-one-way.ts';
 
 /** What a location's page says beyond the booking data (SPEC Part B §4: dates and times are local). */
@@ -13,8 +13,8 @@ export interface LocationDetails {
   geo: { latitude: number; longitude: number };
   /** How to find the counter once at the address, a paragraph each. */
   counter: readonly string[];
-  /** Where the location delivers: postal codes from `from` to `to`, inclusive (content/delivery-areas.ts, decision 030). */
-  deliveryArea: DeliveryArea;
+  /** Where the location delivers and collects, from the demo price book's zones (decision 030); empty: it does not. */
+  deliveryAreas: readonly DeliveryAreaOffer[];
   /** Audience page slugs (audiences.ts) the location serves most. */
   nearbyAudiences: readonly string[];
   /** Where a one-way rental from here may end (decision 028), from the demo routes; empty: round trips only. */
@@ -27,6 +27,29 @@ export interface OneWayDestination {
   classIds: readonly string[];
   /** The one-way fee per vehicle, before taxes; the least of the routes there when several. */
   fromFeeCents: number;
+}
+
+/** A delivery zone as a location's page states it: its words, its ZIP codes (both ends included), the fees per vehicle. */
+export interface DeliveryAreaOffer {
+  label: string;
+  postalCodes: readonly { from: string; to: string }[];
+  deliveryFeeCents: number;
+  collectionFeeCents: number;
+}
+
+/** Where a location delivers and collects, from a price book's zones (the demo ones by default), in their order. */
+export function deliveryAreasFrom(
+  locationId: string,
+  zones: readonly DemoDeliveryZone[] = demoDeliveryZones,
+): DeliveryAreaOffer[] {
+  return zones
+    .filter((z) => z.locationId === locationId)
+    .map((z) => ({
+      label: z.label,
+      postalCodes: z.postalCodes.map(({ from, to }) => ({ from, to })),
+      deliveryFeeCents: z.deliveryFeeCents,
+      collectionFeeCents: z.collectionFeeCents,
+    }));
 }
 
 /**
@@ -52,12 +75,6 @@ export function oneWayDestinationsFrom(
   );
 }
 
-const area = (locationId: string): DeliveryArea => {
-  const found = demoDeliveryAreas[locationId];
-  if (!found) throw new Error(`No delivery area for ${locationId}.`);
-  return found;
-};
-
 /** Each location's page data, by location id (the demo data, like `locationSeed`). */
 export const locationDetails: Readonly<Record<string, LocationDetails>> = {
   baltimore: {
@@ -66,7 +83,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is on the ground floor of the Harbor Boulevard garage, beside the lobby doors.',
       'Buses and vans wait in the marked lanes behind the garage; follow the green signs from the entrance.',
     ],
-    deliveryArea: area('baltimore'),
+    deliveryAreas: deliveryAreasFrom('baltimore'),
     nearbyAudiences: ['schools-colleges', 'sports-teams', 'churches-ministries', 'government-military'],
     oneWayDestinations: oneWayDestinationsFrom('baltimore'),
   },
@@ -76,7 +93,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'Take the airport rental car shuttle to the Airport Loop Road stop; the counter is the first door on the left.',
       'Driving in, use the visitor lane at the gate and tell the attendant you are collecting a group vehicle.',
     ],
-    deliveryArea: area('atlanta'),
+    deliveryAreas: deliveryAreasFrom('atlanta'),
     nearbyAudiences: ['sports-teams', 'destination-management', 'churches-ministries', 'family-reunions'],
     oneWayDestinations: oneWayDestinationsFrom('atlanta'),
   },
@@ -86,7 +103,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter faces Lake Street, under the green line tracks, two blocks west of the Clinton station.',
       'Park in the loading bay on Green Street while you sign; the vehicles are staged in the yard behind.',
     ],
-    deliveryArea: area('chicago'),
+    deliveryAreas: deliveryAreasFrom('chicago'),
     nearbyAudiences: ['businesses-corporations', 'sports-teams', 'film-production', 'schools-colleges'],
     oneWayDestinations: oneWayDestinationsFrom('chicago'),
   },
@@ -96,7 +113,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is in the single-story building at the Buckeye Road entrance, across from the fuel island.',
       'From the airport, ask for the Buckeye Road rental stop on the shuttle; it is a five-minute ride.',
     ],
-    deliveryArea: area('phoenix'),
+    deliveryAreas: deliveryAreasFrom('phoenix'),
     nearbyAudiences: ['summer-camps', 'sports-teams', 'shuttle-transportation', 'family-vacations'],
     oneWayDestinations: oneWayDestinationsFrom('phoenix'),
   },
@@ -106,7 +123,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is at the back of the Century Boulevard lot; enter from the side street, not the boulevard.',
       'Visitor parking is marked in blue beside the counter; the vehicles are lined up along the east fence.',
     ],
-    deliveryArea: area('los-angeles'),
+    deliveryAreas: deliveryAreasFrom('los-angeles'),
     nearbyAudiences: ['film-production', 'limousine-companies', 'weddings', 'wine-tours-sightseeing'],
     oneWayDestinations: oneWayDestinationsFrom('los-angeles'),
   },
@@ -116,7 +133,7 @@ export const locationDetails: Readonly<Record<string, LocationDetails>> = {
       'The counter is inside the brick warehouse on Brighton Boulevard, through the door marked with our sign.',
       'Trucks and buses are collected from the rear yard; staff walk you there once the paperwork is signed.',
     ],
-    deliveryArea: area('denver'),
+    deliveryAreas: deliveryAreasFrom('denver'),
     nearbyAudiences: ['construction-contractors', 'summer-camps', 'sports-teams', 'equipment-rental'],
     oneWayDestinations: oneWayDestinationsFrom('denver'),
   },
@@ -149,12 +166,17 @@ export const locationPageLabels = {
   perDay: '/day',
   delivery: 'Delivery area',
   deliveryText:
-    'We bring vehicles to addresses in {area}, postal codes {from} to {to}. Call the location to arrange a delivery.',
+    'We bring the vehicles to an address in these postal codes before the rental and fetch them from one after it, for a fee per vehicle each way (before taxes). Ask for delivery when you check availability.',
+  noDelivery: '{location} does not deliver: pick up and return the vehicles at the counter.',
+  postalCodes: 'Postal codes',
+  rangeTo: 'to',
+  deliveryFee: 'Delivery',
+  collectionFee: 'Collection',
+  perVehicle: 'a vehicle',
   oneWay: 'One-way rentals',
   oneWayText:
     'Some vehicles picked up at {location} may be returned at another of our locations, for a one-way fee per vehicle (before taxes).',
   oneWayFrom: 'One-way fee from',
-  oneWayPerVehicle: 'a vehicle',
   oneWayClasses: 'Vehicles that may go one-way',
   oneWayBook: 'Check one-way availability',
   audiences: 'Groups we serve nearby',

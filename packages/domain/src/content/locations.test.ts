@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audiences } from './audiences.ts';
 import { demoOneWayClassIds, demoOneWayRoutes } from './demo-one-way.ts';
 import { locationIds } from './location-ids.ts';
-import { locationDetails, oneWayDestinationsFrom } from './location-pages.ts';
+import { deliveryAreasFrom, locationDetails, oneWayDestinationsFrom } from './location-pages.ts';
 import { locationSeed } from './locations.ts';
 import { findRoute } from './routes.ts';
 
@@ -35,15 +35,45 @@ describe("the locations' page data (decision 029)", () => {
 
   it("delivers within the location's own postal codes: five digits, the location's among them", () => {
     for (const location of locationSeed) {
-      const { from, to } = locationDetails[location.id]!.deliveryArea.postalCodes;
-      expect(from).toMatch(/^\d{5}$/);
-      expect(to).toMatch(/^\d{5}$/);
-      expect(from <= to, location.id).toBe(true);
-      // The first three digits: the same sectional center as the city's.
-      expect(from.slice(0, 3)).toBe(to.slice(0, 3));
+      const areas = locationDetails[location.id]!.deliveryAreas;
+      expect(areas.length, location.id).toBeGreaterThan(0);
+      for (const { from, to } of areas.flatMap((a) => a.postalCodes)) {
+        expect(from).toMatch(/^\d{5}$/);
+        expect(to).toMatch(/^\d{5}$/);
+        expect(from <= to, location.id).toBe(true);
+        // The first three digits: the same sectional center as the city's.
+        expect(from.slice(0, 3)).toBe(to.slice(0, 3));
+      }
     }
-    expect(locationDetails.baltimore!.deliveryArea.postalCodes).toEqual({ from: '21201', to: '21231' });
-    expect(locationDetails.chicago!.deliveryArea.postalCodes).toEqual({ from: '60601', to: '60661' });
+    expect(locationDetails.baltimore!.deliveryAreas).toEqual([
+      {
+        label: 'Baltimore',
+        postalCodes: [{ from: '21201', to: '21231' }],
+        deliveryFeeCents: 9_500,
+        collectionFeeCents: 9_500,
+      },
+    ]);
+    expect(locationDetails.chicago!.deliveryAreas[0]!.postalCodes).toEqual([{ from: '60601', to: '60661' }]);
+  });
+
+  it("states a price book's own zones of the location only, in their order", () => {
+    const zone = (id: string, locationId: string) => ({
+      id,
+      locationId,
+      label: id,
+      postalCodes: [{ from: '21201', to: '21202' }],
+      deliveryFeeCents: 100,
+      collectionFeeCents: 200,
+      travelMinutes: 10,
+    });
+    expect(
+      deliveryAreasFrom('baltimore', [
+        zone('b', 'baltimore'),
+        zone('c', 'chicago'),
+        zone('a', 'baltimore'),
+      ]).map((a) => a.label),
+    ).toEqual(['b', 'a']);
+    expect(deliveryAreasFrom('denver', [zone('b', 'baltimore')])).toEqual([]);
   });
 
   it('names only audiences with a page and locations that exist', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { localDateSchema, localTimeSchema, slugIdSchema, timezoneSchema } from './common.schema.ts';
+import {
+  centsSchema,
+  localDateSchema,
+  localTimeSchema,
+  slugIdSchema,
+  timezoneSchema,
+} from './common.schema.ts';
 
 /**
  * A pickup location as GET /api/locations sends it: the `Location` of
@@ -45,3 +51,35 @@ export const locationSchema = z.object({
 
 export const locationsResponseSchema = z.object({ locations: z.array(locationSchema).max(500) });
 export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
+
+/**
+ * GET /api/locations/:id/reach: where a rental picked up at the location may end (the one-way
+ * destinations of the stored routes, decision 028) and where it delivers and collects (the stored
+ * delivery zones, decision 030), as its page states them (content/location-pages.ts).
+ */
+export const locationReachSchema = z.object({
+  oneWayDestinations: z
+    .array(
+      z.object({
+        locationId: z.string().max(64),
+        classIds: z.array(z.string().max(64)).max(200).readonly(),
+        /** The least one-way fee per vehicle there, before taxes. */
+        fromFeeCents: centsSchema,
+      }),
+    )
+    .max(500),
+  deliveryAreas: z
+    .array(
+      z.object({
+        label: z.string().max(120),
+        postalCodes: z
+          .array(z.object({ from: z.string().max(5), to: z.string().max(5) }))
+          .max(200)
+          .readonly(),
+        deliveryFeeCents: centsSchema,
+        collectionFeeCents: centsSchema,
+      }),
+    )
+    .max(2_000),
+});
+export type LocationReach = z.infer<typeof locationReachSchema>;

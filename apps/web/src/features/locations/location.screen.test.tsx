@@ -3,9 +3,10 @@ import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationSeed } from '@convoy/domain/content/locations';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { routeEntries } from '@convoy/domain/content/route-entries';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { json, stubApi } from '../../test/stub-api';
 
 const locationRoutes = routeEntries.filter((r) => r.screen === 'location');
 
@@ -50,9 +51,10 @@ describe('location pages', () => {
       expect(within(vehicles).getByRole('link', { name: v.name }).getAttribute('href')).toBe(`/${v.id}`);
       expect(vehicles.textContent).toContain(`${v.name}From ${formatUsd(v.dailyRateCents)}/day`);
     }
-    expect(within(main).getByRole('region', { name: 'Delivery area' }).textContent).toContain(
-      'Chicago, postal codes 60601 to 60661',
-    );
+    const delivery = within(main).getByRole('region', { name: 'Delivery area' });
+    expect(within(delivery).getByRole('heading', { level: 3, name: 'Chicago' })).toBeTruthy();
+    expect(delivery.textContent).toContain('Postal codes 60601 to 60661');
+    expect(delivery.textContent).toContain('Delivery$95 a vehicleCollection$95 a vehicle');
     expect(within(main).getByRole('link', { name: 'Film & TV Production' }).getAttribute('href')).toBe(
       '/film-production',
     );
@@ -77,5 +79,56 @@ describe('location pages', () => {
     ).toBe('/?pickupLocationId=chicago&returnLocationId=baltimore#reserve');
     const book = within(main).getAllByRole('link', { name: 'Check availability here' })[0]!;
     expect(book.getAttribute('href')).toBe('/?pickupLocationId=chicago#reserve');
+  });
+
+  it('follows the stored price book once hydrated: its zones, its routes, or none', async () => {
+    stubApi({
+      '/api/locations/baltimore/reach': () =>
+        json(200, {
+          oneWayDestinations: [{ locationId: 'chicago', classIds: ['minivan'], fromFeeCents: 40_000 }],
+          deliveryAreas: [
+            {
+              label: 'Inner Harbor',
+              postalCodes: [
+                { from: '21201', to: '21202' },
+                { from: '21230', to: '21230' },
+              ],
+              deliveryFeeCents: 5_000,
+              collectionFeeCents: 6_050,
+            },
+          ],
+        }),
+      '/api/locations/denver/reach': () => json(200, { oneWayDestinations: [], deliveryAreas: [] }),
+    });
+    try {
+      await renderApp('/locations/baltimore');
+      const main = screen.getByRole('main');
+      const delivery = within(main).getByRole('region', { name: 'Delivery area' });
+      expect(await within(delivery).findByRole('heading', { level: 3, name: 'Inner Harbor' })).toBeTruthy();
+      expect(delivery.textContent).toContain('Postal codes 21201 to 21202, 21230');
+      expect(delivery.textContent).toContain('Delivery$50 a vehicleCollection$60.50 a vehicle');
+      expect(within(delivery).queryByRole('heading', { name: 'Baltimore' })).toBeNull();
+      const oneWay = within(main).getByRole('region', { name: 'One-way rentals' });
+      const places = within(oneWay).getAllByRole('listitem');
+      expect(places.map((p) => p.textContent)).toEqual([
+        expect.stringContaining('Chicago West LoopOne-way fee from $400 a vehicle'),
+      ]);
+      expect(places[0]!.textContent).toContain('Minivan');
+      expect(places[0]!.textContent).not.toContain('15 Passenger Van');
+
+      cleanup();
+      await renderApp('/locations/denver');
+      const denver = screen.getByRole('main');
+      expect(
+        await within(denver).findByText(
+          'Denver Central does not deliver: pick up and return the vehicles at the counter.',
+        ),
+      ).toBeTruthy();
+      await waitFor(() =>
+        expect(within(denver).queryByRole('region', { name: 'One-way rentals' })).toBeNull(),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,9 +1,7 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import { fleetSeed } from '@convoy/domain/content/fleet';
 import { locationDetails, locationPageLabels } from '@convoy/domain/content/location-pages';
 import { type Location, locationSeed } from '@convoy/domain/content/locations';
-import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { ButtonLink } from '../../components/button-link';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
@@ -14,13 +12,9 @@ import { mapHref, telHref } from '../../lib/location-links';
 import type { ScreenProps } from '../../lib/route-handle';
 import { KeptClasses } from './components/kept-classes';
 import { LocationHours } from './components/location-hours';
+import { LocationReachSections } from './components/location-reach';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
-
-/** Class ids as the fleet names them, in the fleet's order. */
-function classNames(ids: readonly string[]): string[] {
-  return fleetSeed.filter((c) => ids.includes(c.id)).map((c) => c.name);
-}
 
 /** The location of a route, live (GET /api/locations) once loaded, else the built data. */
 function useShownLocation(id: string): Location {
@@ -31,9 +25,10 @@ function useShownLocation(id: string): Location {
 
 /**
  * One template for every location page (decision 029; STYLE "Content is typed data"): the
- * route's `contentId` is the location id. Address and weekly hours follow the stored
- * location; coordinates, holidays, the counter, the delivery area and the groups nearby are
- * the page data beside it (content/locations.ts `locationDetails`).
+ * route's `contentId` is the location id. Address and hours follow the stored location, the
+ * delivery areas and one-way destinations the stored price book (GET /api/locations/:id/reach);
+ * coordinates, the counter and the groups nearby are the page data beside it
+ * (content/location-pages.ts `locationDetails`).
  */
 export default function LocationScreen({ entry }: ScreenProps) {
   const id = entry.contentId ?? '';
@@ -41,22 +36,11 @@ export default function LocationScreen({ entry }: ScreenProps) {
   const details = locationDetails[id];
   if (!details) throw new Error(`No page data for the location "${id}"`);
   const { street, city, region, postalCode } = location.address;
-  const { from, to } = details.deliveryArea.postalCodes;
   const labels = fillDeep(locationPageLabels, {
-    values: {
-      location: location.name,
-      zone: location.timezone.replace('_', ' '),
-      area: details.deliveryArea.label,
-      from,
-      to,
-    },
+    values: { location: location.name, zone: location.timezone.replace('_', ' ') },
   });
   const search = availabilityHref({ pickupLocationId: id });
   const nearby = audiences.filter((a) => details.nearbyAudiences.includes(a.slug));
-  const oneWay = details.oneWayDestinations.flatMap((d) => {
-    const to = locationSeed.find((l) => l.id === d.locationId);
-    return to ? [{ ...d, to }] : [];
-  });
   const actions = (
     <>
       <ButtonLink to={search}>{labels.book}</ButtonLink>
@@ -105,38 +89,12 @@ export default function LocationScreen({ entry }: ScreenProps) {
         <KeptClasses location={location} labels={labels} />
       </Section>
 
-      <Section id="delivery" heading={labels.delivery}>
-        <p className="max-w-3xl text-slate-700">{labels.deliveryText}</p>
-      </Section>
-
-      {oneWay.length > 0 ? (
-        <Section id="one-way" heading={labels.oneWay} intro={labels.oneWayText}>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {oneWay.map((d) => (
-              <li key={d.locationId} className="rounded-lg border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-slate-900">
-                  <Link to={`/locations/${d.locationId}`} className={linkClass}>
-                    {d.to.name}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-slate-700">
-                  {labels.oneWayFrom} <strong className="text-slate-900">{formatUsd(d.fromFeeCents)}</strong>{' '}
-                  {labels.oneWayPerVehicle}
-                </p>
-                <p className="mt-2 text-slate-600 text-sm">{labels.oneWayClasses}:</p>
-                <p className="text-slate-700 text-sm">{classNames(d.classIds).join(', ')}</p>
-                <Link
-                  to={availabilityHref({ pickupLocationId: id, returnLocationId: d.locationId })}
-                  aria-label={`${labels.oneWayBook}: ${d.to.name}`}
-                  className={`${linkClass} mt-2 inline-flex min-h-11 items-center`}
-                >
-                  {labels.oneWayBook}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <LocationReachSections
+        key={id}
+        locationId={id}
+        built={{ oneWayDestinations: details.oneWayDestinations, deliveryAreas: details.deliveryAreas }}
+        labels={labels}
+      />
 
       <Section id="nearby" heading={labels.audiences}>
         <ul className="flex flex-wrap gap-3">
