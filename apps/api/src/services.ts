@@ -261,6 +261,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   });
   const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
   const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl, sms });
+  const assignments = new UnitAssignments({
+    db,
+    repositories,
+    catalog,
+    now,
+    turnaroundMinutes: config.turnaroundMinutes,
+    mode: config.unitAssignment.mode,
+    horizonDays: config.unitAssignment.days,
+  });
   paymentsWorker = new PaymentsWorker({
     db,
     repositories,
@@ -275,6 +284,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     log,
     pollMs: config.paymentsPollMs,
     afterCommit: common.afterCommit,
+    assignments,
+    turnaroundMinutes: config.turnaroundMinutes,
   });
   const adminAuth = new AdminAuthService({
     db,
@@ -282,15 +293,6 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     idleMinutes: config.adminIdleMinutes,
     passwordCost: config.passwordCost,
-  });
-  const assignments = new UnitAssignments({
-    db,
-    repositories,
-    catalog,
-    now,
-    turnaroundMinutes: config.turnaroundMinutes,
-    mode: config.unitAssignment.mode,
-    horizonDays: config.unitAssignment.days,
   });
   const fleet = new FleetService({
     db,

@@ -3,6 +3,7 @@ import { dayOf } from '../analytics/period.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
+import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { insuranceReminders } from '../insurance/insurance-reminders.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { taxCertificateReminders } from '../organisations/tax-certificate-reminders.ts';
@@ -10,6 +11,7 @@ import { defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { ExpiryReminders } from '../outbox/expiry-reminders.ts';
 import type { RepositoryFactory } from '../repositories.ts';
+import { arrivalLocationOf, lockEveryLocationOf, replaceArrivalOf } from '../reservations/one-way-arrival.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { StoredOperation, StoredPayment } from './payment.repository.ts';
@@ -43,6 +45,9 @@ export interface PaymentsWorkerOptions {
   /** A payment not heard of for this long is asked about (a webhook may have been missed). */
   reconcileAfterMs?: number;
   maxAttempts?: number;
+  /** An expired one-way rental's arrival replaced by a relocation gets its unit (decision 031). */
+  assignments: UnitAssignments;
+  turnaroundMinutes: number;
 }
 
 const LEASE_MS = 120_000;
@@ -173,6 +178,18 @@ export class PaymentsWorker {
       const r = await repos.reservations.findById(id);
       if (!r || !(await repos.reservations.expire(id))) return false;
       const now = this.#o.now();
+      // An unpaid one-way rental held its arrival too: a later booking there may rely on it (decision 031).
+      const arrivesAt = arrivalLocationOf(r);
+      if (arrivesAt) {
+        await lockEveryLocationOf(repos, catalog, r);
+        const deps = {
+          catalog,
+          assignments: this.#o.assignments,
+          now,
+          turnaroundMs: this.#o.turnaroundMinutes * 60_000,
+        };
+        await replaceArrivalOf(repos, trx, deps, r, arrivesAt);
+      }
       for (const p of payments) await repos.payments.markExpired(p.id, now);
       const location = catalog.locationById.get(r.locationId);
       if (location) {

@@ -3,10 +3,9 @@ import type { ReservationResponse } from '@convoy/domain/contracts/reservation.s
 import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
-import { claimEveryLocation } from '../fleet/relocation-ledger.ts';
-import { replaceLostArrivals } from '../fleet/replace-arrival.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
+import { arrivalLocationOf, lockEveryLocationOf, replaceArrivalOf } from './one-way-arrival.ts';
 import { type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 import { answerNow } from './with-payment.ts';
@@ -94,36 +93,22 @@ export class ManageReservationService {
         r.status === 'pending_payment' ? 0 : cancellationFeeAt(r, catalog.priceBook.cancellationPolicy, now);
       // A one-way rental's arrival may be what its return location lent since (decision 031): the
       // reservation, then every location's rows of its classes, locked in the change's order.
-      const arrivesAt = r.returnLocationId && r.returnLocationId !== r.locationId ? r.returnLocationId : null;
+      const arrivesAt = arrivalLocationOf(r);
       if (arrivesAt) {
         await repos.reservations.lockConfirmed(r.id);
-        await claimEveryLocation(
-          repos,
-          catalog.locations.map((l) => l.id),
-          r.lines.map((l) => l.classId),
-        );
+        await lockEveryLocationOf(repos, catalog, r);
       }
       if (!(await repos.reservations.cancel(r.id, now, feeCents))) {
         return { reservation: matching(await repos.reservations.findByCode(code), email), emailed: false };
       }
       if (arrivesAt) {
-        await replaceLostArrivals(
+        const turnaroundMs = this.#d.turnaroundMinutes * 60_000;
+        await replaceArrivalOf(
           repos,
           trx,
-          {
-            catalog,
-            assignments: this.#d.assignments,
-            now,
-            turnaroundMs: this.#d.turnaroundMinutes * 60_000,
-          },
+          { catalog, assignments: this.#d.assignments, now, turnaroundMs },
           r,
-          r.lines.map((l) => ({
-            classId: l.classId,
-            fromLocationId: r.locationId,
-            toLocationId: arrivesAt,
-            returnAt: r.returnAt,
-            quantity: l.quantity,
-          })),
+          arrivesAt,
         );
       }
       const cancelled: StoredReservation = {
