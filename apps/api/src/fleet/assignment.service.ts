@@ -22,6 +22,9 @@ export interface AssignmentDependencies {
   horizonDays: number;
 }
 
+/** What holds a unit over a stretch: a rental (its code), a maintenance block (its reason) or a relocation (where to). */
+type InTheWay = Busy & { code?: string; reason?: string; movingTo?: string };
+
 /** A slot's key in the best-fit answer. */
 const keyOf = (s: Pick<BookedSlot, 'reservationId' | 'classId' | 'seq'>) =>
   `${s.reservationId}|${s.classId}|${s.seq}`;
@@ -200,7 +203,11 @@ export class UnitAssignments {
       const period = { start: slot.pickupAt, end: slot.returnAt + this.#turnaroundMs };
       const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
       if (conflict) {
-        const what = conflict.code ? `rented for ${conflict.code}` : `in maintenance (${conflict.reason})`;
+        const what = conflict.code
+          ? `rented for ${conflict.code}`
+          : conflict.movingTo
+            ? `driven to ${catalog.locationById.get(conflict.movingTo)?.name ?? conflict.movingTo} on a relocation`
+            : `in maintenance (${conflict.reason})`;
         const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
         throw new ApiError(
           409,
@@ -319,11 +326,9 @@ export class UnitAssignments {
     unitIds: readonly string[],
     period: Busy,
     exceptKey: string | null,
-  ): Promise<Map<string, (Busy & { code?: string; reason?: string })[]>> {
+  ): Promise<Map<string, InTheWay[]>> {
     const turnaround = this.#turnaroundMs;
-    const busy = new Map<string, (Busy & { code?: string; reason?: string })[]>(
-      unitIds.map((id) => [id, []]),
-    );
+    const busy = new Map<string, InTheWay[]>(unitIds.map((id) => [id, []]));
     const from = period.start - turnaround;
     for (const a of await this.#d.repositories(trx).assignments.between({ unitIds, from, to: period.end })) {
       if (keyOf({ reservationId: a.reservation_id, classId: a.class_id, seq: a.seq }) === exceptKey) continue;
@@ -332,6 +337,13 @@ export class UnitAssignments {
     for (const b of await this.#d.repositories(trx).fleetUnits.blocksOf(unitIds, from)) {
       busy.get(b.unit_id)?.push({ start: b.starts_at, end: b.ends_at + turnaround, reason: b.reason });
     }
+    // A unit driven to another location (decision 031) is not this one's from its leaving on.
+    if (unitIds.length > 0)
+      for (const x of await this.#d.repositories(trx).relocations.scheduledOfUnits(unitIds, period.end)) {
+        busy
+          .get(x.unit_id)
+          ?.push({ start: x.leave_at, end: Number.MAX_SAFE_INTEGER, movingTo: x.to_location_id });
+      }
     for (const [id, stretches] of busy) {
       busy.set(
         id,

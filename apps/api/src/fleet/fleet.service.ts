@@ -264,6 +264,15 @@ export class FleetService {
       }
       // The turnaround follows a block as it follows a rental: the vehicle is made ready after the shop.
       const away = { start: startsAt, end: endsAt + this.#turnaroundMs };
+      // Driven to another location (decision 031), the unit is not here to be serviced from its leaving on.
+      const leaving = (await this.#d.repositories(trx).relocations.scheduledOfUnit(unitId, null)).find(
+        (x) => x.leave_at < away.end,
+      );
+      if (leaving) {
+        const to = catalog.locationById.get(leaving.to_location_id)?.name ?? leaving.to_location_id;
+        const message = `${unit.fleet_number} is due to leave for ${to} on ${leaving.leave_date} at ${leaving.leave_time}: book the maintenance to end before then, or change that relocation first.`;
+        throw new ApiError(409, 'relocation_overlap', message, { endDate: message });
+      }
       await this.#refuseIfShort(trx, catalog, unit, away, count - 1, {
         field: 'startDate',
         what: `${unit.fleet_number} cannot be out then`,

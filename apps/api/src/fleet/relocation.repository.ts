@@ -81,6 +81,29 @@ export class RelocationRepository {
     return rows.map((r) => r.unit_id);
   }
 
+  /**
+   * The scheduled relocations of these units leaving before `before`: from its leaving on, a unit is
+   * no longer its location's to give a rental (the unit assignments read this).
+   */
+  async scheduledOfUnits(
+    unitIds: readonly string[],
+    before: number,
+  ): Promise<{ unit_id: string; leave_at: number; to_location_id: string }[]> {
+    const rows: { unit_id: string; leave_at: number; to_location_id: string }[] = [];
+    // Bounded IN lists, as the maintenance blocks'.
+    for (let i = 0; i < unitIds.length; i += 500) {
+      const part = await this.#db
+        .selectFrom('relocations')
+        .select(['unit_id', 'leave_at', 'to_location_id'])
+        .where('unit_id', 'in', unitIds.slice(i, i + 500))
+        .where('status', '=', 'scheduled')
+        .where('leave_at', '<', before)
+        .execute();
+      rows.push(...part.map((r) => ({ ...r, leave_at: Number(r.leave_at) })));
+    }
+    return rows;
+  }
+
   async insert(row: Insertable<RelocationTable>): Promise<void> {
     await this.#db.insertInto('relocations').values(row).execute();
     inventoryChanged(this.#db);

@@ -95,6 +95,45 @@ describeEachDialect('relocations on $name', (dialect) => {
     expect(JSON.stringify(audit.body)).toContain('relocation scheduled');
   });
 
+  it('a van due to leave is given to no rental after it leaves, by the fleet round or by staff, and takes no maintenance then', async () => {
+    const [leaving, ...staying] = await vans();
+    expect((await send('POST', '/api/admin/relocations', relocation(leaving!.id, 1))).status).toBe(201);
+    const booked = await book(1, { quantity: 2 });
+    expect(booked.status).toBe(201);
+    const code = booked.body.reservation.code as string;
+
+    expect(await api().app.services.fleetWorker.runOnce()).toMatchObject({ assigned: 2, unplaced: 0 });
+    const given = (await send('GET', `/api/admin/assignments/${code}`)).body.vehicles as {
+      unit: { id: string };
+    }[];
+    expect(given.map((v) => v.unit.id).sort()).toEqual(staying.map((v) => v.id).sort());
+
+    const chosen = await send('PUT', `/api/admin/assignments/${code}/${van}/1`, { unitId: leaving!.id });
+    expect(chosen.status).toBe(409);
+    expect(chosen.body.error).toMatchObject({ code: 'assignment_conflict' });
+    expect(chosen.body.error.fields.unitId).toBe(
+      `${leaving!.fleetNumber} is driven to Chicago West Loop on a relocation then, turnaround included. Choose another vehicle, or move that first.`,
+    );
+
+    const monday = inWeek(1).pickupDate;
+    const service = (endDate: string, endTime: string) =>
+      send('POST', `/api/admin/units/${leaving!.id}/maintenance`, {
+        startDate: addDays(monday, -2),
+        startTime: '09:00',
+        endDate,
+        endTime,
+        reason: 'Brakes',
+      });
+    const overlapping = await service(addDays(monday, 1), '17:00');
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.error.code).toBe('relocation_overlap');
+    expect(overlapping.body.error.fields.endDate).toMatch(
+      /is due to leave for Chicago West Loop on 2026-07-13 at 08:00/,
+    );
+    // Done before it leaves, turnaround included: fine.
+    expect((await service(addDays(monday, -1), '12:00')).status).toBe(201);
+  });
+
   it('refuses a relocation that would leave Baltimore short of vans a renter booked later, naming why', async () => {
     const [first] = await vans();
     const booked = await book(6, { quantity: 3 });
