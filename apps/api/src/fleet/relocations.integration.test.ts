@@ -22,7 +22,7 @@ describeEachDialect('relocations on $name', (dialect) => {
     staff = await signIn(api().app);
   });
 
-  const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+  const send = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) => {
     const res = await api().app.inject({
       method,
       url,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import { currentActor } from '../async-context.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import type { Repositories } from '../repositories.ts';
@@ -107,6 +109,28 @@ export async function replaceLostArrivals(
           updated_at: now,
           done_at: null,
         });
+        // Its own entry, as one staff schedule has: the reservation's entry says why.
+        await recordAudit(
+          trx,
+          {
+            action: 'relocation scheduled',
+            entityType: 'relocation',
+            entityId: id,
+            summary: `${currentActor().name}: ${unit.fleet_number} ${from.name} → ${to.name}, replacing ${reservation.code}'s one-way arrival`,
+            before: null,
+            after: {
+              id,
+              unitId: unit.id,
+              fromLocationId: source,
+              toLocationId: destination,
+              leavesAt: leaves,
+              arrivesAt: arrives,
+              reason: 'replaces_one_way',
+              reservationCode: reservation.code,
+            },
+          },
+          now,
+        );
         await deps.assignments.reseat(trx, unit, leaveAt, Date.UTC(2199, 11, 31));
         outcome.made.push({
           id,

@@ -80,6 +80,25 @@ describeEachDialect('a one-way arrival replaced by a relocation on $name', (dial
     expect(await free(4, 'baltimore')).toBe(baltimoreLater);
     expect(await free(4, 'chicago')).toBe(0);
     expect((await book(4, { pickupLocationId: 'chicago' })).status).toBe(409);
+    // Each has its own audit entry, as one staff schedule has, by whoever cancelled.
+    const audit = await api().app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?entityType=relocation',
+      headers: staff.headers,
+    });
+    const entries = audit.json().items as {
+      action: string;
+      entityId: string;
+      actor: string;
+      after: object;
+    }[];
+    expect(entries.map((e) => e.entityId).sort()).toEqual(made.map((r) => r.id).sort());
+    for (const e of entries)
+      expect(e).toMatchObject({
+        action: 'relocation scheduled',
+        actor: 'renter',
+        after: { reason: 'replaces_one_way', reservationCode: code, arrivesAt: '2026-07-15T17:00:00-05:00' },
+      });
     // Staff cannot cancel one while Chicago relies on it.
     const refused = await api().app.inject({
       method: 'POST',
