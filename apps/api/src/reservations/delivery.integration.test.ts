@@ -262,6 +262,32 @@ describeEachDialect('delivery and collection on $name', (dialect) => {
     expect((await book(next(9))).status).toBe(201);
   });
 
+  it('the road time holds a stocked extra too: it travels with the vehicle', async () => {
+    clock = testNow;
+    await api().repositories.priceBook.setExtraStock('baltimore', 'luggage-trailer', 1);
+    api().app.services.catalog.invalidate();
+    const trailer = [{ id: 'luggage-trailer', quantity: 1 }];
+    const noon = (week: number) =>
+      inWeek(week, { vehicleId: 'minivan', pickupTime: '12:00', extras: trailer });
+    // Monday 07:00–09:30 (inWeek moves the dates given), the trailer ready again at 11:30.
+    const early = (week: number) =>
+      inWeek(week, {
+        vehicleId: '15-passenger-van',
+        pickupTime: '07:00',
+        returnDate: inWeek(0).pickupDate,
+        returnTime: '09:30',
+        extras: trailer,
+      });
+    // Delivered at noon, the driver leaves at 11:15 with the trailer behind the van: one trailer cannot be both.
+    expect((await book({ ...noon(12), delivery: { address: harbor } })).status).toBe(201);
+    const refused = await book(early(12));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('extra_unavailable');
+    // At the counter at noon, the same two fit.
+    expect((await book(noon(13))).status).toBe(201);
+    expect((await book(early(13))).status).toBe(201);
+  });
+
   it('Today at Baltimore lists the day’s deliveries and collections with the address, the times and the unit', async () => {
     clock = testNow;
     const res = await book({

@@ -134,14 +134,19 @@ export class ReservationRepository {
     from: number,
     to: number,
   ): Promise<HeldUnits[]> {
+    // Over its first line's span, which holds the road time of a delivery and a collection (decision 030):
+    // the extras travel with the vehicles.
     const rows = await this.#db
       .selectFrom('reservation_extras as x')
       .innerJoin('reservations as r', 'r.id', 'x.reservation_id')
-      .select(['r.pickup_at', 'r.return_at', 'x.quantity'])
+      .innerJoin('reservation_lines as l', (join) =>
+        join.onRef('l.reservation_id', '=', 'r.id').on('l.line_no', '=', 1),
+      )
+      .select(['l.pickup_at', 'l.return_at', 'x.quantity'])
       .where('x.extra_id', '=', extraId)
       .where('r.location_id', '=', locationId)
-      .where('r.return_at', '>', from)
-      .where('r.pickup_at', '<', to)
+      .where('l.return_at', '>', from)
+      .where('l.pickup_at', '<', to)
       .where(sql.ref('r.status'), 'in', sql`('confirmed', 'pending_payment')`)
       .execute();
     return rows.map((r) => ({
