@@ -1,34 +1,13 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { csrf, signIn } from './support/admin';
+import type { Locator, Page } from '@playwright/test';
+import { csrf, staffDesk } from './support/admin';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { invitationLink } from './support/mail';
-import { testEmail } from './support/reservation-flow';
 import { tabTo } from './support/site';
 
 // Delivery and relocations in the back office (decisions 030 and 031), by a manager with the keyboard:
 // a delivery zone's fee in Pricing, a location's delivery drivers, and a relocation scheduled from a
 // suggested transfer. Denver's zone and drivers are changed and put back, and the relocation is
 // canceled: the booking specs sharing this worker's server price and deliver at Baltimore.
-
-/** A manager of their own, in a browser context of their own, invited by the owner (as admin-do-not-rent does). */
-async function managerDesk(page: Page, browser: Browser) {
-  const manager = testEmail('manager');
-  await signIn(page, '/admin?view=staff');
-  const invited = await page.request.post('/api/admin/staff/invitations', {
-    data: { email: manager, role: 'manager' },
-    headers: await csrf(page),
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await invitationLink(manager)).split('token=')[1];
-  const context = await browser.newContext();
-  const accepted = await context.request.post('/api/admin/invitations/accept', {
-    data: { token, password: 'a manager’s long password' },
-  });
-  expect(accepted.status()).toBe(201);
-  const desk = await context.newPage();
-  return { desk, done: () => context.close() };
-}
 
 /** The toast that says what was saved (Radix repeats it in a hidden live region too). */
 function toast(page: Page, text: string): Locator {
@@ -49,7 +28,7 @@ test('a manager changes a delivery zone’s fee and a location’s drivers, and 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { desk, done } = await managerDesk(page, browser);
+  const { desk, done } = await staffDesk(page, browser, 'manager');
   const zonesBefore = (await (await page.request.get('/api/admin/pricing/delivery-zones')).json()) as {
     zones: { id: string; locationId: string; label: string }[];
   };

@@ -1,4 +1,4 @@
-import type { Weekday } from '@convoy/domain/contracts/delivery-drivers.schema';
+import { weekdayNames } from '@convoy/domain/content/locations';
 
 /** Words of the Delivery drivers view (decision 030): each location's staff drivers by weekday and on given dates. */
 export const deliveryDriversCopy = {
@@ -9,15 +9,7 @@ export const deliveryDriversCopy = {
     `Nothing saved for this location yet: it has the demo number, ${n} drivers every day. Saving sets its own.`,
   saved: 'The schedule saved for this location.',
   weekdaysLegend: 'Drivers on each weekday',
-  weekdays: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  } satisfies Record<Weekday, string>,
+  weekdays: weekdayNames,
   datesLegend: 'Dates with their own number',
   datesHint: 'A holiday, a driver away: the number that day, whatever its weekday.',
   noDates: 'No date has its own number.',

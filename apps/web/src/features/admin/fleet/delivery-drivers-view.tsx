@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { buttonClass, controlClass, labelClass } from '../../../components/form/form-styles';
+import { buttonClass } from '../../../components/form/form-styles';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -22,6 +22,7 @@ import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
 import { deliveryDriversCopy as copy } from './delivery-drivers-copy';
+import { FleetPicker } from './fleet-picker';
 
 /** What the form's inputs hold: numbers as typed. */
 interface DriverValues {
@@ -159,7 +160,6 @@ function DriversForm({
 
 /** Delivery drivers (decision 030): each location's staff drivers for deliveries and collections. */
 export function DeliveryDriversView() {
-  const locationField = useId();
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
   const [picked, setPicked] = useState('');
   const locationId = picked || fleet.data?.locations[0]?.id || '';
@@ -180,23 +180,12 @@ export function DeliveryDriversView() {
         <p className="max-w-3xl text-slate-700">{copy.lead}</p>
       </div>
       {fleet.data ? (
-        <div className="w-72">
-          <label htmlFor={locationField} className={labelClass}>
-            {copy.location}
-          </label>
-          <select
-            id={locationField}
-            value={locationId}
-            onChange={(e) => setPicked(e.target.value)}
-            className={`${controlClass} mt-1`}
-          >
-            {fleet.data.locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FleetPicker
+          label={copy.location}
+          value={locationId}
+          options={fleet.data.locations}
+          onChange={setPicked}
+        />
       ) : null}
       {error ? (
         <p role="alert" className="text-red-800">

@@ -1,6 +1,6 @@
 import type { Relocation, RelocationOutlook } from '@convoy/domain/contracts/relocation.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -8,6 +8,7 @@ import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
+import { FleetPicker } from './fleet-picker';
 import { type RelocationDraft, RelocationForm } from './relocation-form';
 import { relocationsCopy as copy } from './relocations-copy';
 
@@ -22,7 +23,6 @@ type Suggestion = RelocationOutlook['suggestions'][number];
  * the relocations scheduled (change, cancel, mark done).
  */
 export function RelocationsView() {
-  const classField = useId();
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
   const [picked, setPicked] = useState('');
   const classId = picked || fleet.data?.classes[0]?.id || '';
@@ -59,23 +59,7 @@ export function RelocationsView() {
         <p className="max-w-3xl text-slate-700">{copy.lead}</p>
       </div>
       {fleet.data ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={classField} className="font-medium text-slate-900">
-            {copy.class}
-          </label>
-          <select
-            id={classField}
-            value={classId}
-            onChange={(e) => setPicked(e.target.value)}
-            className="w-fit rounded border border-slate-400 px-2 py-1"
-          >
-            {fleet.data.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FleetPicker label={copy.class} value={classId} options={fleet.data.classes} onChange={setPicked} />
       ) : null}
       {error ? (
         <p role="alert" className="text-red-800">
