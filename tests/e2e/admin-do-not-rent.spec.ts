@@ -1,9 +1,8 @@
 import { brand } from '@convoy/domain/content/brand';
 import type { Browser, Page } from '@playwright/test';
-import { csrf, signIn } from './support/admin';
+import { signIn, staffDesk } from './support/admin';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { invitationLink } from './support/mail';
 import {
   bookThroughApi,
   chooseVehicle,
@@ -22,24 +21,11 @@ import {
  * from the e-mail. Returns their page on the do-not-rent list; `done` closes their context.
  */
 async function managerDesk(page: Page, browser: Browser) {
-  const manager = testEmail('manager');
-  await signIn(page, '/admin?view=staff');
-  const invited = await page.request.post('/api/admin/staff/invitations', {
-    data: { email: manager, role: 'manager' },
-    headers: await csrf(page),
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await invitationLink(manager)).split('token=')[1];
-  const context = await browser.newContext();
-  const accepted = await context.request.post('/api/admin/invitations/accept', {
-    data: { token, password: 'a manager’s long password' },
-  });
-  expect(accepted.status()).toBe(201);
-  const desk = await context.newPage();
+  const { email: manager, desk, done } = await staffDesk(page, browser, 'manager');
   await desk.goto('/admin?view=do-not-rent');
   await expect(desk.getByText(`Signed in as ${manager}`)).toBeVisible();
   await expect(desk.getByRole('heading', { level: 2, name: 'Do-not-rent list' })).toBeVisible();
-  return { manager, desk, done: () => context.close() };
+  return { manager, desk, done };
 }
 
 test('a manager adds an entry, sees it masked, and a matching booking is refused with the neutral message', async ({

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { invitationLink } from './mail';
 import { e2eAdmin } from './server';
 
 /**
@@ -25,4 +27,25 @@ export async function signIn(page: Page, path = '/admin', timeout?: number): Pro
 export async function csrf(page: Page): Promise<Record<string, string>> {
   const session = await (await page.request.get('/api/admin/session')).json();
   return { 'x-csrf-token': session.csrfToken as string };
+}
+
+/**
+ * A member of staff of their own with `role`, in a browser context of their own: the owner (signed in on
+ * `page`) invites them and they accept from the e-mail, signed in. `done` closes their context.
+ */
+export async function staffDesk(page: Page, browser: Browser, role: string) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+  await signIn(page, '/admin?view=staff');
+  const invited = await page.request.post('/api/admin/staff/invitations', {
+    data: { email, role },
+    headers: await csrf(page),
+  });
+  expect(invited.status()).toBe(201);
+  const token = (await invitationLink(email)).split('token=')[1];
+  const context = await browser.newContext();
+  const accepted = await context.request.post('/api/admin/invitations/accept', {
+    data: { token, password: `a ${role}’s long password` },
+  });
+  expect(accepted.status()).toBe(201);
+  return { email, desk: await context.newPage(), done: () => context.close() };
 }

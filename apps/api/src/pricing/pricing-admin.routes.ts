@@ -2,6 +2,7 @@ import { fleetClassParamsSchema } from '@convoy/domain/contracts/admin-fleet.sch
 import {
   adminExtraSchema,
   adminPriceBookSchema,
+  deliveryZonesUpdateSchema,
   locationChargeParamsSchema,
   oneWayRoutesUpdateSchema,
   pricingIdParamsSchema,
@@ -29,8 +30,9 @@ const answer = { 200: adminPriceBookSchema };
  * /api/admin/pricing: GET the whole price book as stored; each list (seasons,
  * blackouts, extras with their stock, protection, taxes and fees, promo codes)
  * takes POST to add, PUT /:key to change and DELETE /:key; PUT
- * /class-charges/:classId, PUT /settings, PUT /cancellation-policy and GET/PUT
- * /one-way-routes (decision 028). Every write answers the whole
+ * /class-charges/:classId, PUT /settings, PUT /cancellation-policy, GET/PUT
+ * /one-way-routes (decision 028) and GET/PUT /delivery-zones (decision 030).
+ * Every write answers the whole
  * price book and applies to the next search at once (decision 012).
  */
 export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
@@ -103,6 +105,29 @@ export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await pricing.setOneWayRoutes(request.body);
+      logChange(request);
+      return result;
+    },
+  );
+
+  // Decision 030: the delivery zones, read and replaced whole like the one-way routes.
+  routes.get('/delivery-zones', { schema: { response: { 200: deliveryZonesUpdateSchema } } }, async () =>
+    pricing.deliveryZones(),
+  );
+  routes.put(
+    '/delivery-zones',
+    {
+      schema: { body: deliveryZonesUpdateSchema, response: answer },
+      config: {
+        audit: {
+          action: 'delivery zones saved',
+          id: () => 'delivery-zones',
+          before: () => pricing.deliveryZones(),
+        },
+      },
+    },
+    async (request) => {
+      const result = await pricing.setDeliveryZones(request.body);
       logChange(request);
       return result;
     },

@@ -1,6 +1,7 @@
 import type {
   AdminExtra,
   AdminPriceBook,
+  DeliveryZonesUpdate,
   OneWayRoutesUpdate,
   PricingSettings,
 } from '@convoy/domain/contracts/admin-pricing.schema';
@@ -20,7 +21,7 @@ import { isForeignKeyViolation } from '../db/foreign-key-violation.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
-import { noClassCharges } from './price-book.repository.ts';
+import { noClassCharges, type StoredPriceBook } from './price-book.repository.ts';
 import { PriceBookEditor, type PriceBookList, type PriceBookWrite } from './price-book-editor.ts';
 
 const seasons: PriceBookList<Season> = {
@@ -116,6 +117,10 @@ const promoCodes: PriceBookList<PromoCode> = {
   },
 };
 
+/** Zones as plain copies: the book's are read-only. */
+const copyZones = (zones: StoredPriceBook['deliveryZones']) =>
+  zones.map((z) => ({ ...z, postalCodes: z.postalCodes.map((r) => ({ ...r })) }));
+
 /**
  * The price book in the back office (decision 012, "How the editors apply a
  * change"). Reads the tables, not the catalogue cache, so the forms show what
@@ -173,6 +178,7 @@ export class PricingAdminService {
         .map(({ promo, uses }) => ({ ...promo, uses }))
         .sort((a, b) => a.code.localeCompare(b.code)),
       oneWayRoutes: book.oneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })),
+      deliveryZones: copyZones(book.deliveryZones),
     };
   }
 
@@ -180,6 +186,12 @@ export class PricingAdminService {
   async oneWayRoutes(): Promise<OneWayRoutesUpdate> {
     const book = await this.#repositories(this.#db).priceBook.load();
     return { routes: book.oneWayRoutes.map((r) => ({ ...r, classIds: [...r.classIds] })) };
+  }
+
+  /** The delivery zones the engine prices with (decision 030): the stored ones, else the demo ones. */
+  async deliveryZones(): Promise<DeliveryZonesUpdate> {
+    const book = await this.#repositories(this.#db).priceBook.load();
+    return { zones: copyZones(book.deliveryZones) };
   }
 
   /** What a class adds to its rates; 404 for an unknown class. */
@@ -219,6 +231,24 @@ export class PricingAdminService {
       });
       if (Object.keys(fields).length > 0) throw validationError(fields);
       await repo.setOneWayRoutes(routes);
+    });
+  }
+
+  /**
+   * Replaces every delivery zone (decision 030); 400 on the field of a zone
+   * naming a location that does not exist. Applies to searches from now on: a
+   * booking keeps the fees it stored and the zone it was placed in.
+   */
+  setDeliveryZones({ zones }: DeliveryZonesUpdate): Promise<AdminPriceBook> {
+    return this.#write(async (repo, known) => {
+      const fields: Record<string, string> = {};
+      zones.forEach((z, i) => {
+        if (!known.locations.has(z.locationId))
+          fields[`zones.${i}.locationId`] =
+            `There is no location “${z.locationId}”. Choose one from the list.`;
+      });
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+      await repo.setDeliveryZones(zones);
     });
   }
 

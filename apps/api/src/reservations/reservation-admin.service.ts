@@ -62,6 +62,7 @@ export class ReservationAdminService {
     return {
       ...row,
       timezone: stored.timezone,
+      returnLocationId: stored.returnLocationId ?? stored.locationId,
       rentalType: stored.rentalType,
       rentalMonths: stored.rentalMonths,
       renterAge: stored.renterAge,

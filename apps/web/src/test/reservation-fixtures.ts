@@ -98,6 +98,7 @@ export function testAdminDetail(overrides: Partial<AdminReservationDetail> = {})
     firstTouch: empty,
     lastNonDirect: empty,
     timezone: r.locationTimezone,
+    returnLocationId: 'baltimore',
     rentalType: r.rentalType,
     rentalMonths: null,
     renterAge: 30,

@@ -131,6 +131,8 @@ export const adminEmailSummarySchema = z.object({
 
 export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   timezone: z.string().max(64),
+  /** Where the vehicles come back (decision 028): the pickup location's id for a round trip. */
+  returnLocationId: z.string().max(64),
   rentalType: z.string().max(16),
   rentalMonths: z.number().int().nullable(),
   renterAge: z.number().int(),

@@ -4,6 +4,7 @@ import { centsSchema, namedSchema } from './common.schema.ts';
 import {
   blackoutSchema,
   classChargesSchema,
+  deliveryZonesSchema,
   extraSchema,
   locationChargeSchema,
   oneWayRoutesSchema,
@@ -89,6 +90,8 @@ export const adminPriceBookSchema = z.object({
   promoCodes: list(promoCodeSchema.extend({ uses: z.number().int().min(0) })),
   /** One-way routes (decision 028): the stored ones, else the demo ones the engine prices with. */
   oneWayRoutes: oneWayRoutesSchema,
+  /** Delivery zones (decision 030): the stored ones, else the demo ones the engine prices with. */
+  deliveryZones: deliveryZonesSchema,
 });
 export type AdminPriceBook = z.infer<typeof adminPriceBookSchema>;
 export type AdminPromoCode = AdminPriceBook['promoCodes'][number];
@@ -127,3 +130,40 @@ export const oneWayRoutesUpdateSchema = z
     });
   });
 export type OneWayRoutesUpdate = z.infer<typeof oneWayRoutesUpdateSchema>;
+
+/**
+ * PUT /api/admin/pricing/delivery-zones (decision 030): every zone at once,
+ * replacing those stored; each id once, and no ZIP code in two ranges of one
+ * location (an address would fall in whichever came first). GET answers the
+ * same shape. Whether the locations exist is checked by the server.
+ */
+export const deliveryZonesUpdateSchema = z
+  .object({ zones: deliveryZonesSchema })
+  .superRefine(({ zones }, ctx) => {
+    const ids = new Set<string>();
+    const ranges: { locationId: string; from: string; to: string; label: string }[] = [];
+    zones.forEach((zone, i) => {
+      if (ids.has(zone.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zones', i, 'id'],
+          message: 'There is already a zone with this id: change that one instead.',
+        });
+      ids.add(zone.id);
+      for (const range of zone.postalCodes) {
+        const taken = ranges.find(
+          (r) => r.locationId === zone.locationId && r.from <= range.to && range.from <= r.to,
+        );
+        if (taken) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', i, 'postalCodes'],
+            message: `ZIP codes ${range.from}–${range.to} meet ${taken.from}–${taken.to} of ${taken.label}: give each ZIP code to one zone of a location.`,
+          });
+          return;
+        }
+        ranges.push({ locationId: zone.locationId, ...range, label: zone.label });
+      }
+    });
+  });
+export type DeliveryZonesUpdate = z.infer<typeof deliveryZonesUpdateSchema>;

@@ -8,6 +8,7 @@ import { TodayView } from './counter/today/today-view';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
+import { DeliveryDriversView } from './fleet/delivery-drivers-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
 import { RelocationsView } from './fleet/relocations-view';
@@ -42,6 +43,7 @@ const views = {
   fleet: FleetView,
   units: UnitsView,
   relocations: RelocationsView,
+  'delivery-drivers': DeliveryDriversView,
   pricing: PricingView,
   drivers: DriverRulesView,
   staff: StaffView,
@@ -56,7 +58,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, delivery drivers, pricing, driver rules,
  * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

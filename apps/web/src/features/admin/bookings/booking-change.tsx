@@ -1,24 +1,26 @@
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { changeCopy } from '../../../components/reservation-change/change-copy';
 import { ChangeForm } from '../../../components/reservation-change/change-form';
 import { useVehicleClasses } from '../../../lib/catalog-queries';
 import { toast } from '../../../lib/toast';
+import { adminApi } from '../shell/api/admin-api';
 import { bookingsApi } from './api/bookings-api';
 import { bookingsCopy } from './bookings-copy';
 
 const copy = bookingsCopy.booking;
 
 /**
- * Staff change a booking as the renter would (dates and times, vehicles),
- * previewed with the new price and applied once; the renter is e-mailed what
- * changed. The detail and the list load again afterwards, and the focus
+ * Staff change a booking as the renter would (dates and times, the return
+ * location — one-way, decision 028 — and vehicles), previewed with the new
+ * price and applied once; the renter is e-mailed what changed. The detail and the list load again afterwards, and the focus
  * returns to the button that opened the form.
  */
 export function BookingChange({ booking }: { booking: AdminReservationDetail }) {
   const client = useQueryClient();
   const fleet = useVehicleClasses();
+  const locations = useQuery({ queryKey: ['locations'], queryFn: adminApi.locations });
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(0);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -47,8 +49,9 @@ export function BookingChange({ booking }: { booking: AdminReservationDetail }) 
           <p className="text-slate-600 text-sm">{changeCopy.staffIntro}</p>
           <ChangeForm
             label={changeCopy.staffHeading}
-            booked={booking}
+            booked={{ ...booking, pickupLocationId: booking.locationId }}
             fleet={fleet.data ?? []}
+            locations={locations.data?.locations}
             preview={(change) => bookingsApi.priceChange(code, change)}
             apply={(change, key) => bookingsApi.applyChange(code, change, key)}
             onApplied={async () => {

@@ -41,6 +41,23 @@ const summary = {
   cancellationFeeFloorCents: 0,
 };
 
+// As the server prices a new return location: the one-way fee's line and its tax move the total.
+const oneWaySummary = {
+  changes: [],
+  previousTotalCents: 35_800,
+  totalCents: 53_700,
+  differenceCents: 17_900,
+  cancellationFeeFloorCents: 0,
+  priceChanges: [
+    {
+      label: '15 Passenger Van: One-way fee, Baltimore Harbor to Chicago West Loop',
+      beforeCents: 0,
+      afterCents: 16_887,
+    },
+    { label: 'Maryland sales tax (demo rate)', beforeCents: 2_148, afterCents: 3_161 },
+  ],
+};
+
 const { licenceNumber: _number, dateOfBirth: _born, ...maskedDriver } = driver;
 const cancelled = testAdminDetail({
   drivers: [maskedDriver],
@@ -50,6 +67,7 @@ const cancelled = testAdminDetail({
   cancellationFeeCents: 17_900,
 });
 const confirmed = testAdminDetail({ code: 'CNV-3CHNG3' });
+const oneWay = testAdminDetail({ code: 'CNV-9ONEW9' });
 const floored = testAdminDetail({ code: 'CNV-5FLOR5', cancellationFeeFloorCents: 90_286 });
 const byCard = testAdminDetail({
   code: 'CNV-4CARD4',
@@ -90,21 +108,29 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
       return json(201, { reservationCode: code, entryIds: [], at: '2030-06-30T14:00:00.000Z' });
     },
     '/api/admin/session': signedIn,
-    '/api/locations': () => json(200, { locations: [] }),
+    '/api/locations': () =>
+      json(200, {
+        locations: [
+          { id: 'baltimore', name: 'Baltimore Harbor' },
+          { id: 'chicago', name: 'Chicago West Loop' },
+        ],
+      }),
     '/api/vehicles': () => json(200, { vehicles: [{ id: 'cargo-van', name: 'Cargo Van' }] }),
     // The app's query cache outlives a test: the list holds both tests' bookings.
     '/api/admin/reservations': () =>
       json(200, {
-        items: [cancelled, confirmed, byCard, floored, held, unlisted],
-        total: 6,
+        items: [cancelled, confirmed, byCard, floored, held, unlisted, oneWay],
+        total: 7,
         page: 1,
         pageSize: 25,
       }),
     [`/api/admin/reservations/${code}`]: () =>
       json(200, changed ? { ...detail, returnDate: '2030-07-04' } : detail),
     [`/api/admin/counter/${code}/drivers`]: () => json(200, { drivers: [driver] }),
-    [`/api/admin/reservations/${code}/changes/price`]: () =>
-      json(200, { pricingBreakdown: testPricedReservation(27_800), change: summary }),
+    [`/api/admin/reservations/${code}/changes/price`]: (init) =>
+      JSON.parse(String(init?.body)).returnLocationId
+        ? json(200, { pricingBreakdown: testPricedReservation(53_700), change: oneWaySummary })
+        : json(200, { pricingBreakdown: testPricedReservation(27_800), change: summary }),
     [`/api/admin/payments/reservations/${code}/charge-balance`]: () =>
       json(409, {
         error: {
@@ -166,6 +192,28 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
       returnDate: '2030-07-04',
       lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
     });
+  });
+
+  it('changes the return location (one-way): the re-priced change reviewed, then applied', async () => {
+    const { calls, dialog } = await openBooking(oneWay);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Change booking' }));
+    const returnAt = within(dialog).getByLabelText(/^Return location/);
+    await within(returnAt).findByRole('option', { name: 'Chicago West Loop' });
+    expect(returnAt).toHaveProperty('value', 'baltimore');
+    fireEvent.change(returnAt, { target: { value: 'chicago' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the change' }));
+    const preview = await within(dialog).findByRole('region', { name: 'Your change' });
+    const fee = within(preview).getByRole('row', { name: /^15 Passenger Van: One-way fee/ });
+    expect(fee.textContent).toContain('$168.87');
+    expect(preview.textContent).toContain('$537.00');
+    const priced = calls.find((c) => c.url === `/api/admin/reservations/${code}/changes/price`);
+    expect(JSON.parse(String(priced?.init?.body))).toEqual({ returnLocationId: 'chicago' });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toContain(`Booking ${code} is changed`),
+    );
+    const apply = calls.find((c) => c.url === `/api/admin/reservations/${code}/changes`);
+    expect(JSON.parse(String(apply?.init?.body))).toEqual({ returnLocationId: 'chicago' });
   });
 
   it('shows how it is paid, and the API’s refusal to charge the balance to the saved card', async () => {

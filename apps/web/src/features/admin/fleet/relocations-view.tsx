@@ -1,22 +1,28 @@
 import type { Relocation, RelocationOutlook } from '@convoy/domain/contracts/relocation.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/form/form-styles';
 import { errorSentence } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
+import { FleetPicker } from './fleet-picker';
+import { type RelocationDraft, RelocationForm } from './relocation-form';
 import { relocationsCopy as copy } from './relocations-copy';
 
 const scheduledKey = ['admin', 'relocations', 'scheduled'];
 
+type Suggestion = RelocationOutlook['suggestions'][number];
+
 /**
  * Relocations (decision 031): for a class, each location's units against
  * what is booked there on each of the next 30 days, the transfers suggested
- * where one is short, and the relocations scheduled (cancel, mark done).
+ * where one is short (each may be scheduled from the form, filled in), and
+ * the relocations scheduled (change, cancel, mark done).
  */
 export function RelocationsView() {
-  const classField = useId();
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
   const [picked, setPicked] = useState('');
   const classId = picked || fleet.data?.classes[0]?.id || '';
@@ -28,6 +34,22 @@ export function RelocationsView() {
   const names = new Map((fleet.data?.locations ?? []).map((l) => [l.id, l.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const error = fleet.error ?? outlook.error;
+  const mayChange = useStaffAccess('fleet').change;
+  const [draft, setDraft] = useState<RelocationDraft | null>(null);
+  const [opened, setOpened] = useState(0);
+  const scheduledHeading = useRef<HTMLHeadingElement>(null);
+  const open = (next: RelocationDraft) => {
+    setDraft(next);
+    setOpened((n) => n + 1);
+  };
+  const close = (message?: string) => {
+    setDraft(null);
+    if (message) toast.success(message);
+    scheduledHeading.current?.focus();
+  };
+  const schedule = mayChange
+    ? (suggestion?: Suggestion) => open({ mode: 'new', classId, ...(suggestion ? { suggestion } : {}) })
+    : undefined;
   return (
     <section aria-labelledby="relocations-view-heading" className="space-y-6">
       <div className="space-y-2">
@@ -37,39 +59,50 @@ export function RelocationsView() {
         <p className="max-w-3xl text-slate-700">{copy.lead}</p>
       </div>
       {fleet.data ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={classField} className="font-medium text-slate-900">
-            {copy.class}
-          </label>
-          <select
-            id={classField}
-            value={classId}
-            onChange={(e) => setPicked(e.target.value)}
-            className="w-fit rounded border border-slate-400 px-2 py-1"
-          >
-            {fleet.data.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FleetPicker label={copy.class} value={classId} options={fleet.data.classes} onChange={setPicked} />
       ) : null}
       {error ? (
         <p role="alert" className="text-red-800">
           {errorSentence(error)}
         </p>
       ) : outlook.data ? (
-        <Outlook outlook={outlook.data} nameOf={nameOf} />
+        <Outlook outlook={outlook.data} nameOf={nameOf} onSchedule={schedule} />
       ) : (
         <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}
-      <Scheduled nameOf={nameOf} />
+      {schedule && !draft ? (
+        <button type="button" onClick={() => schedule()} className={buttonClass.secondary}>
+          {copy.form.open}
+        </button>
+      ) : null}
+      {draft && fleet.data ? (
+        <RelocationForm
+          key={opened}
+          draft={draft}
+          classes={fleet.data.classes.map((c) => ({ value: c.id, label: c.name }))}
+          locations={fleet.data.locations.map((l) => ({ value: l.id, label: l.name }))}
+          onDone={close}
+        />
+      ) : null}
+      <Scheduled
+        nameOf={nameOf}
+        heading={scheduledHeading}
+        onChange={mayChange ? (relocation) => open({ mode: 'change', relocation }) : undefined}
+      />
     </section>
   );
 }
 
-function Outlook({ outlook, nameOf }: { outlook: RelocationOutlook; nameOf: (id: string) => string }) {
+function Outlook({
+  outlook,
+  nameOf,
+  onSchedule,
+}: {
+  outlook: RelocationOutlook;
+  nameOf: (id: string) => string;
+  /** For roles that may change the fleet: opens the form filled in from a suggestion. */
+  onSchedule: ((suggestion: Suggestion) => void) | undefined;
+}) {
   const dates = outlook.locations[0]?.days.map((d) => d.date) ?? [];
   return (
     <div className="space-y-4">
@@ -124,6 +157,20 @@ function Outlook({ outlook, nameOf }: { outlook: RelocationOutlook; nameOf: (id:
             {outlook.suggestions.map((s) => (
               <li key={`${s.fromLocationId}>${s.toLocationId}`}>
                 {copy.suggestion(s.units, nameOf(s.fromLocationId), nameOf(s.toLocationId), s.arriveBy)}
+                {onSchedule ? (
+                  <button
+                    type="button"
+                    aria-label={copy.scheduleThisLabel(
+                      s.units,
+                      nameOf(s.fromLocationId),
+                      nameOf(s.toLocationId),
+                    )}
+                    onClick={() => onSchedule(s)}
+                    className="ml-3 min-h-10 rounded-md px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+                  >
+                    {copy.scheduleThis}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -133,7 +180,17 @@ function Outlook({ outlook, nameOf }: { outlook: RelocationOutlook; nameOf: (id:
   );
 }
 
-function Scheduled({ nameOf }: { nameOf: (id: string) => string }) {
+function Scheduled({
+  nameOf,
+  heading,
+  onChange,
+}: {
+  nameOf: (id: string) => string;
+  /** Where the focus goes back when the form closes. */
+  heading: RefObject<HTMLHeadingElement | null>;
+  /** For roles that may change the fleet: opens the form on a scheduled relocation. */
+  onChange: ((relocation: Relocation) => void) | undefined;
+}) {
   const client = useQueryClient();
   const scheduled = useQuery({ queryKey: scheduledKey, queryFn: fleetApi.scheduledRelocations });
   const mayChange = useStaffAccess('fleet').change;
@@ -145,7 +202,9 @@ function Scheduled({ nameOf }: { nameOf: (id: string) => string }) {
   const rows = scheduled.data?.relocations ?? [];
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold text-lg text-slate-900">{copy.scheduledTitle}</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold text-lg text-slate-900 focus:outline-none">
+        {copy.scheduledTitle}
+      </h3>
       {act.error ? (
         <p role="alert" className="text-red-800">
           {errorSentence(act.error)}
@@ -189,7 +248,15 @@ function Scheduled({ nameOf }: { nameOf: (id: string) => string }) {
                     {r.reason === 'staff' ? copy.byStaff : copy.replaces(r.reservationCode)}
                   </td>
                   {mayChange ? (
-                    <td className="space-x-2 px-2 py-1">
+                    <td className="space-x-2 whitespace-nowrap px-2 py-1">
+                      <button
+                        type="button"
+                        aria-label={copy.change(r.fleetNumber)}
+                        onClick={() => onChange?.(r)}
+                        className="rounded border border-slate-400 px-2 py-1"
+                      >
+                        {copy.changeButton}
+                      </button>
                       <button
                         type="button"
                         aria-label={copy.cancel(r.fleetNumber)}

@@ -37,6 +37,7 @@ const book: AdminPriceBook = {
   locationCharges: [],
   promoCodes: [],
   oneWayRoutes: [toChicago],
+  deliveryZones: [],
 };
 
 const signedIn = () =>

@@ -61,6 +61,7 @@ const book: AdminPriceBook = {
   ],
   promoCodes: [group10],
   oneWayRoutes: [],
+  deliveryZones: [],
 };
 
 const signedIn = () =>

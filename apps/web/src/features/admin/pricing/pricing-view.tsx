@@ -7,6 +7,7 @@ import { pricingApi } from './api/pricing-api';
 import { cancellationRulesList, cancellationTierList } from './pricing-cancellation';
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
 import { pricingCopy } from './pricing-copy';
+import { deliveryZoneList } from './pricing-delivery-zones';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
 import { oneWayRouteList } from './pricing-one-way';
 
@@ -16,8 +17,9 @@ const queryKey = ['admin', 'pricing'];
  * The price book (decision 012): taxes and fees per location, seasons and
  * blackout dates, extras and their stock, protection, what each class adds,
  * promo codes with their uses, the additional-driver fee, the
- * cancellation policy (pricing-cancellation.tsx) and the one-way routes
- * (pricing-one-way.tsx, decision 028). Every save
+ * cancellation policy (pricing-cancellation.tsx), the one-way routes
+ * (pricing-one-way.tsx, decision 028) and the delivery zones
+ * (pricing-delivery-zones.tsx, decision 030). Every save
  * answers the whole price book, which the view shows at once.
  */
 export function PricingView() {
@@ -43,6 +45,7 @@ export function PricingView() {
         <ListEditor key="cancellation" readOnly={readOnly} list={cancellationTierList(book, send)} />,
         <ListEditor key="cancellation-rules" readOnly={readOnly} list={cancellationRulesList(book, send)} />,
         <ListEditor key="one-way" readOnly={readOnly} list={oneWayRouteList(book, send)} />,
+        <ListEditor key="delivery-zones" readOnly={readOnly} list={deliveryZoneList(book, send)} />,
       ]
     : [];
   return (

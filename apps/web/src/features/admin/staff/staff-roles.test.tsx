@@ -47,6 +47,7 @@ describe('the back office by role', { timeout: 30_000 }, () => {
       'Fleet & rates',
       'Units',
       'Relocations',
+      'Delivery drivers',
       'Driver rules',
     ]);
     expect(screen.getByText(/Signed in as/).textContent).toContain('agent@rent.test');

@@ -1,4 +1,8 @@
 import type { AdminFleet, FleetClassUpdate } from '@convoy/domain/contracts/admin-fleet.schema';
+import type {
+  DeliveryDrivers,
+  DeliveryDriversResponse,
+} from '@convoy/domain/contracts/delivery-drivers.schema';
 import type { DriverRulesResponse, DriverRuleUpdate } from '@convoy/domain/contracts/driver.schema';
 import type {
   MaintenanceBlock,
@@ -10,12 +14,17 @@ import type {
 } from '@convoy/domain/contracts/fleet-unit.schema';
 import type {
   Relocation,
+  RelocationCreate,
   RelocationList,
   RelocationOutlook,
+  RelocationUpdate,
 } from '@convoy/domain/contracts/relocation.schema';
 import { adminRequest, type Params, queryString } from '../../shell/api/admin-api';
 
-/** The fleet area's calls under /api/admin: classes' rates and counts, units and their maintenance, driver rules. */
+/**
+ * The fleet area's calls under /api/admin: classes' rates and counts, units and their maintenance, driver rules,
+ * relocations and each location's delivery drivers.
+ */
 export const fleetApi = {
   driverRules: () => adminRequest<DriverRulesResponse>('/driver-rules'),
 
@@ -52,10 +61,28 @@ export const fleetApi = {
   /** The relocations still scheduled, soonest leaving first. */
   scheduledRelocations: () => adminRequest<RelocationList>('/relocations?status=scheduled'),
 
+  /** Schedules a transfer by staff; refused (409 `unit_needed`, …) with the reason on its field. */
+  scheduleRelocation: (relocation: RelocationCreate) =>
+    adminRequest<Relocation>('/relocations', { body: relocation }),
+
+  /** Changes its times, destination or driver (the vehicle and origin stay). */
+  changeRelocation: (id: string, change: RelocationUpdate) =>
+    adminRequest<Relocation>(`/relocations/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
+
   /** Refused (409 `arrival_needed`) while the destination relies on it. */
   cancelRelocation: (id: string) =>
     adminRequest<Relocation>(`/relocations/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 
   markRelocationDone: (id: string) =>
     adminRequest<Relocation>(`/relocations/${encodeURIComponent(id)}/done`, { method: 'POST' }),
+
+  /** A location's staff drivers for deliveries and collections (decision 030): the demo number until saved. */
+  deliveryDrivers: (locationId: string) =>
+    adminRequest<DeliveryDriversResponse>(`/delivery-drivers/${encodeURIComponent(locationId)}`),
+
+  saveDeliveryDrivers: (locationId: string, schedule: DeliveryDrivers) =>
+    adminRequest<DeliveryDriversResponse>(`/delivery-drivers/${encodeURIComponent(locationId)}`, {
+      method: 'PUT',
+      body: schedule,
+    }),
 };

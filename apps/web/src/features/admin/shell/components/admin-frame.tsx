@@ -26,6 +26,7 @@ const dashboardViews: AdminView[] = [
   'fleet',
   'units',
   'relocations',
+  'delivery-drivers',
   'pricing',
   'drivers',
   'staff',
