@@ -325,7 +325,7 @@ export class ReservationChangeService {
         cancellationFeeFloorCents: floorAfterChangeOf(r, book.cancellationPolicy, now),
       };
       const summary: ChangeSummary = {
-        changes: describeChanges(r, after, book),
+        changes: describeChanges(r, after, book, (id) => catalog.locationById.get(id)?.name ?? id),
         previousTotalCents: r.pricing.totalCents,
         totalCents: pricing.totalCents,
         differenceCents: pricing.totalCents - r.pricing.totalCents,
@@ -447,13 +447,21 @@ function describeChanges(
   before: StoredReservation,
   after: StoredReservation,
   book: StoredPriceBook,
+  placeName: (locationId: string) => string,
 ): string[] {
   const out: string[] = [];
   const when = (ms: number) => formatLocalDateTime(ms, before.timezone);
   if (before.pickupAt !== after.pickupAt)
     out.push(`Pickup: ${when(before.pickupAt)} → ${when(after.pickupAt)}`);
-  if (before.returnAt !== after.returnAt)
-    out.push(`Return: ${when(before.returnAt)} → ${when(after.returnAt)}`);
+  // A one-way rental's return is wall-clock at its return location (SPEC Part B §4).
+  const back = (r: StoredReservation) => ({
+    at: formatLocalDateTime(r.returnAt, r.returnTimezone ?? r.timezone),
+    place: r.returnLocationId ?? r.locationId,
+  });
+  const [wasBack, nowBack] = [back(before), back(after)];
+  if (wasBack.at !== nowBack.at) out.push(`Return: ${wasBack.at} → ${nowBack.at}`);
+  if (wasBack.place !== nowBack.place)
+    out.push(`Return location: ${placeName(wasBack.place)} → ${placeName(nowBack.place)}`);
   const classIds = [...new Set([...before.lines, ...after.lines].map((l) => l.classId))];
   for (const id of classIds) {
     const was = before.lines.find((l) => l.classId === id);

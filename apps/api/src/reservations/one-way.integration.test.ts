@@ -145,6 +145,15 @@ describeEachDialect('one-way rentals on $name', (dialect) => {
         { email: made.body.reservation.contact.email, ...body },
         { 'idempotency-key': newKey() },
       );
+    const preview = await api().post(`/api/reservations/${code}/changes/price`, {
+      email: made.body.reservation.contact.email,
+      returnLocationId: 'chicago',
+    });
+    // In words: the new place, and the return at the same wall-clock time there.
+    expect(preview.body.change.changes).toEqual([
+      'Return: Wednesday, September 2, 2026 at 5:00 PM EDT → Wednesday, September 2, 2026 at 5:00 PM CDT',
+      'Return location: Baltimore Harbor → Chicago West Loop',
+    ]);
     const away = await change({ returnLocationId: 'chicago' });
     expect(away.status).toBe(200);
     expect(away.body.reservation).toMatchObject({
