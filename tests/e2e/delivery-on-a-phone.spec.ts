@@ -5,8 +5,8 @@ import { expectNoSidewaysScroll, phone } from './support/phone';
 import {
   confirmationCode,
   fillContact,
-  isoDay,
   priceBreakdown,
+  returnNotOnSunday,
   testEmail,
   vehicleCard,
 } from './support/reservation-flow';
@@ -24,16 +24,10 @@ import { gotoHydrated } from './support/site';
  */
 
 /**
- * Weeks ahead, on dates no other test books (a day apart per project: each books one of Baltimore's
- * two demo drivers at 09:15); the return is not a Sunday, when Chicago is closed.
+ * Weeks ahead, on dates no other test books, a few days apart per project: each books one of
+ * Baltimore's two demo drivers at 09:15. The return is not a Sunday, when Chicago is closed.
  */
-function deliveryDates(project: string) {
-  for (let offset = project === 'phone' ? 535 : 539; ; offset++) {
-    const returnDate = isoDay(offset + 3);
-    if (new Date(`${returnDate}T12:00:00Z`).getUTCDay() !== 0)
-      return { pickupDate: isoDay(offset), returnDate };
-  }
-}
+const deliveryDates = (project: string) => returnNotOnSunday(project === 'phone' ? 535 : 539);
 
 const tablet = { width: 820, height: 1180 };
 

@@ -1,7 +1,7 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testVehicle } from '../../test/flow-fixtures';
+import { testDeliveryAddress, testVehicle } from '../../test/flow-fixtures';
 import { flowStorageKey } from './flow-persistence';
 import { blankAnalytics, defaultFlowState } from './flow-state';
 import { createFlowStore } from './flow-store';
@@ -119,13 +119,7 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
 
   it('a delivery is part of the search: another address is a new search, the same one is not (decision 030)', () => {
     const store = newStore();
-    const address = {
-      line1: '400 Key Highway',
-      line2: '',
-      city: 'Baltimore',
-      region: 'MD',
-      postalCode: '21230',
-    };
+    const address = testDeliveryAddress;
     store.updateForm({ delivery: { address, instructions: '' } });
     store.setVehicles([van]);
     store.selectVehicle(van);

@@ -2,6 +2,7 @@ import { locationSeed } from '@convoy/domain/content/locations';
 import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testDeliveryAddress } from '../../../test/flow-fixtures';
 import { testReservation } from '../../../test/reservation-fixtures';
 import { BookingSummary, draftRoadFacts, reservationFacts, roadRows } from './booking-summary';
 
@@ -49,13 +50,7 @@ describe('the booking summary of a delivered and collected trip (decision 030)',
   });
 
   it('before booking, reads the flow’s draft: the collection from the delivery’s address at the return time', () => {
-    const address = {
-      line1: '400 Key Highway',
-      line2: '',
-      city: 'Baltimore',
-      region: 'MD',
-      postalCode: '21230',
-    };
+    const address = testDeliveryAddress;
     const facts = draftRoadFacts({
       ...defaultTripDraft(),
       pickupTime: '09:30',

@@ -2,13 +2,18 @@ import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowStore } from '../../../lib/flow/use-flow';
-import { oneVanAtConfirm, testBreakdown } from '../../../test/flow-fixtures';
+import {
+  oneVanAtConfirm,
+  stubConfirmStep,
+  testBreakdown,
+  testDeliveryAddress,
+} from '../../../test/flow-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { json, stubApi } from '../../../test/stub-api';
+import { json, type stubApi } from '../../../test/stub-api';
 
 /** Confirm with a delivery to 400 Key Highway, collected from the same address (decision 030). */
 const pricing = { ...testBreakdown({ totalCents: 90_000 }), vehicles: [] } as unknown as PricedReservation;
-const address = { line1: '400 Key Highway', line2: '', city: 'Baltimore', region: 'MD', postalCode: '21230' };
+const address = testDeliveryAddress;
 const reason =
   'All 2 of Baltimore Harbor’s drivers are out on deliveries and collections between 09:15 and 10:00 on 2030-07-04: choose another time, or come to the counter.';
 
@@ -22,13 +27,7 @@ beforeEach(() => {
     collection: { address: null, instructions: '' },
   });
   flow.selectVehicles(lines);
-  const nothing = { locations: [], extras: [], protection: [] };
-  calls = stubApi({
-    '/api/payments/config': () => json(200, { collectAtBooking: 'none', cardPaymentsAvailable: false }),
-    '/api/locations': () => json(200, nothing),
-    '/api/extras': () => json(200, nothing),
-    '/api/protection': () => json(200, nothing),
-    '/api/cancellation-policy': () => json(500, {}),
+  calls = stubConfirmStep({
     '/api/reservations/price': () => json(200, { pricingBreakdown: pricing }),
     '/api/reservations': () =>
       json(409, {
