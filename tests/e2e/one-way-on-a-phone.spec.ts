@@ -4,8 +4,8 @@ import { expectNoSidewaysScroll, phone } from './support/phone';
 import {
   confirmationCode,
   fillContact,
-  isoDay,
   priceBreakdown,
+  returnNotOnSunday,
   testEmail,
   vehicleCard,
 } from './support/reservation-flow';
@@ -21,13 +21,7 @@ import { gotoHydrated } from './support/site';
  */
 
 /** Weeks ahead, on dates no other test books; the return is not a Sunday, when Chicago is closed. */
-function oneWayDates() {
-  for (let offset = 505; ; offset++) {
-    const returnDate = isoDay(offset + 3);
-    if (new Date(`${returnDate}T12:00:00Z`).getUTCDay() !== 0)
-      return { pickupDate: isoDay(offset), returnDate };
-  }
-}
+const oneWayDates = () => returnNotOnSunday(505);
 
 test('@phone a band books a 15-passenger van one-way from Baltimore to Chicago, the fee and the total in words', async ({
   page,

@@ -23,6 +23,18 @@ export function tripDates(offset: number) {
   return { pickupDate: isoDay(offset), returnDate: isoDay(offset + 2), time: '10:00' };
 }
 
+/**
+ * A three-day trip from `offset` days ahead or the first day after whose return is not a Sunday, when
+ * Chicago (a one-way trip's end in the tests) is closed.
+ */
+export function returnNotOnSunday(offset: number) {
+  for (let start = offset; ; start++) {
+    const returnDate = isoDay(start + 3);
+    if (new Date(`${returnDate}T12:00:00Z`).getUTCDay() !== 0)
+      return { pickupDate: isoDay(start), returnDate };
+  }
+}
+
 export interface SearchInput {
   location?: string;
   pickupDate: string;

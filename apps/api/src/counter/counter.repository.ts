@@ -35,12 +35,20 @@ export class CounterRepository {
   }
 
   /**
-   * The reservations holding units at a location picked up (or returned) in
-   * [from, to): the day's lists of the counter.
+   * The reservations picked up at a location (or returned to it) in [from,
+   * to): the day's lists of the counter. A one-way rental comes back to its
+   * return location (decision 028), so its return is on that counter's day.
    */
   async between(locationId: string, column: 'pickup_at' | 'return_at', from: number, to: number) {
     const rows = await this.#select()
-      .where('r.location_id', '=', locationId)
+      .where((eb) =>
+        column === 'pickup_at'
+          ? eb('r.location_id', '=', locationId)
+          : eb.or([
+              eb('r.return_location_id', '=', locationId),
+              eb.and([eb('r.return_location_id', 'is', null), eb('r.location_id', '=', locationId)]),
+            ]),
+      )
       .where('r.status', 'in', ['confirmed', 'pending_payment'])
       .where(`r.${column}`, '>=', from)
       .where(`r.${column}`, '<', to)

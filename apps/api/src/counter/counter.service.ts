@@ -223,6 +223,9 @@ export class CounterService {
       reservation?.renterSignedAt != null || (await repos.agreements.find(party.id)) !== undefined;
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
+    // A one-way rental's return, its check-in and collection are the return location's (decision 028).
+    const returnZone = reservation?.returnTimezone ?? zone;
+    const returnIso = (at: number) => toIsoWithOffset(at, returnZone);
     return {
       code: party.code,
       status: party.status,
@@ -230,16 +233,16 @@ export class CounterService {
       renterName: party.renterName,
       phone: party.phone,
       pickupAt: iso(party.pickupAt),
-      returnAt: iso(party.returnAt),
+      returnAt: returnIso(party.returnAt),
       vehicles,
       missing,
       drivers: reservation ? counterDrivers(reservation) : [],
       balanceCents: payment && payment.method !== 'invoice' ? Math.max(0, payment.balanceCents) : 0,
       checkedOutAt: checkedOut === null ? null : iso(checkedOut),
-      checkedInAt: checkedIn === null ? null : iso(checkedIn),
+      checkedInAt: checkedIn === null ? null : returnIso(checkedIn),
       delivery: reservation?.delivery ? this.#roadTrip(reservation.delivery, party.pickupAt, -1, iso) : null,
       collection: reservation?.collection
-        ? this.#roadTrip(reservation.collection, party.returnAt, 1, iso)
+        ? this.#roadTrip(reservation.collection, party.returnAt, 1, returnIso)
         : null,
     };
   }

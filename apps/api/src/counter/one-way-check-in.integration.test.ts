@@ -82,4 +82,31 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
     expect(pending).toEqual([]);
     expect(await freeAtChicago()).toBe(free);
   });
+
+  it('lists the return on the return location’s day, in its time, not on the pickup location’s', async () => {
+    const booked = await api().post(
+      '/api/reservations',
+      inWeek(2, { vehicleId: van, returnLocationId: 'chicago', drivers: [qualifiedDriver(van)] }),
+      { 'idempotency-key': newKey() },
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { code: oneWay, returnDate, pickupDate } = booked.body.reservation;
+    staff = await signIn(api().app);
+    const today = async (locationId: string, date: string) => {
+      const res = await api().app.inject({
+        method: 'GET',
+        url: `/api/admin/counter/today?locationId=${locationId}&date=${date}`,
+        headers: staff.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return JSON.parse(res.body) as {
+        pickups: { code: string }[];
+        returns: { code: string; returnAt: string }[];
+      };
+    };
+    const chicago = await today('chicago', returnDate);
+    expect(chicago.returns.find((r) => r.code === oneWay)?.returnAt).toBe(`${returnDate}T17:00:00-05:00`);
+    expect((await today('baltimore', returnDate)).returns.map((r) => r.code)).not.toContain(oneWay);
+    expect((await today('baltimore', pickupDate)).pickups.map((p) => p.code)).toContain(oneWay);
+  });
 });

@@ -4,6 +4,7 @@ import type { PricedTrip } from '@convoy/domain/contracts/pricing-breakdown.sche
 import type { FlowContact, SelectedVehicle } from '../lib/flow/flow-state';
 import { flowStore } from '../lib/flow/use-flow';
 import { sharedQueryClient } from '../lib/shared-query-client';
+import { json, stubApi } from './stub-api';
 
 /**
  * A two-day daily rental of one vehicle at $179/day, as the API prices it with
@@ -141,3 +142,28 @@ export function oneVanAtConfirm(): void {
     phone: '+1 404 555 0188',
   });
 }
+
+/**
+ * The API of the confirm step paid at the counter, with no extras or protection offered and no
+ * cancellation policy, `routes` (the price, the booking) over it: only the contact step matters.
+ */
+export function stubConfirmStep(routes: Parameters<typeof stubApi>[0]) {
+  const nothing = { locations: [], extras: [], protection: [] };
+  return stubApi({
+    '/api/payments/config': () => json(200, { collectAtBooking: 'none', cardPaymentsAvailable: false }),
+    '/api/locations': () => json(200, nothing),
+    '/api/extras': () => json(200, nothing),
+    '/api/protection': () => json(200, nothing),
+    '/api/cancellation-policy': () => json(500, {}),
+    ...routes,
+  });
+}
+
+/** A delivery address in Baltimore Harbor's demo area (decision 030), as the search form holds it. */
+export const testDeliveryAddress = {
+  line1: '400 Key Highway',
+  line2: '',
+  city: 'Baltimore',
+  region: 'MD',
+  postalCode: '21230',
+};

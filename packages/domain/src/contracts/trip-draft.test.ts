@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityRequestSchema } from './availability.schema.ts';
-import { availabilityRequest, defaultTripDraft } from './trip-draft.ts';
+import { availabilityRequest, defaultTripDraft, roadDraft, roadRequest } from './trip-draft.ts';
 
 describe('the availability request a trip makes', () => {
   const daily = {
@@ -52,5 +52,46 @@ describe('the availability request a trip makes', () => {
       'returnLocationId',
     );
     expect(availabilityRequest({ ...daily, returnLocationId: '' })).not.toHaveProperty('returnLocationId');
+  });
+});
+
+describe('the delivery and collection a trip sends (decision 030)', () => {
+  const address = {
+    line1: '400 Key Highway',
+    line2: '',
+    city: 'Baltimore',
+    region: 'MD',
+    postalCode: '21230',
+  };
+  const trip = {
+    ...defaultTripDraft(),
+    pickupLocationId: 'baltimore',
+    pickupDate: '2027-03-01',
+    returnDate: '2027-03-04',
+    renterAge: 31,
+  };
+
+  it('sends only what was asked for, without empty optional text, and the schema reads it', () => {
+    const request = availabilityRequest({
+      ...trip,
+      delivery: { address, instructions: ' ' },
+      collection: { address: null, instructions: 'Keys at the desk.' },
+    });
+    expect(request.delivery).toEqual({
+      address: { line1: '400 Key Highway', city: 'Baltimore', region: 'MD', postalCode: '21230' },
+    });
+    expect(request.collection).toEqual({ instructions: 'Keys at the desk.' });
+    expect(availabilityRequestSchema.safeParse(request).success).toBe(true);
+    expect(availabilityRequest(trip)).not.toHaveProperty('delivery');
+    expect(availabilityRequest(trip)).not.toHaveProperty('collection');
+  });
+
+  it('reads a checked request back as the draft it came from', () => {
+    const road = {
+      delivery: { address: { ...address, line2: 'Gate 2' }, instructions: '' },
+      collection: { address: { ...address, postalCode: '21201' }, instructions: 'Ring.' },
+    };
+    expect(roadDraft(roadRequest(road))).toEqual(road);
+    expect(roadDraft({})).toEqual({ delivery: null, collection: null });
   });
 });

@@ -2,6 +2,7 @@ import type { RentalPurposeId } from '../content/audiences.ts';
 import type { VehicleCategory } from '../content/fleet.ts';
 import type { AvailabilityRequestInput } from './availability.schema.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
+import type { CollectionRequest, DeliveryRequest } from './trip.schema.ts';
 
 /**
  * The trip as the reservation flow keeps it between steps (SPEC §3 `form`), its
@@ -19,6 +20,28 @@ export interface ChosenLine {
 
 /** The most lines a picked convoy holds (reservation.schema.ts `maxReservationLines`). */
 export const maxChosenLines = 8;
+
+/** A postal address as typed (organisation.schema.ts `postalAddressSchema`'s fields); '' when empty. */
+export interface AddressDraft {
+  line1: string;
+  line2: string;
+  city: string;
+  /** The USPS state code, e.g. MD. */
+  region: string;
+  postalCode: string;
+}
+
+/** The vehicles brought to an address before the pickup (decision 030); instructions '' when none. */
+export interface DeliveryDraft {
+  address: AddressDraft;
+  instructions: string;
+}
+
+/** The vehicles fetched after the return; `address` null: from the delivery's address. */
+export interface CollectionDraft {
+  address: AddressDraft | null;
+  instructions: string;
+}
 
 /** A trip as the flow keeps it between steps: typed, possibly incomplete; absent values are null (JSON-safe). */
 export interface TripDraft {
@@ -49,6 +72,12 @@ export interface TripDraft {
    * Empty when none. Not sent to the API.
    */
   convoy: ChosenLine[];
+  /**
+   * Delivery and collection (decision 030); null: at the counter. The address is personal data:
+   * kept in the tab's session with the rest of the draft, sent in request bodies, never in a link.
+   */
+  delivery: DeliveryDraft | null;
+  collection: CollectionDraft | null;
 }
 
 /** Changing one of these before the search drops the picked convoy (it was picked for them). */
@@ -74,6 +103,8 @@ export function defaultTripDraft(): TripDraft {
     passengers: null,
     luggage: null,
     convoy: [],
+    delivery: null,
+    collection: null,
   };
 }
 
@@ -103,5 +134,63 @@ export function availabilityRequest(form: TripDraft): AvailabilityRequestInput {
       : { rentalMonths: form.rentalMonths ?? Number.NaN }),
     renterAge: form.renterAge ?? Number.NaN,
     vehicleType: 'all',
+    ...roadRequest(form),
   };
+}
+
+/** An address as the API takes it: the optional second line left out when empty. */
+function addressRequest(a: AddressDraft): DeliveryRequest['address'] {
+  const { line2, ...rest } = a;
+  return line2.trim() === '' ? rest : { ...rest, line2 };
+}
+
+const withInstructions = (text: string) => (text.trim() === '' ? {} : { instructions: text });
+
+/** The trip's `delivery` and `collection` (decision 030), only those asked for. */
+export function roadRequest(form: Pick<TripDraft, 'delivery' | 'collection'>): {
+  delivery?: DeliveryRequest;
+  collection?: CollectionRequest;
+} {
+  const { delivery, collection } = form;
+  return {
+    ...(delivery
+      ? {
+          delivery: { address: addressRequest(delivery.address), ...withInstructions(delivery.instructions) },
+        }
+      : {}),
+    ...(collection
+      ? {
+          collection: {
+            ...(collection.address ? { address: addressRequest(collection.address) } : {}),
+            ...withInstructions(collection.instructions),
+          },
+        }
+      : {}),
+  };
+}
+
+const addressDraft = (a: DeliveryRequest['address']): AddressDraft => ({ ...a, line2: a.line2 ?? '' });
+
+/** The reverse: a checked request's delivery and collection as the flow keeps them. */
+export function roadDraft(trip: {
+  delivery?: DeliveryRequest | undefined;
+  collection?: CollectionRequest | undefined;
+}): Pick<TripDraft, 'delivery' | 'collection'> {
+  const { delivery, collection } = trip;
+  return {
+    delivery: delivery
+      ? { address: addressDraft(delivery.address), instructions: delivery.instructions ?? '' }
+      : null,
+    collection: collection
+      ? {
+          address: collection.address ? addressDraft(collection.address) : null,
+          instructions: collection.instructions ?? '',
+        }
+      : null,
+  };
+}
+
+/** "Baltimore, MD 21230": the part of an address a trip's summary shows (as a reservation answers it). */
+export function addressArea(a: Pick<AddressDraft, 'city' | 'region' | 'postalCode'>): string {
+  return `${a.city}, ${a.region} ${a.postalCode}`;
 }

@@ -2,7 +2,7 @@ import type { RentalPurposeId } from '../content/audiences.ts';
 import { numberInput, optionalText } from './form-input.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
 import type { TripFormOutput } from './trip.schema.ts';
-import { oneWayReturn, type TripDraft, type VehicleTypeFilter } from './trip-draft.ts';
+import { oneWayReturn, roadDraft, type TripDraft, type VehicleTypeFilter } from './trip-draft.ts';
 
 /**
  * The trip's parts that need no zod, so the home page's search form can render
@@ -132,6 +132,7 @@ export function tripDraftFromOutput(
     passengers: output.passengers ?? null,
     luggage: output.luggage ?? null,
     convoy: previous.convoy,
+    ...roadDraft(output),
   };
 }
 

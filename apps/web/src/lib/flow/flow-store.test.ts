@@ -1,7 +1,7 @@
 import type { FlowAnalytics } from '@convoy/domain/contracts/attribution.schema';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testVehicle } from '../../test/flow-fixtures';
+import { testDeliveryAddress, testVehicle } from '../../test/flow-fixtures';
 import { flowStorageKey } from './flow-persistence';
 import { blankAnalytics, defaultFlowState } from './flow-state';
 import { createFlowStore } from './flow-store';
@@ -115,6 +115,23 @@ describe('flow store (SPEC §4 operations over SPEC §3 state)', () => {
       pricingBreakdown: null,
       submissionId: null,
     });
+  });
+
+  it('a delivery is part of the search: another address is a new search, the same one is not (decision 030)', () => {
+    const store = newStore();
+    const address = testDeliveryAddress;
+    store.updateForm({ delivery: { address, instructions: '' } });
+    store.setVehicles([van]);
+    store.selectVehicle(van);
+    store.setSubmissionId('attempt-1');
+    // The same address again (the search sent once more, a reload's copy): nothing belongs elsewhere.
+    store.updateForm({ delivery: { address: { ...address }, instructions: '' } });
+    expect(store.getState().selectedVehicles).toHaveLength(1);
+    expect(store.getState().submissionId).toBe('attempt-1');
+    // A reload restores it from the session.
+    expect(newStore().getState().form.delivery?.address.postalCode).toBe('21230');
+    store.updateForm({ collection: { address: null, instructions: '' } });
+    expect(store.getState()).toMatchObject({ selectedVehicles: [], submissionId: null });
   });
 
   it('drops a convoy picked for the group when the group or the type changes without it', () => {

@@ -68,6 +68,8 @@ const pricedFields: readonly (keyof TripDraft)[] = [
   'returnTime',
   'renterAge',
   'rentalMonths',
+  'delivery',
+  'collection',
 ];
 
 /** The same classes and counts in the same order: the same booking body. */
@@ -88,8 +90,15 @@ function sameDrivers(a: readonly FlowDriver[], b: readonly FlowDriver[]): boolea
   );
 }
 
+/** The same value; objects (a delivery's address) by what they hold, as they come back from JSON. */
+function same(a: unknown, b: unknown): boolean {
+  return (
+    a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+  );
+}
+
 function changedKeys<T extends object>(current: T, patch: Partial<T>): (keyof T)[] {
-  return (Object.keys(patch) as (keyof T)[]).filter((key) => patch[key] !== current[key]);
+  return (Object.keys(patch) as (keyof T)[]).filter((key) => !same(patch[key], current[key]));
 }
 
 export function createFlowStore({ storage, captureAnalytics }: FlowStoreOptions): FlowStore {

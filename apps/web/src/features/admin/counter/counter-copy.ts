@@ -46,6 +46,23 @@ export const counterCopy = {
       started: 'Started online',
       ready: 'Ready: checked in online',
     },
+    /** Deliveries and collections (decision 030): the staff drivers' day. */
+    road: {
+      deliveries: 'Deliveries',
+      collections: 'Collections',
+      delivery: 'Delivery',
+      collection: 'Collection',
+      driver: 'Driver',
+      leaves: (time: string) => `Leaves at ${time}`,
+      back: (time: string) => `Back at ${time}`,
+      atAddress: 'At the address',
+      drive: (minutes: number) => `${minutes} min drive`,
+      address: 'Address',
+      erased: 'Address erased after the rental',
+      instructions: (text: string) => `Driver’s instructions: ${text}`,
+      delivered: 'Delivered',
+      collected: 'Collected',
+    },
     stillMissing: (items: readonly string[]) => `Still missing: ${items.join(', ')}.`,
     steps: {
       licence: 'license details',

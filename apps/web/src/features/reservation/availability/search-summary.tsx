@@ -2,6 +2,7 @@ import type { TripDraft } from '@convoy/domain/contracts/trip-draft';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { formatDateTime } from '../../../lib/format';
+import { draftRoadFacts, roadRows } from '../components/booking-summary';
 import { availabilityCopy as copy } from '../copy/availability-copy';
 import { searchCopy } from '../copy/search-copy';
 
@@ -51,6 +52,7 @@ export function SearchSummary({
       ? [[searchCopy.passengers.label, copy.people(form.passengers)] as [string, string]]
       : []),
     ...(form.luggage ? [[searchCopy.luggage.label, copy.suitcases(form.luggage)] as [string, string]] : []),
+    ...roadRows(draftRoadFacts(form)),
   ];
   // A phone's first screen is for the vehicles: the trip in a line or two, the fields behind the button.
   const brief = [

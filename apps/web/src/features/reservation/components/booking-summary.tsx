@@ -1,7 +1,8 @@
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import { addressArea, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import type { ReactNode } from 'react';
 import type { PickupLocation } from '../../../lib/catalog-queries';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 
 /** One class booked and how many. */
@@ -32,7 +33,32 @@ export function reservationFacts(reservation: Reservation): BookingFacts {
     rentalMonths: reservation.rentalMonths,
     renterAge: reservation.renterAge,
     returnLocationId: returnLocationIdOf(reservation),
+    delivery: roadFact(reservation.delivery),
+    collection: roadFact(reservation.collection),
   };
+}
+
+/**
+ * The delivery and collection of a trip not yet booked, from the flow's draft:
+ * the collection from the delivery's address unless it has its own, at the
+ * return time (a monthly rental's once the server has computed it).
+ */
+export function draftRoadFacts(
+  form: Pick<TripDraft, 'delivery' | 'collection' | 'pickupTime' | 'returnTime' | 'rentalType'>,
+): Pick<BookingFacts, 'delivery' | 'collection'> {
+  const collectAt = form.collection?.address ?? form.delivery?.address;
+  return {
+    delivery: form.delivery ? { area: addressArea(form.delivery.address), time: form.pickupTime } : undefined,
+    collection:
+      form.collection && collectAt
+        ? { area: addressArea(collectAt), time: form.rentalType === 'daily' ? form.returnTime : null }
+        : undefined,
+  };
+}
+
+/** A way as a reservation answers it (decision 030): its area, and the time read from its instant's wall clock. */
+function roadFact(leg: Reservation['delivery']): RoadFact | undefined {
+  return leg ? { area: leg.area, time: leg.at.slice(11, 16) } : undefined;
 }
 
 /** A one-way booking's return location (decision 028); undefined when it comes back where it left. */
@@ -55,6 +81,30 @@ export interface BookingFacts {
   renterAge: number | null;
   /** A one-way trip's return location (decision 028); absent for a round trip. */
   returnLocationId?: string | undefined;
+  /** Brought to the renter before the pickup, fetched after the return (decision 030); absent: at the counter. */
+  delivery?: RoadFact | undefined;
+  collection?: RoadFact | undefined;
+}
+
+/** Where and when a delivery or collection happens: city, state and ZIP only (never the street). */
+export interface RoadFact {
+  /** "Baltimore, MD 21230"; null once erased after the rental. */
+  area: string | null;
+  /** "HH:mm" at the address; null while unknown (a monthly return before the server computed it). */
+  time: string | null;
+}
+
+const at = (fact: RoadFact) => (fact.time === null ? null : formatTime(fact.time));
+
+/** "Delivery: Delivered to Baltimore, MD 21230 at 10:00 AM", and the collection likewise: the rows of each way. */
+export function roadRows(facts: Pick<BookingFacts, 'delivery' | 'collection'>): [string, string][] {
+  const { delivery, collection } = facts;
+  return [
+    ...(delivery ? [[copy.delivery, copy.deliveredTo(delivery.area, at(delivery))] as [string, string]] : []),
+    ...(collection
+      ? [[copy.collection, copy.collectedFrom(collection.area, at(collection))] as [string, string]]
+      : []),
+  ];
 }
 
 function Vehicles({ lines }: { lines: readonly BookedLine[] }) {
@@ -96,6 +146,7 @@ export function BookingSummary({
         : copy.monthlyReturn(facts.rentalMonths ?? 1),
     ],
   ];
+  rows.push(...roadRows(facts));
   if (facts.renterAge !== null) rows.push([copy.driver, copy.driverAge(facts.renterAge)]);
   return (
     <dl className="space-y-3">

@@ -1,10 +1,10 @@
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oneVanAtConfirm, testBreakdown } from '../../../test/flow-fixtures';
+import { oneVanAtConfirm, stubConfirmStep, testBreakdown } from '../../../test/flow-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { testReservationResponse } from '../../../test/reservation-fixtures';
-import { json, stubApi } from '../../../test/stub-api';
+import { json, type stubApi } from '../../../test/stub-api';
 
 const pricing = { ...testBreakdown({ totalCents: 90_000 }), vehicles: [] } as unknown as PricedReservation;
 const boxName = 'Text me reminders about this booking at this number';
@@ -12,14 +12,7 @@ const boxName = 'Text me reminders about this booking at this number';
 let calls: ReturnType<typeof stubApi>;
 beforeEach(() => {
   oneVanAtConfirm();
-  // Paid at the counter, no extras or protection offered: only the contact step matters here.
-  const nothing = { locations: [], extras: [], protection: [] };
-  calls = stubApi({
-    '/api/payments/config': () => json(200, { collectAtBooking: 'none', cardPaymentsAvailable: false }),
-    '/api/locations': () => json(200, nothing),
-    '/api/extras': () => json(200, nothing),
-    '/api/protection': () => json(200, nothing),
-    '/api/cancellation-policy': () => json(500, {}),
+  calls = stubConfirmStep({
     '/api/reservations/price': () => json(200, { pricingBreakdown: pricing }),
     '/api/reservations': () => json(201, testReservationResponse()),
   });

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/form/form-styles';
 import { Link } from '../../../components/link';
 import type { PickupLocation } from '../../../lib/catalog-queries';
 import type { SelectedVehicle } from '../../../lib/flow/flow-state';
-import { BookingSummary } from '../components/booking-summary';
+import { BookingSummary, draftRoadFacts } from '../components/booking-summary';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { choicesCopy } from '../copy/choices-copy';
 import { confirmCopy as copy } from '../copy/confirm-copy';
@@ -57,6 +57,7 @@ export function TripAndPrice({
               returnTime: form.returnTime,
               rentalMonths: form.rentalMonths,
               renterAge: form.renterAge,
+              ...draftRoadFacts(form),
             }}
           />
         </div>

@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { createReservation } from '../api/reservation-api';
 import type { ConflictState } from '../availability.screen';
+import type { FlowRedirectState } from '../components/step-guard';
 import { confirmCopy } from '../copy/confirm-copy';
 import { additionalDriverCount } from '../drivers/driver-entries';
 import { driverErrorsFromApi } from '../drivers/driver-input';
@@ -143,6 +144,12 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
     // Held for a person's review: nothing to change here, only the company to call.
     if (error instanceof ApiError && error.code === manualReviewCode) {
       return { fields: {}, general: [error.message], tripProblem: false };
+    }
+    // No driver free to deliver or collect then (decision 030): the search is where the time or the
+    // delivery choice changes, so the renter goes back to it with the reason.
+    if (error instanceof ApiError && error.code === 'no_delivery_driver') {
+      navigate('/#reserve', { state: { flowNotice: error.message } satisfies FlowRedirectState });
+      return null;
     }
     if (error instanceof ApiError && error.status === 409) {
       const short = shortLines(error.fields, selected);

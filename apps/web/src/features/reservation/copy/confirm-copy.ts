@@ -9,6 +9,13 @@ export const confirmCopy = {
   location: 'Pickup location',
   /** A one-way trip's end (decision 028). */
   returnLocation: 'Return location',
+  /** Delivery and collection (decision 030): the area only, never the street. */
+  delivery: 'Delivery',
+  collection: 'Collection',
+  deliveredTo: (area: string | null, time: string | null) =>
+    `Delivered to ${area ?? 'your address'}${time ? ` at ${time}` : ''}`,
+  collectedFrom: (area: string | null, time: string | null) =>
+    `Collected from ${area ?? 'your address'}${time ? ` at ${time}` : ''}`,
   pickup: 'Pickup',
   return: 'Return',
   monthlyReturn: (months: number) =>

@@ -32,7 +32,8 @@ export async function runSentSearch(search: string, navigate: NavigateFunction):
     import('./search-validation'),
     import('./send-search'),
   ]);
-  const check = checkSearch(values, todayIn(flow.getState().locationTimezone));
+  // The delivery's address is never in a link (decision 030): the draft's is checked with the query.
+  const check = checkSearch(values, todayIn(flow.getState().locationTimezone), previous);
   if (!check.ok) return backToForm(searchCopy.sentProblem(Object.values(check.errors)));
   try {
     await runSearch(tripDraftFromOutput(check.output, previous));

@@ -1,7 +1,8 @@
-import { defaultTripDraft } from '@convoy/domain/contracts/trip-draft';
-import { render, screen } from '@testing-library/react';
+import { defaultTripDraft, type TripDraft } from '@convoy/domain/contracts/trip-draft';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../test/stub-api';
 import SearchForm from './search-form';
 
 const group = (passengers: number | null, luggage: number | null, vehicleType = 'all' as const) => ({
@@ -100,3 +101,140 @@ describe('SearchForm, returning to a different location (decision 028)', () => {
     expect(screen.queryByText(/Choose the location you return the vehicles to/)).toBeNull();
   });
 });
+
+describe('SearchForm, delivery and collection (decision 030)', () => {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const trip = {
+    ...defaultTripDraft(),
+    pickupLocationId: 'baltimore',
+    pickupDate: inDays(30),
+    returnDate: inDays(33),
+    renterAge: 30,
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderRoad(initial: TripDraft = trip) {
+    const drafts: Pick<TripDraft, 'delivery' | 'collection'>[] = [];
+    const searched = vi.fn();
+    render(
+      <SearchForm
+        initial={initial}
+        initialZone="America/New_York"
+        onSearched={searched}
+        onDraft={(_values, road) => drafts.push(road)}
+      />,
+    );
+    return { drafts, searched };
+  }
+
+  async function fillDelivery(user: ReturnType<typeof userEvent.setup>, zip: string) {
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver the vehicles to an address' }));
+    const address = screen.getByRole('group', { name: 'Delivery address' });
+    await user.type(within(address).getByLabelText('Street address'), '400 Key Highway');
+    await user.type(within(address).getByLabelText(/Apt\/suite/), 'Gate 2');
+    await user.type(within(address).getByLabelText('City'), 'Baltimore');
+    await user.selectOptions(within(address).getByLabelText('State'), 'MD');
+    await user.type(within(address).getByLabelText('ZIP code'), zip);
+  }
+
+  it('reveals the address when delivery is ticked and keeps it in the flow’s draft', async () => {
+    const user = userEvent.setup();
+    const { drafts } = renderRoad();
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    await fillDelivery(user, '21230');
+    await user.type(screen.getByLabelText(/Instructions for the driver/), 'Ring the bell.');
+    expect(drafts.at(-1)).toEqual({
+      delivery: {
+        address: {
+          line1: '400 Key Highway',
+          line2: 'Gate 2',
+          city: 'Baltimore',
+          region: 'MD',
+          postalCode: '21230',
+        },
+        instructions: 'Ring the bell.',
+      },
+      collection: null,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver the vehicles to an address' }));
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(drafts.at(-1)?.delivery).toBeNull();
+  });
+
+  it('collects from the same address unless the box is unticked, which shows the collection’s own', async () => {
+    const user = userEvent.setup();
+    const { drafts } = renderRoad();
+    await fillDelivery(user, '21230');
+    await user.click(screen.getByRole('checkbox', { name: 'Collect them from an address' }));
+    const same = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Collect from the same address' });
+    expect(same.checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Collection address' })).toBeNull();
+    expect(drafts.at(-1)?.collection).toEqual({ address: null, instructions: '' });
+    await user.click(same);
+    const own = screen.getByRole('group', { name: 'Collection address' });
+    await user.type(within(own).getByLabelText('ZIP code'), '21201');
+    expect(drafts.at(-1)?.collection?.address?.postalCode).toBe('21201');
+  });
+
+  it('asks for the address’s missing parts beside their fields before searching', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({});
+    renderRoad();
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver the vehicles to an address' }));
+    await user.type(screen.getByLabelText('ZIP code'), '2123');
+    await user.click(screen.getByRole('button', { name: 'Show available vehicles' }));
+    await waitFor(() => expect(screen.getByLabelText('ZIP code').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(screen.getByLabelText('ZIP code'))).toContain('Enter a ZIP code like 30303');
+    expect(describedText(screen.getByLabelText('Street address'))).toContain('Enter the street address.');
+    expect(calls.some((c) => c.url === '/api/availability')).toBe(false);
+  });
+
+  it('sends the address in the search’s body and shows the API’s outside_delivery_area on the ZIP code', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'We do not deliver to ZIP code 21401: it is outside our delivery area. Choose an address in the area, or come to the counter.';
+    const calls = stubApi({
+      '/api/availability': () =>
+        json(422, {
+          error: {
+            code: 'outside_delivery_area',
+            message: reason,
+            fields: { 'delivery.address.postalCode': reason },
+          },
+        }),
+    });
+    const { searched } = renderRoad();
+    await fillDelivery(user, '21401');
+    await user.click(screen.getByRole('checkbox', { name: 'Collect them from an address' }));
+    await user.click(screen.getByRole('button', { name: 'Show available vehicles' }));
+    const zip = screen.getByLabelText('ZIP code');
+    await waitFor(() => expect(describedText(zip)).toContain(reason));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(searched).not.toHaveBeenCalled();
+    const sent = calls.find((c) => c.url === '/api/availability');
+    const body = JSON.parse(String(sent?.init?.body));
+    expect(body.delivery).toEqual({
+      address: {
+        line1: '400 Key Highway',
+        line2: 'Gate 2',
+        city: 'Baltimore',
+        region: 'MD',
+        postalCode: '21401',
+      },
+    });
+    expect(body.collection).toEqual({});
+    expect(sent?.url).not.toContain('Key');
+    // Typing a new ZIP code takes the API's message away.
+    await user.clear(zip);
+    await user.type(zip, '21230');
+    expect(describedText(zip)).not.toContain(reason);
+  });
+});
+
+/** The words of a control's hint and message (aria-describedby). */
+function describedText(control: HTMLElement): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}

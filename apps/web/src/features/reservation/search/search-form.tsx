@@ -11,6 +11,7 @@ import { timezoneLabel } from '../../../lib/format';
 import { searchCopy as copy } from '../copy/search-copy';
 import { DateTimeFields } from './date-time-fields';
 import { LocationDetails } from './location-details';
+import { RoadFields } from './road-fields';
 import { type SearchFormProps, useSearchForm } from './use-search-form';
 
 const typeOptions = [
@@ -79,6 +80,7 @@ export default function SearchForm(props: SearchFormProps) {
           ) : null}
           {returnLocation ? <LocationDetails location={returnLocation} /> : null}
         </div>
+        <RoadFields road={search.road} field={search.roadField} setBox={search.setRoadBox} />
         <DateTimeFields
           field={field}
           rentalType={values.rentalType}

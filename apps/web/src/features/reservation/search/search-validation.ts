@@ -1,6 +1,7 @@
 import { fieldErrorsFromIssues } from '@convoy/domain/contracts/error.schema';
 import { luggageFromForm, type TripFormValues, tripFormInput } from '@convoy/domain/contracts/trip';
 import { type TripFormOutput, tripFormSchema } from '@convoy/domain/contracts/trip.schema';
+import { roadRequest, type TripDraft } from '@convoy/domain/contracts/trip-draft';
 import {
   beyondHorizonMessage,
   defaultBookingHorizonMonths,
@@ -19,9 +20,15 @@ export type SearchCheck =
 /**
  * `today` is the date at the chosen location: a pickup past the booking
  * horizon is named here, in the API's words, before anything is sent.
+ * `road`: the delivery and collection asked for (decision 030), checked with
+ * the same schema, their messages under the API's names.
  */
-export function checkSearch(values: TripFormValues, today: string): SearchCheck {
-  const result = tripFormSchema.safeParse(tripFormInput(values));
+export function checkSearch(
+  values: TripFormValues,
+  today: string,
+  road: Pick<TripDraft, 'delivery' | 'collection'> = { delivery: null, collection: null },
+): SearchCheck {
+  const result = tripFormSchema.safeParse({ ...tripFormInput(values), ...roadRequest(road) });
   const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
   // The suitcases only guide the suggestion: not the API's, so not in its schema.
   const luggage = luggageFromForm(values.luggage);

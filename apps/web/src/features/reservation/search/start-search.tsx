@@ -77,9 +77,9 @@ function StartSearch() {
         initialZone={zone}
         checkOnMount={checkOnMount}
         onSearched={() => navigate('/availability')}
-        onDraft={(values) => {
+        onDraft={(values, road) => {
           const flow = flowStore();
-          flow.updateForm(tripDraftFromForm(values, flow.getState().form));
+          flow.updateForm({ ...tripDraftFromForm(values, flow.getState().form), ...road });
         }}
       />
     </>

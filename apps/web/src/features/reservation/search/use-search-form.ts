@@ -14,6 +14,14 @@ import { todayIn } from '../../../lib/format';
 import { useLiveLocations } from '../../../lib/live-locations';
 import { searchCopy } from '../copy/search-copy';
 import type { FieldProps } from './date-time-fields';
+import {
+  type RoadField,
+  type RoadFormValues,
+  roadDraftFromForm,
+  roadFields,
+  roadFormValues,
+  shownRoadFields,
+} from './road-form';
 import type { SearchCheck } from './search-validation';
 
 /**
@@ -26,6 +34,15 @@ function withReturn(check: SearchCheck, oneWay: boolean, values: TripFormValues)
   return { ok: false, errors: { ...errors, returnLocationId: searchCopy.oneWay.missing } };
 }
 
+/** The error summary's order: the delivery and collection come after the return location. */
+const summaryOrder = (() => {
+  const at = tripFormFields.indexOf('returnLocationId') + 1;
+  return [...tripFormFields.slice(0, at), ...roadFields, ...tripFormFields.slice(at)];
+})();
+
+/** The boxes of the delivery and collection (decision 030). */
+export type RoadBox = 'deliver' | 'collect' | 'collectSame';
+
 const loadCheck = () => import('./search-validation');
 // The query cache (and TanStack Query) loads when the search is sent: the availability step needs it next.
 const loadSearch = () => import('./send-search');
@@ -35,8 +52,11 @@ export interface SearchFormProps {
   /** The timezone the flow last knew, for dates before the locations have loaded. */
   initialZone: string;
   onSearched: () => void;
-  /** Called with the values on every change (the start step saves them; the editor on availability does not). */
-  onDraft?: (values: TripFormValues) => void;
+  /**
+   * Called with the values on every change (the start step saves them; the editor on availability
+   * does not), with the delivery and collection as the flow keeps them.
+   */
+  onDraft?: (values: TripFormValues, road: Pick<TripDraft, 'delivery' | 'collection'>) => void;
   /**
    * Check the values as a submit would, once, as soon as the form is live: the browser sent
    * them before it was, and they did not pass (search/run-sent-search.ts). The messages then
@@ -74,7 +94,13 @@ export function useSearchForm({
   const [values, setValues] = useState<TripFormValues>(() => tripFormValues(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const checker = useRef<((values: TripFormValues, today: string) => SearchCheck) | null>(null);
+  const [road, setRoad] = useState<RoadFormValues>(() => roadFormValues(initial));
+  type Check = (
+    values: TripFormValues,
+    today: string,
+    road: ReturnType<typeof roadDraftFromForm>,
+  ) => SearchCheck;
+  const checker = useRef<Check | null>(null);
   const submitted = useRef(false);
   const location = locations.find((l) => l.id === values.pickupLocationId);
   const zone = location?.timezone ?? initialZone;
@@ -89,7 +115,7 @@ export function useSearchForm({
       submitted.current = true;
       const [{ checkSearch }, { runSearch }] = await Promise.all([loadCheck(), loadSearch()]);
       checker.current = checkSearch;
-      const check = withReturn(checkSearch(values, todayIn(zone)), oneWay, values);
+      const check = withReturn(checkSearch(values, todayIn(zone), roadDraftFromForm(road)), oneWay, values);
       setClientErrors(check.ok ? {} : check.errors);
       if (!check.ok) {
         submitting.feedback.fail();
@@ -101,8 +127,9 @@ export function useSearchForm({
     onSent: onSearched,
     failure: (error) => {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      const known = Object.entries(fields).filter(([key]) => key in values);
-      const other = Object.entries(fields).filter(([key]) => !(key in values));
+      const here = (key: string) => key in values || shownRoadFields(road).includes(key as RoadField);
+      const known = Object.entries(fields).filter(([key]) => here(key));
+      const other = Object.entries(fields).filter(([key]) => !here(key));
       setServerErrors(Object.fromEntries(known));
       return Object.keys(fields).length === 0 ? [errorSentence(error)] : other.map(([, message]) => message);
     },
@@ -129,18 +156,36 @@ export function useSearchForm({
     });
   }, [shared?.passengers, shared?.luggage, shared?.vehicleType]);
 
+  // After a first submit, messages follow the fields as they are corrected.
+  const recheck = (next: TripFormValues, nextRoad: RoadFormValues) => {
+    if (!submitted.current || !checker.current) return;
+    const check = withReturn(checker.current(next, todayIn(zone), roadDraftFromForm(nextRoad)), oneWay, next);
+    setClientErrors(check.ok ? {} : check.errors);
+  };
+
   const update = (name: keyof TripFormValues, value: string) => {
     const next = { ...values, [name]: value } as TripFormValues;
     // A pickup at the chosen return location: the return location is asked for again (decision 028).
     if (name === 'pickupLocationId' && value === values.returnLocationId) next.returnLocationId = '';
     setValues(next);
-    onDraft?.(next);
+    onDraft?.(next, roadDraftFromForm(road));
     setServerErrors(({ [name]: _fixed, ...rest }) => rest);
-    // After a first submit, messages follow the fields as they are corrected.
-    if (submitted.current && checker.current) {
-      const check = withReturn(checker.current(next, todayIn(zone)), oneWay, next);
-      setClientErrors(check.ok ? {} : check.errors);
-    }
+    recheck(next, road);
+  };
+
+  /** A delivery or collection field typed, or a box ticked: what is no longer shown is no longer said. */
+  const updateRoad = (next: RoadFormValues, edited?: RoadField) => {
+    setRoad(next);
+    onDraft?.(values, roadDraftFromForm(next));
+    const shown = shownRoadFields(next);
+    setServerErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => key !== edited && (!key.includes('.') || shown.includes(key as RoadField)),
+        ),
+      ),
+    );
+    recheck(values, next);
   };
 
   return {
@@ -158,9 +203,19 @@ export function useSearchForm({
       setClientErrors(({ returnLocationId: _asked, ...rest }) => rest);
       if (values.returnLocationId !== '') update('returnLocationId', '');
     },
+    road,
+    setRoadBox: (box: RoadBox, ticked: boolean) => updateRoad({ ...road, [box]: ticked }),
+    roadField: (name: RoadField): FieldProps => ({
+      registration: {
+        name,
+        onChange: (e) => updateRoad({ ...road, text: { ...road.text, [name]: e.target.value } }, name),
+      },
+      value: road.text[name],
+      error: errors[name],
+    }),
     pending: submitting.pending,
     summary: {
-      items: messageSummary(errors, tripFormFields, submitting.feedback.general),
+      items: messageSummary(errors, summaryOrder, submitting.feedback.general),
       focusKey: submitting.feedback.focusKey,
     },
     field: (name: keyof TripFormValues): FieldProps => ({

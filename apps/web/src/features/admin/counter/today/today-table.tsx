@@ -30,6 +30,30 @@ function Who({ item }: { item: TodayItem }) {
   );
 }
 
+/** Who the booking is for, and its code opening the booking: the columns every list of the day shares. */
+export const partyColumns: Column<TodayItem>[] = [
+  { header: copy.who, cell: (i) => <Who item={i} /> },
+  {
+    header: copy.code,
+    cell: (i) => (
+      <Link
+        to={bookingHref(i.code)}
+        aria-label={copy.viewBooking(i.code)}
+        className={`${touchLink} font-mono`}
+      >
+        {i.code}
+      </Link>
+    ),
+  },
+];
+
+/** A pickup delivered or a return collected (decision 030) says so under its time. */
+function roadMark(kind: 'pickup' | 'return', i: TodayItem) {
+  const word =
+    kind === 'pickup' ? (i.delivery ? copy.road.delivered : null) : i.collection ? copy.road.collected : null;
+  return word ? <span className="block font-semibold text-brand-800 text-xs">{word}</span> : null;
+}
+
 /** The pickups or the returns of a day, in time order, with what each pickup still lacks. */
 export function TodayTable({
   caption,
@@ -51,22 +75,15 @@ export function TodayTable({
   const columns: Column<TodayItem>[] = [
     {
       header: copy.time,
-      cell: (i) => wallClockTime(kind === 'pickup' ? i.pickupAt : i.returnAt),
+      cell: (i) => (
+        <>
+          {wallClockTime(kind === 'pickup' ? i.pickupAt : i.returnAt)}
+          {roadMark(kind, i)}
+        </>
+      ),
       className: 'whitespace-nowrap tabular-nums',
     },
-    { header: copy.who, cell: (i) => <Who item={i} /> },
-    {
-      header: copy.code,
-      cell: (i) => (
-        <Link
-          to={bookingHref(i.code)}
-          aria-label={copy.viewBooking(i.code)}
-          className={`${touchLink} font-mono`}
-        >
-          {i.code}
-        </Link>
-      ),
-    },
+    ...partyColumns,
     { header: copy.vehicles, cell: (i) => <TodayVehicles item={i} onAssign={onAssign} /> },
     ...(kind === 'pickup'
       ? [

@@ -201,6 +201,85 @@ describe('the Today view', { timeout: 20_000 }, () => {
     ).toBe('/admin?view=today&locationId=baltimore&date=2030-07-13&checkIn=CNV-GONE4');
   });
 
+  it('lists the day’s deliveries and collections: the driver’s time, the address with its instructions, the units', async () => {
+    const delivered = item({
+      code: 'CNV-DELIV5',
+      vehicles: [{ ...van, seq: 1, unit: unitA }],
+      delivery: {
+        address: '400 Key Highway, Gate 2, Baltimore, MD 21230',
+        instructions: 'Ring the gate bell.',
+        at: '2030-07-13T09:00:00-04:00',
+        roadAt: '2030-07-13T08:15:00-04:00',
+        travelMinutes: 45,
+      },
+    });
+    const collected = item({
+      code: 'CNV-COLL6',
+      label: 'Di Ray',
+      returnAt: '2030-07-13T17:00:00-04:00',
+      collection: {
+        address: null,
+        instructions: null,
+        at: '2030-07-13T17:00:00-04:00',
+        roadAt: '2030-07-13T17:45:00-04:00',
+        travelMinutes: 45,
+      },
+    });
+    stubApi({
+      '/api/admin/session': signedIn('agent'),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/admin/counter/today': () =>
+        json(200, {
+          ...day,
+          pickups: [...day.pickups, delivered],
+          returns: [collected],
+          deliveries: [delivered],
+          collections: [collected],
+        }),
+    });
+    await renderApp('/admin?view=today&locationId=baltimore&date=2030-07-13');
+    const deliveries = await screen.findByRole('table', { name: 'Deliveries' });
+    const row = within(deliveries).getByRole('row', { name: /CNV-DELIV5/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[0]).toBe('DeliveryLeaves at 8:15 AM');
+    expect(cells[1]).toBe('9:00 AM45 min drive');
+    expect(cells[2]).toBe(
+      '400 Key Highway, Gate 2, Baltimore, MD 21230Driver’s instructions: Ring the gate bell.',
+    );
+    expect(row.textContent).toContain('15 Passenger Van 1:BAL-001');
+    expect(within(row).getByRole('link', { name: 'Open booking CNV-DELIV5' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Deliveries (1)' })).toBeTruthy();
+
+    const collections = screen.getByRole('table', { name: 'Collections' });
+    const back = within(collections).getByRole('row', { name: /CNV-COLL6/ });
+    expect(within(back).getAllByRole('cell')[0]?.textContent).toBe('CollectionBack at 5:45 PM');
+    expect(back.textContent).toContain('Address erased after the rental');
+    // An unassigned vehicle of a collected booking is assigned from here too, by the counter’s staff.
+    expect(
+      within(back).getByRole('button', { name: 'Assign 15 Passenger Van 1 of booking CNV-COLL6' }),
+    ).toBeTruthy();
+
+    // The pickup and the return say they are delivered and collected.
+    const pickups = screen.getByRole('table', { name: 'Pickups' });
+    expect(within(pickups).getByRole('row', { name: /CNV-DELIV5/ }).textContent).toContain('Delivered');
+    expect(within(pickups).getByRole('row', { name: /CNV-TODAY1/ }).textContent).not.toContain('Delivered');
+    expect(screen.getByRole('table', { name: 'Returns' }).textContent).toContain('Collected');
+  });
+
+  it('shows no deliveries or collections on a day without them', async () => {
+    stubApi({
+      '/api/admin/session': signedIn(),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/admin/counter/today': () => json(200, day),
+    });
+    await renderApp('/admin?view=today&locationId=baltimore&date=2030-07-13');
+    await screen.findByRole('table', { name: 'Pickups' });
+    expect(screen.queryByRole('table', { name: 'Deliveries' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Collections' })).toBeNull();
+  });
+
   it('shows a viewer where each pickup stands, with no Check out', async () => {
     stubApi({
       '/api/admin/session': signedIn('viewer'),

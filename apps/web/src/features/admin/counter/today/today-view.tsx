@@ -6,6 +6,7 @@ import { addDays, formatDate } from '../../../../lib/format';
 import { adminCopy } from '../../shell/admin-copy';
 import { useStaffAccess } from '../../shell/api/use-staff-access';
 import { counterCopy } from '../counter-copy';
+import { RoadTable } from './road-table';
 import { TodayTable } from './today-table';
 import { TomorrowWarning } from './tomorrow-warning';
 import { useToday } from './use-today';
@@ -129,6 +130,19 @@ export function TodayView({
               handoverHref={act}
             />
           </section>
+          {(['delivery', 'collection'] as const).map((way) => {
+            // Absent from a day answered before decision 030 (the schema's default, not applied here).
+            const items = (way === 'delivery' ? data.deliveries : data.collections) ?? [];
+            const title = way === 'delivery' ? copy.road.deliveries : copy.road.collections;
+            return items.length > 0 ? (
+              <section key={way} aria-labelledby={`${id}-${way}`} className="space-y-2">
+                <h3 id={`${id}-${way}`} className="font-semibold text-lg text-slate-900">
+                  {`${title} (${items.length})`}
+                </h3>
+                <RoadTable way={way} items={items} onAssign={assign} />
+              </section>
+            ) : null;
+          })}
           <p className="text-slate-500 text-xs">{copy.refreshed}</p>
         </>
       )}
