@@ -7,8 +7,8 @@ import {
   weekdays,
 } from '@convoy/domain/contracts/delivery-drivers.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass } from '../../../components/form/form-styles';
 import { schemaResolver } from '../../../components/form/schema-resolver';
@@ -47,6 +47,31 @@ const valuesOf = (schedule: DeliveryDrivers): DriverValues => ({
 });
 
 /**
+ * The dated rows, each with a key beside the form's values. Not react-hook-form's useFieldArray: Rollup puts
+ * every used export of the form library in the chunk every form page loads, and the renter's manage page
+ * would carry it (decision 009's flow budget).
+ */
+function useDateRows(form: Pick<UseFormReturn<DriverValues>, 'getValues' | 'setValue'>, count: number) {
+  const next = useRef(count);
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i));
+  const rows = () => form.getValues('dates') ?? [];
+  return {
+    keys,
+    append(row: DriverValues['dates'][number]) {
+      form.setValue('dates', [...rows(), row]);
+      setKeys((k) => [...k, next.current++]);
+    },
+    remove(index: number) {
+      form.setValue(
+        'dates',
+        rows().filter((_, i) => i !== index),
+      );
+      setKeys((k) => k.filter((_, i) => i !== index));
+    },
+  };
+}
+
+/**
  * One location's schedule: a number per weekday and dates with their own,
  * checked with the API's schema (deliveryDriversSchema) and saved whole
  * (PUT /api/admin/delivery-drivers/:locationId); the messages go beside
@@ -63,6 +88,7 @@ function DriversForm({
 }) {
   const id = useId();
   const client = useQueryClient();
+  // The summary's order needs the rows before the form exists: their count, kept by useDateRows below.
   const [rows, setRows] = useState(answer.schedule.dates.length);
   const order = [
     ...weekdays.map((d) => `weekdays.${d}`),
@@ -79,8 +105,8 @@ function DriversForm({
       toast.success(copy.done(locationName));
     },
   });
-  const dates = useFieldArray({ control: form.control, name: 'dates' });
-  if (dates.fields.length !== rows) setRows(dates.fields.length);
+  const dates = useDateRows(form, answer.schedule.dates.length);
+  if (dates.keys.length !== rows) setRows(dates.keys.length);
   return (
     <form {...form.formProps} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-5">
       <div>
@@ -109,9 +135,9 @@ function DriversForm({
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">{copy.datesLegend}</legend>
         <p className="text-slate-600 text-sm">{copy.datesHint}</p>
-        {dates.fields.length === 0 ? <p className="text-slate-700 text-sm">{copy.noDates}</p> : null}
-        {dates.fields.map((row, i) => (
-          <fieldset key={row.id} className="flex flex-wrap items-end gap-3">
+        {dates.keys.length === 0 ? <p className="text-slate-700 text-sm">{copy.noDates}</p> : null}
+        {dates.keys.map((key, i) => (
+          <fieldset key={key} className="flex flex-wrap items-end gap-3">
             <legend className="sr-only">{copy.dateLegend(i + 1)}</legend>
             <TextField
               {...form.field(`dates.${i}.date`)}
