@@ -36,11 +36,19 @@ export class CounterRepository {
 
   /**
    * The reservations holding units at a location picked up (or returned) in
-   * [from, to): the day's lists of the counter.
+   * [from, to): the day's lists of the counter. A one-way rental is returned
+   * at its return location, not where it was picked up (decision 028).
    */
   async between(locationId: string, column: 'pickup_at' | 'return_at', from: number, to: number) {
     const rows = await this.#select()
-      .where('r.location_id', '=', locationId)
+      .where((eb) =>
+        column === 'pickup_at'
+          ? eb('r.location_id', '=', locationId)
+          : eb.or([
+              eb('r.return_location_id', '=', locationId),
+              eb.and([eb('r.location_id', '=', locationId), eb('r.return_location_id', 'is', null)]),
+            ]),
+      )
       .where('r.status', 'in', ['confirmed', 'pending_payment'])
       .where(`r.${column}`, '>=', from)
       .where(`r.${column}`, '<', to)

@@ -21,6 +21,7 @@ import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import type { BookingParty } from './counter.repository.ts';
 import { counterDrivers } from './counter-drivers.ts';
 import { driversShort } from './readiness.ts';
+import { counterReturnLocation } from './return-location.ts';
 
 const DAY = 86_400_000;
 
@@ -223,6 +224,7 @@ export class CounterService {
       reservation?.renterSignedAt != null || (await repos.agreements.find(party.id)) !== undefined;
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
+    const returnLocation = reservation ? counterReturnLocation(catalog, reservation) : null;
     return {
       code: party.code,
       status: party.status,
@@ -230,7 +232,8 @@ export class CounterService {
       renterName: party.renterName,
       phone: party.phone,
       pickupAt: iso(party.pickupAt),
-      returnAt: iso(party.returnAt),
+      returnAt: toIsoWithOffset(party.returnAt, returnLocation?.timezone ?? zone),
+      returnLocation,
       vehicles,
       missing,
       drivers: reservation ? counterDrivers(reservation) : [],

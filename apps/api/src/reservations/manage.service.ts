@@ -7,7 +7,7 @@ import { claimEveryLocation } from '../fleet/relocation-ledger.ts';
 import { replaceLostArrivals } from '../fleet/replace-arrival.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
-import { type StoredReservation, toApiReservation } from './reservation.ts';
+import { returnLocationForMail, type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 import { answerNow } from './with-payment.ts';
 
@@ -138,6 +138,7 @@ export class ManageReservationService {
           reservation: toApiReservation(cancelled),
           pricing: r.pricing,
           location,
+          ...returnLocationForMail(catalog.locationById, r),
         };
         await enqueueBookingEvent(
           repos.outbox,

@@ -8,7 +8,7 @@ import { cancellationRulesList, cancellationTierList } from './pricing-cancellat
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
 import { pricingCopy } from './pricing-copy';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
-import { oneWayRouteList } from './pricing-one-way';
+import { OneWayTierEditor, oneWayRouteList, oneWayTierList } from './pricing-one-way';
 
 const queryKey = ['admin', 'pricing'];
 
@@ -43,6 +43,7 @@ export function PricingView() {
         <ListEditor key="cancellation" readOnly={readOnly} list={cancellationTierList(book, send)} />,
         <ListEditor key="cancellation-rules" readOnly={readOnly} list={cancellationRulesList(book, send)} />,
         <ListEditor key="one-way" readOnly={readOnly} list={oneWayRouteList(book, send)} />,
+        <OneWayTierEditor key="one-way-tiers" readOnly={readOnly} list={oneWayTierList(book, send)} />,
       ]
     : [];
   return (
