@@ -9,17 +9,16 @@ const GOOD = '4242424242424242';
 const email = encodeURIComponent(contact.email);
 const halfUpPercent = (cents: number, percent: number) => Math.floor((cents * percent * 2 + 100) / 200);
 
+/** Free from `hours` ahead, then half the total. */
+const freeThenHalf = (hours: number) => [
+  { feeBaseDays: 0, feePercent: 0, minHoursBefore: hours },
+  { feeBaseDays: 0, feePercent: 50, minHoursBefore: 0 },
+];
 /** Baltimore → Chicago's own terms: free a week ahead, then half the total; groups two weeks ahead. */
 const routePolicy = {
   groupMinVehicles: 3,
-  single: [
-    { feeBaseDays: 0, feePercent: 0, minHoursBefore: 168 },
-    { feeBaseDays: 0, feePercent: 50, minHoursBefore: 0 },
-  ],
-  group: [
-    { feeBaseDays: 0, feePercent: 0, minHoursBefore: 336 },
-    { feeBaseDays: 0, feePercent: 50, minHoursBefore: 0 },
-  ],
+  single: freeThenHalf(168),
+  group: freeThenHalf(336),
   noShow: { feeBaseDays: 1, feePercent: 50 },
 };
 const route = (cancellation: typeof routePolicy | null) => ({
