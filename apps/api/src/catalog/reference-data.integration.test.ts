@@ -70,6 +70,7 @@ describeEachDialect('reference data on $name', (dialect) => {
         classIds: ['minivan'],
         feeCents: 40_000,
         depositCents: null,
+        cancellation: null,
       },
       {
         fromLocationId: 'chicago',
@@ -78,6 +79,7 @@ describeEachDialect('reference data on $name', (dialect) => {
         classIds: ['minivan'],
         feeCents: 41_000,
         depositCents: null,
+        cancellation: null,
       },
     ]);
     await book.setDeliveryZones([

@@ -57,4 +57,24 @@ describe('the rental agreement PDF', () => {
     expect(counter).not.toContain('Delivered to');
     expect(counter).not.toContain('Collected from');
   });
+
+  it('names a one-way rental’s return location beside the pickup’s (decision 028), and no such row without', async () => {
+    const base = await agreement('Ada Okafor');
+    const text = async (doc: AgreementDocument) =>
+      (await extractTextItems(new Uint8Array(await renderAgreementPdf(doc)))).items.flat().map((i) => i.str);
+    const oneWay = await text({
+      ...base,
+      trip: { ...base.trip, returnLocation: 'Chicago West Loop, 600 W Madison St, Chicago' },
+    });
+    expect(oneWay).toEqual(
+      expect.arrayContaining([
+        'Pickup location',
+        'Return to',
+        'Chicago West Loop, 600 W Madison St, Chicago',
+      ]),
+    );
+    const roundTrip = await text(base);
+    expect(roundTrip).toContain('Location');
+    expect(roundTrip).not.toContain('Return to');
+  });
 });

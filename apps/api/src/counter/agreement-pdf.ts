@@ -35,7 +35,10 @@ export interface AgreementDocument {
   /** With the delivery and collection addresses (decision 030); absent or null: at the counter. */
   trip: {
     location: string;
+    /** A one-way rental's return location (decision 028); absent or null: back at `location`. */
+    returnLocation?: string | null;
     pickup: string;
+    /** Wall-clock at the return location, with its zone. */
     return: string;
     delivery?: string | null;
     collection?: string | null;
@@ -144,9 +147,10 @@ export function drawRenterAndTrip(pdf: Pdf, doc: Pick<AgreementDocument, 'renter
       ? [['Organization', oneLine(doc.renter.organisation)] as [string, string]]
       : []),
     ['Contact', oneLine(`${doc.renter.email} · ${doc.renter.phone}`)],
-    ['Location', doc.trip.location],
+    [doc.trip.returnLocation ? 'Pickup location' : 'Location', doc.trip.location],
     ['Pickup', doc.trip.pickup],
     ...(doc.trip.delivery ? [['Delivered to', oneLine(doc.trip.delivery)] as [string, string]] : []),
+    ...(doc.trip.returnLocation ? [['Return to', doc.trip.returnLocation] as [string, string]] : []),
     ['Return by', doc.trip.return],
     ...(doc.trip.collection ? [['Collected from', oneLine(doc.trip.collection)] as [string, string]] : []),
   ]);

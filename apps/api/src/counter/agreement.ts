@@ -68,12 +68,17 @@ export interface Signing extends OutgoingVehicles {
   signature: AgreementSignature;
 }
 
+const placeWords = (l: { name: string; address: { street: string; city: string } }) =>
+  `${l.name}, ${l.address.street}, ${l.address.city}`;
+
 /** What the signed agreement and the addendum both say: who sells, who rents, the trip, the vehicles going out. */
 export function checkOutParts(s: OutgoingVehicles, organisation: string | null) {
   const r = s.reservation;
   const location = s.catalog.locationById.get(r.locationId);
   if (!location) throw new ApiError(409, 'not_found', 'The booking’s location is no longer offered.');
   const className = (id: string) => s.catalog.classById.get(id)?.name ?? id;
+  const there = r.returnLocationId ? s.catalog.locationById.get(r.returnLocationId) : undefined;
+  const returnLocation = there && there.id !== location.id ? there : undefined;
   const document = {
     seller: {
       name: brand.ownerCompany,
@@ -89,9 +94,11 @@ export function checkOutParts(s: OutgoingVehicles, organisation: string | null) 
       phone: r.contact.phone,
     },
     trip: {
-      location: `${location.name}, ${location.address.street}, ${location.address.city}`,
+      location: placeWords(location),
+      // A one-way rental's return location, and its time there (decision 028).
+      returnLocation: returnLocation ? placeWords(returnLocation) : null,
       pickup: formatLocalDateTime(r.pickupAt, r.timezone),
-      return: formatLocalDateTime(r.returnAt, r.timezone),
+      return: formatLocalDateTime(r.returnAt, returnLocation?.timezone ?? r.timezone),
       delivery: s.addresses?.delivery ?? null,
       collection: s.addresses?.collection ?? null,
     },

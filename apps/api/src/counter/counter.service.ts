@@ -21,6 +21,7 @@ import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import type { BookingParty } from './counter.repository.ts';
 import { counterDrivers } from './counter-drivers.ts';
 import { driversShort } from './readiness.ts';
+import { counterReturnLocation } from './return-location.ts';
 
 const DAY = 86_400_000;
 
@@ -224,7 +225,8 @@ export class CounterService {
     if (!signed) missing.push('agreement');
     const iso = (at: number) => toIsoWithOffset(at, zone);
     // A one-way rental's return, its check-in and collection are the return location's (decision 028).
-    const returnZone = reservation?.returnTimezone ?? zone;
+    const returnLocation = reservation ? counterReturnLocation(catalog, reservation) : null;
+    const returnZone = returnLocation?.timezone ?? reservation?.returnTimezone ?? zone;
     const returnIso = (at: number) => toIsoWithOffset(at, returnZone);
     return {
       code: party.code,
@@ -234,6 +236,7 @@ export class CounterService {
       phone: party.phone,
       pickupAt: iso(party.pickupAt),
       returnAt: returnIso(party.returnAt),
+      returnLocation,
       vehicles,
       missing,
       drivers: reservation ? counterDrivers(reservation) : [],

@@ -36,6 +36,7 @@ import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-dr
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
+import { counterReturnLocation } from './return-location.ts';
 
 export interface HandoverDependencies {
   db: Executor;
@@ -478,6 +479,7 @@ export class HandoverService {
     const allBack = !preview && vehicles.length > 0 && vehicles.every((v) => v.in !== null);
     return {
       code: r.code,
+      returnLocation: counterReturnLocation(catalog, r),
       vehicles,
       agreement,
       drivers: handoverDrivers(r),

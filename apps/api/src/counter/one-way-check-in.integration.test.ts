@@ -1,3 +1,4 @@
+import { extractTextItems } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
@@ -35,6 +36,7 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
   };
   const count = async (locationId: string) =>
     (await api().repositories.units.find(locationId, van))?.count ?? 0;
+  const get = async (url: string) => api().app.inject({ method: 'GET', url, headers: staff.headers });
   const freeAtChicago = async () => {
     const res = await api().post('/api/availability', search({ ...inWeek(3), pickupLocationId: 'chicago' }));
     return res.body.vehicles.find((v: { id: string }) => v.id === van).availableUnits as number;
@@ -61,6 +63,31 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
     });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     const unitId = out.body.vehicles[0].unit.id as string;
+
+    // The counter names where and when it comes back, in Chicago's time (decision 028).
+    const words = 'Return to Chicago West Loop, Wednesday, July 8, 2026 at 5:00 PM CDT';
+    expect(out.body.returnLocation).toEqual({
+      id: 'chicago',
+      name: 'Chicago West Loop',
+      timezone: 'America/Chicago',
+      words,
+    });
+    const returns = async (locationId: string) =>
+      (await get(`/api/admin/counter/today?locationId=${locationId}&date=2026-07-08`)).json().returns as {
+        code: string;
+        returnAt: string;
+        returnLocation: { words: string } | null;
+      }[];
+    expect((await returns('chicago')).find((r) => r.code === code)).toMatchObject({
+      returnAt: '2026-07-08T17:00:00-05:00',
+      returnLocation: { words },
+    });
+    expect((await returns('baltimore')).map((r) => r.code)).not.toContain(code);
+    const pdf = await get(`/api/admin/counter/${code}/agreement.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractTextItems(new Uint8Array(pdf.rawPayload))).items.flat().map((i) => i.str);
+    expect(text).toEqual(expect.arrayContaining(['Return to', 'Wednesday, July 8, 2026 at 5:00 PM CDT']));
+    expect(text.some((t) => t.startsWith('Chicago West Loop, '))).toBe(true);
 
     clock.set(Date.parse('2026-07-08T17:30:00-05:00'));
     staff = await signIn(api().app);

@@ -40,6 +40,7 @@ import * as oneWayRoutes from './migrations/0042-one-way-routes.ts';
 import * as deliveryAndCollection from './migrations/0043-delivery-and-collection.ts';
 import * as relocations from './migrations/0044-relocations.ts';
 import * as holidayHours from './migrations/0045-holiday-hours.ts';
+import * as oneWayCancellation from './migrations/0046-one-way-cancellation.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0043-delivery-and-collection': deliveryAndCollection,
   '0044-relocations': relocations,
   '0045-holiday-hours': holidayHours,
+  '0046-one-way-cancellation': oneWayCancellation,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -48,6 +48,15 @@ export function formatLocalDateTime(instant: string | number, zone: string): str
   return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
 }
 
+/**
+ * A one-way rental's return in words, wall-clock at the return location with
+ * its zone (decision 028): "Return to Chicago West Loop, Monday, December 7,
+ * 2026 at 10:00 AM CST".
+ */
+export function returnToWords(locationName: string, instant: string | number, zone: string): string {
+  return `Return to ${locationName}, ${formatLocalDateTime(instant, zone)}`;
+}
+
 /** "2026-07-06" → "Monday, July 6, 2026". */
 export function formatLocalDate(date: string): string {
   return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');

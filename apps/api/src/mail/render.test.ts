@@ -1,5 +1,6 @@
 import { locationSeed } from '@convoy/domain/content/locations';
 import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
+import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
 import { type PriceBook, priceTrip } from '@convoy/domain/rules/total-price';
 import { describe, expect, it } from 'vitest';
 import { testMailContext } from '../../test/mail.ts';
@@ -226,6 +227,59 @@ describe('the renter’s confirmation', () => {
     const unfolded = String(ics!.content).replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('Luggage trailer $75.00');
     expect(unfolded).toContain('Total $1\\,217.94\\, taxes and fees included');
+  });
+});
+
+describe('a one-way rental’s e-mails (decision 028)', () => {
+  const chicago = locationSeed.find((l) => l.id === 'chicago')!;
+  const oneWay: ReservationSnapshot = {
+    ...snapshot,
+    reservation: {
+      ...reservation,
+      returnLocationId: 'chicago',
+      returnTimezone: 'America/Chicago',
+      returnAt: '2026-07-08T17:00:00-05:00',
+    },
+    returnLocation: chicago,
+    cancellation: {
+      policy: [
+        'Cancel 7 days before pickup or earlier: free.',
+        'Cancel less than 7 days before pickup: 50% of the total.',
+      ],
+      noShow: 'Not collected and not canceled (a no-show): 50% of the total.',
+      oneWayTerms: true,
+    },
+  };
+
+  it('names the return location and the return in its zone, each end with its address and hours', () => {
+    const { text, attachments } = renderEmail(
+      { kind: 'reservation_confirmation', ...oneWay },
+      testMailContext,
+    );
+    expect(text).toMatch(/Return to Chicago West Loop:? +Wednesday, July 8, 2026 at 5:00 PM CDT/);
+    // Not in Baltimore's zone, as the return was written before.
+    expect(text).not.toContain('6:00 PM EDT');
+    expect(text).toContain(`Return to Chicago West Loop\n-`);
+    expect(text).toContain(`${chicago.name}\n${chicago.address.street}`);
+    expect(text).not.toContain('Pickup and return\n');
+    const unfolded = String(attachments[0]!.content).replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('return to Chicago West Loop');
+  });
+
+  it('says the cancellation terms are the route’s own, before its tiers', () => {
+    const { text } = renderEmail({ kind: 'reservation_confirmation', ...oneWay }, testMailContext);
+    expect(text).toContain(`${oneWayTermsWords}\n`);
+    expect(text.indexOf(oneWayTermsWords)).toBeLessThan(text.indexOf('Cancel less than 7 days'));
+    const roundTrip = renderEmail(
+      {
+        kind: 'reservation_confirmation',
+        ...snapshot,
+        cancellation: { ...oneWay.cancellation!, oneWayTerms: undefined },
+      },
+      testMailContext,
+    );
+    expect(roundTrip.text).not.toContain(oneWayTermsWords);
+    expect(roundTrip.text).toContain('Pickup and return');
   });
 });
 

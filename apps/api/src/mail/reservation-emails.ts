@@ -1,12 +1,19 @@
 import { brand } from '@convoy/domain/content/brand';
 import { toIcs } from '@convoy/domain/rules/calendar';
+import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
 import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { locationBlock, manageUrl, reservationFacts, vehicles } from './reservation-facts.ts';
+import {
+  locationBlock,
+  manageUrl,
+  reservationFacts,
+  returnLocationOf,
+  vehicles,
+} from './reservation-facts.ts';
 
 /** The renter's confirmation and cancellation e-mails, each with its calendar file. */
 
@@ -25,12 +32,16 @@ function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
 
 function calendarFile(s: ReservationSnapshot, ctx: MailContext, cancelled: boolean) {
   const { reservation: r, location } = s;
+  const there = returnLocationOf(s);
+  const where = there
+    ? `Pick up at ${location.name}, ${formatAddress(location.address)}; return to ${there.name}, ${formatAddress(there.address)}.`
+    : `Pick up and return at ${location.name}, ${formatAddress(location.address)}.`;
   const ics = toIcs(
     {
       // Stable per reservation, so the cancellation removes the event the confirmation added.
       uid: `${r.code}@${new URL(brand.siteUrl).hostname}`,
       title: `${brand.name}: ${vehicles(s)} (${r.code})`,
-      description: `Reservation ${r.code}. ${priceSummary(s.pricing)} Pick up and return at ${location.name}, ${formatAddress(location.address)}. Manage: ${manageUrl(ctx, r.code)}`,
+      description: `Reservation ${r.code}. ${priceSummary(s.pricing)} ${where} Manage: ${manageUrl(ctx, r.code)}`,
       location: `${location.name}, ${formatAddress(location.address)}`,
       start: new Date(r.pickupAt),
       end: new Date(r.returnAt),
@@ -84,11 +95,15 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
   };
 }
 
-/** What cancelling costs, tier by tier, as the stored policy said when the message was written. */
+/**
+ * What cancelling costs, tier by tier, as the stored policy said when the
+ * message was written; a one-way route's own terms say they are (decision 028).
+ */
 function cancellationBlocks({ cancellation }: ReservationSnapshot): Block[] {
   if (!cancellation) return [];
   return [
     { type: 'heading', text: 'Canceling' },
+    ...(cancellation.oneWayTerms ? [{ type: 'paragraph' as const, text: oneWayTermsWords }] : []),
     { type: 'lines', lines: [...cancellation.policy, cancellation.noShow] },
   ];
 }

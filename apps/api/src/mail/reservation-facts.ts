@@ -1,3 +1,4 @@
+import type { Location } from '@convoy/domain/content/locations';
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
@@ -27,12 +28,34 @@ export function reservationFacts(
     ['Confirmation code', r.code],
     [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
     ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
-    ['Return', formatLocalDateTime(r.returnAt, location.timezone)],
+    returnRow(s),
     ...roadTripRows(s, ctx),
     ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
     ...driverRows(s),
     ...coverRows(s),
   ];
+}
+
+/**
+ * A one-way rental's return location (decision 028), as the message's
+ * snapshot holds it; undefined for a round trip (or a message queued before
+ * the snapshot named it).
+ */
+export function returnLocationOf(s: ReservationSnapshot): Location | undefined {
+  const id = s.reservation.returnLocationId;
+  return id && id !== s.location.id && s.returnLocation?.id === id ? s.returnLocation : undefined;
+}
+
+/**
+ * The return, wall-clock at the return location with its time zone; a
+ * one-way rental's names where: "Return to Chicago West Loop", "Monday,
+ * December 7, 2026 at 10:00 AM CST".
+ */
+function returnRow(s: ReservationSnapshot): [string, string] {
+  const r = s.reservation;
+  const at = formatLocalDateTime(r.returnAt, r.returnTimezone ?? s.location.timezone);
+  const there = returnLocationOf(s);
+  return there ? [`Return to ${there.name}`, at] : ['Return', at];
 }
 
 function roadTripRows(s: ReservationSnapshot, ctx?: Pick<MailContext, 'open'>): [string, string][] {
@@ -83,18 +106,27 @@ function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] 
   return [['Protection', `Declined. Your cover: ${r.ownCoverStatement}`]];
 }
 
+/** A location's address, phone and hours, as lines. */
+const locationLines = (location: Location) => [
+  location.name,
+  formatAddress(location.address),
+  `Phone: ${location.phone}`,
+  `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
+];
+
+/** Where the vehicles are picked up and returned: one block, or one for each end of a one-way rental. */
 export function locationBlock(s: ReservationSnapshot): Block[] {
-  const { location } = s;
+  const there = returnLocationOf(s);
+  if (!there) {
+    return [
+      { type: 'heading', text: 'Pickup and return' },
+      { type: 'lines', lines: locationLines(s.location) },
+    ];
+  }
   return [
-    { type: 'heading', text: 'Pickup and return' },
-    {
-      type: 'lines',
-      lines: [
-        location.name,
-        formatAddress(location.address),
-        `Phone: ${location.phone}`,
-        `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
-      ],
-    },
+    { type: 'heading', text: 'Pickup' },
+    { type: 'lines', lines: locationLines(s.location) },
+    { type: 'heading', text: `Return to ${there.name}` },
+    { type: 'lines', lines: locationLines(there) },
   ];
 }

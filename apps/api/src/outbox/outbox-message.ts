@@ -21,6 +21,11 @@ export interface ReservationSnapshot {
   /** As booked; a message queued before the true total (migration 0013) has the SPEC §9 fields only. */
   pricing: PricingBreakdown | PricedTrip;
   location: Location;
+  /**
+   * A one-way rental's return location (decision 028); absent: back at
+   * `location` (or a message queued before e-mails named it).
+   */
+  returnLocation?: Location;
   /** How it is paid and what is still due (absent in messages queued before payments). */
   money?: MoneySnapshot;
   /** Invoices and receipts to attach as PDF, drawn when the e-mail is sent. */
@@ -38,10 +43,10 @@ export interface ReservationSnapshot {
   roadTrips?: { delivery: SealedSecret | null; collection: SealedSecret | null };
 }
 
-/** A reservation's cancellation tiers and no-show fee in words. */
+/** A reservation's cancellation tiers and no-show fee in words, and whether they are its one-way route's own. */
 export type CancellationWordsSnapshot = Pick<
   NonNullable<ReservationResponse['cancellation']>,
-  'policy' | 'noShow'
+  'policy' | 'noShow' | 'oneWayTerms'
 >;
 
 /** A reservation's money when the e-mail was written. */

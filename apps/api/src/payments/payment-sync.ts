@@ -10,7 +10,11 @@ import { enqueueEmails } from '../outbox/enqueue.ts';
 import { enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { cancellationWords } from '../reservations/cancellation-terms.ts';
-import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
+import {
+  returnLocationForMail,
+  type StoredReservation,
+  toApiReservation,
+} from '../reservations/reservation.ts';
 import { failedState, refundExcess, settlePayments, tellStaff } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
 import {
@@ -312,6 +316,7 @@ export class PaymentSync {
       if (!r) return true;
       const at = {
         location: catalog.locationById.get(r.locationId),
+        ...returnLocationForMail(catalog.locationById, r),
         policy: catalog.priceBook.cancellationPolicy,
       };
       return this.#settle(trx, repos, r, at, before, state, now);
@@ -323,7 +328,11 @@ export class PaymentSync {
     trx: Executor,
     repos: Repositories,
     r: StoredReservation,
-    { location, policy }: { location: Location | undefined; policy: CancellationPolicy },
+    {
+      location,
+      returnLocation,
+      policy,
+    }: { location: Location | undefined; returnLocation?: Location; policy: CancellationPolicy },
     before: StoredPayment,
     state: PaymentState,
     now: number,
@@ -337,6 +346,7 @@ export class PaymentSync {
         reservation: toApiReservation(confirmed),
         pricing: r.pricing,
         location,
+        ...(returnLocation ? { returnLocation } : {}),
         cancellation: cancellationWords(confirmed, policy),
       };
       await enqueueBookingEvent(

@@ -14,6 +14,7 @@ const route = {
   classIds: [van, '12-passenger-van'],
   feeCents: 50_000,
   depositCents: null,
+  cancellation: null,
 };
 
 /**
@@ -117,6 +118,33 @@ describeEachDialect('the back office’s one-way routes on $name', (dialect) => 
     expect(sameEnds.statusCode).toBe(400);
     expect(sameEnds.json().error.fields['routes.0.toLocationId']).toBeTruthy();
     expect((await call(owner, 'GET', '/pricing/one-way-routes')).json()).toEqual(stored);
+  });
+
+  it('keeps a route’s own cancellation policy (decision 028), a route sent without one the company’s', async () => {
+    const { cancellation: _none, ...withoutField } = route;
+    const own = {
+      ...route,
+      toLocationId: 'atlanta',
+      cancellation: {
+        groupMinVehicles: 4,
+        single: [
+          { feeBaseDays: 0, feePercent: 0, minHoursBefore: 168 },
+          { feeBaseDays: 1, feePercent: 10, minHoursBefore: 0 },
+        ],
+        group: [{ feeBaseDays: 0, feePercent: 40, minHoursBefore: 0 }],
+        noShow: { feeBaseDays: 1, feePercent: 50 },
+      },
+    };
+    const saved = await call(owner, 'PUT', '/pricing/one-way-routes', { routes: [withoutField, own] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(owner, 'GET', '/pricing/one-way-routes')).json()).toEqual({ routes: [route, own] });
+
+    const noZeroHour = await call(owner, 'PUT', '/pricing/one-way-routes', {
+      routes: [{ ...own, cancellation: { ...own.cancellation, single: [own.cancellation.single[0]] } }],
+    });
+    expect(noZeroHour.statusCode).toBe(400);
+    expect(noZeroHour.json().error.fields['routes.0.cancellation.single']).toMatch(/0 hours/);
+    expect((await call(owner, 'GET', '/pricing/one-way-routes')).json()).toEqual({ routes: [route, own] });
   });
 
   it('lets a viewer read the routes but not change them', async () => {

@@ -1,4 +1,7 @@
-import { cancellationPolicyResponseSchema } from '@convoy/domain/contracts/cancellation.schema';
+import {
+  cancellationPolicyQuerySchema,
+  cancellationPolicyResponseSchema,
+} from '@convoy/domain/contracts/cancellation.schema';
 import {
   extrasQuerySchema,
   extrasResponseSchema,
@@ -49,24 +52,36 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
 /**
  * GET /api/cancellation-policy: the company's cancellation policy and each tier
  * in plain words, as the booking and manage pages show it before anyone books
- * or cancels.
+ * or cancels. With a one-way trip's two ends (`locationId`, `returnLocationId`)
+ * whose route has a policy of its own, that one, `oneWayTerms` true: what a
+ * booking of that trip would keep (decision 028).
  */
 export async function cancellationPolicyRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/',
-      { schema: { response: { 200: cancellationPolicyResponseSchema } } },
-      async (_request, reply) => {
-        const policy = (await app.services.catalog.get()).priceBook.cancellationPolicy;
-        const summary = {
-          single: describeTiers(policy.single),
-          group: describeTiers(policy.group),
-          noShow: describeNoShow(policy.noShow),
-        };
-        return reply.header('cache-control', 'public, max-age=60').send({ policy, summary });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        querystring: cancellationPolicyQuerySchema,
+        response: { 200: cancellationPolicyResponseSchema },
       },
-    );
+    },
+    async (request, reply) => {
+      const { priceBook } = await app.services.catalog.get();
+      const { locationId, returnLocationId } = request.query;
+      const own = priceBook.oneWayRoutes.find(
+        (r) => r.fromLocationId === locationId && r.toLocationId === returnLocationId,
+      )?.cancellation;
+      const policy = own ?? priceBook.cancellationPolicy;
+      const summary = {
+        single: describeTiers(policy.single),
+        group: describeTiers(policy.group),
+        noShow: describeNoShow(policy.noShow),
+      };
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .send({ policy, summary, ...(own ? { oneWayTerms: true } : {}) });
+    },
+  );
 }
 
 /**

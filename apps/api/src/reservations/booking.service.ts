@@ -37,7 +37,7 @@ import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answ
 import type { StoredReservation } from './reservation.ts';
 import { periodOf, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { BookingMoney, ReservationMoney } from './reservation-money.ts';
-import { deliveryPlan, priceBooking, resolveChoices } from './trip-pricing.ts';
+import { bookedCancellationPolicy, deliveryPlan, priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { BookingRequest, PriceRequest } from './trip-requests.ts';
 import { answerNow, withPaymentNow } from './with-payment.ts';
 
@@ -273,6 +273,7 @@ export class BookingService {
       cancelledAt: null,
       cancellationFeeCents: null,
       cancellationFeeFloorCents: 0,
+      cancellationPolicy: bookedCancellationPolicy(book, lines, window),
       floorWaived: null,
       organisationId: money.organisationId,
       poNumber: money.poNumber,
@@ -300,6 +301,7 @@ export class BookingService {
         reservation: body.reservation,
         pricing: stored.pricing,
         location,
+        ...(window.returnLocation ? { returnLocation: window.returnLocation } : {}),
         cancellation: cancellationWords(stored, book.cancellationPolicy),
         roadTrips: roadTripsForMail(stored),
       };

@@ -5,6 +5,7 @@ import {
   feeSchedule,
   feeWithFloor,
   floorAfterChange,
+  policyOfBooking,
   tiersFor,
 } from '@convoy/domain/rules/cancellation';
 import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
@@ -16,26 +17,42 @@ export function bookedForCancellation(r: StoredReservation): BookedForCancellati
   return { totalCents: r.pricing.totalCents, vehicles: r.pricing.vehicles };
 }
 
-/**
- * What cancelling costs a reservation at `at`, by the policy in force, never
- * less than the floor its changes left (rules/cancellation.ts). The one rule
- * every cancellation uses: the renter's, staff's, and the figure answers show.
+/*
+ * Each function takes the company's policy in force and applies the one the
+ * reservation kept as booked instead, when its one-way route had its own
+ * (decision 028, rules/cancellation.ts `policyOfBooking`).
  */
-export function cancellationFeeAt(r: StoredReservation, policy: CancellationPolicy, at: number): number {
+
+/**
+ * What cancelling costs a reservation at `at`, by its policy, never less than
+ * the floor its changes left (rules/cancellation.ts). The one rule every
+ * cancellation uses: the renter's, staff's, and the figure answers show.
+ */
+export function cancellationFeeAt(r: StoredReservation, company: CancellationPolicy, at: number): number {
+  const policy = policyOfBooking(r.cancellationPolicy, company);
   return feeWithFloor(policy, bookedForCancellation(r), r.pickupAt, at, r.cancellationFeeFloorCents);
 }
 
 /** The floor a change of `r` made at `at` leaves: what cancelling it just before the change would cost. */
-export function floorAfterChangeOf(r: StoredReservation, policy: CancellationPolicy, at: number): number {
+export function floorAfterChangeOf(r: StoredReservation, company: CancellationPolicy, at: number): number {
+  const policy = policyOfBooking(r.cancellationPolicy, company);
   return floorAfterChange(policy, bookedForCancellation(r), r.pickupAt, at, r.cancellationFeeFloorCents);
 }
 
-/** The policy that applies to this reservation in words: the tiers for its size and the no-show fee. */
+/**
+ * The policy that applies to this reservation in words: the tiers for its
+ * size and the no-show fee, and whether they are its one-way route's own.
+ */
 export function cancellationWords(
   r: StoredReservation,
-  policy: CancellationPolicy,
-): Pick<NonNullable<ReservationResponse['cancellation']>, 'policy' | 'noShow'> {
-  return { policy: describeTiers(tiersFor(policy, r.quantity)), noShow: describeNoShow(policy.noShow) };
+  company: CancellationPolicy,
+): Pick<NonNullable<ReservationResponse['cancellation']>, 'policy' | 'noShow' | 'oneWayTerms'> {
+  const policy = policyOfBooking(r.cancellationPolicy, company);
+  return {
+    policy: describeTiers(tiersFor(policy, r.quantity)),
+    noShow: describeNoShow(policy.noShow),
+    ...(r.cancellationPolicy ? { oneWayTerms: true } : {}),
+  };
 }
 
 /**
@@ -45,16 +62,17 @@ export function cancellationWords(
  */
 export function cancellationTerms(
   r: StoredReservation,
-  policy: CancellationPolicy,
+  company: CancellationPolicy,
   now: number,
 ): NonNullable<ReservationResponse['cancellation']> {
   const open = r.status === 'confirmed' && now < r.pickupAt;
+  const policy = policyOfBooking(r.cancellationPolicy, company);
   const schedule = open
     ? feeSchedule(policy, bookedForCancellation(r), r.pickupAt, now, r.cancellationFeeFloorCents)
     : [];
   return {
-    ...cancellationWords(r, policy),
-    feeIfCancelledNowCents: open ? cancellationFeeAt(r, policy, now) : null,
+    ...cancellationWords(r, company),
+    feeIfCancelledNowCents: open ? cancellationFeeAt(r, company, now) : null,
     feeSchedule: schedule.map((s) => ({ feeCents: s.feeCents, until: zonedIso(s.until, r.timezone) })),
   };
 }

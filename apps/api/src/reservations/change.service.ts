@@ -35,7 +35,7 @@ import type { StoredResponse } from './idempotency.repository.ts';
 import { AlreadyAnswered, answeredBefore, recordedBody } from './idempotent-answer.ts';
 import { periodOf, type StoredReservation, toApiReservation, vehicleSummary } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
-import { priceBooking, resolveChoices } from './trip-pricing.ts';
+import { bookedCancellationPolicy, priceBooking, resolveChoices } from './trip-pricing.ts';
 import type { TripRequests } from './trip-requests.ts';
 import { withPaymentNow } from './with-payment.ts';
 
@@ -323,6 +323,8 @@ export class ReservationChangeService {
         drivers: [...kept, ...newDrivers],
         // A change never lowers what cancelling costs (SPEC Part B §14).
         cancellationFeeFloorCents: floorAfterChangeOf(r, book.cancellationPolicy, now),
+        // Re-priced like the route's fee: the route's own terms as they are now (decision 028).
+        cancellationPolicy: bookedCancellationPolicy(book, lines, window),
       };
       const summary: ChangeSummary = {
         changes: describeChanges(r, after, book, (id) => catalog.locationById.get(id)?.name ?? id),
@@ -360,6 +362,7 @@ export class ReservationChangeService {
           reservation: body.reservation,
           pricing,
           location: window.location,
+          ...(window.returnLocation ? { returnLocation: window.returnLocation } : {}),
           change: summary,
           cancellation: cancellationWords(after, book.cancellationPolicy),
           roadTrips: roadTripsForMail(after),

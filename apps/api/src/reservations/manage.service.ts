@@ -6,7 +6,7 @@ import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { arrivalLocationOf, lockEveryLocationOf, replaceArrivalOf } from './one-way-arrival.ts';
-import { type StoredReservation, toApiReservation } from './reservation.ts';
+import { returnLocationForMail, type StoredReservation, toApiReservation } from './reservation.ts';
 import type { ReservationMoney } from './reservation-money.ts';
 import { answerNow } from './with-payment.ts';
 
@@ -123,6 +123,7 @@ export class ManageReservationService {
           reservation: toApiReservation(cancelled),
           pricing: r.pricing,
           location,
+          ...returnLocationForMail(catalog.locationById, r),
         };
         await enqueueBookingEvent(
           repos.outbox,

@@ -460,6 +460,7 @@ function toRow(r: StoredReservation): Omit<ReservationTable, 'reminder_sent_at'>
     pay_by: r.payBy,
     return_location_id: r.returnLocationId ?? null,
     return_timezone: r.returnTimezone ?? null,
+    cancellation_policy: r.cancellationPolicy ? JSON.stringify(r.cancellationPolicy) : null,
     ...legColumns('delivery', r.delivery),
     ...legColumns('collection', r.collection),
     ...attributionColumns(r.attribution),
@@ -533,6 +534,7 @@ function fromRow(row: Selectable<ReservationTable>, lines: StoredLine[]): Omit<S
     timezone: row.timezone,
     returnLocationId: row.return_location_id,
     returnTimezone: row.return_timezone,
+    cancellationPolicy: row.cancellation_policy === null ? null : JSON.parse(row.cancellation_policy),
     delivery: legOf(row.delivery_zone_id, row.delivery_minutes, row.delivery_area, row.delivery_sealed),
     collection: legOf(
       row.collection_zone_id,

@@ -1,4 +1,6 @@
+import type { Location } from '@convoy/domain/content/locations';
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
+import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { Reservation, ReservationStatus } from '@convoy/domain/contracts/reservation.schema';
@@ -60,6 +62,11 @@ export interface StoredReservation {
   attribution: AttributionEnvelope | undefined;
   createdAt: number;
   cancelledAt: number | null;
+  /**
+   * The one-way route's own cancellation policy, kept as booked (decision 028);
+   * absent or null: the company's policy in force when cancelling applies.
+   */
+  cancellationPolicy?: CancellationPolicy | null;
   /** What cancelling cost by the policy in force then; null unless cancelled. */
   cancellationFeeCents: number | null;
   /**
@@ -77,6 +84,18 @@ export interface StoredReservation {
   collectAtBooking: 'deposit' | 'full' | null;
   /** While pending_payment: when the units are released unless paid. */
   payBy: number | null;
+}
+
+/**
+ * A one-way rental's return location, as its e-mails' snapshot names it
+ * (decision 028): spread into the snapshot; nothing for a round trip.
+ */
+export function returnLocationForMail(
+  locationById: ReadonlyMap<string, Location>,
+  r: Pick<StoredReservation, 'returnLocationId'>,
+): { returnLocation?: Location } {
+  const returnLocation = r.returnLocationId ? locationById.get(r.returnLocationId) : undefined;
+  return returnLocation ? { returnLocation } : {};
 }
 
 /** Whether a reservation holds its units: confirmed, or waiting for its card payment. */

@@ -1,7 +1,9 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
+import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PriceChoices } from '@convoy/domain/contracts/price-book.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { CollectionRequest, DeliveryRequest } from '@convoy/domain/contracts/trip.schema';
+import { bookedPolicyOf } from '@convoy/domain/rules/cancellation';
 import { type DeliveryPlan, deliveryPlanOf, noDelivery } from '@convoy/domain/rules/delivery';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { priceReservation } from '@convoy/domain/rules/reservation-price';
@@ -133,6 +135,24 @@ export function priceBooking(
     { ...times, lines: trips.map((t) => ({ vehicle: t.vehicle, quantity: t.quantity })) },
     book,
     choices,
+  );
+}
+
+/**
+ * The cancellation policy a booking (or a change) of these lines stores: its
+ * one-way route's own as the price book has it now, like the route's fee;
+ * null: the company's policy in force applies (decision 028).
+ */
+export function bookedCancellationPolicy(
+  book: StoredPriceBook,
+  lines: readonly VehicleLine[],
+  window: RentalWindow,
+): CancellationPolicy | null {
+  const trip = { locationId: window.location.id, returnLocationId: window.returnLocation?.id ?? null };
+  return bookedPolicyOf(
+    book,
+    trip,
+    lines.map((l) => l.vehicle.id),
   );
 }
 

@@ -46,6 +46,8 @@ export interface DemoOneWayRoute {
   feeCents: number;
   /** A deposit of its own per vehicle; null: the class's. */
   depositCents: number | null;
+  /** A cancellation policy of its own; null: the company's (every demo route, decision 028). */
+  cancellation: null;
 }
 
 const nameOf = (id: string) => locationSeed.find((l) => l.id === id)?.name ?? id;
@@ -62,6 +64,7 @@ export const demoOneWayRoutes: readonly DemoOneWayRoute[] = Object.entries(demoD
       classIds: demoOneWayClassIds,
       feeCents,
       depositCents: null,
+      cancellation: null,
     });
     return [route(a, b), route(b, a)];
   },

@@ -58,7 +58,10 @@ export function deliveryAreasFrom(
  */
 export function oneWayDestinationsFrom(
   locationId: string,
-  routes: readonly DemoOneWayRoute[] = demoOneWayRoutes,
+  routes: readonly Pick<
+    DemoOneWayRoute,
+    'fromLocationId' | 'toLocationId' | 'classIds' | 'feeCents'
+  >[] = demoOneWayRoutes,
 ): OneWayDestination[] {
   const byDestination = new Map<string, OneWayDestination>();
   for (const r of routes) {

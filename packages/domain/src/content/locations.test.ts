@@ -115,7 +115,7 @@ describe('the one-way destinations of a location page (decision 028)', () => {
   });
 
   it('keeps the least fee and every class when several routes lead to one place, and none without classes', () => {
-    const route = { fromLocationId: 'a', label: 'x', depositCents: null };
+    const route = { fromLocationId: 'a', label: 'x', depositCents: null, cancellation: null };
     expect(
       oneWayDestinationsFrom('a', [
         { ...route, toLocationId: 'b', classIds: ['minivan'], feeCents: 30_000 },

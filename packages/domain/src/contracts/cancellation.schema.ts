@@ -50,6 +50,19 @@ export const cancellationPolicySchema = z.object({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
+const locationId = z.string().trim().min(1).max(64);
+
+/**
+ * GET /api/cancellation-policy's query: a one-way trip's two ends, so the
+ * answer is its route's own policy when it has one (decision 028); none, or a
+ * round trip, or a route without one: the company's.
+ */
+export const cancellationPolicyQuerySchema = z.object({
+  locationId: locationId.optional(),
+  returnLocationId: locationId.optional(),
+});
+export type CancellationPolicyQuery = z.infer<typeof cancellationPolicyQuerySchema>;
+
 /** GET /api/cancellation-policy: the policy and each tier in plain words. */
 export const cancellationPolicyResponseSchema = z.object({
   policy: cancellationPolicySchema,
@@ -58,5 +71,7 @@ export const cancellationPolicyResponseSchema = z.object({
     group: z.array(z.string().max(300)).max(6),
     noShow: z.string().max(300),
   }),
+  /** True when `policy` is the asked one-way route's own (decision 028); absent: the company's. */
+  oneWayTerms: z.boolean().optional(),
 });
 export type CancellationPolicyResponse = z.infer<typeof cancellationPolicyResponseSchema>;

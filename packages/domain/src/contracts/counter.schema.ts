@@ -131,6 +131,19 @@ export const todayRoadTripSchema = z.object({
 });
 export type TodayRoadTrip = z.infer<typeof todayRoadTripSchema>;
 
+/**
+ * A one-way rental's return location as the counter shows it (decision 028):
+ * its zone and the return in words ("Return to Chicago West Loop, Monday,
+ * December 7, 2026 at 10:00 AM CST").
+ */
+export const counterReturnLocationSchema = z.object({
+  id: z.string().max(64),
+  name: z.string().max(200),
+  timezone: z.string().max(64),
+  words: z.string().max(300),
+});
+export type CounterReturnLocation = z.infer<typeof counterReturnLocationSchema>;
+
 export const todayItemSchema = z.object({
   code: z.string().max(16),
   status: z.string().max(24),
@@ -139,7 +152,10 @@ export const todayItemSchema = z.object({
   renterName: z.string().max(130),
   phone: z.string().max(40),
   pickupAt: isoInstantSchema,
+  /** Wall-clock at the return location (a one-way rental's, decision 028). */
   returnAt: isoInstantSchema,
+  /** A one-way rental's return location; null: back where it was picked up. */
+  returnLocation: counterReturnLocationSchema.nullable().optional(),
   vehicles: z.array(todayVehicleSchema).max(100),
   /** What is still missing (empty: ready); `unit` also on the day before pickup. */
   missing: z.array(z.enum(handoverNeeds)).max(handoverNeeds.length),
@@ -388,6 +404,8 @@ export const returnChargesSchema = z.object({
 /** A reservation at the counter: each vehicle, its unit, what it left and came back with, and the charges. */
 export const handoverSchema = z.object({
   code: z.string().max(16),
+  /** A one-way rental's return location (decision 028); null: back at the counter it left. */
+  returnLocation: counterReturnLocationSchema.nullable().optional(),
   vehicles: z
     .array(
       z.object({

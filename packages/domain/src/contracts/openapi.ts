@@ -10,7 +10,7 @@ import {
   availabilityResponseSchema,
   vehicleAvailabilitySchema,
 } from './availability.schema.ts';
-import { cancellationPolicyResponseSchema } from './cancellation.schema.ts';
+import { cancellationPolicyQuerySchema, cancellationPolicyResponseSchema } from './cancellation.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { driverInputSchema, driverSchema } from './driver.schema.ts';
 import { errorEnvelopeSchema } from './error.schema.ts';
@@ -364,11 +364,20 @@ function paths(): Record<string, Record<string, Operation>> {
       ),
     },
     '/api/cancellation-policy': {
-      get: list(
-        'getCancellationPolicy',
-        'The cancellation policy: tiers by notice before pickup, for smaller reservations and for groups, and the no-show fee, each in plain words',
-        'CancellationPolicyResponse',
-      ),
+      get: operation({
+        operationId: 'getCancellationPolicy',
+        summary:
+          'The cancellation policy: tiers by notice before pickup, for smaller reservations and for groups, and the no-show fee, each in plain words; for a one-way trip’s two ends, its route’s own when it has one',
+        status: 200,
+        response: 'CancellationPolicyResponse',
+        errors: [400],
+        parameters: (['locationId', 'returnLocationId'] as const).map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: inlineSchema(cancellationPolicyQuerySchema.shape[name]),
+        })),
+      }),
     },
     '/api/vehicles-for-sale': {
       get: list('listVehiclesForSale', 'Vehicles for sale', 'VehiclesForSaleResponse'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './cancellation.schema.ts';
 import { centsSchema, localDateSchema } from './common.schema.ts';
 
 /**
@@ -143,8 +144,10 @@ export type LocationCharge = z.infer<typeof locationChargeSchema>;
  * A one-way route (decision 028): the classes that may be picked up at one
  * location and returned to another, the fee per vehicle (a `one_way` line,
  * coded `<from>><to>`, taxed as the pickup location's charges say for that
- * kind) and, optionally, a deposit of its own per vehicle. A class on no route
- * goes round trip only.
+ * kind) and, optionally, a deposit of its own per vehicle and a cancellation
+ * policy of its own, shaped like the company's, which a booking on the route
+ * keeps as booked (null: the company's policy in force applies). A class on no
+ * route goes round trip only.
  */
 export const oneWayRouteSchema = z
   .object({
@@ -155,6 +158,8 @@ export const oneWayRouteSchema = z
     classIds: z.array(id).min(1).max(100),
     feeCents: centsSchema,
     depositCents: centsSchema.nullable(),
+    /** Absent in routes stored before it: the company's policy. */
+    cancellation: cancellationPolicySchema.nullable().default(null),
   })
   .refine((r) => r.fromLocationId !== r.toLocationId, {
     message: 'A one-way route returns to another location.',

@@ -307,6 +307,11 @@ export const reservationResponseSchema = z.object({
         )
         .max(7)
         .optional(),
+      /**
+       * True when these are the one-way route's own terms, kept as booked
+       * (decision 028); absent or false: the company's policy in force.
+       */
+      oneWayTerms: z.boolean().optional(),
     })
     .optional(),
   /** How it is paid: the card payment page while `pending_payment`, what was received, invoices. */

@@ -32,6 +32,13 @@ function notice(hours: number): string {
   return `${hours} hours before pickup`;
 }
 
+/**
+ * Said before the tiers of a one-way route's own policy (decision 028): they
+ * are not the company's, and a booking keeps them as booked.
+ */
+export const oneWayTermsWords =
+  'This one-way route has cancellation terms of its own, which the booking keeps:';
+
 /** Each tier in plain words, most notice first: "Cancel 3 days before pickup or earlier: free." */
 export function describeTiers(tiers: readonly CancellationTier[]): string[] {
   const sorted = mostNoticeFirst(tiers);

@@ -7,10 +7,12 @@
  * days of each vehicle's daily rate as booked, plus `feePercent` of the
  * booked total rounded half-up, never more than the total. Computed from the
  * stored booking only, so a later change of rates never changes it; the policy
- * applied is the one in force when cancelling. Its words are
- * cancellation-words.ts.
+ * applied is the one in force when cancelling, except a one-way booking whose
+ * route had a policy of its own: it keeps that one as booked (decision 028,
+ * `bookedPolicyOf`, `policyOfBooking`). Its words are cancellation-words.ts.
  */
-import { percentOf } from './total-price.ts';
+import type { CancellationPolicy } from '../contracts/cancellation.schema.ts';
+import { isOneWay, oneWayRouteOf, type PriceBook, percentOf, type TripToPrice } from './total-price.ts';
 
 export interface CancellationFee {
   feeBaseDays: number;
@@ -33,6 +35,30 @@ export interface BookedForCancellation {
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The cancellation policy a booking stores (decision 028): its one-way route's
+ * own, when the route of its classes has one; null for a round trip or a
+ * route without one, which follow the company's policy in force. A route is
+ * one per ordered pair, so every class of a booking takes the same one.
+ */
+export function bookedPolicyOf(
+  book: Pick<PriceBook, 'oneWayRoutes'>,
+  trip: Pick<TripToPrice, 'locationId' | 'returnLocationId'>,
+  classIds: readonly string[],
+): CancellationPolicy | null {
+  if (!isOneWay(trip)) return null;
+  const route = classIds.map((id) => oneWayRouteOf(book, trip, id)).find((r) => r !== undefined);
+  return route?.cancellation ?? null;
+}
+
+/** The policy a booking is cancelled by: the one it stored (`bookedPolicyOf`), else the company's in force. */
+export function policyOfBooking<P extends CancellationPolicyRules>(
+  stored: P | null | undefined,
+  company: P,
+): P {
+  return stored ?? company;
+}
 
 export function tiersFor(policy: CancellationPolicyRules, vehicleCount: number): readonly CancellationTier[] {
   return vehicleCount >= policy.groupMinVehicles ? policy.group : policy.single;

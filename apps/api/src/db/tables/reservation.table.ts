@@ -62,6 +62,8 @@ export interface ReservationTable extends AttributionColumns {
   /** A one-way rental's return location and its timezone (migration 0041); null: back where picked up. */
   return_location_id: string | null;
   return_timezone: string | null;
+  /** JSON of the one-way route's own CancellationPolicy, as booked (migration 0046); null: the company's. */
+  cancellation_policy: string | null;
   /**
    * Delivery and collection (migration 0043, decision 030), per way: the zone
    * (null: none that way), the road minutes holding the units before the

@@ -1,6 +1,7 @@
 import type { ReservationContact } from '@convoy/domain/contracts/contact.schema';
 import type { PricedReservation } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { oneWayReturn } from '@convoy/domain/contracts/trip-draft';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -189,6 +190,8 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
                 vehicles={vehicles}
                 pickupDate={form.pickupDate}
                 pickupTime={form.pickupTime}
+                locationId={form.pickupLocationId}
+                returnLocationId={oneWayReturn(form)}
               />
             </ContactForm>
           </div>

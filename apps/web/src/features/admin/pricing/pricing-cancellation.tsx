@@ -7,6 +7,8 @@ import {
 } from '@convoy/domain/contracts/cancellation.schema';
 import { describeNoShow, describeTiers } from '@convoy/domain/rules/cancellation-words';
 import { z } from 'zod';
+import type { Column } from '../shell/components/data-table';
+import type { EditorField } from '../shell/components/editor-fields';
 import type { EditorList } from '../shell/components/list-editor';
 import { pricingCopy } from './pricing-copy';
 import { type SendPricing, words } from './pricing-lists';
@@ -22,25 +24,25 @@ import { type SendPricing, words } from './pricing-lists';
 
 type ListName = 'single' | 'group';
 type Tier = CancellationPolicy['single'][number];
-type TierRow = Tier & { list: ListName; words: string };
+export type TierRow = Tier & { list: ListName; words: string };
 
-const tierFormSchema = cancellationTierSchema.extend({ list: z.enum(['single', 'group']) });
+export const tierFormSchema = cancellationTierSchema.extend({ list: z.enum(['single', 'group']) });
 type TierForm = z.infer<typeof tierFormSchema>;
 
 const sendPolicy = (send: SendPricing, policy: CancellationPolicy) =>
   send('PUT', '/cancellation-policy', policy);
 
-/** The list's tiers, most notice first, each with its words. */
-function rowsOf(policy: CancellationPolicy, list: ListName): TierRow[] {
+/** The list's tiers, most notice first, each with its words (a one-way route's own too). */
+export function rowsOf(policy: CancellationPolicy, list: ListName): TierRow[] {
   const sorted = [...policy[list]].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
   const said = describeTiers(sorted);
   return sorted.map((tier, i) => ({ ...tier, list, words: said[i] ?? '' }));
 }
 
 /** The policy with `editing` taken out of its list and `item` (if any) put in its own. */
-function withTier(
+export function withTier(
   policy: CancellationPolicy,
-  editing: TierRow | undefined,
+  editing: Pick<TierRow, 'list' | 'minHoursBefore'> | undefined,
   item?: TierForm,
 ): CancellationPolicy {
   const next = { ...policy, single: [...policy.single], group: [...policy.group] };
@@ -52,6 +54,36 @@ function withTier(
   }
   return next;
 }
+
+/** A tier's columns and fields, the company's lists' and a one-way route's own (pricing-one-way.tsx). */
+export const tierColumns: Column<TierRow>[] = [
+  {
+    header: pricingCopy.cancellationTiers.hours,
+    cell: (t) => t.minHoursBefore,
+    className: 'text-right tabular-nums',
+  },
+  {
+    header: pricingCopy.cancellationTiers.days,
+    cell: (t) => t.feeBaseDays,
+    className: 'text-right tabular-nums',
+  },
+  {
+    header: pricingCopy.cancellationTiers.percent,
+    cell: (t) => pricingCopy.percent(t.feePercent),
+    className: 'text-right tabular-nums',
+  },
+  { header: pricingCopy.cancellationTiers.words, cell: (t) => t.words },
+];
+export const tierFields: EditorField[] = [
+  {
+    name: 'minHoursBefore',
+    label: pricingCopy.cancellationTiers.hours,
+    type: 'count',
+    hint: pricingCopy.cancellationTiers.hoursHint,
+  },
+  { name: 'feeBaseDays', label: pricingCopy.cancellationTiers.days, type: 'count' },
+  { name: 'feePercent', label: pricingCopy.cancellationTiers.percent, type: 'percent' },
+];
 
 export function cancellationTierList(book: AdminPriceBook, send: SendPricing): EditorList<TierRow, TierForm> {
   const c = pricingCopy.cancellationTiers;
@@ -67,22 +99,8 @@ export function cancellationTierList(book: AdminPriceBook, send: SendPricing): E
     rowKey: (t) => `${t.list}/${t.minHoursBefore}`,
     rowName: (t) => c.name(t.minHoursBefore),
     scope: { field: 'list', label: c.list, options: lists },
-    columns: [
-      { header: c.hours, cell: (t) => t.minHoursBefore, className: 'text-right tabular-nums' },
-      { header: c.days, cell: (t) => t.feeBaseDays, className: 'text-right tabular-nums' },
-      {
-        header: c.percent,
-        cell: (t) => pricingCopy.percent(t.feePercent),
-        className: 'text-right tabular-nums',
-      },
-      { header: c.words, cell: (t) => t.words },
-    ],
-    fields: [
-      { name: 'list', label: c.list, type: 'choice', key: true, options: lists },
-      { name: 'minHoursBefore', label: c.hours, type: 'count', hint: c.hoursHint },
-      { name: 'feeBaseDays', label: c.days, type: 'count' },
-      { name: 'feePercent', label: c.percent, type: 'percent' },
-    ],
+    columns: tierColumns,
+    fields: [{ name: 'list', label: c.list, type: 'choice', key: true, options: lists }, ...tierFields],
     schema: tierFormSchema,
     blank: { feeBaseDays: 0, feePercent: 0 },
     save: (item, editing) => sendPolicy(send, withTier(policy, editing, item)),

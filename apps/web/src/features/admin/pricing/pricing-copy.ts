@@ -172,6 +172,19 @@ export const pricingCopy = {
     label: 'Line renters read',
     labelHint:
       'The fee’s line on the price and the invoice, e.g. “One-way fee, Baltimore Harbor to Chicago West Loop”.',
+    cancellation: 'Cancellation',
+    ownCancellation: 'Its own',
+    companyCancellation: 'The company’s',
+    ownField: 'Cancellation policy of its own',
+    ownHint:
+      'Ticked, a booking on this route keeps this route’s policy as booked; its tiers start as the company’s and are set under “One-way cancellation tiers”. Unticked: the company’s policy applies.',
+  },
+  oneWayTiers: {
+    title: 'One-way cancellation tiers',
+    noun: 'one-way cancellation tier',
+    lead: 'The tiers of each one-way route with a cancellation policy of its own (tick it on the route). A booking on the route keeps them as booked; the confirm step, the manage page and the e-mails print them. Each list needs a tier from 0 hours.',
+    route: 'Route',
+    missing: 'Choose a route with a cancellation policy of its own.',
   },
   settings: {
     title: 'Additional drivers',

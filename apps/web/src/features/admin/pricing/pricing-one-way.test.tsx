@@ -1,5 +1,6 @@
 import type { AdminPriceBook } from '@convoy/domain/contracts/admin-pricing.schema';
 import { demoCancellationPolicy } from '@convoy/domain/contracts/demo-cancellation-policy';
+import type { OneWayRoute } from '@convoy/domain/contracts/price-book.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -18,6 +19,7 @@ const toChicago = {
   classIds: ['15-passenger-van'],
   feeCents: 67_500,
   depositCents: null,
+  cancellation: null,
 };
 const book: AdminPriceBook = {
   locations: [
@@ -90,9 +92,72 @@ describe('the one-way routes in the Pricing view (decision 028)', () => {
           classIds: ['minivan'],
           feeCents: 70_000,
           depositCents: 50_000,
+          cancellation: null,
         },
       ],
     });
+  });
+
+  it('gives a route a cancellation policy of its own, starting from the company’s, then a tier of its own', async () => {
+    let saved = book;
+    const calls = stubApi({
+      '/api/admin/session': signedIn,
+      '/api/admin/pricing': () => json(200, saved),
+      '/api/admin/pricing/one-way-routes': (init) => {
+        saved = { ...saved, oneWayRoutes: bodyOf(init).routes };
+        return json(200, saved);
+      },
+    });
+    await renderApp('/admin?view=pricing');
+    const routes = await screen.findByRole('region', { name: 'One-way routes' });
+    const row = within(routes).getByRole('row', { name: /^Baltimore Harbor\s*Chicago West Loop/ });
+    expect(row.textContent).toContain('The company’s');
+    // No route has its own yet: nothing to add tiers to.
+    const tiers = screen.getByRole('region', { name: 'One-way cancellation tiers' });
+    expect(within(tiers).queryByRole('button', { name: 'Add one-way cancellation tier' })).toBeNull();
+
+    fireEvent.click(
+      within(routes).getByRole('button', {
+        name: 'Edit one-way route Baltimore Harbor to Chicago West Loop',
+      }),
+    );
+    const form = within(routes).getByRole('form');
+    expect(within(form).queryByLabelText('Group tiers from (vehicles)')).toBeNull();
+    fireEvent.click(within(form).getByLabelText('Cancellation policy of its own'));
+    fireEvent.change(within(form).getByLabelText('Group tiers from (vehicles)'), { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(routes).getByRole('row', { name: /^Baltimore Harbor\s*Chicago West Loop/ }).textContent,
+      ).toContain('Its own'),
+    );
+    // The cache may hold routes an earlier test added: this one is Baltimore's.
+    const fromBaltimore = (body: { routes: OneWayRoute[] }) =>
+      body.routes.find((r) => r.fromLocationId === 'baltimore');
+    const first = calls.filter((c) => c.init?.method === 'PUT')[0]!;
+    expect(fromBaltimore(bodyOf(first.init))).toEqual({
+      ...toChicago,
+      cancellation: { ...demoCancellationPolicy, groupMinVehicles: 4 },
+    });
+
+    // Its tiers, listed for the route, take a week's notice for smaller bookings.
+    const tiersNow = screen.getByRole('region', { name: 'One-way cancellation tiers' });
+    expect(within(tiersNow).getByText('Cancel 3 days before pickup or earlier: free.')).toBeTruthy();
+    fireEvent.click(within(tiersNow).getByRole('button', { name: 'Add one-way cancellation tier' }));
+    const tierForm = within(tiersNow).getByRole('form');
+    fireEvent.change(within(tierForm).getByLabelText('Bookings of'), { target: { value: 'single' } });
+    fireEvent.change(within(tierForm).getByLabelText(/^From hours before pickup/), {
+      target: { value: '168' },
+    });
+    fireEvent.change(within(tierForm).getByLabelText('Percent of the total (%)'), { target: { value: '0' } });
+    fireEvent.click(within(tierForm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'PUT')).toHaveLength(2));
+    const second = bodyOf(calls.filter((c) => c.init?.method === 'PUT')[1]!.init);
+    expect(fromBaltimore(second)?.cancellation?.single).toEqual([
+      ...demoCancellationPolicy.single,
+      { feeBaseDays: 0, feePercent: 0, minHoursBefore: 168 },
+    ]);
+    expect(fromBaltimore(second)?.cancellation?.groupMinVehicles).toBe(4);
   });
 
   it('checks a route before sending it: one that returns where it started is named on its field', async () => {

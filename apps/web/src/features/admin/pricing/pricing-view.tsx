@@ -9,7 +9,7 @@ import { classChargeList, locationChargeList, promoCodeList, settingsList } from
 import { pricingCopy } from './pricing-copy';
 import { deliveryZoneList } from './pricing-delivery-zones';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
-import { oneWayRouteList } from './pricing-one-way';
+import { OneWayTierEditor, oneWayRouteList, oneWayTierList } from './pricing-one-way';
 
 const queryKey = ['admin', 'pricing'];
 
@@ -45,6 +45,7 @@ export function PricingView() {
         <ListEditor key="cancellation" readOnly={readOnly} list={cancellationTierList(book, send)} />,
         <ListEditor key="cancellation-rules" readOnly={readOnly} list={cancellationRulesList(book, send)} />,
         <ListEditor key="one-way" readOnly={readOnly} list={oneWayRouteList(book, send)} />,
+        <OneWayTierEditor key="one-way-tiers" readOnly={readOnly} list={oneWayTierList(book, send)} />,
         <ListEditor key="delivery-zones" readOnly={readOnly} list={deliveryZoneList(book, send)} />,
       ]
     : [];

@@ -70,6 +70,27 @@ export const cancellationPolicyQuery = {
     apiRequest('/api/cancellation-policy', { signal }),
 };
 
+/**
+ * The cancellation policy a booking of this trip would keep: a one-way
+ * route's own when it has one, else the company's (decision 028). A round
+ * trip asks what `cancellationPolicyQuery` asks, and shares its cache.
+ */
+export function tripCancellationPolicyQuery(
+  locationId: string,
+  returnLocationId: string | undefined,
+): {
+  queryKey: readonly string[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<CancellationPolicyResponse>;
+} {
+  if (!returnLocationId) return cancellationPolicyQuery;
+  const query = new URLSearchParams({ locationId, returnLocationId });
+  return {
+    queryKey: ['cancellation-policy', locationId, returnLocationId],
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CancellationPolicyResponse> =>
+      apiRequest(`/api/cancellation-policy?${query}`, { signal }),
+  };
+}
+
 /** What the company collects online at booking (GET /api/payments/config): nothing, the deposit or the total. */
 export const paymentConfigQuery = {
   queryKey: ['payment-config'] as const,

@@ -1,8 +1,9 @@
 import type { CancellationPolicyResponse } from '@convoy/domain/contracts/cancellation.schema';
+import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { cancellationPolicyQuery } from '../api/queries';
+import { tripCancellationPolicyQuery } from '../api/queries';
 import { PolicyTiers } from '../components/policy-tiers';
 import { choicesCopy as copy } from '../copy/choices-copy';
 
@@ -29,6 +30,8 @@ export function applicablePolicy(
   const until = free ? hoursBefore(pickup.date, pickup.time, first.minHoursBefore) : null;
   return {
     group,
+    /** The one-way route's own terms (decision 028), said as such. */
+    oneWayTerms: answer.oneWayTerms === true,
     tiers: group ? answer.summary.group : answer.summary.single,
     noShow: answer.summary.noShow,
     freeUntil: until ? formatDateTime(until.date, until.time) : null,
@@ -37,19 +40,25 @@ export function applicablePolicy(
 
 /**
  * The cancellation policy of this booking (GET /api/cancellation-policy), near
- * the Confirm button so it is read before booking (decision 013).
+ * the Confirm button so it is read before booking (decision 013); a one-way
+ * trip's route's own when it has one (decision 028).
  */
 export function CancellationPolicy({
   vehicles,
   pickupDate,
   pickupTime,
+  locationId,
+  returnLocationId,
 }: {
   vehicles: number;
   pickupDate: string;
   pickupTime: string;
+  locationId: string;
+  /** A one-way trip's return location; undefined: a round trip. */
+  returnLocationId: string | undefined;
 }) {
   const headingId = useId();
-  const query = useQuery(cancellationPolicyQuery);
+  const query = useQuery(tripCancellationPolicyQuery(locationId, returnLocationId));
   const policy = query.data
     ? applicablePolicy(query.data, vehicles, { date: pickupDate, time: pickupTime })
     : null;
@@ -60,6 +69,7 @@ export function CancellationPolicy({
       </h2>
       {policy && query.data ? (
         <div className="mt-2 space-y-2 text-slate-800 text-sm">
+          {policy.oneWayTerms ? <p>{oneWayTermsWords}</p> : null}
           {policy.freeUntil ? (
             <p className="font-semibold">{copy.cancellationFreeUntil(policy.freeUntil)}</p>
           ) : null}

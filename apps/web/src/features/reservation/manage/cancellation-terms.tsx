@@ -1,4 +1,5 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
+import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
 import { formatDeadline } from '../../../lib/format';
 import { PolicyTiers } from '../components/policy-tiers';
 import { manageCopy as copy } from '../copy/manage-copy';
@@ -7,7 +8,8 @@ import { manageCopy as copy } from '../copy/manage-copy';
  * This reservation's cancellation policy in plain words (its tiers, as the
  * server chose them for its number of vehicles) and what cancelling costs in
  * dollars until pickup, each deadline in the location's time, shown before
- * the cancel button; once cancelled, the fee charged.
+ * the cancel button; once cancelled, the fee charged. A one-way booking
+ * that keeps its route's own terms says so (decision 028).
  */
 export function CancellationTerms({ found }: { found: ReservationResponse }) {
   const { reservation, cancellation } = found;
@@ -32,7 +34,8 @@ export function CancellationTerms({ found }: { found: ReservationResponse }) {
       ) : cancellation.feeIfCancelledNowCents === null ? null : (
         <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
       )}
-      <div className="text-slate-800">
+      <div className="space-y-2 text-slate-800">
+        {cancellation.oneWayTerms ? <p>{oneWayTermsWords}</p> : null}
         <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
       </div>
     </section>
