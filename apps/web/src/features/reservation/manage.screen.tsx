@@ -1,16 +1,26 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorSentence } from '../../lib/api-client';
 import { useFlow, useFlowRestored } from '../../lib/flow/use-flow';
+import { loadOnce } from '../../lib/load-once';
 import type { ScreenProps } from '../../lib/route-handle';
 import { toast } from '../../lib/toast';
 import { cancelReservation } from './api/reservation-api';
 import { FlowLayout } from './components/flow-layout';
 import { manageCopy as copy } from './copy/manage-copy';
 import { LookupForm } from './manage/lookup-form';
-import { ReservationDetails } from './manage/reservation-details';
+
+/**
+ * The booking's details (drivers, payment, agreement, change, cancel) in a chunk of their own, loaded once
+ * the lookup form is up rather than with the page: the form is what a visitor meets first, and the page
+ * stays within its flow budget (decision 009).
+ */
+const details = loadOnce(() =>
+  import('./manage/reservation-details').then((m) => ({ default: m.ReservationDetails })),
+);
+const ReservationDetails = lazy(() => details.load().then((component) => ({ default: component })));
 
 /** Look up, change and cancel a booking by its code and e-mail (SPEC §2 "/manage", decision 013). */
 export default function ManageScreen({ entry }: ScreenProps) {
@@ -31,6 +41,10 @@ function ManageView() {
   const [found, setFound] = useState<{ response: ReservationResponse; email: string } | null>(null);
   // Changes applied since the booking was found: the details say so after each.
   const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    // A failed load is tried again when the details are shown.
+    details.load().catch(() => {});
+  }, []);
   const cancel = useMutation({
     mutationFn: ({ response, email }: { response: ReservationResponse; email: string }) =>
       cancelReservation(response.reservation.code, email),
@@ -58,22 +72,30 @@ function ManageView() {
     );
   }
   return (
-    <ReservationDetails
-      found={found.response}
-      email={found.email}
-      changes={changes}
-      focusPay={payBalance}
-      onChanged={(response) => {
-        setFound({ response, email: found.email });
-        // The page's own status message says so (a toast too would be announced twice).
-        setChanges((n) => n + 1);
-      }}
-      onRefreshed={(response) => setFound({ response, email: found.email })}
-      cancelling={cancel.isPending}
-      cancelError={cancel.isError ? errorSentence(cancel.error) : null}
-      onCancel={() => !cancel.isPending && cancel.mutate(found)}
-      onAnother={() => setFound(null)}
-    />
+    <Suspense
+      fallback={
+        <p role="status" className="text-slate-600">
+          {copy.finding}
+        </p>
+      }
+    >
+      <ReservationDetails
+        found={found.response}
+        email={found.email}
+        changes={changes}
+        focusPay={payBalance}
+        onChanged={(response) => {
+          setFound({ response, email: found.email });
+          // The page's own status message says so (a toast too would be announced twice).
+          setChanges((n) => n + 1);
+        }}
+        onRefreshed={(response) => setFound({ response, email: found.email })}
+        cancelling={cancel.isPending}
+        cancelError={cancel.isError ? errorSentence(cancel.error) : null}
+        onCancel={() => !cancel.isPending && cancel.mutate(found)}
+        onAnother={() => setFound(null)}
+      />
+    </Suspense>
   );
 }
 
