@@ -230,7 +230,9 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
     expect(links('ana@example.com')).toHaveLength(2);
     expect(links('ben@example.com')).toHaveLength(2);
     expect((await driverPage(anaFirst)).statusCode).toBe(401);
-    expect((await driverPage(links('ana@example.com')[1])).statusCode).toBe(200);
+    // The mails are listed instance by instance, not in the order they went: the new link is the other one.
+    const anaNew = links('ana@example.com').find((token) => token !== anaFirst);
+    expect((await driverPage(anaNew)).statusCode).toBe(200);
     // Drivers get no text days ahead: their steps are on the page their e-mail links to.
     expect(standIn.to('+14105550146')).toEqual([]);
 
