@@ -131,7 +131,7 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
     case 'lead_acknowledgement':
       return leadAcknowledgement(payload.lead);
     case 'staff_notification':
-      return staffNotification(payload.event);
+      return staffNotification(payload.event, ctx);
     case 'reservation_expired':
       return reservationExpired(payload, ctx);
     case 'pickup_reminder':

@@ -56,7 +56,7 @@ function contactRows(c: { name: string; email: string; phone: string | null; org
   ] as [string, string][];
 }
 
-function blocksFor(event: StaffEvent): Block[] {
+function blocksFor(event: StaffEvent, ctx?: Pick<MailContext, 'open'>): Block[] {
   switch (event.type) {
     case 'reservation_confirmed':
     case 'reservation_cancelled':
@@ -69,7 +69,8 @@ function blocksFor(event: StaffEvent): Block[] {
               { type: 'lines', lines: event.change.changes },
             ] satisfies Block[])
           : []),
-        { type: 'facts', rows: reservationFacts(event) },
+        // With the delivery and collection addresses, opened as for the renter's e-mail (decision 030).
+        { type: 'facts', rows: reservationFacts(event, ctx) },
         {
           type: 'facts',
           rows: [
@@ -176,7 +177,8 @@ function blocksFor(event: StaffEvent): Block[] {
     case 'payment_problem':
       return [
         { type: 'paragraph', text: event.problem },
-        { type: 'facts', rows: reservationFacts(event) },
+        // With the delivery and collection addresses, opened as for the renter's e-mail (decision 030).
+        { type: 'facts', rows: reservationFacts(event, ctx) },
       ];
     case 'service_due':
       return [
@@ -204,9 +206,9 @@ function serviceDue(u: ServiceDueSnapshot): string {
   return `${u.state === 'overdue' ? 'Overdue' : 'Due soon'}: ${when} (${odometer})`;
 }
 
-export function staffNotification(event: StaffEvent): RenderedEmail {
+export function staffNotification(event: StaffEvent, ctx?: Pick<MailContext, 'open'>): RenderedEmail {
   const subject = staffSubject(event);
-  const blocks = blocksFor(event);
+  const blocks = blocksFor(event, ctx);
   return { subject, text: toText(blocks), html: toHtml(subject, blocks), attachments: [] };
 }
 

@@ -357,6 +357,12 @@ describeEachDialect('delivery and collection on $name', (dialect) => {
       '850 Fleet Street, Gate 4, Baltimore, MD 21230. Instructions: Ring the gate bell.',
     );
     expect(renter?.email.text).toContain('400 Key Highway, Baltimore, MD 21230');
+    // Staff's notice of the booking says where to take the van and fetch it from, too.
+    const notice = api().mail.sent.find((m) => m.to !== contact.email && m.email.text.includes(code));
+    expect(notice?.email.text).toContain(
+      '850 Fleet Street, Gate 4, Baltimore, MD 21230. Instructions: Ring the gate bell.',
+    );
+    expect(notice?.email.text).toContain('Collected from');
     const sent = await api()
       .database.db.selectFrom('outbox_messages')
       .select('payload')
