@@ -5,7 +5,7 @@
 // and bookings (POST /api/reservations, each with its own Idempotency-Key).
 // The server's memory is sampled from /proc during the load.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,10 +22,24 @@ import {
   stopServer,
 } from './lib.mjs';
 
-/** The first weekday `days` or more after `from` (every location is open 07:00–19:00 on weekdays). */
+/** The demo locations' holidays (closed, or open 09:00–14:00 only): no benchmark trip starts or ends on one. */
+const holidays = new Set(
+  JSON.parse(
+    readFileSync(
+      new URL('../../packages/domain/src/content/national-holidays.json', import.meta.url),
+      'utf8',
+    ),
+  ).map((h) => h.date),
+);
+
+/**
+ * The first weekday `days` or more after `from` that is no demo holiday (every location is open 07:00–19:00
+ * on weekdays but those).
+ */
 export function weekdayAhead(days, from = Date.now()) {
   const d = new Date(from + days * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6 || holidays.has(d.toISOString().slice(0, 10)))
+    d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 const after = (date, days) => weekdayAhead(days, Date.parse(`${date}T12:00:00Z`));

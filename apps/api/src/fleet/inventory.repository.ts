@@ -27,6 +27,16 @@ interface HeldRow {
 /** The overlap query compiled once per dialect (keyed by the executor's adapter, shared by its transactions). */
 const overlapQueries = new WeakMap<object, { all: CompiledQuery<HeldRow>; one: CompiledQuery<HeldRow> }>();
 
+interface MoveRow {
+  class_id: string;
+  location_id: string;
+  return_location_id: string | null;
+  return_at: number | string;
+  quantity: number | string;
+}
+/** The one-way moves query, compiled once per dialect like the overlap query. */
+const movesQueries = new WeakMap<object, { all: CompiledQuery<MoveRow>; one: CompiledQuery<MoveRow> }>();
+
 /**
  * What holds the units of a location: the lines of reservations holding
  * theirs (confirmed, or waiting for their payment), the maintenance blocks
@@ -110,36 +120,13 @@ export class InventoryRepository {
     classId: string | undefined,
     before: number,
   ): Promise<OneWayMove[]> {
-    const side = (column: 'location_id' | 'return_location_id') =>
-      this.#db
-        .selectFrom('reservation_lines')
-        .select(['class_id', 'location_id', 'return_location_id', 'return_at', 'quantity'])
-        .where(column, '=', locationId)
-        .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? ''))
-        .where('return_at', '<', before)
-        .where(sql.ref('status'), '=', sql.lit('confirmed'))
-        .where('return_location_id', 'is not', null)
-        .where('moved_at', 'is', null);
-    // A scheduled relocation moves its unit the same way at its arrival (decision 031).
-    const relocation = (column: 'from_location_id' | 'to_location_id') =>
-      this.#db
-        .selectFrom('relocations')
-        .select([
-          'class_id',
-          'from_location_id as location_id',
-          'to_location_id as return_location_id',
-          'arrive_at as return_at',
-          sql<number>`${sql.lit(1)}`.as('quantity'),
-        ])
-        .where(column, '=', locationId)
-        .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? ''))
-        .where('arrive_at', '<', before)
-        .where(sql.ref('status'), '=', sql.lit('scheduled'));
-    const rows = await side('location_id')
-      .unionAll(side('return_location_id'))
-      .unionAll(relocation('from_location_id'))
-      .unionAll(relocation('to_location_id'))
-      .execute();
+    // Built and compiled once per dialect, as the overlap query: a search runs it every time.
+    const compiled = this.#movesQuery(classId !== undefined);
+    const one = classId === undefined ? [locationId, before] : [locationId, classId, before];
+    const { rows } = await this.#db.executeQuery<MoveRow>({
+      ...compiled,
+      parameters: [...one, ...one, ...one, ...one],
+    });
     return rows.map((r) => ({
       classId: r.class_id,
       fromLocationId: r.location_id,
@@ -147,6 +134,49 @@ export class InventoryRepository {
       returnAt: Number(r.return_at),
       quantity: Number(r.quantity),
     }));
+  }
+
+  #movesQuery(oneClass: boolean): CompiledQuery<MoveRow> {
+    const adapter = this.#db.getExecutor().adapter;
+    let cached = movesQueries.get(adapter);
+    if (!cached) {
+      const build = (withClass: boolean) => {
+        const side = (column: 'location_id' | 'return_location_id') =>
+          this.#db
+            .selectFrom('reservation_lines')
+            .select(['class_id', 'location_id', 'return_location_id', 'return_at', 'quantity'])
+            .where(column, '=', '')
+            .$if(withClass, (q) => q.where('class_id', '=', ''))
+            .where('return_at', '<', 0)
+            // Literals, not parameters: the planner matches them to the partial indexes (migration 0041).
+            .where(sql.ref('status'), '=', sql.lit('confirmed'))
+            .where('return_location_id', 'is not', null)
+            .where('moved_at', 'is', null);
+        // A scheduled relocation moves its unit the same way at its arrival (decision 031).
+        const relocation = (column: 'from_location_id' | 'to_location_id') =>
+          this.#db
+            .selectFrom('relocations')
+            .select([
+              'class_id',
+              'from_location_id as location_id',
+              'to_location_id as return_location_id',
+              'arrive_at as return_at',
+              sql<number>`${sql.lit(1)}`.as('quantity'),
+            ])
+            .where(column, '=', '')
+            .$if(withClass, (q) => q.where('class_id', '=', ''))
+            .where('arrive_at', '<', 0)
+            .where(sql.ref('status'), '=', sql.lit('scheduled'));
+        return side('location_id')
+          .unionAll(side('return_location_id'))
+          .unionAll(relocation('from_location_id'))
+          .unionAll(relocation('to_location_id'))
+          .compile() as CompiledQuery<MoveRow>;
+      };
+      cached = { all: build(false), one: build(true) };
+      movesQueries.set(adapter, cached);
+    }
+    return oneClass ? cached.one : cached.all;
   }
 
   #overlapQuery(oneClass: boolean): CompiledQuery<HeldRow> {
