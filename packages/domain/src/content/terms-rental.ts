@@ -141,7 +141,7 @@ export const rentalTermSections: DocumentSection[] = [
     body: [
       { kind: 'cancellation-policy' },
       p(
-        'Notice is counted back from the booked pickup time, and the policy in force when you cancel applies. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.',
+        'Notice is counted back from the booked pickup time, and the policy in force when you cancel applies, except that a one-way rental whose route has cancellation terms of its own keeps the terms it was booked under, as the booking and its confirmation state them. If we cancel, or cannot provide a vehicle of the class booked, you owe nothing for it; where we can, we offer a comparable or larger vehicle at the booked price, and otherwise our responsibility is limited to that cancellation at no charge.',
       ),
     ],
   },

@@ -11,6 +11,6 @@ export const terms: InfoDocument = {
   intro:
     'The terms and conditions of every {brand} rental, operated by {owner}. Our [rental guidelines](/rental-guidelines) explain the same rules in everyday words.',
   numbered: true,
-  updated: '2025-11-22',
+  updated: '2026-11-30',
   sections: [...rentalTermSections, ...legalTermSections],
 };
