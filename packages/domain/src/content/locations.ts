@@ -1,5 +1,5 @@
 import { baltimoreHarborAddress } from './demo-address.ts';
-import holidays from './national-holidays.json';
+import holidays from './national-holidays.json' with { type: 'json' };
 /**
  * Pickup locations: the demo data the database is seeded with. Opening hours are
  * wall-clock times at the location, in its IANA timezone (SPEC Part B §4).
