@@ -1,7 +1,7 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { locationDetails, locationPageLabels } from '@convoy/domain/content/location-pages';
-import { type Location, locationSeed } from '@convoy/domain/content/locations';
+import { type HolidayHours, type Location, locationSeed } from '@convoy/domain/content/locations';
 import { ButtonLink } from '../../components/button-link';
 import { Link } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +15,8 @@ import { LocationHours } from './components/location-hours';
 import { LocationReachSections } from './components/location-reach';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+/** One empty list, so a location without holidays gives the hours the same one each render. */
+const noHolidays: readonly HolidayHours[] = [];
 
 /** The location of a route, live (GET /api/locations) once loaded, else the built data. */
 function useShownLocation(id: string): Location {
@@ -74,7 +76,7 @@ export default function LocationScreen({ entry }: ScreenProps) {
       </Section>
 
       <Section id="hours" heading={labels.hours} intro={labels.localTime}>
-        <LocationHours location={location} holidays={location.holidayHours ?? []} labels={labels} />
+        <LocationHours location={location} holidays={location.holidayHours ?? noHolidays} labels={labels} />
       </Section>
 
       <Section id="counter" heading={labels.counter}>

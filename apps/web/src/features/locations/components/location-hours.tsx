@@ -16,7 +16,11 @@ interface HoursLabels {
  */
 function useUpcomingHolidays(holidays: readonly HolidayHours[], zone: string): readonly HolidayHours[] {
   const [shown, setShown] = useState(holidays);
-  useEffect(() => setShown(upcomingHolidays(holidays, todayIn(zone))), [holidays, zone]);
+  useEffect(() => {
+    const upcoming = upcomingHolidays(holidays, todayIn(zone));
+    // None past (the usual case): the list drawn while hydrating stays, with no second render.
+    setShown(upcoming.length === holidays.length ? holidays : upcoming);
+  }, [holidays, zone]);
   return shown;
 }
 
