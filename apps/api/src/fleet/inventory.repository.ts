@@ -38,6 +38,25 @@ interface MoveRow {
 const movesQueries = new WeakMap<object, { all: CompiledQuery<MoveRow>; one: CompiledQuery<MoveRow> }>();
 
 /**
+ * A query every search runs, built and compiled once per dialect (keyed by the executor's adapter, which its
+ * transactions share), for every class (`all`) and for one (`one`): building it cost more than running it.
+ */
+function compiledPerDialect<R>(
+  cache: WeakMap<object, { all: CompiledQuery<R>; one: CompiledQuery<R> }>,
+  db: Executor,
+  oneClass: boolean,
+  build: (withClass: boolean) => CompiledQuery<R>,
+): CompiledQuery<R> {
+  const adapter = db.getExecutor().adapter;
+  let cached = cache.get(adapter);
+  if (!cached) {
+    cached = { all: build(false), one: build(true) };
+    cache.set(adapter, cached);
+  }
+  return oneClass ? cached.one : cached.all;
+}
+
+/**
  * What holds the units of a location: the lines of reservations holding
  * theirs (confirmed, or waiting for their payment), the maintenance blocks
  * (a unit each) and the scheduled relocations leaving it (a unit each,
@@ -137,93 +156,79 @@ export class InventoryRepository {
   }
 
   #movesQuery(oneClass: boolean): CompiledQuery<MoveRow> {
-    const adapter = this.#db.getExecutor().adapter;
-    let cached = movesQueries.get(adapter);
-    if (!cached) {
-      const build = (withClass: boolean) => {
-        const side = (column: 'location_id' | 'return_location_id') =>
-          this.#db
-            .selectFrom('reservation_lines')
-            .select(['class_id', 'location_id', 'return_location_id', 'return_at', 'quantity'])
-            .where(column, '=', '')
-            .$if(withClass, (q) => q.where('class_id', '=', ''))
-            .where('return_at', '<', 0)
-            // Literals, not parameters: the planner matches them to the partial indexes (migration 0041).
-            .where(sql.ref('status'), '=', sql.lit('confirmed'))
-            .where('return_location_id', 'is not', null)
-            .where('moved_at', 'is', null);
-        // A scheduled relocation moves its unit the same way at its arrival (decision 031).
-        const relocation = (column: 'from_location_id' | 'to_location_id') =>
-          this.#db
-            .selectFrom('relocations')
-            .select([
-              'class_id',
-              'from_location_id as location_id',
-              'to_location_id as return_location_id',
-              'arrive_at as return_at',
-              sql<number>`${sql.lit(1)}`.as('quantity'),
-            ])
-            .where(column, '=', '')
-            .$if(withClass, (q) => q.where('class_id', '=', ''))
-            .where('arrive_at', '<', 0)
-            .where(sql.ref('status'), '=', sql.lit('scheduled'));
-        return side('location_id')
-          .unionAll(side('return_location_id'))
-          .unionAll(relocation('from_location_id'))
-          .unionAll(relocation('to_location_id'))
-          .compile() as CompiledQuery<MoveRow>;
-      };
-      cached = { all: build(false), one: build(true) };
-      movesQueries.set(adapter, cached);
-    }
-    return oneClass ? cached.one : cached.all;
-  }
-
-  #overlapQuery(oneClass: boolean): CompiledQuery<HeldRow> {
-    const adapter = this.#db.getExecutor().adapter;
-    let cached = overlapQueries.get(adapter);
-    if (!cached) {
-      const build = (withClass: boolean) => {
-        const lines = this.#db
+    return compiledPerDialect(movesQueries, this.#db, oneClass, (withClass) => {
+      const side = (column: 'location_id' | 'return_location_id') =>
+        this.#db
           .selectFrom('reservation_lines')
-          .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
-          .where('location_id', '=', '')
+          .select(['class_id', 'location_id', 'return_location_id', 'return_at', 'quantity'])
+          .where(column, '=', '')
           .$if(withClass, (q) => q.where('class_id', '=', ''))
-          .where('return_at', '>', 0)
-          .where('pickup_at', '<', 0)
-          // A literal, not a parameter: the planner matches it to the partial indexes (migration 0015).
-          .where(sql.ref('status'), '=', sql.lit('confirmed'));
-        const blocks = this.#db
-          .selectFrom('maintenance_blocks')
-          .select([
-            'class_id',
-            'starts_at as pickup_at',
-            'ends_at as return_at',
-            sql<number>`${sql.lit(1)}`.as('quantity'),
-          ])
-          .where('location_id', '=', '')
-          .$if(withClass, (q) => q.where('class_id', '=', ''))
-          .where('ends_at', '>', 0)
-          .where('starts_at', '<', 0);
-        // A scheduled relocation holds its unit at its origin from leaving to arriving (decision 031).
-        const relocations = this.#db
+          .where('return_at', '<', 0)
+          // Literals, not parameters: the planner matches them to the partial indexes (migration 0041).
+          .where(sql.ref('status'), '=', sql.lit('confirmed'))
+          .where('return_location_id', 'is not', null)
+          .where('moved_at', 'is', null);
+      // A scheduled relocation moves its unit the same way at its arrival (decision 031).
+      const relocation = (column: 'from_location_id' | 'to_location_id') =>
+        this.#db
           .selectFrom('relocations')
           .select([
             'class_id',
-            'leave_at as pickup_at',
+            'from_location_id as location_id',
+            'to_location_id as return_location_id',
             'arrive_at as return_at',
             sql<number>`${sql.lit(1)}`.as('quantity'),
           ])
-          .where('from_location_id', '=', '')
+          .where(column, '=', '')
           .$if(withClass, (q) => q.where('class_id', '=', ''))
-          .where('arrive_at', '>', 0)
-          .where('leave_at', '<', 0)
+          .where('arrive_at', '<', 0)
           .where(sql.ref('status'), '=', sql.lit('scheduled'));
-        return lines.unionAll(blocks).unionAll(relocations).compile() as CompiledQuery<HeldRow>;
-      };
-      cached = { all: build(false), one: build(true) };
-      overlapQueries.set(adapter, cached);
-    }
-    return oneClass ? cached.one : cached.all;
+      return side('location_id')
+        .unionAll(side('return_location_id'))
+        .unionAll(relocation('from_location_id'))
+        .unionAll(relocation('to_location_id'))
+        .compile() as CompiledQuery<MoveRow>;
+    });
+  }
+
+  #overlapQuery(oneClass: boolean): CompiledQuery<HeldRow> {
+    return compiledPerDialect(overlapQueries, this.#db, oneClass, (withClass) => {
+      const lines = this.#db
+        .selectFrom('reservation_lines')
+        .select(['class_id', 'pickup_at', 'return_at', 'quantity'])
+        .where('location_id', '=', '')
+        .$if(withClass, (q) => q.where('class_id', '=', ''))
+        .where('return_at', '>', 0)
+        .where('pickup_at', '<', 0)
+        // A literal, not a parameter: the planner matches it to the partial indexes (migration 0015).
+        .where(sql.ref('status'), '=', sql.lit('confirmed'));
+      const blocks = this.#db
+        .selectFrom('maintenance_blocks')
+        .select([
+          'class_id',
+          'starts_at as pickup_at',
+          'ends_at as return_at',
+          sql<number>`${sql.lit(1)}`.as('quantity'),
+        ])
+        .where('location_id', '=', '')
+        .$if(withClass, (q) => q.where('class_id', '=', ''))
+        .where('ends_at', '>', 0)
+        .where('starts_at', '<', 0);
+      // A scheduled relocation holds its unit at its origin from leaving to arriving (decision 031).
+      const relocations = this.#db
+        .selectFrom('relocations')
+        .select([
+          'class_id',
+          'leave_at as pickup_at',
+          'arrive_at as return_at',
+          sql<number>`${sql.lit(1)}`.as('quantity'),
+        ])
+        .where('from_location_id', '=', '')
+        .$if(withClass, (q) => q.where('class_id', '=', ''))
+        .where('arrive_at', '>', 0)
+        .where('leave_at', '<', 0)
+        .where(sql.ref('status'), '=', sql.lit('scheduled'));
+      return lines.unionAll(blocks).unionAll(relocations).compile() as CompiledQuery<HeldRow>;
+    });
   }
 }
