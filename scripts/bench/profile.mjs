@@ -4,9 +4,11 @@
 // fresh SQLite database, loads it with autocannon, then prints the busy CPU per
 // request by source module (from esbuild's `// path` markers in the bundle) and
 // the costliest functions.
-//   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|ping|booking] [--duration=15] [--database=FILE]
+//   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|busy-week|ping|booking] [--duration=15] [--database=FILE | --database-url=URL]
 // --database: a copy of that SQLite file (one `npm run seed:scale` filled, say) instead of a
 // fresh one; bookings there are of Baltimore's minivans, given stock to spare, as bench:scale's.
+// --database-url: that database itself (PostgreSQL, say, seeded by `npm run seed:scale`), used as it is.
+// busy-week: bench:scale's search, Baltimore's busiest week with times and ages varied.
 // The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,11 +19,13 @@ import Database from 'better-sqlite3';
 import { serverEnv, serverNodeArgs } from '../server-runtime.mjs';
 import { bookingBody, choices, search, variedSearch } from './api.mjs';
 import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
+import { busyWeek, busyWeekSearch } from './scale.mjs';
 
 const argv = process.argv.slice(2);
 const which = argv.find((a) => !a.startsWith('--')) ?? 'availability';
 const duration = Number(argValue(argv, 'duration', 15));
 const seeded = argValue(argv, 'database', '');
+const databaseUrl = argValue(argv, 'database-url', '');
 const json = { 'content-type': 'application/json' };
 
 function caseFor(base) {
@@ -40,6 +44,8 @@ function caseFor(base) {
       return { url: availability.url, requests: [variedSearch(json, choices)] };
     case 'availability-choices':
       return { ...availability, body: JSON.stringify({ ...search, ...choices }) };
+    case 'busy-week':
+      return { url: availability.url, requests: [busyWeekSearch(busyWeek())] };
     case 'availability-br':
       return { ...availability, headers: { ...json, 'accept-encoding': 'gzip, deflate, br, zstd' } };
     case 'booking':
@@ -62,7 +68,7 @@ function caseFor(base) {
       };
     default:
       throw new Error(
-        `unknown case ${which}: ping, availability, availability-choices, availability-varied-choices, availability-br or booking`,
+        `unknown case ${which}: ping, availability, availability-choices, availability-varied-choices, availability-br, busy-week or booking`,
       );
   }
 }
@@ -81,7 +87,7 @@ if (seeded) {
   ).run();
   db.close();
 }
-const env = benchServerEnv({ port, dataDir: dir, databaseUrl: `sqlite:${databaseFile}` });
+const env = benchServerEnv({ port, dataDir: dir, databaseUrl: databaseUrl || `sqlite:${databaseFile}` });
 const child = spawn(
   process.execPath,
   ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', ...serverNodeArgs, serverScript],

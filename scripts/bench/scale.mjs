@@ -108,14 +108,14 @@ const dayMs = 86_400_000;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The week searched: the next Monday a week or more ahead, Monday to Friday, where bookings are densest. */
-function busyWeek() {
+export function busyWeek() {
   let day = Date.now() + 7 * dayMs;
   while (new Date(day).getUTCDay() !== 1) day += dayMs;
   return { pickupDate: isoDay(day), returnDate: isoDay(day + 4 * dayMs) };
 }
 
 /** Searches of the busy week at one location, all classes, varied in times and age (no kept answer helps). */
-function busyWeekSearch(week) {
+export function busyWeekSearch(week) {
   const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '14:00'];
   return {
     method: 'POST',

@@ -51,8 +51,14 @@ export function heldDuring(
  */
 interface HeldMemo {
   generation: number;
-  periods: LRUCache<string, { generation: number; held: HeldUnits[] }>;
-  moves: LRUCache<string, { generation: number; moves: OneWayMove[] }>;
+  periods: LRUCache<string, Read<HeldUnits[]>>;
+  moves: LRUCache<string, Read<OneWayMove[]>>;
+}
+
+/** A read, kept from when it starts: searches that ask while it runs wait for it rather than read again. */
+interface Read<T> {
+  generation: number;
+  answer: Promise<T>;
 }
 const memos = new WeakMap<object, HeldMemo>();
 
@@ -94,15 +100,42 @@ export async function recentlyHeld(
   reuseMs: number,
 ): Promise<HeldUnits[]> {
   if (reuseMs <= 0) return heldDuring(inventory, locationId, undefined, period, turnaroundMs);
-  const memo = memoOf(db);
   const key = `${locationId} ${period.pickupAt} ${period.returnAt} ${turnaroundMs}`;
+  const memo = memoOf(db);
+  return reused(memo, memo.periods, key, reuseMs, () =>
+    heldDuring(inventory, locationId, undefined, period, turnaroundMs),
+  );
+}
+
+/**
+ * The memo's answer for `key`, read by `read` when there is none of this generation. The read is kept
+ * from its start, so the searches that come while it runs (fifty at once when a busy week's second
+ * is up) share one query rather than queue fifty on the pool; a search that starts after a write
+ * never joins a read from before it (another generation). A write while the read runs: its answer
+ * may predate the write, so it is not kept past it; a failed read is not kept.
+ */
+function reused<T>(
+  memo: HeldMemo,
+  cache: LRUCache<string, Read<T>>,
+  key: string,
+  reuseMs: number,
+  read: () => Promise<T>,
+): Promise<T> {
   const { generation } = memo;
-  const kept = memo.periods.get(key);
-  if (kept && kept.generation === generation) return kept.held;
-  const held = await heldDuring(inventory, locationId, undefined, period, turnaroundMs);
-  // A write while the query ran: its answer may predate the write, so it is not kept.
-  if (memo.generation === generation) memo.periods.set(key, { generation, held }, { ttl: reuseMs });
-  return held;
+  const kept = cache.get(key);
+  if (kept && kept.generation === generation) return kept.answer;
+  const answer = read();
+  const entry = { generation, answer };
+  cache.set(key, entry, { ttl: reuseMs });
+  answer.then(
+    () => {
+      if (memo.generation !== generation && cache.peek(key) === entry) cache.delete(key);
+    },
+    () => {
+      if (cache.peek(key) === entry) cache.delete(key);
+    },
+  );
+  return answer;
 }
 
 /**
@@ -123,12 +156,8 @@ export async function recentlyMoved(
 ): Promise<OneWayMove[]> {
   if (reuseMs <= 0) return inventory.oneWayMovesBefore(locationId, undefined, before);
   const memo = memoOf(db);
-  const { generation } = memo;
-  const kept = memo.moves.get(locationId);
-  let moves = kept && kept.generation === generation ? kept.moves : undefined;
-  if (!moves) {
-    moves = await inventory.oneWayMovesBefore(locationId, undefined, Number.MAX_SAFE_INTEGER);
-    if (memo.generation === generation) memo.moves.set(locationId, { generation, moves }, { ttl: reuseMs });
-  }
+  const moves = await reused(memo, memo.moves, locationId, reuseMs, () =>
+    inventory.oneWayMovesBefore(locationId, undefined, Number.MAX_SAFE_INTEGER),
+  );
   return moves.length === 0 ? moves : moves.filter((m) => m.returnAt < before);
 }

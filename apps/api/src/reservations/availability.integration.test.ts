@@ -124,6 +124,28 @@ describeEachDialect('POST /api/availability on $name', (dialect) => {
     expect(find(older.body, '44-passenger-bus')).toMatchObject({ eligible: true, requiresCdl: true });
   });
 
+  it('answers a renter of another age from a kept answer only when no age rule tells them apart', async () => {
+    const ask = (renterAge: number) =>
+      api().app.inject({ method: 'POST', url: '/api/availability', payload: search({ renterAge }) });
+    await ask(30);
+    const kept = await ask(30); // seen twice: kept
+    const older = await ask(47); // 25 or over, past every class's minimum age as 30 is
+    expect(older.body).toBe(kept.body);
+    const young = JSON.parse((await ask(22)).body);
+    expect(find(young, '15-passenger-van')).toMatchObject({
+      eligible: false,
+      ineligibleCode: 'under_min_age',
+    });
+    expect(find(young, 'minivan').pricingBreakdown.lines.map((l: { code: string }) => l.code)).toContain(
+      'young-renter',
+    );
+    const justAdult = JSON.parse((await ask(25)).body);
+    expect(find(justAdult, '15-passenger-van')).toMatchObject({ eligible: true });
+    expect(
+      find(justAdult, 'minivan').pricingBreakdown.lines.map((l: { code: string }) => l.code),
+    ).not.toContain('young-renter');
+  });
+
   it('prices a rental across the autumn clock change by the real hours (one more than the calendar)', async () => {
     // Sat 31 Oct 10:00 EDT → Sun 1 Nov 12:00 EST: 26 hours on the wall clock, 27 in fact.
     const res = await api().post(

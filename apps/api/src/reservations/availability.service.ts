@@ -2,7 +2,7 @@ import type { AvailabilityResponse } from '@convoy/domain/contracts/availability
 import { type DeliveryPlan, heldPeriod, travelMinutesOf } from '@convoy/domain/rules/delivery';
 import { checkEligibility, type Eligibility } from '@convoy/domain/rules/eligibility';
 import { isOneWay, returnLocationOf } from '@convoy/domain/rules/rental-window';
-import { priceTrip, tripRestriction } from '@convoy/domain/rules/total-price';
+import { priceTrip, renterAgeStep, tripRestriction } from '@convoy/domain/rules/total-price';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { LRUCache } from 'lru-cache';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
@@ -193,8 +193,11 @@ export class AvailabilityService {
   }
 }
 
-/** Everything an answer depends on besides the catalogue snapshot: the trip, the renter, the choices, the free units. */
-function searchKey(request: AvailabilitySearch, { free, plan }: Found): string {
+/**
+ * Everything an answer depends on besides the catalogue snapshot: the trip, the renter, the choices, the free units.
+ * The renter's age by its step (renterAgeStep): a busy week searched by renters of forty ages is a few answers, not forty.
+ */
+function searchKey(request: AvailabilitySearch, { classes, free, plan }: Found): string {
   const { window } = request;
   return JSON.stringify([
     window.location.id,
@@ -203,7 +206,7 @@ function searchKey(request: AvailabilitySearch, { free, plan }: Found): string {
     window.pickupAt,
     window.returnAt,
     window.rentalMonths,
-    request.renterAge,
+    renterAgeStep(request.renterAge, classes),
     request.vehicleType,
     request.extras,
     request.protection,

@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Blackout, Extra, LocationCharge } from '../contracts/price-book.schema.ts';
 import { testPromo, testSalesTax, testSeason, testVan } from '../test/price-book.ts';
+import { checkEligibility } from './eligibility.ts';
 import {
   chargeTrip,
   type PriceBook,
   percentOf,
   priceTrip,
   promoProblem,
+  renterAgeStep,
   type TripToPrice,
   tripRestriction,
 } from './total-price.ts';
@@ -242,6 +245,36 @@ describe('priceTrip: surcharges, drivers, mileage, deposit', () => {
       amountCents: 10_000,
     });
     expect(priceTrip(trip(2 * DAY, { vehicle: minivan, renterAge: 25 }), book).lines).toHaveLength(1);
+  });
+
+  it('gives two ages of the same step the same eligibility and price for every class, and ages on either side of a threshold other steps', () => {
+    const classArb = fc.record({
+      minAge: fc.integer({ min: 18, max: 30 }),
+      youngRenterPerDayCents: fc.constantFrom(0, 2_500),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(classArb, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 18, max: 99 }),
+        fc.integer({ min: 18, max: 99 }),
+        (shapes, a, b) => {
+          const classes = shapes.map((c, i) => ({ ...van, id: `class-${i}`, ...c }));
+          // The oracle: everything an answer shows of the age, class by class.
+          const seen = (age: number) =>
+            classes.map((vehicle) => [
+              checkEligibility({ ...vehicle, requiresCdl: false }, age).eligible,
+              priceTrip(trip(2 * DAY, { vehicle, renterAge: age }), book).totalCents,
+            ]);
+          const same = JSON.stringify(seen(a)) === JSON.stringify(seen(b));
+          if (renterAgeStep(a, classes) === renterAgeStep(b, classes)) expect(same).toBe(true);
+          // A step apart only where a threshold lies between them.
+          const between = [25, ...classes.map((c) => c.minAge)].some(
+            (t) => Math.min(a, b) < t && t <= Math.max(a, b),
+          );
+          expect(renterAgeStep(a, classes) !== renterAgeStep(b, classes)).toBe(between);
+        },
+      ),
+    );
   });
 
   it('charges additional drivers per day and shows, but does not charge, the excess mileage estimate', () => {

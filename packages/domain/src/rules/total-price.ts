@@ -142,6 +142,18 @@ export function oneWayRouteOf(
 }
 
 const YOUNG_RENTER_AGE = 25;
+
+/**
+ * The renter's age as a search's answer sees it. Every class's eligibility (`age < minAge`, eligibility.ts)
+ * and price (the young-renter surcharge under 25, below) turn on thresholds only, so two ages that reach
+ * the same number of them get the same answer: a search's answer is kept per step, not per year of age
+ * (reservations/availability.service.ts). A rule that reads the age any other way must add its threshold here.
+ */
+export function renterAgeStep(renterAge: number, classes: readonly Pick<VehicleClass, 'minAge'>[]): number {
+  let step = renterAge < YOUNG_RENTER_AGE ? 0 : 1;
+  for (const c of classes) if (renterAge >= c.minAge) step += 2;
+  return step;
+}
 const DAY_MINUTES = 1440;
 
 /** The season whose rates apply: the pickup date in its range, the location's before every location's. */
