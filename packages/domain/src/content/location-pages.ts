@@ -37,6 +37,16 @@ export interface DeliveryAreaOffer {
   collectionFeeCents: number;
 }
 
+/** "21201 to 21231, 21250": each range of the areas' postal codes in their order, a single code once. */
+export function postalRangesText(
+  areas: readonly Pick<DeliveryAreaOffer, 'postalCodes'>[],
+  to: string,
+): string {
+  return areas
+    .flatMap((a) => a.postalCodes.map((r) => (r.from === r.to ? r.from : `${r.from} ${to} ${r.to}`)))
+    .join(', ');
+}
+
 /** Where a location delivers and collects, from a price book's zones (the demo ones by default), in their order. */
 export function deliveryAreasFrom(
   locationId: string,

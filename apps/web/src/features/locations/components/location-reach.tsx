@@ -1,5 +1,5 @@
 import { fleetSeed } from '@convoy/domain/content/fleet';
-import type { DeliveryAreaOffer } from '@convoy/domain/content/location-pages';
+import { postalRangesText } from '@convoy/domain/content/location-pages';
 import { type Location, locationSeed } from '@convoy/domain/content/locations';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { Link } from '../../../components/link';
@@ -29,11 +29,6 @@ const cardClass = 'rounded-lg border border-slate-200 bg-white p-4';
 /** Class ids as the fleet names them, in the fleet's order. */
 function classNames(ids: readonly string[]): string[] {
   return fleetSeed.filter((c) => ids.includes(c.id)).map((c) => c.name);
-}
-
-/** "21201 to 21231, 21250": each range of a zone, a single code once. */
-function postalRanges(area: DeliveryAreaOffer, to: string): string {
-  return area.postalCodes.map((r) => (r.from === r.to ? r.from : `${r.from} ${to} ${r.to}`)).join(', ');
 }
 
 /**
@@ -67,7 +62,7 @@ export function LocationReachSections({
               {reach.deliveryAreas.map((area) => (
                 <li key={area.label} className={cardClass}>
                   <h3 className="font-semibold text-slate-900">{area.label}</h3>
-                  <p className="mt-1 text-slate-700">{`${labels.postalCodes} ${postalRanges(area, labels.rangeTo)}`}</p>
+                  <p className="mt-1 text-slate-700">{`${labels.postalCodes} ${postalRangesText([area], labels.rangeTo)}`}</p>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-slate-700">
                     <dt>{labels.deliveryFee}</dt>
                     <dd>

@@ -47,6 +47,16 @@ export const searchCopy = {
     postalCode: 'ZIP code',
     instructions: 'Instructions for the driver',
     instructionsHint: 'Where to park, a gate code, whom to ask for.',
+    /** Where the location's drivers go (its delivery zones), said before an address is sent. */
+    area: {
+      delivery: (location: string, ranges: string) => `${location} delivers within ZIP codes ${ranges}.`,
+      collection: (location: string, ranges: string) => `${location} collects within ZIP codes ${ranges}.`,
+      noDelivery: (location: string) =>
+        `${location} does not deliver: the vehicles are picked up at the counter.`,
+      noCollection: (location: string) =>
+        `${location} does not collect: the vehicles are returned at the counter.`,
+      rangeTo: 'to',
+    },
   },
   /** The trip's two ends in the results' summary: "Baltimore Harbor → Chicago Loop". */
   route: (from: string, to: string) => `${from} → ${to}`,

@@ -229,6 +229,38 @@ describe('SearchForm, delivery and collection (decision 030)', () => {
     await user.type(zip, '21230');
     expect(describedText(zip)).not.toContain(reason);
   });
+
+  it('says where the pickup location delivers, and where the return location collects, before the search', async () => {
+    const user = userEvent.setup();
+    const area = (from: string, to: string) => ({
+      label: 'City',
+      postalCodes: [{ from, to }],
+      deliveryFeeCents: 4_500,
+      collectionFeeCents: 4_500,
+    });
+    stubApi({
+      '/api/locations/baltimore/reach': () =>
+        json(200, {
+          oneWayDestinations: [],
+          deliveryAreas: [area('21201', '21231'), area('21250', '21250')],
+        }),
+      '/api/locations/chicago/reach': () => json(200, { oneWayDestinations: [], deliveryAreas: [] }),
+    });
+    renderRoad({ ...trip, returnLocationId: 'chicago' });
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver the vehicles to an address' }));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('ZIP code'))).toContain(
+        'Baltimore Harbor delivers within ZIP codes 21201 to 21231, 21250.',
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Collect them from an address' }));
+    const same = screen.getByRole('checkbox', { name: 'Collect from the same address' });
+    await waitFor(() =>
+      expect(describedText(same)).toContain(
+        'Chicago West Loop does not collect: the vehicles are returned at the counter.',
+      ),
+    );
+  });
 });
 
 /** The words of a control's hint and message (aria-describedby). */

@@ -80,7 +80,13 @@ export default function SearchForm(props: SearchFormProps) {
           ) : null}
           {returnLocation ? <LocationDetails location={returnLocation} /> : null}
         </div>
-        <RoadFields road={search.road} field={search.roadField} setBox={search.setRoadBox} />
+        <RoadFields
+          road={search.road}
+          field={search.roadField}
+          setBox={search.setRoadBox}
+          deliveredBy={location}
+          collectedBy={search.oneWay ? returnLocation : location}
+        />
         <DateTimeFields
           field={field}
           rentalType={values.rentalType}
