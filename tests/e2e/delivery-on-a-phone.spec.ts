@@ -104,9 +104,10 @@ test('@phone a band has a 15-passenger van delivered in Baltimore and returns it
   await expect(delivery).toContainText('400 Key Highway, Baltimore, MD 21230');
   await expect(delivery).toContainText('Loading dock behind the hall.');
   await expect(delivery).toContainText('15 Passenger Van 1');
-  await expect(
-    page.getByRole('table', { name: 'Pickups' }).getByRole('row').filter({ hasText: code }),
-  ).toContainText('Delivered');
+  const pickup = page.getByRole('table', { name: 'Pickups' }).getByRole('row').filter({ hasText: code });
+  await expect(pickup).toContainText('Delivered');
+  // One way: where and when the van goes back, for the agent to tell the band.
+  await expect(pickup).toContainText('Return to Chicago West Loop');
 
   expect(await violations(page, 'Today with a delivery')).toEqual([]);
 

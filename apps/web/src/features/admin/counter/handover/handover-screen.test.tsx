@@ -318,6 +318,20 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     expect(sent.vehicles[0]).toMatchObject({ odometerMiles: 12_400, fuelEighths: 8 });
   });
 
+  it('says where and when a one-way rental goes back, above its check-out', async () => {
+    const words = 'Return to Chicago West Loop, Friday, July 19, 2030 at 10:00 AM CDT';
+    stub(
+      {},
+      handover(
+        {},
+        { returnLocation: { id: 'chicago', name: 'Chicago West Loop', timezone: 'America/Chicago', words } },
+      ),
+    );
+    await renderApp(`${day}&checkOut=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    expect(screen.getByText(words)).toBeTruthy();
+  });
+
   it('says from when a booking can go out', async () => {
     const early = `${code} is picked up Monday, July 15, 2030 at 9:00 AM EDT: it can go out from Sunday, July 14, 2030 at 9:00 AM EDT, 24 hours before.`;
     stub(

@@ -100,6 +100,10 @@ export default function HandoverScreen({
         <p className="mt-1 max-w-3xl text-slate-700">
           {side === 'out' ? copy.checkOutLead : copy.checkInLead}
         </p>
+        {/* A one-way rental (decision 028): where and when it goes back, for the agent to tell the renter. */}
+        {side === 'out' && h?.returnLocation ? (
+          <p className="mt-2 font-semibold text-brand-900">{h.returnLocation.words}</p>
+        ) : null}
       </div>
       {answer?.recorded ? (
         <p role="status" className="font-semibold text-emerald-800">

@@ -54,6 +54,16 @@ function roadMark(kind: 'pickup' | 'return', i: TodayItem) {
   return word ? <span className="block font-semibold text-brand-800 text-xs">{word}</span> : null;
 }
 
+/** A one-way pickup says where and when the vehicles go back (decision 028): the agent tells the renter. */
+function returnMark(kind: 'pickup' | 'return', i: TodayItem) {
+  if (kind !== 'pickup' || !i.returnLocation) return null;
+  return (
+    <span className="block min-w-40 whitespace-normal font-semibold text-brand-800 text-xs">
+      {i.returnLocation.words}
+    </span>
+  );
+}
+
 /** The pickups or the returns of a day, in time order, with what each pickup still lacks. */
 export function TodayTable({
   caption,
@@ -79,6 +89,7 @@ export function TodayTable({
         <>
           {wallClockTime(kind === 'pickup' ? i.pickupAt : i.returnAt)}
           {roadMark(kind, i)}
+          {returnMark(kind, i)}
         </>
       ),
       className: 'whitespace-nowrap tabular-nums',

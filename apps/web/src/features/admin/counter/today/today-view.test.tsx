@@ -201,6 +201,25 @@ describe('the Today view', { timeout: 20_000 }, () => {
     ).toBe('/admin?view=today&locationId=baltimore&date=2030-07-13&checkIn=CNV-GONE4');
   });
 
+  it('says on a one-way pickup where and when the vehicles go back', async () => {
+    const words = 'Return to Chicago West Loop, Monday, July 15, 2030 at 5:00 PM CDT';
+    const oneWay = item({
+      code: 'CNV-ONEWY5',
+      label: 'The Marlowes',
+      returnLocation: { id: 'chicago', name: 'Chicago West Loop', timezone: 'America/Chicago', words },
+    });
+    stubApi({
+      '/api/admin/session': signedIn('agent'),
+      '/api/locations': () => json(200, { locations: locationSeed }),
+      '/api/admin/counter/today': () => json(200, { ...day, pickups: [...day.pickups, oneWay] }),
+    });
+    await renderApp('/admin?view=today&locationId=baltimore&date=2030-07-13');
+    const pickups = await screen.findByRole('table', { name: 'Pickups' });
+    const row = within(pickups).getByText('The Marlowes').closest('tr');
+    expect(row?.textContent).toContain(words);
+    expect(within(pickups).getAllByText(/^Return to /)).toHaveLength(1);
+  });
+
   it('lists the day’s deliveries and collections: the driver’s time, the address with its instructions, the units', async () => {
     const delivered = item({
       code: 'CNV-DELIV5',
