@@ -57,15 +57,23 @@ export async function claimRows(
  * the global order (location id, then class id): a superset of what a
  * booking or a change of it locks (`claimStock`), taken before it, so that
  * a relocation from any location may be made in the same transaction
- * without waiting on a booking in a cycle (decision 031).
+ * without waiting on a booking in a cycle (decision 031). `madeAt`: the
+ * locations whose rows the caller's `claimStock` makes when missing, made
+ * here in their turn; made later, after the rows past them were locked, a
+ * booking making the same row in between would wait on us while we wait on it.
  */
 export async function claimEveryLocation(
   repos: Repositories,
   locationIds: readonly string[],
   classIds: readonly string[],
+  madeAt: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
   const classes = [...new Set(classIds)].sort();
-  for (const locationId of [...new Set(locationIds)].sort()) {
-    for (const classId of classes) await repos.units.claim(locationId, classId);
+  const made = new Set(madeAt.filter((id): id is string => !!id));
+  for (const locationId of [...new Set([...locationIds, ...made])].sort()) {
+    for (const classId of classes) {
+      if (made.has(locationId)) await repos.units.claimOrCreate(locationId, classId);
+      else await repos.units.claim(locationId, classId);
+    }
   }
 }

@@ -186,19 +186,16 @@ export class ReservationChangeService {
       ].sort();
       // A one-way rental's lost arrival may be replaced from any location (decision 031): every
       // location's rows of these classes first, in the global order, then claimStock's again.
+      const returnIds = [r.returnLocationId, request.window.returnLocation?.id];
       if (r.returnLocationId && r.returnLocationId !== r.locationId) {
         await claimEveryLocation(
           repos,
           catalog.locations.map((l) => l.id),
           classIds,
+          [r.locationId, ...returnIds],
         );
       }
-      const stocked = await claimStock(
-        repos,
-        r.locationId,
-        [r.returnLocationId, request.window.returnLocation?.id],
-        classIds,
-      );
+      const stocked = await claimStock(repos, r.locationId, returnIds, classIds);
       if (idempotency) {
         const prior = await repos.idempotency.find(changeScope(code), idempotency.key);
         if (prior) throw new AlreadyAnswered(prior);
