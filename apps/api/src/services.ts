@@ -415,6 +415,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       doNotRent,
       afterCommit: common.afterCommit,
       cipher,
+      maintenance: fleet,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     fleetWorker: new FleetWorker({

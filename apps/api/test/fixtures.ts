@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { demoChecklist } from '@convoy/domain/content/demo-inspection-checklists';
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import { itemsAt } from '@convoy/domain/rules/inspection';
 
 import { testNow, testSearch } from '@convoy/domain/test/trips';
 
@@ -91,3 +94,26 @@ export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unk
   yearsLicensed: 12,
   ...overrides,
 });
+
+/**
+ * An inspection of the class's demo checklist on that side with every item
+ * passed but those `answers` give (decision 034), under a fresh key: send it
+ * again to be answered as the first was.
+ */
+export function passedInspection(
+  classId: string,
+  kind: 'out' | 'in',
+  answers: Record<
+    string,
+    { result: 'pass' | 'fail' | 'not_applicable'; note?: string; photoId?: string }
+  > = {},
+) {
+  const pass = { result: 'pass' as const };
+  return {
+    key: randomUUID(),
+    answers: {
+      ...Object.fromEntries(itemsAt(demoChecklist(classId), kind).map((i) => [i.id, pass])),
+      ...answers,
+    },
+  };
+}
