@@ -609,6 +609,7 @@ export class HandoverService {
         },
         inspections: inspections
           .filter((i) => i.classId === s.classId && i.seq === s.seq)
+          .sort(inspectionOrder)
           .map((i) => inspectionView(i, i.kind === 'in' ? (r.returnTimezone ?? r.timezone) : r.timezone)),
       };
     });
@@ -652,6 +653,15 @@ function returnAhead(request: CheckInRequest, now: number, timezone: string): Er
 
 function className(catalog: CatalogSnapshot, classId: string): string {
   return catalog.classById.get(classId)?.name ?? classId;
+}
+
+/**
+ * Oldest first; at one instant (a failed check and the next on the same clock),
+ * check-out before return, and a failed check-out before the one the vehicle went out with.
+ */
+function inspectionOrder(a: StoredInspection, b: StoredInspection): number {
+  const rank = (i: StoredInspection) => (i.kind === 'in' ? 2 : i.failedSafety.length > 0 ? 0 : 1);
+  return a.at - b.at || rank(a) - rank(b);
 }
 
 /** The idempotency keys of a request's inspections. */

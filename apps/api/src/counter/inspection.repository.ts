@@ -78,14 +78,12 @@ export class InspectionRepository {
     return rows.map(stored);
   }
 
-  /** A reservation's inspections, oldest first. */
+  /** A reservation's inspections, in no order. */
   async forReservation(reservationId: string): Promise<StoredInspection[]> {
     const rows = await this.#db
       .selectFrom('inspections')
       .selectAll()
       .where('reservation_id', '=', reservationId)
-      .orderBy('at')
-      .orderBy('id')
       .execute();
     return rows.map(stored);
   }
