@@ -40,6 +40,14 @@ test('a failed tire check at check-out keeps the van from going out and takes it
   const code = await bookThroughApi(request, trip, van.id, 1, testEmail('inspection'), { drivers: [driver] });
   await signIn(page, '/admin', 30_000);
   const first = await unitFor(page, code, van.id);
+  // The back office's checklists: the van's demo one, with its tire pressure as a safety item.
+  await page.goto('/admin?view=inspections');
+  const editor = page.getByRole('form', { name: 'Checklist of the 15 Passenger Van' });
+  await expect(editor.getByText(/it has the demo checklist/)).toBeVisible();
+  await expect(editor.getByRole('group', { name: 'Item 6' }).getByLabel(/What to check/)).toHaveValue(
+    'Tire pressure: each tire at the door-pillar figure',
+  );
+  expect(await axeAtBothSizes(page, 'inspection checklists')).toEqual([]);
   const { page: tablet, context } = await counterAgent(page, browser);
   try {
     await tablet.goto(`/admin?view=today&locationId=baltimore&date=${trip.pickupDate}`);

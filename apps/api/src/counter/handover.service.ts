@@ -39,17 +39,15 @@ import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-dr
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
 import type { StoredInspection } from './inspection.repository.ts';
-import {
-  type FailedUnit,
-  type InspectionMaintenance,
-  openInspectionBlock,
-} from './inspection-maintenance.ts';
+import { type InspectionMaintenance, openInspectionBlocks } from './inspection-maintenance.ts';
 import {
   checklistOf,
   inspectionLines,
+  inspectionOrder,
   inspectionRow,
   inspectionView,
   inspectVehicles,
+  releaseRefused,
 } from './inspections.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
 import { counterReturnLocation } from './return-location.ts';
@@ -114,7 +112,7 @@ export class HandoverService {
     const now = this.#d.now();
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const earlier = await this.#d.repositories(trx).inspections.byKeys(inspectionKeys(request));
+      const earlier = await this.#earlier(trx, r, request);
       if (earlier.length > 0) return { r, earlier, failing: [] };
       const { slots, units, done } = await this.#state(trx, r);
       matchVehicles(request.vehicles, slots, 'going out');
@@ -219,11 +217,40 @@ export class HandoverService {
     if (refused.length > 0) {
       // Opened once, by the check-out that found it; the same keys again answer without a second block.
       const notices =
-        failing.length > 0 ? await this.#openBlocks(catalog, r, refused, now, 'check-out', by) : [];
+        failing.length > 0
+          ? await this.#openBlocks(catalog, r, refused, { from: now, side: 'check-out', by })
+          : [];
       throw releaseRefused(catalog, r, request, refused, notices);
     }
     this.#d.afterCommit();
     return this.#view(this.#d.db, catalog, r);
+  }
+
+  /**
+   * The inspections already stored under the request's keys (the same submit
+   * again); refused when a key is given twice or belongs to another booking.
+   */
+  async #earlier(
+    trx: Executor,
+    r: StoredReservation,
+    request: { vehicles: { inspection: { key: string } }[] },
+  ): Promise<StoredInspection[]> {
+    const keys = request.vehicles.map((v) => v.inspection.key);
+    const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+    if (twice >= 0) {
+      throw validationError({
+        [`vehicles.${twice}.inspection.key`]: 'Give each vehicle’s inspection its own key.',
+      });
+    }
+    const earlier = await this.#d.repositories(trx).inspections.byKeys(keys);
+    if (earlier.some((e) => e.reservationId !== r.id)) {
+      throw new ApiError(
+        409,
+        'inspection_key_used',
+        'That inspection belongs to another booking: start it again.',
+      );
+    }
+    return earlier;
   }
 
   /** Takes each unit whose safety item failed into maintenance from `from`, after the inspection's commit. */
@@ -231,37 +258,10 @@ export class HandoverService {
     catalog: CatalogSnapshot,
     r: StoredReservation,
     failed: readonly StoredInspection[],
-    from: number,
-    side: 'check-out' | 'return',
-    by: string,
+    at: { from: number; side: 'check-out' | 'return'; by: string },
   ): Promise<MaintenanceNotice[]> {
-    const units = new Map(
-      (await this.#d.repositories(this.#d.db).fleetUnits.byIds(failed.map((f) => f.unitId))).map((u) => [
-        u.id,
-        u,
-      ]),
-    );
-    const notices: MaintenanceNotice[] = [];
-    for (const f of failed) {
-      const unit = units.get(f.unitId);
-      const location = unit && catalog.locationById.get(unit.location_id);
-      if (!unit || !location) continue;
-      const failedUnit: FailedUnit = {
-        unitId: unit.id,
-        fleetNumber: unit.fleet_number,
-        failed: f.failedSafety,
-      };
-      notices.push(
-        await openInspectionBlock(this.#d.maintenance, failedUnit, {
-          from,
-          timezone: location.timezone,
-          side,
-          code: r.code,
-          by,
-        }),
-      );
-    }
-    return notices;
+    const units = await this.#d.repositories(this.#d.db).fleetUnits.byIds(failed.map((f) => f.unitId));
+    return openInspectionBlocks(this.#d.maintenance, catalog, units, failed, { ...at, code: r.code });
   }
 
   /** What a check-in of these vehicles would charge, as the check-in form's review shows it; stores nothing. */
@@ -289,8 +289,7 @@ export class HandoverService {
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
       const repos = this.#d.repositories(trx);
-      if ((await repos.inspections.byKeys(inspectionKeys(request))).length > 0)
-        return { r, failed: [], from: 0 };
+      if ((await this.#earlier(trx, r, request)).length > 0) return { r, failed: [], from: 0 };
       const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
       const { inspected, fields } = await inspectVehicles(repos, r, request.vehicles, 'in');
       refuseFields(fields);
@@ -329,7 +328,7 @@ export class HandoverService {
     // The stock counts moved: the catalogue reads them again.
     if (moved) this.#d.catalog.invalidate();
     this.#d.afterCommit();
-    const maintenance = await this.#openBlocks(catalog, r, failed, from, 'return', by);
+    const maintenance = await this.#openBlocks(catalog, r, failed, { from, side: 'return', by });
     return { ...(await this.#view(this.#d.db, catalog, r)), maintenance };
   }
 
@@ -653,52 +652,6 @@ function returnAhead(request: CheckInRequest, now: number, timezone: string): Er
 
 function className(catalog: CatalogSnapshot, classId: string): string {
   return catalog.classById.get(classId)?.name ?? classId;
-}
-
-/**
- * Oldest first; at one instant (a failed check and the next on the same clock),
- * check-out before return, and a failed check-out before the one the vehicle went out with.
- */
-function inspectionOrder(a: StoredInspection, b: StoredInspection): number {
-  const rank = (i: StoredInspection) => (i.kind === 'in' ? 2 : i.failedSafety.length > 0 ? 0 : 1);
-  return a.at - b.at || rank(a) - rank(b);
-}
-
-/** The idempotency keys of a request's inspections. */
-function inspectionKeys(request: { vehicles: { inspection: { key: string } }[] }): string[] {
-  return request.vehicles.map((v) => v.inspection.key);
-}
-
-/**
- * The 409 of a check-out whose vehicle failed a safety item: each vehicle and
- * item named in the message and on the item's field, with what maintenance said.
- */
-function releaseRefused(
-  catalog: CatalogSnapshot,
-  r: StoredReservation,
-  request: CheckOutRequest,
-  failed: readonly StoredInspection[],
-  notices: readonly MaintenanceNotice[],
-): ApiError {
-  const fields: Record<string, string> = {};
-  const words = failed.map((f) => {
-    const i = request.vehicles.findIndex((v) => v.classId === f.classId && v.seq === f.seq);
-    for (const item of f.items.filter((x) => x.safety && x.result === 'fail')) {
-      fields[`vehicles.${Math.max(i, 0)}.inspection.answers.${item.itemId}`] =
-        `Failed: ${item.label}. This vehicle cannot go out.`;
-    }
-    return `${className(catalog, f.classId)} ${f.seq} failed ${f.failedSafety.join('; ')}`;
-  });
-  return new ApiError(
-    409,
-    'inspection_failed',
-    [
-      `${r.code} cannot go out: ${words.join('. ')}.`,
-      ...notices.map((n) => n.message),
-      'Assign another vehicle, or fix it and inspect it again.',
-    ].join(' '),
-    fields,
-  );
 }
 
 /** The request names each booked vehicle exactly once. */

@@ -1,7 +1,10 @@
 import type { MaintenanceNotice } from '@convoy/domain/contracts/counter.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
 import type { FleetService } from '../fleet/fleet.service.ts';
+import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
+import type { StoredInspection } from './inspection.repository.ts';
 
 /** How the counter opens a maintenance block: the fleet's own path, which locks the class's count (decision 015). */
 export type InspectionMaintenance = Pick<FleetService, 'addBlock'>;
@@ -60,4 +63,23 @@ export async function openInspectionBlock(
       message: `${unit.fleetNumber} could not be taken into maintenance: ${error.message}`.slice(0, 600),
     };
   }
+}
+
+/** Opens a block on each unit whose inspection failed a safety item, in words for staff (see openInspectionBlock). */
+export async function openInspectionBlocks(
+  fleet: InspectionMaintenance,
+  catalog: CatalogSnapshot,
+  units: readonly StoredUnit[],
+  failed: readonly StoredInspection[],
+  at: { from: number; side: 'check-out' | 'return'; code: string; by: string },
+): Promise<MaintenanceNotice[]> {
+  const notices: MaintenanceNotice[] = [];
+  for (const f of failed) {
+    const unit = units.find((u) => u.id === f.unitId);
+    const location = unit && catalog.locationById.get(unit.location_id);
+    if (!unit || !location) continue;
+    const failedUnit = { unitId: unit.id, fleetNumber: unit.fleet_number, failed: f.failedSafety };
+    notices.push(await openInspectionBlock(fleet, failedUnit, { ...at, timezone: location.timezone }));
+  }
+  return notices;
 }

@@ -1,4 +1,5 @@
 import { demoChecklist } from '@convoy/domain/content/demo-inspection-checklists';
+import type { CheckOutRequest, MaintenanceNotice } from '@convoy/domain/contracts/counter.schema';
 import type {
   ChecklistItem,
   Inspection,
@@ -7,7 +8,9 @@ import type {
 import { type Inspected, type InspectionKind, inspect, itemsAt } from '@convoy/domain/rules/inspection';
 import { toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { Insertable } from 'kysely';
+import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import type { InspectionTable } from '../db/tables/inspection.table.ts';
+import { ApiError } from '../errors.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { StoredInspection } from './inspection.repository.ts';
@@ -97,4 +100,45 @@ export function inspectionView(s: StoredInspection, timezone: string): Inspectio
 export function inspectionLines(items: readonly Inspection['items'][number][]): string[] {
   const words = { pass: 'Pass', fail: 'FAIL', not_applicable: 'Not applicable' } as const;
   return items.map((i) => `${i.label}: ${words[i.result]}${i.note ? ` (${i.note})` : ''}`);
+}
+
+/**
+ * Oldest first; at one instant (a failed check and the next on the same clock),
+ * check-out before return, and a failed check-out before the one the vehicle went out with.
+ */
+export function inspectionOrder(a: StoredInspection, b: StoredInspection): number {
+  const rank = (i: StoredInspection) => (i.kind === 'in' ? 2 : i.failedSafety.length > 0 ? 0 : 1);
+  return a.at - b.at || rank(a) - rank(b);
+}
+
+/**
+ * The 409 of a check-out whose vehicle failed a safety item: each vehicle and
+ * item named in the message and on the item's field, with what maintenance said.
+ */
+export function releaseRefused(
+  catalog: CatalogSnapshot,
+  r: StoredReservation,
+  request: CheckOutRequest,
+  failed: readonly StoredInspection[],
+  notices: readonly MaintenanceNotice[],
+): ApiError {
+  const fields: Record<string, string> = {};
+  const words = failed.map((f) => {
+    const i = request.vehicles.findIndex((v) => v.classId === f.classId && v.seq === f.seq);
+    for (const item of f.items.filter((x) => x.safety && x.result === 'fail')) {
+      fields[`vehicles.${Math.max(i, 0)}.inspection.answers.${item.itemId}`] =
+        `Failed: ${item.label}. This vehicle cannot go out.`;
+    }
+    return `${catalog.classById.get(f.classId)?.name ?? f.classId} ${f.seq} failed ${f.failedSafety.join('; ')}`;
+  });
+  return new ApiError(
+    409,
+    'inspection_failed',
+    [
+      `${r.code} cannot go out: ${words.join('. ')}.`,
+      ...notices.map((n) => n.message),
+      'Assign another vehicle, or fix it and inspect it again.',
+    ].join(' '),
+    fields,
+  );
 }
