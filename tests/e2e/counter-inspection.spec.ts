@@ -42,6 +42,7 @@ test('a failed tire check at check-out keeps the van from going out and takes it
   const first = await unitFor(page, code, van.id);
   // The back office's checklists: the van's demo one, with its tire pressure as a safety item.
   await page.goto('/admin?view=inspections');
+  await page.getByLabel('Vehicle class').selectOption(van.id);
   const editor = page.getByRole('form', { name: 'Checklist of the 15 Passenger Van' });
   await expect(editor.getByText(/it has the demo checklist/)).toBeVisible();
   await expect(editor.getByRole('group', { name: 'Item 6' }).getByLabel(/What to check/)).toHaveValue(
