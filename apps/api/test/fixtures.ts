@@ -117,3 +117,13 @@ export function passedInspection(
     },
   };
 }
+
+/** A booked vehicle's reading as it goes out (12,000 miles, a full tank, no damage) with its checklist passed. */
+export const outgoingVehicle = (classId: string, seq = 1) => ({
+  classId,
+  seq,
+  odometerMiles: 12_000,
+  fuelEighths: 8,
+  damage: [],
+  inspection: passedInspection(classId, 'out'),
+});

@@ -141,3 +141,17 @@ export async function inspect(region: Locator, failing: { item: RegExp; note: st
     if (fail) await region.getByLabel(`Note on ${label}`).fill(fail.note);
   }
 }
+
+/** The driver the counter's tests name on a van: qualified, with a regular license. */
+export const vanDriver = (vehicleId: string) => ({
+  vehicleId,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2032-03-14',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+});

@@ -3,7 +3,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, passedInspection, qualifiedDriver, search } from '../../test/fixtures.ts';
+import {
+  inWeek,
+  newKey,
+  outgoingVehicle,
+  passedInspection,
+  qualifiedDriver,
+  search,
+} from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -57,16 +64,7 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
     staff = await signIn(api().app);
     await api().app.services.fleetWorker.runOnce();
     const out = await send(`/api/admin/counter/${code}/check-out`, {
-      vehicles: [
-        {
-          classId: van,
-          seq: 1,
-          odometerMiles: 12_000,
-          fuelEighths: 8,
-          damage: [],
-          inspection: passedInspection(van, 'out'),
-        },
-      ],
+      vehicles: [outgoingVehicle(van)],
       licencesChecked: true,
       agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
     });

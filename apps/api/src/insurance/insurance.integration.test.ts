@@ -6,7 +6,7 @@ import {
   contact,
   inWeek,
   newKey,
-  passedInspection,
+  outgoingVehicle,
   qualifiedDriver,
   sentByPerson,
 } from '../../test/fixtures.ts';
@@ -95,16 +95,7 @@ describeEachDialect('certificates of insurance on $name', (dialect) => {
   };
   const checkOut = () =>
     inject('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [
-        {
-          classId: van,
-          seq: 1,
-          odometerMiles: 12_000,
-          fuelEighths: 8,
-          damage: [],
-          inspection: passedInspection(van, 'out'),
-        },
-      ],
+      vehicles: [outgoingVehicle(van)],
       licencesChecked: true,
       agreement,
     });
