@@ -4,7 +4,7 @@ import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
-import { signatureDataUrl } from '../../test/images.ts';
+import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -76,6 +76,13 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
       'vehicles.0.inspection.answers.tires': `Answer “${tires}”: pass, fail or not applicable.`,
       'vehicles.0.inspection.answers.wipers': 'That item is not on this vehicle’s checklist.',
     });
+    // A photo must be one of this vehicle's, taken at this check.
+    const elsewhere = await checkOut(
+      passedInspection(van, 'out', { lights: { result: 'pass', photoId: crypto.randomUUID() } }),
+    );
+    expect(elsewhere.body.error.fields).toEqual({
+      'vehicles.0.inspection.answers.lights.photoId': 'Choose a photo of this vehicle taken at this check.',
+    });
     const after = await handover();
     expect(after.vehicles[0].out).toBeNull();
     expect(after.vehicles[0].inspections).toEqual([]);
@@ -93,8 +100,17 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
 
   it('keeps a van whose tire check failed from going out, and takes it into maintenance, once', async () => {
     const first = (await handover()).vehicles[0].unit;
+    const body = multipart('IMG_0413.JPG', 'image/jpeg', await sidewaysJpeg(400, 300));
+    const photo = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/counter/${code}/photos?classId=${van}&seq=1&kind=out`,
+      payload: body.payload,
+      headers: { ...staff.headers, ...body.headers },
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const photoId = photo.json().id as string;
     const failed = passedInspection(van, 'out', {
-      tires: { result: 'fail', note: 'cut in the front left sidewall' },
+      tires: { result: 'fail', note: 'cut in the front left sidewall', photoId },
     });
     const refused = await checkOut(failed);
     expect(refused.status).toBe(409);
@@ -136,6 +152,7 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
       itemId: 'tires',
       result: 'fail',
       note: 'cut in the front left sidewall',
+      photoId,
     });
     const second = view.vehicles[0].unit;
     expect(second.id).not.toBe(first.id);
