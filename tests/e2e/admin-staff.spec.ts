@@ -60,6 +60,7 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
       'Units',
       'Relocations',
       'Delivery drivers',
+      'Inspection checklists',
       'Driver rules',
     ]);
 

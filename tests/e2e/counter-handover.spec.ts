@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterAgent, threeDayTrip, unitFor } from './support/counter';
+import { counterAgent, inspect, threeDayTrip, unitFor, vanDriver } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 import { signWithFinger } from './support/signature';
@@ -21,18 +21,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const van = { id: '15-passenger-van', name: '15 Passenger Van' };
 const vehicle = `${van.name} 1`;
-const driver = {
-  vehicleId: van.id,
-  name: 'Ana Ruiz',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2032-03-14',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-};
+const driver = vanDriver(van.id);
 
 async function photo(color: string) {
   const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
@@ -81,6 +70,7 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
     await expect(
       going.getByRole('button', { name: 'Remove mark 1 (Left side: scratch above the rear wheel, 10 cm)' }),
     ).toBeVisible();
+    await inspect(going);
     await out.getByRole('checkbox', { name: 'I have seen each driver’s licence' }).check();
     await out.getByLabel('Name of the person signing').fill('Ana Ruiz');
     // Unsigned, it says so and sends nothing.
@@ -111,6 +101,7 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
     await expect(coming.getByRole('img', { name: `${vehicle}, check-out photo 2` })).toBeVisible();
     await coming.getByLabel('Odometer (miles)').fill('12950');
     await coming.getByRole('radio', { name: '4/8' }).check();
+    await inspect(coming);
     // Its booked return is days ahead: not a time it can have come back, said on the date.
     await back.getByLabel(/Return date/).fill(trip.returnDate);
     await back.getByLabel(/Return time/).fill(trip.time);

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterAgent, threeDayTrip, unitFor } from './support/counter';
+import { counterAgent, inspect, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { axeAtBothSizes } from './support/phone';
@@ -132,6 +132,7 @@ test('a counter agent at a tablet checks out a convoy ready before pickup: one t
       const going = out.getByRole('region', { name: `${van.name} ${seq}` });
       await going.getByLabel('Odometer (miles)').fill(String(12_000 + seq));
       await going.getByRole('radio', { name: 'Full' }).check();
+      await inspect(going);
     }
     // Each driver's photos beside their one box; no signature box, no signer's name.
     for (const d of drivers) {

@@ -15,6 +15,7 @@ import { AgreementRepository } from './counter/agreement.repository.ts';
 import { CounterRepository } from './counter/counter.repository.ts';
 import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
+import { InspectionRepository } from './counter/inspection.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
@@ -74,6 +75,7 @@ export class Repositories {
   #handoverPhotos?: HandoverPhotoRepository;
   #handovers?: HandoverRepository;
   #idempotency?: IdempotencyRepository;
+  #inspections?: InspectionRepository;
   #inventory?: InventoryRepository;
   #invoices?: InvoiceRepository;
   #leads?: LeadRepository;
@@ -188,6 +190,10 @@ export class Repositories {
   get handovers(): HandoverRepository {
     this.#handovers ??= new HandoverRepository(this.#db);
     return this.#handovers;
+  }
+  get inspections(): InspectionRepository {
+    this.#inspections ??= new InspectionRepository(this.#db);
+    return this.#inspections;
   }
   get idempotency(): IdempotencyRepository {
     this.#idempotency ??= new IdempotencyRepository(this.#db);

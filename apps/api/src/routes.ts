@@ -13,6 +13,7 @@ import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
+import { adminInspectionChecklistRoutes } from './counter/inspection-checklists-admin.routes.ts';
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
@@ -83,6 +84,7 @@ const backOfficeTable: readonly (readonly [
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],
   ['/delivery-drivers', adminDeliveryDriverRoutes, 'fleet', 'back_office'],
+  ['/inspection-checklists', adminInspectionChecklistRoutes, 'fleet', 'fleet'],
   ['/pre-arrival', adminPreArrivalRoutes, 'licences', 'reservation'],
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],

@@ -19,6 +19,7 @@ import { agreementPdf } from './counter/agreement.ts';
 import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
+import { InspectionChecklistService } from './counter/inspection-checklists.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -118,6 +119,8 @@ export interface Services {
   /** Check-out and check-in at the counter, and the charges a return adds. */
   handovers: HandoverService;
   handoverPhotos: HandoverPhotoService;
+  /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
+  inspectionChecklists: InspectionChecklistService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -415,8 +418,10 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       doNotRent,
       afterCommit: common.afterCommit,
       cipher,
+      maintenance: fleet,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
+    inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { demoChecklist } from '@convoy/domain/content/demo-inspection-checklists';
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
+import { itemsAt } from '@convoy/domain/rules/inspection';
 
 import { testNow, testSearch } from '@convoy/domain/test/trips';
 
@@ -90,4 +93,37 @@ export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unk
   passengerEndorsement: false,
   yearsLicensed: 12,
   ...overrides,
+});
+
+/**
+ * An inspection of the class's demo checklist on that side with every item
+ * passed but those `answers` give (decision 034), under a fresh key: send it
+ * again to be answered as the first was.
+ */
+export function passedInspection(
+  classId: string,
+  kind: 'out' | 'in',
+  answers: Record<
+    string,
+    { result: 'pass' | 'fail' | 'not_applicable'; note?: string; photoId?: string }
+  > = {},
+) {
+  const pass = { result: 'pass' as const };
+  return {
+    key: randomUUID(),
+    answers: {
+      ...Object.fromEntries(itemsAt(demoChecklist(classId), kind).map((i) => [i.id, pass])),
+      ...answers,
+    },
+  };
+}
+
+/** A booked vehicle's reading as it goes out (12,000 miles, a full tank, no damage) with its checklist passed. */
+export const outgoingVehicle = (classId: string, seq = 1) => ({
+  classId,
+  seq,
+  odometerMiles: 12_000,
+  fuelEighths: 8,
+  damage: [],
+  inspection: passedInspection(classId, 'out'),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { csrf } from './admin';
 import { expect } from './fixtures';
 import { invitationLink } from './mail';
@@ -123,3 +123,35 @@ export async function counterAgent(owner: Page, browser: Browser) {
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
   return { page, context };
 }
+
+/**
+ * Answers every item of a vehicle's inspection checklist (decision 034) in its
+ * region of the check-out or check-in form: each passes, but those `failing`
+ * names (the item's label, from its start) fail with `note`.
+ */
+export async function inspect(region: Locator, failing: { item: RegExp; note: string }[] = []) {
+  const items = region.getByRole('group').filter({ has: region.page().getByRole('radio', { name: 'Pass' }) });
+  const count = await items.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    const label = (await item.locator('legend').textContent()) ?? '';
+    const fail = failing.find((f) => f.item.test(label));
+    await item.getByRole('radio', { name: fail ? 'Fail' : 'Pass', exact: true }).check();
+    if (fail) await region.getByLabel(`Note on ${label}`).fill(fail.note);
+  }
+}
+
+/** The driver the counter's tests name on a van: qualified, with a regular license. */
+export const vanDriver = (vehicleId: string) => ({
+  vehicleId,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2032-03-14',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+});

@@ -25,6 +25,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/relocations', 'fleet'],
   ['/api/admin/driver-rules', 'fleet'],
   ['/api/admin/delivery-drivers', 'fleet'],
+  ['/api/admin/inspection-checklists', 'fleet'],
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],
   ['/api/admin/counter/CNV-2222222/drivers', 'licences'],

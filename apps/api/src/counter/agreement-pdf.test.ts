@@ -11,7 +11,17 @@ async function agreement(typed: string): Promise<AgreementDocument> {
     renter: { name: typed, organisation: typed, email: 'ada@example.com', phone: '+1 410 555 0199' },
     trip: { location: 'Baltimore Harbor', pickup: 'Monday', return: 'Wednesday' },
     vehicles: [
-      { label: '15 Passenger Van 1', unit: 'BAL-101', odometerMiles: 12_000, fuel: 'Full', damage: [] },
+      {
+        label: '15 Passenger Van 1',
+        unit: 'BAL-101',
+        odometerMiles: 12_000,
+        fuel: 'Full',
+        damage: [],
+        inspection: [
+          'Tires: tread depth and no cuts or bulges: Pass',
+          'Cleanliness: inside swept: Not applicable',
+        ],
+      },
     ],
     drivers: [{ name: typed, vehicle: '15 Passenger Van', licence: 'MD •••• 9012' }],
     lines: [{ label: '15 Passenger Van', amountCents: 53_700 }],
@@ -76,5 +86,17 @@ describe('the rental agreement PDF', () => {
     const roundTrip = await text(base);
     expect(roundTrip).toContain('Location');
     expect(roundTrip).not.toContain('Return to');
+  });
+
+  it('prints each vehicle’s check-out inspection, item by item (decision 034)', async () => {
+    const pdf = await renderAgreementPdf(await agreement('Ada Okafor'));
+    const strings = (await extractTextItems(new Uint8Array(pdf))).items.flat().map((i) => i.str);
+    expect(strings).toEqual(
+      expect.arrayContaining([
+        'Inspection at check-out',
+        'Tires: tread depth and no cuts or bulges: Pass',
+        'Cleanliness: inside swept: Not applicable',
+      ]),
+    );
   });
 });

@@ -49,6 +49,8 @@ export interface AgreementDocument {
     odometerMiles: number;
     fuel: string;
     damage: string[];
+    /** Its check-out inspection, one line an item (decision 034). */
+    inspection: string[];
   }[];
   drivers: { name: string; vehicle: string; licence: string }[];
   lines: { label: string; amountCents: number }[];
@@ -77,7 +79,7 @@ function ruled(pdf: Pdf, columns: Column[], rows: string[][]): void {
   );
 }
 
-/** The vehicles as they go out: unit, odometer, fuel and the damage already on each (the addendum's too). */
+/** The vehicles as they go out: unit, odometer, fuel, the damage already on each and its inspection (the addendum's too). */
 export function drawVehicles(pdf: Pdf, doc: Pick<AgreementDocument, 'vehicles'>): void {
   heading(pdf, 'Vehicles as they go out');
   ruled(
@@ -96,6 +98,15 @@ export function drawVehicles(pdf: Pdf, doc: Pick<AgreementDocument, 'vehicles'>)
       v.fuel,
       v.damage.length > 0 ? v.damage.join('\n') : 'None marked',
     ]),
+  );
+  heading(pdf, 'Inspection at check-out');
+  ruled(
+    pdf,
+    [
+      { header: 'Vehicle', width: 130 },
+      { header: 'Item and result', width: width - 130 },
+    ],
+    doc.vehicles.map((v) => [v.label, v.inspection.length > 0 ? v.inspection.join('\n') : 'Not inspected']),
   );
 }
 

@@ -56,6 +56,8 @@ export interface OutgoingVehicles {
     odometerMiles: number;
     fuelEighths: number;
     damage: DamageMark[];
+    /** Its check-out inspection in words, one line an item (decision 034). */
+    inspection: string[];
   }[];
   /** The staff member at the counter. */
   witnessedBy: string;
@@ -110,6 +112,7 @@ export function checkOutParts(s: OutgoingVehicles, organisation: string | null) 
       odometerMiles: v.odometerMiles,
       fuel: fuelWords(v.fuelEighths),
       damage: damageWords(v.damage),
+      inspection: v.inspection,
     })),
   };
   return { location, className, document };

@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
 import { multipart, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -111,7 +111,10 @@ describeEachDialect('check-out after pre-arrival on $name', (dialect) => {
     return { status: res.statusCode, body: json ? JSON.parse(res.body) : undefined, raw: res.rawPayload };
   };
   const checkOut = (code: string, body: object) =>
-    send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: readings, ...body });
+    send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: readings.map((v) => ({ ...v, inspection: passedInspection(van, 'out') })),
+      ...body,
+    });
 
   it('checks a ready convoy out with one confirmation per driver and the addendum acknowledged, no signature', async () => {
     const r = await book(1, [

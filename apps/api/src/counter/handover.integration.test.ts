@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
 import { multipart, sidewaysJpeg, signatureDataUrl, signatureOfSize } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -53,17 +53,33 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     clock.set(at(iso));
     staff = await signIn(api().app);
   };
-  const out = { classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [scratch] };
+  const out = () => ({
+    classId: van,
+    seq: 1,
+    odometerMiles: 12_000,
+    fuelEighths: 8,
+    damage: [scratch],
+    inspection: passedInspection(van, 'out'),
+  });
   const back = (more: Record<string, unknown> = {}) => ({
     returnedDate: '2026-07-08',
     returnedTime: '17:00',
-    vehicles: [{ classId: van, seq: 1, odometerMiles: 12_950, fuelEighths: 4, ...more }],
+    vehicles: [
+      {
+        classId: van,
+        seq: 1,
+        odometerMiles: 12_950,
+        fuelEighths: 4,
+        inspection: passedInspection(van, 'in'),
+        ...more,
+      },
+    ],
   });
 
   it('checks out no earlier than 24 hours before the pickup', async () => {
     const checkOut = () =>
       send('POST', `/api/admin/counter/${code}/check-out`, {
-        vehicles: [out],
+        vehicles: [out()],
         licencesChecked: true,
         agreement,
       });
@@ -84,7 +100,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
 
   it('checks out only a vehicle with a unit, after the licenses are seen, once', async () => {
     const early = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       agreement,
     });
@@ -93,11 +109,14 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     expect(early.body.error.message).toContain('Assign a vehicle to 15 Passenger Van 1 first.');
 
     await api().app.services.fleetWorker.runOnce();
-    const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, { vehicles: [out], agreement });
+    const unseen = await send('POST', `/api/admin/counter/${code}/check-out`, {
+      vehicles: [out()],
+      agreement,
+    });
     expect(unseen.status).toBe(400);
     expect(unseen.body.error.fields.licencesChecked).toBe('Confirm you have seen each driver’s license.');
     const wrong = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [{ ...out, seq: 2 }],
+      vehicles: [{ ...out(), seq: 2 }],
       licencesChecked: true,
       agreement,
     });
@@ -106,13 +125,13 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
 
     // The renter signs the agreement with the check-out: without a signature, or with one that is no PNG, nothing goes out.
     const unsigned = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
     });
     expect(unsigned.status).toBe(400);
     expect(Object.keys(unsigned.body.error.fields)).toEqual(['agreement']);
     const scribble = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       agreement: {
         ...agreement,
@@ -123,7 +142,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     expect(scribble.body.error.fields['agreement.signature']).toBe('Have the renter sign in the box.');
     // One larger than the route takes is said beside the box, like any field: not a 413 for the request.
     const huge = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       // The size of the signing box scribbled all over on a tablet (decision 015).
       agreement: { ...agreement, signature: await signatureOfSize(530_000) },
@@ -139,7 +158,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const signature = await signatureOfSize(180_000);
     expect(signature.length).toBeGreaterThan(160_000);
     const done = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       agreement: { ...agreement, signature },
     });
@@ -199,7 +218,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     );
 
     const twice = await send('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       agreement,
     });
@@ -412,7 +431,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
     const cancelled = await send('POST', `/api/admin/reservations/${other.body.reservation.code}/cancel`);
     expect(cancelled.status).toBe(200);
     const res = await send('POST', `/api/admin/counter/${other.body.reservation.code}/check-out`, {
-      vehicles: [out],
+      vehicles: [out()],
       licencesChecked: true,
       agreement,
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type {
   CheckInRequest,
@@ -5,8 +6,10 @@ import type {
   DamageMark,
   Handover,
   HandoverReading,
+  MaintenanceNotice,
 } from '@convoy/domain/contracts/counter.schema';
 import { checkOutLeadHours, checkOutOpensAt, latestReturnAt } from '@convoy/domain/rules/handover-times';
+import { itemsAt } from '@convoy/domain/rules/inspection';
 import { ReturnChargeError, type ReturnCharges, returnCharges } from '@convoy/domain/rules/return-charges';
 import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
@@ -35,6 +38,17 @@ import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
+import type { StoredInspection } from './inspection.repository.ts';
+import { type InspectionMaintenance, openInspectionBlocks } from './inspection-maintenance.ts';
+import {
+  checklistOf,
+  inspectionLines,
+  inspectionOrder,
+  inspectionRow,
+  inspectionView,
+  inspectVehicles,
+  releaseRefused,
+} from './inspections.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
 import { counterReturnLocation } from './return-location.ts';
 
@@ -52,6 +66,8 @@ export interface HandoverDependencies {
   afterCommit: () => void;
   /** Opens the delivery and collection addresses the agreement states (decision 030). */
   cipher: LicenceCipher;
+  /** Takes a unit whose safety item failed its inspection into maintenance (decision 034). */
+  maintenance: InspectionMaintenance;
 }
 
 type StoredHandover = Selectable<HandoverTable>;
@@ -84,15 +100,34 @@ export class HandoverService {
     return this.#view(this.#d.db, catalog, reservation);
   }
 
+  /**
+   * Every booked vehicle out at once. A vehicle whose safety item failed its
+   * inspection does not go out (409 `inspection_failed`, the item named): its
+   * inspection is kept, its unit taken into maintenance, and nothing else is
+   * recorded (decision 034). A check-out sent again with the same inspection
+   * keys answers as the first did.
+   */
   async checkOut(code: string, request: CheckOutRequest, by: string): Promise<Handover> {
     const catalog = await this.#d.catalog.get();
     const now = this.#d.now();
-    const reservation = await this.#d.db.transaction().execute(async (trx) => {
+    const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
+      const earlier = await this.#earlier(trx, r, request);
+      if (earlier.length > 0) return { r, earlier, failing: [] };
       const { slots, units, done } = await this.#state(trx, r);
       matchVehicles(request.vehicles, slots, 'going out');
       const signed = await remoteAgreementOf(this.#d.repositories(trx), r);
-      refuseFields({ ...unconfirmedLicences(r.drivers, request), ...agreementFields(request, signed) });
+      const { inspected, fields } = await inspectVehicles(
+        this.#d.repositories(trx),
+        r,
+        request.vehicles,
+        'out',
+      );
+      refuseFields({
+        ...unconfirmedLicences(r.drivers, request),
+        ...agreementFields(request, signed),
+        ...fields,
+      });
       if (slots.some((s) => done.has(`${keyOf(s.classId, s.seq)}|out`))) {
         throw new ApiError(409, 'already_checked_out', `${code} has already been checked out.`);
       }
@@ -127,22 +162,45 @@ export class HandoverService {
           insuranceCertificate: insurance.message,
         });
       await this.#d.doNotRent.screenReservation(r, trx);
-      const fleet = this.#d.repositories(trx).fleetUnits;
-      for (const v of request.vehicles) {
+      const repos = this.#d.repositories(trx);
+      const side = (i: number) => ({
+        kind: 'out' as const,
+        unitId: units.get(keyOf(request.vehicles[i]!.classId, request.vehicles[i]!.seq))!.id,
+        at: now,
+        by,
+        id: randomUUID(),
+      });
+      // A failed safety item: that inspection is kept and nothing goes out (decision 034).
+      const failing = inspected.flatMap((done, i) => (done.failedSafety.length > 0 ? [i] : []));
+      if (failing.length > 0) {
+        for (const i of failing) {
+          await repos.inspections.insert(inspectionRow(r, request.vehicles[i]!, inspected[i]!, side(i)));
+        }
+        const failed = await repos.inspections.byKeys(
+          failing.map((i) => request.vehicles[i]!.inspection.key),
+        );
+        return { r, earlier: failed, failing };
+      }
+      const fleet = repos.fleetUnits;
+      for (const [i, v] of request.vehicles.entries()) {
         const unit = units.get(keyOf(v.classId, v.seq))!;
-        await this.#d.repositories(trx).handovers.insert(row(r.id, v, 'out', unit.id, now, by, null));
+        await repos.handovers.insert(row(r.id, v, 'out', unit.id, now, by, null));
+        await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side(i)));
         // The reading at the counter is the vehicle's odometer now.
         await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
       }
       const outgoing = {
         reservation: r,
         catalog,
-        vehicles: request.vehicles.map((v) => ({ ...v, unit: units.get(keyOf(v.classId, v.seq))! })),
+        vehicles: request.vehicles.map((v, i) => ({
+          ...v,
+          unit: units.get(keyOf(v.classId, v.seq))!,
+          inspection: inspectionLines(inspected[i]!.items),
+        })),
         witnessedBy: by,
         now,
         addresses: roadTripAddresses(r, this.#d.cipher),
       };
-      const repos = this.#d.repositories(trx);
       if (signed && request.addendum) {
         await acknowledgeAddendum(repos, { ...outgoing, signed, acknowledgement: request.addendum });
       } else if (request.agreement) {
@@ -152,10 +210,58 @@ export class HandoverService {
           this.#d.fuelPriceCentsPerGallon,
         );
       }
-      return r;
+      return { r, earlier: [], failing: [] };
     });
+    const { r, earlier, failing } = outcome;
+    const refused = earlier.filter((e) => e.kind === 'out' && e.failedSafety.length > 0);
+    if (refused.length > 0) {
+      // Opened once, by the check-out that found it; the same keys again answer without a second block.
+      const notices =
+        failing.length > 0
+          ? await this.#openBlocks(catalog, r, refused, { from: now, side: 'check-out', by })
+          : [];
+      throw releaseRefused(catalog, r, request, refused, notices);
+    }
     this.#d.afterCommit();
-    return this.#view(this.#d.db, catalog, reservation);
+    return this.#view(this.#d.db, catalog, r);
+  }
+
+  /**
+   * The inspections already stored under the request's keys (the same submit
+   * again); refused when a key is given twice or belongs to another booking.
+   */
+  async #earlier(
+    trx: Executor,
+    r: StoredReservation,
+    request: { vehicles: { inspection: { key: string } }[] },
+  ): Promise<StoredInspection[]> {
+    const keys = request.vehicles.map((v) => v.inspection.key);
+    const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+    if (twice >= 0) {
+      throw validationError({
+        [`vehicles.${twice}.inspection.key`]: 'Give each vehicle’s inspection its own key.',
+      });
+    }
+    const earlier = await this.#d.repositories(trx).inspections.byKeys(keys);
+    if (earlier.some((e) => e.reservationId !== r.id)) {
+      throw new ApiError(
+        409,
+        'inspection_key_used',
+        'That inspection belongs to another booking: start it again.',
+      );
+    }
+    return earlier;
+  }
+
+  /** Takes each unit whose safety item failed into maintenance from `from`, after the inspection's commit. */
+  async #openBlocks(
+    catalog: CatalogSnapshot,
+    r: StoredReservation,
+    failed: readonly StoredInspection[],
+    at: { from: number; side: 'check-out' | 'return'; by: string },
+  ): Promise<MaintenanceNotice[]> {
+    const units = await this.#d.repositories(this.#d.db).fleetUnits.byIds(failed.map((f) => f.unitId));
+    return openInspectionBlocks(this.#d.maintenance, catalog, units, failed, { ...at, code: r.code });
   }
 
   /** What a check-in of these vehicles would charge, as the check-in form's review shows it; stores nothing. */
@@ -165,25 +271,35 @@ export class HandoverService {
     return this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
       const { charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
+      refuseFields((await inspectVehicles(this.#d.repositories(trx), r, request.vehicles, 'in')).fields);
       return this.#view(trx, catalog, r, { charged, returnedAt, request, by });
     });
   }
 
-  /** Records the check-in of these vehicles; the last one back brings the final invoice. */
+  /**
+   * Records the check-in of these vehicles, each with its inspection; the last
+   * one back brings the final invoice. A failed safety item takes the unit into
+   * maintenance from the return on (decision 034), said in `maintenance`. Sent
+   * again with the same inspection keys, it answers as the first did.
+   */
   async recordCheckIn(code: string, request: CheckInRequest, by: string): Promise<Handover> {
     const catalog = await this.#d.catalog.get();
     const now = this.#d.now();
     let moved = false;
-    const reservation = await this.#d.db.transaction().execute(async (trx) => {
+    const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
+      const repos = this.#d.repositories(trx);
+      if ((await this.#earlier(trx, r, request)).length > 0) return { r, failed: [], from: 0 };
       const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
-      const fleet = this.#d.repositories(trx).fleetUnits;
-      for (const v of request.vehicles) {
+      const { inspected, fields } = await inspectVehicles(repos, r, request.vehicles, 'in');
+      refuseFields(fields);
+      const fleet = repos.fleetUnits;
+      for (const [i, v] of request.vehicles.entries()) {
         const key = keyOf(v.classId, v.seq);
         const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out')!;
-        await this.#d
-          .repositories(trx)
-          .handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
+        await repos.handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
+        const side = { kind: 'in' as const, unitId: out.unit_id, at: now, by, id: randomUUID() };
+        await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side));
         await fleet.update(out.unit_id, {
           odometer_miles: v.odometerMiles,
           updated_at: now,
@@ -202,12 +318,18 @@ export class HandoverService {
         await this.#finalise(trx, catalog, r, slots, back, now, by);
         moved = await recordOneWayArrival(this.#d.repositories(trx), r, now);
       }
-      return r;
+      const keys = request.vehicles.flatMap((v, i) =>
+        inspected[i]!.failedSafety.length > 0 ? [v.inspection.key] : [],
+      );
+      // The unit is the rental's until its booked return: the block starts then, or at a late return.
+      return { r, failed: await repos.inspections.byKeys(keys), from: Math.max(returnedAt, r.returnAt) };
     });
+    const { r, failed, from } = outcome;
     // The stock counts moved: the catalogue reads them again.
     if (moved) this.#d.catalog.invalidate();
     this.#d.afterCommit();
-    return this.#view(this.#d.db, catalog, reservation);
+    const maintenance = await this.#openBlocks(catalog, r, failed, { from, side: 'return', by });
+    return { ...(await this.#view(this.#d.db, catalog, r)), maintenance };
   }
 
   /**
@@ -422,10 +544,16 @@ export class HandoverService {
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
-    const [photos, agreement] = await Promise.all([
-      photosOf(this.#d.repositories(db), r),
-      agreementOf(this.#d.repositories(db), r),
+    const repos = this.#d.repositories(db);
+    const [photos, agreement, inspections] = await Promise.all([
+      photosOf(repos, r),
+      agreementOf(repos, r),
+      repos.inspections.forReservation(r.id),
     ]);
+    const checklists = new Map<string, Awaited<ReturnType<typeof checklistOf>>>();
+    for (const s of slots) {
+      if (!checklists.has(s.classId)) checklists.set(s.classId, await checklistOf(repos, s.classId));
+    }
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
       h
@@ -474,6 +602,14 @@ export class HandoverService {
             : reading(back),
         charges: previewed ?? (back?.charges ? (JSON.parse(back.charges) as ReturnCharges) : null),
         photos: photos.filter((p) => p.classId === s.classId && p.seq === s.seq),
+        checklist: {
+          out: itemsAt(checklists.get(s.classId)!, 'out'),
+          in: itemsAt(checklists.get(s.classId)!, 'in'),
+        },
+        inspections: inspections
+          .filter((i) => i.classId === s.classId && i.seq === s.seq)
+          .sort(inspectionOrder)
+          .map((i) => inspectionView(i, i.kind === 'in' ? (r.returnTimezone ?? r.timezone) : r.timezone)),
       };
     });
     const allBack = !preview && vehicles.length > 0 && vehicles.every((v) => v.in !== null);
@@ -488,6 +624,7 @@ export class HandoverService {
       finalInvoice: allBack ? await finalInvoiceOf(this.#d.repositories(db), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
+      maintenance: [],
     };
   }
 }

@@ -3,7 +3,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, qualifiedDriver, search } from '../../test/fixtures.ts';
+import {
+  inWeek,
+  newKey,
+  outgoingVehicle,
+  passedInspection,
+  qualifiedDriver,
+  search,
+} from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -57,7 +64,7 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
     staff = await signIn(api().app);
     await api().app.services.fleetWorker.runOnce();
     const out = await send(`/api/admin/counter/${code}/check-out`, {
-      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [] }],
+      vehicles: [outgoingVehicle(van)],
       licencesChecked: true,
       agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
     });
@@ -94,7 +101,15 @@ describeEachDialect('checking a one-way rental in at its return location on $nam
     const back = await send(`/api/admin/counter/${code}/check-in`, {
       returnedDate: '2026-07-08',
       returnedTime: '17:00',
-      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_700, fuelEighths: 8 }],
+      vehicles: [
+        {
+          classId: van,
+          seq: 1,
+          odometerMiles: 12_700,
+          fuelEighths: 8,
+          inspection: passedInspection(van, 'in'),
+        },
+      ],
     });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
 

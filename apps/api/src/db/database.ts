@@ -28,6 +28,7 @@ import type {
 } from './tables/fleet-unit.table.ts';
 import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from './tables/handover.table.ts';
 import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
+import type { InspectionChecklistTable, InspectionTable } from './tables/inspection.table.ts';
 import type { InsuranceCertificateTable, InsuranceSettingsTable } from './tables/insurance.table.ts';
 import type { InvoiceSequenceTable, InvoiceTable } from './tables/invoice.table.ts';
 import type { LeadTable } from './tables/lead.table.ts';
@@ -74,6 +75,8 @@ export interface Database {
   handovers: HandoverTable;
   handover_photos: HandoverPhotoTable;
   rental_agreements: RentalAgreementTable;
+  inspection_checklists: InspectionChecklistTable;
+  inspections: InspectionTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

@@ -23,6 +23,8 @@ const appTables = [
   'handover_photos',
   'handovers',
   'idempotency_keys',
+  'inspection_checklists',
+  'inspections',
   'insurance_certificates',
   'insurance_settings',
   'invoice_sequences',

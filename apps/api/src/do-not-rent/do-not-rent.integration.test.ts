@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { contact, inWeek, newKey, outgoingVehicle, qualifiedDriver } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -222,7 +222,7 @@ describeEachDialect('the do-not-rent list on $name', (dialect) => {
     const agreement = { signerName: 'Ada Okafor', signature: await signatureDataUrl() };
     const checkOut = () =>
       send(sessions.agent, 'POST', `/api/admin/counter/${code}/check-out`, {
-        vehicles: [{ classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [] }],
+        vehicles: [outgoingVehicle(van)],
         licencesChecked: true,
         agreement,
       });

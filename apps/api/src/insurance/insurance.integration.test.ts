@@ -2,7 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, qualifiedDriver, sentByPerson } from '../../test/fixtures.ts';
+import {
+  contact,
+  inWeek,
+  newKey,
+  outgoingVehicle,
+  qualifiedDriver,
+  sentByPerson,
+} from '../../test/fixtures.ts';
 import { multipartForm, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -88,7 +95,7 @@ describeEachDialect('certificates of insurance on $name', (dialect) => {
   };
   const checkOut = () =>
     inject('POST', `/api/admin/counter/${code}/check-out`, {
-      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [] }],
+      vehicles: [outgoingVehicle(van)],
       licencesChecked: true,
       agreement,
     });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { signIn } from '../../test/admin.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { addDays, contact, inWeek, qualifiedDriver, withKey } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, passedInspection, qualifiedDriver, withKey } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { type PaymentsContext, usePayments } from '../../test/payments.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -497,7 +497,11 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
     try {
       const left = await a.post(
         `/api/admin/counter/${code}/check-out`,
-        { vehicles: [out], licencesChecked: true, agreement: { signerName: 'Ana Ruiz', signature } },
+        {
+          vehicles: [{ ...out, inspection: passedInspection(driver.vehicleId, 'out') }],
+          licencesChecked: true,
+          agreement: { signerName: 'Ana Ruiz', signature },
+        },
         await staffAt(`${addDays('2026-07-06', 15 * 7)}T08:00:00-04:00`),
       );
       expect(left.status, JSON.stringify(left.body)).toBe(200);
@@ -506,7 +510,14 @@ describeEachDialect('card payments through the Stripe SDK (local stand-in) on $n
         {
           returnedDate: addDays('2026-07-08', 15 * 7),
           returnedTime: '17:00',
-          vehicles: [{ ...out, odometerMiles: 12_950, fuelEighths: 4 }],
+          vehicles: [
+            {
+              ...out,
+              odometerMiles: 12_950,
+              fuelEighths: 4,
+              inspection: passedInspection(driver.vehicleId, 'in'),
+            },
+          ],
         },
         await staffAt(`${addDays('2026-07-08', 15 * 7)}T18:00:00-04:00`),
       );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstantSchema, localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { driverPreArrivalSchema } from './driver.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
+import { checklistItemSchema, inspectionRequestSchema, inspectionSchema } from './inspection.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
 
 /**
@@ -219,6 +220,8 @@ const readingFields = {
     .max(8, 'Read the fuel gauge: empty (0) to full (8 eighths).'),
   damage: z.array(damageMarkSchema).max(50, 'Mark at most 50 places.').default([]),
   notes: z.string().trim().max(500, 'Keep the notes to 500 characters or fewer.').default(''),
+  /** Its class's checklist on this side, each item answered (decision 034). */
+  inspection: inspectionRequestSchema,
 };
 
 /**
@@ -401,6 +404,14 @@ export const returnChargesSchema = z.object({
   totalCents: z.number().int(),
 });
 
+/** A unit a failed inspection took into maintenance, or the reason it could not, in words for staff. */
+export const maintenanceNoticeSchema = z.object({
+  fleetNumber: z.string().max(16),
+  opened: z.boolean(),
+  message: z.string().max(600),
+});
+export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
+
 /** A reservation at the counter: each vehicle, its unit, what it left and came back with, and the charges. */
 export const handoverSchema = z.object({
   code: z.string().max(16),
@@ -417,9 +428,18 @@ export const handoverSchema = z.object({
         in: handoverReadingSchema.nullable(),
         charges: returnChargesSchema.nullable(),
         photos: z.array(handoverPhotoSchema).max(200),
+        /** Its class's checklist items at check-out and at the return (decision 034). */
+        checklist: z.object({
+          out: z.array(checklistItemSchema).max(40),
+          in: z.array(checklistItemSchema).max(40),
+        }),
+        /** Its finished inspections, oldest first: a failed one at check-out, then the one it went out with, and back. */
+        inspections: z.array(inspectionSchema).max(50),
       }),
     )
     .max(100),
+  /** Maintenance a failed safety item at the return opened, or could not open (decision 034). */
+  maintenance: z.array(maintenanceNoticeSchema).max(100).default([]),
   /** The signed rental agreement or its addendum; null until the check-out. */
   agreement: agreementSchema.nullable(),
   /** The named drivers, each with where they stand before pickup. */

@@ -11,6 +11,7 @@ import { QuotesView } from './enquiries/quotes-view';
 import { DeliveryDriversView } from './fleet/delivery-drivers-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
+import { InspectionChecklistsView } from './fleet/inspection-checklists-view';
 import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
 import { InsuranceView } from './money/insurance-view';
@@ -44,6 +45,7 @@ const views = {
   units: UnitsView,
   relocations: RelocationsView,
   'delivery-drivers': DeliveryDriversView,
+  inspections: InspectionChecklistsView,
   pricing: PricingView,
   drivers: DriverRulesView,
   staff: StaffView,

@@ -39,6 +39,7 @@ export const adminCopy = {
     units: 'Units',
     relocations: 'Relocations',
     'delivery-drivers': 'Delivery drivers',
+    inspections: 'Inspection checklists',
     pricing: 'Pricing',
     drivers: 'Driver rules',
     calendar: 'Calendar',

@@ -48,6 +48,7 @@ describe('the back office by role', { timeout: 30_000 }, () => {
       'Units',
       'Relocations',
       'Delivery drivers',
+      'Inspection checklists',
       'Driver rules',
     ]);
     expect(screen.getByText(/Signed in as/).textContent).toContain('agent@rent.test');

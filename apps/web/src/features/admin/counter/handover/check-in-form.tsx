@@ -12,7 +12,13 @@ import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
 import { ReadingFields } from './reading-fields';
-import { blankReading, readingFieldNames, returnReadingOf, type VehicleInputs } from './reading-inputs';
+import {
+  blankReading,
+  readingFieldNames,
+  renewInspectionKeys,
+  returnReadingOf,
+  type VehicleInputs,
+} from './reading-inputs';
 import { ReadingSummary } from './reading-summary';
 import { vehicleName } from './use-handover';
 import { VehicleHeading } from './vehicle-heading';
@@ -105,7 +111,7 @@ function ReturnForm({
 }: Props & { vehicles: Handover['vehicles'] }) {
   const { code } = handover;
   const preview = useRef(false);
-  const vehicleFields = readingFieldNames(out.length, true);
+  const vehicleFields = readingFieldNames(out, 'in', true);
   const resolver = actionResolver(
     checkInRequestSchema,
     (v: CheckInValues) => ({
@@ -117,10 +123,16 @@ function ReturnForm({
   );
   const form = useSchemaForm({
     resolver,
-    defaultValues: { returnedDate: '', returnedTime: '', vehicles: out.map(blankReading) },
+    defaultValues: { returnedDate: '', returnedTime: '', vehicles: out.map((v) => blankReading(v, 'in')) },
     order: [...vehicleFields, 'returnedDate', 'returnedTime'],
-    send: (request) =>
-      preview.current ? counterApi.previewCheckIn(code, request) : counterApi.checkIn(code, request),
+    send: async (request) => {
+      if (preview.current) return counterApi.previewCheckIn(code, request);
+      try {
+        return await counterApi.checkIn(code, request);
+      } finally {
+        renewInspectionKeys(form.setValue, out.length);
+      }
+    },
     onSent: (answer) => onAnswer(answer, !preview.current),
     reValidateMode: 'onSubmit',
   });

@@ -11,12 +11,19 @@ import { errorAt } from '../../../../components/form/form-errors';
 import { SignatureField } from '../../../../components/form/signature-field';
 import { TextField } from '../../../../components/form/text-field';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
+import { ApiError } from '../../../../lib/api-client';
 import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
 import { AddendumAcknowledgement } from './addendum-acknowledgement';
 import { ReadingFields } from './reading-fields';
-import { blankReading, readingFieldNames, readingOf, type VehicleInputs } from './reading-inputs';
+import {
+  blankReading,
+  readingFieldNames,
+  readingOf,
+  renewInspectionKeys,
+  type VehicleInputs,
+} from './reading-inputs';
 import { ReadyDriverLicences } from './ready-driver-licences';
 import { VehicleHeading } from './vehicle-heading';
 
@@ -37,6 +44,8 @@ interface CheckOutValues {
  * licence photos, the others' licences seen as before; and the renter's name
  * and signature on the rental agreement, or, when they signed it before
  * pickup, their one tap agreeing the readings as an addendum (decision 027).
+ * Each vehicle is inspected on its class's checklist (decision 034): a failed
+ * safety item keeps it from going out (409, the item named on its buttons).
  * The photos are uploaded as they are taken, apart from the request.
  * `onDone` gets the handover as it now is.
  */
@@ -46,6 +55,7 @@ export function CheckOutForm({
   onPhotoAdded,
   onPhotoRemoved,
   onDone,
+  onRefused,
 }: {
   handover: Handover;
   /** The booking's renter, when known: the name offered for the signature (the agent may change it). */
@@ -53,6 +63,8 @@ export function CheckOutForm({
   onPhotoAdded: (photo: HandoverPhoto) => void;
   onPhotoRemoved: (id: string) => void;
   onDone: (answer: Handover) => void;
+  /** A vehicle failed a safety item and did not go out: read the handover again (its unit may have changed). */
+  onRefused: () => void;
 }) {
   const { code, vehicles, remoteAgreement } = handover;
   const ready = handover.drivers.filter((d) => d.preArrival.status === 'ready');
@@ -71,21 +83,31 @@ export function CheckOutForm({
   const form = useSchemaForm({
     resolver,
     defaultValues: {
-      vehicles: vehicles.map(blankReading),
+      vehicles: vehicles.map((v) => blankReading(v, 'out')),
       licencesSeen: Object.fromEntries(ready.map((d) => [d.id, false])),
       licencesChecked: false,
       agreement: { signerName: '', signature: '' },
       addendum: { acknowledged: false },
     },
     order: [
-      ...readingFieldNames(vehicles.length, false),
+      ...readingFieldNames(vehicles, 'out', false),
       ...ready.map((d) => seenField(d.id)),
       'licencesChecked',
       ...(remoteAgreement
         ? (['addendum.acknowledged'] as const)
         : (['agreement.signerName', 'agreement.signature'] as const)),
     ],
-    send: (request) => counterApi.checkOut(code, request),
+    send: async (request) => {
+      try {
+        return await counterApi.checkOut(code, request);
+      } catch (error) {
+        // A failed safety item took the unit into maintenance: the booking may have another one now.
+        if (error instanceof ApiError && error.code === 'inspection_failed') onRefused();
+        throw error;
+      } finally {
+        renewInspectionKeys(form.setValue, vehicles.length);
+      }
+    },
     onSent: onDone,
     reValidateMode: 'onSubmit',
   });

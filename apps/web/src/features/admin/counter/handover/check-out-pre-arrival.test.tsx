@@ -43,6 +43,8 @@ const vehicle = (seq: number) => ({
   in: null,
   charges: null,
   photos: [],
+  checklist: { out: [], in: [] },
+  inspections: [],
 });
 const handover = (rest: Partial<Handover>): Handover => ({
   code,
@@ -70,6 +72,7 @@ const handover = (rest: Partial<Handover>): Handover => ({
   finalInvoice: null,
   fuelPriceCentsPerGallon: 450,
   chargesTotalCents: 0,
+  maintenance: [],
   ...rest,
 });
 

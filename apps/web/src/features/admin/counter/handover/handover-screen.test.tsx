@@ -24,6 +24,12 @@ const unit = {
   odometerMiles: 12_000,
   fuelCapacityGallons: 25,
 };
+const tires = {
+  id: 'tires',
+  label: 'Tires: tread depth and no cuts or bulges',
+  safety: true,
+  appliesAt: 'both' as const,
+};
 const reading = (over: Partial<HandoverReading>): HandoverReading => ({
   at: '2030-07-13T09:05:00-04:00',
   unitId: unit.id,
@@ -49,6 +55,8 @@ const handover = (
       in: null,
       charges: null,
       photos: [],
+      checklist: { out: [tires], in: [tires] },
+      inspections: [],
       ...over,
     },
   ],
@@ -67,6 +75,7 @@ const handover = (
   finalInvoice: null,
   fuelPriceCentsPerGallon: 450,
   chargesTotalCents: 0,
+  maintenance: [],
   ...rest,
 });
 
@@ -121,6 +130,9 @@ async function fillCheckOut() {
   expect(screen.getByRole('button', { name: 'Remove mark 1 (Front: scratch, 10 cm)' })).toBeTruthy();
   // Each driver by the vehicle they drive: the second bus of two.
   expect(await screen.findByText('Ada Okafor · 15 Passenger Comfort Bus 2')).toBeTruthy();
+  const tireCheck = screen.getByRole('group', { name: tires.label });
+  fireEvent.click(within(tireCheck).getByRole('radio', { name: 'Pass' }));
+  fireEvent.change(screen.getByLabelText(/^Note on Tires/), { target: { value: 'tread 6 mm' } });
   fireEvent.click(screen.getByLabelText('I have seen each driver’s licence'));
   type('Name of the person signing', 'Ada Okafor');
   fireEvent.pointerUp(
@@ -168,6 +180,10 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
           fuelEighths: 6,
           damage: [{ view: 'front', x: 0.5, y: 0.5, note: 'scratch, 10 cm' }],
           notes: '',
+          inspection: {
+            key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+            answers: { tires: { result: 'pass', note: 'tread 6 mm', photoId: null } },
+          },
         },
       ],
       licencesSeen: [],
@@ -230,6 +246,29 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     };
     const out = reading({});
     const back = reading({ odometerMiles: 13_500, fuelEighths: 4 });
+    const returned = {
+      id: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+      kind: 'in' as const,
+      unitId: unit.id,
+      at: '2030-07-15T17:05:00-04:00',
+      recordedBy: 'ops@rent.test',
+      items: [
+        {
+          itemId: 'tires',
+          label: tires.label,
+          safety: true,
+          result: 'fail' as const,
+          note: 'bulge',
+          photoId: null,
+        },
+      ],
+      failedSafety: [tires.label],
+    };
+    const notice = {
+      fleetNumber: 'BAL-001',
+      opened: true,
+      message: `BAL-001 is in maintenance from 2030-07-15 17:00 for 24 hours: ${tires.label}.`,
+    };
     const invoice = {
       number: 'INV-2030-0042',
       status: 'open' as const,
@@ -247,7 +286,10 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
         [`/api/admin/counter/${code}/check-in`]: () =>
           json(
             200,
-            handover({ out, in: back, charges }, { chargesTotalCents: 24_375, finalInvoice: invoice }),
+            handover(
+              { out, in: back, charges, inspections: [returned] },
+              { chargesTotalCents: 24_375, finalInvoice: invoice, maintenance: [notice] },
+            ),
           ),
       },
       handover({ out }),
@@ -280,6 +322,10 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the return' }));
     expect(await screen.findByText('Final invoice INV-2030-0042: $601.75.')).toBeTruthy();
     expect(screen.getByText(`Booking ${code}: the return is recorded.`)).toBeTruthy();
+    // The return record: what the inspection found, and the maintenance it opened.
+    const found = screen.getByRole('table', { name: 'Inspection at the return: 15 Passenger Van 1' });
+    expect(within(found).getByRole('row', { name: /Tires/ }).textContent).toContain('Failbulge');
+    expect(screen.getByRole('status', { name: 'Maintenance' }).textContent).toBe(notice.message);
   });
 
   it('checks in part of a convoy: the vehicle unticked stays out and is not sent', async () => {
@@ -330,6 +376,47 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     await renderApp(`${day}&checkOut=${code}`);
     await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
     expect(screen.getByText(words)).toBeTruthy();
+  });
+
+  it('says a failed safety item beside it, reads the handover again for its new unit, and inspects anew', async () => {
+    const failed = `Failed: ${tires.label}. This vehicle cannot go out.`;
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-out`]: () =>
+          json(409, {
+            error: {
+              code: 'inspection_failed',
+              message: `${code} cannot go out: 15 Passenger Van 1 failed ${tires.label}.`,
+              fields: { 'vehicles.0.inspection.answers.tires': failed },
+            },
+          }),
+      },
+      handover(),
+    );
+    await renderApp(`${day}&checkOut=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    await fillCheckOut();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: tires.label })).getByRole('radio', { name: 'Fail' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => {
+      const first = within(screen.getByRole('group', { name: tires.label })).getByRole('radio', {
+        name: 'Pass',
+      });
+      expect(first.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('group', { name: tires.label }).textContent).toContain(failed);
+    });
+    const handoverReads = () => calls.filter((c) => c.url === `/api/admin/counter/${code}/handover`).length;
+    await waitFor(() => expect(handoverReads()).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/check-out'))).toHaveLength(2));
+    const [one, two] = calls
+      .filter((c) => c.url.endsWith('/check-out'))
+      .map((c) => JSON.parse(String(c.init?.body)).vehicles[0].inspection);
+    expect(one.answers.tires.result).toBe('fail');
+    // Each answer ends an inspection: the next submit is a new one.
+    expect(two.key).not.toBe(one.key);
   });
 
   it('says from when a booking can go out', async () => {

@@ -10,6 +10,7 @@ import { counterCopy } from '../counter-copy';
 import { CheckInForm } from './check-in-form';
 import { CheckOutDone } from './check-out-done';
 import { CheckOutForm } from './check-out-form';
+import { ReturnInspections } from './inspection-summary';
 import { ReturnCharges } from './return-charges';
 import { useHandover } from './use-handover';
 
@@ -65,7 +66,15 @@ export default function HandoverScreen({
     if (side === 'out') {
       if (h.agreement || h.vehicles.every((v) => v.out)) return <CheckOutDone handover={h} />;
       if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
-      return <CheckOutForm handover={h} renterName={detail.data?.renterName} onDone={settle} {...photos} />;
+      return (
+        <CheckOutForm
+          handover={h}
+          renterName={detail.data?.renterName}
+          onDone={settle}
+          onRefused={() => void handover.refetch()}
+          {...photos}
+        />
+      );
     }
     if (outstanding.length === 0) {
       return answer?.recorded || h.finalInvoice ? null : <p className="text-slate-700">{copy.nothingOut}</p>;
@@ -117,6 +126,7 @@ export default function HandoverScreen({
             handover={shown}
             title={answer && !answer.recorded ? copy.previewTitle : copy.chargesTitle}
           />
+          {answer && !answer.recorded ? null : <ReturnInspections handover={shown} />}
         </div>
       ) : null}
     </div>

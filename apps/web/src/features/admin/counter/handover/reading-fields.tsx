@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/form/text-field';
 import { TextareaField } from '../../../../components/form/textarea-field';
 import { counterCopy } from '../counter-copy';
 import { DamageDiagram } from './damage-diagram';
+import { InspectionFields } from './inspection-fields';
 import type { ReadingValues } from './reading-inputs';
 import type { HandoverVehicle } from './use-handover';
 import { VehiclePhotos } from './vehicle-photos';
@@ -19,7 +20,7 @@ const subheading = 'font-semibold text-slate-900';
  * The inputs of one vehicle's reading, out or in, inside the check-out or
  * check-in form (react-hook-form's context): odometer, fuel in eighths, the
  * damage marked on the diagram, photos (uploaded at once), anything the form
- * adds (`children`: the damage charge), notes.
+ * adds (`children`: the damage charge), the inspection (decision 034), notes.
  */
 export function ReadingFields({
   index,
@@ -79,6 +80,10 @@ export function ReadingFields({
         />
       </div>
       {children}
+      <div>
+        <h4 className={subheading}>{copy.inspection.title}</h4>
+        <InspectionFields index={index} kind={kind} vehicle={vehicle} />
+      </div>
       <TextareaField
         registration={register(`vehicles.${index}.notes`)}
         error={err('notes')}

@@ -1,4 +1,5 @@
-import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
+import type { DamageMark, HandoverKind } from '@convoy/domain/contracts/counter.schema';
+import type { InspectionResult } from '@convoy/domain/contracts/inspection.schema';
 import { dollarsToCents, wholeNumber } from '../../shell/components/format';
 import type { HandoverVehicle } from './use-handover';
 
@@ -13,6 +14,20 @@ export interface VehicleInputs {
   notes: string;
   /** Check-in only: the new damage's charge, in dollars as typed (named as the request's field in cents). */
   damageCents: string;
+  inspection: InspectionInputs;
+}
+
+/**
+ * A vehicle's inspection as the form holds it, by item id: the result chosen
+ * (empty until one is; named as the request's answer, so the API's message
+ * for an item left out lands on its buttons), the note, the photo's id.
+ */
+export interface InspectionInputs {
+  /** The request's idempotency key: a new one after each answer (decision 034). */
+  key: string;
+  answers: Record<string, InspectionResult | ''>;
+  notes: Record<string, string>;
+  photos: Record<string, string>;
 }
 
 /** What the check-out and check-in forms share: a reading per vehicle. */
@@ -20,14 +35,32 @@ export interface ReadingValues {
   vehicles: VehicleInputs[];
 }
 
-export const blankReading = (v: Pick<HandoverVehicle, 'classId' | 'seq'>): VehicleInputs => ({
-  classId: v.classId,
-  seq: v.seq,
-  odometerMiles: '',
-  fuelEighths: '',
-  damage: [],
-  notes: '',
-  damageCents: '0',
+export const blankReading = (
+  v: Pick<HandoverVehicle, 'classId' | 'seq' | 'checklist'>,
+  kind: HandoverKind,
+): VehicleInputs => {
+  const blank = <T extends string>(value: T): Record<string, T> =>
+    Object.fromEntries(v.checklist[kind].map((i) => [i.id, value]));
+  return {
+    classId: v.classId,
+    seq: v.seq,
+    odometerMiles: '',
+    fuelEighths: '',
+    damage: [],
+    notes: '',
+    damageCents: '0',
+    inspection: { key: crypto.randomUUID(), answers: blank(''), notes: blank(''), photos: blank('') },
+  };
+};
+
+/** The inspection as the request's: each item answered, with its note and photo; those not answered left out. */
+const inspectionOf = (i: InspectionInputs) => ({
+  key: i.key,
+  answers: Object.fromEntries(
+    Object.entries(i.answers)
+      .filter(([, result]) => result !== '')
+      .map(([id, result]) => [id, { result, note: i.notes[id] ?? '', photoId: i.photos[id] || null }]),
+  ),
 });
 
 /**
@@ -41,6 +74,7 @@ export const readingOf = (v: VehicleInputs) => ({
   fuelEighths: v.fuelEighths === '' ? undefined : Number(v.fuelEighths),
   damage: v.damage,
   notes: v.notes,
+  inspection: inspectionOf(v.inspection),
 });
 
 /** The reading with the damage charge (dollars as typed → integer cents, "12.5" → 1250). */
@@ -49,12 +83,25 @@ export const returnReadingOf = (v: VehicleInputs) => ({
   damageCents: v.damageCents.trim() === '' ? 0 : dollarsToCents(v.damageCents),
 });
 
-/** The form names of a vehicle's fields, in page order (the error summary's order, the API's field paths). */
-export const readingFieldNames = (count: number, charge: boolean) =>
-  Array.from({ length: count }, (_, i) => [
+/** The form names of each vehicle's fields, in page order (the error summary's order, the API's field paths). */
+export const readingFieldNames = (
+  vehicles: readonly Pick<HandoverVehicle, 'checklist'>[],
+  kind: HandoverKind,
+  charge: boolean,
+) =>
+  vehicles.flatMap((v, i) => [
     `vehicles.${i}.odometerMiles`,
     `vehicles.${i}.fuelEighths`,
     `vehicles.${i}.damage`,
     ...(charge ? [`vehicles.${i}.damageCents`] : []),
+    ...v.checklist[kind].map((item) => `vehicles.${i}.inspection.answers.${item.id}`),
     `vehicles.${i}.notes`,
-  ]).flat();
+  ]);
+
+/** New inspection keys for every vehicle of the form, once the API has answered (stored or refused). */
+export function renewInspectionKeys(
+  setValue: (name: `vehicles.${number}.inspection.key`, value: string) => void,
+  count: number,
+): void {
+  for (let i = 0; i < count; i++) setValue(`vehicles.${i}.inspection.key`, crypto.randomUUID());
+}

@@ -3,12 +3,13 @@ import { DetailRow } from '../../shell/components/detail-row';
 import { formatInstantShort } from '../../shell/components/format';
 import { counterCopy } from '../counter-copy';
 import { DamageDiagram } from './damage-diagram';
-import type { HandoverVehicle } from './use-handover';
+import { InspectionSummary, recordedInspection } from './inspection-summary';
+import { type HandoverVehicle, vehicleName } from './use-handover';
 import { VehiclePhotos } from './vehicle-photos';
 
 const copy = counterCopy.handover;
 
-/** A recorded reading, read-only: odometer, fuel, damage on the diagram, photos, notes, who recorded it. */
+/** A recorded reading, read-only: odometer, fuel, damage on the diagram, photos, its inspection, notes, who recorded it. */
 export function ReadingSummary({
   code,
   vehicle,
@@ -20,6 +21,8 @@ export function ReadingSummary({
   reading: HandoverReading;
   kind: HandoverKind;
 }) {
+  const inspection = recordedInspection(vehicle, kind);
+  const title = kind === 'out' ? copy.inspection.outTitle : copy.inspection.inTitle;
   return (
     <div className="space-y-3 text-sm">
       <dl className="divide-y divide-slate-100">
@@ -29,6 +32,12 @@ export function ReadingSummary({
       </dl>
       <DamageDiagram name={`${vehicle.classId}-${vehicle.seq}-${kind}-damage`} marks={reading.damage} />
       <VehiclePhotos code={code} vehicle={vehicle} kind={kind} />
+      {inspection ? (
+        <InspectionSummary
+          inspection={inspection}
+          caption={copy.inspection.of(vehicleName(vehicle), title)}
+        />
+      ) : null}
       <p className="text-slate-600 text-xs">
         {copy.recordedBy(reading.recordedBy, formatInstantShort(reading.at))}
       </p>

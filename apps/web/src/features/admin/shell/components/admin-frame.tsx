@@ -27,6 +27,7 @@ const dashboardViews: AdminView[] = [
   'units',
   'relocations',
   'delivery-drivers',
+  'inspections',
   'pricing',
   'drivers',
   'staff',
