@@ -15,6 +15,7 @@ import { AgreementRepository } from './counter/agreement.repository.ts';
 import { CounterRepository } from './counter/counter.repository.ts';
 import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
+import { ReservationFeeRepository } from './counter/reservation-fee.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
@@ -73,6 +74,7 @@ export class Repositories {
   #fleetUnits?: FleetUnitRepository;
   #handoverPhotos?: HandoverPhotoRepository;
   #handovers?: HandoverRepository;
+  #reservationFees?: ReservationFeeRepository;
   #idempotency?: IdempotencyRepository;
   #inventory?: InventoryRepository;
   #invoices?: InvoiceRepository;
@@ -188,6 +190,11 @@ export class Repositories {
   get handovers(): HandoverRepository {
     this.#handovers ??= new HandoverRepository(this.#db);
     return this.#handovers;
+  }
+
+  get reservationFees(): ReservationFeeRepository {
+    this.#reservationFees ??= new ReservationFeeRepository(this.#db);
+    return this.#reservationFees;
   }
   get idempotency(): IdempotencyRepository {
     this.#idempotency ??= new IdempotencyRepository(this.#db);

@@ -16,6 +16,7 @@ import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
+import { BookingFeesService } from './counter/booking-fees.service.ts';
 import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
@@ -118,6 +119,7 @@ export interface Services {
   /** Check-out and check-in at the counter, and the charges a return adds. */
   handovers: HandoverService;
   handoverPhotos: HandoverPhotoService;
+  bookingFees: BookingFeesService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -417,6 +419,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
+    bookingFees: new BookingFeesService({
+      db,
+      repositories,
+      catalog,
+      now,
+      documents,
+      afterCommit: common.afterCommit,
+    }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

@@ -21,7 +21,7 @@ import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { recordOneWayArrival } from '../fleet/one-way-arrival.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
-import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
+import { addedTotal, type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
@@ -35,7 +35,9 @@ import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
+import { feesAtCheckIn, priceFees, taxOnFees, toApiFee } from './incidental-fees.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
+import type { StoredFee } from './reservation-fee.repository.ts';
 import { counterReturnLocation } from './return-location.ts';
 
 export interface HandoverDependencies {
@@ -164,8 +166,8 @@ export class HandoverService {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
-      return this.#view(trx, catalog, r, { charged, returnedAt, request, by });
+      const { charged, returnedAt, fees } = await this.#returns(trx, catalog, r, request, now, by);
+      return this.#view(trx, catalog, r, { charged, returnedAt, request, by, fees });
     });
   }
 
@@ -176,7 +178,16 @@ export class HandoverService {
     let moved = false;
     const reservation = await this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
+      const { slots, rows, charged, returnedAt, fees } = await this.#returns(
+        trx,
+        catalog,
+        r,
+        request,
+        now,
+        by,
+      );
+      // Fees wait for the final invoice: this check-in's, or a later one's (decision 032).
+      await this.#d.repositories(trx).reservationFees.insert(fees);
       const fleet = this.#d.repositories(trx).fleetUnits;
       for (const v of request.vehicles) {
         const key = keyOf(v.classId, v.seq);
@@ -221,6 +232,7 @@ export class HandoverService {
     r: StoredReservation,
     request: CheckInRequest,
     now: number,
+    by: string,
   ) {
     const { slots, units, done, rows } = await this.#state(trx, r);
     const returnedAt =
@@ -266,12 +278,14 @@ export class HandoverService {
       const unit = units.get(key) ?? (await this.#d.repositories(trx).fleetUnits.find(out.unit_id));
       charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
     }
-    return { slots, rows, charged, returnedAt };
+    const asked = feesAtCheckIn(request, (classId) => className(catalog, classId));
+    const fees = await priceFees(this.#d.repositories(trx), r, asked, now, by);
+    return { slots, rows, charged, returnedAt, fees };
   }
 
   /**
-   * Issues the final invoice (the stored lines and what the returns added) in
-   * place of the booking's, settles the card payments against it (a held
+   * Issues the final invoice (the stored lines, what the returns added, and
+   * the incidental fees not billed yet with their tax) in place of the booking's, settles the card payments against it (a held
    * deposit captured for what is owed, the rest released) and queues the
    * renter's e-mail with the invoice attached.
    */
@@ -293,8 +307,13 @@ export class HandoverService {
         r.pricing.excessMileCents,
       charges: charges.get(keyOf(s.classId, s.seq))!,
     }));
-    const added = returnLines(vehicles);
     const repos = this.#d.repositories(trx);
+    const fees = (await repos.reservationFees.forReservation(r.id)).filter((f) => f.invoiceId === null);
+    const feeLines = fees.map((f) => f.line);
+    const added = {
+      lines: [...returnLines(vehicles), ...feeLines],
+      taxes: await taxOnFees(repos, r, feeLines),
+    };
     const effects = await invoiceEffects(
       repos,
       r,
@@ -305,7 +324,13 @@ export class HandoverService {
       undefined,
       added,
     );
-    const owed = r.pricing.totalCents + added.reduce((sum, l) => sum + l.amountCents, 0);
+    const final = await repos.invoices.current(r.id);
+    if (final)
+      await repos.reservationFees.bill(
+        fees.map((f) => f.id),
+        final.id,
+      );
+    const owed = r.pricing.totalCents + addedTotal(added);
     const settled = await settlePayments(repos, r, owed, `Returned ${r.code}: final charges`, now, by);
     const organisation = await organisationOf(repos, r);
     await enqueueEmails(
@@ -322,7 +347,10 @@ export class HandoverService {
             money: effects.money,
             documents: effects.documents,
             returned: {
-              lines: added.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+              lines: [
+                ...added.lines.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+                ...added.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents })),
+              ],
               totalCents: owed - r.pricing.totalCents,
               depositCapturedCents: settled.capturedCents,
               depositReleasedCents: settled.releasedCents,
@@ -419,12 +447,16 @@ export class HandoverService {
       returnedAt: number;
       request: CheckInRequest;
       by: string;
+      fees: readonly StoredFee[];
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
-    const [photos, agreement] = await Promise.all([
-      photosOf(this.#d.repositories(db), r),
-      agreementOf(this.#d.repositories(db), r),
+    const repos = this.#d.repositories(db);
+    const [photos, agreement, stored, invoices] = await Promise.all([
+      photosOf(repos, r),
+      agreementOf(repos, r),
+      repos.reservationFees.forReservation(r.id),
+      repos.invoices.forReservation(r.id),
     ]);
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
@@ -488,6 +520,7 @@ export class HandoverService {
       finalInvoice: allBack ? await finalInvoiceOf(this.#d.repositories(db), r) : null,
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
+      fees: [...stored, ...(preview?.fees ?? [])].map((f) => toApiFee(f, invoices, r.timezone)),
     };
   }
 }

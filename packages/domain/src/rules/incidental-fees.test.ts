@@ -76,7 +76,7 @@ describe('incidental fee lines', () => {
       null,
     );
     expect(charged.taxes).toEqual([
-      { code: 'sales-tax', label: 'Sales tax', rate: 6, baseCents: 15, amountCents: 1 },
+      { code: 'sales-tax', label: 'Sales tax on fees', rate: 6, baseCents: 15, amountCents: 1 },
     ]);
     expect(charged.totalCents).toBe(16);
   });
@@ -84,7 +84,14 @@ describe('incidental fee lines', () => {
   it('keeps an exemptible tax at 0 with the certificate, and leaves out a tax with nothing to tax', () => {
     const exemption = { state: 'MD', certificateNumber: 'EX-1' };
     expect(feeCharges([{ fee: cleaning, quantity: 2 }], [salesTax], exemption).taxes).toEqual([
-      { code: 'sales-tax', label: 'Sales tax', rate: 6, baseCents: 30_000, amountCents: 0, exemption },
+      {
+        code: 'sales-tax',
+        label: 'Sales tax on fees',
+        rate: 6,
+        baseCents: 30_000,
+        amountCents: 0,
+        exemption,
+      },
     ]);
     const untaxed = feeCharges([{ fee: { ...cleaning, taxable: false }, quantity: 1 }], [salesTax], null);
     expect(untaxed).toEqual({

@@ -63,21 +63,36 @@ export function feeLine({ fee, quantity, vehicle }: FeeToCharge): PriceLine {
 }
 
 /**
- * Fees added together (at one check-in, or at once later) and their tax: each
- * percent charge of the location that applies to `fee` lines, on the taxable
- * fee lines, rounded half-up once (SPEC Part B §13); a booking's stored lines
- * and taxes are never priced again, so these taxes stand beside them. A
- * charge whose base is 0 is left out; an exemptible one is 0 with the
- * organisation's certificate when the booking had one.
+ * The tax on fee lines billed together (at one check-in, or at once later):
+ * each percent charge of the location that applies to `fee` lines, on the
+ * taxable ones, rounded half-up once (SPEC Part B §13). A booking's stored
+ * lines and taxes are never priced again, so these stand beside them, named
+ * "… on fees". A charge whose base is 0 is left out; an exemptible one is 0
+ * with the organisation's certificate when the booking had one.
  */
+export function feeTaxes(
+  lines: readonly PriceLine[],
+  charges: readonly LocationCharge[],
+  exemption: TaxExemption | null,
+): PriceTax[] {
+  const applying = charges.filter((c) => c.basis === 'percent' && c.appliesTo.includes('fee'));
+  return percentTaxes(
+    lines.filter((l) => l.kind === 'fee'),
+    applying,
+    exemption,
+  )
+    .filter((t) => t.baseCents > 0)
+    .map((t) => ({ ...t, label: `${t.label} on fees` }));
+}
+
+/** Fees added together: their lines, their tax and what they come to. */
 export function feeCharges(
   fees: readonly FeeToCharge[],
   charges: readonly LocationCharge[],
   exemption: TaxExemption | null,
 ): FeeCharges {
   const lines = fees.map(feeLine);
-  const applying = charges.filter((c) => c.basis === 'percent' && c.appliesTo.includes('fee'));
-  const taxes = percentTaxes(lines, applying, exemption).filter((t) => t.baseCents > 0);
+  const taxes = feeTaxes(lines, charges, exemption);
   const totalCents = [...lines, ...taxes].reduce((sum, x) => sum + x.amountCents, 0);
   return { lines, taxes, totalCents };
 }

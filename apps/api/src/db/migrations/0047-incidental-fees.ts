@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
  * order the counter lists them). `reservation_fees` keeps each fee staff added
  * to a booking: its price line as added (JSON of PriceLine, never priced
  * again), the booked vehicle it is for (or none: the booking), the staff
- * note, and the invoice that bills it (null until the final invoice is
+ * note, its `position` among the booking's fees (the order they were added),
+ * and the invoice that bills it (null until the final invoice is
  * issued). `invoices.supplement_of` marks an invoice issued for fees added
  * after the final one: it stands beside that invoice, in the same number series.
  */
@@ -31,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('class_id', 'varchar(64)')
     .addColumn('seq', 'integer')
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('fee_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('line', 'text', (c) => c.notNull())
     .addColumn('amount_cents', 'bigint', (c) => c.notNull().check(sql`amount_cents >= 0`))
@@ -42,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('reservation_fees_reservation_idx')
     .on('reservation_fees')
-    .columns(['reservation_id', 'added_at'])
+    .columns(['reservation_id', 'position'])
     .execute();
   await db.schema.alterTable('invoices').addColumn('supplement_of', 'varchar(36)').execute();
 }

@@ -29,6 +29,8 @@ export interface ReservationFeeTable {
   reservation_id: string;
   class_id: string | null;
   seq: number | null;
+  /** Its place among the booking's fees, 0 up: the order they were added. */
+  position: number;
   fee_id: string;
   line: string;
   amount_cents: number;

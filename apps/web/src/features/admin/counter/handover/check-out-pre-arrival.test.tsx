@@ -48,6 +48,7 @@ const handover = (rest: Partial<Handover>): Handover => ({
   code,
   vehicles: [vehicle(1), vehicle(2)],
   agreement: null,
+  fees: [],
   drivers: [
     {
       id: ana,

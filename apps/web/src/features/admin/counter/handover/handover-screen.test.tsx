@@ -53,6 +53,7 @@ const handover = (
     },
   ],
   agreement: null,
+  fees: [],
   drivers: [
     {
       id: 'd1',
