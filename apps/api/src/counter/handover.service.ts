@@ -452,11 +452,12 @@ export class HandoverService {
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
     const repos = this.#d.repositories(db);
-    const [photos, agreement, stored, invoices] = await Promise.all([
+    const [photos, agreement, stored, invoices, catalogue] = await Promise.all([
       photosOf(repos, r),
       agreementOf(repos, r),
       repos.reservationFees.forReservation(r.id),
       repos.invoices.forReservation(r.id),
+      repos.priceBook.fees(),
     ]);
     const iso = (at: number) => toIsoWithOffset(at, r.timezone);
     const reading = (h: StoredHandover | undefined): HandoverReading | null =>
@@ -521,6 +522,7 @@ export class HandoverService {
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
       fees: [...stored, ...(preview?.fees ?? [])].map((f) => toApiFee(f, invoices, r.timezone)),
+      feesOffered: catalogue.filter((f) => f.active).map(({ active: _, ...f }) => f),
     };
   }
 }

@@ -4,6 +4,7 @@ import { driverPreArrivalSchema } from './driver.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
 import { bookingFeeSchema, feeEntrySchema, maxFeesAtOnce } from './incidental-fee.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
+import { incidentalFeeSchema } from './price-book.schema.ts';
 
 /**
  * The counter (decision 015): the fleet calendar of a location, and the day's
@@ -455,5 +456,7 @@ export const handoverSchema = z.object({
   chargesTotalCents: z.number().int(),
   /** The incidental fees on the booking (decision 032); in a preview, those the check-in would add too. */
   fees: z.array(bookingFeeSchema).max(1_000).default([]),
+  /** The fees staff may add (the catalogue's offered ones, decision 032). */
+  feesOffered: z.array(incidentalFeeSchema.omit({ active: true })).max(200).default([]),
 });
 export type Handover = z.infer<typeof handoverSchema>;

@@ -49,6 +49,7 @@ const handover = (rest: Partial<Handover>): Handover => ({
   vehicles: [vehicle(1), vehicle(2)],
   agreement: null,
   fees: [],
+  feesOffered: [],
   drivers: [
     {
       id: ana,

@@ -54,6 +54,7 @@ const handover = (
   ],
   agreement: null,
   fees: [],
+  feesOffered: [],
   drivers: [
     {
       id: 'd1',
