@@ -72,7 +72,7 @@ export function FeeFields({
       <p className="text-slate-600 text-sm">{copy.feesHint}</p>
       <ol className="mt-2 space-y-4">
         {keys.map((key, i) => (
-          <li key={key} aria-label={copy.fee(i + 1)} className="grid gap-3 sm:grid-cols-3">
+          <li key={key} className="grid gap-3 sm:grid-cols-3">
             <SelectField
               {...form.field(`fees.${i}.feeId`)}
               label={copy.fee(i + 1)}
