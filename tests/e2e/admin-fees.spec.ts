@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
-import { threeDayTrip, unitFor } from './support/counter';
+import { counterDriver, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
@@ -13,18 +13,7 @@ import { bookThroughApi, testEmail } from './support/reservation-flow';
 test.describe.configure({ timeout: 180_000 });
 
 const van = '15-passenger-van';
-const driver = {
-  vehicleId: van,
-  name: 'Ana Ruiz',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2032-03-14',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-};
+const driver = counterDriver(van);
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterAgent, threeDayTrip, unitFor } from './support/counter';
+import { counterAgent, counterDriver, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 import { signWithFinger } from './support/signature';
@@ -21,18 +21,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const van = { id: '15-passenger-van', name: '15 Passenger Van' };
 const vehicle = `${van.name} 1`;
-const driver = {
-  vehicleId: van.id,
-  name: 'Ana Ruiz',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2032-03-14',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-};
+const driver = counterDriver(van.id);
 
 async function photo(color: string) {
   const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })

@@ -1,3 +1,4 @@
+import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
@@ -18,15 +19,7 @@ import { testClock } from '../../test/payments.ts';
  */
 const van = '15-passenger-van';
 
-interface Line {
-  kind: string;
-  code: string;
-  label: string;
-  quantity: number;
-  unitCents: number;
-  amountCents: number;
-  taxable: boolean;
-}
+type Line = PriceLine;
 
 describeEachDialect('incidental fees on $name', (dialect) => {
   const clock = testClock();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IncidentalFee, LocationCharge } from '../contracts/price-book.schema.ts';
+import { testSalesTax } from '../test/price-book.ts';
 import { FeeChargeError, feeCharges, feeLine } from './incidental-fees.ts';
 
 /**
@@ -21,17 +22,7 @@ const cleaning: IncidentalFee = {
   taxable: true,
   active: true,
 };
-const salesTax: LocationCharge = {
-  code: 'sales-tax',
-  label: 'Sales tax',
-  locationId: 'baltimore',
-  basis: 'percent',
-  ratePercent: 6,
-  amountCents: null,
-  appliesTo: ['extra', 'fee'],
-  taxable: false,
-  exemptible: true,
-};
+const salesTax = testSalesTax({ locationId: 'baltimore', ratePercent: 6, appliesTo: ['extra', 'fee'] });
 const rentalTax: LocationCharge = { ...salesTax, code: 'rental-tax', ratePercent: 11.5, appliesTo: ['base'] };
 
 describe('incidental fee lines', () => {
