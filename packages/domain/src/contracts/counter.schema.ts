@@ -457,6 +457,9 @@ export const handoverSchema = z.object({
   /** The incidental fees on the booking (decision 032); in a preview, those the check-in would add too. */
   fees: z.array(bookingFeeSchema).max(1_000).default([]),
   /** The fees staff may add (the catalogue's offered ones, decision 032). */
-  feesOffered: z.array(incidentalFeeSchema.omit({ active: true })).max(200).default([]),
+  feesOffered: z
+    .array(incidentalFeeSchema.omit({ active: true }))
+    .max(200)
+    .default([]),
 });
 export type Handover = z.infer<typeof handoverSchema>;
