@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterAgent, inspect, threeDayTrip, unitFor, vanDriver } from './support/counter';
+import { counterAgent, counterDriver, inspect, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 import { signWithFinger } from './support/signature';
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const van = { id: '15-passenger-van', name: '15 Passenger Van' };
 const vehicle = `${van.name} 1`;
-const driver = vanDriver(van.id);
+const driver = counterDriver(van.id);
 
 async function photo(color: string) {
   const data = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })

@@ -1,6 +1,6 @@
 import { signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterAgent, inspect, threeDayTrip, unitFor, vanDriver } from './support/counter';
+import { counterAgent, counterDriver, inspect, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { axeAtBothSizes } from './support/phone';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 300_000 });
 const van = { id: '15-passenger-van', name: '15 Passenger Van' };
 const vehicle = `${van.name} 1`;
 const tires = 'Tires: tread depth and no cuts or bulges';
-const driver = vanDriver(van.id);
+const driver = counterDriver(van.id);
 
 test('a failed tire check at check-out keeps the van from going out and takes it into maintenance', async ({
   page,

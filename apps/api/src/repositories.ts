@@ -16,6 +16,7 @@ import { CounterRepository } from './counter/counter.repository.ts';
 import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import { InspectionRepository } from './counter/inspection.repository.ts';
+import { ReservationFeeRepository } from './counter/reservation-fee.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
@@ -74,6 +75,7 @@ export class Repositories {
   #fleetUnits?: FleetUnitRepository;
   #handoverPhotos?: HandoverPhotoRepository;
   #handovers?: HandoverRepository;
+  #reservationFees?: ReservationFeeRepository;
   #idempotency?: IdempotencyRepository;
   #inspections?: InspectionRepository;
   #inventory?: InventoryRepository;
@@ -194,6 +196,10 @@ export class Repositories {
   get inspections(): InspectionRepository {
     this.#inspections ??= new InspectionRepository(this.#db);
     return this.#inspections;
+  }
+  get reservationFees(): ReservationFeeRepository {
+    this.#reservationFees ??= new ReservationFeeRepository(this.#db);
+    return this.#reservationFees;
   }
   get idempotency(): IdempotencyRepository {
     this.#idempotency ??= new IdempotencyRepository(this.#db);

@@ -16,6 +16,7 @@ import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
+import { BookingFeesService } from './counter/booking-fees.service.ts';
 import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
@@ -121,6 +122,7 @@ export interface Services {
   handoverPhotos: HandoverPhotoService;
   /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
   inspectionChecklists: InspectionChecklistService;
+  bookingFees: BookingFeesService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -422,6 +424,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),
+    bookingFees: new BookingFeesService({
+      db,
+      repositories,
+      catalog,
+      now,
+      documents,
+      afterCommit: common.afterCommit,
+    }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

@@ -77,6 +77,20 @@ export function threeDayTrip() {
   return { pickupDate: date, returnDate: plusDays(date, 3), time };
 }
 
+/** A qualified driver of a class at the counter, with a Maryland licence. */
+export const counterDriver = (vehicleId: string) => ({
+  vehicleId,
+  name: 'Ana Ruiz',
+  dateOfBirth: '1988-03-14',
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'S123-456-789-012',
+  licenceExpiry: '2032-03-14',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 12,
+});
+
 /**
  * Gives the booking's vehicle `seq` of the class a unit (the fleet's round may have done so already), as
  * staff signed in on `page`; answers it.
@@ -141,17 +155,3 @@ export async function inspect(region: Locator, failing: { item: RegExp; note: st
     if (fail) await region.getByLabel(`Note on ${label}`).fill(fail.note);
   }
 }
-
-/** The driver the counter's tests name on a van: qualified, with a regular license. */
-export const vanDriver = (vehicleId: string) => ({
-  vehicleId,
-  name: 'Ana Ruiz',
-  dateOfBirth: '1988-03-14',
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'S123-456-789-012',
-  licenceExpiry: '2032-03-14',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 12,
-});

@@ -25,12 +25,13 @@ const secret =
  * drivers' names (`name`, `firstName`, `renterName`, `signerName`, …), how to
  * reach them (the e-mails sent them and the address a copy went to included),
  * the cover they stated, where they came from, and a change's sentences in
- * words ("Driver added: Ana Ruiz"): the change itself is in the record
+ * words ("Driver added: Ana Ruiz") and a staff note on a fee (free text, decision
+ * 032): the change itself is in the record
  * before and after. The log is kept for good;
  * the booking keeps them as long as the retention rules allow, and an entry
  * keeps its ids (the code, a driver's id, the classes) and what changed.
  */
-const personal = /^(contact|attribution|owncoverstatement|changes|to)$|e-?mail|phone|name$/i;
+const personal = /^(contact|attribution|owncoverstatement|changes|to|note)$|e-?mail|phone|name$/i;
 /** Names of things, not of people: kept. */
 const thingName = /^(vehicle|location|class|extra|protection)name$/i;
 /** The entries about a booking, its renter and its drivers (decision 015). */

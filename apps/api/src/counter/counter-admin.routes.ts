@@ -14,12 +14,14 @@ import {
 } from '@convoy/domain/contracts/counter.schema';
 import { counterDriversResponseSchema } from '@convoy/domain/contracts/driver.schema';
 import { reservationCodeParamsSchema } from '@convoy/domain/contracts/fleet-unit.schema';
+import { addedFeesSchema, addFeesRequestSchema } from '@convoy/domain/contracts/incidental-fee.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { ApiError } from '../errors.ts';
 import { acceptImageUploads, readUpload } from '../media/upload.ts';
 import { sendPdf } from '../plugins/pdf-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
+import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
 
 /** /api/admin/calendar: a location's units and what holds them, up to three months at once (decision 015). */
 export async function adminCalendarRoutes(app: FastifyInstance): Promise<void> {
@@ -123,6 +125,34 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
       request.log.info(
         { admin: by, code: result.code, chargesCents: result.chargesTotalCents },
         'checked in',
+      );
+      return result;
+    },
+  );
+
+  // Incidental fees after the check-in began (decision 032): an action on money, once per Idempotency-Key.
+  routes.post(
+    '/:code/fees',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        body: addFeesRequestSchema,
+        response: { 200: addedFeesSchema },
+      },
+      config: { audit: { action: 'fees added' } },
+    },
+    async (request, reply) => {
+      const by = adminOf(request).email;
+      const { replayed, ...result } = await app.services.bookingFees.add(
+        request.params.code,
+        request.body,
+        keyedRequestOf(request),
+        by,
+      );
+      markReplay(reply, { replayed });
+      request.log.info(
+        { admin: by, code: request.params.code, invoice: result.invoice?.number ?? null },
+        'fees added',
       );
       return result;
     },

@@ -24,7 +24,7 @@ import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { recordOneWayArrival } from '../fleet/one-way-arrival.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
-import { type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
+import { addedTotal, type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
@@ -38,6 +38,7 @@ import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
 import { photosOf } from './handover-photos.ts';
+import { feesAtCheckIn, priceFees, taxOnFees, toApiFee } from './incidental-fees.ts';
 import type { StoredInspection } from './inspection.repository.ts';
 import { type InspectionMaintenance, openInspectionBlocks } from './inspection-maintenance.ts';
 import {
@@ -50,6 +51,7 @@ import {
   releaseRefused,
 } from './inspections.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
+import type { StoredFee } from './reservation-fee.repository.ts';
 import { counterReturnLocation } from './return-location.ts';
 
 export interface HandoverDependencies {
@@ -270,9 +272,9 @@ export class HandoverService {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
+      const { charged, returnedAt, fees } = await this.#returns(trx, catalog, r, request, now, by);
       refuseFields((await inspectVehicles(this.#d.repositories(trx), r, request.vehicles, 'in')).fields);
-      return this.#view(trx, catalog, r, { charged, returnedAt, request, by });
+      return this.#view(trx, catalog, r, { charged, returnedAt, request, by, fees });
     });
   }
 
@@ -290,9 +292,18 @@ export class HandoverService {
       const r = await this.#locked(trx, code);
       const repos = this.#d.repositories(trx);
       if ((await this.#earlier(trx, r, request)).length > 0) return { r, failed: [], from: 0 };
-      const { slots, rows, charged, returnedAt } = await this.#returns(trx, catalog, r, request, now);
+      const { slots, rows, charged, returnedAt, fees } = await this.#returns(
+        trx,
+        catalog,
+        r,
+        request,
+        now,
+        by,
+      );
       const { inspected, fields } = await inspectVehicles(repos, r, request.vehicles, 'in');
       refuseFields(fields);
+      // Fees wait for the final invoice: this check-in's, or a later one's (decision 032).
+      await repos.reservationFees.insert(fees);
       const fleet = repos.fleetUnits;
       for (const [i, v] of request.vehicles.entries()) {
         const key = keyOf(v.classId, v.seq);
@@ -343,6 +354,7 @@ export class HandoverService {
     r: StoredReservation,
     request: CheckInRequest,
     now: number,
+    by: string,
   ) {
     const { slots, units, done, rows } = await this.#state(trx, r);
     const returnedAt =
@@ -388,12 +400,14 @@ export class HandoverService {
       const unit = units.get(key) ?? (await this.#d.repositories(trx).fleetUnits.find(out.unit_id));
       charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
     }
-    return { slots, rows, charged, returnedAt };
+    const asked = feesAtCheckIn(request, (classId) => className(catalog, classId));
+    const fees = await priceFees(this.#d.repositories(trx), r, asked, now, by);
+    return { slots, rows, charged, returnedAt, fees };
   }
 
   /**
-   * Issues the final invoice (the stored lines and what the returns added) in
-   * place of the booking's, settles the card payments against it (a held
+   * Issues the final invoice (the stored lines, what the returns added, and
+   * the incidental fees not billed yet with their tax) in place of the booking's, settles the card payments against it (a held
    * deposit captured for what is owed, the rest released) and queues the
    * renter's e-mail with the invoice attached.
    */
@@ -415,8 +429,13 @@ export class HandoverService {
         r.pricing.excessMileCents,
       charges: charges.get(keyOf(s.classId, s.seq))!,
     }));
-    const added = returnLines(vehicles);
     const repos = this.#d.repositories(trx);
+    const fees = (await repos.reservationFees.forReservation(r.id)).filter((f) => f.invoiceId === null);
+    const feeLines = fees.map((f) => f.line);
+    const added = {
+      lines: [...returnLines(vehicles), ...feeLines],
+      taxes: await taxOnFees(repos, r, feeLines),
+    };
     const effects = await invoiceEffects(
       repos,
       r,
@@ -427,7 +446,13 @@ export class HandoverService {
       undefined,
       added,
     );
-    const owed = r.pricing.totalCents + added.reduce((sum, l) => sum + l.amountCents, 0);
+    const final = await repos.invoices.current(r.id);
+    if (final)
+      await repos.reservationFees.bill(
+        fees.map((f) => f.id),
+        final.id,
+      );
+    const owed = r.pricing.totalCents + addedTotal(added);
     const settled = await settlePayments(repos, r, owed, `Returned ${r.code}: final charges`, now, by);
     const organisation = await organisationOf(repos, r);
     await enqueueEmails(
@@ -444,7 +469,10 @@ export class HandoverService {
             money: effects.money,
             documents: effects.documents,
             returned: {
-              lines: added.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+              lines: [
+                ...added.lines.map((l) => ({ label: lineLabel(l), amountCents: l.amountCents })),
+                ...added.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents })),
+              ],
               totalCents: owed - r.pricing.totalCents,
               depositCapturedCents: settled.capturedCents,
               depositReleasedCents: settled.releasedCents,
@@ -541,14 +569,18 @@ export class HandoverService {
       returnedAt: number;
       request: CheckInRequest;
       by: string;
+      fees: readonly StoredFee[];
     },
   ): Promise<Handover> {
     const { slots, units, rows } = await this.#state(db, r);
     const repos = this.#d.repositories(db);
-    const [photos, agreement, inspections] = await Promise.all([
+    const [photos, agreement, inspections, stored, invoices, catalogue] = await Promise.all([
       photosOf(repos, r),
       agreementOf(repos, r),
       repos.inspections.forReservation(r.id),
+      repos.reservationFees.forReservation(r.id),
+      repos.invoices.forReservation(r.id),
+      repos.priceBook.fees(),
     ]);
     const checklists = new Map<string, Awaited<ReturnType<typeof checklistOf>>>();
     for (const s of slots) {
@@ -625,6 +657,8 @@ export class HandoverService {
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
       maintenance: [],
+      fees: [...stored, ...(preview?.fees ?? [])].map((f) => toApiFee(f, invoices, r.timezone)),
+      feesOffered: catalogue.filter((f) => f.active).map(({ active: _, ...f }) => f),
     };
   }
 }

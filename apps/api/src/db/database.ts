@@ -26,7 +26,12 @@ import type {
   MaintenanceBlockTable,
   UnitAssignmentTable,
 } from './tables/fleet-unit.table.ts';
-import type { HandoverPhotoTable, HandoverTable, RentalAgreementTable } from './tables/handover.table.ts';
+import type {
+  HandoverPhotoTable,
+  HandoverTable,
+  RentalAgreementTable,
+  ReservationFeeTable,
+} from './tables/handover.table.ts';
 import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
 import type { InspectionChecklistTable, InspectionTable } from './tables/inspection.table.ts';
 import type { InsuranceCertificateTable, InsuranceSettingsTable } from './tables/insurance.table.ts';
@@ -47,6 +52,7 @@ import type {
   ClassChargesTable,
   ExtraStockTable,
   ExtraTable,
+  IncidentalFeeTable,
   LocationChargeTable,
   PricingSettingsTable,
   PromoCodeTable,
@@ -108,6 +114,8 @@ export interface Database {
   extras: ExtraTable;
   extra_stock: ExtraStockTable;
   protection_products: ProtectionProductTable;
+  incidental_fees: IncidentalFeeTable;
+  reservation_fees: ReservationFeeTable;
   location_charges: LocationChargeTable;
   promo_codes: PromoCodeTable;
   reservation_extras: ReservationExtraTable;

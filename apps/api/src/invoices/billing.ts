@@ -1,15 +1,16 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
-import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
+import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { MoneySnapshot } from '../outbox/outbox-message.ts';
 import type { Repositories } from '../repositories.ts';
-import type { StoredReservation } from '../reservations/reservation.ts';
+import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import type { MoneyEffects } from '../reservations/reservation-money.ts';
 import type { StoredInvoice } from './invoice.repository.ts';
 import {
+  type AddedCharges,
   type BilledOrganisation,
   type DocumentContext,
   heldCents,
@@ -18,6 +19,7 @@ import {
   issueInvoice,
   netReceived,
   receiptDocument,
+  receivedToward,
   toApiPayment,
 } from './invoicing.ts';
 import type { PaymentRecord } from './payment-record.ts';
@@ -32,26 +34,36 @@ import type { PaymentRecord } from './payment-record.ts';
 export interface MoneyRecords {
   payments: PaymentRecord[];
   invoices: StoredInvoice[];
-  /** The invoice that is not void (at most one). */
+  /** The invoice that is not void (at most one), not counting a final invoice's supplements (decision 032). */
   invoice: StoredInvoice | undefined;
 }
+
+/** The main invoice among a reservation's: not void, not a supplement. */
+export const mainInvoice = (invoices: readonly StoredInvoice[]) =>
+  invoices.find((i) => i.status !== 'void' && i.supplementOf === null);
+
+/** What the supplements of a final invoice bill, in all (decision 032). */
+const supplementsCents = (invoices: readonly StoredInvoice[] | undefined) =>
+  (invoices ?? [])
+    .filter((i) => i.status !== 'void' && i.supplementOf !== null)
+    .reduce((sum, i) => sum + i.totalCents, 0);
 
 export async function moneyRecords(repos: Repositories, r: StoredReservation): Promise<MoneyRecords> {
   const [payments, invoices] = await Promise.all([
     repos.payments.forReservation(r.id),
     repos.invoices.forReservation(r.id),
   ]);
-  return { payments, invoices, invoice: invoices.find((i) => i.status !== 'void') };
+  return { payments, invoices, invoice: mainInvoice(invoices) };
 }
 
 /** What the reservation received, holds, and owes against its current invoice (or its total). */
 export function moneySnapshot(
   r: StoredReservation,
-  { payments, invoice }: Pick<MoneyRecords, 'payments' | 'invoice'>,
+  { payments, invoice, invoices }: Pick<MoneyRecords, 'payments' | 'invoice'> & Partial<MoneyRecords>,
 ): Omit<MoneySnapshot, 'organisation'> {
   const received = netReceived(payments);
   const owed = invoice
-    ? invoice.totalCents
+    ? invoice.totalCents + supplementsCents(invoices)
     : r.status === 'cancelled'
       ? (r.cancellationFeeCents ?? 0)
       : r.pricing.totalCents;
@@ -88,15 +100,16 @@ export async function documentsOf(
   r: StoredReservation,
   ctx: DocumentContext,
   receipts: 'all' | 'none' = 'all',
-  read?: Pick<MoneyRecords, 'payments' | 'invoice'>,
+  read?: Pick<MoneyRecords, 'payments' | 'invoice'> & Partial<MoneyRecords>,
 ): Promise<InvoiceDocument[]> {
-  const { invoice, payments } = read ?? (await moneyRecords(repos, r));
+  const records = read ?? (await moneyRecords(repos, r));
+  const { invoice, payments } = records;
   // Refunds are operations of payments received: none to read when nothing was.
   const operations = payments.some((p) => p.capturedCents > 0)
     ? await repos.payments.operationsFor(payments.map((p) => p.id))
     : [];
   const docs: InvoiceDocument[] = [];
-  if (invoice) docs.push(invoiceDocument(invoice, r, payments, operations, ctx));
+  if (invoice) docs.push(invoiceDocument(invoice, r, payments, operations, ctx, records.invoices));
   if (receipts === 'all') {
     const billTo = invoice?.billTo ?? {
       name: `${r.contact.firstName} ${r.contact.lastName}`,
@@ -131,8 +144,52 @@ export function paymentViewOf(
     refundedCents: payments.reduce((s, p) => s + p.refundedCents, 0),
     balanceCents: snapshot.balanceCents,
     payments: payments.map((p) => toApiPayment(p, r.timezone)),
-    invoices: invoices.map((i) => invoiceSummary(i, received)),
+    invoices: invoices.map((i) => invoiceSummary(i, receivedToward(i, invoices, received))),
   };
+}
+
+/**
+ * Queues an e-mail of one of the reservation's invoices, its PDF attached, to
+ * whoever pays it (the organisation's billing contact, else the renter), in
+ * the caller's transaction; answers the address.
+ */
+export async function emailInvoice(
+  repos: Repositories,
+  r: StoredReservation,
+  location: Location,
+  invoice: StoredInvoice,
+  ctx: DocumentContext,
+  now: number,
+): Promise<string> {
+  const organisation = await organisationOf(repos, r);
+  const records = await moneyRecords(repos, r);
+  const recipient = organisation?.billingContact.email ?? r.contact.email;
+  const documents = (await documentsOf(repos, r, ctx, 'none', { ...records, invoice })).filter(
+    (d) => d.number === invoice.number,
+  );
+  await enqueueEmails(
+    repos.outbox,
+    [
+      {
+        to: recipient,
+        reference: r.code,
+        payload: {
+          kind: 'invoice_issued',
+          reservation: toApiReservation(r),
+          pricing: r.pricing,
+          location,
+          money: {
+            ...moneySnapshot(r, records),
+            organisation: organisation?.name ?? null,
+            invoiceNumber: invoice.number,
+          },
+          documents,
+        },
+      },
+    ],
+    now,
+  );
+  return recipient;
 }
 
 /** Issues the invoice of `kind` and answers what the e-mail about it shows and attaches. */
@@ -146,12 +203,12 @@ export async function invoiceEffects(
   /** What the caller knows already (a booking just made has no payment and no invoice). */
   known?: Pick<MoneyRecords, 'payments' | 'invoices'>,
   /** Charges a return added, billed after the stored lines (the final invoice). */
-  added?: readonly PriceLine[],
+  added?: AddedCharges,
 ): Promise<MoneyEffects> {
   const organisation = await organisationOf(repos, r);
   const records = known ?? (await moneyRecords(repos, r));
   const { payments } = records;
-  const previous = records.invoices.find((i) => i.status !== 'void');
+  const previous = mainInvoice(records.invoices);
   const invoice = await issueInvoice(repos, {
     reservation: r,
     organisation,

@@ -21,7 +21,7 @@ import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
-import { documentsOf, moneyOf, organisationOf } from './billing.ts';
+import { documentsOf, emailInvoice, moneyOf, organisationOf } from './billing.ts';
 import type { InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
 
@@ -178,31 +178,7 @@ export class InvoiceAdminService {
       const r = invoice && (await repos.reservations.findById(invoice.reservationId));
       const location = r && catalog.locationById.get(r.locationId);
       if (!invoice || !r || !location) throw notFound();
-      const organisation = await organisationOf(repos, r);
-      const { snapshot } = await moneyOf(repos, r);
-      const recipient = organisation?.billingContact.email ?? r.contact.email;
-      const documents = (await documentsOf(repos, r, this.#d.documents, 'none')).filter(
-        (d) => d.number === number,
-      );
-      await enqueueEmails(
-        repos.outbox,
-        [
-          {
-            to: recipient,
-            reference: r.code,
-            payload: {
-              kind: 'invoice_issued',
-              reservation: toApiReservation(r),
-              pricing: r.pricing,
-              location,
-              money: { ...snapshot, organisation: organisation?.name ?? null, invoiceNumber: number },
-              documents,
-            },
-          },
-        ],
-        this.#d.now(),
-      );
-      return recipient;
+      return emailInvoice(repos, r, location, invoice, this.#d.documents, this.#d.now());
     });
     this.#d.afterCommit();
     return { to };

@@ -36,7 +36,8 @@ export class InvoiceFiles {
     if (!invoice || invoice.reservationId !== reservation.id) throw noSuchInvoice();
     const payments = await repos.payments.forReservation(reservation.id);
     const operations = await repos.payments.operationsFor(payments.map((p) => p.id));
-    const document = invoiceDocument(invoice, reservation, payments, operations, this.#ctx);
+    const invoices = await repos.invoices.forReservation(reservation.id);
+    const document = invoiceDocument(invoice, reservation, payments, operations, this.#ctx, invoices);
     return { fileName: `${invoice.number}.pdf`, data: await renderInvoicePdf(document) };
   }
 

@@ -35,6 +35,8 @@ export interface StoredInvoice {
   paidAt: number | null;
   voidedAt: number | null;
   voidReason: string | null;
+  /** The final invoice this one supplements with fees added after it (decision 032); null: none. */
+  supplementOf: string | null;
 }
 
 /** "INV-2026-000123": the year and the number within it. */
@@ -97,6 +99,7 @@ export class InvoiceRepository {
         paid_at: i.paidAt,
         voided_at: null,
         void_reason: null,
+        supplement_of: i.supplementOf,
       })
       .execute();
   }
@@ -135,13 +138,17 @@ export class InvoiceRepository {
     return rows.map(fromRow);
   }
 
-  /** The reservation's invoice that is not void (at most one at a time). */
+  /**
+   * The reservation's invoice that is not void (at most one at a time), not
+   * counting the supplements a final invoice may have (decision 032).
+   */
   async current(reservationId: string): Promise<StoredInvoice | undefined> {
     const row = await this.#db
       .selectFrom('invoices')
       .selectAll()
       .where('reservation_id', '=', reservationId)
       .where('status', '!=', 'void')
+      .where('supplement_of', 'is', null)
       .orderBy('issued_at', 'desc')
       .executeTakeFirst();
     return row && fromRow(row);
@@ -236,5 +243,6 @@ export function fromRow(r: Selectable<InvoiceTable>): StoredInvoice {
     paidAt: r.paid_at === null ? null : Number(r.paid_at),
     voidedAt: r.voided_at === null ? null : Number(r.voided_at),
     voidReason: r.void_reason,
+    supplementOf: r.supplement_of ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { brand } from '@convoy/domain/content/brand';
 import type { Location } from '@convoy/domain/content/locations';
 import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
 import type { InvoiceSummary, Payment } from '@convoy/domain/contracts/payment.schema';
-import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
+import type { PriceLine, PriceTax } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { dayOf } from '../analytics/period.ts';
@@ -44,6 +44,16 @@ export function billingLines(o: BilledOrganisation): string[] {
   ];
 }
 
+/** Lines added to a booking's stored ones, and the tax on them. */
+export interface AddedCharges {
+  lines: readonly PriceLine[];
+  taxes: readonly PriceTax[];
+}
+
+/** What added charges come to: their lines and their taxes. */
+export const addedTotal = (added: AddedCharges | undefined) =>
+  [...(added?.lines ?? []), ...(added?.taxes ?? [])].reduce((sum, x) => sum + x.amountCents, 0);
+
 export interface IssueInput {
   reservation: StoredReservation;
   organisation: BilledOrganisation | null;
@@ -53,8 +63,12 @@ export interface IssueInput {
   /** The reservation's payments and current invoice, as the caller read them in this transaction. */
   payments: readonly PaymentRecord[];
   previous: StoredInvoice | undefined;
-  /** Charges added after the booking (a return's mileage, fuel, lateness, damage): after the stored lines. */
-  added?: readonly PriceLine[];
+  /**
+   * Charges added after the booking (a return's mileage, fuel, lateness,
+   * damage; incidental fees and their tax, decision 032): after the stored
+   * lines and taxes.
+   */
+  added?: AddedCharges;
 }
 
 /** Net days when the reservation is paid by invoice on an organisation's approved terms. */
@@ -66,17 +80,22 @@ export function netDaysOf(
   return organisation.terms.netDays;
 }
 
-function contentOf(input: IssueInput): {
-  content: InvoiceContent;
-  totalCents: number;
-} {
-  const { reservation: r, location, kind } = input;
-  const trip = {
+/** The vehicles, the location and the trip, as an invoice names them. */
+function tripOf(r: StoredReservation, location: Location) {
+  return {
     vehicles: r.vehicleName,
     location: location.name,
     pickup: formatLocalDateTime(r.pickupAt, r.timezone),
     return: formatLocalDateTime(r.returnAt, r.timezone),
   };
+}
+
+function contentOf(input: IssueInput): {
+  content: InvoiceContent;
+  totalCents: number;
+} {
+  const { reservation: r, location, kind } = input;
+  const trip = tripOf(r, location);
   if (kind === 'cancellation') {
     const fee = r.cancellationFeeCents ?? 0;
     return {
@@ -98,30 +117,91 @@ function contentOf(input: IssueInput): {
       totalCents: fee,
     };
   }
-  const added = input.added ?? [];
+  const { added } = input;
   return {
-    content: { ...trip, lines: [...r.pricing.lines, ...added], taxes: r.pricing.taxes },
-    totalCents: r.pricing.totalCents + added.reduce((sum, line) => sum + line.amountCents, 0),
+    content: {
+      ...trip,
+      lines: [...r.pricing.lines, ...(added?.lines ?? [])],
+      taxes: [...r.pricing.taxes, ...(added?.taxes ?? [])],
+    },
+    totalCents: r.pricing.totalCents + addedTotal(added),
   };
 }
 
 /** Issues the reservation's invoice of `kind`, voiding its current one. */
 export async function issueInvoice(repos: Repositories, input: IssueInput): Promise<StoredInvoice> {
-  const { reservation: r, organisation, now } = input;
   const { content, totalCents } = contentOf(input);
+  const { previous } = input;
+  const invoice = await numberedInvoice(repos, {
+    ...input,
+    content,
+    totalCents,
+    receivedCents: netReceived(input.payments),
+    supplementOf: null,
+  });
+  if (previous) await repos.invoices.void(previous.id, input.now, `Replaced by ${invoice.number}`);
+  await repos.invoices.insert(invoice);
+  return invoice;
+}
+
+/** What a supplementary invoice bills: fees added after the final invoice, with their own tax (decision 032). */
+export interface SupplementInput {
+  reservation: StoredReservation;
+  organisation: BilledOrganisation | null;
+  location: Location;
+  now: number;
+  /** The final invoice it stands beside, which stays as issued. */
+  final: StoredInvoice;
+  lines: readonly PriceLine[];
+  taxes: readonly PriceTax[];
+  /** What the reservation received beyond its final invoice and earlier supplements. */
+  creditCents: number;
+}
+
+/**
+ * Issues an invoice for fees added after the final invoice (decision 032):
+ * the next number of the same series, beside the final invoice (which is not
+ * voided: it billed what it billed), due at once or on the booking's terms.
+ */
+export async function issueSupplement(repos: Repositories, input: SupplementInput): Promise<StoredInvoice> {
+  const { reservation: r, location } = input;
+  const content: InvoiceContent = {
+    ...tripOf(r, location),
+    lines: [...input.lines],
+    taxes: [...input.taxes],
+  };
+  const totalCents = addedTotal(input);
+  const invoice = await numberedInvoice(repos, {
+    ...input,
+    kind: 'booking',
+    content,
+    totalCents,
+    receivedCents: input.creditCents,
+    supplementOf: input.final.id,
+  });
+  await repos.invoices.insert(invoice);
+  return invoice;
+}
+
+/** A new invoice with the year's next number (last in the transaction: the counter is held until the commit). */
+async function numberedInvoice(
+  repos: Repositories,
+  input: Pick<IssueInput, 'reservation' | 'organisation' | 'kind' | 'now'> & {
+    content: InvoiceContent;
+    totalCents: number;
+    receivedCents: number;
+    supplementOf: string | null;
+  },
+): Promise<StoredInvoice> {
+  const { reservation: r, organisation, now, totalCents } = input;
   const issuedOn = dayOf(now);
   const year = Number(issuedOn.slice(0, 4));
-  const received = netReceived(input.payments);
-  const { previous } = input;
-  // Last in the transaction that calls it: the year's counter is held only until the commit.
   const seq = await repos.invoices.nextSeq(year);
-  const number = invoiceNumber(year, seq);
-  if (previous) await repos.invoices.void(previous.id, now, `Replaced by ${number}`);
   const netDays = netDaysOf(r, organisation);
-  const paid = invoiceBalance(totalCents, received).balanceDueCents === 0;
-  const invoice: StoredInvoice = {
+  const paid = invoiceBalance(totalCents, input.receivedCents).balanceDueCents === 0;
+  return {
     id: randomUUID(),
-    number,
+    number: invoiceNumber(year, seq),
     year,
     seq,
     reservationId: r.id,
@@ -139,14 +219,33 @@ export async function issueInvoice(repos: Repositories, input: IssueInput): Prom
           name: `${r.contact.firstName} ${r.contact.lastName}`,
           lines: [r.contact.email, r.contact.phone],
         },
-    content,
+    content: input.content,
     totalCents,
     paidAt: paid ? now : null,
     voidedAt: null,
     voidReason: null,
+    supplementOf: input.supplementOf,
   };
-  await repos.invoices.insert(invoice);
-  return invoice;
+}
+
+/**
+ * What a reservation received that goes toward `invoice`: all of it for its
+ * main invoice; for a supplement (decision 032), what is left after the main
+ * invoice and the supplements issued before it.
+ */
+export function receivedToward(
+  invoice: StoredInvoice,
+  invoices: readonly StoredInvoice[],
+  receivedCents: number,
+): number {
+  if (invoice.supplementOf === null) return receivedCents;
+  const before = invoices.filter(
+    (i) =>
+      i.status !== 'void' &&
+      i.id !== invoice.id &&
+      (i.supplementOf === null || i.year < invoice.year || (i.year === invoice.year && i.seq < invoice.seq)),
+  );
+  return receivedCents - before.reduce((sum, i) => sum + i.totalCents, 0);
 }
 
 /** An invoice as the renter, the organisation and staff see it: what was paid of it and what is still due. */
@@ -168,20 +267,26 @@ export function invoiceSummary(i: StoredInvoice, receivedCents: number): Invoice
 export const netReceived = (payments: readonly PaymentRecord[]) =>
   payments.reduce((sum, p) => sum + p.capturedCents - p.refundedCents, 0);
 
-/** Brings an invoice's status in line with what its reservation received (after a payment or a refund). */
+/**
+ * Brings a reservation's invoice, and the supplements of its final invoice
+ * (decision 032), in line with what it received (after a payment or a refund).
+ */
 export async function settleInvoiceStatus(
   repos: Repositories,
   reservationId: string,
   now: number,
 ): Promise<void> {
-  const invoice = await repos.invoices.current(reservationId);
-  if (!invoice) return;
+  const invoices = (await repos.invoices.forReservation(reservationId)).filter((i) => i.status !== 'void');
+  if (invoices.length === 0) return;
   const received = netReceived(await repos.payments.forReservation(reservationId));
-  await repos.invoices.setPaid(
-    invoice.id,
-    invoiceBalance(invoice.totalCents, received).balanceDueCents === 0,
-    now,
-  );
+  for (const invoice of invoices) {
+    const toward = receivedToward(invoice, invoices, received);
+    await repos.invoices.setPaid(
+      invoice.id,
+      invoiceBalance(invoice.totalCents, toward).balanceDueCents === 0,
+      now,
+    );
+  }
 }
 
 /** Held on the card and not yet captured (a deposit's authorisation). */
@@ -261,8 +366,10 @@ export function invoiceDocument(
   payments: readonly PaymentRecord[],
   operations: readonly OperationRecord[],
   ctx: DocumentContext,
+  /** The reservation's invoices, for a supplement's share of what was received (decision 032). */
+  invoices: readonly StoredInvoice[] = [invoice],
 ): InvoiceDocument {
-  const received = netReceived(payments);
+  const received = receivedToward(invoice, invoices, netReceived(payments));
   const { paidCents, balanceDueCents } =
     invoice.status === 'void'
       ? { paidCents: 0, balanceDueCents: 0 }

@@ -5,6 +5,7 @@ import { openPromoTerms } from '@convoy/domain/contracts/admin-pricing.schema';
 import {
   type ClassCharges,
   type Extra,
+  type IncidentalFee,
   type LocationCharge,
   locationChargeSchema,
   type PromoCode,
@@ -111,6 +112,55 @@ export const demoProtection: readonly Protection[] = [
     label: 'Supplemental liability',
     description: 'Third-party liability cover up to $1,000,000 above the state minimum, per vehicle per day.',
     perDayCents: 1_699,
+    taxable: false,
+    active: true,
+  },
+];
+
+/**
+ * Incidental fees staff add at check-in or later (decision 032), at plausible
+ * US prices. Late return and the refuelling service are not here: the return
+ * computes them by the booked rules (return-charges.ts).
+ */
+export const demoFees: readonly IncidentalFee[] = [
+  {
+    id: 'cleaning',
+    label: 'Cleaning',
+    charge: 'per-occurrence',
+    priceCents: 15_000,
+    taxable: true,
+    active: true,
+  },
+  {
+    id: 'smoking',
+    label: 'Smoking',
+    charge: 'per-occurrence',
+    priceCents: 25_000,
+    taxable: true,
+    active: true,
+  },
+  {
+    id: 'pet-hair',
+    label: 'Pet hair removal',
+    charge: 'per-occurrence',
+    priceCents: 10_000,
+    taxable: true,
+    active: true,
+  },
+  { id: 'lost-key', label: 'Lost key', charge: 'per-item', priceCents: 30_000, taxable: true, active: true },
+  {
+    id: 'missing-equipment',
+    label: 'Missing equipment',
+    charge: 'per-item',
+    priceCents: 7_500,
+    taxable: true,
+    active: true,
+  },
+  {
+    id: 'citation-admin',
+    label: 'Citation admin fee',
+    charge: 'per-occurrence',
+    priceCents: 3_500,
     taxable: false,
     active: true,
   },

@@ -11,6 +11,7 @@ import {
   type DeliveryZone,
   deliveryZonesSchema,
   type Extra,
+  type IncidentalFee,
   type LocationCharge,
   type OneWayRoute,
   oneWayRoutesSchema,
@@ -25,6 +26,7 @@ import {
   fromBlackoutRow,
   fromClassChargesRow,
   fromExtraRow,
+  fromFeeRow,
   fromLocationChargeRow,
   fromPromoRow,
   fromProtectionRow,
@@ -32,6 +34,7 @@ import {
   toBlackoutRow,
   toClassChargesRow,
   toExtraRow,
+  toFeeRow,
   toLocationChargeRow,
   toPromoRow,
   toProtectionRow,
@@ -51,6 +54,8 @@ export interface StoredPriceBook extends PriceBook {
   oneWayRoutes: readonly OneWayRoute[];
   /** Where each location delivers and collects, its fees and road time (the demo zones until set; decision 030). */
   deliveryZones: readonly DeliveryZone[];
+  /** Incidental fees staff add at check-in or later (decision 032), in the counter's order. */
+  fees: readonly IncidentalFee[];
 }
 
 export const noClassCharges: ClassCharges = {
@@ -70,7 +75,7 @@ export class PriceBookRepository {
 
   async load(): Promise<StoredPriceBook> {
     const db = this.#db;
-    const [charges, settings, seasons, blackouts, extras, stock, protection, locationCharges, promos] =
+    const [charges, settings, seasons, blackouts, extras, stock, protection, locationCharges, promos, fees] =
       await Promise.all([
         db.selectFrom('class_charges').selectAll().execute(),
         db.selectFrom('pricing_settings').selectAll().where('id', '=', 'company').executeTakeFirst(),
@@ -81,6 +86,7 @@ export class PriceBookRepository {
         db.selectFrom('protection_products').selectAll().orderBy('position').orderBy('id').execute(),
         db.selectFrom('location_charges').selectAll().orderBy('location_id').orderBy('position').execute(),
         db.selectFrom('promo_codes').selectAll().execute(),
+        db.selectFrom('incidental_fees').selectAll().orderBy('position').orderBy('id').execute(),
       ]);
     const counts = new Map(stock.map((s) => [`${s.location_id}\u0000${s.extra_id}`, s.count]));
     return {
@@ -99,10 +105,33 @@ export class PriceBookRepository {
       blackouts: blackouts.map(fromBlackoutRow),
       extras: extras.map(fromExtraRow),
       protection: protection.map(fromProtectionRow),
+      fees: fees.map(fromFeeRow),
       locationCharges: locationCharges.map(fromLocationChargeRow),
       extraStock: (locationId, extraId) => counts.get(`${locationId}\u0000${extraId}`) ?? 0,
       promoCodes: new Map(promos.map((row) => [row.code, { promo: fromPromoRow(row), uses: row.uses }])),
     };
+  }
+
+  /** The incidental fees as stored now (decision 032), read in the transaction that charges them. */
+  async fees(): Promise<IncidentalFee[]> {
+    const rows = await this.#db
+      .selectFrom('incidental_fees')
+      .selectAll()
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map(fromFeeRow);
+  }
+
+  /** A location's taxes and fees as stored now. */
+  async locationCharges(locationId: string): Promise<LocationCharge[]> {
+    const rows = await this.#db
+      .selectFrom('location_charges')
+      .selectAll()
+      .where('location_id', '=', locationId)
+      .orderBy('position')
+      .execute();
+    return rows.map(fromLocationChargeRow);
   }
 
   /**
@@ -155,6 +184,10 @@ export class PriceBookRepository {
 
   insertProtection(p: Protection, position: number): Promise<boolean> {
     return this.#insertNew('protection_products', { ...toProtectionRow(p), position });
+  }
+
+  insertFee(f: IncidentalFee, position: number): Promise<boolean> {
+    return this.#insertNew('incidental_fees', { ...toFeeRow(f), position });
   }
 
   insertLocationCharge(c: LocationCharge, position: number): Promise<boolean> {
@@ -248,6 +281,10 @@ export class PriceBookRepository {
     return this.#update('protection_products', [p.id], toProtectionRow(p));
   }
 
+  updateFee(f: IncidentalFee): Promise<boolean> {
+    return this.#update('incidental_fees', [f.id], toFeeRow(f));
+  }
+
   updateLocationCharge(c: LocationCharge): Promise<boolean> {
     return this.#update('location_charges', [c.locationId, c.code], toLocationChargeRow(c));
   }
@@ -267,6 +304,11 @@ export class PriceBookRepository {
 
   deleteProtection(id: string): Promise<boolean> {
     return this.#delete('protection_products', [id]);
+  }
+
+  /** A booking keeps its fee's line as added (reservation_fees copies it). */
+  deleteFee(id: string): Promise<boolean> {
+    return this.#delete('incidental_fees', [id]);
   }
 
   deleteLocationCharge(locationId: string, code: string): Promise<boolean> {
@@ -300,7 +342,9 @@ export class PriceBookRepository {
   }
 
   /** The position after the last row: where a new extra, protection product or charge is listed. */
-  async nextPosition(table: 'extras' | 'protection_products' | 'location_charges'): Promise<number> {
+  async nextPosition(
+    table: 'extras' | 'protection_products' | 'incidental_fees' | 'location_charges',
+  ): Promise<number> {
     const row = await looseDb(this.#db)
       .selectFrom(table as string)
       .select((eb) => eb.fn.max<number | null>('position').as('last'))
@@ -335,6 +379,7 @@ const keyColumns = {
   blackouts: ['id'],
   extras: ['id'],
   protection_products: ['id'],
+  incidental_fees: ['id'],
   location_charges: ['location_id', 'code'],
   promo_codes: ['code'],
 } as const;

@@ -2,6 +2,7 @@ import type {
   Blackout,
   ClassCharges,
   Extra,
+  IncidentalFee,
   LocationCharge,
   PriceLineKind,
   PromoCode,
@@ -13,6 +14,7 @@ import type {
   BlackoutTable,
   ClassChargesTable,
   ExtraTable,
+  IncidentalFeeTable,
   LocationChargeTable,
   PromoCodeTable,
   ProtectionProductTable,
@@ -162,6 +164,28 @@ export function toProtectionRow(p: Protection): Omit<ProtectionProductTable, 'po
 
 export function fromProtectionRow(r: Selectable<ProtectionProductTable>): Protection {
   return { ...fromOfferedRow(r), perDayCents: Number(r.per_day_cents) };
+}
+
+export function toFeeRow(f: IncidentalFee): Omit<IncidentalFeeTable, 'position'> {
+  return {
+    id: f.id,
+    label: f.label,
+    charge: f.charge,
+    price_cents: f.priceCents,
+    taxable: flag(f.taxable),
+    active: flag(f.active),
+  };
+}
+
+export function fromFeeRow(r: Selectable<IncidentalFeeTable>): IncidentalFee {
+  return {
+    id: r.id,
+    label: r.label,
+    charge: r.charge,
+    priceCents: Number(r.price_cents),
+    taxable: r.taxable === 1,
+    active: r.active === 1,
+  };
 }
 
 export function toLocationChargeRow(c: LocationCharge): Omit<LocationChargeTable, 'position'> {

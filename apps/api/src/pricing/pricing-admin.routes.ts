@@ -13,6 +13,7 @@ import { cancellationPolicySchema } from '@convoy/domain/contracts/cancellation.
 import {
   blackoutSchema,
   classChargesSchema,
+  incidentalFeeSchema,
   locationChargeSchema,
   promoCodeSchema,
   protectionSchema,
@@ -28,7 +29,8 @@ const answer = { 200: adminPriceBookSchema };
 
 /**
  * /api/admin/pricing: GET the whole price book as stored; each list (seasons,
- * blackouts, extras with their stock, protection, taxes and fees, promo codes)
+ * blackouts, extras with their stock, protection, incidental fees (decision
+ * 032), taxes and fees, promo codes)
  * takes POST to add, PUT /:key to change and DELETE /:key; PUT
  * /class-charges/:classId, PUT /settings, PUT /cancellation-policy, GET/PUT
  * /one-way-routes (decision 028) and GET/PUT /delivery-zones (decision 030).
@@ -46,6 +48,7 @@ export async function adminPricingRoutes(app: FastifyInstance): Promise<void> {
   listRoutes(app, '/blackouts', { ...byId, body: blackoutSchema, editor: pricing.blackouts });
   listRoutes(app, '/extras', { ...byId, body: adminExtraSchema, editor: pricing.extras });
   listRoutes(app, '/protection', { ...byId, body: protectionSchema, editor: pricing.protection });
+  listRoutes(app, '/fees', { ...byId, body: incidentalFeeSchema, editor: pricing.fees });
   listRoutes(app, '/location-charges', {
     params: locationChargeParamsSchema,
     path: '/:locationId/:code',

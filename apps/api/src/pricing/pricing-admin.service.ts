@@ -10,6 +10,7 @@ import { namedOf } from '@convoy/domain/contracts/common.schema';
 import type {
   Blackout,
   ClassCharges,
+  IncidentalFee,
   LocationCharge,
   PromoCode,
   Protection,
@@ -82,6 +83,15 @@ const protection: PriceBookList<Protection> = {
   remove: (repo, [id]) => repo.deleteProtection(id!),
 };
 
+const fees: PriceBookList<IncidentalFee> = {
+  noun: 'fee',
+  keyFields: ['id'],
+  insert: async (repo, f) => repo.insertFee(f, await repo.nextPosition('incidental_fees')),
+  update: (repo, f) => repo.updateFee(f),
+  // A booking keeps each fee's line as it was added (decision 032).
+  remove: (repo, [id]) => repo.deleteFee(id!),
+};
+
 const locationCharges: PriceBookList<LocationCharge> = {
   noun: 'tax or fee',
   keyFields: ['locationId', 'code'],
@@ -136,6 +146,7 @@ export class PricingAdminService {
   readonly blackouts: PriceBookEditor<Blackout>;
   readonly extras: PriceBookEditor<AdminExtra>;
   readonly protection: PriceBookEditor<Protection>;
+  readonly fees: PriceBookEditor<IncidentalFee>;
   readonly locationCharges: PriceBookEditor<LocationCharge>;
   readonly promoCodes: PriceBookEditor<PromoCode>;
 
@@ -148,6 +159,7 @@ export class PricingAdminService {
     this.blackouts = new PriceBookEditor(blackouts, write);
     this.extras = new PriceBookEditor(extras, write);
     this.protection = new PriceBookEditor(protection, write);
+    this.fees = new PriceBookEditor(fees, write);
     this.locationCharges = new PriceBookEditor(locationCharges, write);
     this.promoCodes = new PriceBookEditor(promoCodes, write);
   }
@@ -173,6 +185,7 @@ export class PricingAdminService {
       blackouts: [...book.blackouts],
       extras: book.extras.map((e) => ({ ...e, stock: e.stocked ? stockOf(e.id) : {} })),
       protection: [...book.protection],
+      fees: [...book.fees],
       locationCharges: [...book.locationCharges],
       promoCodes: [...book.promoCodes.values()]
         .map(({ promo, uses }) => ({ ...promo, uses }))

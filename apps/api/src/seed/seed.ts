@@ -12,6 +12,7 @@ import {
   demoClassCharges,
   demoExtraStock,
   demoExtras,
+  demoFees,
   demoLocationCharges,
   demoPromoCodes,
   demoProtection,
@@ -134,7 +135,7 @@ export async function seedVehiclesForSale(db: Executor): Promise<boolean> {
 /**
  * Gives a database without a price book the demo one (content/price-book-demo.ts):
  * charges for every class it has, extras with their stock at every location,
- * protection, taxes and fees of the demo locations it has, the GROUP10 code and
+ * protection, incidental fees, taxes and fees of the demo locations it has, the GROUP10 code and
  * the coming summer's season. `today` (YYYY-MM-DD) places the season. A price book
  * staff have set up (the settings row exists) is left alone. Returns whether it wrote anything.
  */
@@ -154,6 +155,7 @@ export async function seedPriceBook(db: Executor, today: string): Promise<boolea
       for (const location of locations) await book.setExtraStock(location, extra.id, demoExtraStock);
     }
     for (const [i, product] of demoProtection.entries()) await book.insertProtection(product, i);
+    for (const [i, fee] of demoFees.entries()) await book.insertFee(fee, i);
     for (const [i, charge] of demoLocationCharges.entries()) {
       if (locations.includes(charge.locationId)) await book.insertLocationCharge(charge, i);
     }

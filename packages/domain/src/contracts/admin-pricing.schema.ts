@@ -6,6 +6,7 @@ import {
   classChargesSchema,
   deliveryZonesSchema,
   extraSchema,
+  incidentalFeeSchema,
   locationChargeSchema,
   oneWayRoutesSchema,
   type PromoCode,
@@ -60,7 +61,7 @@ export const pricingSettingsSchema = z.object({
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
-/** The key in the path of a season, blackout, extra or protection product. */
+/** The key in the path of a season, blackout, extra, protection product or incidental fee. */
 export const pricingIdParamsSchema = z.object({ id: z.string().trim().max(64) });
 /** A promo code in the path, in any case. */
 export const promoCodeParamsSchema = z.object({ code: promoCodeTextSchema });
@@ -85,6 +86,8 @@ export const adminPriceBookSchema = z.object({
   /** In the order renters see them; `stock` has every location for a stocked extra, nothing for another. */
   extras: list(extraSchema.extend({ stock: z.record(locationKey, z.number().int()) })),
   protection: list(protectionSchema),
+  /** Incidental fees staff add at check-in or later (decision 032), in the order the counter lists them. */
+  fees: list(incidentalFeeSchema),
   locationCharges: list(locationChargeSchema),
   /** By code, with the bookings that used each (read-only: a booking counts its use). */
   promoCodes: list(promoCodeSchema.extend({ uses: z.number().int().min(0) })),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isoInstantSchema, localDateSchema, oneLineSchema, slugIdSchema } from './common.schema.ts';
 import { driverPreArrivalSchema } from './driver.schema.ts';
 import { bookedVehicleFields, unitRefSchema } from './fleet-unit.schema.ts';
+import { bookingFeeSchema, feeEntrySchema, maxFeesAtOnce } from './incidental-fee.schema.ts';
 import { checklistItemSchema, inspectionRequestSchema, inspectionSchema } from './inspection.schema.ts';
 import { invoiceSummarySchema } from './payment.schema.ts';
+import { incidentalFeeSchema } from './price-book.schema.ts';
 
 /**
  * The counter (decision 015): the fleet calendar of a location, and the day's
@@ -289,10 +291,17 @@ export const checkOutRequestSchema = z.object({
 export type CheckOutRequest = z.infer<typeof checkOutRequestSchema>;
 export type CheckOutRequestInput = z.input<typeof checkOutRequestSchema>;
 
+const feeEntries = z
+  .array(feeEntrySchema)
+  .max(maxFeesAtOnce, `Add at most ${maxFeesAtOnce} fees at once.`)
+  .default([]);
+
 /**
  * POST /api/admin/counter/:code/check-in (and …/check-in/preview, which
  * stores nothing): the vehicles coming back, with the damage found priced by
- * staff; returned now unless a date and time (at the location) are given.
+ * staff and the incidental fees each adds (decision 032), and fees for the
+ * booking as a whole (`fees`); returned now unless a date and time (at the
+ * location) are given.
  */
 export const checkInRequestSchema = z
   .object({
@@ -309,10 +318,12 @@ export const checkInRequestSchema = z
             .min(0, 'The damage amount cannot be negative.')
             .max(10_000_000, 'Enter at most $100,000.00.')
             .default(0),
+          fees: feeEntries,
         }),
       )
       .min(1, 'Record each vehicle coming back.')
       .max(100),
+    fees: feeEntries,
   })
   .refine((r) => (r.returnedDate === undefined) === (r.returnedTime === undefined), {
     path: ['returnedTime'],
@@ -463,5 +474,12 @@ export const handoverSchema = z.object({
   fuelPriceCentsPerGallon: z.number().int(),
   /** What the returns added, all vehicles (cents). */
   chargesTotalCents: z.number().int(),
+  /** The incidental fees on the booking (decision 032); in a preview, those the check-in would add too. */
+  fees: z.array(bookingFeeSchema).max(1_000).default([]),
+  /** The fees staff may add (the catalogue's offered ones, decision 032). */
+  feesOffered: z
+    .array(incidentalFeeSchema.omit({ active: true }))
+    .max(200)
+    .default([]),
 });
 export type Handover = z.infer<typeof handoverSchema>;

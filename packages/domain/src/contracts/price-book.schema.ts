@@ -110,6 +110,26 @@ export const protectionSchema = z.object({
 export type Protection = z.infer<typeof protectionSchema>;
 
 /**
+ * An incidental fee staff add to a booking at check-in or later (decision
+ * 032): cleaning, smoking, lost key… Charged `per-occurrence` (a fixed amount
+ * each time), `per-hour` (late return by the hour) or `per-item` (each missing
+ * item); a `fee` line, taxed as the location's charges say for that kind when
+ * `taxable`. An inactive fee stays on the bookings that have it.
+ */
+export const feeCharges = ['per-occurrence', 'per-hour', 'per-item'] as const;
+export type FeeCharge = (typeof feeCharges)[number];
+export const incidentalFeeSchema = z.object({
+  id,
+  label,
+  charge: z.enum(feeCharges),
+  /** Per occurrence, hour or item; bounded so a fee times its quantity stays exact. */
+  priceCents: centsSchema.max(10_000_000, 'Enter at most $100,000.00.'),
+  taxable: z.boolean(),
+  active: z.boolean(),
+});
+export type IncidentalFee = z.infer<typeof incidentalFeeSchema>;
+
+/**
  * A tax or fee of a location. `percent`: a rate on the sum of the taxable lines
  * of the kinds it applies to, rounded half-up once (a sales tax, a rental
  * surcharge, an airport concession recovery fee). `per-day`: an amount per

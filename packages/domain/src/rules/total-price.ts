@@ -362,7 +362,12 @@ function discountLine(lines: readonly PriceLine[], promo: PromoCode): PriceLine 
   return line('discount', promo.code, promo.label, 1, -off, true);
 }
 
-function taxes(
+/**
+ * Each percent charge of the location on the taxable lines of the kinds it
+ * applies to, rounded half-up once (a discount counts with the vehicles); an
+ * exemptible one at 0 with the certificate when there is one.
+ */
+export function percentTaxes(
   lines: readonly PriceLine[],
   charges: readonly LocationCharge[],
   exemption: TaxExemption | null | undefined,
@@ -545,7 +550,7 @@ export function chargeTrip(
       );
   }
 
-  const taxLines = taxes(lines, location, choices.taxExemption);
+  const taxLines = percentTaxes(lines, location, choices.taxExemption);
   const chargesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const taxCents = taxLines.reduce((sum, t) => sum + t.amountCents, 0);
   const totalCents = chargesCents + taxCents;

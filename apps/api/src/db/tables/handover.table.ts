@@ -18,6 +18,28 @@ export interface HandoverTable {
   recorded_by: string;
 }
 
+/**
+ * Row shape of `reservation_fees` (migration 0047, decision 032): an
+ * incidental fee added to a booking, its price line as added (JSON), the
+ * booked vehicle it is for (null: the booking) and the invoice billing it
+ * (null until the final invoice).
+ */
+export interface ReservationFeeTable {
+  id: string;
+  reservation_id: string;
+  class_id: string | null;
+  seq: number | null;
+  /** Its place among the booking's fees, 0 up: the order they were added. */
+  position: number;
+  fee_id: string;
+  line: string;
+  amount_cents: number;
+  note: string;
+  added_at: number;
+  added_by: string;
+  invoice_id: string | null;
+}
+
 /** Row shape of `handover_photos` (migration 0024): a photo of a booked vehicle going out or coming back. */
 export interface HandoverPhotoTable {
   id: string;

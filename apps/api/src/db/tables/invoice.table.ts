@@ -33,4 +33,6 @@ export interface InvoiceTable {
   paid_at: number | null;
   voided_at: number | null;
   void_reason: string | null;
+  /** The final invoice this one supplements with fees added after it (migration 0047); null: none. */
+  supplement_of: string | null;
 }

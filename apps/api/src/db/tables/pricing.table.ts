@@ -75,6 +75,17 @@ export interface ProtectionProductTable {
   position: number;
 }
 
+/** An incidental fee of the catalogue (migration 0047, decision 032). */
+export interface IncidentalFeeTable {
+  id: string;
+  label: string;
+  charge: 'per-occurrence' | 'per-hour' | 'per-item';
+  price_cents: number;
+  taxable: number;
+  active: number;
+  position: number;
+}
+
 export interface LocationChargeTable {
   location_id: string;
   code: string;

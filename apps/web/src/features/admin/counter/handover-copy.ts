@@ -98,6 +98,23 @@ export const handoverCopy = {
   comingHint:
     'Untick a vehicle that comes back later: it stays out, and is checked in on its own when it returns.',
   noneComing: 'Tick at least one vehicle coming back.',
+  fees: 'Incidental fees',
+  feesHint:
+    'Cleaning, smoking, a lost key…: each is a line on the final invoice at today’s price, taxed as the location taxes fees.',
+  addFee: 'Add a fee',
+  removeFee: (n: number) => `Remove fee ${n}`,
+  fee: (n: number) => `Fee ${n}`,
+  chooseFee: 'Choose a fee',
+  feeOption: (label: string, price: string, charge: string) => `${label}, ${price} ${charge}`,
+  feeCharges: { 'per-occurrence': 'each time', 'per-hour': 'per hour', 'per-item': 'per item' } as Record<
+    string,
+    string
+  >,
+  quantity: 'How many (times, hours or items)',
+  feeNote: 'Note for staff',
+  feesTitle: 'Incidental fees on this booking',
+  feeInvoice: (number: string | null) => number ?? 'On the final invoice',
+  invoiceColumn: 'Invoice',
   returnWhen: 'When it came back',
   returnWhenHint:
     'Leave both empty to record the return as now (at the location), or give when it came back: no later than now.',

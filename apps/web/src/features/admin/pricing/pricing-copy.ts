@@ -60,7 +60,7 @@ export const pricingCopy = {
     one_way: 'One-way fees',
     delivery: 'Delivery',
     collection: 'Collection',
-    fee: 'Per-day fees',
+    fee: 'Per-day and incidental fees',
     discount: 'Discounts',
   },
   seasons: {
@@ -98,6 +98,15 @@ export const pricingCopy = {
     noun: 'protection product',
     lead: 'Cover a renter can add, per vehicle per day.',
     perDay: 'Per day ($)',
+  },
+  fees: {
+    title: 'Incidental fees',
+    noun: 'fee',
+    lead: 'Fees staff add at check-in or later: cleaning, smoking, a lost key, missing equipment. A booking keeps each fee at the price it was added; untick Offered to stop offering one. Late return and refueling are charged by the return itself.',
+    charge: 'Charged',
+    charges: { 'per-occurrence': 'Each time', 'per-hour': 'Per hour', 'per-item': 'Per item' },
+    price: 'Price ($)',
+    taxableHint: 'Taxed as each location’s taxes say for fees.',
   },
   classCharges: {
     title: 'Deposit, young renters and mileage',

@@ -28,6 +28,7 @@ const book: AdminPriceBook = {
   blackouts: [],
   extras: [],
   protection: [],
+  fees: [],
   locationCharges: [],
   promoCodes: [],
   oneWayRoutes: [],

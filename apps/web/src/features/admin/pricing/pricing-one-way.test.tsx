@@ -36,6 +36,7 @@ const book: AdminPriceBook = {
   blackouts: [],
   extras: [],
   protection: [],
+  fees: [],
   locationCharges: [],
   promoCodes: [],
   oneWayRoutes: [toChicago],

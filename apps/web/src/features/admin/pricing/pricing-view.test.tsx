@@ -55,6 +55,7 @@ const book: AdminPriceBook = {
     },
   ],
   protection: [],
+  fees: [],
   locationCharges: [
     salesTax,
     { ...salesTax, locationId: 'denver', label: 'Colorado sales tax', ratePercent: 8.81 },

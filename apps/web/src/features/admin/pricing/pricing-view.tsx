@@ -8,6 +8,7 @@ import { cancellationRulesList, cancellationTierList } from './pricing-cancellat
 import { classChargeList, locationChargeList, promoCodeList, settingsList } from './pricing-charges';
 import { pricingCopy } from './pricing-copy';
 import { deliveryZoneList } from './pricing-delivery-zones';
+import { feeList } from './pricing-fees';
 import { blackoutList, extraList, protectionList, type SendPricing, seasonList } from './pricing-lists';
 import { OneWayTierEditor, oneWayRouteList, oneWayTierList } from './pricing-one-way';
 
@@ -39,6 +40,7 @@ export function PricingView() {
         <ListEditor key="blackouts" readOnly={readOnly} list={blackoutList(book, send)} />,
         <ListEditor key="extras" readOnly={readOnly} list={extraList(book, send)} />,
         <ListEditor key="protection" readOnly={readOnly} list={protectionList(book, send)} />,
+        <ListEditor key="fees" readOnly={readOnly} list={feeList(book, send)} />,
         <ListEditor key="class-charges" readOnly={readOnly} list={classChargeList(book, send)} />,
         <ListEditor key="promo-codes" readOnly={readOnly} list={promoCodeList(book, send)} />,
         <ListEditor key="settings" readOnly={readOnly} list={settingsList(book, send)} />,

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { ActionForm, actionResolver } from '../../shell/components/action-form';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
+import { FeeFields, type FeeInputs, feeEntriesOf, feeFieldNames } from './fee-fields';
 import { ReadingFields } from './reading-fields';
 import {
   blankReading,
@@ -30,6 +31,7 @@ interface CheckInValues {
   returnedDate: string;
   returnedTime: string;
   vehicles: VehicleInputs[];
+  fees: FeeInputs[];
 }
 
 type Props = {
@@ -112,19 +114,27 @@ function ReturnForm({
   const { code } = handover;
   const preview = useRef(false);
   const vehicleFields = readingFieldNames(out, 'in', true);
+  // The summary's order needs the fee rows before the form exists: their count, kept by FeeFields.
+  const [feeRows, setFeeRows] = useState(0);
   const resolver = actionResolver(
     checkInRequestSchema,
     (v: CheckInValues) => ({
       returnedDate: v.returnedDate || undefined,
       returnedTime: v.returnedTime || undefined,
       vehicles: v.vehicles.map(returnReadingOf),
+      fees: feeEntriesOf(v.fees),
     }),
     Object.fromEntries(vehicleFields.filter((f) => f.endsWith('.damageCents')).map((f) => [f, copy.dollars])),
   );
   const form = useSchemaForm({
     resolver,
-    defaultValues: { returnedDate: '', returnedTime: '', vehicles: out.map((v) => blankReading(v, 'in')) },
-    order: [...vehicleFields, 'returnedDate', 'returnedTime'],
+    defaultValues: {
+      returnedDate: '',
+      returnedTime: '',
+      vehicles: out.map((v) => blankReading(v, 'in')),
+      fees: [],
+    },
+    order: [...vehicleFields, ...feeFieldNames(feeRows), 'returnedDate', 'returnedTime'],
     send: async (request) => {
       if (preview.current) return counterApi.previewCheckIn(code, request);
       try {
@@ -198,6 +208,7 @@ function ReturnForm({
             </div>
           </section>
         ))}
+        <FeeFields form={form} offered={handover.feesOffered} onCount={setFeeRows} />
         <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <legend className="px-1 font-semibold text-slate-900">{copy.returnWhen}</legend>
           <p className="text-slate-600 text-sm">{copy.returnWhenHint}</p>

@@ -50,6 +50,8 @@ const handover = (rest: Partial<Handover>): Handover => ({
   code,
   vehicles: [vehicle(1), vehicle(2)],
   agreement: null,
+  fees: [],
+  feesOffered: [],
   drivers: [
     {
       id: ana,

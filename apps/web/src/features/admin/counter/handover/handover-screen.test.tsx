@@ -61,6 +61,8 @@ const handover = (
     },
   ],
   agreement: null,
+  fees: [],
+  feesOffered: [],
   drivers: [
     {
       id: 'd1',
@@ -464,5 +466,47 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
       returnedDate: '2031-01-13',
       returnedTime: '17:00',
     });
+  });
+
+  it('adds incidental fees to the check-in: a fee left unchosen is named on its field, a removed one is not sent', async () => {
+    const offered = [
+      {
+        id: 'cleaning',
+        label: 'Cleaning',
+        charge: 'per-occurrence' as const,
+        priceCents: 15_000,
+        taxable: true,
+      },
+      { id: 'lost-key', label: 'Lost key', charge: 'per-item' as const, priceCents: 30_000, taxable: true },
+    ];
+    const first = handover({ out: reading({}) }, { feesOffered: offered });
+    const calls = stub(
+      {
+        [`/api/admin/counter/${code}/check-in`]: () =>
+          json(200, { ...first, vehicles: [{ ...first.vehicles[0]!, in: reading({}) }] }),
+      },
+      first,
+    );
+    await renderApp(`${day}&checkIn=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    type('Odometer (miles)', '12400');
+    fireEvent.click(screen.getByRole('radio', { name: 'Full' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Add a fee' }));
+    fireEvent.change(screen.getByLabelText('Fee 1'), { target: { value: 'lost-key' } });
+    fireEvent.change(screen.getAllByLabelText('How many (times, hours or items)')[0]!, {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fee 2' }));
+    // The third row, now the second, has no fee chosen: refused before it is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Record the return' }));
+    await waitFor(() => expect(screen.getByLabelText('Fee 2').getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.url === `/api/admin/counter/${code}/check-in`)).toBe(false);
+    fireEvent.change(screen.getByLabelText('Fee 2'), { target: { value: 'cleaning' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the return' }));
+    expect(await screen.findByText(`Booking ${code}: the return is recorded.`)).toBeTruthy();
+    expect(bodyOf(calls, `/api/admin/counter/${code}/check-in`).fees).toEqual([
+      { feeId: 'lost-key', quantity: 2, note: '' },
+      { feeId: 'cleaning', quantity: 1, note: '' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { counterCopy } from '../counter-copy';
 import { type HandoverVehicle, vehicleName } from './use-handover';
 
 const copy = counterCopy.handover;
+type Fee = Handover['fees'][number];
 interface Line {
   label: string;
   cents: number;
@@ -69,6 +70,23 @@ export function ReturnCharges({ handover, title }: { handover: Handover; title: 
       <p className="font-semibold text-slate-900">
         {`${copy.allTotal}: ${formatMoney(handover.chargesTotalCents)}`}
       </p>
+      {handover.fees.length > 0 ? (
+        <DataTable
+          caption={copy.feesTitle}
+          columns={[
+            { header: copy.charge, cell: (f: Fee) => f.line.label },
+            {
+              header: copy.amount,
+              cell: (f: Fee) => formatMoney(f.line.amountCents),
+              className: 'text-right tabular-nums whitespace-nowrap',
+            },
+            { header: copy.invoiceColumn, cell: (f: Fee) => copy.feeInvoice(f.invoiceNumber) },
+          ]}
+          rows={handover.fees}
+          rowKey={(f) => f.id}
+          loading={false}
+        />
+      ) : null}
       {invoice ? (
         <p role="status" className="font-semibold text-emerald-800">
           {copy.finalInvoice(invoice.number, formatMoney(invoice.totalCents))}{' '}
