@@ -41,6 +41,7 @@ import * as deliveryAndCollection from './migrations/0043-delivery-and-collectio
 import * as relocations from './migrations/0044-relocations.ts';
 import * as holidayHours from './migrations/0045-holiday-hours.ts';
 import * as oneWayCancellation from './migrations/0046-one-way-cancellation.ts';
+import * as maintenancePrograms from './migrations/0048-maintenance-programs.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0044-relocations': relocations,
   '0045-holiday-hours': holidayHours,
   '0046-one-way-cancellation': oneWayCancellation,
+  '0048-maintenance-programs': maintenancePrograms,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -74,6 +74,8 @@ export class FleetUnitRepository {
 
   async update(id: string, patch: Updateable<FleetUnitTable>): Promise<void> {
     await this.#db.updateTable('fleet_units').set(patch).where('id', '=', id).execute();
+    // An overdue unit holds itself (decision 033): what is free changes with when.
+    if ('service_overdue_at' in patch || 'service_overdue_until' in patch) inventoryChanged(this.#db);
   }
 
   /**
@@ -191,7 +193,13 @@ export class FleetUnitRepository {
 
 /** PostgreSQL answers bigint columns as strings. */
 function numbers(row: StoredUnit): StoredUnit {
-  return { ...row, created_at: Number(row.created_at), updated_at: Number(row.updated_at) };
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    service_overdue_at: row.service_overdue_at === null ? null : Number(row.service_overdue_at),
+    service_overdue_until: row.service_overdue_until === null ? null : Number(row.service_overdue_until),
+  };
 }
 
 function blockNumbers(row: StoredBlock): StoredBlock {

@@ -11,6 +11,7 @@
  * Whole numbers throughout: a pace is miles over days, never a rounded rate.
  * A pace that reaches the mileage only after ten years forecasts nothing.
  */
+import { monthsLater } from './local-date.ts';
 import { addCalendarDays } from './receivables.ts';
 
 const DAY_MS = 86_400_000;
@@ -105,16 +106,6 @@ export function forecastService(unit: ServiceDue): ServiceForecast {
   return { milesDueOn, dueOn: due, state: soon.length > 0 ? 'soon' : null, reasons: soon };
 }
 
-/** "2026-01-31" + 1 month → "2026-02-28": the same day of the month, or its last day when shorter. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
-}
-
 /** A program's rules: every `everyMiles` miles and/or every `everyMonths` months. */
 export interface ProgramRules {
   everyMiles: number | null;
@@ -128,7 +119,7 @@ export function nextService(
   odometerMiles: number,
 ): { dueOn: string | null; dueMiles: number | null } {
   return {
-    dueOn: program.everyMonths === null ? null : addMonths(servicedOn, program.everyMonths),
+    dueOn: program.everyMonths === null ? null : (monthsLater(servicedOn, program.everyMonths) ?? null),
     dueMiles: program.everyMiles === null ? null : odometerMiles + program.everyMiles,
   };
 }
