@@ -223,8 +223,9 @@ export class FleetService {
             { locationId: 'End or remove its maintenance first.' },
           );
         }
-        // Its own blocks no longer hold a unit once it is out of the count.
+        // Its own blocks no longer hold a unit once it is out of the count, nor its service overdue (decision 033).
         await repo.deleteBlocksAfter(id, now);
+        if (unit.service_overdue_at !== null) await repo.update(id, { service_overdue_at: null });
         const count = locked.get(unit.location_id)!;
         const retiring = status === 'retired';
         await this.#refuseIfShort(trx, catalog, unit, { start: now, end: forever }, count - 1, {

@@ -11,6 +11,7 @@ import { QuotesView } from './enquiries/quotes-view';
 import { DeliveryDriversView } from './fleet/delivery-drivers-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
+import { MaintenanceView } from './fleet/maintenance-view';
 import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
 import { InsuranceView } from './money/insurance-view';
@@ -43,6 +44,7 @@ const views = {
   fleet: FleetView,
   units: UnitsView,
   relocations: RelocationsView,
+  maintenance: MaintenanceView,
   'delivery-drivers': DeliveryDriversView,
   pricing: PricingView,
   drivers: DriverRulesView,
@@ -58,7 +60,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, delivery drivers, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, delivery drivers, pricing, driver rules,
  * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
