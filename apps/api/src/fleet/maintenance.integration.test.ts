@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, search } from '../../test/fixtures.ts';
+import { inWeek, newKey, qualifiedDriver, search } from '../../test/fixtures.ts';
+import { signatureDataUrl } from '../../test/images.ts';
+import { testClock } from '../../test/payments.ts';
 
 /**
  * Maintenance programs (decision 033), through the real app: an overdue unit
@@ -254,6 +256,104 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       // Its booking still needs a van, and the overdue one cannot go: one of three is left.
       expect(await free(van, inWeek(1))).toBe(1);
       expect((await book(inWeek(1, { quantity: 2 }))).status).toBe(409);
+    });
+  });
+
+  describe('odometer readings at the counter', () => {
+    const clock = testClock();
+    const counter = useApi(dialect, { now: clock.now });
+    it('drive the forecast, and a return past the mileage makes the unit overdue from then', async () => {
+      await createAdmin(counter().app);
+      let desk = await signIn(counter().app);
+      const post = async (url: string, payload: unknown, as = desk) => {
+        const res = await counter().app.inject({
+          method: 'POST',
+          url,
+          headers: as.headers,
+          payload: payload as object,
+        });
+        return { status: res.statusCode, body: JSON.parse(res.body) };
+      };
+      const booked = await counter().post(
+        '/api/reservations',
+        inWeek(0, {
+          vehicleId: van,
+          quantity: 2,
+          drivers: [qualifiedDriver(van), qualifiedDriver(van, { name: 'Bo Lee' })],
+        }),
+        { 'idempotency-key': newKey() },
+      );
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const code = booked.body.reservation.code as string;
+      clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
+      desk = await signIn(counter().app);
+      await counter().app.services.fleetWorker.runOnce();
+      const vehicles = [1, 2].map((seq) => ({
+        classId: van,
+        seq,
+        odometerMiles: 12_000,
+        fuelEighths: 8,
+        damage: [],
+      }));
+      const out = await post(`/api/admin/counter/${code}/check-out`, {
+        vehicles,
+        licencesChecked: true,
+        agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
+      });
+      expect(out.status, JSON.stringify(out.body)).toBe(200);
+      const [first, second] = out.body.vehicles.map((v: { unit: { id: string } }) => v.unit.id) as string[];
+      const edit = async (id: string, serviceDueMiles: number) => {
+        const res = await counter().app.inject({
+          method: 'PATCH',
+          url: `/api/admin/units/${id}`,
+          headers: desk.headers,
+          payload: { serviceDueMiles, serviceDueOn: null },
+        });
+        expect(res.statusCode).toBe(200);
+      };
+      await edit(first!, 12_500);
+      await edit(second!, 14_000);
+
+      clock.set(Date.parse('2026-07-08T17:30:00-04:00'));
+      desk = await signIn(counter().app);
+      const weekAfter = inWeek(1);
+      const freeBefore = (await counter().post('/api/availability', search(weekAfter))).body.vehicles.find(
+        (v: { id: string }) => v.id === van,
+      ).availableUnits;
+      const back = await post(`/api/admin/counter/${code}/check-in`, {
+        returnedDate: '2026-07-08',
+        returnedTime: '17:00',
+        vehicles: [1, 2].map((seq) => ({ classId: van, seq, odometerMiles: 12_700, fuelEighths: 8 })),
+      });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      // The first came back past its mileage: out of availability from its return.
+      const freeAfter = (await counter().post('/api/availability', search(weekAfter))).body.vehicles.find(
+        (v: { id: string }) => v.id === van,
+      ).availableUnits;
+      expect(freeAfter).toBe(freeBefore - 1);
+
+      const res = await counter().app.inject({
+        method: 'GET',
+        url: '/api/admin/maintenance/due?locationId=baltimore',
+        headers: desk.headers,
+      });
+      const list = JSON.parse(res.body).units as (DueUnit & {
+        averageDailyMiles: number;
+        milesDueOn: string;
+      })[];
+      // 700 miles over the two days between the readings: 350 a day.
+      expect(list.find((u) => u.unitId === first)).toMatchObject({
+        state: 'overdue',
+        reasons: ['miles'],
+        averageDailyMiles: 350,
+      });
+      // 1,300 miles short at 350 a day: 4 days on, within the program's 14.
+      expect(list.find((u) => u.unitId === second)).toMatchObject({
+        state: 'soon',
+        reasons: ['forecast'],
+        milesDueOn: '2026-07-12',
+        why: 'Due soon: at 350 mi a day, reaches 14,000 mi by Sunday, July 12, 2026',
+      });
     });
   });
 });
