@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { vinCheckDigit } from '@convoy/domain/contracts/vin';
-import type { Page } from '@playwright/test';
 import { csrf, signIn } from './support/admin';
-import { axeBuilder } from './support/axe';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { freshVehicle, retireUnit } from './support/fleet';
 import { tabTo } from './support/site';
 
 // The back office's Service due view (decision 033): staff read a location's units due for service,
@@ -13,26 +11,11 @@ import { tabTo } from './support/site';
 
 const place = { locationId: 'denver', location: 'Denver Central', classId: 'minivan' };
 
-function freshVehicle() {
-  const serial = String(randomInt(100_000, 999_999));
-  const draft = `2C4RC1BG0RR${serial}`;
-  const vin = `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
-  return { fleetNumber: `SVC-${serial}`, vin, plate: `SVC${serial.slice(0, 4)}` };
-}
-
-async function axeViolations(page: Page, state: string): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await axeBuilder(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('staff read the units due at a location and book an overdue one’s service with one key press @phone', async ({
   page,
 }) => {
   test.slow();
-  const vehicle = freshVehicle();
+  const vehicle = freshVehicle('2C4RC1BG0RR', 'SVC');
   const yesterday = new Date(Date.now() - 86_400_000 * 1.5).toISOString().slice(0, 10);
   await signIn(page, '/admin?view=maintenance');
   await expect(page.getByRole('heading', { level: 2, name: 'Service due' })).toBeVisible();
@@ -66,7 +49,7 @@ test('staff read the units due at a location and book an overdue one’s service
       .filter({ has: page.getByRole('heading', { name: new RegExp(vehicle.fleetNumber) }) });
     await expect(card).toContainText('Overdue: service date');
     await page.waitForLoadState('networkidle');
-    const problems = await axeViolations(page, 'list');
+    const problems = await violations(page, 'list');
 
     // Overdue units come first: the list's first card is overdue.
     const list = page.getByRole('list', { name: `Service due at ${place.location}` });
@@ -89,15 +72,9 @@ test('staff read the units due at a location and book an overdue one’s service
     const unit = await (await page.request.get(`/api/admin/units/${unitId}`)).json();
     expect(unit.maintenance.map((b: { reason: string }) => b.reason)).toEqual(['Scheduled service']);
     await page.waitForLoadState('networkidle');
-    problems.push(...(await axeViolations(page, 'booked')));
+    problems.push(...(await violations(page, 'booked')));
     expect(problems).toEqual([]);
   } finally {
-    if (unitId) {
-      const retire = await page.request.patch(`/api/admin/units/${unitId}`, {
-        headers: await csrf(page),
-        data: { status: 'retired' },
-      });
-      expect(retire.status()).toBe(200);
-    }
+    if (unitId) await retireUnit(page, unitId);
   }
 });
