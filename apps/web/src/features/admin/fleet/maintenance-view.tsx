@@ -1,15 +1,12 @@
 import type { DueUnit, ServiceSlot } from '@convoy/domain/contracts/maintenance.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/form/form-styles';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { adminCopy } from '../shell/admin-copy';
-import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
-import { FleetPicker } from './fleet-picker';
+import { LocationView } from './location-view';
 import { maintenanceCopy as copy } from './maintenance-copy';
 
 const when = (s: ServiceSlot) =>
@@ -106,55 +103,33 @@ function DueCard({ unit, mayBook }: { unit: DueUnit; mayBook: boolean }) {
 
 /** Service due (decision 033): a location's units overdue or due soon, and one click to book each one's service. */
 export function MaintenanceView() {
-  const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [picked, setPicked] = useState('');
-  const locationId = picked || fleet.data?.locations[0]?.id || '';
-  const due = useQuery({
-    queryKey: ['admin', 'maintenance', 'due', locationId],
-    queryFn: () => fleetApi.serviceDue(locationId),
-    enabled: locationId !== '',
-  });
   const mayBook = useStaffAccess('fleet').change;
-  const locationName = fleet.data?.locations.find((l) => l.id === locationId)?.name ?? locationId;
-  const error = fleet.error ?? due.error;
   return (
-    <section aria-labelledby="maintenance-view-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="maintenance-view-heading" className="font-bold text-slate-900 text-xl">
-          {adminCopy.views.maintenance}
-        </h2>
-        <p className="max-w-3xl text-slate-700">{copy.lead}</p>
-      </div>
-      {fleet.data ? (
-        <FleetPicker
-          label={copy.location}
-          value={locationId}
-          options={fleet.data.locations}
-          onChange={setPicked}
-        />
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-red-800">
-          {errorSentence(error)}
-        </p>
-      ) : due.data ? (
+    <LocationView
+      view="maintenance"
+      lead={copy.lead}
+      label={copy.location}
+      read={(locationId) => ({
+        queryKey: ['admin', 'maintenance', 'due', locationId],
+        queryFn: () => fleetApi.serviceDue(locationId),
+      })}
+    >
+      {(due, location) => (
         <div className="space-y-3">
           <h3 id="maintenance-due-heading" className="font-semibold text-lg text-slate-900">
-            {copy.listTitle(locationName)}
+            {copy.listTitle(location.name)}
           </h3>
-          {due.data.units.length === 0 ? (
+          {due.units.length === 0 ? (
             <p className="text-slate-700">{copy.none}</p>
           ) : (
             <ul aria-labelledby="maintenance-due-heading" className="max-w-3xl space-y-3">
-              {due.data.units.map((u) => (
+              {due.units.map((u) => (
                 <DueCard key={u.unitId} unit={u} mayBook={mayBook} />
               ))}
             </ul>
           )}
         </div>
-      ) : (
-        <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}
-    </section>
+    </LocationView>
   );
 }
