@@ -305,6 +305,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     turnaroundMinutes: config.turnaroundMinutes,
     assignments,
   });
+  const maintenance = new MaintenanceService({
+    db,
+    repositories,
+    catalog,
+    now,
+    turnaroundMinutes: config.turnaroundMinutes,
+    fleet,
+  });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -389,14 +397,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     outboxAdmin: new OutboxAdminService({ db, repositories, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),
     fleet,
-    maintenance: new MaintenanceService({
-      db,
-      repositories,
-      catalog,
-      now,
-      turnaroundMinutes: config.turnaroundMinutes,
-      fleet,
-    }),
+    maintenance,
     relocations: new RelocationService({
       db,
       repositories,
@@ -433,6 +434,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       repositories,
       catalog,
       assignments,
+      maintenance,
       staffEmail: config.staffEmail,
       now,
       log,

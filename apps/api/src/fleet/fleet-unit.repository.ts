@@ -179,6 +179,26 @@ export class FleetUnitRepository {
     return rows.map(numbers);
   }
 
+  /**
+   * Units whose booked service is over by `now` and not yet recorded (decision 033): a block of `reason` that
+   * starts after the unit's overdue hold ends (set when it was booked; cleared once a service is recorded).
+   */
+  async servicesEnded(reason: string, now: number): Promise<{ unitId: string; endDate: string }[]> {
+    const rows = await this.#db
+      .selectFrom('fleet_units as u')
+      .innerJoin('maintenance_blocks as b', 'b.unit_id', 'u.id')
+      .select(['u.id', 'b.end_date'])
+      .where('u.status', '=', 'active')
+      .where('u.service_overdue_until', 'is not', null)
+      .where('b.reason', '=', reason)
+      .whereRef('b.starts_at', '>', 'u.service_overdue_until')
+      .where('b.ends_at', '<=', now)
+      .orderBy('b.ends_at')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ unitId: r.id, endDate: r.end_date }));
+  }
+
   /** Marks the unit reminded of its service due; false when another worker did first. */
   async markReminded(id: string, day: string): Promise<boolean> {
     const result = await this.#db

@@ -356,4 +356,50 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       });
     });
   });
+
+  describe('a booked service over', () => {
+    const clock = testClock();
+    const shop = useApi(dialect, { now: clock.now });
+    it('is recorded done by the fleet round: the next due follows by the program, and the unit is back', async () => {
+      await createAdmin(shop().app);
+      let desk = await signIn(shop().app);
+      const inject = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+        const res = await shop().app.inject({
+          method,
+          url,
+          headers: desk.headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        return { status: res.statusCode, body: JSON.parse(res.body) };
+      };
+      const [unit] = (
+        await inject('GET', `/api/admin/units?locationId=baltimore&classId=${van}&status=active`)
+      ).body.units as { id: string; odometerMiles: number }[];
+      expect(
+        (await inject('PATCH', `/api/admin/units/${unit!.id}`, { serviceDueOn: '2026-07-01' })).status,
+      ).toBe(200);
+      const due = (await inject('GET', '/api/admin/maintenance/due?locationId=baltimore')).body
+        .units as DueUnit[];
+      const slot = due.find((u) => u.unitId === unit!.id)!.slots[0]!;
+      expect((await inject('POST', `/api/admin/maintenance/units/${unit!.id}/service`, slot)).status).toBe(
+        201,
+      );
+      expect(await shop().app.services.fleetWorker.runOnce()).toMatchObject({ servicesRecorded: 0 });
+
+      clock.set(Date.parse(`${slot.endDate}T${slot.endTime}:00-04:00`) + 60_000);
+      desk = await signIn(shop().app);
+      expect(await shop().app.services.fleetWorker.runOnce()).toMatchObject({ servicesRecorded: 1 });
+      const after = await inject('GET', `/api/admin/units/${unit!.id}`);
+      expect(after.body).toMatchObject({
+        serviceDueOn: '2027-01-01',
+        serviceDueMiles: unit!.odometerMiles + 5_000,
+        service: null,
+      });
+      const later = { pickupDate: '2026-07-20', returnDate: '2026-07-22' };
+      const { body } = await shop().post('/api/availability', search(later));
+      expect(body.vehicles.find((v: { id: string }) => v.id === van).availableUnits).toBe(3);
+      // Once only.
+      expect(await shop().app.services.fleetWorker.runOnce()).toMatchObject({ servicesRecorded: 0 });
+    });
+  });
 });

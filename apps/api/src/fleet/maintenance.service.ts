@@ -197,6 +197,23 @@ export class MaintenanceService {
     return this.#d.fleet.get(unitId);
   }
 
+  /**
+   * The fleet round's part (decision 033): a booked service whose block is over counts as done on its last
+   * day at the odometer last read, unless staff recorded it already; the next due follows by the program.
+   * A unit of a class without a program stays as it is. Returns how many were recorded.
+   */
+  async recordEndedServices(): Promise<number> {
+    const repos = this.#d.repositories(this.#d.db);
+    let recorded = 0;
+    for (const ended of await repos.fleetUnits.servicesEnded(serviceReason, this.#d.now())) {
+      const unit = await repos.fleetUnits.find(ended.unitId);
+      if (!unit || !(await repos.maintenancePrograms.find(unit.class_id))) continue;
+      await this.serviced(unit.id, { odometerMiles: unit.odometer_miles, servicedOn: ended.endDate });
+      recorded += 1;
+    }
+    return recorded;
+  }
+
   /** The unit's service booked (its next "Scheduled service" block), and the bookings given it after it came due. */
   async #around(unit: StoredUnit, now: number) {
     const repos = this.#d.repositories(this.#d.db);
