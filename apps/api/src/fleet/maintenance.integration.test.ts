@@ -253,6 +253,11 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       expect(await assignedUnits(code)).toEqual([unitId]);
       const item = (await dueList()).find((u) => u.unitId === unitId)!;
       expect(item.bookedOnIt).toEqual([code]);
+      // The counter's day says so for its pickup (6 July is week 0; week 1 picks up on the 13th).
+      const today = await send('GET', '/api/admin/counter/today?locationId=baltimore&date=2026-07-13');
+      expect(today.status).toBe(200);
+      const pickup = today.body.pickups.find((p: { code: string }) => p.code === code);
+      expect(pickup.missing).toContain('service');
       // Its booking still needs a van, and the overdue one cannot go: one of three is left.
       expect(await free(van, inWeek(1))).toBe(1);
       expect((await book(inWeek(1, { quantity: 2 }))).status).toBe(409);

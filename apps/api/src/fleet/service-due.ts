@@ -26,6 +26,15 @@ export function serviceOverdueAt(
   return at.length === 0 ? null : Math.min(...at);
 }
 
+/** Whether the unit is overdue for service and not yet booked for it at instant `at` (decision 033). */
+export function overdueAt(
+  unit: Pick<StoredUnit, 'service_overdue_at' | 'service_overdue_until'>,
+  at: number,
+): boolean {
+  const from = unit.service_overdue_at;
+  return from !== null && from <= at && (unit.service_overdue_until ?? Number.POSITIVE_INFINITY) > at;
+}
+
 /** The patch of a new odometer reading at `now`: the miles, and the unit overdue from it when they reach its due. */
 export function odometerPatch(unit: DueFields, miles: number, zone: string, now: number) {
   const read = { ...unit, odometer_miles: miles };
