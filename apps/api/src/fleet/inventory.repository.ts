@@ -1,5 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import { overdueForever } from './service-due.ts';
 
 /** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
 export interface HeldUnits {
@@ -17,9 +18,6 @@ export interface OneWayMove {
   returnAt: number;
   quantity: number;
 }
-
-/** The end of an overdue unit's hold while no service is booked: 31 Dec 2199, like a retirement's "for good". */
-const overdueForever = Date.UTC(2199, 11, 31);
 
 interface HeldRow {
   class_id: string;

@@ -1,6 +1,9 @@
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { StoredUnit } from './fleet-unit.repository.ts';
 
+/** The end of an overdue unit's hold while no service is booked: 31 Dec 2199, like a retirement's "for good". */
+export const overdueForever = Date.UTC(2199, 11, 31);
+
 type DueFields = Pick<
   StoredUnit,
   'service_due_on' | 'service_due_miles' | 'odometer_miles' | 'service_overdue_at'

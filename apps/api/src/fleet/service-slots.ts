@@ -6,6 +6,7 @@ import type { Repositories } from '../repositories.ts';
 import type { StoredUnit } from './fleet-unit.repository.ts';
 import { heldDuring } from './held-units.ts';
 import { overCapacity } from './peak-usage.ts';
+import { overdueForever } from './service-due.ts';
 
 const HOUR = 3_600_000;
 /** How many days ahead the list looks for a time, and how many times it offers. */
@@ -64,10 +65,12 @@ export async function freeServiceSlots(
     turn,
   );
   // The unit's own overdue hold, as the inventory reads it: replaced below by the one a booked service leaves.
-  const mine = held.findIndex(
-    (h) => unit.service_overdue_at !== null && h.pickupAt === unit.service_overdue_at,
-  );
-  const others = held.filter((_, i) => i !== mine || unit.service_overdue_until !== null);
+  // Read only while no service is booked (to 2199): another unit overdue from the same instant may have one.
+  const mine =
+    unit.service_overdue_until === null
+      ? held.findIndex((h) => h.pickupAt === unit.service_overdue_at && h.returnAt === overdueForever)
+      : -1;
+  const others = held.filter((_, i) => i !== mine);
   const periods = others.map((h) => ({ start: h.pickupAt, end: h.returnAt + turn, quantity: h.quantity }));
   const today = zonedToday(now, zone);
   const slots: ServiceSlot[] = [];
@@ -78,7 +81,7 @@ export async function freeServiceSlots(
     const away = { start, end: start + hours * HOUR + turn };
     if (own.some((o) => o.start < away.end && away.start < o.end)) continue;
     const overdue =
-      mine >= 0 && unit.service_overdue_until === null && unit.service_overdue_at! < start
+      mine >= 0 && unit.service_overdue_at! < start
         ? [{ start: unit.service_overdue_at!, end: start, quantity: 1 }]
         : [];
     const short = overCapacity([...periods, ...overdue], scope.units - 1).some(
