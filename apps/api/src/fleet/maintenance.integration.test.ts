@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
+import { asStaff, createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, qualifiedDriver, search } from '../../test/fixtures.ts';
@@ -39,15 +39,8 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
     staff = await signIn(api().app);
   });
 
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
-    const res = await api().app.inject({
-      method,
-      url,
-      headers: staff.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
-  };
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+    asStaff(api().app, staff, method, url, payload);
   const unitsOf = async (classId: string) =>
     (await send('GET', `/api/admin/units?locationId=baltimore&classId=${classId}&status=active`)).body
       .units as { id: string; fleetNumber: string; odometerMiles: number }[];
@@ -270,15 +263,7 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
     it('drive the forecast, and a return past the mileage makes the unit overdue from then', async () => {
       await createAdmin(counter().app);
       let desk = await signIn(counter().app);
-      const post = async (url: string, payload: unknown, as = desk) => {
-        const res = await counter().app.inject({
-          method: 'POST',
-          url,
-          headers: as.headers,
-          payload: payload as object,
-        });
-        return { status: res.statusCode, body: JSON.parse(res.body) };
-      };
+      const post = (url: string, payload: unknown) => asStaff(counter().app, desk, 'POST', url, payload);
       const booked = await counter().post(
         '/api/reservations',
         inWeek(0, {
@@ -308,13 +293,11 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       expect(out.status, JSON.stringify(out.body)).toBe(200);
       const [first, second] = out.body.vehicles.map((v: { unit: { id: string } }) => v.unit.id) as string[];
       const edit = async (id: string, serviceDueMiles: number) => {
-        const res = await counter().app.inject({
-          method: 'PATCH',
-          url: `/api/admin/units/${id}`,
-          headers: desk.headers,
-          payload: { serviceDueMiles, serviceDueOn: null },
+        const res = await asStaff(counter().app, desk, 'PATCH', `/api/admin/units/${id}`, {
+          serviceDueMiles,
+          serviceDueOn: null,
         });
-        expect(res.statusCode).toBe(200);
+        expect(res.status).toBe(200);
       };
       await edit(first!, 12_500);
       await edit(second!, 14_000);
@@ -337,12 +320,13 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       ).availableUnits;
       expect(freeAfter).toBe(freeBefore - 1);
 
-      const res = await counter().app.inject({
-        method: 'GET',
-        url: '/api/admin/maintenance/due?locationId=baltimore',
-        headers: desk.headers,
-      });
-      const list = JSON.parse(res.body).units as (DueUnit & {
+      const res = await asStaff(
+        counter().app,
+        desk,
+        'GET',
+        '/api/admin/maintenance/due?locationId=baltimore',
+      );
+      const list = res.body.units as (DueUnit & {
         averageDailyMiles: number;
         milesDueOn: string;
       })[];
@@ -368,15 +352,8 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
     it('is recorded done by the fleet round: the next due follows by the program, and the unit is back', async () => {
       await createAdmin(shop().app);
       let desk = await signIn(shop().app);
-      const inject = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
-        const res = await shop().app.inject({
-          method,
-          url,
-          headers: desk.headers,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        return { status: res.statusCode, body: JSON.parse(res.body) };
-      };
+      const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+        asStaff(shop().app, desk, method, url, payload);
       const [unit] = (
         await inject('GET', `/api/admin/units?locationId=baltimore&classId=${van}&status=active`)
       ).body.units as { id: string; odometerMiles: number }[];
