@@ -59,6 +59,7 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
       'Fleet & rates',
       'Units',
       'Relocations',
+      'Service due',
       'Delivery drivers',
       'Inspection checklists',
       'Driver rules',

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { vinCheckDigit } from '@convoy/domain/contracts/vin';
 import type { Locator, Page } from '@playwright/test';
-import { csrf, signIn } from './support/admin';
+import { signIn } from './support/admin';
 import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { freshVehicle, retireUnit } from './support/fleet';
 import { tabTo } from './support/site';
 
 // The back office's Units view (decision 015): staff add a vehicle and book its
@@ -19,14 +18,6 @@ const place = {
 };
 /** The view filtered to one class at one location, as staff look at it (the whole fleet is hundreds of rows). */
 const unitsView = `/admin?view=units&locationId=${place.locationId}&classId=${place.classId}`;
-
-/** A fleet number and a VIN no earlier run used: the VIN's 9th character is its check digit. */
-function freshVehicle() {
-  const serial = String(randomInt(100_000, 999_999));
-  const draft = `1FBAX2CM0KK${serial}`;
-  const vin = `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
-  return { fleetNumber: `E2E-${serial}`, vin, plate: `E2E${serial.slice(0, 4)}` };
-}
 
 function toast(page: Page, text: string): Locator {
   return page
@@ -54,7 +45,7 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 test('staff add a unit and book its maintenance with the keyboard @phone', async ({ page }) => {
   // Four axe passes and a sign-in on a shared machine.
   test.slow();
-  const vehicle = freshVehicle();
+  const vehicle = freshVehicle('1FBAX2CM0KK', 'E2E');
   await signIn(page, unitsView);
   await expect(page.getByRole('heading', { level: 2, name: 'Units' })).toBeVisible();
   const problems: string[] = [];
@@ -130,13 +121,6 @@ test('staff add a unit and book its maintenance with the keyboard @phone', async
     expect(await fits()).toBe(true);
     expect(problems).toEqual([]);
   } finally {
-    if (unitId) {
-      // Retired, it leaves its class's count at Denver as it was (and its maintenance goes with it).
-      const retire = await page.request.patch(`/api/admin/units/${unitId}`, {
-        headers: await csrf(page),
-        data: { status: 'retired' },
-      });
-      expect(retire.status()).toBe(200);
-    }
+    if (unitId) await retireUnit(page, unitId);
   }
 });

@@ -25,6 +25,7 @@ import { AssignmentRepository } from './fleet/assignment.repository.ts';
 import { DeliveryDriverRepository } from './fleet/delivery-drivers.repository.ts';
 import { FleetUnitRepository } from './fleet/fleet-unit.repository.ts';
 import { InventoryRepository } from './fleet/inventory.repository.ts';
+import { MaintenanceProgramRepository } from './fleet/maintenance-program.repository.ts';
 import { RelocationRepository } from './fleet/relocation.repository.ts';
 import { InsuranceCertificateRepository } from './insurance/insurance-certificate.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
@@ -73,6 +74,7 @@ export class Repositories {
   #preArrival?: PreArrivalRepository;
   #fleetAdmin?: FleetAdminRepository;
   #fleetUnits?: FleetUnitRepository;
+  #maintenancePrograms?: MaintenanceProgramRepository;
   #handoverPhotos?: HandoverPhotoRepository;
   #handovers?: HandoverRepository;
   #reservationFees?: ReservationFeeRepository;
@@ -184,6 +186,11 @@ export class Repositories {
   get fleetUnits(): FleetUnitRepository {
     this.#fleetUnits ??= new FleetUnitRepository(this.#db);
     return this.#fleetUnits;
+  }
+
+  get maintenancePrograms(): MaintenanceProgramRepository {
+    this.#maintenancePrograms ??= new MaintenanceProgramRepository(this.#db);
+    return this.#maintenancePrograms;
   }
   get handoverPhotos(): HandoverPhotoRepository {
     this.#handoverPhotos ??= new HandoverPhotoRepository(this.#db);

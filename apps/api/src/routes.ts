@@ -19,6 +19,7 @@ import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
 import { adminDeliveryDriverRoutes } from './fleet/delivery-drivers-admin.routes.ts';
 import { adminFleetRoutes } from './fleet/fleet-admin.routes.ts';
+import { adminMaintenanceRoutes } from './fleet/maintenance-admin.routes.ts';
 import { adminRelocationRoutes } from './fleet/relocations-admin.routes.ts';
 import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
@@ -80,6 +81,7 @@ const backOfficeTable: readonly (readonly [
   ['/fleet', adminFleetRoutes, 'fleet', 'fleet'],
   ['/units', adminUnitRoutes, 'fleet', 'unit'],
   ['/relocations', adminRelocationRoutes, 'fleet', 'relocation'],
+  ['/maintenance', adminMaintenanceRoutes, 'fleet', 'unit'],
   ['/pricing', adminPricingRoutes, 'pricing', 'pricing'],
   ['/media', adminMediaRoutes, 'content', 'media'],
   ['/driver-rules', adminDriverRuleRoutes, 'fleet', 'driver_rule'],

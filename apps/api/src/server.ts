@@ -8,6 +8,7 @@ import {
   seedDemoData,
   seedFleetUnits,
   seedHolidayHours,
+  seedMaintenancePrograms,
   seedPriceBook,
   seedVehiclesForSale,
 } from './seed/seed.ts';
@@ -45,6 +46,7 @@ try {
   if (await seedDemoData(db)) log.info('empty database: demo locations and fleet added');
   await seedHolidayHours(db);
   if (await seedFleetUnits(db)) log.info('no units yet: a demo unit for every counted vehicle added');
+  if (await seedMaintenancePrograms(db)) log.info('no maintenance programs: the demo ones added');
   if (await seedVehiclesForSale(db)) log.info('no vehicles for sale listed: demo listings added');
   if (await seedPriceBook(db, new Date().toISOString().slice(0, 10)))
     log.info('no price book: the demo one added');

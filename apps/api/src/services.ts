@@ -31,6 +31,7 @@ import { UnitAssignments } from './fleet/assignment.service.ts';
 import { DeliveryDriversAdminService } from './fleet/delivery-drivers-admin.service.ts';
 import { FleetService } from './fleet/fleet.service.ts';
 import { FleetWorker } from './fleet/fleet.worker.ts';
+import { MaintenanceService } from './fleet/maintenance.service.ts';
 import { RelocationService } from './fleet/relocation.service.ts';
 import { RetentionSweeper } from './housekeeping/sweeper.ts';
 import { InsuranceService } from './insurance/insurance.service.ts';
@@ -111,6 +112,8 @@ export interface Services {
   deliveryDrivers: DeliveryDriversAdminService;
   /** The units of the fleet: each vehicle, its details and maintenance, with the count of its class kept in step. */
   fleet: FleetService;
+  /** Maintenance programs: each class's rules, the due-soon list, a service booked and recorded (decision 033). */
+  maintenance: MaintenanceService;
   /** Units driven between locations by staff (decision 031), pending moves of the count over time. */
   relocations: RelocationService;
   /** Which unit each booked vehicle gets: automatically (best fit) and chosen by staff. */
@@ -307,6 +310,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     turnaroundMinutes: config.turnaroundMinutes,
     assignments,
   });
+  const maintenance = new MaintenanceService({
+    db,
+    repositories,
+    catalog,
+    now,
+    turnaroundMinutes: config.turnaroundMinutes,
+    fleet,
+  });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
   return {
     catalog,
@@ -391,6 +402,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     outboxAdmin: new OutboxAdminService({ db, repositories, now, nudge: () => outbox.nudge() }),
     fleetAdmin: new FleetAdminService({ db, repositories, catalog, units: fleet }),
     fleet,
+    maintenance,
     relocations: new RelocationService({
       db,
       repositories,
@@ -437,6 +449,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       repositories,
       catalog,
       assignments,
+      maintenance,
       staffEmail: config.staffEmail,
       now,
       log,

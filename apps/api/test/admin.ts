@@ -36,6 +36,24 @@ export async function signIn(
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken }, response };
 }
 
+/** A back-office request as `staff`, through the app: its status and parsed body (undefined when empty). */
+export async function asStaff(
+  app: FastifyInstance,
+  staff: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field
+): Promise<{ status: number; body: any }> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: staff.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+}
+
 const samples: Record<string, string> = {
   ':code': 'CNV-2222222',
   ':id': '00000000-0000-4000-8000-000000000000',

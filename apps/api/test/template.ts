@@ -5,6 +5,7 @@ import {
   seedDemoData,
   seedFleetUnits,
   seedHolidayHours,
+  seedMaintenancePrograms,
   seedPriceBook,
   seedVehiclesForSale,
 } from '../src/seed/seed.ts';
@@ -21,6 +22,7 @@ export async function migrateAndSeed(db: Kysely<Database>): Promise<void> {
   await seedDemoData(db);
   await seedHolidayHours(db);
   await seedFleetUnits(db);
+  await seedMaintenancePrograms(db);
   await seedVehiclesForSale(db);
   await seedPriceBook(db, priceBookSeedDay);
 }

@@ -23,6 +23,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/fleet', 'fleet'],
   ['/api/admin/units', 'fleet'],
   ['/api/admin/relocations', 'fleet'],
+  ['/api/admin/maintenance', 'fleet'],
   ['/api/admin/driver-rules', 'fleet'],
   ['/api/admin/delivery-drivers', 'fleet'],
   ['/api/admin/inspection-checklists', 'fleet'],

@@ -14,6 +14,7 @@ import type { Executor } from '../db/database.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import { bookedVehiclesWithUnits } from '../fleet/booked-vehicles.ts';
+import { overdueAt } from '../fleet/service-due.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { addressLine, openLeg } from '../reservations/delivery-address.ts';
 import type { StoredLeg } from '../reservations/reservation.ts';
@@ -217,6 +218,9 @@ export class CounterService {
     const [checkedOut, checkedIn] = [allDone('out'), allDone('in')];
     const missing: HandoverNeed[] = [];
     if (vehicles.some((v) => v.unit === null)) missing.push('unit');
+    // Given before it came due (decision 033): staff give the booking another vehicle, or service it first.
+    const units = await repos.fleetUnits.byIds(given.map((g) => g.unit_id));
+    if (units.some((u) => overdueAt(u, party.pickupAt))) missing.push('service');
     if (driverShort) missing.push('driver');
     if (paymentDue) missing.push('payment');
     // The rental agreement is signed before pickup (decision 024) or at the counter with the check-out.

@@ -23,6 +23,7 @@ import { ApiError } from '../errors.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { recordOneWayArrival } from '../fleet/one-way-arrival.ts';
+import { odometerPatch } from '../fleet/service-due.ts';
 import { invoiceEffects, organisationOf } from '../invoices/billing.ts';
 import { addedTotal, type DocumentContext, invoiceSummary, netReceived } from '../invoices/invoicing.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
@@ -188,8 +189,11 @@ export class HandoverService {
         const unit = units.get(keyOf(v.classId, v.seq))!;
         await repos.handovers.insert(row(r.id, v, 'out', unit.id, now, by, null));
         await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side(i)));
-        // The reading at the counter is the vehicle's odometer now.
-        await fleet.update(unit.id, { odometer_miles: v.odometerMiles, updated_at: now });
+        // The reading at the counter is the vehicle's odometer now (its service overdue from it when reached).
+        await fleet.update(unit.id, {
+          ...odometerPatch(unit, v.odometerMiles, r.timezone, now),
+          updated_at: now,
+        });
       }
       const outgoing = {
         reservation: r,
@@ -311,8 +315,9 @@ export class HandoverService {
         await repos.handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
         const side = { kind: 'in' as const, unitId: out.unit_id, at: now, by, id: randomUUID() };
         await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side));
+        const unit = (await fleet.find(out.unit_id))!;
         await fleet.update(out.unit_id, {
-          odometer_miles: v.odometerMiles,
+          ...odometerPatch(unit, v.odometerMiles, r.returnTimezone ?? r.timezone, returnedAt),
           updated_at: now,
           // Back at a one-way rental's return location: the unit is there now (decision 028).
           ...(r.returnLocationId ? { location_id: r.returnLocationId } : {}),

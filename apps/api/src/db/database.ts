@@ -24,6 +24,7 @@ import type {
 import type {
   FleetUnitTable,
   MaintenanceBlockTable,
+  MaintenanceProgramTable,
   UnitAssignmentTable,
 } from './tables/fleet-unit.table.ts';
 import type {
@@ -76,6 +77,7 @@ export interface Database {
   units: UnitTable;
   fleet_units: FleetUnitTable;
   maintenance_blocks: MaintenanceBlockTable;
+  maintenance_programs: MaintenanceProgramTable;
   relocations: RelocationTable;
   unit_assignments: UnitAssignmentTable;
   handovers: HandoverTable;

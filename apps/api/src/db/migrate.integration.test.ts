@@ -34,6 +34,7 @@ const appTables = [
   'location_charges',
   'locations',
   'maintenance_blocks',
+  'maintenance_programs',
   'media_assets',
   'media_attachments',
   'organisations',

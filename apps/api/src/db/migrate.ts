@@ -42,6 +42,7 @@ import * as relocations from './migrations/0044-relocations.ts';
 import * as holidayHours from './migrations/0045-holiday-hours.ts';
 import * as oneWayCancellation from './migrations/0046-one-way-cancellation.ts';
 import * as incidentalFees from './migrations/0047-incidental-fees.ts';
+import * as maintenancePrograms from './migrations/0048-maintenance-programs.ts';
 import * as inspectionChecklists from './migrations/0049-inspection-checklists.ts';
 
 /**
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0045-holiday-hours': holidayHours,
   '0046-one-way-cancellation': oneWayCancellation,
   '0047-incidental-fees': incidentalFees,
+  '0048-maintenance-programs': maintenancePrograms,
   '0049-inspection-checklists': inspectionChecklists,
 };
 

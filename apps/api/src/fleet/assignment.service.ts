@@ -320,7 +320,10 @@ export class UnitAssignments {
     return { assigned: placed.size, unplaced: slots.length - placed.size };
   }
 
-  /** What each unit holds over the period: rentals (with their codes) and blocks, turnaround included. */
+  /**
+   * What each unit holds over the period: rentals (with their codes) and blocks, turnaround included, its
+   * relocations and its service overdue.
+   */
   async #busyOf(
     trx: Executor,
     unitIds: readonly string[],
@@ -344,6 +347,13 @@ export class UnitAssignments {
           .get(x.unit_id)
           ?.push({ start: x.leave_at, end: Number.MAX_SAFE_INTEGER, movingTo: x.to_location_id });
       }
+    // A unit overdue for service is out from then until its service is booked, or for good (decision 033).
+    for (const u of await this.#d.repositories(trx).fleetUnits.byIds(unitIds)) {
+      if (u.service_overdue_at === null) continue;
+      const end = u.service_overdue_until ?? Number.MAX_SAFE_INTEGER;
+      if (end > u.service_overdue_at)
+        busy.get(u.id)?.push({ start: u.service_overdue_at, end, reason: 'service overdue' });
+    }
     for (const [id, stretches] of busy) {
       busy.set(
         id,

@@ -87,6 +87,8 @@ export function demoFleetUnits(
         service_due_on: null,
         service_due_miles: Math.ceil((odometer + 1) / 5_000) * 5_000,
         service_reminded: null,
+        service_overdue_at: null,
+        service_overdue_until: null,
         notes: '',
         created_at: now,
         updated_at: now,

@@ -74,6 +74,8 @@ export class FleetUnitRepository {
 
   async update(id: string, patch: Updateable<FleetUnitTable>): Promise<void> {
     await this.#db.updateTable('fleet_units').set(patch).where('id', '=', id).execute();
+    // An overdue unit holds itself (decision 033): what is free changes with when.
+    if ('service_overdue_at' in patch || 'service_overdue_until' in patch) inventoryChanged(this.#db);
   }
 
   /**
@@ -177,6 +179,26 @@ export class FleetUnitRepository {
     return rows.map(numbers);
   }
 
+  /**
+   * Units whose booked service is over by `now` and not yet recorded (decision 033): a block of `reason` that
+   * starts after the unit's overdue hold ends (set when it was booked; cleared once a service is recorded).
+   */
+  async servicesEnded(reason: string, now: number): Promise<{ unitId: string; endDate: string }[]> {
+    const rows = await this.#db
+      .selectFrom('fleet_units as u')
+      .innerJoin('maintenance_blocks as b', 'b.unit_id', 'u.id')
+      .select(['u.id', 'b.end_date'])
+      .where('u.status', '=', 'active')
+      .where('u.service_overdue_until', 'is not', null)
+      .where('b.reason', '=', reason)
+      .whereRef('b.starts_at', '>', 'u.service_overdue_until')
+      .where('b.ends_at', '<=', now)
+      .orderBy('b.ends_at')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ unitId: r.id, endDate: r.end_date }));
+  }
+
   /** Marks the unit reminded of its service due; false when another worker did first. */
   async markReminded(id: string, day: string): Promise<boolean> {
     const result = await this.#db
@@ -191,7 +213,13 @@ export class FleetUnitRepository {
 
 /** PostgreSQL answers bigint columns as strings. */
 function numbers(row: StoredUnit): StoredUnit {
-  return { ...row, created_at: Number(row.created_at), updated_at: Number(row.updated_at) };
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    service_overdue_at: row.service_overdue_at === null ? null : Number(row.service_overdue_at),
+    service_overdue_until: row.service_overdue_until === null ? null : Number(row.service_overdue_until),
+  };
 }
 
 function blockNumbers(row: StoredBlock): StoredBlock {

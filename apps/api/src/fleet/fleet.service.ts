@@ -11,6 +11,7 @@ import {
   type UnitQuery,
   type UnitUpdate,
 } from '@convoy/domain/contracts/fleet-unit.schema';
+import type { ServiceSlot } from '@convoy/domain/contracts/maintenance.schema';
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
 import { zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Updateable } from 'kysely';
@@ -28,6 +29,10 @@ import type { FleetUnitRepository, StoredBlock, StoredUnit } from './fleet-unit.
 import { heldDuring } from './held-units.ts';
 import { localInstant } from './local-instant.ts';
 import { overCapacity } from './peak-usage.ts';
+import { serviceOverdueAt } from './service-due.ts';
+
+/** The reason of a service booked from the due-soon list (decision 033). */
+export const serviceReason = 'Scheduled service';
 
 /** The end of "for good": a unit that leaves the count leaves it from now on. */
 const forever = Date.UTC(2199, 11, 31);
@@ -102,6 +107,17 @@ export class FleetService {
         service_due_on: input.serviceDueOn,
         service_due_miles: input.serviceDueMiles,
         service_reminded: null,
+        service_overdue_at: serviceOverdueAt(
+          {
+            service_due_on: input.serviceDueOn,
+            service_due_miles: input.serviceDueMiles,
+            odometer_miles: input.odometerMiles,
+          },
+          catalog.locationById.get(input.locationId)!.timezone,
+          now,
+          null,
+        ),
+        service_overdue_until: null,
         notes: input.notes,
         created_at: now,
         updated_at: now,
@@ -148,6 +164,8 @@ export class FleetService {
           service_due_on: null,
           service_due_miles: null,
           service_reminded: null,
+          service_overdue_at: null,
+          service_overdue_until: null,
           notes: '',
           created_at: now,
           updated_at: now,
@@ -205,8 +223,9 @@ export class FleetService {
             { locationId: 'End or remove its maintenance first.' },
           );
         }
-        // Its own blocks no longer hold a unit once it is out of the count.
+        // Its own blocks no longer hold a unit once it is out of the count, nor its service overdue (decision 033).
         await repo.deleteBlocksAfter(id, now);
+        if (unit.service_overdue_at !== null) await repo.update(id, { service_overdue_at: null });
         const count = locked.get(unit.location_id)!;
         const retiring = status === 'retired';
         await this.#refuseIfShort(trx, catalog, unit, { start: now, end: forever }, count - 1, {
@@ -220,9 +239,30 @@ export class FleetService {
       }
       // Leaving and joining one location at once cannot happen: joining means active there, leaving not.
       if (joins) await counts.set({ locationId, classId: unit.class_id, count: locked.get(locationId)! + 1 });
-      await repo.update(id, toPatch(change, unit, now));
+      await repo.update(id, {
+        ...toPatch(change, unit, now),
+        ...this.#overdueAfter(change, unit, catalog, now),
+      });
     });
     return this.get(id);
+  }
+
+  /** The unit's overdue instant after a change of its due, odometer or location (decision 033); {} when untouched. */
+  #overdueAfter(change: UnitUpdate, unit: StoredUnit, catalog: CatalogSnapshot, now: number) {
+    const touched = ['serviceDueOn', 'serviceDueMiles', 'odometerMiles', 'locationId'] as const;
+    if (touched.every((k) => change[k] === undefined)) return {};
+    const after = {
+      service_due_on: change.serviceDueOn === undefined ? unit.service_due_on : change.serviceDueOn,
+      service_due_miles:
+        change.serviceDueMiles === undefined ? unit.service_due_miles : change.serviceDueMiles,
+      odometer_miles: change.odometerMiles ?? unit.odometer_miles,
+    };
+    const dueChanged =
+      after.service_due_on !== unit.service_due_on || after.service_due_miles !== unit.service_due_miles;
+    const zone = catalog.locationById.get(change.locationId ?? unit.location_id)!.timezone;
+    return {
+      service_overdue_at: serviceOverdueAt(after, zone, now, dueChanged ? null : unit.service_overdue_at),
+    };
   }
 
   /**
@@ -232,70 +272,101 @@ export class FleetService {
    */
   async addBlock(unitId: string, request: MaintenanceRequest, by: string): Promise<MaintenanceBlock> {
     const catalog = await this.#d.catalog.get();
-    const blockId = randomUUID();
-    let created: StoredBlock | undefined;
-    let zone = 'UTC';
-    let fleetNumber = '';
+    let made: { block: StoredBlock; fleetNumber: string; zone: string } | undefined;
     await this.#write(async (trx) => {
-      const repo = this.#d.repositories(trx).fleetUnits;
-      const unit = await repo.find(unitId);
-      if (!unit) throw notFound();
-      if (unit.status !== 'active') {
-        throw new ApiError(409, 'unit_retired', `${unit.fleet_number} is retired: it is in no one's way.`);
-      }
-      const location = catalog.locationById.get(unit.location_id)!;
-      zone = location.timezone;
-      fleetNumber = unit.fleet_number;
-      const startsAt = localInstant(request.startDate, request.startTime, location, 'startTime');
-      const endsAt = localInstant(request.endDate, request.endTime, location, 'endTime');
-      if (endsAt <= this.#d.now()) {
-        throw validationError({ endDate: 'That maintenance is over already: choose an end still to come.' });
-      }
-      const count = await this.#claim(this.#d.repositories(trx).units, unit.location_id, unit.class_id);
-      const overlapping = await repo.blocksMeeting(unitId, startsAt, endsAt);
-      if (overlapping.length > 0) {
-        const o = overlapping[0]!;
-        throw new ApiError(
-          409,
-          'maintenance_overlap',
-          `${unit.fleet_number} is already out for “${o.reason}” from ${o.start_date} ${o.start_time} to ${o.end_date} ${o.end_time}.`,
-          { startDate: 'This overlaps maintenance already booked for the vehicle.' },
-        );
-      }
-      // The turnaround follows a block as it follows a rental: the vehicle is made ready after the shop.
-      const away = { start: startsAt, end: endsAt + this.#turnaroundMs };
-      // Driven to another location (decision 031), the unit is not here to be serviced from its leaving on.
-      const leaving = (await this.#d.repositories(trx).relocations.scheduledOfUnit(unitId, null)).find(
-        (x) => x.leave_at < away.end,
-      );
-      if (leaving) {
-        const to = catalog.locationById.get(leaving.to_location_id)?.name ?? leaving.to_location_id;
-        const message = `${unit.fleet_number} is due to leave for ${to} on ${leaving.leave_date} at ${leaving.leave_time}: book the maintenance to end before then, or change that relocation first.`;
-        throw new ApiError(409, 'relocation_overlap', message, { endDate: message });
-      }
-      await this.#refuseIfShort(trx, catalog, unit, away, count - 1, {
-        field: 'startDate',
-        what: `${unit.fleet_number} cannot be out then`,
-      });
-      created = {
-        id: blockId,
-        unit_id: unitId,
-        location_id: unit.location_id,
-        class_id: unit.class_id,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        start_date: request.startDate,
-        start_time: request.startTime,
-        end_date: request.endDate,
-        end_time: request.endTime,
-        reason: request.reason,
-        created_by: by,
-        created_at: this.#d.now(),
-      };
-      await repo.insertBlock(created);
-      await this.#d.assignments.reseat(trx, unit, startsAt, away.end);
+      made = await this.#block(trx, catalog, unitId, request, by, async () => {});
     });
-    return blockView(created!, fleetNumber, zone);
+    return blockView(made!.block, made!.fleetNumber, made!.zone);
+  }
+
+  /**
+   * Books the unit's service (decision 033) from–to, by the race-safe path of
+   * addBlock: an overdue unit's own hold then ends where the block starts (less
+   * the turnaround), so the unit is not counted out twice; a unit not yet
+   * overdue is held by the block alone if it comes due before it.
+   */
+  async bookService(unitId: string, slot: ServiceSlot, by: string): Promise<MaintenanceBlock> {
+    const catalog = await this.#d.catalog.get();
+    let made: { block: StoredBlock; fleetNumber: string; zone: string } | undefined;
+    const request = { ...slot, reason: serviceReason };
+    await this.#write(async (trx) => {
+      made = await this.#block(trx, catalog, unitId, request, by, async (startsAt) => {
+        const until = startsAt - this.#turnaroundMs;
+        await this.#d.repositories(trx).fleetUnits.update(unitId, { service_overdue_until: until });
+      });
+    });
+    return blockView(made!.block, made!.fleetNumber, made!.zone);
+  }
+
+  /**
+   * A block inside the write's transaction: the count row locked, then
+   * `beforeCheck` (with the block's start) ahead of the checks that refuse it.
+   */
+  async #block(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    unitId: string,
+    request: MaintenanceRequest,
+    by: string,
+    beforeCheck: (startsAt: number) => Promise<void>,
+  ): Promise<{ block: StoredBlock; fleetNumber: string; zone: string }> {
+    const repo = this.#d.repositories(trx).fleetUnits;
+    const unit = await repo.find(unitId);
+    if (!unit) throw notFound();
+    if (unit.status !== 'active') {
+      throw new ApiError(409, 'unit_retired', `${unit.fleet_number} is retired: it is in no one's way.`);
+    }
+    const location = catalog.locationById.get(unit.location_id)!;
+    const startsAt = localInstant(request.startDate, request.startTime, location, 'startTime');
+    const endsAt = localInstant(request.endDate, request.endTime, location, 'endTime');
+    if (endsAt <= this.#d.now()) {
+      throw validationError({ endDate: 'That maintenance is over already: choose an end still to come.' });
+    }
+    const count = await this.#claim(this.#d.repositories(trx).units, unit.location_id, unit.class_id);
+    await beforeCheck(startsAt);
+    const overlapping = await repo.blocksMeeting(unitId, startsAt, endsAt);
+    if (overlapping.length > 0) {
+      const o = overlapping[0]!;
+      throw new ApiError(
+        409,
+        'maintenance_overlap',
+        `${unit.fleet_number} is already out for “${o.reason}” from ${o.start_date} ${o.start_time} to ${o.end_date} ${o.end_time}.`,
+        { startDate: 'This overlaps maintenance already booked for the vehicle.' },
+      );
+    }
+    // The turnaround follows a block as it follows a rental: the vehicle is made ready after the shop.
+    const away = { start: startsAt, end: endsAt + this.#turnaroundMs };
+    // Driven to another location (decision 031), the unit is not here to be serviced from its leaving on.
+    const leaving = (await this.#d.repositories(trx).relocations.scheduledOfUnit(unitId, null)).find(
+      (x) => x.leave_at < away.end,
+    );
+    if (leaving) {
+      const to = catalog.locationById.get(leaving.to_location_id)?.name ?? leaving.to_location_id;
+      const message = `${unit.fleet_number} is due to leave for ${to} on ${leaving.leave_date} at ${leaving.leave_time}: book the maintenance to end before then, or change that relocation first.`;
+      throw new ApiError(409, 'relocation_overlap', message, { endDate: message });
+    }
+    await this.#refuseIfShort(trx, catalog, unit, away, count - 1, {
+      field: 'startDate',
+      what: `${unit.fleet_number} cannot be out then`,
+    });
+    const block: StoredBlock = {
+      id: randomUUID(),
+      unit_id: unitId,
+      location_id: unit.location_id,
+      class_id: unit.class_id,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      start_date: request.startDate,
+      start_time: request.startTime,
+      end_date: request.endDate,
+      end_time: request.endTime,
+      reason: request.reason,
+      created_by: by,
+      created_at: this.#d.now(),
+    };
+    await repo.insertBlock(block);
+    await this.#d.assignments.reseat(trx, unit, startsAt, away.end);
+    return { block, fleetNumber: unit.fleet_number, zone: location.timezone };
   }
 
   /** Ends a block (the vehicle is back early, or it was booked by mistake): the unit is available again. */
@@ -306,6 +377,11 @@ export class FleetService {
       if (!block) throw new ApiError(404, 'not_found', 'No such maintenance block for this vehicle.');
       await this.#d.repositories(trx).units.claim(block.location_id, block.class_id);
       await repo.deleteBlock(blockId);
+      // The unit's booked service removed: overdue, it holds itself for good again (decision 033).
+      const unit = await repo.find(unitId);
+      if (unit?.service_overdue_until === block.starts_at - this.#turnaroundMs) {
+        await repo.update(unitId, { service_overdue_until: null });
+      }
     });
   }
 

@@ -9,6 +9,7 @@ import { PeriodicWorker, type RoundTimes } from '../periodic.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import type { UnitAssignments } from './assignment.service.ts';
 import { serviceState } from './fleet.service.ts';
+import type { MaintenanceService } from './maintenance.service.ts';
 
 export interface FleetWorkerOptions extends RoundTimes {
   db: Executor;
@@ -16,6 +17,8 @@ export interface FleetWorkerOptions extends RoundTimes {
   catalog: Catalog;
   /** Units given to booked vehicles each round, when assignment is scheduled. */
   assignments: UnitAssignments;
+  /** Services booked whose block is over, recorded done each round (decision 033). */
+  maintenance: Pick<MaintenanceService, 'recordEndedServices'>;
   staffEmail: string;
   now: () => number;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
@@ -26,7 +29,8 @@ export interface FleetWorkerOptions extends RoundTimes {
 /**
  * The fleet's own schedule (decision 015): a minute after start and then every
  * UNIT_ASSIGNMENT_EVERY_MINUTES, the booked vehicles picked up within the
- * horizon get units (when assignment is scheduled), and staff are e-mailed the
+ * horizon get units (when assignment is scheduled), services booked whose block
+ * is over are recorded done (decision 033), and staff are e-mailed the
  * units whose service is due within 14 days or 500 miles, each due once (the
  * unit is marked in the same transaction as the e-mail, so several instances
  * never send it twice).
@@ -40,13 +44,20 @@ export class FleetWorker extends PeriodicWorker {
   }
 
   /** One round now: units assigned (when scheduled) and how many staff were reminded of. */
-  async runOnce(): Promise<{ assigned: number; unplaced: number; serviceReminders: number }> {
+  async runOnce(): Promise<{
+    assigned: number;
+    unplaced: number;
+    servicesRecorded: number;
+    serviceReminders: number;
+  }> {
     const { assigned, unplaced } =
       this.#o.assignments.mode === 'scheduled'
         ? await this.#o.assignments.assignDue()
         : { assigned: 0, unplaced: 0 };
     if (assigned + unplaced > 0) this.#o.log.info({ assigned, unplaced }, 'units assigned');
-    return { assigned, unplaced, serviceReminders: await this.remindService() };
+    const servicesRecorded = await this.#o.maintenance.recordEndedServices();
+    if (servicesRecorded > 0) this.#o.log.info({ servicesRecorded }, 'services recorded at their end');
+    return { assigned, unplaced, servicesRecorded, serviceReminders: await this.remindService() };
   }
 
   /** One e-mail to staff listing the units newly due for service (overdue or soon), each unit once per due. */

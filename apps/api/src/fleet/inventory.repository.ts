@@ -1,5 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import { overdueForever } from './service-due.ts';
 
 /** A period during which some units of a class are out: [pickupAt, returnAt), before any turnaround. */
 export interface HeldUnits {
@@ -59,8 +60,9 @@ function compiledPerDialect<R>(
 /**
  * What holds the units of a location: the lines of reservations holding
  * theirs (confirmed, or waiting for their payment), the maintenance blocks
- * (a unit each) and the scheduled relocations leaving it (a unit each,
- * decision 031). Reads those tables; writes none.
+ * (a unit each), the scheduled relocations leaving it (a unit each,
+ * decision 031) and the units overdue for service (decision 033). Reads those
+ * tables; writes none.
  */
 export class InventoryRepository {
   readonly #db: Executor;
@@ -86,7 +88,7 @@ export class InventoryRepository {
     const one = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
     const { rows } = await this.#db.executeQuery<HeldRow>({
       ...compiled,
-      parameters: [...one, ...one, ...one],
+      parameters: [...one, ...one, ...one, ...one],
     });
     return rows.map((r) => ({
       classId: r.class_id,
@@ -228,7 +230,27 @@ export class InventoryRepository {
         .where('arrive_at', '>', 0)
         .where('leave_at', '<', 0)
         .where(sql.ref('status'), '=', sql.lit('scheduled'));
-      return lines.unionAll(blocks).unionAll(relocations).compile() as CompiledQuery<HeldRow>;
+      // A unit overdue for service holds itself from then until its booked service, or for good (decision 033).
+      const until = sql<number>`coalesce(service_overdue_until, ${sql.lit(overdueForever)})`;
+      const overdue = this.#db
+        .selectFrom('fleet_units')
+        .select([
+          'class_id',
+          sql<number>`service_overdue_at`.as('pickup_at'),
+          until.as('return_at'),
+          sql<number>`${sql.lit(1)}`.as('quantity'),
+        ])
+        .where('location_id', '=', '')
+        .$if(withClass, (q) => q.where('class_id', '=', ''))
+        .where(until, '>', 0)
+        .where('service_overdue_at', '<', 0)
+        .where(sql.ref('status'), '=', sql.lit('active'))
+        .where(until, '>', sql<number>`service_overdue_at`);
+      return lines
+        .unionAll(blocks)
+        .unionAll(relocations)
+        .unionAll(overdue)
+        .compile() as CompiledQuery<HeldRow>;
     });
   }
 }

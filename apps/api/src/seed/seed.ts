@@ -7,6 +7,7 @@ import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import type { Executor } from '../db/database.ts';
 import { demoCounts, demoFleetUnits } from '../fleet/demo-fleet.ts';
+import { demoPrograms } from '../fleet/demo-programs.ts';
 import {
   demoAdditionalDriverPerDayCents,
   demoClassCharges,
@@ -113,6 +114,38 @@ export async function seedFleetUnits(db: Executor): Promise<boolean> {
         .execute();
     }
     return units.length > 0;
+  });
+}
+
+/**
+ * Gives each vehicle class its demo maintenance program (fleet/demo-programs.ts, decision 033) when no class
+ * has one yet: programs staff set are left alone. Returns whether it wrote anything.
+ */
+export async function seedMaintenancePrograms(db: Executor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('maintenance_programs').select('class_id').limit(1).executeTakeFirst();
+    if (any) return false;
+    const classes = await trx.selectFrom('vehicle_classes').select(['id', 'category']).execute();
+    const now = Date.now();
+    const rows = classes.map((c) => {
+      const p = demoPrograms[c.category as VehicleCategory] ?? demoPrograms.van;
+      return {
+        class_id: c.id,
+        every_miles: p.everyMiles,
+        every_months: p.everyMonths,
+        soon_miles: p.soonMiles,
+        soon_days: p.soonDays,
+        service_hours: p.serviceHours,
+        updated_at: now,
+      };
+    });
+    if (rows.length === 0) return false;
+    await trx
+      .insertInto('maintenance_programs')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
   });
 }
 

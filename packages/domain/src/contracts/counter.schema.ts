@@ -89,10 +89,12 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 /** What a pickup still lacks before the keys go out. */
-export const handoverNeeds = ['unit', 'driver', 'payment', 'agreement'] as const;
+export const handoverNeeds = ['unit', 'service', 'driver', 'payment', 'agreement'] as const;
 export type HandoverNeed = (typeof handoverNeeds)[number];
 export const handoverNeedLabels: Record<HandoverNeed, string> = {
   unit: 'A vehicle assigned to each booked vehicle',
+  // A unit given before it came due for service (docs/decisions/033-maintenance-programs.md).
+  service: 'A vehicle not overdue for service: give it another',
   driver: 'A qualified driver named for each vehicle',
   payment: 'The deposit or payment due at pickup',
   agreement: 'The rental agreement signed',

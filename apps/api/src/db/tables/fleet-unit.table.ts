@@ -20,6 +20,13 @@ export interface FleetUnitTable {
   service_due_miles: number | null;
   /** When staff were reminded of the service due (local date); null again when the due changes. */
   service_reminded: string | null;
+  /**
+   * From this instant the unit is overdue for service (migration 0048): the start of its due date at its
+   * location, or the reading that passed its mileage; it holds itself from then until `service_overdue_until`
+   * (its booked service's start, less the turnaround), or for good while none is booked (decision 033).
+   */
+  service_overdue_at: number | null;
+  service_overdue_until: number | null;
   notes: string;
   created_at: number;
   updated_at: number;
@@ -58,4 +65,15 @@ export interface UnitAssignmentTable {
   return_at: number;
   assigned_by: string;
   assigned_at: number;
+}
+
+/** Row shape of `maintenance_programs` (migration 0048): a class's service rules (decision 033). */
+export interface MaintenanceProgramTable {
+  class_id: string;
+  every_miles: number | null;
+  every_months: number | null;
+  soon_miles: number;
+  soon_days: number;
+  service_hours: number;
+  updated_at: number;
 }

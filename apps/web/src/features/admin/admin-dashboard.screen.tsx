@@ -12,6 +12,7 @@ import { DeliveryDriversView } from './fleet/delivery-drivers-view';
 import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
 import { InspectionChecklistsView } from './fleet/inspection-checklists-view';
+import { MaintenanceView } from './fleet/maintenance-view';
 import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
 import { InsuranceView } from './money/insurance-view';
@@ -44,6 +45,7 @@ const views = {
   fleet: FleetView,
   units: UnitsView,
   relocations: RelocationsView,
+  maintenance: MaintenanceView,
   'delivery-drivers': DeliveryDriversView,
   inspections: InspectionChecklistsView,
   pricing: PricingView,
@@ -60,7 +62,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, delivery drivers, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, delivery drivers, pricing, driver rules,
  * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

@@ -6,7 +6,7 @@ import {
   type Weekday,
   weekdays,
 } from '@convoy/domain/contracts/delivery-drivers.schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -15,14 +15,11 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { adminCopy } from '../shell/admin-copy';
-import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
 import { deliveryDriversCopy as copy } from './delivery-drivers-copy';
-import { FleetPicker } from './fleet-picker';
+import { LocationView } from './location-view';
 
 /** What the form's inputs hold: numbers as typed. */
 interface DriverValues {
@@ -186,48 +183,26 @@ function DriversForm({
 
 /** Delivery drivers (decision 030): each location's staff drivers for deliveries and collections. */
 export function DeliveryDriversView() {
-  const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [picked, setPicked] = useState('');
-  const locationId = picked || fleet.data?.locations[0]?.id || '';
-  const schedule = useQuery({
-    queryKey: ['admin', 'delivery-drivers', locationId],
-    queryFn: () => fleetApi.deliveryDrivers(locationId),
-    enabled: locationId !== '',
-  });
   const readOnly = !useStaffAccess('fleet').change;
-  const locationName = fleet.data?.locations.find((l) => l.id === locationId)?.name ?? locationId;
-  const error = fleet.error ?? schedule.error;
   return (
-    <section aria-labelledby="delivery-drivers-view-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="delivery-drivers-view-heading" className="font-bold text-slate-900 text-xl">
-          {adminCopy.views['delivery-drivers']}
-        </h2>
-        <p className="max-w-3xl text-slate-700">{copy.lead}</p>
-      </div>
-      {fleet.data ? (
-        <FleetPicker
-          label={copy.location}
-          value={locationId}
-          options={fleet.data.locations}
-          onChange={setPicked}
-        />
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-red-800">
-          {errorSentence(error)}
-        </p>
-      ) : schedule.data ? (
+    <LocationView
+      view="delivery-drivers"
+      lead={copy.lead}
+      label={copy.location}
+      read={(locationId) => ({
+        queryKey: ['admin', 'delivery-drivers', locationId],
+        queryFn: () => fleetApi.deliveryDrivers(locationId),
+      })}
+    >
+      {(schedule, location) => (
         <DriversForm
           // A new form for each location, and again from what the server saved.
-          key={`${locationId}-${JSON.stringify(schedule.data)}`}
-          answer={schedule.data}
-          locationName={locationName}
+          key={`${location.id}-${JSON.stringify(schedule)}`}
+          answer={schedule}
+          locationName={location.name}
           readOnly={readOnly}
         />
-      ) : (
-        <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}
-    </section>
+    </LocationView>
   );
 }

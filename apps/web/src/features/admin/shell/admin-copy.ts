@@ -38,6 +38,7 @@ export const adminCopy = {
     fleet: 'Fleet & rates',
     units: 'Units',
     relocations: 'Relocations',
+    maintenance: 'Service due',
     'delivery-drivers': 'Delivery drivers',
     inspections: 'Inspection checklists',
     pricing: 'Pricing',

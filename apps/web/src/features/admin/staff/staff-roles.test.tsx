@@ -47,6 +47,7 @@ describe('the back office by role', { timeout: 30_000 }, () => {
       'Fleet & rates',
       'Units',
       'Relocations',
+      'Service due',
       'Delivery drivers',
       'Inspection checklists',
       'Driver rules',

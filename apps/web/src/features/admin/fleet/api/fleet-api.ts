@@ -12,6 +12,7 @@ import type {
   UnitList,
   UnitUpdate,
 } from '@convoy/domain/contracts/fleet-unit.schema';
+import type { DueSoonList, ServiceSlot } from '@convoy/domain/contracts/maintenance.schema';
 import type {
   Relocation,
   RelocationCreate,
@@ -53,6 +54,14 @@ export const fleetApi = {
     adminRequest<void>(`/units/${encodeURIComponent(id)}/maintenance/${encodeURIComponent(blockId)}`, {
       method: 'DELETE',
     }),
+
+  /** A location's units overdue or due for service soon, the most urgent first, with free times (decision 033). */
+  serviceDue: (locationId: string) =>
+    adminRequest<DueSoonList>(`/maintenance/due${queryString({ locationId })}`),
+
+  /** Books a unit's service at a free time; refused (409 `unit_needed`, …) as any maintenance is. */
+  bookService: (id: string, slot: ServiceSlot) =>
+    adminRequest<MaintenanceBlock>(`/maintenance/units/${encodeURIComponent(id)}/service`, { body: slot }),
 
   /** The next 30 days of a class at every location, and the transfers suggested (decision 031). */
   relocationOutlook: (classId: string) =>

@@ -24,6 +24,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   fleet: 'fleet',
   units: 'fleet',
   relocations: 'fleet',
+  maintenance: 'fleet',
   'delivery-drivers': 'fleet',
   inspections: 'fleet',
   pricing: 'pricing',

@@ -26,6 +26,7 @@ const dashboardViews: AdminView[] = [
   'fleet',
   'units',
   'relocations',
+  'maintenance',
   'delivery-drivers',
   'inspections',
   'pricing',
