@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asStaff, createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, qualifiedDriver, search } from '../../test/fixtures.ts';
+import { inWeek, newKey, passedInspection, qualifiedDriver, search } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -284,6 +284,7 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
         odometerMiles: 12_000,
         fuelEighths: 8,
         damage: [],
+        inspection: passedInspection(van, 'out'),
       }));
       const out = await post(`/api/admin/counter/${code}/check-out`, {
         vehicles,
@@ -311,7 +312,13 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       const back = await post(`/api/admin/counter/${code}/check-in`, {
         returnedDate: '2026-07-08',
         returnedTime: '17:00',
-        vehicles: [1, 2].map((seq) => ({ classId: van, seq, odometerMiles: 12_700, fuelEighths: 8 })),
+        vehicles: [1, 2].map((seq) => ({
+          classId: van,
+          seq,
+          odometerMiles: 12_700,
+          fuelEighths: 8,
+          inspection: passedInspection(van, 'in'),
+        })),
       });
       expect(back.status, JSON.stringify(back.body)).toBe(200);
       // The first came back past its mileage: out of availability from its return.
