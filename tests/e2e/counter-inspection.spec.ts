@@ -73,15 +73,19 @@ test('a failed tire check at check-out keeps the van from going out and takes it
     });
     await expect(tireCheck.getByRole('radio', { name: 'Pass' })).toHaveAttribute('aria-invalid', 'true');
     expect(await violations(tablet, 'check-out refused on a failed tire check')).toEqual([]);
+    // The van that failed goes into maintenance once the refusal is committed (decision 034), a moment after
+    // the answer; the booking then has another one.
+    const maintenanceOfFirst = async () => {
+      const units = await (
+        await page.request.get(`/api/admin/units?locationId=baltimore&classId=${van.id}&status=active`)
+      ).json();
+      const failed = units.units.find((u: { fleetNumber: string }) => u.fleetNumber === first.fleetNumber);
+      return failed.inMaintenance?.reason;
+    };
+    await expect.poll(maintenanceOfFirst).toBe(`Failed check-out inspection (${code}): ${tires}`);
     const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
     expect(handover.vehicles[0].out).toBeNull();
     expect(handover.vehicles[0].inspections[0]).toMatchObject({ kind: 'out', failedSafety: [tires] });
-    // The van that failed is in maintenance; the booking has another one.
-    const units = await (
-      await page.request.get(`/api/admin/units?locationId=baltimore&classId=${van.id}&status=active`)
-    ).json();
-    const failed = units.units.find((u: { fleetNumber: string }) => u.fleetNumber === first.fleetNumber);
-    expect(failed.inMaintenance?.reason).toBe(`Failed check-out inspection (${code}): ${tires}`);
     const second = handover.vehicles[0].unit;
     expect(second.fleetNumber).not.toBe(first.fleetNumber);
     await expect(going.getByText(second.fleetNumber)).toBeVisible();
