@@ -5,8 +5,12 @@ import { browserTestsChromium, chromiumFlags } from './scripts/chromium.mjs';
 // (scripts/chromium.mjs); no test tool may download a browser of its own. The server under test is the built product on
 // a fresh SQLite database, one per worker (tests/e2e/support/fixtures.ts), on a
 // port the system picks: it sets each test's baseURL.
-/** Specs that change a setting every page states, run alone (the site-wide project). */
-const siteWide = /cancellation-policy\.spec\.ts$/;
+/**
+ * Specs that change what the others rely on, run after them (the site-wide project): a setting every page
+ * states (the cancellation policy), a van taken into maintenance for a day (a failed inspection), where the
+ * counter's other specs need Baltimore's 15-passenger vans on the same dates.
+ */
+const siteWide = /(cancellation-policy|counter-inspection)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,8 +42,7 @@ export default defineConfig({
       grep: /@phone|@mobile-only/,
       testIgnore: siteWide,
     },
-    // A spec that changes what every page states (the cancellation policy) runs after the others.
-    // Its worker's server is its own, so no other test reads the changed pages in any case.
+    // The specs that change what others rely on run after them, on servers of their own.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
