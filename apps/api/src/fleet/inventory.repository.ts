@@ -86,10 +86,7 @@ export class InventoryRepository {
   ): Promise<HeldUnits[]> {
     const compiled = this.#overlapQuery(classId !== undefined);
     const one = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
-    const { rows } = await this.#db.executeQuery<HeldRow>({
-      ...compiled,
-      parameters: [...one, ...one, ...one, ...one],
-    });
+    const rows = await this.#eachPart(compiled, one);
     return rows.map((r) => ({
       classId: r.class_id,
       pickupAt: Number(r.pickup_at),
@@ -144,10 +141,7 @@ export class InventoryRepository {
     // Built and compiled once per dialect, as the overlap query: a search runs it every time.
     const compiled = this.#movesQuery(classId !== undefined);
     const one = classId === undefined ? [locationId, before] : [locationId, classId, before];
-    const { rows } = await this.#db.executeQuery<MoveRow>({
-      ...compiled,
-      parameters: [...one, ...one, ...one, ...one],
-    });
+    const rows = await this.#eachPart(compiled, one);
     return rows.map((r) => ({
       classId: r.class_id,
       fromLocationId: r.location_id,
@@ -155,6 +149,15 @@ export class InventoryRepository {
       returnAt: Number(r.return_at),
       quantity: Number(r.quantity),
     }));
+  }
+
+  /** Runs a compiled query of four parts joined by `union all`, each taking the same parameters. */
+  async #eachPart<R>(compiled: CompiledQuery<R>, one: readonly unknown[]): Promise<R[]> {
+    const { rows } = await this.#db.executeQuery<R>({
+      ...compiled,
+      parameters: [...one, ...one, ...one, ...one],
+    });
+    return rows;
   }
 
   #movesQuery(oneClass: boolean): CompiledQuery<MoveRow> {
