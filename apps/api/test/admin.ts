@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ApiContext } from './api.ts';
+import { inWeek, newKey, qualifiedDriver } from './fixtures.ts';
 
 /**
  * Helpers of the back-office tests: an account, a signed-in session (its
@@ -83,4 +86,25 @@ export function adminRouteList(app: FastifyInstance): { method: string; url: str
     }
   }
   return routes;
+}
+
+/**
+ * What a counter test starts from: the first admin signed in, and a booking in week 0 of one `vehicleId`
+ * with its qualified driver. Answers the staff session and the booking's code.
+ */
+export async function staffWithBooking(
+  api: ApiContext,
+  vehicleId: string,
+): Promise<{ staff: SignedIn; code: string }> {
+  await createAdmin(api.app);
+  const staff = await signIn(api.app);
+  const booked = await api.post(
+    '/api/reservations',
+    inWeek(0, { vehicleId, drivers: [qualifiedDriver(vehicleId)] }),
+    {
+      'idempotency-key': newKey(),
+    },
+  );
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return { staff, code: booked.body.reservation.code };
 }

@@ -1,10 +1,10 @@
 import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
-import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
+import { type SignedIn, signIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, outgoingVehicle, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
+import { inWeek, newKey, outgoingVehicle, passedInspection } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -28,15 +28,7 @@ describeEachDialect('incidental fees on $name', (dialect) => {
   let code: string;
   let finalNumber: string;
   beforeAll(async () => {
-    await createAdmin(api().app);
-    staff = await signIn(api().app);
-    const booked = await api().post(
-      '/api/reservations',
-      inWeek(0, { vehicleId: van, drivers: [qualifiedDriver(van)] }),
-      { 'idempotency-key': newKey() },
-    );
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    code = booked.body.reservation.code;
+    ({ staff, code } = await staffWithBooking(api(), van));
     clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
     staff = await signIn(api().app);
     await api().app.services.fleetWorker.runOnce();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
-import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
+import { type SignedIn, signIn, staffWithBooking, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
@@ -31,13 +31,7 @@ describeEachDialect('check-out and check-in on $name', (dialect) => {
   let agreement: { signerName: string; signature: string };
   beforeAll(async () => {
     agreement = { signerName: 'Ana Ruiz', signature: await signatureDataUrl() };
-    await createAdmin(api().app);
-    staff = await signIn(api().app);
-    const booked = await api().post('/api/reservations', inWeek(0, { vehicleId: van, drivers: [driver] }), {
-      'idempotency-key': newKey(),
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    code = booked.body.reservation.code;
+    ({ staff, code } = await staffWithBooking(api(), van));
   });
   const send = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const res = await api().app.inject({

@@ -1,9 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
-import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
+import { type SignedIn, signIn, staffWithBooking, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
+import { passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
 import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -15,7 +15,7 @@ import { testClock } from '../../test/payments.ts';
  * and tire pressure, all safety items but cleanliness.
  */
 const van = '15-passenger-van';
-const driver = qualifiedDriver(van);
+const _driver = qualifiedDriver(van);
 const tires = 'Tires: tread depth and no cuts or bulges';
 
 describeEachDialect('inspections at the counter on $name', (dialect) => {
@@ -26,13 +26,7 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
   let agreement: { signerName: string; signature: string };
   beforeAll(async () => {
     agreement = { signerName: 'Ana Ruiz', signature: await signatureDataUrl() };
-    await createAdmin(api().app);
-    staff = await signIn(api().app);
-    const booked = await api().post('/api/reservations', inWeek(0, { vehicleId: van, drivers: [driver] }), {
-      'idempotency-key': newKey(),
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    code = booked.body.reservation.code;
+    ({ staff, code } = await staffWithBooking(api(), van));
     clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
     staff = await signIn(api().app);
     await api().app.services.fleetWorker.runOnce();
