@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
 import { deliveryDriversCopy as copy } from './delivery-drivers-copy';
-import { LocationView } from './location-view';
+import { PickedView } from './picked-view';
 
 /** What the form's inputs hold: numbers as typed. */
 interface DriverValues {
@@ -185,8 +185,9 @@ function DriversForm({
 export function DeliveryDriversView() {
   const readOnly = !useStaffAccess('fleet').change;
   return (
-    <LocationView
+    <PickedView
       view="delivery-drivers"
+      of="locations"
       lead={copy.lead}
       label={copy.location}
       read={(locationId) => ({
@@ -203,6 +204,6 @@ export function DeliveryDriversView() {
           readOnly={readOnly}
         />
       )}
-    </LocationView>
+    </PickedView>
   );
 }

@@ -4,7 +4,7 @@ import {
   type InspectionSide,
   inspectionSides,
 } from '@convoy/domain/contracts/inspection.schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -14,14 +14,11 @@ import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { errorSentence } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { adminCopy } from '../shell/admin-copy';
-import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { inspectionChecklistsApi } from './api/inspection-checklists-api';
-import { FleetPicker } from './fleet-picker';
 import { inspectionChecklistsCopy as copy } from './inspection-checklists-copy';
+import { PickedView } from './picked-view';
 
 interface ItemValues {
   /** Kept for an item saved before (inspections name it); made from the label for a new one. */
@@ -152,46 +149,26 @@ function ChecklistForm({ answer, readOnly }: { answer: ChecklistResponse; readOn
 
 /** Inspection checklists (decision 034): each class's items checked at check-out and at the return. */
 export function InspectionChecklistsView() {
-  const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [picked, setPicked] = useState('');
-  const classId = picked || fleet.data?.classes[0]?.id || '';
-  const checklist = useQuery({
-    queryKey: ['admin', 'inspection-checklists', classId],
-    queryFn: () => inspectionChecklistsApi.get(classId),
-    enabled: classId !== '',
-  });
   const readOnly = !useStaffAccess('fleet').change;
-  const error = fleet.error ?? checklist.error;
   return (
-    <section aria-labelledby="inspection-checklists-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="inspection-checklists-heading" className="font-bold text-slate-900 text-xl">
-          {adminCopy.views.inspections}
-        </h2>
-        <p className="max-w-3xl text-slate-700">{copy.lead}</p>
-      </div>
-      {fleet.data ? (
-        <FleetPicker
-          label={copy.vehicleClass}
-          value={classId}
-          options={fleet.data.classes}
-          onChange={setPicked}
-        />
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-red-800">
-          {errorSentence(error)}
-        </p>
-      ) : checklist.data ? (
+    <PickedView
+      view="inspections"
+      of="classes"
+      lead={copy.lead}
+      label={copy.vehicleClass}
+      read={(classId) => ({
+        queryKey: ['admin', 'inspection-checklists', classId],
+        queryFn: () => inspectionChecklistsApi.get(classId),
+      })}
+    >
+      {(checklist, vehicleClass) => (
         <ChecklistForm
           // A new form for each class, and again from what the server saved.
-          key={`${classId}-${JSON.stringify(checklist.data)}`}
-          answer={checklist.data}
+          key={`${vehicleClass.id}-${JSON.stringify(checklist)}`}
+          answer={checklist}
           readOnly={readOnly}
         />
-      ) : (
-        <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}
-    </section>
+    </PickedView>
   );
 }

@@ -6,8 +6,8 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
-import { LocationView } from './location-view';
 import { maintenanceCopy as copy } from './maintenance-copy';
+import { PickedView } from './picked-view';
 
 const when = (s: ServiceSlot) =>
   s.startDate === s.endDate
@@ -105,8 +105,9 @@ function DueCard({ unit, mayBook }: { unit: DueUnit; mayBook: boolean }) {
 export function MaintenanceView() {
   const mayBook = useStaffAccess('fleet').change;
   return (
-    <LocationView
+    <PickedView
       view="maintenance"
+      of="locations"
       lead={copy.lead}
       label={copy.location}
       read={(locationId) => ({
@@ -130,6 +131,6 @@ export function MaintenanceView() {
           )}
         </div>
       )}
-    </LocationView>
+    </PickedView>
   );
 }

@@ -8,7 +8,7 @@ import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { fleetApi } from './api/fleet-api';
-import { FleetPicker } from './fleet-picker';
+import { PickedView } from './picked-view';
 import { type RelocationDraft, RelocationForm } from './relocation-form';
 import { relocationsCopy as copy } from './relocations-copy';
 
@@ -24,16 +24,8 @@ type Suggestion = RelocationOutlook['suggestions'][number];
  */
 export function RelocationsView() {
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [picked, setPicked] = useState('');
-  const classId = picked || fleet.data?.classes[0]?.id || '';
-  const outlook = useQuery({
-    queryKey: ['admin', 'relocations', 'outlook', classId],
-    queryFn: () => fleetApi.relocationOutlook(classId),
-    enabled: classId !== '',
-  });
   const names = new Map((fleet.data?.locations ?? []).map((l) => [l.id, l.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
-  const error = fleet.error ?? outlook.error;
   const mayChange = useStaffAccess('fleet').change;
   const [draft, setDraft] = useState<RelocationDraft | null>(null);
   const [opened, setOpened] = useState(0);
@@ -47,49 +39,51 @@ export function RelocationsView() {
     if (message) toast.success(message);
     scheduledHeading.current?.focus();
   };
-  const schedule = mayChange
-    ? (suggestion?: Suggestion) => open({ mode: 'new', classId, ...(suggestion ? { suggestion } : {}) })
-    : undefined;
+  const schedule = (classId: string) =>
+    mayChange
+      ? (suggestion?: Suggestion) => open({ mode: 'new', classId, ...(suggestion ? { suggestion } : {}) })
+      : undefined;
   return (
-    <section aria-labelledby="relocations-view-heading" className="space-y-6">
-      <div className="space-y-2">
-        <h2 id="relocations-view-heading" className="font-bold text-slate-900 text-xl">
-          {adminCopy.views.relocations}
-        </h2>
-        <p className="max-w-3xl text-slate-700">{copy.lead}</p>
-      </div>
-      {fleet.data ? (
-        <FleetPicker label={copy.class} value={classId} options={fleet.data.classes} onChange={setPicked} />
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-red-800">
-          {errorSentence(error)}
-        </p>
-      ) : outlook.data ? (
-        <Outlook outlook={outlook.data} nameOf={nameOf} onSchedule={schedule} />
-      ) : (
-        <p className="text-slate-600">{adminCopy.table.loading}</p>
+    <PickedView
+      view="relocations"
+      of="classes"
+      lead={copy.lead}
+      label={copy.class}
+      read={(classId) => ({
+        queryKey: ['admin', 'relocations', 'outlook', classId],
+        queryFn: () => fleetApi.relocationOutlook(classId),
+      })}
+      after={(vehicleClass) => {
+        const scheduleNew = schedule(vehicleClass.id);
+        return (
+          <>
+            {scheduleNew && !draft ? (
+              <button type="button" onClick={() => scheduleNew()} className={buttonClass.secondary}>
+                {copy.form.open}
+              </button>
+            ) : null}
+            {draft && fleet.data ? (
+              <RelocationForm
+                key={opened}
+                draft={draft}
+                classes={fleet.data.classes.map((c) => ({ value: c.id, label: c.name }))}
+                locations={fleet.data.locations.map((l) => ({ value: l.id, label: l.name }))}
+                onDone={close}
+              />
+            ) : null}
+            <Scheduled
+              nameOf={nameOf}
+              heading={scheduledHeading}
+              onChange={mayChange ? (relocation) => open({ mode: 'change', relocation }) : undefined}
+            />
+          </>
+        );
+      }}
+    >
+      {(outlook, vehicleClass) => (
+        <Outlook outlook={outlook} nameOf={nameOf} onSchedule={schedule(vehicleClass.id)} />
       )}
-      {schedule && !draft ? (
-        <button type="button" onClick={() => schedule()} className={buttonClass.secondary}>
-          {copy.form.open}
-        </button>
-      ) : null}
-      {draft && fleet.data ? (
-        <RelocationForm
-          key={opened}
-          draft={draft}
-          classes={fleet.data.classes.map((c) => ({ value: c.id, label: c.name }))}
-          locations={fleet.data.locations.map((l) => ({ value: l.id, label: l.name }))}
-          onDone={close}
-        />
-      ) : null}
-      <Scheduled
-        nameOf={nameOf}
-        heading={scheduledHeading}
-        onChange={mayChange ? (relocation) => open({ mode: 'change', relocation }) : undefined}
-      />
-    </section>
+    </PickedView>
   );
 }
 

@@ -5,28 +5,36 @@ import { type AdminView, adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { FleetPicker } from './fleet-picker';
 
+type Picked = { id: string; name: string };
+
 /**
- * A fleet view of one location at a time (delivery drivers, service due): its heading and lead, the location
- * chosen from a list (the first by default), and what `read` answers for it once loaded, drawn by `children`.
+ * A fleet view of one location or one vehicle class at a time (delivery drivers, service due, relocations,
+ * inspection checklists): its heading and lead, the location or class chosen from a list (the first by default),
+ * what `read` answers for it once loaded, drawn by `children`, and what `after` adds below whatever the answer.
  */
-export function LocationView<T>({
+export function PickedView<T>({
   view,
+  of,
   lead,
   label,
   read,
   children,
+  after,
 }: {
   view: AdminView;
+  of: 'locations' | 'classes';
   lead: string;
   label: string;
-  read: (locationId: string) => { queryKey: readonly unknown[]; queryFn: () => Promise<T> };
-  children: (answer: T, location: { id: string; name: string }) => ReactNode;
+  read: (id: string) => { queryKey: readonly unknown[]; queryFn: () => Promise<T> };
+  children: (answer: T, picked: Picked) => ReactNode;
+  after?: (picked: Picked) => ReactNode;
 }) {
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [picked, setPicked] = useState('');
-  const locationId = picked || fleet.data?.locations[0]?.id || '';
-  const answer = useQuery({ ...read(locationId), enabled: locationId !== '' });
-  const name = fleet.data?.locations.find((l) => l.id === locationId)?.name ?? locationId;
+  const [chosen, setChosen] = useState('');
+  const options = fleet.data?.[of] ?? [];
+  const id = chosen || options[0]?.id || '';
+  const answer = useQuery({ ...read(id), enabled: id !== '' });
+  const picked = { id, name: options.find((o) => o.id === id)?.name ?? id };
   const error = fleet.error ?? answer.error;
   const headingId = `${view}-view-heading`;
   return (
@@ -37,18 +45,17 @@ export function LocationView<T>({
         </h2>
         <p className="max-w-3xl text-slate-700">{lead}</p>
       </div>
-      {fleet.data ? (
-        <FleetPicker label={label} value={locationId} options={fleet.data.locations} onChange={setPicked} />
-      ) : null}
+      {fleet.data ? <FleetPicker label={label} value={id} options={options} onChange={setChosen} /> : null}
       {error ? (
         <p role="alert" className="text-red-800">
           {errorSentence(error)}
         </p>
       ) : answer.data ? (
-        children(answer.data, { id: locationId, name })
+        children(answer.data, picked)
       ) : (
         <p className="text-slate-600">{adminCopy.table.loading}</p>
       )}
+      {after && id !== '' ? after(picked) : null}
     </section>
   );
 }
