@@ -84,4 +84,24 @@ describe('Island', () => {
     });
     expect(container.querySelector('[data-live] output')?.textContent).toBe('8');
   });
+
+  it('goes live after a press on the served HTML, even when the chunk arrives between its release and its click', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <Doubler start={2} />
+      </div>,
+    );
+    document.body.append(container);
+    const { part, arrive } = heldPart();
+    await act(async () => {
+      hydrateRoot(container, <Island part={part} props={{ start: 2 }} />);
+    });
+    const input = container.querySelector('input')!;
+    input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    input.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    // The chunk comes in before the task that follows the release (where the click is dispatched) has run.
+    arrive();
+    await waitFor(() => expect(container.querySelector('[data-live] output')?.textContent).toBe('4'));
+  });
 });

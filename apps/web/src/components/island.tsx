@@ -100,8 +100,9 @@ export function Island<P extends object>({
   // A form sent before the part was live (a tap on its button, Enter in a field) is sent again then.
   const submitted = useRef(false);
   const [resend, setResend] = useState(false);
-  // A press (mouse or finger) on the served HTML that has not ended: its click would be lost with the element.
-  const pressing = useRef(false);
+  // A press (mouse or finger) on the served HTML, until its click is dispatched: the click would be lost with the
+  // element. One promise per press, so a part that arrives between the release and its click still waits for it.
+  const press = useRef<Promise<void> | null>(null);
 
   useLoadNearView(
     ref,
@@ -112,7 +113,7 @@ export function Island<P extends object>({
             async ([component, { captureControls, restoreControls }]) => {
               // Replaced between press and release, a button would never get its click (a form sent at the
               // moment the part comes in would be lost): the part goes live once the press is over.
-              if (pressing.current) await pressOver();
+              if (press.current) await press.current;
               // Sent before the page was live (entry-client.tsx held it back): sent again once live, as below.
               if (ref.current?.querySelector('form[data-sent-early]')) submitted.current = true;
               if (ref.current)
@@ -178,9 +179,10 @@ export function Island<P extends object>({
         }}
         onInput={keepDraft ? (event) => keepEarlyDraft(keepDraft, event.target) : undefined}
         onPointerDown={() => {
-          pressing.current = true;
-          void pressOver().then(() => {
-            pressing.current = false;
+          const over = pressOver();
+          press.current = over;
+          void over.then(() => {
+            if (press.current === over) press.current = null;
           });
         }}
       />
