@@ -78,3 +78,29 @@ test('staff read the units due at a location and book an overdue one’s service
     if (unitId) await retireUnit(page, unitId);
   }
 });
+
+test('staff change a class’s service program with the keyboard, and it is kept', async ({ page }) => {
+  await signIn(page, '/admin?view=programs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Service programs' })).toBeVisible();
+  await page.getByLabel('Vehicle class').selectOption({ label: 'Minivan' });
+  const form = page.getByRole('form', { name: 'Service program of the Minivan' });
+  const miles = form.getByRole('textbox', { name: 'Service every (miles)' });
+  const before = await miles.inputValue();
+  expect(await violations(page, 'service programs')).toEqual([]);
+
+  // Every other test of the suite sees this class's program: it is put back as it was.
+  for (const value of ['7000', before]) {
+    await miles.fill(value);
+    await miles.press('Enter');
+    await expect(page.getByText('The Minivan’s service program is saved.').last()).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Vehicle class').selectOption({ label: 'Minivan' });
+    await expect(form.getByRole('textbox', { name: 'Service every (miles)' })).toHaveValue(value);
+  }
+  await form.getByRole('textbox', { name: 'Service every (months)' }).fill('');
+  await miles.fill('');
+  await miles.press('Enter');
+  await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Enter the miles, the months, or both.' })).toBeVisible();
+  expect(await violations(page, 'service program refused')).toEqual([]);
+});

@@ -58,6 +58,7 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 export const programListSchema = z.object({ programs: z.array(programSchema).max(200) });
+export type ProgramList = z.infer<typeof programListSchema>;
 
 /** GET /api/admin/maintenance/due?locationId=: the units of a location due soon or overdue. */
 export const dueSoonQuerySchema = z.object({ locationId: slugIdSchema('Choose a location.') });

@@ -13,6 +13,7 @@ import { DriverRulesView } from './fleet/driver-rules-view';
 import { FleetView } from './fleet/fleet-view';
 import { InspectionChecklistsView } from './fleet/inspection-checklists-view';
 import { MaintenanceView } from './fleet/maintenance-view';
+import { ProgramsView } from './fleet/programs-view';
 import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
 import { InsuranceView } from './money/insurance-view';
@@ -46,6 +47,7 @@ const views = {
   units: UnitsView,
   relocations: RelocationsView,
   maintenance: MaintenanceView,
+  programs: ProgramsView,
   'delivery-drivers': DeliveryDriversView,
   inspections: InspectionChecklistsView,
   pricing: PricingView,

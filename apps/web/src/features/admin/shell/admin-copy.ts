@@ -39,6 +39,7 @@ export const adminCopy = {
     units: 'Units',
     relocations: 'Relocations',
     maintenance: 'Service due',
+    programs: 'Service programs',
     'delivery-drivers': 'Delivery drivers',
     inspections: 'Inspection checklists',
     pricing: 'Pricing',

@@ -48,6 +48,7 @@ describe('the back office by role', { timeout: 30_000 }, () => {
       'Units',
       'Relocations',
       'Service due',
+      'Service programs',
       'Delivery drivers',
       'Inspection checklists',
       'Driver rules',

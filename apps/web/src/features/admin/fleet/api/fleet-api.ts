@@ -12,7 +12,13 @@ import type {
   UnitList,
   UnitUpdate,
 } from '@convoy/domain/contracts/fleet-unit.schema';
-import type { DueSoonList, ServiceSlot } from '@convoy/domain/contracts/maintenance.schema';
+import type {
+  DueSoonList,
+  Program,
+  ProgramList,
+  ProgramRequest,
+  ServiceSlot,
+} from '@convoy/domain/contracts/maintenance.schema';
 import type {
   Relocation,
   RelocationCreate,
@@ -53,6 +59,16 @@ export const fleetApi = {
   removeMaintenance: (id: string, blockId: string) =>
     adminRequest<void>(`/units/${encodeURIComponent(id)}/maintenance/${encodeURIComponent(blockId)}`, {
       method: 'DELETE',
+    }),
+
+  /** Each class's maintenance program (decision 033); a class without one is not listed. */
+  programs: () => adminRequest<ProgramList>('/maintenance/programs'),
+
+  /** Sets a class's maintenance program; the units' next service follows at their next record. */
+  saveProgram: (classId: string, program: ProgramRequest) =>
+    adminRequest<Program>(`/maintenance/programs/${encodeURIComponent(classId)}`, {
+      method: 'PUT',
+      body: program,
     }),
 
   /** A location's units overdue or due for service soon, the most urgent first, with free times (decision 033). */

@@ -25,6 +25,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   units: 'fleet',
   relocations: 'fleet',
   maintenance: 'fleet',
+  programs: 'fleet',
   'delivery-drivers': 'fleet',
   inspections: 'fleet',
   pricing: 'pricing',

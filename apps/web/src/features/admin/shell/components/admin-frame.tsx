@@ -27,6 +27,7 @@ const dashboardViews: AdminView[] = [
   'units',
   'relocations',
   'maintenance',
+  'programs',
   'delivery-drivers',
   'inspections',
   'pricing',
