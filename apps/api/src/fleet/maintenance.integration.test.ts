@@ -185,12 +185,14 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
     expect((await book({ ...inWeek(0, { quantity: 2 }), ...busy })).status).toBe(201);
 
     const soon = (await dueList()).find((u) => u.unitId === b!.id)!;
+    // From Baltimore's opening each day: 07:00 on weekdays (1 July's has passed), 08:00 on Saturdays,
+    // 09:00 on Sundays.
     expect(soon.slots.map((s) => `${s.startDate} ${s.startTime}–${s.endDate} ${s.endTime}`)).toEqual([
-      '2026-07-01 08:00–2026-07-01 16:00',
       '2026-07-04 08:00–2026-07-04 16:00',
-      '2026-07-05 08:00–2026-07-05 16:00',
+      '2026-07-05 09:00–2026-07-05 17:00',
+      '2026-07-06 07:00–2026-07-06 15:00',
     ]);
-    const slot = soon.slots[1]!;
+    const slot = soon.slots[0]!;
     const booked = await send('POST', `/api/admin/maintenance/units/${b!.id}/service`, slot);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body).toMatchObject({ ...slot, unitId: b!.id, reason: 'Scheduled service' });
@@ -370,6 +372,13 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       const due = (await inject('GET', '/api/admin/maintenance/due?locationId=baltimore')).body
         .units as DueUnit[];
       const slot = due.find((u) => u.unitId === unit!.id)!.slots[0]!;
+      // 1 July's opening (07:00) has passed: the first time is the next morning's.
+      expect(slot).toEqual({
+        startDate: '2026-07-02',
+        startTime: '07:00',
+        endDate: '2026-07-02',
+        endTime: '15:00',
+      });
       expect((await inject('POST', `/api/admin/maintenance/units/${unit!.id}/service`, slot)).status).toBe(
         201,
       );
@@ -380,7 +389,8 @@ describeEachDialect('maintenance programs on $name', (dialect) => {
       expect(await shop().app.services.fleetWorker.runOnce()).toMatchObject({ servicesRecorded: 1 });
       const after = await inject('GET', `/api/admin/units/${unit!.id}`);
       expect(after.body).toMatchObject({
-        serviceDueOn: '2027-01-01',
+        // Six months after the day it was done.
+        serviceDueOn: '2027-01-02',
         serviceDueMiles: unit!.odometerMiles + 5_000,
         service: null,
       });

@@ -1,6 +1,7 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { ServiceSlot } from '@convoy/domain/contracts/maintenance.schema';
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
+import { checkOpeningHours } from '@convoy/domain/rules/time';
 import { zonedInstant, zonedIso, zonedToday } from '@convoy/domain/rules/zoned-time';
 import type { Repositories } from '../repositories.ts';
 import type { StoredUnit } from './fleet-unit.repository.ts';
@@ -12,8 +13,6 @@ const HOUR = 3_600_000;
 /** How many days ahead the list looks for a time, and how many times it offers. */
 const searchDays = 21;
 const offered = 3;
-/** A service starts when the shop opens. */
-const shopOpens = '08:00';
 
 export type FreeSlotUnit = Pick<
   StoredUnit,
@@ -21,8 +20,9 @@ export type FreeSlotUnit = Pick<
 >;
 
 /**
- * The next times, from the shop's opening on each coming day, the unit can be
- * out `hours` for its service (decision 033): the unit itself free then (no
+ * The next times, from the location's opening on each coming day it opens (its
+ * holiday hours included), the unit can be out `hours` for its service
+ * (decision 033): the unit itself free then (no
  * rental, block or relocation of its own, turnaround included), and its class
  * at the location not short with it out, counted as FleetService.bookService
  * will count it (its own overdue hold ending where the service starts).
@@ -76,7 +76,9 @@ export async function freeServiceSlots(
   const slots: ServiceSlot[] = [];
   for (let d = 0; d <= searchDays && slots.length < offered; d++) {
     const startDate = addCalendarDays(today, d);
-    const start = zonedInstant(startDate, shopOpens, zone);
+    const opening = checkOpeningHours(location.openingHours, startDate, '00:00', location.holidayHours).hours;
+    if (!opening) continue;
+    const start = zonedInstant(startDate, opening.open, zone);
     if (start < now) continue;
     const away = { start, end: start + hours * HOUR + turn };
     if (own.some((o) => o.start < away.end && away.start < o.end)) continue;
@@ -89,7 +91,7 @@ export async function freeServiceSlots(
     );
     if (short) continue;
     const end = zonedIso(start + hours * HOUR, zone);
-    slots.push({ startDate, startTime: shopOpens, endDate: end.slice(0, 10), endTime: end.slice(11, 16) });
+    slots.push({ startDate, startTime: opening.open, endDate: end.slice(0, 10), endTime: end.slice(11, 16) });
   }
   return slots;
 }
