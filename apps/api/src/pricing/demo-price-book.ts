@@ -164,6 +164,15 @@ export const demoFees: readonly IncidentalFee[] = [
     taxable: false,
     active: true,
   },
+  // A toll notice's own admin fee (decision 037); the other kinds of notice take the citation admin fee.
+  {
+    id: 'toll-admin',
+    label: 'Toll admin fee',
+    charge: 'per-occurrence',
+    priceCents: 1_000,
+    taxable: false,
+    active: true,
+  },
 ];
 
 export const demoPromoCodes: readonly PromoCode[] = [
