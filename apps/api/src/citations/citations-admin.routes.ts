@@ -10,10 +10,12 @@ import {
   citationSourceListSchema,
   citationSourceRequestSchema,
   citationSourceSchema,
+  citationTransferRequestSchema,
   maxCitationCsvChars,
 } from '@convoy/domain/contracts/citation.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
+import { sendPdf } from '../plugins/pdf-reply.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import { keyedRequestOf, markReplay } from '../reservations/keyed-action.ts';
 
@@ -88,4 +90,18 @@ export async function adminCitationRoutes(app: FastifyInstance): Promise<void> {
       async (request) => citations.decide(request.params.id, to, request.body.note),
     );
   }
+  // The driver's address goes into the seal alone: the audit entry keeps the item's id and status.
+  routes.post(
+    '/items/:id/transfer',
+    {
+      schema: { params: citationIdParamsSchema, body: citationTransferRequestSchema, response: itemAnswer },
+      config: { audit: { action: 'citation liability transferred' } },
+    },
+    async (request) => citations.transfer(request.params.id, request.body.address),
+  );
+  routes.get(
+    '/items/:id/nomination.pdf',
+    { schema: { params: citationIdParamsSchema } },
+    async (request, reply) => sendPdf(reply, await citations.nominationPdf(request.params.id)),
+  );
 }

@@ -1,8 +1,10 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { sweepRetention } from '../housekeeping/retention.ts';
 
 /**
  * Tolls and citations (decision 037), through the real app. Three bookings of
@@ -85,7 +87,10 @@ const adminFee = { toll: 1_000, parking: 3_500, camera: 3_500 };
 describeEachDialect('tolls and citations on $name', (dialect) => {
   const api = useApi(dialect);
   let staff: SignedIn;
-  const bookings = new Map<Exclude<Booking, null>, { id: string; code: string; driverId: string }>();
+  const bookings = new Map<
+    Exclude<Booking, null>,
+    { id: string; code: string; driverId: string; returnAt: number }
+  >();
   let sourceId: string;
 
   const send = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
@@ -139,7 +144,7 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
       );
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const r = (await repos.reservations.findByCode(booked.body.reservation.code))!;
-      bookings.set(name, { id: r.id, code: r.code, driverId: r.drivers[0]!.id });
+      bookings.set(name, { id: r.id, code: r.code, driverId: r.drivers[0]!.id, returnAt: r.returnAt });
     }
     const a = bookings.get('A')!.id;
     await handover(a, 'out', u1!.id, '2026-07-06T09:00:00');
@@ -234,11 +239,7 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
     });
 
     it('e-mails the renter each notice with the agency, the amount and the admin fee', async () => {
-      // The worker sends a batch a round: as many rounds as it takes.
-      for (let sent = -1; sent !== api().mail.sent.length; ) {
-        sent = api().mail.sent.length;
-        await api().app.services.outbox.runOnce();
-      }
+      await api().app.services.outbox.drain();
       const notices = api().mail.sent.filter((m) => / charged to .* booking /.test(m.email.subject));
       expect(notices).toHaveLength(made.filter((m) => m.booking).length);
       const first = made.find((m) => m.booking === 'A')!;
@@ -312,5 +313,73 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
     expect(dismissed.body).toMatchObject({ status: 'dismissed', note: 'Plate misread by the agency' });
     const twice = await send(`/api/admin/citations/items/${second!.id}/dismiss`, { note: 'again' });
     expect(twice.status).toBe(409);
+  });
+
+  it('transfers liability to the driver with a nomination letter, sealed, out of the audit trail, erased after a year', async () => {
+    const a = bookings.get('A')!;
+    const [item] = await api().repositories.citations.forReservation(a.id);
+    const disputed = await send(`/api/admin/citations/items/${item!.id}/dispute`, {
+      note: 'Renter says the van was parked',
+    });
+    expect(disputed.body.status).toBe('disputed');
+    const address = '12 Harbor Street, Baltimore, MD 21230';
+    const transferred = await send(`/api/admin/citations/items/${item!.id}/transfer`, { address });
+    expect(transferred.status, JSON.stringify(transferred.body)).toBe(200);
+    expect(transferred.body.status).toBe('transferred');
+    const pdf = await api().app.inject({
+      method: 'GET',
+      url: `/api/admin/citations/items/${item!.id}/nomination.pdf`,
+      headers: staff.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Driver A');
+    expect(text).toContain(address);
+    expect(text).toContain('S123-456-789-012');
+    expect(text).toContain(item!.reference);
+    // At rest: neither the address nor the name in clear; in the audit trail: neither, nor the note.
+    const stored = (await api().repositories.citations.find(item!.id))!;
+    expect(stored.nomination).not.toContain('Harbor');
+    const audit = await api()
+      .database.db.selectFrom('audit_log')
+      .selectAll()
+      .where('entity_type', '=', 'citation')
+      .execute();
+    expect(audit.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['citation disputed', 'citation liability transferred']),
+    );
+    const logged = JSON.stringify(audit) + JSON.stringify(api().logs);
+    for (const personal of ['Harbor', 'Driver A', 'S123-456-789-012', 'van was parked'])
+      expect(logged).not.toContain(personal);
+    // A year after the return (NOMINATION_RETENTION_DAYS, 365 by default) the retention sweep erases it.
+    const dayAfter = a.returnAt + 366 * 86_400_000;
+    const swept = await sweepRetention(api().repositories, {
+      analyticsBeforeDay: '',
+      idempotencyBefore: 0,
+      licencesReturnedBefore: 0,
+      evidenceReturnedBefore: 0,
+      emailsSentBefore: 0,
+      now: a.returnAt + 364 * 86_400_000,
+    });
+    expect(swept.nominations).toBe(0);
+    const later = await sweepRetention(api().repositories, {
+      analyticsBeforeDay: '',
+      idempotencyBefore: 0,
+      licencesReturnedBefore: 0,
+      evidenceReturnedBefore: 0,
+      emailsSentBefore: 0,
+      now: dayAfter,
+    });
+    expect(later.nominations).toBeGreaterThan(0);
+    const gone = await api().app.inject({
+      method: 'GET',
+      url: `/api/admin/citations/items/${item!.id}/nomination.pdf`,
+      headers: staff.headers,
+    });
+    expect(gone.statusCode).toBe(409);
+    expect(JSON.parse(gone.body).error.code).toBe('nomination_erased');
   });
 });

@@ -22,13 +22,16 @@ import type { Executor } from '../db/database.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
 import type { DocumentContext } from '../invoices/invoicing.ts';
+import { formatLocalDateTime, formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import { sellerOf } from '../pre-arrival/signing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import type { BookedVehicle, StoredCitation } from './citation.repository.ts';
 import { readCitationFile } from './citation-import.ts';
+import { type Nominee, renderNominationPdf } from './nomination-pdf.ts';
 
 export interface CitationDependencies {
   db: Executor;
@@ -186,7 +189,7 @@ export class CitationService {
     const driver = booking.drivers.find((d) => d.id === driverId);
     if (!driver) return { driverId: null, nomination: null, nominationUntil: null };
     const licence = driver.licenceNumberSealed ? this.#d.cipher.open(driver.licenceNumberSealed) : null;
-    const nominee = {
+    const nominee: Nominee = {
       name: driver.name,
       licenceNumber: licence,
       licenceState: driver.licenceState,
@@ -328,6 +331,64 @@ export class CitationService {
       );
     }
     return this.#item(id);
+  }
+
+  /**
+   * Liability transferred to the driver who had the vehicle (decision 037):
+   * the address they gave is sealed with the name and licence kept for it.
+   * 409 when the item is not charged or disputed, or its nomination data is
+   * erased (kept NOMINATION_RETENTION_DAYS after the return).
+   */
+  async transfer(id: string, address: string): Promise<CitationItem> {
+    const repos = this.#repos();
+    const item = await repos.citations.find(id);
+    if (!item) throw new ApiError(404, 'not_found', 'No toll or citation has that id.');
+    if (!item.nomination) {
+      throw new ApiError(409, 'nomination_erased', 'No driver’s details are kept for this item any more.');
+    }
+    const nominee = { ...this.#nomineeOf(item.nomination), address };
+    const sealed = this.#d.cipher.seal(JSON.stringify(nominee));
+    const moved = await repos.citations.update(
+      id,
+      ['charged', 'disputed'],
+      { status: 'transferred', nomination: sealed },
+      this.#d.now(),
+    );
+    if (!moved)
+      throw new ApiError(409, 'already_decided', 'Only a charged or disputed item can be transferred.');
+    return this.#item(id);
+  }
+
+  /** The nomination letter of a transferred item, drawn from its sealed data (never stored in clear). */
+  async nominationPdf(id: string): Promise<{ fileName: string; data: Buffer }> {
+    const repos = this.#repos();
+    const item = await repos.citations.find(id);
+    if (item?.status !== 'transferred' || !item.vehicle) {
+      throw new ApiError(404, 'not_found', 'No transferred toll or citation has that id.');
+    }
+    if (!item.nomination) {
+      throw new ApiError(409, 'nomination_erased', 'No driver’s details are kept for this item any more.');
+    }
+    const r = (await repos.reservations.findById(item.vehicle.reservationId))!;
+    const when = (ms: number) => formatLocalDateTime(ms, r.timezone);
+    const data = await renderNominationPdf({
+      seller: sellerOf(),
+      agency: item.agency,
+      reference: item.reference,
+      kind: citationKindLabels[item.kind],
+      plate: [item.plate, item.state].filter(Boolean).join(', '),
+      at: when(item.at),
+      place: item.place,
+      amount: formatMoney(item.amountCents),
+      rental: { code: r.code, from: when(r.pickupAt), to: when(r.returnAt) },
+      nominee: this.#nomineeOf(item.nomination),
+      date: formatLocalDateTime(this.#d.now(), r.timezone).split(' at ')[0]!,
+    });
+    return { fileName: `nomination-${item.reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, data };
+  }
+
+  #nomineeOf(sealed: string): Nominee {
+    return JSON.parse(this.#d.cipher.open(sealed)) as Nominee;
   }
 
   async #item(id: string): Promise<CitationItem> {

@@ -141,3 +141,16 @@ export const citationNoteRequestSchema = z.object({
     .min(1, 'Enter a note.')
     .max(500, 'Keep the note to 500 characters.'),
 });
+
+/**
+ * POST …/items/:id/transfer: liability transferred to the driver who had the
+ * vehicle; staff enter the address the driver gave (sealed with the name and
+ * licence kept for the nomination, never in a log or the audit trail).
+ */
+export const citationTransferRequestSchema = z.object({
+  address: oneLineSchema('Enter the driver’s address.')
+    .trim()
+    .min(5, 'Enter the driver’s address.')
+    .max(300, 'Keep the address to 300 characters.'),
+});
+export type CitationTransferRequest = z.infer<typeof citationTransferRequestSchema>;
