@@ -3,6 +3,7 @@ import type { ScreenProps } from '../../lib/route-handle';
 import { AuditView } from './audit/audit-view';
 import { BookingDetail } from './bookings/booking-detail';
 import { BookingsView } from './bookings/bookings-view';
+import { CitationsView } from './citations/citations-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { TodayView } from './counter/today/today-view';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
@@ -39,6 +40,7 @@ const views = {
   insurance: InsuranceView,
   invoices: InvoicesView,
   payments: PaymentsView,
+  citations: CitationsView,
   campaigns: CampaignsView,
   health: SiteHealthView,
   emails: EmailsView,
@@ -62,7 +64,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, delivery drivers, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, tolls and citations, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, delivery drivers, pricing, driver rules,
  * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
