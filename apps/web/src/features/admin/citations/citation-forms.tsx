@@ -112,7 +112,7 @@ export function SourceForm({ onAdded }: { onAdded: (source: CitationSource) => v
           <TextField
             key={f}
             {...form.field(`columns.${f}`)}
-            label={copy.fields[f] ?? f}
+            label={copy.sources.columnLabel(copy.fields[f] ?? f)}
             hint={optionalColumns.has(f) ? copy.sources.optionalColumnHint : copy.sources.columnHint}
             optional={optionalColumns.has(f)}
             autoComplete="off"
@@ -173,7 +173,7 @@ export function ImportForm({
           type="file"
           accept=".csv,text/csv,text/plain"
           aria-describedby="citation-file-hint"
-          className="mt-1 block text-sm"
+          className="mt-1 block w-full max-w-full text-sm"
           onChange={async (event) => {
             const file = event.currentTarget.files?.[0];
             if (file) form.setValue('csv', await file.text());

@@ -46,6 +46,7 @@ export const citationsCopy = {
     add: 'Add source',
     adding: 'Adding…',
     added: (name: string) => `${name} added.`,
+    columnLabel: (field: string) => `${field} column`,
     columnHint: 'As in the file’s header row.',
     optionalColumnHint: 'Leave empty when the file has no such column.',
     zones: {

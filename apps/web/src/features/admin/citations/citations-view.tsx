@@ -89,7 +89,7 @@ export function CitationsView() {
       <StatusLine said={said} />
       {may.change ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <ImportForm
               sources={sources.data?.sources ?? []}
               onImported={(result) => {
