@@ -18,7 +18,7 @@ import { sweepRetention } from '../housekeeping/retention.ts';
  * written as agencies write them, a plate not in the fleet, times when nobody
  * had a unit, and one reference twice. The expected booking of each row is
  * decided by how the row was made, not by the matching code. Demo fees: toll
- * admin $10, citation admin $35, neither taxable.
+ * admin $10, citation admin $25 (the figures the terms print), neither taxable.
  */
 const van = '15-passenger-van';
 const plates = ['TST101', 'TST102', 'TST103'] as const;
@@ -82,7 +82,7 @@ function makeRow(i: number): Made {
 }
 
 const header = 'Notice,Plate,State,Transaction time,Amount,Type,Location';
-const adminFee = { toll: 1_000, parking: 3_500, camera: 3_500 };
+const adminFee = { toll: 1_000, parking: 2_500, camera: 2_500 };
 
 describeEachDialect('tolls and citations on $name', (dialect) => {
   const api = useApi(dialect);

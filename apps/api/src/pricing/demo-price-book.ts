@@ -160,7 +160,8 @@ export const demoFees: readonly IncidentalFee[] = [
     id: 'citation-admin',
     label: 'Citation admin fee',
     charge: 'per-occurrence',
-    priceCents: 3_500,
+    // The figures the rental terms print (decision 037): what is charged is what was disclosed.
+    priceCents: rentalPolicy.fees.citationAdminCents,
     taxable: false,
     active: true,
   },
@@ -169,7 +170,7 @@ export const demoFees: readonly IncidentalFee[] = [
     id: 'toll-admin',
     label: 'Toll admin fee',
     charge: 'per-occurrence',
-    priceCents: 1_000,
+    priceCents: rentalPolicy.fees.tollAdminCents,
     taxable: false,
     active: true,
   },
