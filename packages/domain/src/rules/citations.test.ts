@@ -37,7 +37,8 @@ describe('a notice’s amount', () => {
     expect(amountToCents('7')).toBe(700);
     expect(amountToCents('0.004')).toBe(0);
     expect(amountToCents('0.005')).toBe(1);
-    for (const bad of ['', 'twelve', '-1.00', '1.2.3', '$100,000.01', '12,34']) expect(amountToCents(bad)).toBeNull();
+    for (const bad of ['', 'twelve', '-1.00', '1.2.3', '$100,000.01', '12,34'])
+      expect(amountToCents(bad)).toBeNull();
   });
 
   it('matches the oracle for any amount up to $100,000 with up to 4 decimals', () => {
@@ -58,17 +59,26 @@ describe('a notice’s amount', () => {
 describe('the lines of a notice', () => {
   it('passes the amount through untaxed beside the admin fee: their sum is what the renter pays', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (amount, fee) => {
-        const lines = citationLines(
-          { kind: 'toll', agency: 'MDTA', reference: 'R1', amountCents: amount },
-          { ...tollAdmin, priceCents: fee },
-        );
-        expect(lines[0]).toMatchObject({ code: 'citation-toll', amountCents: amount, taxable: false, quantity: 1 });
-        expect(lines[1]).toMatchObject({ code: 'toll-admin', amountCents: fee });
-        let sum = 0;
-        for (const l of lines) sum += l.amountCents;
-        expect(sum).toBe(amount + fee);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (amount, fee) => {
+          const lines = citationLines(
+            { kind: 'toll', agency: 'MDTA', reference: 'R1', amountCents: amount },
+            { ...tollAdmin, priceCents: fee },
+          );
+          expect(lines[0]).toMatchObject({
+            code: 'citation-toll',
+            amountCents: amount,
+            taxable: false,
+            quantity: 1,
+          });
+          expect(lines[1]).toMatchObject({ code: 'toll-admin', amountCents: fee });
+          let sum = 0;
+          for (const l of lines) sum += l.amountCents;
+          expect(sum).toBe(amount + fee);
+        },
+      ),
     );
   });
 });
@@ -83,7 +93,10 @@ describe('a row of a file', () => {
 
   it('reads a plate without case, spaces or dashes, and a local time in the source’s zone', () => {
     expect(normalisePlate('ab-12 3')).toBe('AB123');
-    const read = readCitationRow({ P: 'tst-101', S: 'md', T: '2026-07-06 10:00', A: '$3.50', R: 'X1', K: '' }, source);
+    const read = readCitationRow(
+      { P: 'tst-101', S: 'md', T: '2026-07-06 10:00', A: '$3.50', R: 'X1', K: '' },
+      source,
+    );
     expect(read).toEqual({
       row: {
         reference: 'X1',
@@ -97,7 +110,9 @@ describe('a row of a file', () => {
       },
     });
     // A time with its own offset keeps it.
-    expect(citationInstant('2026-07-06T10:00:00Z', 'America/New_York')).toBe(Date.parse('2026-07-06T10:00:00Z'));
+    expect(citationInstant('2026-07-06T10:00:00Z', 'America/New_York')).toBe(
+      Date.parse('2026-07-06T10:00:00Z'),
+    );
   });
 
   it('names the first wrong field of a row', () => {
