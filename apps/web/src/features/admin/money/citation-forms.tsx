@@ -5,14 +5,14 @@ import {
   citationKinds,
   citationSourceRequestSchema,
 } from '@convoy/domain/contracts/citation.schema';
-import type { ReactNode } from 'react';
 import { hintClass, labelClass } from '../../../components/form/form-styles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { ActionForm, actionResolver } from '../shell/components/action-form';
+import { actionResolver } from '../shell/components/action-form';
+import { FormCard } from '../shell/components/form-card';
 import { citationsApi } from './api/citations-api';
 import { citationsCopy as copy } from './citations-copy';
 
@@ -37,37 +37,6 @@ const sourceResolver = actionResolver(citationSourceRequestSchema, (v: SourceInp
   // An optional column left empty is no column.
   columns: Object.fromEntries(Object.entries(v.columns).filter(([, header]) => header.trim() !== '')),
 }));
-
-/** A form of this view in its card: its heading and lead, then the action form. */
-function FormCard({
-  id,
-  title,
-  lead,
-  children,
-  ...action
-}: { id: string; title: string; lead: string; children: ReactNode } & Pick<
-  Parameters<typeof ActionForm>[0],
-  'form' | 'submitLabel' | 'pendingLabel'
->) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <ActionForm
-        {...action}
-        label={title}
-        heading={
-          <div>
-            <h3 id={id} className="font-bold text-lg text-slate-900">
-              {title}
-            </h3>
-            <p className="mt-1 text-slate-700 text-sm">{lead}</p>
-          </div>
-        }
-      >
-        {children}
-      </ActionForm>
-    </section>
-  );
-}
 
 /** A source and the header of each of its columns, saved once (decision 037). */
 export function SourceForm({ onAdded }: { onAdded: (source: CitationSource) => void }) {
