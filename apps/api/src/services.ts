@@ -14,7 +14,7 @@ import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
-import { CitationService } from './citations/citations.service.ts';
+import { CitationService, collectFromSavedCard } from './citations/citations.service.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
 import { BookingFeesService } from './counter/booking-fees.service.ts';
@@ -298,6 +298,16 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     assignments,
     turnaroundMinutes: config.turnaroundMinutes,
   });
+  const worker = paymentsWorker;
+  const paymentsAdmin = new PaymentAdminService({
+    db,
+    repositories,
+    provider,
+    sync: paymentSync,
+    now,
+    runOperations: () => worker.runOperations(),
+    log,
+  });
   const adminAuth = new AdminAuthService({
     db,
     repositories,
@@ -448,6 +458,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
       cipher,
       nominationDays: config.nominationRetentionDays,
+      collect: (code, key, by) => collectFromSavedCard(paymentsAdmin, code, key, by),
     }),
     bookingFees: new BookingFeesService({
       db,
@@ -483,15 +494,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
-    paymentsAdmin: new PaymentAdminService({
-      db,
-      repositories,
-      provider,
-      sync: paymentSync,
-      now,
-      runOperations: () => paymentsWorker.runOperations(),
-      log,
-    }),
+    paymentsAdmin,
     retention: new RetentionSweeper({
       db,
       repositories,

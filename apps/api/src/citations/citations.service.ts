@@ -43,6 +43,31 @@ export interface CitationDependencies {
   cipher: LicenceCipher;
   /** Days after the return that what a nomination needs is kept (decision 037). */
   nominationDays: number;
+  /**
+   * A port to payments: what a booking owes charged to the card it saved, once per key; false when it has
+   * no saved card or owes nothing (`collectFromSavedCard`).
+   */
+  collect: (code: string, key: string, by: string) => Promise<boolean>;
+}
+
+/**
+ * The saved-card charge of the payments area as the port (decision 014): its
+ * refusals (no saved card, nothing due, no provider) mean the supplementary
+ * invoice stays due for staff, as any invoice does.
+ */
+export async function collectFromSavedCard(
+  payments: { chargeBalance(code: string, by: string, keyed: KeyedRequest): Promise<unknown> },
+  code: string,
+  key: string,
+  by: string,
+): Promise<boolean> {
+  try {
+    await payments.chargeBalance(code, by, { scope: 'citation charge', key, hash: key });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 409) return false;
+    throw error;
+  }
 }
 
 const DAY = 86_400_000;
@@ -54,6 +79,12 @@ interface Charge {
 }
 
 /** A row matched before it is stored: the unit and the booked vehicle that had it, if any. */
+/** What storing a row did: its outcome, and whether a card booking now owes a supplementary invoice. */
+type Stored = Pick<CitationRowResult, 'outcome' | 'itemId' | 'reservationCode'> & {
+  billed: boolean;
+  byCard: boolean;
+};
+
 interface Matched {
   unitId: string | null;
   vehicle: BookedVehicle | null;
@@ -116,14 +147,26 @@ export class CitationService {
       }
       const matched = await this.#match(read.row);
       const charge = { adminFee: adminFeeOf(fees, read.row), locations };
-      const answer = await this.#store(read.row, matched, source.id, charge, by);
+      const { billed, byCard, ...answer } = await this.#store(read.row, matched, source.id, charge, by);
       rows.push({ ...base, reference: read.row.reference, ...answer });
+      if (billed && byCard) await this.#collect(answer, by);
     }
     this.#d.afterCommit();
     const counts = Object.fromEntries(
       citationOutcomes.map((o) => [o, rows.filter((r) => r.outcome === o).length]),
     ) as Record<CitationOutcome, number>;
     return { rows, counts };
+  }
+
+  /**
+   * A supplementary invoice just issued to a booking paid by card is charged
+   * to its saved card after the commit (the provider is never called inside a
+   * transaction), keyed by the item: a retry charges once.
+   */
+  async #collect(stored: Pick<CitationRowResult, 'itemId' | 'reservationCode'>, by: string): Promise<void> {
+    if (stored.itemId && stored.reservationCode) {
+      await this.#d.collect(stored.reservationCode, `citation-${stored.itemId}`, by);
+    }
   }
 
   async #match(row: CitationRow): Promise<Matched> {
@@ -141,7 +184,7 @@ export class CitationService {
     sourceId: string,
     charge: Charge,
     by: string,
-  ): Promise<Pick<CitationRowResult, 'outcome' | 'itemId' | 'reservationCode'>> {
+  ): Promise<Stored> {
     const now = this.#d.now();
     const id = randomUUID();
     return this.#d.db.transaction().execute(async (trx) => {
@@ -167,11 +210,19 @@ export class CitationService {
       };
       if (booking && v) Object.assign(item, await this.#nominee(repos, booking, v));
       if (!(await repos.citations.insertItem(item, agencyKey(row.agency), by))) {
-        return { outcome: 'duplicate', itemId: null, reservationCode: null };
+        return { outcome: 'duplicate', itemId: null, reservationCode: null, billed: false, byCard: false };
       }
-      if (!booking || !v) return { outcome: 'unmatched', itemId: id, reservationCode: null };
-      await this.#charge(repos, item, booking, v, charge, by);
-      return { outcome: 'matched', itemId: id, reservationCode: booking.code };
+      if (!booking || !v) {
+        return { outcome: 'unmatched', itemId: id, reservationCode: null, billed: false, byCard: false };
+      }
+      const billed = await this.#charge(repos, item, booking, v, charge, by);
+      return {
+        outcome: 'matched',
+        itemId: id,
+        reservationCode: booking.code,
+        billed,
+        byCard: booking.paymentMethod === 'card',
+      };
     });
   }
 
@@ -215,7 +266,7 @@ export class CitationService {
     v: BookedVehicle,
     { adminFee, locations }: Charge,
     by: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const now = this.#d.now();
     const before = await repos.reservationFees.forReservation(booking.id);
     const fees: StoredFee[] = citationLines(item, adminFee).map((line, i) => ({
@@ -260,6 +311,7 @@ export class CitationService {
       ],
       now,
     );
+    return invoice !== null;
   }
 
   /**
@@ -309,11 +361,13 @@ export class CitationService {
         if (!(await r.citations.update(id, ['queued'], { ...charged, status: 'charged' }, this.#d.now()))) {
           throw new ApiError(409, 'already_decided', 'This item is no longer in the queue.');
         }
-        await this.#charge(r, charged, booking, v, charge, by);
-        return { id };
+        return { id, billed: await this.#charge(r, charged, booking, v, charge, by) };
       },
     });
     if (!outcome.replayed) this.#d.afterCommit();
+    if (outcome.value.billed && booking.paymentMethod === 'card') {
+      await this.#collect({ itemId: id, reservationCode: booking.code }, by);
+    }
     return { item: await this.#item(id), replayed: outcome.replayed };
   }
 
