@@ -315,6 +315,29 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
     expect(twice.status).toBe(409);
   });
 
+  it('charges a queued item once when two members of staff assign it at the same moment', async () => {
+    const queue = await api().app.inject({
+      method: 'GET',
+      url: '/api/admin/citations/items?status=queued',
+      headers: staff.headers,
+    });
+    const [item] = JSON.parse(queue.body).items as { id: string }[];
+    const c = bookings.get('C')!;
+    const before = (await api().repositories.reservationFees.forReservation(c.id)).length;
+    const both = await Promise.all(
+      [newKey(), newKey()].map((key) =>
+        send(
+          `/api/admin/citations/items/${item!.id}/assign`,
+          { reservationCode: c.code },
+          { 'idempotency-key': key },
+        ),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.error.code).toBe('already_decided');
+    expect((await api().repositories.reservationFees.forReservation(c.id)).length).toBe(before + 2);
+  });
+
   it('transfers liability to the driver with a nomination letter, sealed, out of the audit trail, erased after a year', async () => {
     const a = bookings.get('A')!;
     const [item] = await api().repositories.citations.forReservation(a.id);
