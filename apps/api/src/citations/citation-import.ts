@@ -1,4 +1,4 @@
-import type { CitationSource } from '@convoy/domain/contracts/citation.schema';
+import { type CitationSource, maxCitationRows } from '@convoy/domain/contracts/citation.schema';
 import { type ReadRow, readCitationRow } from '@convoy/domain/rules/citations';
 import { parse } from 'csv-parse/sync';
 import { validationError } from '../validation-error.ts';
@@ -24,6 +24,11 @@ export function readCitationFile(csv: string, source: CitationSource): NumberedR
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw validationError({ csv: `The file is not valid CSV${line ? ` near line ${line}` : ''}.` });
+  }
+  if (records.length > maxCitationRows) {
+    throw validationError({
+      csv: `A file has at most ${maxCitationRows.toLocaleString('en-US')} rows: split this one.`,
+    });
   }
   const headers = new Set(Object.keys(records[0] ?? {}));
   for (const header of Object.values(source.columns)) {

@@ -284,6 +284,11 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
     const missing = await send('/api/admin/citations/imports', { sourceId, csv: 'Notice,Plate\nX,TST101' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.csv).toMatch(/no column/);
+    const tooMany = await importFile(
+      Array.from({ length: 2_001 }, (_, i) => `MANY-${i},TST101,MD,2026-07-06 10:00,$1.00,TOLL,`),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields.csv).toBe('A file has at most 2,000 rows: split this one.');
   });
 
   it('lets staff assign a queued item to a booking by hand, once, and dismiss another', async () => {

@@ -60,8 +60,10 @@ export const citationSourceSchema = citationSourceRequestSchema.extend({ id: z.u
 export type CitationSource = z.infer<typeof citationSourceSchema>;
 export const citationSourceListSchema = z.object({ sources: z.array(citationSourceSchema) });
 
-/** The largest file one import takes (decision 008: every input is bounded): about 10,000 rows. */
+/** The largest file one import takes (decision 008: every input is bounded). */
 export const maxCitationCsvChars = 2_000_000;
+/** The most rows one import takes: each is matched and stored in a transaction of its own, so a request stays short. */
+export const maxCitationRows = 2_000;
 
 /** POST /api/admin/citations/imports: a file's text for one source. */
 export const citationImportRequestSchema = z.object({
