@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         LICENCE_ENCRYPTION_KEY: 'a'.repeat(64),
         LICENCE_RETENTION_DAYS: '30',
         EVIDENCE_RETENTION_DAYS: '730',
+        NOMINATION_RETENTION_DAYS: '400',
         SMTP_URL: 'smtp://mail:2525',
         PUBLIC_URL: 'https://rent.example/',
         MAIL_FROM: 'Rent Example <bookings@rent.example>',
@@ -130,6 +131,7 @@ describe('loadConfig', () => {
       licenceEncryptionKey: Buffer.alloc(32, 0xaa),
       licenceRetentionDays: 30,
       evidenceRetentionDays: 730,
+      nominationRetentionDays: 400,
       stripe: {
         secretKey: 'sk_live_0123456789abcdef',
         webhookSecret: 'whsec_0123456789abcdef',
@@ -203,6 +205,7 @@ describe('loadConfig', () => {
       licenceEncryptionKey: null,
       licenceRetentionDays: 90,
       evidenceRetentionDays: 1095,
+      nominationRetentionDays: 365,
     });
     expect(configError({ NODE_ENV: 'production' }).message).toContain(
       'LICENCE_ENCRYPTION_KEY: is required in production',

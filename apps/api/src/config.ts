@@ -124,6 +124,8 @@ export interface Config {
   licenceRetentionDays: number;
   /** The counter's photos and the signed rental agreement are deleted this many days after the return. */
   evidenceRetentionDays: number;
+  /** What a toll or citation's nomination needs (name, address, licence) is erased this many days after the return (decision 037). */
+  nominationRetentionDays: number;
   /**
    * Stripe (decision 014): the secret key, the webhook signing secret, and
    * where the SDK sends requests (a local stand-in in tests; null: Stripe).
@@ -332,6 +334,7 @@ const envSchema = z
     ),
     LICENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
     EVIDENCE_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
+    NOMINATION_RETENTION_DAYS: optional(wholeNumber(3650, 1)),
     // Never echoed: the messages name the rule only.
     STRIPE_SECRET_KEY: optional(
       z
@@ -518,5 +521,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     licenceRetentionDays: e.LICENCE_RETENTION_DAYS ?? 90,
     // Three years: long enough for a damage claim or a dispute over a return, no longer.
     evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS ?? 1095,
+    // A year: agencies send notices weeks or months after the rental, and a nomination answers one.
+    nominationRetentionDays: e.NOMINATION_RETENTION_DAYS ?? 365,
   };
 }

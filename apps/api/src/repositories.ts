@@ -10,6 +10,7 @@ import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
 import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
+import { CitationRepository } from './citations/citation.repository.ts';
 import type { DialectName } from './config.ts';
 import { AgreementRepository } from './counter/agreement.repository.ts';
 import { CounterRepository } from './counter/counter.repository.ts';
@@ -66,6 +67,7 @@ export class Repositories {
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
   #auditRows?: ReturnType<typeof auditRows>;
+  #citations?: CitationRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
   #deliveryDrivers?: DeliveryDriverRepository;
@@ -204,6 +206,11 @@ export class Repositories {
     this.#inspections ??= new InspectionRepository(this.#db);
     return this.#inspections;
   }
+  get citations(): CitationRepository {
+    this.#citations ??= new CitationRepository(this.#db);
+    return this.#citations;
+  }
+
   get reservationFees(): ReservationFeeRepository {
     this.#reservationFees ??= new ReservationFeeRepository(this.#db);
     return this.#reservationFees;

@@ -12,6 +12,7 @@ import { auditBackOffice } from './audit/back-office-audit.ts';
 import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
+import { adminCitationRoutes } from './citations/citations-admin.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
 import { adminInspectionChecklistRoutes } from './counter/inspection-checklists-admin.routes.ts';
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
@@ -98,6 +99,7 @@ const backOfficeTable: readonly (readonly [
   ['/staff', adminStaffRoutes, 'staff', 'staff'],
   ['/audit', adminAuditRoutes, 'audit', 'back_office'],
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
+  ['/citations', adminCitationRoutes, 'money', 'citation'],
 ];
 
 /**

@@ -14,6 +14,7 @@ import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
+import { CitationService, collectFromSavedCard } from './citations/citations.service.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
 import { BookingFeesService } from './counter/booking-fees.service.ts';
@@ -126,6 +127,8 @@ export interface Services {
   /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
   inspectionChecklists: InspectionChecklistService;
   bookingFees: BookingFeesService;
+  /** Tolls and citations: sources, imports matched to bookings and charged once, the queue (decision 037). */
+  citations: CitationService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -295,6 +298,16 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     assignments,
     turnaroundMinutes: config.turnaroundMinutes,
   });
+  const worker = paymentsWorker;
+  const paymentsAdmin = new PaymentAdminService({
+    db,
+    repositories,
+    provider,
+    sync: paymentSync,
+    now,
+    runOperations: () => worker.runOperations(),
+    log,
+  });
   const adminAuth = new AdminAuthService({
     db,
     repositories,
@@ -436,6 +449,17 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),
+    citations: new CitationService({
+      db,
+      repositories,
+      catalog,
+      now,
+      documents,
+      afterCommit: common.afterCommit,
+      cipher,
+      nominationDays: config.nominationRetentionDays,
+      collect: (code, key, by) => collectFromSavedCard(paymentsAdmin, code, key, by),
+    }),
     bookingFees: new BookingFeesService({
       db,
       repositories,
@@ -470,15 +494,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,
     invoicesAdmin: new InvoiceAdminService({ ...common, documents }),
-    paymentsAdmin: new PaymentAdminService({
-      db,
-      repositories,
-      provider,
-      sync: paymentSync,
-      now,
-      runOperations: () => paymentsWorker.runOperations(),
-      log,
-    }),
+    paymentsAdmin,
     retention: new RetentionSweeper({
       db,
       repositories,

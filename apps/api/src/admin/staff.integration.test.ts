@@ -40,6 +40,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/organisations', 'money'],
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],
+  ['/api/admin/citations', 'money'],
   ['/api/admin/staff', 'staff'],
   ['/api/admin/audit', 'audit'],
   ['/api/admin/do-not-rent', 'do-not-rent'],

@@ -2,20 +2,14 @@ import type { AddedFees, AddFeesRequest } from '@convoy/domain/contracts/inciden
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { emailInvoice, moneyRecords, organisationOf } from '../invoices/billing.ts';
-import type { StoredInvoice } from '../invoices/invoice.repository.ts';
-import {
-  type DocumentContext,
-  invoiceSummary,
-  issueSupplement,
-  netReceived,
-  receivedToward,
-} from '../invoices/invoicing.ts';
+import { moneyRecords } from '../invoices/billing.ts';
+import { type DocumentContext, invoiceSummary, netReceived, receivedToward } from '../invoices/invoicing.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
-import { type FeeAsked, priceFees, taxOnFees, toApiFee } from './incidental-fees.ts';
+import { billAddedFees } from './bill-fees.ts';
+import { type FeeAsked, priceFees, toApiFee } from './incidental-fees.ts';
 
 export interface BookingFeesDependencies {
   db: Executor;
@@ -89,30 +83,13 @@ export class BookingFeesService {
           return { entry, field: `fees.${i}`, vehicle: { classId, seq, label: `${name} ${seq}` } };
         });
         const fees = await priceFees(repos, booking, asked, now, by);
-        const allBack = slots.every((s) =>
-          handovers.some((h) => h.kind === 'in' && h.class_id === s.classId && h.seq === s.seq),
-        );
-        const records = await moneyRecords(repos, booking);
-        const final = allBack ? records.invoice : undefined;
         const location = catalog.locationById.get(booking.locationId);
-        if (!final || !location) {
-          await repos.reservationFees.insert(fees);
-          return { invoiceNumber: null };
-        }
-        const lines = fees.map((f) => f.line);
-        const supplement = await issueSupplement(repos, {
-          reservation: booking,
-          organisation: await organisationOf(repos, booking),
-          location,
+        const supplement = await billAddedFees(repos, booking, fees, {
           now,
-          final,
-          lines,
-          taxes: await taxOnFees(repos, booking, lines),
-          creditCents: creditAfter(records.invoices, netReceived(records.payments)),
+          location,
+          documents: this.#d.documents,
         });
-        await repos.reservationFees.insert(fees.map((f) => ({ ...f, invoiceId: supplement.id })));
-        await emailInvoice(repos, booking, location, supplement, this.#d.documents, now);
-        return { invoiceNumber: supplement.number };
+        return { invoiceNumber: supplement?.number ?? null };
       },
     });
     if (!outcome.replayed) this.#d.afterCommit();
@@ -135,9 +112,4 @@ export class BookingFeesService {
       taxes: invoice?.content.taxes ?? [],
     };
   }
-}
-
-/** What was received beyond the main invoice and its supplements: what a new supplement starts with. */
-function creditAfter(invoices: readonly StoredInvoice[], receivedCents: number): number {
-  return invoices.filter((i) => i.status !== 'void').reduce((left, i) => left - i.totalCents, receivedCents);
 }

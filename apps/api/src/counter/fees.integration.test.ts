@@ -14,7 +14,7 @@ import { testClock } from '../../test/payments.ts';
  * 17:00), checked out and checked in on time with a full tank and no excess
  * miles, so the return adds nothing but the fees. Baltimore's demo charges
  * tax fees with the 6 % Maryland sales tax. Demo fees: cleaning $150 per
- * occurrence, lost key $300 per item, smoking $250, citation admin fee $35 (not
+ * occurrence, lost key $300 per item, smoking $250, citation admin fee $25 (not
  * taxable).
  */
 const van = '15-passenger-van';
@@ -104,8 +104,8 @@ describeEachDialect('incidental fees on $name', (dialect) => {
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body.chargesTotalCents).toBe(0);
     finalNumber = checked.body.finalInvoice.number;
-    // $150 + 2 × $300 taxable: 6 % of $750 = $45; the $35 citation fee untaxed.
-    expect(checked.body.finalInvoice.totalCents).toBe(booked.totalCents + 75_000 + 3_500 + 4_500);
+    // $150 + 2 × $300 taxable: 6 % of $750 = $45; the $25 citation fee untaxed.
+    expect(checked.body.finalInvoice.totalCents).toBe(booked.totalCents + 75_000 + 2_500 + 4_500);
     const final = await invoice(finalNumber);
     const fees = final.content.lines.filter((l: Line) => l.kind === 'fee' && l.code !== 'vehicle-licence');
     expect(fees).toEqual([
@@ -122,7 +122,7 @@ describeEachDialect('incidental fees on $name', (dialect) => {
         unitCents: 30_000,
         amountCents: 60_000,
       }),
-      expect.objectContaining({ code: 'citation-admin', amountCents: 3_500, taxable: false }),
+      expect.objectContaining({ code: 'citation-admin', amountCents: 2_500, taxable: false }),
     ]);
     expect(final.content.taxes.at(-1)).toEqual({
       code: 'sales-tax',

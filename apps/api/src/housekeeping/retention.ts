@@ -22,6 +22,8 @@ export interface SweepResult {
   rentalAgreements: number;
   /** Signatures made remotely before pickup, with their evidence and PDF (decision 024). */
   remoteSignatures: number;
+  /** Tolls and citations whose nomination data (name, address, licence) was erased (decision 037). */
+  nominations: number;
   /** Sent e-mails: outbox rows, and the .eml files of the file transport. */
   sentEmails: number;
   emailFiles: number;
@@ -48,7 +50,7 @@ export interface RetentionPolicy {
 /**
  * Deletes what the product no longer needs (nothing grows without
  * bound), and erases the personal data kept only for a while (licence
- * numbers and the licence photos with them, decision 013 and 024; delivery and collection addresses with
+ * numbers and the licence photos with them, decision 013 and 024; what a toll's nomination needs, decision 037; delivery and collection addresses with
  * them, decision 030; the counter's photos and
  * signed agreements, decision 015, and the signatures made before pickup, decision 024),
  * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
@@ -68,6 +70,8 @@ export async function sweepRetention(
   const deliveryAddresses = await repos.reservations.eraseAddressesReturnedBefore(
     policy.licencesReturnedBefore,
   );
+  // Each item keeps its own limit, set from the return when it was matched (NOMINATION_RETENTION_DAYS).
+  const nominations = await repos.citations.eraseNominationsBefore(policy.now);
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
   const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
@@ -79,6 +83,7 @@ export async function sweepRetention(
     sentTexts,
     licenceNumbers,
     deliveryAddresses,
+    nominations,
     sentEmails,
     handoverPhotos,
     rentalAgreements,

@@ -6,6 +6,7 @@ import {
   organisationKeyChanged,
   organisationKeyIssued,
 } from './access-key-emails.ts';
+import { citationNotice, citationNoticeSubject } from './citation-emails.ts';
 import { agreementSubject, rentalAgreement, rentalReturned, returnedSubject } from './counter-emails.ts';
 import { leadAcknowledgement, leadSubject, quoteAcknowledgement, quoteSubject } from './enquiry-emails.ts';
 import {
@@ -109,6 +110,8 @@ function subjectFor(payload: OutboxPayload): string {
     case 'pre_arrival_acknowledgement':
     case 'remote_agreement_signed':
       return preArrivalAcknowledgementSubject(payload);
+    case 'citation_notice':
+      return citationNoticeSubject(payload);
   }
 }
 
@@ -174,5 +177,7 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
     case 'pre_arrival_acknowledgement':
     case 'remote_agreement_signed':
       return preArrivalAcknowledgement(payload);
+    case 'citation_notice':
+      return citationNotice(payload);
   }
 }

@@ -209,8 +209,26 @@ export interface PreArrivalAcknowledgementPayload {
   signatureId: string;
 }
 
+/** A toll or citation charged to a booking (decision 037), to the renter. `at` epoch ms. */
+export interface CitationNoticePayload {
+  kind: 'citation_notice';
+  code: string;
+  renterName: string;
+  kindLabel: string;
+  agency: string;
+  reference: string;
+  at: number;
+  timezone: string;
+  place: string;
+  amountCents: number;
+  adminFeeCents: number;
+  /** The supplementary invoice that bills it; null while it waits for the final invoice. */
+  invoiceNumber: string | null;
+}
+
 export type OutboxPayload =
   | PreArrivalLinkPayload
+  | CitationNoticePayload
   | PreArrivalAcknowledgementPayload
   | ({ kind: 'reservation_confirmation' } & ReservationSnapshot)
   | ({ kind: 'reservation_cancellation' } & ReservationSnapshot)

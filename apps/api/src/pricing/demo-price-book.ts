@@ -160,7 +160,17 @@ export const demoFees: readonly IncidentalFee[] = [
     id: 'citation-admin',
     label: 'Citation admin fee',
     charge: 'per-occurrence',
-    priceCents: 3_500,
+    // The figures the rental terms print (decision 037): what is charged is what was disclosed.
+    priceCents: rentalPolicy.fees.citationAdminCents,
+    taxable: false,
+    active: true,
+  },
+  // A toll notice's own admin fee (decision 037); the other kinds of notice take the citation admin fee.
+  {
+    id: 'toll-admin',
+    label: 'Toll admin fee',
+    charge: 'per-occurrence',
+    priceCents: rentalPolicy.fees.tollAdminCents,
     taxable: false,
     active: true,
   },

@@ -41,5 +41,6 @@ export const auditCopy = {
     back_office: 'Other back-office change',
     do_not_rent: 'Do-not-rent entry',
     relocation: 'Relocation',
+    citation: 'Toll or citation',
   } satisfies Record<AuditEntityType, string>,
 } as const;

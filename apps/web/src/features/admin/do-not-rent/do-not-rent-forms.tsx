@@ -3,14 +3,14 @@ import {
   doNotRentEntryRequestSchema,
   doNotRentOverrideFormSchema,
 } from '@convoy/domain/contracts/do-not-rent.schema';
-import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { FieldBinding } from '../../../components/form/field-binding';
 import { CodeField, TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { ActionForm, actionResolver } from '../shell/components/action-form';
+import { actionResolver } from '../shell/components/action-form';
+import { FormCard } from '../shell/components/form-card';
 import { doNotRentApi } from './api/do-not-rent-api';
 import { doNotRentCopy as copy } from './do-not-rent-copy';
 
@@ -27,37 +27,6 @@ const entryFields = [
 type EntryInputs = Record<(typeof entryFields)[number], string>;
 const blankEntry = Object.fromEntries(entryFields.map((f) => [f, ''])) as EntryInputs;
 const entryResolver = actionResolver(doNotRentEntryRequestSchema, (v: EntryInputs) => v);
-
-/** A form of this view in its card: its heading and lead, then the action form. */
-function FormCard({
-  id,
-  title,
-  lead,
-  children,
-  ...action
-}: { id: string; title: string; lead: string; children: ReactNode } & Pick<
-  Parameters<typeof ActionForm>[0],
-  'form' | 'submitLabel' | 'pendingLabel'
->) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <ActionForm
-        {...action}
-        label={title}
-        heading={
-          <div>
-            <h3 id={id} className="font-bold text-lg text-slate-900">
-              {title}
-            </h3>
-            <p className="mt-1 text-slate-700 text-sm">{lead}</p>
-          </div>
-        }
-      >
-        {children}
-      </ActionForm>
-    </section>
-  );
-}
 
 type Bound = { registration: FieldBinding; error?: string | undefined };
 

@@ -49,6 +49,7 @@ export const adminCopy = {
     staff: 'Staff',
     audit: 'Audit log',
     'do-not-rent': 'Do-not-rent list',
+    citations: 'Tolls and citations',
   },
   filters: {
     from: 'From',

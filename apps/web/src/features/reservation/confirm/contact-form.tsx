@@ -106,7 +106,12 @@ export function ContactForm({
           error={err('smsConsent')}
         />
       ) : null}
-      <CheckboxField registration={register('agreeToTerms')} label={copy.agree} error={err('agreeToTerms')}>
+      <CheckboxField
+        registration={register('agreeToTerms')}
+        label={copy.agree}
+        hint={copy.agreeHint}
+        error={err('agreeToTerms')}
+      >
         <button
           ref={termsButton}
           type="button"

@@ -1,3 +1,5 @@
+import { formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
+
 /** Words of the confirm step. */
 export const confirmCopy = {
   summaryHeading: 'Your booking',
@@ -47,6 +49,11 @@ export const confirmCopy = {
   phone: 'Mobile phone number',
   phoneHint: 'Include the country code if it is not a US number.',
   agree: 'I have read and accept the rental terms.',
+  /**
+   * The admin fees of tolls and citations before anything can be charged (decision 037): the figures the
+   * terms print, which the price book's `toll-admin` and `citation-admin` fees are seeded with.
+   */
+  agreeHint: `Among them: tolls, parking tickets and camera fines during the rental are yours. We pay or transfer them and charge the amount plus ${formatUsd(rentalPolicy.fees.tollAdminCents)} per toll notice or ${formatUsd(rentalPolicy.fees.citationAdminCents)} per citation, to your card or your organization’s invoice.`,
   readTerms: 'Read the rental terms',
   termsLoading: 'Loading the terms…',
   termsClose: 'Close the terms',

@@ -18,6 +18,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   insurance: 'money',
   invoices: 'money',
   payments: 'money',
+  citations: 'money',
   campaigns: 'reports',
   health: 'reports',
   emails: 'reports',

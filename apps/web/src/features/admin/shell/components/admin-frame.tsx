@@ -20,6 +20,7 @@ const dashboardViews: AdminView[] = [
   'insurance',
   'invoices',
   'payments',
+  'citations',
   'campaigns',
   'health',
   'emails',
