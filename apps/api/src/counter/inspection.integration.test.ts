@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type SignedIn, signIn, staffWithBooking, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
+import { inWeek, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
 import { multipart, sidewaysJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -24,6 +24,8 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
   let staff: SignedIn;
   let code: string;
   let agreement: { signerName: string; signature: string };
+  /** The key of the inspection the van went out with. */
+  let outKey: string;
   beforeAll(async () => {
     agreement = { signerName: 'Ana Ruiz', signature: await signatureDataUrl() };
     ({ staff, code } = await staffWithBooking(api(), van));
@@ -158,6 +160,7 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
     });
     const done = await checkOut(passed);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    outKey = passed.key;
     expect(done.body.vehicles[0].out.unitId).toBe(second.id);
     const pdf = await api().app.inject({
       method: 'GET',
@@ -269,5 +272,38 @@ describeEachDialect('inspections at the counter on $name', (dialect) => {
       (await handover()).vehicles[0].inspections[0].items.map((i: { itemId: string }) => i.itemId),
     ).toContain('tire-pressure');
     expect((await send('GET', '/api/admin/inspection-checklists/no-such-class')).status).toBe(404);
+  });
+
+  it('refuses an inspection key another booking used, and records nothing for this one', async () => {
+    const minivan = 'minivan';
+    const other = await api().post(
+      '/api/reservations',
+      inWeek(1, { vehicleId: minivan, drivers: [qualifiedDriver(minivan)] }),
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const otherCode = other.body.reservation.code as string;
+    // An hour before its pickup (Monday 13 July 09:00).
+    clock.set(Date.parse('2026-07-13T08:00:00-04:00'));
+    staff = await signIn(api().app);
+    await api().app.services.fleetWorker.runOnce();
+    const refused = await send('POST', `/api/admin/counter/${otherCode}/check-out`, {
+      vehicles: [
+        {
+          classId: minivan,
+          seq: 1,
+          odometerMiles: 8_000,
+          fuelEighths: 8,
+          inspection: { ...passedInspection(minivan, 'out'), key: outKey },
+        },
+      ],
+      licencesChecked: true,
+      agreement,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('inspection_key_used');
+    const view = (await send('GET', `/api/admin/counter/${otherCode}/handover`)).body;
+    expect(view.vehicles[0].out).toBeNull();
+    expect(view.vehicles[0].inspections).toEqual([]);
   });
 });
