@@ -10,6 +10,7 @@ import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
 import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
+import { ClaimRepository } from './claims/claim.repository.ts';
 import type { DialectName } from './config.ts';
 import { AgreementRepository } from './counter/agreement.repository.ts';
 import { CounterRepository } from './counter/counter.repository.ts';
@@ -66,6 +67,7 @@ export class Repositories {
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
   #auditRows?: ReturnType<typeof auditRows>;
+  #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
   #deliveryDrivers?: DeliveryDriverRepository;
@@ -199,6 +201,11 @@ export class Repositories {
   get handovers(): HandoverRepository {
     this.#handovers ??= new HandoverRepository(this.#db);
     return this.#handovers;
+  }
+  /** Damage claims and the limits of what they charge (decision 036). */
+  get claims(): ClaimRepository {
+    this.#claims ??= new ClaimRepository(this.#db);
+    return this.#claims;
   }
   get inspections(): InspectionRepository {
     this.#inspections ??= new InspectionRepository(this.#db);

@@ -14,6 +14,8 @@ import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
+import { damageClaims } from './claims/claim-opening.ts';
+import { ClaimsService } from './claims/claims.service.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
 import { BookingFeesService } from './counter/booking-fees.service.ts';
@@ -126,6 +128,7 @@ export interface Services {
   /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
   inspectionChecklists: InspectionChecklistService;
   bookingFees: BookingFeesService;
+  claims: ClaimsService;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -433,6 +436,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
       cipher,
       maintenance: fleet,
+      claims: damageClaims(repositories),
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),
@@ -444,6 +448,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       documents,
       afterCommit: common.afterCommit,
     }),
+    claims: new ClaimsService({ db, repositories, catalog, now, documents, afterCommit: common.afterCommit }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

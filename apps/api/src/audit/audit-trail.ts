@@ -35,7 +35,13 @@ const personal = /^(contact|attribution|owncoverstatement|changes|to|note)$|e-?m
 /** Names of things, not of people: kept. */
 const thingName = /^(vehicle|location|class|extra|protection)name$/i;
 /** The entries about a booking, its renter and its drivers (decision 015). */
-const aboutPeople: ReadonlySet<AuditEntityType> = new Set(['reservation', 'payment', 'invoice', 'email']);
+const aboutPeople: ReadonlySet<AuditEntityType> = new Set([
+  'reservation',
+  'payment',
+  'invoice',
+  'email',
+  'claim',
+]);
 const maxJson = 32_000;
 
 /**

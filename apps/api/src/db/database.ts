@@ -13,6 +13,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { ClaimLimitsTable, ClaimTable } from './tables/claim.table.ts';
 import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
 import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type {
@@ -85,6 +86,8 @@ export interface Database {
   rental_agreements: RentalAgreementTable;
   inspection_checklists: InspectionChecklistTable;
   inspections: InspectionTable;
+  claims: ClaimTable;
+  claim_limits: ClaimLimitsTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

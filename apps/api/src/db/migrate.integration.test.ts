@@ -11,6 +11,8 @@ const appTables = [
   'admin_users',
   'audit_log',
   'blackouts',
+  'claim_limits',
+  'claims',
   'class_charges',
   'delivery_drivers',
   'do_not_rent_entries',

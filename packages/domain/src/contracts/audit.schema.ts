@@ -27,6 +27,7 @@ export const auditEntityTypes = [
   'email',
   'back_office',
   'do_not_rent',
+  'claim',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
