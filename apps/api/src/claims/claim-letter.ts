@@ -1,12 +1,12 @@
 import { brand } from '@convoy/domain/content/brand';
 import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
-import { splitClaim } from '@convoy/domain/rules/claim-split';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
 import { formatLocalDate, formatLocalDateTime } from '../mail/format.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ListedClaim } from './claim.repository.ts';
 import { renderClaimLetterPdf } from './claim-letter-pdf.ts';
+import { currentSplit } from './claim-money.ts';
 import { coveringCertificate } from './claim-opening.ts';
 import { vehicleOf } from './claim-view.ts';
 import { shareLineLabel } from './claim-words.ts';
@@ -52,17 +52,7 @@ export async function claimLetter(
       'The booking has no verified certificate covering it any more.',
     );
   // The whole claim, as the insurer is asked to pay it (the deposit is between us and the renter).
-  const split =
-    c.split ??
-    splitClaim({
-      estimateCents: c.lines.map((l) => l.amountCents),
-      lossOfUseDays: c.lossOfUseDays,
-      dailyRateCents: c.dailyRateCents,
-      adminFeeCents: c.adminFeeCents,
-      cover: c.cover,
-      limits,
-      depositAvailableCents: 0,
-    });
+  const split = currentSplit(c, limits, 0);
   const vehicle = vehicleOf(catalog, c);
   const location = catalog.locationById.get(r.locationId);
   const back = handovers.find((h) => h.class_id === c.classId && h.seq === c.seq && h.kind === 'in');

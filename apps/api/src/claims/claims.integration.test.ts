@@ -45,6 +45,20 @@ describeEachDialect('damage claims on $name', (dialect) => {
     a.clock.set(Date.parse(iso));
     return (await signIn(a.app)).headers;
   };
+  const priceIt = async (
+    a: PaymentsContext,
+    id: string,
+    staff: Record<string, string>,
+    payload = estimate,
+  ) => {
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/claims/${id}/estimate`,
+      headers: staff,
+      payload,
+    });
+    return { status: res.statusCode, body: JSON.parse(res.body) };
+  };
   const payments = async (a: PaymentsContext, code: string) =>
     (await a.get(`/api/reservations/${code}?email=${email}`)).body.payment;
 
@@ -153,14 +167,9 @@ describeEachDialect('damage claims on $name', (dialect) => {
     const page = await a.get(`/api/admin/claims/${claim.id}`, staff);
     expect(page.body.newMarks).toEqual([dent]);
     expect(page.body.insurer).toBeNull();
-    const priced = await a.app.inject({
-      method: 'PUT',
-      url: `/api/admin/claims/${claim.id}/estimate`,
-      headers: staff,
-      payload: estimate,
-    });
-    expect(priced.statusCode, priced.body).toBe(200);
-    const split = JSON.parse(priced.body).split;
+    const priced = await priceIt(a, claim.id, staff);
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const split = priced.body.split;
     expect(split).toMatchObject({ renterCents: 0, depositCents: 0, invoiceCents: 0, lines: [] });
     expect(split.words).toContain('bought the collision damage waiver, so they owe nothing of it');
 
@@ -182,14 +191,9 @@ describeEachDialect('damage claims on $name', (dialect) => {
       a.app.inject({ method: 'GET', url: `/api/admin/claims/${claim.id}/letter.pdf`, headers: staff });
     expect((await letterOf()).statusCode).toBe(409);
 
-    const priced = await a.app.inject({
-      method: 'PUT',
-      url: `/api/admin/claims/${claim.id}/estimate`,
-      headers: staff,
-      payload: estimate,
-    });
-    expect(priced.statusCode, priced.body).toBe(200);
-    const page = JSON.parse(priced.body);
+    const priced = await priceIt(a, claim.id, staff);
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const page = priced.body;
     const whole = 150_000 + 3 * page.dailyRateCents + 7_500;
     expect(page.insurer).toBe('Church Mutual');
     expect(page.split).toMatchObject({
@@ -210,13 +214,8 @@ describeEachDialect('damage claims on $name', (dialect) => {
     }
     const sent = await a.post(`/api/admin/claims/${claim.id}/letter-sent`, {}, staff);
     expect(sent.body.status).toBe('letter_sent');
-    const late = await a.app.inject({
-      method: 'PUT',
-      url: `/api/admin/claims/${claim.id}/estimate`,
-      headers: staff,
-      payload: { ...estimate, adminFeeCents: 0 },
-    });
-    expect(JSON.parse(late.body).error.code).toBe('claim_fixed');
+    const late = await priceIt(a, claim.id, staff, { ...estimate, adminFeeCents: 0 });
+    expect(late.body.error.code).toBe('claim_fixed');
 
     // Two staff settle at once: one capture, one supplementary invoice; the same key again answers as the first.
     const key = newKey();

@@ -19,8 +19,8 @@ import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
+import { ListPicker } from '../shell/components/list-picker';
 import { inspectionChecklistsApi } from './api/inspection-checklists-api';
-import { FleetPicker } from './fleet-picker';
 import { inspectionChecklistsCopy as copy } from './inspection-checklists-copy';
 
 interface ItemValues {
@@ -171,7 +171,7 @@ export function InspectionChecklistsView() {
         <p className="max-w-3xl text-slate-700">{copy.lead}</p>
       </div>
       {fleet.data ? (
-        <FleetPicker
+        <ListPicker
           label={copy.vehicleClass}
           value={classId}
           options={fleet.data.classes}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { errorSentence } from '../../../lib/api-client';
 import { type AdminView, adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
-import { FleetPicker } from './fleet-picker';
+import { ListPicker } from '../shell/components/list-picker';
 
 /**
  * A fleet view of one location at a time (delivery drivers, service due): its heading and lead, the location
@@ -38,7 +38,7 @@ export function LocationView<T>({
         <p className="max-w-3xl text-slate-700">{lead}</p>
       </div>
       {fleet.data ? (
-        <FleetPicker label={label} value={locationId} options={fleet.data.locations} onChange={setPicked} />
+        <ListPicker label={label} value={locationId} options={fleet.data.locations} onChange={setPicked} />
       ) : null}
       {error ? (
         <p role="alert" className="text-red-800">

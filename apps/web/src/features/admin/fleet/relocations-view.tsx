@@ -7,8 +7,8 @@ import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
+import { ListPicker } from '../shell/components/list-picker';
 import { fleetApi } from './api/fleet-api';
-import { FleetPicker } from './fleet-picker';
 import { type RelocationDraft, RelocationForm } from './relocation-form';
 import { relocationsCopy as copy } from './relocations-copy';
 
@@ -59,7 +59,7 @@ export function RelocationsView() {
         <p className="max-w-3xl text-slate-700">{copy.lead}</p>
       </div>
       {fleet.data ? (
-        <FleetPicker label={copy.class} value={classId} options={fleet.data.classes} onChange={setPicked} />
+        <ListPicker label={copy.class} value={classId} options={fleet.data.classes} onChange={setPicked} />
       ) : null}
       {error ? (
         <p role="alert" className="text-red-800">
