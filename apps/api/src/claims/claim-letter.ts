@@ -16,7 +16,7 @@ const sideWords: Record<DamageMark['view'], string> = {
   back: 'Back',
   left: 'Left side',
   right: 'Right side',
-  top: 'Roof',
+  top: 'Top',
 };
 
 /**

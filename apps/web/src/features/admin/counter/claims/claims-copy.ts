@@ -31,7 +31,7 @@ export const claimsCopy = {
   back: 'Back to the claims',
   claimTitle: (vehicle: string, code: string) => `Damage claim: ${vehicle}, booking ${code}`,
   newDamage: 'New damage at the return',
-  sides: { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side', top: 'Roof' },
+  sides: { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side', top: 'Top' },
   photosTitle: 'Photos before and after',
   before: 'At check-out',
   after: 'At the return',

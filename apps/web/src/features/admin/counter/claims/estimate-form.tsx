@@ -14,24 +14,24 @@ import { claimsCopy as copy } from './claims-copy';
 
 /** What the inputs hold: amounts and days as typed. */
 interface EstimateValues {
-  lines: { description: string; amount: string }[];
+  lines: { description: string; amountCents: string }[];
   lossOfUseDays: string;
-  adminFee: string;
+  adminFeeCents: string;
 }
 
 const resolver = schemaResolver(claimEstimateRequestSchema, (v: EstimateValues) => ({
-  lines: v.lines.map((l) => ({ description: l.description, amountCents: dollarsToCents(l.amount) })),
+  lines: v.lines.map((l) => ({ description: l.description, amountCents: dollarsToCents(l.amountCents) })),
   lossOfUseDays: wholeNumber(v.lossOfUseDays),
-  adminFeeCents: dollarsToCents(v.adminFee),
+  adminFeeCents: dollarsToCents(v.adminFeeCents),
 }));
 
 const valuesOf = (c: Claim): EstimateValues => ({
   lines:
     c.lines.length > 0
-      ? c.lines.map((l) => ({ description: l.description, amount: centsToDollars(l.amountCents) }))
-      : [{ description: '', amount: '' }],
+      ? c.lines.map((l) => ({ description: l.description, amountCents: centsToDollars(l.amountCents) }))
+      : [{ description: '', amountCents: '' }],
   lossOfUseDays: String(c.lossOfUseDays),
-  adminFee: centsToDollars(c.adminFeeCents),
+  adminFeeCents: centsToDollars(c.adminFeeCents),
 });
 
 /**
@@ -43,10 +43,10 @@ export function EstimateForm({ claim, onSaved }: { claim: Claim; onSaved: (claim
   const start = valuesOf(claim);
   const [count, setCount] = useState(start.lines.length);
   const order = [
-    ...Array.from({ length: count }, (_, i) => [`lines.${i}.description`, `lines.${i}.amount`]).flat(),
+    ...Array.from({ length: count }, (_, i) => [`lines.${i}.description`, `lines.${i}.amountCents`]).flat(),
     'lines',
     'lossOfUseDays',
-    'adminFee',
+    'adminFeeCents',
   ];
   const form = useSchemaForm({
     resolver,
@@ -85,7 +85,7 @@ export function EstimateForm({ claim, onSaved }: { claim: Claim; onSaved: (claim
           <legend className="sr-only">{copy.line(i + 1)}</legend>
           <TextField {...form.field(`lines.${i}.description`)} label={copy.description} className="w-80" />
           <TextField
-            {...form.field(`lines.${i}.amount`)}
+            {...form.field(`lines.${i}.amountCents`)}
             label={copy.amount}
             inputMode="decimal"
             className="w-40"
@@ -104,7 +104,7 @@ export function EstimateForm({ claim, onSaved }: { claim: Claim; onSaved: (claim
       ))}
       <button
         type="button"
-        onClick={() => lines.append({ description: '', amount: '' })}
+        onClick={() => lines.append({ description: '', amountCents: '' })}
         className={buttonClass.secondary}
       >
         {copy.addLine}
@@ -116,7 +116,12 @@ export function EstimateForm({ claim, onSaved }: { claim: Claim; onSaved: (claim
           inputMode="numeric"
           className="w-40"
         />
-        <TextField {...form.field('adminFee')} label={copy.adminFee} inputMode="decimal" className="w-40" />
+        <TextField
+          {...form.field('adminFeeCents')}
+          label={copy.adminFee}
+          inputMode="decimal"
+          className="w-40"
+        />
       </div>
       <SubmitButton pending={form.pending} pendingLabel={copy.saving}>
         {copy.save}
