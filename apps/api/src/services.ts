@@ -14,8 +14,10 @@ import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
+import { keptForClaims } from './claims/claim-money.ts';
 import { damageClaims } from './claims/claim-opening.ts';
 import { ClaimsService } from './claims/claims.service.ts';
+import { ClaimsWorker } from './claims/claims.worker.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
 import { BookingFeesService } from './counter/booking-fees.service.ts';
@@ -129,6 +131,7 @@ export interface Services {
   inspectionChecklists: InspectionChecklistService;
   bookingFees: BookingFeesService;
   claims: ClaimsService;
+  claimsWorker: ClaimsWorker;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -270,7 +273,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     log,
   });
-  const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
+  const paymentSync = provider
+    ? new PaymentSync({ ...common, provider, payments, log, keptBeyondInvoices: keptForClaims })
+    : null;
   const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl, sms });
   const assignments = new UnitAssignments({
     db,
@@ -449,6 +454,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
     }),
     claims: new ClaimsService({ db, repositories, catalog, now, documents, afterCommit: common.afterCommit }),
+    claimsWorker: new ClaimsWorker({ db, repositories, now, log, afterCommit: common.afterCommit }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

@@ -6,6 +6,7 @@ import { heldNow } from '../payments/billing.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { StoredClaim } from './claim.repository.ts';
+import { unsettled } from './claim-opening.ts';
 
 /** What the booking's live invoices (the final one and its supplements) bill; before them, its total. */
 export async function invoicedCents(repos: Repositories, r: StoredReservation): Promise<number> {
@@ -37,4 +38,20 @@ export function currentSplit(c: StoredClaim, limits: ClaimLimitsRow, depositCent
       depositAvailableCents: depositCents,
     })
   );
+}
+
+/**
+ * What a booking keeps beyond its invoices for its claims not yet settled
+ * (decision 036), so that a deposit captured for them is not refunded as
+ * money beyond what the booking owes: everything while one is not priced,
+ * else the renter's shares as estimated.
+ */
+export async function keptForClaims(repos: Repositories, r: StoredReservation): Promise<number> {
+  const claims = (await repos.claims.forReservation(r.id)).filter((c) =>
+    (unsettled as readonly string[]).includes(c.status),
+  );
+  if (claims.some((c) => c.status === 'open')) return Number.MAX_SAFE_INTEGER;
+  let kept = 0;
+  for (const c of claims) kept += currentSplit(c, await repos.claims.limitsFor(c.state), 0).renterCents;
+  return kept;
 }

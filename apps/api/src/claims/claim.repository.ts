@@ -98,6 +98,18 @@ export class ClaimRepository {
     return rows.map(fromRow);
   }
 
+  /** The bookings with a claim not yet settled or waived. */
+  async unsettledReservations(): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('claims')
+      .select('reservation_id')
+      .distinct()
+      .where('status', 'in', ['open', 'estimated', 'letter_sent'])
+      .orderBy('reservation_id')
+      .execute();
+    return rows.map((r) => r.reservation_id);
+  }
+
   /** Newest first, by the location the vehicle came back to, status and booking code. */
   async list(query: ClaimListQuery): Promise<ListedClaim[]> {
     let q = this.#listed();

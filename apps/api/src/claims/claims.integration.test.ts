@@ -59,6 +59,11 @@ describeEachDialect('damage claims on $name', (dialect) => {
     });
     return { status: res.statusCode, body: JSON.parse(res.body) };
   };
+  /** The provider calls made, and any a landed call queued in turn (a refund of an excess would be one). */
+  const settleOperations = async (a: PaymentsContext) => {
+    await a.app.services.paymentsWorker.runOperations();
+    await a.app.services.paymentsWorker.runOperations();
+  };
   const payments = async (a: PaymentsContext, code: string) =>
     (await a.get(`/api/reservations/${code}?email=${email}`)).body.payment;
 
@@ -161,7 +166,7 @@ describeEachDialect('damage claims on $name', (dialect) => {
       marks: 1,
     });
     // The final invoice was issued as always, but nothing settled the hold: the claim keeps it.
-    await a.app.services.paymentsWorker.runOperations();
+    await settleOperations(a);
     expect(await payments(a, code)).toMatchObject({ heldCents: depositCents, paidCents: totalCents });
 
     const page = await a.get(`/api/admin/claims/${claim.id}`, staff);
@@ -177,7 +182,7 @@ describeEachDialect('damage claims on $name', (dialect) => {
     const settled = await a.post(`/api/admin/claims/${claim.id}/settle`, {}, withKey(staff));
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     expect(settled.body).toMatchObject({ status: 'settled', invoiceNumber: null });
-    await a.app.services.paymentsWorker.runOperations();
+    await settleOperations(a);
     const after = await payments(a, code);
     expect(after).toMatchObject({ heldCents: 0, paidCents: totalCents, balanceCents: 0 });
     expect(after.invoices).toHaveLength(invoices);
@@ -232,7 +237,7 @@ describeEachDialect('damage claims on $name', (dialect) => {
       invoiceNumber: expect.stringMatching(/^INV-2026-\d{6}$/),
     });
 
-    await a.app.services.paymentsWorker.runOperations();
+    await settleOperations(a);
     const after = await payments(a, code);
     const deposit = after.payments.find((p: { kind: string }) => p.kind === 'deposit');
     expect(deposit).toMatchObject({ capturedCents: depositCents, authorisedCents: 0 });
@@ -261,5 +266,48 @@ describeEachDialect('damage claims on $name', (dialect) => {
     for (const personal of ['Ada', 'Okafor', contact.email, contact.phone, 'CM-0042-77']) {
       expect(logged).not.toContain(personal);
     }
+  });
+
+  it('captures the whole deposit for a claim not yet priced before its hold lapses, and refunds what is beyond the share at settling', async () => {
+    const a = api();
+    const { code, totalCents, depositCents, staff, claim } = await returnedWithDent(a, 3, ['sli']);
+    expect(claim.cover).toBe('none');
+    // The hold was authorised at booking, more than 6 days before the return: the round captures it whole.
+    expect(await a.app.services.claimsWorker.runOnce()).toBe(1);
+    expect(await a.app.services.claimsWorker.runOnce()).toBe(0);
+    await settleOperations(a);
+    expect(await payments(a, code)).toMatchObject({ heldCents: 0, paidCents: totalCents + depositCents });
+
+    // Priced under the deposit: settling refunds the rest of it, and the supplementary invoice is paid.
+    const small = {
+      lines: [{ description: 'Polish the bumper', amountCents: 5_000 }],
+      lossOfUseDays: 0,
+      adminFeeCents: 2_500,
+    };
+    expect((await priceIt(a, claim.id, staff, small)).body.split).toMatchObject({
+      renterCents: 7_500,
+      depositCents: 7_500,
+      invoiceCents: 0,
+    });
+    const settled = await a.post(`/api/admin/claims/${claim.id}/settle`, {}, withKey(staff));
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    await settleOperations(a);
+    const after = await payments(a, code);
+    console.log(
+      JSON.stringify(settled.body.split),
+      JSON.stringify(after.payments),
+      JSON.stringify(after.invoices),
+    );
+    expect(after).toMatchObject({ paidCents: totalCents + 7_500, balanceCents: 0 });
+    expect(
+      after.invoices.find((i: { number: string }) => i.number === settled.body.invoiceNumber),
+    ).toMatchObject({
+      status: 'paid',
+      totalCents: 7_500,
+    });
+    const history = (await a.get(`/api/admin/claims/${claim.id}`, staff)).body.history;
+    expect(history.map((h: { action: string }) => h.action)).toContain(
+      'deposit captured before its hold lapsed',
+    );
   });
 });
