@@ -310,4 +310,52 @@ describeEachDialect('damage claims on $name', (dialect) => {
       'deposit captured before its hold lapsed',
     );
   });
+
+  it('caps loss of use, the admin fee and the renter’s share by the state’s limits, which staff set per state', async () => {
+    const a = api();
+    const { staff, claim } = await returnedWithDent(a, 4, ['sli']);
+    const put = (limits: unknown[]) =>
+      a.app.inject({ method: 'PUT', url: '/api/admin/claims/limits', headers: staff, payload: { limits } });
+    const everywhere = {
+      state: '*',
+      deductibleCents: 0,
+      lossOfUseMaxDays: 30,
+      adminFeeMaxCents: 15_000,
+      renterMaxCents: null,
+    };
+    expect((await a.get('/api/admin/claims/limits', staff)).body.limits).toEqual([everywhere]);
+    const maryland = {
+      state: 'MD',
+      deductibleCents: 0,
+      lossOfUseMaxDays: 2,
+      adminFeeMaxCents: 5_000,
+      renterMaxCents: 100_000,
+    };
+    // The row for every other state stays; a state is given once.
+    const refused = await put([maryland]);
+    expect(refused.statusCode).toBe(400);
+    expect((await put([everywhere, maryland, maryland])).statusCode).toBe(400);
+    expect((await put([everywhere, maryland])).statusCode).toBe(200);
+    try {
+      const priced = await priceIt(a, claim.id, staff);
+      expect(priced.body.limits).toEqual({
+        deductibleCents: 0,
+        lossOfUseMaxDays: 2,
+        adminFeeMaxCents: 5_000,
+        renterMaxCents: 100_000,
+      });
+      expect(priced.body.split).toMatchObject({
+        lossOfUseDays: 2,
+        lossOfUseCents: 2 * priced.body.dailyRateCents,
+        adminFeeCents: 5_000,
+        renterCents: 100_000,
+      });
+      expect(priced.body.split.lines.at(-1)).toEqual({
+        label: 'Less: the most the state’s limit lets us charge',
+        amountCents: 100_000 - (150_000 + 2 * priced.body.dailyRateCents + 5_000),
+      });
+    } finally {
+      expect((await put([everywhere])).statusCode).toBe(200);
+    }
+  });
 });
