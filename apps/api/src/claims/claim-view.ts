@@ -1,4 +1,4 @@
-import type { Claim, ClaimSummary } from '@convoy/domain/contracts/claim.schema';
+import type { Claim, ClaimLimitsRow, ClaimSummary } from '@convoy/domain/contracts/claim.schema';
 import { toIsoWithOffset } from '@convoy/domain/rules/time';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import { photosOf } from '../counter/handover-photos.ts';
@@ -15,7 +15,16 @@ export const vehicleOf = (catalog: CatalogSnapshot, c: { classId: string; seq: n
 const zoneOf = (catalog: CatalogSnapshot, c: ListedClaim) =>
   catalog.locationById.get(c.locationId)?.timezone ?? 'UTC';
 
-export function claimSummary(catalog: CatalogSnapshot, c: ListedClaim): ClaimSummary {
+/** The limits of a state among them all, else those of every other state (`*`). */
+export const limitsIn = (all: readonly ClaimLimitsRow[], state: string) =>
+  all.find((l) => l.state === state) ?? all.find((l) => l.state === '*')!;
+
+/** A claim in the list: the renter's share as settled, or as estimated (the deposit aside); null until priced. */
+export function claimSummary(
+  catalog: CatalogSnapshot,
+  c: ListedClaim,
+  limits: readonly ClaimLimitsRow[],
+): ClaimSummary {
   return {
     id: c.id,
     code: c.code,
@@ -24,7 +33,7 @@ export function claimSummary(catalog: CatalogSnapshot, c: ListedClaim): ClaimSum
     status: c.status,
     cover: c.cover,
     marks: c.marks.length,
-    renterCents: c.split?.renterCents ?? null,
+    renterCents: c.status === 'open' ? null : currentSplit(c, limitsIn(limits, c.state), 0).renterCents,
     openedAt: toIsoWithOffset(c.openedAt, zoneOf(catalog, c)),
   };
 }
@@ -55,7 +64,7 @@ export async function claimView(
     mine.filter((p) => p.kind === kind).map(({ id, url }) => ({ id, url }));
   const zone = zoneOf(catalog, c);
   return {
-    ...claimSummary(catalog, c),
+    ...claimSummary(catalog, c, [limits]),
     classId: c.classId,
     seq: c.seq,
     state: c.state,

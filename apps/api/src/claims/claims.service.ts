@@ -44,8 +44,9 @@ export class ClaimsService {
 
   async list(query: ClaimListQuery): Promise<ClaimList> {
     const catalog = await this.#d.catalog.get();
-    const claims = await this.#d.repositories(this.#d.db).claims.list(query);
-    return { claims: claims.map((c) => claimSummary(catalog, c)) };
+    const repos = this.#d.repositories(this.#d.db);
+    const [claims, limits] = await Promise.all([repos.claims.list(query), repos.claims.limits()]);
+    return { claims: claims.map((c) => claimSummary(catalog, c, limits)) };
   }
 
   async view(id: string): Promise<Claim> {

@@ -70,4 +70,20 @@ export const claimsCopy = {
   historyTitle: 'History',
   by: (who: string) => `by ${who}`,
   openedAtReturn: 'Damage claims opened at this return',
+  limits: {
+    title: 'Limits per state',
+    lead: 'What a claim may charge a renter in the state of the pickup. The row * applies to every state without a row of its own. Leave the most a renter pays empty for no limit.',
+    row: (n: number) => `Limits row ${n}`,
+    fields: {
+      state: 'State',
+      deductibleCents: 'Waiver deductible ($)',
+      lossOfUseMaxDays: 'Most days of loss of use',
+      adminFeeMaxCents: 'Most admin fee ($)',
+      renterMaxCents: 'Most a renter pays ($)',
+    },
+    removeRow: (n: number) => `Remove limits row ${n}`,
+    addRow: 'Add a state',
+    save: 'Save the limits',
+    saved: 'The limits are saved.',
+  },
 } as const;

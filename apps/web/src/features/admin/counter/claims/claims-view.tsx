@@ -11,6 +11,7 @@ import { ListPicker } from '../../shell/components/list-picker';
 import { claimsApi } from './api/claims-api';
 import { ClaimPage } from './claim-page';
 import { claimsCopy as copy } from './claims-copy';
+import { ClaimLimitsSection } from './limits-form';
 
 export const claimHref = (id: string) => `/admin?view=claims&claim=${encodeURIComponent(id)}`;
 
@@ -94,6 +95,7 @@ export function ClaimsView() {
           { header: copy.opened, cell: (c) => formatInstantShort(c.openedAt) },
         ]}
       />
+      <ClaimLimitsSection />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   Claim,
   ClaimEstimateRequest,
+  ClaimLimits,
   ClaimList,
   ClaimListQuery,
 } from '@convoy/domain/contracts/claim.schema';
@@ -18,6 +19,12 @@ export const claimsApi = {
     adminRequest<Claim>(`${claimPath(id)}/estimate`, { method: 'PUT', body: estimate }),
 
   letterSent: (id: string) => adminRequest<Claim>(`${claimPath(id)}/letter-sent`, { body: {} }),
+
+  /** What a claim may charge a renter, per state. */
+  limits: () => adminRequest<ClaimLimits>('/claims/limits'),
+
+  saveLimits: (limits: ClaimLimits) =>
+    adminRequest<ClaimLimits>('/claims/limits', { method: 'PUT', body: limits }),
 
   /** The deposit captured for the renter's share, the rest invoiced: once per key. */
   settle: (id: string, key: string) =>
