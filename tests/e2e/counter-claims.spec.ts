@@ -203,6 +203,12 @@ test('a counter agent finds a dent at check-in, prices the claim, captures the d
     const listed = tablet.getByRole('table', { name: 'Claims' }).getByRole('row').filter({ hasText: code });
     await expect(listed).toContainText(dollars(whole));
     expect(await axeAtBothSizes(tablet, 'claims list')).toEqual([]);
+
+    // The owner sees the limits per state under the list, the company's row for every state.
+    await page.goto('/admin?view=claims');
+    const limits = page.getByRole('form', { name: 'Limits per state' });
+    await expect(limits.getByRole('group', { name: 'Limits row 1' }).getByLabel('State')).toHaveValue('*');
+    expect(await axeAtBothSizes(page, 'claims list with the limits')).toEqual([]);
   } finally {
     await context.close();
   }
