@@ -311,9 +311,9 @@ describeEachDialect('damage claims on $name', (dialect) => {
     );
   });
 
-  it('caps loss of use, the admin fee and the renter’s share by the state’s limits, which staff set per state', async () => {
+  it('caps loss of use, the admin fee and the renter’s share by the state’s limits, which staff set per state; a waived claim charges nothing', async () => {
     const a = api();
-    const { staff, claim } = await returnedWithDent(a, 4, ['sli']);
+    const { code, totalCents, staff, claim } = await returnedWithDent(a, 4, ['sli']);
     const put = (limits: unknown[]) =>
       a.app.inject({ method: 'PUT', url: '/api/admin/claims/limits', headers: staff, payload: { limits } });
     const everywhere = {
@@ -357,5 +357,28 @@ describeEachDialect('damage claims on $name', (dialect) => {
     } finally {
       expect((await put([everywhere])).statusCode).toBe(200);
     }
+    // Waived (the money area, with a reason): nothing charged, the deposit released.
+    const key = newKey();
+    const waived = await a.post(
+      `/api/admin/claims/${claim.id}/waive`,
+      { reason: 'Goodwill: a school we serve every year' },
+      withKey(staff, key),
+    );
+    expect(waived.status, JSON.stringify(waived.body)).toBe(200);
+    expect(waived.body).toMatchObject({
+      status: 'waived',
+      waiveReason: 'Goodwill: a school we serve every year',
+    });
+    const again = await a.post(
+      `/api/admin/claims/${claim.id}/waive`,
+      { reason: 'Goodwill: a school we serve every year' },
+      withKey(staff, key),
+    );
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    await settleOperations(a);
+    expect(await payments(a, code)).toMatchObject({ heldCents: 0, paidCents: totalCents, balanceCents: 0 });
+    expect((await a.post(`/api/admin/claims/${claim.id}/settle`, {}, withKey(staff))).body.error.code).toBe(
+      'claim_fixed',
+    );
   });
 });
