@@ -154,6 +154,7 @@ function attachServices(
     services.retention.start();
     services.paymentsWorker.start();
     services.fleetWorker.start();
+    services.claimsWorker.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
@@ -161,6 +162,7 @@ function attachServices(
     await services.retention.stop();
     await services.paymentsWorker.stop();
     await services.fleetWorker.stop();
+    await services.claimsWorker.stop();
     if (!mailTransport) transport.close();
   });
 }

@@ -11,6 +11,7 @@ import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
 import { VehicleClassRepository } from './catalog/vehicle-class.repository.ts';
 import { CitationRepository } from './citations/citation.repository.ts';
+import { ClaimRepository } from './claims/claim.repository.ts';
 import type { DialectName } from './config.ts';
 import { AgreementRepository } from './counter/agreement.repository.ts';
 import { CounterRepository } from './counter/counter.repository.ts';
@@ -68,6 +69,7 @@ export class Repositories {
   #attributionReport?: AttributionReportRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
+  #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
   #deliveryDrivers?: DeliveryDriverRepository;
@@ -201,6 +203,11 @@ export class Repositories {
   get handovers(): HandoverRepository {
     this.#handovers ??= new HandoverRepository(this.#db);
     return this.#handovers;
+  }
+  /** Damage claims and the limits of what they charge (decision 036). */
+  get claims(): ClaimRepository {
+    this.#claims ??= new ClaimRepository(this.#db);
+    return this.#claims;
   }
   get inspections(): InspectionRepository {
     this.#inspections ??= new InspectionRepository(this.#db);

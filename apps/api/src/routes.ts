@@ -13,6 +13,7 @@ import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCitationRoutes } from './citations/citations-admin.routes.ts';
+import { adminClaimRoutes } from './claims/claims-admin.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
 import { adminInspectionChecklistRoutes } from './counter/inspection-checklists-admin.routes.ts';
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
@@ -92,6 +93,7 @@ const backOfficeTable: readonly (readonly [
   ['/counter', adminCounterRoutes, 'counter', 'reservation'],
   ['/assignments', adminAssignmentRoutes, 'counter', 'reservation'],
   ['/calendar', adminCalendarRoutes, 'counter', 'back_office'],
+  ['/claims', adminClaimRoutes, 'counter', 'claim'],
   ['/organisations', adminOrganisationRoutes, 'money', 'organisation'],
   ['/insurance', adminInsuranceRoutes, 'money', 'certificate'],
   ['/invoices', adminInvoiceRoutes, 'money', 'invoice'],

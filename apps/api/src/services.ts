@@ -15,6 +15,10 @@ import { type AdminList, adminList } from './back-office/admin-list.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import { CitationService, collectFromSavedCard } from './citations/citations.service.ts';
+import { keptForClaims } from './claims/claim-money.ts';
+import { damageClaims } from './claims/claim-opening.ts';
+import { ClaimsService } from './claims/claims.service.ts';
+import { ClaimsWorker } from './claims/claims.worker.ts';
 import type { Config } from './config.ts';
 import { agreementPdf } from './counter/agreement.ts';
 import { BookingFeesService } from './counter/booking-fees.service.ts';
@@ -129,6 +133,8 @@ export interface Services {
   bookingFees: BookingFeesService;
   /** Tolls and citations: sources, imports matched to bookings and charged once, the queue (decision 037). */
   citations: CitationService;
+  claims: ClaimsService;
+  claimsWorker: ClaimsWorker;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -270,7 +276,9 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
     log,
   });
-  const paymentSync = provider ? new PaymentSync({ ...common, provider, payments, log }) : null;
+  const paymentSync = provider
+    ? new PaymentSync({ ...common, provider, payments, log, keptBeyondInvoices: keptForClaims })
+    : null;
   const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl, sms });
   const assignments = new UnitAssignments({
     db,
@@ -446,6 +454,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       afterCommit: common.afterCommit,
       cipher,
       maintenance: fleet,
+      claims: damageClaims(repositories),
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),
@@ -468,6 +477,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       documents,
       afterCommit: common.afterCommit,
     }),
+    claims: new ClaimsService({ db, repositories, catalog, now, documents, afterCommit: common.afterCommit }),
+    claimsWorker: new ClaimsWorker({ db, repositories, now, log, afterCommit: common.afterCommit }),
     fleetWorker: new FleetWorker({
       db,
       repositories,

@@ -34,13 +34,17 @@ const secret =
 const personal = /^(contact|attribution|owncoverstatement|changes|to|note)$|e-?mail|phone|name$/i;
 /** Names of things, not of people: kept. */
 const thingName = /^(vehicle|location|class|extra|protection)name$/i;
-/** The entries about a booking, its renter and its drivers (decision 015), and a toll's driver and its note (decision 037). */
+/**
+ * The entries about a booking, its renter and its drivers (decision 015), a toll's driver and its note (decision
+ * 037), and a damage claim's renter and insurer (decision 036).
+ */
 const aboutPeople: ReadonlySet<AuditEntityType> = new Set([
   'reservation',
   'payment',
   'invoice',
   'email',
   'citation',
+  'claim',
 ]);
 const maxJson = 32_000;
 

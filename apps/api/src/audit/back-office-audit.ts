@@ -46,6 +46,8 @@ export function auditBackOffice(scope: FastifyInstance, entity: AuditEntityType)
   scope.addHook('onSend', async (request, reply, payload) => {
     const audit = request.routeOptions.config.audit;
     if (!isUnsafeMethod(request.method) || audit === false || reply.statusCode >= 400) return payload;
+    // A replayed Idempotency-Key changed nothing: the first answer's entry stands (decision 005).
+    if (reply.getHeader('idempotent-replayed') === 'true') return payload;
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const after =
       typeof payload === 'string' && payload.startsWith('{') ? JSON.parse(payload) : (request.body ?? null);

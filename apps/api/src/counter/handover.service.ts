@@ -71,6 +71,31 @@ export interface HandoverDependencies {
   cipher: LicenceCipher;
   /** Takes a unit whose safety item failed its inspection into maintenance (decision 034). */
   maintenance: InspectionMaintenance;
+  /** Opens a damage claim for new damage at check-in; an open one keeps the deposit held (decision 036). */
+  claims?: DamageClaims;
+}
+
+/** A vehicle back, with the damage marked as it went out and as it came back. */
+export interface ReturnedForClaim {
+  classId: string;
+  seq: number;
+  unitId: string;
+  before: DamageMark[];
+  after: DamageMark[];
+}
+
+/** The port damage claims (claims/, decision 036) give the check-in: counter imports nothing of them. */
+export interface DamageClaims {
+  open(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    r: StoredReservation,
+    returned: readonly ReturnedForClaim[],
+    at: number,
+    by: string,
+  ): Promise<void>;
+  /** Whether a claim not yet settled keeps the booking's deposit held. */
+  holdsDeposit(trx: Executor, r: StoredReservation): Promise<boolean>;
 }
 
 type StoredHandover = Selectable<HandoverTable>;
@@ -323,6 +348,8 @@ export class HandoverService {
           ...(r.returnLocationId ? { location_id: r.returnLocationId } : {}),
         });
       }
+      // New damage opens a claim per vehicle (decision 036).
+      await this.#d.claims?.open(trx, catalog, r, returnedForClaim(rows, request.vehicles), now, by);
       // The last vehicle back: the final invoice, and the card's deposit settled against it.
       const back = new Map(
         rows
@@ -458,7 +485,10 @@ export class HandoverService {
         final.id,
       );
     const owed = r.pricing.totalCents + addedTotal(added);
-    const settled = await settlePayments(repos, r, owed, `Returned ${r.code}: final charges`, now, by);
+    // A damage claim still open keeps the deposit held: settling the claim settles it (decision 036).
+    const settled = (await this.#d.claims?.holdsDeposit(trx, r))
+      ? { capturedCents: 0, releasedCents: 0 }
+      : await settlePayments(repos, r, owed, `Returned ${r.code}: final charges`, now, by);
     const organisation = await organisationOf(repos, r);
     await enqueueEmails(
       repos.outbox,
@@ -666,6 +696,18 @@ export class HandoverService {
       feesOffered: catalogue.filter((f) => f.active).map(({ active: _, ...f }) => f),
     };
   }
+}
+
+/** Each vehicle coming back with the damage its check-out recorded. */
+function returnedForClaim(
+  rows: readonly StoredHandover[],
+  vehicles: CheckInRequest['vehicles'],
+): ReturnedForClaim[] {
+  return vehicles.map((v) => {
+    const out = rows.find((h) => h.class_id === v.classId && h.seq === v.seq && h.kind === 'out')!;
+    const before = JSON.parse(out.damage) as DamageMark[];
+    return { classId: v.classId, seq: v.seq, unitId: out.unit_id, before, after: v.damage };
+  });
 }
 
 /** The current invoice once every vehicle is back: the final one. */

@@ -14,6 +14,7 @@ import type {
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
 import type { CitationItemTable, CitationSourceTable } from './tables/citation.table.ts';
+import type { ClaimLimitsTable, ClaimTable } from './tables/claim.table.ts';
 import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
 import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type {
@@ -88,6 +89,8 @@ export interface Database {
   inspections: InspectionTable;
   citation_sources: CitationSourceTable;
   citation_items: CitationItemTable;
+  claims: ClaimTable;
+  claim_limits: ClaimLimitsTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   reservation_drivers: ReservationDriverTable;

@@ -11,6 +11,8 @@ const appTables = [
   'admin_users',
   'audit_log',
   'blackouts',
+  'claim_limits',
+  'claims',
   'citation_items',
   'citation_sources',
   'class_charges',

@@ -43,7 +43,7 @@ export const mainInvoice = (invoices: readonly StoredInvoice[]) =>
   invoices.find((i) => i.status !== 'void' && i.supplementOf === null);
 
 /** What the supplements of a final invoice bill, in all (decision 032). */
-const supplementsCents = (invoices: readonly StoredInvoice[] | undefined) =>
+export const supplementsCents = (invoices: readonly StoredInvoice[] | undefined) =>
   (invoices ?? [])
     .filter((i) => i.status !== 'void' && i.supplementOf !== null)
     .reduce((sum, i) => sum + i.totalCents, 0);

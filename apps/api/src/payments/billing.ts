@@ -57,6 +57,12 @@ async function settlementOf(
   return { settled, plan: settle(settled, Math.max(0, owedCents - others)) };
 }
 
+/** What the reservation's card holds can still give, pending captures and releases counted as done. */
+export async function heldNow(repos: Repositories, r: StoredReservation): Promise<number> {
+  const { settled } = await settlementOf(repos, r, 0);
+  return settled.reduce((total, p) => total + p.heldCents, 0);
+}
+
 const sum = (items: { amountCents: number }[]) => items.reduce((total, i) => total + i.amountCents, 0);
 
 /** A payment that took no money, with what staff are told of it. */

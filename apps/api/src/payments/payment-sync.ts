@@ -3,7 +3,7 @@ import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.s
 import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { documentsOf, moneyOf, organisationOf } from '../invoices/billing.ts';
+import { documentsOf, moneyOf, organisationOf, supplementsCents } from '../invoices/billing.ts';
 import { settleInvoiceStatus } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
@@ -36,6 +36,11 @@ export interface PaymentSyncDependencies {
   /** After a commit that wrote e-mails or provider calls: wake the outbox and the payments worker. */
   afterCommit: () => void;
   log: { warn(o: object, m: string): void };
+  /**
+   * What a booking keeps beyond its invoices: the deposit a damage claim not
+   * yet settled holds on to (decision 036), never refunded as an excess.
+   */
+  keptBeyondInvoices?: (repos: Repositories, r: StoredReservation) => Promise<number>;
 }
 
 /** A provider call made for one of our payment operations, to be marked done with the state it led to. */
@@ -383,8 +388,11 @@ export class PaymentSync {
     }
     if (r.status === 'confirmed' && state.capturedCents > before.capturedCents) {
       await settleInvoiceStatus(repos, r.id, now);
-      const { snapshot: money, invoice } = await moneyOf(repos, r);
-      const owed = invoice?.totalCents ?? r.pricing.totalCents;
+      const { snapshot: money, invoice, invoices } = await moneyOf(repos, r);
+      // The final invoice and its supplements (decision 032), and what a damage claim keeps (decision 036).
+      const owed =
+        (invoice ? invoice.totalCents + supplementsCents(invoices) : r.pricing.totalCents) +
+        ((await this.#d.keptBeyondInvoices?.(repos, r)) ?? 0);
       const reason = `Paid beyond the total of ${r.code}: refunded automatically`;
       const excess = await refundExcess(repos, r, owed, reason, now, before.id);
       if (!location) return excess > 0;

@@ -28,6 +28,7 @@ export const auditEntityTypes = [
   'back_office',
   'do_not_rent',
   'citation',
+  'claim',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -4,6 +4,7 @@ import { AuditView } from './audit/audit-view';
 import { BookingDetail } from './bookings/booking-detail';
 import { BookingsView } from './bookings/bookings-view';
 import { CalendarView } from './counter/calendar/calendar-view';
+import { ClaimsView } from './counter/claims/claims-view';
 import { TodayView } from './counter/today/today-view';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
@@ -57,6 +58,7 @@ const views = {
   staff: StaffView,
   audit: AuditView,
   calendar: CalendarView,
+  claims: ClaimsView,
   'do-not-rent': DoNotRentView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
@@ -66,8 +68,8 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, tolls and citations, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, delivery drivers, pricing, driver rules,
- * the fleet calendar, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
+ * organisations, insurance certificates, invoices, payments, tolls and citations, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
+ * the fleet calendar, damage claims, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

@@ -40,6 +40,7 @@ export const auditCopy = {
     email: 'E-mail',
     back_office: 'Other back-office change',
     do_not_rent: 'Do-not-rent entry',
+    claim: 'Damage claim',
     relocation: 'Relocation',
     citation: 'Toll or citation',
   } satisfies Record<AuditEntityType, string>,

@@ -7,8 +7,7 @@ import {
   weekdays,
 } from '@convoy/domain/contracts/delivery-drivers.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass } from '../../../components/form/form-styles';
 import { schemaResolver } from '../../../components/form/schema-resolver';
@@ -17,6 +16,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useStaffAccess } from '../shell/api/use-staff-access';
+import { useFormRows } from '../shell/components/use-form-rows';
 import { fleetApi } from './api/fleet-api';
 import { deliveryDriversCopy as copy } from './delivery-drivers-copy';
 import { PickedView } from './picked-view';
@@ -44,31 +44,6 @@ const valuesOf = (schedule: DeliveryDrivers): DriverValues => ({
 });
 
 /**
- * The dated rows, each with a key beside the form's values. Not react-hook-form's useFieldArray: Rollup puts
- * every used export of the form library in the chunk every form page loads, and the renter's manage page
- * would carry it (decision 009's flow budget).
- */
-function useDateRows(form: Pick<UseFormReturn<DriverValues>, 'getValues' | 'setValue'>, count: number) {
-  const next = useRef(count);
-  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i));
-  const rows = () => form.getValues('dates') ?? [];
-  return {
-    keys,
-    append(row: DriverValues['dates'][number]) {
-      form.setValue('dates', [...rows(), row]);
-      setKeys((k) => [...k, next.current++]);
-    },
-    remove(index: number) {
-      form.setValue(
-        'dates',
-        rows().filter((_, i) => i !== index),
-      );
-      setKeys((k) => k.filter((_, i) => i !== index));
-    },
-  };
-}
-
-/**
  * One location's schedule: a number per weekday and dates with their own,
  * checked with the API's schema (deliveryDriversSchema) and saved whole
  * (PUT /api/admin/delivery-drivers/:locationId); the messages go beside
@@ -85,7 +60,7 @@ function DriversForm({
 }) {
   const id = useId();
   const client = useQueryClient();
-  // The summary's order needs the rows before the form exists: their count, kept by useDateRows below.
+  // The summary's order needs the rows before the form exists: their count, kept by useFormRows below.
   const [rows, setRows] = useState(answer.schedule.dates.length);
   const order = [
     ...weekdays.map((d) => `weekdays.${d}`),
@@ -102,7 +77,11 @@ function DriversForm({
       toast.success(copy.done(locationName));
     },
   });
-  const dates = useDateRows(form, answer.schedule.dates.length);
+  const dates = useFormRows(
+    () => form.getValues('dates'),
+    (rows) => form.setValue('dates', rows),
+    answer.schedule.dates.length,
+  );
   if (dates.keys.length !== rows) setRows(dates.keys.length);
   return (
     <form {...form.formProps} aria-labelledby={`${id}-title`} className="max-w-3xl space-y-5">

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { errorSentence } from '../../../lib/api-client';
 import { type AdminView, adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
-import { FleetPicker } from './fleet-picker';
+import { ListPicker } from '../shell/components/list-picker';
 
 type Picked = { id: string; name: string };
 
@@ -45,7 +45,7 @@ export function PickedView<T>({
         </h2>
         <p className="max-w-3xl text-slate-700">{lead}</p>
       </div>
-      {fleet.data ? <FleetPicker label={label} value={id} options={options} onChange={setChosen} /> : null}
+      {fleet.data ? <ListPicker label={label} value={id} options={options} onChange={setChosen} /> : null}
       {error ? (
         <p role="alert" className="text-red-800">
           {errorSentence(error)}

@@ -45,6 +45,7 @@ export const adminCopy = {
     pricing: 'Pricing',
     drivers: 'Driver rules',
     calendar: 'Calendar',
+    claims: 'Damage claims',
     images: 'Images',
     staff: 'Staff',
     audit: 'Audit log',

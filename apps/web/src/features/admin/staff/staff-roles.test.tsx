@@ -43,6 +43,7 @@ describe('the back office by role', { timeout: 30_000 }, () => {
     expect(navLinks()).toEqual([
       'Today',
       'Calendar',
+      'Damage claims',
       'Bookings',
       'Fleet & rates',
       'Units',

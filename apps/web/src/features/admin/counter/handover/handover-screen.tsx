@@ -6,6 +6,7 @@ import { errorSentence } from '../../../../lib/api-client';
 import { adminCopy } from '../../shell/admin-copy';
 import { adminApi } from '../../shell/api/admin-api';
 import { useStaffAccess } from '../../shell/api/use-staff-access';
+import { OpenedClaims } from '../claims/opened-claims';
 import { counterCopy } from '../counter-copy';
 import { CheckInForm } from './check-in-form';
 import { CheckOutDone } from './check-out-done';
@@ -119,6 +120,8 @@ export default function HandoverScreen({
           {copy.checkedIn(code)}
         </p>
       ) : null}
+      {/* New damage at the return opened a claim per vehicle (decision 036). */}
+      {side === 'in' && (answer?.recorded || h?.finalInvoice) ? <OpenedClaims code={code} /> : null}
       {body()}
       {shown ? (
         <div ref={chargesRef} tabIndex={-1} className="focus:outline-none">

@@ -11,6 +11,7 @@ import { useAdminSession } from './use-admin-session';
 export const viewArea: Record<AdminView, StaffArea> = {
   today: 'counter',
   calendar: 'counter',
+  claims: 'counter',
   bookings: 'bookings',
   quotes: 'enquiries',
   leads: 'enquiries',

@@ -13,6 +13,7 @@ import { loginHref } from './admin-gate';
 const dashboardViews: AdminView[] = [
   'today',
   'calendar',
+  'claims',
   'bookings',
   'quotes',
   'leads',

@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { controlClass, labelClass } from '../../../components/form/form-styles';
+import { controlClass, labelClass } from '../../../../components/form/form-styles';
 
-/** The class or location a fleet view shows, chosen from a labelled list (relocations, delivery drivers). */
-export function FleetPicker({
+/**
+ * What a view shows, chosen from a labelled list: the class or location of a
+ * fleet view (relocations, delivery drivers), the claims' location and status.
+ */
+export function ListPicker({
   label,
   value,
   options,
