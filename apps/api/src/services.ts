@@ -21,6 +21,7 @@ import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { InspectionChecklistService } from './counter/inspection-checklists.service.ts';
+import { VehicleSwapService } from './counter/vehicle-swap.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -123,6 +124,8 @@ export interface Services {
   /** Check-out and check-in at the counter, and the charges a return adds. */
   handovers: HandoverService;
   handoverPhotos: HandoverPhotoService;
+  /** A booked vehicle swapped for another unit mid-rental (decision 035). */
+  swaps: VehicleSwapService;
   /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
   inspectionChecklists: InspectionChecklistService;
   bookingFees: BookingFeesService;
@@ -319,6 +322,18 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     fleet,
   });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
+  const handovers = new HandoverService({
+    db,
+    repositories,
+    catalog,
+    now,
+    fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
+    documents,
+    doNotRent,
+    afterCommit: common.afterCommit,
+    cipher,
+    maintenance: fleet,
+  });
   return {
     catalog,
     tripRequests,
@@ -422,17 +437,17 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       cipher,
     }),
-    handovers: new HandoverService({
+    handovers,
+    swaps: new VehicleSwapService({
       db,
       repositories,
       catalog,
       now,
-      fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
-      documents,
-      doNotRent,
-      afterCommit: common.afterCommit,
-      cipher,
+      assignments,
       maintenance: fleet,
+      cipher,
+      afterCommit: common.afterCommit,
+      handovers,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),

@@ -16,6 +16,7 @@ import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { type FeeAsked, priceFees, taxOnFees, toApiFee } from './incidental-fees.ts';
+import { isBack } from './legs.ts';
 
 export interface BookingFeesDependencies {
   db: Executor;
@@ -89,9 +90,8 @@ export class BookingFeesService {
           return { entry, field: `fees.${i}`, vehicle: { classId, seq, label: `${name} ${seq}` } };
         });
         const fees = await priceFees(repos, booking, asked, now, by);
-        const allBack = slots.every((s) =>
-          handovers.some((h) => h.kind === 'in' && h.class_id === s.classId && h.seq === s.seq),
-        );
+        // A swap's return is not the vehicle's (decision 035): its latest leg is.
+        const allBack = slots.every((s) => isBack(handovers, s.classId, s.seq));
         const records = await moneyRecords(repos, booking);
         const final = allBack ? records.invoice : undefined;
         const location = catalog.locationById.get(booking.locationId);

@@ -202,23 +202,7 @@ export class UnitAssignments {
       }
       const period = { start: slot.pickupAt, end: slot.returnAt + this.#turnaroundMs };
       const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
-      if (conflict) {
-        const what = conflict.code
-          ? `rented for ${conflict.code}`
-          : conflict.movingTo
-            ? `driven to ${catalog.locationById.get(conflict.movingTo)?.name ?? conflict.movingTo} on a relocation`
-            : `in maintenance (${conflict.reason})`;
-        const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
-        throw new ApiError(
-          409,
-          'assignment_conflict',
-          message,
-          { unitId: message },
-          {
-            reservations: conflict.code ? [conflict.code] : [],
-          },
-        );
-      }
+      if (conflict) throw conflictError(catalog, unit, conflict, 'unitId');
       await this.#d.repositories(trx).assignments.put({
         reservation_id: reservation.id,
         class_id: classId,
@@ -232,6 +216,51 @@ export class UnitAssignments {
       });
     });
     return this.ofReservation(code);
+  }
+
+  /**
+   * The units among `unitIds` free from `from` to the booked vehicle's return,
+   * turnaround included, leaving its own assignment aside: what a swap
+   * mid-rental may take (decision 035).
+   */
+  async freeFrom(
+    db: Executor,
+    slot: BookedSlot,
+    unitIds: readonly string[],
+    from: number,
+  ): Promise<string[]> {
+    const period = { start: from, end: slot.returnAt + this.#turnaroundMs };
+    const busy = await this.#busyOf(db, unitIds, period, keyOf(slot));
+    return unitIds.filter((id) => (busy.get(id) ?? []).length === 0);
+  }
+
+  /**
+   * Inside a transaction holding the unit's class count row: a booked vehicle
+   * on rent moves to `unit` from `from` to its return (a swap, decision 035).
+   * Its assignment starts then, so the old unit is free from the swap on and
+   * the new one held to the return; refused (409 `assignment_conflict`, on
+   * `field`) when the new unit is not free then, naming what is in the way.
+   */
+  async moveOnRent(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    move: { slot: BookedSlot; unit: StoredUnit; from: number; by: string; field: string },
+  ): Promise<void> {
+    const { slot, unit, from } = move;
+    const period = { start: from, end: slot.returnAt + this.#turnaroundMs };
+    const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
+    if (conflict) throw conflictError(catalog, unit, conflict, move.field);
+    await this.#d.repositories(trx).assignments.put({
+      reservation_id: slot.reservationId,
+      class_id: slot.classId,
+      seq: slot.seq,
+      unit_id: unit.id,
+      location_id: slot.locationId,
+      pickup_at: from,
+      return_at: slot.returnAt,
+      assigned_by: move.by,
+      assigned_at: from,
+    });
   }
 
   /** Staff take a vehicle's unit away (it shows unassigned until given another). */
@@ -409,4 +438,26 @@ export class UnitAssignments {
       })),
     };
   }
+}
+
+/** 409 `assignment_conflict`: the unit is held then, by a rental, a relocation or maintenance, named. */
+function conflictError(
+  catalog: CatalogSnapshot,
+  unit: StoredUnit,
+  conflict: InTheWay,
+  field: string,
+): ApiError {
+  const what = conflict.code
+    ? `rented for ${conflict.code}`
+    : conflict.movingTo
+      ? `driven to ${catalog.locationById.get(conflict.movingTo)?.name ?? conflict.movingTo} on a relocation`
+      : `in maintenance (${conflict.reason})`;
+  const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
+  return new ApiError(
+    409,
+    'assignment_conflict',
+    message,
+    { [field]: message },
+    { reservations: conflict.code ? [conflict.code] : [] },
+  );
 }

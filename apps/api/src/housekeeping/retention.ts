@@ -69,7 +69,10 @@ export async function sweepRetention(
     policy.licencesReturnedBefore,
   );
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
-  const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  // A swap's addendum is part of what the renter signed (decision 035): it goes with the agreement.
+  const rentalAgreements =
+    (await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore)) +
+    (await repos.handovers.clearSwapAddendaReturnedBefore(policy.evidenceReturnedBefore));
   const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
     policy.evidenceReturnedBefore,
   );
