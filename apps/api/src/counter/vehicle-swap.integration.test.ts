@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { swapAddendum } from '@convoy/domain/content/check-out-addendum';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
@@ -101,6 +102,18 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(ids).not.toContain(otherUnit.id);
     const free = offered.body.units.find((u: { upgrade: boolean }) => !u.upgrade);
     expect(free).toBeDefined();
+
+    // A bigger class is offered as an upgrade at no charge, given only when staff say so; a driver of the booking only.
+    const bigger = offered.body.units.find((u: { upgrade: boolean }) => u.upgrade);
+    const unsaid = await send('POST', `/api/admin/counter/${code}/swap`, {
+      ...swapOf(bigger.id),
+      driverId: randomUUID(),
+    });
+    expect(unsaid.status).toBe(400);
+    expect(unsaid.body.error.fields).toEqual({
+      upgrade: `${bigger.fleetNumber} is a bigger class than booked: tick “Upgrade at no charge” to give it.`,
+      driverId: 'Choose one of the drivers named on the booking for this vehicle.',
+    });
 
     const taken = await send('POST', `/api/admin/counter/${code}/swap`, swapOf(otherUnit.id));
     expect(taken.status).toBe(409);
