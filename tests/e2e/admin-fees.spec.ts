@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
-import { counterDriver, inspect, threeDayTrip, unitFor } from './support/counter';
+import { checkOutThroughApi, counterDriver, inspect, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
@@ -50,25 +49,7 @@ test('staff add a cleaning fee at check-in: a line on the final invoice with its
   const code = await bookThroughApi(request, trip, van, 1, testEmail('fees'), { drivers: [driver] });
   await signIn(page, '/admin', 30_000);
   await unitFor(page, code, van);
-  const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } })
-    .png()
-    .toBuffer();
-  // Every item of the van's check-out checklist passed (decision 034).
-  const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
-  const items: { id: string }[] = handover.vehicles[0].checklist.out;
-  const inspection = {
-    key: crypto.randomUUID(),
-    answers: Object.fromEntries(items.map((i) => [i.id, { result: 'pass' }])),
-  };
-  const out = await page.request.post(`/api/admin/counter/${code}/check-out`, {
-    headers: await csrf(page),
-    data: {
-      vehicles: [{ classId: van, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [], inspection }],
-      licencesChecked: true,
-      agreement: { signerName: 'Ana Ruiz', signature: `data:image/png;base64,${png.toString('base64')}` },
-    },
-  });
-  expect(out.status(), await out.text()).toBe(200);
+  await checkOutThroughApi(page, code, van);
 
   await page.goto(`/admin?view=today&locationId=baltimore&date=${trip.pickupDate}`);
   const pickups = page.getByRole('table', { name: 'Pickups' }).getByRole('row').filter({ hasText: code });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { csrf } from './admin';
 import { expect } from './fixtures';
 import { invitationLink } from './mail';
@@ -154,4 +155,29 @@ export async function inspect(region: Locator, failing: { item: RegExp; note: st
     await item.getByRole('radio', { name: fail ? 'Fail' : 'Pass', exact: true }).check();
     if (fail) await region.getByLabel(`Note on ${label}`).fill(fail.note);
   }
+}
+
+/**
+ * Checks the booking's one vehicle of `classId` out through the API as staff signed in on `page`: 12,000
+ * miles, a full tank, every item of its checklist passed (decision 034), a drawn signature.
+ */
+export async function checkOutThroughApi(page: Page, code: string, classId: string): Promise<void> {
+  const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
+  const items: { id: string }[] = handover.vehicles[0].checklist.out;
+  const inspection = {
+    key: randomUUID(),
+    answers: Object.fromEntries(items.map((i) => [i.id, { result: 'pass' }])),
+  };
+  const out = await page.request.post(`/api/admin/counter/${code}/check-out`, {
+    headers: await csrf(page),
+    data: {
+      vehicles: [{ classId, seq: 1, odometerMiles: 12_000, fuelEighths: 8, damage: [], inspection }],
+      licencesChecked: true,
+      agreement: { signerName: 'Ana Ruiz', signature: `data:image/png;base64,${png.toString('base64')}` },
+    },
+  });
+  expect(out.status(), await out.text()).toBe(200);
 }
