@@ -181,6 +181,46 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(toNew.body.error.message).toContain(`rented for ${code}`);
   });
 
+  it('takes a unit that broke down into maintenance when it is swapped out', async () => {
+    await moveTo('2026-07-07T13:00:00-04:00');
+    // The other rental now has the first unit (the previous test gave it): it goes out on it, then breaks down.
+    const otherOut = await send('POST', `/api/admin/counter/${other}/check-out`, {
+      vehicles: [
+        {
+          classId: van,
+          seq: 1,
+          odometerMiles: 12_300,
+          fuelEighths: 8,
+          damage: [],
+          inspection: passedInspection(van, 'out'),
+        },
+      ],
+      licencesChecked: true,
+      agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
+    });
+    expect(otherOut.status, JSON.stringify(otherOut.body)).toBe(200);
+    expect(otherOut.body.vehicles[0].unit.id).toBe(firstUnit.id);
+    const offered = await send('GET', `/api/admin/counter/${other}/swap/units?classId=${van}&seq=1`);
+    const to = offered.body.units.find((u: { upgrade: boolean }) => !u.upgrade);
+    const broke = await send('POST', `/api/admin/counter/${other}/swap`, {
+      ...swapOf(to.id),
+      returned: { odometerMiles: 12_340, fuelEighths: 7, inspection: passedInspection(van, 'in') },
+      reason: 'Flat tire on the highway',
+      brokeDown: true,
+    });
+    expect(broke.status, JSON.stringify(broke.body)).toBe(200);
+    expect(broke.body.maintenance).toEqual([
+      expect.objectContaining({ fleetNumber: firstUnit.fleetNumber, opened: true }),
+    ]);
+    expect(broke.body.swaps[0]).toMatchObject({ brokeDown: true, reason: 'Flat tire on the highway' });
+    const calendar = await send('GET', '/api/admin/calendar?locationId=baltimore&from=2026-07-05&days=5');
+    expect(
+      calendar.body.bars.filter(
+        (b: { kind: string; unitId: string }) => b.kind === 'maintenance' && b.unitId === firstUnit.id,
+      ),
+    ).toEqual([expect.objectContaining({ startsAt: '2026-07-07T13:00:00-04:00' })]);
+  });
+
   it('says who had each unit at any instant, the swap included', async () => {
     const swap = (await send('GET', `/api/admin/counter/${code}/handover`)).body.swaps[0];
     const repo = holders();
