@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type SignedIn, signIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
+import { inWeek, newKey, passedInspection, qualifiedDriver, search } from '../../test/fixtures.ts';
 import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 import { HandoverRepository } from './handover.repository.ts';
@@ -219,6 +219,46 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
         (b: { kind: string; unitId: string }) => b.kind === 'maintenance' && b.unitId === firstUnit.id,
       ),
     ).toEqual([expect.objectContaining({ startsAt: '2026-07-07T13:00:00-04:00' })]);
+  });
+
+  it('gives a bigger class as an upgrade at no charge, held by that class’s count to the return', async () => {
+    // A search over the rest of the other rental: the bigger class's units free then, before and after.
+    const freeOf = async (classId: string) => {
+      const found = await api().post(
+        '/api/availability',
+        search({
+          pickupDate: '2026-07-08',
+          pickupTime: '09:00',
+          returnDate: '2026-07-09',
+          returnTime: '09:00',
+        }),
+      );
+      return found.body.vehicles.find((v: { id: string }) => v.id === classId).availableUnits as number;
+    };
+    const offered = await send('GET', `/api/admin/counter/${other}/swap/units?classId=${van}&seq=1`);
+    const bigger = offered.body.units.find((u: { upgrade: boolean }) => u.upgrade);
+    const before = await freeOf(bigger.classId);
+    const current = (await send('GET', `/api/admin/counter/${other}/handover`)).body.vehicles[0].unit;
+    const price = (await send('GET', `/api/admin/reservations/${other}`)).body.pricingBreakdown.totalCents;
+    const upgraded = await send('POST', `/api/admin/counter/${other}/swap`, {
+      ...swapOf(bigger.id),
+      fromUnitId: current.id,
+      returned: {
+        odometerMiles: current.odometerMiles,
+        fuelEighths: 8,
+        inspection: passedInspection(van, 'in'),
+      },
+      reason: 'More room for the choir',
+      upgrade: true,
+    });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    expect(upgraded.body.vehicles[0].unit.id).toBe(bigger.id);
+    expect(upgraded.body.swaps.at(-1)).toMatchObject({ upgrade: true, leg: 2 });
+    expect(await freeOf(bigger.classId)).toBe(before - 1);
+    // The booking's price is as stored.
+    expect((await send('GET', `/api/admin/reservations/${other}`)).body.pricingBreakdown.totalCents).toBe(
+      price,
+    );
   });
 
   it('says who had each unit at any instant, the swap included', async () => {

@@ -140,8 +140,6 @@ export class VehicleSwapService {
           { toUnitId: `${unit.fleet_number} failed a safety item: choose another vehicle.` },
         );
       }
-      // The new unit's class count row, as every assignment takes it (decision 015).
-      await repos.units.claim(slot.locationId, unit.class_id);
       await this.#d.assignments.moveOnRent(trx, catalog, {
         slot,
         unit,
