@@ -17,6 +17,8 @@ export interface HandoverSide {
   classId: string;
   seq: number;
   kind: 'out' | 'in';
+  /** Its leg (decision 035); left out, any. */
+  leg?: number;
 }
 
 /** Who had a unit at an instant: the booking, its booked vehicle and leg, and the driver named at the handover. */
@@ -77,7 +79,7 @@ export class HandoverRepository {
     return rows.map(numbers);
   }
 
-  /** True once that side of that vehicle is recorded, on any leg. */
+  /** True once that side of that vehicle is recorded, on its leg (or any, when the side names none). */
   async isRecorded(side: HandoverSide): Promise<boolean> {
     const row = await this.#db
       .selectFrom('handovers')
@@ -86,6 +88,7 @@ export class HandoverRepository {
       .where('class_id', '=', side.classId)
       .where('seq', '=', side.seq)
       .where('kind', '=', side.kind)
+      .$if(side.leg !== undefined, (q) => q.where('leg', '=', side.leg!))
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -273,8 +273,9 @@ export class HandoverService {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { charged, returnedAt, fees } = await this.#returns(trx, catalog, r, request, now, by);
-      refuseFields((await inspectVehicles(this.#d.repositories(trx), r, request.vehicles, 'in')).fields);
+      const { charged, returnedAt, fees, rows } = await this.#returns(trx, catalog, r, request, now, by);
+      const coming = onCurrentLegs(rows, request.vehicles);
+      refuseFields((await inspectVehicles(this.#d.repositories(trx), r, coming, 'in')).fields);
       return this.#view(trx, catalog, r, { charged, returnedAt, request, by, fees });
     });
   }
@@ -301,7 +302,12 @@ export class HandoverService {
         now,
         by,
       );
-      const { inspected, fields } = await inspectVehicles(repos, r, request.vehicles, 'in');
+      const { inspected, fields } = await inspectVehicles(
+        repos,
+        r,
+        onCurrentLegs(rows, request.vehicles),
+        'in',
+      );
       refuseFields(fields);
       // Fees wait for the final invoice: this check-in's, or a later one's (decision 032).
       await repos.reservationFees.insert(fees);
@@ -624,6 +630,7 @@ export class HandoverService {
         classId: s.classId,
         className: className(catalog, s.classId),
         seq: s.seq,
+        leg: leg?.leg ?? 0,
         unit: unit
           ? {
               id: unit.id,
@@ -702,6 +709,14 @@ function returnAhead(request: CheckInRequest, now: number, timezone: string): Er
 
 function className(catalog: CatalogSnapshot, classId: string): string {
   return catalog.classById.get(classId)?.name ?? classId;
+}
+
+/** Each vehicle coming back with the leg it is on: its return photos are that leg's (decision 035). */
+function onCurrentLegs<V extends { classId: string; seq: number }>(
+  rows: readonly StoredHandover[],
+  vehicles: V[],
+) {
+  return vehicles.map((v) => ({ ...v, leg: currentLeg(rows, v.classId, v.seq)?.leg ?? 0 }));
 }
 
 /** The request names each booked vehicle exactly once. */

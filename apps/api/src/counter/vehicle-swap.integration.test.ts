@@ -6,7 +6,7 @@ import { type SignedIn, signIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey, passedInspection, qualifiedDriver, search } from '../../test/fixtures.ts';
-import { signatureDataUrl } from '../../test/images.ts';
+import { multipart, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 import { HandoverRepository } from './handover.repository.ts';
 
@@ -30,7 +30,7 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
   let other: string;
   let firstUnit: { id: string; fleetNumber: string; fuelCapacityGallons: number };
   let driverId: string;
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const res = await api().app.inject({
       method,
       url,
@@ -44,6 +44,17 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     staff = await signIn(api().app);
   };
   const holders = () => new HandoverRepository(api().database.db);
+  const photo = async (kind: 'in' | 'out', leg?: number) => {
+    const body = multipart('IMG_0412.JPG', 'image/jpeg', await noisyJpeg(800, 600));
+    const res = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/counter/${code}/photos?classId=${van}&seq=1&kind=${kind}${leg === undefined ? '' : `&leg=${leg}`}`,
+      payload: body.payload,
+      headers: { ...staff.headers, ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
 
   beforeAll(async () => {
     ({ staff, code } = await staffWithBooking(api(), van));
@@ -123,8 +134,19 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     );
     expect(taken.body.error.fields.toUnitId).toBe(taken.body.error.message);
 
+    // Photos taken for the swap belong to its legs: the return's to the first unit's, the replacement's to the next.
+    const [backPhoto, outPhoto] = [await photo('in'), await photo('out', 1)];
+    expect([backPhoto.leg, outPhoto.leg]).toEqual([0, 1]);
+    const view = (await send('GET', `/api/admin/counter/${code}/handover`)).body.vehicles[0];
+    const withPhoto = (kind: 'in' | 'out', photoId: string) =>
+      passedInspection(van, kind, { [view.checklist[kind][0].id]: { result: 'pass', photoId } });
     // Two tablets swap it at once (each its own inspections): one swap is recorded, the other finds it done.
-    const requests = [swapOf(free.id), swapOf(free.id)];
+    const requests = [0, 1].map(() =>
+      swapOf(free.id, {
+        returned: { odometerMiles: 12_300, fuelEighths: 6, inspection: withPhoto('in', backPhoto.id) },
+        out: { odometerMiles: 8_000, fuelEighths: 8, inspection: withPhoto('out', outPhoto.id) },
+      }),
+    );
     const raced = await Promise.all(requests.map((r) => send('POST', `/api/admin/counter/${code}/swap`, r)));
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
     const won = raced.findIndex((r) => r.status === 200);
@@ -147,6 +169,12 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(again.status).toBe(200);
     expect(again.body.swaps).toHaveLength(1);
     const late = await send('POST', `/api/admin/counter/${code}/swap`, swapOf(to.id));
+    // Each side of the swap is evidence now; a photo of the final return (the next leg's) may still be removed.
+    const kept = await send('DELETE', `/api/admin/counter/${code}/photos/${outPhoto.id}`);
+    expect(kept.body.error).toMatchObject({ code: 'photo_kept' });
+    const finalPhoto = await photo('in');
+    expect(finalPhoto.leg).toBe(1);
+    expect((await send('DELETE', `/api/admin/counter/${code}/photos/${finalPhoto.id}`)).status).toBe(204);
     expect(late.status).toBe(409);
     expect(late.body.error).toMatchObject({ code: 'already_swapped' });
 

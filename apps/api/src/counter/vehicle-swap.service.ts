@@ -189,6 +189,8 @@ export class VehicleSwapService {
       classId: request.classId,
       seq: request.seq,
       inspection: request[side].inspection,
+      // Its photos: the returned unit's of this leg, the replacement's of the next (decision 035).
+      leg: side === 'returned' ? leg.leg : leg.leg + 1,
     });
     const back = await inspectVehicles(repos, r, [vehicle('returned')], 'in');
     const going = await inspectVehicles(repos, r, [vehicle('out')], 'out');

@@ -375,6 +375,8 @@ export const photoQuerySchema = z.object({
   classId: slugIdSchema('No such vehicle class.'),
   seq: z.coerce.number().int().min(1).max(100),
   kind: z.enum(handoverKinds, { error: 'Say whether the photo is of the check-out or the check-in.' }),
+  /** Its leg (decision 035): the vehicle's current one when left out; the next one for a swap's replacement. */
+  leg: z.coerce.number().int().min(0).max(1000).optional(),
 });
 export type PhotoQuery = z.infer<typeof photoQuerySchema>;
 
@@ -387,6 +389,8 @@ export const handoverPhotoSchema = z.object({
   id: z.uuid(),
   classId: z.string().max(64),
   seq: z.number().int(),
+  /** The leg of that side (decision 035): 0 but for a swap's return and replacement photos. */
+  leg: z.number().int().optional(),
   kind: z.enum(handoverKinds),
   /** Staff-only address of the image (JPEG). */
   url: z.string().max(200),
@@ -470,6 +474,8 @@ export const handoverSchema = z.object({
         unit: unitRefSchema
           .extend({ odometerMiles: z.number().int(), fuelCapacityGallons: z.number().int() })
           .nullable(),
+        /** The leg it is on (decision 035): 0 until a swap; `out` and `in` are that leg's. */
+        leg: z.number().int().optional(),
         out: handoverReadingSchema.nullable(),
         in: handoverReadingSchema.nullable(),
         charges: returnChargesSchema.nullable(),

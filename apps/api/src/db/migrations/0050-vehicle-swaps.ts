@@ -4,7 +4,8 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
  * A vehicle swapped mid-rental (decision 035). `handovers` gains `leg` (0 for
  * every row stored before): a booked vehicle's first unit is leg 0, and each
  * swap returns leg n on the old unit and checks leg n + 1 out on the new one,
- * so the key becomes (reservation, class, seq, leg, kind). It gains
+ * so the key becomes (reservation, class, seq, leg, kind), and each photo
+ * says its leg too. `handovers` gains
  * `driver_id` too: on an `out` row, the named driver who takes that unit
  * (null: not said, as for every row stored before). `vehicle_swaps` keeps each
  * swap's why (reason, upgrade, broke down) and the addendum the renter
@@ -30,6 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint('handovers_pkey', ['reservation_id', 'class_id', 'seq', 'leg', 'kind'])
       .execute();
   }
+  // A photo belongs to one leg's side: a swap's return and replacement photos are that leg's (0: every one before).
+  await db.schema
+    .alterTable('handover_photos')
+    .addColumn('leg', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('vehicle_swaps')
     .addColumn('reservation_id', 'varchar(36)', (c) =>
@@ -109,6 +115,8 @@ function handoversTable(db: Kysely<unknown>, name: string, legs: boolean) {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('vehicle_swaps').execute();
+  await sql`delete from handover_photos where leg > 0`.execute(db);
+  await db.schema.alterTable('handover_photos').dropColumn('leg').execute();
   // A swapped vehicle's later legs have no place in the old key: only each vehicle's first leg stays.
   await sql`delete from handovers where leg > 0`.execute(db);
   if (db.getExecutor().adapter instanceof SqliteAdapter) {

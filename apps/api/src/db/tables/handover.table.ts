@@ -68,12 +68,14 @@ export interface ReservationFeeTable {
   invoice_id: string | null;
 }
 
-/** Row shape of `handover_photos` (migration 0024): a photo of a booked vehicle going out or coming back. */
+/** Row shape of `handover_photos` (migrations 0024, 0050): a photo of a booked vehicle going out or coming back. */
 export interface HandoverPhotoTable {
   id: string;
   reservation_id: string;
   class_id: string;
   seq: number;
+  /** The leg of that side (decision 035): 0 but for a swap's return and replacement photos. */
+  leg: ColumnType<number, number | undefined, never>;
   kind: 'out' | 'in';
   content_type: string;
   width: number;

@@ -224,6 +224,7 @@ export function SwapForm({
             title={copy.returned(vehicle.unit.fleetNumber)}
             index={0}
             kind="in"
+            leg={vehicle.leg ?? 0}
             hint={vehicle.out ? handoverCopy.lastOdometer(vehicle.out.odometerMiles) : undefined}
             {...cardProps}
           />
@@ -232,6 +233,7 @@ export function SwapForm({
             title={chosen ? `${copy.outgoing}: ${chosen.fleetNumber}` : copy.outgoing}
             index={1}
             kind="out"
+            leg={(vehicle.leg ?? 0) + 1}
             hint={chosen ? copy.outgoingOdometer(chosen.odometerMiles) : undefined}
             {...cardProps}
           />
@@ -275,6 +277,7 @@ function ReadingCard({
   title,
   index,
   kind,
+  leg,
   hint,
   code,
   vehicle,
@@ -285,6 +288,7 @@ function ReadingCard({
   title: string;
   index: number;
   kind: 'in' | 'out';
+  leg: number;
   hint: string | undefined;
   code: string;
   vehicle: HandoverVehicle;
@@ -300,6 +304,7 @@ function ReadingCard({
         index={index}
         code={code}
         kind={kind}
+        leg={leg}
         vehicle={vehicle}
         odometerHint={hint}
         onPhotoAdded={onPhotoAdded}
