@@ -267,6 +267,16 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     const bigger = offered.body.units.find((u: { upgrade: boolean }) => u.upgrade);
     const before = await freeOf(bigger.classId);
     const current = (await send('GET', `/api/admin/counter/${other}/handover`)).body.vehicles[0].unit;
+    // A bus needs a commercial license with a passenger endorsement: the van's driver may not take one.
+    const bus = offered.body.units.find((u: { classId: string }) => u.classId === '25-passenger-bus');
+    const unlicensed = await send('POST', `/api/admin/counter/${other}/swap`, {
+      ...swapOf(bus.id),
+      fromUnitId: current.id,
+      upgrade: true,
+    });
+    expect(unlicensed.status).toBe(400);
+    expect(Object.keys(unlicensed.body.error.fields)).toEqual(['driverId']);
+    expect(unlicensed.body.error.fields.driverId).toMatch(/Ana Ruiz/);
     const price = (await send('GET', `/api/admin/reservations/${other}`)).body.pricingBreakdown.totalCents;
     const upgraded = await send('POST', `/api/admin/counter/${other}/swap`, {
       ...swapOf(bigger.id),

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { swapAddendum } from '@convoy/domain/content/check-out-addendum';
 import type { Handover, MaintenanceNotice } from '@convoy/domain/contracts/counter.schema';
 import type { SwapRequest, SwapUnit } from '@convoy/domain/contracts/vehicle-swap.schema';
+import { driverProblems } from '@convoy/domain/rules/driver-rules';
 import type { Inspected } from '@convoy/domain/rules/inspection';
+import { instantToLocal } from '@convoy/domain/rules/time';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
+import { ruleFor } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
@@ -226,6 +229,10 @@ export class VehicleSwapService {
     } else if (fit === 'same' && request.upgrade) {
       fields.upgrade = `${toUnit.fleet_number} is of the booked class: it is no upgrade.`;
     }
+    if (toUnit && fit === 'upgrade' && request.upgrade && !fields.driverId) {
+      const problem = await upgradeDriverProblem(repos, catalog, r, toUnit, driver.driverId);
+      if (problem) fields.driverId = problem;
+    }
     return { returned: back.inspected[0]!, out: going.inspected[0]!, fields, driverId: driver.driverId };
   }
 
@@ -405,6 +412,30 @@ async function onRent(
     throw new ApiError(409, 'already_checked_in', `${vehicleLabel(catalog, slot)} is already back.`);
   }
   return { slot, leg };
+}
+
+/**
+ * Why the driver may not take a bigger class's unit (decision 035): the
+ * bigger class's own driver rule (a bus may need a commercial licence), for
+ * the trip's dates; a driver must be named for it. Null when they may.
+ */
+async function upgradeDriverProblem(
+  repos: Repositories,
+  catalog: CatalogSnapshot,
+  r: StoredReservation,
+  unit: StoredUnit,
+  driverId: string | null,
+): Promise<string | null> {
+  const driver = r.drivers.find((d) => d.id === driverId);
+  if (!driver) return 'Choose the driver who takes the bigger vehicle: their license must allow it.';
+  const vehicle = catalog.classById.get(unit.class_id);
+  if (!vehicle) return null;
+  const trip = {
+    pickupDate: instantToLocal(r.pickupAt, r.timezone).date,
+    returnDate: instantToLocal(r.returnAt, r.timezone).date,
+  };
+  const problems = driverProblems(driver, ruleFor(await repos.drivers.rules(), vehicle), vehicle.name, trip);
+  return problems[0]?.message ?? null;
 }
 
 /**
