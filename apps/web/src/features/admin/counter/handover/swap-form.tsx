@@ -22,6 +22,7 @@ import {
   renewInspectionKeys,
   type VehicleInputs,
 } from './reading-inputs';
+import { UnitDriverField } from './unit-driver-field';
 import { type HandoverVehicle, vehicleName } from './use-handover';
 
 const copy = counterCopy.swap;
@@ -209,14 +210,7 @@ export function SwapForm({
             autoComplete="off"
           />
           <CheckboxField {...form.field('brokeDown')} label={copy.brokeDown} hint={copy.brokeDownHint} />
-          {drivers.length > 1 ? (
-            <SelectField
-              {...form.field('driverId')}
-              label={copy.driver}
-              placeholder={copy.choose}
-              options={drivers.map((d) => ({ value: d.id, label: d.name }))}
-            />
-          ) : null}
+          <UnitDriverField name="driverId" label={copy.driver} drivers={drivers} />
         </section>
         <div className="grid gap-6 lg:grid-cols-2">
           <ReadingCard
