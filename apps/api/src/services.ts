@@ -227,11 +227,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
         return acknowledgementAttachment(repositories(db), cipher, payload);
       }
       if (payload.kind !== 'rental_agreement') return [];
-      const pdf = await agreementPdf(repositories(db), payload.reservation.code);
+      const { swap } = payload.agreement;
+      const pdf = swap
+        ? await repositories(db).handovers.swapPdf(payload.reservation.code, swap.classId, swap.seq, swap.leg)
+        : await agreementPdf(repositories(db), payload.reservation.code);
       if (!pdf) return [];
       return [
         {
-          filename: `${payload.agreement.kind === 'addendum' ? 'Addendum to rental agreement' : 'Rental agreement'} ${payload.reservation.code}.pdf`,
+          filename: `${payload.agreement.kind ? 'Addendum to rental agreement' : 'Rental agreement'} ${payload.reservation.code}.pdf`,
           content: pdf,
           contentType: 'application/pdf',
         },

@@ -192,6 +192,15 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(text).toContain(to.fleetNumber);
     expect(text).toContain('Check-engine light on');
 
+    // The renter's copy by e-mail, the stored addendum attached.
+    await api().app.services.outbox.drain();
+    const mail = api().mail.sent.find((m) => m.email.subject.endsWith(`${code}: a vehicle swapped`));
+    expect(mail?.email.text).toContain(`${firstUnit.fleetNumber} came back and ${to.fleetNumber} went out`);
+    expect(mail?.email.attachments.map((a) => a.filename)).toEqual([
+      `Addendum to rental agreement ${code}.pdf`,
+    ]);
+    expect(Buffer.from(mail?.email.attachments[0]?.content as Buffer).equals(res.rawPayload)).toBe(true);
+
     // The calendar: the first unit until the swap, the new one from it to the return and its turnaround.
     const calendar = await send('GET', '/api/admin/calendar?locationId=baltimore&from=2026-07-05&days=5');
     const bars = calendar.body.bars.filter((b: { code?: string }) => b.code === code);

@@ -22,7 +22,7 @@ import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { refuseChangedText, remoteAgreementOf } from './addendum.ts';
 import { renderAddendumPdf } from './addendum-pdf.ts';
-import { checkOutParts } from './agreement.ts';
+import { checkOutParts, mailAgreement } from './agreement.ts';
 import { refuseFields } from './counter-drivers.ts';
 import type { HandoverService } from './handover.service.ts';
 import { earlierInspections, lockedReservation, reservationOf } from './handover-guards.ts';
@@ -320,7 +320,7 @@ export class VehicleSwapService {
       damage: reading.damage,
       inspection: inspectionLines(done.items),
     });
-    const { document: parts } = checkOutParts(
+    const { location, document: parts } = checkOutParts(
       {
         reservation: r,
         catalog,
@@ -369,6 +369,20 @@ export class VehicleSwapService {
       pdf,
       document_sha256: documentSha256(pdf),
       recorded_by: by,
+    });
+    // The renter's copy, the stored PDF attached when it is sent (decision 027's e-mail).
+    await mailAgreement(repos, r, location, {
+      signerName: agreement.signer_name,
+      signedAt: now,
+      kind: 'swap',
+      swap: {
+        classId: slot.classId,
+        seq: slot.seq,
+        leg: s.leg.leg + 1,
+        vehicle: label,
+        from: s.oldUnit.fleet_number,
+        to: s.unit.fleet_number,
+      },
     });
   }
 }
