@@ -9,26 +9,22 @@ import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ruleFor } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
-import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
 import type { BookedSlot } from '../fleet/assignment.repository.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import type { StoredUnit } from '../fleet/fleet-unit.repository.ts';
 import { odometerPatch } from '../fleet/service-due.ts';
-import { formatLocalDateTime } from '../mail/format.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { roadTripAddresses } from '../reservations/delivery-address.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
-import { refuseChangedText, remoteAgreementOf } from './addendum.ts';
-import { renderAddendumPdf } from './addendum-pdf.ts';
-import { checkOutParts, mailAgreement } from './agreement.ts';
+import { refuseChangedText } from './addendum.ts';
 import { refuseFields } from './counter-drivers.ts';
 import type { HandoverService } from './handover.service.ts';
 import { earlierInspections, lockedReservation, reservationOf } from './handover-guards.ts';
 import { type InspectionMaintenance, openInspectionBlock } from './inspection-maintenance.ts';
-import { inspectionLines, inspectionRow, inspectVehicles } from './inspections.ts';
+import { inspectionRow, inspectVehicles } from './inspections.ts';
 import { currentLeg, type Leg } from './legs.ts';
+import { keepSwapAddendum, vehicleLabel } from './swap-addendum.ts';
 import { unitDriver } from './unit-drivers.ts';
 
 export interface SwapDependencies {
@@ -152,7 +148,18 @@ export class VehicleSwapService {
       });
       const oldUnit = (await repos.fleetUnits.find(leg.out.unit_id))!;
       await this.#record(repos, { r, request, leg, oldUnit, unit, returned, out, driverId, now, by });
-      await this.#addendum(repos, catalog, { r, request, slot, leg, oldUnit, unit, returned, out, now, by });
+      await keepSwapAddendum(repos, catalog, this.#d.cipher, {
+        r,
+        request,
+        slot,
+        leg,
+        oldUnit,
+        unit,
+        returned,
+        out,
+        now,
+        by,
+      });
       const failed = returned.failedSafety;
       const stop =
         request.brokeDown || failed.length > 0
@@ -285,123 +292,6 @@ export class VehicleSwapService {
       });
     }
   }
-
-  /** Draws the addendum the renter acknowledged (the two units' readings) and keeps it with the swap. */
-  async #addendum(
-    repos: Repositories,
-    catalog: CatalogSnapshot,
-    s: {
-      r: StoredReservation;
-      request: SwapRequest;
-      slot: BookedSlot;
-      leg: Leg;
-      oldUnit: StoredUnit;
-      unit: StoredUnit;
-      returned: Inspected;
-      out: Inspected;
-      now: number;
-      by: string;
-    },
-  ): Promise<void> {
-    const { r, request, slot, now, by } = s;
-    const agreement = await repos.agreements.find(r.id);
-    const signedPdf = await repos.agreements.pdf(r.code);
-    if (!agreement || !signedPdf) {
-      throw new ApiError(409, 'not_checked_out', `${r.code} has no rental agreement to add the swap to.`);
-    }
-    const label = vehicleLabel(catalog, slot);
-    const organisation = r.organisationId ? await repos.organisations.findById(r.organisationId) : undefined;
-    const unitReading = (unit: StoredUnit, reading: SwapRequest['returned'], done: Inspected) => ({
-      classId: request.classId,
-      seq: request.seq,
-      unit,
-      odometerMiles: reading.odometerMiles,
-      fuelEighths: reading.fuelEighths,
-      damage: reading.damage,
-      inspection: inspectionLines(done.items),
-    });
-    const { location, document: parts } = checkOutParts(
-      {
-        reservation: r,
-        catalog,
-        vehicles: [
-          unitReading(s.oldUnit, request.returned, s.returned),
-          unitReading(s.unit, request.out, s.out),
-        ],
-        witnessedBy: by,
-        now,
-        addresses: roadTripAddresses(r, this.#d.cipher),
-      },
-      organisation?.name ?? null,
-    );
-    const at = (instant: number) => formatLocalDateTime(instant, r.timezone);
-    const [back, going] = parts.vehicles;
-    const pdf = await renderAddendumPdf({
-      code: r.code,
-      ...parts,
-      vehicles: [
-        { ...back!, label: `${label}, returned` },
-        { ...going!, label: `${label}, replacement` },
-      ],
-      agreement: await citedAgreement(repos, r, agreement.signed_at, signedPdf),
-      swap: [
-        ['Vehicle', label],
-        ['Returned', `${s.oldUnit.fleet_number} at ${at(now)}`],
-        ['Replacement', `${s.unit.fleet_number}${request.upgrade ? ' (an upgrade at no charge)' : ''}`],
-        ['Reason', request.reason],
-        ['Booking price', 'Unchanged'],
-      ],
-      text: swapAddendum,
-      acknowledgement: { by: agreement.signer_name, at: at(now), recordedBy: by },
-    });
-    await repos.handovers.insertSwap({
-      reservation_id: r.id,
-      class_id: request.classId,
-      seq: request.seq,
-      leg: s.leg.leg + 1,
-      from_unit_id: s.oldUnit.id,
-      to_unit_id: s.unit.id,
-      at: now,
-      reason: request.reason,
-      upgrade: request.upgrade ? 1 : 0,
-      broke_down: request.brokeDown ? 1 : 0,
-      text_version: swapAddendum.version,
-      pdf,
-      document_sha256: documentSha256(pdf),
-      recorded_by: by,
-    });
-    // The renter's copy, the stored PDF attached when it is sent (decision 027's e-mail).
-    await mailAgreement(repos, r, location, {
-      signerName: agreement.signer_name,
-      signedAt: now,
-      kind: 'swap',
-      swap: {
-        classId: slot.classId,
-        seq: slot.seq,
-        leg: s.leg.leg + 1,
-        vehicle: label,
-        from: s.oldUnit.fleet_number,
-        to: s.unit.fleet_number,
-      },
-    });
-  }
-}
-
-/**
- * The agreement a swap's addendum adds to: the one signed before pickup (its
- * PDF's hash, decision 027), else the one signed on the tablet at pickup.
- */
-async function citedAgreement(
-  repos: Repositories,
-  r: StoredReservation,
-  signedAt: number,
-  signedPdf: Buffer,
-) {
-  const remote = await remoteAgreementOf(repos, r);
-  const at = (instant: number) => formatLocalDateTime(instant, r.timezone);
-  return remote
-    ? { label: 'Signed before pickup', signedAt: at(remote.signedAt), documentSha256: remote.documentSha256 }
-    : { label: 'Signed at pickup', signedAt: at(signedAt), documentSha256: documentSha256(signedPdf) };
 }
 
 /** The booked vehicle, on rent: gone out and not back. */
@@ -462,6 +352,3 @@ function fits(catalog: CatalogSnapshot, bookedClassId: string, unit: StoredUnit)
   const other = catalog.classById.get(unit.class_id);
   return booked && other && other.passengers >= booked.passengers ? 'upgrade' : null;
 }
-
-const vehicleLabel = (catalog: CatalogSnapshot, s: { classId: string; seq: number }) =>
-  `${catalog.classById.get(s.classId)?.name ?? s.classId} ${s.seq}`;
