@@ -26,6 +26,7 @@ import { CounterService } from './counter/counter.service.ts';
 import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { InspectionChecklistService } from './counter/inspection-checklists.service.ts';
+import { VehicleSwapService } from './counter/vehicle-swap.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -128,6 +129,8 @@ export interface Services {
   /** Check-out and check-in at the counter, and the charges a return adds. */
   handovers: HandoverService;
   handoverPhotos: HandoverPhotoService;
+  /** A booked vehicle swapped for another unit mid-rental (decision 035). */
+  swaps: VehicleSwapService;
   /** Each class's inspection checklist, read and replaced by the back office (decision 034). */
   inspectionChecklists: InspectionChecklistService;
   bookingFees: BookingFeesService;
@@ -233,11 +236,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
         return acknowledgementAttachment(repositories(db), cipher, payload);
       }
       if (payload.kind !== 'rental_agreement') return [];
-      const pdf = await agreementPdf(repositories(db), payload.reservation.code);
+      const { swap } = payload.agreement;
+      const pdf = swap
+        ? await repositories(db).handovers.swapPdf(payload.reservation.code, swap.classId, swap.seq, swap.leg)
+        : await agreementPdf(repositories(db), payload.reservation.code);
       if (!pdf) return [];
       return [
         {
-          filename: `${payload.agreement.kind === 'addendum' ? 'Addendum to rental agreement' : 'Rental agreement'} ${payload.reservation.code}.pdf`,
+          filename: `${payload.agreement.kind ? 'Addendum to rental agreement' : 'Rental agreement'} ${payload.reservation.code}.pdf`,
           content: pdf,
           contentType: 'application/pdf',
         },
@@ -340,6 +346,19 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     fleet,
   });
   const tripRequests = new TripRequests({ catalog, now, bookingHorizonMonths: config.bookingHorizonMonths });
+  const handovers = new HandoverService({
+    db,
+    repositories,
+    catalog,
+    now,
+    fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
+    documents,
+    doNotRent,
+    afterCommit: common.afterCommit,
+    cipher,
+    maintenance: fleet,
+    claims: damageClaims(repositories),
+  });
   return {
     catalog,
     tripRequests,
@@ -443,18 +462,17 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       money: payments,
       cipher,
     }),
-    handovers: new HandoverService({
+    handovers,
+    swaps: new VehicleSwapService({
       db,
       repositories,
       catalog,
       now,
-      fuelPriceCentsPerGallon: config.fuelPriceCentsPerGallon,
-      documents,
-      doNotRent,
-      afterCommit: common.afterCommit,
-      cipher,
+      assignments,
       maintenance: fleet,
-      claims: damageClaims(repositories),
+      cipher,
+      afterCommit: common.afterCommit,
+      handovers,
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),

@@ -13,7 +13,10 @@ import { type AgreementDocument, drawRenterAndTrip, drawVehicles } from './agree
  */
 export interface AddendumDocument
   extends Pick<AgreementDocument, 'code' | 'seller' | 'renter' | 'trip' | 'vehicles'> {
-  agreement: { signedAt: string; documentSha256: string };
+  /** `label`: how it was signed ("Signed before pickup" unless said). */
+  agreement: { signedAt: string; documentSha256: string; label?: string };
+  /** A swap's facts (decision 035): the vehicle, the units, when and why; absent for the check-out's addendum. */
+  swap?: [string, string][];
   text: AgreedText;
   acknowledgement: { by: string; at: string; recordedBy: string };
 }
@@ -27,12 +30,16 @@ export async function renderAddendumPdf(doc: AddendumDocument): Promise<Buffer> 
   factRows(
     pdf,
     [
-      ['Signed before pickup', doc.agreement.signedAt],
+      [doc.agreement.label ?? 'Signed before pickup', doc.agreement.signedAt],
       ['Document SHA-256', doc.agreement.documentSha256],
     ],
     120,
   );
   drawRenterAndTrip(pdf, doc);
+  if (doc.swap) {
+    sectionHeading(pdf, 'The vehicle swapped');
+    factRows(pdf, doc.swap, 120);
+  }
   drawVehicles(pdf, doc);
   sectionHeading(pdf, doc.text.title);
   paragraphs(pdf, doc.text.paragraphs, { fontSize: 8.5, gap: 2 });

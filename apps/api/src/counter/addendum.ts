@@ -1,4 +1,5 @@
 import { checkOutAddendum } from '@convoy/domain/content/check-out-addendum';
+import type { AgreedText } from '@convoy/domain/content/pre-arrival';
 import type { AddendumAcknowledgement, CheckOutRequest } from '@convoy/domain/contracts/counter.schema';
 import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
@@ -29,14 +30,7 @@ export interface Acknowledging extends OutgoingVehicles {
  */
 export async function acknowledgeAddendum(repos: Repositories, a: Acknowledging): Promise<void> {
   const r = a.reservation;
-  if (a.acknowledgement.textVersion !== checkOutAddendum.version) {
-    throw new ApiError(
-      409,
-      'text_changed',
-      'The addendum’s words have changed since the page was opened: reload it and show the renter again.',
-      { addendum: 'Reload the page and have the renter read the addendum again.' },
-    );
-  }
+  refuseChangedText(a.acknowledgement, checkOutAddendum);
   const organisation = r.organisationId ? await repos.organisations.findById(r.organisationId) : undefined;
   const { location, document: parts } = checkOutParts(a, organisation?.name ?? null);
   const at = (instant: number) => formatLocalDateTime(instant, r.timezone);
@@ -64,6 +58,18 @@ export async function acknowledgeAddendum(repos: Repositories, a: Acknowledging)
     signedAt: a.now,
     kind: 'addendum',
   });
+}
+
+/** 409 `text_changed` when the renter was shown other words than these (decisions 027, 035). */
+export function refuseChangedText(acknowledgement: AddendumAcknowledgement, text: AgreedText): void {
+  if (acknowledgement.textVersion !== text.version) {
+    throw new ApiError(
+      409,
+      'text_changed',
+      'The addendum’s words have changed since the page was opened: reload it and show the renter again.',
+      { addendum: 'Reload the page and have the renter read the addendum again.' },
+    );
+  }
 }
 
 /** Who signs for the booking: the renter, by name, as the remote signature names them (decision 024). */

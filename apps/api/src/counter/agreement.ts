@@ -9,6 +9,7 @@ import { formatUsd } from '../invoices/invoice-pdf.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
+import type { AgreementMessage } from '../outbox/outbox-message.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { toApiReservation } from '../reservations/reservation.ts';
@@ -203,7 +204,7 @@ export async function mailAgreement(
   repos: Repositories,
   r: StoredReservation,
   location: ReturnType<typeof checkOutParts>['location'],
-  agreement: { signerName: string; signedAt: number; kind?: 'addendum' },
+  agreement: AgreementMessage,
 ): Promise<void> {
   await enqueueEmails(
     repos.outbox,

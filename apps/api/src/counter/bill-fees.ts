@@ -5,6 +5,7 @@ import { type DocumentContext, issueSupplement, netReceived } from '../invoices/
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { taxOnFees } from './incidental-fees.ts';
+import { isBack } from './legs.ts';
 import type { StoredFee } from './reservation-fee.repository.ts';
 
 /**
@@ -24,9 +25,8 @@ export async function billAddedFees(
     repos.assignments.bookedSlots({ reservationId: booking.id, from: 0, to: Number.MAX_SAFE_INTEGER }),
     repos.handovers.forReservation(booking.id),
   ]);
-  const allBack = slots.every((s) =>
-    handovers.some((h) => h.kind === 'in' && h.class_id === s.classId && h.seq === s.seq),
-  );
+  // A swap's return is not the vehicle's (decision 035): its latest leg is.
+  const allBack = slots.every((s) => isBack(handovers, s.classId, s.seq));
   const records = await moneyRecords(repos, booking);
   const final = allBack ? records.invoice : undefined;
   if (!final || !at.location) {

@@ -15,6 +15,12 @@ import {
 import { counterDriversResponseSchema } from '@convoy/domain/contracts/driver.schema';
 import { reservationCodeParamsSchema } from '@convoy/domain/contracts/fleet-unit.schema';
 import { addedFeesSchema, addFeesRequestSchema } from '@convoy/domain/contracts/incidental-fee.schema';
+import {
+  swapAddendumParamsSchema,
+  swapRequestSchema,
+  swapUnitsQuerySchema,
+  swapUnitsSchema,
+} from '@convoy/domain/contracts/vehicle-swap.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
 import { ApiError } from '../errors.ts';
@@ -127,6 +133,43 @@ export async function adminCounterRoutes(app: FastifyInstance): Promise<void> {
         'checked in',
       );
       return result;
+    },
+  );
+
+  // A booked vehicle swapped for another unit mid-rental (decision 035): the units it may take, and the swap.
+  routes.get(
+    '/:code/swap/units',
+    {
+      schema: {
+        params: reservationCodeParamsSchema,
+        querystring: swapUnitsQuerySchema,
+        response: { 200: swapUnitsSchema },
+      },
+    },
+    async (request) =>
+      app.services.swaps.units(request.params.code, request.query.classId, request.query.seq),
+  );
+  routes.post(
+    '/:code/swap',
+    { schema: { ...answer, body: swapRequestSchema }, config: { audit: { action: 'vehicle swapped' } } },
+    async (request) => {
+      const by = adminOf(request).email;
+      const result = await app.services.swaps.swap(request.params.code, request.body, by);
+      request.log.info(
+        { admin: by, code: result.code, from: request.body.fromUnitId, to: request.body.toUnitId },
+        'vehicle swapped',
+      );
+      return result;
+    },
+  );
+  routes.get(
+    '/:code/swaps/:classId/:seq/:leg/addendum.pdf',
+    { schema: { params: swapAddendumParamsSchema } },
+    async (request, reply) => {
+      const { code, classId, seq, leg } = request.params;
+      const pdf = await app.services.swaps.addendumPdf(code, classId, seq, leg);
+      if (!pdf) throw new ApiError(404, 'not_found', 'This booking has no such swap addendum.');
+      return sendPdf(reply, { fileName: `Swap addendum ${code} ${classId} ${seq}-${leg}.pdf`, data: pdf });
     },
   );
 

@@ -21,6 +21,7 @@ import type { StoredLeg } from '../reservations/reservation.ts';
 import type { ReservationMoney } from '../reservations/reservation-money.ts';
 import type { BookingParty } from './counter.repository.ts';
 import { counterDrivers } from './counter-drivers.ts';
+import { legsOf } from './legs.ts';
 import { driversShort } from './readiness.ts';
 import { counterReturnLocation } from './return-location.ts';
 
@@ -92,21 +93,32 @@ export class CounterService {
     const unitOf = new Map(given.map((a) => [`${a.reservation_id}|${a.class_id}|${a.seq}`, a.unit_id]));
     const parties = await this.#repos.counter.parties(slots.map((s) => s.reservationId));
     const iso = (at: number) => toIsoWithOffset(at, zone);
+    const swaps = await this.#repos.handovers.swapsFor([...new Set(slots.map((s) => s.reservationId))]);
     const bars: CalendarBar[] = [
-      ...slots.map((s): CalendarBar => {
+      ...slots.flatMap((s): CalendarBar[] => {
         const party = parties.get(s.reservationId);
-        return {
+        const unitId = unitOf.get(`${s.reservationId}|${s.classId}|${s.seq}`) ?? null;
+        // A swapped vehicle is a bar per unit: each until its swap, the last to the return (decision 035).
+        const legs = legBars(
+          s,
+          unitId,
+          swaps.filter(
+            (w) => w.reservation_id === s.reservationId && w.class_id === s.classId && w.seq === s.seq,
+          ),
+          this.#turnaroundMs,
+        );
+        return legs.map((leg) => ({
           kind: 'rental',
           code: s.code,
           classId: s.classId,
           seq: s.seq,
-          unitId: unitOf.get(`${s.reservationId}|${s.classId}|${s.seq}`) ?? null,
-          startsAt: iso(s.pickupAt),
-          endsAt: iso(s.returnAt),
-          bufferEndsAt: iso(s.returnAt + this.#turnaroundMs),
+          unitId: leg.unitId,
+          startsAt: iso(leg.startsAt),
+          endsAt: iso(leg.endsAt),
+          bufferEndsAt: iso(leg.bufferEndsAt),
           label: party?.label ?? s.code,
           status: party?.status === 'pending_payment' ? 'pending_payment' : 'confirmed',
-        };
+        }));
       }),
       ...blocks
         .filter((b) => b.starts_at < end)
@@ -210,10 +222,18 @@ export class CounterService {
             ? payment.paidCents + payment.heldCents === 0
             : payment.balanceCents > 0;
     const handovers = await repos.handovers.timesOf(party.id);
-    /** When the last vehicle went (or came back), once all have. */
+    /**
+     * When the last vehicle went (its first leg) or came back (its latest leg, a swap's return not
+     * counted: decision 035), once all have.
+     */
     const allDone = (kind: 'out' | 'in') => {
-      const times = handovers.filter((h) => h.kind === kind).map((h) => h.at);
-      return slots.length > 0 && times.length >= slots.length ? Math.max(...times) : null;
+      const times = slots.map((s) => {
+        const legs = legsOf(handovers, s.classId, s.seq);
+        return (kind === 'out' ? legs[0]?.out : legs.at(-1)?.in)?.at;
+      });
+      return slots.length > 0 && times.every((t) => t !== undefined)
+        ? Math.max(...(times as number[]))
+        : null;
     };
     const [checkedOut, checkedIn] = [allDone('out'), allDone('in')];
     const missing: HandoverNeed[] = [];
@@ -271,4 +291,31 @@ function locationOf(catalog: CatalogSnapshot, id: string) {
   const location = catalog.locationById.get(id);
   if (!location) throw new ApiError(404, 'not_found', 'No location has that id.');
   return location;
+}
+
+/**
+ * The stretches of a booked vehicle on each of its units (decision 035): before
+ * any swap, one from pickup to return (and the turnaround) on its unit; each
+ * swap ends the old unit's stretch at its instant (the old unit is free from
+ * then) and starts the next.
+ */
+export function legBars(
+  slot: { pickupAt: number; returnAt: number },
+  unitId: string | null,
+  swaps: readonly { at: number; leg: number; from_unit_id: string }[],
+  turnaroundMs: number,
+): { unitId: string | null; startsAt: number; endsAt: number; bufferEndsAt: number }[] {
+  const ordered = [...swaps].sort((a, b) => a.leg - b.leg);
+  const bars: ReturnType<typeof legBars> = ordered.map((w, i) => {
+    const startsAt = i === 0 ? slot.pickupAt : ordered[i - 1]!.at;
+    return { unitId: w.from_unit_id, startsAt, endsAt: w.at, bufferEndsAt: w.at };
+  });
+  const last = ordered.at(-1);
+  bars.push({
+    unitId,
+    startsAt: last ? last.at : slot.pickupAt,
+    endsAt: slot.returnAt,
+    bufferEndsAt: slot.returnAt + turnaroundMs,
+  });
+  return bars;
 }

@@ -4,7 +4,9 @@ import type { HandoverPhotoTable } from '../db/tables/handover.table.ts';
 import type { HandoverSide } from './handover.repository.ts';
 
 /** A photo without its bytes. */
-export type PhotoRow = Omit<HandoverPhotoTable, 'reservation_id' | 'content_type' | 'bytes'>;
+export type PhotoRow = Omit<HandoverPhotoTable, 'reservation_id' | 'content_type' | 'bytes' | 'leg'> & {
+  leg: number;
+};
 
 /** `handover_photos`: photos of each booked vehicle going out and coming back, bytes included. */
 export class HandoverPhotoRepository {
@@ -27,6 +29,7 @@ export class HandoverPhotoRepository {
       .where('class_id', '=', side.classId)
       .where('seq', '=', side.seq)
       .where('kind', '=', side.kind)
+      .$if(side.leg !== undefined, (q) => q.where('leg', '=', side.leg!))
       .executeTakeFirstOrThrow();
     return Number(taken.n);
   }
@@ -35,11 +38,19 @@ export class HandoverPhotoRepository {
   async sideOf(reservationId: string, photoId: string): Promise<HandoverSide | undefined> {
     const row = await this.#db
       .selectFrom('handover_photos')
-      .select(['class_id', 'seq', 'kind'])
+      .select(['class_id', 'seq', 'kind', 'leg'])
       .where('id', '=', photoId)
       .where('reservation_id', '=', reservationId)
       .executeTakeFirst();
-    return row && { reservationId, classId: row.class_id, seq: Number(row.seq), kind: row.kind };
+    return (
+      row && {
+        reservationId,
+        classId: row.class_id,
+        seq: Number(row.seq),
+        kind: row.kind,
+        leg: Number(row.leg),
+      }
+    );
   }
 
   async remove(photoId: string): Promise<void> {
@@ -60,13 +71,14 @@ export class HandoverPhotoRepository {
 
   /** A reservation's photos, oldest first, without their bytes. */
   async forReservation(reservationId: string): Promise<PhotoRow[]> {
-    return this.#db
+    const rows = await this.#db
       .selectFrom('handover_photos')
-      .select(['id', 'class_id', 'seq', 'kind', 'width', 'height', 'taken_at', 'taken_by'])
+      .select(['id', 'class_id', 'seq', 'leg', 'kind', 'width', 'height', 'taken_at', 'taken_by'])
       .where('reservation_id', '=', reservationId)
       .orderBy('taken_at')
       .orderBy('id')
       .execute();
+    return rows.map((r) => ({ ...r, leg: Number(r.leg) }));
   }
 
   /** Deletes the photos of reservations that returned before `before` (retention). */

@@ -7,6 +7,8 @@ import { evidencePhoto } from '../media/image-pipeline.ts';
 import { acceptedImageType } from '../media/upload.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import type { StoredHandover } from './handover.repository.ts';
+import { currentLeg } from './legs.ts';
 
 /** Photos of one vehicle on one side (out or in): a walk-around is a dozen at most. */
 export const photosPerSideMax = 24;
@@ -43,13 +45,8 @@ export class HandoverPhotoService {
     if (!slots.some((s) => s.classId === where.classId && s.seq === where.seq)) {
       throw new ApiError(404, 'not_found', `${code} has no such booked vehicle.`);
     }
-    if (
-      where.kind === 'in' &&
-      !(await this.#repos.handovers.isRecorded({ reservationId: r.id, ...where, kind: 'out' }))
-    ) {
-      throw new ApiError(409, 'not_checked_out', 'Photos of the return come after the vehicle has gone out.');
-    }
-    const taken = await this.#repos.handoverPhotos.count({ reservationId: r.id, ...where });
+    const leg = photoLeg(await this.#repos.handovers.forReservation(r.id), where);
+    const taken = await this.#repos.handoverPhotos.count({ reservationId: r.id, ...where, leg });
     if (taken >= photosPerSideMax) {
       throw new ApiError(409, 'too_many_photos', `Keep to ${photosPerSideMax} photos of a vehicle each way.`);
     }
@@ -62,6 +59,7 @@ export class HandoverPhotoService {
       reservation_id: r.id,
       class_id: where.classId,
       seq: where.seq,
+      leg,
       kind: where.kind,
       content_type: 'image/jpeg',
       width: image.width,
@@ -104,6 +102,28 @@ export class HandoverPhotoService {
   }
 }
 
+/**
+ * The leg a new photo of that side belongs to (decision 035): the vehicle's
+ * current leg (0 before it goes out), or the one asked: while the vehicle is
+ * out, a check-out photo may be the next leg's, a swap's replacement. A return
+ * photo comes after the vehicle went out.
+ */
+function photoLeg(rows: readonly StoredHandover[], where: PhotoQuery): number {
+  const leg = currentLeg(rows, where.classId, where.seq);
+  if (!leg && where.kind === 'in') {
+    throw new ApiError(409, 'not_checked_out', 'Photos of the return come after the vehicle has gone out.');
+  }
+  const now = leg?.leg ?? 0;
+  const swapping = where.kind === 'out' && leg !== undefined && leg.in === undefined;
+  if (where.leg === undefined || where.leg === now) return now;
+  if (swapping && where.leg === now + 1) return where.leg;
+  throw new ApiError(
+    409,
+    'not_checked_out',
+    'Photos are of the vehicle’s current unit, or of a swap’s replacement.',
+  );
+}
+
 /** A reservation's photos, oldest first, without their bytes. */
 export async function photosOf(repos: Repositories, r: StoredReservation): Promise<HandoverPhoto[]> {
   const rows = await repos.handoverPhotos.forReservation(r.id);
@@ -117,6 +137,7 @@ function toPhoto(
     id: string;
     class_id: string;
     seq: number;
+    leg: number;
     kind: HandoverKind;
     width: number;
     height: number;
@@ -128,6 +149,7 @@ function toPhoto(
     id: row.id,
     classId: row.class_id,
     seq: Number(row.seq),
+    leg: Number(row.leg),
     kind: row.kind,
     url: photoUrl(code, row.id),
     width: Number(row.width),

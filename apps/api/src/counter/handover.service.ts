@@ -10,13 +10,15 @@ import type {
 } from '@convoy/domain/contracts/counter.schema';
 import { checkOutLeadHours, checkOutOpensAt, latestReturnAt } from '@convoy/domain/rules/handover-times';
 import { itemsAt } from '@convoy/domain/rules/inspection';
-import { ReturnChargeError, type ReturnCharges, returnCharges } from '@convoy/domain/rules/return-charges';
+import {
+  ReturnChargeError,
+  type ReturnCharges,
+  returnChargesOverLegs,
+} from '@convoy/domain/rules/return-charges';
 import { localToInstant, toIsoWithOffset } from '@convoy/domain/rules/time';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import type { Selectable } from 'kysely';
 import type { Catalog, CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import type { HandoverTable } from '../db/tables/handover.table.ts';
 import type { DoNotRentService } from '../do-not-rent/do-not-rent.service.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { ApiError } from '../errors.ts';
@@ -38,6 +40,8 @@ import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } f
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
 import { returnLines } from './final-charges.ts';
+import type { StoredHandover } from './handover.repository.ts';
+import { earlierInspections, lockedReservation, reservationOf } from './handover-guards.ts';
 import { photosOf } from './handover-photos.ts';
 import { feesAtCheckIn, priceFees, taxOnFees, toApiFee } from './incidental-fees.ts';
 import type { StoredInspection } from './inspection.repository.ts';
@@ -51,9 +55,12 @@ import {
   inspectVehicles,
   releaseRefused,
 } from './inspections.ts';
+import { currentLeg, isBack, type Leg, legsOf } from './legs.ts';
 import { driversShort, insuranceShort } from './readiness.ts';
 import type { StoredFee } from './reservation-fee.repository.ts';
 import { counterReturnLocation } from './return-location.ts';
+import { swapsView } from './swap-view.ts';
+import { unitDriver } from './unit-drivers.ts';
 
 export interface HandoverDependencies {
   db: Executor;
@@ -98,7 +105,6 @@ export interface DamageClaims {
   holdsDeposit(trx: Executor, r: StoredReservation): Promise<boolean>;
 }
 
-type StoredHandover = Selectable<HandoverTable>;
 const keyOf = (classId: string, seq: number) => `${classId}|${seq}`;
 
 /**
@@ -151,10 +157,12 @@ export class HandoverService {
         request.vehicles,
         'out',
       );
+      const drivers = request.vehicles.map((v, i) => unitDriver(r.drivers, v, `vehicles.${i}.driverId`));
       refuseFields({
         ...unconfirmedLicences(r.drivers, request),
         ...agreementFields(request, signed),
         ...fields,
+        ...Object.assign({}, ...drivers.map((d) => d.fields)),
       });
       if (slots.some((s) => done.has(`${keyOf(s.classId, s.seq)}|out`))) {
         throw new ApiError(409, 'already_checked_out', `${code} has already been checked out.`);
@@ -212,7 +220,10 @@ export class HandoverService {
       const fleet = repos.fleetUnits;
       for (const [i, v] of request.vehicles.entries()) {
         const unit = units.get(keyOf(v.classId, v.seq))!;
-        await repos.handovers.insert(row(r.id, v, 'out', unit.id, now, by, null));
+        await repos.handovers.insert({
+          ...row(r.id, v, 'out', unit.id, now, by, null),
+          driver_id: drivers[i]!.driverId,
+        });
         await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side(i)));
         // The reading at the counter is the vehicle's odometer now (its service overdue from it when reached).
         await fleet.update(unit.id, {
@@ -257,31 +268,17 @@ export class HandoverService {
     return this.#view(this.#d.db, catalog, r);
   }
 
-  /**
-   * The inspections already stored under the request's keys (the same submit
-   * again); refused when a key is given twice or belongs to another booking.
-   */
+  /** The inspections already stored under the request's keys (the same submit again). */
   async #earlier(
     trx: Executor,
     r: StoredReservation,
     request: { vehicles: { inspection: { key: string } }[] },
   ): Promise<StoredInspection[]> {
-    const keys = request.vehicles.map((v) => v.inspection.key);
-    const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
-    if (twice >= 0) {
-      throw validationError({
-        [`vehicles.${twice}.inspection.key`]: 'Give each vehicle’s inspection its own key.',
-      });
-    }
-    const earlier = await this.#d.repositories(trx).inspections.byKeys(keys);
-    if (earlier.some((e) => e.reservationId !== r.id)) {
-      throw new ApiError(
-        409,
-        'inspection_key_used',
-        'That inspection belongs to another booking: start it again.',
-      );
-    }
-    return earlier;
+    const keys = request.vehicles.map((v, i) => ({
+      key: v.inspection.key,
+      field: `vehicles.${i}.inspection.key`,
+    }));
+    return earlierInspections(this.#d.repositories(trx), r, keys);
   }
 
   /** Takes each unit whose safety item failed into maintenance from `from`, after the inspection's commit. */
@@ -301,8 +298,9 @@ export class HandoverService {
     const now = this.#d.now();
     return this.#d.db.transaction().execute(async (trx) => {
       const r = await this.#locked(trx, code);
-      const { charged, returnedAt, fees } = await this.#returns(trx, catalog, r, request, now, by);
-      refuseFields((await inspectVehicles(this.#d.repositories(trx), r, request.vehicles, 'in')).fields);
+      const { charged, returnedAt, fees, rows } = await this.#returns(trx, catalog, r, request, now, by);
+      const coming = onCurrentLegs(rows, request.vehicles);
+      refuseFields((await inspectVehicles(this.#d.repositories(trx), r, coming, 'in')).fields);
       return this.#view(trx, catalog, r, { charged, returnedAt, request, by, fees });
     });
   }
@@ -329,15 +327,24 @@ export class HandoverService {
         now,
         by,
       );
-      const { inspected, fields } = await inspectVehicles(repos, r, request.vehicles, 'in');
+      const { inspected, fields } = await inspectVehicles(
+        repos,
+        r,
+        onCurrentLegs(rows, request.vehicles),
+        'in',
+      );
       refuseFields(fields);
       // Fees wait for the final invoice: this check-in's, or a later one's (decision 032).
       await repos.reservationFees.insert(fees);
       const fleet = repos.fleetUnits;
       for (const [i, v] of request.vehicles.entries()) {
         const key = keyOf(v.classId, v.seq);
-        const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out')!;
-        await repos.handovers.insert(row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!));
+        // Back on the unit it has now: a swapped vehicle's latest leg (decision 035).
+        const out = currentLeg(rows, v.classId, v.seq)!.out;
+        await repos.handovers.insert({
+          ...row(r.id, v, 'in', out.unit_id, returnedAt, by, charged.get(key)!),
+          leg: out.leg,
+        });
         const side = { kind: 'in' as const, unitId: out.unit_id, at: now, by, id: randomUUID() };
         await repos.inspections.insert(inspectionRow(r, v, inspected[i]!, side));
         const unit = (await fleet.find(out.unit_id))!;
@@ -388,7 +395,7 @@ export class HandoverService {
     now: number,
     by: string,
   ) {
-    const { slots, units, done, rows } = await this.#state(trx, r);
+    const { slots, rows } = await this.#state(trx, r);
     const returnedAt =
       request.returnedDate && request.returnedTime
         ? // Wall-clock where it comes back: a one-way rental's return location (decision 028).
@@ -406,7 +413,8 @@ export class HandoverService {
     const charged = new Map<string, ReturnCharges>();
     for (const [i, v] of request.vehicles.entries()) {
       const key = keyOf(v.classId, v.seq);
-      const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
+      const legs = legsOf(rows, v.classId, v.seq);
+      const out = legs.at(-1)?.out;
       if (!out) {
         throw new ApiError(
           409,
@@ -414,7 +422,7 @@ export class HandoverService {
           `${className(catalog, v.classId)} ${v.seq} has not gone out yet.`,
         );
       }
-      if (done.has(`${key}|in`)) {
+      if (isBack(rows, v.classId, v.seq)) {
         throw new ApiError(
           409,
           'already_checked_in',
@@ -429,8 +437,8 @@ export class HandoverService {
             `The return must be after the check-out (${formatLocalDateTime(out.at, r.timezone)}).`,
         });
       }
-      const unit = units.get(key) ?? (await this.#d.repositories(trx).fleetUnits.find(out.unit_id));
-      charged.set(key, this.#charges(r, v, out, unit!, returnedAt, i));
+      const units = await this.#d.repositories(trx).fleetUnits.byIds(legs.map((l) => l.out.unit_id));
+      charged.set(key, this.#charges(r, v, legs, units, returnedAt, i));
     }
     const asked = feesAtCheckIn(request, (classId) => className(catalog, classId));
     const fees = await priceFees(this.#d.repositories(trx), r, asked, now, by);
@@ -519,17 +527,23 @@ export class HandoverService {
     );
   }
 
+  /**
+   * What the vehicle's return charges over its legs (decision 035): the
+   * earlier units' readings as the swaps recorded them, the unit it has now
+   * as it comes back.
+   */
   #charges(
     r: StoredReservation,
     v: CheckInRequest['vehicles'][number],
-    out: StoredHandover,
-    unit: StoredUnit,
+    legs: readonly Leg[],
+    units: readonly StoredUnit[],
     returnedAt: number,
     index: number,
   ): ReturnCharges {
     const group = r.pricing.vehicles?.find((g) => g.vehicleId === v.classId);
+    const capacity = (unitId: string) => units.find((u) => u.id === unitId)?.fuel_capacity_gallons ?? 0;
     try {
-      return returnCharges({
+      return returnChargesOverLegs({
         bookedReturnAt: r.returnAt,
         returnedAt,
         dailyRateCents: group?.dailyRateCents ?? r.pricing.dailyRateCents,
@@ -538,16 +552,24 @@ export class HandoverService {
           allowancePerDay: group ? group.mileageAllowancePerDay : r.pricing.mileageAllowancePerDay,
           excessMileCents: group?.excessMileCents ?? r.pricing.excessMileCents,
           chargeDays: r.pricing.chargeDays,
-          outMiles: Number(out.odometer_miles),
-          inMiles: v.odometerMiles,
         },
         fuel: {
-          capacityGallons: unit.fuel_capacity_gallons,
-          outEighths: Number(out.fuel_eighths),
-          inEighths: v.fuelEighths,
           priceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
           refuelServiceCents: rentalPolicy.fees.refuelServiceCents,
         },
+        legs: legs.map((l, i) => {
+          const back =
+            i === legs.length - 1
+              ? v
+              : { odometerMiles: l.in!.odometer_miles, fuelEighths: l.in!.fuel_eighths };
+          return {
+            outMiles: Number(l.out.odometer_miles),
+            inMiles: Number(back.odometerMiles),
+            capacityGallons: capacity(l.out.unit_id),
+            outEighths: Number(l.out.fuel_eighths),
+            inEighths: Number(back.fuelEighths),
+          };
+        }),
       });
     } catch (error) {
       if (error instanceof ReturnChargeError) {
@@ -558,22 +580,12 @@ export class HandoverService {
   }
 
   async #reservation(db: Executor, code: string): Promise<StoredReservation> {
-    const r = await this.#d.repositories(db).reservations.findByCode(code);
-    if (!r) throw new ApiError(404, 'not_found', 'No reservation has that code.');
-    return r;
+    return reservationOf(this.#d.repositories(db), code);
   }
 
   /** The reservation, its row held for the transaction; only a confirmed one goes out or comes back. */
   async #locked(trx: Executor, code: string): Promise<StoredReservation> {
-    const r = await this.#reservation(trx, code);
-    if (!(await this.#d.repositories(trx).reservations.lockConfirmed(r.id))) {
-      throw new ApiError(
-        409,
-        'not_confirmed',
-        `${code} is ${r.status.replace('_', ' ')}: only a confirmed booking goes out or comes back.`,
-      );
-    }
-    return r;
+    return lockedReservation(this.#d.repositories(trx), code);
   }
 
   async #state(db: Executor, r: StoredReservation) {
@@ -632,12 +644,15 @@ export class HandoverService {
             damage: JSON.parse(h.damage) as DamageMark[],
             notes: h.notes,
             recordedBy: h.recorded_by,
+            driverId: h.driver_id,
           }
         : null;
     const vehicles = slots.map((s: BookedSlot) => {
       const key = keyOf(s.classId, s.seq);
-      const out = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'out');
-      const back = rows.find((h) => keyOf(h.class_id, h.seq) === key && h.kind === 'in');
+      // The leg it is on now: after a swap, the new unit's (decision 035).
+      const leg = currentLeg(rows, s.classId, s.seq);
+      const out = leg?.out;
+      const back = leg?.in;
       const previewed = preview?.charged.get(key);
       const coming = preview?.request.vehicles.find((v) => keyOf(v.classId, v.seq) === key);
       const unit = units.get(key);
@@ -645,6 +660,7 @@ export class HandoverService {
         classId: s.classId,
         className: className(catalog, s.classId),
         seq: s.seq,
+        leg: leg?.leg ?? 0,
         unit: unit
           ? {
               id: unit.id,
@@ -665,6 +681,7 @@ export class HandoverService {
                 damage: coming.damage,
                 notes: coming.notes,
                 recordedBy: preview.by,
+                driverId: null,
               }
             : reading(back),
         charges: previewed ?? (back?.charges ? (JSON.parse(back.charges) as ReturnCharges) : null),
@@ -692,6 +709,7 @@ export class HandoverService {
       fuelPriceCentsPerGallon: this.#d.fuelPriceCentsPerGallon,
       chargesTotalCents: vehicles.reduce((sum, v) => sum + (v.charges?.totalCents ?? 0), 0),
       maintenance: [],
+      swaps: await swapsView(repos, r),
       fees: [...stored, ...(preview?.fees ?? [])].map((f) => toApiFee(f, invoices, r.timezone)),
       feesOffered: catalogue.filter((f) => f.active).map(({ active: _, ...f }) => f),
     };
@@ -733,6 +751,14 @@ function returnAhead(request: CheckInRequest, now: number, timezone: string): Er
 
 function className(catalog: CatalogSnapshot, classId: string): string {
   return catalog.classById.get(classId)?.name ?? classId;
+}
+
+/** Each vehicle coming back with the leg it is on: its return photos are that leg's (decision 035). */
+function onCurrentLegs<V extends { classId: string; seq: number }>(
+  rows: readonly StoredHandover[],
+  vehicles: V[],
+) {
+  return vehicles.map((v) => ({ ...v, leg: currentLeg(rows, v.classId, v.seq)?.leg ?? 0 }));
 }
 
 /** The request names each booked vehicle exactly once. */

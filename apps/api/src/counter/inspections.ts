@@ -20,6 +20,8 @@ export interface InspectingVehicle {
   classId: string;
   seq: number;
   inspection: InspectionRequest;
+  /** The leg its photos must be of (decision 035); left out, any. */
+  leg?: number;
 }
 
 /** The class's checklist: its own, else the demo one (decision 034). */
@@ -51,7 +53,8 @@ export async function inspectVehicles(
       fields[answerField(i, id)] = 'That item is not on this vehicle’s checklist.';
     for (const item of done.items.filter((x) => x.photoId !== null)) {
       const side = await repos.handoverPhotos.sideOf(r.id, item.photoId!);
-      if (!side || side.classId !== v.classId || side.seq !== v.seq || side.kind !== kind) {
+      const otherLeg = v.leg !== undefined && side?.leg !== v.leg;
+      if (!side || side.classId !== v.classId || side.seq !== v.seq || side.kind !== kind || otherLeg) {
         fields[`${answerField(i, item.itemId)}.photoId`] =
           'Choose a photo of this vehicle taken at this check.';
       }

@@ -34,6 +34,7 @@ import type {
   HandoverTable,
   RentalAgreementTable,
   ReservationFeeTable,
+  VehicleSwapTable,
 } from './tables/handover.table.ts';
 import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
 import type { InspectionChecklistTable, InspectionTable } from './tables/inspection.table.ts';
@@ -124,6 +125,7 @@ export interface Database {
   protection_products: ProtectionProductTable;
   incidental_fees: IncidentalFeeTable;
   reservation_fees: ReservationFeeTable;
+  vehicle_swaps: VehicleSwapTable;
   location_charges: LocationChargeTable;
   promo_codes: PromoCodeTable;
   reservation_extras: ReservationExtraTable;

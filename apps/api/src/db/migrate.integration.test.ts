@@ -68,6 +68,7 @@ const appTables = [
   'unit_assignments',
   'units',
   'vehicle_classes',
+  'vehicle_swaps',
   'vehicles_for_sale',
   'web_vitals',
 ];

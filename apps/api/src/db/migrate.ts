@@ -44,6 +44,7 @@ import * as oneWayCancellation from './migrations/0046-one-way-cancellation.ts';
 import * as incidentalFees from './migrations/0047-incidental-fees.ts';
 import * as maintenancePrograms from './migrations/0048-maintenance-programs.ts';
 import * as inspectionChecklists from './migrations/0049-inspection-checklists.ts';
+import * as vehicleSwaps from './migrations/0050-vehicle-swaps.ts';
 import * as damageClaims from './migrations/0051-damage-claims.ts';
 import * as tollsAndCitations from './migrations/0052-tolls-and-citations.ts';
 
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = {
   '0047-incidental-fees': incidentalFees,
   '0048-maintenance-programs': maintenancePrograms,
   '0049-inspection-checklists': inspectionChecklists,
+  '0050-vehicle-swaps': vehicleSwaps,
   '0051-damage-claims': damageClaims,
   '0052-tolls-and-citations': tollsAndCitations,
 };

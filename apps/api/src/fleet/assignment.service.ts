@@ -7,6 +7,7 @@ import type { BookedSlot } from './assignment.repository.ts';
 import { type Busy, bestFit } from './best-fit.ts';
 import { bookedVehiclesWithUnits } from './booked-vehicles.ts';
 import type { StoredUnit } from './fleet-unit.repository.ts';
+import { heldDuring, inventoryChanged, peakHeld } from './held-units.ts';
 
 const DAY = 86_400_000;
 
@@ -202,23 +203,7 @@ export class UnitAssignments {
       }
       const period = { start: slot.pickupAt, end: slot.returnAt + this.#turnaroundMs };
       const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
-      if (conflict) {
-        const what = conflict.code
-          ? `rented for ${conflict.code}`
-          : conflict.movingTo
-            ? `driven to ${catalog.locationById.get(conflict.movingTo)?.name ?? conflict.movingTo} on a relocation`
-            : `in maintenance (${conflict.reason})`;
-        const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
-        throw new ApiError(
-          409,
-          'assignment_conflict',
-          message,
-          { unitId: message },
-          {
-            reservations: conflict.code ? [conflict.code] : [],
-          },
-        );
-      }
+      if (conflict) throw conflictError(catalog, unit, conflict, 'unitId');
       await this.#d.repositories(trx).assignments.put({
         reservation_id: reservation.id,
         class_id: classId,
@@ -232,6 +217,75 @@ export class UnitAssignments {
       });
     });
     return this.ofReservation(code);
+  }
+
+  /**
+   * The units among `unitIds` free from `from` to the booked vehicle's return,
+   * turnaround included, leaving its own assignment aside: what a swap
+   * mid-rental may take (decision 035).
+   */
+  async freeFrom(
+    db: Executor,
+    slot: BookedSlot,
+    unitIds: readonly string[],
+    from: number,
+  ): Promise<string[]> {
+    const period = { start: from, end: slot.returnAt + this.#turnaroundMs };
+    const busy = await this.#busyOf(db, unitIds, period, keyOf(slot));
+    return unitIds.filter((id) => (busy.get(id) ?? []).length === 0);
+  }
+
+  /**
+   * Inside a transaction (it locks the unit's class count row, as every
+   * assignment does): a booked vehicle on rent moves to `unit` from `from` to
+   * its return (a swap, decision 035). Its assignment starts then, so the old
+   * unit is free from the swap on and the new one held to the return; refused
+   * (409 `assignment_conflict`, on `field`) when the new unit is not free then,
+   * naming what is in the way. A unit of another class (an upgrade) is held
+   * by that class's count too (the held-units query reads it): refused (409
+   * `unit_needed`) when that class's bookings need every unit then.
+   */
+  async moveOnRent(
+    trx: Executor,
+    catalog: CatalogSnapshot,
+    move: { slot: BookedSlot; unit: StoredUnit; from: number; by: string; field: string },
+  ): Promise<void> {
+    const { slot, unit, from } = move;
+    const repos = this.#d.repositories(trx);
+    const count = (await repos.units.claim(slot.locationId, unit.class_id)) ?? 0;
+    const period = { start: from, end: slot.returnAt + this.#turnaroundMs };
+    const conflict = (await this.#busyOf(trx, [unit.id], period, keyOf(slot))).get(unit.id)?.[0];
+    if (conflict) throw conflictError(catalog, unit, conflict, move.field);
+    if (unit.class_id !== slot.classId) {
+      const stretch = { pickupAt: from, returnAt: slot.returnAt };
+      const held = await heldDuring(
+        repos.inventory,
+        slot.locationId,
+        unit.class_id,
+        stretch,
+        this.#turnaroundMs,
+      );
+      if (
+        peakHeld([...held, { ...stretch, classId: unit.class_id, quantity: 1 }], this.#turnaroundMs) > count
+      ) {
+        const name = catalog.classById.get(unit.class_id)?.name ?? unit.class_id;
+        const message = `No ${name} is spare until the return: its bookings need every one. Choose another vehicle.`;
+        throw new ApiError(409, 'unit_needed', message, { [move.field]: message });
+      }
+      // Searches read what holds units again (held-units.ts).
+      inventoryChanged(trx);
+    }
+    await this.#d.repositories(trx).assignments.put({
+      reservation_id: slot.reservationId,
+      class_id: slot.classId,
+      seq: slot.seq,
+      unit_id: unit.id,
+      location_id: slot.locationId,
+      pickup_at: from,
+      return_at: slot.returnAt,
+      assigned_by: move.by,
+      assigned_at: from,
+    });
   }
 
   /** Staff take a vehicle's unit away (it shows unassigned until given another). */
@@ -409,4 +463,26 @@ export class UnitAssignments {
       })),
     };
   }
+}
+
+/** 409 `assignment_conflict`: the unit is held then, by a rental, a relocation or maintenance, named. */
+function conflictError(
+  catalog: CatalogSnapshot,
+  unit: StoredUnit,
+  conflict: InTheWay,
+  field: string,
+): ApiError {
+  const what = conflict.code
+    ? `rented for ${conflict.code}`
+    : conflict.movingTo
+      ? `driven to ${catalog.locationById.get(conflict.movingTo)?.name ?? conflict.movingTo} on a relocation`
+      : `in maintenance (${conflict.reason})`;
+  const message = `${unit.fleet_number} is ${what} then, turnaround included. Choose another vehicle, or move that first.`;
+  return new ApiError(
+    409,
+    'assignment_conflict',
+    message,
+    { [field]: message },
+    { reservations: conflict.code ? [conflict.code] : [] },
+  );
 }

@@ -61,8 +61,9 @@ function compiledPerDialect<R>(
  * What holds the units of a location: the lines of reservations holding
  * theirs (confirmed, or waiting for their payment), the maintenance blocks
  * (a unit each), the scheduled relocations leaving it (a unit each,
- * decision 031) and the units overdue for service (decision 033). Reads those
- * tables; writes none.
+ * decision 031), the units overdue for service (decision 033) and the units
+ * given to a booked vehicle of another class (an upgrade at a swap, decision
+ * 035). Reads those tables; writes none.
  */
 export class InventoryRepository {
   readonly #db: Executor;
@@ -86,7 +87,7 @@ export class InventoryRepository {
   ): Promise<HeldUnits[]> {
     const compiled = this.#overlapQuery(classId !== undefined);
     const one = classId === undefined ? [locationId, from, to] : [locationId, classId, from, to];
-    const rows = await this.#eachPart(compiled, one);
+    const rows = await this.#eachPart(compiled, one, 5);
     return rows.map((r) => ({
       classId: r.class_id,
       pickupAt: Number(r.pickup_at),
@@ -141,7 +142,7 @@ export class InventoryRepository {
     // Built and compiled once per dialect, as the overlap query: a search runs it every time.
     const compiled = this.#movesQuery(classId !== undefined);
     const one = classId === undefined ? [locationId, before] : [locationId, classId, before];
-    const rows = await this.#eachPart(compiled, one);
+    const rows = await this.#eachPart(compiled, one, 4);
     return rows.map((r) => ({
       classId: r.class_id,
       fromLocationId: r.location_id,
@@ -151,11 +152,11 @@ export class InventoryRepository {
     }));
   }
 
-  /** Runs a compiled query of four parts joined by `union all`, each taking the same parameters. */
-  async #eachPart<R>(compiled: CompiledQuery<R>, one: readonly unknown[]): Promise<R[]> {
+  /** Runs a compiled query of `parts` parts joined by `union all`, each taking the same parameters. */
+  async #eachPart<R>(compiled: CompiledQuery<R>, one: readonly unknown[], parts: number): Promise<R[]> {
     const { rows } = await this.#db.executeQuery<R>({
       ...compiled,
-      parameters: [...one, ...one, ...one, ...one],
+      parameters: Array.from({ length: parts }, () => one).flat(),
     });
     return rows;
   }
@@ -249,10 +250,21 @@ export class InventoryRepository {
         .where('service_overdue_at', '<', 0)
         .where(sql.ref('status'), '=', sql.lit('active'))
         .where(until, '>', sql<number>`service_overdue_at`);
+      // A unit given to a booked vehicle of another class (an upgrade at a swap, decision 035) holds its own class.
+      const upgrades = this.#db
+        .selectFrom('unit_assignments as a')
+        .innerJoin('fleet_units as u', 'u.id', 'a.unit_id')
+        .select(['u.class_id', 'a.pickup_at', 'a.return_at', sql<number>`${sql.lit(1)}`.as('quantity')])
+        .where('a.location_id', '=', '')
+        .$if(withClass, (q) => q.where('u.class_id', '=', ''))
+        .where('a.return_at', '>', 0)
+        .where('a.pickup_at', '<', 0)
+        .whereRef('u.class_id', '<>', 'a.class_id');
       return lines
         .unionAll(blocks)
         .unionAll(relocations)
         .unionAll(overdue)
+        .unionAll(upgrades)
         .compile() as CompiledQuery<HeldRow>;
     });
   }

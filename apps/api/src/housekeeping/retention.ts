@@ -73,7 +73,10 @@ export async function sweepRetention(
   // Each item keeps its own limit, set from the return when it was matched (NOMINATION_RETENTION_DAYS).
   const nominations = await repos.citations.eraseNominationsBefore(policy.now);
   const handoverPhotos = await repos.handoverPhotos.deleteReturnedBefore(policy.evidenceReturnedBefore);
-  const rentalAgreements = await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore);
+  // A swap's addendum is part of what the renter signed (decision 035): it goes with the agreement.
+  const rentalAgreements =
+    (await repos.agreements.deleteReturnedBefore(policy.evidenceReturnedBefore)) +
+    (await repos.handovers.clearSwapAddendaReturnedBefore(policy.evidenceReturnedBefore));
   const remoteSignatures = await repos.preArrival.deleteSignaturesReturnedBefore(
     policy.evidenceReturnedBefore,
   );

@@ -1,5 +1,5 @@
 import { brand } from '@convoy/domain/content/brand';
-import type { ReservationSnapshot, ReturnedSnapshot } from '../outbox/outbox-message.ts';
+import type { AgreementMessage, ReservationSnapshot, ReturnedSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
@@ -15,20 +15,31 @@ const render = (subject: string, title: string, blocks: Block[]): RenderedEmail 
   attachments: [],
 });
 
-type AgreementSnapshot = ReservationSnapshot & {
-  agreement: { signerName: string; signedAt: number; kind?: 'addendum' };
-};
+type AgreementSnapshot = ReservationSnapshot & { agreement: AgreementMessage };
 
 export const agreementSubject = (s: AgreementSnapshot) =>
-  s.agreement.kind === 'addendum'
-    ? `Your ${brand.name} rental agreement addendum for ${s.reservation.code}: the vehicles at pickup`
-    : `Your ${brand.name} rental agreement for ${s.reservation.code}`;
+  s.agreement.kind === 'swap'
+    ? `Your ${brand.name} rental agreement addendum for ${s.reservation.code}: a vehicle swapped`
+    : s.agreement.kind === 'addendum'
+      ? `Your ${brand.name} rental agreement addendum for ${s.reservation.code}: the vehicles at pickup`
+      : `Your ${brand.name} rental agreement for ${s.reservation.code}`;
+
+/** The opening of the e-mail: what was signed or acknowledged, by whom, where and when. */
+function agreementWords(s: AgreementSnapshot, signedAt: string): string {
+  const { swap } = s.agreement;
+  if (s.agreement.kind === 'swap' && swap) {
+    return `${swap.vehicle} was swapped at ${s.location.name} on ${signedAt}: ${swap.from} came back and ${swap.to} went out in its place, at the same price. ${s.agreement.signerName} agreed both vehicles’ readings; your copy of this addendum to your rental agreement is attached as a PDF.`;
+  }
+  return s.agreement.kind === 'addendum'
+    ? `${s.agreement.signerName} agreed at ${s.location.name} on ${signedAt} that the readings recorded are the vehicles’ condition at pickup. Your copy of this addendum to the rental agreement you signed before pickup is attached as a PDF: each vehicle with its odometer, fuel and any damage already marked.`
+    : `${s.agreement.signerName} signed the rental agreement at ${s.location.name} on ${signedAt}. Your copy is attached as a PDF: the vehicles with their odometer, fuel and any damage already marked, the drivers, the charges and the terms.`;
+}
 
 /** The signed agreement, or the addendum of readings to the one signed before pickup (decision 027). */
 export function rentalAgreement(s: AgreementSnapshot, ctx: MailContext): RenderedEmail {
   const r = s.reservation;
   const signedAt = formatLocalDateTime(s.agreement.signedAt, s.location.timezone);
-  const addendum = s.agreement.kind === 'addendum';
+  const addendum = s.agreement.kind !== undefined;
   return render(
     agreementSubject(s),
     `${addendum ? 'Addendum to rental agreement' : 'Rental agreement'} ${r.code}`,
@@ -36,9 +47,7 @@ export function rentalAgreement(s: AgreementSnapshot, ctx: MailContext): Rendere
       { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
       {
         type: 'paragraph',
-        text: addendum
-          ? `${s.agreement.signerName} agreed at ${s.location.name} on ${signedAt} that the readings recorded are the vehicles’ condition at pickup. Your copy of this addendum to the rental agreement you signed before pickup is attached as a PDF: each vehicle with its odometer, fuel and any damage already marked.`
-          : `${s.agreement.signerName} signed the rental agreement at ${s.location.name} on ${signedAt}. Your copy is attached as a PDF: the vehicles with their odometer, fuel and any damage already marked, the drivers, the charges and the terms.`,
+        text: agreementWords(s, signedAt),
       },
       { type: 'facts', rows: reservationFacts(s) },
       {

@@ -251,12 +251,10 @@ export type OutboxPayload =
   | ({ kind: 'invoice_issued' } & ReservationSnapshot)
   /**
    * The rental agreement signed at check-out, or (`kind: 'addendum'`) the readings the renter acknowledged as an
-   * addendum to the agreement signed before pickup; its stored PDF is attached when sent.
+   * addendum to the agreement signed before pickup, or (`kind: 'swap'`) the addendum of a vehicle swapped
+   * mid-rental (decision 035); its stored PDF is attached when sent.
    */
-  | ({
-      kind: 'rental_agreement';
-      agreement: { signerName: string; signedAt: number; kind?: 'addendum' };
-    } & ReservationSnapshot)
+  | ({ kind: 'rental_agreement'; agreement: AgreementMessage } & ReservationSnapshot)
   /** Every vehicle is back: what the return added, the final invoice attached, the deposit settled. */
   | ({ kind: 'rental_returned'; returned: ReturnedSnapshot } & ReservationSnapshot)
   /** The access key of a new organisation account, to its billing contact. */
@@ -330,4 +328,13 @@ export interface NewOutboxMessage {
   payload: OutboxPayload;
   /** The reservation code, quote code or submission id, for the back office. */
   reference: string | null;
+}
+
+/** What the renter signed or acknowledged at the counter, as its e-mail says it (decisions 015, 027, 035). */
+export interface AgreementMessage {
+  signerName: string;
+  signedAt: number;
+  kind?: 'addendum' | 'swap';
+  /** A swap's addendum: the booked vehicle and leg it began (its stored PDF's key), the units in words. */
+  swap?: { classId: string; seq: number; leg: number; vehicle: string; from: string; to: string };
 }

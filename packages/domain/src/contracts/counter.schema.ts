@@ -208,7 +208,8 @@ export const damageMarkSchema = z.object({
 });
 export type DamageMark = z.infer<typeof damageMarkSchema>;
 
-const readingFields = {
+/** A booked vehicle's readings on one side (and, in a swap, each unit's: vehicle-swap.schema.ts). */
+export const readingFields = {
   classId: slugIdSchema('No such vehicle class.'),
   seq: z.number().int().min(1).max(100),
   odometerMiles: z
@@ -284,7 +285,19 @@ export type AddendumAcknowledgement = z.infer<typeof addendumAcknowledgementSche
  * knows which applies, and says on the field what is missing.
  */
 export const checkOutRequestSchema = z.object({
-  vehicles: z.array(z.object(readingFields)).min(1, 'Record each vehicle going out.').max(100),
+  vehicles: z
+    .array(
+      z.object({
+        ...readingFields,
+        /**
+         * The named driver who takes this unit (decision 035), one of the booking's drivers of its class;
+         * left out when the class has one driver, who is then recorded.
+         */
+        driverId: z.uuid('Choose one of the booking’s drivers.').optional(),
+      }),
+    )
+    .min(1, 'Record each vehicle going out.')
+    .max(100),
   licencesSeen: z.array(z.uuid('No such driver.')).max(100).default([]),
   licencesChecked: z.boolean().default(false),
   agreement: agreementSignatureSchema.optional(),
@@ -342,6 +355,8 @@ export const handoverReadingSchema = z.object({
   damage: z.array(damageMarkSchema).max(50),
   notes: z.string().max(500),
   recordedBy: z.string().max(254),
+  /** On a check-out: the named driver who took that unit (decision 035); null when not said. */
+  driverId: z.uuid().nullable().optional(),
 });
 export type HandoverReading = z.infer<typeof handoverReadingSchema>;
 
@@ -360,6 +375,8 @@ export const photoQuerySchema = z.object({
   classId: slugIdSchema('No such vehicle class.'),
   seq: z.coerce.number().int().min(1).max(100),
   kind: z.enum(handoverKinds, { error: 'Say whether the photo is of the check-out or the check-in.' }),
+  /** Its leg (decision 035): the vehicle's current one when left out; the next one for a swap's replacement. */
+  leg: z.coerce.number().int().min(0).max(1000).optional(),
 });
 export type PhotoQuery = z.infer<typeof photoQuerySchema>;
 
@@ -372,6 +389,8 @@ export const handoverPhotoSchema = z.object({
   id: z.uuid(),
   classId: z.string().max(64),
   seq: z.number().int(),
+  /** The leg of that side (decision 035): 0 but for a swap's return and replacement photos. */
+  leg: z.number().int().optional(),
   kind: z.enum(handoverKinds),
   /** Staff-only address of the image (JPEG). */
   url: z.string().max(200),
@@ -425,6 +444,24 @@ export const maintenanceNoticeSchema = z.object({
 });
 export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
 
+/** A swap of a booked vehicle's unit mid-rental (decision 035), as the counter's view shows it. */
+export const swapSchema = z.object({
+  classId: z.string().max(64),
+  seq: z.number().int(),
+  /** The leg it began: 1 for the first swap of that vehicle. */
+  leg: z.number().int(),
+  at: isoInstantSchema,
+  from: unitRefSchema,
+  to: unitRefSchema,
+  reason: z.string().max(500),
+  upgrade: z.boolean(),
+  brokeDown: z.boolean(),
+  recordedBy: z.string().max(254),
+  /** The addendum the renter acknowledged (staff-only PDF); null once the retention sweep took it. */
+  addendumUrl: z.string().max(200).nullable(),
+});
+export type Swap = z.infer<typeof swapSchema>;
+
 /** A reservation at the counter: each vehicle, its unit, what it left and came back with, and the charges. */
 export const handoverSchema = z.object({
   code: z.string().max(16),
@@ -437,6 +474,8 @@ export const handoverSchema = z.object({
         unit: unitRefSchema
           .extend({ odometerMiles: z.number().int(), fuelCapacityGallons: z.number().int() })
           .nullable(),
+        /** The leg it is on (decision 035): 0 until a swap; `out` and `in` are that leg's. */
+        leg: z.number().int().optional(),
         out: handoverReadingSchema.nullable(),
         in: handoverReadingSchema.nullable(),
         charges: returnChargesSchema.nullable(),
@@ -476,6 +515,8 @@ export const handoverSchema = z.object({
   fuelPriceCentsPerGallon: z.number().int(),
   /** What the returns added, all vehicles (cents). */
   chargesTotalCents: z.number().int(),
+  /** The vehicles swapped during the rental, oldest first (decision 035). */
+  swaps: z.array(swapSchema).max(100).optional(),
   /** The incidental fees on the booking (decision 032); in a preview, those the check-in would add too. */
   fees: z.array(bookingFeeSchema).max(1_000).default([]),
   /** The fees staff may add (the catalogue's offered ones, decision 032). */

@@ -66,6 +66,26 @@ export class ReturnChargeError extends Error {
   }
 }
 
+/** One unit's time on a booked vehicle (decision 035): its odometer and fuel out and back. */
+export interface ReturnLeg {
+  outMiles: number;
+  inMiles: number;
+  capacityGallons: number;
+  outEighths: number;
+  inEighths: number;
+}
+
+/** A return over the units a booked vehicle had: the booking's terms and each leg's readings, first to last. */
+export interface LegsReturnInput {
+  bookedReturnAt: number;
+  returnedAt: number;
+  dailyRateCents: number;
+  mileage: Omit<ReturnInput['mileage'], 'outMiles' | 'inMiles'>;
+  fuel: Pick<ReturnInput['fuel'], 'priceCentsPerGallon' | 'refuelServiceCents'>;
+  legs: readonly ReturnLeg[];
+  damageCents: number;
+}
+
 /**
  * What a vehicle's return adds to the bill (decision 015), by the rules already
  * priced at booking:
@@ -81,18 +101,50 @@ export class ReturnChargeError extends Error {
  */
 export function returnCharges(input: ReturnInput): ReturnCharges {
   const { mileage, fuel } = input;
-  if (mileage.inMiles < mileage.outMiles) {
-    throw new ReturnChargeError(
-      'odometerMiles',
-      `The odometer cannot read less than at check-out (${mileage.outMiles.toLocaleString('en-US')} miles).`,
-    );
-  }
-  for (const [field, eighths] of [
-    ['fuelEighths', fuel.inEighths],
-    ['fuelEighths', fuel.outEighths],
-  ] as const) {
-    if (!Number.isInteger(eighths) || eighths < 0 || eighths > fuelEighthsFull) {
-      throw new ReturnChargeError(field, 'Read the fuel gauge in eighths, from empty (0) to full (8).');
+  return returnChargesOverLegs({
+    ...input,
+    mileage: {
+      allowancePerDay: mileage.allowancePerDay,
+      excessMileCents: mileage.excessMileCents,
+      chargeDays: mileage.chargeDays,
+    },
+    legs: [
+      {
+        outMiles: mileage.outMiles,
+        inMiles: mileage.inMiles,
+        capacityGallons: fuel.capacityGallons,
+        outEighths: fuel.outEighths,
+        inEighths: fuel.inEighths,
+      },
+    ],
+  });
+}
+
+/**
+ * A return after swaps (decision 035): the vehicle's legs, one per unit it
+ * had. Mileage is charged on the sum of the legs' miles against the booking's
+ * one allowance; fuel leg by leg: each unit's eighths short of its own
+ * check-out level at its own tank's gallons, each cent amount rounded half-up,
+ * and the refuelling service once for each unit that came back short. Late
+ * time and damage are the vehicle's, as for a single unit. One leg is
+ * returnCharges exactly.
+ */
+export function returnChargesOverLegs(input: LegsReturnInput): ReturnCharges {
+  const { mileage, fuel, legs } = input;
+  for (const leg of legs) {
+    if (leg.inMiles < leg.outMiles) {
+      throw new ReturnChargeError(
+        'odometerMiles',
+        `The odometer cannot read less than at check-out (${leg.outMiles.toLocaleString('en-US')} miles).`,
+      );
+    }
+    for (const eighths of [leg.inEighths, leg.outEighths]) {
+      if (!Number.isInteger(eighths) || eighths < 0 || eighths > fuelEighthsFull) {
+        throw new ReturnChargeError(
+          'fuelEighths',
+          'Read the fuel gauge in eighths, from empty (0) to full (8).',
+        );
+      }
     }
   }
   for (const [field, cents] of [
@@ -112,19 +164,22 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
   const partial = partialDayCharge(lateMinutes % DAY_MINUTES, input.dailyRateCents);
   const lateCents = lateFullDays * input.dailyRateCents + partial.cents;
 
-  const milesDriven = mileage.inMiles - mileage.outMiles;
+  const milesDriven = legs.reduce((sum, leg) => sum + leg.inMiles - leg.outMiles, 0);
   const allowanceMiles =
     mileage.allowancePerDay === null ? null : mileage.allowancePerDay * mileage.chargeDays;
   const excessMiles = allowanceMiles === null ? 0 : Math.max(0, milesDriven - allowanceMiles);
   const excessMileageCents = excessMiles * mileage.excessMileCents;
 
-  const fuelEighthsShort = Math.max(0, fuel.outEighths - fuel.inEighths);
-  const fuelCents = divideHalfUp(
-    fuelEighthsShort * fuel.capacityGallons * fuel.priceCentsPerGallon,
-    fuelEighthsFull,
-  );
+  let fuelEighthsShort = 0;
+  let fuelCents = 0;
+  let refuelServiceCents = 0;
+  for (const leg of legs) {
+    const short = Math.max(0, leg.outEighths - leg.inEighths);
+    fuelEighthsShort += short;
+    fuelCents += divideHalfUp(short * leg.capacityGallons * fuel.priceCentsPerGallon, fuelEighthsFull);
+    if (short > 0) refuelServiceCents += fuel.refuelServiceCents;
+  }
 
-  const refuelServiceCents = fuelEighthsShort > 0 ? fuel.refuelServiceCents : 0;
   const totalCents = lateCents + excessMileageCents + fuelCents + refuelServiceCents + input.damageCents;
   if (!Number.isSafeInteger(totalCents)) {
     throw new ReturnChargeError('damageCents', 'The charges are too large to compute exactly.');

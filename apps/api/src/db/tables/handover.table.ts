@@ -1,10 +1,14 @@
 import type { ColumnType } from 'kysely';
 
-/** Row shape of `handovers` (migration 0023): a booked vehicle going out or coming back. */
+/**
+ * Row shape of `handovers` (migrations 0023, 0050): a booked vehicle going out or coming back on one unit;
+ * `leg` counts the units it has had (0 first, one more at each swap, decision 035).
+ */
 export interface HandoverTable {
   reservation_id: string;
   class_id: string;
   seq: number;
+  leg: ColumnType<number, number | undefined, never>;
   kind: 'out' | 'in';
   unit_id: string;
   at: number;
@@ -15,6 +19,30 @@ export interface HandoverTable {
   notes: string;
   /** JSON, check-in only: the charges its return added (return-charges.ts). */
   charges: string | null;
+  recorded_by: string;
+  /** On an `out` row: the named driver who takes that unit (`reservation_drivers.id`); null when not said. */
+  driver_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Row shape of `vehicle_swaps` (migration 0050, decision 035): a swap mid-rental and the addendum acknowledged. */
+export interface VehicleSwapTable {
+  reservation_id: string;
+  class_id: string;
+  seq: number;
+  /** The leg the swap began (the new unit's), 1 up. */
+  leg: number;
+  from_unit_id: string;
+  to_unit_id: string;
+  at: number;
+  reason: string;
+  /** 0/1: a unit of a bigger class at no charge. */
+  upgrade: number;
+  /** 0/1: the old unit broke down and went into maintenance. */
+  broke_down: number;
+  text_version: string;
+  /** The addendum's PDF; null once the retention sweep took it. */
+  pdf: Buffer | null;
+  document_sha256: string;
   recorded_by: string;
 }
 
@@ -40,12 +68,14 @@ export interface ReservationFeeTable {
   invoice_id: string | null;
 }
 
-/** Row shape of `handover_photos` (migration 0024): a photo of a booked vehicle going out or coming back. */
+/** Row shape of `handover_photos` (migrations 0024, 0050): a photo of a booked vehicle going out or coming back. */
 export interface HandoverPhotoTable {
   id: string;
   reservation_id: string;
   class_id: string;
   seq: number;
+  /** The leg of that side (decision 035): 0 but for a swap's return and replacement photos. */
+  leg: ColumnType<number, number | undefined, never>;
   kind: 'out' | 'in';
   content_type: string;
   width: number;

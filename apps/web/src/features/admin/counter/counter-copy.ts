@@ -1,4 +1,5 @@
 import { handoverCopy } from './handover-copy';
+import { swapCopy } from './swap-copy';
 
 /** Words of the counter area: the day's pickups and returns, check-out and check-in, the fleet calendar (STYLE "UI text lives in content files"). */
 export const counterCopy = {
@@ -72,6 +73,7 @@ export const counterCopy = {
     },
   },
   handover: handoverCopy,
+  swap: swapCopy,
   calendar: {
     lead: 'Each vehicle of a location over three months. Drag a booking to another vehicle of its class, or focus it and press Enter, to reassign it.',
     readOnly:

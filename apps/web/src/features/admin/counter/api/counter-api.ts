@@ -8,6 +8,7 @@ import type {
   Today,
 } from '@convoy/domain/contracts/counter.schema';
 import type { ReservationUnits } from '@convoy/domain/contracts/fleet-unit.schema';
+import type { SwapRequest, SwapUnit } from '@convoy/domain/contracts/vehicle-swap.schema';
 import { adminRequest, type Params, queryString } from '../../shell/api/admin-api';
 import { type Uploader, uploadFile } from '../../shell/api/upload-media';
 
@@ -31,6 +32,16 @@ export const counterApi = {
   /** Records the return; the final invoice is issued once the last vehicle is back. */
   checkIn: (code: string, request: CheckInRequest) =>
     adminRequest<Handover>(`/counter/${encodeURIComponent(code)}/check-in`, { body: request }),
+
+  /** The units a vehicle on rent may be swapped to (decision 035). */
+  swapUnits: (code: string, classId: string, seq: number) =>
+    adminRequest<{ units: SwapUnit[] }>(
+      `/counter/${encodeURIComponent(code)}/swap/units${queryString({ classId, seq })}`,
+    ),
+
+  /** Swaps a vehicle on rent for another unit; 409 when that unit is not free or the vehicle was swapped already. */
+  swap: (code: string, request: SwapRequest) =>
+    adminRequest<Handover>(`/counter/${encodeURIComponent(code)}/swap`, { body: request }),
 
   /** A photo of a booked vehicle, out or in (multipart, with upload progress). */
   photoUploader:

@@ -70,7 +70,9 @@ export function barsByRow(bars: readonly CalendarBar[]): Map<string, CalendarBar
 
 /** A rental vehicle's key: one booked vehicle is one bar. */
 export const barKey = (bar: CalendarBar) =>
-  bar.kind === 'rental' ? `${bar.code}/${bar.classId}/${bar.seq}` : `maintenance/${bar.id}`;
+  bar.kind === 'rental'
+    ? `${bar.code}/${bar.classId}/${bar.seq}/${bar.unitId ?? 'unassigned'}`
+    : `maintenance/${bar.id}`;
 
 /** Each row's top (px from the grid's first row) and the total height. */
 export function rowOffsets(rows: readonly CalendarRow[]): { tops: number[]; height: number } {

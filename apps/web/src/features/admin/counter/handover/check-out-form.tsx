@@ -25,6 +25,7 @@ import {
   type VehicleInputs,
 } from './reading-inputs';
 import { ReadyDriverLicences } from './ready-driver-licences';
+import { UnitDriverField } from './unit-driver-field';
 import { VehicleHeading } from './vehicle-heading';
 
 const copy = counterCopy.handover;
@@ -72,7 +73,7 @@ export function CheckOutForm({
   // The drivers' licences as before: each not ready, or a booking that names none yet.
   const othersChecked = others.length > 0 || ready.length === 0;
   const resolver = actionResolver(checkOutRequestSchema, (v: CheckOutValues) => ({
-    vehicles: v.vehicles.map(readingOf),
+    vehicles: v.vehicles.map((x) => ({ ...readingOf(x), driverId: x.driverId || undefined })),
     licencesSeen: ready.filter((d) => v.licencesSeen[d.id]).map((d) => d.id),
     licencesChecked: v.licencesChecked,
     ...(remoteAgreement
@@ -91,6 +92,7 @@ export function CheckOutForm({
     },
     order: [
       ...readingFieldNames(vehicles, 'out', false),
+      ...vehicles.map((_, i) => `vehicles.${i}.driverId` as const),
       ...ready.map((d) => seenField(d.id)),
       'licencesChecked',
       ...(remoteAgreement
@@ -138,7 +140,13 @@ export function CheckOutForm({
               odometerHint={v.unit ? copy.lastOdometer(v.unit.odometerMiles) : undefined}
               onPhotoAdded={onPhotoAdded}
               onPhotoRemoved={onPhotoRemoved}
-            />
+            >
+              <UnitDriverField
+                name={`vehicles.${index}.driverId`}
+                label={counterCopy.swap.unitDriver}
+                drivers={handover.drivers.filter((d) => d.classId === v.classId)}
+              />
+            </ReadingFields>
           </section>
         ))}
         <section

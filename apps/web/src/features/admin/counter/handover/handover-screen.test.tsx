@@ -198,6 +198,42 @@ describe('the counter’s check-out and check-in', { timeout: 20_000 }, () => {
     );
   });
 
+  it('names the driver who takes the van when the booking has two for it', async () => {
+    const [ana, ben] = ['5b0c9a1e-0d2f-4e3a-9b8c-7d6e5f4a3b21', '6c1d0b2f-1e3a-4f4b-8c9d-8e7f6a5b4c32'];
+    const driverOf = (id: string, name: string) => ({
+      id,
+      name,
+      classId: '15-passenger-van',
+      vehicleName: '15 Passenger Van',
+      preArrival: testPreArrival,
+      licencePhotos: null,
+    });
+    const two = handover({}, { drivers: [driverOf(ana, 'Ana Ruiz'), driverOf(ben, 'Ben Cho')] });
+    const calls = stub(
+      { [`/api/admin/counter/${code}/check-out`]: () => json(200, handover({ out: reading({}) })) },
+      two,
+    );
+    await renderApp(`${day}&checkOut=${code}`);
+    await screen.findByLabelText('Odometer (miles)', {}, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText(/^Driver who takes this vehicle/), { target: { value: ben } });
+    type('Odometer (miles)', '12345');
+    fireEvent.click(screen.getByRole('radio', { name: '6/8' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: tires.label })).getByRole('radio', { name: 'Pass' }),
+    );
+    fireEvent.click(screen.getByLabelText('I have seen each driver’s licence'));
+    type('Name of the person signing', 'Ada Okafor');
+    fireEvent.pointerUp(
+      await screen.findByRole('img', { name: 'Signature box: sign with a finger or the mouse' }),
+    );
+    expect(await screen.findByText('Signed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `/api/admin/counter/${code}/check-out`)).toBe(true),
+    );
+    expect(bodyOf(calls, `/api/admin/counter/${code}/check-out`).vehicles[0].driverId).toBe(ben);
+  });
+
   it('says the signature is missing, and puts the server’s field message beside its field', async () => {
     const message = 'The odometer is below the unit’s last reading (12,000 mi).';
     const calls = stub(

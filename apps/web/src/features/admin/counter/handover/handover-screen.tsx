@@ -1,6 +1,7 @@
 import type { Handover, HandoverKind } from '@convoy/domain/contracts/counter.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '../../../../components/form/form-styles';
 import { Link } from '../../../../components/link';
 import { errorSentence } from '../../../../lib/api-client';
 import { adminCopy } from '../../shell/admin-copy';
@@ -13,7 +14,9 @@ import { CheckOutDone } from './check-out-done';
 import { CheckOutForm } from './check-out-form';
 import { ReturnInspections } from './inspection-summary';
 import { ReturnCharges } from './return-charges';
-import { useHandover } from './use-handover';
+import { SwapForm } from './swap-form';
+import { SwapHistory } from './swap-history';
+import { type HandoverVehicle, useHandover, vehicleName } from './use-handover';
 
 const copy = counterCopy.handover;
 
@@ -47,6 +50,9 @@ export default function HandoverScreen({
     enabled: side === 'out' && mayAct,
   });
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The vehicle being swapped for another unit (decision 035), by class and number; and what the last swap did.
+  const [swapping, setSwapping] = useState<string | null>(null);
+  const [swapped, setSwapped] = useState<string | null>(null);
   const chargesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer) chargesRef.current?.focus();
@@ -81,15 +87,40 @@ export default function HandoverScreen({
       return answer?.recorded || h.finalInvoice ? null : <p className="text-slate-700">{copy.nothingOut}</p>;
     }
     if (!mayAct) return <p className="text-slate-700">{copy.readOnly}</p>;
+    const swapVehicle = outstanding.find((v) => `${v.classId}|${v.seq}` === swapping);
+    if (swapVehicle?.unit) {
+      return (
+        <SwapForm
+          handover={h}
+          vehicle={{ ...swapVehicle, unit: swapVehicle.unit }}
+          {...photos}
+          onCancel={() => setSwapping(null)}
+          onDone={(next, words) => {
+            settle(next);
+            setSwapping(null);
+            setSwapped(words);
+          }}
+        />
+      );
+    }
     return (
-      <CheckInForm
-        handover={h}
-        {...photos}
-        onAnswer={(next, recorded) => {
-          if (recorded) settle(next);
-          setAnswer({ handover: next, recorded });
-        }}
-      />
+      <>
+        <SwapActions
+          vehicles={outstanding}
+          onSwap={(key) => {
+            setSwapped(null);
+            setSwapping(key);
+          }}
+        />
+        <CheckInForm
+          handover={h}
+          {...photos}
+          onAnswer={(next, recorded) => {
+            if (recorded) settle(next);
+            setAnswer({ handover: next, recorded });
+          }}
+        />
+      </>
     );
   };
 
@@ -122,6 +153,12 @@ export default function HandoverScreen({
       ) : null}
       {/* New damage at the return opened a claim per vehicle (decision 036). */}
       {side === 'in' && (answer?.recorded || h?.finalInvoice) ? <OpenedClaims code={code} /> : null}
+      {swapped ? (
+        <p role="status" className="font-semibold text-emerald-800">
+          {swapped}
+        </p>
+      ) : null}
+      {side === 'in' && h?.swaps ? <SwapHistory swaps={h.swaps} /> : null}
       {body()}
       {shown ? (
         <div ref={chargesRef} tabIndex={-1} className="focus:outline-none">
@@ -132,6 +169,27 @@ export default function HandoverScreen({
           {answer && !answer.recorded ? null : <ReturnInspections handover={shown} />}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** "Swap vehicle" for each vehicle on rent (decision 035): it opens the swap form in place of the return. */
+function SwapActions({ vehicles, onSwap }: { vehicles: HandoverVehicle[]; onSwap: (key: string) => void }) {
+  const words = counterCopy.swap;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {vehicles
+        .filter((v) => v.unit)
+        .map((v) => (
+          <button
+            key={`${v.classId}|${v.seq}`}
+            type="button"
+            onClick={() => onSwap(`${v.classId}|${v.seq}`)}
+            className={buttonClass.secondary}
+          >
+            {vehicles.length > 1 ? words.actionFor(vehicleName(v)) : words.action}
+          </button>
+        ))}
     </div>
   );
 }

@@ -22,15 +22,18 @@ export function InspectionFields({
   index,
   kind,
   vehicle,
+  leg = vehicle.leg ?? 0,
 }: {
   index: number;
   kind: HandoverKind;
   vehicle: HandoverVehicle;
+  /** The leg whose photos may be chosen (decision 035). */
+  leg?: number;
 }) {
   const { register, formState } = useFormContext<ReadingValues>();
   const base = `vehicles.${index}.inspection` as const;
   const photos = vehicle.photos
-    .filter((p) => p.kind === kind)
+    .filter((p) => p.kind === kind && (p.leg ?? 0) === leg)
     .map((p, n) => ({ value: p.id, label: copy.photoN(n + 1) }));
   return (
     <div className="space-y-3">

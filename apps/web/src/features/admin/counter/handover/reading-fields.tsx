@@ -27,6 +27,7 @@ export function ReadingFields({
   code,
   kind,
   vehicle,
+  leg = vehicle.leg ?? 0,
   odometerHint,
   onPhotoAdded,
   onPhotoRemoved,
@@ -36,6 +37,8 @@ export function ReadingFields({
   code: string;
   kind: HandoverKind;
   vehicle: HandoverVehicle;
+  /** The leg these readings are of (decision 035): the vehicle's current one unless said. */
+  leg?: number;
   odometerHint?: string | undefined;
   onPhotoAdded: (photo: HandoverPhoto) => void;
   onPhotoRemoved: (id: string) => void;
@@ -75,6 +78,7 @@ export function ReadingFields({
           code={code}
           vehicle={vehicle}
           kind={kind}
+          leg={leg}
           onAdded={onPhotoAdded}
           onRemoved={onPhotoRemoved}
         />
@@ -82,7 +86,7 @@ export function ReadingFields({
       {children}
       <div>
         <h4 className={subheading}>{copy.inspection.title}</h4>
-        <InspectionFields index={index} kind={kind} vehicle={vehicle} />
+        <InspectionFields index={index} kind={kind} vehicle={vehicle} leg={leg} />
       </div>
       <TextareaField
         registration={register(`vehicles.${index}.notes`)}

@@ -15,6 +15,8 @@ export interface VehicleInputs {
   /** Check-in only: the new damage's charge, in dollars as typed (named as the request's field in cents). */
   damageCents: string;
   inspection: InspectionInputs;
+  /** Check-out: the named driver who takes its unit (decision 035); empty: the server's default. */
+  driverId: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export const blankReading = (
     damage: [],
     notes: '',
     damageCents: '0',
+    driverId: '',
     inspection: { key: crypto.randomUUID(), answers: blank(''), notes: blank(''), photos: blank('') },
   };
 };

@@ -42,25 +42,28 @@ export function VehiclePhotos({
   code,
   vehicle: v,
   kind,
+  leg = v.leg ?? 0,
   onAdded,
   onRemoved,
 }: {
   code: string;
   vehicle: HandoverVehicle;
   kind: HandoverKind;
+  /** Whose photos: the vehicle's leg (decision 035); its current one unless said (a swap's replacement: the next). */
+  leg?: number;
   onAdded?: (photo: HandoverPhoto) => void;
   onRemoved?: (id: string) => void;
 }) {
   const { classId, seq } = v;
   const vehicle = vehicleName(v);
-  const photos = v.photos.filter((p) => p.kind === kind);
+  const photos = v.photos.filter((p) => p.kind === kind && (p.leg ?? 0) === leg);
   const editable = onAdded !== undefined && onRemoved !== undefined;
   const id = useId();
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMemo(
-    () => counterApi.photoUploader(code, { classId, seq, kind }),
-    [code, classId, seq, kind],
+    () => counterApi.photoUploader(code, { classId, seq, kind, leg }),
+    [code, classId, seq, kind, leg],
   );
   const added = useCallback(
     (photo: HandoverPhoto) => {
