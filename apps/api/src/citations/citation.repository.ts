@@ -93,31 +93,9 @@ export class CitationRepository {
   }
 
   /**
-   * The booked vehicle that had `unitId` at instant `at` (decision 037), on
-   * the unit-centric timeline: the unit's latest handover at or before `at`;
-   * an `out` names the booked vehicle that took it, an `in` (or none) nobody.
-   * At one instant an `out` comes after an `in`: a unit returned and sent out
-   * again at once is the new booking's. The one read a richer timeline (a
-   * swap's own rows) replaces.
-   */
-  async holderAt(unitId: string, at: number): Promise<BookedVehicle | null> {
-    const row = await this.#db
-      .selectFrom('handovers')
-      .select(['reservation_id', 'class_id', 'seq', 'kind'])
-      .where('unit_id', '=', unitId)
-      .where('at', '<=', at)
-      .orderBy('at', 'desc')
-      .orderBy('kind', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (row?.kind !== 'out') return null;
-    return { reservationId: row.reservation_id, classId: row.class_id, seq: Number(row.seq) };
-  }
-
-  /**
-   * The driver who had a booked vehicle: the named driver of its class for
-   * that vehicle (or for any vehicle of the class), the first named. The one
-   * read a record of who drove (a swap's driver on its `out` row) replaces.
+   * The driver named for a booked vehicle: the named driver of its class for
+   * that vehicle (or for any vehicle of the class), the first named; for a
+   * unit whose check-out recorded no driver, and a notice staff assign.
    */
   async driverOf(v: BookedVehicle): Promise<string | null> {
     const rows = await this.#db

@@ -9,11 +9,11 @@ import { sweepRetention } from '../housekeeping/retention.ts';
 /**
  * Tolls and citations (decision 037), through the real app. Three bookings of
  * 15-passenger vans at Baltimore: A in week 0 (Mon 6 July 09:00 to Wed 8 July
- * 17:00 EDT) went out on unit 1 and swapped it for unit 2 on Tuesday at noon;
- * B in week 1 had unit 1, C in week 2 unit 3. `handovers` holds one `out` and
- * one `in` per booked vehicle until the swap adds its legs, so A books two
- * vans and the swap is its first van back on unit 1 and its second out on
- * unit 2 at the same instant: the unit-centric timeline a swap writes. A file of 200 rows from a toll
+ * 17:00 EDT) went out on unit 1 with its first driver and was swapped for
+ * unit 2 on Tuesday at noon, which its second driver took: the rows a swap
+ * writes (decision 035), the first leg back and the next out at one instant.
+ * B in week 1 had unit 1, C in week 2 unit 3, their check-outs naming no
+ * driver (the booking's named driver had it). A file of 200 rows from a toll
  * agency (times at New York's wall clock, some in UTC) names those plates
  * written as agencies write them, a plate not in the fleet, times when nobody
  * had a unit, and one reference twice. The expected booking of each row is
@@ -29,8 +29,8 @@ interface Made {
   line: string;
   reference: string;
   booking: Booking;
-  /** Which of the booking's vans: A's second took over at the swap. */
-  seq: number;
+  /** Which leg of the booking's van: A's second began at the swap. */
+  leg: number;
   amountCents: number;
   kind: 'toll' | 'parking' | 'camera';
 }
@@ -52,11 +52,11 @@ function makeRow(i: number): Made {
     booking: Booking,
     kind: Made['kind'],
     utc?: boolean,
-    seq?: number,
+    leg?: number,
   ][] = [
     ['tst-101', at('2026-07-06', '10:00:00'), 'A', 'toll'],
     ['TST 101', at('2026-07-07', '08:00:00'), 'A', 'toll', true],
-    ['TST102', at('2026-07-07', '13:00:00'), 'A', 'toll', false, 2],
+    ['TST102', at('2026-07-07', '13:00:00'), 'A', 'toll', false, 1],
     ['TST101', at('2026-07-07', '14:00:00'), null, 'toll'],
     ['TST101', at('2026-07-14', '10:00:00'), 'B', 'toll'],
     ['TST103', at('2026-07-21', '10:00:00'), 'C', 'toll'],
@@ -65,7 +65,7 @@ function makeRow(i: number): Made {
     ['TST101', at('2026-07-06', '15:00:00'), 'A', 'parking'],
     ['TST103', at('2026-07-20', '12:00:00'), 'C', 'camera', true],
   ];
-  const [plate, when, booking, kind, utc, seq = 1] = cases[i % cases.length]!;
+  const [plate, when, booking, kind, utc, leg = 0] = cases[i % cases.length]!;
   const amountCents = 100 + ((i * 737) % 4_900);
   const time = utc ? when.toISOString() : localText(when);
   const reference = `MD-${String(100_000 + i)}`;
@@ -75,7 +75,7 @@ function makeRow(i: number): Made {
     line: `${reference},"${plate}",MD,${time},${amount},${kindText},"I-95, Fort McHenry Tunnel"`,
     reference,
     booking,
-    seq,
+    leg,
     amountCents,
     kind,
   };
@@ -89,7 +89,7 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
   let staff: SignedIn;
   const bookings = new Map<
     Exclude<Booking, null>,
-    { id: string; code: string; driverId: string; returnAt: number }
+    { id: string; code: string; driverId: string; returnAt: number; drivers: string[] }
   >();
   let sourceId: string;
 
@@ -113,11 +113,20 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
     for (const [i, u] of [u1!, u2!, u3!].entries()) {
       await repos.fleetUnits.update(u.id, { plate: plates[i]!.replace('TST', 'TST '), plate_state: 'MD' });
     }
-    const handover = (reservationId: string, kind: 'out' | 'in', unitId: string, at: string, seq = 1) =>
+    const handover = (
+      reservationId: string,
+      kind: 'out' | 'in',
+      unitId: string,
+      at: string,
+      leg = 0,
+      driverId: string | null = null,
+    ) =>
       repos.handovers.insert({
         reservation_id: reservationId,
         class_id: van,
-        seq,
+        seq: 1,
+        leg,
+        driver_id: driverId,
         kind,
         unit_id: unitId,
         at: edt(at),
@@ -137,21 +146,26 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
         '/api/reservations',
         inWeek(week, {
           vehicleId: van,
-          quantity: name === 'A' ? 2 : 1,
-          drivers: [qualifiedDriver(van, { name: `Driver ${name}` })],
+          drivers: [
+            qualifiedDriver(van, { name: `Driver ${name}` }),
+            ...(name === 'A'
+              ? [qualifiedDriver(van, { name: 'Driver A2', licenceNumber: 'A2-0000-1111' })]
+              : []),
+          ],
         }),
         { 'idempotency-key': newKey() },
       );
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const r = (await repos.reservations.findByCode(booked.body.reservation.code))!;
-      bookings.set(name, { id: r.id, code: r.code, driverId: r.drivers[0]!.id, returnAt: r.returnAt });
+      const drivers = r.drivers.map((d) => d.id);
+      bookings.set(name, { id: r.id, code: r.code, driverId: drivers[0]!, returnAt: r.returnAt, drivers });
     }
-    const a = bookings.get('A')!.id;
-    await handover(a, 'out', u1!.id, '2026-07-06T09:00:00');
-    // The swap: unit 1 back and unit 2 out for the same booked vehicle at the same instant.
-    await handover(a, 'in', u1!.id, '2026-07-07T12:00:00');
-    await handover(a, 'out', u2!.id, '2026-07-07T12:00:00', 2);
-    await handover(a, 'in', u2!.id, '2026-07-08T17:00:00', 2);
+    const { id: a, drivers: aDrivers } = bookings.get('A')!;
+    await handover(a, 'out', u1!.id, '2026-07-06T09:00:00', 0, aDrivers[0]!);
+    // The swap: unit 1 back and unit 2 out for the same booked vehicle at one instant, the second driver taking it.
+    await handover(a, 'in', u1!.id, '2026-07-07T12:00:00', 0);
+    await handover(a, 'out', u2!.id, '2026-07-07T12:00:00', 1, aDrivers[1]!);
+    await handover(a, 'in', u2!.id, '2026-07-08T17:00:00', 1);
     await handover(bookings.get('B')!.id, 'out', u1!.id, '2026-07-13T09:00:00');
     await handover(bookings.get('B')!.id, 'in', u1!.id, '2026-07-15T17:00:00');
     await handover(bookings.get('C')!.id, 'out', u3!.id, '2026-07-20T09:00:00');
@@ -206,14 +220,19 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
           mine.flatMap((m) => [m.amountCents, adminFee[m.kind]]),
         );
         expect(fees.every((f) => !f.line.taxable)).toBe(true);
-        expect(fees.map((f) => f.vehicle?.seq)).toEqual(mine.flatMap((m) => [m.seq, m.seq]));
+        expect(fees.every((f) => f.vehicle?.seq === 1)).toBe(true);
         expect(fees.filter((f) => f.feeId === 'toll-admin')).toHaveLength(
           mine.filter((m) => m.kind === 'toll').length,
         );
         const items = await api().repositories.citations.forReservation(b.id);
         expect(items.map((i) => i.reference).sort()).toEqual(mine.map((m) => m.reference).sort());
-        // The driver who had the van, and what a nomination needs sealed: no name in clear.
-        expect(items.every((i) => i.driverId === b.driverId && i.status === 'charged')).toBe(true);
+        // The driver who had the van (A's second driver from the swap on), and what a nomination needs
+        // sealed: no name in clear.
+        const legOf = new Map(mine.map((m) => [m.reference, m.leg]));
+        for (const item of items) {
+          expect(item.driverId, item.reference).toBe(b.drivers[legOf.get(item.reference)!]);
+          expect(item.status).toBe('charged');
+        }
         expect(items.every((i) => i.nomination && !i.nomination.includes(`Driver ${name}`))).toBe(true);
       }
     });

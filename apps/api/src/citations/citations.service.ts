@@ -88,6 +88,8 @@ type Stored = Pick<CitationRowResult, 'outcome' | 'itemId' | 'reservationCode'> 
 interface Matched {
   unitId: string | null;
   vehicle: BookedVehicle | null;
+  /** The driver recorded as taking the unit at its check-out or swap (decision 035), when one was. */
+  driverId: string | null;
 }
 
 /**
@@ -173,9 +175,13 @@ export class CitationService {
     const citations = this.#repos().citations;
     const units = await citations.unitsWithPlate(row.plate, row.state);
     // A plate on two units (two states, the file without one) is for staff to decide.
-    if (units.length !== 1) return { unitId: null, vehicle: null };
+    if (units.length !== 1) return { unitId: null, vehicle: null, driverId: null };
     const unitId = units[0]!;
-    return { unitId, vehicle: await citations.holderAt(unitId, row.at) };
+    // Who had the unit then, on its own timeline of check-outs, swaps and returns (decision 035).
+    const holder = await this.#repos().handovers.holderAt(unitId, row.at);
+    if (!holder) return { unitId, vehicle: null, driverId: null };
+    const { reservationId, classId, seq, driverId } = holder;
+    return { unitId, vehicle: { reservationId, classId, seq }, driverId };
   }
 
   async #store(
@@ -208,7 +214,7 @@ export class CitationService {
         nominationUntil: null,
         importedAt: now,
       };
-      if (booking && v) Object.assign(item, await this.#nominee(repos, booking, v));
+      if (booking && v) Object.assign(item, await this.#nominee(repos, booking, v, matched.driverId));
       if (!(await repos.citations.insertItem(item, agencyKey(row.agency), by))) {
         return { outcome: 'duplicate', itemId: null, reservationCode: null, billed: false, byCard: false };
       }
@@ -227,16 +233,18 @@ export class CitationService {
   }
 
   /**
-   * The driver who had the booked vehicle and what a nomination of them
-   * needs, sealed (decision 018) and kept `nominationDays` after the return:
-   * the licence is copied before the licence retention erases it.
+   * The driver who had the booked vehicle (the one recorded taking the unit,
+   * else the one named for it) and what a nomination of them needs, sealed
+   * (decision 018) and kept `nominationDays` after the return: the licence is
+   * copied before the licence retention erases it.
    */
   async #nominee(
     repos: Repositories,
     booking: StoredReservation,
     v: BookedVehicle,
+    recorded: string | null = null,
   ): Promise<Pick<StoredCitation, 'driverId' | 'nomination' | 'nominationUntil'>> {
-    const driverId = await repos.citations.driverOf(v);
+    const driverId = recorded ?? (await repos.citations.driverOf(v));
     const driver = booking.drivers.find((d) => d.id === driverId);
     if (!driver) return { driverId: null, nomination: null, nominationUntil: null };
     const licence = driver.licenceNumberSealed ? this.#d.cipher.open(driver.licenceNumberSealed) : null;

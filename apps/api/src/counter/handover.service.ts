@@ -716,13 +716,13 @@ export class HandoverService {
   }
 }
 
-/** Each vehicle coming back with the damage its check-out recorded. */
+/** Each vehicle coming back with the damage its unit's check-out recorded (its latest leg's, decision 035). */
 function returnedForClaim(
   rows: readonly StoredHandover[],
   vehicles: CheckInRequest['vehicles'],
 ): ReturnedForClaim[] {
   return vehicles.map((v) => {
-    const out = rows.find((h) => h.class_id === v.classId && h.seq === v.seq && h.kind === 'out')!;
+    const out = currentLeg(rows, v.classId, v.seq)!.out;
     const before = JSON.parse(out.damage) as DamageMark[];
     return { classId: v.classId, seq: v.seq, unitId: out.unit_id, before, after: v.damage };
   });
