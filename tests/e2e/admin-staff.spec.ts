@@ -55,11 +55,13 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
     await expect(nav.getByRole('link')).toHaveText([
       'Today',
       'Calendar',
+      'Damage claims',
       'Bookings',
       'Fleet & rates',
       'Units',
       'Relocations',
       'Service due',
+      'Service programs',
       'Delivery drivers',
       'Inspection checklists',
       'Driver rules',

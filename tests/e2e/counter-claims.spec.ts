@@ -182,7 +182,7 @@ test('a counter agent finds a dent at check-in, prices the claim, captures the d
 
     await tablet.getByRole('button', { name: 'Capture deposit and invoice the rest' }).tap();
     await expect(
-      tablet.getByText(/The claim is settled: invoice INV-\d{4}-\d+ bills the rest\./),
+      tablet.getByText(/^The claim is settled: invoice INV-\d{4}-\d+ bills the rest\.$/),
     ).toBeVisible({
       timeout: 30_000,
     });

@@ -68,11 +68,13 @@ export function barsByRow(bars: readonly CalendarBar[]): Map<string, CalendarBar
   return byRow;
 }
 
-/** A rental vehicle's key: one booked vehicle is one bar. */
+/**
+ * A bar's key: a booked vehicle's time on one unit (one bar, or one per unit once it was swapped mid-rental,
+ * each starting where its unit took over: decision 035). Kept when staff move the vehicle to another unit, so
+ * the focus stays on it.
+ */
 export const barKey = (bar: CalendarBar) =>
-  bar.kind === 'rental'
-    ? `${bar.code}/${bar.classId}/${bar.seq}/${bar.unitId ?? 'unassigned'}`
-    : `maintenance/${bar.id}`;
+  bar.kind === 'rental' ? `${bar.code}/${bar.classId}/${bar.seq}/${bar.startsAt}` : `maintenance/${bar.id}`;
 
 /** Each row's top (px from the grid's first row) and the total height. */
 export function rowOffsets(rows: readonly CalendarRow[]): { tops: number[]; height: number } {
