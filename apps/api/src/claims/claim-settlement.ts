@@ -26,16 +26,22 @@ interface SettleDependencies {
  * read again and checked (in the action: a replayed key answers as the first
  * did, not with the status the first left).
  */
-function lockedClaim(claim: ListedClaim, ready: readonly ClaimStatus[]) {
+function onLockedClaim<T>(
+  d: SettleDependencies,
+  keyed: KeyedRequest,
+  claim: ListedClaim,
+  ready: readonly ClaimStatus[],
+  act: (repos: Repositories, held: { r: StoredReservation; c: ListedClaim; now: number }) => Promise<T>,
+): Promise<KeyedOutcome<T>> {
   let r: StoredReservation | undefined;
-  return {
-    lock: async (repos: Repositories) => {
+  return runKeyed(d, keyed, {
+    lock: async (repos) => {
       r = (await repos.reservations.findByCode(claim.code))!;
       if (!(await repos.reservations.lockConfirmed(r.id))) {
         throw new ApiError(409, 'not_confirmed', `${claim.code} is ${r.status.replace('_', ' ')}.`);
       }
     },
-    get: async (repos: Repositories) => {
+    act: async (repos) => {
       const c = await repos.claims.find(claim.id);
       if (!c || !ready.includes(c.status)) {
         throw c?.status === 'open'
@@ -44,9 +50,9 @@ function lockedClaim(claim: ListedClaim, ready: readonly ClaimStatus[]) {
             })
           : fixed(c ?? claim);
       }
-      return { r: r!, c };
+      return act(repos, { r: r!, c, now: d.now() });
     },
-  };
+  });
 }
 
 /**
@@ -62,65 +68,59 @@ export async function settleClaim(
   keyed: KeyedRequest,
   input: { catalog: CatalogSnapshot; claim: ListedClaim; by: string },
 ): Promise<KeyedOutcome<{ invoiceNumber: string | null }>> {
-  const held = lockedClaim(input.claim, ['estimated', 'letter_sent']);
-  return runKeyed(d, keyed, {
-    lock: held.lock,
-    act: async (repos) => {
-      const { r, c } = await held.get(repos);
-      const now = d.now();
-      const location = input.catalog.locationById.get(r.locationId);
-      const records = await moneyRecords(repos, r);
-      if (!records.invoice || !location) {
-        throw new ApiError(
-          409,
-          'not_returned',
-          `${r.code} has vehicles still out: a claim is settled after the final invoice.`,
-        );
-      }
-      const limits = await repos.claims.limitsFor(c.state);
-      const split = currentSplit({ ...c, split: null }, limits, await depositAvailable(repos, r));
-      const invoiced = await invoicedCents(repos, r);
-      const vehicle = vehicleOf(input.catalog, c);
-      await settlePayments(
-        repos,
-        r,
-        invoiced + split.renterCents,
-        `Damage claim on ${r.code}, ${vehicle}`,
-        now,
-        input.by,
+  return onLockedClaim(d, keyed, input.claim, ['estimated', 'letter_sent'], async (repos, { r, c, now }) => {
+    const location = input.catalog.locationById.get(r.locationId);
+    const records = await moneyRecords(repos, r);
+    if (!records.invoice || !location) {
+      throw new ApiError(
+        409,
+        'not_returned',
+        `${r.code} has vehicles still out: a claim is settled after the final invoice.`,
       );
-      let invoice = null;
-      if (split.renterCents > 0) {
-        const lines: PriceLine[] = split.lines.map((l) => ({
-          kind: l.amountCents < 0 ? 'discount' : 'fee',
-          code: `claim-${l.code}`,
-          label: shareLineLabel(l, split, vehicle),
-          quantity: 1,
-          unitCents: l.amountCents,
-          amountCents: l.amountCents,
-          taxable: false,
-        }));
-        invoice = await issueSupplement(repos, {
-          reservation: r,
-          organisation: await organisationOf(repos, r),
-          location,
-          now,
-          final: records.invoice,
-          lines,
-          taxes: [],
-          // The deposit (and any credit) pays it first: the capture is on its way.
-          creditCents: split.depositCents,
-        });
-        await emailInvoice(repos, r, location, invoice, d.documents, now);
-      }
-      await repos.claims.update(c.id, ['estimated', 'letter_sent'], {
-        status: 'settled',
-        split,
-        invoiceId: invoice?.id ?? null,
-        updatedAt: now,
+    }
+    const limits = await repos.claims.limitsFor(c.state);
+    const split = currentSplit({ ...c, split: null }, limits, await depositAvailable(repos, r));
+    const invoiced = await invoicedCents(repos, r);
+    const vehicle = vehicleOf(input.catalog, c);
+    await settlePayments(
+      repos,
+      r,
+      invoiced + split.renterCents,
+      `Damage claim on ${r.code}, ${vehicle}`,
+      now,
+      input.by,
+    );
+    let invoice = null;
+    if (split.renterCents > 0) {
+      const lines: PriceLine[] = split.lines.map((l) => ({
+        kind: l.amountCents < 0 ? 'discount' : 'fee',
+        code: `claim-${l.code}`,
+        label: shareLineLabel(l, split, vehicle),
+        quantity: 1,
+        unitCents: l.amountCents,
+        amountCents: l.amountCents,
+        taxable: false,
+      }));
+      invoice = await issueSupplement(repos, {
+        reservation: r,
+        organisation: await organisationOf(repos, r),
+        location,
+        now,
+        final: records.invoice,
+        lines,
+        taxes: [],
+        // The deposit (and any credit) pays it first: the capture is on its way.
+        creditCents: split.depositCents,
       });
-      return { invoiceNumber: invoice?.number ?? null };
-    },
+      await emailInvoice(repos, r, location, invoice, d.documents, now);
+    }
+    await repos.claims.update(c.id, ['estimated', 'letter_sent'], {
+      status: 'settled',
+      split,
+      invoiceId: invoice?.id ?? null,
+      updatedAt: now,
+    });
+    return { invoiceNumber: invoice?.number ?? null };
   });
 }
 
@@ -130,12 +130,12 @@ export async function waiveClaim(
   keyed: KeyedRequest,
   input: { claim: ListedClaim; reason: string; by: string },
 ): Promise<KeyedOutcome<{ waived: true }>> {
-  const held = lockedClaim(input.claim, ['open', 'estimated', 'letter_sent']);
-  return runKeyed(d, keyed, {
-    lock: held.lock,
-    act: async (repos) => {
-      const { r, c } = await held.get(repos);
-      const now = d.now();
+  return onLockedClaim(
+    d,
+    keyed,
+    input.claim,
+    ['open', 'estimated', 'letter_sent'],
+    async (repos, { r, c, now }) => {
       await repos.claims.update(c.id, ['open', 'estimated', 'letter_sent'], {
         status: 'waived',
         waiveReason: input.reason,
@@ -157,7 +157,7 @@ export async function waiveClaim(
       }
       return { waived: true as const };
     },
-  });
+  );
 }
 
 const statusWords: Record<ClaimStatus, string> = {

@@ -24,6 +24,7 @@ import { counterDrivers } from './counter-drivers.ts';
 import { legsOf } from './legs.ts';
 import { driversShort } from './readiness.ts';
 import { counterReturnLocation } from './return-location.ts';
+import { unitFacts } from './unit-facts.ts';
 
 const DAY = 86_400_000;
 
@@ -143,13 +144,7 @@ export class CounterService {
       startsAt: iso(start),
       endsAt: iso(end),
       turnaroundMinutes: this.#d.turnaroundMinutes,
-      units: units.map((u) => ({
-        id: u.id,
-        fleetNumber: u.fleet_number,
-        plate: u.plate,
-        classId: u.class_id,
-        className: catalog.classById.get(u.class_id)?.name ?? u.class_id,
-      })),
+      units: units.map((u) => unitFacts(catalog, u)),
       bars,
     };
   }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { HandoverPhotoTable } from '../db/tables/handover.table.ts';
-import type { HandoverSide } from './handover.repository.ts';
+import { type HandoverSide, sideColumns } from './handover.repository.ts';
 
 /** A photo without its bytes. */
 export type PhotoRow = Omit<HandoverPhotoTable, 'reservation_id' | 'content_type' | 'bytes' | 'leg'> & {
@@ -25,11 +25,7 @@ export class HandoverPhotoRepository {
     const taken = await this.#db
       .selectFrom('handover_photos')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('reservation_id', '=', side.reservationId)
-      .where('class_id', '=', side.classId)
-      .where('seq', '=', side.seq)
-      .where('kind', '=', side.kind)
-      .$if(side.leg !== undefined, (q) => q.where('leg', '=', side.leg!))
+      .where((eb) => eb.and(sideColumns(side)))
       .executeTakeFirstOrThrow();
     return Number(taken.n);
   }

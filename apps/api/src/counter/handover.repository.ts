@@ -21,6 +21,17 @@ export interface HandoverSide {
   leg?: number;
 }
 
+/** The columns of a row of that side (on its leg, when the side names one): `where((eb) => eb.and(…))`. */
+export function sideColumns(side: HandoverSide) {
+  return {
+    reservation_id: side.reservationId,
+    class_id: side.classId,
+    seq: side.seq,
+    kind: side.kind,
+    ...(side.leg === undefined ? {} : { leg: side.leg }),
+  };
+}
+
 /** Who had a unit at an instant: the booking, its booked vehicle and leg, and the driver named at the handover. */
 export interface UnitHolder {
   reservationId: string;
@@ -84,11 +95,7 @@ export class HandoverRepository {
     const row = await this.#db
       .selectFrom('handovers')
       .select('kind')
-      .where('reservation_id', '=', side.reservationId)
-      .where('class_id', '=', side.classId)
-      .where('seq', '=', side.seq)
-      .where('kind', '=', side.kind)
-      .$if(side.leg !== undefined, (q) => q.where('leg', '=', side.leg!))
+      .where((eb) => eb.and(sideColumns(side)))
       .executeTakeFirst();
     return row !== undefined;
   }

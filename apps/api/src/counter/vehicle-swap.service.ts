@@ -26,6 +26,7 @@ import { inspectionRow, inspectVehicles } from './inspections.ts';
 import { currentLeg, type Leg } from './legs.ts';
 import { keepSwapAddendum, vehicleLabel } from './swap-addendum.ts';
 import { unitDriver } from './unit-drivers.ts';
+import { unitFacts } from './unit-facts.ts';
 
 export interface SwapDependencies {
   db: Executor;
@@ -82,11 +83,7 @@ export class VehicleSwapService {
     const units = candidates
       .filter((u) => free.has(u.id))
       .map((u) => ({
-        id: u.id,
-        fleetNumber: u.fleet_number,
-        plate: u.plate,
-        classId: u.class_id,
-        className: catalog.classById.get(u.class_id)?.name ?? u.class_id,
+        ...unitFacts(catalog, u),
         upgrade: fits(catalog, classId, u) === 'upgrade',
         odometerMiles: u.odometer_miles,
       }))
