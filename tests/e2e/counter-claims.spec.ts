@@ -143,9 +143,13 @@ test('a counter agent finds a dent at check-in, prices the claim, captures the d
 
     // The claim it opened, linked from the check-in.
     const opened = tablet.getByRole('region', { name: 'Damage claims opened at this return' });
-    await opened.getByRole('link', { name: `Open the claim on ${vehicle} of booking ${code}` }).tap();
+    // The vehicle with the unit it came back on (its fleet number).
+    const onUnit = `${vehicle} \\([A-Z]{3}-\\d+\\)`;
+    await opened
+      .getByRole('link', { name: new RegExp(`^Open the claim on ${onUnit} of booking ${code}$`) })
+      .tap();
     await expect(
-      tablet.getByRole('heading', { name: `Damage claim: ${vehicle}, booking ${code}` }),
+      tablet.getByRole('heading', { name: new RegExp(`^Damage claim: ${onUnit}, booking ${code}$`) }),
     ).toBeVisible();
     await expect(tablet.getByText('Open: to be priced · Declined, no certificate')).toBeVisible();
     await expect(tablet.getByText('Front: dent in the bumper, 8 cm')).toBeVisible();
@@ -172,7 +176,7 @@ test('a counter agent finds a dent at check-in, prices the claim, captures the d
     const whole = 120_000 + 3 * page1.dailyRateCents + 7_500;
     await expect(split).toContainText(`The claim comes to ${dollars(whole)}.`);
     await expect(
-      split.getByRole('row', { name: /^Loss of use, 15 Passenger Van 1 \(3 days\)/ }),
+      split.getByRole('row', { name: /^Loss of use, 15 Passenger Van 1 \([A-Z]{3}-\d+\) \(3 days\)/ }),
     ).toContainText(dollars(3 * page1.dailyRateCents));
     await expect(split.getByRole('row', { name: /^From the deposit/ })).toContainText(dollars(depositCents));
     await expect(split.getByRole('row', { name: /^On a supplementary invoice/ })).toContainText(

@@ -473,6 +473,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       cipher,
       afterCommit: common.afterCommit,
       handovers,
+      claims: damageClaims(repositories),
     }),
     handoverPhotos: new HandoverPhotoService({ db, repositories, now }),
     inspectionChecklists: new InspectionChecklistService({ db, repositories, catalog, now }),

@@ -61,6 +61,7 @@ export function damageClaims(repositories: RepositoryFactory): DamageClaims {
           reservationId: r.id,
           classId: v.classId,
           seq: v.seq,
+          leg: v.leg,
           unitId: v.unitId,
           locationId: r.returnLocationId ?? r.locationId,
           state: location?.address.region ?? '*',

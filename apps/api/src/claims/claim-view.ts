@@ -9,8 +9,11 @@ import { coveringCertificate } from './claim-opening.ts';
 import { splitView } from './claim-words.ts';
 
 /** "15 Passenger Van 1". */
-export const vehicleOf = (catalog: CatalogSnapshot, c: { classId: string; seq: number }) =>
-  `${catalog.classById.get(c.classId)?.name ?? c.classId} ${c.seq}`;
+/** "15 Passenger Van 1 (BAL-104)": the booked vehicle and the unit the damage came back on. */
+export const vehicleOf = (
+  catalog: CatalogSnapshot,
+  c: { classId: string; seq: number; fleetNumber: string },
+) => `${catalog.classById.get(c.classId)?.name ?? c.classId} ${c.seq} (${c.fleetNumber})`;
 
 const zoneOf = (catalog: CatalogSnapshot, c: ListedClaim) =>
   catalog.locationById.get(c.locationId)?.timezone ?? 'UTC';
@@ -59,7 +62,8 @@ export async function claimView(
     c.cover === 'certificate' ? coveringCertificate(repos, r) : undefined,
   ]);
   const split = currentSplit(c, limits, c.split ? 0 : await depositAvailable(repos, r));
-  const mine = photos.filter((p) => p.classId === c.classId && p.seq === c.seq);
+  // The unit it came back on: that leg's check-out and return (decision 035).
+  const mine = photos.filter((p) => p.classId === c.classId && p.seq === c.seq && p.leg === c.leg);
   const side = (kind: 'out' | 'in') =>
     mine.filter((p) => p.kind === kind).map(({ id, url }) => ({ id, url }));
   const zone = zoneOf(catalog, c);

@@ -16,6 +16,8 @@ export interface StoredClaim {
   reservationId: string;
   classId: string;
   seq: number;
+  /** The leg (the unit it was on, decision 035) the damage came back from. */
+  leg: number;
   unitId: string;
   locationId: string;
   state: string;
@@ -37,7 +39,8 @@ export interface StoredClaim {
 }
 
 /** A claim with its booking's code, as the list shows it. */
-export type ListedClaim = StoredClaim & { code: string };
+/** A claim with its booking's code and its unit's fleet number (a swapped vehicle's claims differ by it). */
+export type ListedClaim = StoredClaim & { code: string; fleetNumber: string };
 
 type Patch = Partial<Pick<StoredClaim, 'status' | 'lines' | 'lossOfUseDays' | 'adminFeeCents' | 'split'>> &
   Partial<Pick<StoredClaim, 'letterSentAt' | 'invoiceId' | 'waiveReason'>> & { updatedAt: number };
@@ -59,6 +62,7 @@ export class ClaimRepository {
         reservation_id: c.reservationId,
         class_id: c.classId,
         seq: c.seq,
+        leg: c.leg,
         unit_id: c.unitId,
         location_id: c.locationId,
         state: c.state,
@@ -77,14 +81,14 @@ export class ClaimRepository {
         opened_by: c.openedBy,
         updated_at: c.updatedAt,
       })
-      .onConflict((oc) => oc.columns(['reservation_id', 'class_id', 'seq']).doNothing())
+      .onConflict((oc) => oc.columns(['reservation_id', 'class_id', 'seq', 'leg']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
   async find(id: string): Promise<ListedClaim | undefined> {
     const row = await this.#listed().where('claims.id', '=', id).executeTakeFirst();
-    return row ? { ...fromRow(row), code: row.code } : undefined;
+    return row ? { ...fromRow(row), code: row.code, fleetNumber: row.fleet_number } : undefined;
   }
 
   async forReservation(reservationId: string): Promise<StoredClaim[]> {
@@ -94,6 +98,7 @@ export class ClaimRepository {
       .where('reservation_id', '=', reservationId)
       .orderBy('class_id')
       .orderBy('seq')
+      .orderBy('leg')
       .execute();
     return rows.map(fromRow);
   }
@@ -117,7 +122,7 @@ export class ClaimRepository {
     if (query.status) q = q.where('claims.status', '=', query.status);
     if (query.code) q = q.where('reservations.code', '=', query.code.toUpperCase());
     const rows = await q.orderBy('claims.opened_at', 'desc').orderBy('claims.id').limit(200).execute();
-    return rows.map((r) => ({ ...fromRow(r), code: r.code }));
+    return rows.map((r) => ({ ...fromRow(r), code: r.code, fleetNumber: r.fleet_number }));
   }
 
   /** Applies `patch` while the claim is in one of `from`; answers whether it was. */
@@ -193,8 +198,9 @@ export class ClaimRepository {
     return this.#db
       .selectFrom('claims')
       .innerJoin('reservations', 'reservations.id', 'claims.reservation_id')
+      .innerJoin('fleet_units', 'fleet_units.id', 'claims.unit_id')
       .selectAll('claims')
-      .select('reservations.code');
+      .select(['reservations.code', 'fleet_units.fleet_number']);
   }
 }
 
@@ -214,6 +220,7 @@ function fromRow(r: Selectable<ClaimTable>): StoredClaim {
     reservationId: r.reservation_id,
     classId: r.class_id,
     seq: Number(r.seq),
+    leg: Number(r.leg),
     unitId: r.unit_id,
     locationId: r.location_id,
     state: r.state,

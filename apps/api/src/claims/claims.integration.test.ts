@@ -160,7 +160,7 @@ describeEachDialect('damage claims on $name', (dialect) => {
     const { code, totalCents, depositCents, staff, claim } = await returnedWithDent(a, 1, ['cdw']);
     expect(claim).toMatchObject({
       code,
-      vehicle: '15 Passenger Van 1',
+      vehicle: expect.stringMatching(/^15 Passenger Van 1 \([A-Z]{3}-\d+\)$/),
       status: 'open',
       cover: 'waiver',
       marks: 1,

@@ -86,6 +86,8 @@ export interface HandoverDependencies {
 export interface ReturnedForClaim {
   classId: string;
   seq: number;
+  /** The leg it came back from (decision 035). */
+  leg: number;
   unitId: string;
   before: DamageMark[];
   after: DamageMark[];
@@ -724,7 +726,7 @@ function returnedForClaim(
   return vehicles.map((v) => {
     const out = currentLeg(rows, v.classId, v.seq)!.out;
     const before = JSON.parse(out.damage) as DamageMark[];
-    return { classId: v.classId, seq: v.seq, unitId: out.unit_id, before, after: v.damage };
+    return { classId: v.classId, seq: v.seq, leg: out.leg, unitId: out.unit_id, before, after: v.damage };
   });
 }
 

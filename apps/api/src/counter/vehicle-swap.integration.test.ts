@@ -90,6 +90,10 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(outgoing.body.vehicles[0].out.driverId).toBe(driverId);
   });
 
+  const curbedRim = { view: 'left' as const, x: 0.2, y: 0.8, note: 'front rim curbed' };
+  const scratchedDoor = { view: 'right' as const, x: 0.5, y: 0.5, note: 'sliding door scratched, 20 cm' };
+  const idOf = async (booking: string) => (await api().repositories.reservations.findByCode(booking))!.id;
+
   const swapOf = (toUnitId: string, more: Record<string, unknown> = {}) => ({
     classId: van,
     seq: 1,
@@ -241,11 +245,21 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     const to = offered.body.units.find((u: { upgrade: boolean }) => !u.upgrade);
     const broke = await send('POST', `/api/admin/counter/${other}/swap`, {
       ...swapOf(to.id),
-      returned: { odometerMiles: 12_340, fuelEighths: 7, inspection: passedInspection(van, 'in') },
+      returned: {
+        odometerMiles: 12_340,
+        fuelEighths: 7,
+        damage: [curbedRim],
+        inspection: passedInspection(van, 'in'),
+      },
       reason: 'Flat tire on the highway',
       brokeDown: true,
     });
     expect(broke.status, JSON.stringify(broke.body)).toBe(200);
+    // The rim it came back with opens a claim on that unit, as a return would (decision 036).
+    const claims = await api().repositories.claims.forReservation(await idOf(other));
+    expect(claims).toEqual([
+      expect.objectContaining({ leg: 0, unitId: firstUnit.id, status: 'open', marks: [curbedRim] }),
+    ]);
     expect(broke.body.maintenance).toEqual([
       expect.objectContaining({ fleetNumber: firstUnit.fleetNumber, opened: true }),
     ]);
@@ -361,5 +375,28 @@ describeEachDialect('a vehicle swapped mid-rental on $name', (dialect) => {
     expect(mail?.email.text).toContain('Excess mileage, 15 Passenger Van 1 (250 × $0.35)');
     // Back: nobody has either unit any more.
     expect(await holders().holderAt(newUnit.id, at('2026-07-08T18:00:00-04:00'))).toBeNull();
+  });
+
+  it('opens a claim per unit: the swap’s for the first, the return’s for the second', async () => {
+    const back = await send('POST', `/api/admin/counter/${other}/check-in`, {
+      vehicles: [
+        {
+          classId: van,
+          seq: 1,
+          odometerMiles: 8_200,
+          fuelEighths: 8,
+          damage: [scratchedDoor],
+          inspection: passedInspection(van, 'in'),
+        },
+      ],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const claims = await api().repositories.claims.forReservation(await idOf(other));
+    expect(claims.map((c) => ({ leg: c.leg, marks: c.marks }))).toEqual([
+      { leg: 0, marks: [curbedRim] },
+      // Its third unit (the upgrade above swapped it again), whose return found the scratch.
+      { leg: 2, marks: [scratchedDoor] },
+    ]);
+    expect(claims[1]!.unitId).not.toBe(firstUnit.id);
   });
 });

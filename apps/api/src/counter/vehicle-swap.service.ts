@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { swapAddendum } from '@convoy/domain/content/check-out-addendum';
-import type { Handover, MaintenanceNotice } from '@convoy/domain/contracts/counter.schema';
+import type { DamageMark, Handover, MaintenanceNotice } from '@convoy/domain/contracts/counter.schema';
 import type { SwapRequest, SwapUnit } from '@convoy/domain/contracts/vehicle-swap.schema';
 import { driverProblems } from '@convoy/domain/rules/driver-rules';
 import type { Inspected } from '@convoy/domain/rules/inspection';
@@ -19,7 +19,7 @@ import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
 import { refuseChangedText } from './addendum.ts';
 import { refuseFields } from './counter-drivers.ts';
-import type { HandoverService } from './handover.service.ts';
+import type { DamageClaims, HandoverService } from './handover.service.ts';
 import { earlierInspections, lockedReservation, reservationOf } from './handover-guards.ts';
 import { type InspectionMaintenance, openInspectionBlock } from './inspection-maintenance.ts';
 import { inspectionRow, inspectVehicles } from './inspections.ts';
@@ -39,6 +39,8 @@ export interface SwapDependencies {
   cipher: LicenceCipher;
   afterCommit: () => void;
   handovers: Pick<HandoverService, 'view'>;
+  /** Damage the old unit came back with opens a claim, as at check-in (decision 036). */
+  claims?: DamageClaims;
 }
 
 /** A booked vehicle on rent: its slot and the leg it is on. */
@@ -145,6 +147,15 @@ export class VehicleSwapService {
       });
       const oldUnit = (await repos.fleetUnits.find(leg.out.unit_id))!;
       await this.#record(repos, { r, request, leg, oldUnit, unit, returned, out, driverId, now, by });
+      const back = {
+        classId: request.classId,
+        seq: request.seq,
+        leg: leg.leg,
+        unitId: oldUnit.id,
+        before: JSON.parse(leg.out.damage) as DamageMark[],
+        after: request.returned.damage,
+      };
+      await this.#d.claims?.open(trx, catalog, r, [back], now, by);
       await keepSwapAddendum(repos, catalog, this.#d.cipher, {
         r,
         request,

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Damage claims (decision 036). `claims`: one per booked vehicle whose return
- * had damage its check-out did not (unique on the booking's vehicle, so two
- * check-ins cannot open two), with the damage marks that are new (JSON), the
+ * Damage claims (decision 036). `claims`: one per booked vehicle and leg (the
+ * unit it was on, decision 035) whose return (at check-in or at a swap) had
+ * damage its check-out did not (unique on the booking's vehicle and leg, so
+ * two check-ins cannot open two), with the damage marks that are new (JSON), the
  * cover the rental had, the state whose limits apply, the booked class's daily
  * rate (copied at opening: a stored booking never changes price), what staff
  * priced (estimate lines as JSON, loss-of-use days, admin fee), the split as
@@ -22,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('class_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('leg', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('unit_id', 'varchar(36)', (c) => c.notNull())
     .addColumn('location_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('state', 'varchar(8)', (c) => c.notNull())
@@ -43,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'bigint', (c) => c.notNull())
     .addColumn('opened_by', 'varchar(254)', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addUniqueConstraint('claims_vehicle_unique', ['reservation_id', 'class_id', 'seq'])
+    .addUniqueConstraint('claims_vehicle_unique', ['reservation_id', 'class_id', 'seq', 'leg'])
     .execute();
   await db.schema.createIndex('claims_status_idx').on('claims').columns(['status', 'opened_at']).execute();
   await db.schema

@@ -1,9 +1,11 @@
-/** Row shape of `claims` (migration 0051): a damage claim on one booked vehicle (decision 036). */
+/** Row shape of `claims` (migration 0051): a damage claim on one booked vehicle's unit (decision 036). */
 export interface ClaimTable {
   id: string;
   reservation_id: string;
   class_id: string;
   seq: number;
+  /** The booked vehicle's leg the damage came back from (decision 035): 0 unless it was swapped. */
+  leg: number;
   unit_id: string;
   location_id: string;
   state: string;
