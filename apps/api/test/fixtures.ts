@@ -95,6 +95,15 @@ export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unk
   ...overrides,
 });
 
+/** The home address a driver gives with their identity at pre-arrival (decision 037). */
+export const homeAddress = {
+  line1: '12 Harbor Street',
+  line2: 'Apt 4B',
+  city: 'Baltimore',
+  region: 'MD',
+  postalCode: '21230',
+};
+
 /**
  * An inspection of the class's demo checklist on that side with every item
  * passed but those `answers` give (decision 034), under a fresh key: send it
