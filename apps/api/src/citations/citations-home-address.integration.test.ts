@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { asStaff, createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { homeAddress, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { handoverRow, homeAddress, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
 import { sweepRetention } from '../housekeeping/retention.ts';
 
 /**
@@ -55,22 +55,7 @@ describeEachDialect('the driver’s home address and the nomination letter on $n
       ['out', from],
       ['in', to],
     ] as const) {
-      await repos.handovers.insert({
-        reservation_id: reservationId,
-        class_id: van,
-        seq: 1,
-        leg: 0,
-        driver_id: null,
-        kind,
-        unit_id: unit.id,
-        at: edt(at),
-        odometer_miles: 12_000,
-        fuel_eighths: 8,
-        damage: '[]',
-        notes: '',
-        charges: null,
-        recorded_by: 'ops@rent.test',
-      });
+      await repos.handovers.insert(handoverRow({ reservationId, kind, unitId: unit.id, at: edt(at) }));
     }
   };
   const importToll = async (reference: string, plate: string, time: string) => {
