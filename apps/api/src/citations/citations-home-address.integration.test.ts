@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { asStaff, createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
@@ -144,6 +146,15 @@ describeEachDialect('the driver’s home address and the nomination letter on $n
       .executeTakeFirstOrThrow();
     expect(stored.home_address).toBeTruthy();
     expect(stored.home_address).not.toContain('Harbor');
+    if (dialect.name === 'sqlite') {
+      // The database file and its WAL hold the driver's name (stored in clear), never the street.
+      const target = api().database.target;
+      if (target.dialect !== 'sqlite') throw new Error('expected SQLite');
+      await sql`pragma wal_checkpoint(PASSIVE)`.execute(db);
+      const files = [target.file, `${target.file}-wal`].filter(existsSync).map((f) => readFileSync(f));
+      expect(Buffer.concat(files).includes('Ana Ruiz')).toBe(true);
+      expect(Buffer.concat(files).includes(street)).toBe(false);
+    }
 
     await outOnPlate(r.id, 0, 'HOME 1', '2026-07-27T09:00:00', '2026-07-29T17:00:00');
     const itemId = await importToll('EZ-HOME-1', 'HOME-1', '2026-07-28 12:30');
@@ -175,9 +186,23 @@ describeEachDialect('the driver’s home address and the nomination letter on $n
     expect(text).toContain('Ana Ruiz');
     expect(text).toContain('12 Harbor Street, Apt 4B, Baltimore, MD 21230');
 
+    // An address staff type replaces the driver's in that item's letter.
+    const other = await importToll('EZ-HOME-3', 'HOME-1', '2026-07-28 15:00');
+    expect(
+      (
+        await send(`/api/admin/citations/items/${other}/transfer`, {
+          address: '9 Dock Lane, Towson, MD 21204',
+        })
+      ).status,
+    ).toBe(200);
+    const replaced = await letterText(other);
+    expect(replaced).toContain('9 Dock Lane, Towson, MD 21204');
+    expect(replaced).not.toContain(street);
+
     const audit = await db.selectFrom('audit_log').selectAll().execute();
     const logged = JSON.stringify(audit) + JSON.stringify(api().logs);
     expect(logged).not.toContain('Harbor');
+    expect(logged).not.toContain('Dock Lane');
   });
 
   it('still asks staff for an address when the driver gave none, and takes one they type instead', async () => {
