@@ -7,6 +7,7 @@ import { counterAgent, inspect, threeDayTrip, unitFor } from './support/counter'
 import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { axeAtBothSizes } from './support/phone';
+import { homeAddress } from './support/pre-arrival';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 
 // A convoy ready before the counter (decision 027), at a tablet (1024 × 768,
@@ -43,7 +44,7 @@ async function checkInOnline(request: APIRequestContext, driver: (typeof drivers
   )?.[1];
   const headers = { authorization: `Bearer ${token}` };
   const steps = [
-    ['put', '/identity', { name: driver.name, dateOfBirth: '1988-03-14' }],
+    ['put', '/identity', { name: driver.name, dateOfBirth: '1988-03-14', address: homeAddress }],
     [
       'put',
       '/licence',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { driverLink } from './support/pre-arrival';
+import { confirmIdentity, driverLink } from './support/pre-arrival';
 import { bookThroughApi, testEmail, tripDates } from './support/reservation-flow';
 import { sidewaysScroll } from './support/sideways';
 import { signWithFinger, signWithMouse } from './support/signature';
@@ -58,11 +58,10 @@ test('a named driver does every pre-arrival step from the e-mailed link @phone',
   // The token leaves the address bar; a reload still opens the page from this tab's memory.
   expect(new URL(page.url()).hash).toBe('');
   await page.reload();
-  await expect(heading('Confirm your name and date of birth')).toBeVisible();
+  await expect(heading('Confirm your name, date of birth and address')).toBeVisible();
   await expectAxeClean(page, 'identity');
 
-  await page.getByLabel('Date of birth', { exact: true }).fill('1988-03-14');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmIdentity(page, '1988-03-14');
 
   await expect(heading('Your driver’s license')).toBeFocused();
   await page.getByLabel('State that issued it', { exact: true }).selectOption('MD');

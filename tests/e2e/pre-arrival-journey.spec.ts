@@ -2,7 +2,7 @@ import { type Browser, devices, type Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { expect as baseExpect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
-import { driverLink, inviteDriver, licencePhotoFile } from './support/pre-arrival';
+import { confirmIdentity, driverLink, inviteDriver, licencePhotoFile } from './support/pre-arrival';
 import {
   chooseVehicle,
   confirmationCode,
@@ -87,11 +87,10 @@ async function driverSteps(browser: Browser, baseURL: string, driver: Driver, co
     await expect(booking).toContainText(code);
     await expect(booking).toContainText(who);
 
-    await expect(heading('Confirm your name and date of birth')).toBeVisible();
+    await expect(heading('Confirm your name, date of birth and address')).toBeVisible();
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(who);
     await check('identity');
-    await page.getByLabel('Date of birth', { exact: true }).fill(driver.dateOfBirth);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await confirmIdentity(page, driver.dateOfBirth);
 
     await expect(heading('Your driver’s license')).toBeFocused();
     await check('licence');

@@ -96,6 +96,41 @@ export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unk
 });
 
 /**
+ * A handover row as check-out or check-in writes it (decision 035's leg and
+ * driver), for tests that lay a unit's timeline down directly: a van of the
+ * booking's first vehicle, full, at 12,000 miles, no damage.
+ */
+export const handoverRow = (
+  row: { reservationId: string; kind: 'out' | 'in'; unitId: string; at: number },
+  leg = 0,
+  driverId: string | null = null,
+) => ({
+  reservation_id: row.reservationId,
+  class_id: '15-passenger-van',
+  seq: 1,
+  leg,
+  driver_id: driverId,
+  kind: row.kind,
+  unit_id: row.unitId,
+  at: row.at,
+  odometer_miles: 12_000,
+  fuel_eighths: 8,
+  damage: '[]',
+  notes: '',
+  charges: null,
+  recorded_by: 'ops@rent.test',
+});
+
+/** The home address a driver gives with their identity at pre-arrival (decision 037). */
+export const homeAddress = {
+  line1: '12 Harbor Street',
+  line2: 'Apt 4B',
+  city: 'Baltimore',
+  region: 'MD',
+  postalCode: '21230',
+};
+
+/**
  * An inspection of the class's demo checklist on that side with every item
  * passed but those `answers` give (decision 034), under a fresh key: send it
  * again to be answered as the first was.

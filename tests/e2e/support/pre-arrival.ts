@@ -28,3 +28,22 @@ export async function inviteDriver(page: Page, vehicle: string, name: string, em
   await group.getByLabel('Full name').fill(name);
   await group.getByLabel('Their e-mail address').fill(email);
 }
+
+/** The home address a driver gives with their identity (decisions 024, 037), as the API takes it. */
+export const homeAddress = {
+  line1: '12 Harbor Street',
+  city: 'Baltimore',
+  region: 'MD',
+  postalCode: '21230',
+};
+
+/** The identity step as a driver does it: the date of birth, the home address, then Confirm. */
+export async function confirmIdentity(page: Page, dateOfBirth: string): Promise<void> {
+  await page.getByLabel('Date of birth', { exact: true }).fill(dateOfBirth);
+  const address = page.getByRole('group', { name: 'Your home address' });
+  await address.getByLabel('Street and number', { exact: true }).fill(homeAddress.line1);
+  await address.getByLabel('City', { exact: true }).fill(homeAddress.city);
+  await address.getByLabel('State', { exact: true }).selectOption(homeAddress.region);
+  await address.getByLabel('ZIP code', { exact: true }).fill(homeAddress.postalCode);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}

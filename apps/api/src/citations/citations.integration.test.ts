@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
+import { handoverRow, inWeek, newKey, qualifiedDriver } from '../../test/fixtures.ts';
 import { sweepRetention } from '../housekeeping/retention.ts';
 
 /**
@@ -120,23 +120,7 @@ describeEachDialect('tolls and citations on $name', (dialect) => {
       at: string,
       leg = 0,
       driverId: string | null = null,
-    ) =>
-      repos.handovers.insert({
-        reservation_id: reservationId,
-        class_id: van,
-        seq: 1,
-        leg,
-        driver_id: driverId,
-        kind,
-        unit_id: unitId,
-        at: edt(at),
-        odometer_miles: 12_000,
-        fuel_eighths: 8,
-        damage: '[]',
-        notes: '',
-        charges: null,
-        recorded_by: 'ops@rent.test',
-      });
+    ) => repos.handovers.insert(handoverRow({ reservationId, kind, unitId, at: edt(at) }, leg, driverId));
     for (const [name, week] of [
       ['A', 0],
       ['B', 1],

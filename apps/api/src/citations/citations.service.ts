@@ -12,6 +12,7 @@ import {
   citationKindLabels,
   citationOutcomes,
 } from '@convoy/domain/contracts/citation.schema';
+import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
 import type { IncidentalFee } from '@convoy/domain/contracts/price-book.schema';
 import { adminFeeIdsOf, agencyKey, type CitationRow, citationLines } from '@convoy/domain/rules/citations';
 import { isValidTimezone, toIsoWithOffset } from '@convoy/domain/rules/time';
@@ -26,6 +27,7 @@ import { formatLocalDateTime, formatMoney } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import { sellerOf } from '../pre-arrival/signing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
+import { addressLine } from '../reservations/delivery-address.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
@@ -235,8 +237,9 @@ export class CitationService {
   /**
    * The driver who had the booked vehicle (the one recorded taking the unit,
    * else the one named for it) and what a nomination of them needs, sealed
-   * (decision 018) and kept `nominationDays` after the return: the licence is
-   * copied before the licence retention erases it.
+   * (decision 018) and kept `nominationDays` after the return: the licence and
+   * the home address given at pre-arrival are copied before the licence
+   * retention erases them.
    */
   async #nominee(
     repos: Repositories,
@@ -253,7 +256,9 @@ export class CitationService {
       licenceNumber: licence,
       licenceState: driver.licenceState,
       licenceCountry: driver.licenceCountry,
-      address: null,
+      address: driver.homeAddressSealed
+        ? addressLine(JSON.parse(this.#d.cipher.open(driver.homeAddressSealed)) as PostalAddress)
+        : null,
     };
     return {
       driverId: driver.id,
@@ -396,19 +401,29 @@ export class CitationService {
   }
 
   /**
-   * Liability transferred to the driver who had the vehicle (decision 037):
-   * the address they gave is sealed with the name and licence kept for it.
-   * 409 when the item is not charged or disputed, or its nomination data is
-   * erased (kept NOMINATION_RETENTION_DAYS after the return).
+   * Liability transferred to the driver who had the vehicle (decision 037),
+   * at the address they gave before pickup, or the one staff enter, which
+   * replaces it, sealed with the name and licence kept for it. 400 on
+   * `address` when neither is there; 409 when the item is not charged or
+   * disputed, or its nomination data is erased (kept
+   * NOMINATION_RETENTION_DAYS after the return).
    */
-  async transfer(id: string, address: string): Promise<CitationItem> {
+  async transfer(id: string, entered: string | undefined): Promise<CitationItem> {
     const repos = this.#repos();
     const item = await repos.citations.find(id);
     if (!item) throw new ApiError(404, 'not_found', 'No toll or citation has that id.');
     if (!item.nomination) {
       throw new ApiError(409, 'nomination_erased', 'No driver’s details are kept for this item any more.');
     }
-    const nominee = { ...this.#nomineeOf(item.nomination), address };
+    const alreadyDecided = () =>
+      new ApiError(409, 'already_decided', 'Only a charged or disputed item can be transferred.');
+    if (item.status !== 'charged' && item.status !== 'disputed') throw alreadyDecided();
+    const kept = this.#nomineeOf(item.nomination);
+    const address = entered ?? kept.address;
+    if (!address) {
+      throw validationError({ address: 'Enter the driver’s address: they gave none before pickup.' });
+    }
+    const nominee = { ...kept, address };
     const sealed = this.#d.cipher.seal(JSON.stringify(nominee));
     const moved = await repos.citations.update(
       id,
@@ -416,8 +431,7 @@ export class CitationService {
       { status: 'transferred', nomination: sealed },
       this.#d.now(),
     );
-    if (!moved)
-      throw new ApiError(409, 'already_decided', 'Only a charged or disputed item can be transferred.');
+    if (!moved) throw alreadyDecided();
     return this.#item(id);
   }
 
@@ -472,7 +486,10 @@ export class CitationService {
       ]);
       if (r) bookings.set(id, { code: r.code, fees: new Map(fees.map((f) => [f.id, f.line.amountCents])) });
     }
-    return items.map((i) => toApiItem(i, i.vehicle ? bookings.get(i.vehicle.reservationId) : undefined));
+    return items.map((i) => ({
+      ...toApiItem(i, i.vehicle ? bookings.get(i.vehicle.reservationId) : undefined),
+      addressKnown: i.nomination !== null && this.#nomineeOf(i.nomination).address !== null,
+    }));
   }
 }
 
@@ -494,7 +511,7 @@ function adminFeeOf(fees: readonly IncidentalFee[], row: Pick<CitationRow, 'kind
 function toApiItem(
   i: StoredCitation,
   booking: { code: string; fees: ReadonlyMap<string, number> } | undefined,
-): CitationItem {
+): Omit<CitationItem, 'addressKnown'> {
   const adminFeeId = i.feeIds[1];
   return {
     id: i.id,

@@ -6,7 +6,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, passedInspection, qualifiedDriver } from '../../test/fixtures.ts';
+import {
+  contact,
+  homeAddress,
+  inWeek,
+  newKey,
+  passedInspection,
+  qualifiedDriver,
+} from '../../test/fixtures.ts';
 import { multipart, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
@@ -64,7 +71,9 @@ describeEachDialect('check-out after pre-arrival on $name', (dialect) => {
     const headers = { authorization: `Bearer ${token}`, 'user-agent': 'Phone Browser 1.0' };
     const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
       api().app.inject({ method, url: `/api/driver${url}`, headers, payload });
-    expect((await call('PUT', '/identity', { name, dateOfBirth: '1988-03-14' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/identity', { name, dateOfBirth: '1988-03-14', address: homeAddress })).statusCode,
+    ).toBe(200);
     expect((await call('PUT', '/licence', licence)).statusCode).toBe(200);
     for (const side of ['front', 'back']) {
       const body = multipart(`${side}.jpg`, 'image/jpeg', await noisyJpeg(640, 400));

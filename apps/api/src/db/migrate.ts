@@ -47,6 +47,7 @@ import * as inspectionChecklists from './migrations/0049-inspection-checklists.t
 import * as vehicleSwaps from './migrations/0050-vehicle-swaps.ts';
 import * as damageClaims from './migrations/0051-damage-claims.ts';
 import * as tollsAndCitations from './migrations/0052-tolls-and-citations.ts';
+import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -103,6 +104,7 @@ export const migrations: Record<string, Migration> = {
   '0050-vehicle-swaps': vehicleSwaps,
   '0051-damage-claims': damageClaims,
   '0052-tolls-and-citations': tollsAndCitations,
+  '0053-driver-home-address': driverHomeAddress,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -21,6 +21,11 @@ export interface StoredDriver {
   /** Null until given, and once erased after the retention period. */
   licenceNumberSealed: string | null;
   licenceMask: string | null;
+  /**
+   * The home address given at pre-arrival (decision 037), sealed JSON of a
+   * `PostalAddress`; null until given, and once erased with the licence.
+   */
+  homeAddressSealed: string | null;
   licenceExpiry: string | null;
   licenceClass: LicenceClass | null;
   passengerEndorsement: boolean | null;
@@ -78,6 +83,7 @@ export class DriverRepository {
           licence_state: d.licenceState,
           licence_number: d.licenceNumberSealed,
           licence_mask: d.licenceMask,
+          home_address: d.homeAddressSealed,
           licence_expiry: d.licenceExpiry,
           licence_class: d.licenceClass,
           passenger_endorsement: d.passengerEndorsement === null ? null : d.passengerEndorsement ? 1 : 0,
@@ -122,7 +128,8 @@ export class DriverRepository {
 
   /**
    * Erases the licence numbers of reservations that returned before `cutoff`
-   * (epoch ms): number and mask set to null, `erased_at` to `now`. Idempotent.
+   * (epoch ms): number, mask and the home address given at pre-arrival
+   * (decision 037) set to null, `erased_at` to `now`. Idempotent.
    */
   async eraseLicencesReturnedBefore(cutoff: number, now: number): Promise<number> {
     // The licence photos go with the number (decision 024).
@@ -138,7 +145,7 @@ export class DriverRepository {
       .execute();
     const result = await this.#db
       .updateTable('reservation_drivers')
-      .set({ licence_number: null, licence_mask: null, erased_at: now })
+      .set({ licence_number: null, licence_mask: null, home_address: null, erased_at: now })
       .where('erased_at', 'is', null)
       .where('reservation_id', 'in', (eb) =>
         eb.selectFrom('reservations').select('id').where('return_at', '<', cutoff),
@@ -220,6 +227,7 @@ export function fromRow(
     licenceState: r.licence_state,
     licenceNumberSealed: r.licence_number,
     licenceMask: r.licence_mask,
+    homeAddressSealed: r.home_address ?? null,
     licenceExpiry: r.licence_expiry,
     licenceClass: r.licence_class as LicenceClass | null,
     passengerEndorsement: r.passenger_endorsement === null ? null : Number(r.passenger_endorsement) === 1,

@@ -117,6 +117,7 @@ export function sealDrivers(
       licenceState: d.licenceState ?? null,
       licenceNumberSealed: number === undefined ? null : cipher.seal(number),
       licenceMask: number === undefined ? null : maskLicenceNumber(number),
+      homeAddressSealed: null,
       licenceExpiry: d.licenceExpiry ?? null,
       licenceClass: d.licenceClass ?? null,
       passengerEndorsement: d.passengerEndorsement ?? (licenceGiven ? false : null),

@@ -14,6 +14,7 @@ const named: StoredDriver = {
   licenceState: null,
   licenceNumberSealed: null,
   licenceMask: null,
+  homeAddressSealed: null,
   licenceExpiry: null,
   licenceClass: null,
   passengerEndorsement: null,

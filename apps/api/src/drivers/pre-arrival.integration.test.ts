@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { contact, homeAddress, inWeek, newKey, testNow } from '../../test/fixtures.ts';
 import { multipart, multipartForm, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 
 const DAY = 86_400_000;
@@ -124,7 +124,13 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
   /** Every step but the signature, each accepted. */
   const allButSignature = async (token: string, front?: Buffer) => {
     expect(
-      (await call(token, 'PUT', '/identity', { name: 'Ana Ruiz', dateOfBirth: '1988-03-14' })).status,
+      (
+        await call(token, 'PUT', '/identity', {
+          name: 'Ana Ruiz',
+          dateOfBirth: '1988-03-14',
+          address: homeAddress,
+        })
+      ).status,
     ).toBe(200);
     expect((await call(token, 'PUT', '/licence', licence)).status).toBe(200);
     expect((await photo(token, 'front', front ?? (await noisyJpeg(640, 400)))).status).toBe(200);
@@ -199,10 +205,18 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     expect(JSON.stringify(first.body)).not.toContain('Ben Okoro');
 
     expect((await call(token, 'PUT', '/licence', licence)).body.error.code).toBe('identity_first');
-    const young = await call(token, 'PUT', '/identity', { name: 'Ana Ruiz', dateOfBirth: '2005-01-01' });
+    const young = await call(token, 'PUT', '/identity', {
+      name: 'Ana Ruiz',
+      dateOfBirth: '2005-01-01',
+      address: homeAddress,
+    });
     expect(young.status).toBe(422);
     expect(young.body.error.fields.dateOfBirth).toMatch(/25 or older/);
-    const identity = await call(token, 'PUT', '/identity', { name: 'Ana Ruiz', dateOfBirth: '1988-03-14' });
+    const identity = await call(token, 'PUT', '/identity', {
+      name: 'Ana Ruiz',
+      dateOfBirth: '1988-03-14',
+      address: homeAddress,
+    });
     expect(identity.body).toMatchObject({ status: 'started', steps: { identity: true, licence: false } });
 
     const refused = await call(token, 'PUT', '/licence', {
@@ -348,7 +362,13 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
       message: expect.stringMatching(/pickup time has passed/),
     });
     expect(
-      (await call(latest, 'PUT', '/identity', { name: 'Cy Park', dateOfBirth: '1980-01-01' })).status,
+      (
+        await call(latest, 'PUT', '/identity', {
+          name: 'Cy Park',
+          dateOfBirth: '1980-01-01',
+          address: homeAddress,
+        })
+      ).status,
     ).toBe(410);
     expect((await resend(contact.email)).status).toBe(409);
     clock = testNow;
@@ -657,7 +677,11 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     await book(10, [named('Gus Listed', 'gus@example.com'), named('Hal Other', 'hal@example.com')]);
 
     const gus = await tokenFor('gus@example.com');
-    const identity = await call(gus, 'PUT', '/identity', { name: 'gus  LISTED', dateOfBirth: '1979-05-05' });
+    const identity = await call(gus, 'PUT', '/identity', {
+      name: 'gus  LISTED',
+      dateOfBirth: '1979-05-05',
+      address: homeAddress,
+    });
     expect(identity.status).toBe(409);
     expect(identity.body.error.code).toBe('manual_review_required');
     expect(JSON.stringify(identity.body)).not.toContain('Unpaid damage');
@@ -665,7 +689,13 @@ describeEachDialect('drivers’ pre-arrival steps on $name', (dialect) => {
     // Someone else on the booking with the listed licence but another name and birthday: the licence finds them.
     const hal = await tokenFor('hal@example.com');
     expect(
-      (await call(hal, 'PUT', '/identity', { name: 'Hal Other', dateOfBirth: '1990-02-02' })).status,
+      (
+        await call(hal, 'PUT', '/identity', {
+          name: 'Hal Other',
+          dateOfBirth: '1990-02-02',
+          address: homeAddress,
+        })
+      ).status,
     ).toBe(200);
     const licenceStep = await call(hal, 'PUT', '/licence', { ...licence, licenceNumber: 'L555-666-777' });
     expect(licenceStep.status).toBe(409);

@@ -39,10 +39,20 @@ export class PreArrivalRepository {
     await this.#db.updateTable('reservation_drivers').set({ phone }).where('id', '=', driverId).execute();
   }
 
-  async confirmIdentity(driverId: string, name: string, dateOfBirth: string, at: number): Promise<void> {
+  /** Who the driver is, and their home address already sealed (decision 037). */
+  async confirmIdentity(
+    driverId: string,
+    identity: { name: string; dateOfBirth: string; homeAddressSealed: string },
+    at: number,
+  ): Promise<void> {
     await this.#db
       .updateTable('reservation_drivers')
-      .set({ name, date_of_birth: dateOfBirth, identity_confirmed_at: at })
+      .set({
+        name: identity.name,
+        date_of_birth: identity.dateOfBirth,
+        home_address: identity.homeAddressSealed,
+        identity_confirmed_at: at,
+      })
       .where('id', '=', driverId)
       .execute();
   }

@@ -13,7 +13,7 @@ export interface SweepResult {
   idempotencyKeys: number;
   pageViews: number;
   webVitals: number;
-  /** Drivers whose licence number was erased. */
+  /** Drivers whose licence number was erased, with the home address they gave at pre-arrival (decision 037). */
   licenceNumbers: number;
   /** Reservations whose delivery or collection address was erased (decision 030), with the licence numbers. */
   deliveryAddresses: number;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
-import { booking, contact, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { booking, contact, homeAddress, inWeek, newKey, testNow } from '../../test/fixtures.ts';
 import { listeningInstances } from '../../test/instances.ts';
 import { testClock } from '../../test/payments.ts';
 import { inboundUrl, twilioStandIn } from '../../test/sms.ts';
@@ -207,7 +207,13 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
       });
     // Ana has confirmed who she is; she ticked the box on her page to be texted.
     expect(
-      (await driverPage(anaFirst, 'PUT', { name: 'Ana Ruiz', dateOfBirth: '1988-03-14' })).statusCode,
+      (
+        await driverPage(anaFirst, 'PUT', {
+          name: 'Ana Ruiz',
+          dateOfBirth: '1988-03-14',
+          address: homeAddress,
+        })
+      ).statusCode,
     ).toBe(200);
     await first().app.services.sms.optIn('410 555 0146', 'driver');
 

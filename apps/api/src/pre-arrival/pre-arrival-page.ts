@@ -5,10 +5,12 @@ import {
   safetyBriefing,
   signatureConsent,
 } from '@convoy/domain/content/pre-arrival';
+import type { PostalAddress } from '@convoy/domain/contracts/organisation.schema';
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
 import type { StoredDriver } from '../drivers/driver.repository.ts';
 import { toApiDriver } from '../drivers/drivers.ts';
+import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { driverPreArrival, missingSteps } from '../drivers/pre-arrival-state.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { Opened } from './pre-arrival.service.ts';
@@ -21,6 +23,7 @@ import type { Opened } from './pre-arrival.service.ts';
 export function preArrivalPage(
   { driver: d, reservation: r, catalog }: Opened,
   textReminders: PreArrivalPage['textReminders'],
+  cipher: Pick<LicenceCipher, 'open'>,
 ): PreArrivalPage {
   const location = catalog.locationById.get(r.locationId);
   const state = driverPreArrival(d);
@@ -29,7 +32,7 @@ export function preArrivalPage(
   const { id: _id, vehicleId: _v, vehicleNumber: _n, vehicleName: _name, preArrival: _p, ...licence } = api;
   return {
     code: r.code,
-    driver: { ...licence, dateOfBirth: d.dateOfBirth },
+    driver: { ...licence, dateOfBirth: d.dateOfBirth, homeArea: homeAreaOf(d, cipher) },
     vehicle: { classId: d.classId, name: drivenVehicleName(api), needsSafetyBriefing: needsBriefing },
     pickup: {
       date: r.pickupDate,
@@ -62,5 +65,15 @@ export const apiDriverOf = (d: StoredDriver, r: StoredReservation) =>
     d,
     r.lines.find((l) => l.classId === d.classId),
   );
+
+/** The city, state and ZIP of the driver's sealed home address: the street is never answered (decision 037). */
+function homeAreaOf(
+  d: StoredDriver,
+  cipher: Pick<LicenceCipher, 'open'>,
+): PreArrivalPage['driver']['homeArea'] {
+  if (!d.homeAddressSealed) return null;
+  const { city, region, postalCode } = JSON.parse(cipher.open(d.homeAddressSealed)) as PostalAddress;
+  return { city, region, postalCode };
+}
 
 const shown = (t: AgreedText) => ({ version: t.version, title: t.title, paragraphs: [...t.paragraphs] });

@@ -86,7 +86,7 @@ export class PreArrivalService {
 
   async page(token: string): Promise<PreArrivalPage> {
     const opened = await this.#open(token);
-    return preArrivalPage(opened, await this.#textReminders(opened.driver));
+    return preArrivalPage(opened, await this.#textReminders(opened.driver), this.#d.cipher);
   }
 
   /**
@@ -124,10 +124,14 @@ export class PreArrivalService {
     const opened = await this.#open(token);
     await this.#check(opened, { name: identity.name, dateOfBirth: identity.dateOfBirth });
     await this.#screen(opened, { name: identity.name, dateOfBirth: identity.dateOfBirth });
+    // The home address is sealed at once (decisions 018, 037): never in clear at rest, in a log or the audit.
     await this.#repos().preArrival.confirmIdentity(
       opened.driver.id,
-      identity.name,
-      identity.dateOfBirth,
+      {
+        name: identity.name,
+        dateOfBirth: identity.dateOfBirth,
+        homeAddressSealed: this.#d.cipher.seal(JSON.stringify(identity.address)),
+      },
       this.#d.now(),
     );
     return this.page(token);

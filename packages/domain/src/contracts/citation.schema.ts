@@ -116,6 +116,11 @@ export const citationItemSchema = z.object({
   reservationCode: z.string().max(16).nullable(),
   vehicle: z.object({ classId: z.string().max(64), seq: z.number().int() }).nullable(),
   note: z.string().max(500),
+  /**
+   * Whether the nomination holds the address the driver gave before pickup
+   * (decision 037): the transfer then needs none typed. Never the address.
+   */
+  addressKnown: z.boolean(),
 });
 export type CitationItem = z.infer<typeof citationItemSchema>;
 
@@ -146,13 +151,16 @@ export const citationNoteRequestSchema = z.object({
 
 /**
  * POST …/items/:id/transfer: liability transferred to the driver who had the
- * vehicle; staff enter the address the driver gave (sealed with the name and
- * licence kept for the nomination, never in a log or the audit trail).
+ * vehicle, at the address they gave before pickup; an address staff enter
+ * replaces it, and is required when there is none (400 on `address`). Sealed
+ * with the name and licence kept for the nomination, never in a log or the
+ * audit trail.
  */
 export const citationTransferRequestSchema = z.object({
   address: oneLineSchema('Enter the driver’s address.')
     .trim()
     .min(5, 'Enter the driver’s address.')
-    .max(300, 'Keep the address to 300 characters.'),
+    .max(300, 'Keep the address to 300 characters.')
+    .optional(),
 });
 export type CitationTransferRequest = z.infer<typeof citationTransferRequestSchema>;

@@ -8,6 +8,7 @@ import {
   driverSchema,
   preArrivalStatuses,
 } from './driver.schema.ts';
+import { postalAddressSchema } from './organisation.schema.ts';
 import { reservationCodeParamsSchema } from './reservation.schema.ts';
 
 /**
@@ -47,7 +48,16 @@ export const preArrivalPageSchema = z.object({
       passengerEndorsement: true,
       yearsLicensed: true,
     })
-    .extend({ dateOfBirth: z.string().max(10).nullable() }),
+    .extend({
+      dateOfBirth: z.string().max(10).nullable(),
+      /**
+       * The home address given at pre-arrival, as its city, state and ZIP
+       * only (the street is sealed and never answered); null until given.
+       */
+      homeArea: z
+        .object({ city: z.string().max(80), region: z.string().max(2), postalCode: z.string().max(10) })
+        .nullable(),
+    }),
   vehicle: z.object({
     classId: z.string().max(64),
     name: z.string().max(140),
@@ -85,12 +95,18 @@ export const driverSmsOptInSchema = z.object({
 });
 export type DriverSmsOptIn = z.infer<typeof driverSmsOptInSchema>;
 
-/** PUT /api/driver/identity: the driver confirms their name and date of birth. */
+/**
+ * PUT /api/driver/identity: the driver confirms their name and date of birth,
+ * and gives their home address (US: street, apartment optional, city, state,
+ * ZIP), which a toll or ticket of the rental transferred to them is sent to
+ * (decision 037); sealed at rest, never answered but its city, state and ZIP.
+ */
 export const preArrivalIdentitySchema = z.object({
   name: oneLineSchema('Enter your full name.')
     .min(2, 'Enter your full name.')
     .max(120, 'Keep your name to 120 characters.'),
   dateOfBirth: dateOfBirthSchema,
+  address: postalAddressSchema,
 });
 export type PreArrivalIdentity = z.infer<typeof preArrivalIdentitySchema>;
 

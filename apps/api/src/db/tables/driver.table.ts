@@ -13,7 +13,9 @@ export interface DriverRuleTable {
  * `vehicle_number` (migration 0032): which vehicle of the class, 1 up; null
  * for any of them. Migration 0036: the licence fields are null until given (a
  * driver named by e-mail fills them in on the pre-arrival page); the link's
- * token is kept as its SHA-256 hash only; each step's time.
+ * token is kept as its SHA-256 hash only; each step's time. Migration 0053:
+ * `home_address`, the address given at pre-arrival, sealed (decision 018) and
+ * erased with the licence number.
  */
 export interface ReservationDriverTable {
   id: string;
@@ -40,6 +42,7 @@ export interface ReservationDriverTable {
   licence_entered_at: number | null;
   safety_acknowledged_at: number | null;
   safety_version: string | null;
+  home_address?: string | null;
 }
 
 /** Row shape of `driver_licence_photos` (migration 0036): the image sealed, one per side. */

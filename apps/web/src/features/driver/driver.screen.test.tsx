@@ -20,6 +20,7 @@ const open: PreArrivalPage = {
     licenceClass: null,
     passengerEndorsement: null,
     yearsLicensed: null,
+    homeArea: null,
   },
   vehicle: { classId: '15-passenger-van', name: '15 Passenger Van', needsSafetyBriefing: true },
   pickup: {
@@ -44,6 +45,16 @@ const open: PreArrivalPage = {
   textReminders: null,
 };
 
+/** The home address the identity step asks, typed as a driver would. */
+function fillAddress() {
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^Street and number/, '12 Harbor Street');
+  type(/^City/, 'Baltimore');
+  type(/^State/, 'MD');
+  type(/^ZIP code/, '21230');
+}
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +69,7 @@ describe('the driver’s page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('CNV-7K3M9Q')).toBeTruthy();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Confirm your name and date of birth' }),
+      screen.getByRole('heading', { level: 2, name: 'Confirm your name, date of birth and address' }),
     ).toBeTruthy();
     expect(window.location.hash).toBe('');
     expect(calls.every((c) => !c.url.includes(token))).toBe(true);
@@ -78,9 +89,46 @@ describe('the driver’s page', { timeout: 15_000 }, () => {
     window.history.replaceState(null, '', `/driver#token=${token}`);
     await renderApp('/driver');
     fireEvent.change(await screen.findByLabelText('Date of birth'), { target: { value: '1988-03-14' } });
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const licence = await screen.findByRole('heading', { level: 2, name: 'Your driver’s license' });
     await waitFor(() => expect(document.activeElement).toBe(licence));
+  });
+
+  it('asks the home address with the identity, saying why, with a message beside each field missing, then sends it', async () => {
+    const calls = stubApi({
+      '/api/driver': () => json(200, open),
+      '/api/driver/identity': () =>
+        json(200, { ...open, steps: { ...open.steps, identity: true }, missing: open.missing.slice(1) }),
+    });
+    window.history.replaceState(null, '', `/driver#token=${token}`);
+    await renderApp('/driver');
+    const address = await screen.findByRole('group', { name: 'Your home address' });
+    expect(address.textContent).toContain('If a toll or ticket is issued while you have the vehicle');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1988-03-14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const street = within(address).getByLabelText(/^Street and number/);
+    await waitFor(() => expect(street.getAttribute('aria-invalid')).toBe('true'));
+    const said = (label: RegExp) => {
+      const field = within(address).getByLabelText(label);
+      const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    };
+    expect(said(/^Street and number/)).toContain('Enter the street address.');
+    expect(said(/^City/)).toContain('Enter the city.');
+    expect(said(/^State/)).toContain('Choose a state, like GA.');
+    expect(said(/^ZIP code/)).toContain('Enter a ZIP code like 30303 or 30303-1234.');
+    expect(calls.filter((c) => c.url === '/api/driver/identity')).toEqual([]);
+
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your driver’s license' });
+    const sent = calls.find((c) => c.url === '/api/driver/identity');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      name: 'Ana Ruiz',
+      dateOfBirth: '1988-03-14',
+      address: { line1: '12 Harbor Street', city: 'Baltimore', region: 'MD', postalCode: '21230' },
+    });
   });
 
   it('offers "Text me reminders at this number": the number and the box, sent with the bearer; then says where texts go', async () => {

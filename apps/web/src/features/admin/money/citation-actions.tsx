@@ -25,7 +25,7 @@ const dialogs: Record<
     field: 'reservationCode' | 'note' | 'address';
     label: string;
     title: string;
-    lead: string;
+    lead: (item: CitationItem) => string;
     of: (reference: string) => string;
     send: (item: CitationItem, value: string, key: string) => Promise<CitationItem>;
     done: (item: CitationItem) => string;
@@ -35,7 +35,7 @@ const dialogs: Record<
     field: 'reservationCode',
     label: copy.code,
     title: copy.assign,
-    lead: copy.assignLead,
+    lead: () => copy.assignLead,
     of: copy.assignOf,
     send: (i, code, key) => citationsApi.assign(i.id, code, key),
     done: (i) => copy.assigned(i.reference, i.reservationCode ?? ''),
@@ -44,7 +44,7 @@ const dialogs: Record<
     field: 'note',
     label: copy.note,
     title: copy.dismiss,
-    lead: copy.dismissLead,
+    lead: () => copy.dismissLead,
     of: copy.dismissOf,
     send: (i, note) => citationsApi.dismiss(i.id, note),
     done: (i) => copy.dismissed(i.reference),
@@ -53,7 +53,7 @@ const dialogs: Record<
     field: 'note',
     label: copy.note,
     title: copy.dispute,
-    lead: copy.disputeLead,
+    lead: () => copy.disputeLead,
     of: copy.disputeOf,
     send: (i, note) => citationsApi.dispute(i.id, note),
     done: (i) => copy.disputed(i.reference),
@@ -62,9 +62,10 @@ const dialogs: Record<
     field: 'address',
     label: copy.address,
     title: copy.transfer,
-    lead: copy.transferLead,
+    // The address the driver gave before pickup is used unless staff enter another (decision 037).
+    lead: (i) => (i.addressKnown ? copy.transferKnownLead : copy.transferLead),
     of: copy.transferOf,
-    send: (i, address) => citationsApi.transfer(i.id, address),
+    send: (i, address) => citationsApi.transfer(i.id, address.trim() || undefined),
     done: (i) => copy.transferred(i.reference),
   },
 };
@@ -72,8 +73,11 @@ const dialogs: Record<
 const schemas = {
   reservationCode: citationAssignRequestSchema,
   note: citationNoteRequestSchema,
-  address: citationTransferRequestSchema,
+  address: citationTransferRequestSchema.required(),
 };
+/** An address is asked only when the nomination has none from pre-arrival; one typed then replaces it. */
+const otherAddress = citationTransferRequestSchema;
+const optionalAddress = (v: Record<string, string>) => ({ address: v.address?.trim() || undefined });
 
 function ActionDialog({
   item,
@@ -87,9 +91,12 @@ function ActionDialog({
   onClose: () => void;
 }) {
   const d = dialogs[action];
+  const known = d.field === 'address' && item.addressKnown;
   const form = useSchemaForm({
     // The field is named as the request names it, so the API's message goes beside it.
-    resolver: actionResolver(schemas[d.field], (v: Record<string, string>) => v),
+    resolver: known
+      ? actionResolver(otherAddress, optionalAddress)
+      : actionResolver(schemas[d.field], (v: Record<string, string>) => v),
     reValidateMode: 'onSubmit',
     defaultValues: { [d.field]: '' },
     order: [d.field],
@@ -99,14 +106,19 @@ function ActionDialog({
   return (
     <FormDialog
       title={d.title}
-      lead={d.lead}
+      lead={d.lead(item)}
       onClose={onClose}
       form={form}
       label={d.of(item.reference)}
       submitLabel={d.title}
       pendingLabel={copy.working}
     >
-      <TextField {...form.field(d.field)} label={d.label} autoComplete="off" />
+      <TextField
+        {...form.field(d.field)}
+        label={known ? copy.otherAddress : d.label}
+        optional={known}
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

@@ -119,7 +119,10 @@ export const citationsCopy = {
     transferOf: (reference: string) => `Transfer liability for notice ${reference}`,
     transferLead:
       'The nomination letter names the driver who had the vehicle, with their license. Enter the address the driver gave; it is kept sealed and erased with the rest.',
+    transferKnownLead:
+      'The nomination letter names the driver who had the vehicle, with their license. The address the driver gave before pickup is used; enter another only to replace it. It is kept sealed and erased with the rest.',
     address: 'Driver’s address',
+    otherAddress: 'Another address for the driver',
     transferred: (reference: string) => `Liability for notice ${reference} transferred: download the letter.`,
     working: 'Working…',
     cancel: 'Cancel',

@@ -25,6 +25,7 @@ const queued: CitationItem = {
   reservationCode: null,
   vehicle: null,
   note: '',
+  addressKnown: false,
 };
 const charged: CitationItem = {
   ...queued,
@@ -36,12 +37,19 @@ const charged: CitationItem = {
   reservationCode: 'CNV-7K3M9Q',
   vehicle: { classId: '15-passenger-van', seq: 1 },
 };
+/** A charged notice whose driver gave their address before pickup. */
+const known: CitationItem = {
+  ...charged,
+  id: '6a0c3a52-9a51-4c7e-9d1e-2b7c1f0a0013',
+  reference: 'MD-4413',
+  addressKnown: true,
+};
 
 function stub(role = 'manager') {
   return stubApi({
     '/api/admin/session': session(role),
     '/api/admin/citations/sources': () => json(200, { sources: [] }),
-    '/api/admin/citations/items': () => json(200, { items: [queued, charged] }),
+    '/api/admin/citations/items': () => json(200, { items: [queued, charged, known] }),
     [`/api/admin/citations/items/${queued.id}/assign`]: (init) =>
       json(200, {
         ...queued,
@@ -50,6 +58,7 @@ function stub(role = 'manager') {
       }),
     [`/api/admin/citations/items/${charged.id}/transfer`]: () =>
       json(200, { ...charged, status: 'transferred' }),
+    [`/api/admin/citations/items/${known.id}/transfer`]: () => json(200, { ...known, status: 'transferred' }),
   });
 }
 
@@ -97,6 +106,34 @@ describe('tolls and citations in the back office', { timeout: 20_000 }, () => {
     const letter = await screen.findByRole('link', { name: 'Nomination letter for notice MD-4412 (PDF)' });
     expect(letter.getAttribute('href')).toBe(`/api/admin/citations/items/${charged.id}/nomination.pdf`);
     expect(within(decided).getByText('Liability transferred')).toBeTruthy();
+  });
+
+  it('asks for the driver’s address only when there is none, and uses the one the driver gave before pickup', async () => {
+    const calls = stub();
+    await renderApp('/admin?view=citations');
+    const decided = await screen.findByRole('table', {
+      name: 'Notices charged, disputed, transferred or dismissed',
+    });
+    await within(decided).findByText('MD-4413');
+    fireEvent.click(within(decided).getByRole('button', { name: 'Transfer liability for notice MD-4412' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Transfer liability' });
+    expect(dialog.textContent).not.toContain('The address the driver gave before pickup is used');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer liability' }));
+    const asked = within(dialog).getByLabelText(/^Driver’s address/);
+    await waitFor(() => expect(asked.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.url.endsWith(`${charged.id}/transfer`))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(decided).getByRole('button', { name: 'Transfer liability for notice MD-4413' }));
+    dialog = await screen.findByRole('dialog', { name: 'Transfer liability' });
+    expect(dialog.textContent).toContain('The address the driver gave before pickup is used');
+    expect(within(dialog).getByLabelText(/^Another address for the driver/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer liability' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.find((c) => c.url.endsWith(`${known.id}/transfer`));
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({});
+    await screen.findByRole('link', { name: 'Nomination letter for notice MD-4413 (PDF)' });
   });
 
   it('shows a viewer the notices without the forms or the actions', async () => {

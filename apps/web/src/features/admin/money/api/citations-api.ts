@@ -28,8 +28,9 @@ export const citationsApi = {
     }),
   dismiss: (id: string, note: string) => adminRequest<CitationItem>(item(id, 'dismiss'), { body: { note } }),
   dispute: (id: string, note: string) => adminRequest<CitationItem>(item(id, 'dispute'), { body: { note } }),
-  transfer: (id: string, address: string) =>
-    adminRequest<CitationItem>(item(id, 'transfer'), { body: { address } }),
+  /** Without an address, the one the driver gave before pickup (decision 037). */
+  transfer: (id: string, address: string | undefined) =>
+    adminRequest<CitationItem>(item(id, 'transfer'), { body: address ? { address } : {} }),
   /** The nomination letter's address, opened in the browser (the session cookie goes with it). */
   nominationHref: (id: string) => `/api/admin${item(id, 'nomination.pdf')}`,
 };
