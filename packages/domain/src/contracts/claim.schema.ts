@@ -57,6 +57,8 @@ export const claimWaiveRequestSchema = z.object({
     .max(200, 'Keep the reason to 200 characters or fewer.'),
 });
 
+export type ClaimWaiveRequest = z.infer<typeof claimWaiveRequestSchema>;
+
 export const claimIdParamsSchema = z.object({ id: z.uuid({ error: 'No such claim.' }) });
 
 export const claimListQuerySchema = z.object({

@@ -1,7 +1,12 @@
-import type { Claim } from '@convoy/domain/contracts/claim.schema';
+import { type Claim, claimWaiveRequestSchema } from '@convoy/domain/contracts/claim.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { ErrorSummary } from '../../../../components/form/error-summary';
 import { buttonClass } from '../../../../components/form/form-styles';
+import { schemaResolver } from '../../../../components/form/schema-resolver';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { TextField } from '../../../../components/form/text-field';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { Link } from '../../../../components/link';
 import { errorSentence } from '../../../../lib/api-client';
 import { formatMoney } from '../../../../lib/format';
@@ -133,6 +138,37 @@ function Actions({ claim, onDone }: { claim: Claim; onDone: (claim: Claim) => vo
   );
 }
 
+const waiveResolver = schemaResolver(claimWaiveRequestSchema, (values: { reason: string }) => values);
+
+/** Waiving a claim not yet settled, for the money area's staff: its reason, sent once per Idempotency-Key. */
+function WaiveForm({ claim, onDone }: { claim: Claim; onDone: (claim: Claim) => void }) {
+  const id = useId();
+  const form = useSchemaForm({
+    resolver: waiveResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+    order: ['reason'],
+    send: (request, key) => claimsApi.waive(claim.id, request, key),
+    onSent: (next) => {
+      onDone(next);
+      toast.success(copy.waivedDone);
+    },
+  });
+  return (
+    <form {...form.formProps} aria-labelledby={`${id}-title`} className="max-w-xl space-y-3">
+      <h3 id={`${id}-title`} className="font-bold text-lg text-slate-900">
+        {copy.waiveTitle}
+      </h3>
+      <p className="text-slate-700">{copy.waiveLead}</p>
+      <ErrorSummary {...form.summary} />
+      <TextField {...form.field('reason')} label={copy.waiveReason} maxLength={200} autoComplete="off" />
+      <SubmitButton pending={form.pending} pendingLabel={copy.waiving}>
+        {copy.waive}
+      </SubmitButton>
+    </form>
+  );
+}
+
 /**
  * A damage claim's page (decision 036): the new damage, the photos as the
  * vehicle went out and came back side by side, the estimate (editable until
@@ -142,6 +178,7 @@ function Actions({ claim, onDone }: { claim: Claim; onDone: (claim: Claim) => vo
 export function ClaimPage({ id }: { id: string }) {
   const client = useQueryClient();
   const mayAct = useStaffAccess('counter').change;
+  const mayWaive = useStaffAccess('money').change;
   const claim = useQuery({ queryKey: claimKey(id), queryFn: () => claimsApi.claim(id) });
   const take = (next: Claim) => {
     client.setQueryData(claimKey(id), next);
@@ -199,6 +236,9 @@ export function ClaimPage({ id }: { id: string }) {
           {c.waiveReason ? <p className="text-slate-800">{copy.waived(c.waiveReason)}</p> : null}
           {mayAct && (c.status === 'estimated' || c.status === 'letter_sent') ? (
             <Actions claim={c} onDone={take} />
+          ) : null}
+          {mayWaive && c.status !== 'settled' && c.status !== 'waived' ? (
+            <WaiveForm claim={c} onDone={take} />
           ) : null}
           <Part id="claim-history" title={copy.historyTitle}>
             <ol className="space-y-1 text-slate-800 text-sm">

@@ -67,6 +67,13 @@ export const claimsCopy = {
     invoice ? `The claim is settled: invoice ${invoice} bills the rest.` : 'The claim is settled.',
   settledInvoice: (invoice: string) => `Supplementary invoice ${invoice}`,
   waived: (reason: string) => `Waived: ${reason}`,
+  waiveTitle: 'Waive the claim',
+  waiveLead:
+    'The renter then owes nothing of it: the deposit is settled against the booking’s invoices alone. Say why, for the record.',
+  waiveReason: 'Why it is waived',
+  waive: 'Waive the claim',
+  waiving: 'Waiving…',
+  waivedDone: 'The claim is waived: the renter owes nothing of it.',
   historyTitle: 'History',
   by: (who: string) => `by ${who}`,
   openedAtReturn: 'Damage claims opened at this return',

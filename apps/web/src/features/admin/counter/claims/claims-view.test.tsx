@@ -117,6 +117,39 @@ describe('a damage claim in the back office', { timeout: 20_000 }, () => {
     expect(Object.keys(settle?.init?.headers ?? {})).toContain('Idempotency-Key');
   });
 
+  it('lets a manager waive a claim with its reason, once per Idempotency-Key', async () => {
+    const calls = stubApi({
+      '/api/admin/session': session('manager'),
+      [`/api/admin/claims/${id}`]: () => json(200, estimated),
+      [`/api/admin/claims/${id}/waive`]: (init) =>
+        json(200, { ...estimated, status: 'waived', waiveReason: JSON.parse(String(init?.body)).reason }),
+    });
+    await renderApp(`/admin?view=claims&claim=${id}`);
+    const form = await screen.findByRole('form', { name: 'Waive the claim' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Waive the claim' }));
+    await within(form).findAllByText('Say why the claim is waived.');
+    expect(calls.some((c) => c.url.endsWith('/waive'))).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Why it is waived'), {
+      target: { value: 'Hail on the lot, not the renter' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Waive the claim' }));
+    await screen.findByText('Waived: Hail on the lot, not the renter');
+    const waive = calls.find((c) => c.url.endsWith('/waive'))!;
+    expect(JSON.parse(String(waive.init?.body))).toEqual({ reason: 'Hail on the lot, not the renter' });
+    expect(Object.keys(waive.init?.headers ?? {})).toContain('Idempotency-Key');
+    expect(screen.queryByRole('form', { name: 'Waive the claim' })).toBeNull();
+  });
+
+  it('offers a counter agent no waiver: it is the money area’s', async () => {
+    stubApi({
+      '/api/admin/session': session('agent'),
+      [`/api/admin/claims/${id}`]: () => json(200, estimated),
+    });
+    await renderApp(`/admin?view=claims&claim=${id}`);
+    await screen.findByRole('form', { name: 'Estimate' });
+    expect(screen.queryByRole('form', { name: 'Waive the claim' })).toBeNull();
+  });
+
   it('says what is wrong beside an amount that is not money, and sends nothing', async () => {
     const calls = stubApi({
       '/api/admin/session': session('agent'),

@@ -4,6 +4,7 @@ import type {
   ClaimLimits,
   ClaimList,
   ClaimListQuery,
+  ClaimWaiveRequest,
 } from '@convoy/domain/contracts/claim.schema';
 import { adminRequest, idempotencyHeader, queryString } from '../../../shell/api/admin-api';
 
@@ -25,6 +26,10 @@ export const claimsApi = {
 
   saveLimits: (limits: ClaimLimits) =>
     adminRequest<ClaimLimits>('/claims/limits', { method: 'PUT', body: limits }),
+
+  /** Waived (the money area's): the renter owes nothing of it; once per key. */
+  waive: (id: string, request: ClaimWaiveRequest, key: string) =>
+    adminRequest<Claim>(`${claimPath(id)}/waive`, { body: request, headers: idempotencyHeader(key) }),
 
   /** The deposit captured for the renter's share, the rest invoiced: once per key. */
   settle: (id: string, key: string) =>
