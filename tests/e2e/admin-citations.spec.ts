@@ -1,6 +1,8 @@
-import { signIn } from './support/admin';
+import { csrf, signIn } from './support/admin';
 import { violations } from './support/axe';
+import { checkOutThroughApi, counterDriver, threeDayTrip, unitFor } from './support/counter';
 import { expect, test } from './support/fixtures';
+import { bookThroughApi, testEmail } from './support/reservation-flow';
 
 // Tolls and citations (decision 037): staff add a toll agency's source with its columns once, paste
 // a file, read what became of each row, and work the queue of notices no booking matched, by keyboard.
@@ -74,4 +76,70 @@ test('staff map a source’s columns, import a file, and dismiss a notice no boo
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await violations(page, 'tolls and citations on a phone')).toEqual([]);
+});
+
+test('staff assign a queued toll to a booking on rent, then transfer liability to its driver by letter', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A minivan: the counter's other specs take Baltimore's 15-passenger vans on the same dates.
+  const trip = threeDayTrip();
+  const code = await bookThroughApi(request, trip, 'minivan', 1, testEmail('toll'), {
+    drivers: [counterDriver('minivan')],
+  });
+  await signIn(page, '/admin', 30_000);
+  await unitFor(page, code, 'minivan');
+  await checkOutThroughApi(page, code, 'minivan');
+  // A notice for a plate the agency misread: no unit has it, so it waits in the queue.
+  const reference = `MT-${code.slice(-6)}`;
+  const headers = await csrf(page);
+  const source = await page.request.post('/api/admin/citations/sources', {
+    headers,
+    data: {
+      name: `Harbor tunnel ${code}`,
+      agency: 'Maryland Transportation Authority',
+      kind: 'toll',
+      timezone: 'America/New_York',
+      columns: { reference: 'Notice', plate: 'Plate', state: 'State', time: 'When', amount: 'Amount' },
+    },
+  });
+  expect(source.status(), await source.text()).toBe(200);
+  const imported = await page.request.post('/api/admin/citations/imports', {
+    headers,
+    data: {
+      sourceId: (await source.json()).id,
+      csv: `Notice,Plate,State,When,Amount\n${reference},MISREAD1,MD,${trip.pickupDate} 12:30,$4.00`,
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await page.goto('/admin?view=citations');
+  const queue = page.getByRole('table', { name: 'Notices no booking matched' });
+  await queue.getByRole('button', { name: `Assign notice ${reference} to a booking` }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign to a booking' });
+  await assign.getByLabel('Booking code').fill(code);
+  await assign.getByLabel('Booking code').press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Notice ${reference} charged to ${code}.` }),
+  ).toBeVisible();
+
+  const decided = page.getByRole('table', { name: 'Notices charged, disputed, transferred or dismissed' });
+  await decided.getByRole('button', { name: `Transfer liability for notice ${reference}` }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer liability' });
+  // The driver was named at booking, not at pre-arrival: no address is known, so staff give it.
+  await transfer.getByRole('button', { name: 'Transfer liability' }).click();
+  await expect(transfer.getByText('Enter the driver’s address.').first()).toBeVisible();
+  expect(await violations(page, 'transfer dialog with its error')).toEqual([]);
+  await transfer.getByLabel('Driver’s address').fill('12 Harbor Street, Baltimore, MD 21230');
+  await transfer.getByLabel('Driver’s address').press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Liability for notice ${reference} transferred` }),
+  ).toBeVisible();
+  const letter = decided.getByRole('link', { name: `Nomination letter for notice ${reference} (PDF)` });
+  await expect(letter).toBeVisible();
+  const pdf = await page.request.get((await letter.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(await violations(page, 'tolls and citations after a transfer')).toEqual([]);
 });
