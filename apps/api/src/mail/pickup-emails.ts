@@ -8,7 +8,7 @@ import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.
 /** The reminders before pickup: what each driver still has to do, and the day-before reminder. */
 
 const itemWords: Record<PreArrivalItem, string> = {
-  identity: 'their name and date of birth confirmed',
+  identity: 'their name, date of birth and address confirmed',
   licence: 'license details',
   licence_photos: 'photos of the license',
   safety_acknowledgement: 'the 15-passenger van safety briefing',

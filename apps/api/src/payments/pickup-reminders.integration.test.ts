@@ -228,7 +228,7 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
       /Ana Ruiz \(15 Passenger Van 1\): license details, photos of the license, the 15-passenger van safety briefing, the signed driver’s acknowledgement — we have e-mailed them their link again/,
     );
     expect(text).toMatch(
-      /Ben Cole \(15 Passenger Van 2\): their name and date of birth confirmed, license details/,
+      /Ben Cole \(15 Passenger Van 2\): their name, date of birth and address confirmed, license details/,
     );
     expect(text).toContain(`https://rent.test/manage?code=${convoy.code}`);
     expect(text).toContain('Ana Ruiz, license not given yet');
@@ -284,7 +284,7 @@ describeEachDialect('pickup reminders by e-mail and SMS on $name', (dialect) => 
     expect(reminders).toHaveLength(1);
     // The renter is told what Cara still has to do; Cara's link from her first e-mail still works.
     expect(reminders[0]!.email.text).toMatch(
-      /Cara Diaz \(15 Passenger Van\): their name and date of birth confirmed/,
+      /Cara Diaz \(15 Passenger Van\): their name, date of birth and address confirmed/,
     );
     expect(reminders[0]!.email.text).not.toMatch(/Cara Diaz[^\n]*e-mailed them their link again/);
     expect(links()).toHaveLength(1);

@@ -141,7 +141,7 @@ export class PreArrivalService {
     const opened = await this.#open(token);
     const { driver } = opened;
     if (driver.steps.identityConfirmedAt === null || driver.dateOfBirth === null) {
-      throw new ApiError(409, 'identity_first', 'Confirm your name and date of birth first.');
+      throw new ApiError(409, 'identity_first', 'Confirm your name, date of birth and address first.');
     }
     await this.#check(opened, { ...licence, name: driver.name, dateOfBirth: driver.dateOfBirth });
     await this.#screen(opened, { ...licence, name: driver.name, dateOfBirth: driver.dateOfBirth });
