@@ -1,4 +1,4 @@
-import type { ClaimLimitsRow } from '@convoy/domain/contracts/claim.schema';
+import { type ClaimLimitsRow, isUnsettled } from '@convoy/domain/contracts/claim.schema';
 import { type ClaimSplit, splitClaim } from '@convoy/domain/rules/claim-split';
 import { moneyRecords } from '../invoices/billing.ts';
 import { netReceived } from '../invoices/invoicing.ts';
@@ -6,7 +6,6 @@ import { heldNow } from '../payments/billing.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { StoredClaim } from './claim.repository.ts';
-import { unsettled } from './claim-opening.ts';
 
 /** What the booking's live invoices (the final one and its supplements) bill; before them, its total. */
 export async function invoicedCents(repos: Repositories, r: StoredReservation): Promise<number> {
@@ -47,9 +46,7 @@ export function currentSplit(c: StoredClaim, limits: ClaimLimitsRow, depositCent
  * else the renter's shares as estimated.
  */
 export async function keptForClaims(repos: Repositories, r: StoredReservation): Promise<number> {
-  const claims = (await repos.claims.forReservation(r.id)).filter((c) =>
-    (unsettled as readonly string[]).includes(c.status),
-  );
+  const claims = (await repos.claims.forReservation(r.id)).filter((c) => isUnsettled(c.status));
   if (claims.some((c) => c.status === 'open')) return Number.MAX_SAFE_INTEGER;
   let kept = 0;
   for (const c of claims) kept += currentSplit(c, await repos.claims.limitsFor(c.state), 0).renterCents;

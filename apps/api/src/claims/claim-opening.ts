@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUnsettled } from '@convoy/domain/contracts/claim.schema';
 import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
 import { type ClaimCover, newDamageMarks } from '@convoy/domain/rules/claim-split';
 import { recordAudit } from '../audit/audit-trail.ts';
@@ -10,9 +11,6 @@ import type { StoredReservation } from '../reservations/reservation.ts';
 
 /** The protection products that are the damage waiver (the demo price book's collision damage waiver). */
 export const waiverProtectionIds: ReadonlySet<string> = new Set(['cdw']);
-
-/** A claim still to be settled or waived: it keeps the booking's deposit held (decision 036). */
-export const unsettled = ['open', 'estimated', 'letter_sent'] as const;
 
 /**
  * The verified certificate of insurance that covers the trip of a booking
@@ -95,9 +93,7 @@ export function damageClaims(repositories: RepositoryFactory): DamageClaims {
       }
     },
     async holdsDeposit(trx, r) {
-      return (await repositories(trx).claims.forReservation(r.id)).some((c) =>
-        (unsettled as readonly string[]).includes(c.status),
-      );
+      return (await repositories(trx).claims.forReservation(r.id)).some((c) => isUnsettled(c.status));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@convoy/domain/contracts/claim.schema';
+import { type ClaimStatus, isUnsettled, unsettledClaimStatuses } from '@convoy/domain/contracts/claim.schema';
 import type { PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import type { CatalogSnapshot } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
@@ -130,34 +130,28 @@ export async function waiveClaim(
   keyed: KeyedRequest,
   input: { claim: ListedClaim; reason: string; by: string },
 ): Promise<KeyedOutcome<{ waived: true }>> {
-  return onLockedClaim(
-    d,
-    keyed,
-    input.claim,
-    ['open', 'estimated', 'letter_sent'],
-    async (repos, { r, c, now }) => {
-      await repos.claims.update(c.id, ['open', 'estimated', 'letter_sent'], {
-        status: 'waived',
-        waiveReason: input.reason,
-        updatedAt: now,
-      });
-      // The last claim settled or waived: the deposit is settled as the return would have (SPEC Part B §16).
-      const others = (await repos.claims.forReservation(r.id)).some(
-        (o) => o.id !== c.id && ['open', 'estimated', 'letter_sent'].includes(o.status),
+  return onLockedClaim(d, keyed, input.claim, unsettledClaimStatuses, async (repos, { r, c, now }) => {
+    await repos.claims.update(c.id, unsettledClaimStatuses, {
+      status: 'waived',
+      waiveReason: input.reason,
+      updatedAt: now,
+    });
+    // The last claim settled or waived: the deposit is settled as the return would have (SPEC Part B §16).
+    const others = (await repos.claims.forReservation(r.id)).some(
+      (o) => o.id !== c.id && isUnsettled(o.status),
+    );
+    if (!others && (await moneyRecords(repos, r)).invoice) {
+      await settlePayments(
+        repos,
+        r,
+        await invoicedCents(repos, r),
+        `Damage claim on ${r.code} waived`,
+        now,
+        input.by,
       );
-      if (!others && (await moneyRecords(repos, r)).invoice) {
-        await settlePayments(
-          repos,
-          r,
-          await invoicedCents(repos, r),
-          `Damage claim on ${r.code} waived`,
-          now,
-          input.by,
-        );
-      }
-      return { waived: true as const };
-    },
-  );
+    }
+    return { waived: true as const };
+  });
 }
 
 const statusWords: Record<ClaimStatus, string> = {

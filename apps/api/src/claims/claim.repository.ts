@@ -1,8 +1,9 @@
-import type {
-  ClaimLimitsRow,
-  ClaimListQuery,
-  ClaimStatus,
-  EstimateLine,
+import {
+  type ClaimLimitsRow,
+  type ClaimListQuery,
+  type ClaimStatus,
+  type EstimateLine,
+  unsettledClaimStatuses,
 } from '@convoy/domain/contracts/claim.schema';
 import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
 import type { ClaimCover, ClaimSplit } from '@convoy/domain/rules/claim-split';
@@ -109,7 +110,7 @@ export class ClaimRepository {
       .selectFrom('claims')
       .select('reservation_id')
       .distinct()
-      .where('status', 'in', ['open', 'estimated', 'letter_sent'])
+      .where('status', 'in', unsettledClaimStatuses)
       .orderBy('reservation_id')
       .execute();
     return rows.map((r) => r.reservation_id);

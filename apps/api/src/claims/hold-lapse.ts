@@ -1,10 +1,10 @@
+import { isUnsettled } from '@convoy/domain/contracts/claim.schema';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import { heldCents, netReceived } from '../invoices/invoicing.ts';
 import { heldNow, settlePayments } from '../payments/billing.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { currentSplit, invoicedCents } from './claim-money.ts';
-import { unsettled } from './claim-opening.ts';
 
 /**
  * A card's hold lapses about 7 days after it is authorised (Stripe's
@@ -36,9 +36,7 @@ export async function captureBeforeLapse(
       const lapsing = payments.some((p) => heldCents(p) > 0 && p.createdAt <= now - captureHoldAfterMs);
       const held = await heldNow(repos, r);
       if (!lapsing || held === 0) return false;
-      const claims = (await repos.claims.forReservation(r.id)).filter((c) =>
-        (unsettled as readonly string[]).includes(c.status),
-      );
+      const claims = (await repos.claims.forReservation(r.id)).filter((c) => isUnsettled(c.status));
       let owed = netReceived(payments) + held;
       if (claims.every((c) => c.status !== 'open')) {
         owed = await invoicedCents(repos, r);

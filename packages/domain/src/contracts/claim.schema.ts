@@ -11,6 +11,9 @@ import { damageMarkSchema } from './counter.schema.ts';
  */
 export const claimStatuses = ['open', 'estimated', 'letter_sent', 'settled', 'waived'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
+/** A claim still to be settled or waived: it keeps the booking's deposit held (decision 036). */
+export const unsettledClaimStatuses: readonly ClaimStatus[] = ['open', 'estimated', 'letter_sent'];
+export const isUnsettled = (status: ClaimStatus): boolean => unsettledClaimStatuses.includes(status);
 
 /** The damage waiver bought; declined with a certificate of insurance (decision 023); declined without one. */
 export const claimCovers = ['waiver', 'certificate', 'none'] as const;
