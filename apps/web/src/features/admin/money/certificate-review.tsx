@@ -1,20 +1,21 @@
 import { certificateReviewSchema } from '@convoy/domain/contracts/admin-money.schema';
 import type { TaxCertificate } from '@convoy/domain/contracts/organisation.schema';
-import { useEffect, useState } from 'react';
-import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { useEffect } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { formatDate } from '../../../lib/format';
 import { adminFiles } from '../shell/api/admin-api';
 import { useStaffAccess } from '../shell/api/use-staff-access';
-import { ActionForm, actionResolver } from '../shell/components/action-form';
+import { actionResolver } from '../shell/components/action-form';
 import { formatInstantShort } from '../shell/components/format';
-import { formWords, statusWords } from '../shell/components/money-words';
+import { statusWords } from '../shell/components/money-words';
 import { StatusBadge } from '../shell/components/status-badge';
 import type { Said } from '../shell/components/status-line';
 import { moneyApi } from './api/money-api';
 import { organisationCopy as copy } from './money-copy';
+import { OneOpenList } from './one-open-list';
+import { VerifyOrRejectForm } from './verify-or-reject-form';
 
 interface ReviewInputs {
   decision: 'verify' | 'reject';
@@ -66,32 +67,23 @@ function ReviewForm({
   });
   const { setFocus } = form;
   useEffect(() => setFocus('decision'), [setFocus]);
-  const rejecting = form.watch('decision') === 'reject';
   return (
-    <ActionForm
+    <VerifyOrRejectForm
       form={form}
+      decision={form.field('decision')}
+      rejecting={form.watch('decision') === 'reject'}
       label={copy.reviewTitle(c.number)}
-      submitLabel={rejecting ? copy.rejectButton : copy.verifyButton}
-      pendingLabel={formWords.working}
+      words={copy}
       onCancel={onCancel}
-      cancelLabel={formWords.cancel}
+      lead={<p className="text-slate-600 text-sm">{copy.reviewLead}</p>}
     >
-      <p className="text-slate-600 text-sm">{copy.reviewLead}</p>
-      <RadioGroupField
-        {...form.field('decision')}
-        legend={copy.decision}
-        options={[
-          { value: 'verify', label: copy.decisions.verify },
-          { value: 'reject', label: copy.decisions.reject },
-        ]}
-      />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField {...form.field('state')} label={copy.state} hint={copy.stateHint} autoComplete="off" />
         <TextField {...form.field('number')} label={copy.number} autoComplete="off" />
         <TextField {...form.field('expiresOn')} label={copy.expires} type="date" />
       </div>
       <TextareaField {...form.field('reason')} label={copy.reason} hint={copy.reasonHint} rows={2} />
-    </ActionForm>
+    </VerifyOrRejectForm>
   );
 }
 
@@ -173,7 +165,6 @@ export function CertificatesSection({
   certificates: readonly TaxCertificate[];
   onReviewed: Reviewed;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="organisation-certificates-heading" className="space-y-3">
       <h3 id="organisation-certificates-heading" className="font-semibold text-lg text-slate-900">
@@ -182,17 +173,12 @@ export function CertificatesSection({
       {certificates.length === 0 ? (
         <p className="text-slate-600 text-sm">{copy.noCertificates}</p>
       ) : (
-        <ul className="space-y-3">
-          {certificates.map((c) => (
-            <Certificate
-              key={c.id}
-              certificate={c}
-              open={open === c.id}
-              setOpen={(opened) => setOpen(opened ? c.id : null)}
-              onReviewed={onReviewed}
-            />
-          ))}
-        </ul>
+        <OneOpenList
+          items={certificates}
+          item={(c, open, setOpen) => (
+            <Certificate certificate={c} open={open} setOpen={setOpen} onReviewed={onReviewed} />
+          )}
+        />
       )}
     </section>
   );

@@ -6,7 +6,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -22,6 +21,8 @@ import { StatusBadge } from '../shell/components/status-badge';
 import { type Said, StatusLine } from '../shell/components/status-line';
 import { moneyApi } from './api/money-api';
 import { insuranceCopy as copy } from './insurance-copy';
+import { OneOpenList } from './one-open-list';
+import { VerifyOrRejectForm } from './verify-or-reject-form';
 
 const queryKey = ['admin', 'insurance'];
 const holderOf = copy.holder;
@@ -108,27 +109,18 @@ function ReviewForm({
       onReviewed({ text: review.decision === 'verify' ? copy.verified(holder) : copy.rejected(holder) }),
     reValidateMode: 'onSubmit',
   });
-  const rejecting = form.watch('decision') === 'reject';
   const limit = Number(form.watch('liabilityLimitCents'));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <CertificateFile certificate={c} />
-      <ActionForm
+      <VerifyOrRejectForm
         form={form}
+        decision={form.field('decision')}
+        rejecting={form.watch('decision') === 'reject'}
         label={copy.reviewOf(holder)}
-        submitLabel={rejecting ? copy.rejectButton : copy.verifyButton}
-        pendingLabel={formWords.working}
+        words={copy}
         onCancel={onCancel}
-        cancelLabel={formWords.cancel}
       >
-        <RadioGroupField
-          {...form.field('decision')}
-          legend={copy.decision}
-          options={[
-            { value: 'verify', label: copy.decisions.verify },
-            { value: 'reject', label: copy.decisions.reject },
-          ]}
-        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...form.field('insurer')} label={copy.insurer} autoComplete="off" />
           <TextField {...form.field('policyNumber')} label={copy.policyNumber} autoComplete="off" />
@@ -148,7 +140,7 @@ function ReviewForm({
           error={form.err('coversHiredVehicles')}
         />
         <TextareaField {...form.field('reason')} label={copy.reason} hint={copy.reasonHint} rows={2} />
-      </ActionForm>
+      </VerifyOrRejectForm>
     </div>
   );
 }
@@ -246,7 +238,6 @@ function MinimumForm({ minimum, onSaved }: { minimum: number; onSaved: (said: Sa
 export function InsuranceView() {
   const client = useQueryClient();
   const [status, setStatus] = useState<'pending' | 'verified' | 'rejected' | 'all'>('pending');
-  const [open, setOpen] = useState<string | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
   const list = useQuery({
     queryKey: [...queryKey, status],
@@ -294,17 +285,12 @@ export function InsuranceView() {
       ) : list.data.certificates.length === 0 ? (
         <p className="text-slate-600">{copy.none}</p>
       ) : (
-        <ul className="space-y-3">
-          {list.data.certificates.map((c) => (
-            <Certificate
-              key={c.id}
-              certificate={c}
-              open={open === c.id}
-              setOpen={(opened) => setOpen(opened ? c.id : null)}
-              onReviewed={reviewed}
-            />
-          ))}
-        </ul>
+        <OneOpenList
+          items={list.data.certificates}
+          item={(c, open, setOpen) => (
+            <Certificate certificate={c} open={open} setOpen={setOpen} onReviewed={reviewed} />
+          )}
+        />
       )}
       {mayChangeSettings && settings.data ? (
         <MinimumForm minimum={settings.data.minimumLiabilityCents} onSaved={setSaid} />
