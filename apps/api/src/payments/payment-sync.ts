@@ -1,6 +1,7 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
+import { bookPaymentChange } from '../accounting/ledger.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { documentsOf, moneyOf, organisationOf, supplementsCents } from '../invoices/billing.ts';
@@ -317,6 +318,8 @@ export class PaymentSync {
       const before = (await repos.payments.find(paymentId)) as StoredPayment;
       const state = stateOf(intent, before);
       await repos.payments.applyState(paymentId, state, now);
+      // Money captured or refunded is booked with it; a hold is not (decision 040).
+      await bookPaymentChange(repos, before, before, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;
       const at = {
