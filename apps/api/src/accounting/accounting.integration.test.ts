@@ -220,6 +220,25 @@ describeEachDialect('accounting: the ledger pushed to QuickBooks (local stand-in
     expect((await a.repositories.accounting.find(cut.id))?.status).toBe('pushed');
   });
 
+  it('takes over an entry whose worker died holding it once its lease has run out, and pushes it once', async () => {
+    const a = api();
+    await connected(a);
+    await bookAndHold(a, 10);
+    // A worker claims the entry and dies before it marks it.
+    const now = a.clock.now();
+    const [held] = await a.repositories.accounting.claimDue('dead-worker', now, now + 120_000, 10);
+    expect(held).toMatchObject({ kind: 'invoice', status: 'sending' });
+    expect(await a.app.services.accountingWorker.runOnce()).toBe(0);
+    a.clock.advance(121_000);
+    await push(a);
+    expect((await a.repositories.accounting.find(held!.id))?.status).toBe('pushed');
+    expect(qbo.writes.filter((w) => w.requestId === held!.id)).toHaveLength(1);
+    // Back from the dead, it cannot mark what another worker pushed.
+    expect(
+      await a.repositories.accounting.markPushed(held!.id, 'dead-worker', { id: '0', token: null }, now),
+    ).toBe(false);
+  });
+
   it('refreshes the access token when QuickBooks refuses it, and when it has expired', async () => {
     const a = api();
     await connected(a);
