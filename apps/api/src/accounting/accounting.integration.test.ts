@@ -254,6 +254,23 @@ describeEachDialect('accounting: the ledger pushed to QuickBooks (local stand-in
     await push(a);
     expect(qbo.tokenGrants.filter((g) => g === 'refresh_token')).toHaveLength(2);
     expect((await status(a)).pending).toBe(0);
+
+    // Revoked at Intuit: the round fails, the screen says to connect again, and connecting again clears it.
+    await bookAndHold(a, 11);
+    qbo.revokeRefreshTokens();
+    qbo.expireAccessTokens();
+    a.clock.advance(3_600_000);
+    Object.assign(a.admin, (await signIn(a.app)).headers);
+    await expect(a.app.services.accountingWorker.runOnce()).rejects.toThrow(
+      /Intuit refused the token request \(HTTP 400\)/,
+    );
+    const refused = await status(a);
+    expect(refused).toMatchObject({ connected: true, pending: 1 });
+    expect(refused.connectionError).toContain('HTTP 400');
+    expect(JSON.stringify(a.logs)).not.toMatch(/qboTestSecret|Basic /);
+    expect((await connect(a)).status).toBe(302);
+    await push(a);
+    expect(await status(a)).toMatchObject({ connectionError: null, pending: 0 });
   });
 
   it('lets two workers push at once, each entry once', async () => {

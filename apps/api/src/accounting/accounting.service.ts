@@ -53,6 +53,7 @@ export class AccountingService {
       configured: this.#o.connection.configured,
       connected: Boolean(connection?.tokens),
       companyName: connection?.company_name ?? null,
+      connectionError: connection?.last_error ?? null,
       connectedAt: isoOrNull(
         connection?.connected_at === undefined || connection.connected_at === null
           ? null

@@ -1,5 +1,6 @@
 import OAuthClient from 'intuit-oauth';
 import type { Config } from '../config.ts';
+import { QuickBooksError } from './quickbooks-api.ts';
 
 export type QuickBooksConfig = NonNullable<Config['quickbooks']>;
 
@@ -56,14 +57,14 @@ export class QuickBooksAuth {
   /** The code Intuit sent back (the whole callback URL, as the library reads it) exchanged for tokens. */
   async exchange(callbackUrl: string): Promise<QuickBooksTokens> {
     const client = this.#client();
-    await client.createToken(callbackUrl);
+    await client.createToken(callbackUrl).catch(refused);
     return this.#tokensOf(client);
   }
 
   /** New tokens for the refresh token (Intuit rotates it: the old one stops working). */
   async refresh(refreshToken: string): Promise<QuickBooksTokens> {
     const client = this.#client();
-    await client.refreshUsingToken(refreshToken);
+    await client.refreshUsingToken(refreshToken).catch(refused);
     return this.#tokensOf(client);
   }
 
@@ -77,4 +78,14 @@ export class QuickBooksAuth {
       refreshExpiresAt: now + Number(t.x_refresh_token_expires_in) * 1000,
     };
   }
+}
+
+/**
+ * The library's error carries the request it made, the client's Basic credentials included: only its
+ * status goes further (into a log line or the back office), never the error itself.
+ */
+function refused(error: unknown): never {
+  const e = error as { response?: { status?: number }; authResponse?: { response?: { status?: number } } };
+  const status = e.response?.status ?? e.authResponse?.response?.status ?? 502;
+  throw new QuickBooksError(status, `Intuit refused the token request (HTTP ${status}).`);
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-trail.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
+import type { StoredConnection } from './accounting.repository.ts';
 import { QuickBooksApi } from './quickbooks-api.ts';
 import type { QuickBooksAuth, QuickBooksTokens } from './quickbooks-auth.ts';
 
@@ -67,12 +68,9 @@ export class QuickBooksConnection {
     const auth = this.#o.auth;
     if (!auth) throw notConfigured();
     const state = randomBytes(24).toString('base64url');
-    const { id: _id, ...current } = (await this.#repos().connection()) ?? {
-      id: '',
-      ...this.#blank(),
-      updated_at: 0,
-    };
-    await this.#repos().saveConnection({ ...current, state_hash: sha256(state), updated_at: this.#o.now() });
+    const current = await this.#repos().connection();
+    const kept = current ? withoutId(current) : this.#blank();
+    await this.#repos().saveConnection({ ...kept, state_hash: sha256(state), updated_at: this.#o.now() });
     return auth.authorizeUrl(state);
   }
 
@@ -91,7 +89,9 @@ export class QuickBooksConnection {
         },
       );
     }
-    const tokens = await auth.exchange(callbackUrl);
+    const tokens = await auth.exchange(callbackUrl).catch(() => {
+      throw new ApiError(502, 'quickbooks_refused', 'QuickBooks did not accept this sign-in: connect again.');
+    });
     const now = this.#o.now();
     const sealed = this.#seal(tokens);
     let company: string | null = null;
@@ -113,6 +113,7 @@ export class QuickBooksConnection {
       state_hash: null,
       connected_at: now,
       connected_by: by,
+      last_error: null,
       updated_at: now,
     });
     // A GET the back office's audit hook does not see: entered here (decision 015), the realm, never a token.
@@ -139,7 +140,7 @@ export class QuickBooksConnection {
   async session(): Promise<QuickBooksSession | null> {
     const row = await this.#repos().connection();
     if (!this.#o.auth || !this.#o.apiUrl || !row?.tokens || !row.realm_id) return null;
-    if ((row.access_expires_at ?? 0) - refreshMarginMs > this.#o.now()) {
+    if (Number(row.access_expires_at ?? 0) - refreshMarginMs > this.#o.now()) {
       const tokens = JSON.parse(this.#o.cipher.open(row.tokens)) as { accessToken: string };
       return {
         api: new QuickBooksApi(this.#o.apiUrl, row.realm_id, tokens.accessToken),
@@ -161,7 +162,16 @@ export class QuickBooksConnection {
     if (!auth || !this.#o.apiUrl || !row?.tokens || !row.realm_id) return null;
     if (row.tokens !== previous) return this.session();
     const old = JSON.parse(this.#o.cipher.open(previous)) as { refreshToken: string };
-    const tokens = await auth.refresh(old.refreshToken);
+    const tokens = await auth.refresh(old.refreshToken).catch(async (error: unknown) => {
+      // Refused (revoked at Intuit, or unused for 100 days): the screen says to connect again.
+      const message = error instanceof Error ? error.message : String(error);
+      await this.#repos().saveConnection({
+        ...withoutId(row),
+        last_error: message.slice(0, 500),
+        updated_at: this.#o.now(),
+      });
+      throw error;
+    });
     const sealed = this.#seal(tokens);
     const replaced = await this.#repos().replaceTokens(
       previous,
@@ -192,6 +202,9 @@ export class QuickBooksConnection {
       state_hash: null,
       connected_at: null,
       connected_by: null,
+      last_error: null,
     };
   }
 }
+
+const withoutId = ({ id: _id, ...rest }: StoredConnection): Omit<StoredConnection, 'id'> => rest;

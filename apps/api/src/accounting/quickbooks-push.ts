@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AccountMapping, defaultTax, type LedgerEntry } from './ledger-entry.ts';
 import { type QuickBooksApi, QuickBooksError, type RemoteRef } from './quickbooks-api.ts';
 
@@ -52,7 +53,7 @@ async function itemId(ctx: PushContext, account: string): Promise<string> {
     const made = await ctx.api.create(
       'item',
       { Name: account, Type: 'Service', IncomeAccountRef: { value: income } },
-      `item-${Buffer.from(account).toString('base64url').slice(0, 40)}`,
+      `item-${createHash('sha256').update(account).digest('hex').slice(0, 32)}`,
     );
     return made.id;
   });

@@ -113,6 +113,11 @@ export class QuickBooksStandIn {
     this.#access.clear();
   }
 
+  /** Every refresh token given so far is refused (revoked at Intuit, or unused for 100 days). */
+  revokeRefreshTokens(): void {
+    this.#refresh.clear();
+  }
+
   /** The next `n` API calls answer 500 without doing anything. */
   failNext(n = 1): void {
     this.#fail = n;

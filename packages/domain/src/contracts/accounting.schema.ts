@@ -64,6 +64,8 @@ export const accountingStatusSchema = z.object({
   configured: z.boolean(),
   connected: z.boolean(),
   companyName: z.string().max(200).nullable(),
+  /** Why Intuit last refused to renew the connection: staff connect again. */
+  connectionError: z.string().max(500).nullable(),
   connectedAt: isoInstantSchema.nullable(),
   lastPushedAt: isoInstantSchema.nullable(),
   pending: z.number().int().min(0),

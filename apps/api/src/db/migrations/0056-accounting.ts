@@ -11,7 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * `accounting_accounts`: the accounts each location books to;
  * `accounting_tax_codes`: each tax of a location's, its QuickBooks tax code and
  * the liability account. `accounting_connections`: one row, the QuickBooks
- * company connected, its tokens sealed (decision 018).
+ * company connected, its tokens sealed (decision 018), and why Intuit last
+ * refused to renew them (staff must connect again).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -81,6 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state_hash', 'varchar(64)')
     .addColumn('connected_at', 'bigint')
     .addColumn('connected_by', 'varchar(254)')
+    .addColumn('last_error', 'varchar(500)')
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 }

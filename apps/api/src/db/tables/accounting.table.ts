@@ -69,5 +69,7 @@ export interface AccountingConnectionTable {
   state_hash: string | null;
   connected_at: number | null;
   connected_by: string | null;
+  /** Why Intuit last refused to renew the tokens; null: it did not. */
+  last_error: string | null;
   updated_at: number;
 }

@@ -7,6 +7,7 @@ export const accountingCopy = {
     title: 'QuickBooks Online',
     notConfigured:
       'QuickBooks is not set up on this server (QBO_CLIENT_ID). Export the journal below instead.',
+    renewalRefused: (why: string) => `QuickBooks refused to renew the connection (${why}) Connect again.`,
     disconnected: 'Not connected. Entries wait here and are pushed once a company is connected.',
     connected: (company: string | null, since: string) =>
       `Connected to ${company ?? 'a QuickBooks company'} since ${since}.`,

@@ -14,6 +14,7 @@ const status: AccountingStatus = {
   configured: true,
   connected: true,
   companyName: 'Harbor Rent-A-Car, Inc.',
+  connectionError: null,
   connectedAt: '2026-07-01T12:00:00+00:00',
   lastPushedAt: '2026-07-02T12:00:00+00:00',
   pending: 1,

@@ -96,6 +96,11 @@ function QuickBooksPanel({ status, onSaid }: { status: AccountingStatus; onSaid:
             ? copy.quickbooks.connected(status.companyName, since)
             : copy.quickbooks.disconnected}
       </p>
+      {status.connectionError ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {copy.quickbooks.renewalRefused(status.connectionError)}
+        </p>
+      ) : null}
       <p className="text-slate-700 text-sm">
         {copy.quickbooks.lastPush(status.lastPushedAt ? formatInstantShort(status.lastPushedAt) : null)}{' '}
         {copy.quickbooks.counts(status.pending, status.pushed, status.failed)}
