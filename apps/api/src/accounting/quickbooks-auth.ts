@@ -1,4 +1,4 @@
-import OAuthClient from 'intuit-oauth';
+import type OAuthClient from 'intuit-oauth';
 import type { Config } from '../config.ts';
 import { QuickBooksError } from './quickbooks-api.ts';
 
@@ -31,7 +31,9 @@ export class QuickBooksAuth {
     this.#now = now;
   }
 
-  #client(): OAuthClient {
+  /** The library and its dependencies (axios, winston) load on first use: not at every start (decision 009). */
+  async #client(): Promise<OAuthClient> {
+    const { default: OAuthClient } = await import('intuit-oauth');
     const client = new OAuthClient({
       clientId: this.#config.clientId,
       clientSecret: this.#config.clientSecret,
@@ -50,20 +52,21 @@ export class QuickBooksAuth {
   }
 
   /** Where staff connect a company: Intuit's consent page for the accounting scope, with our state. */
-  authorizeUrl(state: string): string {
-    return this.#client().authorizeUri({ scope: [OAuthClient.scopes.Accounting], state });
+  async authorizeUrl(state: string): Promise<string> {
+    const client = await this.#client();
+    return client.authorizeUri({ scope: ['com.intuit.quickbooks.accounting'], state });
   }
 
   /** The code Intuit sent back (the whole callback URL, as the library reads it) exchanged for tokens. */
   async exchange(callbackUrl: string): Promise<QuickBooksTokens> {
-    const client = this.#client();
+    const client = await this.#client();
     await client.createToken(callbackUrl).catch(refused);
     return this.#tokensOf(client);
   }
 
   /** New tokens for the refresh token (Intuit rotates it: the old one stops working). */
   async refresh(refreshToken: string): Promise<QuickBooksTokens> {
-    const client = this.#client();
+    const client = await this.#client();
     await client.refreshUsingToken(refreshToken).catch(refused);
     return this.#tokensOf(client);
   }

@@ -71,7 +71,7 @@ export class QuickBooksConnection {
     const current = await this.#repos().connection();
     const kept = current ? withoutId(current) : this.#blank();
     await this.#repos().saveConnection({ ...kept, state_hash: sha256(state), updated_at: this.#o.now() });
-    return auth.authorizeUrl(state);
+    return await auth.authorizeUrl(state);
   }
 
   /** Intuit sent staff back: the state checked (once), the code exchanged, the tokens sealed. */
