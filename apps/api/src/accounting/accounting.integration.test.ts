@@ -182,6 +182,24 @@ describeEachDialect('accounting: the ledger pushed to QuickBooks (local stand-in
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('applies a payment taken in full at booking to the invoice its confirmation issued', async () => {
+    const a = api();
+    await connected(a);
+    await a.setCollect('full');
+    try {
+      const { code } = await bookAndHold(a, 12);
+      await push(a);
+      const invoice = (await a.get(`/api/reservations/${code}?email=${email}`)).body.payment.invoices[0];
+      const pushed = qbo.objects.Invoice.find((i) => i.DocNumber === invoice.number);
+      expect(qbo.objects.Payment.at(-1)).toMatchObject({
+        TotalAmt: invoice.totalCents / 100,
+        Line: [{ LinkedTxn: [{ TxnId: pushed?.Id, TxnType: 'Invoice' }] }],
+      });
+    } finally {
+      await a.setCollect('deposit');
+    }
+  });
+
   it('retries after a 500 and after a connection cut once the object was made, and makes it once', async () => {
     const a = api();
     await connected(a);

@@ -318,8 +318,6 @@ export class PaymentSync {
       const before = (await repos.payments.find(paymentId)) as StoredPayment;
       const state = stateOf(intent, before);
       await repos.payments.applyState(paymentId, state, now);
-      // Money captured or refunded is booked with it; a hold is not (decision 040).
-      await bookPaymentChange(repos, before, before, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;
       const at = {
@@ -327,7 +325,11 @@ export class PaymentSync {
         ...returnLocationForMail(catalog.locationById, r),
         policy: catalog.priceBook.cancellationPolicy,
       };
-      return this.#settle(trx, repos, r, at, before, state, now);
+      const wrote = await this.#settle(trx, repos, r, at, before, state, now);
+      // Money captured or refunded is booked with it, a hold is not (decision 040); after settling, so
+      // a payment that confirms its booking is applied to the invoice that confirmation issued.
+      await bookPaymentChange(repos, before, before, state, now);
+      return wrote;
     });
     if (wrote) this.#d.afterCommit();
   }
