@@ -52,4 +52,7 @@ test('staff map Baltimore’s accounts and download a balanced journal', async (
   await expect(page.getByText('The last day comes on or after the first.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download journal (CSV)' })).toHaveCount(0);
   expect(await violations(page, 'accounting, a backwards range')).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await violations(page, 'accounting on a phone')).toEqual([]);
 });
