@@ -11,7 +11,7 @@ import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { type JournalLine, journalLines } from './journal.ts';
-import { type AccountMapping, defaultAccounts, defaultTax } from './ledger-entry.ts';
+import { type AccountMapping, defaultAccounts, defaultTax, mappingOf } from './ledger-entry.ts';
 import type { QuickBooksConnection } from './quickbooks-connection.ts';
 
 export interface AccountingServiceOptions {
@@ -54,11 +54,7 @@ export class AccountingService {
       connected: Boolean(connection?.tokens),
       companyName: connection?.company_name ?? null,
       connectionError: connection?.last_error ?? null,
-      connectedAt: isoOrNull(
-        connection?.connected_at === undefined || connection.connected_at === null
-          ? null
-          : Number(connection.connected_at),
-      ),
+      connectedAt: connection?.connected_at ? isoOrNull(Number(connection.connected_at)) : null,
       lastPushedAt: isoOrNull(lastPushedAt),
       pending: (counts.pending ?? 0) + (counts.sending ?? 0) + (counts.retrying ?? 0),
       pushed: counts.pushed ?? 0,
@@ -163,9 +159,7 @@ export class AccountingService {
     for (;;) {
       const entries = await repos.journalPage(query.from, query.to, cursor, journalPage);
       if (entries.length === 0) return;
-      yield entries.flatMap((e) =>
-        journalLines(e, mappings.get(e.locationId) ?? { ...defaultAccounts, taxes: {} }),
-      );
+      yield entries.flatMap((e) => journalLines(e, mappingOf(mappings, e.locationId)));
       const last = entries[entries.length - 1]!;
       cursor = { occurredOn: last.occurredOn, occurredAt: last.occurredAt, id: last.id };
       if (entries.length < journalPage) return;

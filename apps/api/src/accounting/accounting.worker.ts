@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.ts';
 import { type BackoffPolicy, defaultBackoff, retryDelay } from '../outbox/backoff.ts';
 import { PeriodicWorker } from '../periodic.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { type AccountMapping, defaultAccounts, type LedgerEntry } from './ledger-entry.ts';
+import { type LedgerEntry, mappingOf } from './ledger-entry.ts';
 import { QuickBooksError } from './quickbooks-api.ts';
 import type { QuickBooksConnection, QuickBooksSession } from './quickbooks-connection.ts';
 import { NotYet, pushEntry } from './quickbooks-push.ts';
@@ -66,7 +66,7 @@ export class AccountingWorker extends PeriodicWorker {
     const mappings = await repos.accounting.mappings();
     const refs = new Map<string, string>();
     for (const entry of claimed) {
-      const mapping: AccountMapping = mappings.get(entry.locationId) ?? { ...defaultAccounts, taxes: {} };
+      const mapping = mappingOf(mappings, entry.locationId);
       try {
         const push = async (s: QuickBooksSession) =>
           pushEntry(entry, { ...(await this.#context(repos, entry)), api: s.api, mapping, refs });

@@ -94,3 +94,9 @@ export const defaultAccounts: Omit<AccountMapping, 'taxes'> = {
 
 /** A tax with no mapping: QuickBooks' US "taxable" code, booked to its default liability account. */
 export const defaultTax = { remoteTaxCode: 'TAX', account: 'Sales Tax Payable' };
+
+/** A location's accounts: as staff mapped them, else the defaults. */
+export const mappingOf = (
+  mappings: ReadonlyMap<string, AccountMapping>,
+  locationId: string,
+): AccountMapping => mappings.get(locationId) ?? { ...defaultAccounts, taxes: {} };
