@@ -104,6 +104,14 @@ describeEachDialect('accounting: the ledger pushed to QuickBooks (local stand-in
     });
     expect(qbo.objects.Payment).toHaveLength(0);
     expect(await status(a)).toMatchObject({ pending: 0, pushed: 1, failed: 0 });
+
+    // The hold released: still no money moved, still no entry.
+    const held = (await a.get(`/api/reservations/${code}?email=${email}`)).body.payment.payments[0]
+      .id as string;
+    const released = await a.post(`/api/admin/payments/${held}/release`, {}, withKey(a.admin));
+    expect(released.body).toMatchObject({ authorisedCents: 0, capturedCents: 0 });
+    await a.runWorker();
+    expect((await entries(a)).map((e) => e.kind)).toEqual(['invoice']);
   });
 
   it('pushes a capture, a refund, a change (void and reissue) and a cancellation each once', async () => {
