@@ -155,6 +155,7 @@ function attachServices(
     services.paymentsWorker.start();
     services.fleetWorker.start();
     services.claimsWorker.start();
+    services.accountingWorker.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
@@ -163,6 +164,7 @@ function attachServices(
     await services.paymentsWorker.stop();
     await services.fleetWorker.stop();
     await services.claimsWorker.stop();
+    await services.accountingWorker.stop();
     if (!mailTransport) transport.close();
   });
 }

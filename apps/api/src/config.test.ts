@@ -89,6 +89,11 @@ describe('loadConfig', () => {
         TWILIO_API_URL: 'https://twilio-proxy.rent.example',
         BANK_TRANSFER_DETAILS: 'First Bank | Routing 021000021 |  | Account 1234',
         PAYMENTS_POLL_MS: '5000',
+        QBO_CLIENT_ID: 'ABqboClientId0123456789',
+        QBO_CLIENT_SECRET: 'qboSecret0123456789abcdef',
+        QBO_REDIRECT_URL: 'https://rent.example/api/admin/accounting/callback',
+        QBO_ENVIRONMENT: 'production',
+        ACCOUNTING_POLL_MS: '60000',
         UNIT_ASSIGNMENT: 'at-booking',
         UNIT_ASSIGNMENT_DAYS: '30',
         UNIT_ASSIGNMENT_EVERY_MINUTES: '5',
@@ -145,6 +150,15 @@ describe('loadConfig', () => {
       },
       bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
       paymentsPollMs: 5000,
+      quickbooks: {
+        clientId: 'ABqboClientId0123456789',
+        clientSecret: 'qboSecret0123456789abcdef',
+        redirectUrl: 'https://rent.example/api/admin/accounting/callback',
+        environment: 'production',
+        apiUrl: 'https://quickbooks.api.intuit.com',
+        tokenUrl: null,
+      },
+      accountingPollMs: 60_000,
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
       fuelPriceCentsPerGallon: 389,
       organisationKeyDays: 180,
@@ -177,6 +191,34 @@ describe('loadConfig', () => {
       from: service,
       apiUrl: null,
     });
+  });
+
+  it('offers no QuickBooks connection without its client, and refuses part of its settings', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ quickbooks: null, accountingPollMs: 30_000 });
+    expect(() => loadConfig({ QBO_CLIENT_ID: 'ABqboClientId0123456789' }, cwd)).toThrow(
+      /QBO_CLIENT_SECRET: set QBO_CLIENT_ID, QBO_CLIENT_SECRET and QBO_REDIRECT_URL together[\s\S]*QBO_REDIRECT_URL: set/,
+    );
+    const refused = () =>
+      loadConfig(
+        {
+          QBO_CLIENT_ID: 'ABqboClientId0123456789',
+          QBO_CLIENT_SECRET: 'not a secret!',
+          QBO_REDIRECT_URL: 'https://rent.example/cb',
+        },
+        cwd,
+      );
+    expect(refused).toThrow(/QBO_CLIENT_SECRET: must be the app's client secret/);
+    expect(refused).not.toThrow(/not a secret/);
+    expect(
+      loadConfig(
+        {
+          QBO_CLIENT_ID: 'ABqboClientId0123456789',
+          QBO_CLIENT_SECRET: 'qboSecret0123456789abcdef',
+          QBO_REDIRECT_URL: 'https://rent.example/cb',
+        },
+        cwd,
+      ).quickbooks,
+    ).toMatchObject({ environment: 'sandbox', apiUrl: 'https://sandbox-quickbooks.api.intuit.com' });
   });
 
   it('collects nothing online without a Stripe key, and refuses a key without its webhook secret', () => {

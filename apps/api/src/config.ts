@@ -139,6 +139,23 @@ export interface Config {
    * TWILIO_FROM: no text is sent, e-mail alone goes out.
    */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | null } | null;
+  /**
+   * QuickBooks Online (decision 040): the app's OAuth client, where Intuit sends
+   * staff back after they connect a company, the environment, and where the
+   * Accounting API and the token endpoint are (local stand-ins in tests; null:
+   * Intuit's for the environment). null without QBO_CLIENT_ID: no connection is
+   * offered, the journal export is the way to the books.
+   */
+  quickbooks: {
+    clientId: string;
+    clientSecret: string;
+    redirectUrl: string;
+    environment: 'sandbox' | 'production';
+    apiUrl: string;
+    tokenUrl: string | null;
+  } | null;
+  /** Between rounds of the accounting worker (entries pushed to QuickBooks); 0 runs none. */
+  accountingPollMs: number;
   /** Lines printed on invoices under "Pay by bank transfer"; null when none are configured. */
   bankTransferDetails: string[] | null;
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
@@ -375,6 +392,18 @@ const envSchema = z
         ),
     ),
     PAYMENTS_POLL_MS: optional(wholeNumber(3_600_000)),
+    // Never echoed: the messages name the rule only.
+    QBO_CLIENT_ID: optional(
+      z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be the app's client ID (letters and digits)"),
+    ),
+    QBO_CLIENT_SECRET: optional(
+      z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be the app's client secret (letters and digits)"),
+    ),
+    QBO_REDIRECT_URL: optional(urlWithScheme(['http:', 'https:'])),
+    QBO_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])),
+    QBO_API_URL: optional(urlWithScheme(['http:', 'https:'])),
+    QBO_TOKEN_URL: optional(urlWithScheme(['http:', 'https:'])),
+    ACCOUNTING_POLL_MS: optional(wholeNumber(3_600_000)),
     UNIT_ASSIGNMENT: optional(z.enum(['at-booking', 'scheduled'])),
     UNIT_ASSIGNMENT_DAYS: optional(wholeNumber(366, 1)),
     UNIT_ASSIGNMENT_EVERY_MINUTES: optional(wholeNumber(24 * 60, 1)),
@@ -409,6 +438,19 @@ const envSchema = z
           code: 'custom',
           path: [name],
           message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none: no SMS)',
+        });
+      }
+    }
+    // A connection needs all three; one missing would leave QuickBooks silently off.
+    const qboVars = ['QBO_CLIENT_ID', 'QBO_CLIENT_SECRET', 'QBO_REDIRECT_URL'] as const;
+    const qboSet = qboVars.filter((name) => env[name] !== undefined);
+    if (qboSet.length > 0 && qboSet.length < qboVars.length) {
+      for (const name of qboVars.filter((v) => env[v] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'set QBO_CLIENT_ID, QBO_CLIENT_SECRET and QBO_REDIRECT_URL together (or none: journal export only)',
         });
       }
     }
@@ -508,6 +550,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
             apiUrl: e.TWILIO_API_URL ?? null,
           }
         : null,
+    quickbooks:
+      e.QBO_CLIENT_ID && e.QBO_CLIENT_SECRET && e.QBO_REDIRECT_URL
+        ? {
+            clientId: e.QBO_CLIENT_ID,
+            clientSecret: e.QBO_CLIENT_SECRET,
+            redirectUrl: e.QBO_REDIRECT_URL,
+            environment: e.QBO_ENVIRONMENT ?? 'sandbox',
+            apiUrl:
+              e.QBO_API_URL ??
+              (e.QBO_ENVIRONMENT === 'production'
+                ? 'https://quickbooks.api.intuit.com'
+                : 'https://sandbox-quickbooks.api.intuit.com'),
+            tokenUrl: e.QBO_TOKEN_URL ?? null,
+          }
+        : null,
+    accountingPollMs: e.ACCOUNTING_POLL_MS ?? 30_000,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,
     paymentsPollMs: e.PAYMENTS_POLL_MS ?? 15_000,
     unitAssignment: {

@@ -1,3 +1,4 @@
+import { AccountingRepository } from './accounting/accounting.repository.ts';
 import { AdminInvitationRepository } from './admin/admin-invitation.repository.ts';
 import { AdminSessionRepository } from './admin/admin-session.repository.ts';
 import { AdminUserRepository } from './admin/admin-user.repository.ts';
@@ -61,6 +62,7 @@ import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.r
 export class Repositories {
   readonly #db: Executor;
   readonly #dialect: DialectName;
+  #accounting?: AccountingRepository;
   #adminInvitations?: AdminInvitationRepository;
   #adminSessions?: AdminSessionRepository;
   #adminUsers?: AdminUserRepository;
@@ -117,6 +119,11 @@ export class Repositories {
     this.#dialect = dialect;
   }
 
+  /** The accounting ledger, its account mapping and the QuickBooks connection (decision 040). */
+  get accounting(): AccountingRepository {
+    this.#accounting ??= new AccountingRepository(this.#db, this.#dialect);
+    return this.#accounting;
+  }
   /** Staff invitations by e-mail. */
   get adminInvitations(): AdminInvitationRepository {
     this.#adminInvitations ??= new AdminInvitationRepository(this.#db);

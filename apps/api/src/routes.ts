@@ -1,6 +1,7 @@
 import type { AuditEntityType } from '@convoy/domain/contracts/audit.schema';
 import type { StaffArea } from '@convoy/domain/contracts/staff.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { adminAccountingRoutes } from './accounting/accounting-admin.routes.ts';
 import { adminLoginRoutes } from './admin/login.routes.ts';
 import { adminLogoutRoutes } from './admin/logout.routes.ts';
 import { adminSessionRoutes } from './admin/session.routes.ts';
@@ -102,6 +103,7 @@ const backOfficeTable: readonly (readonly [
   ['/audit', adminAuditRoutes, 'audit', 'back_office'],
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
   ['/citations', adminCitationRoutes, 'money', 'citation'],
+  ['/accounting', adminAccountingRoutes, 'money', 'back_office'],
 ];
 
 /**

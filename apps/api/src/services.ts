@@ -7,6 +7,10 @@ import type {
 } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminAuditQuery, AuditEntry } from '@convoy/domain/contracts/audit.schema';
 import type { Kysely } from 'kysely';
+import { AccountingService } from './accounting/accounting.service.ts';
+import { AccountingWorker } from './accounting/accounting.worker.ts';
+import { QuickBooksAuth } from './accounting/quickbooks-auth.ts';
+import { QuickBooksConnection } from './accounting/quickbooks-connection.ts';
 import { AdminAuthService } from './admin/admin-auth.service.ts';
 import { StaffService } from './admin/staff.service.ts';
 import { type Collector, recordCollect } from './analytics/collector.ts';
@@ -138,6 +142,10 @@ export interface Services {
   citations: CitationService;
   claims: ClaimsService;
   claimsWorker: ClaimsWorker;
+  /** The ledger pushed to QuickBooks, the connection, the account mapping, the journal export (decision 040). */
+  accounting: AccountingService;
+  /** Pushes the ledger's entries to QuickBooks when a company is connected. */
+  accountingWorker: AccountingWorker;
   /** The fleet's round: units assigned (when scheduled), service reminders to staff. */
   fleetWorker: FleetWorker;
   /** The back office's price book: seasons, blackouts, extras, protection, class charges, taxes and fees, promo codes. */
@@ -359,7 +367,26 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     maintenance: fleet,
     claims: damageClaims(repositories),
   });
+  // QuickBooks (decision 040): tokens sealed with the licence cipher (decision 018).
+  const connection = new QuickBooksConnection({
+    db,
+    repositories,
+    auth: config.quickbooks ? new QuickBooksAuth(config.quickbooks, now) : null,
+    apiUrl: config.quickbooks?.apiUrl ?? null,
+    cipher,
+    now,
+  });
+  const accountingWorker = new AccountingWorker({
+    db,
+    repositories,
+    connection,
+    log,
+    pollMs: config.accountingPollMs,
+    now,
+  });
   return {
+    accounting: new AccountingService({ db, repositories, catalog, connection }),
+    accountingWorker,
     catalog,
     tripRequests,
     availability: new AvailabilityService({

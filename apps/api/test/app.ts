@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       WEB_DIST: options.webDist ?? '/nonexistent/web-dist',
       OUTBOX_POLL_MS: '0',
       PAYMENTS_POLL_MS: '0',
+      ACCOUNTING_POLL_MS: '0',
       OUTBOX_DIR: '/nonexistent/outbox',
       PUBLIC_URL: 'https://rent.test',
       STAFF_EMAIL: 'desk@rent.test',

@@ -45,6 +45,12 @@ const areaOf: [prefix: string, area: string][] = [
   ['PUT /api/admin/claims/limits', 'settings'],
   ['POST /api/admin/claims/00000000-0000-4000-8000-000000000000/waive', 'money'],
   ['/api/admin/claims', 'counter'],
+  // Accounting (decision 040): the connection and the accounts are the company's settings, the rest money.
+  ['POST /api/admin/accounting/connect', 'settings'],
+  ['POST /api/admin/accounting/disconnect', 'settings'],
+  ['/api/admin/accounting/callback', 'settings'],
+  ['/api/admin/accounting/mappings', 'settings'],
+  ['/api/admin/accounting', 'money'],
   ['/api/admin/staff', 'staff'],
   ['/api/admin/audit', 'audit'],
   ['/api/admin/do-not-rent', 'do-not-rent'],

@@ -6,6 +6,12 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 import type {
+  AccountingAccountsTable,
+  AccountingConnectionTable,
+  AccountingEntryTable,
+  AccountingTaxCodeTable,
+} from './tables/accounting.table.ts';
+import type {
   AdminInvitationTable,
   AdminLoginThrottleTable,
   AdminSessionTable,
@@ -91,6 +97,10 @@ export interface Database {
   citation_sources: CitationSourceTable;
   citation_items: CitationItemTable;
   claims: ClaimTable;
+  accounting_entries: AccountingEntryTable;
+  accounting_accounts: AccountingAccountsTable;
+  accounting_tax_codes: AccountingTaxCodeTable;
+  accounting_connections: AccountingConnectionTable;
   claim_limits: ClaimLimitsTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;

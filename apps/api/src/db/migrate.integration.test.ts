@@ -5,6 +5,10 @@ import { seedDemoData } from '../seed/seed.ts';
 import { migrateDownToEmpty, migrateTo, migrateToLatest, migrations } from './migrate.ts';
 
 const appTables = [
+  'accounting_accounts',
+  'accounting_connections',
+  'accounting_entries',
+  'accounting_tax_codes',
   'admin_invitations',
   'admin_login_throttle',
   'admin_sessions',

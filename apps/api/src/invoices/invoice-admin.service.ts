@@ -10,6 +10,7 @@ import type {
 import type { BankTransferInput } from '@convoy/domain/contracts/payment.schema';
 import { agedReceivables, daysBetween, invoiceBalance } from '@convoy/domain/rules/receivables';
 import { zonedToday } from '@convoy/domain/rules/zoned-time';
+import { bookPaymentChange } from '../accounting/ledger.ts';
 import { dayOf } from '../analytics/period.ts';
 import { exportBatchSize, listPage } from '../back-office/admin-list.service.ts';
 import type { Catalog } from '../catalog/catalog.ts';
@@ -125,6 +126,14 @@ export class InvoiceAdminService {
           at: now,
           by,
         });
+        const transfer = { id: paymentId, reservationId: r.id, kind: 'bank_transfer' as const };
+        await bookPaymentChange(
+          repos,
+          transfer,
+          null,
+          { capturedCents: input.amountCents, refundedCents: 0 },
+          now,
+        );
         await settleInvoiceStatus(repos, r.id, now);
         const location = catalog.locationById.get(r.locationId);
         if (location)

@@ -104,6 +104,11 @@ export class InvoiceRepository {
       .execute();
   }
 
+  async find(id: string): Promise<StoredInvoice | undefined> {
+    const row = await this.#db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && fromRow(row);
+  }
+
   async findByNumber(number: string): Promise<StoredInvoice | undefined> {
     const row = await this.#db
       .selectFrom('invoices')

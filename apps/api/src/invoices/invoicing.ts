@@ -6,6 +6,7 @@ import type { InvoiceSummary, Payment } from '@convoy/domain/contracts/payment.s
 import type { PriceLine, PriceTax } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { invoiceBalance, invoiceDueOn } from '@convoy/domain/rules/receivables';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import { bookInvoiceIssued, bookInvoiceVoided } from '../accounting/ledger.ts';
 import { dayOf } from '../analytics/period.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
@@ -141,6 +142,9 @@ export async function issueInvoice(repos: Repositories, input: IssueInput): Prom
   });
   if (previous) await repos.invoices.void(previous.id, input.now, `Replaced by ${invoice.number}`);
   await repos.invoices.insert(invoice);
+  // Booked in the same transaction (decision 040): the void of the one it replaces, then the reissue.
+  if (previous && previous.status !== 'void') await bookInvoiceVoided(repos, previous, input.now);
+  await bookInvoiceIssued(repos, invoice, input.now);
   return invoice;
 }
 
@@ -180,6 +184,7 @@ export async function issueSupplement(repos: Repositories, input: SupplementInpu
     supplementOf: input.final.id,
   });
   await repos.invoices.insert(invoice);
+  await bookInvoiceIssued(repos, invoice, input.now);
   return invoice;
 }
 

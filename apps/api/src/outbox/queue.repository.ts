@@ -2,8 +2,11 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Database, Executor } from '../db/database.ts';
 
-/** The tables of messages the outbox worker delivers: e-mails and texts (decision 022). */
-export type QueueTable = 'outbox_messages' | 'sms_messages';
+/**
+ * The tables delivered by a worker claiming with a lease: e-mails and texts (decision 022), and the
+ * accounting entries pushed to QuickBooks (decision 040).
+ */
+export type QueueTable = 'outbox_messages' | 'sms_messages' | 'accounting_entries';
 
 /** The columns every such table has for its delivery. */
 interface QueueColumns {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminPaymentQuery, AdminPaymentRow } from '@convoy/domain/contracts/admin-money.schema';
 import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
+import { bookPaymentChange } from '../accounting/ledger.ts';
 import { type AdminList, adminList } from '../back-office/admin-list.service.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -161,11 +162,9 @@ export class PaymentAdminService {
         };
         const operationId = await repos.payments.queueOperation(operation, now);
         await repos.payments.finishOperation(operationId, { status: 'done', providerRef: null, at: now });
-        await repos.payments.applyState(
-          payment.id,
-          { ...payment, refundedCents: payment.refundedCents + amount },
-          now,
-        );
+        const after = { ...payment, refundedCents: payment.refundedCents + amount };
+        await repos.payments.applyState(payment.id, after, now);
+        await bookPaymentChange(repos, payment, payment, after, now);
         await settleInvoiceStatus(repos, payment.reservationId, now);
         return { paymentId: payment.id, operationId };
       },

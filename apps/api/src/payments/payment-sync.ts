@@ -1,6 +1,7 @@
 import type { Location } from '@convoy/domain/content/locations';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { PaymentStatus } from '@convoy/domain/contracts/payment.schema';
+import { bookPaymentChange } from '../accounting/ledger.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { documentsOf, moneyOf, organisationOf, supplementsCents } from '../invoices/billing.ts';
@@ -324,7 +325,11 @@ export class PaymentSync {
         ...returnLocationForMail(catalog.locationById, r),
         policy: catalog.priceBook.cancellationPolicy,
       };
-      return this.#settle(trx, repos, r, at, before, state, now);
+      const wrote = await this.#settle(trx, repos, r, at, before, state, now);
+      // Money captured or refunded is booked with it, a hold is not (decision 040); after settling, so
+      // a payment that confirms its booking is applied to the invoice that confirmation issued.
+      await bookPaymentChange(repos, before, before, state, now);
+      return wrote;
     });
     if (wrote) this.#d.afterCommit();
   }

@@ -9,6 +9,7 @@ import type {
 } from '@convoy/domain/contracts/payment.schema';
 import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import type { TaxExemption } from '@convoy/domain/rules/total-price';
+import { bookInvoiceVoided } from '../accounting/ledger.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -251,7 +252,10 @@ export class PaymentsService implements ReservationMoney {
     await bankExcess(repos, this.#d.staffEmail, reservation, location, fee, now);
     const current = await repos.invoices.current(reservation.id);
     if (fee > 0) return invoiceEffects(repos, reservation, location, 'cancellation', now, this.#d.documents);
-    if (current) await repos.invoices.void(current.id, now, `Reservation ${reservation.code} cancelled`);
+    if (current) {
+      await repos.invoices.void(current.id, now, `Reservation ${reservation.code} cancelled`);
+      await bookInvoiceVoided(repos, current, now);
+    }
     const { snapshot } = await moneyOf(repos, reservation);
     const organisation = await organisationOf(repos, reservation);
     return { money: { ...snapshot, organisation: organisation?.name ?? null }, documents: [] };

@@ -17,6 +17,7 @@ import { MaintenanceView } from './fleet/maintenance-view';
 import { ProgramsView } from './fleet/programs-view';
 import { RelocationsView } from './fleet/relocations-view';
 import { UnitsView } from './fleet/units-view';
+import { AccountingView } from './money/accounting-view';
 import { CitationsView } from './money/citations-view';
 import { InsuranceView } from './money/insurance-view';
 import { InvoicesView } from './money/invoices-view';
@@ -43,6 +44,7 @@ const views = {
   invoices: InvoicesView,
   payments: PaymentsView,
   citations: CitationsView,
+  accounting: AccountingView,
   campaigns: CampaignsView,
   health: SiteHealthView,
   emails: EmailsView,
@@ -68,7 +70,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, tolls and citations, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
  * the fleet calendar, damage claims, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

@@ -51,6 +51,7 @@ export const adminCopy = {
     audit: 'Audit log',
     'do-not-rent': 'Do-not-rent list',
     citations: 'Tolls and citations',
+    accounting: 'Accounting',
   },
   filters: {
     from: 'From',

@@ -20,6 +20,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   invoices: 'money',
   payments: 'money',
   citations: 'money',
+  accounting: 'money',
   campaigns: 'reports',
   health: 'reports',
   emails: 'reports',

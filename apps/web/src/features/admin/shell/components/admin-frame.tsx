@@ -22,6 +22,7 @@ const dashboardViews: AdminView[] = [
   'invoices',
   'payments',
   'citations',
+  'accounting',
   'campaigns',
   'health',
   'emails',
