@@ -50,6 +50,7 @@ import { ReservationRepository } from './reservations/reservation.repository.ts'
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
 import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
+import { WebhookRepository } from './webhooks/webhook.repository.ts';
 
 /**
  * Every repository over one executor: the only place one is made with `new`
@@ -69,6 +70,7 @@ export class Repositories {
   #attributionReport?: AttributionReportRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
+  #webhooks?: WebhookRepository;
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
@@ -216,6 +218,11 @@ export class Repositories {
   get citations(): CitationRepository {
     this.#citations ??= new CitationRepository(this.#db);
     return this.#citations;
+  }
+  /** Partners' webhook endpoints, their deliveries and the delivery log (decision 038). */
+  get webhooks(): WebhookRepository {
+    this.#webhooks ??= new WebhookRepository(this.#db, this.#dialect);
+    return this.#webhooks;
   }
 
   get reservationFees(): ReservationFeeRepository {

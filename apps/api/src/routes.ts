@@ -58,6 +58,7 @@ import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
+import { adminWebhookRoutes } from './webhooks/webhooks-admin.routes.ts';
 
 /**
  * The back office under /api/admin (decision 006), each feature's admin routes
@@ -102,6 +103,7 @@ const backOfficeTable: readonly (readonly [
   ['/audit', adminAuditRoutes, 'audit', 'back_office'],
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
   ['/citations', adminCitationRoutes, 'money', 'citation'],
+  ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
 ];
 
 /**

@@ -76,6 +76,8 @@ import { SmsService } from './sms/sms.service.ts';
 import { SmsDelivery } from './sms/sms-delivery.ts';
 import { TwilioSender } from './sms/twilio-sender.ts';
 import { VehiclesForSaleService } from './vehicles-for-sale/vehicles-for-sale.service.ts';
+import { WebhookDelivery } from './webhooks/webhook-delivery.ts';
+import { WebhooksService } from './webhooks/webhooks.service.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
 export interface Services {
@@ -158,6 +160,10 @@ export interface Services {
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
   paymentsWorker: PaymentsWorker;
+  /** Partners' webhook endpoints, their delivery log and replays (decision 038). */
+  webhooks: WebhooksService;
+  /** Sends due webhooks: a channel of the outbox worker, each attempt claimed once. */
+  webhookDelivery: WebhookDelivery;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -220,13 +226,22 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const texts = config.twilio
     ? [new SmsDelivery({ db, repositories, sender: new TwilioSender(config.twilio), seal: cipher, log, now })]
     : [];
+  // Partners' webhooks (decision 038): signing secrets sealed like the outbox's secrets, sent by the outbox worker.
+  const webhookDelivery = new WebhookDelivery({
+    db,
+    repositories,
+    seal: cipher,
+    log,
+    now,
+    allowPrivate: config.webhookAllowPrivate,
+  });
   const outbox = new OutboxWorker({
     db,
     repositories,
     transport,
     from: config.mailFrom,
     mail: { publicUrl, open: secrets.open },
-    channels: texts,
+    channels: [...texts, webhookDelivery],
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -520,6 +535,15 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     paymentSync,
     paymentsWorker,
     sms,
+    webhooks: new WebhooksService({
+      db,
+      repositories,
+      seal: cipher,
+      now,
+      allowPrivate: config.webhookAllowPrivate,
+      nudge: () => outbox.nudge(),
+    }),
+    webhookDelivery,
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

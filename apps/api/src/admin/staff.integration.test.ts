@@ -41,6 +41,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],
   ['/api/admin/citations', 'money'],
+  ['/api/admin/webhooks', 'settings'],
   // A claim is the counter's; its limits are the company's settings, waiving one is the money area's.
   ['PUT /api/admin/claims/limits', 'settings'],
   ['POST /api/admin/claims/00000000-0000-4000-8000-000000000000/waive', 'money'],

@@ -71,6 +71,11 @@ import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from '.
 import type { UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
 import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
+import type {
+  WebhookAttemptTable,
+  WebhookDeliveryTable,
+  WebhookEndpointTable,
+} from './tables/webhook.table.ts';
 import { guardedDialect, guardTransactions, type TransactionGuardMode } from './transaction-guard.ts';
 
 /** Every table, keyed by its SQL name: the one `Database` type of the data layer. */
@@ -138,6 +143,9 @@ export interface Database {
   payments: PaymentTable;
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

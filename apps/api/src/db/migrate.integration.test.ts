@@ -71,6 +71,9 @@ const appTables = [
   'vehicle_swaps',
   'vehicles_for_sale',
   'web_vitals',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 describeEachDialect('migrations on $name', (dialect) => {

@@ -48,6 +48,7 @@ import * as vehicleSwaps from './migrations/0050-vehicle-swaps.ts';
 import * as damageClaims from './migrations/0051-damage-claims.ts';
 import * as tollsAndCitations from './migrations/0052-tolls-and-citations.ts';
 import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
+import * as webhooks from './migrations/0054-webhooks.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '0051-damage-claims': damageClaims,
   '0052-tolls-and-citations': tollsAndCitations,
   '0053-driver-home-address': driverHomeAddress,
+  '0054-webhooks': webhooks,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -21,6 +21,7 @@ import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { paymentEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import { documentsOf, emailInvoice, moneyOf, organisationOf } from './billing.ts';
 import type { InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
@@ -125,6 +126,16 @@ export class InvoiceAdminService {
           at: now,
           by,
         });
+        const transfer = { id: paymentId, kind: 'bank_transfer' as const, amountCents: input.amountCents };
+        await recordWebhookEvent(
+          repos,
+          paymentEvent('payment.succeeded', r.code, {
+            ...transfer,
+            capturedCents: input.amountCents,
+            refundedCents: 0,
+          }),
+          now,
+        );
         await settleInvoiceStatus(repos, r.id, now);
         const location = catalog.locationById.get(r.locationId);
         if (location)

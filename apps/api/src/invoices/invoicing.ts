@@ -12,6 +12,7 @@ import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { invoiceEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoice.repository.ts';
 import type { OperationRecord, PaymentRecord } from './payment-record.ts';
 
@@ -141,6 +142,7 @@ export async function issueInvoice(repos: Repositories, input: IssueInput): Prom
   });
   if (previous) await repos.invoices.void(previous.id, input.now, `Replaced by ${invoice.number}`);
   await repos.invoices.insert(invoice);
+  await recordWebhookEvent(repos, invoiceEvent(input.reservation.code, invoice), input.now);
   return invoice;
 }
 
@@ -180,6 +182,7 @@ export async function issueSupplement(repos: Repositories, input: SupplementInpu
     supplementOf: input.final.id,
   });
   await repos.invoices.insert(invoice);
+  await recordWebhookEvent(repos, invoiceEvent(r.code, invoice), input.now);
   return invoice;
 }
 

@@ -2,8 +2,8 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Database, Executor } from '../db/database.ts';
 
-/** The tables of messages the outbox worker delivers: e-mails and texts (decision 022). */
-export type QueueTable = 'outbox_messages' | 'sms_messages';
+/** The tables of messages the outbox worker delivers: e-mails, texts (decision 022) and partners' webhooks (decision 038). */
+export type QueueTable = 'outbox_messages' | 'sms_messages' | 'webhook_deliveries';
 
 /** The columns every such table has for its delivery. */
 interface QueueColumns {

@@ -11,6 +11,7 @@ import { formatMoney } from '../mail/format.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { paymentEvents, recordWebhookEvents } from '../webhooks/webhook-events.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
 import type { PaymentListed } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
@@ -161,11 +162,10 @@ export class PaymentAdminService {
         };
         const operationId = await repos.payments.queueOperation(operation, now);
         await repos.payments.finishOperation(operationId, { status: 'done', providerRef: null, at: now });
-        await repos.payments.applyState(
-          payment.id,
-          { ...payment, refundedCents: payment.refundedCents + amount },
-          now,
-        );
+        const refunded = { ...payment, refundedCents: payment.refundedCents + amount };
+        await repos.payments.applyState(payment.id, refunded, now);
+        const r = await repos.reservations.findById(payment.reservationId);
+        if (r) await recordWebhookEvents(repos, paymentEvents(r.code, payment, refunded), now);
         await settleInvoiceStatus(repos, payment.reservationId, now);
         return { paymentId: payment.id, operationId };
       },
