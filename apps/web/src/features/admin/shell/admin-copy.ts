@@ -51,6 +51,7 @@ export const adminCopy = {
     audit: 'Audit log',
     'do-not-rent': 'Do-not-rent list',
     citations: 'Tolls and citations',
+    webhooks: 'Webhooks',
   },
   filters: {
     from: 'From',
@@ -78,6 +79,10 @@ export const adminCopy = {
     apply: 'Apply',
     clear: 'Clear filters',
     export: 'Export CSV',
+  },
+  copy: {
+    copied: 'Copied.',
+    selectToCopy: 'Selected: press Ctrl+C to copy.',
   },
   table: {
     empty: 'Nothing matches these filters.',

@@ -36,6 +36,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   staff: 'staff',
   audit: 'audit',
   'do-not-rent': 'do-not-rent',
+  webhooks: 'settings',
 };
 
 /** Whether `role` may open `view` at all. */

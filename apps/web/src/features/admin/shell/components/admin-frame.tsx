@@ -37,6 +37,7 @@ const dashboardViews: AdminView[] = [
   'staff',
   'audit',
   'do-not-rent',
+  'webhooks',
 ];
 
 export const viewHref = (view: AdminView) =>
