@@ -1,3 +1,4 @@
+import { webhookEventTypes } from '@convoy/domain/contracts/webhook.schema';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { asStaff, createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
@@ -112,6 +113,27 @@ describeEachDialect('webhooks on $name', (dialect) => {
     expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(['booking.cancelled']);
     expect(JSON.parse(receiver.received[0]!.body).data).toMatchObject({ code, status: 'cancelled' });
     expect(await deliveries(id)).toHaveLength(1);
+  });
+
+  it('tells an endpoint that wants every event of a new booking and of its invoice', async () => {
+    receiver = await webhookReceiver();
+    await register(receiver.url, [...webhookEventTypes]);
+    const code = await book();
+    await api().app.services.outbox.drain();
+    const events = receiver.received.map(
+      (r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> },
+    );
+    const [booked, invoiced] = ['booking.created', 'invoice.issued'].map((type) =>
+      events.find((e) => e.type === type),
+    );
+    expect(events).toHaveLength(2);
+    expect(invoiced!.data).toMatchObject({
+      bookingCode: code,
+      kind: 'booking',
+      totalCents: booked!.data.totalCents,
+    });
+    expect(invoiced!.data.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(JSON.stringify(events)).not.toContain(contact.email);
   });
 
   it('retries a failing receiver with back-off and the same webhook-id, each attempt in the log', async () => {
