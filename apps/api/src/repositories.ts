@@ -6,6 +6,7 @@ import { AttributionReportRepository } from './analytics/attribution-report.repo
 import { CollectRepository } from './analytics/collect.repository.ts';
 import { SiteHealthRepository } from './analytics/site-health.repository.ts';
 import { auditRows } from './audit/audit.repository.ts';
+import { CalendarFeedRepository } from './calendar-feeds/calendar-feed.repository.ts';
 import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
@@ -71,6 +72,7 @@ export class Repositories {
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
+  #calendarFeeds?: CalendarFeedRepository;
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
@@ -223,6 +225,11 @@ export class Repositories {
   get webhooks(): WebhookRepository {
     this.#webhooks ??= new WebhookRepository(this.#db, this.#dialect);
     return this.#webhooks;
+  }
+  /** Organisations' and locations' calendar feeds and the bookings they show (decision 039). */
+  get calendarFeeds(): CalendarFeedRepository {
+    this.#calendarFeeds ??= new CalendarFeedRepository(this.#db);
+    return this.#calendarFeeds;
   }
 
   get reservationFees(): ReservationFeeRepository {

@@ -10,6 +10,8 @@ import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminAuditRoutes } from './audit/audit-admin.routes.ts';
 import { auditBackOffice } from './audit/back-office-audit.ts';
 import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
+import { adminCalendarFeedRoutes } from './calendar-feeds/calendar-feeds-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCitationRoutes } from './citations/citations-admin.routes.ts';
@@ -104,6 +106,7 @@ const backOfficeTable: readonly (readonly [
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
   ['/citations', adminCitationRoutes, 'money', 'citation'],
   ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
+  ['/calendar-feeds', adminCalendarFeedRoutes, 'money', 'organisation'],
 ];
 
 /**
@@ -162,6 +165,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/reservations', preArrivalManageRoutes],
   ['/api/driver', preArrivalRoutes],
   ['/api/organisations', organisationRoutes],
+  ['/api/calendar-feeds', calendarFeedRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/sms', smsRoutes],
   ['/api/quotes', quoteRoutes],

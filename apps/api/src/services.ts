@@ -12,6 +12,7 @@ import { StaffService } from './admin/staff.service.ts';
 import { type Collector, recordCollect } from './analytics/collector.ts';
 import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
+import { CalendarFeedsService } from './calendar-feeds/calendar-feeds.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import { CitationService, collectFromSavedCard } from './citations/citations.service.ts';
@@ -164,6 +165,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** Sends due webhooks: a channel of the outbox worker, each attempt claimed once. */
   webhookDelivery: WebhookDelivery;
+  /** Organisations' and locations' iCalendar feeds: issued, revoked, answered by token (decision 039). */
+  calendarFeeds: CalendarFeedsService;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -544,6 +547,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
       nudge: () => outbox.nudge(),
     }),
     webhookDelivery,
+    calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

@@ -34,6 +34,9 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/pre-arrival', 'licences'],
   ['/api/admin/counter', 'counter'],
   ['/api/admin/assignments', 'counter'],
+  // Before the counter's calendar, whose prefix it starts with.
+  ['/api/admin/calendar-feeds/locations', 'settings'],
+  ['/api/admin/calendar-feeds', 'money'],
   ['/api/admin/calendar', 'counter'],
   ['/api/admin/insurance/settings', 'settings'],
   ['/api/admin/insurance', 'money'],

@@ -13,6 +13,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { CalendarFeedTable } from './tables/calendar-feed.table.ts';
 import type { CitationItemTable, CitationSourceTable } from './tables/citation.table.ts';
 import type { ClaimLimitsTable, ClaimTable } from './tables/claim.table.ts';
 import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
@@ -146,6 +147,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  calendar_feeds: CalendarFeedTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

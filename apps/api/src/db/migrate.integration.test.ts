@@ -11,6 +11,7 @@ const appTables = [
   'admin_users',
   'audit_log',
   'blackouts',
+  'calendar_feeds',
   'citation_items',
   'citation_sources',
   'claim_limits',

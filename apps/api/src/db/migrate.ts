@@ -49,6 +49,7 @@ import * as damageClaims from './migrations/0051-damage-claims.ts';
 import * as tollsAndCitations from './migrations/0052-tolls-and-citations.ts';
 import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
 import * as webhooks from './migrations/0054-webhooks.ts';
+import * as calendarFeeds from './migrations/0055-calendar-feeds.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   '0052-tolls-and-citations': tollsAndCitations,
   '0053-driver-home-address': driverHomeAddress,
   '0054-webhooks': webhooks,
+  '0055-calendar-feeds': calendarFeeds,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
