@@ -37,6 +37,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   audit: 'audit',
   'do-not-rent': 'do-not-rent',
   webhooks: 'settings',
+  'calendar-feeds': 'settings',
 };
 
 /** Whether `role` may open `view` at all. */

@@ -38,6 +38,7 @@ const dashboardViews: AdminView[] = [
   'audit',
   'do-not-rent',
   'webhooks',
+  'calendar-feeds',
 ];
 
 export const viewHref = (view: AdminView) =>
