@@ -110,8 +110,10 @@ describeEachDialect('calendar feeds on $name', (dialect) => {
     const replaced = await asStaff(api().app, staff, 'POST', '/api/admin/calendar-feeds/locations/atlanta');
     expect((await fetchFeed(again.body.secretUrl)).statusCode).toBe(404);
     expect((await fetchFeed(replaced.body.secretUrl)).statusCode).toBe(200);
-    const guessed = await api().app.inject({ method: 'GET', url: '/api/calendar-feeds/cal_guess.ics' });
-    expect(guessed.statusCode).toBe(404);
+    const guessed = `/api/calendar-feeds/cal_${'x'.repeat(43)}.ics`;
+    expect((await api().app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
+    const misshapen = await api().app.inject({ method: 'GET', url: '/api/calendar-feeds/cal_guess.ics' });
+    expect(misshapen.statusCode).toBe(400);
     expect(
       (await asStaff(api().app, staff, 'POST', '/api/admin/calendar-feeds/locations/atlantis')).status,
     ).toBe(404);

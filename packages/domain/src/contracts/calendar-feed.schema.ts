@@ -20,3 +20,11 @@ export type CalendarFeedAnswer = z.infer<typeof calendarFeedAnswerSchema>;
 export const locationFeedParamsSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/, 'No such location.'),
 });
+
+/** GET /api/calendar-feeds/:file: `cal_`, the token's 43 characters, `.ics`. */
+export const calendarFeedFileParamsSchema = z.object({
+  file: z
+    .string()
+    .max(60)
+    .regex(/^cal_[A-Za-z0-9_-]{43}\.ics$/, 'No calendar answers at this address.'),
+});
