@@ -61,7 +61,7 @@ export interface PaymentsContext extends TestApp {
  */
 export function usePayments(
   dialect: TestDialect,
-  options: { collect?: CollectMode } = {},
+  options: { collect?: CollectMode; env?: Record<string, string> } = {},
 ): () => PaymentsContext {
   let context: PaymentsContext | undefined;
   beforeAll(async () => {
@@ -82,6 +82,7 @@ export function usePayments(
         STRIPE_API_URL: standIn.url,
         BANK_TRANSFER_DETAILS:
           'Harbor Community Bank | Account: Harbor Rent-A-Car, Inc. | Routing 021000021 | Account 000123456789',
+        ...options.env,
       },
     });
     await createAdmin(t.app);
