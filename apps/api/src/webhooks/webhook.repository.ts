@@ -161,6 +161,16 @@ export class WebhookRepository {
     return rows.map(deliveryOf);
   }
 
+  /** Deletes deliveries delivered or failed that were made before `before` (retention), with their attempts; how many. */
+  async deleteFinishedBefore(before: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('webhook_deliveries')
+      .where('status', 'in', ['delivered', 'failed'])
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** One try, in the delivery log. */
   async recordAttempt(a: StoredAttempt): Promise<void> {
     await this.#db

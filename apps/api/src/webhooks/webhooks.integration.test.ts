@@ -235,6 +235,20 @@ describeEachDialect('webhooks on $name', (dialect) => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps a finished delivery’s log as long as the e-mails sent (OUTBOX_RETENTION_DAYS), then deletes it', async () => {
+    receiver = await webhookReceiver();
+    const { id } = await register(receiver.url);
+    await book();
+    await api().app.services.outbox.drain();
+    expect(await deliveries(id)).toHaveLength(1);
+    clock += 29 * 86_400_000;
+    expect((await api().app.services.retention.runOnce()).webhookDeliveries).toBe(0);
+    clock += 2 * 86_400_000;
+    expect((await api().app.services.retention.runOnce()).webhookDeliveries).toBe(1);
+    staff = await signIn(api().app);
+    expect(await deliveries(id)).toEqual([]);
+  });
+
   it('changes events, disables, rotates the secret and removes', async () => {
     receiver = await webhookReceiver();
     const { id, secret } = await register(receiver.url);
