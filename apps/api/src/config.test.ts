@@ -162,7 +162,20 @@ describe('loadConfig', () => {
       unitAssignment: { mode: 'at-booking', days: 30, everyMinutes: 5 },
       fuelPriceCentsPerGallon: 389,
       organisationKeyDays: 180,
+      webhookAllowPrivate: false,
     });
+  });
+
+  it("sends partners' webhooks to private addresses only when told, and never in production (decision 038)", () => {
+    expect(loadConfig({}, cwd).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }, cwd).webhookAllowPrivate).toBe(true);
+    expect(configError({ WEBHOOK_ALLOW_PRIVATE: 'yes' }).message).toContain(
+      'WEBHOOK_ALLOW_PRIVATE: must be true or false',
+    );
+    const production = { NODE_ENV: 'production', LICENCE_ENCRYPTION_KEY: 'a'.repeat(64) } as const;
+    expect(configError({ ...production, WEBHOOK_ALLOW_PRIVATE: 'true' }).message).toContain(
+      'WEBHOOK_ALLOW_PRIVATE: must not be true in production',
+    );
   });
 
   it('sends no text without Twilio, and refuses part of its settings or a malformed one', () => {

@@ -156,6 +156,11 @@ export interface Config {
   } | null;
   /** Between rounds of the accounting worker (entries pushed to QuickBooks); 0 runs none. */
   accountingPollMs: number;
+  /**
+   * Partners' webhooks may be sent to private, loopback and link-local addresses (decision 038):
+   * WEBHOOK_ALLOW_PRIVATE=true, for development and tests only; off, such an address is refused.
+   */
+  webhookAllowPrivate: boolean;
   /** Lines printed on invoices under "Pay by bank transfer"; null when none are configured. */
   bankTransferDetails: string[] | null;
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
@@ -380,6 +385,7 @@ const envSchema = z
         ),
     ),
     TWILIO_API_URL: optional(urlWithScheme(['http:', 'https:'])),
+    WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     BANK_TRANSFER_DETAILS: optional(
       z
         .string()
@@ -427,6 +433,15 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required with STRIPE_SECRET_KEY (the whsec_… secret of the webhook endpoint)',
+      });
+    }
+    // Partners' webhooks to private addresses would let a registered URL reach inside the network (decision 038).
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_PRIVATE'],
+        message:
+          'must not be true in production (webhooks to private addresses are for development and tests)',
       });
     }
     // Texts need all three; one missing would leave SMS silently off.
@@ -566,6 +581,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           }
         : null,
     accountingPollMs: e.ACCOUNTING_POLL_MS ?? 30_000,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,
     paymentsPollMs: e.PAYMENTS_POLL_MS ?? 15_000,
     unitAssignment: {

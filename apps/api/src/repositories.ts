@@ -7,6 +7,7 @@ import { AttributionReportRepository } from './analytics/attribution-report.repo
 import { CollectRepository } from './analytics/collect.repository.ts';
 import { SiteHealthRepository } from './analytics/site-health.repository.ts';
 import { auditRows } from './audit/audit.repository.ts';
+import { CalendarFeedRepository } from './calendar-feeds/calendar-feed.repository.ts';
 import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
@@ -51,6 +52,7 @@ import { ReservationRepository } from './reservations/reservation.repository.ts'
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
 import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
+import { WebhookRepository } from './webhooks/webhook.repository.ts';
 
 /**
  * Every repository over one executor: the only place one is made with `new`
@@ -71,6 +73,8 @@ export class Repositories {
   #attributionReport?: AttributionReportRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
+  #webhooks?: WebhookRepository;
+  #calendarFeeds?: CalendarFeedRepository;
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
@@ -223,6 +227,16 @@ export class Repositories {
   get citations(): CitationRepository {
     this.#citations ??= new CitationRepository(this.#db);
     return this.#citations;
+  }
+  /** Partners' webhook endpoints, their deliveries and the delivery log (decision 038). */
+  get webhooks(): WebhookRepository {
+    this.#webhooks ??= new WebhookRepository(this.#db, this.#dialect);
+    return this.#webhooks;
+  }
+  /** Organisations' and locations' calendar feeds and the bookings they show (decision 039). */
+  get calendarFeeds(): CalendarFeedRepository {
+    this.#calendarFeeds ??= new CalendarFeedRepository(this.#db);
+    return this.#calendarFeeds;
   }
 
   get reservationFees(): ReservationFeeRepository {

@@ -11,6 +11,8 @@ import { adminReportRoutes } from './analytics/reports-admin.routes.ts';
 import { adminAuditRoutes } from './audit/audit-admin.routes.ts';
 import { auditBackOffice } from './audit/back-office-audit.ts';
 import { requireAccess, requireAdmin } from './back-office/admin-auth.hook.ts';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
+import { adminCalendarFeedRoutes } from './calendar-feeds/calendar-feeds-admin.routes.ts';
 import { locationRoutes } from './catalog/locations.routes.ts';
 import { vehicleRoutes } from './catalog/vehicles.routes.ts';
 import { adminCitationRoutes } from './citations/citations-admin.routes.ts';
@@ -59,6 +61,7 @@ import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
+import { adminWebhookRoutes } from './webhooks/webhooks-admin.routes.ts';
 
 /**
  * The back office under /api/admin (decision 006), each feature's admin routes
@@ -104,6 +107,8 @@ const backOfficeTable: readonly (readonly [
   ['/do-not-rent', adminDoNotRentRoutes, 'do-not-rent', 'do_not_rent'],
   ['/citations', adminCitationRoutes, 'money', 'citation'],
   ['/accounting', adminAccountingRoutes, 'money', 'back_office'],
+  ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
+  ['/calendar-feeds', adminCalendarFeedRoutes, 'money', 'organisation'],
 ];
 
 /**
@@ -162,6 +167,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/reservations', preArrivalManageRoutes],
   ['/api/driver', preArrivalRoutes],
   ['/api/organisations', organisationRoutes],
+  ['/api/calendar-feeds', calendarFeedRoutes],
   ['/api/payments', paymentRoutes],
   ['/api/sms', smsRoutes],
   ['/api/quotes', quoteRoutes],

@@ -16,6 +16,7 @@ import { StaffService } from './admin/staff.service.ts';
 import { type Collector, recordCollect } from './analytics/collector.ts';
 import { ReportsService } from './analytics/reports.service.ts';
 import { type AdminList, adminList } from './back-office/admin-list.service.ts';
+import { CalendarFeedsService } from './calendar-feeds/calendar-feeds.service.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { FleetAdminService } from './catalog/fleet-admin.service.ts';
 import { CitationService, collectFromSavedCard } from './citations/citations.service.ts';
@@ -80,6 +81,8 @@ import { SmsService } from './sms/sms.service.ts';
 import { SmsDelivery } from './sms/sms-delivery.ts';
 import { TwilioSender } from './sms/twilio-sender.ts';
 import { VehiclesForSaleService } from './vehicles-for-sale/vehicles-for-sale.service.ts';
+import { WebhookDelivery } from './webhooks/webhook-delivery.ts';
+import { WebhooksService } from './webhooks/webhooks.service.ts';
 
 /** The business layer: what routes call. Built once per app over one database. */
 export interface Services {
@@ -166,6 +169,12 @@ export interface Services {
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
   paymentsWorker: PaymentsWorker;
+  /** Partners' webhook endpoints, their delivery log and replays (decision 038). */
+  webhooks: WebhooksService;
+  /** Sends due webhooks: a channel of the outbox worker, each attempt claimed once. */
+  webhookDelivery: WebhookDelivery;
+  /** Organisations' and locations' iCalendar feeds: issued, revoked, answered by token (decision 039). */
+  calendarFeeds: CalendarFeedsService;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -228,13 +237,22 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const texts = config.twilio
     ? [new SmsDelivery({ db, repositories, sender: new TwilioSender(config.twilio), seal: cipher, log, now })]
     : [];
+  // Partners' webhooks (decision 038): signing secrets sealed like the outbox's secrets, sent by the outbox worker.
+  const webhookDelivery = new WebhookDelivery({
+    db,
+    repositories,
+    seal: cipher,
+    log,
+    now,
+    allowPrivate: config.webhookAllowPrivate,
+  });
   const outbox = new OutboxWorker({
     db,
     repositories,
     transport,
     from: config.mailFrom,
     mail: { publicUrl, open: secrets.open },
-    channels: texts,
+    channels: [...texts, webhookDelivery],
     log,
     pollMs: config.outboxPollMs,
     now,
@@ -547,6 +565,16 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     paymentSync,
     paymentsWorker,
     sms,
+    webhooks: new WebhooksService({
+      db,
+      repositories,
+      seal: cipher,
+      now,
+      allowPrivate: config.webhookAllowPrivate,
+      nudge: () => outbox.nudge(),
+    }),
+    webhookDelivery,
+    calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

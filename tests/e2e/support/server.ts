@@ -47,6 +47,8 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       ADMIN_PASSWORD: e2eAdmin.password,
       // A sign-in in ~10 ms instead of ~0.5 s; production refuses this cost (apps/api/src/config.ts).
       PASSWORD_SCRYPT_COST: '1024,8,1',
+      // Partners' webhooks to a receiver the test starts on this machine (admin-webhooks.spec.ts, decision 038).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...env,
     },
   });

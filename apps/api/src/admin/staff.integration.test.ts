@@ -34,6 +34,9 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/pre-arrival', 'licences'],
   ['/api/admin/counter', 'counter'],
   ['/api/admin/assignments', 'counter'],
+  // Before the counter's calendar, whose prefix it starts with.
+  ['/api/admin/calendar-feeds/locations', 'settings'],
+  ['/api/admin/calendar-feeds', 'money'],
   ['/api/admin/calendar', 'counter'],
   ['/api/admin/insurance/settings', 'settings'],
   ['/api/admin/insurance', 'money'],
@@ -41,6 +44,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/invoices', 'money'],
   ['/api/admin/payments', 'money'],
   ['/api/admin/citations', 'money'],
+  ['/api/admin/webhooks', 'settings'],
   // A claim is the counter's; its limits are the company's settings, waiving one is the money area's.
   ['PUT /api/admin/claims/limits', 'settings'],
   ['POST /api/admin/claims/00000000-0000-4000-8000-000000000000/waive', 'money'],

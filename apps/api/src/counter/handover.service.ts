@@ -36,6 +36,7 @@ import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { roadTripAddresses } from '../reservations/delivery-address.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { handoverEvents, recordWebhookEvents } from '../webhooks/webhook-events.ts';
 import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } from './addendum.ts';
 import { agreementOf, agreementPdf, signAgreement } from './agreement.ts';
 import { handoverDrivers, refuseFields, unconfirmedLicences } from './counter-drivers.ts';
@@ -233,6 +234,11 @@ export class HandoverService {
           updated_at: now,
         });
       }
+      await recordWebhookEvents(
+        repos,
+        handoverEvents('vehicle.checked_out', r.code, request.vehicles, now),
+        now,
+      );
       const outgoing = {
         reservation: r,
         catalog,
@@ -357,6 +363,11 @@ export class HandoverService {
           ...(r.returnLocationId ? { location_id: r.returnLocationId } : {}),
         });
       }
+      await recordWebhookEvents(
+        repos,
+        handoverEvents('vehicle.checked_in', r.code, request.vehicles, returnedAt),
+        now,
+      );
       // New damage opens a claim per vehicle (decision 036).
       await this.#d.claims?.open(trx, catalog, r, returnedForClaim(rows, request.vehicles), now, by);
       // The last vehicle back: the final invoice, and the card's deposit settled against it.

@@ -19,6 +19,7 @@ import type {
 } from './tables/admin.table.ts';
 import type { PageViewTable, WebVitalTable } from './tables/analytics.table.ts';
 import type { AuditLogTable } from './tables/audit.table.ts';
+import type { CalendarFeedTable } from './tables/calendar-feed.table.ts';
 import type { CitationItemTable, CitationSourceTable } from './tables/citation.table.ts';
 import type { ClaimLimitsTable, ClaimTable } from './tables/claim.table.ts';
 import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
@@ -77,6 +78,11 @@ import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from '.
 import type { UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
 import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
+import type {
+  WebhookAttemptTable,
+  WebhookDeliveryTable,
+  WebhookEndpointTable,
+} from './tables/webhook.table.ts';
 import { guardedDialect, guardTransactions, type TransactionGuardMode } from './transaction-guard.ts';
 
 /** Every table, keyed by its SQL name: the one `Database` type of the data layer. */
@@ -148,6 +154,10 @@ export interface Database {
   payments: PaymentTable;
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
+  calendar_feeds: CalendarFeedTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

@@ -15,6 +15,7 @@ const appTables = [
   'admin_users',
   'audit_log',
   'blackouts',
+  'calendar_feeds',
   'citation_items',
   'citation_sources',
   'claim_limits',
@@ -75,6 +76,9 @@ const appTables = [
   'vehicle_swaps',
   'vehicles_for_sale',
   'web_vitals',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 describeEachDialect('migrations on $name', (dialect) => {

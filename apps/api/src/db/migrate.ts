@@ -48,6 +48,8 @@ import * as vehicleSwaps from './migrations/0050-vehicle-swaps.ts';
 import * as damageClaims from './migrations/0051-damage-claims.ts';
 import * as tollsAndCitations from './migrations/0052-tolls-and-citations.ts';
 import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
+import * as webhooks from './migrations/0054-webhooks.ts';
+import * as calendarFeeds from './migrations/0055-calendar-feeds.ts';
 import * as accounting from './migrations/0056-accounting.ts';
 
 /**
@@ -106,6 +108,8 @@ export const migrations: Record<string, Migration> = {
   '0051-damage-claims': damageClaims,
   '0052-tolls-and-citations': tollsAndCitations,
   '0053-driver-home-address': driverHomeAddress,
+  '0054-webhooks': webhooks,
+  '0055-calendar-feeds': calendarFeeds,
   '0056-accounting': accounting,
 };
 

@@ -106,6 +106,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       sentEmails: 0,
       emailFiles: 0,
       sentTexts: 0,
+      webhookDeliveries: 0,
       expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer', '/old'], vitals: ['/newer', '/old'] });
@@ -124,6 +125,7 @@ describeEachDialect('retention sweep on $name', (dialect) => {
       sentEmails: 0,
       emailFiles: 0,
       sentTexts: 0,
+      webhookDeliveries: 0,
       expiredKeys: 0,
     });
     expect(await analyticsRows()).toEqual({ views: ['/newer'], vitals: ['/newer'] });

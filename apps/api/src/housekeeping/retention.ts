@@ -29,6 +29,8 @@ export interface SweepResult {
   emailFiles: number;
   /** Texts sent or stopped (their number is already erased; decision 022). */
   sentTexts: number;
+  /** Partners' webhooks delivered or failed, with their attempts (decision 038). */
+  webhookDeliveries: number;
   /** Organisations' access keys whose expiry entered the audit log. */
   expiredKeys: number;
 }
@@ -42,7 +44,7 @@ export interface RetentionPolicy {
   licencesReturnedBefore: number;
   /** Photos and signed agreements of reservations that returned before this instant (epoch ms) go. */
   evidenceReturnedBefore: number;
-  /** E-mails sent before this instant (epoch ms) go, and texts sent or stopped by then. */
+  /** E-mails sent before this instant (epoch ms) go, texts sent or stopped by then, and webhooks finished that were made by then. */
   emailsSentBefore: number;
   now: number;
 }
@@ -53,7 +55,7 @@ export interface RetentionPolicy {
  * numbers and the licence photos with them, decision 013 and 024; what a toll's nomination needs, decision 037; delivery and collection addresses with
  * them, decision 030; the counter's photos and
  * signed agreements, decision 015, and the signatures made before pickup, decision 024),
- * sent e-mails (decision 018) and texts (decision 022). Admin sessions and login throttles are pruned
+ * sent e-mails (decision 018), texts (decision 022) and partners' webhooks (decision 038). Admin sessions and login throttles are pruned
  * where they are written (admin-session and login-throttle repositories);
  * reservations and enquiries are business records and stay.
  */
@@ -82,8 +84,10 @@ export async function sweepRetention(
   );
   const sentEmails = await repos.outbox.deleteSentBefore(policy.emailsSentBefore);
   const sentTexts = await repos.sms.deleteFinishedBefore(policy.emailsSentBefore);
+  const webhookDeliveries = await repos.webhooks.deleteFinishedBefore(policy.emailsSentBefore);
   return {
     sentTexts,
+    webhookDeliveries,
     licenceNumbers,
     deliveryAddresses,
     nominations,

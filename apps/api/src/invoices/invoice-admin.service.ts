@@ -22,6 +22,7 @@ import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
 import { validationError } from '../validation-error.ts';
+import { paymentEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import { documentsOf, emailInvoice, moneyOf, organisationOf } from './billing.ts';
 import type { InvoiceListed, invoiceAdminRows } from './invoice-admin.repository.ts';
 import { type DocumentContext, netReceived, settleInvoiceStatus } from './invoicing.ts';
@@ -127,11 +128,15 @@ export class InvoiceAdminService {
           by,
         });
         const transfer = { id: paymentId, reservationId: r.id, kind: 'bank_transfer' as const };
-        await bookPaymentChange(
+        const amounts = { capturedCents: input.amountCents, refundedCents: 0 };
+        await bookPaymentChange(repos, transfer, null, amounts, now);
+        await recordWebhookEvent(
           repos,
-          transfer,
-          null,
-          { capturedCents: input.amountCents, refundedCents: 0 },
+          paymentEvent('payment.succeeded', r.code, {
+            ...transfer,
+            amountCents: input.amountCents,
+            ...amounts,
+          }),
           now,
         );
         await settleInvoiceStatus(repos, r.id, now);

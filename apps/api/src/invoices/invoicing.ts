@@ -13,6 +13,7 @@ import type { InvoiceDocument } from '../mail/invoice-document.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import type { Repositories } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { invoiceEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import { type InvoiceContent, invoiceNumber, type StoredInvoice } from './invoice.repository.ts';
 import type { OperationRecord, PaymentRecord } from './payment-record.ts';
 
@@ -144,7 +145,7 @@ export async function issueInvoice(repos: Repositories, input: IssueInput): Prom
   await repos.invoices.insert(invoice);
   // Booked in the same transaction (decision 040): the void of the one it replaces, then the reissue.
   if (previous && previous.status !== 'void') await bookInvoiceVoided(repos, previous, input.now);
-  await bookInvoiceIssued(repos, invoice, input.now);
+  await invoiceIssued(repos, input.reservation.code, invoice, input.now);
   return invoice;
 }
 
@@ -184,8 +185,17 @@ export async function issueSupplement(repos: Repositories, input: SupplementInpu
     supplementOf: input.final.id,
   });
   await repos.invoices.insert(invoice);
-  await bookInvoiceIssued(repos, invoice, input.now);
+  await invoiceIssued(repos, r.code, invoice, input.now);
   return invoice;
+}
+
+/**
+ * What an invoice's issue sets going, in its transaction: its entry for the books (decision 040) and the
+ * partners' `invoice.issued` (decision 038).
+ */
+async function invoiceIssued(repos: Repositories, bookingCode: string, invoice: StoredInvoice, now: number) {
+  await bookInvoiceIssued(repos, invoice, now);
+  await recordWebhookEvent(repos, invoiceEvent(bookingCode, invoice), now);
 }
 
 /** A new invoice with the year's next number (last in the transaction: the counter is held until the commit). */

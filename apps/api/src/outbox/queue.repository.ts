@@ -3,10 +3,10 @@ import type { DialectName } from '../config.ts';
 import type { Database, Executor } from '../db/database.ts';
 
 /**
- * The tables delivered by a worker claiming with a lease: e-mails and texts (decision 022), and the
- * accounting entries pushed to QuickBooks (decision 040).
+ * The tables delivered by a worker claiming with a lease: e-mails and texts (decision 022), partners' webhooks
+ * (decision 038) and the accounting entries pushed to QuickBooks (decision 040).
  */
-export type QueueTable = 'outbox_messages' | 'sms_messages' | 'accounting_entries';
+export type QueueTable = 'outbox_messages' | 'sms_messages' | 'webhook_deliveries' | 'accounting_entries';
 
 /** The columns every such table has for its delivery. */
 interface QueueColumns {

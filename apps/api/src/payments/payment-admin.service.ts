@@ -12,6 +12,7 @@ import { formatMoney } from '../mail/format.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { type KeyedRequest, runKeyed } from '../reservations/keyed-action.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
+import { paymentEvents, recordWebhookEvents } from '../webhooks/webhook-events.ts';
 import { newPayment, type StoredOperation, type StoredPayment } from './payment.repository.ts';
 import type { PaymentListed } from './payment-admin.repository.ts';
 import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
@@ -165,6 +166,8 @@ export class PaymentAdminService {
         const after = { ...payment, refundedCents: payment.refundedCents + amount };
         await repos.payments.applyState(payment.id, after, now);
         await bookPaymentChange(repos, payment, payment, after, now);
+        const r = await repos.reservations.findById(payment.reservationId);
+        if (r) await recordWebhookEvents(repos, paymentEvents(r.code, payment, after), now);
         await settleInvoiceStatus(repos, payment.reservationId, now);
         return { paymentId: payment.id, operationId };
       },

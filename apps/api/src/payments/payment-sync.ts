@@ -16,6 +16,7 @@ import {
   type StoredReservation,
   toApiReservation,
 } from '../reservations/reservation.ts';
+import { paymentEvents, recordWebhookEvents } from '../webhooks/webhook-events.ts';
 import { failedState, refundExcess, settlePayments, tellStaff } from './billing.ts';
 import type { PaymentState, StoredPayment } from './payment.repository.ts';
 import {
@@ -320,6 +321,7 @@ export class PaymentSync {
       await repos.payments.applyState(paymentId, state, now);
       const r = await repos.reservations.findById(before.reservationId);
       if (!r) return true;
+      await recordWebhookEvents(repos, paymentEvents(r.code, before, state), now);
       const at = {
         location: catalog.locationById.get(r.locationId),
         ...returnLocationForMail(catalog.locationById, r),

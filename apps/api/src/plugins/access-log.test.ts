@@ -26,6 +26,11 @@ describe('the URL the access log shows', () => {
       '/api/admin/reservations?q=ada%40example.com&status=confirmed',
       '/api/admin/reservations?q=[email]&status=confirmed',
     ],
+    [
+      '/api/calendar-feeds/cal_Q2x9ZpLm4Rt7Vb1Ns8Kd3Hf6Jw0Yc5Ua2Ge7Ti9Oo1Pq.ics',
+      '/api/calendar-feeds/[token]',
+    ],
+    ['/api/calendar-feeds/cal_guess', '/api/calendar-feeds/[token]'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

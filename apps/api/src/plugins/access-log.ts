@@ -7,7 +7,8 @@ import { reservationCodeAlphabet } from '@convoy/domain/contracts/reservation.sc
  * invoice and receipt links of the manage page, the e-mailed /manage?code=…
  * link. Access logs are kept and read by more people than the database, so a
  * logged URL shows `[code]` for a reservation's, quote's or organisation's
- * code and `[email]` for an e-mail address, in the path or the query; the
+ * code and `[email]` for an e-mail address, in the path or the query, and
+ * `[token]` for a calendar feed's token (decision 039); the
  * request itself is untouched, so every link keeps working.
  */
 
@@ -27,8 +28,12 @@ function decoded(text: string): string {
   }
 }
 
+/** A calendar feed's token (decision 039), with its `.ics` or without: it opens the calendar. */
+const feedToken = /^cal_[A-Za-z0-9_-]+(\.ics)?$/;
+
 function safeSegment(segment: string): string {
   const text = decoded(segment);
+  if (feedToken.test(text)) return '[token]';
   if (text.includes('@')) return '[email]';
   return wholeCode.test(text) ? '[code]' : segment;
 }

@@ -22,6 +22,7 @@ import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { validationError } from '../validation-error.ts';
+import { bookingEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   bookableLines,
   bookableLinesNow,
@@ -282,6 +283,7 @@ export class BookingService {
       payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
+    await recordWebhookEvent(repos, bookingEvent('booking.created', stored), now);
     if (request.contact.smsConsent) await this.#d.sms.recordOptIn(repos, request.contact.phone, 'booking');
     await this.#d.assignments.assignReservation(trx, stored.id);
     await this.#d.preArrivalLinks.send(repos, stored, stored.drivers, location, now);

@@ -20,6 +20,7 @@ import { replaceLostArrivals } from '../fleet/replace-arrival.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
+import { bookingEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   bookableLines,
   bookableLinesNow,
@@ -334,6 +335,7 @@ export class ReservationChangeService {
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
 
       await repos.reservations.updateChanged(after, r);
+      await recordWebhookEvent(repos, bookingEvent('booking.changed', after), now);
       await this.#d.assignments.followChange(trx, after.id);
       await repos.drivers.removeForClasses(
         r.id,

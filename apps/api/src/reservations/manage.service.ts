@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
+import { bookingEvent, recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import { cancellationFeeAt, cancellationTerms } from './cancellation-terms.ts';
 import { arrivalLocationOf, lockEveryLocationOf, replaceArrivalOf } from './one-way-arrival.ts';
 import { returnLocationForMail, type StoredReservation, toApiReservation } from './reservation.ts';
@@ -117,6 +118,7 @@ export class ManageReservationService {
         cancelledAt: now,
         cancellationFeeCents: feeCents,
       };
+      await recordWebhookEvent(repos, bookingEvent('booking.cancelled', cancelled), now);
       if (location) {
         const effects = await this.#d.money.cancelled(trx, cancelled, location);
         const snapshot = {

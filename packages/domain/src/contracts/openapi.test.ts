@@ -76,6 +76,7 @@ describe('buildOpenApiDocument', () => {
         'POST /api/driver/signature',
         'POST /api/reservations/{code}/drivers/{driverId}/pre-arrival-link',
         'POST /api/reservations/{code}/agreement-signature',
+        'GET /api/calendar-feeds/{file}',
       ].sort(),
     );
   });

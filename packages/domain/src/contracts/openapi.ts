@@ -10,6 +10,7 @@ import {
   availabilityResponseSchema,
   vehicleAvailabilitySchema,
 } from './availability.schema.ts';
+import { calendarFeedFileParamsSchema } from './calendar-feed.schema.ts';
 import { cancellationPolicyQuerySchema, cancellationPolicyResponseSchema } from './cancellation.schema.ts';
 import { contactDetailsSchema, reservationContactSchema } from './contact.schema.ts';
 import { driverInputSchema, driverSchema } from './driver.schema.ts';
@@ -631,6 +632,29 @@ function paths(): Record<string, Record<string, Operation>> {
       },
     },
     ...preArrivalPaths(codeParam),
+    '/api/calendar-feeds/{file}': {
+      get: {
+        operationId: 'getCalendarFeed',
+        summary:
+          'An organization’s bookings or a location’s pickups and returns as iCalendar (decision 039): the URL staff issue, its token the only permission; cached at most 5 minutes',
+        parameters: [
+          {
+            name: 'file',
+            in: 'path',
+            required: true,
+            schema: inlineSchema(calendarFeedFileParamsSchema.shape.file),
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The calendar (RFC 5545)',
+            content: { 'text/calendar': { schema: { type: 'string', maxLength: 2_000_000 } } },
+          },
+          400: errorRefs[400],
+          404: errorRefs[404],
+        },
+      },
+    },
     '/api/quotes': {
       post: operation({
         operationId: 'requestQuote',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CalendarEvent, googleCalendarUrl, toIcs } from './calendar.ts';
+import { type CalendarEvent, googleCalendarUrl, toIcs, toIcsFeed } from './calendar.ts';
 
 const event: CalendarEvent = {
   uid: 'CNV-7K3M9Q@convoy.example',
@@ -107,5 +107,53 @@ describe('googleCalendarUrl', () => {
     expect(url.searchParams.get('text')).toBe(event.title);
     expect(url.searchParams.get('dates')).toBe('20260704T143000Z/20260706T160000Z');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
+  });
+});
+
+describe('toIcsFeed', () => {
+  const second: CalendarEvent = {
+    ...event,
+    uid: 'CNV-2P4R6T@convoy.example',
+    title: 'Return 12 Passenger Van, Baltimore Harbor, for a church youth group’s weekend retreat',
+    cancelled: true,
+    stamp: undefined,
+    sequence: 3,
+    lastModified: new Date('2026-07-01T09:15:00Z'),
+  };
+  const feed = toIcsFeed([event, second], {
+    productName: 'Convoy',
+    name: 'Baltimore Harbor pickups and returns',
+    refreshMinutes: 5,
+    stamp: new Date('2026-07-01T12:00:00Z'),
+  });
+  const lines = feed.split('\r\n');
+
+  it('is one calendar of every event, CRLF throughout, named and polled every 5 minutes', () => {
+    expect(feed.endsWith('\r\n')).toBe(true);
+    expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines.filter((l) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('NAME:Baltimore Harbor pickups and returns');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT5M');
+    expect(lines).toContain('METHOD:PUBLISH');
+  });
+
+  it('keeps each UID, and says a revised event’s SEQUENCE, LAST-MODIFIED and cancellation', () => {
+    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual([
+      'UID:CNV-7K3M9Q@convoy.example',
+      'UID:CNV-2P4R6T@convoy.example',
+    ]);
+    expect(lines).toContain('SEQUENCE:3');
+    expect(lines).toContain('LAST-MODIFIED:20260701T091500Z');
+    expect(lines.filter((l) => l.startsWith('STATUS:'))).toEqual(['STATUS:CONFIRMED', 'STATUS:CANCELLED']);
+    expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toEqual([
+      'DTSTAMP:20260601T000000Z',
+      'DTSTAMP:20260701T120000Z',
+    ]);
+  });
+
+  it('folds long lines at 75 octets', () => {
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.some((l) => l.startsWith(' '))).toBe(true);
   });
 });

@@ -17,6 +17,10 @@ export interface CalendarEvent {
   stamp?: Date;
   /** A cancelled booking sends the same UID with STATUS:CANCELLED so the event is removed. */
   cancelled?: boolean;
+  /** How many times the event was revised (RFC 5545 §3.8.7.4): a subscribed calendar takes the higher. */
+  sequence?: number;
+  /** When it last changed (RFC 5545 §3.8.7.3). */
+  lastModified?: Date;
 }
 
 /** 2026-07-04T14:30:00.000Z → 20260704T143000Z (RFC 5545 §3.3.5, UTC form). */
@@ -53,19 +57,16 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The event as an iCalendar document (text/calendar), CRLF line endings. */
-export function toIcs(event: CalendarEvent, productName: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsText(productName)}//Reservations//EN`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+/** One VEVENT's lines (RFC 5545 §3.6.1), unfolded. */
+function eventLines(event: CalendarEvent, stamp: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${icsDate(event.stamp ?? new Date())}`,
+    `DTSTAMP:${icsDate(event.stamp ?? stamp)}`,
     `DTSTART:${icsDate(event.start)}`,
     `DTEND:${icsDate(event.end)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    ...(event.lastModified ? [`LAST-MODIFIED:${icsDate(event.lastModified)}`] : []),
     `SUMMARY:${icsText(event.title)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `LOCATION:${icsText(event.location)}`,
@@ -74,9 +75,49 @@ export function toIcs(event: CalendarEvent, productName: string): string {
       : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const document = (lines: string[]) => `${lines.map(fold).join('\r\n')}\r\n`;
+
+/** The event as an iCalendar document (text/calendar), CRLF line endings. */
+export function toIcs(event: CalendarEvent, productName: string): string {
+  return document([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(productName)}//Reservations//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...eventLines(event, new Date()),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * A subscribed calendar (a feed URL a calendar app polls) of several events:
+ * one VCALENDAR named `name`, each event a VEVENT whose UID stays the same
+ * from one poll to the next, so a changed booking moves and a cancelled one
+ * shows cancelled rather than appearing twice. `refreshMinutes` suggests how
+ * often to poll (RFC 7986 REFRESH-INTERVAL, and the older X-PUBLISHED-TTL).
+ */
+export function toIcsFeed(
+  events: readonly CalendarEvent[],
+  options: { productName: string; name: string; refreshMinutes: number; stamp?: Date },
+): string {
+  const stamp = options.stamp ?? new Date();
+  return document([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(options.productName)}//Calendar feed//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${icsText(options.name)}`,
+    `X-WR-CALNAME:${icsText(options.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`,
+    `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`,
+    ...events.flatMap((event) => eventLines(event, stamp)),
+    'END:VCALENDAR',
+  ]);
 }
 
 /** A link that opens Google Calendar's "new event" form filled with the event. */

@@ -27,6 +27,8 @@ import { PricingView } from './pricing/pricing-view';
 import { CampaignsView } from './reports/campaigns-view';
 import { EmailsView } from './reports/emails-view';
 import { SiteHealthView } from './reports/site-health-view';
+import { CalendarFeedsView } from './settings/calendar-feeds-view';
+import { WebhooksView } from './settings/webhooks-view';
 import type { AdminView } from './shell/admin-copy';
 import { mayReadView } from './shell/api/use-staff-access';
 import { AdminFrame } from './shell/components/admin-frame';
@@ -62,6 +64,8 @@ const views = {
   calendar: CalendarView,
   claims: ClaimsView,
   'do-not-rent': DoNotRentView,
+  webhooks: WebhooksView,
+  'calendar-feeds': CalendarFeedsView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -71,7 +75,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
- * the fleet calendar, damage claims, staff, the audit log and the do-not-rent list. A view the signed-in role may not read says so
+ * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks and the locations' calendar feeds. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

@@ -1,5 +1,5 @@
 import { type MediaAsset, pictureSnippet, savingPercent } from '@convoy/domain/contracts/media.schema';
-import { useState } from 'react';
+import { CopyButton } from '../shell/components/copy-button';
 import { formatBytes } from '../shell/components/format';
 
 const formatName = { avif: 'AVIF', webp: 'WebP', jpeg: 'JPEG', png: 'PNG' } as const;
@@ -10,35 +10,6 @@ const sortedOutputs = (asset: MediaAsset) =>
   [...asset.outputs].sort(
     (a, b) => formatOrder.indexOf(a.format) - formatOrder.indexOf(b.format) || a.width - b.width,
   );
-
-/** Copies text to the clipboard, saying so; falls back to selecting it for Ctrl+C. */
-function CopyButton({ text, targetId }: { text: string; targetId: string }) {
-  const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('yes');
-    } catch {
-      const node = document.getElementById(targetId);
-      if (node) window.getSelection()?.selectAllChildren(node);
-      setCopied('select');
-    }
-  };
-  return (
-    <span className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="min-h-9 rounded-md bg-white px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-      >
-        Copy snippet
-      </button>
-      <span role="status" className="text-slate-600 text-xs">
-        {copied === 'yes' ? 'Copied.' : copied === 'select' ? 'Selected: press Ctrl+C to copy.' : ''}
-      </span>
-    </span>
-  );
-}
 
 /**
  * One optimised image: a preview (the very `<picture>` the site will use),
@@ -138,7 +109,12 @@ export function ResultCard({ asset }: { asset: MediaAsset }) {
         <div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h4 className="font-semibold text-slate-900 text-sm">Ready-to-paste &lt;picture&gt;</h4>
-            <CopyButton text={snippet} targetId={snippetId} />
+            <CopyButton
+              text={snippet}
+              targetId={snippetId}
+              label="Copy snippet"
+              className="min-h-9 rounded-md bg-white px-3 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            />
           </div>
           <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-slate-900 p-3 text-slate-100 text-xs leading-relaxed">
             <code id={snippetId}>{snippet}</code>

@@ -43,6 +43,9 @@ export const organisationCopy = {
     `${name}: invoice terms approved, net ${days} days. The billing contact is e-mailed.`,
   declined: (name: string) => `${name}: invoice terms declined. The billing contact is e-mailed.`,
   accessKey: 'Access key',
+  calendarFeed: 'Calendar feed',
+  calendarFeedLead:
+    'The organization’s bookings as a calendar its staff can subscribe to. The URL carries a token of its own, not the access key; changes show within five minutes.',
   keyUntil: 'Works until',
   keyExpired: (at: string) => `Expired ${at}`,
   keyLead:

@@ -5,8 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorSentence } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useStaffAccess } from '../shell/api/use-staff-access';
 import { AdminDialog } from '../shell/components/admin-dialog';
 import { listColumn } from '../shell/components/admin-list';
+import { CalendarFeedPanel } from '../shell/components/calendar-feed-panel';
 import { type Column, DataTable } from '../shell/components/data-table';
 import { DetailRow } from '../shell/components/detail-row';
 import { formatInstantShort } from '../shell/components/format';
@@ -92,6 +94,7 @@ function Sections({
   update: (detail: AdminOrganisationDetail) => void;
   say: (said: Said) => void;
 }) {
+  const mayChange = useStaffAccess('money').change;
   const decision = {
     detail,
     say,
@@ -107,6 +110,14 @@ function Sections({
         <TermsSection {...decision} />
       </div>
       <KeySection {...decision} />
+      <Part id="calendar" title={copy.calendarFeed}>
+        <p className="text-slate-700 text-sm">{copy.calendarFeedLead}</p>
+        <CalendarFeedPanel
+          owner={{ scope: 'organisations', key: detail.organisation.code }}
+          label={detail.organisation.name}
+          change={mayChange}
+        />
+      </Part>
       <CertificatesSection
         certificates={detail.organisation.certificates}
         onReviewed={(certificate, said) => {

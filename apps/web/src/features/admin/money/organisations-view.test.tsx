@@ -23,6 +23,7 @@ const row = (code: string): AdminOrganisationRow => ({
   createdAt: '2030-05-01T14:00:00.000Z',
 });
 const certificate = testCertificate();
+const feedUrl = `https://rent.test/api/calendar-feeds/cal_${'c'.repeat(43)}.ics`;
 
 /** Opens the organisation `code` (one per test: the app's query cache outlives a test). */
 async function openOrganisation(code: string, terms: Partial<Organisation['terms']> = {}) {
@@ -31,6 +32,7 @@ async function openOrganisation(code: string, terms: Partial<Organisation['terms
     ...base,
     organisation: { ...base.organisation, terms: { ...base.organisation.terms, ...terms } },
   };
+  let feed: { secretUrl: string; createdAt: string } | null = null;
   const calls = stubApi({
     '/api/admin/session': adminSession('token-8'),
     '/api/admin/organisations': () => json(200, { items: [row(code)], total: 1, page: 1, pageSize: 25 }),
@@ -45,6 +47,10 @@ async function openOrganisation(code: string, terms: Partial<Organisation['terms
         ...detail,
         organisation: { ...detail.organisation, keyExpiresAt: '2032-06-01T14:00:00.000Z' },
       }),
+    [`/api/admin/calendar-feeds/organisations/${code}`]: (init) => {
+      if (init?.method === 'POST') feed = { secretUrl: feedUrl, createdAt: '2030-05-02T10:00:00.000Z' };
+      return init?.method === 'POST' ? json(200, feed) : json(200, { feed });
+    },
     [`/api/admin/organisations/certificates/${certificate.id}/review`]: (init) => {
       const review = JSON.parse(String(init?.body));
       return json(200, { ...certificate, ...review, status: 'rejected', rejectionReason: review.reason });
@@ -181,5 +187,19 @@ describe('the Organisations view', { timeout: 20_000 }, () => {
     const sent = calls.find((c) => c.url === '/api/admin/organisations/ORG-4KEYS4/key');
     expect(sent?.init?.method).toBe('POST');
     await waitFor(() => expect(key.textContent).toContain('2032'));
+  });
+
+  it('issues the organisation’s calendar feed URL, its own token and not the access key, to copy', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-5FEED5');
+    const feed = within(dialog).getByRole('region', { name: 'Calendar feed' });
+    expect(await within(feed).findByText(/No feed URL is issued/)).toBeTruthy();
+    fireEvent.click(within(feed).getByRole('button', { name: 'Issue a feed URL: Peachtree Academy' }));
+    expect(await within(feed).findByText(feedUrl)).toBeTruthy();
+    expect(within(feed).getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+    expect(
+      calls.find(
+        (c) => c.url === '/api/admin/calendar-feeds/organisations/ORG-5FEED5' && c.init?.method === 'POST',
+      ),
+    ).toBeTruthy();
   });
 });

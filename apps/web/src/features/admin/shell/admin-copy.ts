@@ -52,6 +52,8 @@ export const adminCopy = {
     'do-not-rent': 'Do-not-rent list',
     citations: 'Tolls and citations',
     accounting: 'Accounting',
+    webhooks: 'Webhooks',
+    'calendar-feeds': 'Calendar feeds',
   },
   filters: {
     from: 'From',
@@ -79,6 +81,30 @@ export const adminCopy = {
     apply: 'Apply',
     clear: 'Clear filters',
     export: 'Export CSV',
+  },
+  calendarFeed: {
+    none: 'No feed URL is issued: nobody can subscribe to this calendar.',
+    url: 'Feed URL',
+    since: (at: string) =>
+      `Issued ${at}. Whoever has the URL sees this calendar: share it only with those who should.`,
+    copy: 'Copy URL',
+    issue: 'Issue a feed URL',
+    reissue: 'Issue a new URL',
+    reissueTitle: 'Issue a new feed URL?',
+    reissueBody:
+      'The URL shown now stops working at once; calendars subscribed to it must subscribe to the new one.',
+    issuing: 'Issuing…',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke this feed URL?',
+    revokeBody: 'Calendars subscribed to it stop getting changes. You can issue a new URL later.',
+    revoking: 'Revoking…',
+    keep: 'Keep it',
+    issued: 'Feed URL issued.',
+    revoked: 'Feed URL revoked.',
+  },
+  copy: {
+    copied: 'Copied.',
+    selectToCopy: 'Selected: press Ctrl+C to copy.',
   },
   table: {
     empty: 'Nothing matches these filters.',

@@ -37,6 +37,8 @@ export const viewArea: Record<AdminView, StaffArea> = {
   staff: 'staff',
   audit: 'audit',
   'do-not-rent': 'do-not-rent',
+  webhooks: 'settings',
+  'calendar-feeds': 'settings',
 };
 
 /** Whether `role` may open `view` at all. */

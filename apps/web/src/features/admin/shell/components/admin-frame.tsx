@@ -38,6 +38,8 @@ const dashboardViews: AdminView[] = [
   'staff',
   'audit',
   'do-not-rent',
+  'webhooks',
+  'calendar-feeds',
 ];
 
 export const viewHref = (view: AdminView) =>
