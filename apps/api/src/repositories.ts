@@ -4,6 +4,7 @@ import { AdminSessionRepository } from './admin/admin-session.repository.ts';
 import { AdminUserRepository } from './admin/admin-user.repository.ts';
 import { LoginThrottleRepository } from './admin/login-throttle.repository.ts';
 import { AttributionReportRepository } from './analytics/attribution-report.repository.ts';
+import { BusinessReportsRepository } from './analytics/business-reports.repository.ts';
 import { CollectRepository } from './analytics/collect.repository.ts';
 import { SiteHealthRepository } from './analytics/site-health.repository.ts';
 import { auditRows } from './audit/audit.repository.ts';
@@ -71,6 +72,7 @@ export class Repositories {
   #agreements?: AgreementRepository;
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
+  #businessReports?: BusinessReportsRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
@@ -162,6 +164,11 @@ export class Repositories {
   get attributionReport(): AttributionReportRepository {
     this.#attributionReport ??= new AttributionReportRepository(this.#db);
     return this.#attributionReport;
+  }
+
+  get businessReports(): BusinessReportsRepository {
+    this.#businessReports ??= new BusinessReportsRepository(this.#db);
+    return this.#businessReports;
   }
   /** The audit log as the back office lists it. */
   get auditRows(): ReturnType<typeof auditRows> {
