@@ -4,23 +4,12 @@ import type {
   SiteHealth,
   SiteHealthQuery,
 } from '@convoy/domain/contracts/admin-reports.schema';
-import type {
-  CancellationsQuery,
-  CancellationsReport,
-  LeadTimeQuery,
-  LeadTimeReport,
-  RevenueQuery,
-  RevenueReport,
-  UtilisationQuery,
-  UtilisationReport,
-} from '@convoy/domain/contracts/business-reports.schema';
 import type { Executor } from '../db/database.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
-import { cancellationsReport, leadTimeReport, revenueReport, utilisationReport } from './business-reports.ts';
 import { periodBounds } from './period.ts';
 import { siteHealth } from './site-health.ts';
 
-/** The back office's reports: attribution over a period, site health, and the business reports (decision 044). */
+/** The back office's reports: attribution over a period, and site health. */
 export class ReportsService {
   readonly #repos: Repositories;
 
@@ -42,25 +31,5 @@ export class ReportsService {
   /** Traffic and Web Vitals p75 per page. */
   siteHealth(query: SiteHealthQuery): Promise<SiteHealth> {
     return siteHealth(this.#repos.siteHealth, query);
-  }
-
-  /** Vehicle-days on rent ÷ vehicle-days available by class, location or week. */
-  utilisation(query: UtilisationQuery): Promise<UtilisationReport> {
-    return utilisationReport(this.#repos.businessReports, query);
-  }
-
-  /** Invoiced before tax (deposits are not invoiced) by class, audience or campaign. */
-  revenue(query: RevenueQuery): Promise<RevenueReport> {
-    return revenueReport(this.#repos.businessReports, query);
-  }
-
-  /** Bookings made in the period by how long before pickup. */
-  leadTime(query: LeadTimeQuery): Promise<LeadTimeReport> {
-    return leadTimeReport(this.#repos.businessReports, query);
-  }
-
-  /** Bookings cancelled in the period and their fees, by class or location. */
-  cancellations(query: CancellationsQuery): Promise<CancellationsReport> {
-    return cancellationsReport(this.#repos.businessReports, query);
   }
 }

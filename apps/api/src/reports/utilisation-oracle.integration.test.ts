@@ -10,15 +10,14 @@ const step = 15 * 60_000;
 
 /** The local calendar date of an instant in a zone, read with Intl (not luxon, which the code under test uses). */
 function localDate(at: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const format = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  });
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The Monday on or before a date, by plain date arithmetic. */

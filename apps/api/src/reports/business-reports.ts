@@ -11,8 +11,8 @@ import {
   type UtilisationReport,
   type UtilisationRow,
 } from '@convoy/domain/contracts/business-reports.schema';
+import { periodBounds } from '../analytics/period.ts';
 import type { BusinessReportsRepository, UtilisationSums } from './business-reports.repository.ts';
-import { periodBounds } from './period.ts';
 import { locationBuckets, msPerDay, vehicleDaysOf, weekLabel } from './report-buckets.ts';
 
 /**
