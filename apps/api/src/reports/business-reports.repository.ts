@@ -61,16 +61,30 @@ export class BusinessReportsRepository {
     return rows.map((r) => ({ key: String(r.key), ms: asNumber(r.ms) }));
   }
 
-  /** Vehicle-milliseconds on rent: held lines' quantity × their time clipped to each bucket (one-way: the pickup location's). */
-  onRent(buckets: readonly ReportBucket[], by: UtilisationDimension): Promise<UtilisationSums[]> {
-    if (buckets.length === 0) return Promise.resolve([]);
+  /**
+   * Vehicle-milliseconds on rent: held lines' quantity × their time clipped to
+   * each bucket (one-way: the pickup location's). The index is read by return
+   * time from the bucket's start; a rental overlapping the bucket returns
+   * before its end plus the longest rental of the period, which bounds that
+   * range: without it each week of two years would read every later rental.
+   */
+  async onRent(buckets: readonly ReportBucket[], by: UtilisationDimension): Promise<UtilisationSums[]> {
+    if (buckets.length === 0) return [];
+    const start = Math.min(...buckets.map((b) => b.start));
+    const end = Math.max(...buckets.map((b) => b.end));
+    const longest = await sql<{ ms: unknown }>`
+      select max(l.return_at - l.pickup_at) as ms from reservation_lines l
+      where l.status = 'confirmed' and l.return_at > ${start} and l.pickup_at < ${end}`.execute(this.#db);
+    const maxLength = asNumber(longest.rows[0]?.ms);
+    if (maxLength <= 0) return [];
     const dim = { class: sql`l.class_id`, location: sql`l.location_id`, bucket: sql`b.bucket` }[by];
     const clipped = sql`${this.#least(sql`l.return_at`, sql`b.ends`)} - ${this.#greatest(sql`l.pickup_at`, sql`b.starts`)}`;
     return this.#sums(sql<{ key: string; ms: unknown }>`
       with ${this.#buckets(buckets)}
       select ${dim} as key, cast(sum(l.quantity * (${clipped})) as bigint) as ms
       from b join reservation_lines l
-        on l.location_id = b.location_id and l.pickup_at < b.ends and l.return_at > b.starts
+        on l.location_id = b.location_id and l.return_at > b.starts and l.return_at < b.ends + ${sql.lit(maxLength)}
+        and l.pickup_at < b.ends
       where l.status = 'confirmed'
       group by ${dim}`);
   }
