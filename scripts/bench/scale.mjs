@@ -202,6 +202,8 @@ export async function measureScale({ database, duration, connections, runs, full
       bookingsFirstPage: '/api/admin/reservations',
       attributionReport: `/api/admin/reports/attribution?from=${monthAgo}&to=${isoDay(today)}`,
       fleetCalendar: `/api/admin/calendar?locationId=baltimore&from=${isoDay(today)}&days=14`,
+      // The business reports (decision 044) over their longest period, two years: each within 1 s.
+      ...businessReports(isoDay(today - 730 * dayMs), isoDay(today)),
     };
     sampler = sampleMemory(pid);
     const backOfficeResults = await backOffice(server.base, cookie, urls, runs);
@@ -469,4 +471,15 @@ export async function measurePostgres(postgresUrl, { seconds = 15, log }) {
   } finally {
     await db.drop();
   }
+}
+
+/** The business reports' URLs over [from, to], the heaviest grouping of each (decision 044). */
+export function businessReports(from, to) {
+  const period = `from=${from}&to=${to}`;
+  return {
+    utilisationByWeek: `/api/admin/reports/utilisation?${period}&by=week`,
+    revenueByCampaign: `/api/admin/reports/revenue?${period}&by=campaign`,
+    leadTime: `/api/admin/reports/lead-time?${period}`,
+    cancellationsByClass: `/api/admin/reports/cancellations?${period}&by=class`,
+  };
 }

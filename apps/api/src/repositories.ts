@@ -47,6 +47,7 @@ import { ReminderRepository } from './payments/reminder.repository.ts';
 import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
+import { BusinessReportsRepository } from './reports/business-reports.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
@@ -71,6 +72,7 @@ export class Repositories {
   #agreements?: AgreementRepository;
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
+  #businessReports?: BusinessReportsRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
@@ -162,6 +164,11 @@ export class Repositories {
   get attributionReport(): AttributionReportRepository {
     this.#attributionReport ??= new AttributionReportRepository(this.#db);
     return this.#attributionReport;
+  }
+
+  get businessReports(): BusinessReportsRepository {
+    this.#businessReports ??= new BusinessReportsRepository(this.#db);
+    return this.#businessReports;
   }
   /** The audit log as the back office lists it. */
   get auditRows(): ReturnType<typeof auditRows> {

@@ -55,6 +55,7 @@ import {
 import { adminPricingRoutes } from './pricing/pricing-admin.routes.ts';
 import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { adminQuoteRoutes } from './quotes/quotes-admin.routes.ts';
+import { adminBusinessReportRoutes } from './reports/business-reports-admin.routes.ts';
 import { availabilityRoutes } from './reservations/availability.routes.ts';
 import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
@@ -83,6 +84,7 @@ const backOfficeTable: readonly (readonly [
   ['/quotes', adminQuoteRoutes, 'enquiries', 'back_office'],
   ['/leads', adminLeadRoutes, 'enquiries', 'back_office'],
   ['/reports', adminReportRoutes, 'reports', 'back_office'],
+  ['/reports', adminBusinessReportRoutes, 'reports', 'back_office'],
   ['/outbox', adminOutboxRoutes, 'reports', 'email'],
   ['/fleet', adminFleetRoutes, 'fleet', 'fleet'],
   ['/units', adminUnitRoutes, 'fleet', 'unit'],

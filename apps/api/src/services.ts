@@ -69,6 +69,7 @@ import { RenterSignatureService } from './pre-arrival/renter-signature.service.t
 import { acknowledgementAttachment } from './pre-arrival/signing.ts';
 import { PricingAdminService } from './pricing/pricing-admin.service.ts';
 import { QuoteService } from './quotes/quote.service.ts';
+import { BusinessReportsService } from './reports/business-reports.service.ts';
 import { repositoryFactory } from './repositories.ts';
 import { AvailabilityService } from './reservations/availability.service.ts';
 import { BookingService } from './reservations/booking.service.ts';
@@ -159,6 +160,8 @@ export interface Services {
   vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
+  /** The business reports: utilisation, revenue, lead time, cancellations (decision 044). */
+  businessReports: BusinessReportsService;
   /** Stores a beacon of page views and Web Vitals (POST /api/collect). */
   collect: Collector;
   /** Organisation accounts: opening one, its own page, invoice terms asked for, exemption certificates uploaded. */
@@ -559,6 +562,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, repositories, media }),
     reports: new ReportsService({ db, repositories }),
+    businessReports: new BusinessReportsService({ db, repositories }),
     collect: (events, context) => recordCollect(repositories(db).collect, events, context),
     organisations,
     payments,

@@ -12,29 +12,32 @@ import { localDateSchema } from './common.schema.ts';
 /** A report never spans more than this: the charts and the queries stay bounded. */
 export const reportMaxDays = 366;
 
-const periodSchema = {
+export const periodSchema = {
   from: localDateSchema,
   to: localDateSchema,
 };
 
-function checkPeriod(value: { from: string; to: string }, ctx: z.RefinementCtx) {
-  if (value.to < value.from) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: 'The end date must be on or after the start date.',
-    });
-    return;
-  }
-  const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
-  if (days >= reportMaxDays) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `Choose a period of at most ${reportMaxDays} days.`,
-    });
-  }
-}
+/** A period's end on or after its start, and at most `maxDays` long. */
+export const periodCheck =
+  (maxDays: number) => (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
+    if (value.to < value.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must be on or after the start date.',
+      });
+      return;
+    }
+    const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000;
+    if (days >= maxDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Choose a period of at most ${maxDays} days.`,
+      });
+    }
+  };
+const checkPeriod = periodCheck(reportMaxDays);
 
 /** Which attribution copy a row is credited to (SPEC §3: first touch, last non-direct). */
 export const attributionModels = ['first-touch', 'last-non-direct'] as const;

@@ -24,6 +24,7 @@ import { InvoicesView } from './money/invoices-view';
 import { OrganisationsView } from './money/organisations-view';
 import { PaymentsView } from './money/payments-view';
 import { PricingView } from './pricing/pricing-view';
+import { BusinessReportsView } from './reports/business-reports-view';
 import { CampaignsView } from './reports/campaigns-view';
 import { EmailsView } from './reports/emails-view';
 import { SiteHealthView } from './reports/site-health-view';
@@ -47,6 +48,7 @@ const views = {
   payments: PaymentsView,
   citations: CitationsView,
   accounting: AccountingView,
+  reports: BusinessReportsView,
   campaigns: CampaignsView,
   health: SiteHealthView,
   emails: EmailsView,
@@ -74,7 +76,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 /**
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
- * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
+ * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, reports, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
  * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks and the locations' calendar feeds. A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */

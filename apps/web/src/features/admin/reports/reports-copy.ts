@@ -1,5 +1,30 @@
 /** Words of the reports area: campaigns, site health, the e-mail outbox (STYLE "UI text lives in content files"). */
 export const reportsCopy = {
+  business: {
+    heading: 'Reports',
+    choose: 'Report',
+    groupBy: 'Group by',
+    download: 'Download CSV',
+    empty: 'Nothing to report in this period.',
+    reports: {
+      utilisation: 'Utilisation',
+      revenue: 'Revenue',
+      'lead-time': 'Booking lead time',
+      cancellations: 'Cancellations',
+    },
+    groupings: {
+      class: 'Vehicle class',
+      location: 'Location',
+      week: 'Week',
+      audience: 'Audience',
+      campaign: 'Campaign',
+    },
+    utilisationNote:
+      'Vehicle-days on rent divided by vehicle-days available: units in the fleet, less maintenance, in each location’s time.',
+    revenueNote: 'Invoiced in the period before tax; deposits are not invoiced and not counted.',
+    leadTimeNote: 'Bookings made in the period, by how long before pickup.',
+    cancellationsNote: 'Bookings cancelled in the period and the fees they were charged.',
+  },
   campaigns: {
     heading: 'Bookings and enquiries by campaign',
     model: 'Credit to',

@@ -32,6 +32,7 @@ export const adminCopy = {
     insurance: 'Insurance',
     invoices: 'Invoices',
     payments: 'Payments',
+    reports: 'Reports',
     campaigns: 'Campaigns',
     health: 'Site health',
     emails: 'E-mails',

@@ -21,6 +21,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   payments: 'money',
   citations: 'money',
   accounting: 'money',
+  reports: 'reports',
   campaigns: 'reports',
   health: 'reports',
   emails: 'reports',

@@ -23,6 +23,7 @@ const dashboardViews: AdminView[] = [
   'payments',
   'citations',
   'accounting',
+  'reports',
   'campaigns',
   'health',
   'emails',
