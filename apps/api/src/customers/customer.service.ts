@@ -385,7 +385,7 @@ export class CustomerService {
   async organisationRecord(code: string): Promise<OrganisationRecord> {
     const repo = this.#repo;
     const organisation = await repo.organisationByCode(code);
-    if (!organisation) throw new ApiError(404, 'not_found', 'No such organisation.');
+    if (!organisation) throw new ApiError(404, 'not_found', 'No such organization.');
     const notes = await repo.notesOfOrganisation(organisation.id);
     const audit = await repo.audit([
       { entityType: 'organisation', ids: [organisation.id, organisation.code] },
@@ -402,7 +402,7 @@ export class CustomerService {
     author: string,
   ): Promise<CustomerNote> {
     const organisation = await this.#repo.organisationByCode(code);
-    if (!organisation) throw new ApiError(404, 'not_found', 'No such organisation.');
+    if (!organisation) throw new ApiError(404, 'not_found', 'No such organization.');
     const note = this.#newNote({ person_key: null, organisation_id: organisation.id }, request, author);
     await this.#d.db.transaction().execute(async (trx) => {
       await this.#d.repositories(trx).customers.addNote(note);

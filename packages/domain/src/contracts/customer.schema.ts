@@ -16,7 +16,7 @@ export const customerKeySchema = z
 
 export const customerKeyParamsSchema = z.object({ key: customerKeySchema });
 export const customerNoteParamsSchema = z.object({ id: z.uuid('No such note.') });
-export const customerOrganisationParamsSchema = z.object({ id: z.uuid('No such organisation.') });
+export const customerOrganisationParamsSchema = z.object({ id: z.uuid('No such organization.') });
 export const customerBookingParamsSchema = z.object({ code: reservationCodeSchema });
 
 /** A note staff write on a person or an organisation: at most 2,000 characters; pinned shows on their bookings. */

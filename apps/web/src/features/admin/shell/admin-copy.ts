@@ -54,6 +54,7 @@ export const adminCopy = {
     accounting: 'Accounting',
     webhooks: 'Webhooks',
     'calendar-feeds': 'Calendar feeds',
+    customer: 'Customer record',
   },
   filters: {
     from: 'From',
