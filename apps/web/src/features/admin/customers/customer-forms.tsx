@@ -1,57 +1,14 @@
 import {
-  type CustomerNote,
   customerEraseRequestSchema,
   customerMergeRequestSchema,
-  customerNoteRequestSchema,
 } from '@convoy/domain/contracts/customer.schema';
-import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { actionResolver } from '../shell/components/action-form';
 import { FormCard } from '../shell/components/form-card';
 import { customersApi } from './api/customers-api';
 import { customersCopy as copy } from './customers-copy';
-
-type NoteInputs = { text: string; pinned: boolean };
-const blankNote: NoteInputs = { text: '', pinned: false };
-const noteResolver = actionResolver(customerNoteRequestSchema, (v: NoteInputs) => v);
-
-/** Adds a note on a person (decision 043), pinned or not. */
-export function AddNoteForm({
-  customerKey,
-  onAdded,
-}: {
-  customerKey: string;
-  onAdded: (note: CustomerNote) => void;
-}) {
-  const form = useSchemaForm({
-    resolver: noteResolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: blankNote,
-    order: ['text', 'pinned'],
-    send: (note) => customersApi.addNote(customerKey, note),
-    onSent: (note) => {
-      onAdded(note);
-      form.reset(blankNote);
-      toast.success(copy.added);
-    },
-  });
-  return (
-    <FormCard
-      id="customer-note-add"
-      title={copy.addNote}
-      lead={copy.addNoteLead}
-      form={form}
-      submitLabel={copy.addNote}
-      pendingLabel={copy.adding}
-    >
-      <TextareaField {...form.field('text')} label={copy.noteText} rows={3} />
-      <CheckboxField {...form.field('pinned')} label={copy.pinNew} />
-    </FormCard>
-  );
-}
 
 const mergeResolver = actionResolver(customerMergeRequestSchema, (v: { email: string }) => v);
 

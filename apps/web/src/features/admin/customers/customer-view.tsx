@@ -1,4 +1,4 @@
-import type { CustomerNote, CustomerRecord } from '@convoy/domain/contracts/customer.schema';
+import type { CustomerRecord } from '@convoy/domain/contracts/customer.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,12 @@ import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { useStaffAccess } from '../shell/api/use-staff-access';
+import { AuditTrail } from '../shell/components/audit-trail';
 import { DataTable } from '../shell/components/data-table';
 import { formatInstantShort } from '../shell/components/format';
+import { StaffNotes } from '../shell/components/staff-notes';
 import { customersApi } from './api/customers-api';
-import { AddNoteForm, EraseForm, MergeForm } from './customer-forms';
+import { EraseForm, MergeForm } from './customer-forms';
 import { customersCopy as copy, inWords } from './customers-copy';
 
 const recordKey = (key: string) => ['admin', 'customer', key] as const;
@@ -25,41 +27,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h3>
       {children}
     </section>
-  );
-}
-
-function NoteItem({ note, customerKey, may }: { note: CustomerNote; customerKey: string; may: boolean }) {
-  const client = useQueryClient();
-  const pin = useMutation({
-    mutationFn: () => customersApi.pin(note.id, !note.pinned),
-    onSuccess: (changed) => {
-      client.setQueryData<CustomerRecord>(
-        recordKey(customerKey),
-        (r) => r && { ...r, notes: r.notes.map((n) => (n.id === changed.id ? changed : n)) },
-      );
-      toast.success(changed.pinned ? copy.pinnedToast : copy.unpinnedToast);
-    },
-    onError: (error) => toast.error(errorSentence(error)),
-  });
-  return (
-    <li className="rounded-md border border-slate-200 bg-white p-3">
-      <p className="whitespace-pre-line text-slate-900">{note.text}</p>
-      <p className="mt-1 text-slate-600 text-xs">
-        {note.pinned ? <strong className="mr-2 text-amber-800">{copy.pinned}</strong> : null}
-        {copy.noteBy(note.author, formatInstantShort(note.createdAt))}
-      </p>
-      {may ? (
-        <button
-          type="button"
-          className={`${buttonClass.secondary} mt-2`}
-          aria-label={note.pinned ? copy.unpinLabel(note.text) : copy.pinLabel(note.text)}
-          aria-disabled={pin.isPending || undefined}
-          onClick={() => (pin.isPending ? undefined : pin.mutate())}
-        >
-          {note.pinned ? copy.unpin : copy.pin}
-        </button>
-      ) : null}
-    </li>
   );
 }
 
@@ -122,28 +89,15 @@ function Record({ r }: { r: CustomerRecord }) {
           </div>
         </dl>
       </Section>
-      <Section id="customer-notes" title={copy.notes}>
-        {r.notes.length ? (
-          <ul className="space-y-2 text-sm">
-            {r.notes.map((n) => (
-              <NoteItem key={n.id} note={n} customerKey={r.key} may={may} />
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
-        {may ? (
-          <AddNoteForm
-            customerKey={r.key}
-            onAdded={(note) =>
-              client.setQueryData<CustomerRecord>(
-                recordKey(r.key),
-                (old) => old && { ...old, notes: [note, ...old.notes] },
-              )
-            }
-          />
-        ) : null}
-      </Section>
+      <StaffNotes
+        id="customer-notes"
+        notes={r.notes}
+        may={may}
+        calls={{ add: (note) => customersApi.addNote(r.key, note), pin: customersApi.pin }}
+        onNotes={(notes) =>
+          client.setQueryData<CustomerRecord>(recordKey(r.key), (old) => old && { ...old, notes })
+        }
+      />
       <Section id="customer-bookings" title={copy.bookings}>
         <DataTable
           caption={copy.bookings}
@@ -233,19 +187,7 @@ function Record({ r }: { r: CustomerRecord }) {
           none
         )}
       </Section>
-      <Section id="customer-audit" title={copy.audit}>
-        <DataTable
-          caption={copy.audit}
-          loading={false}
-          rows={r.audit}
-          rowKey={(a) => `${a.at}-${a.summary}`}
-          columns={[
-            { header: 'When', cell: (a) => formatInstantShort(a.at) },
-            { header: 'Who', cell: (a) => a.actor },
-            { header: 'What', cell: (a) => a.action },
-          ]}
-        />
-      </Section>
+      <AuditTrail id="customer-audit" title={copy.audit} entries={r.audit} />
       {may && !r.mergedInto ? <MergeForm customerKey={r.key} onMerged={() => void refresh()} /> : null}
       {personalData ? (
         <Section id="customer-personal-data" title={copy.personalData}>
