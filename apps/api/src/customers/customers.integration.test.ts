@@ -3,7 +3,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { asStaff, createAdmin, type SignedIn, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, inWeek, newKey, qualifiedDriver, quoteRequest, withKey } from '../../test/fixtures.ts';
+import {
+  contact,
+  inWeek,
+  newKey,
+  qualifiedDriver,
+  quoteRequest,
+  sentByPerson,
+  withKey,
+} from '../../test/fixtures.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -157,6 +165,39 @@ describeEachDialect('customer records on $name', (dialect) => {
 
     await asStaff(api().app, agent, 'PATCH', `/api/admin/customers/notes/${note.body.id}`, { pinned: false });
     expect((await keyOf(next)).pinned).toEqual([]);
+  });
+
+  it('shows a note pinned on an organisation on its bookings, and the organisation’s trail', async () => {
+    const opened = await api().post('/api/organisations', {
+      name: 'Lakeside Middle School',
+      kind: 'school',
+      billingContact: { name: 'Ana Ortiz', email: 'business@lakeside.example', phone: '+1 404 555 0147' },
+      address: { line1: '400 Lake Rd', city: 'Atlanta', region: 'GA', postalCode: '30305' },
+      ...sentByPerson,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const { code: orgCode } = opened.body.organisation;
+    const code = await book(9, 'lena@example.com', {
+      organisation: { code: orgCode, key: opened.body.accessKey },
+    });
+    const added = await asStaff(
+      api().app,
+      agent,
+      'POST',
+      `/api/admin/customers/organisations/${orgCode}/notes`,
+      {
+        text: 'Invoices to the bursar.',
+        pinned: true,
+      },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect((await keyOf(code)).pinned.map((n) => n.text)).toEqual(['Invoices to the bursar.']);
+    const record = await asStaff(api().app, viewer, 'GET', `/api/admin/customers/organisations/${orgCode}`);
+    expect(record.status).toBe(200);
+    expect(record.body.notes.map((n: { text: string }) => n.text)).toEqual(['Invoices to the bursar.']);
+    expect(record.body.audit.map((a: { action: string }) => a.action)).toContain(
+      'organisation note added, pinned',
+    );
   });
 
   it('exports everything held on a person, to managers and owners only, and audits it without the data', async () => {
