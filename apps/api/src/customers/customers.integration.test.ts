@@ -131,6 +131,26 @@ describeEachDialect('customer records on $name', (dialect) => {
     expect((await keyOf(other)).key).toBe(otherKey);
   });
 
+  it('joins an e-mail to one person only when two staff merge it into two people at once', async () => {
+    const [a, b] = [await book(10, 'mo@example.com'), await book(11, 'nell@example.com')];
+    await book(12, 'shared@example.com');
+    const [keyA, keyB] = [(await keyOf(a)).key, (await keyOf(b)).key];
+    const answers = await Promise.all(
+      [keyA, keyB].map((key) =>
+        asStaff(api().app, owner, 'POST', `/api/admin/customers/${key}/merges`, {
+          email: 'shared@example.com',
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 409]);
+    const pages = await Promise.all(
+      [keyA, keyB].map(
+        async (key) => (await asStaff(api().app, owner, 'GET', `/api/admin/customers/${key}`)).body,
+      ),
+    );
+    expect(pages.filter((p) => p.emails.includes('shared@example.com'))).toHaveLength(1);
+  });
+
   it('shows a pinned note on the person’s next booking, and not once unpinned', async () => {
     const past = await book(5, 'ines@example.com');
     const { key } = await keyOf(past);
