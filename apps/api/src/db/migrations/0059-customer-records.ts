@@ -8,6 +8,14 @@ import { type Kysely, sql } from 'kysely';
  * or an organisation (`organisation_id`), exactly one of the two; a pinned note shows on their bookings.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A person's rows are found by their e-mail as compared (trimmed, lower case): an index on that expression each.
+  for (const table of ['reservations', 'quote_requests', 'leads']) {
+    await db.schema
+      .createIndex(`${table}_email_normalised`)
+      .on(table)
+      .expression(sql`lower(trim(email))`)
+      .execute();
+  }
   await db.schema
     .createTable('customer_merges')
     .addColumn('from_key', 'varchar(512)', (c) => c.primaryKey())
@@ -37,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['reservations', 'quote_requests', 'leads']) {
+    await db.schema.dropIndex(`${table}_email_normalised`).execute();
+  }
   await db.schema.dropTable('customer_notes').execute();
   await db.schema.dropTable('customer_merges').execute();
 }
