@@ -21,6 +21,7 @@ import { HandoverRepository } from './counter/handover.repository.ts';
 import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts';
 import { InspectionRepository } from './counter/inspection.repository.ts';
 import { ReservationFeeRepository } from './counter/reservation-fee.repository.ts';
+import { CustomerRepository } from './customers/customer.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
@@ -77,6 +78,7 @@ export class Repositories {
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
   #calendarFeeds?: CalendarFeedRepository;
+  #customers?: CustomerRepository;
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
@@ -244,6 +246,11 @@ export class Repositories {
   get calendarFeeds(): CalendarFeedRepository {
     this.#calendarFeeds ??= new CalendarFeedRepository(this.#db);
     return this.#calendarFeeds;
+  }
+
+  get customers(): CustomerRepository {
+    this.#customers ??= new CustomerRepository(this.#db);
+    return this.#customers;
   }
 
   get reservationFees(): ReservationFeeRepository {

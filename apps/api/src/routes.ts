@@ -19,6 +19,7 @@ import { adminCitationRoutes } from './citations/citations-admin.routes.ts';
 import { adminClaimRoutes } from './claims/claims-admin.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
 import { adminInspectionChecklistRoutes } from './counter/inspection-checklists-admin.routes.ts';
+import { adminCustomerRoutes } from './customers/customers-admin.routes.ts';
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
@@ -111,6 +112,7 @@ const backOfficeTable: readonly (readonly [
   ['/accounting', adminAccountingRoutes, 'money', 'back_office'],
   ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
   ['/calendar-feeds', adminCalendarFeedRoutes, 'money', 'organisation'],
+  ['/customers', adminCustomerRoutes, 'customers', 'customer'],
 ];
 
 /**

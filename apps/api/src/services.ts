@@ -32,6 +32,8 @@ import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { InspectionChecklistService } from './counter/inspection-checklists.service.ts';
 import { VehicleSwapService } from './counter/vehicle-swap.service.ts';
+import { CustomerService } from './customers/customer.service.ts';
+import { CustomerKeys } from './customers/customer-keys.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -178,6 +180,8 @@ export interface Services {
   webhookDelivery: WebhookDelivery;
   /** Organisations' and locations' iCalendar feeds: issued, revoked, answered by token (decision 039). */
   calendarFeeds: CalendarFeedsService;
+  /** Customer records, notes, merges, a person's data exported and erased (decision 043). */
+  customers: CustomerService;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -579,6 +583,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     webhookDelivery,
     calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
+    customers: new CustomerService({ db, repositories, keys: new CustomerKeys(licenceKey), now }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

@@ -58,6 +58,10 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/staff', 'staff'],
   ['/api/admin/audit', 'audit'],
   ['/api/admin/do-not-rent', 'do-not-rent'],
+  // A person's data exported or erased (decision 043): managers and owners only; the rest of the record is customers'.
+  ['GET /api/admin/customers/x/export', 'personal-data'],
+  ['POST /api/admin/customers/x/erase', 'personal-data'],
+  ['/api/admin/customers', 'customers'],
 ];
 const allAreas = [
   'bookings',
@@ -73,13 +77,18 @@ const allAreas = [
   'staff',
   'audit',
   'do-not-rent',
+  'customers',
+  'personal-data',
 ];
 const except = (...areas: string[]) => allAreas.filter((a) => !areas.includes(a));
 const may: Record<StaffRole, { read: string[]; write: string[] }> = {
   owner: { read: allAreas, write: except('audit') },
   manager: { read: except('staff'), write: except('staff', 'settings', 'audit') },
-  agent: { read: ['bookings', 'counter', 'licences', 'fleet'], write: ['bookings', 'counter'] },
-  viewer: { read: except('staff', 'licences', 'audit', 'do-not-rent'), write: [] },
+  agent: {
+    read: ['bookings', 'counter', 'licences', 'fleet', 'customers'],
+    write: ['bookings', 'counter', 'customers'],
+  },
+  viewer: { read: except('staff', 'licences', 'audit', 'do-not-rent', 'personal-data'), write: [] },
 };
 const roles: StaffRole[] = ['owner', 'manager', 'agent', 'viewer'];
 const emailOf = (role: StaffRole) => `${role}@rent.test`;

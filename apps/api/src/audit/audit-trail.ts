@@ -36,7 +36,7 @@ const personal = /^(contact|attribution|owncoverstatement|changes|to|note)$|e-?m
 const thingName = /^(vehicle|location|class|extra|protection)name$/i;
 /**
  * The entries about a booking, its renter and its drivers (decision 015), a toll's driver and its note (decision
- * 037), and a damage claim's renter and insurer (decision 036).
+ * 037), a damage claim's renter and insurer (decision 036), and a customer's record (decision 043).
  */
 const aboutPeople: ReadonlySet<AuditEntityType> = new Set([
   'reservation',
@@ -45,6 +45,7 @@ const aboutPeople: ReadonlySet<AuditEntityType> = new Set([
   'email',
   'citation',
   'claim',
+  'customer',
 ]);
 const maxJson = 32_000;
 

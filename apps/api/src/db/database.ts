@@ -22,6 +22,7 @@ import type { AuditLogTable } from './tables/audit.table.ts';
 import type { CalendarFeedTable } from './tables/calendar-feed.table.ts';
 import type { CitationItemTable, CitationSourceTable } from './tables/citation.table.ts';
 import type { ClaimLimitsTable, ClaimTable } from './tables/claim.table.ts';
+import type { CustomerMergeTable, CustomerNoteTable } from './tables/customer.table.ts';
 import type { DeliveryDriverTable } from './tables/delivery-driver.table.ts';
 import type { DoNotRentEntryTable, DoNotRentOverrideTable } from './tables/do-not-rent.table.ts';
 import type {
@@ -158,6 +159,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   calendar_feeds: CalendarFeedTable;
+  customer_merges: CustomerMergeTable;
+  customer_notes: CustomerNoteTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

@@ -21,6 +21,8 @@ const appTables = [
   'claim_limits',
   'claims',
   'class_charges',
+  'customer_merges',
+  'customer_notes',
   'delivery_drivers',
   'do_not_rent_entries',
   'do_not_rent_overrides',

@@ -29,6 +29,7 @@ export const auditEntityTypes = [
   'do_not_rent',
   'citation',
   'claim',
+  'customer',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

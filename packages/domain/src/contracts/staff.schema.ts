@@ -41,6 +41,10 @@ export const staffAreas = [
   'audit',
   /** The do-not-rent list and its overrides for one booking (managers and owners). */
   'do-not-rent',
+  /** Customer records (decision 043): a person's or an organisation's page, staff's notes, merging e-mails. */
+  'customers',
+  /** A person's data exported or erased (decision 043): managers and owners only. */
+  'personal-data',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 

@@ -11,13 +11,26 @@ const all =
  * settings (read); a counter agent bookings and the counter, licence numbers
  * to check, the fleet to read; a viewer reads all but staff accounts,
  * licence numbers, the audit log and the do-not-rent list. The audit log is written by the system
- * alone: nobody's access to it is more than read.
+ * alone: nobody's access to it is more than read. Customer records (decision 043): agents read them and
+ * write notes; exporting or erasing a person's data is for managers and owners alone.
  */
 const policy: Record<StaffRole, (area: StaffArea) => StaffAccess> = {
   owner: all('write', { audit: 'read' }),
   manager: all('write', { staff: 'none', settings: 'read', audit: 'read' }),
-  agent: all('none', { bookings: 'write', counter: 'write', licences: 'read', fleet: 'read' }),
-  viewer: all('read', { staff: 'none', licences: 'none', audit: 'none', 'do-not-rent': 'none' }),
+  agent: all('none', {
+    bookings: 'write',
+    counter: 'write',
+    licences: 'read',
+    fleet: 'read',
+    customers: 'write',
+  }),
+  viewer: all('read', {
+    staff: 'none',
+    licences: 'none',
+    audit: 'none',
+    'do-not-rent': 'none',
+    'personal-data': 'none',
+  }),
 };
 
 export function staffAccess(role: StaffRole, area: StaffArea): StaffAccess {

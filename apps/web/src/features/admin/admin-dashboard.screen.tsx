@@ -6,6 +6,7 @@ import { BookingsView } from './bookings/bookings-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { ClaimsView } from './counter/claims/claims-view';
 import { TodayView } from './counter/today/today-view';
+import { CustomerView } from './customers/customer-view';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
@@ -68,6 +69,7 @@ const views = {
   'do-not-rent': DoNotRentView,
   webhooks: WebhooksView,
   'calendar-feeds': CalendarFeedsView,
+  customer: CustomerView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
@@ -77,7 +79,7 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
  * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, reports, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
- * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks and the locations' calendar feeds. A view the signed-in role may not read says so
+ * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks, the locations' calendar feeds and a customer's record (decision 043, not a tab: opened from a booking). A view the signed-in role may not read says so
  * instead (rules/staff-access.ts), without calling the API.
  */
 export default function AdminDashboardScreen({ entry }: ScreenProps) {

@@ -43,5 +43,6 @@ export const auditCopy = {
     claim: 'Damage claim',
     relocation: 'Relocation',
     citation: 'Toll or citation',
+    customer: 'Customer record',
   } satisfies Record<AuditEntityType, string>,
 } as const;

@@ -107,6 +107,22 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
       overridden = true;
       return json(201, { reservationCode: code, entryIds: [], at: '2030-06-30T14:00:00.000Z' });
     },
+    [`/api/admin/customers/bookings/${code}`]: () =>
+      json(200, {
+        key: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+        pinned:
+          code === unlisted.code
+            ? [
+                {
+                  id: '6a0c3a52-9a51-4c7e-9d1e-2b7c1f0a0001',
+                  text: 'Call the school office, not the mobile.',
+                  pinned: true,
+                  author: 'agent@rent.test',
+                  createdAt: '2030-06-01T14:30:00.000Z',
+                },
+              ]
+            : [],
+      }),
     '/api/admin/session': signedIn,
     '/api/locations': () =>
       json(200, {
@@ -286,5 +302,14 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
     await within(dialog).findByRole('region', { name: 'Drivers' });
     await waitFor(() => expect(calls.some((c) => c.url.includes('/do-not-rent/reviews/'))).toBe(true));
     expect(within(dialog).queryByRole('region', { name: 'Do-not-rent review' })).toBeNull();
+  });
+
+  it('shows the note pinned on the renter, and links to their customer record', async () => {
+    const { dialog } = await openBooking(unlisted);
+    const note = await within(dialog).findByRole('complementary', { name: 'Pinned note' });
+    expect(note.textContent).toContain('Call the school office, not the mobile.');
+    expect(within(dialog).getByRole('link', { name: 'Customer record' }).getAttribute('href')).toBe(
+      '/admin?view=customer&key=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    );
   });
 });

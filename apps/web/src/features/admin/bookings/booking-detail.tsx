@@ -14,6 +14,7 @@ import { formatInstantShort } from '../shell/components/format';
 import { StatusBadge } from '../shell/components/status-badge';
 import { bookingsApi } from './api/bookings-api';
 import { BookingChange } from './booking-change';
+import { BookingCustomer } from './booking-customer';
 import { BookingDrivers } from './booking-drivers';
 import { BookingFeeFloor } from './booking-fee-floor';
 import { BookingPayment } from './booking-payment';
@@ -158,7 +159,8 @@ export function BookingDetail({ code, onClose }: { code: string; onClose: () => 
         </p>
       ) : detail.data ? (
         <>
-          <div className="mt-4">
+          <div className="mt-4 space-y-3">
+            <BookingCustomer code={code} />
             <BookingReview code={code} />
           </div>
           <Details r={detail.data} />

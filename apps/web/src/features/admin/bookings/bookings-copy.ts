@@ -1,5 +1,7 @@
 /** Words of the bookings area: one booking, its vehicles' units (STYLE "UI text lives in content files"). */
 export const bookingsCopy = {
+  /** The renter's customer record and pinned notes (decision 043). */
+  customer: { pinnedNote: 'Pinned note', record: 'Customer record' },
   booking: {
     view: 'View',
     cancel: 'Cancel booking',

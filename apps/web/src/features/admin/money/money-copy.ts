@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/format';
 const netDays = (days: number) => `Net ${days} days`;
 
 export const organisationCopy = {
+  auditTrail: 'Audit trail',
   searchHint: 'Code, name, contact or e-mail',
   anyTerms: 'Any terms',
   terms: 'Invoice terms',

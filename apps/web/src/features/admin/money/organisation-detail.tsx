@@ -20,6 +20,7 @@ import { moneyApi } from './api/money-api';
 import { CertificatesSection } from './certificate-review';
 import { organisationCopy as copy } from './money-copy';
 import { KeySection } from './organisation-key';
+import { OrganisationRecordSection } from './organisation-record';
 import { TermsSection } from './organisation-terms';
 
 const bookingColumns: Column<OrganisationBooking>[] = [
@@ -144,6 +145,7 @@ function Sections({
       <Part id="payments" title={copy.payments}>
         <PaymentTable caption={copy.payments} rows={detail.payments} empty={copy.noPayments} byBooking />
       </Part>
+      <OrganisationRecordSection code={detail.organisation.code} />
     </div>
   );
 }
@@ -153,7 +155,7 @@ function Sections({
  * invoice terms with the form that approves or declines them, its access key
  * and a new one sent to its billing contact, its
  * certificates with their files and reviews, its bookings, invoices and
- * payments, and its open balance.
+ * payments, its open balance, and staff's notes and its audit trail (decision 043).
  */
 export function OrganisationDetail({ code, onClose }: { code: string; onClose: () => void }) {
   const client = useQueryClient();

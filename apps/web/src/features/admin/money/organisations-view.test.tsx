@@ -51,6 +51,25 @@ async function openOrganisation(code: string, terms: Partial<Organisation['terms
       if (init?.method === 'POST') feed = { secretUrl: feedUrl, createdAt: '2030-05-02T10:00:00.000Z' };
       return init?.method === 'POST' ? json(200, feed) : json(200, { feed });
     },
+    [`/api/admin/customers/organisations/${code}`]: () =>
+      json(200, {
+        notes: [],
+        audit: [
+          {
+            at: '2030-05-01T10:00:00.000Z',
+            actor: 'ops@rent.test',
+            action: 'organisation terms decided',
+            summary: 'ops@rent.test: organisation terms decided',
+          },
+        ],
+      }),
+    [`/api/admin/customers/organisations/${code}/notes`]: (init) =>
+      json(201, {
+        id: '6a0c3a52-9a51-4c7e-9d1e-2b7c1f0a0009',
+        author: 'ops@rent.test',
+        createdAt: '2030-05-02T10:00:00.000Z',
+        ...JSON.parse(String(init?.body)),
+      }),
     [`/api/admin/organisations/certificates/${certificate.id}/review`]: (init) => {
       const review = JSON.parse(String(init?.body));
       return json(200, { ...certificate, ...review, status: 'rejected', rejectionReason: review.reason });
@@ -81,6 +100,24 @@ describe('the Organisations view', { timeout: 20_000 }, () => {
         .getByRole('link', { name: 'View the file of certificate GA-EX-48213' })
         .getAttribute('href'),
     ).toBe(`/api/admin/organisations/certificates/${certificate.id}/file`);
+  });
+
+  it('shows the organisation’s audit trail, and adds a note pinned to its bookings', async () => {
+    const { calls, dialog } = await openOrganisation('ORG-6NOTE6');
+    const trail = await within(dialog).findByRole('table', { name: 'Audit trail' });
+    expect(trail.textContent).toContain('organisation terms decided');
+    const notes = within(dialog).getByRole('region', { name: 'Notes by staff' });
+    fireEvent.change(within(notes).getByRole('textbox', { name: /^Note/ }), {
+      target: { value: 'Invoices to the bursar, not the head.' },
+    });
+    fireEvent.click(within(notes).getByLabelText('Pin it to their bookings'));
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add a note' }));
+    await within(notes).findByText('Invoices to the bursar, not the head.');
+    const sent = calls.find((c) => c.url === '/api/admin/customers/organisations/ORG-6NOTE6/notes');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      text: 'Invoices to the bursar, not the head.',
+      pinned: true,
+    });
   });
 
   it('refuses to approve terms without net days (the domain schema), then approves net 30 with a PO', async () => {

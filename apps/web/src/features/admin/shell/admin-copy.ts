@@ -23,6 +23,24 @@ export const adminCopy = {
     noAccess: (view: string, role: string) =>
       `${view} is not available to the ${role} role. Ask an owner if you need to see it.`,
   },
+  /** Staff's notes on a person or an organisation (decision 043). */
+  notes: {
+    title: 'Notes by staff',
+    none: 'No notes yet.',
+    pinned: 'Pinned',
+    pin: 'Pin',
+    unpin: 'Unpin',
+    pinLabel: (text: string) => `Pin the note “${text.slice(0, 40)}”`,
+    unpinLabel: (text: string) => `Unpin the note “${text.slice(0, 40)}”`,
+    pinnedToast: 'Note pinned: it shows on their bookings.',
+    unpinnedToast: 'Note unpinned.',
+    add: 'Add a note',
+    addLead: 'Only staff see notes. A pinned note shows on their bookings.',
+    text: 'Note',
+    pinNew: 'Pin it to their bookings',
+    adding: 'Adding…',
+    added: 'Note added.',
+  },
   views: {
     today: 'Today',
     bookings: 'Bookings',
@@ -55,6 +73,7 @@ export const adminCopy = {
     accounting: 'Accounting',
     webhooks: 'Webhooks',
     'calendar-feeds': 'Calendar feeds',
+    customer: 'Customer record',
   },
   filters: {
     from: 'From',

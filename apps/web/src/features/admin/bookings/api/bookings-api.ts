@@ -1,5 +1,6 @@
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AdminPaymentRow } from '@convoy/domain/contracts/admin-money.schema';
+import type { BookingCustomer } from '@convoy/domain/contracts/customer.schema';
 import type {
   DoNotRentOverride,
   DoNotRentOverrideRequest,
@@ -23,6 +24,10 @@ export type CounterDrivers = z.infer<typeof counterDriversResponseSchema>;
 
 /** The bookings area's calls under /api/admin: one booking's changes, cancellation, payment, drivers and units. */
 export const bookingsApi = {
+  /** The renter's customer record (its key) and the notes pinned on them and their organisation (decision 043). */
+  customer: (code: string) =>
+    adminRequest<BookingCustomer>(`/customers/bookings/${encodeURIComponent(code)}`),
+
   /** Whether the booking is held by the do-not-rent list, and its override (managers and owners, decision 021). */
   doNotRentReview: (code: string) =>
     adminRequest<DoNotRentReview>(`/do-not-rent/reviews/${encodeURIComponent(code)}`),

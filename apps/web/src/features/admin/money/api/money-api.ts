@@ -6,6 +6,11 @@ import type {
   TermsDecision,
 } from '@convoy/domain/contracts/admin-money.schema';
 import type {
+  CustomerNote,
+  CustomerNoteRequest,
+  OrganisationRecord,
+} from '@convoy/domain/contracts/customer.schema';
+import type {
   InsuranceCertificate,
   InsuranceReview,
   InsuranceReviewed,
@@ -20,6 +25,19 @@ export type AdminPaymentSettings = PaymentSettings & { cardPaymentsAvailable: bo
 
 /** The money area's calls under /api/admin: organisations, invoices, payments and the payment settings. */
 export const moneyApi = {
+  /** An organisation's notes by staff and its audit trail (decision 043). */
+  organisationRecord: (code: string) =>
+    adminRequest<OrganisationRecord>(`/customers/organisations/${encodeURIComponent(code)}`),
+
+  addOrganisationNote: (code: string, note: CustomerNoteRequest) =>
+    adminRequest<CustomerNote>(`/customers/organisations/${encodeURIComponent(code)}/notes`, { body: note }),
+
+  pinNote: (id: string, pinned: boolean) =>
+    adminRequest<CustomerNote>(`/customers/notes/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { pinned },
+    }),
+
   organisation: (code: string) =>
     adminRequest<AdminOrganisationDetail>(`/organisations/${encodeURIComponent(code)}`),
 

@@ -40,6 +40,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   'do-not-rent': 'do-not-rent',
   webhooks: 'settings',
   'calendar-feeds': 'settings',
+  customer: 'customers',
 };
 
 /** Whether `role` may open `view` at all. */
