@@ -13,11 +13,17 @@ describe('staff access', () => {
     }
   });
 
-  it('gives the owner every area, keeps staff accounts from everyone else, and the counter to agents', () => {
+  it('gives the owner every area, keeps staff accounts from everyone else, and the counter and customer notes to agents', () => {
     expect(staffAreas.filter((a) => staffAccess('owner', a) === 'none')).toEqual([]);
     expect(staffRoles.filter((r) => staffAccess(r, 'staff') !== 'none')).toEqual(['owner']);
     expect(staffAccess('manager', 'settings')).toBe('read');
-    expect(staffAreas.filter((a) => staffAccess('agent', a) === 'write')).toEqual(['bookings', 'counter']);
+    expect(staffAreas.filter((a) => staffAccess('agent', a) === 'write')).toEqual([
+      'bookings',
+      'counter',
+      'customers',
+    ]);
+    // A person's data leaves or is erased only by owners and managers (decision 043).
+    expect(staffRoles.filter((r) => staffMay(r, 'personal-data', true))).toEqual(['owner', 'manager']);
     expect(staffAreas.filter((a) => staffMay('viewer', a, true))).toEqual([]);
   });
 
