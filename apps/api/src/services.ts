@@ -76,6 +76,7 @@ import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { SearchService } from './search/search.service.ts';
 import { NumberKey } from './sms/phone-number.ts';
 import { SmsService } from './sms/sms.service.ts';
 import { SmsDelivery } from './sms/sms-delivery.ts';
@@ -175,6 +176,8 @@ export interface Services {
   webhookDelivery: WebhookDelivery;
   /** Organisations' and locations' iCalendar feeds: issued, revoked, answered by token (decision 039). */
   calendarFeeds: CalendarFeedsService;
+  /** The back office's global search (decision 042). */
+  search: SearchService;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -575,6 +578,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     }),
     webhookDelivery,
     calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
+    search: new SearchService({ db, repositories }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

@@ -51,6 +51,7 @@ import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
 import * as webhooks from './migrations/0054-webhooks.ts';
 import * as calendarFeeds from './migrations/0055-calendar-feeds.ts';
 import * as accounting from './migrations/0056-accounting.ts';
+import * as globalSearch from './migrations/0058-global-search.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -111,6 +112,7 @@ export const migrations: Record<string, Migration> = {
   '0054-webhooks': webhooks,
   '0055-calendar-feeds': calendarFeeds,
   '0056-accounting': accounting,
+  '0058-global-search': globalSearch,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {
