@@ -14,7 +14,7 @@ export const searchKindLabels: Record<SearchKind, string> = {
   customer: 'Customers',
   vehicle: 'Vehicles',
   invoice: 'Invoices',
-  organisation: 'Organisations',
+  organisation: 'Organizations',
 };
 
 export const searchGroupSize = 8;
