@@ -105,7 +105,7 @@ export function AdminSearch() {
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (open && enough) {
+      if (listed) {
         setOpen(false);
         setActive(-1);
       } else {
