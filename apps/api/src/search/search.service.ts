@@ -65,8 +65,8 @@ export class SearchService {
         .slice(0, searchGroupSize)
         .map((h) => ({
           id: h.kind === 'customer' ? h.link : h.refId,
-          title: h.title,
-          detail: h.detail,
+          title: clip(h.title, 300),
+          detail: clip(h.detail, 500),
           href: hrefOf[kind](h.link),
         }));
       if (results.length > 0) groups.push({ kind, label: searchKindLabels[kind], results });
@@ -79,6 +79,8 @@ export class SearchService {
     return this.#repositories(this.#db).search.plans(kind, words, keys);
   }
 }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function distinct(hits: SearchHit[], keyOf: (h: SearchHit) => string): SearchHit[] {
   const seen = new Set<string>();

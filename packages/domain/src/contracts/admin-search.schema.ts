@@ -33,10 +33,11 @@ export const adminSearchQuerySchema = z.object({
 export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
 
 export const searchResultSchema = z.object({
-  id: z.string().max(80),
+  // A renter's is their e-mail (one result per e-mail); the others' the row's id.
+  id: z.string().max(320),
   title: z.string().max(300),
   detail: z.string().max(500),
-  href: z.string().max(400),
+  href: z.string().max(1000),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -27,15 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`kind in ('booking', 'customer', 'vehicle', 'invoice', 'organisation')`),
     )
     .addColumn('ref_id', 'varchar(36)', (c) => c.notNull())
-    .addColumn('title', 'varchar(300)', (c) => c.notNull())
-    .addColumn('detail', 'varchar(500)', (c) => c.notNull())
-    .addColumn('link', 'varchar(300)', (c) => c.notNull())
+    // Text, not bounded: a trigger's row must never fail the write of the booking it follows.
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('detail', 'text', (c) => c.notNull())
+    .addColumn('link', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_entries_pkey', ['ref_id', 'kind'])
     .execute();
   await db.schema
     .createTable('search_keys')
-    .addColumn('key', 'varchar(300)', (c) => c.notNull())
+    .addColumn('key', 'varchar(320)', (c) => c.notNull())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('ref_id', 'varchar(36)', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_keys_pkey', ['key', 'kind', 'ref_id'])
