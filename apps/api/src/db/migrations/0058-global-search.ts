@@ -190,7 +190,7 @@ const sources: Source[] = [
         kind: 'vehicle',
         title: (r) => `${r}.fleet_number || coalesce(' · ' || ${r}.plate, '')`,
         detail: (r) =>
-          `coalesce((SELECT name FROM vehicle_classes WHERE id = ${r}.class_id), ${r}.class_id) || ' · ' || ${r}.location_id || coalesce(' · VIN ' || ${r}.vin, '') || ' · ' || ${r}.status`,
+          `coalesce((SELECT name FROM vehicle_classes WHERE id = ${r}.class_id), ${r}.class_id) || ' · ' || coalesce((SELECT name FROM locations WHERE id = ${r}.location_id), ${r}.location_id) || coalesce(' · VIN ' || ${r}.vin, '') || ' · ' || ${r}.status`,
         link: (r) => `${r}.location_id || ' ' || ${r}.class_id`,
         words: (r) => words(`${r}.fleet_number`, `${r}.plate`, compact(`${r}.plate`), `${r}.vin`),
         keys: (r) => [compact(`${r}.fleet_number`), compact(`${r}.plate`), compact(`${r}.vin`)],

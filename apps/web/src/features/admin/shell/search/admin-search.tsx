@@ -163,7 +163,7 @@ export function AdminSearch() {
         role="listbox"
         aria-label={searchCopy.results}
         hidden={!listed}
-        className="absolute right-0 z-30 mt-1 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-300 sm:w-[28rem]"
+        className="absolute left-0 z-30 mt-1 max-h-[70vh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto sm:right-0 sm:left-auto sm:w-[28rem] sm:max-w-none rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-300"
       >
         {listed
           ? groups.map((g) => (
