@@ -52,6 +52,7 @@ import { BusinessReportsRepository } from './reports/business-reports.repository
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
+import { SearchRepository } from './search/search.repository.ts';
 import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
 import { WebhookRepository } from './webhooks/webhook.repository.ts';
@@ -116,6 +117,7 @@ export class Repositories {
   #reservationAdminRows?: ReturnType<typeof reservationAdminRows>;
   #siteHealth?: SiteHealthRepository;
   #reminders?: ReminderRepository;
+  #search?: SearchRepository;
   #sms?: SmsRepository;
   #units?: UnitRepository;
   #vehicleClasses?: VehicleClassRepository;
@@ -241,6 +243,11 @@ export class Repositories {
   get webhooks(): WebhookRepository {
     this.#webhooks ??= new WebhookRepository(this.#db, this.#dialect);
     return this.#webhooks;
+  }
+  /** The back office's global search index, kept by triggers (decision 042). */
+  get search(): SearchRepository {
+    this.#search ??= new SearchRepository(this.#db, this.#dialect);
+    return this.#search;
   }
   /** Organisations' and locations' calendar feeds and the bookings they show (decision 039). */
   get calendarFeeds(): CalendarFeedRepository {

@@ -61,6 +61,7 @@ import { availabilityRoutes } from './reservations/availability.routes.ts';
 import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
+import { adminSearchRoutes } from './search/search-admin.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
 import { adminWebhookRoutes } from './webhooks/webhooks-admin.routes.ts';
@@ -113,6 +114,8 @@ const backOfficeTable: readonly (readonly [
   ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
   ['/calendar-feeds', adminCalendarFeedRoutes, 'money', 'organisation'],
   ['/customers', adminCustomerRoutes, 'customers', 'customer'],
+  // Every role; the answer holds only the kinds of the areas the role may read (decision 042).
+  ['/search', adminSearchRoutes, 'session', 'back_office'],
 ];
 
 /**

@@ -79,6 +79,7 @@ import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { SearchService } from './search/search.service.ts';
 import { NumberKey } from './sms/phone-number.ts';
 import { SmsService } from './sms/sms.service.ts';
 import { SmsDelivery } from './sms/sms-delivery.ts';
@@ -182,6 +183,8 @@ export interface Services {
   calendarFeeds: CalendarFeedsService;
   /** Customer records, notes, merges, a person's data exported and erased (decision 043). */
   customers: CustomerService;
+  /** The back office's global search (decision 042). */
+  search: SearchService;
   /** Text messages: opt-ins (the driver page records one with `recordOptIn`), replies (STOP, START), texts queued. */
   sms: SmsService;
   /** Invoices and receipts as PDF files. */
@@ -584,6 +587,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     webhookDelivery,
     calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
     customers: new CustomerService({ db, repositories, keys: new CustomerKeys(licenceKey), now }),
+    search: new SearchService({ db, repositories }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

@@ -75,6 +75,7 @@ import type {
 import type { QuoteRequestTable } from './tables/quote.table.ts';
 import type { RelocationTable } from './tables/relocation.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
+import type { SearchEntryTable, SearchKeyTable } from './tables/search.table.ts';
 import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
 import type { UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
@@ -161,6 +162,8 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   customer_merges: CustomerMergeTable;
   customer_notes: CustomerNoteTable;
+  search_entries: SearchEntryTable;
+  search_keys: SearchKeyTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

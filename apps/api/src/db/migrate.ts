@@ -51,6 +51,7 @@ import * as driverHomeAddress from './migrations/0053-driver-home-address.ts';
 import * as webhooks from './migrations/0054-webhooks.ts';
 import * as calendarFeeds from './migrations/0055-calendar-feeds.ts';
 import * as accounting from './migrations/0056-accounting.ts';
+import * as globalSearch from './migrations/0058-global-search.ts';
 import * as customerRecords from './migrations/0059-customer-records.ts';
 import * as reportIndexes from './migrations/0060-report-indexes.ts';
 
@@ -113,6 +114,7 @@ export const migrations: Record<string, Migration> = {
   '0054-webhooks': webhooks,
   '0055-calendar-feeds': calendarFeeds,
   '0056-accounting': accounting,
+  '0058-global-search': globalSearch,
   '0059-customer-records': customerRecords,
   '0060-report-indexes': reportIndexes,
 };

@@ -33,6 +33,11 @@ export const rateLimits = {
   webhook: { max: 600, timeWindow: minute },
   /** POST /api/collect: a beacon per page view and a few Web Vitals. */
   collect: { max: 120, timeWindow: minute },
+  /**
+   * GET /api/admin/search, per staff session (decision 042): the box asks as one
+   * types (debounced), a few times a search; a script reading the index does not.
+   */
+  adminSearch: { max: 60, timeWindow: minute },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 /** "45 seconds", "1 minute", "3 minutes": the wait, rounded up. */

@@ -8,6 +8,7 @@ import { type AdminView, adminCopy } from '../admin-copy';
 import { sessionApi } from '../api/session-api';
 import { useSetAdminSession } from '../api/use-admin-session';
 import { mayReadView } from '../api/use-staff-access';
+import { AdminSearch } from '../search/admin-search';
 import { loginHref } from './admin-gate';
 
 const dashboardViews: AdminView[] = [
@@ -86,6 +87,7 @@ export function AdminFrame({
               </h1>
             </div>
             <div className="flex items-center gap-3 text-sm">
+              <AdminSearch />
               <span className="text-slate-600">
                 {adminCopy.frame.signedInAs} <strong className="text-slate-900">{admin.email}</strong>
                 <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs ring-1 ring-slate-300 ring-inset">

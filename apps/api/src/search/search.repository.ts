@@ -1,0 +1,100 @@
+import { CompiledQuery, sql } from 'kysely';
+import type { DialectName } from '../config.ts';
+import type { Executor } from '../db/database.ts';
+import type { SearchKind } from '../db/tables/search.table.ts';
+
+export interface SearchHit {
+  kind: SearchKind;
+  refId: string;
+  title: string;
+  detail: string;
+  link: string;
+}
+
+const columns = ['e.kind', 'e.ref_id', 'e.title', 'e.detail', 'e.link'] as const;
+
+const hitOf = (r: { kind: SearchKind; ref_id: string; title: string; detail: string; link: string }) => ({
+  kind: r.kind,
+  refId: r.ref_id,
+  title: r.title,
+  detail: r.detail,
+  link: r.link,
+});
+
+/**
+ * The global search's index (migration 0058, decision 042), kept by triggers:
+ * read here only. Whole values by `search_keys`' primary key; words by FTS5 on
+ * SQLite (prefix of each word), by the pg_trgm index on PostgreSQL (each word
+ * starts a word of `body`).
+ */
+export class SearchRepository {
+  readonly #db: Executor;
+  readonly #dialect: DialectName;
+
+  constructor(db: Executor, dialect: DialectName) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /** The entries of the kinds with one of the keys, whole. */
+  async byKeys(keys: string[], kinds: SearchKind[], limit: number): Promise<SearchHit[]> {
+    if (keys.length === 0 || kinds.length === 0) return [];
+    const rows = await this.#byKeysQuery(keys, kinds).limit(limit).execute();
+    return rows.map(hitOf);
+  }
+
+  #byKeysQuery(keys: string[], kinds: SearchKind[]) {
+    return this.#db
+      .selectFrom('search_keys as k')
+      .innerJoin('search_entries as e', (j) =>
+        j.onRef('e.kind', '=', 'k.kind').onRef('e.ref_id', '=', 'k.ref_id'),
+      )
+      .select(columns)
+      .where('k.key', 'in', keys)
+      .where('k.kind', 'in', kinds)
+      .orderBy('e.title');
+  }
+
+  /** Entries of one kind with every word (non-empty, letters and digits only) starting a word of theirs. */
+  async byWords(kind: SearchKind, words: string[], limit: number): Promise<SearchHit[]> {
+    if (words.length === 0) return [];
+    const { rows } = await this.#byWordsQuery(kind, words, limit).execute(this.#db);
+    return rows.map(hitOf);
+  }
+
+  #byWordsQuery(kind: SearchKind, words: string[], limit: number) {
+    type Row = { kind: SearchKind; ref_id: string; title: string; detail: string; link: string };
+    if (this.#dialect === 'sqlite') {
+      // Each word a quoted prefix: nothing typed is read as FTS5 syntax.
+      const match = `kind:${kind} AND body:(${words.map((w) => `"${w.replaceAll('"', '')}"*`).join(' AND ')})`;
+      return sql<Row>`SELECT e.kind, e.ref_id, e.title, e.detail, e.link
+        FROM search_fts f JOIN search_entries e ON e.rowid = f.rowid
+        WHERE search_fts MATCH ${match} ORDER BY f.rank LIMIT ${limit}`;
+    }
+    const like = (w: string) => `% ${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const conditions = sql.join(
+      words.map((w) => sql`e.body LIKE ${like(w)}`),
+      sql` AND `,
+    );
+    return sql<Row>`SELECT e.kind, e.ref_id, e.title, e.detail, e.link FROM search_entries e
+      WHERE e.kind = ${kind} AND ${conditions}
+      ORDER BY similarity(e.body, ${words.join(' ')}) DESC, e.title LIMIT ${limit}`;
+  }
+
+  /** The query plans of a search of one kind by words and by keys, as text (the EXPLAIN test). */
+  async plans(kind: SearchKind, words: string[], keys: string[]): Promise<string[]> {
+    const queries = [
+      this.#byWordsQuery(kind, words, 8).compile(this.#db),
+      this.#byKeysQuery(keys, [kind]).compile(),
+    ];
+    const plans: string[] = [];
+    for (const q of queries) {
+      const explain = this.#dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
+      const { rows } = await this.#db.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`${explain} ${q.sql}`, [...q.parameters]),
+      );
+      plans.push(rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n'));
+    }
+    return plans;
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  type AdminSearchAnswer,
+  type SearchGroup,
+  type SearchKind,
+  searchGroupSize,
+  searchKindLabels,
+  searchKinds,
+} from '@convoy/domain/contracts/admin-search.schema';
+import type { StaffArea, StaffRole } from '@convoy/domain/contracts/staff.schema';
+import { searchKeys, searchWords } from '@convoy/domain/rules/search-terms';
+import { staffMay } from '@convoy/domain/rules/staff-access';
+import type { Executor } from '../db/database.ts';
+import type { RepositoryFactory } from '../repositories.ts';
+import type { SearchHit } from './search.repository.ts';
+
+/** The back-office area whose readers see each kind (decision 015): renters are the bookings'. */
+export const searchKindArea: Record<SearchKind, StaffArea> = {
+  booking: 'bookings',
+  customer: 'bookings',
+  vehicle: 'fleet',
+  invoice: 'money',
+  organisation: 'money',
+};
+
+const q = encodeURIComponent;
+
+/** The back-office view that shows each kind's result, as those views take a query today. */
+const hrefOf: Record<SearchKind, (link: string) => string> = {
+  booking: (code) => `/admin?view=bookings&booking=${q(code)}`,
+  customer: (email) => `/admin?view=bookings&q=${q(email)}`,
+  // A unit: the units view of its location and class (`link` is "location class").
+  vehicle: (link) => {
+    const [locationId = '', classId = ''] = link.split(' ');
+    return `/admin?view=units&locationId=${q(locationId)}&classId=${q(classId)}`;
+  },
+  invoice: (number) => `/admin?view=invoices&q=${q(number)}`,
+  organisation: (code) => `/admin?view=organisations&q=${q(code)}`,
+};
+
+/**
+ * GET /api/admin/search (decision 042): whole values first (code, number,
+ * plate, e-mail, phone), then words; one renter per e-mail; only the kinds
+ * the role may read.
+ */
+export class SearchService {
+  readonly #db: Executor;
+  readonly #repositories: RepositoryFactory;
+
+  constructor({ db, repositories }: { db: Executor; repositories: RepositoryFactory }) {
+    this.#db = db;
+    this.#repositories = repositories;
+  }
+
+  async search(text: string, role: StaffRole): Promise<AdminSearchAnswer> {
+    const kinds = searchKinds.filter((kind) => staffMay(role, searchKindArea[kind], false));
+    const index = this.#repositories(this.#db).search;
+    const whole = await index.byKeys(searchKeys(text), kinds, searchGroupSize * kinds.length);
+    const words = searchWords(text);
+    const groups: SearchGroup[] = [];
+    for (const kind of kinds) {
+      // A renter of many bookings has an entry per booking: read more, keep one per e-mail.
+      const more = kind === 'customer' ? searchGroupSize * 5 : searchGroupSize;
+      const hits = [...whole.filter((h) => h.kind === kind), ...(await index.byWords(kind, words, more))];
+      const results = distinct(hits, kind === 'customer' ? (h) => h.link : (h) => h.refId)
+        .slice(0, searchGroupSize)
+        .map((h) => ({
+          id: h.kind === 'customer' ? h.link : h.refId,
+          title: clip(h.title, 300),
+          detail: clip(h.detail, 500),
+          href: hrefOf[kind](h.link),
+        }));
+      if (results.length > 0) groups.push({ kind, label: searchKindLabels[kind], results });
+    }
+    return { groups };
+  }
+
+  /** The query plans of a search of one kind by words and by keys (the EXPLAIN test). */
+  plans(kind: SearchKind, words: string[], keys: string[]): Promise<string[]> {
+    return this.#repositories(this.#db).search.plans(kind, words, keys);
+  }
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function distinct(hits: SearchHit[], keyOf: (h: SearchHit) => string): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const key = keyOf(h);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
