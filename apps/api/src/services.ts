@@ -32,6 +32,7 @@ import { HandoverService } from './counter/handover.service.ts';
 import { HandoverPhotoService } from './counter/handover-photos.ts';
 import { InspectionChecklistService } from './counter/inspection-checklists.service.ts';
 import { VehicleSwapService } from './counter/vehicle-swap.service.ts';
+import { DashboardService } from './dashboard/dashboard.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -159,6 +160,8 @@ export interface Services {
   vehiclesForSale: VehiclesForSaleService;
   /** The back office's attribution and site-health reports. */
   reports: ReportsService;
+  /** The back office's home: the day's counter, the week's utilisation, money, enquiries, bookings needing someone. */
+  dashboard: DashboardService;
   /** Stores a beacon of page views and Web Vitals (POST /api/collect). */
   collect: Collector;
   /** Organisation accounts: opening one, its own page, invoice terms asked for, exemption certificates uploaded. */
@@ -559,6 +562,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     media,
     vehiclesForSale: new VehiclesForSaleService({ db, repositories, media }),
     reports: new ReportsService({ db, repositories }),
+    dashboard: new DashboardService({ db, repositories }),
     collect: (events, context) => recordCollect(repositories(db).collect, events, context),
     organisations,
     payments,

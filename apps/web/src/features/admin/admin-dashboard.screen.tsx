@@ -6,6 +6,7 @@ import { BookingsView } from './bookings/bookings-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { ClaimsView } from './counter/claims/claims-view';
 import { TodayView } from './counter/today/today-view';
+import { DashboardHome } from './dashboard/dashboard-home';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
@@ -69,10 +70,16 @@ const views = {
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
+
+function ViewOf({ view }: { view: DashboardView }) {
+  const View = views[view];
+  return <View />;
+}
 const isView = (v: string | null): v is DashboardView => v !== null && v in views;
 
 /**
- * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
+ * The back office (decision 006, SPEC Part B §10): one route, its home the
+ * dashboard (decision 041), its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
  * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks and the locations' calendar feeds. A view the signed-in role may not read says so
@@ -81,14 +88,16 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();
   const requested = search.get('view');
-  const view: DashboardView = isView(requested) ? requested : 'bookings';
-  const View = views[view];
+  // No view: the dashboard, the staff app's home (decision 041).
+  const view: DashboardView | 'dashboard' = isView(requested) ? requested : 'dashboard';
   return (
     <AdminGate entry={entry}>
       {(session) => (
         <AdminFrame entry={entry} admin={session.admin} current={view}>
-          {mayReadView(session.admin.role, view) ? (
-            <View />
+          {view === 'dashboard' ? (
+            <DashboardHome role={session.admin.role} />
+          ) : mayReadView(session.admin.role, view) ? (
+            <ViewOf view={view} />
           ) : (
             <NoAccess view={view} role={session.admin.role} />
           )}
