@@ -43,7 +43,7 @@ describe('the back office navigation (decision 041)', () => {
       '/admin?view=units&location=denver&day=2026-12-02',
     );
     expect(within(nav).getByRole('link', { name: 'Units' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).queryByRole('heading', { name: 'Money' })).toBeNull();
+    expect(within(nav).queryByRole('list', { name: 'Money' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Invoices' })).toBeNull();
   });
 

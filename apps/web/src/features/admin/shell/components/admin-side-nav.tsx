@@ -45,12 +45,13 @@ export function AdminSideNav({
         <li>{link('dashboard', adminCopy.frame.dashboard)}</li>
         {navGroups(staffRole).map((group) => (
           <li key={group.area}>
-            <h2
+            {/* A label, not a heading: the views' own headings ("Bookings", "Pricing") stay the page's. */}
+            <p
               id={`${id}-${group.area}`}
               className="px-3 pb-1 font-semibold text-slate-500 text-xs uppercase tracking-wide"
             >
               {staffAreaLabels[group.area]}
-            </h2>
+            </p>
             <ul aria-labelledby={`${id}-${group.area}`}>
               {group.views.map((view) => (
                 <li key={view}>{link(view, adminCopy.views[view])}</li>
