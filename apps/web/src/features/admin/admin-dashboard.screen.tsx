@@ -6,7 +6,6 @@ import { BookingsView } from './bookings/bookings-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { ClaimsView } from './counter/claims/claims-view';
 import { TodayView } from './counter/today/today-view';
-import { DashboardHome } from './dashboard/dashboard-home';
 import { DoNotRentView } from './do-not-rent/do-not-rent-view';
 import { LeadsView } from './enquiries/leads-view';
 import { QuotesView } from './enquiries/quotes-view';
@@ -35,6 +34,7 @@ import { mayReadView } from './shell/api/use-staff-access';
 import { AdminFrame } from './shell/components/admin-frame';
 import { AdminGate } from './shell/components/admin-gate';
 import { NoAccess } from './shell/components/no-access';
+import { DashboardHome } from './shell/dashboard/dashboard-home';
 import { StaffView } from './staff/staff-view';
 
 const views = {

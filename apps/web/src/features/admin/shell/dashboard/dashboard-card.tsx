@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from '../../../components/link';
+import { Link } from '../../../../components/link';
 
 /** One card of the dashboard: its heading, its figures, and a link to the view that lists them. */
 export function DashboardCard({

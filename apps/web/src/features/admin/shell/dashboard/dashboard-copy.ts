@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../../lib/format';
 
 /** The words of the back office's home (decision 041). */
 export const dashboardCopy = {
