@@ -39,18 +39,26 @@ function readStored(): ShellScope {
 const subscribe = () => () => {};
 
 /**
+ * The views whose own `locationId=` (and Today's `date=`) became the shell's choice: their older links
+ * still read as it. Elsewhere `locationId` is a list's own filter (bookings, claims) and stays that.
+ */
+const formerScopeViews = new Set(['today', 'calendar', 'units']);
+
+/**
  * The location and day chosen once in the back office's top bar and kept
  * across its screens (decision 041): in the URL (`?location=&day=`, so a link
  * says what it shows) and in this tab's sessionStorage (so a screen opened
  * without them shows the same). The URL wins; the older `locationId=` and
- * `date=` of the counter's links still read as the same choice.
+ * `date=` of the counter's links still read as the same choice on the views
+ * that had them.
  */
 export function useShellScope() {
   const [search, setSearch] = useSearchParams();
   // The server and the first paint know no storage; the stored choice comes in after hydration.
   const stored = useSyncExternalStore(subscribe, readStored, () => empty);
-  const location = search.get('location') || search.get('locationId') || stored.location;
-  const day = search.get('day') || search.get('date') || stored.day;
+  const former = formerScopeViews.has(search.get('view') ?? '');
+  const location = search.get('location') || (former && search.get('locationId')) || stored.location;
+  const day = search.get('day') || (former && search.get('date')) || stored.day;
 
   useEffect(() => {
     try {
@@ -64,8 +72,10 @@ export function useShellScope() {
   const choose = (changes: Partial<ShellScope>) => {
     const next = new URLSearchParams(search);
     const merged = { location, day, ...changes };
-    next.delete('locationId');
-    next.delete('date');
+    if (former) {
+      next.delete('locationId');
+      next.delete('date');
+    }
     for (const name of ['location', 'day'] as const) {
       if (merged[name]) next.set(name, merged[name]);
       else next.delete(name);
