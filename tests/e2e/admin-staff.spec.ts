@@ -50,13 +50,16 @@ test('the owner invites a counter agent, who sets a password from the e-mail and
     // Hashing the new password (scrypt) takes seconds on a busy machine.
     await expect(invited).toHaveURL(/\/admin$/, { timeout: 20_000 });
     await expect(invited.getByText(`Signed in as ${agent}`)).toBeVisible();
-    await expect(invited.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
+    // The dashboard is the home (decision 041): the counter agent's cards only.
+    await expect(invited.getByRole('heading', { level: 2, name: 'The counter' })).toBeVisible();
+    await expect(invited.getByRole('heading', { level: 2, name: 'Revenue this month' })).toHaveCount(0);
     const nav = invited.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Bookings',
       'Today',
       'Calendar',
       'Damage claims',
-      'Bookings',
       'Fleet & rates',
       'Units',
       'Relocations',

@@ -204,7 +204,8 @@ test('a booking made after a campaign visit appears in the dashboard with that c
     await visitor.context().close();
   }
 
-  await signIn(page);
+  // The bookings list (the back office's home is the dashboard, decision 041).
+  await signIn(page, '/admin?view=bookings');
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = page.getByRole('row').filter({ hasText: code });

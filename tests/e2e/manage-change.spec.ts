@@ -118,7 +118,7 @@ test('staff move a booking’s return a day later and edit a driver rule', async
   const trip = tripDates(290);
   const email = testEmail('staff-change');
   const code = await bookThroughApi(request, trip, 'suvs', 2, email);
-  await signIn(page);
+  await signIn(page, '/admin?view=bookings');
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: `View booking ${code}` }).click();

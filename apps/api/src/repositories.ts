@@ -22,6 +22,7 @@ import { HandoverPhotoRepository } from './counter/handover-photo.repository.ts'
 import { InspectionRepository } from './counter/inspection.repository.ts';
 import { ReservationFeeRepository } from './counter/reservation-fee.repository.ts';
 import { CustomerRepository } from './customers/customer.repository.ts';
+import { DashboardRepository } from './dashboard/dashboard.repository.ts';
 import type { Executor } from './db/database.ts';
 import { DoNotRentRepository } from './do-not-rent/do-not-rent.repository.ts';
 import { DriverRepository } from './drivers/driver.repository.ts';
@@ -83,6 +84,7 @@ export class Repositories {
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
   #counter?: CounterRepository;
+  #dashboard?: DashboardRepository;
   #deliveryDrivers?: DeliveryDriverRepository;
   #doNotRent?: DoNotRentRepository;
   #drivers?: DriverRepository;
@@ -188,6 +190,11 @@ export class Repositories {
   get counter(): CounterRepository {
     this.#counter ??= new CounterRepository(this.#db);
     return this.#counter;
+  }
+  /** The back office's home: its figures counted by the database (decision 041). */
+  get dashboard(): DashboardRepository {
+    this.#dashboard ??= new DashboardRepository(this.#db);
+    return this.#dashboard;
   }
   /** The do-not-rent list and its overrides for one booking. */
   get doNotRent(): DoNotRentRepository {

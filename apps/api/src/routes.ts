@@ -20,6 +20,7 @@ import { adminClaimRoutes } from './claims/claims-admin.routes.ts';
 import { adminCalendarRoutes, adminCounterRoutes } from './counter/counter-admin.routes.ts';
 import { adminInspectionChecklistRoutes } from './counter/inspection-checklists-admin.routes.ts';
 import { adminCustomerRoutes } from './customers/customers-admin.routes.ts';
+import { adminDashboardRoutes } from './dashboard/dashboard-admin.routes.ts';
 import { adminDoNotRentRoutes } from './do-not-rent/do-not-rent-admin.routes.ts';
 import { adminDriverRuleRoutes } from './drivers/drivers-admin.routes.ts';
 import { adminAssignmentRoutes } from './fleet/assignment-admin.routes.ts';
@@ -82,6 +83,7 @@ const backOfficeTable: readonly (readonly [
   records: AuditEntityType,
 ])[] = [
   ['/logout', adminLogoutRoutes, 'session', 'back_office'],
+  ['/dashboard', adminDashboardRoutes, 'bookings', 'back_office'],
   ['/reservations', adminReservationRoutes, 'bookings', 'reservation'],
   ['/quotes', adminQuoteRoutes, 'enquiries', 'back_office'],
   ['/leads', adminLeadRoutes, 'enquiries', 'back_office'],

@@ -34,6 +34,7 @@ import { InspectionChecklistService } from './counter/inspection-checklists.serv
 import { VehicleSwapService } from './counter/vehicle-swap.service.ts';
 import { CustomerService } from './customers/customer.service.ts';
 import { CustomerKeys } from './customers/customer-keys.ts';
+import { DashboardService } from './dashboard/dashboard.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
@@ -165,6 +166,8 @@ export interface Services {
   reports: ReportsService;
   /** The business reports: utilisation, revenue, lead time, cancellations (decision 044). */
   businessReports: BusinessReportsService;
+  /** The back office's home: the day's counter, the week's utilisation, money, enquiries, bookings needing someone. */
+  dashboard: DashboardService;
   /** Stores a beacon of page views and Web Vitals (POST /api/collect). */
   collect: Collector;
   /** Organisation accounts: opening one, its own page, invoice terms asked for, exemption certificates uploaded. */
@@ -570,6 +573,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     vehiclesForSale: new VehiclesForSaleService({ db, repositories, media }),
     reports: new ReportsService({ db, repositories }),
     businessReports: new BusinessReportsService({ db, repositories }),
+    dashboard: new DashboardService({ db, repositories }),
     collect: (events, context) => recordCollect(repositories(db).collect, events, context),
     organisations,
     payments,

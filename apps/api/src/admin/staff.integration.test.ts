@@ -16,6 +16,8 @@ const areaOf: [prefix: string, area: string][] = [
   // Waiving the minimum cancellation fee is a decision on money (SPEC Part B §14).
   ['/api/admin/reservations/CNV-2222222/cancellation-floor', 'money'],
   ['/api/admin/reservations', 'bookings'],
+  // The back office's home: every role reads it, each card only of an area the role reads (decision 041).
+  ['/api/admin/dashboard', 'bookings'],
   ['/api/admin/quotes', 'enquiries'],
   ['/api/admin/leads', 'enquiries'],
   ['/api/admin/reports', 'reports'],

@@ -66,6 +66,14 @@ export interface Route {
   indexable: boolean;
 }
 
+/**
+ * The back office's pages (`/admin…`, decision 041): never prerendered, and
+ * drawn in the staff app's own frame, without the public header, footer or
+ * consent banner.
+ */
+export const isBackOfficePath = (pathname: string): boolean =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
 const page = (
   path: string,
   screen: Screen,
@@ -76,7 +84,7 @@ const page = (
   path,
   screen,
   category,
-  prerender: !path.startsWith('/admin'),
+  prerender: !isBackOfficePath(path),
   indexable,
   ...(contentId === undefined ? {} : { contentId }),
 });

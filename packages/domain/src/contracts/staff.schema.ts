@@ -48,6 +48,25 @@ export const staffAreas = [
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 
+/** Each area's name on screen: the back office's navigation groups its views under these (decision 041). */
+export const staffAreaLabels: Record<StaffArea, string> = {
+  bookings: 'Bookings',
+  counter: 'Counter',
+  licences: 'Driver licenses',
+  fleet: 'Fleet',
+  pricing: 'Pricing',
+  money: 'Money',
+  enquiries: 'Inquiries',
+  reports: 'Reports',
+  content: 'Content',
+  settings: 'Settings',
+  staff: 'Staff',
+  audit: 'Audit',
+  'do-not-rent': 'Do-not-rent',
+  customers: 'Customers',
+  'personal-data': 'Personal data',
+};
+
 export type StaffAccess = 'none' | 'read' | 'write';
 
 /** POST /api/admin/staff/invitations: an owner invites someone by e-mail, with a role. */

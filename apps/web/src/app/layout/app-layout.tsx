@@ -1,3 +1,4 @@
+import { isBackOfficePath } from '@convoy/domain/content/routes';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ConsentBannerSlot } from '../../lib/analytics/consent-banner-slot';
@@ -17,9 +18,12 @@ import { ToastHost } from './toast-host';
 /**
  * The page frame: skip link, sticky header, the screen in <main id="main">, footer.
  * A failing screen shows the error page inside the frame, cleared by the next navigation.
+ * The back office (decision 041) has a frame of its own (AdminFrame): no public
+ * header or footer, and no analytics, so no consent banner either.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const backOffice = isBackOfficePath(pathname);
   // Says the page is interactive: browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -29,7 +33,7 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      {backOffice ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           {/* Reached only when a screen renders before its chunk is there (the entries preload it). */}
@@ -38,12 +42,12 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <FramePart part={siteFooterPart} wake={wakeNearView} />
+      {backOffice ? null : <FramePart part={siteFooterPart} wake={wakeNearView} />}
       <RouteMeta />
       <ScrollManager />
       {/* SPEC §4 attribution tracker and page views; both render nothing on the server. */}
-      <AnalyticsTracker />
-      <ConsentBannerSlot />
+      {backOffice ? null : <AnalyticsTracker />}
+      {backOffice ? null : <ConsentBannerSlot />}
       <ToastHost />
     </div>
   );

@@ -36,6 +36,7 @@ import { mayReadView } from './shell/api/use-staff-access';
 import { AdminFrame } from './shell/components/admin-frame';
 import { AdminGate } from './shell/components/admin-gate';
 import { NoAccess } from './shell/components/no-access';
+import { DashboardHome } from './shell/dashboard/dashboard-home';
 import { StaffView } from './staff/staff-view';
 
 const views = {
@@ -73,10 +74,16 @@ const views = {
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;
+
+function ViewOf({ view }: { view: DashboardView }) {
+  const View = views[view];
+  return <View />;
+}
 const isView = (v: string | null): v is DashboardView => v !== null && v in views;
 
 /**
- * The back office (decision 006, SPEC Part B §10): one route, its parts chosen by
+ * The back office (decision 006, SPEC Part B §10): one route, its home the
+ * dashboard (decision 041), its parts chosen by
  * `?view=` so each is a link that can be bookmarked: the counter's day, bookings, quotes, leads,
  * organisations, insurance certificates, invoices, payments, tolls and citations, accounting, reports, campaigns, site health, e-mails, fleet and rates, units, relocations, service due, service programs, delivery drivers, pricing, driver rules,
  * the fleet calendar, damage claims, staff, the audit log, the do-not-rent list, partners' webhooks, the locations' calendar feeds and a customer's record (decision 043, not a tab: opened from a booking). A view the signed-in role may not read says so
@@ -85,14 +92,16 @@ const isView = (v: string | null): v is DashboardView => v !== null && v in view
 export default function AdminDashboardScreen({ entry }: ScreenProps) {
   const [search] = useSearchParams();
   const requested = search.get('view');
-  const view: DashboardView = isView(requested) ? requested : 'bookings';
-  const View = views[view];
+  // No view: the dashboard, the staff app's home (decision 041).
+  const view: DashboardView | 'dashboard' = isView(requested) ? requested : 'dashboard';
   return (
     <AdminGate entry={entry}>
       {(session) => (
         <AdminFrame entry={entry} admin={session.admin} current={view}>
-          {mayReadView(session.admin.role, view) ? (
-            <View />
+          {view === 'dashboard' ? (
+            <DashboardHome role={session.admin.role} />
+          ) : mayReadView(session.admin.role, view) ? (
+            <ViewOf view={view} />
           ) : (
             <NoAccess view={view} role={session.admin.role} />
           )}

@@ -1,10 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { locationSeed } from '@convoy/domain/content/locations';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
 import { renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
-beforeEach(() => sharedQueryClient().clear());
+beforeEach(() => {
+  sharedQueryClient().clear();
+  // The top bar's location is kept in the tab (decision 041): each test opens a fresh one.
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const signedInAs = (role: string) => () =>
@@ -30,6 +35,8 @@ function stubDrivers(role = 'manager', answerPut?: (init: RequestInit | undefine
   return stubApi({
     '/api/admin/session': signedInAs(role),
     '/api/admin/fleet': () => json(200, fleet),
+    // The top bar's locations: the location is the back office's choice (decision 041).
+    '/api/locations': () => json(200, { locations: locationSeed }),
     '/api/admin/delivery-drivers/baltimore': (init) =>
       init?.method === 'PUT'
         ? (answerPut?.(init) ?? json(200, { locationId: 'baltimore', saved: true, schedule: bodyOf(init) }))
@@ -40,7 +47,7 @@ function stubDrivers(role = 'manager', answerPut?: (init: RequestInit | undefine
 }
 
 describe('the Delivery drivers view (decision 030)', () => {
-  it('shows a location’s drivers per weekday and its dates, says when it has the demo number, and switches location', async () => {
+  it('shows a location’s drivers per weekday and its dates, says when it has the demo number, and another location’s', async () => {
     stubDrivers();
     await renderApp('/admin?view=delivery-drivers');
     expect(await screen.findByRole('heading', { level: 2, name: 'Delivery drivers' })).toBeTruthy();
@@ -49,7 +56,9 @@ describe('the Delivery drivers view (decision 030)', () => {
     expect(within(form).getByLabelText('Monday')).toHaveProperty('value', '2');
     expect(within(form).getByText('No date has its own number.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'chicago' } });
+    // The location is the top bar's (decision 041): another one in the URL shows its drivers.
+    cleanup();
+    await renderApp('/admin?view=delivery-drivers&location=chicago');
     const chicago = await screen.findByRole('form', { name: 'Drivers at Chicago West Loop' });
     expect(within(chicago).getByLabelText('Friday')).toHaveProperty('value', '4');
     expect(within(chicago).getByLabelText('Sunday')).toHaveProperty('value', '0');

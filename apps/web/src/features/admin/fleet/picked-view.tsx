@@ -4,12 +4,13 @@ import { errorSentence } from '../../../lib/api-client';
 import { type AdminView, adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
 import { ListPicker } from '../shell/components/list-picker';
+import { useShellScope } from '../shell/components/use-shell-scope';
 
 type Picked = { id: string; name: string };
 
 /**
  * A fleet view of one location or one vehicle class at a time (delivery drivers, service due, relocations,
- * inspection checklists): its heading and lead, the location or class chosen from a list (the first by default),
+ * inspection checklists): its heading and lead, the location (the top bar's) or class chosen from a list (the first by default),
  * what `read` answers for it once loaded, drawn by `children`, and what `after` adds below whatever the answer.
  */
 export function PickedView<T>({
@@ -30,9 +31,12 @@ export function PickedView<T>({
   after?: (picked: Picked) => ReactNode;
 }) {
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const [chosen, setChosen] = useState('');
+  const [chosenClass, setChosenClass] = useState('');
+  // A location is the back office's, chosen in its top bar (decision 041); a class is the view's own.
+  const scope = useShellScope();
+  const chosen = of === 'locations' ? scope.location : chosenClass;
   const options = fleet.data?.[of] ?? [];
-  const id = chosen || options[0]?.id || '';
+  const id = (options.some((o) => o.id === chosen) ? chosen : '') || options[0]?.id || '';
   const answer = useQuery({ ...read(id), enabled: id !== '' });
   const picked = { id, name: options.find((o) => o.id === id)?.name ?? id };
   const error = fleet.error ?? answer.error;
@@ -45,7 +49,9 @@ export function PickedView<T>({
         </h2>
         <p className="max-w-3xl text-slate-700">{lead}</p>
       </div>
-      {fleet.data ? <ListPicker label={label} value={id} options={options} onChange={setChosen} /> : null}
+      {fleet.data && of === 'classes' ? (
+        <ListPicker label={label} value={id} options={options} onChange={setChosenClass} />
+      ) : null}
       {error ? (
         <p role="alert" className="text-red-800">
           {errorSentence(error)}

@@ -9,6 +9,7 @@ import { listFilter } from '../shell/components/admin-list';
 import { DataTable } from '../shell/components/data-table';
 import { FilterBar } from '../shell/components/filter-bar';
 import { useLocationOptions } from '../shell/components/use-location-options';
+import { useShellScope } from '../shell/components/use-shell-scope';
 import { useViewParams } from '../shell/components/use-view-params';
 import { fleetApi } from './api/fleet-api';
 import { unitColumns } from './unit-columns';
@@ -17,7 +18,7 @@ import { UnitMaintenance } from './unit-maintenance';
 import { unitsCopy } from './units-copy';
 
 type Panel = { kind: 'add' } | { kind: 'edit' | 'maintenance'; unitId: string };
-const filterNames = ['locationId', 'classId', 'status'];
+const filterNames = ['classId', 'status'];
 
 /**
  * The fleet's units (decision 015): each vehicle of a location, class or status
@@ -29,7 +30,11 @@ export function UnitsView() {
   const client = useQueryClient();
   const locations = useLocationOptions();
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const { values, apply, clear } = useViewParams(filterNames);
+  const view = useViewParams(filterNames);
+  const { apply, clear } = view;
+  // The location is the back office's, chosen in its top bar (decision 041).
+  const scope = useShellScope();
+  const values: Record<string, string> = { ...view.values, locationId: scope.location };
   const units = useQuery({
     queryKey: ['admin', 'units', values],
     queryFn: () => fleetApi.units(values),
@@ -86,7 +91,6 @@ export function UnitsView() {
         // Anew once the choices arrive, so a location or class in the URL shows selected.
         key={`${locations.length}-${classes.length}`}
         fields={[
-          listFilter.location(locations),
           {
             name: 'classId',
             label: unitsCopy.filters.class,
@@ -100,7 +104,7 @@ export function UnitsView() {
             unitsCopy.statuses,
           ),
         ]}
-        values={values}
+        values={view.values}
         onApply={apply}
         onClear={clear}
       />

@@ -4,7 +4,6 @@ import {
 } from '@convoy/domain/contracts/accounting.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { controlClass, labelClass } from '../../../components/form/form-styles';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { errorSentence } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import { adminCopy } from '../shell/admin-copy';
 import { useStaffAccess } from '../shell/api/use-staff-access';
 import { ActionForm, actionResolver } from '../shell/components/action-form';
 import { type Said, StatusLine } from '../shell/components/status-line';
+import { useShellScope } from '../shell/components/use-shell-scope';
 import { accountingCopy as copy } from './accounting-copy';
 import { accountingApi } from './api/accounting-api';
 
@@ -109,10 +109,12 @@ export function AccountMappingPanel() {
   const may = useStaffAccess('settings');
   const client = useQueryClient();
   const mappings = useQuery({ queryKey: mappingsKey, queryFn: accountingApi.mappings, staleTime: 0 });
-  const [locationId, setLocationId] = useState('');
-  const [said, setSaid] = useState<Said | null>(null);
+  // The location is the back office's, chosen in its top bar (decision 041).
+  const { location } = useShellScope();
+  const [saved, setSaved] = useState<{ said: Said; locationId: string } | null>(null);
   const all = mappings.data?.locations ?? [];
-  const chosen = all.find((m) => m.locationId === locationId) ?? all[0];
+  const chosen = all.find((m) => m.locationId === location) ?? all[0];
+  const said = saved && saved.locationId === chosen?.locationId ? saved.said : null;
   return (
     <section
       aria-labelledby="accounting-mapping"
@@ -129,44 +131,23 @@ export function AccountMappingPanel() {
         </p>
       ) : !chosen ? (
         <p className="text-slate-600">{adminCopy.table.loading}</p>
+      ) : may.change ? (
+        <MappingForm
+          // Another location, or saved: the form starts again from what the API stored.
+          key={JSON.stringify(chosen)}
+          mapping={chosen}
+          onSaved={(saved) => {
+            client.setQueryData(mappingsKey, {
+              locations: all.map((m) => (m.locationId === saved.locationId ? saved : m)),
+            });
+            setSaved({
+              said: { text: copy.mapping.saved(saved.locationName) },
+              locationId: saved.locationId,
+            });
+          }}
+        />
       ) : (
-        <>
-          <div className="max-w-sm">
-            <label htmlFor="accounting-location" className={labelClass}>
-              {copy.mapping.location}
-            </label>
-            <select
-              id="accounting-location"
-              className={`mt-1 ${controlClass}`}
-              value={chosen.locationId}
-              onChange={(e) => {
-                setLocationId(e.target.value);
-                setSaid(null);
-              }}
-            >
-              {all.map((m) => (
-                <option key={m.locationId} value={m.locationId}>
-                  {m.locationName}
-                </option>
-              ))}
-            </select>
-          </div>
-          {may.change ? (
-            <MappingForm
-              // Another location, or saved: the form starts again from what the API stored.
-              key={JSON.stringify(chosen)}
-              mapping={chosen}
-              onSaved={(saved) => {
-                client.setQueryData(mappingsKey, {
-                  locations: all.map((m) => (m.locationId === saved.locationId ? saved : m)),
-                });
-                setSaid({ text: copy.mapping.saved(saved.locationName) });
-              }}
-            />
-          ) : (
-            <MappingReadOnly mapping={chosen} />
-          )}
-        </>
+        <MappingReadOnly mapping={chosen} />
       )}
     </section>
   );

@@ -40,11 +40,13 @@ describe('the back office by role', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Fleet & rates' }, { timeout: 10_000 }),
     ).toBeTruthy();
+    // The dashboard, then each area the role reads, its views under its name (decision 041).
     expect(navLinks()).toEqual([
+      'Dashboard',
+      'Bookings',
       'Today',
       'Calendar',
       'Damage claims',
-      'Bookings',
       'Fleet & rates',
       'Units',
       'Relocations',

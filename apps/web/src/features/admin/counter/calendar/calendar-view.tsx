@@ -6,6 +6,7 @@ import { adminApi } from '../../shell/api/admin-api';
 import { useStaffAccess } from '../../shell/api/use-staff-access';
 import { FilterBar } from '../../shell/components/filter-bar';
 import { useLocationOptions } from '../../shell/components/use-location-options';
+import { useShellScope } from '../../shell/components/use-shell-scope';
 import { useViewParams } from '../../shell/components/use-view-params';
 import { counterApi } from '../api/counter-api';
 import { counterCopy } from '../counter-copy';
@@ -25,11 +26,13 @@ const calendarDaysShown = 90;
  * booking to another vehicle of its class by dragging it or from the keyboard.
  */
 export function CalendarView() {
-  const params = useViewParams(['locationId', 'from', 'classId']);
+  const params = useViewParams(['from', 'classId']);
+  // The location and day are the back office's, chosen in its top bar (decision 041).
+  const scope = useShellScope();
   const locationOptions = useLocationOptions().filter((o) => o.value !== '');
   const fleet = useQuery({ queryKey: ['admin', 'fleet'], queryFn: adminApi.fleet });
-  const locationId = params.values.locationId || locationOptions[0]?.value || '';
-  const from = params.values.from || todayIn();
+  const locationId = scope.location || locationOptions[0]?.value || '';
+  const from = params.values.from || scope.day || todayIn();
   const classId = params.values.classId ?? '';
   const queryKey = ['admin', 'calendar', locationId, from, classId];
   const calendar = useQuery({
@@ -65,7 +68,6 @@ export function CalendarView() {
       </div>
       <FilterBar
         fields={[
-          { name: 'locationId', label: copy.location, type: 'select', options: locationOptions },
           { name: 'from', label: copy.from, type: 'date' },
           {
             name: 'classId',
@@ -77,7 +79,7 @@ export function CalendarView() {
             ],
           },
         ]}
-        values={{ locationId, from, classId }}
+        values={{ from, classId }}
         onApply={params.apply}
       />
       <p id="calendar-keyboard-hint" className="text-slate-600 text-sm">

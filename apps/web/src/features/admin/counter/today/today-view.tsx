@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { controlClass, labelClass } from '../../../../components/form/form-styles';
 import { errorSentence } from '../../../../lib/api-client';
 import { addDays, formatDate } from '../../../../lib/format';
 import { adminCopy } from '../../shell/admin-copy';
@@ -30,7 +29,7 @@ export function TodayView({
   BookingDetail: ComponentType<{ code: string; onClose: () => void }>;
 }) {
   const id = useId();
-  const { locations, location, date, today, choose, handover, handoverHref } = useToday();
+  const { location, date, today, choose, handover, handoverHref } = useToday();
   const [open, setOpen] = useState<string | null>(null);
   // Only a role that may change the counter is offered Assign, Check out and Check in.
   const mayAct = useStaffAccess('counter').change;
@@ -46,36 +45,8 @@ export function TodayView({
   }
   return (
     <div className="space-y-6">
+      {/* The location and the day are the back office's, chosen in its top bar (decision 041). */}
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="w-56">
-          <label htmlFor={`${id}-location`} className={`${labelClass} text-sm`}>
-            {copy.location}
-          </label>
-          <select
-            id={`${id}-location`}
-            value={location?.id ?? ''}
-            onChange={(e) => choose({ locationId: e.target.value })}
-            className={controlClass}
-          >
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-44">
-          <label htmlFor={`${id}-date`} className={`${labelClass} text-sm`}>
-            {copy.date}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => (e.target.value ? choose({ date: e.target.value }) : undefined)}
-            className={controlClass}
-          />
-        </div>
         <div className="flex gap-2">
           <button type="button" className={dayButton} onClick={() => choose({ date: addDays(date, -1) })}>
             <span aria-hidden="true">← </span>

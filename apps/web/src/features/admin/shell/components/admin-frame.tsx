@@ -3,54 +3,21 @@ import { type StaffRole, staffRoleLabels } from '@convoy/domain/contracts/staff.
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../../../../components/link';
-import { type AdminView, adminCopy } from '../admin-copy';
+import { adminCopy } from '../admin-copy';
 import { sessionApi } from '../api/session-api';
 import { useSetAdminSession } from '../api/use-admin-session';
-import { mayReadView } from '../api/use-staff-access';
 import { AdminSearch } from '../search/admin-search';
 import { loginHref } from './admin-gate';
-
-const dashboardViews: AdminView[] = [
-  'today',
-  'calendar',
-  'claims',
-  'bookings',
-  'quotes',
-  'leads',
-  'organisations',
-  'insurance',
-  'invoices',
-  'payments',
-  'citations',
-  'accounting',
-  'reports',
-  'campaigns',
-  'health',
-  'emails',
-  'fleet',
-  'units',
-  'relocations',
-  'maintenance',
-  'programs',
-  'delivery-drivers',
-  'inspections',
-  'pricing',
-  'drivers',
-  'staff',
-  'audit',
-  'do-not-rent',
-  'webhooks',
-  'calendar-feeds',
-];
-
-export const viewHref = (view: AdminView) =>
-  view === 'images' ? '/admin/optimize-images' : `/admin?view=${view}`;
+import { AdminNavDrawer, AdminSideNav, type CurrentView } from './admin-side-nav';
+import { ScopeBar } from './scope-bar';
+import { useShellScope } from './use-shell-scope';
 
 /**
- * The back office's page frame: its heading, who is signed in and with which
- * role, sign out, and the tabs between its parts: only those the role may
- * read (rules/staff-access.ts). `current` marks the tab of this page.
+ * The staff app's frame (decision 041): the side navigation grouped by staff
+ * area, only what the role may read (a Menu drawer up to a landscape tablet, 1279 px); a top bar
+ * with the location and day kept across screens, the place of the search box,
+ * who is signed in with which role, and sign out. `current` marks this page's
+ * item.
  */
 export function AdminFrame({
   entry,
@@ -60,11 +27,13 @@ export function AdminFrame({
 }: {
   entry: RouteEntry;
   admin: { email: string; role: StaffRole };
-  current: AdminView;
+  current: CurrentView;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
   const setSession = useSetAdminSession();
+  const { location, day } = useShellScope();
+  const scope = { location, day };
   const signOut = useMutation({
     mutationFn: sessionApi.logout,
     onSettled: () => {
@@ -72,22 +41,23 @@ export function AdminFrame({
       navigate(loginHref('/admin', 'signed-out'), { replace: true });
     },
   });
-  const tabs = [...dashboardViews, 'images' as const].filter((view) => mayReadView(admin.role, view));
   return (
-    <div className="bg-slate-50 pb-16">
-      <div className="border-slate-200 border-b bg-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div>
-              <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
-                {adminCopy.frame.nav}
-              </p>
-              <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-                {entry.heading}
-              </h1>
+    <div className="min-h-screen bg-slate-50 xl:flex">
+      <aside className="hidden w-64 shrink-0 border-slate-200 border-r bg-white xl:block">
+        <div className="sticky top-0 max-h-screen overflow-y-auto p-4">
+          <p className="px-3 pb-4 font-bold text-brand-800">{adminCopy.frame.nav}</p>
+          <AdminSideNav staffRole={admin.role} current={current} scope={scope} />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1 pb-16">
+        <div className="border-slate-200 border-b bg-white px-4 py-3 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="flex flex-wrap items-end gap-4">
+              <AdminNavDrawer staffRole={admin.role} current={current} scope={scope} />
+              <ScopeBar />
+              <AdminSearch />
             </div>
             <div className="flex items-center gap-3 text-sm">
-              <AdminSearch />
               <span className="text-slate-600">
                 {adminCopy.frame.signedInAs} <strong className="text-slate-900">{admin.email}</strong>
                 <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800 text-xs ring-1 ring-slate-300 ring-inset">
@@ -105,24 +75,14 @@ export function AdminFrame({
               </button>
             </div>
           </div>
-          <nav aria-label={adminCopy.frame.nav} className="-mb-px mt-5 overflow-x-auto">
-            <ul className="flex gap-1">
-              {tabs.map((view) => (
-                <li key={view}>
-                  <Link
-                    to={viewHref(view)}
-                    aria-current={view === current ? 'page' : undefined}
-                    className="inline-flex min-h-11 items-center whitespace-nowrap border-transparent border-b-2 px-3 font-semibold text-slate-600 text-sm hover:border-slate-300 hover:text-slate-900 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
-                  >
-                    {adminCopy.views[view]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        </div>
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <h1 className="mb-6 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+            {entry.heading}
+          </h1>
+          {children}
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">{children}</div>
     </div>
   );
 }
