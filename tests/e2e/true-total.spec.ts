@@ -93,7 +93,7 @@ test.describe('a church trip organizer on a phone @mobile-only', () => {
       new RegExp(`Total \\(USD\\), taxes and fees included:\\s+\\$${discounted.slice(1)}`),
     );
 
-    await signIn(page);
+    await signIn(page, '/admin?view=bookings');
     await page.getByLabel('Search').fill(email);
     await page.getByRole('button', { name: 'Apply' }).click();
     const row = page.getByRole('row').filter({ hasText: code });

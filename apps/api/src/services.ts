@@ -591,7 +591,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     webhookDelivery,
     calendarFeeds: new CalendarFeedsService({ db, repositories, catalog, seal: cipher, publicUrl, now }),
     customers: new CustomerService({ db, repositories, keys: new CustomerKeys(licenceKey), now }),
-    search: new SearchService({ db, repositories }),
+    search: new SearchService({ db, repositories, now }),
     invoiceFiles: new InvoiceFiles({ db, repositories, documents }),
     organisationsAdmin: new OrganisationAdminService({ ...common, certificates, ...keys }),
     insurance,

@@ -138,6 +138,24 @@ describeEachDialect('global search on $name', (dialect) => {
     }
   });
 
+  it('finds by a unit’s plate the booking that has it, first among the bookings', async () => {
+    expect((await found(owner, '7ABC 123', 'booking')).map((h) => h.title)).toEqual([]);
+    const assigned = await asStaff(
+      api().app,
+      owner,
+      'PUT',
+      `/api/admin/assignments/${code}/15-passenger-van/1`,
+      {
+        unitId,
+      },
+    );
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    for (const who of [owner, agent]) {
+      const [hit] = await found(who, '7abc-123', 'booking');
+      expect(hit).toMatchObject({ title: code, href: `/admin?view=bookings&booking=${code}` });
+    }
+  });
+
   it('finds an invoice by its number and an organisation by name, code, e-mail and phone', async () => {
     for (const q of ['INV-2026-00042', 'inv 2026 00042', 'inv202600042']) {
       expect(

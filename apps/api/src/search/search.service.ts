@@ -7,7 +7,7 @@ import {
   searchKinds,
 } from '@convoy/domain/contracts/admin-search.schema';
 import type { StaffArea, StaffRole } from '@convoy/domain/contracts/staff.schema';
-import { searchKeys, searchWords } from '@convoy/domain/rules/search-terms';
+import { compactKey, searchKeys, searchWords } from '@convoy/domain/rules/search-terms';
 import { staffMay } from '@convoy/domain/rules/staff-access';
 import type { Executor } from '../db/database.ts';
 import type { RepositoryFactory } from '../repositories.ts';
@@ -37,24 +37,39 @@ const hrefOf: Record<SearchKind, (link: string) => string> = {
   organisation: (code) => `/admin?view=organisations&q=${q(code)}`,
 };
 
+/** How far ahead a unit's bookings are found by its plate, fleet number or VIN. */
+const unitBookingsAheadMs = 60 * 24 * 60 * 60 * 1000;
+
 /**
  * GET /api/admin/search (decision 042): whole values first (code, number,
  * plate, e-mail, phone), then words; one renter per e-mail; only the kinds
- * the role may read.
+ * the role may read. A unit's plate, fleet number or VIN also finds the
+ * bookings that have it, on rent now or next, first among the bookings:
+ * the counter's question at a returned van is "whose is it?".
  */
 export class SearchService {
   readonly #db: Executor;
   readonly #repositories: RepositoryFactory;
+  readonly #now: () => number;
 
-  constructor({ db, repositories }: { db: Executor; repositories: RepositoryFactory }) {
+  constructor({
+    db,
+    repositories,
+    now,
+  }: { db: Executor; repositories: RepositoryFactory; now: () => number }) {
     this.#db = db;
     this.#repositories = repositories;
+    this.#now = now;
   }
 
   async search(text: string, role: StaffRole): Promise<AdminSearchAnswer> {
     const kinds = searchKinds.filter((kind) => staffMay(role, searchKindArea[kind], false));
     const index = this.#repositories(this.#db).search;
-    const whole = await index.byKeys(searchKeys(text), kinds, searchGroupSize * kinds.length);
+    const keys = searchKeys(text);
+    const whole = [
+      ...(kinds.includes('booking') ? await this.#bookingsOfUnits(keys) : []),
+      ...(await index.byKeys(keys, kinds, searchGroupSize * kinds.length)),
+    ];
     const words = searchWords(text);
     const groups: SearchGroup[] = [];
     for (const kind of kinds) {
@@ -72,6 +87,22 @@ export class SearchService {
       if (results.length > 0) groups.push({ kind, label: searchKindLabels[kind], results });
     }
     return { groups };
+  }
+
+  /** The bookings that have a unit found whole by `keys`, on rent now or picked up next, soonest first. */
+  async #bookingsOfUnits(keys: string[]): Promise<SearchHit[]> {
+    const repos = this.#repositories(this.#db);
+    const units = await repos.search.byKeys(keys, ['vehicle'], searchGroupSize);
+    if (units.length === 0) return [];
+    const now = this.#now();
+    const held = await repos.assignments.between({
+      unitIds: units.map((u) => u.refId),
+      from: now,
+      to: now + unitBookingsAheadMs,
+    });
+    const codes = [...new Set(held.map((a) => a.code))].slice(0, searchGroupSize);
+    const found = await repos.search.byKeys(codes.map(compactKey), ['booking'], searchGroupSize);
+    return codes.flatMap((code) => found.filter((h) => h.link === code));
   }
 
   /** The query plans of a search of one kind by words and by keys (the EXPLAIN test). */
