@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { invitationLink } from './mail';
 import { e2eAdmin } from './server';
 
@@ -30,10 +30,15 @@ export async function csrf(page: Page): Promise<Record<string, string>> {
 }
 
 /**
- * A member of staff of their own with `role`, in a browser context of their own: the owner (signed in on
- * `page`) invites them and they accept from the e-mail, signed in. `done` closes their context.
+ * A member of staff of their own with `role`, in a browser context of their own (a device: `device`): the
+ * owner (signed in on `page`) invites them and they accept from the e-mail, signed in. `done` closes their context.
  */
-export async function staffDesk(page: Page, browser: Browser, role: string) {
+export async function staffDesk(
+  page: Page,
+  browser: Browser,
+  role: string,
+  device: BrowserContextOptions = {},
+) {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   await signIn(page, '/admin?view=staff');
   const invited = await page.request.post('/api/admin/staff/invitations', {
@@ -42,7 +47,7 @@ export async function staffDesk(page: Page, browser: Browser, role: string) {
   });
   expect(invited.status()).toBe(201);
   const token = (await invitationLink(email)).split('token=')[1];
-  const context = await browser.newContext();
+  const context = await browser.newContext(device);
   const accepted = await context.request.post('/api/admin/invitations/accept', {
     data: { token, password: `a ${role}’s long password` },
   });

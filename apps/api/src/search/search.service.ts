@@ -37,8 +37,8 @@ const hrefOf: Record<SearchKind, (link: string) => string> = {
   organisation: (code) => `/admin?view=organisations&q=${q(code)}`,
 };
 
-/** How far ahead a unit's bookings are found by its plate, fleet number or VIN. */
-const unitBookingsAheadMs = 60 * 24 * 60 * 60 * 1000;
+/** How far ahead a unit's bookings are found by its plate, fleet number or VIN: past the default booking horizon of 18 months (rules/booking-horizon.ts). */
+const unitBookingsAheadMs = 550 * 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/admin/search (decision 042): whole values first (code, number,
