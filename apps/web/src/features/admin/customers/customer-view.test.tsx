@@ -114,6 +114,19 @@ describe('a customer’s record in the back office', { timeout: 20_000 }, () => 
     expect(JSON.parse(String(patch?.init?.body))).toEqual({ pinned: true });
   });
 
+  it('shows a viewer the record with no note editor, no pin, no merge, no export and no erase', async () => {
+    stubRecord('viewer');
+    await renderApp(`/admin?view=customer&key=${key}`);
+    await screen.findByText('Prefers the 8 am pickup.');
+    expect(screen.getByRole('table', { name: 'Bookings' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Note/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Pin|Unpin) the note/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /merge/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Export everything held (JSON)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erase their personal data' })).toBeNull();
+  });
+
   it('asks for ERASE typed before erasing', async () => {
     const calls = stubRecord();
     await renderApp(`/admin?view=customer&key=${key}`);
