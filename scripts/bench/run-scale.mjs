@@ -179,6 +179,13 @@ function charts() {
       goal: { value: 200, label: 'goal 200 MB' },
     }),
   };
+  charts['global-search'] = lineChart({
+    title: 'Global search p95, 10 searches at once',
+    unit: 'ms',
+    xLabels: xLabels(),
+    series: per((m) => m.globalSearch?.p95ms),
+    goal: { value: 100, label: 'goal 100 ms' },
+  });
   for (const key of businessReportKeys) {
     charts[`back-office-${key}`] = lineChart({
       title: `Business report p95: ${label(key)}`,
@@ -238,7 +245,19 @@ function goals(d) {
       ]);
     }
     for (const [key, v] of Object.entries(m.backOffice)) {
-      rows.push([`Back office p95 ≤ 300 ms: ${label(key)} (${name})`, `${v.p95ms} ms`, met(v.p95ms <= 300)]);
+      const goal = businessReportKeys.includes(key) ? 1000 : 300;
+      const what = businessReportKeys.includes(key)
+        ? 'Business report p95 ≤ 1 s'
+        : 'Back office p95 ≤ 300 ms';
+      rows.push([`${what}: ${label(key)} (${name})`, `${v.p95ms} ms`, met(v.p95ms <= goal)]);
+    }
+    if (m.globalSearch) {
+      const s = m.globalSearch;
+      rows.push([
+        `Global search p95 ≤ 100 ms at ${s.concurrency} searches at once, mixed kinds (${name})`,
+        `${s.p95ms} ms (p50 ${s.p50ms} ms, ${s.searches} searches of ${s.queries} queries)`,
+        met(s.p95ms <= 100),
+      ]);
     }
     rows.push([
       `CSV export of ≥ 100,000 rows streamed, first byte < 1 s (${name})`,

@@ -163,6 +163,54 @@ async function backOffice(base, cookie, urls, runs) {
 }
 
 /**
+ * The back office's global search (decision 042) as a busy office uses it: `concurrency` staff each
+ * searching in turn through `queries` (booking codes, names, e-mails, phones, plates: mixed kinds), `rounds`
+ * times; p50/p95 of every answer. The queries are read from the database under test, so each finds something.
+ */
+export async function searchLoad(base, cookie, { concurrency = 10, rounds = 5 } = {}) {
+  const list = await (
+    await fetch(`${base}/api/admin/reservations?pageSize=20`, { headers: { cookie } })
+  ).json();
+  const units = await (
+    await fetch(`${base}/api/admin/units?locationId=baltimore`, { headers: { cookie } })
+  ).json();
+  const queries = searchQueries(list.reservations ?? list.items ?? [], units.units ?? []);
+  if (queries.length === 0) throw new Error('no bookings or units to search for');
+  const times = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = 0; i < rounds * queries.length; i++) {
+        const q = queries[(i + worker * 7) % queries.length];
+        const r = await timedGet(base, `/api/admin/search?q=${encodeURIComponent(q)}`, cookie);
+        if (r.status !== 200) throw new Error(`search for ${q} answered ${r.status}`);
+        times.push(r.ms);
+      }
+    }),
+  );
+  return {
+    queries: queries.length,
+    searches: times.length,
+    concurrency,
+    p50ms: round(percentile(times, 50), 1),
+    p95ms: round(percentile(times, 95), 1),
+  };
+}
+
+/** Mixed kinds from bookings and units: a code, a last name, an e-mail, a phone as typed, a plate. */
+export function searchQueries(bookings, units) {
+  const out = [];
+  for (const b of bookings.slice(0, 8)) {
+    out.push(b.code.toLowerCase(), b.email, b.phone);
+    const last = String(b.renterName ?? '')
+      .split(' ')
+      .at(-1);
+    if (last && last.length >= 3) out.push(last);
+  }
+  for (const u of units.slice(0, 8)) if (u.plate) out.push(u.plate);
+  return out.filter((q) => typeof q === 'string' && q.trim().length >= 2);
+}
+
+/**
  * Measures one size on one dialect against the built server. `database` is
  * seeded already (or empty: the server seeds the demo data). `full` adds the
  * booking phases.
@@ -214,6 +262,11 @@ export async function measureScale({ database, duration, connections, runs, full
         .join(', ')}`,
     );
 
+    const globalSearch = await searchLoad(server.base, cookie);
+    log(
+      `    global search: ${globalSearch.concurrency} at once, p50 ${globalSearch.p50ms} ms, p95 ${globalSearch.p95ms} ms`,
+    );
+
     // CSV: every booking picked up in the last three months (about 150,000 at the full size).
     sampler = sampleMemory(pid, 50);
     const csv = await timedGet(
@@ -242,6 +295,7 @@ export async function measureScale({ database, duration, connections, runs, full
       availability,
       backOffice: backOfficeResults,
       backOfficePeakRssMb,
+      globalSearch,
       csv: export_,
       ...(booking ? { booking } : {}),
       peakRssMb: round(overall.stop(), 1),
