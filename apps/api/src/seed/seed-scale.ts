@@ -7,6 +7,7 @@ import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import type { DatabaseTarget } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { searchBackfill } from '../db/migrations/0058-global-search.ts';
 import type { PageViewTable } from '../db/tables/analytics.table.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
 import { priceBooking } from '../reservations/trip-pricing.ts';
@@ -166,73 +167,80 @@ export async function seedScale(
   let leads = 0;
   let pageViews = 0;
   const bulkTables = ['reservations', 'reservation_lines', 'quote_requests', 'leads', 'page_views'];
+  const searchTables = ['search_entries', 'search_keys'];
+  const sqlite = target.dialect === 'sqlite';
   try {
-    await writer.withoutIndexes(bulkTables, async () => {
-      const pending: GeneratedBooking[] = [];
-      const flush = async () => {
-        await writer.insert(
-          'reservations',
-          pending.map((b) => b.reservation),
-        );
-        await writer.insert(
-          'reservation_lines',
-          pending.map((b) => b.line),
-        );
-        pending.length = 0;
-      };
-      for (const location of locations) {
-        for (const count of counts.filter((c) => c.locationId === location.id && c.count > 0)) {
-          const vehicle = fleetSeed.find((v) => v.id === count.classId)!;
-          const ctx: HistoryContext = {
-            location,
-            vehicle,
-            now,
-            years: plan.years,
-            serial,
-            random,
-            id: sequentialId,
-            price,
-            gapNights,
-            ...(demoOneWayClassIds.includes(vehicle.id)
-              ? { oneWay: { share: eligibleShare, partners: locations } }
-              : {}),
-          };
-          for (const booked of bookingsOf(ctx, count.count)) {
-            pending.push(booked);
-            reservations++;
-            if (booked.reservation.status === 'cancelled') cancelled++;
-            if (booked.reservation.return_location_id) oneWay++;
-            if (pending.length >= batch) await flush();
+    // The search index's triggers off for the load, and its rows written in one pass per kind after.
+    await writer.withoutTriggers(['reservations', 'search_entries'], () =>
+      writer.withoutIndexes([...bulkTables, ...searchTables], async () => {
+        const pending: GeneratedBooking[] = [];
+        const flush = async () => {
+          await writer.insert(
+            'reservations',
+            pending.map((b) => b.reservation),
+          );
+          await writer.insert(
+            'reservation_lines',
+            pending.map((b) => b.line),
+          );
+          pending.length = 0;
+        };
+        for (const location of locations) {
+          for (const count of counts.filter((c) => c.locationId === location.id && c.count > 0)) {
+            const vehicle = fleetSeed.find((v) => v.id === count.classId)!;
+            const ctx: HistoryContext = {
+              location,
+              vehicle,
+              now,
+              years: plan.years,
+              serial,
+              random,
+              id: sequentialId,
+              price,
+              gapNights,
+              ...(demoOneWayClassIds.includes(vehicle.id)
+                ? { oneWay: { share: eligibleShare, partners: locations } }
+                : {}),
+            };
+            for (const booked of bookingsOf(ctx, count.count)) {
+              pending.push(booked);
+              reservations++;
+              if (booked.reservation.status === 'cancelled') cancelled++;
+              if (booked.reservation.return_location_id) oneWay++;
+              if (pending.length >= batch) await flush();
+            }
           }
+          log(`${location.id}: ${reservations} bookings so far, ${oneWay} one-way`);
         }
-        log(`${location.id}: ${reservations} bookings so far, ${oneWay} one-way`);
-      }
-      await flush();
+        await flush();
 
-      const context = { random, id: sequentialId, now, years: plan.years };
-      quotes = Math.round(reservations / 20);
-      leads = Math.round(reservations / 50);
-      for (let n = 1; n <= quotes; n += batch) {
-        const rows = [];
-        for (let i = n; i < Math.min(quotes + 1, n + batch); i++) {
-          const location = locations[i % locations.length]!;
-          rows.push(quoteOf(context, location, fleetSeed[i % fleetSeed.length]!, i));
+        const context = { random, id: sequentialId, now, years: plan.years };
+        quotes = Math.round(reservations / 20);
+        leads = Math.round(reservations / 50);
+        for (let n = 1; n <= quotes; n += batch) {
+          const rows = [];
+          for (let i = n; i < Math.min(quotes + 1, n + batch); i++) {
+            const location = locations[i % locations.length]!;
+            rows.push(quoteOf(context, location, fleetSeed[i % fleetSeed.length]!, i));
+          }
+          await writer.insert('quote_requests', rows);
         }
-        await writer.insert('quote_requests', rows);
-      }
-      for (let n = 1; n <= leads; n += batch) {
-        const rows = [];
-        for (let i = n; i < Math.min(leads + 1, n + batch); i++) rows.push(leadOf(context, i));
-        await writer.insert('leads', rows);
-      }
-      pageViews = reservations;
-      for (let n = 0; n < pageViews; n += batch) {
-        const rows: Insertable<PageViewTable>[] = [];
-        for (let i = n; i < Math.min(pageViews, n + batch); i++) rows.push(pageViewOf(context, i));
-        await writer.insert('page_views', rows);
-      }
-      log(`quotes ${quotes}, leads ${leads}, page views ${pageViews}; building indexes`);
-    });
+        for (let n = 1; n <= leads; n += batch) {
+          const rows = [];
+          for (let i = n; i < Math.min(leads + 1, n + batch); i++) rows.push(leadOf(context, i));
+          await writer.insert('leads', rows);
+        }
+        pageViews = reservations;
+        for (let n = 0; n < pageViews; n += batch) {
+          const rows: Insertable<PageViewTable>[] = [];
+          for (let i = n; i < Math.min(pageViews, n + batch); i++) rows.push(pageViewOf(context, i));
+          await writer.insert('page_views', rows);
+        }
+        log(`quotes ${quotes}, leads ${leads}, page views ${pageViews}; indexing the search`);
+        for (const statement of searchBackfill(sqlite, 'reservations')) await writer.run(statement);
+        log('building indexes');
+      }),
+    );
     log('analysing');
     await writer.analyze();
     return {

@@ -120,6 +120,20 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('search_entries').execute();
 }
 
+/**
+ * What the triggers of `table` would have written for every row it holds, as
+ * statements: for a bulk load made with those triggers and the ones on
+ * `search_entries` off (the scale seed, decision 017), which then writes the
+ * index in one pass per kind; on SQLite the word index is rebuilt from
+ * `search_entries` last.
+ */
+export function searchBackfill(sqlite: boolean, table: string): string[] {
+  const source = sources.find((s) => s.table === table);
+  if (!source) throw new Error(`The search indexes no table ${table}`);
+  const statements = indexing(source, 'src', `FROM ${source.table} src`, sqlite ? (x) => x : unaccented);
+  return sqlite ? [...statements, `INSERT INTO search_fts (search_fts) VALUES ('rebuild')`] : statements;
+}
+
 /** An entry of a source row: its kind, and SQL of what it shows and its words, over the row `r`. */
 interface Entry {
   kind: string;
