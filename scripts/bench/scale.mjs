@@ -164,7 +164,8 @@ async function backOffice(base, cookie, urls, runs) {
 
 /**
  * The back office's global search (decision 042) as a busy office uses it: `concurrency` staff each
- * searching in turn through `queries` (booking codes, names, e-mails, phones, plates: mixed kinds), `rounds`
+ * searching in turn through `queries` (booking codes, names, e-mails, phones, plates, invoice numbers: mixed
+ * kinds), `rounds`
  * times; p50/p95 of every answer. The queries are read from the database under test, so each finds something.
  */
 export async function searchLoad(base, cookie, { concurrency = 10, rounds = 5 } = {}) {
@@ -174,7 +175,14 @@ export async function searchLoad(base, cookie, { concurrency = 10, rounds = 5 } 
   const units = await (
     await fetch(`${base}/api/admin/units?locationId=baltimore`, { headers: { cookie } })
   ).json();
-  const queries = searchQueries(list.reservations ?? list.items ?? [], units.units ?? []);
+  const invoices = await (
+    await fetch(`${base}/api/admin/invoices?pageSize=8`, { headers: { cookie } })
+  ).json();
+  const queries = searchQueries(
+    list.reservations ?? list.items ?? [],
+    units.units ?? [],
+    invoices.items ?? [],
+  );
   if (queries.length === 0) throw new Error('no bookings or units to search for');
   const times = [];
   await Promise.all(
@@ -196,8 +204,8 @@ export async function searchLoad(base, cookie, { concurrency = 10, rounds = 5 } 
   };
 }
 
-/** Mixed kinds from bookings and units: a code, a last name, an e-mail, a phone as typed, a plate. */
-export function searchQueries(bookings, units) {
+/** Mixed kinds from bookings, units and invoices: a code, a last name, an e-mail, a phone as typed, a plate, a number. */
+export function searchQueries(bookings, units, invoices = []) {
   const out = [];
   for (const b of bookings.slice(0, 8)) {
     out.push(b.code.toLowerCase(), b.email, b.phone);
@@ -207,6 +215,7 @@ export function searchQueries(bookings, units) {
     if (last && last.length >= 3) out.push(last);
   }
   for (const u of units.slice(0, 8)) if (u.plate) out.push(u.plate);
+  for (const i of invoices.slice(0, 8)) if (i.number) out.push(i.number);
   return out.filter((q) => typeof q === 'string' && q.trim().length >= 2);
 }
 

@@ -50,6 +50,8 @@ import { PriceBookRepository } from './pricing/price-book.repository.ts';
 import { QuoteRepository } from './quotes/quote.repository.ts';
 import { quoteAdminRows } from './quotes/quote-admin.repository.ts';
 import { BusinessReportsRepository } from './reports/business-reports.repository.ts';
+import { RevenueDaysRepository } from './reports/revenue-days.repository.ts';
+import { UtilisationDaysRepository } from './reports/utilisation-days.repository.ts';
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
@@ -76,6 +78,8 @@ export class Repositories {
   #assignments?: AssignmentRepository;
   #attributionReport?: AttributionReportRepository;
   #businessReports?: BusinessReportsRepository;
+  #utilisationDays?: UtilisationDaysRepository;
+  #revenueDays?: RevenueDaysRepository;
   #auditRows?: ReturnType<typeof auditRows>;
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
@@ -175,6 +179,16 @@ export class Repositories {
   get businessReports(): BusinessReportsRepository {
     this.#businessReports ??= new BusinessReportsRepository(this.#db);
     return this.#businessReports;
+  }
+
+  get revenueDays(): RevenueDaysRepository {
+    this.#revenueDays ??= new RevenueDaysRepository(this.#db, this.#dialect);
+    return this.#revenueDays;
+  }
+
+  get utilisationDays(): UtilisationDaysRepository {
+    this.#utilisationDays ??= new UtilisationDaysRepository(this.#db, this.#dialect);
+    return this.#utilisationDays;
   }
   /** The audit log as the back office lists it. */
   get auditRows(): ReturnType<typeof auditRows> {

@@ -18,10 +18,12 @@ function history(): GeneratedBooking[] {
         now: fixedClock(),
         years: 3,
         serial: { next: 1 },
+        invoiceSeqs: new Map(),
         random: seededRandom(5),
         id: sequentialId,
         price: (trip) => ({
           json: '{}',
+          billed: '{"lines":[],"taxes":[]}',
           subtotalCents: 20_000 * trip.quantity,
           totalCents: 23_000 * trip.quantity,
         }),

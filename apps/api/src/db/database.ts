@@ -74,6 +74,12 @@ import type {
 } from './tables/pricing.table.ts';
 import type { QuoteRequestTable } from './tables/quote.table.ts';
 import type { RelocationTable } from './tables/relocation.table.ts';
+import type {
+  RevenueDayTable,
+  RevenueStaleTable,
+  UtilisationDayTable,
+  UtilisationStaleTable,
+} from './tables/report-roll-up.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
 import type { SearchEntryTable, SearchKeyTable } from './tables/search.table.ts';
 import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
@@ -164,6 +170,10 @@ export interface Database {
   customer_notes: CustomerNoteTable;
   search_entries: SearchEntryTable;
   search_keys: SearchKeyTable;
+  utilisation_days: UtilisationDayTable;
+  utilisation_stale: UtilisationStaleTable;
+  revenue_days: RevenueDayTable;
+  revenue_stale: RevenueStaleTable;
   payment_settings: PaymentSettingsTable;
   do_not_rent_entries: DoNotRentEntryTable;
   do_not_rent_overrides: DoNotRentOverrideTable;

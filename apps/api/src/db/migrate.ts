@@ -54,6 +54,7 @@ import * as accounting from './migrations/0056-accounting.ts';
 import * as globalSearch from './migrations/0058-global-search.ts';
 import * as customerRecords from './migrations/0059-customer-records.ts';
 import * as reportIndexes from './migrations/0060-report-indexes.ts';
+import * as reportRollUps from './migrations/0061-report-roll-ups.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -117,6 +118,7 @@ export const migrations: Record<string, Migration> = {
   '0058-global-search': globalSearch,
   '0059-customer-records': customerRecords,
   '0060-report-indexes': reportIndexes,
+  '0061-report-roll-ups': reportRollUps,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

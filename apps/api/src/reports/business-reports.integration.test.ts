@@ -251,4 +251,42 @@ describeEachDialect('business reports on $name', (dialect) => {
     const grouping = await get('/api/admin/reports/revenue?from=2026-07-01&to=2026-07-02&by=colour');
     expect(grouping.status).toBe(400);
   });
+
+  it('follows changes after a report was read: a booking cancelled leaves utilisation, a purpose changed moves its revenue', async () => {
+    // Both roll-ups read (and brought up to date) before the changes.
+    expect((await get('/api/admin/reports/utilisation?from=2026-07-07&to=2026-07-19&by=week')).status).toBe(
+      200,
+    );
+    expect((await get('/api/admin/reports/revenue?from=2026-07-01&to=2026-07-01&by=audience')).status).toBe(
+      200,
+    );
+
+    const cancelled = await api().post(`/api/reservations/${booked.B!.code}/cancel`, {
+      email: contact.email,
+    });
+    expect(cancelled.status).toBe(200);
+    const feeB = cancelled.body.reservation.cancellationFeeCents as number;
+    await api()
+      .database.db.updateTable('reservations')
+      .set({ rental_purpose: 'churches' })
+      .where('code', '=', booked.A!.code)
+      .execute();
+
+    const weeks = await get('/api/admin/reports/utilisation?from=2026-07-07&to=2026-07-19&by=week');
+    expect(weeks.body.totals).toEqual(utilisation(41 * hour, 33));
+    const audiences = await get('/api/admin/reports/revenue?from=2026-07-01&to=2026-07-01&by=audience');
+    expect(audiences.body.rows.map((r: { key: string }) => r.key)).not.toContain('sports-teams');
+    expect(audiences.body.rows).toContainEqual({
+      key: 'churches',
+      label: 'Churches',
+      invoices: 1,
+      revenueCents: booked.A!.preTaxCents,
+    });
+    // B's booking invoice is voided; a fee, if the policy charged one, is invoiced instead.
+    const feeC = booked.C!.feeCents;
+    expect(audiences.body.totals).toEqual({
+      invoices: 1 + (feeB > 0 ? 1 : 0) + (feeC > 0 ? 1 : 0),
+      revenueCents: booked.A!.preTaxCents + feeB + feeC,
+    });
+  });
 });

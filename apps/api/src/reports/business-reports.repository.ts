@@ -21,6 +21,14 @@ export type CancellationDimension = 'class' | 'location';
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
+/** The buckets as a common table `b(bucket, location_id, starts, ends)` of VALUES. */
+export function bucketValues(buckets: readonly ReportBucket[]) {
+  const rows = buckets.map(
+    (b) => sql`(${b.bucket}, ${b.locationId}, cast(${b.start} as bigint), cast(${b.end} as bigint))`,
+  );
+  return sql`b(bucket, location_id, starts, ends) as (values ${sql.join(rows)})`;
+}
+
 /**
  * The business reports' queries (decision 044): each one grouped query over
  * indexed columns (reservation_lines by location and period, fleet_units by
@@ -49,44 +57,9 @@ export class BusinessReportsRepository {
     return this.#sqlite ? sql`min(${a}, ${b})` : sql`least(${a}, ${b})`;
   }
 
-  #buckets(buckets: readonly ReportBucket[]) {
-    const rows = buckets.map(
-      (b) => sql`(${b.bucket}, ${b.locationId}, cast(${b.start} as bigint), cast(${b.end} as bigint))`,
-    );
-    return sql`b(bucket, location_id, starts, ends) as (values ${sql.join(rows)})`;
-  }
-
   async #sums(query: RawBuilder<{ key: string; ms: unknown }>): Promise<UtilisationSums[]> {
     const { rows } = await query.execute(this.#db);
     return rows.map((r) => ({ key: String(r.key), ms: asNumber(r.ms) }));
-  }
-
-  /**
-   * Vehicle-milliseconds on rent: held lines' quantity × their time clipped to
-   * each bucket (one-way: the pickup location's). The index is read by return
-   * time from the bucket's start; a rental overlapping the bucket returns
-   * before its end plus the longest rental of the period, which bounds that
-   * range: without it each week of two years would read every later rental.
-   */
-  async onRent(buckets: readonly ReportBucket[], by: UtilisationDimension): Promise<UtilisationSums[]> {
-    if (buckets.length === 0) return [];
-    const start = Math.min(...buckets.map((b) => b.start));
-    const end = Math.max(...buckets.map((b) => b.end));
-    const longest = await sql<{ ms: unknown }>`
-      select max(l.return_at - l.pickup_at) as ms from reservation_lines l
-      where l.status = 'confirmed' and l.return_at > ${start} and l.pickup_at < ${end}`.execute(this.#db);
-    const maxLength = asNumber(longest.rows[0]?.ms);
-    if (maxLength <= 0) return [];
-    const dim = { class: sql`l.class_id`, location: sql`l.location_id`, bucket: sql`b.bucket` }[by];
-    const clipped = sql`${this.#least(sql`l.return_at`, sql`b.ends`)} - ${this.#greatest(sql`l.pickup_at`, sql`b.starts`)}`;
-    return this.#sums(sql<{ key: string; ms: unknown }>`
-      with ${this.#buckets(buckets)}
-      select ${dim} as key, cast(sum(l.quantity * (${clipped})) as bigint) as ms
-      from b join reservation_lines l
-        on l.location_id = b.location_id and l.return_at > b.starts and l.return_at < b.ends + ${sql.lit(maxLength)}
-        and l.pickup_at < b.ends
-      where l.status = 'confirmed'
-      group by ${dim}`);
   }
 
   /**
@@ -99,7 +72,7 @@ export class BusinessReportsRepository {
     const until = sql`case when u.status = 'retired' then ${this.#least(sql`u.updated_at`, sql`b.ends`)} else b.ends end`;
     const clipped = sql`${until} - ${this.#greatest(sql`u.created_at`, sql`b.starts`)}`;
     return this.#sums(sql<{ key: string; ms: unknown }>`
-      with ${this.#buckets(buckets)}
+      with ${bucketValues(buckets)}
       select ${dim} as key, cast(sum(${clipped}) as bigint) as ms
       from b join fleet_units u on u.location_id = b.location_id and u.created_at < b.ends
       where u.status = 'active' or u.updated_at > b.starts
@@ -112,57 +85,40 @@ export class BusinessReportsRepository {
     const dim = { class: sql`m.class_id`, location: sql`m.location_id`, bucket: sql`b.bucket` }[by];
     const clipped = sql`${this.#least(sql`m.ends_at`, sql`b.ends`)} - ${this.#greatest(sql`m.starts_at`, sql`b.starts`)}`;
     return this.#sums(sql<{ key: string; ms: unknown }>`
-      with ${this.#buckets(buckets)}
+      with ${bucketValues(buckets)}
       select ${dim} as key, cast(sum(${clipped}) as bigint) as ms
       from b join maintenance_blocks m
         on m.location_id = b.location_id and m.starts_at < b.ends and m.ends_at > b.starts
       group by ${dim}`);
   }
 
-  /** The tax of an invoice, read from its document's taxes (each dialect's JSON functions). */
-  #taxOf() {
-    return this.#sqlite
-      ? sql`(select coalesce(sum(json_extract(t.value, '$.amountCents')), 0) from json_each(i.document, '$.taxes') t)`
-      : sql`(select coalesce(sum((t ->> 'amountCents')::bigint), 0) from jsonb_array_elements(i.document::jsonb -> 'taxes') t)`;
-  }
-
-  /** Invoices not voided issued in [start, end), and their amount before tax, per group. */
-  async revenue(start: number, end: number, by: RevenueDimension) {
-    const dim = {
-      class: sql`r.class_id`,
-      audience: sql`coalesce(r.rental_purpose, '')`,
-      campaign: sql`r.last_non_direct_campaign`,
-    }[by];
-    const { rows } = await sql<{ key: string; n: unknown; cents: unknown }>`
-      select ${dim} as key, count(*) as n, cast(sum(i.total_cents - ${this.#taxOf()}) as bigint) as cents
-      from invoices i join reservations r on r.id = i.reservation_id
-      where i.issued_at >= ${start} and i.issued_at < ${end} and i.status <> 'void'
-      group by ${dim}`.execute(this.#db);
-    return rows.map((r) => ({
-      key: String(r.key),
-      invoices: asNumber(r.n),
-      revenueCents: asNumber(r.cents),
-    }));
-  }
-
   /**
    * Bookings made in [start, end) (held or cancelled since; not those that
-   * never paid) per lead-time band, the bands' lower bounds in ms ascending;
-   * and the sum of their lead times.
+   * never paid) per lead-time band, the bands' lower bounds in ms ascending
+   * (a lead below the second bound is the first band's); and the sum of their
+   * lead times. One pass over the covering index, no grouping: a count of
+   * bookings at or past each bound, and each band the difference.
    */
   async leadTimes(start: number, end: number, bandStarts: readonly number[]) {
-    const band = sql.join(
-      bandStarts
-        .map((from, i) => sql`when r.pickup_at - r.created_at >= ${sql.lit(from)} then ${sql.lit(i)}`)
-        .reverse(),
-      sql` `,
-    );
-    const { rows } = await sql<{ band: unknown; n: unknown; ms: unknown }>`
-      select case ${band} else 0 end as band, count(*) as n, cast(sum(r.pickup_at - r.created_at) as bigint) as ms
+    const lead = sql`r.pickup_at - r.created_at`;
+    const atLeast = bandStarts
+      .slice(1)
+      .map(
+        (from, i) =>
+          sql`cast(sum(case when ${lead} >= ${sql.lit(from)} then 1 else 0 end) as bigint) as ${sql.ref(`b${i + 1}`)}`,
+      );
+    const { rows } = await sql<Record<string, unknown>>`
+      select count(*) as b0, cast(sum(${lead}) as bigint) as ms, ${sql.join(atLeast)}
       from reservations r
-      where r.created_at >= ${start} and r.created_at < ${end} and r.status in ('confirmed', 'cancelled')
-      group by case ${band} else 0 end`.execute(this.#db);
-    return rows.map((r) => ({ band: asNumber(r.band), bookings: asNumber(r.n), leadMs: asNumber(r.ms) }));
+      where r.created_at >= ${start} and r.created_at < ${end} and r.status in ('confirmed', 'cancelled')`.execute(
+      this.#db,
+    );
+    const row = rows[0] ?? {};
+    const counts = bandStarts.map((_, i) => asNumber(row[`b${i}`]));
+    return {
+      bookings: counts.map((n, i) => n - (counts[i + 1] ?? 0)),
+      leadMs: asNumber(row.ms),
+    };
   }
 
   /** Bookings cancelled in [start, end): how many, how many paid a fee, and the fees. */

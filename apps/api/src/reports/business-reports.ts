@@ -14,6 +14,8 @@ import {
 import { periodBounds } from '../analytics/period.ts';
 import type { BusinessReportsRepository, UtilisationSums } from './business-reports.repository.ts';
 import { locationBuckets, msPerDay, vehicleDaysOf, weekLabel } from './report-buckets.ts';
+import type { RevenueDaysRepository } from './revenue-days.repository.ts';
+import type { UtilisationDaysRepository } from './utilisation-days.repository.ts';
 
 /**
  * The business reports (SPEC "Reports with charts", decision 044): the
@@ -22,7 +24,8 @@ import { locationBuckets, msPerDay, vehicleDaysOf, weekLabel } from './report-bu
  * units in service (added, not retired) less their maintenance blocks.
  */
 
-type Names = Awaited<ReturnType<BusinessReportsRepository['names']>>;
+export type ReportNames = Awaited<ReturnType<BusinessReportsRepository['names']>>;
+type Names = ReportNames;
 
 const byKey = (rows: readonly UtilisationSums[]) => new Map(rows.map((r) => [r.key, r.ms]));
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
@@ -36,15 +39,20 @@ function utilisationFigures(onRentMs: number, availableMs: number) {
   };
 }
 
+/**
+ * On rent from the daily roll-up (utilisation-days.ts, brought up to date by
+ * the caller), in the fleet and in maintenance from the units and blocks.
+ */
 export async function utilisationReport(
   repo: BusinessReportsRepository,
+  days: UtilisationDaysRepository,
+  names: Names,
   { from, to, by }: UtilisationQuery,
 ): Promise<UtilisationReport> {
-  const names = await repo.names();
   const buckets = names.locations.flatMap((l) => locationBuckets(l.id, l.timezone, from, to, by === 'week'));
   const dim = by === 'week' ? 'bucket' : by;
   const [onRent, fleet, blocked] = await Promise.all([
-    repo.onRent(buckets, dim).then(byKey),
+    days.onRent(buckets, dim).then(byKey),
     repo.inFleet(buckets, dim).then(byKey),
     repo.inMaintenance(buckets, dim).then(byKey),
   ]);
@@ -80,12 +88,13 @@ function labelOf(names: Names, by: string, key: string): string {
 const sortRows = <T extends { key: string; label: string }>(rows: T[], by: string) =>
   rows.sort((a, b) => (by === 'week' ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label)));
 
+/** From the daily roll-up (revenue-days.ts, brought up to date by the caller): invoices by their date. */
 export async function revenueReport(
   repo: BusinessReportsRepository,
+  days: RevenueDaysRepository,
   { from, to, by }: RevenueQuery,
 ): Promise<RevenueReport> {
-  const { start, end } = periodBounds(from, to);
-  const [names, sums] = await Promise.all([repo.names(), repo.revenue(start!, end!, by)]);
+  const [names, sums] = await Promise.all([repo.names(), days.revenue(from, to, by)]);
   const rows = sums.map((s) => ({ ...s, label: labelOf(names, by, s.key) }));
   return {
     from,
@@ -112,10 +121,10 @@ export async function leadTimeReport(
   const rows = leadTimeBands.map((band, i) => ({
     key: band.key,
     label: band.label,
-    bookings: counts.find((c) => c.band === i)?.bookings ?? 0,
+    bookings: counts.bookings[i] ?? 0,
   }));
-  const bookings = counts.reduce((n, c) => n + c.bookings, 0);
-  const leadMs = counts.reduce((n, c) => n + c.leadMs, 0);
+  const bookings = counts.bookings.reduce((n, c) => n + c, 0);
+  const { leadMs } = counts;
   return {
     from,
     to,

@@ -5,9 +5,11 @@ import type { RentalWindow } from '@convoy/domain/rules/rental-window';
 import { zonedInstant } from '@convoy/domain/rules/zoned-time';
 import type { Insertable } from 'kysely';
 import type { AttributionColumns } from '../db/tables/attribution.table.ts';
+import type { InvoiceTable } from '../db/tables/invoice.table.ts';
 import type { LeadTable } from '../db/tables/lead.table.ts';
 import type { QuoteRequestTable } from '../db/tables/quote.table.ts';
 import type { ReservationLineTable, ReservationTable } from '../db/tables/reservation.table.ts';
+import { invoiceNumber } from '../invoices/invoice.repository.ts';
 
 /**
  * Years of bookings for a scale seed (decision 017), generated, never booked
@@ -149,6 +151,8 @@ export interface PricedRow {
   json: string;
   subtotalCents: number;
   totalCents: number;
+  /** The invoice document's lines and taxes, as JSON: `{"lines":[…],"taxes":[…]}`. */
+  billed: string;
 }
 
 export interface HistoryContext {
@@ -158,6 +162,8 @@ export interface HistoryContext {
   years: number;
   /** How many generated bookings came before: numbers codes and ids. */
   serial: { next: number };
+  /** The last invoice number of each year so far (each booking is invoiced when made). */
+  invoiceSeqs: Map<number, number>;
   random: () => number;
   id: () => string;
   /** The breakdown of a trip: the real pricing engine, called by the seed. */
@@ -181,6 +187,8 @@ export type PriceRequest = Omit<RentalWindow, 'rentalType' | 'rentalMonths'> & {
 export interface GeneratedBooking {
   reservation: Insertable<ReservationTable>;
   line: Insertable<ReservationLineTable>;
+  /** Its invoice, issued when it was made (SPEC Part B §15); voided if it was cancelled (no fee). */
+  invoice: Insertable<InvoiceTable>;
 }
 
 /** The wall-clock choice at the location, with the times its opening hours allow that day. */
@@ -340,6 +348,18 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
     : null;
   const invoiced = random() < 0.15;
   const status = t.cancelled ? 'cancelled' : 'confirmed';
+  const issuedOn = new Date(t.createdAt).toISOString().slice(0, 10);
+  const year = Number(issuedOn.slice(0, 4));
+  const seq = (ctx.invoiceSeqs.get(year) ?? 0) + 1;
+  ctx.invoiceSeqs.set(year, seq);
+  // On terms, due at pickup and paid once picked up; by card, paid when made.
+  const paidAt = invoiced ? (t.pickupAt < ctx.now ? t.pickupAt : null) : t.createdAt;
+  const trip = JSON.stringify({
+    vehicles: t.quantity > 1 ? `${t.quantity} × ${vehicle.name}` : vehicle.name,
+    location: location.name,
+    pickup: `${pickupDate} ${t.pickupTime}`,
+    return: `${returnDate} ${t.returnTime}`,
+  });
   return {
     reservation: {
       id,
@@ -403,6 +423,28 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
       return_location_id: oneWay ? returnLocation.id : null,
       // Check-in recorded the arrival of a trip back before now (decision 028): searches no longer read it.
       moved_at: oneWay && t.returnAt < ctx.now ? t.returnAt : null,
+    },
+    invoice: {
+      id: ctx.id(),
+      number: invoiceNumber(year, seq),
+      year,
+      seq,
+      reservation_id: id,
+      organisation_id: null,
+      kind: 'booking',
+      status: t.cancelled ? 'void' : paidAt !== null ? 'paid' : 'open',
+      issued_at: t.createdAt,
+      issued_on: issuedOn,
+      due_on: invoiced ? pickupDate : issuedOn,
+      net_days: null,
+      po_number: invoiced ? `PO-${n}` : null,
+      bill_to: JSON.stringify({ name: `${firstName} ${lastName}`, lines: [] }),
+      document: `${trip.slice(0, -1)},${priced.billed.slice(1)}`,
+      total_cents: priced.totalCents,
+      paid_at: t.cancelled ? null : paidAt,
+      voided_at: cancelledAt,
+      void_reason: t.cancelled ? 'Booking cancelled' : null,
+      supplement_of: null,
     },
   };
 }

@@ -67,4 +67,51 @@ describeEachDialect('the scale seed on $name', (dialect) => {
       .execute();
     expect((await found('quintanilla', 'booking')).map((r) => r.title)).toEqual([booking.code]);
   });
+
+  it('invoices every booking, found by its number, and leaves both report roll-ups whole and current', async () => {
+    const { db } = database;
+    const invoice = await db
+      .selectFrom('invoices')
+      .select(['number'])
+      .where('status', '<>', 'void')
+      .orderBy('issued_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await found(invoice.number.toLowerCase(), 'invoice')).map((r) => r.title)).toEqual([
+      invoice.number,
+    ]);
+
+    const count = async (table: 'utilisation_stale' | 'revenue_stale') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('utilisation_stale')).toBe(0);
+    expect(await count('revenue_stale')).toBe(0);
+    const held = await db
+      .selectFrom('reservation_lines')
+      .where('status', '=', 'confirmed')
+      .select((e) =>
+        e.fn.sum<number>(e(e('return_at', '-', e.ref('pickup_at')), '*', e.ref('quantity'))).as('ms'),
+      )
+      .executeTakeFirstOrThrow();
+    const rolled = await db
+      .selectFrom('utilisation_days')
+      .select((e) => e.fn.sum<number>('on_rent_ms').as('ms'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rolled.ms)).toBe(Number(held.ms));
+    const invoiced = await db
+      .selectFrom('invoices')
+      .where('status', '<>', 'void')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('revenue_days')
+      .select((e) => e.fn.sum<number>('invoices').as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(Number(invoiced.n));
+  });
 });

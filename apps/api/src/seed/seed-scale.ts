@@ -1,15 +1,19 @@
 import { demoOneWayClassIds } from '@convoy/domain/content/demo-one-way';
 import { fleetSeed } from '@convoy/domain/content/fleet';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { toLocationRow } from '../catalog/location.repository.ts';
 import { toVehicleClassRow } from '../catalog/vehicle-class.repository.ts';
 import type { DatabaseTarget } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { searchBackfill } from '../db/migrations/0058-global-search.ts';
+import { everythingStale } from '../db/migrations/0061-report-roll-ups.ts';
 import type { PageViewTable } from '../db/tables/analytics.table.ts';
 import { PriceBookRepository } from '../pricing/price-book.repository.ts';
+import { settleRevenueDays } from '../reports/revenue-days.ts';
+import { settleUtilisationDays } from '../reports/utilisation-days.ts';
+import { repositoryFactory } from '../repositories.ts';
 import { priceBooking } from '../reservations/trip-pricing.ts';
 import { openBulkWriter } from './bulk-insert.ts';
 import { type ScalePlan, scaleCounts, scaleLocations } from './scale-fleet.ts';
@@ -138,6 +142,7 @@ export async function seedScale(
         );
         priced = {
           json: JSON.stringify(breakdown),
+          billed: JSON.stringify({ lines: breakdown.lines, taxes: breakdown.taxes }),
           subtotalCents: breakdown.subtotalCents,
           totalCents: breakdown.totalCents,
         };
@@ -166,12 +171,21 @@ export async function seedScale(
   let quotes = 0;
   let leads = 0;
   let pageViews = 0;
-  const bulkTables = ['reservations', 'reservation_lines', 'quote_requests', 'leads', 'page_views'];
+  const bulkTables = [
+    'reservations',
+    'reservation_lines',
+    'invoices',
+    'quote_requests',
+    'leads',
+    'page_views',
+  ];
+  const invoiceSeqs = new Map<number, number>();
   const searchTables = ['search_entries', 'search_keys'];
   const sqlite = target.dialect === 'sqlite';
   try {
-    // The search index's triggers off for the load, and its rows written in one pass per kind after.
-    await writer.withoutTriggers(['reservations', 'search_entries'], () =>
+    // The search index's and the report roll-ups' triggers off for the load; the index written in one pass
+    // per kind after, the roll-ups once the writer is done.
+    await writer.withoutTriggers(['reservations', 'reservation_lines', 'invoices', 'search_entries'], () =>
       writer.withoutIndexes([...bulkTables, ...searchTables], async () => {
         const pending: GeneratedBooking[] = [];
         const flush = async () => {
@@ -182,6 +196,10 @@ export async function seedScale(
           await writer.insert(
             'reservation_lines',
             pending.map((b) => b.line),
+          );
+          await writer.insert(
+            'invoices',
+            pending.map((b) => b.invoice),
           );
           pending.length = 0;
         };
@@ -194,6 +212,7 @@ export async function seedScale(
               now,
               years: plan.years,
               serial,
+              invoiceSeqs,
               random,
               id: sequentialId,
               price,
@@ -213,6 +232,10 @@ export async function seedScale(
           log(`${location.id}: ${reservations} bookings so far, ${oneWay} one-way`);
         }
         await flush();
+        await writer.insert(
+          'invoice_sequences',
+          [...invoiceSeqs].map(([year, last]) => ({ year, last_number: last })),
+        );
 
         const context = { random, id: sequentialId, now, years: plan.years };
         quotes = Math.round(reservations / 20);
@@ -237,26 +260,44 @@ export async function seedScale(
           await writer.insert('page_views', rows);
         }
         log(`quotes ${quotes}, leads ${leads}, page views ${pageViews}; indexing the search`);
-        for (const statement of searchBackfill(sqlite, 'reservations')) await writer.run(statement);
+        for (const statement of searchBackfill(sqlite, ['reservations', 'invoices']))
+          await writer.run(statement);
         log('building indexes');
       }),
     );
     log('analysing');
     await writer.analyze();
-    return {
-      plan,
-      locations: locations.length,
-      units: plan.units,
-      reservations,
-      cancelled,
-      oneWay,
-      quotes,
-      leads,
-      pageViews,
-      seconds: (performance.now() - started) / 1000,
-    };
   } finally {
     await writer.close();
+  }
+  log("the reports' daily roll-ups");
+  await settleRollUps(target);
+  log('done');
+  return {
+    plan,
+    locations: locations.length,
+    units: plan.units,
+    reservations,
+    cancelled,
+    oneWay,
+    quotes,
+    leads,
+    pageViews,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** The business reports' roll-ups over everything loaded (decision 044), as the first report would make them. */
+async function settleRollUps(target: DatabaseTarget) {
+  const db = createDatabase(target);
+  try {
+    for (const statement of everythingStale) await sql.raw(statement).execute(db);
+    const repositories = repositoryFactory(target.dialect);
+    const { locations } = await repositories(db).businessReports.names();
+    await settleUtilisationDays(db, repositories, new Map(locations.map((l) => [l.id, l.timezone])));
+    await settleRevenueDays(db, repositories);
+  } finally {
+    await db.destroy();
   }
 }
 

@@ -121,16 +121,18 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * What the triggers of `table` would have written for every row it holds, as
- * statements: for a bulk load made with those triggers and the ones on
+ * What the triggers of `tables` would have written for every row they hold,
+ * as statements: for a bulk load made with those triggers and the ones on
  * `search_entries` off (the scale seed, decision 017), which then writes the
  * index in one pass per kind; on SQLite the word index is rebuilt from
  * `search_entries` last.
  */
-export function searchBackfill(sqlite: boolean, table: string): string[] {
-  const source = sources.find((s) => s.table === table);
-  if (!source) throw new Error(`The search indexes no table ${table}`);
-  const statements = indexing(source, 'src', `FROM ${source.table} src`, sqlite ? (x) => x : unaccented);
+export function searchBackfill(sqlite: boolean, tables: readonly string[]): string[] {
+  const statements = tables.flatMap((table) => {
+    const source = sources.find((s) => s.table === table);
+    if (!source) throw new Error(`The search indexes no table ${table}`);
+    return indexing(source, 'src', `FROM ${source.table} src`, sqlite ? (x) => x : unaccented);
+  });
   return sqlite ? [...statements, `INSERT INTO search_fts (search_fts) VALUES ('rebuild')`] : statements;
 }
 

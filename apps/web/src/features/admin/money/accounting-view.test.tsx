@@ -113,4 +113,13 @@ describe('accounting in the back office', { timeout: 20_000 }, () => {
     // Managers work the money area: they may retry.
     expect(screen.getByRole('button', { name: 'Retry INV-2026-000042' })).toBeTruthy();
   });
+
+  it('shows a viewer the connection and the accounts with no money action: no retry, form or connection button', async () => {
+    stub('viewer');
+    await renderApp('/admin?view=accounting');
+    expect(await screen.findByText('Sales Refunds')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: /Account mapping/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /QuickBooks/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
 });

@@ -102,16 +102,20 @@ describe('the Webhooks view', { timeout: 20_000 }, () => {
     );
   });
 
-  it('lets a manager read the endpoints and their log, with nothing that changes them', async () => {
-    stubWebhooks('manager');
-    await renderApp('/admin?view=webhooks');
-    const table = await screen.findByRole('table', { name: 'Endpoints' });
-    expect(await within(table).findByText(endpoint.url)).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Register an endpoint' })).toBeNull();
-    expect(within(table).queryByRole('button', { name: /Rotate|Remove|Disable/ })).toBeNull();
-    fireEvent.click(within(table).getByRole('button', { name: `Delivery log of ${endpoint.url}` }));
-    const log = await screen.findByRole('table', { name: `Deliveries to ${endpoint.url}` });
-    expect(await within(log).findByText(delivery.id)).toBeTruthy();
-    expect(within(log).queryByRole('button', { name: /again/ })).toBeNull();
-  });
+  // A manager reads the settings area; a viewer reads it too and takes no money or partner action.
+  it.each(['manager', 'viewer'])(
+    'lets a %s read the endpoints and their log, with nothing that changes them',
+    async (role) => {
+      stubWebhooks(role);
+      await renderApp('/admin?view=webhooks');
+      const table = await screen.findByRole('table', { name: 'Endpoints' });
+      expect(await within(table).findByText(endpoint.url)).toBeTruthy();
+      expect(screen.queryByRole('form', { name: 'Register an endpoint' })).toBeNull();
+      expect(within(table).queryByRole('button', { name: /Rotate|Remove|Disable/ })).toBeNull();
+      fireEvent.click(within(table).getByRole('button', { name: `Delivery log of ${endpoint.url}` }));
+      const log = await screen.findByRole('table', { name: `Deliveries to ${endpoint.url}` });
+      expect(await within(log).findByText(delivery.id)).toBeTruthy();
+      expect(within(log).queryByRole('button', { name: /again/ })).toBeNull();
+    },
+  );
 });
