@@ -50,10 +50,12 @@ async function searchWith(page: Page, viewport: string) {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(
-      new RegExp(`view=units&locationId=${place.locationId}&classId=${place.classId}$`),
+      new RegExp(`view=units&locationId=${place.locationId}&classId=${place.classId}&unit=`),
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Units' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: unit.fleetNumber, exact: true })).toBeVisible();
+    // The unit found is the one marked in the list.
+    const marked = page.locator('tr[aria-current="true"]');
+    await expect(marked.getByRole('cell', { name: unit.fleetNumber, exact: true })).toBeVisible();
 
     // Ctrl+K from anywhere, a booking's code in lower case: Enter opens the booking.
     await page.keyboard.press('Control+k');

@@ -55,6 +55,7 @@ import * as globalSearch from './migrations/0058-global-search.ts';
 import * as customerRecords from './migrations/0059-customer-records.ts';
 import * as reportIndexes from './migrations/0060-report-indexes.ts';
 import * as reportRollUps from './migrations/0061-report-roll-ups.ts';
+import * as searchByKind from './migrations/0062-search-by-kind.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -119,6 +120,7 @@ export const migrations: Record<string, Migration> = {
   '0059-customer-records': customerRecords,
   '0060-report-indexes': reportIndexes,
   '0061-report-roll-ups': reportRollUps,
+  '0062-search-by-kind': searchByKind,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -133,7 +133,7 @@ describeEachDialect('global search on $name', (dialect) => {
       expect(hit, q).toMatchObject({
         id: unitId,
         title: 'V-1042 · 7ABC-123',
-        href: '/admin?view=units&locationId=baltimore&classId=15-passenger-van',
+        href: `/admin?view=units&locationId=baltimore&classId=15-passenger-van&unit=${unitId}`,
       });
     }
   });
@@ -235,7 +235,7 @@ describeEachDialect('global search on $name', (dialect) => {
       expect(byWords).toMatch(/SEARCH e USING INTEGER PRIMARY KEY/);
       expect(byKeys).toMatch(/SEARCH k USING COVERING INDEX sqlite_autoindex_search_keys_1 \(key=\?/);
     } else {
-      expect(byWords).toMatch(/Bitmap Index Scan on search_entries_body_trgm/);
+      expect(byWords).toMatch(/Bitmap Index Scan on search_entries_booking_trgm/);
       expect(byKeys).toMatch(/Index (Only )?Scan using search_keys_pkey/);
     }
     for (const plan of plans)

@@ -24,14 +24,14 @@ export const searchKindArea: Record<SearchKind, StaffArea> = {
 
 const q = encodeURIComponent;
 
-/** The back-office view that shows each kind's result, as those views take a query today. */
-const hrefOf: Record<SearchKind, (link: string) => string> = {
+/** The back-office view that shows each kind's result, as those views take a query today; `id` the thing's own. */
+const hrefOf: Record<SearchKind, (link: string, id: string) => string> = {
   booking: (code) => `/admin?view=bookings&booking=${q(code)}`,
   customer: (email) => `/admin?view=bookings&q=${q(email)}`,
-  // A unit: the units view of its location and class (`link` is "location class").
-  vehicle: (link) => {
+  // A unit: the units view of its location and class (`link` is "location class"), the unit marked.
+  vehicle: (link, id) => {
     const [locationId = '', classId = ''] = link.split(' ');
-    return `/admin?view=units&locationId=${q(locationId)}&classId=${q(classId)}`;
+    return `/admin?view=units&locationId=${q(locationId)}&classId=${q(classId)}&unit=${q(id)}`;
   },
   invoice: (number) => `/admin?view=invoices&q=${q(number)}`,
   organisation: (code) => `/admin?view=organisations&q=${q(code)}`,
@@ -70,7 +70,10 @@ export class SearchService {
       ...(kinds.includes('booking') ? await this.#bookingsOfUnits(keys) : []),
       ...(await index.byKeys(keys, kinds, searchGroupSize * kinds.length)),
     ];
-    const words = searchWords(text);
+    // Found whole (a code, an e-mail, a phone, a plate, a number): that is what was meant. Words also
+    // matched would be other people's (an e-mail's domain, a phone's area code), and a common word costs
+    // the most to look up. A renter found by e-mail or phone leads to their bookings.
+    const words = whole.length > 0 ? [] : searchWords(text);
     const groups: SearchGroup[] = [];
     for (const kind of kinds) {
       // A renter of many bookings has an entry per booking: read more, keep one per e-mail.
@@ -82,7 +85,7 @@ export class SearchService {
           id: h.kind === 'customer' ? h.link : h.refId,
           title: clip(h.title, 300),
           detail: clip(h.detail, 500),
-          href: hrefOf[kind](h.link),
+          href: hrefOf[kind](h.link, h.refId),
         }));
       if (results.length > 0) groups.push({ kind, label: searchKindLabels[kind], results });
     }

@@ -117,6 +117,24 @@ describe('the Units view', { timeout: 15_000 }, () => {
     );
   });
 
+  it('marks the unit a link points at (a search result), and no other', async () => {
+    stubApi({
+      '/api/admin/session': signedIn,
+      '/api/locations': locations,
+      '/api/admin/fleet': fleet,
+      '/api/admin/units': () => json(200, { units: [van, inShop] }),
+    });
+    await renderApp(`/admin?view=units&locationId=baltimore&unit=${inShop.id}`);
+    const table = await screen.findByRole('table', { name: 'Units' });
+    const marked = await within(table).findByRole('row', { name: /V-1043/ });
+    expect(marked.getAttribute('aria-current')).toBe('true');
+    expect(
+      within(table)
+        .getByRole('row', { name: /V-1042/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
   it('adds a unit, showing the server’s field error beside its field and in the focused summary', async () => {
     let tries = 0;
     const calls = stubApi({

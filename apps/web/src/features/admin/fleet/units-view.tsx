@@ -1,6 +1,7 @@
 import type { Unit } from '@convoy/domain/contracts/fleet-unit.schema';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { adminCopy } from '../shell/admin-copy';
 import { adminApi } from '../shell/api/admin-api';
@@ -41,6 +42,8 @@ export function UnitsView() {
     placeholderData: keepPreviousData,
   });
   const [panel, setPanel] = useState<Panel | null>(null);
+  // A unit a link points at (the global search's result): marked in the list.
+  const unitParam = new URLSearchParams(useLocation().search).get('unit') ?? undefined;
   // A role that may only read the fleet (a counter agent, a viewer) is offered no changes.
   const canChange = useStaffAccess('fleet').change;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -122,6 +125,7 @@ export function UnitsView() {
         columns={unitColumns(canChange ? (kind, unit) => setPanel({ kind, unitId: unit.id }) : null)}
         rows={units.data?.units}
         rowKey={(u) => u.id}
+        current={unitParam}
         loading={units.isPending}
         error={units.error}
       />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { errorSentence } from '../../../../lib/api-client';
 import { adminCopy } from '../admin-copy';
 import { Pagination } from './pagination';
@@ -10,10 +10,16 @@ export interface Column<T> {
   className?: string;
 }
 
+const rowClass = 'border-slate-100 border-b align-top last:border-b-0 hover:bg-slate-50/60';
+const currentClass =
+  'border-slate-100 border-b align-top last:border-b-0 bg-amber-50 outline-2 outline-amber-500 -outline-offset-2';
+
 /**
  * A list as a real table (headers, a caption for screen readers), scrolling
  * sideways on narrow screens rather than squeezing (the table takes the
  * keyboard's focus, so arrow keys scroll it), with its loading, error and empty states in words.
+ * `current`: the key of a row a link pointed at (a search's result), marked
+ * (`aria-current`) and scrolled into view once it is there.
  */
 export function DataTable<T>({
   caption,
@@ -23,6 +29,7 @@ export function DataTable<T>({
   loading,
   error,
   empty = adminCopy.table.empty,
+  current,
 }: {
   caption: string;
   columns: readonly Column<T>[];
@@ -31,7 +38,13 @@ export function DataTable<T>({
   loading: boolean;
   error?: unknown;
   empty?: string;
+  current?: string | undefined;
 }) {
+  const currentRow = useRef<HTMLTableRowElement>(null);
+  const shown = rows?.some((row) => rowKey(row) === current) ?? false;
+  useEffect(() => {
+    if (shown) currentRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table
@@ -58,7 +71,9 @@ export function DataTable<T>({
           {rows?.map((row) => (
             <tr
               key={rowKey(row)}
-              className="border-slate-100 border-b align-top last:border-b-0 hover:bg-slate-50/60"
+              {...(rowKey(row) === current
+                ? { ref: currentRow, 'aria-current': 'true' as const, className: currentClass }
+                : { className: rowClass })}
             >
               {columns.map((c) => (
                 <td key={c.header} className={`px-3 py-2.5 text-slate-800 ${c.className ?? ''}`}>
