@@ -144,17 +144,45 @@ export class UtilisationDaysRepository {
 
   /**
    * Vehicle-milliseconds on rent per group: the days that start inside each
-   * bucket (a bucket is whole local days), read by the table's key.
+   * bucket (a bucket is whole local days). Each location's days are read once,
+   * over the span of its buckets, by the table's key: by class or location
+   * summed so; by bucket, summed per day and each day given to the bucket
+   * that holds it here. Joining the days to a week's bucket each in SQL was
+   * 9.5 s at 100× data on PostgreSQL (its planner hashed the 5,000 buckets by
+   * location and compared every day of a location with each).
    */
   async onRent(buckets: readonly ReportBucket[], by: UtilisationDimension): Promise<UtilisationSums[]> {
     if (buckets.length === 0) return [];
-    const dim = { class: sql`d.class_id`, location: sql`d.location_id`, bucket: sql`b.bucket` }[by];
-    const { rows } = await sql<{ key: string; ms: unknown }>`
-      with ${bucketValues(buckets)}
-      select ${dim} as key, cast(sum(d.on_rent_ms) as bigint) as ms
+    const spans = new Map<string, ReportBucket>();
+    for (const b of buckets) {
+      const span = spans.get(b.locationId);
+      spans.set(
+        b.locationId,
+        span
+          ? { ...span, start: Math.min(span.start, b.start), end: Math.max(span.end, b.end) }
+          : { ...b, bucket: '' },
+      );
+    }
+    const group = {
+      class: [sql`d.class_id`],
+      location: [sql`d.location_id`],
+      bucket: [sql`d.location_id`, sql`d.day_start`],
+    }[by];
+    const { rows } = await sql<{ key: string; day: unknown; ms: unknown }>`
+      with ${bucketValues([...spans.values()])}
+      select ${group[0]} as key, ${group[1] ?? sql`0`} as day, cast(sum(d.on_rent_ms) as bigint) as ms
       from b join utilisation_days d
         on d.location_id = b.location_id and d.day_start >= b.starts and d.day_start < b.ends
-      group by ${dim}`.execute(this.#db);
-    return rows.map((r) => ({ key: String(r.key), ms: Number(r.ms ?? 0) }));
+      group by ${sql.join(group)}`.execute(this.#db);
+    if (by !== 'bucket') return rows.map((r) => ({ key: String(r.key), ms: Number(r.ms ?? 0) }));
+    const sums = new Map<string, number>();
+    const byLocation = new Map<string, ReportBucket[]>();
+    for (const b of buckets) byLocation.set(b.locationId, [...(byLocation.get(b.locationId) ?? []), b]);
+    for (const r of rows) {
+      const day = Number(r.day);
+      const bucket = byLocation.get(String(r.key))?.find((b) => b.start <= day && day < b.end);
+      if (bucket) sums.set(bucket.bucket, (sums.get(bucket.bucket) ?? 0) + Number(r.ms ?? 0));
+    }
+    return [...sums].map(([key, ms]) => ({ key, ms }));
   }
 }

@@ -296,6 +296,9 @@ async function settleRollUps(target: DatabaseTarget) {
     const { locations } = await repositories(db).businessReports.names();
     await settleUtilisationDays(db, repositories, new Map(locations.map((l) => [l.id, l.timezone])));
     await settleRevenueDays(db, repositories);
+    // Fresh statistics for the planner: the roll-ups were empty when the load's were taken.
+    await sql`analyze utilisation_days`.execute(db);
+    await sql`analyze revenue_days`.execute(db);
   } finally {
     await db.destroy();
   }
