@@ -289,4 +289,39 @@ describeEachDialect('business reports on $name', (dialect) => {
       revenueCents: booked.A!.preTaxCents + feeB + feeC,
     });
   });
+
+  it('answers staff who open the reports at the same moment alike, each roll-up brought up to date once', async () => {
+    // A change leaves marks on both roll-ups; four staff then open each report at once.
+    await api()
+      .database.db.updateTable('reservations')
+      .set({ rental_purpose: 'sports-teams' })
+      .where('code', '=', booked.A!.code)
+      .execute();
+    await api()
+      .database.db.updateTable('reservation_lines')
+      .set((eb) => ({ return_at: eb('return_at', '+', hour) }))
+      .where('reservation_id', '=', (q) =>
+        q.selectFrom('reservations').select('id').where('code', '=', booked.A!.code),
+      )
+      .execute();
+    const urls = [
+      '/api/admin/reports/utilisation?from=2026-07-07&to=2026-07-19&by=week',
+      '/api/admin/reports/revenue?from=2026-07-01&to=2026-07-01&by=audience',
+    ];
+    const answers = await Promise.all(urls.flatMap((url) => [1, 2, 3, 4].map(() => get(url))));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const [week, audience] = [answers[0]!.body, answers[4]!.body];
+    for (const a of answers.slice(0, 4)) expect(a.body).toEqual(week);
+    for (const a of answers.slice(4)) expect(a.body).toEqual(audience);
+    expect(week.totals).toEqual(utilisation(42 * hour, 33));
+    expect(audience.rows.map((r: { key: string }) => r.key)).toContain('sports-teams');
+    const db = api().database.db;
+    for (const table of ['utilisation_stale', 'revenue_stale'] as const) {
+      const left = await db
+        .selectFrom(table)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(0);
+    }
+  });
 });
