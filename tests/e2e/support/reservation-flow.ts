@@ -18,8 +18,18 @@ export function isoDay(days: number): string {
 
 const closedHolidays = new Set(nationalHolidays.filter((h) => h.hours === null).map((h) => h.date));
 
+/**
+ * The furthest pickup every test may take: the default booking horizon (`defaultBookingHorizonMonths`, 18) is
+ * 545 to 549 days depending on the months in between, less a holiday moved forward.
+ */
+const furthestOffset = 540;
+
 /** A two-day trip starting `offset` days from now, 10:00 to 10:00 (inside every location's hours). */
 export function tripDates(offset: number) {
+  if (offset > furthestOffset)
+    throw new Error(
+      `a trip ${offset} days ahead is past the booking horizon on some days; use at most ${furthestOffset}`,
+    );
   return { pickupDate: isoDay(offset), returnDate: isoDay(offset + 2), time: '10:00' };
 }
 
