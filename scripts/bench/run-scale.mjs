@@ -316,7 +316,7 @@ function report(d) {
       'Each size is seeded by `npm run seed:scale` (SQLite and PostgreSQL at once, bulk writes, indexes built after), then measured against the built server: ' +
       `availability searches of a busy week at Baltimore (every class, times and ages varied) for ${d.options.duration} s at ${d.options.connections} connections; ` +
       `the back office (${d.options.runs} sequential requests each, p95); a CSV export of every booking picked up in the last 90 days; at the full size bookings per second (after 2 s of warm-up at 10 connections), ` +
-      '30 bookings at once for the last unit of a class, and the newest migration undone and applied again while a writer updates a booking every 50 ms. ' +
+      '30 bookings at once for the last unit of a class, and the newest migration undone and applied again while a writer updates a booking and its search entries every 50 ms. ' +
       'The machine is shared and has 2 cores: compare figures within this run.',
     '',
     '## Goals',

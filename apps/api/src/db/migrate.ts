@@ -56,6 +56,7 @@ import * as customerRecords from './migrations/0059-customer-records.ts';
 import * as reportIndexes from './migrations/0060-report-indexes.ts';
 import * as reportRollUps from './migrations/0061-report-roll-ups.ts';
 import * as searchByKind from './migrations/0062-search-by-kind.ts';
+import * as searchWords from './migrations/0063-search-words.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -121,6 +122,7 @@ export const migrations: Record<string, Migration> = {
   '0060-report-indexes': reportIndexes,
   '0061-report-roll-ups': reportRollUps,
   '0062-search-by-kind': searchByKind,
+  '0063-search-words': searchWords,
 };
 
 function migrator<DB>(db: Kysely<DB>): Migrator {

@@ -74,11 +74,14 @@ export class SearchService {
     // matched would be other people's (an e-mail's domain, a phone's area code), and a common word costs
     // the most to look up. A renter found by e-mail or phone leads to their bookings.
     const words = whole.length > 0 ? [] : searchWords(text);
+    // A renter of many bookings has an entry per booking: read more, keep one per e-mail.
+    const byWords = await index.byWords(
+      kinds.map((kind) => ({ kind, limit: kind === 'customer' ? searchGroupSize * 5 : searchGroupSize })),
+      words,
+    );
     const groups: SearchGroup[] = [];
     for (const kind of kinds) {
-      // A renter of many bookings has an entry per booking: read more, keep one per e-mail.
-      const more = kind === 'customer' ? searchGroupSize * 5 : searchGroupSize;
-      const hits = [...whole.filter((h) => h.kind === kind), ...(await index.byWords(kind, words, more))];
+      const hits = [...whole, ...byWords].filter((h) => h.kind === kind);
       const results = distinct(hits, kind === 'customer' ? (h) => h.link : (h) => h.refId)
         .slice(0, searchGroupSize)
         .map((h) => ({
