@@ -168,6 +168,21 @@ describeEachDialect('migrations on $name', (dialect) => {
     expect(await migrateToLatest(t.db)).toEqual(Object.keys(migrations));
   });
 
+  it('apply each migration once when two instances start at once, one built outside a transaction among them', async () => {
+    await migrateDownToEmpty(t.db);
+    const [first, second] = await Promise.all([migrateToLatest(t.db), migrateToLatest(t.db)]);
+    expect([...first, ...second].sort()).toEqual(Object.keys(migrations));
+    expect(Object.values(migrations).some((m) => m.outsideTransaction)).toBe(true);
+    if (dialect.name === 'postgres') {
+      // Built CONCURRENTLY, each index valid; the search's words indexed per kind.
+      const { rows } = await sql<{ name: string; valid: boolean }>`
+        select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname like 'search_entries_%'`.execute(t.db);
+      expect(rows.filter((r) => !r.valid)).toEqual([]);
+      expect(rows.map((r) => r.name).filter((n) => n.endsWith('_words')).length).toBe(5);
+    }
+  });
+
   it('give a booking made before the true total its one line and totals, its price unchanged', async () => {
     await migrateDownToEmpty(t.db);
     await migrateTo(t.db, '0012-analytics');

@@ -1,4 +1,13 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
+import { setTimeout } from 'node:timers/promises';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationResultSet,
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import * as catalog from './migrations/0001-catalog.ts';
 import * as reservations from './migrations/0002-reservations.ts';
 import * as enquiries from './migrations/0003-enquiries.ts';
@@ -63,7 +72,7 @@ import * as searchWords from './migrations/0063-search-words.ts';
  * prefix; a new migration goes last.
  * In code rather than read from a folder, so the esbuild bundle carries them.
  */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration & { outsideTransaction?: boolean }> = {
   '0001-catalog': catalog,
   '0002-reservations': reservations,
   '0003-enquiries': enquiries,
@@ -125,44 +134,136 @@ export const migrations: Record<string, Migration> = {
   '0063-search-words': searchWords,
 };
 
-function migrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    disableTransactions: outsideTransaction,
+  });
 }
 
+/** A migration that runs outside a transaction: it builds indexes `CONCURRENTLY` on PostgreSQL (decision 017). */
+const outside = (name: string | undefined) =>
+  name !== undefined && migrations[name]?.outsideTransaction === true;
+
+/** Any number that no other advisory lock of the database uses (Kysely's own is another). */
+const runLockId = 7_310_572_913;
+
 /**
- * Brings the schema up to date. Kysely's migration lock makes this safe when
- * several instances start at once on one PostgreSQL database.
+ * `run` on one connection holding a lock of the whole run (PostgreSQL: a session advisory lock), so
+ * what it reads of the migrations' state stays true until it has done: another instance starting at
+ * the same moment waits, then finds nothing to do. Kysely's own lock covers one call of its migrator;
+ * a run of migrations in and out of transactions is several.
+ */
+async function exclusively<DB, T>(db: Kysely<DB>, run: (conn: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return run(db);
+  return db.connection().execute(async (conn) => {
+    // Asked again every 100 ms rather than waited for in a statement: a session waiting in a statement
+    // holds a snapshot, and a `CREATE INDEX CONCURRENTLY` of the run holding the lock waits for every
+    // snapshot older than its own (a deadlock).
+    while (
+      !(await sql<{ locked: boolean }>`select pg_try_advisory_lock(${runLockId}) as locked`.execute(conn))
+        .rows[0]?.locked
+    )
+      await setTimeout(100);
+    try {
+      return await run(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${runLockId})`.execute(conn);
+    }
+  });
+}
+
+/** The migrations applied to `db`, oldest first. */
+async function executed<DB>(db: Kysely<DB>): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
+}
+
+const pending = async <DB>(db: Kysely<DB>) => {
+  const done = new Set(await executed(db));
+  return Object.keys(migrations).filter((name) => !done.has(name));
+};
+
+/**
+ * Brings the schema up to date: the migrations up to one that must run outside a transaction together
+ * in one, that one alone, and so on. The run's lock makes this safe when several instances start at
+ * once on one PostgreSQL database.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  return applied(await migrator(db).migrateToLatest());
+  return exclusively(db, async (conn) => {
+    const done: string[] = [];
+    for (;;) {
+      const names = await pending(conn);
+      const apart = names.findIndex(outside);
+      if (apart === -1) return [...done, ...applied(await migrator(conn).migrateToLatest())];
+      if (apart > 0) done.push(...applied(await migrator(conn).migrateTo(names[apart - 1] as string)));
+      done.push(...applied(await migrator(conn, true).migrateUp()));
+    }
+  });
 }
 
 /**
- * Applies the pending migrations one by one, each in its own transaction,
- * saying how long each took (npm run db:migrate). Returns what it applied.
+ * Applies the pending migrations one by one, each in its own transaction (or none, for one that must
+ * run outside), saying how long each took (npm run db:migrate). Returns what it applied.
  */
 export async function migrateStepByStep<DB>(
   db: Kysely<DB>,
   onApplied: (name: string, ms: number) => void = () => {},
 ): Promise<string[]> {
-  const done: string[] = [];
-  for (;;) {
-    const started = performance.now();
-    const [name] = applied(await migrator(db).migrateUp());
-    if (name === undefined) return done;
-    onApplied(name, performance.now() - started);
-    done.push(name);
-  }
+  return exclusively(db, async (conn) => {
+    const done: string[] = [];
+    for (;;) {
+      const [next] = await pending(conn);
+      if (next === undefined) return done;
+      const started = performance.now();
+      const [name] = applied(await migrator(conn, outside(next)).migrateUp());
+      if (name === undefined) return done;
+      onApplied(name, performance.now() - started);
+      done.push(name);
+    }
+  });
 }
 
-/** Brings the schema to the named migration (tests of a data migration). */
+/**
+ * Brings the schema to the named migration, up or down, one migration at a time when one on the way
+ * must run outside a transaction (tests of a data migration, `db:migrate --down-to`).
+ */
 export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
-  return applied(await migrator(db).migrateTo(name));
+  return moveTo(db, name);
 }
 
 /** Undoes every migration (tests of `down`). */
 export async function migrateDownToEmpty<DB>(db: Kysely<DB>): Promise<string[]> {
-  return applied(await migrator(db).migrateTo(NO_MIGRATIONS));
+  return moveTo(db, NO_MIGRATIONS);
+}
+
+async function moveTo<DB>(db: Kysely<DB>, target: string | typeof NO_MIGRATIONS): Promise<string[]> {
+  return exclusively(db, async (conn) => {
+    const names = Object.keys(migrations);
+    if (typeof target === 'string' && !names.includes(target))
+      throw new Error(`No migration is named ${target}`);
+    const wanted = typeof target === 'string' ? names.slice(0, names.indexOf(target) + 1) : [];
+    const done: string[] = [];
+    for (;;) {
+      const now = await executed(conn);
+      const last = now.at(-1);
+      if (now.length > wanted.length) {
+        // Down: to the target in one transaction, unless a migration on the way is apart.
+        const undoing = now.slice(wanted.length).reverse();
+        const apart = undoing.findIndex(outside);
+        if (apart === -1) return [...done, ...applied(await migrator(conn).migrateTo(target))];
+        if (apart > 0) done.push(...applied(await migrator(conn).migrateTo(undoing[apart] as string)));
+        else done.push(...applied(await migrator(conn, outside(last)).migrateDown()));
+      } else if (now.length < wanted.length) {
+        const doing = wanted.slice(now.length);
+        const apart = doing.findIndex(outside);
+        if (apart === -1) return [...done, ...applied(await migrator(conn).migrateTo(target))];
+        if (apart > 0) done.push(...applied(await migrator(conn).migrateTo(doing[apart - 1] as string)));
+        else done.push(...applied(await migrator(conn, true).migrateUp()));
+      } else return done;
+    }
+  });
 }
 
 function applied({ error, results = [] }: MigrationResultSet): string[] {
