@@ -155,6 +155,28 @@ describe('the Today view', { timeout: 20_000 }, () => {
     // Moving to the next day (and its list asked of the server) is walked in tests/e2e/admin-today.spec.ts.
   });
 
+  it('offers the day before and after only once the location, and so its today, is known', async () => {
+    sessionStorage.clear(); // no day kept from another screen
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    stubApi({
+      '/api/admin/session': signedIn(),
+      '/api/locations': async () => {
+        await held;
+        return json(200, { locations: locationSeed });
+      },
+      '/api/admin/counter/today': () => json(200, day),
+    });
+    await renderApp('/admin?view=today');
+    const next = (await screen.findByRole('button', { name: 'Next day' })) as HTMLButtonElement;
+    const previous = screen.getByRole('button', { name: 'Previous day' }) as HTMLButtonElement;
+    expect([next.disabled, previous.disabled]).toEqual([true, true]);
+    release();
+    await waitFor(() => expect([next.disabled, previous.disabled]).toEqual([false, false]));
+  });
+
   it('assigns a unit from the booking opened on an unassigned vehicle, once the server accepts it', async () => {
     const calls = stubDay('CNV-TODAY1', () => json(200, {}));
     const select = await openAssign('CNV-TODAY1');

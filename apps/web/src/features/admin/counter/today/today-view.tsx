@@ -14,7 +14,7 @@ const copy = counterCopy.today;
 // Its own chunk (with signature_pad's, loaded by the signature box): the day's lists do not carry it.
 const HandoverScreen = lazy(() => import('../handover/handover-screen'));
 const dayButton =
-  'min-h-11 rounded-md bg-white px-4 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50';
+  'min-h-11 rounded-md bg-white px-4 font-semibold text-brand-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
 
 /**
  * The counter's day (decision 015): a location's pickups and returns with what each
@@ -45,14 +45,25 @@ export function TodayView({
   }
   return (
     <div className="space-y-6">
-      {/* The location and the day are the back office's, chosen in its top bar (decision 041). */}
+      {/* The location and the day are the back office's, chosen in its top bar (decision 041); a day
+          before or after only once the location, and so its today, is known. */}
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex gap-2">
-          <button type="button" className={dayButton} onClick={() => choose({ date: addDays(date, -1) })}>
+          <button
+            type="button"
+            className={dayButton}
+            disabled={!date}
+            onClick={() => choose({ date: addDays(date, -1) })}
+          >
             <span aria-hidden="true">← </span>
             {copy.previous}
           </button>
-          <button type="button" className={dayButton} onClick={() => choose({ date: addDays(date, 1) })}>
+          <button
+            type="button"
+            className={dayButton}
+            disabled={!date}
+            onClick={() => choose({ date: addDays(date, 1) })}
+          >
             {copy.next}
             <span aria-hidden="true"> →</span>
           </button>
