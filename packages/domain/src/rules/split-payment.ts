@@ -1,0 +1,94 @@
+/**
+ * # A booking's total split among the group's members (docs/decisions/045-split-payment.md)
+ *
+ * The organiser may split what a booking costs among the members who pay:
+ * named amounts, or equal shares with the odd cents to the organiser. Shares
+ * are whole cents, each at least one cent, and always add up to the total.
+ * A refund (a cancellation's, by the policy) goes back to each payer in
+ * proportion to what they paid: each share's exact part rounded down, and the
+ * cents left over, one each, to the largest fractions left (the earliest payer
+ * first among equal ones, the organiser being the first), so the parts add up
+ * to the refund and none passes what its payer paid. What a payer has not
+ * paid by the balance due date falls to the organiser.
+ */
+
+/** Why a split cannot be made. */
+export class SplitPaymentError extends Error {
+  constructor(
+    readonly code: 'no_payers' | 'share_not_whole' | 'shares_not_total',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SplitPaymentError';
+  }
+}
+
+/** `count` equal shares of `totalCents`, the organiser's (the first) with the cents left over. */
+export function equalShares(totalCents: number, count: number): number[] {
+  if (!Number.isInteger(count) || count < 1)
+    throw new SplitPaymentError('no_payers', 'Name at least one payer.');
+  wholeCents(totalCents, 'The total');
+  const share = Math.floor(totalCents / count);
+  if (share < 1)
+    throw new SplitPaymentError(
+      'share_not_whole',
+      `A total of ${totalCents} ¢ cannot give ${count} payers a cent each.`,
+    );
+  return Array.from({ length: count }, (_, i) => (i === 0 ? share + (totalCents - share * count) : share));
+}
+
+/** The named shares when they are whole cents, one cent or more each, and add up to `totalCents`; else why not. */
+export function checkShares(totalCents: number, shares: readonly number[]): number[] {
+  if (shares.length === 0) throw new SplitPaymentError('no_payers', 'Name at least one payer.');
+  wholeCents(totalCents, 'The total');
+  for (const share of shares) {
+    if (!Number.isSafeInteger(share) || share < 1)
+      throw new SplitPaymentError(
+        'share_not_whole',
+        'Each share is a whole number of cents, one cent or more.',
+      );
+  }
+  const sum = shares.reduce((a, b) => a + b, 0);
+  if (sum !== totalCents)
+    throw new SplitPaymentError(
+      'shares_not_total',
+      `The shares add up to ${sum} ¢, not the booking's total of ${totalCents} ¢.`,
+    );
+  return [...shares];
+}
+
+/**
+ * `refundCents` given back to the payers in proportion to `paidCents` (what each paid, the organiser first):
+ * whole cents adding up to the refund, none more than its payer paid. The refund may not pass what was paid.
+ */
+export function refundShares(paidCents: readonly number[], refundCents: number): number[] {
+  for (const paid of paidCents) wholeCents(paid, 'A payment');
+  wholeCents(refundCents, 'The refund');
+  const paidTotal = paidCents.reduce((a, b) => a + b, 0);
+  if (refundCents > paidTotal)
+    throw new SplitPaymentError(
+      'shares_not_total',
+      `A refund of ${refundCents} ¢ passes the ${paidTotal} ¢ paid.`,
+    );
+  if (refundCents === 0) return paidCents.map(() => 0);
+  // Exact: refund × paid in BigInt, as it may pass a double's whole numbers.
+  const total = BigInt(paidTotal);
+  const parts = paidCents.map((paid, i) => {
+    const exact = BigInt(refundCents) * BigInt(paid);
+    return { i, cents: Number(exact / total), left: exact % total };
+  });
+  let over = refundCents - parts.reduce((a, p) => a + p.cents, 0);
+  const largestLeftFirst = (a: (typeof parts)[number], b: (typeof parts)[number]) =>
+    a.left === b.left ? a.i - b.i : a.left > b.left ? -1 : 1;
+  for (const p of [...parts].sort(largestLeftFirst)) {
+    if (over === 0) break;
+    p.cents += 1;
+    over -= 1;
+  }
+  return parts.map((p) => p.cents);
+}
+
+function wholeCents(cents: number, what: string) {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new SplitPaymentError('share_not_whole', `${what} is a whole number of cents, zero or more.`);
+}
