@@ -180,27 +180,13 @@ async function executed<DB>(db: Kysely<DB>): Promise<string[]> {
   return all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
 }
 
-const pending = async <DB>(db: Kysely<DB>) => {
-  const done = new Set(await executed(db));
-  return Object.keys(migrations).filter((name) => !done.has(name));
-};
-
 /**
  * Brings the schema up to date: the migrations up to one that must run outside a transaction together
  * in one, that one alone, and so on. The run's lock makes this safe when several instances start at
  * once on one PostgreSQL database.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  return exclusively(db, async (conn) => {
-    const done: string[] = [];
-    for (;;) {
-      const names = await pending(conn);
-      const apart = names.findIndex(outside);
-      if (apart === -1) return [...done, ...applied(await migrator(conn).migrateToLatest())];
-      if (apart > 0) done.push(...applied(await migrator(conn).migrateTo(names[apart - 1] as string)));
-      done.push(...applied(await migrator(conn, true).migrateUp()));
-    }
-  });
+  return moveTo(db, Object.keys(migrations).at(-1) as string);
 }
 
 /**
@@ -214,7 +200,8 @@ export async function migrateStepByStep<DB>(
   return exclusively(db, async (conn) => {
     const done: string[] = [];
     for (;;) {
-      const [next] = await pending(conn);
+      const ran = new Set(await executed(conn));
+      const next = Object.keys(migrations).find((name) => !ran.has(name));
       if (next === undefined) return done;
       const started = performance.now();
       const [name] = applied(await migrator(conn, outside(next)).migrateUp());
@@ -247,14 +234,13 @@ async function moveTo<DB>(db: Kysely<DB>, target: string | typeof NO_MIGRATIONS)
     const done: string[] = [];
     for (;;) {
       const now = await executed(conn);
-      const last = now.at(-1);
       if (now.length > wanted.length) {
         // Down: to the target in one transaction, unless a migration on the way is apart.
         const undoing = now.slice(wanted.length).reverse();
         const apart = undoing.findIndex(outside);
         if (apart === -1) return [...done, ...applied(await migrator(conn).migrateTo(target))];
         if (apart > 0) done.push(...applied(await migrator(conn).migrateTo(undoing[apart] as string)));
-        else done.push(...applied(await migrator(conn, outside(last)).migrateDown()));
+        else done.push(...applied(await migrator(conn, true).migrateDown()));
       } else if (now.length < wanted.length) {
         const doing = wanted.slice(now.length);
         const apart = doing.findIndex(outside);
