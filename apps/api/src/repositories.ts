@@ -43,6 +43,7 @@ import { OrganisationRepository } from './organisations/organisation.repository.
 import { organisationAdminRows } from './organisations/organisation-admin.repository.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { OutboxAdminRepository } from './outbox/outbox-admin.repository.ts';
+import { PayerRepository } from './payments/payer.repository.ts';
 import { PaymentRepository } from './payments/payment.repository.ts';
 import { paymentAdminRows } from './payments/payment-admin.repository.ts';
 import { ReminderRepository } from './payments/reminder.repository.ts';
@@ -113,6 +114,7 @@ export class Repositories {
   #organisationAdminRows?: ReturnType<typeof organisationAdminRows>;
   #outbox?: OutboxRepository;
   #outboxAdmin?: OutboxAdminRepository;
+  #payers?: PayerRepository;
   #payments?: PaymentRepository;
   #paymentAdminRows?: ReturnType<typeof paymentAdminRows>;
   #priceBook?: PriceBookRepository;
@@ -362,6 +364,10 @@ export class Repositories {
   get paymentAdminRows(): ReturnType<typeof paymentAdminRows> {
     this.#paymentAdminRows ??= paymentAdminRows(this.#db);
     return this.#paymentAdminRows;
+  }
+  get payers(): PayerRepository {
+    this.#payers ??= new PayerRepository(this.#db);
+    return this.#payers;
   }
   get payments(): PaymentRepository {
     this.#payments ??= new PaymentRepository(this.#db);

@@ -45,6 +45,7 @@ import { adminOrganisationRoutes } from './organisations/organisations-admin.rou
 import { adminOutboxRoutes } from './outbox/outbox-admin.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { adminPaymentRoutes } from './payments/payments-admin.routes.ts';
+import { payerRoutes, splitPaymentManageRoutes } from './payments/split-payment.routes.ts';
 import { preArrivalRoutes } from './pre-arrival/pre-arrival.routes.ts';
 import { adminPreArrivalRoutes } from './pre-arrival/pre-arrival-admin.routes.ts';
 import { preArrivalManageRoutes } from './pre-arrival/pre-arrival-manage.routes.ts';
@@ -174,7 +175,9 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/reservations', reservationDocumentRoutes],
   ['/api/reservations', insuranceRoutes],
   ['/api/reservations', preArrivalManageRoutes],
+  ['/api/reservations', splitPaymentManageRoutes],
   ['/api/driver', preArrivalRoutes],
+  ['/api/payer', payerRoutes],
   ['/api/organisations', organisationRoutes],
   ['/api/calendar-feeds', calendarFeedRoutes],
   ['/api/payments', paymentRoutes],

@@ -66,6 +66,7 @@ import { PaymentAdminService } from './payments/payment-admin.service.ts';
 import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import { PaymentsWorker } from './payments/payments.worker.ts';
+import { SplitPaymentService } from './payments/split-payment.service.ts';
 import { StripeProvider } from './payments/stripe-provider.ts';
 import { PreArrivalService } from './pre-arrival/pre-arrival.service.ts';
 import { RenterSignatureService } from './pre-arrival/renter-signature.service.ts';
@@ -174,6 +175,8 @@ export interface Services {
   organisations: OrganisationService;
   /** How reservations are paid: the settings, an organisation's terms and exemption, invoices, payment pages. */
   payments: PaymentsService;
+  /** A booking split among the group's members (decision 045). */
+  splitPayments: SplitPaymentService;
   /** Our payments brought in line with the provider's (webhooks, reconciliation); null without a provider. */
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
@@ -325,6 +328,13 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     ? new PaymentSync({ ...common, provider, payments, log, keptBeyondInvoices: keptForClaims })
     : null;
   const preArrivalLinks = new PreArrivalLinks({ seal: secrets.seal, publicUrl, sms });
+  const splitPayments = new SplitPaymentService({
+    ...common,
+    payments,
+    seal: secrets.seal,
+    publicUrl,
+    refresh: paymentSync ? (payment) => paymentSync.sync(payment) : undefined,
+  });
   const assignments = new UnitAssignments({
     db,
     repositories,
@@ -343,6 +353,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     sync: paymentSync,
     sms,
     preArrivalLinks,
+    splitPayments,
     publicUrl,
     now,
     log,
@@ -577,6 +588,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     collect: (events, context) => recordCollect(repositories(db).collect, events, context),
     organisations,
     payments,
+    splitPayments,
     paymentSync,
     paymentsWorker,
     sms,

@@ -40,6 +40,7 @@ export interface PaymentsContext extends TestApp {
   admin: Record<string, string>;
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<Answer>;
   get(url: string, headers?: Record<string, string>): Promise<Answer>;
+  put(url: string, payload: unknown, headers?: Record<string, string>): Promise<Answer>;
   /** Books (POST /api/reservations) with a fresh Idempotency-Key unless one is given. */
   book(overrides?: Partial<ReservationCreateInput>, key?: string): Promise<Answer>;
   /** The newest checkout session opened for a reservation. */
@@ -106,6 +107,8 @@ export function usePayments(
       post: async (url, payload, headers = {}) =>
         answer(await t.app.inject({ method: 'POST', url, payload: payload as object, headers })),
       get: async (url, headers = {}) => answer(await t.app.inject({ method: 'GET', url, headers })),
+      put: async (url, payload, headers = {}) =>
+        answer(await t.app.inject({ method: 'PUT', url, payload: payload as object, headers })),
       book: (overrides = {}, key = newKey()) =>
         ctx.post('/api/reservations', booking(overrides), { 'idempotency-key': key }),
       async sessionOf(code) {

@@ -368,9 +368,14 @@ export class CustomerRepository {
     return invoices.length;
   }
 
-  /** E-mails waiting for or sent to the person. */
+  /** E-mails waiting for or sent to the person; their name and address in the splits they paid a share of (decision 045). */
   async eraseEmails(emails: string[]): Promise<number> {
     if (emails.length === 0) return 0;
+    await this.#db
+      .updateTable('reservation_payers')
+      .set({ name: erasedMarker, email: null, link_token_hash: null })
+      .where(sql<string>`lower(trim(email))`, 'in', emails)
+      .execute();
     const result = await this.#db
       .deleteFrom('outbox_messages')
       .where(sql<string>`lower(trim(to_address))`, 'in', emails)

@@ -58,6 +58,7 @@ import type {
   PaymentOperationTable,
   PaymentSettingsTable,
   PaymentTable,
+  ReservationPayerTable,
 } from './tables/payment.table.ts';
 import type {
   BlackoutTable,
@@ -162,6 +163,7 @@ export interface Database {
   payments: PaymentTable;
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
+  reservation_payers: ReservationPayerTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

@@ -66,6 +66,7 @@ const appTables = [
   'reservation_extras',
   'reservation_fees',
   'reservation_lines',
+  'reservation_payers',
   'reservation_reminders',
   'reservations',
   'revenue_days',
@@ -193,7 +194,7 @@ describeEachDialect('migrations on $name', (dialect) => {
       await sql`CREATE INDEX search_entries_invoice_trgm ON search_entries
         USING gin (body gin_trgm_ops) WHERE kind = 'invoice'`.execute(t.db);
     }
-    expect(await migrateToLatest(t.db)).toEqual(['0063-search-words']);
+    expect(await migrateToLatest(t.db)).toEqual(['0063-search-words', '0064-split-payment']);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`
         select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid

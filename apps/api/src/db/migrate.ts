@@ -66,6 +66,7 @@ import * as reportIndexes from './migrations/0060-report-indexes.ts';
 import * as reportRollUps from './migrations/0061-report-roll-ups.ts';
 import * as searchByKind from './migrations/0062-search-by-kind.ts';
 import * as searchWords from './migrations/0063-search-words.ts';
+import * as splitPayment from './migrations/0064-split-payment.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -132,6 +133,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0061-report-roll-ups': reportRollUps,
   '0062-search-by-kind': searchByKind,
   '0063-search-words': searchWords,
+  '0064-split-payment': splitPayment,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

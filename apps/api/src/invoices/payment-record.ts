@@ -16,6 +16,8 @@ export interface PaymentRecord {
   failureMessage: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The member of a split booking who paid it (decision 045); null or absent for the organiser's own. */
+  payerId?: string | null;
 }
 
 /** What an invoice knows of a provider call made on a payment: its refunds. */

@@ -49,6 +49,14 @@ import {
   reservationChange,
   reservationConfirmation,
 } from './reservation-emails.ts';
+import {
+  splitPaymentLink,
+  splitPaymentLinkSubject,
+  splitPaymentReceipt,
+  splitPaymentReceiptSubject,
+  splitTakenOver,
+  splitTakenOverSubject,
+} from './split-payment-emails.ts';
 import { staffInvitation, staffInvitationSubject, staffNotification, staffSubject } from './staff-emails.ts';
 
 /**
@@ -112,6 +120,13 @@ function subjectFor(payload: OutboxPayload): string {
       return preArrivalAcknowledgementSubject(payload);
     case 'citation_notice':
       return citationNoticeSubject(payload);
+    case 'split_payment_link':
+    case 'split_payment_reminder':
+      return splitPaymentLinkSubject(payload);
+    case 'split_payment_receipt':
+      return splitPaymentReceiptSubject(payload);
+    case 'split_taken_over':
+      return splitTakenOverSubject(payload);
   }
 }
 
@@ -179,5 +194,12 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return preArrivalAcknowledgement(payload);
     case 'citation_notice':
       return citationNotice(payload);
+    case 'split_payment_link':
+    case 'split_payment_reminder':
+      return splitPaymentLink(payload, ctx);
+    case 'split_payment_receipt':
+      return splitPaymentReceipt(payload);
+    case 'split_taken_over':
+      return splitTakenOver(payload, ctx);
   }
 }

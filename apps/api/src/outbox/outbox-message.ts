@@ -226,7 +226,51 @@ export interface CitationNoticePayload {
   invoiceNumber: string | null;
 }
 
+/**
+ * A member's share of a split booking (decision 045), to that member alone: their personal payment
+ * link, or a reminder carrying a new one (the link before stops working).
+ */
+export interface SplitPaymentLinkPayload {
+  kind: 'split_payment_link' | 'split_payment_reminder';
+  code: string;
+  payerName: string;
+  organiserName: string;
+  vehicleName: string;
+  locationName: string;
+  /** The pickup date in words. */
+  pickup: string;
+  shareCents: number;
+  /** What is still asked of them (the reminder's). */
+  dueCents: number;
+  /** The date their share falls to the organiser if unpaid (YYYY-MM-DD), null when unknown. */
+  dueOn: string | null;
+  link: SealedSecret;
+}
+
+/** A member's payment of their share received (decision 045): its receipt attached, to them alone. */
+export interface SplitPaymentReceiptPayload {
+  kind: 'split_payment_receipt';
+  code: string;
+  payerName: string;
+  organiserName: string;
+  amountCents: number;
+  documents: InvoiceDocument[];
+}
+
+/** The balance due date came (decision 045): the members' unpaid shares now fall to the organiser. */
+export interface SplitTakenOverPayload {
+  kind: 'split_taken_over';
+  code: string;
+  organiserName: string;
+  members: { name: string; cents: number }[];
+  /** What the organiser now owes in all. */
+  dueCents: number;
+}
+
 export type OutboxPayload =
+  | SplitPaymentLinkPayload
+  | SplitPaymentReceiptPayload
+  | SplitTakenOverPayload
   | PreArrivalLinkPayload
   | CitationNoticePayload
   | PreArrivalAcknowledgementPayload

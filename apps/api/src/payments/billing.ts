@@ -2,6 +2,7 @@ import type { Location } from '@convoy/domain/content/locations';
 import type { ReservationPayment } from '@convoy/domain/contracts/payment.schema';
 import { stillRefundableCents } from '@convoy/domain/rules/refundable';
 import { settle } from '@convoy/domain/rules/settlement';
+import { splitRefunds } from '@convoy/domain/rules/split-payment';
 import { moneyRecords, organisationOf, paymentViewOf } from '../invoices/billing.ts';
 import { heldCents, netReceived } from '../invoices/invoicing.ts';
 import { formatMoney } from '../mail/format.ts';
@@ -54,7 +55,22 @@ async function settlementOf(
     ? [...payments.filter((p) => p.id !== refundFirst), ...payments.filter((p) => p.id === refundFirst)]
     : payments;
   const settled = ordered.map((p) => effective(p, pending));
-  return { settled, plan: settle(settled, Math.max(0, owedCents - others)) };
+  const plan = settle(settled, Math.max(0, owedCents - others));
+  if (!refundFirst && payments.some((p) => p.payerId)) {
+    // A split booking's refund goes back to each member's card in proportion to what they paid (decision 045).
+    const place = new Map((await repos.payers.forReservation(r.id)).map((p) => [p.id, p.position]));
+    // A member of a split since replaced (a payment that landed after it was) comes after the current ones.
+    for (const p of payments)
+      if (p.payerId && !place.has(p.payerId)) place.set(p.payerId, 1_000 + place.size);
+    const refundable = payments.map((p, i) => ({
+      paymentId: p.id,
+      payer: p.payerId ? (place.get(p.payerId) ?? 0) : 0,
+      netReceivedCents: settled[i]?.netReceivedCents ?? 0,
+    }));
+    const refundCents = plan.refunds.reduce((total, x) => total + x.amountCents, 0);
+    return { settled, plan: { ...plan, refunds: splitRefunds(refundable, refundCents) } };
+  }
+  return { settled, plan };
 }
 
 /** What the reservation's card holds can still give, pending captures and releases counted as done. */

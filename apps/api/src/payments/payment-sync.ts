@@ -413,10 +413,35 @@ export class PaymentSync {
           now,
         );
       }
-      const organisation = await organisationOf(repos, r);
-      // The invoice as it stands now, and the receipt of this payment.
+      // The invoice as it stands now, and the receipt of this payment; a member of a split booking
+      // (decision 045) gets the receipt of their own payment alone.
       const all = await documentsOf(repos, r, this.#d.payments.documents, 'all');
       const receipt = `-${before.id.slice(0, 8).toUpperCase()}`;
+      const payer = before.payerId ? await repos.payers.find(before.payerId) : undefined;
+      if (payer) {
+        if (payer.email) {
+          await enqueueEmails(
+            repos.outbox,
+            [
+              {
+                to: payer.email,
+                reference: r.code,
+                payload: {
+                  kind: 'split_payment_receipt',
+                  code: r.code,
+                  payerName: payer.name ?? '',
+                  organiserName: `${r.contact.firstName} ${r.contact.lastName}`,
+                  amountCents: state.capturedCents - before.capturedCents,
+                  documents: all.filter((d) => d.number.endsWith(receipt)),
+                },
+              },
+            ],
+            now,
+          );
+        }
+        return true;
+      }
+      const organisation = await organisationOf(repos, r);
       const docs = all.filter((d) => d.kind === 'invoice' || d.number.endsWith(receipt));
       await enqueueEmails(
         repos.outbox,

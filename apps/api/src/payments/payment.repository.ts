@@ -24,6 +24,8 @@ export interface StoredPayment extends PaymentRecord {
   paymentMethodId: string | null;
   createdBy: string | null;
   dispute: StoredDispute | null;
+  /** The member of a split booking who paid it (decision 045); null for the organiser's own. */
+  payerId: string | null;
 }
 
 /** A payment not yet made: nothing held, received or refunded, no provider ids yet. */
@@ -47,6 +49,7 @@ export function newPayment(
     failureMessage: null,
     updatedAt: fields.createdAt,
     dispute: null,
+    payerId: null,
     ...fields,
   };
 }
@@ -116,6 +119,7 @@ export class PaymentRepository {
         created_at: p.createdAt,
         updated_at: p.updatedAt,
         created_by: p.createdBy,
+        payer_id: p.payerId,
       })
       .execute();
   }
@@ -421,6 +425,7 @@ export function fromRow(r: Selectable<PaymentTable>): StoredPayment {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     createdBy: r.created_by,
+    payerId: r.payer_id ?? null,
     dispute:
       r.dispute_id === null
         ? null

@@ -21,8 +21,10 @@ import type { StoredReservation } from '../reservations/reservation.ts';
 import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservations/reservation-money.ts';
 import { validationError } from '../validation-error.ts';
 import { bankExcess, dropUnsentCharges, paymentView, refundExcess, settlePayments } from './billing.ts';
+import type { StoredPayer } from './payer.repository.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { splitStanding } from './split-standing.ts';
 
 export interface PaymentsDependencies {
   db: Executor;
@@ -56,27 +58,52 @@ const isOpenPage = (p: StoredPayment) => p.checkoutSessionId !== null && isUnpai
  */
 function openFor(
   payments: readonly StoredPayment[],
-  due: { kind: string; amountCents: number },
+  due: { kind: string; amountCents: number; payerId: string | null },
 ): { same: StoredPayment | undefined; superseded: StoredPayment[] } {
-  const open = payments.filter((p) => p.kind === due.kind && isUnpaid(p));
+  const open = payments.filter((p) => p.kind === due.kind && p.payerId === due.payerId && isUnpaid(p));
   const same = open.findLast((p) => p.amountCents === due.amountCents);
   return { same, superseded: open.filter((p) => p !== same && p.checkoutSessionId) };
 }
 
-/** What the renter's payment page asks for now: the payment a booking waits for, or the balance. */
+/**
+ * What a payment page asks for now: the payment a booking waits for, or the balance; of a split
+ * booking (decision 045), the organiser's balance is what the members are not still asked for, and
+ * a member's (`payerId`) is their share less what they paid.
+ */
 async function dueNow(
   repos: Repositories,
   r: StoredReservation,
-): Promise<{ kind: 'deposit' | 'full' | 'balance'; amountCents: number }> {
-  if (r.status === 'pending_payment') {
-    return { kind: r.collectAtBooking ?? 'full', amountCents: r.pricing.dueNowCents };
+  payerId: string | null = null,
+): Promise<{ kind: 'deposit' | 'full' | 'balance'; amountCents: number; payerId: string | null }> {
+  if (r.status === 'pending_payment' && payerId === null) {
+    return { kind: r.collectAtBooking ?? 'full', amountCents: r.pricing.dueNowCents, payerId };
   }
   if (r.status === 'confirmed') {
-    const { snapshot } = await moneyOf(repos, r);
-    if (snapshot.balanceCents > 0 && r.paymentMethod !== 'invoice') {
-      return { kind: 'balance', amountCents: snapshot.balanceCents };
+    const split = await splitStanding(repos, r);
+    if (payerId !== null) {
+      const member = split?.members.find((m) => m.payer.id === payerId);
+      if (member?.status === 'taken_over') {
+        throw new ApiError(
+          409,
+          'share_taken_over',
+          'The due date has passed: the organizer now pays what was left of your share.',
+        );
+      }
+      if (member && member.dueCents > 0) return { kind: 'balance', amountCents: member.dueCents, payerId };
+      throw new ApiError(409, 'nothing_due', 'Your share is paid: nothing is due from you.');
     }
-    throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation online now.');
+    const { snapshot } = split ? { snapshot: null } : await moneyOf(repos, r);
+    const balance = split ? split.organiser.dueCents : (snapshot?.balanceCents ?? 0);
+    if (balance > 0 && r.paymentMethod !== 'invoice') {
+      return { kind: 'balance', amountCents: balance, payerId };
+    }
+    throw new ApiError(
+      409,
+      'nothing_due',
+      split && split.balanceCents > 0
+        ? 'Your share is paid: the members still pay theirs through their own links.'
+        : 'Nothing is due on this reservation online now.',
+    );
   }
   throw new ApiError(
     409,
@@ -310,37 +337,41 @@ export class PaymentsService implements ReservationMoney {
    * idempotency key and from the payment's own figures, so two requests get
    * the same page. A page for an amount no longer due is closed.
    */
-  async paymentPage(r: StoredReservation): Promise<string> {
+  async paymentPage(r: StoredReservation, payer: StoredPayer | null = null): Promise<string> {
     if (!this.#d.provider) {
       throw new ApiError(409, 'payments_unavailable', 'Card payments are not offered online.');
     }
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { payment, superseded } = await this.#duePayment(r);
+      const { payment, superseded } = await this.#duePayment(r, payer?.id ?? null);
       await this.#closePages(r, superseded);
-      const url = await this.#pageOf(r, payment);
+      const url = await this.#pageOf(r, payment, payer);
       if (url) return url;
     }
     throw new ApiError(503, 'payment_page_unavailable', 'The payment page could not be opened. Try again.');
   }
 
   /** Under the reservation's lock: the payment for the amount due now, made once. */
-  async #duePayment(r: StoredReservation): Promise<{ payment: StoredPayment; superseded: StoredPayment[] }> {
+  async #duePayment(
+    r: StoredReservation,
+    payerId: string | null,
+  ): Promise<{ payment: StoredPayment; superseded: StoredPayment[] }> {
     return this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#repos(trx);
       await repos.reservations.lock(r.id);
       const now = this.#d.now();
       const fresh = (await repos.reservations.findById(r.id)) ?? r;
-      const { kind, amountCents } = await dueNow(repos, fresh);
+      const due = await dueNow(repos, fresh, payerId);
       const payments = await repos.payments.forReservation(r.id);
-      const { same, superseded } = openFor(payments, { kind, amountCents });
+      const { same, superseded } = openFor(payments, due);
       if (same) return { payment: same, superseded };
       const payment = newPayment({
         id: randomUUID(),
         reservationId: r.id,
-        kind,
-        amountCents,
+        kind: due.kind,
+        amountCents: due.amountCents,
         createdAt: now,
         createdBy: null,
+        payerId,
       });
       await repos.payments.insert(payment);
       return { payment, superseded };
@@ -352,7 +383,11 @@ export class PaymentsService implements ReservationMoney {
    * the provider's page while it is open; null when it can no longer be
    * paid (expired: marked so, and the caller makes another).
    */
-  async #pageOf(r: StoredReservation, payment: StoredPayment): Promise<string | null> {
+  async #pageOf(
+    r: StoredReservation,
+    payment: StoredPayment,
+    payer: StoredPayer | null,
+  ): Promise<string | null> {
     const provider = this.#d.provider as PaymentProvider;
     const repos = this.#d.repositories(this.#d.db);
     if (payment.checkoutSessionId) {
@@ -369,10 +404,13 @@ export class PaymentsService implements ReservationMoney {
       );
     }
     const back = (outcome: string) =>
-      `${this.#d.publicUrl}/success?code=${encodeURIComponent(r.code)}&payment=${outcome}`;
+      payer
+        ? `${this.#d.publicUrl}/pay?payment=${outcome}`
+        : `${this.#d.publicUrl}/success?code=${encodeURIComponent(r.code)}&payment=${outcome}`;
     const kind = payment.kind;
-    const what =
-      kind === 'deposit'
+    const what = payer
+      ? `Your share of reservation ${r.code}`
+      : kind === 'deposit'
         ? `Security deposit (held, not charged) for reservation ${r.code}`
         : kind === 'full'
           ? `Reservation ${r.code}: ${r.vehicleName}`
@@ -386,7 +424,7 @@ export class PaymentsService implements ReservationMoney {
       amountCents: payment.amountCents,
       description: what,
       capture: kind === 'deposit' ? 'manual' : 'automatic',
-      customerEmail: r.contact.email,
+      customerEmail: payer?.email ?? r.contact.email,
       successUrl: back('done'),
       cancelUrl: back('cancelled'),
       expiresAt: payment.createdAt + checkoutLifetimeMs(kind === 'balance' ? 24 * 60 : holdMinutes),
@@ -407,7 +445,7 @@ export class PaymentsService implements ReservationMoney {
       const repos = this.#repos(trx);
       await repos.reservations.lock(r.id);
       const fresh = (await repos.reservations.findById(r.id)) ?? r;
-      const due = await dueNow(repos, fresh).catch((error: unknown) => {
+      const due = await dueNow(repos, fresh, payment.payerId).catch((error: unknown) => {
         if (error instanceof ApiError) return null;
         throw error;
       });

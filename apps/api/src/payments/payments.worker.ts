@@ -19,6 +19,7 @@ import { PaymentDeclined, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentSync } from './payment-sync.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { PickupReminders } from './pickup-reminders.ts';
+import type { SplitPaymentService } from './split-payment.service.ts';
 
 export interface PaymentsWorkerOptions {
   db: Executor;
@@ -48,6 +49,8 @@ export interface PaymentsWorkerOptions {
   /** An expired one-way rental's arrival replaced by a relocation gets its unit (decision 031). */
   assignments: UnitAssignments;
   turnaroundMinutes: number;
+  /** Split bookings' reminders to members who have not paid, and the due date's take-over (decision 045). */
+  splitPayments?: Pick<SplitPaymentService, 'runDue'>;
 }
 
 const LEASE_MS = 120_000;
@@ -59,6 +62,9 @@ export interface RoundResult {
   reminders: number;
   pickupDayReminders: number;
   certificateReminders: number;
+  /** Members of split bookings reminded, and shares that fell to organisers at the due date. */
+  splitReminders: number;
+  sharesTakenOver: number;
 }
 
 /**
@@ -131,6 +137,8 @@ export class PaymentsWorker {
       reminders: 0,
       pickupDayReminders: 0,
       certificateReminders: 0,
+      splitReminders: 0,
+      sharesTakenOver: 0,
     };
     const step = async (name: keyof RoundResult, job: () => Promise<number>) => {
       try {
@@ -145,6 +153,16 @@ export class PaymentsWorker {
     await step('reminders', () => this.remindPickups());
     await step('pickupDayReminders', () => this.remindPickupDay());
     await step('certificateReminders', () => this.remindCertificates());
+    const split = this.#o.splitPayments;
+    if (split) {
+      try {
+        const { reminded, takenOver } = await split.runDue();
+        result.splitReminders = reminded;
+        result.sharesTakenOver = takenOver;
+      } catch (error) {
+        this.#o.log.warn({ err: error, job: 'splitPayments' }, 'payments job failed; tried again next round');
+      }
+    }
     return result;
   }
 

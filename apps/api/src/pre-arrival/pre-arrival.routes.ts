@@ -9,24 +9,11 @@ import {
   safetyAcknowledgementSchema,
 } from '@convoy/domain/contracts/pre-arrival.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
 import { acceptImageUploads, readUpload } from '../media/upload.ts';
+import { linkTokenOf } from '../plugins/link-token.ts';
 import { rateLimits } from '../plugins/rate-limit.ts';
 import type { ZodTypeProvider } from '../plugins/zod.ts';
 import type { SignatureEvidence } from './signing.ts';
-
-/** The token of the driver's link, from `Authorization: Bearer <token>`: never in a URL, so never in a log. */
-function tokenOf(request: FastifyRequest): string {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{32,128})$/i.exec(request.headers.authorization?.trim() ?? '');
-  if (!match?.[1]) {
-    throw new ApiError(
-      401,
-      'invalid_link',
-      'Open this page from the link in your e-mail: it carries your personal key.',
-    );
-  }
-  return match[1];
-}
 
 /** Who signed from where: the request's address and browser, kept as evidence. */
 export function evidenceOf(request: FastifyRequest): SignatureEvidence {
@@ -48,27 +35,27 @@ export async function preArrivalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/', { schema: { response: page }, config }, async (request) =>
-    preArrival.page(tokenOf(request)),
+    preArrival.page(linkTokenOf(request)),
   );
   routes.put(
     '/identity',
     { schema: { body: preArrivalIdentitySchema, response: page }, config },
-    async (request) => preArrival.confirmIdentity(tokenOf(request), request.body),
+    async (request) => preArrival.confirmIdentity(linkTokenOf(request), request.body),
   );
   routes.put(
     '/licence',
     { schema: { body: preArrivalLicenceSchema, response: page }, config },
-    async (request) => preArrival.saveLicence(tokenOf(request), request.body),
+    async (request) => preArrival.saveLicence(linkTokenOf(request), request.body),
   );
   routes.put(
     '/sms-opt-in',
     { schema: { body: driverSmsOptInSchema, response: page }, config },
-    async (request) => preArrival.optInToTexts(tokenOf(request), request.body),
+    async (request) => preArrival.optInToTexts(linkTokenOf(request), request.body),
   );
   routes.post(
     '/safety-acknowledgement',
     { schema: { body: safetyAcknowledgementSchema, response: page }, config },
-    async (request) => preArrival.acknowledgeSafety(tokenOf(request), request.body.version),
+    async (request) => preArrival.acknowledgeSafety(linkTokenOf(request), request.body.version),
   );
   routes.post(
     '/signature',
@@ -78,7 +65,7 @@ export async function preArrivalRoutes(app: FastifyInstance): Promise<void> {
       config,
     },
     async (request, reply) => {
-      const signed = await preArrival.sign(tokenOf(request), request.body, evidenceOf(request));
+      const signed = await preArrival.sign(linkTokenOf(request), request.body, evidenceOf(request));
       return reply.code(201).send({
         signedAt: new Date(signed.signedAt).toISOString(),
         documentSha256: signed.documentSha256,
@@ -92,7 +79,7 @@ export async function preArrivalRoutes(app: FastifyInstance): Promise<void> {
     '/licence-photos/:side',
     { schema: { params: licencePhotoParamsSchema, response: page }, config },
     async (request) => {
-      const token = tokenOf(request);
+      const token = linkTokenOf(request);
       const file = await readUpload(request);
       return preArrival.savePhoto(token, request.params.side, file);
     },

@@ -43,6 +43,7 @@ export type Screen =
   | 'organisations'
   | 'organisation'
   | 'driver'
+  | 'pay'
   | 'admin-login'
   | 'admin-invitation'
   | 'admin-dashboard'
@@ -99,6 +100,8 @@ const flowRoutes: Route[] = [
   page('/organisation', 'organisation', 'Other', false),
   // A driver's pre-arrival steps (decision 024): the e-mailed link carries its token in the fragment (#token=).
   page('/driver', 'driver', 'Other', false),
+  // A member's share of a split booking (decision 045): the e-mailed link carries its token in the fragment.
+  page('/pay', 'pay', 'Other', false),
   page('/quote', 'quote', 'Other', true),
 ];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkShares, equalShares, refundShares, SplitPaymentError } from './split-payment.ts';
+import { checkShares, equalShares, refundShares, SplitPaymentError, splitRefunds } from './split-payment.ts';
 
 /**
  * Independent oracles in BigInt. Equal shares: the organiser pays the total less everyone else's floor.
@@ -129,5 +129,60 @@ describe('a refund among the payers', () => {
         },
       ),
     );
+  });
+});
+
+describe('splitRefunds', () => {
+  const paymentsArb = fc.array(
+    fc.record({
+      payer: fc.integer({ min: 0, max: 4 }),
+      netReceivedCents: fc.integer({ min: 0, max: 500_000 }),
+    }),
+    { minLength: 1, maxLength: 8 },
+  );
+
+  it('refunds each payer their largest-remainder part, from their own payments, adding up to the refund', () => {
+    fc.assert(
+      fc.property(paymentsArb, fc.double({ min: 0, max: 1, noNaN: true }), (raw, fraction) => {
+        const payments = raw.map((p, i) => ({ paymentId: `p${i}`, ...p }));
+        const paidTotal = payments.reduce((a, p) => a + p.netReceivedCents, 0);
+        const refund = Math.floor(paidTotal * fraction);
+        const refunds = splitRefunds(payments, refund);
+        // Oracle: per payer, in the payers' order, what they paid; their part by the BigInt oracles above.
+        const payers = [...new Set(payments.map((p) => p.payer))].sort((a, b) => a - b);
+        const paid = payers.map((payer) =>
+          payments.filter((p) => p.payer === payer).reduce((a, p) => a + p.netReceivedCents, 0),
+        );
+        const byPayer = payers.map((payer) =>
+          refunds
+            .filter((r) => payments.find((p) => p.paymentId === r.paymentId)?.payer === payer)
+            .reduce((a, r) => a + r.amountCents, 0),
+        );
+        expect(byPayer.reduce((a, b) => a + b, 0)).toBe(refund);
+        expect(withinACent(paid, refund, byPayer)).toBe(true);
+        expect(centsToLargestFractions(paid, refund, byPayer)).toBe(true);
+        for (const r of refunds) {
+          const p = payments.find((x) => x.paymentId === r.paymentId);
+          expect(r.amountCents).toBeGreaterThan(0);
+          expect(r.amountCents).toBeLessThanOrEqual(p?.netReceivedCents ?? 0);
+        }
+        expect(new Set(refunds.map((r) => r.paymentId)).size).toBe(refunds.length);
+      }),
+    );
+  });
+
+  it('takes a payer’s part from their newest payment first', () => {
+    const refunds = splitRefunds(
+      [
+        { paymentId: 'deposit', payer: 0, netReceivedCents: 10_000 },
+        { paymentId: 'ana', payer: 1, netReceivedCents: 10_000 },
+        { paymentId: 'balance', payer: 0, netReceivedCents: 10_000 },
+      ],
+      15_000,
+    );
+    expect(refunds).toEqual([
+      { paymentId: 'balance', amountCents: 10_000 },
+      { paymentId: 'ana', amountCents: 5_000 },
+    ]);
   });
 });

@@ -92,3 +92,38 @@ function wholeCents(cents: number, what: string) {
   if (!Number.isSafeInteger(cents) || cents < 0)
     throw new SplitPaymentError('share_not_whole', `${what} is a whole number of cents, zero or more.`);
 }
+
+/** A payment a refund may come from: whose it is (the payer's place, the organiser 0) and what it can still give. */
+export interface RefundablePayment {
+  paymentId: string;
+  payer: number;
+  netReceivedCents: number;
+}
+
+/**
+ * A cancellation's refund among a split booking's card payments: each payer's part by
+ * `refundShares` over what each paid in all (payers in their order, the organiser first), and
+ * each part from that payer's payments, the newest first. Answers the refunds, none more than
+ * its payment can give, adding up to `refundCents`.
+ */
+export function splitRefunds(
+  payments: readonly RefundablePayment[],
+  refundCents: number,
+): { paymentId: string; amountCents: number }[] {
+  const payers = [...new Set(payments.map((p) => p.payer))].sort((a, b) => a - b);
+  const paid = payers.map((payer) =>
+    payments.filter((p) => p.payer === payer).reduce((sum, p) => sum + p.netReceivedCents, 0),
+  );
+  const parts = refundShares(paid, refundCents);
+  const refunds: { paymentId: string; amountCents: number }[] = [];
+  payers.forEach((payer, i) => {
+    let left = parts[i] ?? 0;
+    for (const p of payments.filter((x) => x.payer === payer).reverse()) {
+      if (left === 0) break;
+      const amount = Math.min(left, p.netReceivedCents);
+      if (amount > 0) refunds.push({ paymentId: p.paymentId, amountCents: amount });
+      left -= amount;
+    }
+  });
+  return refunds;
+}

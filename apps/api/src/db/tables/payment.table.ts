@@ -35,6 +35,8 @@ export interface PaymentTable {
   dispute_amount_cents: number | null;
   dispute_reason: string | null;
   dispute_updated_at: number | null;
+  /** The member of a split booking the payment came from (migration 0064); null for the organiser's own. */
+  payer_id?: string | null;
 }
 
 /**
@@ -74,4 +76,24 @@ export interface PaymentSettingsTable {
   collect_at_booking: CollectMode;
   pending_payment_minutes: number;
   reminder_days_before: number;
+}
+
+/**
+ * Row shape of `reservation_payers` (migration 0064, decision 045): a member who pays a share of a
+ * split booking, the organiser at `position` 0 (no name or e-mail: the booking's contact). The link's
+ * token is kept as its SHA-256 hash only; `removed_at` marks a member of a split since replaced.
+ */
+export interface ReservationPayerTable {
+  id: string;
+  reservation_id: string;
+  position: number;
+  name: string | null;
+  email: string | null;
+  amount_cents: number;
+  link_token_hash: string | null;
+  link_sent_at: number | null;
+  reminded_at: number | null;
+  taken_over_at: number | null;
+  created_at: number;
+  removed_at: number | null;
 }

@@ -1,4 +1,5 @@
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
+import { FactsCard } from '../../components/facts-card';
 import { formatDate, formatTime } from '../../lib/format';
 import { driverCopy as copy } from './driver-copy';
 
@@ -14,19 +15,8 @@ export function BookingFacts({ page }: { page: PreArrivalPage }) {
     ],
   ] as const;
   return (
-    <section aria-labelledby="driver-booking" className="rounded-lg bg-slate-50 p-4">
-      <h2 id="driver-booking" className="font-semibold text-lg text-slate-900">
-        {copy.booking}
-      </h2>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-700">{term}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <FactsCard id="driver-booking" heading={copy.booking} facts={facts}>
       {page.pickup.address ? <p className="mt-1 text-slate-700">{page.pickup.address}</p> : null}
-    </section>
+    </FactsCard>
   );
 }

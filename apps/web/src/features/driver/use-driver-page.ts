@@ -1,6 +1,7 @@
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorSentence } from '../../lib/api-error';
+import { whenLinkOpened } from '../../lib/link-token';
 import { type DriverApi, driverApi } from './driver-api';
 import { takeDriverToken } from './driver-link';
 
@@ -46,12 +47,7 @@ export function useDriverPage() {
   }, []);
   useEffect(() => {
     load();
-    // A link opened in this tab while the page is open (only the fragment changes): open it afresh.
-    const opened = () => {
-      if (new URLSearchParams(window.location.hash.replace(/^#/, '')).has('token')) load();
-    };
-    window.addEventListener('hashchange', opened);
-    return () => window.removeEventListener('hashchange', opened);
+    return whenLinkOpened(load);
   }, [load]);
   const update = useCallback(
     (page: PreArrivalPage) => setState((s) => (s.kind === 'open' ? { ...s, page } : s)),

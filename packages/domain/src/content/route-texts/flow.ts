@@ -30,6 +30,11 @@ const texts: Readonly<Record<string, RouteTexts>> = {
     heading: 'Before you pick up',
     description: 'Confirm your details, add your license, and sign before you reach the counter.',
   },
+  '/pay': {
+    title: 'Pay your share',
+    heading: 'Pay your share',
+    description: 'Pay your share of a group trip by card, from the link the organizer’s booking sent you.',
+  },
 };
 
 /** The booking flow’s pages after the search, the manage, organisation and driver pages. */

@@ -8,6 +8,7 @@ import type {
   ReservationCreateInput,
   ReservationResponse,
 } from '@convoy/domain/contracts/reservation.schema';
+import type { SplitPaymentRequest, SplitPaymentView } from '@convoy/domain/contracts/split-payment.schema';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { certificateForm, certificateUploadTimeoutMs } from '../../../lib/certificate-form';
@@ -100,5 +101,30 @@ export function signRentalAgreement(
 ): Promise<z.infer<typeof remoteSignatureResponseSchema>> {
   return apiRequest(`${reservationPath(code)}/agreement-signature`, {
     body: { ...signing, email: email.trim() },
+  });
+}
+
+/** Who pays what of a split booking, and who has paid (GET …/payers, decision 045). */
+export function splitOf(code: string, email: string): Promise<SplitPaymentView> {
+  return apiRequest(`${reservationPath(code)}/payers?${new URLSearchParams({ email: email.trim() })}`);
+}
+
+/** The organiser's split (PUT …/payers): each member is e-mailed their link; an empty list ends it. */
+export function setSplit(code: string, request: SplitPaymentRequest): Promise<SplitPaymentView> {
+  return apiRequest(`${reservationPath(code)}/payers`, {
+    method: 'PUT',
+    body: { ...request, email: request.email.trim() },
+  });
+}
+
+/** Reminds every member who has not paid (each at most once a day); answers how many were. */
+export function remindPayers(code: string, email: string): Promise<{ reminded: number }> {
+  return apiRequest(`${reservationPath(code)}/payers/reminders`, { body: { email: email.trim() } });
+}
+
+/** A member's link sent again (a new one: the one before stops working). */
+export async function resendPayerLink(code: string, email: string, payerId: string): Promise<void> {
+  await apiRequest(`${reservationPath(code)}/payers/${encodeURIComponent(payerId)}/link`, {
+    body: { email: email.trim() },
   });
 }

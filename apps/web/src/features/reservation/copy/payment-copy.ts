@@ -80,6 +80,7 @@ export const paymentCopy = {
     `${paymentKindLabels[kind]}${description ? `, ${description}` : ''}: ${formatMoney(cents)}`,
   downloadReceipt: (label: string) => `Download receipt (PDF)${label ? `: ${label}` : ''}`,
   payBalance: (cents: number) => `Pay the balance — ${formatMoney(cents)}`,
+  payShare: (cents: number) => `Pay your share — ${formatMoney(cents)}`,
   payNow: 'Pay now',
   opening: 'Opening the payment page…',
   nothingDue: 'Nothing is due online now.',

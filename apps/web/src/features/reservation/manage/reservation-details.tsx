@@ -1,5 +1,6 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import type { ReservationChangeResponse } from '@convoy/domain/contracts/reservation-change.schema';
+import type { SplitPaymentView } from '@convoy/domain/contracts/split-payment.schema';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/form/form-styles';
 import { useLocations } from '../../../lib/catalog-queries';
@@ -16,6 +17,7 @@ import { CancelDialog } from './cancel-dialog';
 import { CancellationTerms } from './cancellation-terms';
 import { ChangePanel } from './change-panel';
 import { InsuranceSection } from './insurance-section';
+import { SplitSection, useSplit } from './split-section';
 
 // The drivers' readiness and the remote signature (decision 024) in chunks of their own, loaded once a
 // booking is found: the manage page's first load stays within the flow's JavaScript budget.
@@ -26,14 +28,19 @@ const AgreementSection = lazy(() =>
   import('./agreement-section').then((m) => ({ default: m.AgreementSection })),
 );
 
-/** The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a card booking. */
-function payLabel(found: ReservationResponse): string | null {
+/**
+ * The payment button a booking offers: "Pay now" while it waits for its card payment, the balance of a
+ * card booking; of a split one (decision 045), the organiser's own share still due.
+ */
+function payLabel(found: ReservationResponse, split: SplitPaymentView | undefined): string | null {
   const { payment, reservation } = found;
   if (payment?.method !== 'card') return null;
   if (reservation.status === 'pending_payment') return paymentCopy.payNow;
-  if (reservation.status === 'confirmed' && payment.balanceCents > 0)
-    return paymentCopy.payBalance(payment.balanceCents);
-  return null;
+  if (reservation.status !== 'confirmed') return null;
+  if (split && split.payers.length > 0) {
+    return split.organiser.dueCents > 0 ? paymentCopy.payShare(split.organiser.dueCents) : null;
+  }
+  return payment.balanceCents > 0 ? paymentCopy.payBalance(payment.balanceCents) : null;
 }
 
 /**
@@ -75,7 +82,8 @@ export function ReservationDetails({
   const cancelled = reservation.status === 'cancelled';
   // Released when its payment never came: nothing to change or cancel.
   const closed = cancelled || reservation.status === 'expired';
-  const pay = payLabel(found);
+  const split = useSplit(found, email);
+  const pay = payLabel(found, split.data);
   const payButton = useRef<HTMLButtonElement>(null);
   const payFirst = useRef(focusPay);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change applied takes the focus back too
@@ -159,6 +167,7 @@ export function ReservationDetails({
             }
           />
         ) : null}
+        {closed ? null : <SplitSection found={found} email={email} />}
         <InsuranceSection found={found} email={email} onRefreshed={onRefreshed} />
         <Suspense fallback={null}>
           <AgreementSection
