@@ -3,9 +3,12 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eDataDir } from './site';
 
-/** The last e-mail written to `to` by the e2e server's outbox that matches `containing`, quoted-printable decoded. */
-export async function lastEmailTo(to: string, containing: RegExp): Promise<string> {
-  const dir = path.join(e2eDataDir(), 'outbox');
+/**
+ * The last e-mail written to `to` by the e2e server's outbox (or the one in `dataDir`, a spec's own
+ * server) that matches `containing`, quoted-printable decoded.
+ */
+export async function lastEmailTo(to: string, containing: RegExp, dataDir = e2eDataDir()): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
   let found = '';
   await expect
     .poll(
