@@ -62,6 +62,7 @@ import { OrganisationAdminService } from './organisations/organisation-admin.ser
 import { OutboxWorker } from './outbox/outbox.worker.ts';
 import { OutboxAdminService } from './outbox/outbox-admin.service.ts';
 import { OutboxSecrets } from './outbox/outbox-secret.ts';
+import { PayerLinks } from './payments/payer-links.ts';
 import { PaymentAdminService } from './payments/payment-admin.service.ts';
 import { PaymentSync } from './payments/payment-sync.ts';
 import { PaymentsService } from './payments/payments.service.ts';
@@ -312,12 +313,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const insurance = new InsuranceService({ ...common, certificates });
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
+  const payerLinks = new PayerLinks({ seal: secrets.seal, publicUrl });
   const payments = new PaymentsService({
     db,
     repositories,
     catalog,
     organisations,
     provider,
+    payerLinks,
     publicUrl,
     documents,
     staffEmail: config.staffEmail,
@@ -331,8 +334,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const splitPayments = new SplitPaymentService({
     ...common,
     payments,
-    seal: secrets.seal,
-    publicUrl,
+    links: payerLinks,
     refresh: paymentSync ? (payment) => paymentSync.sync(payment) : undefined,
   });
   const assignments = new UnitAssignments({

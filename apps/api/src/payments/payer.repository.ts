@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { ReservationPayerTable } from '../db/tables/payment.table.ts';
@@ -85,6 +86,37 @@ export class PayerRepository {
       .where('reservation_id', '=', reservationId)
       .where('removed_at', 'is', null)
       .execute();
+  }
+
+  /** A split's rows: the organiser at position 0, then the members in the order named, no link yet. */
+  async insertSplit(
+    reservationId: string,
+    organiserCents: number,
+    members: readonly { name: string; email: string; amountCents: number }[],
+    now: number,
+  ): Promise<void> {
+    await this.insert(
+      reservationId,
+      [
+        {
+          id: randomUUID(),
+          position: 0,
+          name: null,
+          email: null,
+          amountCents: organiserCents,
+          linkTokenHash: null,
+        },
+        ...members.map((p, i) => ({
+          id: randomUUID(),
+          position: i + 1,
+          name: p.name,
+          email: p.email,
+          amountCents: p.amountCents,
+          linkTokenHash: null,
+        })),
+      ],
+      now,
+    );
   }
 
   async insert(reservationId: string, payers: readonly NewPayer[], now: number): Promise<void> {

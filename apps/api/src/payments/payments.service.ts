@@ -22,6 +22,7 @@ import type { BookingMoney, MoneyEffects, ReservationMoney } from '../reservatio
 import { validationError } from '../validation-error.ts';
 import { bankExcess, dropUnsentCharges, paymentView, refundExcess, settlePayments } from './billing.ts';
 import type { StoredPayer } from './payer.repository.ts';
+import type { PayerLinks } from './payer-links.ts';
 import { newPayment, type StoredPayment } from './payment.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { splitStanding } from './split-standing.ts';
@@ -33,6 +34,8 @@ export interface PaymentsDependencies {
   organisations: OrganisationService;
   /** null: no STRIPE_SECRET_KEY, nothing is collected online. */
   provider: PaymentProvider | null;
+  /** The members' links of a booking split when it was made, sent once it is confirmed (decision 045). */
+  payerLinks?: PayerLinks;
   publicUrl: string;
   documents: DocumentContext;
   /** Told of money only they can give back (bank transfers beyond what is owed). */
@@ -238,16 +241,30 @@ export class PaymentsService implements ReservationMoney {
     return certificate ? { state: certificate.state, certificateNumber: certificate.number } : null;
   }
 
-  confirmed(
+  async confirmed(
     trx: Executor,
     reservation: StoredReservation,
     location: Location,
-    options: { isNew?: boolean } = {},
+    options: { isNew?: boolean; split?: boolean } = {},
   ): Promise<MoneyEffects> {
     // A booking made in this transaction has no payment and no invoice to read.
     const known = options.isNew ? { payments: [], invoices: [] } : undefined;
     const now = this.#d.now();
-    return invoiceEffects(this.#repos(trx), reservation, location, 'booking', now, this.#d.documents, known);
+    const repos = this.#repos(trx);
+    const effects = await invoiceEffects(
+      repos,
+      reservation,
+      location,
+      'booking',
+      now,
+      this.#d.documents,
+      known,
+    );
+    // A new booking is split only when its request named payers; one paid for later may have been.
+    if (this.#d.payerLinks && (!options.isNew || options.split)) {
+      await this.#d.payerLinks.sendOnConfirmation(repos, reservation, location.name, now);
+    }
+    return effects;
   }
 
   /**

@@ -16,7 +16,7 @@ const members = [
   { name: 'Ana Ruiz', email: 'ana@example.com' },
   { name: 'Ben Okafor', email: 'ben@example.com' },
   { name: 'Cai Lin', email: 'cai@example.com' },
-];
+] as const;
 
 /** The base trip's pickup date (week 0), as fixtures.ts books it. */
 const pickupOf = (week: number) => addDays(inWeek(0).pickupDate, 7 * week);
@@ -300,6 +300,70 @@ describeEachDialect('split payment among a group’s members on $name', (dialect
     expect(locked.status).toBe(409);
     expect(locked.body.error.code).toBe('split_locked');
     expect((await a.get('/api/payer', { authorization: 'Bearer nope' })).status).toBe(401);
+  });
+
+  it('takes the payers with the booking: the organiser pays their own share to confirm it, then the members get their links', async () => {
+    const a = api();
+    a.clock.set(Date.parse('2026-07-01T12:00:00Z'));
+    await a.setCollect('full');
+    await a.app.services.outbox.drain();
+    a.mail.sent.length = 0;
+    try {
+      const booked = await a.book(inWeek(10, { payers: [members[0], members[1]] }));
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const { totalCents } = booked.body.pricingBreakdown;
+      const share = Math.floor(totalCents / 3);
+      const organiserCents = totalCents - 2 * share;
+      expect(booked.body.pricingBreakdown).toMatchObject({
+        dueNowCents: organiserCents,
+        dueAtPickupCents: 2 * share,
+      });
+      const code = booked.body.reservation.code as string;
+      const session = await a.sessionOf(code);
+      expect(a.standIn.retrieveSession(session).amount_total).toBe(organiserCents);
+      // No link before the booking is confirmed.
+      await a.app.services.outbox.drain();
+      expect((await linksOf(a)).size).toBe(0);
+
+      a.standIn.pay(session, GOOD);
+      await a.webhooks();
+      const links = await linksOf(a);
+      expect([...links.keys()].sort()).toEqual(['ana@example.com', 'ben@example.com']);
+      const seen = await a.get(`/api/reservations/${code}/payers?email=${encodeURIComponent(email)}`);
+      expect(seen.body.organiser).toMatchObject({
+        amountCents: organiserCents,
+        paidCents: organiserCents,
+        dueCents: 0,
+      });
+      expect(seen.body.payers.map((p: { amountCents: number }) => p.amountCents)).toEqual([share, share]);
+      // Nothing more asked of the organiser while the members can still pay.
+      expect((await a.post(`/api/reservations/${code}/payment`, { email })).body.error.code).toBe(
+        'nothing_due',
+      );
+      await memberPays(a, links.get('ana@example.com') as string);
+      expect((await a.get('/api/payer', bearer(links.get('ana@example.com') as string))).body.status).toBe(
+        'paid',
+      );
+
+      // Shares that cannot add up refuse the booking, and nothing is held.
+      const over = await a.book(inWeek(10, { payers: [{ ...members[0], amountCents: totalCents * 2 }] }));
+      expect(over.status).toBe(422);
+      expect(over.body.error.fields.payers).toMatch(/add up/);
+    } finally {
+      await a.setCollect('deposit');
+    }
+  });
+
+  it('refuses payers when nothing is paid online', async () => {
+    const a = api();
+    await a.setCollect('none');
+    try {
+      const refused = await a.book(inWeek(11, { payers: [members[0]] }));
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('not_splittable');
+    } finally {
+      await a.setCollect('deposit');
+    }
   });
 
   it('splits only a confirmed booking', async () => {

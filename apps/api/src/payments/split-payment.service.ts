@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   PayerPage,
   SplitPayerInput,
@@ -6,20 +5,19 @@ import type {
   SplitPaymentView,
 } from '@convoy/domain/contracts/split-payment.schema';
 import { addCalendarDays } from '@convoy/domain/rules/receivables';
-import { equalShares, SplitPaymentError } from '@convoy/domain/rules/split-payment';
+import { SplitPaymentError, splitAmong } from '@convoy/domain/rules/split-payment';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
-import { newPreArrivalToken, preArrivalTokenHash } from '../drivers/pre-arrival-token.ts';
+import { preArrivalTokenHash } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
 import { moneyOf, supplementsCents } from '../invoices/billing.ts';
-import { formatLocalDate } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SplitPaymentLinkPayload } from '../outbox/outbox-message.ts';
-import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
-import type { NewPayer, StoredPayer } from './payer.repository.ts';
+import type { StoredPayer } from './payer.repository.ts';
+import type { PayerLinks } from './payer-links.ts';
 import type { StoredPayment } from './payment.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { type SplitStanding, splitStanding } from './split-standing.ts';
@@ -29,8 +27,7 @@ export interface SplitPaymentDependencies {
   repositories: RepositoryFactory;
   catalog: Catalog;
   payments: PaymentsService;
-  seal: (plain: string) => SealedSecret;
-  publicUrl: string;
+  links: PayerLinks;
   now: () => number;
   /** After a commit that wrote e-mails: wake the outbox. */
   afterCommit: () => void;
@@ -56,34 +53,10 @@ const invalidLink = () =>
     'This payment link no longer works: ask the organizer of the trip to send you a new one.',
   );
 
-/** A member's personal page, opened from the link's fragment (never in a URL a server logs). */
-export const payerLink = (publicUrl: string, token: string) => `${publicUrl}/pay#token=${token}`;
-
 /** The shares a request asks for, the organiser's first (decision 045); a 422 naming `payers` when they cannot be. */
-export function sharesFor(
-  totalCents: number,
-  organiserEmail: string,
-  payers: readonly SplitPayerInput[],
-): { organiserCents: number; members: (SplitPayerInput & { amountCents: number })[] } {
-  const members = payers.filter((p) => p.email !== organiserEmail);
-  const organiser = payers.find((p) => p.email === organiserEmail);
+export function sharesFor(totalCents: number, organiserEmail: string, payers: readonly SplitPayerInput[]) {
   try {
-    if (payers.length > 0 && payers.every((p) => p.amountCents === undefined)) {
-      const shares = equalShares(totalCents, members.length + 1);
-      return {
-        organiserCents: shares[0] as number,
-        members: members.map((p, i) => ({ ...p, amountCents: shares[i + 1] as number })),
-      };
-    }
-    const membersCents = members.reduce((sum, p) => sum + (p.amountCents ?? 0), 0);
-    const organiserCents = organiser ? (organiser.amountCents ?? 0) : totalCents - membersCents;
-    if (organiserCents < 0 || organiserCents + membersCents !== totalCents) {
-      throw new SplitPaymentError(
-        'shares_not_total',
-        `The shares add up to ${membersCents + (organiser?.amountCents ?? 0)} ¢, not the booking’s total of ${totalCents} ¢.`,
-      );
-    }
-    return { organiserCents, members: members.map((p) => ({ ...p, amountCents: p.amountCents ?? 0 })) };
+    return splitAmong(totalCents, organiserEmail, payers);
   } catch (error) {
     if (!(error instanceof SplitPaymentError)) throw error;
     throw new ApiError(422, error.code, error.message, { payers: error.message });
@@ -183,39 +156,14 @@ export class SplitPaymentService {
       }
       await repos.payers.removeAll(r.id, now);
       if (members.length === 0) return { r, changed: true };
-      const tokens = members.map(() => newPreArrivalToken());
-      const rows: NewPayer[] = [
-        {
-          id: randomUUID(),
-          position: 0,
-          name: null,
-          email: null,
-          amountCents: organiserCents,
-          linkTokenHash: null,
-        },
-        ...members.map((p, i) => ({
-          id: randomUUID(),
-          position: i + 1,
-          name: p.name,
-          email: p.email,
-          amountCents: p.amountCents,
-          linkTokenHash: (tokens[i] as { hash: string }).hash,
-        })),
-      ];
-      await repos.payers.insert(r.id, rows, now);
-      const location = catalog.locationById.get(r.locationId);
-      await enqueueEmails(
-        repos.outbox,
-        members.map((p, i) => ({
-          to: p.email,
-          reference: r.code,
-          payload: this.#linkPayload('split_payment_link', r, location?.name ?? '', before.dueOn, {
-            name: p.name,
-            shareCents: p.amountCents,
-            dueCents: p.amountCents,
-            token: (tokens[i] as { token: string }).token,
-          }),
-        })),
+      await repos.payers.insertSplit(r.id, organiserCents, members, now);
+      const inserted = await repos.payers.forReservation(r.id);
+      await this.#d.links.send(
+        repos,
+        r,
+        { locationName: catalog.locationById.get(r.locationId)?.name ?? '', dueOn: before.dueOn },
+        inserted.filter((p) => p.position > 0).map((payer) => ({ payer, dueCents: payer.amountCents })),
+        'split_payment_link',
         now,
       );
       return { r, changed: true };
@@ -263,71 +211,14 @@ export class SplitPaymentService {
           m.status === 'due' &&
           (always || m.payer.remindedAt === null || now - m.payer.remindedAt >= remindAgainAfterMs),
       );
-      return this.#sendLinks(
-        repos,
-        r,
-        catalog.locationById.get(r.locationId)?.name ?? '',
-        standing,
-        due,
-        kind,
-        now,
-      );
+      const where = {
+        locationName: catalog.locationById.get(r.locationId)?.name ?? '',
+        dueOn: standing.dueOn,
+      };
+      return this.#d.links.send(repos, r, where, due, kind, now);
     });
     if (sent > 0) this.#d.afterCommit();
     return sent;
-  }
-
-  /** New links for `members`, e-mailed; reminders are marked as such. */
-  async #sendLinks(
-    repos: Repositories,
-    r: StoredReservation,
-    locationName: string,
-    standing: SplitStanding,
-    members: SplitStanding['members'],
-    kind: SplitPaymentLinkPayload['kind'],
-    now: number,
-  ): Promise<number> {
-    const messages = [];
-    for (const m of members) {
-      if (!m.payer.email) continue;
-      const { token, hash } = newPreArrivalToken();
-      await repos.payers.setLink(m.payer.id, hash, now);
-      if (kind === 'split_payment_reminder') await repos.payers.markReminded(m.payer.id, now);
-      messages.push({
-        to: m.payer.email,
-        reference: r.code,
-        payload: this.#linkPayload(kind, r, locationName, standing.dueOn, {
-          name: m.payer.name ?? '',
-          shareCents: m.payer.amountCents,
-          dueCents: m.dueCents,
-          token,
-        }),
-      });
-    }
-    if (messages.length > 0) await enqueueEmails(repos.outbox, messages, now);
-    return messages.length;
-  }
-
-  #linkPayload(
-    kind: SplitPaymentLinkPayload['kind'],
-    r: StoredReservation,
-    locationName: string,
-    dueOn: string | null,
-    p: { name: string; shareCents: number; dueCents: number; token: string },
-  ): SplitPaymentLinkPayload {
-    return {
-      kind,
-      code: r.code,
-      payerName: p.name,
-      organiserName: `${r.contact.firstName} ${r.contact.lastName}`,
-      vehicleName: r.vehicleName,
-      locationName,
-      pickup: formatLocalDate(r.pickupDate),
-      shareCents: p.shareCents,
-      dueCents: p.dueCents,
-      dueOn,
-      link: this.#d.seal(payerLink(this.#d.publicUrl, p.token)),
-    };
   }
 
   /** GET /api/payer: the member's own page; a payment page of theirs still open is asked about first. */
@@ -424,7 +315,8 @@ export class SplitPaymentService {
         const remindFrom = addCalendarDays(standing.dueOn, -settings.reminderDaysBefore);
         if (today < remindFrom) return { reminded: 0, takenOver: 0 };
         const due = unpaid.filter((m) => m.payer.remindedAt === null);
-        const sent = await this.#sendLinks(repos, r, location, standing, due, 'split_payment_reminder', now);
+        const where = { locationName: location, dueOn: standing.dueOn };
+        const sent = await this.#d.links.send(repos, r, where, due, 'split_payment_reminder', now);
         return { reminded: sent, takenOver: 0 };
       });
       reminded += done.reminded;

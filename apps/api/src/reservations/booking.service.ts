@@ -7,6 +7,7 @@ import {
 } from '@convoy/domain/contracts/reservation.schema';
 import { heldPeriod, travelMinutesOf } from '@convoy/domain/rules/delivery';
 import { amountAtBooking, paymentPlan } from '@convoy/domain/rules/payment-plan';
+import { SplitPaymentError, splitAmong } from '@convoy/domain/rules/split-payment';
 import type { TripChoices } from '@convoy/domain/rules/total-price';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
@@ -216,7 +217,17 @@ export class BookingService {
     const charged = { ...choices, additionalDrivers: Math.max(choices.additionalDrivers ?? 0, named) };
 
     const plan = deliveryPlan(book, request);
-    const pricing = withPlan(priceBooking(book, lines, window, request.renterAge, charged, plan), money);
+    const priced = withPlan(priceBooking(book, lines, window, request.renterAge, charged, plan), money);
+    // Split among the group (decision 045): at booking the organiser pays their own share, or the deposit.
+    const split = splitAtBooking(request, priced.totalCents, money);
+    const pricing =
+      split && money.collect === 'full' && priced.dueNowCents > 0
+        ? {
+            ...priced,
+            dueNowCents: split.organiserCents,
+            dueAtPickupCents: priced.totalCents - split.organiserCents,
+          }
+        : priced;
     if (pricing.promo && !pricing.promo.applied) {
       throw validationError({
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
@@ -283,6 +294,7 @@ export class BookingService {
       payBy: waits ? now + money.pendingPaymentMinutes * 60_000 : null,
     };
     await repos.reservations.insert(stored);
+    if (split) await repos.payers.insertSplit(stored.id, split.organiserCents, split.members, now);
     await recordWebhookEvent(repos, bookingEvent('booking.created', stored), now);
     if (request.contact.smsConsent) await this.#d.sms.recordOptIn(repos, request.contact.phone, 'booking');
     await this.#d.assignments.assignReservation(trx, stored.id);
@@ -296,7 +308,7 @@ export class BookingService {
     // Waiting for its payment, it is confirmed (and e-mailed, with its invoice) when the payment comes.
     let view: ReservationPayment | undefined;
     if (stored.status === 'confirmed') {
-      const effects = await this.#d.money.confirmed(trx, stored, location, { isNew: true });
+      const effects = await this.#d.money.confirmed(trx, stored, location, { isNew: true, split: !!split });
       view = effects.view;
       // Staff's notice carries the money, not the PDFs.
       const snapshot = {
@@ -317,6 +329,35 @@ export class BookingService {
     }
     return { body, stored, view };
   }
+}
+
+/**
+ * The shares of a booking whose request names payers (decision 045): only a card booking can be
+ * split, its members paying online; 422 naming `payers` when the shares cannot add up.
+ */
+function splitAtBooking(
+  request: BookingRequest,
+  totalCents: number,
+  money: BookingMoney,
+): ReturnType<typeof splitAmong> | null {
+  const payers = request.payers ?? [];
+  if (payers.length === 0) return null;
+  if (money.paymentMethod !== 'card' || money.collect === 'none') {
+    const message =
+      money.paymentMethod === 'invoice'
+        ? 'A booking billed to an organization’s invoice is paid by the organization: it cannot be split.'
+        : 'Card payments are not taken online, so the members could not pay their shares: book without splitting.';
+    throw new ApiError(409, 'not_splittable', message, { payers: message });
+  }
+  const split = (() => {
+    try {
+      return splitAmong(totalCents, request.contact.email, payers);
+    } catch (error) {
+      if (!(error instanceof SplitPaymentError)) throw error;
+      throw new ApiError(422, error.code, error.message, { payers: error.message });
+    }
+  })();
+  return split.members.length > 0 ? split : null;
 }
 
 /** What is paid when (rules/payment-plan.ts), written into the breakdown the booking stores. */

@@ -57,13 +57,14 @@ export interface ReservationMoney {
   exemptionFor(reservation: StoredReservation, window: RentalWindow): Promise<TaxExemption | null>;
   /**
    * In the transaction that confirms a reservation: its invoice, and the money its confirmation
-   * e-mail shows. `isNew`: booked in this transaction, so nothing was paid or invoiced yet.
+   * e-mail shows; the links of the members a split booking names (decision 045). `isNew`: booked in
+   * this transaction, so nothing was paid or invoiced yet; `split`: its request named payers.
    */
   confirmed(
     trx: Executor,
     reservation: StoredReservation,
     location: Location,
-    options?: { isNew?: boolean },
+    options?: { isNew?: boolean; split?: boolean },
   ): Promise<MoneyEffects>;
   /** In a change's transaction: the invoice of the changed booking, voiding the one before. */
   changed(trx: Executor, reservation: StoredReservation, location: Location): Promise<MoneyEffects>;

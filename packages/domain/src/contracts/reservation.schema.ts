@@ -14,6 +14,7 @@ import { reservationInsuranceSchema } from './insurance.schema.ts';
 import { bookingPaymentFields, reservationPaymentSchema } from './payment.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
+import { splitPayersFieldSchema } from './split-payment.schema.ts';
 import { tripFields, withTripRules } from './trip.schema.ts';
 
 /**
@@ -165,6 +166,8 @@ export const reservationCreateSchema = withTripRules(
     drivers: driversFieldSchema.optional(),
     /** How it is paid, a purchase order number, and the organisation it is booked for. */
     ...bookingPaymentFields,
+    /** The group's members who pay a share (decision 045): their links go out once the booking is confirmed. */
+    payers: splitPayersFieldSchema.optional(),
     ...formGuardFields,
   }),
 ).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);

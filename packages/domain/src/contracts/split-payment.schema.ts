@@ -36,36 +36,37 @@ export const splitPayerInputSchema = z.object({
 export type SplitPayerInput = z.infer<typeof splitPayerInputSchema>;
 
 /**
- * PUT /api/reservations/:code/payers: the members who pay besides the organiser, their shares
- * named (the organiser's is what is left) or left out (equal shares). An empty list ends the split.
- * The organiser may be listed too (by the booking's e-mail): their entry is then their share.
+ * The members who pay besides the organiser, their shares named (the organiser's is what is left)
+ * or left out on every one (equal shares); each e-mail once. The organiser may be listed too (by the
+ * booking's e-mail): their entry is then their share.
  */
-export const splitPaymentRequestSchema = z
-  .object({
-    email: emailSchema,
-    payers: z.array(splitPayerInputSchema).max(maxSplitPayers + 1, `Name at most ${maxSplitPayers} members.`),
-  })
-  .superRefine((request, ctx) => {
-    const named = request.payers.filter((p) => p.amountCents !== undefined).length;
-    if (named > 0 && named < request.payers.length) {
+export const splitPayersFieldSchema = z
+  .array(splitPayerInputSchema)
+  .max(maxSplitPayers + 1, `Name at most ${maxSplitPayers} members.`)
+  .superRefine((payers, ctx) => {
+    const named = payers.filter((p) => p.amountCents !== undefined).length;
+    if (named > 0 && named < payers.length) {
       ctx.addIssue({
         code: 'custom',
-        path: ['payers'],
+        path: [],
         message: 'Give every member a share, or none of them for equal shares.',
       });
     }
     const seen = new Set<string>();
-    request.payers.forEach((p, i) => {
+    payers.forEach((p, i) => {
       if (seen.has(p.email)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['payers', i, 'email'],
+          path: [i, 'email'],
           message: 'This e-mail address is listed twice: one share per member.',
         });
       }
       seen.add(p.email);
     });
   });
+
+/** PUT /api/reservations/:code/payers: the organiser's split; an empty list ends it. */
+export const splitPaymentRequestSchema = z.object({ email: emailSchema, payers: splitPayersFieldSchema });
 export type SplitPaymentRequest = z.infer<typeof splitPaymentRequestSchema>;
 
 /** Where a member's share stands. */

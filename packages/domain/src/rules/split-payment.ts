@@ -127,3 +127,47 @@ export function splitRefunds(
   });
   return refunds;
 }
+
+/** A member as the organiser names them: the share absent on every member for equal shares. */
+export interface NamedPayer {
+  name: string;
+  email: string;
+  amountCents?: number | undefined;
+}
+
+/**
+ * The shares a split asks for (decision 045), the organiser's first: equal shares among the members
+ * and the organiser (the odd cents to the organiser), or the members' named shares with the
+ * organiser's what is left. The organiser may be among `payers` (by `organiserEmail`): their entry
+ * is then their share. Throws SplitPaymentError when the shares cannot add up to the total.
+ */
+export function splitAmong(
+  totalCents: number,
+  organiserEmail: string,
+  payers: readonly NamedPayer[],
+): { organiserCents: number; members: (NamedPayer & { amountCents: number })[] } {
+  const members = payers.filter((p) => p.email !== organiserEmail);
+  const organiser = payers.find((p) => p.email === organiserEmail);
+  if (payers.length > 0 && payers.every((p) => p.amountCents === undefined)) {
+    const shares = equalShares(totalCents, members.length + 1);
+    return {
+      organiserCents: shares[0] as number,
+      members: members.map((p, i) => ({ ...p, amountCents: shares[i + 1] as number })),
+    };
+  }
+  const named = members.map((p) => p.amountCents ?? 0);
+  if (named.length > 0)
+    checkShares(
+      named.reduce((a, b) => a + b, 0),
+      named,
+    );
+  const membersCents = named.reduce((a, b) => a + b, 0);
+  const organiserCents = organiser ? (organiser.amountCents ?? 0) : totalCents - membersCents;
+  if (organiserCents < 0 || organiserCents + membersCents !== totalCents) {
+    throw new SplitPaymentError(
+      'shares_not_total',
+      `The shares add up to ${membersCents + (organiser?.amountCents ?? 0)} ¢, not the booking’s total of ${totalCents} ¢.`,
+    );
+  }
+  return { organiserCents, members: members.map((p, i) => ({ ...p, amountCents: named[i] as number })) };
+}
