@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkShares, equalShares, refundShares, SplitPaymentError, splitRefunds } from './split-payment.ts';
+import {
+  checkShares,
+  equalShares,
+  refundShares,
+  SplitPaymentError,
+  splitAmong,
+  splitRefunds,
+} from './split-payment.ts';
 
 /**
  * Independent oracles in BigInt. Equal shares: the organiser pays the total less everyone else's floor.
@@ -184,5 +191,49 @@ describe('splitRefunds', () => {
       { paymentId: 'balance', amountCents: 10_000 },
       { paymentId: 'ana', amountCents: 5_000 },
     ]);
+  });
+});
+
+describe('splitAmong', () => {
+  const people = fc.uniqueArray(fc.emailAddress(), { minLength: 1, maxLength: 6 });
+
+  it('gives equal shares adding up to the total, the odd cents to the organiser, listed or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 10_000_000 }), people, fc.boolean(), (total, emails, listed) => {
+        const organiser = 'org@example.com';
+        const payers = [
+          ...(listed ? [{ name: 'Org', email: organiser }] : []),
+          ...emails.map((email) => ({ name: 'M', email })),
+        ];
+        const { organiserCents, members } = splitAmong(total, organiser, payers);
+        const oracle = equalOracle(total, emails.length + 1);
+        expect(BigInt(organiserCents)).toBe(oracle[0]);
+        expect(members.map((m) => BigInt(m.amountCents))).toEqual(oracle.slice(1));
+        expect(members.map((m) => m.email)).toEqual(emails);
+      }),
+    );
+  });
+
+  it('leaves the organiser what the named shares do not cover, and refuses shares past the total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (shares, extra) => {
+          const named = shares.reduce((a, b) => a + b, 0);
+          const payers = shares.map((amountCents, i) => ({
+            name: 'M',
+            email: `m${i}@example.com`,
+            amountCents,
+          }));
+          const { organiserCents, members } = splitAmong(named + extra, 'org@example.com', payers);
+          expect(organiserCents).toBe(extra);
+          expect(organiserCents + members.reduce((a, m) => a + m.amountCents, 0)).toBe(named + extra);
+          if (named > 1) {
+            expect(() => splitAmong(named - 1, 'org@example.com', payers)).toThrow(SplitPaymentError);
+          }
+        },
+      ),
+    );
   });
 });
