@@ -126,9 +126,14 @@ test('a booking can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   const texts = page.getByRole('checkbox', { name: 'Text me reminders about this booking at this number' });
   await expect(texts).toBeFocused();
+  // So is the box asking for a reminder by e-mail if the booking is not finished (decision 046).
+  await page.keyboard.press('Tab');
+  const remind = page.getByRole('checkbox', { name: /^E-mail me a link to this search/ });
+  await expect(remind).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(texts).not.toBeChecked();
+  await expect(remind).not.toBeChecked();
   await expect(
     page.getByRole('checkbox', { name: 'I have read and accept the rental terms.' }),
   ).toBeChecked();

@@ -156,6 +156,7 @@ function attachServices(
     services.fleetWorker.start();
     services.claimsWorker.start();
     services.accountingWorker.start();
+    services.bookingRecoveryWorker.start();
   });
   app.addHook('onClose', async () => {
     // Lets the e-mail being sent finish (graceful shutdown), then hangs up.
@@ -165,6 +166,7 @@ function attachServices(
     await services.fleetWorker.stop();
     await services.claimsWorker.stop();
     await services.accountingWorker.stop();
+    await services.bookingRecoveryWorker.stop();
     if (!mailTransport) transport.close();
   });
 }

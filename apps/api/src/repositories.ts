@@ -36,6 +36,7 @@ import { RelocationRepository } from './fleet/relocation.repository.ts';
 import { InsuranceCertificateRepository } from './insurance/insurance-certificate.repository.ts';
 import { InvoiceRepository } from './invoices/invoice.repository.ts';
 import { invoiceAdminRows } from './invoices/invoice-admin.repository.ts';
+import { BookingDraftRepository } from './leads/booking-draft.repository.ts';
 import { LeadRepository } from './leads/lead.repository.ts';
 import { leadAdminRows } from './leads/lead-admin.repository.ts';
 import { MediaRepository } from './media/media.repository.ts';
@@ -115,6 +116,7 @@ export class Repositories {
   #outbox?: OutboxRepository;
   #outboxAdmin?: OutboxAdminRepository;
   #payers?: PayerRepository;
+  #bookingDrafts?: BookingDraftRepository;
   #payments?: PaymentRepository;
   #paymentAdminRows?: ReturnType<typeof paymentAdminRows>;
   #priceBook?: PriceBookRepository;
@@ -364,6 +366,10 @@ export class Repositories {
   get paymentAdminRows(): ReturnType<typeof paymentAdminRows> {
     this.#paymentAdminRows ??= paymentAdminRows(this.#db);
     return this.#paymentAdminRows;
+  }
+  get bookingDrafts(): BookingDraftRepository {
+    this.#bookingDrafts ??= new BookingDraftRepository(this.#db);
+    return this.#bookingDrafts;
   }
   get payers(): PayerRepository {
     this.#payers ??= new PayerRepository(this.#db);

@@ -32,6 +32,7 @@ import { adminUnitRoutes } from './fleet/units-admin.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { adminInsuranceRoutes } from './insurance/insurance-admin.routes.ts';
 import { adminInvoiceRoutes } from './invoices/invoices-admin.routes.ts';
+import { bookingDraftRoutes } from './leads/booking-drafts.routes.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { adminLeadRoutes } from './leads/leads-admin.routes.ts';
 import { adminMediaRoutes } from './media/media-admin.routes.ts';
@@ -184,6 +185,7 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/sms', smsRoutes],
   ['/api/quotes', quoteRoutes],
   ['/api/leads', leadRoutes],
+  ['/api/booking-drafts', bookingDraftRoutes],
   ['/api/collect', collectRoutes],
   ['/api/admin', adminRoutes],
   ['/media', mediaFileRoutes],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type {
   AdminLeadQuery,
@@ -52,6 +53,7 @@ import { InsuranceService } from './insurance/insurance.service.ts';
 import { InvoiceAdminService } from './invoices/invoice-admin.service.ts';
 import { InvoiceFiles } from './invoices/invoice-files.service.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
+import { BookingRecoveryService, BookingRecoveryWorker } from './leads/booking-recovery.service.ts';
 import { LeadService } from './leads/lead.service.ts';
 import { leadAdminList } from './leads/lead-admin.service.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -178,6 +180,9 @@ export interface Services {
   payments: PaymentsService;
   /** A booking split among the group's members (decision 045). */
   splitPayments: SplitPaymentService;
+  /** Abandoned bookings' one reminder (decision 046), and its rounds. */
+  bookingRecovery: BookingRecoveryService;
+  bookingRecoveryWorker: BookingRecoveryWorker;
   /** Our payments brought in line with the provider's (webhooks, reconciliation); null without a provider. */
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
@@ -314,6 +319,14 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const documents = { bankTransfer: config.bankTransferDetails };
   const provider = config.stripe ? new StripeProvider(config.stripe) : null;
   const payerLinks = new PayerLinks({ seal: secrets.seal, publicUrl });
+  // The unsubscribe link's token: the address sealed with a key of its own (not the customer records').
+  const recoveryKey = createHash('sha256').update(licenceKey).update('booking recovery').digest();
+  const bookingRecovery = new BookingRecoveryService({
+    ...common,
+    keys: new CustomerKeys(recoveryKey),
+    seal: secrets.seal,
+    publicUrl,
+  });
   const payments = new PaymentsService({
     db,
     repositories,
@@ -591,6 +604,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     organisations,
     payments,
     splitPayments,
+    bookingRecovery,
+    bookingRecoveryWorker: new BookingRecoveryWorker(bookingRecovery, log),
     paymentSync,
     paymentsWorker,
     sms,

@@ -48,7 +48,7 @@ import type { IdempotencyKeyTable } from './tables/idempotency.table.ts';
 import type { InspectionChecklistTable, InspectionTable } from './tables/inspection.table.ts';
 import type { InsuranceCertificateTable, InsuranceSettingsTable } from './tables/insurance.table.ts';
 import type { InvoiceSequenceTable, InvoiceTable } from './tables/invoice.table.ts';
-import type { LeadTable } from './tables/lead.table.ts';
+import type { BookingDraftTable, LeadTable, RecoveryUnsubscribeTable } from './tables/lead.table.ts';
 import type { LocationTable } from './tables/location.table.ts';
 import type { MediaAssetTable, MediaAttachmentTable } from './tables/media.table.ts';
 import type { OrganisationTable, TaxCertificateTable } from './tables/organisation.table.ts';
@@ -164,6 +164,8 @@ export interface Database {
   payment_operations: PaymentOperationTable;
   payment_events: PaymentEventTable;
   reservation_payers: ReservationPayerTable;
+  booking_drafts: BookingDraftTable;
+  recovery_unsubscribes: RecoveryUnsubscribeTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

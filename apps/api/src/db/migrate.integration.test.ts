@@ -15,6 +15,7 @@ const appTables = [
   'admin_users',
   'audit_log',
   'blackouts',
+  'booking_drafts',
   'calendar_feeds',
   'citation_items',
   'citation_sources',
@@ -59,6 +60,7 @@ const appTables = [
   'promo_codes',
   'protection_products',
   'quote_requests',
+  'recovery_unsubscribes',
   'relocations',
   'remote_signatures',
   'rental_agreements',
@@ -194,7 +196,11 @@ describeEachDialect('migrations on $name', (dialect) => {
       await sql`CREATE INDEX search_entries_invoice_trgm ON search_entries
         USING gin (body gin_trgm_ops) WHERE kind = 'invoice'`.execute(t.db);
     }
-    expect(await migrateToLatest(t.db)).toEqual(['0063-search-words', '0064-split-payment']);
+    expect(await migrateToLatest(t.db)).toEqual([
+      '0063-search-words',
+      '0064-split-payment',
+      '0065-booking-drafts',
+    ]);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`
         select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid

@@ -67,6 +67,7 @@ import * as reportRollUps from './migrations/0061-report-roll-ups.ts';
 import * as searchByKind from './migrations/0062-search-by-kind.ts';
 import * as searchWords from './migrations/0063-search-words.ts';
 import * as splitPayment from './migrations/0064-split-payment.ts';
+import * as bookingDrafts from './migrations/0065-booking-drafts.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -134,6 +135,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0062-search-by-kind': searchByKind,
   '0063-search-words': searchWords,
   '0064-split-payment': splitPayment,
+  '0065-booking-drafts': bookingDrafts,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

@@ -40,6 +40,7 @@ import {
   preArrivalLink,
   preArrivalLinkSubject,
 } from './pre-arrival-emails.ts';
+import { bookingRecovery, recoverySubject } from './recovery-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import {
   cancellationSubject,
@@ -127,6 +128,8 @@ function subjectFor(payload: OutboxPayload): string {
       return splitPaymentReceiptSubject(payload);
     case 'split_taken_over':
       return splitTakenOverSubject(payload);
+    case 'booking_recovery':
+      return recoverySubject(payload);
   }
 }
 
@@ -201,5 +204,7 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return splitPaymentReceipt(payload);
     case 'split_taken_over':
       return splitTakenOver(payload, ctx);
+    case 'booking_recovery':
+      return bookingRecovery(payload, ctx);
   }
 }

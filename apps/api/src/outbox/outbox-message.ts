@@ -267,7 +267,23 @@ export interface SplitTakenOverPayload {
   dueCents: number;
 }
 
+/**
+ * A booking the visitor priced and did not make (decision 046): one e-mail, to the address they gave
+ * with the box ticked, with the way back to the same search and a way to unsubscribe for good.
+ */
+export interface BookingRecoveryPayload {
+  kind: 'booking_recovery';
+  locationName: string | null;
+  /** The trip's dates in words, when the search had them. */
+  pickup: string | null;
+  return: string | null;
+  /** The availability step with the search (no personal data). */
+  resume: string;
+  unsubscribe: SealedSecret;
+}
+
 export type OutboxPayload =
+  | BookingRecoveryPayload
   | SplitPaymentLinkPayload
   | SplitPaymentReceiptPayload
   | SplitTakenOverPayload

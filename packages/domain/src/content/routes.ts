@@ -44,6 +44,7 @@ export type Screen =
   | 'organisation'
   | 'driver'
   | 'pay'
+  | 'unsubscribe'
   | 'admin-login'
   | 'admin-invitation'
   | 'admin-dashboard'
@@ -102,6 +103,8 @@ const flowRoutes: Route[] = [
   page('/driver', 'driver', 'Other', false),
   // A member's share of a split booking (decision 045): the e-mailed link carries its token in the fragment.
   page('/pay', 'pay', 'Other', false),
+  // The booking recovery e-mail's unsubscribe (decision 046): its token in the fragment, sent only by a press.
+  page('/unsubscribe', 'unsubscribe', 'Other', false),
   page('/quote', 'quote', 'Other', true),
 ];
 

@@ -17,3 +17,21 @@ export interface LeadTable extends AttributionColumns, LeadFields {
   details: string;
   created_at: number;
 }
+
+/** Row shape of `booking_drafts` (migration 0065, decision 046): an address to remind of a booking not made. */
+export interface BookingDraftTable {
+  email: string;
+  /** The search as the flow's form held it: JSON of its fields. */
+  trip: string;
+  created_at: number;
+  updated_at: number;
+  remind_at: number;
+  reminded_at: number | null;
+  converted_at: number | null;
+}
+
+/** Row shape of `recovery_unsubscribes` (migration 0065): the SHA-256 of an address that unsubscribed. */
+export interface RecoveryUnsubscribeTable {
+  email_hash: string;
+  at: number;
+}

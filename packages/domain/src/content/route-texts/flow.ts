@@ -30,6 +30,11 @@ const texts: Readonly<Record<string, RouteTexts>> = {
     heading: 'Before you pick up',
     description: 'Confirm your details, add your license, and sign before you reach the counter.',
   },
+  '/unsubscribe': {
+    title: 'Unsubscribe',
+    heading: 'Stop booking reminders',
+    description: 'Stop the e-mails that remind you of a booking you did not finish.',
+  },
   '/pay': {
     title: 'Pay your share',
     heading: 'Pay your share',

@@ -15,6 +15,7 @@ import { Link } from '../../../components/link';
 import type { FlowContact } from '../../../lib/flow/flow-state';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { confirmCopy as copy } from '../copy/confirm-copy';
+import { RemindMe } from './remind-me';
 import type { BookingProblem } from './use-booking';
 
 // The terms (a long document) and the dialog code load when asked for.
@@ -106,6 +107,7 @@ export function ContactForm({
           error={err('smsConsent')}
         />
       ) : null}
+      <RemindMe email={watch('email') ?? ''} />
       <CheckboxField
         registration={register('agreeToTerms')}
         label={copy.agree}

@@ -46,6 +46,9 @@ export const confirmCopy = {
   lastName: 'Last name',
   email: 'E-mail address',
   emailHint: 'You need it with the confirmation code to look up or cancel the booking.',
+  remindMe: 'E-mail me a link to this search if I don’t finish booking',
+  remindMeHint:
+    'One e-mail, an hour from now, only if you have not booked by then; prices and vehicles as they are when you open it. We keep the address 30 days, and every e-mail has an unsubscribe link.',
   phone: 'Mobile phone number',
   phoneHint: 'Include the country code if it is not a US number.',
   agree: 'I have read and accept the rental terms.',
