@@ -88,6 +88,7 @@ describe('loadConfig', () => {
         TWILIO_FROM: '+14105550100',
         TWILIO_API_URL: 'https://twilio-proxy.rent.example',
         BANK_TRANSFER_DETAILS: 'First Bank | Routing 021000021 |  | Account 1234',
+        GOOGLE_REVIEW_URL: 'https://g.page/r/convoy-example/review',
         PAYMENTS_POLL_MS: '5000',
         QBO_CLIENT_ID: 'ABqboClientId0123456789',
         QBO_CLIENT_SECRET: 'qboSecret0123456789abcdef',
@@ -149,6 +150,7 @@ describe('loadConfig', () => {
         apiUrl: 'https://twilio-proxy.rent.example',
       },
       bankTransferDetails: ['First Bank', 'Routing 021000021', 'Account 1234'],
+      googleReviewUrl: 'https://g.page/r/convoy-example/review',
       paymentsPollMs: 5000,
       quickbooks: {
         clientId: 'ABqboClientId0123456789',
@@ -238,6 +240,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd)).toMatchObject({
       stripe: null,
       bankTransferDetails: null,
+      googleReviewUrl: null,
       paymentsPollMs: 15_000,
       unitAssignment: { mode: 'scheduled', days: 14, everyMinutes: 15 },
       fuelPriceCentsPerGallon: 450,

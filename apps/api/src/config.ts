@@ -163,6 +163,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Lines printed on invoices under "Pay by bank transfer"; null when none are configured. */
   bankTransferDetails: string[] | null;
+  /** The company's Google review page, offered to every reviewer (decision 047); null when there is none. */
+  googleReviewUrl: string | null;
   /** Between rounds of the payments worker (expiry, provider calls, reconciliation, reminders); 0 runs none. */
   paymentsPollMs: number;
   /**
@@ -398,6 +400,7 @@ const envSchema = z
         ),
     ),
     PAYMENTS_POLL_MS: optional(wholeNumber(3_600_000)),
+    GOOGLE_REVIEW_URL: optional(urlWithScheme(['https:'])),
     // Never echoed: the messages name the rule only.
     QBO_CLIENT_ID: optional(
       z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be the app's client ID (letters and digits)"),
@@ -584,6 +587,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     bankTransferDetails: e.BANK_TRANSFER_DETAILS?.length ? e.BANK_TRANSFER_DETAILS : null,
     paymentsPollMs: e.PAYMENTS_POLL_MS ?? 15_000,
+    googleReviewUrl: e.GOOGLE_REVIEW_URL ?? null,
     unitAssignment: {
       mode: e.UNIT_ASSIGNMENT ?? 'scheduled',
       days: e.UNIT_ASSIGNMENT_DAYS ?? 14,

@@ -57,6 +57,7 @@ import { UtilisationDaysRepository } from './reports/utilisation-days.repository
 import { IdempotencyRepository } from './reservations/idempotency.repository.ts';
 import { ReservationRepository } from './reservations/reservation.repository.ts';
 import { reservationAdminRows } from './reservations/reservation-admin.repository.ts';
+import { ReviewRepository } from './reviews/review.repository.ts';
 import { SearchRepository } from './search/search.repository.ts';
 import { SmsRepository } from './sms/sms.repository.ts';
 import { VehicleForSaleRepository } from './vehicles-for-sale/vehicle-for-sale.repository.ts';
@@ -117,6 +118,7 @@ export class Repositories {
   #outboxAdmin?: OutboxAdminRepository;
   #payers?: PayerRepository;
   #bookingDrafts?: BookingDraftRepository;
+  #reviews?: ReviewRepository;
   #payments?: PaymentRepository;
   #paymentAdminRows?: ReturnType<typeof paymentAdminRows>;
   #priceBook?: PriceBookRepository;
@@ -366,6 +368,10 @@ export class Repositories {
   get paymentAdminRows(): ReturnType<typeof paymentAdminRows> {
     this.#paymentAdminRows ??= paymentAdminRows(this.#db);
     return this.#paymentAdminRows;
+  }
+  get reviews(): ReviewRepository {
+    this.#reviews ??= new ReviewRepository(this.#db);
+    return this.#reviews;
   }
   get bookingDrafts(): BookingDraftRepository {
     this.#bookingDrafts ??= new BookingDraftRepository(this.#db);

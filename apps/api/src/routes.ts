@@ -64,6 +64,7 @@ import { availabilityRoutes } from './reservations/availability.routes.ts';
 import { reservationDocumentRoutes } from './reservations/reservation-documents.routes.ts';
 import { reservationRoutes } from './reservations/reservations.routes.ts';
 import { adminReservationRoutes } from './reservations/reservations-admin.routes.ts';
+import { adminReviewRoutes, publishedReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
 import { adminSearchRoutes } from './search/search-admin.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { vehiclesForSaleRoutes } from './vehicles-for-sale/vehicles-for-sale.routes.ts';
@@ -118,6 +119,7 @@ const backOfficeTable: readonly (readonly [
   ['/webhooks', adminWebhookRoutes, 'settings', 'settings'],
   ['/calendar-feeds', adminCalendarFeedRoutes, 'money', 'organisation'],
   ['/customers', adminCustomerRoutes, 'customers', 'customer'],
+  ['/reviews', adminReviewRoutes, 'content', 'review'],
   // Every role; the answer holds only the kinds of the areas the role may read (decision 042).
   ['/search', adminSearchRoutes, 'session', 'back_office'],
 ];
@@ -186,6 +188,8 @@ export const routeTable: readonly (readonly [prefix: string, routes: FastifyPlug
   ['/api/quotes', quoteRoutes],
   ['/api/leads', leadRoutes],
   ['/api/booking-drafts', bookingDraftRoutes],
+  ['/api/review', reviewRoutes],
+  ['/api/reviews', publishedReviewRoutes],
   ['/api/collect', collectRoutes],
   ['/api/admin', adminRoutes],
   ['/media', mediaFileRoutes],

@@ -84,6 +84,7 @@ import { ReservationChangeService } from './reservations/change.service.ts';
 import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
+import { ReviewRequests, ReviewsService } from './reviews/reviews.service.ts';
 import { SearchService } from './search/search.service.ts';
 import { NumberKey } from './sms/phone-number.ts';
 import { SmsService } from './sms/sms.service.ts';
@@ -183,6 +184,8 @@ export interface Services {
   /** Abandoned bookings' one reminder (decision 046), and its rounds. */
   bookingRecovery: BookingRecoveryService;
   bookingRecoveryWorker: BookingRecoveryWorker;
+  /** Reviews after the trip (decision 047). */
+  reviews: ReviewsService;
   /** Our payments brought in line with the provider's (webhooks, reconciliation); null without a provider. */
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
@@ -423,6 +426,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     cipher,
     maintenance: fleet,
     claims: damageClaims(repositories),
+    reviews: new ReviewRequests({ seal: secrets.seal, publicUrl }),
   });
   // QuickBooks (decision 040): tokens sealed with the licence cipher (decision 018).
   const connection = new QuickBooksConnection({
@@ -606,6 +610,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     splitPayments,
     bookingRecovery,
     bookingRecoveryWorker: new BookingRecoveryWorker(bookingRecovery, log),
+    reviews: new ReviewsService({ db, repositories, catalog, googleReviewUrl: config.googleReviewUrl, now }),
     paymentSync,
     paymentsWorker,
     sms,

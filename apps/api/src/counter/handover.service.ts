@@ -35,6 +35,7 @@ import { settlePayments } from '../payments/billing.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
 import { roadTripAddresses } from '../reservations/delivery-address.ts';
 import { type StoredReservation, toApiReservation } from '../reservations/reservation.ts';
+import type { ReviewRequests } from '../reviews/reviews.service.ts';
 import { validationError } from '../validation-error.ts';
 import { handoverEvents, recordWebhookEvents } from '../webhooks/webhook-events.ts';
 import { acknowledgeAddendum, agreementFields, remoteAgreementOf, renterName } from './addendum.ts';
@@ -81,6 +82,8 @@ export interface HandoverDependencies {
   maintenance: InspectionMaintenance;
   /** Opens a damage claim for new damage at check-in; an open one keeps the deposit held (decision 036). */
   claims?: DamageClaims;
+  /** Asks the renter for a review once the last vehicle is back (decision 047). */
+  reviews?: Pick<ReviewRequests, 'request'>;
 }
 
 /** A vehicle back, with the damage marked as it went out and as it came back. */
@@ -538,6 +541,7 @@ export class HandoverService {
       ],
       now,
     );
+    await this.#d.reviews?.request(repos, r, location.name, now);
   }
 
   /**

@@ -293,6 +293,12 @@ export class CustomerRepository {
       })
       .where('id', 'in', ids)
       .executeTakeFirst();
+    // Their reviews (decision 047) keep the rating alone: the name shown and the words go.
+    await this.#db
+      .updateTable('reviews')
+      .set({ author: erasedMarker, comment: null, token_hash: null })
+      .where('reservation_id', 'in', ids)
+      .execute();
     return Number(result.numUpdatedRows);
   }
 

@@ -82,6 +82,7 @@ import type {
   UtilisationStaleTable,
 } from './tables/report-roll-up.table.ts';
 import type { ReservationLineTable, ReservationTable } from './tables/reservation.table.ts';
+import type { ReviewTable } from './tables/review.table.ts';
 import type { SearchEntryTable, SearchKeyTable } from './tables/search.table.ts';
 import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
 import type { UnitTable } from './tables/unit.table.ts';
@@ -166,6 +167,7 @@ export interface Database {
   reservation_payers: ReservationPayerTable;
   booking_drafts: BookingDraftTable;
   recovery_unsubscribes: RecoveryUnsubscribeTable;
+  reviews: ReviewTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

@@ -73,6 +73,7 @@ const appTables = [
   'reservations',
   'revenue_days',
   'revenue_stale',
+  'reviews',
   'search_entries',
   'search_keys',
   'seasons',
@@ -200,6 +201,7 @@ describeEachDialect('migrations on $name', (dialect) => {
       '0063-search-words',
       '0064-split-payment',
       '0065-booking-drafts',
+      '0066-reviews',
     ]);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`

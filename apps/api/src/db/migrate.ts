@@ -68,6 +68,7 @@ import * as searchByKind from './migrations/0062-search-by-kind.ts';
 import * as searchWords from './migrations/0063-search-words.ts';
 import * as splitPayment from './migrations/0064-split-payment.ts';
 import * as bookingDrafts from './migrations/0065-booking-drafts.ts';
+import * as reviews from './migrations/0066-reviews.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -136,6 +137,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0063-search-words': searchWords,
   '0064-split-payment': splitPayment,
   '0065-booking-drafts': bookingDrafts,
+  '0066-reviews': reviews,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

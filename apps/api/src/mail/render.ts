@@ -50,6 +50,7 @@ import {
   reservationChange,
   reservationConfirmation,
 } from './reservation-emails.ts';
+import { reviewRequest, reviewRequestSubject } from './review-emails.ts';
 import {
   splitPaymentLink,
   splitPaymentLinkSubject,
@@ -130,6 +131,8 @@ function subjectFor(payload: OutboxPayload): string {
       return splitTakenOverSubject(payload);
     case 'booking_recovery':
       return recoverySubject(payload);
+    case 'review_request':
+      return reviewRequestSubject(payload);
   }
 }
 
@@ -206,5 +209,7 @@ function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
       return splitTakenOver(payload, ctx);
     case 'booking_recovery':
       return bookingRecovery(payload, ctx);
+    case 'review_request':
+      return reviewRequest(payload, ctx);
   }
 }

@@ -282,7 +282,18 @@ export interface BookingRecoveryPayload {
   unsubscribe: SealedSecret;
 }
 
+/** After the final return (decision 047): how was the trip? The link to our review page, to the renter. */
+export interface ReviewRequestPayload {
+  kind: 'review_request';
+  code: string;
+  firstName: string;
+  vehicleName: string;
+  locationName: string;
+  link: SealedSecret;
+}
+
 export type OutboxPayload =
+  | ReviewRequestPayload
   | BookingRecoveryPayload
   | SplitPaymentLinkPayload
   | SplitPaymentReceiptPayload

@@ -30,6 +30,7 @@ export const auditEntityTypes = [
   'citation',
   'claim',
   'customer',
+  'review',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -44,5 +44,6 @@ export const auditCopy = {
     relocation: 'Relocation',
     citation: 'Toll or citation',
     customer: 'Customer record',
+    review: 'Review',
   } satisfies Record<AuditEntityType, string>,
 } as const;

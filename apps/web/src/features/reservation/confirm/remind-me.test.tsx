@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
 import { RemindMe } from './remind-me';
 
 let calls: ReturnType<typeof stubApi>;

@@ -1,0 +1,183 @@
+import { expect, it } from 'vitest';
+import { signIn, staffWithBooking } from '../../test/admin.ts';
+import { useApi } from '../../test/api.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { outgoingVehicle, passedInspection } from '../../test/fixtures.ts';
+import { signatureDataUrl } from '../../test/images.ts';
+import { testClock } from '../../test/payments.ts';
+
+/**
+ * Reviews after the trip (decision 047) on both dialects: the van of week 0 goes out on 6 July and
+ * comes back on 8 July; the final return e-mails one review request; the renter answers on our page
+ * and is offered the Google page whatever the rating; a low rating opens an item a manager resolves;
+ * staff publish a review only with the reviewer's consent, and the vehicle's rating counts every review.
+ */
+const van = '15-passenger-van';
+const google = 'https://g.page/r/convoy-example/review';
+
+describeEachDialect('reviews after the trip on $name', (dialect) => {
+  const clock = testClock();
+  const api = useApi(dialect, { now: clock.now, fresh: true, env: { GOOGLE_REVIEW_URL: google } });
+
+  /** A booking of the van taken out and brought back: the token of its review link. */
+  async function returned(): Promise<{ code: string; token: string }> {
+    clock.set(Date.parse('2026-07-01T12:00:00Z'));
+    const { code } = await staffWithBooking(api(), van);
+    clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
+    let staff = await signIn(api().app);
+    await api().app.services.fleetWorker.runOnce();
+    const post = async (url: string, payload: object) =>
+      api().app.inject({ method: 'POST', url, headers: staff.headers, payload });
+    const out = await post(`/api/admin/counter/${code}/check-out`, {
+      vehicles: [outgoingVehicle(van)],
+      licencesChecked: true,
+      agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    await api().app.services.outbox.drain();
+    expect(api().mail.sent.some((m) => m.email.subject.startsWith('How was your trip'))).toBe(false);
+    clock.set(Date.parse('2026-07-08T17:10:00-04:00'));
+    staff = await signIn(api().app);
+    const back = await post(`/api/admin/counter/${code}/check-in`, {
+      returnedDate: '2026-07-08',
+      returnedTime: '17:00',
+      vehicles: [
+        {
+          classId: van,
+          seq: 1,
+          odometerMiles: 12_100,
+          fuelEighths: 8,
+          inspection: passedInspection(van, 'in'),
+        },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    await api().app.services.outbox.drain();
+    const asks = api().mail.sent.filter(
+      (m) => m.email.subject === `How was your trip with Convoy? (${code})`,
+    );
+    expect(asks).toHaveLength(1);
+    const token = /\/review#token=([A-Za-z0-9_-]+)/.exec(asks[0]?.email.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    return { code, token };
+  }
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const review = (token: string, payload?: object) =>
+    api().app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: '/api/review',
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('asks once at the final return; every reviewer is offered the Google page; a low rating opens an item a manager resolves', async () => {
+    const { code, token } = await returned();
+    const page = await review(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      code,
+      vehicleName: '15 Passenger Van',
+      submitted: null,
+      googleReviewUrl: google,
+    });
+
+    const sent = await review(token, {
+      rating: 2,
+      comment: 'The van smelled of smoke.',
+      consentToPublish: false,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // No gating: two stars are offered the Google page as five would be.
+    expect(sent.json()).toMatchObject({ submitted: { rating: 2 }, googleReviewUrl: google });
+    const again = await review(token, { rating: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_reviewed');
+
+    const manager = await signIn(api().app);
+    const open = await api().app.inject({
+      url: '/api/admin/reviews?followUp=open',
+      headers: manager.headers,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const item = open.json().reviews.find((r: { code: string }) => r.code === code);
+    expect(item).toMatchObject({
+      rating: 2,
+      comment: 'The van smelled of smoke.',
+      followUp: { status: 'open' },
+    });
+    // Not published without consent.
+    const refused = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${item.id}/publish`,
+      headers: manager.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('no_consent');
+    const resolved = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${item.id}/resolve`,
+      headers: manager.headers,
+      payload: { note: 'Called Ana; refunded the cleaning fee.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(204);
+    const stillOpen = await api().app.inject({
+      url: '/api/admin/reviews?followUp=open',
+      headers: manager.headers,
+    });
+    expect(stillOpen.json().reviews).toEqual([]);
+  });
+
+  it('publishes a review with consent, never edited; the vehicle’s rating counts every review submitted', async () => {
+    const { token } = await returned();
+    const sent = await review(token, {
+      rating: 5,
+      comment: 'Spotless van, quick pickup.',
+      consentToPublish: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const before = await api().app.inject({ url: `/api/reviews?vehicleId=${van}` });
+    expect(before.json()).toEqual({ aggregate: { ratingValue: 5, reviewCount: 1 }, reviews: [] });
+
+    const manager = await signIn(api().app);
+    const all = await api().app.inject({ url: '/api/admin/reviews', headers: manager.headers });
+    const id = all.json().reviews[0].id as string;
+    const published = await api().app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${id}/publish`,
+      headers: manager.headers,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const after = await api().app.inject({ url: `/api/reviews?vehicleId=${van}` });
+    expect(after.json().reviews).toEqual([
+      expect.objectContaining({
+        rating: 5,
+        comment: 'Spotless van, quick pickup.',
+        author: expect.stringMatching(/^\S+ \S\.$/),
+      }),
+    ]);
+    const byLocation = await api().app.inject({ url: '/api/reviews?locationId=baltimore' });
+    expect(byLocation.json().aggregate).toEqual({ ratingValue: 5, reviewCount: 1 });
+    // No way to change its words: publishing is the only change staff make.
+    const edit = await api().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${id}`,
+      headers: manager.headers,
+      payload: { comment: 'Better words' },
+    });
+    expect(edit.statusCode).toBe(404);
+    const audit = await api().app.inject({
+      url: '/api/admin/audit?entityType=review',
+      headers: manager.headers,
+    });
+    expect(audit.json().items.map((e: { action: string }) => e.action)).toContain('review published');
+  });
+
+  it('refuses a link that is not one of ours, and a rating out of range', async () => {
+    expect((await review('x'.repeat(43))).statusCode).toBe(401);
+    const { token } = await returned();
+    const bad = await review(token, { rating: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.rating).toMatch(/1 to 5/);
+  });
+});
