@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { signIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
+import { outAndBack } from '../../test/counter.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { outgoingVehicle, passedInspection } from '../../test/fixtures.ts';
-import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -20,36 +19,13 @@ describeEachDialect('a toll after the final invoice on $name', (dialect) => {
 
   it('is billed on a supplementary invoice with the next number of the same series, and the renter told', async () => {
     const { code } = await staffWithBooking(api(), van);
-    clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
+    const checkedIn = await outAndBack(api(), clock, code, van);
     let staff = await signIn(api().app);
-    await api().app.services.fleetWorker.runOnce();
     const post = async (url: string, payload: object) => {
       const res = await api().app.inject({ method: 'POST', url, headers: staff.headers, payload });
       return { status: res.statusCode, body: JSON.parse(res.body) };
     };
-    const out = await post(`/api/admin/counter/${code}/check-out`, {
-      vehicles: [outgoingVehicle(van)],
-      licencesChecked: true,
-      agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
-    });
-    expect(out.status, JSON.stringify(out.body)).toBe(200);
-    clock.set(Date.parse('2026-07-08T17:10:00-04:00'));
-    staff = await signIn(api().app);
-    const back = await post(`/api/admin/counter/${code}/check-in`, {
-      returnedDate: '2026-07-08',
-      returnedTime: '17:00',
-      vehicles: [
-        {
-          classId: van,
-          seq: 1,
-          odometerMiles: 12_100,
-          fuelEighths: 8,
-          inspection: passedInspection(van, 'in'),
-        },
-      ],
-    });
-    expect(back.status, JSON.stringify(back.body)).toBe(200);
-    const finalNumber: string = back.body.finalInvoice.number;
+    const finalNumber: string = checkedIn.finalInvoice.number;
 
     const repos = api().repositories;
     const r = (await repos.reservations.findByCode(code))!;

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { signIn, staffWithBooking } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
+import { outAndBack } from '../../test/counter.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { outgoingVehicle, passedInspection } from '../../test/fixtures.ts';
-import { signatureDataUrl } from '../../test/images.ts';
 import { testClock } from '../../test/payments.ts';
 
 /**
@@ -23,35 +22,7 @@ describeEachDialect('reviews after the trip on $name', (dialect) => {
   async function returned(): Promise<{ code: string; token: string }> {
     clock.set(Date.parse('2026-07-01T12:00:00Z'));
     const { code } = await staffWithBooking(api(), van);
-    clock.set(Date.parse('2026-07-06T08:00:00-04:00'));
-    let staff = await signIn(api().app);
-    await api().app.services.fleetWorker.runOnce();
-    const post = async (url: string, payload: object) =>
-      api().app.inject({ method: 'POST', url, headers: staff.headers, payload });
-    const out = await post(`/api/admin/counter/${code}/check-out`, {
-      vehicles: [outgoingVehicle(van)],
-      licencesChecked: true,
-      agreement: { signerName: 'Ana Ruiz', signature: await signatureDataUrl() },
-    });
-    expect(out.statusCode, out.body).toBe(200);
-    await api().app.services.outbox.drain();
-    expect(api().mail.sent.some((m) => m.email.subject.startsWith('How was your trip'))).toBe(false);
-    clock.set(Date.parse('2026-07-08T17:10:00-04:00'));
-    staff = await signIn(api().app);
-    const back = await post(`/api/admin/counter/${code}/check-in`, {
-      returnedDate: '2026-07-08',
-      returnedTime: '17:00',
-      vehicles: [
-        {
-          classId: van,
-          seq: 1,
-          odometerMiles: 12_100,
-          fuelEighths: 8,
-          inspection: passedInspection(van, 'in'),
-        },
-      ],
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await outAndBack(api(), clock, code, van);
     await api().app.services.outbox.drain();
     const asks = api().mail.sent.filter(
       (m) => m.email.subject === `How was your trip with Convoy? (${code})`,
