@@ -45,6 +45,7 @@ export type Screen =
   | 'driver'
   | 'pay'
   | 'unsubscribe'
+  | 'review'
   | 'admin-login'
   | 'admin-invitation'
   | 'admin-dashboard'
@@ -105,6 +106,8 @@ const flowRoutes: Route[] = [
   page('/pay', 'pay', 'Other', false),
   // The booking recovery e-mail's unsubscribe (decision 046): its token in the fragment, sent only by a press.
   page('/unsubscribe', 'unsubscribe', 'Other', false),
+  // Reviews after the trip (decision 047): the e-mailed link carries its token in the fragment.
+  page('/review', 'review', 'Other', false),
   page('/quote', 'quote', 'Other', true),
 ];
 

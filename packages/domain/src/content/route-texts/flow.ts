@@ -30,6 +30,11 @@ const texts: Readonly<Record<string, RouteTexts>> = {
     heading: 'Before you pick up',
     description: 'Confirm your details, add your license, and sign before you reach the counter.',
   },
+  '/review': {
+    title: 'Rate your trip',
+    heading: 'How was your trip?',
+    description: 'Rate your rental and tell us how it went.',
+  },
   '/unsubscribe': {
     title: 'Unsubscribe',
     heading: 'Stop booking reminders',

@@ -1,0 +1,192 @@
+import { type ReviewPage, reviewSubmissionSchema } from '@convoy/domain/contracts/review.schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FactsCard } from '../../components/facts-card';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { buttonClass } from '../../components/form/form-styles';
+import { RadioGroupField } from '../../components/form/radio-group-field';
+import { schemaResolver } from '../../components/form/schema-resolver';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { ScreenBoundary } from '../../components/screen-boundary';
+import { ApiError, apiRequest, errorSentence } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { takeLinkToken, whenLinkOpened } from '../../lib/link-token';
+import type { ScreenProps } from '../../lib/route-handle';
+
+const copy = {
+  loading: 'Opening your review…',
+  invalid: 'This review link is not one of ours. Open it from the e-mail we sent after your trip.',
+  retry: 'Try again',
+  trip: 'Your trip',
+  code: 'Booking',
+  vehicle: 'Vehicle',
+  location: 'From',
+  returned: 'Returned',
+  rating: 'Your rating',
+  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  comment: 'Tell us how it went (optional)',
+  consent: 'You may publish my review on the site with my first name and last initial',
+  consentHint: 'Unticked, only our team reads it. We never change the words of a review.',
+  send: 'Send my review',
+  sending: 'Sending…',
+  thanks: 'Thank you: your review is with our team.',
+  google: 'Would you share it on Google too? It helps other groups find us.',
+  googleLink: 'Review us on Google',
+  yours: (n: number) => `You gave ${n === 1 ? '1 star' : `${n} stars`}.`,
+};
+
+type Values = { rating: string; comment: string; consentToPublish: boolean };
+const resolver = schemaResolver(reviewSubmissionSchema, (v: Values) => ({
+  rating: v.rating === '' ? undefined : Number(v.rating),
+  comment: v.comment,
+  consentToPublish: v.consentToPublish,
+}));
+const order = ['rating', 'comment', 'consentToPublish'] as const;
+
+/**
+ * /review#token=… (decision 047, noindex): the renter rates the trip after the final return on our
+ * own page; once sent, everyone is offered the Google review page, whatever the rating.
+ */
+export default function ReviewScreen({ entry }: ScreenProps) {
+  return (
+    <div className="mx-auto min-h-screen max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
+      <div className="mt-6">
+        <ScreenBoundary>
+          <Review />
+        </ScreenBoundary>
+      </div>
+    </div>
+  );
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'open'; token: string; page: ReviewPage }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+function Review() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const load = useCallback(() => {
+    const token = takeLinkToken('convoy.review-link');
+    if (token === '') return setState({ kind: 'invalid' });
+    setState({ kind: 'loading' });
+    apiRequest<ReviewPage>('/api/review', { headers: { authorization: `Bearer ${token}` } }).then(
+      (page) => setState({ kind: 'open', token, page }),
+      (error: unknown) =>
+        setState(
+          error instanceof ApiError && error.status === 401
+            ? { kind: 'invalid' }
+            : { kind: 'failed', message: errorSentence(error) },
+        ),
+    );
+  }, []);
+  useEffect(() => {
+    load();
+    return whenLinkOpened(load);
+  }, [load]);
+  switch (state.kind) {
+    case 'loading':
+      return <p role="status">{copy.loading}</p>;
+    case 'invalid':
+      return (
+        <p role="alert" className="font-semibold text-red-800">
+          {copy.invalid}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div role="alert" className="space-y-3">
+          <p className="font-semibold text-red-800">{state.message}</p>
+          <button type="button" className={buttonClass.primary} onClick={load}>
+            {copy.retry}
+          </button>
+        </div>
+      );
+    case 'open':
+      return (
+        <Open
+          token={state.token}
+          page={state.page}
+          onSent={(page) => setState({ kind: 'open', token: state.token, page })}
+        />
+      );
+  }
+}
+
+function Open({
+  token,
+  page,
+  onSent,
+}: {
+  token: string;
+  page: ReviewPage;
+  onSent: (page: ReviewPage) => void;
+}) {
+  const facts = [
+    [copy.code, page.code],
+    [copy.vehicle, page.vehicleName],
+    [copy.location, page.locationName],
+    [copy.returned, formatDate(page.returnDate, 'long')],
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <FactsCard id="review-trip" heading={copy.trip} facts={facts} />
+      {page.submitted ? <Thanks page={page} /> : <ReviewForm token={token} onSent={onSent} />}
+    </div>
+  );
+}
+
+function Thanks({ page }: { page: ReviewPage }) {
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), []);
+  return (
+    <div className="space-y-3">
+      <p ref={said} tabIndex={-1} role="status" className="font-semibold text-green-800 focus:outline-none">
+        {copy.thanks} {page.submitted ? copy.yours(page.submitted.rating) : ''}
+      </p>
+      {page.googleReviewUrl ? (
+        <>
+          <p>{copy.google}</p>
+          <a href={page.googleReviewUrl} rel="noopener" target="_blank" className={buttonClass.secondary}>
+            {copy.googleLink}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewForm({ token, onSent }: { token: string; onSent: (page: ReviewPage) => void }) {
+  const form = useSchemaForm<Values, ReturnType<typeof reviewSubmissionSchema.parse>, ReviewPage>({
+    form: { id: 'trip-review', name: 'Trip review' },
+    resolver,
+    defaultValues: { rating: '', comment: '', consentToPublish: false },
+    order,
+    send: (answer) =>
+      apiRequest<ReviewPage>('/api/review', { body: answer, headers: { authorization: `Bearer ${token}` } }),
+    onSent: (page) => onSent(page),
+  });
+  return (
+    <form {...form.formProps} aria-label={copy.send} className="space-y-6">
+      <ErrorSummary {...form.summary} />
+      <RadioGroupField
+        registration={form.register('rating')}
+        legend={copy.rating}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: copy.stars(n) }))}
+        error={form.err('rating')}
+      />
+      <TextareaField {...form.field('comment')} label={copy.comment} rows={5} />
+      <CheckboxField {...form.field('consentToPublish')} label={copy.consent} hint={copy.consentHint} />
+      <SubmitButton pending={form.pending} pendingLabel={copy.sending}>
+        {copy.send}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The texts of the pages this screen draws (title, h1, description). */
+export { flowTexts as routeTexts } from '@convoy/domain/content/route-texts/flow';
