@@ -1,12 +1,12 @@
 import type { PayerPage } from '@convoy/domain/contracts/split-payment.schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FactsCard } from '../../components/facts-card';
 import { buttonClass } from '../../components/form/form-styles';
+import { LinkPageWaiting, useLinkPage } from '../../components/link-page';
 import { ScreenBoundary } from '../../components/screen-boundary';
-import { ApiError, errorSentence } from '../../lib/api-client';
+import { errorSentence } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
-import { takeLinkToken, whenLinkOpened } from '../../lib/link-token';
 import type { ScreenProps } from '../../lib/route-handle';
 import { payerApi } from './payer-api';
 import { payerCopy as copy } from './payer-copy';
@@ -33,58 +33,13 @@ export default function PayScreen({ entry }: ScreenProps) {
   );
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'open'; token: string; page: PayerPage }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; message: string };
+const loadPage = (token: string) => payerApi(token).page();
 
 function PayerShare() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state, reload } = useLinkPage(storageKey, loadPage);
   const [params] = useSearchParams();
-  const back = params.get('payment');
-  const load = useCallback(() => {
-    const token = takeLinkToken(storageKey);
-    if (token === '') return setState({ kind: 'invalid' });
-    setState({ kind: 'loading' });
-    payerApi(token)
-      .page()
-      .then(
-        (page) => setState({ kind: 'open', token, page }),
-        (error: unknown) =>
-          setState(
-            error instanceof ApiError && error.status === 401
-              ? { kind: 'invalid' }
-              : { kind: 'failed', message: errorSentence(error) },
-          ),
-      );
-  }, []);
-  useEffect(() => {
-    load();
-    return whenLinkOpened(load);
-  }, [load]);
-
-  switch (state.kind) {
-    case 'loading':
-      return <p role="status">{copy.loading}</p>;
-    case 'invalid':
-      return (
-        <p role="alert" className="font-semibold text-red-800">
-          {copy.invalid}
-        </p>
-      );
-    case 'failed':
-      return (
-        <div role="alert" className="space-y-3">
-          <p className="font-semibold text-red-800">{state.message}</p>
-          <button type="button" className={buttonClass.primary} onClick={load}>
-            {copy.retry}
-          </button>
-        </div>
-      );
-    case 'open':
-      return <Share token={state.token} page={state.page} back={back} />;
-  }
+  if (state.kind !== 'open') return <LinkPageWaiting state={state} words={copy} onRetry={reload} />;
+  return <Share token={state.token} page={state.page} back={params.get('payment')} />;
 }
 
 function Share({ token, page, back }: { token: string; page: PayerPage; back: string | null }) {

@@ -54,7 +54,9 @@ describe('the review page', { timeout: 15_000 }, () => {
       comment: 'Smelled of smoke.',
       consentToPublish: false,
     });
-    expect((sent?.init?.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
+    expect((sent?.init?.headers as Record<string, string> | undefined)?.authorization).toBe(
+      `Bearer ${token}`,
+    );
   });
 
   it('says a link that is not one of ours', async () => {

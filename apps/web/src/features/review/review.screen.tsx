@@ -1,5 +1,5 @@
 import { type ReviewPage, reviewSubmissionSchema } from '@convoy/domain/contracts/review.schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FactsCard } from '../../components/facts-card';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -9,10 +9,10 @@ import { schemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { LinkPageWaiting, useLinkPage } from '../../components/link-page';
 import { ScreenBoundary } from '../../components/screen-boundary';
-import { ApiError, apiRequest, errorSentence } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { takeLinkToken, whenLinkOpened } from '../../lib/link-token';
 import type { ScreenProps } from '../../lib/route-handle';
 
 const copy = {
@@ -62,59 +62,13 @@ export default function ReviewScreen({ entry }: ScreenProps) {
   );
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'open'; token: string; page: ReviewPage }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; message: string };
+const loadPage = (token: string) =>
+  apiRequest<ReviewPage>('/api/review', { headers: { authorization: `Bearer ${token}` } });
 
 function Review() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const load = useCallback(() => {
-    const token = takeLinkToken('convoy.review-link');
-    if (token === '') return setState({ kind: 'invalid' });
-    setState({ kind: 'loading' });
-    apiRequest<ReviewPage>('/api/review', { headers: { authorization: `Bearer ${token}` } }).then(
-      (page) => setState({ kind: 'open', token, page }),
-      (error: unknown) =>
-        setState(
-          error instanceof ApiError && error.status === 401
-            ? { kind: 'invalid' }
-            : { kind: 'failed', message: errorSentence(error) },
-        ),
-    );
-  }, []);
-  useEffect(() => {
-    load();
-    return whenLinkOpened(load);
-  }, [load]);
-  switch (state.kind) {
-    case 'loading':
-      return <p role="status">{copy.loading}</p>;
-    case 'invalid':
-      return (
-        <p role="alert" className="font-semibold text-red-800">
-          {copy.invalid}
-        </p>
-      );
-    case 'failed':
-      return (
-        <div role="alert" className="space-y-3">
-          <p className="font-semibold text-red-800">{state.message}</p>
-          <button type="button" className={buttonClass.primary} onClick={load}>
-            {copy.retry}
-          </button>
-        </div>
-      );
-    case 'open':
-      return (
-        <Open
-          token={state.token}
-          page={state.page}
-          onSent={(page) => setState({ kind: 'open', token: state.token, page })}
-        />
-      );
-  }
+  const { state, reload, update } = useLinkPage('convoy.review-link', loadPage);
+  if (state.kind !== 'open') return <LinkPageWaiting state={state} words={copy} onRetry={reload} />;
+  return <Open token={state.token} page={state.page} onSent={update} />;
 }
 
 function Open({
