@@ -3,6 +3,7 @@ import type { ScreenProps } from '../../lib/route-handle';
 import { AuditView } from './audit/audit-view';
 import { BookingDetail } from './bookings/booking-detail';
 import { BookingsView } from './bookings/bookings-view';
+import { ReviewsView } from './content/reviews-view';
 import { CalendarView } from './counter/calendar/calendar-view';
 import { ClaimsView } from './counter/claims/claims-view';
 import { TodayView } from './counter/today/today-view';
@@ -71,6 +72,7 @@ const views = {
   webhooks: WebhooksView,
   'calendar-feeds': CalendarFeedsView,
   customer: CustomerView,
+  reviews: ReviewsView,
 } satisfies Partial<Record<AdminView, () => unknown>>;
 
 type DashboardView = keyof typeof views;

@@ -73,6 +73,7 @@ export const adminCopy = {
     calendar: 'Calendar',
     claims: 'Damage claims',
     images: 'Images',
+    reviews: 'Reviews',
     staff: 'Staff',
     audit: 'Audit log',
     'do-not-rent': 'Do-not-rent list',

@@ -35,6 +35,7 @@ export const viewArea: Record<AdminView, StaffArea> = {
   pricing: 'pricing',
   drivers: 'fleet',
   images: 'content',
+  reviews: 'content',
   staff: 'staff',
   audit: 'audit',
   'do-not-rent': 'do-not-rent',

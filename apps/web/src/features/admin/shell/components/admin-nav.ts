@@ -30,6 +30,7 @@ const navViews: AdminView[] = [
   'health',
   'emails',
   'images',
+  'reviews',
   'webhooks',
   'calendar-feeds',
   'staff',
