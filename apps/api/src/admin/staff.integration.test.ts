@@ -31,6 +31,7 @@ const areaOf: [prefix: string, area: string][] = [
   ['/api/admin/inspection-checklists', 'fleet'],
   ['/api/admin/pricing', 'pricing'],
   ['/api/admin/media', 'content'],
+  ['/api/admin/reviews', 'content'],
   ['/api/admin/counter/CNV-2222222/drivers', 'licences'],
   ['/api/admin/pre-arrival/links', 'bookings'],
   ['/api/admin/pre-arrival', 'licences'],
