@@ -39,7 +39,7 @@ test('staff read the units due at a location and book an overdue one’s service
     unitId = (await added.json()).id;
 
     const picker = page.getByLabel('Location');
-    await tabTo(page, picker, 40);
+    await tabTo(page, picker, 80);
     await picker.selectOption({ label: place.location });
     await expect(
       page.getByRole('heading', { level: 3, name: `Service due at ${place.location}` }),

@@ -38,7 +38,7 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
 
 /** Types into a field reached with Tab (a select takes the option's first letters). */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field, 30);
+  await tabTo(page, field, 60);
   await page.keyboard.type(text);
 }
 
