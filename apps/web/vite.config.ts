@@ -50,13 +50,13 @@ export default defineConfig({
         // With them, consent and its footer button: the banner itself is a chunk of its own, loaded
         // only to be shown (lib/analytics/consent-banner-slot.tsx), and would otherwise split them
         // into a third chunk. Not `Deferred` (only the leasing and contact screens use it), nor the forms, the
-        // marketing sections or the flow's error boundary (components/ subfolders and files
-        // that only some screens load).
+        // marketing sections or the flow's error boundary, nor the personal links' pages' parts (link-page,
+        // facts-card) (components/ subfolders and files that only some screens load).
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences)\.ts/,
+              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.|link-page\.|facts-card\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences)\.ts/,
             },
           ],
         },
