@@ -1,6 +1,5 @@
-import { test as base } from '@playwright/test';
-import { StripeStandIn } from '../../apps/api/test/stripe-stand-in/stripe-stand-in.ts';
 import { violations } from './support/axe';
+import { cardPaymentTest } from './support/card-server';
 import { expect } from './support/fixtures';
 import {
   chooseVehicle,
@@ -9,7 +8,6 @@ import {
   testEmail,
   tripDates,
 } from './support/reservation-flow';
-import { type E2eServer, freePort, startE2eServer } from './support/server';
 
 /**
  * A card payment at booking (decision 014) on a phone: a server of its own that
@@ -24,32 +22,7 @@ import { type E2eServer, freePort, startE2eServer } from './support/server';
 const apiKey = 'sk_test_convoy_e2e_card_payment';
 const webhookSecret = 'whsec_convoy_e2e_card_payment';
 
-const test = base.extend<object, { card: { server: E2eServer; standIn: StripeStandIn } }>({
-  card: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter
-    async ({}, use) => {
-      const origin = `http://127.0.0.1:${await freePort()}`;
-      const standIn = await StripeStandIn.start({ apiKey, webhookSecret, log: () => {} });
-      standIn.webhookUrl = `${origin}/api/payments/webhook`;
-      try {
-        const server = await startE2eServer({
-          PORT: new URL(origin).port,
-          PUBLIC_URL: origin,
-          OUTBOX_POLL_MS: '200',
-          STRIPE_SECRET_KEY: apiKey,
-          STRIPE_WEBHOOK_SECRET: webhookSecret,
-          STRIPE_API_URL: standIn.url,
-        });
-        await use({ server, standIn });
-        await server.stop();
-      } finally {
-        await standIn.close();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ card }, use) => use(card.server.url),
-});
+const test = cardPaymentTest(apiKey, webhookSecret);
 
 test('a renter books a van and pays the deposit on the provider’s page, through 3-D Secure @mobile-only', async ({
   page,
