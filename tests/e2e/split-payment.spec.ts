@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { violations } from './support/axe';
 import { cardPaymentTest } from './support/card-server';
 import { expect } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
-import { renter, testEmail, tripDates } from './support/reservation-flow';
+import { bookingThroughApi, renter, testEmail, tripDates } from './support/reservation-flow';
 import { sidewaysScroll } from './support/sideways';
 
 /**
@@ -26,32 +25,18 @@ test('an organiser splits the cost, a member pays their share from the e-mailed 
   const organiser = testEmail('split-organiser');
   const member = testEmail('split-ana');
   const trip = tripDates(90);
-  const booked = await page.request.post('/api/reservations', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      rentalType: 'daily',
-      pickupLocationId: 'baltimore',
-      pickupDate: trip.pickupDate,
-      pickupTime: trip.time,
-      returnDate: trip.returnDate,
-      returnTime: trip.time,
-      renterAge: 30,
-      vehicleId: '15-passenger-van',
-      quantity: 1,
-      contact: { ...renter, email: organiser, agreeToTerms: true },
-      fillMs: 5000,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { reservation, payment } = (await booked.json()) as {
-    reservation: { code: string };
-    payment: { checkoutUrl: string };
-  };
+  const { reservation, payment } = await bookingThroughApi(
+    page.request,
+    trip,
+    '15-passenger-van',
+    1,
+    organiser,
+  );
   const code = reservation.code;
   // The organiser's deposit, held on their card: the booking is confirmed.
-  expect(standIn.pay(payment.checkoutUrl.split('/').at(-1) as string, '4242424242424242').outcome).toBe(
-    'paid',
-  );
+  expect(
+    standIn.pay(String(payment?.checkoutUrl).split('/').at(-1) as string, '4242424242424242').outcome,
+  ).toBe('paid');
 
   await page.goto(`/manage?code=${code}`);
   await page.getByLabel('E-mail address').fill(organiser);

@@ -165,14 +165,14 @@ export async function unitsFree(
  * Books straight through the API (another visitor, or a booking to manage);
  * `more` adds to the request (an organisation's credentials). Returns the code.
  */
-export async function bookThroughApi(
+export async function bookingThroughApi(
   request: APIRequestContext,
   trip: ReturnType<typeof tripDates>,
   vehicleId: string,
   quantity: number,
   email: string,
   more: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<{ reservation: { code: string }; payment?: { checkoutUrl: string | null } }> {
   const response = await request.post('/api/reservations', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
@@ -192,5 +192,10 @@ export async function bookThroughApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { reservation: { code: string } }).reservation.code;
+  return response.json();
+}
+
+/** bookingThroughApi's booking code alone. */
+export async function bookThroughApi(...args: Parameters<typeof bookingThroughApi>): Promise<string> {
+  return (await bookingThroughApi(...args)).reservation.code;
 }

@@ -95,8 +95,7 @@ async function dueNow(
       if (member && member.dueCents > 0) return { kind: 'balance', amountCents: member.dueCents, payerId };
       throw new ApiError(409, 'nothing_due', 'Your share is paid: nothing is due from you.');
     }
-    const { snapshot } = split ? { snapshot: null } : await moneyOf(repos, r);
-    const balance = split ? split.organiser.dueCents : (snapshot?.balanceCents ?? 0);
+    const balance = split ? split.organiser.dueCents : (await moneyOf(repos, r)).snapshot.balanceCents;
     if (balance > 0 && r.paymentMethod !== 'invoice') {
       return { kind: 'balance', amountCents: balance, payerId };
     }

@@ -15,6 +15,7 @@ import { moneyOf, supplementsCents } from '../invoices/billing.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SplitPaymentLinkPayload } from '../outbox/outbox-message.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
+import { matching } from '../reservations/manage.service.ts';
 import type { StoredReservation } from '../reservations/reservation.ts';
 import type { StoredPayer } from './payer.repository.ts';
 import type { PayerLinks } from './payer-links.ts';
@@ -38,13 +39,6 @@ export interface SplitPaymentDependencies {
 const HOUR = 3_600_000;
 /** The organiser's "remind them now" reaches a member at most once in this long. */
 const remindAgainAfterMs = 24 * HOUR;
-
-const notFound = () =>
-  new ApiError(
-    404,
-    'not_found',
-    'No reservation matches that code and e-mail address. Check both and try again.',
-  );
 
 const invalidLink = () =>
   new ApiError(
@@ -203,7 +197,9 @@ export class SplitPaymentService {
       await repos.reservations.lock(found.id);
       const r = (await repos.reservations.findById(found.id)) ?? found;
       const standing = await this.#standing(repos, r);
-      if (always && !standing.members.some(which)) throw notFound();
+      if (always && !standing.members.some(which)) {
+        throw new ApiError(404, 'not_found', 'No member of this split has that id.');
+      }
       const now = this.#d.now();
       const due = standing.members.filter(
         (m) =>
@@ -327,9 +323,7 @@ export class SplitPaymentService {
   }
 
   async #organisers(repos: Repositories, code: string, email: string): Promise<StoredReservation> {
-    const r = await repos.reservations.findByCode(code);
-    if (!r || r.contact.email !== email) throw notFound();
-    return r;
+    return matching(await repos.reservations.findByCode(code), email);
   }
 
   async #open(repos: Repositories, token: string): Promise<{ payer: StoredPayer; r: StoredReservation }> {

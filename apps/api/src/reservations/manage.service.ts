@@ -27,8 +27,11 @@ const notFound = () =>
     'No reservation matches that code and e-mail address. Check both and try again.',
   );
 
-/** Both must match: a code alone reveals nothing, and neither does an e-mail address. */
-function matching(r: StoredReservation | undefined, email: string): StoredReservation {
+/**
+ * The booking found by its code, when its e-mail matches: both must, a code alone reveals nothing and
+ * neither does an e-mail address (404 otherwise). The renter's pages elsewhere (a split) find it so too.
+ */
+export function matching(r: StoredReservation | undefined, email: string): StoredReservation {
   if (!r || r.contact.email !== email) throw notFound();
   return r;
 }
