@@ -11,6 +11,9 @@
 //     capital (an enum value such as 'cancelled', a key, a path) is not copy.
 //   - Build: the text and the alt, title, aria-label, placeholder and meta content of
 //     every prerendered page (apps/web/dist/client/**/*.html), when a build is there.
+//   Spanish is not English (decision 048): translations (*.es.ts), the `es:` texts of
+//   messages files and the pages under es/ (and *.es.html) are left out, their doubled
+//   full stops aside.
 // `npm run lint` runs it with --source-only; `npm run build` runs it whole at the end.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +42,7 @@ export function copySources() {
         !/\.test\.tsx?$/.test(f) &&
         !/\/test\//.test(f) &&
         !f.startsWith('apps/web/src/features/admin/') &&
+        !/\.[a-z]{2}\.tsx?$/.test(f) &&
         !f.endsWith('/staff-emails.ts'),
     );
 }
@@ -54,9 +58,14 @@ export function copyStrings(source, file) {
     legalComments: 'none',
   });
   const found = [];
+  // The last two tokens: a string after `es:` is a messages file's Spanish text.
+  let before = [];
   for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module' })) {
     const label = token.type.label;
+    const spanish = before[0]?.value === 'es' && before[1]?.type.label === ':';
+    before = [before[1], token];
     if (
+      !spanish &&
       (label === 'string' || label === 'template') &&
       typeof token.value === 'string' &&
       isCopy(token.value)
@@ -95,6 +104,8 @@ export function findBritishCopy({ sourceOnly = false } = {}) {
   }
   if (!sourceOnly) {
     for (const file of htmlFiles(path.join(root, 'apps/web/dist/client'))) {
+      const relative = path.relative(path.join(root, 'apps/web/dist/client'), file);
+      const spanishPage = relative.startsWith('es/') || /\.es\.html$/.test(relative);
       const text = pageText(readFileSync(file, 'utf8'));
       // A full stop doubled where a value ending in one ("Inc.") closes a sentence.
       const doubled = [...text.matchAll(/\w\.\.(?!\.)/g)].map((m) => ({
@@ -102,7 +113,7 @@ export function findBritishCopy({ sourceOnly = false } = {}) {
         us: m[0].slice(0, -1),
         index: m.index,
       }));
-      for (const hit of [...britishSpellings(text), ...doubled]) {
+      for (const hit of [...(spanishPage ? [] : britishSpellings(text)), ...doubled]) {
         const at = Math.max(0, hit.index - 40);
         problems.push({ where: path.relative(root, file), ...hit, text: text.slice(at, hit.index + 40) });
       }

@@ -42,6 +42,11 @@ describe('the US English copy check', () => {
     );
   });
 
+  it("reads a messages file's English and leaves its Spanish alone (decision 048)", () => {
+    const source = `export default defineMessages({ pay: { en: 'Pay by cheque', es: 'Pague con cheque' } });`;
+    expect(copyStrings(source, 'pay.messages.ts')).toEqual(['Pay by cheque']);
+  });
+
   it('reads a prerendered page as a person does: its text and read-aloud attributes, not its scripts', () => {
     const html =
       '<html><head><meta name="description" content="Driver licences"><script>const organisation = 1;</script></head>' +

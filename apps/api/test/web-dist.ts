@@ -13,6 +13,13 @@ export const fixture = {
   shell:
     '<!doctype html><title>Convoy</title><div id="root"></div><script src="/assets/app-abc123.js"></script>',
   notFound: '<!doctype html><title>Page not found | Convoy</title><h1>Page not found</h1>',
+  /** The Spanish build's pages (decision 048): same contract, under es/ and *.es.html. */
+  vanEs:
+    '<!doctype html><html lang="es"><title>Alquiler de van de 15 pasajeros</title><h1>Van de 15 pasajeros</h1>',
+  shellEs:
+    '<!doctype html><html lang="es"><div id="root"></div><script src="/assets/app-es-abc123.js"></script>',
+  notFoundEs:
+    '<!doctype html><html lang="es"><title>Página no encontrada | Convoy</title><h1>Página no encontrada</h1>',
   script: `export const routes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `/route-${i}`))};\n`,
   robots: 'User-agent: *\nAllow: /\n',
   /** What the .br sibling of assets/vendor-def456.js decompresses to: not the file itself, to tell them apart. */
@@ -26,6 +33,9 @@ export async function createWebDist(): Promise<{ dir: string; remove(): Promise<
     '15-passenger-van/index.html': fixture.van,
     '200.html': fixture.shell,
     '404.html': fixture.notFound,
+    'es/15-passenger-van/index.html': fixture.vanEs,
+    '200.es.html': fixture.shellEs,
+    '404.es.html': fixture.notFoundEs,
     'assets/app-abc123.js': fixture.script,
     'assets/vendor-def456.js': `/* plain */${'let y = 2;'.repeat(200)}`,
     'assets/vendor-def456.js.br': zlib.brotliCompressSync(fixture.vendorFromSibling),

@@ -1,3 +1,4 @@
+import { locales } from '@convoy/domain/content/locale';
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +9,9 @@ import { AppProviders } from './app/providers';
 import { preloadScreenFor } from './app/routes';
 import { ConsentBannerView } from './lib/analytics/consent-banner';
 import { staticBannerId } from './lib/analytics/consent-static';
+import { locale, routerBasename } from './lib/locale';
 
+export { localizedPath } from '@convoy/domain/content/locale';
 export { routeEntries } from '@convoy/domain/content/route-entries';
 export { findRoute } from '@convoy/domain/content/routes';
 /**
@@ -23,6 +26,11 @@ export { documentHtml } from './prerender/document';
 export { headExtras } from './prerender/head-extras';
 export { assetsFor } from './prerender/manifest-assets';
 export { robotsTxt, sitemapXml } from './prerender/sitemap';
+export { checkTranslations, contentModules } from './prerender/translations';
+/** The language this renderer speaks: the prerender renders each page with the build of its language. */
+export { locale };
+/** The languages other than English, each built by itself (decision 048). */
+export const otherLocales = locales.filter((l) => l !== 'en');
 
 /** Renders one path to the HTML inside #root (no inline script: a strict CSP stays possible). */
 export async function render(path: string): Promise<string> {
@@ -30,7 +38,7 @@ export async function render(path: string): Promise<string> {
   return renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path}>
+        <StaticRouter location={path} basename={routerBasename}>
           <AppLayout />
         </StaticRouter>
       </AppProviders>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@convoy/domain/content/locale';
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import { consentCookieName } from '@convoy/domain/rules/consent-cookie';
 
@@ -10,9 +11,13 @@ import { consentCookieName } from '@convoy/domain/rules/consent-cookie';
  * visitor who has not chosen yet, so the banner is on screen with the page's
  * first paint; the app's own banner takes its place once it runs (decision 004).
  */
-export function readConsentBanner(webDist: string, mode: ConsentMode): string | undefined {
+export function readConsentBanner(
+  webDist: string,
+  mode: ConsentMode,
+  locale: Locale = 'en',
+): string | undefined {
   try {
-    return readFileSync(path.join(webDist, `consent-banner.${mode}.html`), 'utf8');
+    return readFileSync(path.join(webDist, localeFile(`consent-banner.${mode}`, locale)), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -22,6 +27,10 @@ export function readConsentBanner(webDist: string, mode: ConsentMode): string | 
 const choice = new RegExp(`(?:^|;)\\s*${consentCookieName}=(?:granted|denied)\\s*(?:;|$)`);
 
 /** Whether a request's Cookie header carries the visitor's consent choice. */
+/** A page of the build in a language: 404.html in English, 404.es.html in Spanish (decision 048). */
+export const localeFile = (name: string, locale: Locale): string =>
+  locale === 'en' ? `${name}.html` : `${name}.${locale}.html`;
+
 export function hasConsentChoice(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && choice.test(cookieHeader);
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Locale } from '@convoy/domain/content/locale';
 import type { ContentCoding } from './accept-encoding.ts';
 import { withConsentBanner } from './consent-banner.ts';
 
@@ -45,26 +46,26 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
  * The built site's HTML pages, each read (and compressed) once on first use and
  * then served from memory: the prerendered pages are small and do not change
  * while the server runs, so a page costs about what a static file does. With
- * `consentBanner`, each page also has a form with the banner in it, for a
- * visitor who has not chosen yet (consent-banner.ts), compressed on first use.
+ * `consentBanners`, each page also has a form with the banner in its language in
+ * it, for a visitor who has not chosen yet (consent-banner.ts), compressed on first use.
  */
 export class PageCache {
   readonly #root: string;
-  readonly #consentBanner: string | undefined;
+  readonly #consentBanners: Partial<Record<Locale, string>>;
   readonly #pages = new Map<string, Promise<CachedPage | undefined>>();
 
-  constructor(root: string, consentBanner?: string) {
+  constructor(root: string, consentBanners: Partial<Record<Locale, string>> = {}) {
     this.#root = root;
-    this.#consentBanner = consentBanner;
+    this.#consentBanners = consentBanners;
   }
 
   /** The page at `relativeFile` (e.g. `contact/index.html`), or undefined when the build has none. */
   get(
     relativeFile: string,
-    { withBanner = false }: { withBanner?: boolean } = {},
+    { withBanner = false, locale = 'en' }: { withBanner?: boolean; locale?: Locale } = {},
   ): Promise<CachedPage | undefined> {
-    const banner = withBanner ? this.#consentBanner : undefined;
-    const key = banner ? `${relativeFile}\0banner` : relativeFile;
+    const banner = withBanner ? this.#consentBanners[locale] : undefined;
+    const key = banner ? `${relativeFile}\0banner\0${locale}` : relativeFile;
     let page = this.#pages.get(key);
     if (!page) {
       page = this.#load(path.join(this.#root, relativeFile), banner);

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type Locale, locales, splitLocale } from '@convoy/domain/content/locale';
 import { findRoute, type Route } from '@convoy/domain/content/routes';
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
-import { hasConsentChoice, readConsentBanner } from './consent-banner.ts';
+import { hasConsentChoice, localeFile, readConsentBanner } from './consent-banner.ts';
 import { PageCache } from './page-cache.ts';
 import { sendPage } from './send-page.ts';
 
@@ -32,7 +33,7 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
 const unsafePath = /(^|\/)\.\.?(\/|$)|\/\/|\\|\0/;
 
 function pageFileOf(route: Route): string {
-  if (!route.prerender) return '200.html';
+  if (!route.prerender) return localeFile('200', route.locale);
   return route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
 }
 
@@ -55,11 +56,19 @@ export async function registerSite(
     return { notFound: notBuilt };
   }
 
-  const pages = new PageCache(webDist, readConsentBanner(webDist, consentMode));
+  const pages = new PageCache(
+    webDist,
+    Object.fromEntries(locales.map((locale) => [locale, readConsentBanner(webDist, consentMode, locale)])),
+  );
   // Public pages only: the app shell serves the back office, whose screens the banner would cover until the
   // app's own banner takes over (staff answer it there, as before).
-  const pageFor = (request: FastifyRequest, file: string) =>
-    pages.get(file, { withBanner: file !== '200.html' && !hasConsentChoice(request.headers.cookie) });
+  const pageFor = (request: FastifyRequest, file: string, locale: Locale) =>
+    pages.get(file, {
+      withBanner: !file.startsWith('200.') && !hasConsentChoice(request.headers.cookie),
+      locale,
+    });
+  /** The language of a request's page: Spanish under /es (decision 048). */
+  const localeOf = (request: FastifyRequest) => splitLocale(request.url.split('?', 1)[0] ?? '/').locale;
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -73,7 +82,10 @@ export async function registerSite(
   });
 
   async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = await pageFor(request, '404.html');
+    const locale = localeOf(request);
+    const page =
+      (await pageFor(request, localeFile('404', locale), locale)) ??
+      (await pageFor(request, '404.html', 'en'));
     reply.code(404);
     if (page) return sendPage(request, reply, page);
     return reply
@@ -92,8 +104,11 @@ export async function registerSite(
       return reply.redirect(query ? `${route.path}?${query}` : route.path, 301);
     }
     if (route) {
-      const page = (await pageFor(request, pageFileOf(route))) ?? (await pageFor(request, '200.html'));
-      if (!page) throw new Error(`web build has neither ${pageFileOf(route)} nor 200.html`);
+      const shell = localeFile('200', route.locale);
+      const page =
+        (await pageFor(request, pageFileOf(route), route.locale)) ??
+        (await pageFor(request, shell, route.locale));
+      if (!page) throw new Error(`web build has neither ${pageFileOf(route)} nor ${shell}`);
       return sendPage(request, reply, page);
     }
 

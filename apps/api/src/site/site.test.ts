@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -82,6 +82,27 @@ describe('pages', () => {
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toBe(fixture.notFound);
     }
+  });
+
+  it('serves the Spanish pages under /es, their app shell and their not-found page (decision 048)', async () => {
+    const van = await get('/es/15-passenger-van');
+    expect(van.statusCode).toBe(200);
+    expect(van.body).toBe(fixture.vanEs);
+    // A Spanish route the build lacks falls back to the Spanish app shell.
+    const contact = await get('/es/contact');
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toBe(fixture.shellEs);
+    for (const url of ['/es/no-such-page', '/es/admin', '/es/15-passenger-van/extra']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toBe(fixture.notFoundEs);
+    }
+    // English pages keep English: the prefix is the whole of the rule.
+    expect((await get('/no-such-page')).body).toBe(fixture.notFound);
+    expect((await get('/estimate')).body).toBe(fixture.notFound);
+    const redirect = await get('/es/15-passenger-van/?utm_source=x');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/es/15-passenger-van?utm_source=x');
   });
 
   it('never lets a path climb out of the build', async () => {
@@ -227,6 +248,20 @@ describe('the consent banner in pages, for a visitor who has not chosen (decisio
     const afterChoosing = await request('/', { 'if-none-match': etag, cookie: 'cv_consent=granted' });
     expect(afterChoosing.statusCode).toBe(200);
     expect(afterChoosing.body).toBe(page);
+  });
+
+  it('puts the Spanish banner in Spanish pages (decision 048)', async () => {
+    await mkdir(path.join(dir, 'es'), { recursive: true });
+    await writeFile(path.join(dir, 'es/index.html'), page.replace('Home', 'Inicio'));
+    await writeFile(
+      path.join(dir, 'consent-banner.opt-in.es.html'),
+      '<div id="consent-banner-static"><p>Nada se guarda.</p></div>',
+    );
+    const request = await serve('opt-in');
+    const spanish = await request('/es');
+    expect(spanish.body).toContain('Inicio');
+    expect(spanish.body).toContain('Nada se guarda.');
+    expect((await request('/')).body).toContain(banners['opt-in']);
   });
 
   it("uses the banner of the operator's CONSENT_MODE", async () => {

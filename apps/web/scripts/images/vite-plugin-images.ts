@@ -39,7 +39,8 @@ export function convoyImages(): Plugin {
     transform: {
       filter: { id: /packages\/domain\/src\/content\/vehicles\/[^/]+\.ts$/ },
       async handler(code, id) {
-        const key = id.slice(id.lastIndexOf('/') + 1, -'.ts'.length);
+        // minivan.ts and its translations (minivan.es.ts, decision 048) show the same picture.
+        const key = id.slice(id.lastIndexOf('/') + 1, -'.ts'.length).replace(/\.[a-z]{2}$/, '');
         const image = (await render()).manifest.vehicles[key] ?? null;
         return { code: `${code}\nexport const image = ${JSON.stringify(image)};\n`, map: null };
       },

@@ -1,5 +1,6 @@
 import { findRoute } from '@convoy/domain/content/routes';
 import { useLocation } from 'react-router';
+import { findPage } from '../lib/locale';
 import { PageHead } from './layout/route-meta';
 import { lazyScreen } from './routing/lazy-screen';
 import { screenComponent } from './screen-modules';
@@ -19,7 +20,7 @@ const notFound = lazyScreen(() => import('./not-found.screen'));
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const entry = findRoute(pathname);
+  const entry = findPage(pathname);
   if (!entry)
     return (
       <>
@@ -34,7 +35,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk of the screen that renders `pathname`. The entries await it
+ * Loads the chunk of the screen that renders `pathname` (the whole URL path, its
+ * language prefix included). The entries await it
  * before the first render, so hydration matches the prerendered HTML.
  */
 export function preloadScreenFor(pathname: string): Promise<void> {

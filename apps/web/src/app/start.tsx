@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setHydratingPrerendered } from '../lib/island-hydration';
+import { routerBasename } from '../lib/locale';
 import { AppLayout } from './layout/app-layout';
 import { preloadFrame } from './layout/frame-parts';
 import { AppProviders } from './providers';
@@ -21,7 +22,7 @@ export async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        <BrowserRouter basename={routerBasename}>
           <AppLayout />
         </BrowserRouter>
       </AppProviders>

@@ -34,6 +34,17 @@ export function applyPageMeta(doc: Document, meta: PageMeta): void {
   if (meta.canonicalUrl)
     upsert(doc, 'meta', 'meta[property="og:url"]', { property: 'og:url', content: meta.canonicalUrl });
   else doc.head.querySelector('meta[property="og:url"]')?.remove();
+  // The other languages of the page: a client-side navigation stays in one language, so only the hrefs change.
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  doc.head.append(
+    ...meta.alternates.map((a) => {
+      const link = doc.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = a.hreflang;
+      link.href = a.href;
+      return link;
+    }),
+  );
   const robots = doc.head.querySelector('meta[name="robots"]');
   if (!meta.indexable) upsert(doc, 'meta', 'meta[name="robots"]', { name: 'robots', content: 'noindex' });
   else robots?.remove();

@@ -13,7 +13,17 @@ describe('pageMeta', () => {
       description: route('/25-passenger-bus').description,
       canonicalUrl: 'https://www.convoy.example/25-passenger-bus',
       indexable: true,
+      lang: 'en',
+      alternates: [
+        { hreflang: 'en', href: 'https://www.convoy.example/25-passenger-bus' },
+        { hreflang: 'es', href: 'https://www.convoy.example/es/25-passenger-bus' },
+        { hreflang: 'x-default', href: 'https://www.convoy.example/25-passenger-bus' },
+      ],
     });
+  });
+
+  it('lists no language alternates for a page kept out of search engines', () => {
+    expect(pageMeta(route('/confirm')).alternates).toEqual([]);
   });
 
   it('derives a missing title from the last path segment (SPEC §9)', () => {

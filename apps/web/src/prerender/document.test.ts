@@ -12,6 +12,8 @@ const meta: PageMeta = {
   description: 'Rent <vans>',
   canonicalUrl: 'https://www.convoy.example/vans',
   indexable: true,
+  lang: 'en',
+  alternates: [],
 };
 
 describe('documentHtml', () => {
@@ -38,6 +40,29 @@ describe('documentHtml', () => {
 
   it('links the stylesheet', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
+  });
+
+  it("says the page's language and lists its pages in every language (decision 048)", () => {
+    const html = documentHtml({
+      meta: {
+        ...meta,
+        lang: 'es',
+        alternates: [
+          { hreflang: 'en', href: 'https://www.convoy.example/vans' },
+          { hreflang: 'es', href: 'https://www.convoy.example/es/vans' },
+          { hreflang: 'x-default', href: 'https://www.convoy.example/vans' },
+        ],
+      },
+      appHtml: '',
+      assets,
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<meta property="og:locale" content="es_US">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.convoy.example/vans">');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://www.convoy.example/es/vans">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.convoy.example/vans">',
+    );
   });
 
   it('adds noindex and drops the canonical link for a page that is not indexable', () => {

@@ -1,6 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
 import { escapeHtml } from '@convoy/domain/contracts/html-text';
-import type { PageMeta } from '../lib/page-meta';
+import { ogLocale, type PageMeta } from '../lib/page-meta';
 import type { HeadExtras } from './head-extras';
 import type { PageAssets } from './manifest-assets';
 
@@ -21,9 +21,12 @@ function headTags(meta: PageMeta, assets: PageAssets, extras: HeadExtras | undef
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.indexable ? '' : '<meta name="robots" content="noindex">',
     meta.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">` : '',
+    ...meta.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+    ),
     og('type', 'website'),
     og('site_name', brand.name),
-    og('locale', 'en_US'),
+    og('locale', ogLocale(meta.lang)),
     og('title', meta.title),
     og('description', meta.description),
     meta.canonicalUrl ? og('url', meta.canonicalUrl) : '',
@@ -66,7 +69,7 @@ export function documentHtml({
     .map((tag) => `    ${tag}`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(meta.lang)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

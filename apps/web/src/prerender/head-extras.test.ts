@@ -128,7 +128,14 @@ describe('structured data of the prerendered pages', () => {
     expect(script).not.toContain('</script><script>');
     expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')).name).toContain('</script>');
     const html = documentHtml({
-      meta: { title: 't', description: 'd', canonicalUrl: 'https://www.convoy.example/x', indexable: true },
+      meta: {
+        title: 't',
+        description: 'd',
+        canonicalUrl: 'https://www.convoy.example/x',
+        indexable: true,
+        lang: 'en',
+        alternates: [],
+      },
       appHtml: '',
       assets: { script: '/assets/a.js', styles: [], modulePreloads: [] },
       extras: headExtras(findRouteEntry('/15-passenger-van')),

@@ -28,10 +28,13 @@ function screenKey(manifest: Manifest, screen: string): string {
 /** The chunk of the Query provider the router loads beside some screens (routing/with-query-provider.tsx). */
 const queryProviderSuffix = '/lib/query-provider.tsx';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function contentKey(manifest: Manifest, name: string): string {
-  // A domain content module (packages/domain/src/content/<name>.ts) or a web page module holding one.
-  const key = Object.keys(manifest).find(
-    (k) => k.endsWith(`/content/${name}.ts`) || k.endsWith(`/content/${name}.tsx`),
+  // A domain content module (packages/domain/src/content/<name>.ts), or its translation in the
+  // manifest of another language's build (<name>.es.ts, decision 048), or a web page module holding one.
+  const key = Object.keys(manifest).find((k) =>
+    new RegExp(`/content/${escapeRegExp(name)}(\\.[a-z]{2})?\\.tsx?$`).test(k),
   );
   if (!key) throw new Error(`No chunk for content module "${name}" in the Vite manifest`);
   return key;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from './brand.ts';
 import { locationSeed } from './locations.ts';
 import { findRouteEntry, routeEntries } from './route-entries.ts';
-import { documentTitle, findRoute, routeTable, titleFromPath } from './routes.ts';
+import { alternatesOf, documentTitle, findRoute, routeTable, titleFromPath } from './routes.ts';
 
 // SPEC §2, copied by hand so that drift in the data fails this test.
 const specPaths = [
@@ -59,13 +59,33 @@ describe('route table', () => {
     for (const p of specPaths) expect(paths, p).toContain(p);
   });
 
+  const english = routeTable.filter((r) => r.locale === 'en');
+
   it('has 13 vehicle pages and 18 audience pages', () => {
-    expect(routeTable.filter((r) => r.screen === 'vehicle')).toHaveLength(13);
-    expect(routeTable.filter((r) => r.screen === 'audience')).toHaveLength(18);
+    expect(english.filter((r) => r.screen === 'vehicle')).toHaveLength(13);
+    expect(english.filter((r) => r.screen === 'audience')).toHaveLength(18);
+  });
+
+  it('has every public page again in Spanish under /es, the same path after the prefix, and no Spanish back office (decision 048)', () => {
+    const publicPages = english.filter((r) => !r.path.startsWith('/admin'));
+    const spanish = routeTable.filter((r) => r.locale === 'es');
+    expect(spanish.map((r) => [r.path, r.basePath, r.screen, r.contentId, r.indexable])).toEqual(
+      publicPages.map((r) => [
+        r.path === '/' ? '/es' : `/es${r.path}`,
+        r.path,
+        r.screen,
+        r.contentId,
+        r.indexable,
+      ]),
+    );
+    expect(findRoute('/es/15-passenger-van')).toMatchObject({ locale: 'es', basePath: '/15-passenger-van' });
+    expect(findRoute('/es/')).toMatchObject({ locale: 'es', basePath: '/' });
+    expect(findRoute('/es/admin')).toBeUndefined();
+    expect(alternatesOf(findRoute('/es/contact')!).map((r) => r.path)).toEqual(['/contact', '/es/contact']);
   });
 
   it('has the list of locations and one page per location, all indexable (decision 029)', () => {
-    const pages = routeTable.filter((r) => r.screen === 'location');
+    const pages = english.filter((r) => r.screen === 'location');
     expect(pages.map((r) => [r.path, r.contentId])).toEqual(
       locationSeed.map((l) => [`/locations/${l.id}`, l.id]),
     );
@@ -106,15 +126,17 @@ describe('route table', () => {
 describe('titles (SPEC §9)', () => {
   it('derives a title from the last path segment when a route has none', () => {
     expect(titleFromPath('/admin/optimize-images')).toBe('Optimize Images');
-    expect(documentTitle({ path: '/admin/optimize-images' })).toBe(`Optimize Images | ${brand.name}`);
+    expect(documentTitle({ path: '/admin/optimize-images', basePath: '/admin/optimize-images' })).toBe(
+      `Optimize Images | ${brand.name}`,
+    );
   });
 
   it('uses the route title with the brand', () => {
     expect(documentTitle(findRouteEntry('/terms')!)).toBe(`Terms and Conditions | ${brand.name}`);
   });
 
-  it('gives every route a unique document title', () => {
-    const titles = routeEntries.map(documentTitle);
+  it('gives every route a unique document title in its language', () => {
+    const titles = routeEntries.filter((r) => r.locale === 'en').map(documentTitle);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

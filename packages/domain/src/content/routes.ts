@@ -1,6 +1,7 @@
 import { audiences } from './audiences.ts';
 import { brand, whyPath } from './brand.ts';
 import { fleetSeed } from './fleet.ts';
+import { type Locale, locales, localizedPath } from './locale.ts';
 import { locationIds } from './location-ids.ts';
 
 /**
@@ -58,7 +59,12 @@ export type Screen =
  * carry its own texts and not every other page's (decision 009: JavaScript budget).
  */
 export interface Route {
+  /** The page's URL path, its language's prefix included: `/contact`, `/es/contact`. */
   path: string;
+  /** The path after the language prefix, the same in every language: `/contact` (decision 048). */
+  basePath: string;
+  /** The language the page is written in. */
+  locale: Locale;
   screen: Screen;
   /** For template screens (vehicle, audience, info, location): which content item. */
   contentId?: string;
@@ -85,6 +91,8 @@ const page = (
   contentId?: string,
 ): Route => ({
   path,
+  basePath: path,
+  locale: 'en',
   screen,
   category,
   prerender: !isBackOfficePath(path),
@@ -145,7 +153,7 @@ const adminRoutes: Route[] = [
   page('/admin/optimize-images', 'admin-optimize-images', 'Other', false),
 ];
 
-export const routeTable: readonly Route[] = [
+const englishRoutes: Route[] = [
   ...flowRoutes,
   ...vehicleRoutes,
   ...audienceRoutes,
@@ -153,6 +161,22 @@ export const routeTable: readonly Route[] = [
   ...locationRoutes,
   ...adminRoutes,
 ];
+
+/** Every public page again in each other language, under its prefix (decision 048); the back office is English only. */
+const translatedRoutes: Route[] = locales
+  .filter((locale) => locale !== 'en')
+  .flatMap((locale) =>
+    englishRoutes
+      .filter((route) => !isBackOfficePath(route.path))
+      .map((route) => ({ ...route, path: localizedPath(route.path, locale), locale })),
+  );
+
+export const routeTable: readonly Route[] = [...englishRoutes, ...translatedRoutes];
+
+/** The same page in each language, English first: the hreflang alternates of a page. */
+export function alternatesOf(route: Pick<Route, 'basePath'>): Route[] {
+  return routeTable.filter((r) => r.basePath === route.basePath);
+}
 
 const byPath = new Map(routeTable.map((r) => [r.path, r]));
 
@@ -174,8 +198,8 @@ export function titleFromPath(pathname: string): string {
 }
 
 /** The full document title of a route: its own title, or the derived one, with the brand. */
-export function documentTitle(route: { path: string; title?: string | undefined }): string {
-  if (route.path === '/' && route.title) return route.title;
+export function documentTitle(route: { path: string; basePath: string; title?: string | undefined }): string {
+  if (route.basePath === '/' && route.title) return route.title;
   return `${route.title ?? titleFromPath(route.path)} | ${brand.name}`;
 }
 

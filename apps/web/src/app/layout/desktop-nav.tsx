@@ -2,6 +2,7 @@ import { renterTasks, topNavigation } from '@convoy/domain/content/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
+import m from './layout.messages';
 import { NavMenu } from './nav-menu';
 import { topItemClass } from './nav-styles';
 
@@ -37,7 +38,7 @@ export default function DesktopNav() {
       <TaskLinks pathname={pathname} />
       <nav
         ref={navRef}
-        aria-label="Main"
+        aria-label={m.mainNavigation()}
         className="relative hidden lg:block"
         onBlur={(event) => {
           // Tabbing out of the navigation closes an open panel.

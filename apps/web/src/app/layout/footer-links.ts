@@ -1,4 +1,5 @@
 import { brand, whyPath } from '@convoy/domain/content/brand';
+import m from './footer.messages';
 
 /** Footer link columns. Every `to` is a route-table path (footer-links.test.ts checks it). */
 export interface FooterSection {
@@ -8,33 +9,33 @@ export interface FooterSection {
 
 export const footerSections: FooterSection[] = [
   {
-    heading: 'Rent',
+    heading: m.rent(),
     links: [
-      { label: 'Start a reservation', to: '/' },
-      { label: 'Locations', to: '/locations' },
-      { label: 'Request a group quote', to: '/quote' },
-      { label: 'Manage your booking', to: '/manage' },
-      { label: 'Organization accounts', to: '/organisations' },
-      { label: 'Long-term leasing', to: '/long-term-leasing' },
+      { label: m.startReservation(), to: '/' },
+      { label: m.locations(), to: '/locations' },
+      { label: m.groupQuote(), to: '/quote' },
+      { label: m.manageBooking(), to: '/manage' },
+      { label: m.organizationAccounts(), to: '/organisations' },
+      { label: m.longTermLeasing(), to: '/long-term-leasing' },
     ],
   },
   {
-    heading: 'Fleet',
+    heading: m.fleet(),
     links: [
-      { label: '15 passenger vans', to: '/15-passenger-van' },
-      { label: '25 passenger buses', to: '/25-passenger-bus' },
-      { label: '44 passenger buses', to: '/44-passenger-bus' },
-      { label: 'Cargo vans & box trucks', to: '/cargo-van-box-truck' },
-      { label: 'Vehicles for sale', to: '/fleet-sales' },
+      { label: m.passengerVans15(), to: '/15-passenger-van' },
+      { label: m.passengerBuses25(), to: '/25-passenger-bus' },
+      { label: m.passengerBuses44(), to: '/44-passenger-bus' },
+      { label: m.cargoVansBoxTrucks(), to: '/cargo-van-box-truck' },
+      { label: m.vehiclesForSale(), to: '/fleet-sales' },
     ],
   },
   {
-    heading: 'Company',
+    heading: m.company(),
     links: [
-      { label: `Why ${brand.name}`, to: whyPath() },
-      { label: 'Rental guidelines', to: '/rental-guidelines' },
-      { label: 'Terms and conditions', to: '/terms' },
-      { label: 'Contact us', to: '/contact' },
+      { label: m.whyBrand({ brand: brand.name }), to: whyPath() },
+      { label: m.rentalGuidelines(), to: '/rental-guidelines' },
+      { label: m.terms(), to: '/terms' },
+      { label: m.contactUs(), to: '/contact' },
     ],
   },
 ];

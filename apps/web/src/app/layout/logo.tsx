@@ -1,6 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { BrandMark } from '../../components/icons';
 import { Link } from '../../components/link';
+import m from './layout.messages';
 
 /**
  * The logo returns to the home page (SPEC §2). Its accessible name, "Convoy home",
@@ -13,7 +14,7 @@ export function Logo() {
       <span className="flex flex-col leading-none">
         <span className="font-extrabold text-slate-900 text-xl tracking-tight">
           {brand.name}
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {m.logoHome()}</span>
         </span>
         <span aria-hidden="true" className="mt-1 text-slate-600 text-xs">
           {brand.tagline}

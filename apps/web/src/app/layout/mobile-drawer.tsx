@@ -18,6 +18,8 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { Link } from '../../components/link';
+import { LanguageSwitch } from './language-switch';
+import m from './layout.messages';
 
 export interface DrawerProps {
   open: boolean;
@@ -105,11 +107,11 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Draw
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-slate-200 border-b px-4 sm:px-6">
         <h2 id={titleId} className="font-bold text-lg text-slate-900">
-          Navigation Menu
+          {m.navigationMenu()}
         </h2>
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={m.closeMenu()}
           onClick={close}
           className="rounded-md p-2 text-2xl text-slate-700 hover:bg-slate-100"
         >
@@ -125,8 +127,12 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Draw
 /** The menus: built once, when the drawer mounts; opening and closing do not render them again. */
 const DrawerNavigation = memo(function DrawerNavigation({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4">
+    <nav
+      aria-label={m.mainNavigation()}
+      className="flex-1 overflow-y-auto overscroll-contain px-2 py-3 sm:px-4"
+    >
       <TaskLinks onNavigate={onNavigate} />
+      <LanguageSwitch className="mb-3 block px-3 py-2.5 text-brand-800" />
       <ul className="divide-y divide-slate-100">
         {topNavigation.map((item) => (
           <li key={item.label}>

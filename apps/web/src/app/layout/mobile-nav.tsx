@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
+import m from './layout.messages';
 import type { DrawerProps } from './mobile-drawer';
 import { phoneQuery } from './nav-styles';
 import { whenLoadedAndIdle } from './when-idle';
@@ -55,7 +56,7 @@ export function MobileNav() {
         className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
       >
         <MenuIcon className="text-xl" />
-        Menu
+        {m.menu()}
       </button>
       {Drawer ? <Drawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
     </div>

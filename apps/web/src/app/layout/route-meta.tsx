@@ -1,8 +1,7 @@
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { applyPageMeta } from '../../lib/apply-page-meta';
-import { pageMeta } from '../../lib/page-meta';
+import { hydratingPrerendered } from '../../lib/island-hydration';
 
 /**
  * Keeps the document head in step with the page shown (SPEC §9: titles per
@@ -11,7 +10,12 @@ import { pageMeta } from '../../lib/page-meta';
  */
 export function PageHead({ entry }: { entry: RouteEntry | undefined }) {
   useEffect(() => {
-    applyPageMeta(document, pageMeta(entry));
+    // The prerendered page the browser opened already has its head: the code that writes one
+    // loads with the first client-side navigation (decision 009: JavaScript budget).
+    if (hydratingPrerendered) return;
+    void Promise.all([import('../../lib/apply-page-meta'), import('../../lib/page-meta')]).then(
+      ([{ applyPageMeta }, { pageMeta }]) => applyPageMeta(document, pageMeta(entry)),
+    );
   }, [entry]);
   return null;
 }

@@ -3,7 +3,9 @@ import { Link } from '../../components/link';
 import { ConsentSettingsButton } from '../../lib/analytics/consent-settings';
 import { emailHref, phoneHref } from '../../lib/brand-links';
 import { CopyrightYear } from './copyright-year';
+import m from './footer.messages';
 import { footerSections } from './footer-links';
+import { LanguageSwitch } from './language-switch';
 
 /** "Harbor Rent-A-Car, Inc." already ends its sentence; "Acme Ltd" needs the full stop. */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
@@ -31,7 +33,7 @@ export default function SiteFooter() {
           </address>
         </div>
         <nav
-          aria-label="Footer"
+          aria-label={m.footerNavigation()}
           className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-1 lg:col-span-3"
         >
           {footerSections.map((section) => (
@@ -53,13 +55,12 @@ export default function SiteFooter() {
       <div className="border-slate-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-slate-400 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © <CopyrightYear /> {sentence(brand.ownerCompany)} All rights reserved.
+            © <CopyrightYear /> {sentence(brand.ownerCompany)} {m.allRightsReserved()}
           </p>
-          <p>
-            {brand.name} is operated by {sentence(brand.ownerCompany)}
-          </p>
+          <p>{m.operatedBy({ brand: brand.name, owner: sentence(brand.ownerCompany) })}</p>
           <ConsentSettingsButton className="self-start text-slate-300 underline hover:text-white" />
-          <ul aria-label="Social media" className="flex gap-4">
+          <LanguageSwitch className="self-start text-slate-300 underline hover:text-white" />
+          <ul aria-label={m.socialMedia()} className="flex gap-4">
             {brand.social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener" className="text-slate-300 underline hover:text-white">

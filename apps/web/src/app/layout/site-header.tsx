@@ -1,5 +1,6 @@
 import { FramePart } from './frame-part';
 import { desktopNavPart, wakeOnWideScreen } from './frame-parts';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 
@@ -11,7 +12,10 @@ export function SiteHeader() {
         <Logo />
         {/* Not displayed below 1024 px: a phone does not load it. */}
         <FramePart part={desktopNavPart} className="hidden lg:block" wake={wakeOnWideScreen} />
-        <MobileNav />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden px-2 py-2 text-brand-800 text-sm sm:inline-block" />
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

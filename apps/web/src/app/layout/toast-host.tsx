@@ -1,6 +1,7 @@
-import { findRoute, type Screen } from '@convoy/domain/content/routes';
+import type { Screen } from '@convoy/domain/content/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { findPage } from '../../lib/locale';
 
 // Toasts follow something the visitor does on these screens only (a booking
 // refused because the last vehicle went, a cancellation, back-office saves), so
@@ -13,7 +14,7 @@ const screensThatToast: ReadonlySet<Screen> = new Set<Screen>(['confirm', 'manag
 
 export function ToastHost() {
   const { pathname } = useLocation();
-  const screen = findRoute(pathname)?.screen;
+  const screen = findPage(pathname)?.screen;
   const wanted = pathname.startsWith('/admin') || (screen !== undefined && screensThatToast.has(screen));
   const [mounted, setMounted] = useState(false);
   // After hydration (the prerendered HTML has no toaster), and then for good.

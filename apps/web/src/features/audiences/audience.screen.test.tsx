@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-const audienceRoutes = routeEntries.filter((r) => r.screen === 'audience');
+const audienceRoutes = routeEntries.filter((r) => r.screen === 'audience' && r.locale === 'en');
 
 describe('audience page template', () => {
   it('serves all 18 audience pages', () => {

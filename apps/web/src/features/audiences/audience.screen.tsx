@@ -1,6 +1,6 @@
+import { audiencePageLabels } from '@convoy/domain/content/audience-page-labels';
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
-import { audiencePageLabels } from '@convoy/domain/content/page-labels';
 import type { Route } from '@convoy/domain/content/routes';
 import { ButtonLink } from '../../components/button-link';
 import { FaqList } from '../../components/faq-list';

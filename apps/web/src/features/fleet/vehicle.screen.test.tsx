@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { json, stubApi } from '../../test/stub-api';
 
-const vehicleRoutes = routeEntries.filter((r) => r.screen === 'vehicle');
+const vehicleRoutes = routeEntries.filter((r) => r.screen === 'vehicle' && r.locale === 'en');
 
 describe('vehicle page template', () => {
   it('serves all 13 vehicle pages', () => {

@@ -1,8 +1,8 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fillDeep } from '@convoy/domain/content/fill-brand';
 import { vehicleCategoryLabels } from '@convoy/domain/content/fleet';
-import { vehiclePageLabels } from '@convoy/domain/content/page-labels';
 import type { Route } from '@convoy/domain/content/routes';
+import { vehiclePageLabels } from '@convoy/domain/content/vehicle-page-labels';
 import { ButtonLink } from '../../components/button-link';
 import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';

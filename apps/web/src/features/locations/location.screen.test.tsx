@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { json, stubApi } from '../../test/stub-api';
 
-const locationRoutes = routeEntries.filter((r) => r.screen === 'location');
+const locationRoutes = routeEntries.filter((r) => r.screen === 'location' && r.locale === 'en');
 
 describe('location pages', () => {
   it('serves one page per location', () => {

@@ -1,5 +1,7 @@
+import { localizedPath } from '@convoy/domain/content/locale';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { locale } from '../locale';
 import { useEffectiveConsent } from './consent';
 import { notePage } from './page-history';
 
@@ -15,7 +17,9 @@ const tracking = () => import('./page-tracking');
  * Mount once, inside the router.
  */
 export function useAnalyticsTracker(): void {
-  const { pathname, search } = useLocation();
+  // The router's path is after the language's basename; the page's own path has its prefix (decision 048).
+  const { pathname: appPath, search } = useLocation();
+  const pathname = localizedPath(appPath, locale);
   const consent = useEffectiveConsent();
   const view = useRef<{ href: string; referrer: string } | null>(null);
 

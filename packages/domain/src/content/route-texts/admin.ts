@@ -13,4 +13,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The back office's pages. */
-export const adminTexts: RouteTextsOf = (route) => texts[route.path];
+export const adminTexts: RouteTextsOf = (route) => texts[route.basePath];

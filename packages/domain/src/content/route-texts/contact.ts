@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The contact page. */
-export const contactTexts: RouteTextsOf = (route) => texts[route.path];
+export const contactTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The fleet sales page. */
-export const fleetSalesTexts: RouteTextsOf = (route) => texts[route.path];
+export const fleetSalesTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -48,4 +48,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The booking flow’s pages after the search, the manage, organisation and driver pages. */
-export const flowTexts: RouteTextsOf = (route) => texts[route.path];
+export const flowTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -20,4 +20,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The information documents: why us, the rental guidelines, the terms. */
-export const infoTexts: RouteTextsOf = (route) => texts[route.path];
+export const infoTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The long-term leasing page. */
-export const longTermLeasingTexts: RouteTextsOf = (route) => texts[route.path];
+export const longTermLeasingTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The long-term vehicles page. */
-export const longTermVehiclesTexts: RouteTextsOf = (route) => texts[route.path];
+export const longTermVehiclesTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The organisation accounts page. */
-export const organisationsTexts: RouteTextsOf = (route) => texts[route.path];
+export const organisationsTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The group quote page. */
-export const quoteTexts: RouteTextsOf = (route) => texts[route.path];
+export const quoteTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -10,4 +10,4 @@ const texts: Readonly<Record<string, RouteTexts>> = {
 };
 
 /** The home page. */
-export const startTexts: RouteTextsOf = (route) => texts[route.path];
+export const startTexts: RouteTextsOf = (route) => texts[route.basePath];

@@ -1,6 +1,6 @@
 import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { fleetTableLabels } from '@convoy/domain/content/page-labels';
+import { fleetTableLabels } from '@convoy/domain/content/fleet-table-labels';
 import { Link } from '../../../components/link';
 import { RateLine } from '../../../components/marketing/rates';
 import { ResponsiveImage } from '../../../components/responsive-image';

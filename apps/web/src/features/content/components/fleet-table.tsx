@@ -1,6 +1,6 @@
 import type { ClassChargeColumn, FleetColumn, FleetFactColumn } from '@convoy/domain/content/content.types';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { fleetTableLabels as labels } from '@convoy/domain/content/page-labels';
+import { fleetTableLabels as labels } from '@convoy/domain/content/fleet-table-labels';
 import { Link } from '../../../components/link';
 
 /** The cells of the fleet data's columns; charge-blocks.tsx has the stored charges' (its own chunk). */

@@ -1,6 +1,6 @@
 import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { infoPageLabels } from '@convoy/domain/content/page-labels';
+import { infoPageLabels } from '@convoy/domain/content/info-page-labels';
 import { InlineText } from '../../../components/inline-text';
 import { type ChargeBlocksModule, isChargeBlock } from '../stored-charges';
 import { FleetTable } from './fleet-table';

@@ -1,5 +1,5 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import { fleetTableLabels } from '@convoy/domain/content/page-labels';
+import { fleetTableLabels } from '@convoy/domain/content/fleet-table-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { Link } from '../../../components/link';
 import { availabilityHref } from '../../../lib/flow-links';

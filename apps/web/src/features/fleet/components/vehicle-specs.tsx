@@ -1,6 +1,6 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
-import type { vehiclePageLabels } from '@convoy/domain/content/page-labels';
 import { formatFeetInches, type VehiclePage } from '@convoy/domain/content/vehicle-page.types';
+import type { vehiclePageLabels } from '@convoy/domain/content/vehicle-page-labels';
 import type { ReactNode } from 'react';
 
 type Labels = { [K in keyof typeof vehiclePageLabels]: string };
