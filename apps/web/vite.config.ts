@@ -29,7 +29,7 @@ export default defineConfig({
     convoyMessages(locale),
     react(),
     tailwindcss(),
-    convoyImages(),
+    convoyImages(locale),
     routerTreeShaking(),
     noPreloadHelper(),
   ],
@@ -78,7 +78,7 @@ export default defineConfig({
             },
             {
               name: 'site',
-              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.|link-page\.|facts-card\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences|routes|locale)(\.[a-z]{2})?\.ts/,
+              test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.|link-page\.|facts-card\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs|locale)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences|routes|locale)(\.[a-z]{2})?\.ts/,
             },
           ],
         },

@@ -50,7 +50,7 @@ describe('comments point inside the repository', () => {
     expect(flagged).toEqual(lines.slice(0, -2).map((_, i) => i + 1));
     expect(specCitationFindings(text, sections).map((f) => f.rule)).toEqual([
       'no section 12 in Part A',
-      'no section 17 in Part B',
+      'no section 47 in Part B',
     ]);
   });
 

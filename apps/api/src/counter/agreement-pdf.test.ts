@@ -1,6 +1,8 @@
-import { extractTextItems } from 'unpdf';
+import { extractText, extractTextItems, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { signatureDataUrl } from '../../test/images.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { termsTranslated } from './agreement.ts';
 import { type AgreementDocument, renderAgreementPdf } from './agreement-pdf.ts';
 
 async function agreement(typed: string): Promise<AgreementDocument> {
@@ -98,5 +100,67 @@ describe('the rental agreement PDF', () => {
         'Cleanliness: inside swept: Not applicable',
       ]),
     );
+  });
+});
+
+describe('the rental agreement PDF in the renter’s language (decision 048)', () => {
+  /** The PDF's text, its lines joined: a sentence wrapped over two lines reads as one. */
+  const textOf = async (pdf: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(
+      /\s+/g,
+      ' ',
+    );
+  const cancellation = [
+    'Si cancela con 3 días o más de anticipación: sin cargo.',
+    'Si no recoge los vehículos ni cancela (no presentación): un día de la tarifa diaria de cada vehículo.',
+  ];
+
+  it('draws a Spanish booking’s agreement in Spanish, with the terms translated after the sentence that the English governs', async () => {
+    const base = await agreement('Ana García');
+    const doc = { ...base, translatedTerms: termsTranslated('es', cancellation) };
+    const text = await textOf(await inLanguage('es', () => renderAgreementPdf(doc)));
+    for (const words of [
+      'Contrato de alquiler CNV-7K3M9Q',
+      'Arrendatario y viaje',
+      'Vehículos a su salida',
+      'Conductores autorizados',
+      'Cargos (según la reserva)',
+      'Depósito de garantía (retenido, no cobrado) $500.00',
+      '15 Passenger Van $537.00',
+      'Términos y condiciones de alquiler',
+      'Esta es una traducción para su comodidad; el texto en inglés de estos términos es el que rige y se le entrega si lo solicita.',
+      // The published Spanish terms, numbered, brand filled in, links as their words.
+      '1. Acerca de estos términos',
+      'Estos términos se aplican a todo alquiler reservado bajo el nombre Convoy',
+      'nuestra guía de alquiler, constituyen el acuerdo completo',
+      '4. Requisitos de los conductores',
+      '• tener al menos la edad mínima indicada',
+      // The booking's cancellation policy in its place.
+      'Si cancela con 3 días o más de anticipación: sin cargo.',
+      'Con su firma, el arrendatario acepta este contrato',
+      'Firmado por Ana García',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text.indexOf('el texto en inglés de estos términos es el que rige')).toBeLessThan(
+      text.indexOf('1. Acerca de estos términos'),
+    );
+    for (const words of [
+      'Renter and trip',
+      'Vehicles as they go out',
+      'Authorized drivers',
+      'By signing',
+      '{brand}',
+      '](/',
+    ])
+      expect(text).not.toContain(words);
+  });
+
+  it('prints no translation in English, and knows of none for English', async () => {
+    expect(termsTranslated('en', cancellation)).toBeNull();
+    const text = await textOf(await renderAgreementPdf(await agreement('Ana García')));
+    expect(text).toContain('Rental agreement CNV-7K3M9Q');
+    expect(text).toContain('Security deposit (held, not charged) $500.00');
+    expect(text).not.toContain('traducción');
   });
 });

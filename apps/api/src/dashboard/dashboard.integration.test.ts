@@ -122,6 +122,7 @@ function reservationRow(b: Booking) {
     rental_months: null,
     renter_age: 40,
     rental_purpose: null,
+    locale: 'en' as const,
     first_name: 'Dana',
     last_name: 'Board',
     email: 'dana@example.org',

@@ -202,6 +202,7 @@ describeEachDialect('migrations on $name', (dialect) => {
       '0064-split-payment',
       '0065-booking-drafts',
       '0066-reviews',
+      '0067-renter-language',
     ]);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`

@@ -69,6 +69,7 @@ import * as searchWords from './migrations/0063-search-words.ts';
 import * as splitPayment from './migrations/0064-split-payment.ts';
 import * as bookingDrafts from './migrations/0065-booking-drafts.ts';
 import * as reviews from './migrations/0066-reviews.ts';
+import * as renterLanguage from './migrations/0067-renter-language.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -138,6 +139,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0064-split-payment': splitPayment,
   '0065-booking-drafts': bookingDrafts,
   '0066-reviews': reviews,
+  '0067-renter-language': renterLanguage,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

@@ -1,5 +1,6 @@
 import { oneLine } from '@convoy/domain/contracts/plain-text';
-import type { InvoiceDocument } from '../mail/invoice-document.ts';
+import { defineMessages } from '../i18n/messages.ts';
+import { documentInLanguage, type InvoiceDocument } from '../mail/invoice-document.ts';
 import {
   colors,
   drawFooters,
@@ -21,7 +22,48 @@ import {
  * payments and balance due, how to pay by bank transfer, notes. Text is real
  * text in the standard Helvetica fonts (nothing embedded), so it can be
  * searched and copied; the same document renders the same bytes every time.
+ * Its words are in the language being written (decision 048: a renter's who
+ * booked in Spanish, when the outbox worker draws it for their e-mail); its
+ * numbers, dates and amounts are the same in every language.
  */
+
+const words = defineMessages({
+  invoice: { en: 'Invoice', es: 'Factura' },
+  receipt: { en: 'Receipt', es: 'Recibo' },
+  number: { en: 'Number', es: 'Número' },
+  issued: { en: 'Issued', es: 'Emitida' },
+  received: { en: 'Received', es: 'Recibido' },
+  due: { en: 'Due', es: 'Vence' },
+  terms: { en: 'Terms', es: 'Condiciones' },
+  paidInvoice: { en: 'PAID', es: 'PAGADA' },
+  paidReceipt: { en: 'PAID', es: 'PAGADO' },
+  void: { en: 'VOID', es: 'ANULADA' },
+  billTo: { en: 'Bill to', es: 'Facturar a' },
+  purchaseOrder: { en: 'Purchase order: {po}', es: 'Orden de compra: {po}' },
+  reservation: { en: 'Reservation', es: 'Reserva' },
+  code: { en: 'Code', es: 'Código' },
+  vehicles: { en: 'Vehicles', es: 'Vehículos' },
+  location: { en: 'Location', es: 'Sucursal' },
+  pickup: { en: 'Pickup', es: 'Recogida' },
+  return: { en: 'Return', es: 'Devolución' },
+  description: { en: 'Description', es: 'Descripción' },
+  quantity: { en: 'Qty', es: 'Cant.' },
+  unitPrice: { en: 'Unit price', es: 'Precio unitario' },
+  amount: { en: 'Amount', es: 'Importe' },
+  exempt: {
+    en: 'Exempt — certificate {certificate} ({state})',
+    es: 'Exento — certificado {certificate} ({state})',
+  },
+  total: { en: 'Total', es: 'Total' },
+  paymentsReceived: { en: 'Payments received', es: 'Pagos recibidos' },
+  date: { en: 'Date', es: 'Fecha' },
+  payment: { en: 'Payment', es: 'Pago' },
+  paid: { en: 'Paid', es: 'Pagado' },
+  balanceDue: { en: 'Balance due', es: 'Saldo pendiente' },
+  balanceDueBy: { en: 'Balance due by {date}', es: 'Saldo pendiente, vence el {date}' },
+  payByTransfer: { en: 'Pay by bank transfer', es: 'Pago por transferencia bancaria' },
+  notes: { en: 'Notes', es: 'Notas' },
+});
 
 const margin = 54;
 const contentWidth = 612 - 2 * margin;
@@ -46,7 +88,7 @@ function formatNumber(value: number): string {
 }
 
 function title(doc: InvoiceDocument): string {
-  return doc.kind === 'invoice' ? 'Invoice' : 'Receipt';
+  return doc.kind === 'invoice' ? words().invoice() : words().receipt();
 }
 
 /** The issued day at noon UTC: the same calendar date in every US zone, and the same bytes twice. */
@@ -82,35 +124,38 @@ function drawSeller(pdf: Pdf, doc: InvoiceDocument): void {
 function drawTitle(pdf: Pdf, doc: InvoiceDocument): void {
   const block = { x: rightBlockX, columns: [{ width: 240, align: right }] };
   drawRow(pdf, { ...block, fontSize: 22 }, { cells: [title(doc)], bold: true });
+  const w = words();
   const rows = [
-    ['Number', doc.number],
-    [doc.kind === 'invoice' ? 'Issued' : 'Received', doc.issuedOn],
+    [w.number(), doc.number],
+    [doc.kind === 'invoice' ? w.issued() : w.received(), doc.issuedOn],
   ];
-  if (doc.kind === 'invoice' && doc.dueOn) rows.push(['Due', doc.dueOn]);
-  if (doc.kind === 'invoice' && doc.terms) rows.push(['Terms', doc.terms]);
+  if (doc.kind === 'invoice' && doc.dueOn) rows.push([w.due(), doc.dueOn]);
+  if (doc.kind === 'invoice' && doc.terms) rows.push([w.terms(), doc.terms]);
   drawLabelValues(pdf, rightBlockX, [130, 110], 'right', rows);
   if (doc.status === 'open') return;
-  const [stamp, color] = doc.status === 'paid' ? ['PAID', '#1B6E34'] : ['VOID', '#B00020'];
+  const paid = doc.kind === 'invoice' ? w.paidInvoice() : w.paidReceipt();
+  const [stamp, color] = doc.status === 'paid' ? [paid, '#1B6E34'] : [w.void(), '#B00020'];
   drawRow(pdf, { ...block, fontSize: 16 }, { cells: [stamp], bold: true, color });
 }
 
 /** Who pays, as typed and stored with the invoice: each part on its own line, a line break in a name none. */
 function drawBillTo(pdf: Pdf, doc: InvoiceDocument): void {
-  drawText(pdf, margin, 250, 11, 'Bill to', true);
+  drawText(pdf, margin, 250, 11, words().billTo(), true);
   drawText(pdf, margin, 250, 10, oneLine(doc.billTo.name), true);
   drawText(pdf, margin, 250, 9, doc.billTo.lines.map(oneLine).join('\n'));
-  if (doc.poNumber) drawText(pdf, margin, 250, 10, `Purchase order: ${doc.poNumber}`, true);
+  if (doc.poNumber) drawText(pdf, margin, 250, 10, words().purchaseOrder({ po: doc.poNumber }), true);
 }
 
 function drawReservation(pdf: Pdf, doc: InvoiceDocument): void {
   const r = doc.reservation;
-  drawText(pdf, rightBlockX, 240, 11, 'Reservation', true);
+  const w = words();
+  drawText(pdf, rightBlockX, 240, 11, w.reservation(), true);
   drawLabelValues(pdf, rightBlockX, [60, 180], 'left', [
-    ['Code', r.code],
-    ['Vehicles', r.vehicles],
-    ['Location', r.location],
-    ['Pickup', r.pickup],
-    ['Return', r.return],
+    [w.code(), r.code],
+    [w.vehicles(), r.vehicles],
+    [w.location(), r.location],
+    [w.pickup(), r.pickup],
+    [w.return(), r.return],
   ]);
 }
 
@@ -125,11 +170,12 @@ function sideBySide(pdf: Pdf, gap: number, left: () => void, right: () => void):
 }
 
 function drawLines(pdf: Pdf, doc: InvoiceDocument): void {
+  const w = words();
   const columns = [
-    { header: 'Description', width: 274 },
-    { header: 'Qty', width: 50, align: right },
-    { header: 'Unit price', width: 90, align: right },
-    { header: 'Amount', width: 90, align: right },
+    { header: w.description(), width: 274 },
+    { header: w.quantity(), width: 50, align: right },
+    { header: w.unitPrice(), width: 90, align: right },
+    { header: w.amount(), width: 90, align: right },
   ];
   const rows = doc.lines.map((line) => ({
     cells: [line.label, formatNumber(line.quantity), formatUsd(line.unitCents), formatUsd(line.amountCents)],
@@ -140,7 +186,8 @@ function drawLines(pdf: Pdf, doc: InvoiceDocument): void {
 function taxLabel(tax: InvoiceDocument['taxes'][number]): string {
   const label = tax.label + (tax.rate === null ? '' : ` (${formatNumber(tax.rate)}%)`);
   if (!tax.exemption) return label;
-  return `${label}\nExempt — certificate ${tax.exemption.certificateNumber} (${tax.exemption.state})`;
+  const { certificateNumber: certificate, state } = tax.exemption;
+  return `${label}\n${words().exempt({ certificate, state })}`;
 }
 
 /** Labels and amounts under the Amount column, kept together on one page. */
@@ -158,26 +205,28 @@ function drawSummary(pdf: Pdf, rows: Row[]): void {
 
 function drawTotals(pdf: Pdf, doc: InvoiceDocument): void {
   const taxes = doc.taxes.map((tax) => ({ cells: [taxLabel(tax), formatUsd(tax.amountCents)] }));
-  drawSummary(pdf, [...taxes, { cells: ['Total', formatUsd(doc.totalCents)], bold: true, ruleAbove: true }]);
+  const total = { cells: [words().total(), formatUsd(doc.totalCents)], bold: true, ruleAbove: true };
+  drawSummary(pdf, [...taxes, total]);
 }
 
 function drawPayments(pdf: Pdf, doc: InvoiceDocument): void {
+  const w = words();
   if (doc.payments.length > 0) {
     pdf.y += 12;
     ensureSpace(pdf, 60);
-    drawText(pdf, margin, contentWidth, 11, 'Payments received', true);
+    drawText(pdf, margin, contentWidth, 11, w.paymentsReceived(), true);
     const columns = [
-      { header: 'Date', width: 80 },
-      { header: 'Payment', width: 334 },
-      { header: 'Amount', width: 90, align: right },
+      { header: w.date(), width: 80 },
+      { header: w.payment(), width: 334 },
+      { header: w.amount(), width: 90, align: right },
     ];
     const rows = doc.payments.map((p) => ({ cells: [p.date, p.label, formatUsd(p.amountCents)] }));
     drawTable(pdf, { x: margin, columns, rules: true }, rows);
     pdf.y += 4;
   }
-  const due = doc.dueOn && doc.balanceDueCents > 0 ? `Balance due by ${doc.dueOn}` : 'Balance due';
+  const due = doc.dueOn && doc.balanceDueCents > 0 ? w.balanceDueBy({ date: doc.dueOn }) : w.balanceDue();
   drawSummary(pdf, [
-    { cells: ['Paid', formatUsd(doc.paidCents)] },
+    { cells: [w.paid(), formatUsd(doc.paidCents)] },
     { cells: [due, formatUsd(doc.balanceDueCents)], bold: true, ruleAbove: true },
   ]);
 }
@@ -196,7 +245,8 @@ function drawSection(pdf: Pdf, heading: string, lines: string[]): void {
  * Renders the invoice or receipt as PDF bytes; the same document gives the same
  * bytes. Any text goes through pdfSafe, so an emoji in a name prints as "?".
  */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(stored: InvoiceDocument): Promise<Buffer> {
+  const doc = documentInLanguage(stored);
   // pdfkit derives the file ID (an MD5) from the info entries: a fixed CreationDate fixes it too.
   const pdf = await letterPdf(margin, {
     Title: `${title(doc)} ${doc.number}`,
@@ -220,8 +270,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawLines(pdf, doc);
   drawTotals(pdf, doc);
   drawPayments(pdf, doc);
-  drawSection(pdf, 'Pay by bank transfer', doc.bankTransfer ?? []);
-  drawSection(pdf, 'Notes', doc.notes);
+  drawSection(pdf, words().payByTransfer(), doc.bankTransfer ?? []);
+  drawSection(pdf, words().notes(), doc.notes);
   // "Invoice INV-2026-000123 · Page 1 of 2" on every page.
   drawFooters(pdf, `${title(doc)} ${doc.number}`, margin);
   pdf.end();

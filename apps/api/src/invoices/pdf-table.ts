@@ -1,4 +1,6 @@
 import type PDFDocument from 'pdfkit';
+import { languageTag } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
 /**
  * Rows of cells drawn with pdfkit: each cell wraps inside its column (a long
@@ -7,6 +9,11 @@ import type PDFDocument from 'pdfkit';
  * pdfkit 0.20's own `table()` neither repeats its header nor keeps a row whole.
  */
 export type Pdf = typeof PDFDocument;
+
+/** The words every document draws, in the language being written (decision 048). */
+const words = defineMessages({
+  page: { en: '{label} · Page {page} of {count}', es: '{label} · Página {page} de {count}' },
+});
 
 export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 export const colors = { text: '#111111', muted: '#555555', rule: '#BBBBBB' } as const;
@@ -88,8 +95,8 @@ export function pdfSafe(text: string): string {
 }
 
 /**
- * A US Letter document in English with `margin` on every side, its pages
- * buffered (the footers are drawn last) and its title shown by viewers.
+ * A US Letter document in the language being written (English outside inLanguage) with `margin` on
+ * every side, its pages buffered (the footers are drawn last) and its title shown by viewers.
  */
 export async function letterPdf(margin: number, info: PDFKit.DocumentInfo): Promise<Pdf> {
   // Loaded on the first document, not at start: pdfkit and its font code are megabytes the server
@@ -99,7 +106,7 @@ export async function letterPdf(margin: number, info: PDFKit.DocumentInfo): Prom
     size: 'LETTER',
     margin,
     bufferPages: true,
-    lang: 'en-US',
+    lang: languageTag(),
     displayTitle: true,
     info,
   });
@@ -203,7 +210,7 @@ export function drawFooters(pdf: Pdf, label: string, margin: number): void {
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     pdf.font(fonts.regular).fontSize(8).fillColor(colors.muted);
-    const footer = pdfSafe(`${label} · Page ${i + 1} of ${count}`);
+    const footer = pdfSafe(words().page({ label, page: String(i + 1), count: String(count) }));
     pdf.text(footer, margin, pdf.page.height - margin + 18, {
       width: pdf.page.width - 2 * margin,
       align: 'center',

@@ -1,6 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { escapeHtml } from '@convoy/domain/contracts/html-text';
 import { oneLine } from '@convoy/domain/contracts/plain-text';
+import { language } from '../i18n/language.ts';
 
 /**
  * A tiny document model for e-mails: each template lists blocks once, and gets
@@ -76,7 +77,7 @@ export function toHtml(heading: string, blocks: readonly Block[]): string {
   const title = oneLine(heading);
   const body = blocks.map((block) => render(htmlRenderers, block)).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${language()}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;background:#ffffff">
 <div style="max-width:600px;margin:0 auto">

@@ -1,5 +1,6 @@
 import { locationSeed } from '@convoy/domain/content/locations';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../i18n/language.ts';
 import {
   formatAddress,
   formatClock,
@@ -45,5 +46,24 @@ describe('e-mail formatting', () => {
       'Sun closed',
     ]);
     expect(formatAddress(chicago.address)).toBe('850 West Lake Street, Chicago, IL 60607');
+  });
+
+  it('writes them for es-US in a Spanish render (decision 048): the same amounts, Spanish days and hours', () => {
+    inLanguage('es', () => {
+      expect(formatMoney(1234567)).toBe('$12,345.67');
+      expect(formatLocalDateTime('2026-07-06T09:00:00-04:00', 'America/New_York')).toBe(
+        'lunes, 6 de julio de 2026, 9:00 a.m. EDT',
+      );
+      expect(formatLocalDate('2026-07-04')).toBe('sábado, 4 de julio de 2026');
+      expect(formatClock('19:00')).toBe('7:00 p.m.');
+      const chicago = locationSeed.find((l) => l.id === 'chicago')!;
+      expect(formatOpeningHours(chicago.openingHours)).toEqual([
+        'lun–vie 7:00 a.m.–7:00 p.m.',
+        'sáb 8:00 a.m.–5:00 p.m.',
+        'dom cerrado',
+      ]);
+    });
+    // Outside the render, English again.
+    expect(formatClock('19:00')).toBe('7:00 PM');
   });
 });

@@ -3,14 +3,30 @@ import { weekdays } from '@convoy/domain/content/locations';
 import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
 import { DateTime } from 'luxon';
+import { language, languageTag } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
-/** How e-mails write money, times, hours and addresses (US English, the brand's market). */
+/**
+ * How e-mails and documents write money, times, hours and addresses: US English, or Spanish as written in
+ * the US for a renter who booked in Spanish (decision 048: the language of the render, i18n/language.ts).
+ */
+const words = defineMessages({
+  dateAtTime: { en: '{date} at {time}', es: '{date}, {time}' },
+  returnTo: { en: 'Return to {location}, {when}', es: 'Devolución en {location}, {when}' },
+  closed: { en: 'closed', es: 'cerrado' },
+});
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1234567 → "$12,345.67" (SPEC Part B §3: amounts are integer cents). */
+/** 1234567 → "$12,345.67" (SPEC Part B §3: amounts are integer cents; the same in es-US). */
 export function formatMoney(cents: number): string {
-  return usd.format(cents / 100);
+  const tag = languageTag();
+  let format = moneyFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
+    moneyFormats.set(tag, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**
@@ -20,10 +36,11 @@ export function formatMoney(cents: number): string {
  */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormat(zone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(zone);
+function zoneFormat(zone: string, tag = 'en-US'): Intl.DateTimeFormat {
+  const key = `${tag} ${zone}`;
+  let format = zoneFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(tag, {
       timeZone: zone,
       weekday: 'long',
       month: 'long',
@@ -33,19 +50,24 @@ function zoneFormat(zone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       timeZoneName: 'short',
     });
-    zoneFormats.set(zone, format);
+    zoneFormats.set(key, format);
   }
   return format;
 }
 
 /** An instant as wall-clock time at the location with its zone: "Monday, July 6, 2026 at 9:00 AM EDT". */
 export function formatLocalDateTime(instant: string | number, zone: string): string {
+  // Spanish: "lunes, 6 de julio de 2026, 9:00 a.m. EDT", as Intl writes it for es-US.
+  if (language() !== 'en') return zoneFormat(zone, languageTag()).format(new Date(instant));
   const parts = Object.fromEntries(
     zoneFormat(zone)
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+  return words().dateAtTime({
+    date: `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}`,
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`,
+  });
 }
 
 /**
@@ -54,12 +76,17 @@ export function formatLocalDateTime(instant: string | number, zone: string): str
  * 2026 at 10:00 AM CST".
  */
 export function returnToWords(locationName: string, instant: string | number, zone: string): string {
-  return `Return to ${locationName}, ${formatLocalDateTime(instant, zone)}`;
+  return words().returnTo({ location: locationName, when: formatLocalDateTime(instant, zone) });
 }
 
 /** "2026-07-06" → "Monday, July 6, 2026". */
 export function formatLocalDate(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+  const day = DateTime.fromISO(date, { zone: 'UTC' });
+  if (language() !== 'en')
+    return day
+      .setLocale(languageTag())
+      .toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return day.setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
 }
 
 /** An instant as the day it falls on in the back office's zone (an organisation has none): "Monday, May 3, 2027". */
@@ -70,7 +97,21 @@ export function dayOfInstant(at: number): string {
 /** "19:00" → "7:00 PM". */
 export function formatClock(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
+  if (language() !== 'en')
+    return new Intl.DateTimeFormat(languageTag(), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2000, 0, 1, h, m));
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Mon, Tue… in English; lun, mar… as Intl writes them in the current language. */
+function shortDay(day: Weekday): string {
+  if (language() === 'en') return shortDays[day];
+  // 2024-01-01 was a Monday.
+  const date = Date.UTC(2024, 0, 1 + weekdays.indexOf(day));
+  return new Intl.DateTimeFormat(languageTag(), { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
 
 const shortDays: Record<Weekday, string> = {
@@ -87,7 +128,7 @@ const shortDays: Record<Weekday, string> = {
 export function formatOpeningHours(hours: OpeningHours): string[] {
   const label = (day: Weekday) => {
     const h = hours[day];
-    return h ? `${formatClock(h.open)}–${formatClock(h.close)}` : 'closed';
+    return h ? `${formatClock(h.open)}–${formatClock(h.close)}` : words().closed();
   };
   const lines: string[] = [];
   let start = 0;
@@ -95,7 +136,7 @@ export function formatOpeningHours(hours: OpeningHours): string[] {
     const first = weekdays[start]!;
     if (i < weekdays.length && label(weekdays[i]!) === label(first)) continue;
     const last = weekdays[i - 1]!;
-    const days = first === last ? shortDays[first] : `${shortDays[first]}–${shortDays[last]}`;
+    const days = first === last ? shortDay(first) : `${shortDay(first)}–${shortDay(last)}`;
     lines.push(`${days} ${label(first)}`);
     start = i;
   }

@@ -1,5 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { organisationKindLabels } from '@convoy/domain/contracts/organisation.schema';
+import { language } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 import type {
   CertificateSnapshot,
   DriverStillMissing,
@@ -12,46 +14,131 @@ import { formatLocalDate, formatMoney } from './format.ts';
 import { driversStillMissingBlocks } from './pickup-emails.ts';
 import { priceLines } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.ts';
+import { locationBlock, manageUrl, reservationFacts, siteLink } from './reservation-facts.ts';
 
-/** E-mails about money (decision 014): how a reservation is paid, receipts, reminders, organisation accounts. */
+/**
+ * E-mails about money (decision 014): how a reservation is paid, receipts, reminders, organisation accounts.
+ * Those about a booking are in the renter's language (decision 048); an organisation's are about no
+ * booking, so they are in English (from `accountUrl` on).
+ */
 
-const methodWords: Record<MoneySnapshot['method'], string> = {
-  card: 'By card',
-  invoice: 'By invoice',
-  at_pickup: 'At the counter when you pick up',
-};
+const words = defineMessages({
+  byCard: { en: 'By card', es: 'Con tarjeta' },
+  byInvoice: { en: 'By invoice', es: 'Por factura' },
+  atPickup: { en: 'At the counter when you pick up', es: 'En el mostrador al recoger' },
+  payment: { en: 'Payment', es: 'Pago' },
+  billedTo: { en: 'Billed to', es: 'Facturado a' },
+  purchaseOrder: { en: 'Purchase order', es: 'Orden de compra' },
+  invoice: { en: 'Invoice', es: 'Factura' },
+  paid: { en: 'Paid', es: 'Pagado' },
+  depositHeld: { en: 'Deposit held on your card', es: 'Depósito retenido en su tarjeta' },
+  dueBy: { en: '{amount} by {date}', es: '{amount}, a más tardar el {date}' },
+  nothing: { en: 'Nothing', es: 'Nada' },
+  stillToPay: { en: 'Still to pay', es: 'Saldo pendiente' },
+  payBalance: { en: 'Pay the balance online', es: 'Pagar el saldo en línea' },
+  documentsAttached: {
+    en: 'The invoice (and a receipt for each payment) is attached as a PDF.',
+    es: 'Adjuntamos en PDF la factura (y un recibo por cada pago).',
+  },
+  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
+  expiredSubject: {
+    en: 'Your {brand} reservation {code} was not paid: the vehicles are released',
+    es: 'Su reserva {code} de {brand} no se pagó: los vehículos quedan liberados',
+  },
+  expiredTitle: { en: 'Reservation {code} released', es: 'Reserva {code} liberada' },
+  expiredBody: {
+    en: 'We held these vehicles for you while you paid, but the payment did not come in time, so the reservation has lapsed and the vehicles are free again. Nothing was charged.',
+    es: 'Le apartamos estos vehículos mientras realizaba el pago, pero el pago no llegó a tiempo, así que la reserva venció y los vehículos quedaron libres de nuevo. No se le cobró nada.',
+  },
+  bookAgain: { en: 'Book again', es: 'Reservar de nuevo' },
+  questions: {
+    en: 'Questions? Call {location} at {phone}.',
+    es: '¿Preguntas? Llame a {location} al {phone}.',
+  },
+  reminderSubject: {
+    en: 'Your {brand} pickup is coming up: reservation {code}',
+    es: 'Se acerca su recogida con {brand}: reserva {code}',
+  },
+  reminderTitle: { en: 'Reservation {code}: pickup soon', es: 'Reserva {code}: recogida próxima' },
+  reminderBody: {
+    en: 'Your pickup is coming up. Here is what to have ready.',
+    es: 'Se acerca su recogida. Esto es lo que debe tener listo.',
+  },
+  driversNeeded: {
+    en: '{n, plural, one {One vehicle still needs} other {# vehicles still need}} a named driver: add each driver, with their license, from the manage page.',
+    es: '{n, plural, one {Un vehículo todavía necesita} other {# vehículos todavía necesitan}} un conductor designado: agregue a cada conductor, con su licencia, desde la página de su reserva.',
+  },
+  whatToBring: {
+    en: 'Every driver brings a valid driver’s license; the renter brings a credit card in their name.',
+    es: 'Cada conductor trae una licencia de conducir vigente; el arrendatario trae una tarjeta de crédito a su nombre.',
+  },
+  viewReservation: { en: 'View your reservation', es: 'Ver su reserva' },
+  receiptSubject: {
+    en: 'Payment received for {brand} reservation {code}',
+    es: 'Pago recibido para la reserva {code} de {brand}',
+  },
+  receiptTitle: { en: 'Payment received: {code}', es: 'Pago recibido: {code}' },
+  paymentNote: {
+    en: 'We received a payment for reservation {code}. Its receipt and the invoice as it stands are attached.',
+    es: 'Recibimos un pago para la reserva {code}. Adjuntamos su recibo y la factura en su estado actual.',
+  },
+  transferNote: {
+    en: 'We received your bank transfer (reference {reference}) against invoice {number}.',
+    es: 'Recibimos su transferencia bancaria (referencia {reference}) para la factura {number}.',
+  },
+  invoiceSubject: {
+    en: 'Invoice {number} for {brand} reservation {code}',
+    es: 'Factura {number} de la reserva {code} de {brand}',
+  },
+  invoiceSubjectUnnumbered: {
+    en: 'Invoice for {brand} reservation {code}',
+    es: 'Factura de la reserva {code} de {brand}',
+  },
+  invoiceTitle: { en: 'Invoice for {code}', es: 'Factura de {code}' },
+  invoiceBody: {
+    en: 'Attached is the invoice for reservation {code}.',
+    es: 'Adjuntamos la factura de la reserva {code}.',
+  },
+  price: { en: 'Price', es: 'Precio' },
+});
+
+const methodWords = {
+  card: () => words().byCard(),
+  invoice: () => words().byInvoice(),
+  at_pickup: () => words().atPickup(),
+} satisfies Record<MoneySnapshot['method'], () => string>;
 
 /** How it is paid, what was received and held, and what is still due and by when. */
 export function moneyBlocks(money: MoneySnapshot | undefined, ctx: MailContext, code: string): Block[] {
   if (!money) return [];
-  const rows: [string, string][] = [['Payment', methodWords[money.method]]];
-  if (money.organisation) rows.push(['Billed to', money.organisation]);
-  if (money.poNumber) rows.push(['Purchase order', money.poNumber]);
-  if (money.invoiceNumber) rows.push(['Invoice', money.invoiceNumber]);
-  if (money.paidCents > 0) rows.push(['Paid', formatMoney(money.paidCents)]);
-  if (money.heldCents > 0) rows.push(['Deposit held on your card', formatMoney(money.heldCents)]);
+  const w = words();
+  const rows: [string, string][] = [[w.payment(), methodWords[money.method]()]];
+  if (money.organisation) rows.push([w.billedTo(), money.organisation]);
+  if (money.poNumber) rows.push([w.purchaseOrder(), money.poNumber]);
+  if (money.invoiceNumber) rows.push([w.invoice(), money.invoiceNumber]);
+  if (money.paidCents > 0) rows.push([w.paid(), formatMoney(money.paidCents)]);
+  if (money.heldCents > 0) rows.push([w.depositHeld(), formatMoney(money.heldCents)]);
+  const balance = formatMoney(money.balanceCents);
   const due =
     money.balanceCents > 0
-      ? `${formatMoney(money.balanceCents)}${money.dueOn ? ` by ${formatLocalDate(money.dueOn)}` : ''}`
-      : 'Nothing';
-  rows.push(['Still to pay', due]);
+      ? money.dueOn
+        ? w.dueBy({ amount: balance, date: formatLocalDate(money.dueOn) })
+        : balance
+      : w.nothing();
+  rows.push([w.stillToPay(), due]);
   const blocks: Block[] = [
-    { type: 'heading', text: 'Payment' },
+    { type: 'heading', text: w.payment() },
     { type: 'facts', rows },
   ];
   if (money.balanceCents > 0 && money.method === 'card') {
     blocks.push({
       type: 'link',
-      label: 'Pay the balance online',
+      label: w.payBalance(),
       url: `${manageUrl(ctx, code)}&pay=balance`,
     });
   }
   if (money.invoiceNumber) {
-    blocks.push({
-      type: 'paragraph',
-      text: 'The invoice (and a receipt for each payment) is attached as a PDF.',
-    });
+    blocks.push({ type: 'paragraph', text: w.documentsAttached() });
   }
   return blocks;
 }
@@ -64,83 +151,99 @@ export const render = (subject: string, title: string, blocks: Block[]): Rendere
 });
 
 export const expiredSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} reservation ${s.reservation.code} was not paid: the vehicles are released`;
+  words().expiredSubject({ brand: brand.name, code: s.reservation.code });
 
 export function reservationExpired(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
   const r = s.reservation;
-  return render(expiredSubject(s), `Reservation ${r.code} released`, [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    {
-      type: 'paragraph',
-      text: 'We held these vehicles for you while you paid, but the payment did not come in time, so the reservation has lapsed and the vehicles are free again. Nothing was charged.',
-    },
+  const w = words();
+  return render(expiredSubject(s), w.expiredTitle({ code: r.code }), [
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.expiredBody() },
     { type: 'facts', rows: reservationFacts(s) },
-    { type: 'link', label: 'Book again', url: `${ctx.publicUrl}/` },
-    { type: 'paragraph', text: `Questions? Call ${s.location.name} at ${s.location.phone}.` },
+    { type: 'link', label: w.bookAgain(), url: siteLink(ctx, '/') },
+    { type: 'paragraph', text: w.questions({ location: s.location.name, phone: s.location.phone }) },
   ]);
 }
 
 export const reminderSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} pickup is coming up: reservation ${s.reservation.code}`;
+  words().reminderSubject({ brand: brand.name, code: s.reservation.code });
 
 export function pickupReminder(
   s: ReservationSnapshot & { drivers?: DriverStillMissing[] },
   ctx: MailContext,
 ): RenderedEmail {
   const r = s.reservation;
+  const w = words();
   const needed = r.driversNeeded ?? 0;
-  return render(reminderSubject(s), `Reservation ${r.code}: pickup soon`, [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    { type: 'paragraph', text: 'Your pickup is coming up. Here is what to have ready.' },
+  return render(reminderSubject(s), w.reminderTitle({ code: r.code }), [
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.reminderBody() },
     { type: 'facts', rows: reservationFacts(s) },
-    ...(needed > 0
-      ? ([
-          {
-            type: 'paragraph',
-            text: `${needed === 1 ? 'One vehicle still needs' : `${needed} vehicles still need`} a named driver: add each driver, with their license, from the manage page.`,
-          },
-        ] satisfies Block[])
-      : []),
+    ...(needed > 0 ? ([{ type: 'paragraph', text: w.driversNeeded({ n: needed }) }] satisfies Block[]) : []),
     ...driversStillMissingBlocks(s.drivers ?? [], ctx, r.code),
     ...moneyBlocks(s.money, ctx, r.code),
     ...locationBlock(s),
-    {
-      type: 'paragraph',
-      text: 'Every driver brings a valid driver’s license; the renter brings a credit card in their name.',
-    },
-    { type: 'link', label: 'View your reservation', url: manageUrl(ctx, r.code) },
+    { type: 'paragraph', text: w.whatToBring() },
+    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
   ]);
 }
 
 export const receiptSubject = (s: ReservationSnapshot) =>
-  `Payment received for ${brand.name} reservation ${s.reservation.code}`;
+  words().receiptSubject({ brand: brand.name, code: s.reservation.code });
+
+/**
+ * The note a receipt's payload carries was written in English when it was queued
+ * (payments/payment-sync.ts, invoices/invoice-admin.service.ts): one of those this
+ * module knows is written again in the language of the render; another stays as stored.
+ */
+const receiptNotes: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [
+    /^We received a payment for reservation (\S+)\. Its receipt and the invoice as it stands are attached\.$/,
+    (m) => words().paymentNote({ code: m[1] ?? '' }),
+  ],
+  [
+    /^We received your bank transfer \(reference (.*)\) against invoice (\S+)\.$/s,
+    (m) => words().transferNote({ reference: m[1] ?? '', number: m[2] ?? '' }),
+  ],
+];
+
+function receiptNote(note: string): string {
+  if (language() === 'en') return note;
+  for (const [pattern, write] of receiptNotes) {
+    const match = note.match(pattern);
+    if (match) return write(match);
+  }
+  return note;
+}
 
 export function paymentReceipt(s: ReservationSnapshot & { note: string }, ctx: MailContext): RenderedEmail {
   const r = s.reservation;
-  return render(receiptSubject(s), `Payment received: ${r.code}`, [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    { type: 'paragraph', text: s.note },
+  const w = words();
+  return render(receiptSubject(s), w.receiptTitle({ code: r.code }), [
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: receiptNote(s.note) },
     ...moneyBlocks(s.money, ctx, r.code),
-    { type: 'link', label: 'View your reservation', url: manageUrl(ctx, r.code) },
+    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
   ]);
 }
 
-export const invoiceSubject = (s: ReservationSnapshot) =>
-  `Invoice ${s.money?.invoiceNumber ?? ''} for ${brand.name} reservation ${s.reservation.code}`.replace(
-    '  ',
-    ' ',
-  );
+export const invoiceSubject = (s: ReservationSnapshot) => {
+  const number = s.money?.invoiceNumber;
+  const facts = { brand: brand.name, code: s.reservation.code };
+  return number ? words().invoiceSubject({ ...facts, number }) : words().invoiceSubjectUnnumbered(facts);
+};
 
 export function invoiceIssued(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
   const r = s.reservation;
-  return render(invoiceSubject(s), `Invoice for ${r.code}`, [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    { type: 'paragraph', text: `Attached is the invoice for reservation ${r.code}.` },
+  const w = words();
+  return render(invoiceSubject(s), w.invoiceTitle({ code: r.code }), [
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.invoiceBody({ code: r.code }) },
     { type: 'facts', rows: reservationFacts(s) },
-    { type: 'heading', text: 'Price' },
+    { type: 'heading', text: w.price() },
     { type: 'facts', rows: priceLines(s.pricing) },
     ...moneyBlocks(s.money, ctx, r.code),
-    { type: 'link', label: 'View your reservation', url: manageUrl(ctx, r.code) },
+    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
   ]);
 }
 

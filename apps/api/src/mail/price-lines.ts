@@ -1,16 +1,68 @@
 import type { PricedTrip, PriceLine } from '@convoy/domain/contracts/pricing-breakdown.schema';
-import { lineLabelText } from '@convoy/domain/rules/price-line-quantity';
+import { type CountWords, lineLabelText } from '@convoy/domain/rules/price-line-quantity';
 import type { PricingBreakdown } from '@convoy/domain/rules/pricing';
+import { defineMessages } from '../i18n/messages.ts';
 import { formatMoney } from './format.ts';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The price's words in the renter's language (decision 048); the stored lines' own labels are as booked. */
+const words = defineMessages({
+  months: {
+    en: '{n, plural, one {# month} other {# months}}',
+    es: '{n, plural, one {# mes} other {# meses}}',
+  },
+  weeks: {
+    en: '{n, plural, one {# week} other {# weeks}}',
+    es: '{n, plural, one {# semana} other {# semanas}}',
+  },
+  days: { en: '{n, plural, one {# day} other {# days}}', es: '{n, plural, one {# día} other {# días}}' },
+  vehicles: {
+    en: '{n, plural, one {# vehicle} other {# vehicles}}',
+    es: '{n, plural, one {# vehículo} other {# vehículos}}',
+  },
+  drivers: {
+    en: '{n, plural, one {# driver} other {# drivers}}',
+    es: '{n, plural, one {# conductor} other {# conductores}}',
+  },
+  none: { en: 'free', es: 'sin cargo' },
+  oneThird: { en: 'a third of the daily rate', es: 'un tercio de la tarifa diaria' },
+  twoThirds: { en: 'two thirds of the daily rate', es: 'dos tercios de la tarifa diaria' },
+  fullDay: { en: 'a full daily rate', es: 'una tarifa diaria completa' },
+  extra: { en: 'Extra {duration} ({charge})', es: '{duration} adicionales ({charge})' },
+  total: { en: 'Total ({currency})', es: 'Total ({currency})' },
+  totalIncluded: {
+    en: 'Total ({currency}), taxes and fees included',
+    es: 'Total ({currency}), impuestos y cargos incluidos',
+  },
+  deposit: { en: 'Refundable deposit, held at pickup', es: 'Depósito reembolsable, retenido en la recogida' },
+  dueNow: { en: 'Due now', es: 'A pagar ahora' },
+  dueAtPickup: { en: 'Due at pickup', es: 'A pagar en la recogida' },
+  excessMileage: {
+    en: 'Estimated excess mileage (charged at return, if driven)',
+    es: 'Millaje adicional estimado (se cobra en la devolución, si se recorre)',
+  },
+  perVehicle: { en: 'Per vehicle', es: 'Por vehículo' },
+  vehiclesCount: { en: 'Vehicles', es: 'Vehículos' },
+  summaryTotal: { en: 'Total {total}.', es: 'Total {total}.' },
+  summary: {
+    en: 'Price: {parts}. Total {total}, taxes and fees included; due at pickup {due}.',
+    es: 'Precio: {parts}. Total {total}, impuestos y cargos incluidos; a pagar en la recogida {due}.',
+  },
+});
 
 const partialLabels = {
-  none: 'free',
-  'one-third': 'a third of the daily rate',
-  'two-thirds': 'two thirds of the daily rate',
-  'full-day': 'a full daily rate',
+  none: () => words().none(),
+  'one-third': () => words().oneThird(),
+  'two-thirds': () => words().twoThirds(),
+  'full-day': () => words().fullDay(),
 } as const;
+
+/** "2 vehicles", "3 días": a price line's counts in the renter's language. */
+export const countWords: CountWords = (n, unit) =>
+  unit === 'vehicle'
+    ? words().vehicles({ n })
+    : unit === 'day'
+      ? words().days({ n })
+      : words().drivers({ n });
 
 function duration(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -28,21 +80,19 @@ export function priceLines(p: PricingBreakdown | PricedTrip): [string, string][]
   // Several classes: each has its own rates, and its lines name it.
   const rows = severalClasses(p) ? [] : baseLines(p);
   if (!('lines' in p)) {
-    rows.push([`Total (${p.currency})`, formatMoney(p.subtotalCents)]);
+    rows.push([words().total({ currency: p.currency }), formatMoney(p.subtotalCents)]);
     return rows;
   }
   for (const l of p.lines) rows.push([lineLabel(l, p.chargeDays), formatMoney(l.amountCents)]);
   for (const t of p.taxes) {
     rows.push([t.rate === undefined ? t.label : `${t.label} (${t.rate}%)`, formatMoney(t.amountCents)]);
   }
-  rows.push([`Total (${p.currency}), taxes and fees included`, formatMoney(p.totalCents)]);
-  if (p.depositCents > 0) rows.push(['Refundable deposit, held at pickup', formatMoney(p.depositCents)]);
-  rows.push(['Due now', formatMoney(p.dueNowCents)], ['Due at pickup', formatMoney(p.dueAtPickupCents)]);
+  const w = words();
+  rows.push([w.totalIncluded({ currency: p.currency }), formatMoney(p.totalCents)]);
+  if (p.depositCents > 0) rows.push([w.deposit(), formatMoney(p.depositCents)]);
+  rows.push([w.dueNow(), formatMoney(p.dueNowCents)], [w.dueAtPickup(), formatMoney(p.dueAtPickupCents)]);
   if (p.excessMileageEstimateCents !== undefined && p.excessMileageEstimateCents > 0) {
-    rows.push([
-      'Estimated excess mileage (charged at return, if driven)',
-      formatMoney(p.excessMileageEstimateCents),
-    ]);
+    rows.push([w.excessMileage(), formatMoney(p.excessMileageEstimateCents)]);
   }
   return rows;
 }
@@ -53,10 +103,14 @@ function severalClasses(p: PricingBreakdown | PricedTrip): boolean {
 
 /** One sentence for a calendar entry: every line, the taxes and the total, as booked. */
 export function priceSummary(p: PricingBreakdown | PricedTrip): string {
-  if (!('lines' in p)) return `Total ${formatMoney(p.subtotalCents)}.`;
+  if (!('lines' in p)) return words().summaryTotal({ total: formatMoney(p.subtotalCents) });
   const parts = [...p.lines.map((l) => `${lineLabel(l, p.chargeDays)} ${formatMoney(l.amountCents)}`)];
   for (const t of p.taxes) parts.push(`${t.label} ${formatMoney(t.amountCents)}`);
-  return `Price: ${parts.join('; ')}. Total ${formatMoney(p.totalCents)}, taxes and fees included; due at pickup ${formatMoney(p.dueAtPickupCents)}.`;
+  return words().summary({
+    parts: parts.join('; '),
+    total: formatMoney(p.totalCents),
+    due: formatMoney(p.dueAtPickupCents),
+  });
 }
 
 /**
@@ -65,7 +119,7 @@ export function priceSummary(p: PricingBreakdown | PricedTrip): string {
  * per-day quantity; 0 where it is not known (an invoice's lines).
  */
 export function lineLabel(l: PriceLine, chargeDays = 0): string {
-  return lineLabelText(l, chargeDays, formatMoney);
+  return lineLabelText(l, chargeDays, formatMoney, countWords);
 }
 
 /** How one vehicle's base was reached, SPEC §9's steps in the order they apply. */
@@ -73,31 +127,34 @@ function baseLines(p: PricingBreakdown): [string, string][] {
   const rows: [string, string][] = [];
   if (p.rentalType === 'monthly') {
     rows.push([
-      `${plural(p.rentalMonths ?? 0, 'month')} × ${formatMoney(p.monthlyRateCents)}`,
+      `${words().months({ n: p.rentalMonths ?? 0 })} × ${formatMoney(p.monthlyRateCents)}`,
       formatMoney(p.baseCents),
     ]);
   } else {
     if (p.weeks > 0) {
       rows.push([
-        `${plural(p.weeks, 'week')} × ${formatMoney(p.weeklyRateCents)}`,
+        `${words().weeks({ n: p.weeks })} × ${formatMoney(p.weeklyRateCents)}`,
         formatMoney(p.weeks * p.weeklyRateCents),
       ]);
     }
     if (p.extraDays > 0) {
       rows.push([
-        `${plural(p.extraDays, 'day')} × ${formatMoney(p.dailyRateCents)}`,
+        `${words().days({ n: p.extraDays })} × ${formatMoney(p.dailyRateCents)}`,
         formatMoney(p.extraDays * p.dailyRateCents),
       ]);
     }
     if (p.leftoverMinutes > 0) {
       rows.push([
-        `Extra ${duration(p.leftoverMinutes)} (${partialLabels[p.partialDayCharge]})`,
+        words().extra({ duration: duration(p.leftoverMinutes), charge: partialLabels[p.partialDayCharge]() }),
         formatMoney(p.partialDayCents),
       ]);
     }
   }
   if (p.quantity > 1) {
-    rows.push(['Per vehicle', formatMoney(p.unitSubtotalCents)], ['Vehicles', `× ${p.quantity}`]);
+    rows.push(
+      [words().perVehicle(), formatMoney(p.unitSubtotalCents)],
+      [words().vehiclesCount(), `× ${p.quantity}`],
+    );
   }
   return rows;
 }

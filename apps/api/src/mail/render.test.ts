@@ -1,108 +1,19 @@
 import { locationSeed } from '@convoy/domain/content/locations';
-import type { Reservation } from '@convoy/domain/contracts/reservation.schema';
 import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
-import { type PriceBook, priceTrip } from '@convoy/domain/rules/total-price';
 import { describe, expect, it } from 'vitest';
 import { testMailContext } from '../../test/mail.ts';
+import { pricing, reservationSnapshot } from '../../test/reservation-snapshot.ts';
 import type { OutboxPayload, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { pickupDayText, pickupReminderText } from './pickup-texts.ts';
 import { renderEmail, subjectOf } from './render.ts';
 
-const location = locationSeed.find((l) => l.id === 'baltimore')!;
-const reservation: Reservation = {
-  code: 'CNV-7K3M9Q',
-  status: 'confirmed',
-  rentalType: 'daily',
-  pickupLocationId: 'baltimore',
-  locationTimezone: 'America/New_York',
-  pickupDate: '2026-07-06',
-  pickupTime: '09:00',
-  returnDate: '2026-07-08',
-  returnTime: '17:00',
-  pickupAt: '2026-07-06T09:00:00-04:00',
-  returnAt: '2026-07-08T17:00:00-04:00',
-  rentalMonths: null,
-  renterAge: 30,
-  rentalPurpose: 'sports-teams',
-  vehicleId: '15-passenger-van',
-  vehicleName: '15 Passenger Van',
-  quantity: 2,
-  lines: [{ vehicleId: '15-passenger-van', vehicleName: '15 Passenger Van', quantity: 2 }],
+// The shared booking (test/reservation-snapshot.ts), its renter's name with markup that must come out escaped.
+const snapshot: ReservationSnapshot = reservationSnapshot('en', {
   contact: { firstName: 'Ada <b>', lastName: 'Okafor', email: 'ada@example.com', phone: '+1 410 555 0199' },
-  extras: [{ id: 'luggage-trailer', quantity: 1 }],
-  protection: [],
-  protectionDeclined: true,
-  ownCoverStatement: 'Church Mutual policy 123',
-  promoCode: null,
-  estimatedMiles: null,
-  additionalDrivers: 0,
-  drivers: [],
   driversNeeded: 2,
   readyForPickup: false,
-  createdAt: '2026-07-01T08:00:00-04:00',
-  cancelledAt: null,
-  cancellationFeeCents: null,
-};
-const book: PriceBook = {
-  seasons: [],
-  blackouts: [],
-  extras: [
-    {
-      id: 'luggage-trailer',
-      label: 'Luggage trailer',
-      description: 'A covered trailer.',
-      charge: 'per-rental',
-      priceCents: 7500,
-      capCents: null,
-      maxQuantity: 2,
-      stocked: true,
-      taxable: true,
-      active: true,
-    },
-  ],
-  protection: [],
-  locationCharges: [
-    {
-      code: 'sales-tax',
-      label: 'Sales tax',
-      locationId: 'baltimore',
-      basis: 'percent',
-      ratePercent: 6,
-      amountCents: null,
-      appliesTo: ['base', 'extra'],
-      taxable: false,
-      exemptible: true,
-    },
-  ],
-  additionalDriverPerDayCents: 0,
-};
-const pricing = priceTrip(
-  {
-    rentalType: 'daily',
-    pickupAt: Date.parse(reservation.pickupAt),
-    returnAt: Date.parse(reservation.returnAt),
-    pickupDate: reservation.pickupDate,
-    returnDate: reservation.returnDate,
-    locationId: 'baltimore',
-    renterAge: 30,
-    vehicle: {
-      id: '15-passenger-van',
-      name: '15 Passenger Van',
-      minAge: 25,
-      dailyRateCents: 17900,
-      weeklyRateCents: 107400,
-      monthlyRateCents: 359900,
-      depositCents: 25000,
-      youngRenterPerDayCents: 0,
-      mileageAllowancePerDay: 150,
-      excessMileCents: 45,
-    },
-    quantity: 2,
-  },
-  book,
-  { extras: reservation.extras },
-);
-const snapshot: ReservationSnapshot = { reservation, pricing, location };
+});
+const { reservation, location } = snapshot;
 const ctx = testMailContext;
 
 describe('the renter’s confirmation', () => {

@@ -1,4 +1,6 @@
+import { isLocale, type Locale } from '@convoy/domain/content/locale';
 import { oneLine } from '@convoy/domain/contracts/plain-text';
+import { inLanguage } from '../i18n/language.ts';
 import type { OutboxPayload } from '../outbox/outbox-message.ts';
 import {
   keyChangedSubject,
@@ -66,7 +68,18 @@ import { staffInvitation, staffInvitationSubject, staffNotification, staffSubjec
  * back office list. On one line, like every text of the message (document.ts).
  */
 export function subjectOf(payload: OutboxPayload): string {
-  return oneLine(subjectFor(payload));
+  return inLanguage(languageOf(payload), () => oneLine(subjectFor(payload)));
+}
+
+/**
+ * The language a message is written in (decision 048): the renter's, stored on the booking it is
+ * about (its snapshot's `reservation`, or the booking's `locale` a payload without one carries: a
+ * split's member e-mails); English for a message about no booking, or queued before bookings had a language.
+ */
+export function languageOf(payload: OutboxPayload): Locale {
+  const about = payload as { reservation?: { locale?: unknown }; locale?: unknown };
+  const locale = about.reservation?.locale ?? about.locale;
+  return isLocale(locale) ? locale : 'en';
 }
 
 function subjectFor(payload: OutboxPayload): string {
@@ -138,8 +151,10 @@ function subjectFor(payload: OutboxPayload): string {
 
 /** The whole message, rendered when the worker sends it. */
 export function renderEmail(payload: OutboxPayload, ctx: MailContext): RenderedEmail {
-  const email = renderFor(payload, ctx);
-  return { ...email, subject: oneLine(email.subject) };
+  return inLanguage(languageOf(payload), () => {
+    const email = renderFor(payload, ctx);
+    return { ...email, subject: oneLine(email.subject) };
+  });
 }
 
 function renderFor(payload: OutboxPayload, ctx: MailContext): RenderedEmail {

@@ -1,6 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { toIcs } from '@convoy/domain/rules/calendar';
 import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
+import { defineMessages } from '../i18n/messages.ts';
 import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { formatAddress, formatMoney } from './format.ts';
@@ -12,36 +13,121 @@ import {
   manageUrl,
   reservationFacts,
   returnLocationOf,
+  siteLink,
   vehicles,
 } from './reservation-facts.ts';
 
-/** The renter's confirmation and cancellation e-mails, each with its calendar file. */
+/** The renter's confirmation and cancellation e-mails, each with its calendar file, in their language (decision 048). */
+
+const words = defineMessages({
+  driversNeeded: {
+    en: '{n, plural, one {One vehicle needs} other {# vehicles need}} a named driver before pickup: add each driver, with their license, from the manage page.',
+    es: '{n, plural, one {Un vehículo necesita} other {# vehículos necesitan}} un conductor designado antes de la recogida: agregue a cada conductor, con su licencia, desde la página de su reserva.',
+  },
+  pickUpAndReturnAt: { en: 'Pick up and return at {location}.', es: 'Recogida y devolución en {location}.' },
+  pickUpReturnTo: {
+    en: 'Pick up at {location}; return to {returnLocation}.',
+    es: 'Recogida en {location}; devolución en {returnLocation}.',
+  },
+  calendarDescription: {
+    en: 'Reservation {code}. {price} {where} Manage: {url}',
+    es: 'Reserva {code}. {price} {where} Administrar: {url}',
+  },
+  calendarFile: { en: 'reservation-{code}.ics', es: 'reserva-{code}.ics' },
+  confirmedSubject: {
+    en: 'Your {brand} reservation {code} is confirmed',
+    es: 'Su reserva {code} de {brand} está confirmada',
+  },
+  confirmedTitle: { en: 'Reservation {code} confirmed', es: 'Reserva {code} confirmada' },
+  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
+  confirmedBody: {
+    en: 'Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.',
+    es: 'Su reserva está confirmada. Tenga a mano su código: lo necesita, junto con este correo electrónico, para consultar o cancelar la reserva.',
+  },
+  price: { en: 'Price', es: 'Precio' },
+  viewOrCancel: { en: 'View or cancel your reservation', es: 'Ver o cancelar su reserva' },
+  calendarAdds: {
+    en: 'The attached calendar file adds the rental to your calendar. Every driver brings a valid driver’s license; the renter brings a credit card in their name.',
+    es: 'El archivo de calendario adjunto agrega el alquiler a su calendario. Cada conductor trae una licencia de conducir vigente; el arrendatario trae una tarjeta de crédito a su nombre.',
+  },
+  questions: {
+    en: 'Questions? Call {location} at {phone} or reply to this e-mail.',
+    es: '¿Preguntas? Llame a {location} al {phone} o responda a este correo.',
+  },
+  canceling: { en: 'Canceling', es: 'Cancelación' },
+  cancellationFee: { en: 'Cancellation fee', es: 'Cargo por cancelación' },
+  noFee: { en: 'None', es: 'Ninguno' },
+  changedSubject: {
+    en: 'Your {brand} reservation {code} has changed',
+    es: 'Su reserva {code} de {brand} ha cambiado',
+  },
+  changedTitle: { en: 'Reservation {code} changed', es: 'Reserva {code} modificada' },
+  changedBody: {
+    en: 'Your reservation has changed. What changed:',
+    es: 'Su reserva ha cambiado. Lo que cambió:',
+  },
+  priceAltered: { en: 'What the change alters in the price', es: 'Lo que el cambio modifica en el precio' },
+  newPrice: { en: 'New price', es: 'Precio nuevo' },
+  beforeChange: { en: 'Before the change', es: 'Antes del cambio' },
+  changeAdds: { en: 'The change adds', es: 'El cambio agrega' },
+  changeSaves: { en: 'The change saves', es: 'El cambio ahorra' },
+  feeFloor: {
+    en: 'Canceling after this change costs at least {fee}: what canceling before it would have cost.',
+    es: 'Cancelar después de este cambio cuesta al menos {fee}: lo que habría costado cancelar antes de él.',
+  },
+  viewChangeOrCancel: {
+    en: 'View, change or cancel your reservation',
+    es: 'Ver, cambiar o cancelar su reserva',
+  },
+  calendarUpdates: {
+    en: 'The attached calendar file updates the rental in your calendar.',
+    es: 'El archivo de calendario adjunto actualiza el alquiler en su calendario.',
+  },
+  canceledSubject: {
+    en: 'Your {brand} reservation {code} is canceled',
+    es: 'Su reserva {code} de {brand} está cancelada',
+  },
+  canceledTitle: { en: 'Reservation {code} canceled', es: 'Reserva {code} cancelada' },
+  canceledBody: {
+    en: 'Your reservation is canceled and the vehicles are released. There is nothing more to do.',
+    es: 'Su reserva está cancelada y los vehículos quedan liberados. No tiene que hacer nada más.',
+  },
+  calendarRemoves: {
+    en: 'The attached calendar file removes the rental from your calendar.',
+    es: 'El archivo de calendario adjunto quita el alquiler de su calendario.',
+  },
+  bookAgain: { en: 'Book again', es: 'Reservar de nuevo' },
+  notYou: {
+    en: 'Did not cancel this yourself? Call {location} at {phone}.',
+    es: '¿No canceló usted esta reserva? Llame a {location} al {phone}.',
+  },
+});
 
 /** How many vehicles still need a named driver, as a sentence (none in messages queued before drivers). */
 function driversNeededBlocks({ reservation: r }: ReservationSnapshot): Block[] {
   const needed = r.driversNeeded ?? 0;
   if (needed === 0) return [];
-  const vehicles = needed === 1 ? 'One vehicle needs' : `${needed} vehicles need`;
-  return [
-    {
-      type: 'paragraph',
-      text: `${vehicles} a named driver before pickup: add each driver, with their license, from the manage page.`,
-    },
-  ];
+  return [{ type: 'paragraph', text: words().driversNeeded({ n: needed }) }];
 }
 
 function calendarFile(s: ReservationSnapshot, ctx: MailContext, cancelled: boolean) {
   const { reservation: r, location } = s;
   const there = returnLocationOf(s);
+  const at = (l: typeof location) => `${l.name}, ${formatAddress(l.address)}`;
   const where = there
-    ? `Pick up at ${location.name}, ${formatAddress(location.address)}; return to ${there.name}, ${formatAddress(there.address)}.`
-    : `Pick up and return at ${location.name}, ${formatAddress(location.address)}.`;
+    ? words().pickUpReturnTo({ location: at(location), returnLocation: at(there) })
+    : words().pickUpAndReturnAt({ location: at(location) });
   const ics = toIcs(
     {
       // Stable per reservation, so the cancellation removes the event the confirmation added.
       uid: `${r.code}@${new URL(brand.siteUrl).hostname}`,
       title: `${brand.name}: ${vehicles(s)} (${r.code})`,
-      description: `Reservation ${r.code}. ${priceSummary(s.pricing)} ${where} Manage: ${manageUrl(ctx, r.code)}`,
+      description: words().calendarDescription({
+        code: r.code,
+        price: priceSummary(s.pricing),
+        where,
+        url: manageUrl(ctx, r.code),
+      }),
       location: `${location.name}, ${formatAddress(location.address)}`,
       start: new Date(r.pickupAt),
       end: new Date(r.returnAt),
@@ -52,40 +138,32 @@ function calendarFile(s: ReservationSnapshot, ctx: MailContext, cancelled: boole
   );
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   return {
-    filename: `reservation-${r.code}.ics`,
+    filename: words().calendarFile({ code: r.code }),
     content: ics,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
 
 export const confirmationSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} reservation ${s.reservation.code} is confirmed`;
+  words().confirmedSubject({ brand: brand.name, code: s.reservation.code });
 
 export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
   const { reservation: r } = s;
-  const title = `Reservation ${r.code} confirmed`;
+  const w = words();
+  const title = w.confirmedTitle({ code: r.code });
   const blocks: Block[] = [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    {
-      type: 'paragraph',
-      text: `Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.`,
-    },
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.confirmedBody() },
     { type: 'facts', rows: reservationFacts(s, ctx) },
     ...driversNeededBlocks(s),
     ...locationBlock(s),
-    { type: 'heading', text: 'Price' },
+    { type: 'heading', text: w.price() },
     { type: 'facts', rows: priceLines(s.pricing) },
     ...moneyBlocks(s.money, ctx, r.code),
     ...cancellationBlocks(s),
-    { type: 'link', label: 'View or cancel your reservation', url: manageUrl(ctx, r.code) },
-    {
-      type: 'paragraph',
-      text: `The attached calendar file adds the rental to your calendar. Every driver brings a valid driver’s license; the renter brings a credit card in their name.`,
-    },
-    {
-      type: 'paragraph',
-      text: `Questions? Call ${s.location.name} at ${s.location.phone} or reply to this e-mail.`,
-    },
+    { type: 'link', label: w.viewOrCancel(), url: manageUrl(ctx, r.code) },
+    { type: 'paragraph', text: w.calendarAdds() },
+    { type: 'paragraph', text: w.questions({ location: s.location.name, phone: s.location.phone }) },
   ];
   return {
     subject: confirmationSubject(s),
@@ -102,7 +180,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
 function cancellationBlocks({ cancellation }: ReservationSnapshot): Block[] {
   if (!cancellation) return [];
   return [
-    { type: 'heading', text: 'Canceling' },
+    { type: 'heading', text: words().canceling() },
     ...(cancellation.oneWayTerms ? [{ type: 'paragraph' as const, text: oneWayTermsWords }] : []),
     { type: 'lines', lines: [...cancellation.policy, cancellation.noShow] },
   ];
@@ -112,11 +190,11 @@ function cancellationBlocks({ cancellation }: ReservationSnapshot): Block[] {
 function feeRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   const fee = r.cancellationFeeCents;
   if (fee === undefined || fee === null) return [];
-  return [['Cancellation fee', fee === 0 ? 'None' : formatMoney(fee)]];
+  return [[words().cancellationFee(), fee === 0 ? words().noFee() : formatMoney(fee)]];
 }
 
 export const changeSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} reservation ${s.reservation.code} has changed`;
+  words().changedSubject({ brand: brand.name, code: s.reservation.code });
 
 /**
  * What changed, the reservation as it is now, each charge the change alters
@@ -124,17 +202,18 @@ export const changeSubject = (s: ReservationSnapshot) =>
  */
 export function reservationChange(s: ChangeSnapshot, ctx: MailContext): RenderedEmail {
   const { reservation: r, change } = s;
-  const title = `Reservation ${r.code} changed`;
+  const w = words();
+  const title = w.changedTitle({ code: r.code });
   const difference = change.differenceCents;
   const blocks: Block[] = [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    { type: 'paragraph', text: 'Your reservation has changed. What changed:' },
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.changedBody() },
     { type: 'lines', lines: change.changes },
     { type: 'facts', rows: reservationFacts(s, ctx) },
     ...locationBlock(s),
     ...((change.priceChanges ?? []).length > 0
       ? [
-          { type: 'heading' as const, text: 'What the change alters in the price' },
+          { type: 'heading' as const, text: w.priceAltered() },
           {
             type: 'facts' as const,
             rows: (change.priceChanges ?? []).map((c): [string, string] => [
@@ -144,13 +223,13 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
           },
         ]
       : []),
-    { type: 'heading', text: 'New price' },
+    { type: 'heading', text: w.newPrice() },
     { type: 'facts', rows: priceLines(s.pricing) },
     {
       type: 'facts',
       rows: [
-        ['Before the change', formatMoney(change.previousTotalCents)],
-        [difference >= 0 ? 'The change adds' : 'The change saves', formatMoney(Math.abs(difference))],
+        [w.beforeChange(), formatMoney(change.previousTotalCents)],
+        [difference >= 0 ? w.changeAdds() : w.changeSaves(), formatMoney(Math.abs(difference))],
       ],
     },
     // SPEC Part B §14: a change never lowers what cancelling costs (a row queued before the floor existed has none).
@@ -158,14 +237,14 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
       ? [
           {
             type: 'paragraph' as const,
-            text: `Canceling after this change costs at least ${formatMoney(change.cancellationFeeFloorCents)}: what canceling before it would have cost.`,
+            text: w.feeFloor({ fee: formatMoney(change.cancellationFeeFloorCents) }),
           },
         ]
       : []),
     ...moneyBlocks(s.money, ctx, r.code),
     ...cancellationBlocks(s),
-    { type: 'link', label: 'View, change or cancel your reservation', url: manageUrl(ctx, r.code) },
-    { type: 'paragraph', text: 'The attached calendar file updates the rental in your calendar.' },
+    { type: 'link', label: w.viewChangeOrCancel(), url: manageUrl(ctx, r.code) },
+    { type: 'paragraph', text: w.calendarUpdates() },
   ];
   return {
     subject: changeSubject(s),
@@ -176,25 +255,20 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
 }
 
 export const cancellationSubject = (s: ReservationSnapshot) =>
-  `Your ${brand.name} reservation ${s.reservation.code} is canceled`;
+  words().canceledSubject({ brand: brand.name, code: s.reservation.code });
 
 export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext): RenderedEmail {
   const { reservation: r } = s;
-  const title = `Reservation ${r.code} cancelled`;
+  const w = words();
+  const title = w.canceledTitle({ code: r.code });
   const blocks: Block[] = [
-    { type: 'paragraph', text: `Hello ${r.contact.firstName},` },
-    {
-      type: 'paragraph',
-      text: 'Your reservation is canceled and the vehicles are released. There is nothing more to do.',
-    },
+    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    { type: 'paragraph', text: w.canceledBody() },
     { type: 'facts', rows: [...reservationFacts(s), ...feeRows(s)] },
     ...moneyBlocks(s.money, ctx, r.code),
-    { type: 'paragraph', text: 'The attached calendar file removes the rental from your calendar.' },
-    { type: 'link', label: 'Book again', url: `${ctx.publicUrl}/` },
-    {
-      type: 'paragraph',
-      text: `Did not cancel this yourself? Call ${s.location.name} at ${s.location.phone}.`,
-    },
+    { type: 'paragraph', text: w.calendarRemoves() },
+    { type: 'link', label: w.bookAgain(), url: siteLink(ctx, '/') },
+    { type: 'paragraph', text: w.notYou({ location: s.location.name, phone: s.location.phone }) },
   ];
   return {
     subject: cancellationSubject(s),

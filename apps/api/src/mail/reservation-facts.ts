@@ -1,5 +1,8 @@
+import { localizedPath } from '@convoy/domain/content/locale';
 import type { Location } from '@convoy/domain/content/locations';
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
+import { language } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 import type { ReservationSnapshot } from '../outbox/outbox-message.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
 import type { Block } from './document.ts';
@@ -8,6 +11,35 @@ import type { MailContext } from './rendered-email.ts';
 
 /** What every e-mail about a reservation says of it: its facts, its location, the link to manage it. */
 
+const words = defineMessages({
+  code: { en: 'Confirmation code', es: 'Código de confirmación' },
+  vehicles: { en: 'Vehicles', es: 'Vehículos' },
+  vehicle: { en: 'Vehicle', es: 'Vehículo' },
+  pickup: { en: 'Pickup', es: 'Recogida' },
+  return: { en: 'Return', es: 'Devolución' },
+  returnTo: { en: 'Return to {location}', es: 'Devolución en {location}' },
+  renter: { en: 'Renter', es: 'Arrendatario' },
+  instructions: {
+    en: '{address}. Instructions: {instructions}',
+    es: '{address}. Indicaciones: {instructions}',
+  },
+  deliveredTo: { en: 'Delivered to', es: 'Entrega en' },
+  collectedFrom: { en: 'Collected from', es: 'Retiro en' },
+  driverOf: { en: 'Driver, {vehicle}', es: 'Conductor, {vehicle}' },
+  licence: { en: '{name}, license {number}', es: '{name}, licencia {number}' },
+  licenceErased: { en: '{name}, license (erased)', es: '{name}, licencia (borrada)' },
+  licenceNotGiven: { en: '{name}, license not given yet', es: '{name}, licencia aún no entregada' },
+  protection: { en: 'Protection', es: 'Protección' },
+  declinedUpload: {
+    en: 'Declined. Upload your certificate of insurance from your booking’s page before pickup.',
+    es: 'Rechazada. Suba su certificado de seguro desde la página de su reserva antes de la recogida.',
+  },
+  declinedCover: { en: 'Declined. Your cover: {cover}', es: 'Rechazada. Su cobertura: {cover}' },
+  phone: { en: 'Phone: {phone}', es: 'Teléfono: {phone}' },
+  hours: { en: 'Hours: {hours}', es: 'Horario: {hours}' },
+  pickupAndReturn: { en: 'Pickup and return', es: 'Recogida y devolución' },
+});
+
 /** Several classes are named in `vehicleName` already; a message queued before lines has none. */
 const severalClasses = ({ reservation: r }: ReservationSnapshot) => (r.lines?.length ?? 1) > 1;
 export const vehicles = (s: ReservationSnapshot) => {
@@ -15,8 +47,12 @@ export const vehicles = (s: ReservationSnapshot) => {
   return !severalClasses(s) && r.quantity > 1 ? `${r.quantity} × ${r.vehicleName}` : r.vehicleName;
 };
 
+/** A page of the site in the renter's language (decision 048): /manage, or /es/manage for a Spanish render. */
+export const siteLink = (ctx: Pick<MailContext, 'publicUrl'>, path: string) =>
+  `${ctx.publicUrl}${localizedPath(path, language())}`;
+
 export const manageUrl = (ctx: Pick<MailContext, 'publicUrl'>, code: string) =>
-  `${ctx.publicUrl}/manage?code=${encodeURIComponent(code)}`;
+  `${siteLink(ctx, '/manage')}?code=${encodeURIComponent(code)}`;
 
 /** The facts; with the context that opens sealed values, the delivery and collection addresses too (decision 030). */
 export function reservationFacts(
@@ -24,13 +60,14 @@ export function reservationFacts(
   ctx?: Pick<MailContext, 'open'>,
 ): [string, string][] {
   const { reservation: r, location } = s;
+  const w = words();
   return [
-    ['Confirmation code', r.code],
-    [severalClasses(s) ? 'Vehicles' : 'Vehicle', vehicles(s)],
-    ['Pickup', formatLocalDateTime(r.pickupAt, location.timezone)],
+    [w.code(), r.code],
+    [severalClasses(s) ? w.vehicles() : w.vehicle(), vehicles(s)],
+    [w.pickup(), formatLocalDateTime(r.pickupAt, location.timezone)],
     returnRow(s),
     ...roadTripRows(s, ctx),
-    ['Renter', `${r.contact.firstName} ${r.contact.lastName}`],
+    [w.renter(), `${r.contact.firstName} ${r.contact.lastName}`],
     ...driverRows(s),
     ...coverRows(s),
   ];
@@ -55,12 +92,12 @@ function returnRow(s: ReservationSnapshot): [string, string] {
   const r = s.reservation;
   const at = formatLocalDateTime(r.returnAt, r.returnTimezone ?? s.location.timezone);
   const there = returnLocationOf(s);
-  return there ? [`Return to ${there.name}`, at] : ['Return', at];
+  return there ? [words().returnTo({ location: there.name }), at] : [words().return(), at];
 }
 
 function roadTripRows(s: ReservationSnapshot, ctx?: Pick<MailContext, 'open'>): [string, string][] {
   if (!s.roadTrips || !ctx) return [];
-  const words = (secret: SealedSecret) => {
+  const addressOf = (secret: SealedSecret) => {
     const { address, instructions } = JSON.parse(ctx.open(secret)) as {
       address: { line1: string; line2?: string; city: string; region: string; postalCode: string };
       instructions: string | null;
@@ -68,23 +105,28 @@ function roadTripRows(s: ReservationSnapshot, ctx?: Pick<MailContext, 'open'>): 
     const line = [address.line1, address.line2, address.city, `${address.region} ${address.postalCode}`]
       .filter((p) => p)
       .join(', ');
-    return instructions ? `${line}. Instructions: ${instructions}` : line;
+    return instructions ? words().instructions({ address: line, instructions }) : line;
   };
   const rows: [string, string][] = [];
-  if (s.roadTrips.delivery) rows.push(['Delivered to', words(s.roadTrips.delivery)]);
-  if (s.roadTrips.collection) rows.push(['Collected from', words(s.roadTrips.collection)]);
+  if (s.roadTrips.delivery) rows.push([words().deliveredTo(), addressOf(s.roadTrips.delivery)]);
+  if (s.roadTrips.collection) rows.push([words().collectedFrom(), addressOf(s.roadTrips.collection)]);
   return rows;
 }
 
 /** The named drivers, license numbers masked (none in messages queued before drivers). */
 function driverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   const drivers = r.drivers ?? [];
+  const w = words();
   const rows: [string, string][] = drivers.map((d) => [
-    `Driver, ${drivenVehicleName({ vehicleName: d.vehicleName, vehicleNumber: d.vehicleNumber ?? null })}`,
+    w.driverOf({
+      vehicle: drivenVehicleName({ vehicleName: d.vehicleName, vehicleNumber: d.vehicleNumber ?? null }),
+    }),
     // No expiry: the driver has not given their licence yet (decision 024), not one erased.
     d.licenceNumberMasked
-      ? `${d.name}, license ${d.licenceNumberMasked}`
-      : `${d.name}, license ${d.licenceExpiry ? '(erased)' : 'not given yet'}`,
+      ? w.licence({ name: d.name, number: d.licenceNumberMasked })
+      : d.licenceExpiry
+        ? w.licenceErased({ name: d.name })
+        : w.licenceNotGiven({ name: d.name }),
   ]);
   return rows;
 }
@@ -96,22 +138,17 @@ function driverRows({ reservation: r }: ReservationSnapshot): [string, string][]
  */
 function coverRows({ reservation: r }: ReservationSnapshot): [string, string][] {
   if (r.protectionDeclined !== true) return [];
-  if (!r.ownCoverStatement)
-    return [
-      [
-        'Protection',
-        'Declined. Upload your certificate of insurance from your booking’s page before pickup.',
-      ],
-    ];
-  return [['Protection', `Declined. Your cover: ${r.ownCoverStatement}`]];
+  const w = words();
+  if (!r.ownCoverStatement) return [[w.protection(), w.declinedUpload()]];
+  return [[w.protection(), w.declinedCover({ cover: r.ownCoverStatement })]];
 }
 
 /** A location's address, phone and hours, as lines. */
 const locationLines = (location: Location) => [
   location.name,
   formatAddress(location.address),
-  `Phone: ${location.phone}`,
-  `Hours: ${formatOpeningHours(location.openingHours).join('; ')}`,
+  words().phone({ phone: location.phone }),
+  words().hours({ hours: formatOpeningHours(location.openingHours).join('; ') }),
 ];
 
 /** Where the vehicles are picked up and returned: one block, or one for each end of a one-way rental. */
@@ -119,14 +156,14 @@ export function locationBlock(s: ReservationSnapshot): Block[] {
   const there = returnLocationOf(s);
   if (!there) {
     return [
-      { type: 'heading', text: 'Pickup and return' },
+      { type: 'heading', text: words().pickupAndReturn() },
       { type: 'lines', lines: locationLines(s.location) },
     ];
   }
   return [
-    { type: 'heading', text: 'Pickup' },
+    { type: 'heading', text: words().pickup() },
     { type: 'lines', lines: locationLines(s.location) },
-    { type: 'heading', text: `Return to ${there.name}` },
+    { type: 'heading', text: words().returnTo({ location: there.name }) },
     { type: 'lines', lines: locationLines(there) },
   ];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import type { Location } from '@convoy/domain/content/locations';
 import type { StaffRole } from '@convoy/domain/contracts/admin-auth.schema';
 import type { OrganisationKind, TermsStatus } from '@convoy/domain/contracts/organisation.schema';
@@ -232,12 +233,14 @@ export interface CitationNoticePayload {
  */
 export interface SplitPaymentLinkPayload {
   kind: 'split_payment_link' | 'split_payment_reminder';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   payerName: string;
   organiserName: string;
   vehicleName: string;
   locationName: string;
-  /** The pickup date in words. */
+  /** The pickup date in words, in the booking's language. */
   pickup: string;
   shareCents: number;
   /** What is still asked of them (the reminder's). */
@@ -250,6 +253,8 @@ export interface SplitPaymentLinkPayload {
 /** A member's payment of their share received (decision 045): its receipt attached, to them alone. */
 export interface SplitPaymentReceiptPayload {
   kind: 'split_payment_receipt';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   payerName: string;
   organiserName: string;
@@ -260,6 +265,8 @@ export interface SplitPaymentReceiptPayload {
 /** The balance due date came (decision 045): the members' unpaid shares now fall to the organiser. */
 export interface SplitTakenOverPayload {
   kind: 'split_taken_over';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   organiserName: string;
   members: { name: string; cents: number }[];

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Executor } from '../db/database.ts';
+import { inLanguage } from '../i18n/language.ts';
 import type { InvoiceDocument } from '../mail/invoice-document.ts';
-import { renderEmail } from '../mail/render.ts';
+import { languageOf, renderEmail } from '../mail/render.ts';
 import type { MailContext, RenderedEmail } from '../mail/rendered-email.ts';
 import { type MailTransport, PermanentMailError } from '../mail/transport.ts';
 import type { RepositoryFactory } from '../repositories.ts';
@@ -169,13 +170,16 @@ export class OutboxWorker {
       const email = renderEmail(message.payload, this.#o.mail);
       const draw = this.#o.drawDocument;
       if (draw) {
-        for (const document of documentsOf(message.payload)) {
-          email.attachments.push({
-            filename: `${document.number}.pdf`,
-            content: await draw(document),
-            contentType: 'application/pdf',
-          });
-        }
+        // The documents in the e-mail's language too (decision 048).
+        await inLanguage(languageOf(message.payload), async () => {
+          for (const document of documentsOf(message.payload)) {
+            email.attachments.push({
+              filename: `${document.number}.pdf`,
+              content: await draw(document),
+              contentType: 'application/pdf',
+            });
+          }
+        });
       }
       if (this.#o.attach) email.attachments.push(...(await this.#o.attach(message.payload)));
       await this.#o.transport.send({ id: message.id, from: this.#o.from, to: message.to, email });

@@ -1,4 +1,5 @@
 import { newPreArrivalToken } from '../drivers/pre-arrival-token.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { formatLocalDate } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SplitPaymentLinkPayload } from '../outbox/outbox-message.ts';
@@ -42,12 +43,14 @@ export class PayerLinks {
       if (kind === 'split_payment_reminder') await repos.payers.markReminded(payer.id, now);
       const payload: SplitPaymentLinkPayload = {
         kind,
+        // The member's e-mail is in the booking's language (decision 048), its pickup date too.
+        locale: r.locale,
         code: r.code,
         payerName: payer.name ?? '',
         organiserName: `${r.contact.firstName} ${r.contact.lastName}`,
         vehicleName: r.vehicleName,
         locationName: where.locationName,
-        pickup: formatLocalDate(r.pickupDate),
+        pickup: inLanguage(r.locale, () => formatLocalDate(r.pickupDate)),
         shareCents: payer.amountCents,
         dueCents,
         dueOn: where.dueOn,

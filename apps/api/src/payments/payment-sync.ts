@@ -359,7 +359,7 @@ export class PaymentSync {
         pricing: r.pricing,
         location,
         ...(returnLocation ? { returnLocation } : {}),
-        cancellation: cancellationWords(confirmed, policy),
+        cancellation: cancellationWords(confirmed, policy, confirmed.locale),
       };
       await enqueueBookingEvent(
         repos.outbox,
@@ -428,6 +428,7 @@ export class PaymentSync {
                 reference: r.code,
                 payload: {
                   kind: 'split_payment_receipt',
+                  locale: r.locale,
                   code: r.code,
                   payerName: payer.name ?? '',
                   organiserName: `${r.contact.firstName} ${r.contact.lastName}`,

@@ -11,7 +11,9 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { preArrivalTokenHash } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { moneyOf, supplementsCents } from '../invoices/billing.ts';
+import { unnamedMember } from '../mail/split-payment-emails.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SplitPaymentLinkPayload } from '../outbox/outbox-message.ts';
 import type { Repositories, RepositoryFactory } from '../repositories.ts';
@@ -297,9 +299,13 @@ export class SplitPaymentService {
                 reference: r.code,
                 payload: {
                   kind: 'split_taken_over',
+                  locale: r.locale,
                   code: r.code,
                   organiserName: r.contact.firstName,
-                  members: unpaid.map((m) => ({ name: m.payer.name ?? 'A member', cents: m.dueCents })),
+                  members: unpaid.map((m) => ({
+                    name: m.payer.name ?? inLanguage(r.locale, unnamedMember),
+                    cents: m.dueCents,
+                  })),
                   dueCents: after.organiser.dueCents,
                 },
               },

@@ -271,6 +271,7 @@ export class BookingService {
       ...sealPlan(plan, this.#d.cipher),
       renterAge: request.renterAge,
       rentalPurpose: request.rentalPurpose ?? null,
+      locale: request.locale ?? 'en',
       contact: {
         firstName: request.contact.firstName,
         lastName: request.contact.lastName,
@@ -316,7 +317,7 @@ export class BookingService {
         pricing: stored.pricing,
         location,
         ...(window.returnLocation ? { returnLocation: window.returnLocation } : {}),
-        cancellation: cancellationWords(stored, book.cancellationPolicy),
+        cancellation: cancellationWords(stored, book.cancellationPolicy, stored.locale),
         roadTrips: roadTripsForMail(stored),
       };
       await enqueueBookingEvent(

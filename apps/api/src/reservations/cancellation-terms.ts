@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
 import {
@@ -42,15 +43,17 @@ export function floorAfterChangeOf(r: StoredReservation, company: CancellationPo
 /**
  * The policy that applies to this reservation in words: the tiers for its
  * size and the no-show fee, and whether they are its one-way route's own.
+ * In the language given: the booking's own (`r.locale`, decision 048) for its answers and e-mails.
  */
 export function cancellationWords(
   r: StoredReservation,
   company: CancellationPolicy,
+  locale: Locale = 'en',
 ): Pick<NonNullable<ReservationResponse['cancellation']>, 'policy' | 'noShow' | 'oneWayTerms'> {
   const policy = policyOfBooking(r.cancellationPolicy, company);
   return {
-    policy: describeTiers(tiersFor(policy, r.quantity)),
-    noShow: describeNoShow(policy.noShow),
+    policy: describeTiers(tiersFor(policy, r.quantity), locale),
+    noShow: describeNoShow(policy.noShow, locale),
     ...(r.cancellationPolicy ? { oneWayTerms: true } : {}),
   };
 }
@@ -71,7 +74,7 @@ export function cancellationTerms(
     ? feeSchedule(policy, bookedForCancellation(r), r.pickupAt, now, r.cancellationFeeFloorCents)
     : [];
   return {
-    ...cancellationWords(r, company),
+    ...cancellationWords(r, company, r.locale),
     feeIfCancelledNowCents: open ? cancellationFeeAt(r, company, now) : null,
     feeSchedule: schedule.map((s) => ({ feeCents: s.feeCents, until: zonedIso(s.until, r.timezone) })),
   };

@@ -363,7 +363,7 @@ export class ReservationChangeService {
           location: window.location,
           ...(window.returnLocation ? { returnLocation: window.returnLocation } : {}),
           change: summary,
-          cancellation: cancellationWords(after, book.cancellationPolicy),
+          cancellation: cancellationWords(after, book.cancellationPolicy, after.locale),
           roadTrips: roadTripsForMail(after),
         };
         await enqueueBookingEvent(

@@ -67,6 +67,7 @@ export class ReservationAdminService {
       rentalMonths: stored.rentalMonths,
       renterAge: stored.renterAge,
       rentalPurpose: stored.rentalPurpose,
+      locale: stored.locale,
       cancelledAt: isoOrNull(stored.cancelledAt),
       cancellationFeeCents: stored.cancellationFeeCents,
       cancellationFeeFloorCents: stored.cancellationFeeFloorCents,

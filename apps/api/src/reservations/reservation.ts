@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import type { Location } from '@convoy/domain/content/locations';
 import type { AttributionEnvelope } from '@convoy/domain/contracts/attribution.schema';
 import type { CancellationPolicy } from '@convoy/domain/contracts/cancellation.schema';
@@ -55,6 +56,8 @@ export interface StoredReservation {
   rentalMonths: number | null;
   renterAge: number;
   rentalPurpose: string | null;
+  /** The renter's language (decision 048): their e-mails and documents are in it. */
+  locale: Locale;
   contact: { firstName: string; lastName: string; email: string; phone: string };
   /** The whole priced answer as booked: lines, taxes, totals, per class (decision 012). */
   pricing: PricedReservation;
@@ -195,6 +198,7 @@ export function toApiReservation(r: StoredReservation): Reservation {
     collection: r.collection ? apiLeg(r.collection, zonedIso(r.returnAt, returnTimezone)) : null,
     renterAge: r.renterAge,
     rentalPurpose: r.rentalPurpose,
+    locale: r.locale,
     vehicleId: r.classId,
     vehicleName: r.vehicleName,
     quantity: r.quantity,

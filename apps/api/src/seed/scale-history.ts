@@ -467,6 +467,7 @@ function booking(ctx: HistoryContext, t: Trip): GeneratedBooking | null {
       rental_months: null,
       renter_age: 25 + Math.floor(random() * 45),
       rental_purpose: weighted(random, purposes),
+      locale: 'en',
       first_name: firstName,
       last_name: lastName,
       email: `${firstName}.${lastName}.${n}@example.org`.toLowerCase(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessages, messageProblems } from './messages';
+import { compileMessages, constantMessages, messageProblems } from './messages';
 
 /** Runs a compiled messages module (its imports from @messageformat/runtime resolved) and returns its messages. */
 async function load(code: string): Promise<Record<string, (values?: Record<string, unknown>) => string>> {
@@ -10,9 +10,9 @@ async function load(code: string): Promise<Record<string, (values?: Record<strin
       JSON.stringify(url('@messageformat/runtime/lib/cardinals')),
     )
     .replace('"@messageformat/runtime"', JSON.stringify(url('@messageformat/runtime')));
-  return (
-    await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`)
-  ).default;
+  return await import(
+    /* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`
+  );
 }
 
 describe('messages (decision 048)', () => {
@@ -39,6 +39,12 @@ describe('messages (decision 048)', () => {
     const es = compileMessages(source, 'es');
     expect(es).toContain('para');
     expect(es).not.toContain(' for ');
+  });
+
+  it('gives the text of each message that takes no argument, for the build to write in where it is called', () => {
+    const withConstants = { ...source, heading: { en: 'Your trip', es: 'Su viaje' } };
+    expect([...constantMessages(withConstants, 'es')]).toEqual([['heading', 'Su viaje']]);
+    expect([...constantMessages(withConstants, 'en')]).toEqual([['heading', 'Your trip']]);
   });
 
   it('finds no problem in a sound file', () => {

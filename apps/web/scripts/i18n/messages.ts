@@ -1,68 +1,51 @@
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
-import { parse, type Token } from '@messageformat/parser';
-import { type Locale, locales, localeTags } from '../../../../packages/domain/src/content/locale.ts';
+import { parse as parseModule } from 'acorn';
+import { type Locale, localeTags } from '../../../../packages/domain/src/content/locale.ts';
+import { argumentsOf, type MessageSource } from '../../../../packages/domain/src/rules/message-check.ts';
 
-/** A messages file's source: each message in every language, ICU MessageFormat. */
-export type MessageSource = Record<string, Partial<Record<Locale, string>>>;
+export type { MessageSource } from '../../../../packages/domain/src/rules/message-check.ts';
+export { messageProblems } from '../../../../packages/domain/src/rules/message-check.ts';
 
-/** The argument names a message uses, sorted: `{count, plural, one {# van} other {# vans}} for {name}` → count, name. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
+const formatterOf = (locale: Locale) => new MessageFormat(localeTags[locale], { currency: 'USD' });
+
+const textsIn = (source: MessageSource, locale: Locale) =>
+  Object.fromEntries(Object.entries(source).map(([key, t]) => [key, t[locale] ?? '']));
 
 /**
- * Every problem of a messages file (decision 048): a message missing in a
- * language, one that is not valid ICU MessageFormat, or a translation that uses
- * other arguments than the English. Empty when the file is sound.
- */
-export function messageProblems(source: MessageSource): string[] {
-  const problems: string[] = [];
-  for (const [key, texts] of Object.entries(source)) {
-    let englishArguments: string[] | undefined;
-    for (const locale of locales) {
-      const text = texts[locale];
-      if (typeof text !== 'string' || text === '') {
-        problems.push(`${key}: no ${locale} text`);
-        continue;
-      }
-      let names: string[];
-      try {
-        names = argumentsOf(text);
-      } catch (error) {
-        problems.push(`${key} (${locale}): ${(error as Error).message}`);
-        continue;
-      }
-      if (locale === 'en') englishArguments = names;
-      else if (englishArguments && names.join() !== englishArguments.join())
-        problems.push(
-          `${key} (${locale}): arguments ${names.join(', ') || 'none'}, English has ${englishArguments.join(', ') || 'none'}`,
-        );
-    }
-    for (const locale of Object.keys(texts))
-      if (!(locales as readonly string[]).includes(locale))
-        problems.push(`${key}: ${locale} is not a language of the site`);
-  }
-  return problems;
-}
-
-/**
- * The module a messages file becomes in a build of one language: one function
- * per message, plurals and numbers compiled in (@messageformat/core), so the
- * page ships neither a parser nor the other language's words.
+ * The module a messages file becomes in a build of one language: one named
+ * export per message, a function with plurals and numbers compiled in
+ * (@messageformat/core), so the page ships neither a parser nor the other
+ * language's words, and the bundler drops the messages no code calls.
  */
 export function compileMessages(source: MessageSource, locale: Locale): string {
-  const texts = Object.fromEntries(Object.entries(source).map(([key, t]) => [key, t[locale] ?? '']));
-  return compileModule(new MessageFormat(localeTags[locale], { currency: 'USD' }), texts);
+  const code = compileModule(formatterOf(locale), textsIn(source, locale));
+  const program = parseModule(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration');
+  if (exported?.declaration.type !== 'ObjectExpression')
+    throw new Error('@messageformat/core wrote no object');
+  const names: string[] = [];
+  const consts = exported.declaration.properties.map((property, i) => {
+    if (property.type !== 'Property') throw new Error('@messageformat/core wrote a spread');
+    const key = property.key;
+    names.push(key.type === 'Identifier' ? key.name : JSON.stringify((key as { value: unknown }).value));
+    return `const m${i} = ${code.slice(property.value.start, property.value.end)};`;
+  });
+  return [
+    code.slice(0, exported.start),
+    ...consts,
+    `export { ${names.map((name, i) => `m${i} as ${name}`).join(', ')} };`,
+  ].join('\n');
+}
+
+/**
+ * The messages of a file that take no argument in a language, as their text:
+ * a call `m.key()` of one is that text, written in at build time.
+ */
+export function constantMessages(source: MessageSource, locale: Locale): Map<string, string> {
+  const formatter = formatterOf(locale);
+  const constants = new Map<string, string>();
+  for (const [key, text] of Object.entries(textsIn(source, locale)))
+    if (argumentsOf(text).length === 0 && !text.includes('#')) constants.set(key, formatter.compile(text)());
+  return constants;
 }

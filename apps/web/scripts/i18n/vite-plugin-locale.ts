@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // A relative import: the config loader bundles it (the workspace package would be loaded by Node, as .ts).
 import { isLocale, type Locale } from '../../../../packages/domain/src/content/locale.ts';
 
-const contentDir = fileURLToPath(new URL('../../../../packages/domain/src/content/', import.meta.url));
+const domainDir = fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url));
 
 /** The build's language from CONVOY_LOCALE (English when unset); an unknown one stops the build. */
 export function buildLocale(value = process.env.CONVOY_LOCALE): Locale {
@@ -16,7 +16,7 @@ export function buildLocale(value = process.env.CONVOY_LOCALE): Locale {
 
 /**
  * One build per language (decision 048). In a build of another language than
- * English, a content module `X.ts` that has a translation `X.<locale>.ts` beside
+ * English, a domain module `X.ts` (content, or the words of contracts) that has a translation `X.<locale>.ts` beside
  * it is that translation wherever it is imported, dynamically too, except by
  * the translation itself (which may re-export the original's word-free parts).
  * So the screens import content as they always did, and a Spanish page's
@@ -32,7 +32,7 @@ export function convoyLocale(locale: Locale): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const [file] = resolved.id.split('?', 1);
-      if (!file?.startsWith(contentDir) || !file.endsWith('.ts') || file.endsWith(`.${locale}.ts`))
+      if (!file?.startsWith(domainDir) || !file.endsWith('.ts') || file.endsWith(`.${locale}.ts`))
         return resolved;
       const translation = file.replace(/\.ts$/, `.${locale}.ts`);
       if (importer.split('?', 1)[0] === translation || !existsSync(translation)) return resolved;

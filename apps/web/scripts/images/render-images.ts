@@ -7,6 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 // packages from node_modules as they are, and Node cannot run the domain's .ts.
 import { brand } from '../../../../packages/domain/src/content/brand.ts';
 import { fleetSeed } from '../../../../packages/domain/src/content/fleet.ts';
+import type { Locale } from '../../../../packages/domain/src/content/locale.ts';
 import type { CompactImage, ImageManifest } from '../../src/lib/images/image-set';
 import { type VehicleArt, vehicleArt, vehicleSvg } from './vehicle-art';
 
@@ -63,7 +64,7 @@ function fileNameOf(name: string, width: number, format: Format, hash: string): 
   return `assets/img/${name}-${width}.${hash}.${format}`;
 }
 
-async function renderSet(art: VehicleArt, files: RenderedFile[]): Promise<CompactImage> {
+async function renderSet(art: VehicleArt, locale: Locale, files: RenderedFile[]): Promise<CompactImage> {
   const svg = vehicleSvg(art, sceneSize);
   const variants = [
     ...widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ format, width }))),
@@ -77,7 +78,7 @@ async function renderSet(art: VehicleArt, files: RenderedFile[]): Promise<Compac
     files.push({ fileName: fileNameOf(art.key, width, format, hash), source: sources[i]! });
   });
   return {
-    alt: art.alt,
+    alt: art.alt[locale],
     width: sceneSize.width,
     height: sceneSize.height,
     widths: [...widths],
@@ -108,13 +109,16 @@ async function renderOg(name: string, svg: string, files: RenderedFile[]) {
   return { src: `/${fileName}`, width: ogSize.width, height: ogSize.height };
 }
 
-/** Renders every image (from the disk cache where it can) and the manifest the site reads. */
-export async function renderImages(): Promise<RenderedImages> {
+/**
+ * Renders every image (from the disk cache where it can) and the manifest the site reads, its alt
+ * text in the build's language (decision 048: the files are the same in every language).
+ */
+export async function renderImages(locale: Locale = 'en'): Promise<RenderedImages> {
   const files: RenderedFile[] = [];
   const manifest: ImageManifest = { vehicles: {}, og: {} };
   await Promise.all(
     vehicleArt.map(async (art) => {
-      manifest.vehicles[art.key] = await renderSet(art, files);
+      manifest.vehicles[art.key] = await renderSet(art, locale, files);
     }),
   );
   await Promise.all(

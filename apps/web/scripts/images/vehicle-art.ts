@@ -1,3 +1,6 @@
+// A relative import, as render-images.ts's: the config loader bundles it.
+import type { Locale } from '../../../../packages/domain/src/content/locale.ts';
+
 /**
  * Flat side-view illustrations of the fleet classes, drawn in code so they share
  * one style, one light and the brand colours (we have no photos yet; uploaded
@@ -242,78 +245,120 @@ function boxTruck(): Drawing {
 export interface VehicleArt {
   /** Image key: the fleet class id. */
   key: string;
-  /** Describes the drawing, not the vehicle class in general. */
-  alt: string;
+  /**
+   * Describes the drawing, not the vehicle class in general: in each language of the site
+   * (decision 048), the build's own going into the image manifest (render-images.ts).
+   */
+  alt: Record<Locale, string>;
   draw(): Drawing;
 }
 
 export const vehicleArt: readonly VehicleArt[] = [
   {
     key: '9-passenger-conversion-van',
-    alt: 'Illustration: a dark blue conversion van with tinted windows, seen from the side.',
+    alt: {
+      en: 'Illustration: a dark blue conversion van with tinted windows, seen from the side.',
+      es: 'Ilustración: una van de conversión azul oscuro con ventanas polarizadas, vista de lado.',
+    },
     draw: () => van({ length: 1200, roof: 470, body: c.brand, stripe: c.accent, windows: 3 }),
   },
   {
     key: '12-passenger-van',
-    alt: 'Illustration: a white high-roof 12 passenger van with four side windows, seen from the side.',
+    alt: {
+      en: 'Illustration: a white high-roof 12 passenger van with four side windows, seen from the side.',
+      es: 'Ilustración: una van blanca de techo alto para 12 pasajeros con cuatro ventanas laterales, vista de lado.',
+    },
     draw: () => van({ length: 1250, roof: 540, body: c.white, stripe: c.brandMid, windows: 4 }),
   },
   {
     key: '15-passenger-van',
-    alt: 'Illustration: a long white high-roof 15 passenger van with five side windows, seen from the side.',
+    alt: {
+      en: 'Illustration: a long white high-roof 15 passenger van with five side windows, seen from the side.',
+      es: 'Ilustración: una van blanca larga de techo alto para 15 pasajeros con cinco ventanas laterales, vista de lado.',
+    },
     draw: () => van({ length: 1400, roof: 540, body: c.white, stripe: c.brand, windows: 5 }),
   },
   {
     key: '15-passenger-activity-bus',
-    alt: 'Illustration: a white 15 passenger activity bus with an amber stripe, seen from the side.',
+    alt: {
+      en: 'Illustration: a white 15 passenger activity bus with an amber stripe, seen from the side.',
+      es: 'Ilustración: un autobús de actividades blanco para 15 pasajeros con una franja ámbar, visto de lado.',
+    },
     draw: () => cutawayBus({ length: 1300, roof: 620, windows: 4, body: c.white, stripe: c.accent }),
   },
   {
     key: '15-passenger-comfort-bus',
-    alt: 'Illustration: a white 15 passenger shuttle bus with a blue stripe and a rear luggage door, seen from the side.',
+    alt: {
+      en: 'Illustration: a white 15 passenger shuttle bus with a blue stripe and a rear luggage door, seen from the side.',
+      es: 'Ilustración: un autobús de traslado blanco para 15 pasajeros con una franja azul y una puerta trasera para equipaje, visto de lado.',
+    },
     draw: () =>
       cutawayBus({ length: 1300, roof: 620, windows: 4, body: c.white, stripe: c.brandMid, luggage: true }),
   },
   {
     key: '25-passenger-bus',
-    alt: 'Illustration: a white 25 passenger shuttle bus with a blue stripe and five side windows, seen from the side.',
+    alt: {
+      en: 'Illustration: a white 25 passenger shuttle bus with a blue stripe and five side windows, seen from the side.',
+      es: 'Ilustración: un autobús de traslado blanco para 25 pasajeros con una franja azul y cinco ventanas laterales, visto de lado.',
+    },
     draw: () =>
       cutawayBus({ length: 1420, roof: 640, windows: 5, body: c.white, stripe: c.brand, luggage: true }),
   },
   {
     key: '33-passenger-bus',
-    alt: 'Illustration: a long white 33 passenger bus with a blue stripe and six side windows, seen from the side.',
+    alt: {
+      en: 'Illustration: a long white 33 passenger bus with a blue stripe and six side windows, seen from the side.',
+      es: 'Ilustración: un autobús blanco largo para 33 pasajeros con una franja azul y seis ventanas laterales, visto de lado.',
+    },
     draw: () =>
       cutawayBus({ length: 1560, roof: 660, windows: 6, body: c.white, stripe: c.brand, luggage: true }),
   },
   {
     key: '44-passenger-bus',
-    alt: 'Illustration: a large white 44 passenger coach bus with a blue and amber lower band, seen from the side.',
+    alt: {
+      en: 'Illustration: a large white 44 passenger coach bus with a blue and amber lower band, seen from the side.',
+      es: 'Ilustración: un autobús de turismo grande y blanco para 44 pasajeros con una banda inferior azul y ámbar, visto de lado.',
+    },
     draw: coach,
   },
   {
     key: 'minivan',
-    alt: 'Illustration: a blue minivan with a sliding side door, seen from the side.',
+    alt: {
+      en: 'Illustration: a blue minivan with a sliding side door, seen from the side.',
+      es: 'Ilustración: una minivan azul con puerta lateral corrediza, vista de lado.',
+    },
     draw: () => car({ length: 1000, roof: 400, body: c.brandMid, ground: 40, suv: false }),
   },
   {
     key: 'suvs',
-    alt: 'Illustration: a dark blue full-size SUV, seen from the side.',
+    alt: {
+      en: 'Illustration: a dark blue full-size SUV, seen from the side.',
+      es: 'Ilustración: una SUV grande azul oscuro, vista de lado.',
+    },
     draw: () => car({ length: 1080, roof: 430, body: c.brand, ground: 40, suv: true }),
   },
   {
     key: 'trucks',
-    alt: 'Illustration: a blue crew-cab pickup truck with an open bed, seen from the side.',
+    alt: {
+      en: 'Illustration: a blue crew-cab pickup truck with an open bed, seen from the side.',
+      es: 'Ilustración: una camioneta pickup azul de cabina doble con la caja descubierta, vista de lado.',
+    },
     draw: pickup,
   },
   {
     key: 'flatbed-truck',
-    alt: 'Illustration: a white flatbed truck with stake sides on its deck, seen from the side.',
+    alt: {
+      en: 'Illustration: a white flatbed truck with stake sides on its deck, seen from the side.',
+      es: 'Ilustración: un camión de plataforma blanco con barandas en la plataforma, visto de lado.',
+    },
     draw: flatbed,
   },
   {
     key: 'cargo-van-box-truck',
-    alt: 'Illustration: a white box truck with a blue and amber stripe along the box, seen from the side.',
+    alt: {
+      en: 'Illustration: a white box truck with a blue and amber stripe along the box, seen from the side.',
+      es: 'Ilustración: un camión de caja blanco con una franja azul y ámbar a lo largo de la caja, visto de lado.',
+    },
     draw: boxTruck,
   },
 ];

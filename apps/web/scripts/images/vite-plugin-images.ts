@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+// A relative import: the config loader bundles it (the workspace package would be loaded by Node, as .ts).
+import type { Locale } from '../../../../packages/domain/src/content/locale.ts';
 import { type RenderedImages, renderImages } from './render-images';
 
 // Two modules, so a page's JavaScript carries the illustrations' sources and not
@@ -11,13 +13,14 @@ const isPublicId = (id: string): id is PublicId => Object.hasOwn(publicIds, id);
  * Makes the rendered illustrations part of the build: `virtual:convoy-images` is
  * their manifest (sizes, srcsets, alt text), `virtual:convoy-og-images` the Open
  * Graph cards; the client build emits the files under assets/img/, and the dev
- * server serves them from memory.
+ * server serves them from memory. The manifest's alt text is in the build's
+ * language (`locale`, decision 048); the files are the same in every language.
  */
-export function convoyImages(): Plugin {
+export function convoyImages(locale: Locale = 'en'): Plugin {
   let rendered: Promise<RenderedImages> | undefined;
   let ssr = false;
   const render = () => {
-    rendered ??= renderImages();
+    rendered ??= renderImages(locale);
     return rendered;
   };
   return {

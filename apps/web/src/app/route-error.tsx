@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { trackException } from '../lib/analytics/track';
+import { routerBasename } from '../lib/locale';
+import m from './route-error.messages';
 
 /**
  * Error boundary of the routes (STYLE "Errors"): the layout keeps header and
@@ -35,18 +37,22 @@ export class RouteErrorBoundary extends Component<
 export function RouteError() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="font-bold text-3xl text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-lg text-slate-700">This page could not be shown. Reloading usually helps.</p>
+      <h1 className="font-bold text-3xl text-slate-900">{m.heading()}</h1>
+      <p className="mt-4 text-lg text-slate-700">{m.body()}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          Reload the page
+          {m.reload()}
         </button>
-        <a href="/" className="rounded-md px-5 py-3 font-semibold text-brand-800 underline">
-          Go to the home page
+        {/* Outside the router (app/providers.tsx): the home page of this build's language by hand. */}
+        <a
+          href={routerBasename ?? '/'}
+          className="rounded-md px-5 py-3 font-semibold text-brand-800 underline"
+        >
+          {m.home()}
         </a>
       </div>
     </div>

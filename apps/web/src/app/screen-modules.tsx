@@ -23,7 +23,15 @@ export interface RouteProps {
 // is the mapping: features/<feature>/<screen>.screen.tsx renders route-table
 // entries whose `screen` is <screen>. scripts/prerender.mjs finds each page's
 // chunk in Vite's manifest by the same name.
-const modules = import.meta.glob<ScreenModule>('../features/**/*.screen.tsx');
+// The back office is English only (decision 048): another language's build leaves its screens out.
+const modules = {
+  ...import.meta.glob<ScreenModule>(['../features/**/*.screen.tsx', '!../features/admin/**'], {
+    base: '../features',
+  }),
+  ...(__LOCALE__ === 'en'
+    ? import.meta.glob<ScreenModule>('../features/admin/**/*.screen.tsx', { base: '../features' })
+    : {}),
+};
 
 const suffix = '.screen.tsx';
 const loaders = new Map<string, () => Promise<ScreenModule>>();

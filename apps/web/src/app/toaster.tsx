@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToToasts, type ToastKind, toastStreak } from '../lib/toast';
+import m from './toaster.messages';
 
 const accent: Record<ToastKind, string> = {
   success: 'border-l-green-700',
@@ -24,7 +25,7 @@ export default function AppToaster() {
       duration={4000}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notifications"
+      label={m.notifications()}
     >
       {toasts.map((t) => (
         <Toast.Root
@@ -37,14 +38,17 @@ export default function AppToaster() {
         >
           <Toast.Description>{t.message}</Toast.Description>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={m.dismiss()}
             className="absolute top-2 right-2 rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-w-full list-none flex-col items-end gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={m.region()}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex max-w-full list-none flex-col items-end gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

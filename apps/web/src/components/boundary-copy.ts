@@ -1,7 +1,12 @@
-/** What a screen shows when it fails while drawing (no step ever shows a blank screen). */
+import m from './boundary-copy.messages';
+
+/**
+ * What a screen shows when it fails while drawing (no step ever shows a blank screen), in the build's
+ * language (boundary-copy.messages.ts).
+ */
 export const boundaryCopy = {
-  heading: 'This part of the page could not be shown',
-  body: 'Your details are saved in this browser tab. Try again, or reload the page.',
-  retry: 'Try again',
-  reload: 'Reload the page',
+  heading: m.heading(),
+  body: m.body(),
+  retry: m.retry(),
+  reload: m.reload(),
 };

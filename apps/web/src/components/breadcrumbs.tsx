@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
+import m from '../lib/breadcrumbs.messages';
 import { Link } from './link';
 
 /** The trail above a page's h1 (WAI-ARIA breadcrumb pattern). */
@@ -7,7 +8,7 @@ export function Breadcrumbs({ entry }: { entry: RouteEntry }) {
   const trail = breadcrumbTrail(entry);
   if (trail.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-slate-700 text-sm">
+    <nav aria-label={m.breadcrumb()} className="mb-4 text-slate-700 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

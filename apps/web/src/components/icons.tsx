@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Small inline icons: decorative (aria-hidden), sized by the caller's font size.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** An icon's frame: a 24-unit stroked SVG; the shapes are its children. The back office draws its own in it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,34 +24,10 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14m-6-6 6 6-6 6" />
     </Icon>
   );
 }
@@ -69,13 +46,5 @@ export function BrandMark(props: IconProps) {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-export function DownloadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3v12m0 0 4-4m-4 4-4-4M5 21h14" />
-    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 import { ApiError, sentences } from './api-error';
+import { loadMessageWords } from './message-words';
 
 /**
  * The one fetch wrapper of the site (STYLE "Errors"): JSON in and out, the
@@ -128,6 +129,8 @@ async function exchange<T>(
       } catch (error) {
         throw noAnswer(error, signal, timedOut);
       }
+      // A field error is shown in the page's language: its words load before it is read (lib/message-words.ts).
+      if (isEnvelope(payload) && payload.error.fields) await loadMessageWords();
       const error = errorFromResponse(response.status, payload);
       if (response.status === 401) unauthorizedHandler?.(error);
       throw error;

@@ -1,4 +1,6 @@
 import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
+import m from './api-error.messages';
+import { messageInLanguage } from './message-words';
 
 /**
  * The error every API call ends with (lib/api-client.ts makes them) and its
@@ -11,12 +13,12 @@ import type { FieldErrors } from '@convoy/domain/contracts/error.schema';
 export type ClientErrorCode = 'network_error' | 'timeout' | 'bad_response' | 'http_error';
 
 export const sentences: Record<ClientErrorCode | 'server_error' | 'too_many_requests', string> = {
-  network_error: 'We could not reach our server. Check your internet connection and try again.',
-  timeout: 'Our server took too long to answer. Please try again.',
-  bad_response: 'Our server sent an answer we could not read. Please try again in a moment.',
-  http_error: 'Something went wrong with that request. Please try again.',
-  server_error: 'Something went wrong on our side. Please try again in a moment.',
-  too_many_requests: 'You have sent a lot of requests in a short time. Please wait a minute and try again.',
+  network_error: m.networkError(),
+  timeout: m.timeout(),
+  bad_response: m.badResponse(),
+  http_error: m.httpError(),
+  server_error: m.serverError(),
+  too_many_requests: m.tooManyRequests(),
 };
 
 export class ApiError extends Error {
@@ -24,7 +26,7 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network failure or timeout). */
   readonly status: number;
   readonly code: string;
-  /** Per-field messages keyed by dotted path (`contact.email`), for invalid input. */
+  /** Per-field messages by dotted path (`contact.email`) for invalid input, in the build's language. */
   readonly fields: FieldErrors | undefined;
   /** The reservation codes a refusal is about (a unit needed by these bookings); empty when none. */
   readonly reservations: readonly string[];
@@ -39,7 +41,10 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    // The API answers with its schemas' English messages (lib/message-words.ts: api-client loads the words first).
+    this.fields =
+      fields &&
+      Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, messageInLanguage(text)]));
     this.reservations = reservations;
   }
 

@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
+import m from './breadcrumbs.messages';
 
 export interface Crumb {
   name: string;
@@ -12,9 +13,9 @@ export interface Crumb {
 export function breadcrumbTrail(entry: RouteEntry): Crumb[] {
   if (entry.path === '/') return [];
   return [
-    { name: 'Home', path: '/' },
+    { name: m.home(), path: '/' },
     // A location's page sits under the list of locations (decision 029).
-    ...(entry.screen === 'location' ? [{ name: 'Locations', path: '/locations' }] : []),
+    ...(entry.screen === 'location' ? [{ name: m.locations(), path: '/locations' }] : []),
     { name: entry.title ?? entry.heading, path: entry.path },
   ];
 }

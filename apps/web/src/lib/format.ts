@@ -1,11 +1,15 @@
+import { localeTags } from '@convoy/domain/content/locale';
+import m from './format.messages';
+import { locale as language } from './locale';
+
 /**
  * Money and wall-clock formatting for the browser, on Intl only (no date
  * library in the bundle). Dates and times of a rental are wall-clock at the
  * pickup location (SPEC Part B §4): "YYYY-MM-DD" and "HH:mm" strings are shown
  * as they are, never shifted through the visitor's own timezone. One fixed
- * locale, so the prerendered HTML and the browser agree.
+ * locale per build (en-US, es-US: decision 048), so the prerendered HTML and the browser agree.
  */
-const locale = 'en-US';
+const locale = localeTags[language];
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -60,7 +64,7 @@ export function formatDateTime(
   time: string,
   style: keyof typeof dateFormats = 'short',
 ): string {
-  return `${formatDate(date, style)} at ${formatTime(time)}`;
+  return m.dateAtTime({ date: formatDate(date, style), time: formatTime(time) });
 }
 
 /** The calendar date now at a location: "YYYY-MM-DD" in `zone`. */

@@ -5,6 +5,7 @@ import {
 import { useEffect, useState } from 'react';
 import { storedPolicyOf } from './cancellation-policy-shape';
 import { createLiveSource } from './live-data';
+import { locale } from './locale';
 
 export type CancellationWords = typeof demoCancellationWords;
 
@@ -31,7 +32,7 @@ export function useCancellationWords(): CancellationWords {
     let current = true;
     // A failed load keeps the built words; the next visit tries again.
     void import('@convoy/domain/rules/cancellation-words').then((loaded) => {
-      if (current) setWords(loaded.cancellationPlaceholders(stored as typeof demoCancellationPolicy));
+      if (current) setWords(loaded.cancellationPlaceholders(stored as typeof demoCancellationPolicy, locale));
     });
     return () => {
       current = false;

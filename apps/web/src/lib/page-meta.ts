@@ -3,6 +3,7 @@ import { type Locale, localeTags } from '@convoy/domain/content/locale';
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { alternatesOf, documentTitle, notFoundTitle } from '@convoy/domain/content/routes';
 import { locale } from './locale';
+import m from './page-meta.messages';
 
 /** The head of a page: used by the prerender (static HTML) and on every client navigation. */
 export interface PageMeta {
@@ -24,7 +25,7 @@ const hreflangOf = (l: Locale) => localeTags[l].split('-')[0]!;
 /** Open Graph's locale of a page: en_US, es_US. */
 export const ogLocale = (l: Locale) => localeTags[l].replace('-', '_');
 
-export const notFoundDescription = `The page you asked for does not exist. Find your way from the ${brand.name} home page or the fleet.`;
+export const notFoundDescription = m.notFoundDescription({ brand: brand.name });
 
 /** Absolute URL of a site path on the configured origin (SPEC Part B §1: brand.siteUrl). */
 export function siteUrl(path: string): string {

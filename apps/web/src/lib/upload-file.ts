@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import m from './upload-file.messages';
 
 /**
  * Uploads one file (multipart, field "file") and resolves with the server's
@@ -36,23 +37,12 @@ export function uploadFile<T>(
         new ApiError(
           xhr.status,
           error?.code ?? 'http_error',
-          error?.message ??
-            (xhr.status === 413
-              ? 'That file is too large to upload.'
-              : 'The upload failed. Please try again in a moment.'),
+          error?.message ?? (xhr.status === 413 ? m.tooLarge() : m.failed()),
           error?.fields,
         ),
       );
     });
-    xhr.addEventListener('error', () =>
-      reject(
-        new ApiError(
-          0,
-          'network_error',
-          'The upload did not reach our server. Check the connection and retry.',
-        ),
-      ),
-    );
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', m.unreached())));
     xhr.addEventListener('abort', () => reject(new DOMException('Upload canceled', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

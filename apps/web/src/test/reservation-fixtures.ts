@@ -27,6 +27,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     status: 'confirmed',
     readyForPickup: false,
     rentalType: 'daily',
+    locale: 'en',
     pickupLocationId: 'baltimore',
     locationTimezone: 'America/New_York',
     pickupDate: '2030-07-01',
@@ -81,6 +82,7 @@ export function testAdminDetail(overrides: Partial<AdminReservationDetail> = {})
   return {
     code: r.code,
     status: r.status,
+    locale: r.locale,
     createdAt: r.createdAt,
     locationId: 'baltimore',
     locationName: 'Baltimore Harbor',

@@ -69,5 +69,10 @@ export interface InfoDocument {
   numbered: boolean;
   /** ISO date the text was last changed; shown as "Last updated". */
   updated: string;
+  /**
+   * A translation's word on which text governs, shown above it (decision 048: the English terms
+   * govern); empty in the English original.
+   */
+  governingText?: string;
   sections: DocumentSection[];
 }

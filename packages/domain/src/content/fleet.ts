@@ -5,18 +5,9 @@
  * the database is seeded with; the database is the source of truth at run time
  * (rates can be edited in the back office).
  */
-export const vehicleCategories = ['van', 'bus', 'truck', 'cargo', 'suv', 'minivan', 'flatbed'] as const;
-export type VehicleCategory = (typeof vehicleCategories)[number];
+import { type VehicleCategory, vehicleCategories, vehicleCategoryLabels } from './vehicle-categories.ts';
 
-export const vehicleCategoryLabels: Record<VehicleCategory, string> = {
-  van: 'Passenger vans',
-  bus: 'Buses',
-  truck: 'Pickup trucks',
-  cargo: 'Cargo vans & box trucks',
-  suv: 'SUVs',
-  minivan: 'Minivans',
-  flatbed: 'Flatbed trucks',
-};
+export { type VehicleCategory, vehicleCategories, vehicleCategoryLabels };
 
 export interface VehicleClass {
   id: string;

@@ -12,7 +12,7 @@ export const handoverSections: DocumentSection[] = [
     heading: 'Recogida y devolución',
     body: [
       ul(
-        'Recoja y devuelva el vehículo en la misma sucursal, dentro de su horario de atención (indicado en nuestra [página de contacto](/contact)). No hay alquileres de solo ida.',
+        'Recoja el vehículo en el horario de la sucursal (indicado en nuestra [página de contacto](/contact)) y devuélvalo allí, o donde termine un alquiler de solo ida.',
         'Calcule 20 minutos en la recogida para el papeleo y una inspección alrededor del vehículo, y 30 para un autobús con CDL, para que podamos mostrarle al conductor sus controles.',
         'Recorra el vehículo con nosotros y anote en el contrato cualquier daño existente; las fotos nos ayudan a ambos.',
       ),

@@ -17,7 +17,7 @@ export const handoverSections: DocumentSection[] = [
     heading: 'Pickup and return',
     body: [
       ul(
-        'Pick up and return at the same location, within its opening hours (listed on our [contact page](/contact)). One-way rentals are not available.',
+        'Pick up within the location’s opening hours (listed on our [contact page](/contact)) and return there, or where a one-way rental ends.',
         'Allow 20 minutes at pickup for paperwork and a walk-around, and 30 for a CDL bus, so we can show the driver its controls.',
         'Walk around the vehicle with us and note any existing damage on the agreement; photos help both of us.',
       ),

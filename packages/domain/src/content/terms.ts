@@ -12,5 +12,6 @@ export const terms: InfoDocument = {
     'The terms and conditions of every {brand} rental, operated by {owner}. Our [rental guidelines](/rental-guidelines) explain the same rules in everyday words.',
   numbered: true,
   updated: '2026-11-30',
+  governingText: '',
   sections: [...rentalTermSections, ...legalTermSections],
 };

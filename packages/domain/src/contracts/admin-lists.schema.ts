@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../content/locale.ts';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import { localDateSchema } from './common.schema.ts';
 import { reservationPaymentSchema } from './payment.schema.ts';
@@ -137,6 +138,8 @@ export const adminReservationDetailSchema = adminReservationRowSchema.extend({
   rentalMonths: z.number().int().nullable(),
   renterAge: z.number().int(),
   rentalPurpose: z.string().max(64).nullable(),
+  /** The renter's language (decision 048): their e-mails and documents are in it. */
+  locale: z.enum(locales),
   cancelledAt: z.string().max(40).nullable(),
   /** The fee the cancellation policy set when it was cancelled. */
   cancellationFeeCents: z.number().int().min(0).nullable(),

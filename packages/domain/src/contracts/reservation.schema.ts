@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../content/locale.ts';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import {
   emailSchema,
@@ -168,6 +169,8 @@ export const reservationCreateSchema = withTripRules(
     ...bookingPaymentFields,
     /** The group's members who pay a share (decision 045): their links go out once the booking is confirmed. */
     payers: splitPayersFieldSchema.optional(),
+    /** The language of the site the renter booked on (decision 048); English when absent. */
+    locale: z.enum(locales).optional(),
     ...formGuardFields,
   }),
 ).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);
@@ -233,6 +236,8 @@ export const reservationSchema = z.object({
   collection: reservationLegSchema.nullable().optional(),
   renterAge: z.number().int().min(18).max(99),
   rentalPurpose: z.string().max(64).nullable(),
+  /** The renter's language (decision 048): their e-mails, calendar file and documents are in it. */
+  locale: z.enum(locales),
   /** The first line's class; every class is in `lines`. */
   vehicleId: z.string().max(64),
   /** The vehicles in words: "15 Passenger Van", or "2 × 15 Passenger Van + 1 × Cargo Van". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoCancellationWords as spanishDemoWords } from '../contracts/demo-cancellation-policy.es.ts';
 import {
   demoCancellationPolicy as demo,
   demoCancellationWords,
@@ -10,6 +11,8 @@ import {
   describeNoShow,
   describePolicy,
   describeTiers,
+  oneWayTermsIn,
+  oneWayTermsWords,
 } from './cancellation-words.ts';
 
 const free = { feeBaseDays: 0, feePercent: 0 };
@@ -100,5 +103,55 @@ describe('the policy in words', () => {
       freeCancellation: describeFreeCancellation(demo),
     });
     expect(demoCancellationWords).toEqual(cancellationPlaceholders(demo));
+    expect(spanishDemoWords).toEqual(cancellationPlaceholders(demo, 'es'));
+  });
+});
+
+describe('the tiers in Spanish, for the e-mails of a booking made in Spanish (decision 048)', () => {
+  it('says each tier and the no-show fee with the same figures, most notice first', () => {
+    expect(describeTiers(demo.single, 'es')).toEqual([
+      'Si cancela con 3 días o más de anticipación: sin cargo.',
+      'Si cancela con menos de 3 días de anticipación: un día de la tarifa diaria de cada vehículo.',
+    ]);
+    expect(describeTiers([...demo.group].reverse(), 'es')).toEqual([
+      'Si cancela con 14 días o más de anticipación: sin cargo.',
+      'Si cancela entre 14 días y 3 días antes de la recogida: el 25% del total.',
+      'Si cancela con menos de 3 días de anticipación: el 50% del total.',
+    ]);
+    expect(describeNoShow(demo.noShow, 'es')).toBe(
+      'Si no recoge los vehículos ni cancela (no presentación): un día de la tarifa diaria de cada vehículo más el 25% del total.',
+    );
+  });
+
+  it('follows a changed policy: hours, one day, days of the rate, no fee at all', () => {
+    expect(
+      describeTiers(
+        [
+          { minHoursBefore: 36, ...free },
+          { minHoursBefore: 24, feeBaseDays: 2, feePercent: 0 },
+          { minHoursBefore: 0, ...oneDay },
+        ],
+        'es',
+      ),
+    ).toEqual([
+      'Si cancela con 36 horas o más de anticipación: sin cargo.',
+      'Si cancela entre 36 horas y 1 día antes de la recogida: 2 días de la tarifa diaria de cada vehículo.',
+      'Si cancela con menos de 1 día de anticipación: un día de la tarifa diaria de cada vehículo.',
+    ]);
+    expect(describeTiers([{ minHoursBefore: 0, ...oneDay }], 'es')).toEqual([
+      'Si cancela en cualquier momento antes de la recogida: un día de la tarifa diaria de cada vehículo.',
+    ]);
+    expect(describeNoShow(free, 'es')).toBe(
+      'Si no recoge los vehículos ni cancela (no presentación): sin cargo.',
+    );
+  });
+
+  it('leaves English the default, word for word', () => {
+    expect(describeTiers(demo.single, 'en')).toEqual(describeTiers(demo.single));
+    expect(describeNoShow(demo.noShow, 'en')).toBe(describeNoShow(demo.noShow));
+    expect(oneWayTermsIn('en')).toBe(oneWayTermsWords);
+    expect(oneWayTermsIn('es')).toBe(
+      'Esta ruta de solo ida tiene sus propias condiciones de cancelación, que la reserva conserva:',
+    );
   });
 });

@@ -1,6 +1,10 @@
 import type { PriceLine } from '../contracts/pricing-breakdown.schema.ts';
 
-const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What a line counts, in words: "2 vehicles", "3 days", "1 driver". */
+export type CountWords = (n: number, unit: 'vehicle' | 'day' | 'driver') => string;
+
+/** English counts; the e-mails and the web give their own for another language (decision 048). */
+export const englishCounts: CountWords = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
  * What a priced line's amount multiplies, in words, for the breakdowns renters
@@ -15,6 +19,7 @@ export function lineQuantityText(
   line: Pick<PriceLine, 'quantity' | 'unitCents' | 'per'>,
   chargeDays: number,
   money: (cents: number) => string,
+  counted: CountWords = englishCounts,
 ): string | undefined {
   const { quantity, per } = line;
   if (quantity === 1) return undefined;
@@ -37,7 +42,8 @@ export function lineLabelText(
   line: Pick<PriceLine, 'label' | 'quantity' | 'unitCents' | 'per'>,
   chargeDays: number,
   money: (cents: number) => string,
+  counted: CountWords = englishCounts,
 ): string {
-  const quantity = lineQuantityText(line, chargeDays, money);
+  const quantity = lineQuantityText(line, chargeDays, money, counted);
   return quantity ? `${line.label} (${quantity})` : line.label;
 }

@@ -22,6 +22,8 @@ function equalOracle(total: number, count: number): bigint[] {
 /** |part − exact share| < 1 cent for every payer, written as |part × paid total − refund × paid| < paid total. */
 function withinACent(paid: readonly number[], refund: number, parts: readonly number[]) {
   const total = paid.reduce((a, b) => a + BigInt(b), 0n);
+  // Nothing paid: nothing to refund to anyone.
+  if (total === 0n) return parts.every((p) => p === 0);
   return parts.every((part, i) => {
     const diff = BigInt(part) * total - BigInt(refund) * BigInt(paid[i] as number);
     return (diff < 0n ? -diff : diff) < total;

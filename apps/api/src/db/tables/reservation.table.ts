@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import type { PaymentMethod } from '@convoy/domain/contracts/payment.schema';
 import type { ReservationStatus } from '@convoy/domain/contracts/reservation.schema';
 import type { AttributionColumns } from './attribution.table.ts';
@@ -27,6 +28,8 @@ export interface ReservationTable extends AttributionColumns {
   rental_months: number | null;
   renter_age: number;
   rental_purpose: string | null;
+  /** The renter's language (decision 048): 'en' or 'es'; English for bookings made before. */
+  locale: Locale;
   first_name: string;
   last_name: string;
   email: string;

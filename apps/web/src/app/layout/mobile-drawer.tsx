@@ -16,8 +16,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon, CloseIcon } from '../../components/icons';
 import { Link } from '../../components/link';
+import { ChevronDownIcon, CloseIcon } from '../../components/nav/menu-icons';
 import { LanguageSwitch } from './language-switch';
 import m from './layout.messages';
 

@@ -2,8 +2,8 @@ import type { NavGroup, NavItem } from '@convoy/domain/content/navigation';
 import { type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
 import { Link } from '../../components/link';
+import { ChevronDownIcon } from '../../components/nav/menu-icons';
 import { desktopQuery, topItemClass } from './nav-styles';
 import { whenLoadedAndIdle } from './when-idle';
 

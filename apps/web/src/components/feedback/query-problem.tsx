@@ -1,12 +1,13 @@
 import { ApiError, errorSentence } from '../../lib/api-client';
 import { buttonClass } from '../form/form-styles';
+import m from './feedback.messages';
 
 /** A read that failed: what went wrong in plain words, and a way to try again. */
 export function QueryProblem({
   error,
   title,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = m.tryAgain(),
   hint,
 }: {
   error: unknown;

@@ -1,10 +1,12 @@
-/** Words shared by every form of the site. */
+import m from './form.messages';
+
+/** Words shared by every form of the site, in the build's language (form.messages.ts). */
 export const formCopy = {
-  optional: '(optional)',
-  summaryTitle: 'There is a problem',
-  summaryIntro: 'Please fix the following:',
-  choose: 'Choose…',
-  sending: 'Sending…',
+  optional: m.optional(),
+  summaryTitle: m.summaryTitle(),
+  summaryIntro: m.summaryIntro(),
+  choose: m.choose(),
+  sending: m.sending(),
   /** The hidden field only programs fill in (decision 008); read by no one, but labelled all the same. */
-  honeypot: 'Leave this field empty. It is here to catch automated spam.',
+  honeypot: m.honeypot(),
 };

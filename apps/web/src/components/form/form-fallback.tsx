@@ -1,5 +1,6 @@
 import { brand } from '@convoy/domain/content/brand';
 import { emailHref, phoneHref } from '../../lib/brand-links';
+import m from './form-fallback.messages';
 
 /**
  * Stands where a form will load (components/deferred.tsx), at about its height,
@@ -9,11 +10,11 @@ export function FormFallback({ className = 'min-h-[34rem]' }: { className?: stri
   return (
     <div className={`rounded-lg border border-slate-300 border-dashed p-6 text-slate-700 ${className}`}>
       <p>
-        The form is loading. You can also call{' '}
+        {m.loadingCall()}{' '}
         <a href={phoneHref} className="font-semibold text-brand-800 underline underline-offset-2">
           {brand.phone}
         </a>{' '}
-        or e-mail{' '}
+        {m.orEmail()}{' '}
         <a href={emailHref} className="font-semibold text-brand-800 underline underline-offset-2">
           {brand.email}
         </a>

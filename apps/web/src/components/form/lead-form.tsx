@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { ErrorSummary } from './error-summary';
 import { errorAt } from './form-errors';
 import { HoneypotField } from './honeypot-field';
+import m from './lead-form.messages';
 import { LeadSent } from './lead-sent';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -63,20 +64,20 @@ export function PersonFields<Values extends PersonValues & FieldValues>({
     <>
       <TextField
         registration={field('name')}
-        label="Your name"
+        label={m.yourName()}
         autoComplete="name"
         error={errorAt(errors, 'name')}
       />
       <TextField
         registration={field('email')}
-        label="E-mail"
+        label={m.email()}
         type="email"
         autoComplete="email"
         error={errorAt(errors, 'email')}
       />
       <TextField
         registration={field('phone')}
-        label="Phone"
+        label={m.phone()}
         type="tel"
         autoComplete="tel"
         optional={phoneOptional}

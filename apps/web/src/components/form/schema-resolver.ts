@@ -1,11 +1,13 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadMessageWords } from '../../lib/message-words';
 
 /**
  * A react-hook-form resolver from a domain zod schema (the same schema the
  * API validates with). `prepare` turns the form's values (strings
  * from native inputs) into the schema's input: numbers, and undefined for an
- * empty optional field. The first message per field is shown.
+ * empty optional field. The first message per field is shown, in the build's
+ * language (contracts/message-words.ts: the schemas write English).
  */
 export function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
@@ -13,11 +15,15 @@ export function schemaResolver<Values extends FieldValues, Schema extends z.ZodT
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values): Promise<ResolverResult<Values, z.output<Schema>>> => {
     const result = await schema.safeParseAsync(prepare(values));
+    const inLanguage = result.success ? undefined : await loadMessageWords();
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       if (issue.path.length === 0) continue;
-      setNested(errors, issue.path.map(String), { type: issue.code, message: issue.message });
+      setNested(errors, issue.path.map(String), {
+        type: issue.code,
+        message: inLanguage ? inLanguage(issue.message) : issue.message,
+      });
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };

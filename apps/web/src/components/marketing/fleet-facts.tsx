@@ -1,5 +1,6 @@
 import { audiences } from '@convoy/domain/content/audiences';
 import { fleetSeed } from '@convoy/domain/content/fleet';
+import m from './home.messages';
 
 /** Three headline numbers, computed from the fleet and audience data so they never drift. */
 export function FleetFacts() {
@@ -7,9 +8,9 @@ export function FleetFacts() {
     .filter((v) => v.category === 'van' || v.category === 'bus')
     .map((v) => v.passengers);
   const facts = [
-    { value: String(fleetSeed.length), label: 'vehicle classes' },
-    { value: `${Math.min(...seats)}–${Math.max(...seats)}`, label: 'seats in our vans and buses' },
-    { value: String(audiences.length), label: 'kinds of groups served' },
+    { value: String(fleetSeed.length), label: m.vehicleClasses() },
+    { value: `${Math.min(...seats)}–${Math.max(...seats)}`, label: m.seatRange() },
+    { value: String(audiences.length), label: m.groupKinds() },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 lg:w-80 lg:grid-cols-1">

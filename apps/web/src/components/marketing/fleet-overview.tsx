@@ -2,12 +2,13 @@ import { type VehicleClass, vehicleCategoryLabels } from '@convoy/domain/content
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { vehicleImage } from '../../lib/images/vehicle-image';
 import { useLiveFleet } from '../../lib/live-fleet';
-import { ArrowRightIcon } from '../icons';
+import { Icon, type IconProps } from '../icons';
 import { Link } from '../link';
 import { ResponsiveImage } from '../responsive-image';
+import m from './home.messages';
 
 function licenceText(v: VehicleClass): string {
-  return v.requiresCdl ? 'CDL driver required' : 'Regular license';
+  return v.requiresCdl ? m.cdlRequired() : m.regularLicense();
 }
 
 /** Every vehicle class as a card linking to its page, with its live daily rate (the fleet data, SPEC §1). */
@@ -35,11 +36,14 @@ export function FleetOverview() {
                 </span>
                 <span className="mt-1 font-semibold text-lg text-slate-900">{v.name}</span>
                 <span className="mt-2 text-slate-700">
-                  {v.passengers} seats · {licenceText(v)} · {v.minAge}+
+                  {m.card({ seats: v.passengers, license: licenceText(v), minAge: v.minAge })}
                 </span>
-                <span className="mt-1 text-slate-700">From {formatUsd(v.dailyRateCents)}/day</span>
+                <span className="mt-1 text-slate-700">
+                  {m.fromPerDay({ price: formatUsd(v.dailyRateCents) })}
+                </span>
                 <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 text-sm">
-                  See details <ArrowRightIcon className="transition-transform group-hover:translate-x-0.5" />
+                  {m.seeDetails()}{' '}
+                  <ArrowRightIcon className="transition-transform group-hover:translate-x-0.5" />
                 </span>
               </span>
             </Link>
@@ -47,5 +51,13 @@ export function FleetOverview() {
         );
       })}
     </ul>
+  );
+}
+
+function ArrowRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14m-6-6 6 6-6 6" />
+    </Icon>
   );
 }

@@ -9,6 +9,7 @@ import { availabilityHref, quoteHref } from '../../lib/flow-links';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import { ButtonLink } from '../button-link';
 import { Link } from '../link';
+import m from './advisor.messages';
 
 /** A labelled count the advisor answers as it is typed. */
 function CountField({
@@ -132,7 +133,7 @@ function AdvisorCard({
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm">
         <ButtonLink to={cdl ? quoteHref(prefill) : availabilityHref(prefill)} variant="secondary">
           {cdl ? labels.quote : labels.book}
-          <span className="sr-only"> for {name}</span>
+          <span className="sr-only"> {m.forName({ name })}</span>
         </ButtonLink>
         {carrier ? (
           <Link

@@ -9,6 +9,7 @@ import { Section } from '../section';
 import { AudienceOverview } from './audience-overview';
 import { FleetOverview } from './fleet-overview';
 import { GroupSizeSection } from './group-size-section';
+import m from './home.messages';
 
 /**
  * The marketing part of the home page, under the reservation start form:
@@ -23,24 +24,20 @@ export function HomeSections() {
   useFaqStructuredData(copy.faqs);
   return (
     <>
-      <Section id="why-book" heading="Group travel without the guesswork">
+      <Section id="why-book" heading={m.whyBook()}>
         <PointGrid points={copy.valueProps} columns={4} />
       </Section>
       <GroupSizeSection />
-      <Section
-        id="fleet"
-        heading="Our fleet"
-        intro="From minivans to 44 passenger buses, plus cargo vans, box trucks, pickups and a flatbed."
-      >
+      <Section id="fleet" heading={m.fleet()} intro={m.fleetIntro()}>
         <FleetOverview />
       </Section>
-      <Section id="who-we-serve" heading="Who we serve" intro="Groups of every kind travel with us.">
+      <Section id="who-we-serve" heading={m.whoWeServe()} intro={m.whoIntro()}>
         <AudienceOverview />
       </Section>
       <Section id="how-booking-works" heading={copy.stepsHeading}>
         <PointGrid points={copy.steps} />
       </Section>
-      <Section id="trust" heading="A rental company you can check">
+      <Section id="trust" heading={m.trust()}>
         <PointGrid points={copy.trustPoints} columns={4} />
       </Section>
       <FaqList heading={commonLabels.faqHeading} faqs={copy.faqs} />

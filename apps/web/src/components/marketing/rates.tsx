@@ -1,14 +1,16 @@
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { formatCount, formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
 import type { ClassChargesEntry } from '@convoy/domain/contracts/rental-charges';
+import m from './rates.messages';
 
 /** "from $179/day, $1,074/week, $3,599/month": the live rates of a class in one line. */
 export function RateLine({ vehicle }: { vehicle: VehicleClass }) {
   return (
     <p className="text-slate-700">
-      From <strong className="text-slate-900">{formatUsd(vehicle.dailyRateCents)}/day</strong>,{' '}
-      <strong className="text-slate-900">{formatUsd(vehicle.weeklyRateCents)}/week</strong>,{' '}
-      <strong className="text-slate-900">{formatUsd(vehicle.monthlyRateCents)}/month</strong>
+      {m.from()}{' '}
+      <strong className="text-slate-900">{m.perDay({ price: formatUsd(vehicle.dailyRateCents) })}</strong>,{' '}
+      <strong className="text-slate-900">{m.perWeek({ price: formatUsd(vehicle.weeklyRateCents) })}</strong>,{' '}
+      <strong className="text-slate-900">{m.perMonth({ price: formatUsd(vehicle.monthlyRateCents) })}</strong>
     </p>
   );
 }
@@ -22,15 +24,13 @@ export function mileageNote(charges: ClassChargesEntry): string {
   const monthly = formatCount(rentalPolicy.monthlyMileAllowance);
   const extra = formatUsd(charges.excessMileCents);
   return daily === null
-    ? `Unlimited miles on daily and weekly rentals; monthly rentals include ${monthly} miles a month, then ${extra} a mile.`
-    : `${formatCount(daily)} miles per rental day included on daily and weekly rentals, ${monthly} a month on monthly rentals; extra miles ${extra} each.`;
+    ? m.unlimitedMiles({ monthly, extra })
+    : m.dailyMiles({ daily: formatCount(daily), monthly, extra });
 }
 
 /** The deposit held for one vehicle of the class, as stored; none when it is 0. */
 export function depositNote(charges: ClassChargesEntry): string {
-  return charges.depositCents > 0
-    ? ` A refundable deposit of ${formatUsd(charges.depositCents)} per vehicle is held at pickup.`
-    : '';
+  return charges.depositCents > 0 ? ` ${m.deposit({ amount: formatUsd(charges.depositCents) })}` : '';
 }
 
 /** The three rates as cards, with what they include and the deposit (`charges`: the class's stored charges). */
@@ -62,8 +62,8 @@ export function RateCards({
         ))}
       </dl>
       <p className="mt-4 max-w-3xl text-slate-700">
-        {mileageNote(charges)} Weekly rates apply from 7 full days.{depositNote(charges)} Rates are before the
-        location’s taxes and fees; the total for your dates, with them, shows before you book.
+        {mileageNote(charges)} {m.weeklyFrom()}
+        {depositNote(charges)} {m.beforeTaxes()}
       </p>
     </div>
   );

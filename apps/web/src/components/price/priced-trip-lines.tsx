@@ -7,26 +7,11 @@ import type {
 } from '@convoy/domain/contracts/pricing-breakdown.schema';
 import { lineLabelText } from '@convoy/domain/rules/price-line-quantity';
 import { formatMoney } from '../../lib/format';
+import m from './price.messages';
 
-/** Words of the true total (SPEC Part B §13), shared by the flow, the manage page and the back office. */
-export const totalCopy = {
-  total: 'Total',
-  includes: 'includes taxes and fees',
-  deposit: 'Refundable deposit, held at pickup',
-  dueNow: 'Due now',
-  dueAtPickup: 'Due at pickup',
-  mileage: (allowance: number | null, excessCents: number) =>
-    allowance === null
-      ? 'Unlimited mileage'
-      : `${allowance} miles a day per vehicle included, then ${formatMoney(excessCents)} a mile`,
-  mileageEstimate: 'Estimated excess mileage, charged at return if driven',
-  taxRate: (label: string, rate: number | undefined) => (rate === undefined ? label : `${label} (${rate}%)`),
-  /** A sales tax waived by the organization's certificate (SPEC Part B §15). */
-  exempt: (label: string, certificateNumber: string) =>
-    `${label} — exempt (certificate ${certificateNumber})`,
-  group: (quantity: number, name: string) => `${quantity} × ${name}`,
-  shared: 'For the whole trip',
-};
+/** A class's mileage: its daily allowance per vehicle and the charge per mile over it, or unlimited. */
+const mileage = (allowance: number | null, excessCents: number) =>
+  allowance === null ? m.unlimitedMileage() : m.mileage({ allowance, price: formatMoney(excessCents) });
 
 /** A trip's or a reservation's price: a reservation's groups its lines per class (`vehicles`). */
 export type PricedTotal = PricedTrip & { vehicles?: readonly PricedVehicleGroup[] };
@@ -74,11 +59,11 @@ function GroupedLines({ pricing }: { pricing: PricedTotal }) {
   const parts = [
     ...groups.map((g) => ({
       key: g.vehicleId,
-      title: totalCopy.group(g.quantity, g.vehicleName),
+      title: `${g.quantity} × ${g.vehicleName}`,
       lines: g.lines,
-      note: totalCopy.mileage(g.mileageAllowancePerDay, g.excessMileCents),
+      note: mileage(g.mileageAllowancePerDay, g.excessMileCents),
     })),
-    ...(shared.length > 0 ? [{ key: 'shared', title: totalCopy.shared, lines: shared, note: '' }] : []),
+    ...(shared.length > 0 ? [{ key: 'shared', title: m.shared(), lines: shared, note: '' }] : []),
   ];
   return parts.map((part) => (
     <div key={part.key} className="space-y-2 border-slate-200 border-b pb-3">
@@ -109,25 +94,27 @@ export function PricedTripLines({ pricing }: { pricing: PricedTotal }) {
             key={`tax:${t.code}`}
             label={
               t.exemption
-                ? totalCopy.exempt(t.label, t.exemption.certificateNumber)
-                : totalCopy.taxRate(t.label, t.rate)
+                ? m.exempt({ label: t.label, certificateNumber: t.exemption.certificateNumber })
+                : t.rate === undefined
+                  ? t.label
+                  : `${t.label} (${t.rate}%)`
             }
             cents={t.amountCents}
           />
         ))}
-        <Row label={`${totalCopy.total} (${totalCopy.includes})`} cents={pricing.totalCents} strong />
+        <Row label={m.totalWithTaxes()} cents={pricing.totalCents} strong />
       </dl>
       <dl className="space-y-1 text-slate-700 text-sm">
-        {pricing.depositCents > 0 ? <Row label={totalCopy.deposit} cents={pricing.depositCents} /> : null}
-        <Row label={totalCopy.dueNow} cents={pricing.dueNowCents} />
-        <Row label={totalCopy.dueAtPickup} cents={pricing.dueAtPickupCents} />
+        {pricing.depositCents > 0 ? <Row label={m.deposit()} cents={pricing.depositCents} /> : null}
+        <Row label={m.dueNow()} cents={pricing.dueNowCents} />
+        <Row label={m.dueAtPickup()} cents={pricing.dueAtPickupCents} />
         {pricing.excessMileageEstimateCents ? (
-          <Row label={totalCopy.mileageEstimate} cents={pricing.excessMileageEstimateCents} />
+          <Row label={m.mileageEstimate()} cents={pricing.excessMileageEstimateCents} />
         ) : null}
       </dl>
       {convoy ? null : (
         <p className="text-slate-600 text-sm">
-          {totalCopy.mileage(pricing.mileageAllowancePerDay, pricing.excessMileCents)}.
+          {mileage(pricing.mileageAllowancePerDay, pricing.excessMileCents)}.
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 import type { AudiencePage } from '@convoy/domain/content/audience-page.types';
 import { createResource } from '../../lib/resource';
 
-// One chunk per page (decision 009: JS budget): a audience page downloads its own copy only.
-const pages = import.meta.glob<{ page: AudiencePage }>(
+// One chunk per page (decision 009: JS budget): an audience page downloads its own copy only. The English
+// modules: a Spanish build loads their translations in their place (decision 048).
+const pages = import.meta.glob<{ page: AudiencePage }>([
   '../../../../../packages/domain/src/content/audiences/*.ts',
-);
+  '!../../../../../packages/domain/src/content/audiences/*.*.ts',
+]);
 const loaderBySlug = new Map(
   Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
 );

@@ -15,6 +15,7 @@ import { vehicleImage } from '../../lib/images/vehicle-image';
 import { useCancellationWords } from '../../lib/live-cancellation-policy';
 import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
+import m from './audience.messages';
 import { audienceContent } from './audience-content';
 import { RecommendedVehicles } from './components/recommended-vehicles';
 
@@ -48,7 +49,7 @@ export default function AudienceScreen({ entry }: ScreenProps) {
     <>
       <PageHeader
         entry={entry}
-        eyebrow="Who we serve"
+        eyebrow={m.eyebrow()}
         lead={page.intro}
         aside={image ? <HeaderPicture image={image} /> : null}
       >
@@ -70,7 +71,7 @@ export default function AudienceScreen({ entry }: ScreenProps) {
         <PointGrid points={page.tips} columns={2} />
       </Section>
 
-      <Section id="quote" heading="What to put in your quote request">
+      <Section id="quote" heading={m.quoteHeading()}>
         <div className="max-w-3xl text-slate-700 leading-relaxed">
           <p>
             <InlineText text={page.quotePrompt.intro} />

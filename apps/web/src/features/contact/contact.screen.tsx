@@ -11,6 +11,7 @@ import { Section } from '../../components/section';
 import { emailHref, phoneHref } from '../../lib/brand-links';
 import type { ScreenProps } from '../../lib/route-handle';
 import { LocationCard } from './components/location-card';
+import m from './contact.messages';
 
 const loadForm = async () => (await import('./components/contact-form')).default;
 
@@ -38,14 +39,14 @@ export default function ContactScreen({ entry }: ScreenProps) {
           </>
         }
       />
-      <Section id="locations" heading="Our locations">
+      <Section id="locations" heading={m.ourLocations()}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {locationSeed.map((location) => (
             <LocationCard key={location.id} location={location} />
           ))}
         </ul>
       </Section>
-      <Section id="response-times" heading="How fast we answer">
+      <Section id="response-times" heading={m.howFast()}>
         <PointGrid points={copy.responseTimes} columns={4} />
         <p className="mt-6 text-slate-700">
           <InlineText text={copy.manageBooking} />

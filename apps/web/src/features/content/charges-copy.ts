@@ -1,26 +1,28 @@
 import { formatUsd } from '@convoy/domain/content/rental-policy';
+import m from './charges.messages';
 
 /**
  * Words of the figures the back office stores (GET /api/rental-charges) as the
  * rental guidelines' tables print them. Kept with the tables, in their own chunk
  * (components/charge-blocks.tsx), not in content/page-labels.ts: that module is in
- * every marketing page's shared chunk (decision 009: JS budget).
+ * every marketing page's shared chunk (decision 009: JS budget). The words are
+ * charges.messages.ts's, in the build's language (decision 048).
  */
 export const chargesCopy = {
-  deposit: 'Deposit',
-  mileage: 'Miles included per day',
-  extraMile: 'Each extra mile',
-  youngRenter: 'Under-25 surcharge per day',
-  unlimited: 'Unlimited',
-  none: 'None',
+  deposit: m.deposit(),
+  mileage: m.mileage(),
+  extraMile: m.extraMile(),
+  youngRenter: m.youngRenter(),
+  unlimited: m.unlimited(),
+  none: m.none(),
   /** A class the fleet lists that the charges do not (yet). */
   unknown: '—',
-  location: 'Location',
-  charge: 'Tax or fee',
-  rate: 'Rate',
-  noCharges: 'No taxes or fees',
+  location: m.location(),
+  charge: m.charge(),
+  rate: m.rate(),
+  noCharges: m.noCharges(),
   percent: (rate: number) => `${rate}%`,
-  perDay: (cents: number) => `${formatUsd(cents)} per vehicle per day`,
+  perDay: (cents: number) => m.perVehiclePerDay({ amount: formatUsd(cents) }),
 };
 
 /** An amount, or "None" when it is 0. */

@@ -2,6 +2,7 @@ import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
 import { formatUsd, rentalPolicy } from '@convoy/domain/content/rental-policy';
 import { createLiveSource } from '../../lib/live-data';
 import { isFactColumn } from './components/fleet-table';
+import m from './info.messages';
 
 /**
  * The rental guidelines and the terms print what the back office stores (GET
@@ -48,5 +49,5 @@ export const useChargesAnswer = createLiveSource('/api/rental-charges')<Record<s
 export function additionalDriverFee(answer: Record<string, unknown> | null): string {
   const stored = answer?.additionalDriverPerDayCents;
   const cents = typeof stored === 'number' ? stored : rentalPolicy.additionalDriverPerDayCents;
-  return cents > 0 ? `${formatUsd(cents)} per driver per day` : 'nothing';
+  return cents > 0 ? m.perDriverPerDay({ amount: formatUsd(cents) }) : m.nothing();
 }

@@ -2,8 +2,15 @@ import { brand } from '@convoy/domain/content/brand';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/form/form-styles';
 import { phoneHref } from '../../lib/brand-links';
-import { driverCopy as copy } from './driver-copy';
+import m from './driver.messages';
 import type { EndedReason } from './use-driver-page';
+
+const outcomes = {
+  signed: { title: m.doneTitle, body: m.doneBody },
+  pre_arrival_complete: { title: m.completeTitle, body: m.completeBody },
+  link_expired: { title: m.expiredTitle, body: m.expiredBody },
+  invalid_link: { title: m.invalidTitle, body: m.invalidBody },
+};
 
 /**
  * Where the link leads once no step is left to do: ready for pickup (just
@@ -16,7 +23,7 @@ export function DriverOutcome({ reason, focus }: { reason: EndedReason | 'signed
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const words = reason === 'signed' ? copy.done : copy.ended[reason];
+  const words = outcomes[reason];
   const good = reason === 'signed' || reason === 'pre_arrival_complete';
   return (
     <div
@@ -24,13 +31,13 @@ export function DriverOutcome({ reason, focus }: { reason: EndedReason | 'signed
       className={`rounded-lg border-2 p-5 ${good ? 'border-green-700 bg-green-50' : 'border-amber-700 bg-amber-50'}`}
     >
       <h2 ref={heading} tabIndex={-1} className="font-bold text-slate-900 text-xl focus:outline-none">
-        {words.title}
+        {words.title()}
       </h2>
-      <p className="mt-2 text-slate-800">{words.body}</p>
+      <p className="mt-2 text-slate-800">{words.body()}</p>
       {good ? null : (
         <p className="mt-4">
           <a href={phoneHref} className={buttonClass.secondary}>
-            {copy.call(brand.phone)}
+            {m.call({ phone: brand.phone })}
           </a>
         </p>
       )}

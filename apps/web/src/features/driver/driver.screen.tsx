@@ -4,8 +4,8 @@ import { buttonClass } from '../../components/form/form-styles';
 import { ScreenBoundary } from '../../components/screen-boundary';
 import type { ScreenProps } from '../../lib/route-handle';
 import { BookingFacts } from './booking-facts';
+import m from './driver.messages';
 import type { DriverApi } from './driver-api';
-import { driverCopy as copy } from './driver-copy';
 import { DriverOutcome } from './driver-outcome';
 import { nextStep, type StepId } from './driver-steps';
 import { IdentityStep } from './identity-step';
@@ -14,7 +14,7 @@ import { PhotosStep } from './photos-step';
 import { SafetyStep } from './safety-step';
 import { SignatureStep } from './signature-step';
 import { StepFrame } from './step-frame';
-import { StepList } from './step-list';
+import { StepList, stepTitles } from './step-list';
 import { TextReminders } from './text-reminders';
 import { type EndedReason, useDriverPage } from './use-driver-page';
 
@@ -48,13 +48,13 @@ function DriverSteps() {
   };
   switch (state.kind) {
     case 'loading':
-      return <p role="status">{copy.loading}</p>;
+      return <p role="status">{m.loading()}</p>;
     case 'failed':
       return (
         <div role="alert" className="space-y-3">
           <p className="font-semibold text-red-800">{state.message}</p>
           <button type="button" className={buttonClass.primary} onClick={reload}>
-            {copy.retry}
+            {m.retry()}
           </button>
         </div>
       );
@@ -122,7 +122,7 @@ function OpenSteps({
       <BookingFacts page={page} />
       <StepList page={page} open={open} onOpen={show} />
       {open ? (
-        <StepFrame key={open} id={open} title={copy.steps[open]} focus={moved}>
+        <StepFrame key={open} id={open} title={stepTitles[open]()} focus={moved}>
           {step}
         </StepFrame>
       ) : null}

@@ -7,10 +7,9 @@ import { stateOptions } from '../../components/form/state-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
-const copy = driverCopy.identity;
 type Values = {
   name: string;
   dateOfBirth: string;
@@ -57,54 +56,58 @@ export function IdentityStep({ api, page, onSaved, onEnded }: StepProps) {
     onSent: onSaved,
     failure: endingFailure(onEnded),
   });
-  const a = copy.address;
   return (
     <form {...form.formProps} className="space-y-5">
-      <p className="text-slate-700">{copy.lead}</p>
+      <p className="text-slate-700">{m.identityLead()}</p>
       <ErrorSummary {...form.summary} />
-      <TextField {...form.field('name')} label={copy.name} autoComplete="name" />
-      <TextField {...form.field('dateOfBirth')} label={copy.dateOfBirth} type="date" autoComplete="bday" />
+      <TextField {...form.field('name')} label={m.identityName()} autoComplete="name" />
+      <TextField
+        {...form.field('dateOfBirth')}
+        label={m.identityDateOfBirth()}
+        type="date"
+        autoComplete="bday"
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="home-address-hint">
-        <legend className={labelClass}>{a.legend}</legend>
+        <legend className={labelClass}>{m.addressLegend()}</legend>
         <p id="home-address-hint" className={`${hintClass} sm:col-span-2`}>
-          {a.hint}
+          {m.addressHint()}
         </p>
         {area ? (
           <p className="text-slate-700 sm:col-span-2">
-            {a.saved(`${area.city}, ${area.region} ${area.postalCode}`)}
+            {m.addressSaved({ area: `${area.city}, ${area.region} ${area.postalCode}` })}
           </p>
         ) : null}
         <TextField
           {...form.field('address.line1')}
-          label={a.line1}
+          label={m.addressLine1()}
           autoComplete="address-line1"
           className="sm:col-span-2"
         />
         <TextField
           {...form.field('address.line2')}
-          label={a.line2}
+          label={m.addressLine2()}
           autoComplete="address-line2"
           optional
           className="sm:col-span-2"
         />
-        <TextField {...form.field('address.city')} label={a.city} autoComplete="address-level2" />
+        <TextField {...form.field('address.city')} label={m.addressCity()} autoComplete="address-level2" />
         <SelectField
           {...form.field('address.region')}
-          label={a.region}
-          placeholder={a.choose}
+          label={m.addressRegion()}
+          placeholder={m.choose()}
           options={stateOptions}
           autoComplete="address-level1"
         />
         <TextField
           {...form.field('address.postalCode')}
-          label={a.postalCode}
+          label={m.addressPostalCode()}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
         />
       </fieldset>
-      <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-        {copy.submit}
+      <SubmitButton pending={form.pending} pendingLabel={m.saving()}>
+        {m.identitySubmit()}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { LicenceClass } from '@convoy/domain/contracts/driver';
 import type { DriverLicence } from '@convoy/domain/contracts/driver.schema';
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -8,10 +9,8 @@ import { stateOptions } from '../../components/form/state-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
-
-const copy = driverCopy.licence;
 
 type Values = {
   licenceCountry: string;
@@ -42,7 +41,19 @@ const resolver = lazySchemaResolver(
     yearsLicensed: v.yearsLicensed.trim() === '' ? undefined : Number(v.yearsLicensed),
   }),
 );
-const classOptions = Object.entries(copy.classes).map(([value, label]) => ({ value, label }));
+const countries = [
+  { value: 'US', label: m.countryUs() },
+  { value: 'CA', label: m.countryCa() },
+  { value: 'MX', label: m.countryMx() },
+];
+/** Every class the API takes (a type-only import: contracts/driver.ts would be a chunk of its own here). */
+const classes = {
+  regular: m.classRegular(),
+  'cdl-a': m.classCdlA(),
+  'cdl-b': m.classCdlB(),
+  'cdl-c': m.classCdlC(),
+} satisfies Record<LicenceClass, string>;
+const classOptions = Object.entries(classes).map(([value, label]) => ({ value, label }));
 
 /**
  * Step 2: every field of the licence, checked by the class's driver rules on
@@ -70,51 +81,53 @@ export function LicenceStep({ api, page, onSaved, onEnded }: StepProps) {
   const inUs = form.watch('licenceCountry') === 'US';
   return (
     <form {...form.formProps} className="space-y-5">
-      <p className="text-slate-700">{copy.lead}</p>
-      {d.licenceNumberMasked ? <p className="text-slate-700">{copy.saved(d.licenceNumberMasked)}</p> : null}
+      <p className="text-slate-700">{m.licenceLead()}</p>
+      {d.licenceNumberMasked ? (
+        <p className="text-slate-700">{m.licenceSaved({ masked: d.licenceNumberMasked })}</p>
+      ) : null}
       <ErrorSummary {...form.summary} />
-      <SelectField {...form.field('licenceCountry')} label={copy.country} options={copy.countries} />
+      <SelectField {...form.field('licenceCountry')} label={m.licenceCountry()} options={countries} />
       {inUs ? (
         <SelectField
           {...form.field('licenceState')}
-          label={copy.state}
+          label={m.licenceState()}
           options={stateOptions}
-          placeholder={copy.choose}
+          placeholder={m.choose()}
         />
       ) : (
         <TextField
           {...form.field('licenceState')}
-          label={copy.region}
-          hint={copy.regionHint}
+          label={m.licenceRegion()}
+          hint={m.licenceRegionHint()}
           autoComplete="off"
           autoCapitalize="characters"
         />
       )}
       <TextField
         {...form.field('licenceNumber')}
-        label={copy.number}
-        hint={copy.numberHint}
+        label={m.licenceNumber()}
+        hint={m.licenceNumberHint()}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <TextField {...form.field('licenceExpiry')} label={copy.expiry} type="date" />
+      <TextField {...form.field('licenceExpiry')} label={m.licenceExpiry()} type="date" />
       <SelectField
         {...form.field('licenceClass')}
-        label={copy.class}
+        label={m.licenceClass()}
         options={classOptions}
-        placeholder={copy.choose}
+        placeholder={m.choose()}
       />
-      <CheckboxField {...form.field('passengerEndorsement')} label={copy.endorsement} />
+      <CheckboxField {...form.field('passengerEndorsement')} label={m.licenceEndorsement()} />
       <TextField
         {...form.field('yearsLicensed')}
-        label={copy.years}
+        label={m.licenceYears()}
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
       />
-      <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-        {copy.submit}
+      <SubmitButton pending={form.pending} pendingLabel={m.licencePending()}>
+        {m.licenceSubmit()}
       </SubmitButton>
     </form>
   );

@@ -2,10 +2,11 @@ import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, errorClass } from '../../components/form/form-styles';
 import { errorSentence } from '../../lib/api-error';
+import m from './driver.messages';
 import type { PhotoSide } from './driver-api';
-import { driverCopy } from './driver-copy';
 
-const copy = driverCopy.photos;
+const sides = { front: m.photoFront, back: m.photoBack };
+const states = { empty: m.photoEmpty, sent: m.photoSent, saved: m.photoSaved };
 
 type Upload =
   | { kind: 'empty' | 'saved' }
@@ -54,20 +55,20 @@ export function PhotoInput({
       },
     );
   };
-  const label = copy.sides[side];
+  const label = sides[side]();
   const status =
     state.kind === 'sending'
-      ? copy.state.sending(state.percent)
+      ? m.photoSending({ percent: state.percent })
       : state.kind === 'failed'
         ? null
-        : copy.state[state.kind];
+        : states[state.kind]();
   return (
     <div className="space-y-2">
       <h3 className="font-semibold text-slate-900">{label}</h3>
       {preview ? (
         <img
           src={preview}
-          alt={copy.preview(label)}
+          alt={m.photoPreview({ side: label })}
           className="max-h-48 w-auto max-w-full rounded-md border"
         />
       ) : null}
@@ -99,7 +100,7 @@ export function PhotoInput({
         htmlFor={id}
         className={`${buttonClass.secondary} cursor-pointer peer-focus-visible:ring-4 peer-focus-visible:ring-brand-300 peer-disabled:cursor-wait peer-disabled:opacity-70`}
       >
-        {state.kind === 'empty' ? copy.take : copy.retake}
+        {state.kind === 'empty' ? m.photoTake() : m.photoRetake()}
         <span className="sr-only">{`: ${label}`}</span>
       </label>
     </div>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { buttonClass } from '../../components/form/form-styles';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { PhotoInput } from './photo-input';
 import type { StepProps } from './step-props';
 import { endedBy } from './use-driver-page';
-
-const copy = driverCopy.photos;
 
 /**
  * Step 3: the licence photographed front and back, one upload each (the API
@@ -28,7 +26,7 @@ export function PhotosStep({
   };
   return (
     <>
-      <p className="text-slate-700">{copy.lead}</p>
+      <p className="text-slate-700">{m.photosLead()}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         {(['front', 'back'] as const).map((side) => (
           <PhotoInput
@@ -43,7 +41,7 @@ export function PhotosStep({
       </div>
       {tried && !both ? (
         <p role="alert" className="font-semibold text-red-800">
-          {copy.needBoth}
+          {m.photosNeedBoth()}
         </p>
       ) : null}
       <button
@@ -51,7 +49,7 @@ export function PhotosStep({
         className={`${buttonClass.primary} w-full sm:w-auto`}
         onClick={() => (both ? onContinue() : setTried(true))}
       >
-        {copy.continue}
+        {m.continue()}
       </button>
     </>
   );

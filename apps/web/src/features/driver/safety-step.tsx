@@ -5,10 +5,9 @@ import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AgreedText } from './agreed-text';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
-const copy = driverCopy.safety;
 /** `version`: the briefing's version shown, sent with the box ticked. */
 type Values = { acknowledged: boolean; version: string };
 const resolver = lazySchemaResolver(
@@ -32,9 +31,9 @@ export function SafetyStep({ api, page, onSaved, onEnded }: StepProps) {
     <form {...form.formProps} className="space-y-5">
       <AgreedText text={briefing} />
       <ErrorSummary {...form.summary} />
-      <CheckboxField {...form.field('acknowledged')} label={copy.acknowledged} />
-      <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-        {copy.submit}
+      <CheckboxField {...form.field('acknowledged')} label={m.safetyAcknowledged()} />
+      <SubmitButton pending={form.pending} pendingLabel={m.saving()}>
+        {m.continue()}
       </SubmitButton>
     </form>
   );

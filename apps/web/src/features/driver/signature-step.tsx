@@ -2,14 +2,24 @@ import type { RemoteSignature } from '@convoy/domain/contracts/pre-arrival.schem
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { lazySchemaResolver } from '../../components/form/schema-resolver';
-import { SignatureField } from '../../components/form/signature-field';
+import { SignatureField, type SignatureWords } from '../../components/form/signature-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { AgreedText } from './agreed-text';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
-const copy = driverCopy.signature;
+/** The signature box's words. */
+const box: SignatureWords = {
+  signature: m.signature(),
+  signatureHint: m.signatureHint(),
+  signatureBox: m.signatureBox(),
+  signed: m.signed(),
+  notSigned: m.notSigned(),
+  signatureLoading: m.signatureLoading(),
+  clearSignature: m.clearSignature(),
+};
+
 /** `termsVersion`: the terms' version shown, sent with the signature. */
 type Values = { consent: boolean; signature: string; termsVersion: string };
 const resolver = lazySchemaResolver(
@@ -37,22 +47,22 @@ export function SignatureStep({ api, page, onEnded, onSigned }: StepProps & { on
   });
   return (
     <form {...form.formProps} className="space-y-5">
-      <p className="text-slate-700">{copy.lead}</p>
+      <p className="text-slate-700">{m.signatureLead()}</p>
       <AgreedText text={page.terms} />
       {page.safetyBriefing ? <AgreedText text={page.safetyBriefing} /> : null}
       <AgreedText text={page.consent} />
       <ErrorSummary {...form.summary} />
-      <CheckboxField {...form.field('consent')} label={copy.consentLabel} />
+      <CheckboxField {...form.field('consent')} label={m.signatureConsent()} />
       <SignatureField
         name="signature"
-        words={copy.box}
+        words={box}
         error={form.err('signature')}
         onChange={(dataUrl) =>
           form.setValue('signature', dataUrl, { shouldValidate: form.formState.isSubmitted })
         }
       />
-      <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-        {copy.submit}
+      <SubmitButton pending={form.pending} pendingLabel={m.signaturePending()}>
+        {m.signatureSubmit()}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,17 @@
 import type { PreArrivalPage } from '@convoy/domain/contracts/pre-arrival.schema';
-import { driverCopy as copy } from './driver-copy';
+import type { Message } from '../../lib/messages';
+import m from './driver.messages';
 import { canOpen, type StepId, stepsOf } from './driver-steps';
+
+/** Each step's title: its line in the list and its heading once open. */
+export const stepTitles: Record<StepId, Message> = {
+  identity: m.stepIdentity,
+  licence: m.stepLicence,
+  licencePhotos: m.stepLicencePhotos,
+  safetyAcknowledgement: m.stepSafety,
+  signature: m.stepSignature,
+};
+const stepStates = { done: m.stepDone, todo: m.stepTodo, current: m.stepCurrent };
 
 /**
  * The steps in order with their state; a step done (or the next one) opens
@@ -18,19 +29,19 @@ export function StepList({
   return (
     <nav aria-labelledby="driver-steps">
       <h2 id="driver-steps" className="font-semibold text-lg text-slate-900">
-        {copy.stepsTitle}
+        {m.stepsTitle()}
       </h2>
       <ol className="mt-2 space-y-1">
         {stepsOf(page).map((step, index) => {
           const state = step.id === open ? 'current' : step.done ? 'done' : 'todo';
-          const title = `${index + 1}. ${copy.steps[step.id]}`;
+          const title = `${index + 1}. ${stepTitles[step.id]()}`;
           const badge = (
             <span
               className={`shrink-0 rounded px-2 py-0.5 font-semibold text-sm ${
                 state === 'done' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'
               }`}
             >
-              {copy.stepState[state]}
+              {stepStates[state]()}
             </span>
           );
           return (

@@ -6,10 +6,9 @@ import { lazySchemaResolver } from '../../components/form/schema-resolver';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { driverCopy } from './driver-copy';
+import m from './driver.messages';
 import { endingFailure, preArrivalSchemas, type StepProps } from './step-props';
 
-const copy = driverCopy.texts;
 type Values = { phone: string; smsConsent: boolean };
 const resolver = lazySchemaResolver(
   async () => (await preArrivalSchemas()).driverSmsOptInSchema,
@@ -35,23 +34,23 @@ export function TextReminders({ api, page, onSaved, onEnded }: StepProps) {
   return (
     <section aria-labelledby="driver-texts" className="rounded-lg border border-slate-200 p-4">
       <h2 id="driver-texts" className="font-semibold text-lg text-slate-900">
-        {copy.heading}
+        {m.textsHeading()}
       </h2>
       {texts.optedIn && texts.phone ? (
         <p role="status" className="mt-2 text-slate-700">
-          {copy.optedIn(texts.phone)}
+          {m.textsOptedIn({ phone: texts.phone })}
         </p>
       ) : (
         <form {...form.formProps} className="mt-3 space-y-5">
           <ErrorSummary {...form.summary} />
-          <TextField {...form.field('phone')} label={copy.phone} type="tel" autoComplete="tel" />
+          <TextField {...form.field('phone')} label={m.textsPhone()} type="tel" autoComplete="tel" />
           <CheckboxField
             {...form.field('smsConsent')}
             label={smsConsentText.driverLabel}
             hint={smsConsentText.hint}
           />
-          <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-            {copy.submit}
+          <SubmitButton pending={form.pending} pendingLabel={m.saving()}>
+            {m.textsSubmit()}
           </SubmitButton>
         </form>
       )}

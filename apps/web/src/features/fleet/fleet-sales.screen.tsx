@@ -12,6 +12,7 @@ import { useVehiclesForSale } from '../../lib/live-vehicles-for-sale';
 import type { ScreenProps } from '../../lib/route-handle';
 import { matches, noFilter, SaleFilters } from './components/sale-filters';
 import { SaleListing } from './components/sale-listing';
+import m from './fleet-sales.messages';
 
 /** Vehicles for sale from the database (SPEC §2 "/fleet-sales"), with filters and an inquiry per vehicle. */
 export default function FleetSalesScreen({ entry }: ScreenProps) {
@@ -25,11 +26,12 @@ export default function FleetSalesScreen({ entry }: ScreenProps) {
   return (
     <>
       <PageHeader entry={entry} lead={copy.intro} />
-      <Section id="for-sale" heading="Vehicles for sale now">
+      <Section id="for-sale" heading={m.forSaleNow()}>
         <SaleFilters filter={filter} onChange={setFilter} vehicles={vehicles} locations={locationSeed} />
         <p aria-live="polite" className="mt-6 font-semibold text-slate-900">
-          {shown.length === 1 ? '1 vehicle' : `${shown.length} vehicles`} for sale
-          {filter === noFilter ? '' : ' match your filters'}
+          {filter === noFilter
+            ? m.forSale({ count: shown.length })
+            : m.forSaleMatching({ count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <p className="mt-4 text-slate-700">
@@ -50,10 +52,10 @@ export default function FleetSalesScreen({ entry }: ScreenProps) {
           </ul>
         )}
       </Section>
-      <Section id="why-buy" heading="Why buy from our fleet">
+      <Section id="why-buy" heading={m.whyBuy()}>
         <PointGrid points={copy.reasons} columns={4} />
       </Section>
-      <Section id="inspection" heading="Inspected before it is listed" intro={copy.inspection.intro}>
+      <Section id="inspection" heading={m.inspected()} intro={copy.inspection.intro}>
         <ul className="grid max-w-4xl list-disc gap-2 pl-5 text-slate-700 sm:grid-cols-2">
           {copy.inspection.items.map((item) => (
             <li key={item}>{item}</li>
@@ -65,7 +67,7 @@ export default function FleetSalesScreen({ entry }: ScreenProps) {
           <p>{copy.financing}</p>
         </div>
       </Section>
-      <Section id="how-to-buy" heading="How buying works">
+      <Section id="how-to-buy" heading={m.howBuyingWorks()}>
         <PointGrid points={copy.howToBuy} columns={4} />
       </Section>
       <FaqList heading={commonLabels.faqHeading} faqs={copy.faqs} />

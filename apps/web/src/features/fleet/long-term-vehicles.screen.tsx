@@ -8,6 +8,7 @@ import { loadParts } from '../../lib/island-hydration';
 import { useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { MonthlyRatesTable } from './components/monthly-rates-table';
+import m from './long-term-vehicles.messages';
 
 /** The advisor island loads with the screen, except while the prerendered page hydrates. */
 export function preload() {
@@ -31,8 +32,8 @@ export default function LongTermVehiclesScreen({ entry }: ScreenProps) {
           </ButtonLink>
         ))}
       </PageHeader>
-      <Section id="monthly-rates" heading="Monthly rates" intro={copy.rateNote}>
-        <MonthlyRatesTable fleet={fleet} caption="Monthly, weekly and daily rates of every vehicle" />
+      <Section id="monthly-rates" heading={m.monthlyRates()} intro={copy.rateNote}>
+        <MonthlyRatesTable fleet={fleet} caption={m.caption()} />
       </Section>
       <GroupSizeSection />
     </>

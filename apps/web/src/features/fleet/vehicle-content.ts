@@ -13,10 +13,12 @@ interface VehicleContentModule {
   image: CompactImage | null;
 }
 
-// One chunk per page (decision 009: JS budget): a vehicle page downloads its own copy only.
-const pages = import.meta.glob<VehicleContentModule>(
+// One chunk per page (decision 009: JS budget): a vehicle page downloads its own copy only. The English
+// modules: a Spanish build loads their translations in their place (decision 048).
+const pages = import.meta.glob<VehicleContentModule>([
   '../../../../../packages/domain/src/content/vehicles/*.ts',
-);
+  '!../../../../../packages/domain/src/content/vehicles/*.*.ts',
+]);
 const loaderBySlug = new Map(
   Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
 );

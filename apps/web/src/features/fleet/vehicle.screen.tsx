@@ -20,6 +20,7 @@ import { classById, useLiveFleet } from '../../lib/live-fleet';
 import type { ScreenProps } from '../../lib/route-handle';
 import { LicenceBadge } from './components/licence-badge';
 import { VehicleFacts, VehicleSpecs } from './components/vehicle-specs';
+import m from './vehicle.messages';
 import { vehicleContent } from './vehicle-content';
 
 const audienceName = new Map(audiences.map((a) => [a.slug, a.name]));
@@ -74,7 +75,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
         </ButtonLink>
       </PageHeader>
 
-      <Section id="at-a-glance" heading="At a glance">
+      <Section id="at-a-glance" heading={m.atAGlance()}>
         <VehicleFacts vehicle={vehicle} page={page} labels={labels} />
       </Section>
 
@@ -125,7 +126,7 @@ export default function VehicleScreen({ entry }: ScreenProps) {
 
       <FaqList heading={labels.faqs} faqs={page.faqs} />
 
-      <Section id="book" heading={`Ready to book the ${vehicle.name}?`}>
+      <Section id="book" heading={m.readyToBook({ name: vehicle.name })}>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={search}>{labels.book}</ButtonLink>
           <ButtonLink to={quoteHref(prefill)} variant="secondary">

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { PointGrid } from '../../components/point-grid';
 import { Section } from '../../components/section';
 import type { ScreenProps } from '../../lib/route-handle';
+import m from './leasing.messages';
 
 const loadForm = async () => (await import('./components/leasing-form')).default;
 
@@ -37,13 +38,13 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
         )}
       </PageHeader>
 
-      <Section id="how-it-works" heading="How leasing works">
+      <Section id="how-it-works" heading={m.howItWorks()}>
         <NumberedSteps steps={copy.steps} columns={5} />
       </Section>
 
-      <Section id="included" heading="Included in the monthly rate">
+      <Section id="included" heading={m.included()}>
         <PointGrid points={copy.included} />
-        <h3 className="mt-8 font-semibold text-lg text-slate-900">Not included</h3>
+        <h3 className="mt-8 font-semibold text-lg text-slate-900">{m.notIncluded()}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           {copy.notIncluded.map((item) => (
             <li key={item}>{item}</li>
@@ -51,21 +52,17 @@ export default function LongTermLeasingScreen({ entry }: ScreenProps) {
         </ul>
       </Section>
 
-      <Section id="who-leases" heading="Who leases from us">
+      <Section id="who-leases" heading={m.whoLeases()}>
         <AudienceCards items={copy.whoFor} />
       </Section>
 
-      <Section id="terms" heading="The terms in short">
+      <Section id="terms" heading={m.terms()}>
         <PointGrid points={copy.terms} />
       </Section>
 
       <FaqList heading={commonLabels.faqHeading} faqs={copy.faqs} />
 
-      <Section
-        id="leasing-request"
-        heading="Send a leasing request"
-        intro="Tell us what you need; we reply with a written offer within one business day."
-      >
+      <Section id="leasing-request" heading={m.requestHeading()} intro={m.requestIntro()}>
         <div className="max-w-3xl">
           <Deferred load={loadForm} props={{}} fallback={<FormFallback className="min-h-[48rem]" />} />
         </div>

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../lib/route-handle';
 import { AccountView } from './account/account-view';
 import { SignInForm } from './account/sign-in-form';
 import { takeUrlCredentials } from './account/url-credentials';
-import { accountCopy as copy } from './copy/account-copy';
+import copy from './copy/account.messages';
 
 /**
  * The organization's own page (decision 014, noindex). The welcome e-mail's link
@@ -44,13 +44,13 @@ function Account() {
   if (!ready || !remembered)
     return (
       <div className="space-y-6">
-        <p className="max-w-2xl text-slate-700">{copy.howToOpen}</p>
+        <p className="max-w-2xl text-slate-700">{copy.howToOpen()}</p>
         {!ready || remembered === undefined ? (
-          <p role="status">{copy.loading}</p>
+          <p role="status">{copy.loading()}</p>
         ) : (
           <>
             <p role="status" className="font-semibold text-slate-900 empty:hidden">
-              {forgotten ? copy.forgotten : ''}
+              {forgotten ? copy.forgotten() : ''}
             </p>
             <SignInForm initialCode={initialCode} />
           </>

@@ -1,4 +1,4 @@
-import type { PayerPage } from '@convoy/domain/contracts/split-payment.schema';
+import type { PayerPage, PayerStatus } from '@convoy/domain/contracts/split-payment.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FactsCard } from '../../components/facts-card';
@@ -7,12 +7,21 @@ import { LinkPageWaiting, useLinkPage } from '../../components/link-page';
 import { ScreenBoundary } from '../../components/screen-boundary';
 import { errorSentence } from '../../lib/api-client';
 import { formatDate, formatMoney } from '../../lib/format';
+import type { Message } from '../../lib/messages';
 import type { ScreenProps } from '../../lib/route-handle';
+import m from './payer.messages';
 import { payerApi } from './payer-api';
-import { payerCopy as copy } from './payer-copy';
 
 /** Where this tab keeps the link's token, so the way back from the payment page still opens it. */
 const storageKey = 'convoy.payer-link';
+
+const statuses = {
+  due: m.statusDue,
+  paid: m.statusPaid,
+  taken_over: m.statusTakenOver,
+  cancelled: m.statusCancelled,
+} satisfies Record<PayerStatus, Message>;
+const backs = { done: m.backDone, cancelled: m.backCancelled };
 
 /**
  * /pay#token=… (decision 045, noindex): a member's share of a split booking, on their phone and
@@ -38,8 +47,21 @@ const loadPage = (token: string) => payerApi(token).page();
 function PayerShare() {
   const { state, reload } = useLinkPage(storageKey, loadPage);
   const [params] = useSearchParams();
-  if (state.kind !== 'open') return <LinkPageWaiting state={state} words={copy} onRetry={reload} />;
+  if (state.kind !== 'open')
+    return (
+      <LinkPageWaiting
+        state={state}
+        words={{ loading: m.loading(), invalid: m.invalid(), retry: m.retry() }}
+        onRetry={reload}
+      />
+    );
   return <Share token={state.token} page={state.page} back={params.get('payment')} />;
+}
+
+/** What is still due: the amount, and the date it is due by when there is one. */
+function dueBy(cents: number, dueOn: string | null): string {
+  const amount = formatMoney(cents);
+  return dueOn ? m.dueBy({ amount, date: formatDate(dueOn, 'long') }) : amount;
 }
 
 function Share({ token, page, back }: { token: string; page: PayerPage; back: string | null }) {
@@ -64,13 +86,13 @@ function Share({ token, page, back }: { token: string; page: PayerPage; back: st
       );
   };
   const facts = [
-    [copy.code, page.code],
-    [copy.vehicle, page.vehicleName],
-    [copy.pickup, `${formatDate(page.pickupDate, 'long')} · ${page.locationName}`],
-    [copy.until, formatDate(page.returnDate, 'long')],
-    [copy.share, formatMoney(page.amountCents)],
-    ...(page.paidCents > 0 ? [[copy.paid, formatMoney(page.paidCents)] as const] : []),
-    ...(page.dueCents > 0 ? [[copy.due, copy.dueBy(page.dueCents, page.dueOn)] as const] : []),
+    [m.code(), page.code],
+    [m.vehicle(), page.vehicleName],
+    [m.pickup(), `${formatDate(page.pickupDate, 'long')} · ${page.locationName}`],
+    [m.until(), formatDate(page.returnDate, 'long')],
+    [m.share(), formatMoney(page.amountCents)],
+    ...(page.paidCents > 0 ? [[m.paid(), formatMoney(page.paidCents)] as const] : []),
+    ...(page.dueCents > 0 ? [[m.due(), dueBy(page.dueCents, page.dueOn)] as const] : []),
   ] as const;
   return (
     <div className="space-y-6">
@@ -81,13 +103,13 @@ function Share({ token, page, back }: { token: string; page: PayerPage; back: st
           role="status"
           className={`font-semibold focus:outline-none ${back === 'done' ? 'text-green-800' : 'text-amber-800'}`}
         >
-          {page.status === 'paid' ? copy.status.paid : copy.back[back]}
+          {page.status === 'paid' ? m.statusPaid() : backs[back]()}
         </p>
       ) : null}
       <p className="text-slate-800">
-        {copy.hello(page.payerName)} {copy.intro(page.organiserName)}
+        {m.hello({ name: page.payerName })} {m.intro({ organiser: page.organiserName })}
       </p>
-      <FactsCard id="payer-trip" heading={copy.trip} facts={facts} />
+      <FactsCard id="payer-trip" heading={m.trip()} facts={facts} />
       {page.status === 'due' ? (
         page.payOnline ? (
           <div className="space-y-2">
@@ -97,9 +119,9 @@ function Share({ token, page, back }: { token: string; page: PayerPage; back: st
               className={`${buttonClass.primary} w-full sm:w-auto`}
               onClick={pay}
             >
-              {opening ? copy.opening : copy.pay(page.dueCents)}
+              {opening ? m.opening() : m.pay({ amount: formatMoney(page.dueCents) })}
             </button>
-            <p className="text-slate-600 text-sm">{copy.cardNote}</p>
+            <p className="text-slate-600 text-sm">{m.cardNote()}</p>
             {problem ? (
               <p role="alert" className="font-semibold text-red-800">
                 {problem}
@@ -107,10 +129,10 @@ function Share({ token, page, back }: { token: string; page: PayerPage; back: st
             ) : null}
           </div>
         ) : (
-          <p>{copy.notOnline}</p>
+          <p>{m.notOnline()}</p>
         )
       ) : back === 'done' && page.status === 'paid' ? null : (
-        <p className="font-semibold text-slate-900">{copy.status[page.status]}</p>
+        <p className="font-semibold text-slate-900">{statuses[page.status]()}</p>
       )}
     </div>
   );

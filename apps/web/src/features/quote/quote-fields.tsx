@@ -11,7 +11,7 @@ import { quoteCopy as copy } from './quote-copy';
 import type { QuoteFormValues } from './quote-form-schema';
 
 const typeOptions = [
-  { value: 'all', label: copy.vehicleTypeAll },
+  { value: 'all', label: copy.vehicleTypeAll() },
   ...vehicleCategories.map((c) => ({ value: c, label: vehicleCategoryLabels[c] })),
 ];
 const purposeOptions = rentalPurposes.map((p) => ({ value: p.id, label: p.label }));
@@ -41,7 +41,7 @@ export function GroupFields({
 }: QuoteFieldsProps & { account: QuoteAccountChoice | null }) {
   return (
     <fieldset className="grid gap-6 sm:grid-cols-2">
-      <legend className={`${legendClass} mb-4`}>{copy.groupLegend}</legend>
+      <legend className={`${legendClass} mb-4`}>{copy.groupLegend()}</legend>
       {account ? (
         <div className="sm:col-span-2">
           <CheckboxField
@@ -50,17 +50,17 @@ export function GroupFields({
               onChange: (event) => account.choose(event.target.checked),
             }}
             checked={account.chosen}
-            label={copy.forAccount(account.name)}
+            label={copy.forAccount({ name: account.name })}
           >
-            <p className={hintClass}>{copy.forAccountHint}</p>
+            <p className={hintClass}>{copy.forAccountHint()}</p>
           </CheckboxField>
         </div>
       ) : null}
       {account?.chosen ? null : (
         <TextField
           registration={register('organisation')}
-          label={copy.organisation}
-          hint={copy.organisationHint}
+          label={copy.organisation()}
+          hint={copy.organisationHint()}
           autoComplete="organization"
           error={err('organisation')}
           optional
@@ -69,8 +69,8 @@ export function GroupFields({
       )}
       <TextField
         registration={register('passengers')}
-        label={copy.passengers}
-        hint={copy.passengersHint}
+        label={copy.passengers()}
+        hint={copy.passengersHint()}
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
@@ -78,8 +78,8 @@ export function GroupFields({
       />
       <SelectField
         registration={register('rentalPurpose')}
-        label={copy.purpose}
-        placeholder={copy.purposePlaceholder}
+        label={copy.purpose()}
+        placeholder={copy.purposePlaceholder()}
         options={purposeOptions}
         error={err('rentalPurpose')}
         optional
@@ -99,26 +99,26 @@ export function TripFields({
       <TextField
         registration={register(`${name}Date`)}
         type="date"
-        label={copy[`${name}Date`]}
+        label={copy[`${name}Date`]()}
         error={err(`${name}Date`)}
       />
       <TextField
         registration={register(`${name}Time`)}
         type="time"
         step={900}
-        label={copy[`${name}Time`]}
+        label={copy[`${name}Time`]()}
         error={err(`${name}Time`)}
       />
     </>
   );
   return (
     <fieldset className="grid gap-6 sm:grid-cols-2">
-      <legend className={`${legendClass} mb-1`}>{copy.tripLegend}</legend>
-      <p className="text-slate-600 text-sm sm:col-span-2">{copy.timesHint}</p>
+      <legend className={`${legendClass} mb-1`}>{copy.tripLegend()}</legend>
+      <p className="text-slate-600 text-sm sm:col-span-2">{copy.timesHint()}</p>
       <SelectField
         registration={register('pickupLocationId')}
-        label={copy.location}
-        placeholder={locations ? copy.locationPlaceholder : copy.locationsLoading}
+        label={copy.location()}
+        placeholder={locations ? copy.locationPlaceholder() : copy.locationsLoading()}
         options={(locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
         error={err('pickupLocationId')}
         className="sm:col-span-2"
@@ -142,17 +142,17 @@ export function VehicleFields({
 }: QuoteFieldsProps & { classes: readonly VehicleClassInfo[]; chosen: VehicleClassInfo | undefined }) {
   return (
     <fieldset className="grid gap-6 sm:grid-cols-2">
-      <legend className={`${legendClass} mb-4`}>{copy.vehicleLegend}</legend>
+      <legend className={`${legendClass} mb-4`}>{copy.vehicleLegend()}</legend>
       <SelectField
         registration={register('vehicleType')}
-        label={copy.vehicleType}
+        label={copy.vehicleType()}
         options={typeOptions}
         error={err('vehicleType')}
       />
       <SelectField
         registration={register('vehicleId')}
-        label={copy.vehicle}
-        placeholder={copy.vehiclePlaceholder}
+        label={copy.vehicle()}
+        placeholder={copy.vehiclePlaceholder()}
         options={classes.map((c) => ({ value: c.id, label: c.name }))}
         error={err('vehicleId')}
         optional
@@ -161,15 +161,15 @@ export function VehicleFields({
       <div role="status" className="empty:hidden sm:col-span-2">
         {chosen?.requiresCdl ? (
           <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-            <p className="font-semibold">{copy.cdlHeading}</p>
-            <p className="mt-1 text-sm">{copy.cdlNotice(chosen.name)}</p>
+            <p className="font-semibold">{copy.cdlHeading()}</p>
+            <p className="mt-1 text-sm">{copy.cdlNotice({ vehicle: chosen.name })}</p>
           </div>
         ) : null}
       </div>
       <TextareaField
         registration={register('notes')}
-        label={copy.notes}
-        hint={copy.notesHint}
+        label={copy.notes()}
+        hint={copy.notesHint()}
         error={err('notes')}
         optional
         className="sm:col-span-2"

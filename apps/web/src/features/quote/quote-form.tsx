@@ -70,21 +70,26 @@ export function QuoteForm({
   return (
     <form {...form.formProps} aria-labelledby="quote-form-heading" className="max-w-3xl">
       <FormBody ready={ready} className="space-y-8">
-        <FormHeading id="quote-form-heading" heading={copy.formHeading} intro={copy.formIntro} />
+        <FormHeading id="quote-form-heading" heading={copy.formHeading()} intro={copy.formIntro()} />
         <ErrorSummary {...form.summary} />
         <GroupFields register={register} err={err} account={account} />
         <TripFields register={register} err={err} locations={locations} />
         <VehicleFields register={register} err={err} classes={classes} chosen={chosen} />
         <fieldset className="grid gap-6 sm:grid-cols-2">
-          <legend className={`${legendClass} mb-4`}>{copy.contactLegend}</legend>
+          <legend className={`${legendClass} mb-4`}>{copy.contactLegend()}</legend>
           <RenterContactFields
             field={(name) => ({ registration: register(`contact.${name}`), error: err(`contact.${name}`) })}
-            labels={copy}
+            labels={{
+              firstName: copy.firstName(),
+              lastName: copy.lastName(),
+              email: copy.email(),
+              phone: copy.phone(),
+            }}
           />
         </fieldset>
         <HoneypotField guard={guard} />
-        <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-          {copy.submit}
+        <SubmitButton pending={form.pending} pendingLabel={copy.pending()}>
+          {copy.submit()}
         </SubmitButton>
       </FormBody>
     </form>

@@ -1,9 +1,8 @@
+import { brand } from '@convoy/domain/content/brand';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/form/form-styles';
 import { Link } from '../../components/link';
-import { quoteCopy } from './quote-copy';
-
-const copy = quoteCopy.received;
+import { quoteCopy as copy } from './quote-copy';
 
 /** The answer to a quote request: its code (SPEC §3 quoteCode) and when to expect the quote. */
 export function QuoteReceived({
@@ -28,19 +27,19 @@ export function QuoteReceived({
         tabIndex={-1}
         className="font-bold text-xl text-slate-900 focus:outline-none"
       >
-        {copy.heading}
+        {copy.receivedHeading()}
       </h2>
-      <p className="mt-4 text-slate-700">{copy.codeLabel}</p>
+      <p className="mt-4 text-slate-700">{copy.receivedCodeLabel()}</p>
       <p className="font-bold font-mono text-3xl text-slate-900 tracking-wider" data-testid="quote-code">
         {code}
       </p>
-      <p className="mt-4 text-slate-800">{copy.body(email)}</p>
+      <p className="mt-4 text-slate-800">{copy.receivedBody({ email, phone: brand.phone })}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={onAnother} className={buttonClass.secondary}>
-          {copy.another}
+          {copy.receivedAnother()}
         </button>
         <Link to="/#reserve" className={buttonClass.link}>
-          {copy.reserve}
+          {copy.receivedReserve()}
         </Link>
       </div>
     </section>

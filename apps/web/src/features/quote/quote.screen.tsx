@@ -28,7 +28,7 @@ export default function QuoteScreen({ entry }: ScreenProps) {
     <>
       <PageHeader heading={entry.heading} lead={entry.description}>
         <ButtonLink href={emailHref} variant="secondary">
-          {quoteCopy.emailCta(brand.email)}
+          {quoteCopy.emailCta({ email: brand.email })}
         </ButtonLink>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

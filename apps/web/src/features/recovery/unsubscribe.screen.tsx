@@ -3,15 +3,7 @@ import { buttonClass } from '../../components/form/form-styles';
 import { apiRequest, errorSentence } from '../../lib/api-client';
 import { takeLinkToken } from '../../lib/link-token';
 import type { ScreenProps } from '../../lib/route-handle';
-
-const copy = {
-  intro:
-    'You asked us to remind you of a booking you did not finish. Press the button and we will not send you such reminders again.',
-  button: 'Unsubscribe',
-  sending: 'Unsubscribing…',
-  done: 'You are unsubscribed: we will not remind you of unfinished bookings again. Bookings you make still get their confirmations.',
-  noToken: 'This page opens from the unsubscribe link in our e-mail. Open the link again from the e-mail.',
-};
+import m from './unsubscribe.messages';
 
 /**
  * /unsubscribe#token=… (decision 046, noindex): the recovery e-mail's unsubscribe, done by a press
@@ -39,15 +31,15 @@ export default function UnsubscribeScreen({ entry }: ScreenProps) {
       <h1 className="text-balance font-bold text-3xl text-slate-900 tracking-tight">{entry.heading}</h1>
       {state === 'done' ? (
         <p ref={said} tabIndex={-1} role="status" className="font-semibold text-green-800 focus:outline-none">
-          {copy.done}
+          {m.done()}
         </p>
       ) : token === '' ? (
         <p role="alert" className="font-semibold text-red-800">
-          {copy.noToken}
+          {m.noToken()}
         </p>
       ) : (
         <>
-          <p className="text-slate-800">{copy.intro}</p>
+          <p className="text-slate-800">{m.intro()}</p>
           {typeof state === 'object' ? (
             <p
               ref={said}
@@ -64,7 +56,7 @@ export default function UnsubscribeScreen({ entry }: ScreenProps) {
             className={`${buttonClass.primary} w-full sm:w-auto`}
             onClick={unsubscribe}
           >
-            {state === 'sending' ? copy.sending : copy.button}
+            {state === 'sending' ? m.sending() : m.button()}
           </button>
         </>
       )}

@@ -14,28 +14,7 @@ import { ScreenBoundary } from '../../components/screen-boundary';
 import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import type { ScreenProps } from '../../lib/route-handle';
-
-const copy = {
-  loading: 'Opening your review…',
-  invalid: 'This review link is not one of ours. Open it from the e-mail we sent after your trip.',
-  retry: 'Try again',
-  trip: 'Your trip',
-  code: 'Booking',
-  vehicle: 'Vehicle',
-  location: 'From',
-  returned: 'Returned',
-  rating: 'Your rating',
-  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  comment: 'Tell us how it went (optional)',
-  consent: 'You may publish my review on the site with my first name and last initial',
-  consentHint: 'Unticked, only our team reads it. We never change the words of a review.',
-  send: 'Send my review',
-  sending: 'Sending…',
-  thanks: 'Thank you: your review is with our team.',
-  google: 'Would you share it on Google too? It helps other groups find us.',
-  googleLink: 'Review us on Google',
-  yours: (n: number) => `You gave ${n === 1 ? '1 star' : `${n} stars`}.`,
-};
+import m from './review.messages';
 
 type Values = { rating: string; comment: string; consentToPublish: boolean };
 const resolver = schemaResolver(reviewSubmissionSchema, (v: Values) => ({
@@ -67,7 +46,14 @@ const loadPage = (token: string) =>
 
 function Review() {
   const { state, reload, update } = useLinkPage('convoy.review-link', loadPage);
-  if (state.kind !== 'open') return <LinkPageWaiting state={state} words={copy} onRetry={reload} />;
+  if (state.kind !== 'open')
+    return (
+      <LinkPageWaiting
+        state={state}
+        words={{ loading: m.loading(), invalid: m.invalid(), retry: m.retry() }}
+        onRetry={reload}
+      />
+    );
   return <Open token={state.token} page={state.page} onSent={update} />;
 }
 
@@ -81,14 +67,14 @@ function Open({
   onSent: (page: ReviewPage) => void;
 }) {
   const facts = [
-    [copy.code, page.code],
-    [copy.vehicle, page.vehicleName],
-    [copy.location, page.locationName],
-    [copy.returned, formatDate(page.returnDate, 'long')],
+    [m.code(), page.code],
+    [m.vehicle(), page.vehicleName],
+    [m.location(), page.locationName],
+    [m.returned(), formatDate(page.returnDate, 'long')],
   ] as const;
   return (
     <div className="space-y-6">
-      <FactsCard id="review-trip" heading={copy.trip} facts={facts} />
+      <FactsCard id="review-trip" heading={m.trip()} facts={facts} />
       {page.submitted ? <Thanks page={page} /> : <ReviewForm token={token} onSent={onSent} />}
     </div>
   );
@@ -100,13 +86,13 @@ function Thanks({ page }: { page: ReviewPage }) {
   return (
     <div className="space-y-3">
       <p ref={said} tabIndex={-1} role="status" className="font-semibold text-green-800 focus:outline-none">
-        {copy.thanks} {page.submitted ? copy.yours(page.submitted.rating) : ''}
+        {m.thanks()} {page.submitted ? m.yours({ count: page.submitted.rating }) : ''}
       </p>
       {page.googleReviewUrl ? (
         <>
-          <p>{copy.google}</p>
+          <p>{m.google()}</p>
           <a href={page.googleReviewUrl} rel="noopener" target="_blank" className={buttonClass.secondary}>
-            {copy.googleLink}
+            {m.googleLink()}
           </a>
         </>
       ) : null}
@@ -125,18 +111,18 @@ function ReviewForm({ token, onSent }: { token: string; onSent: (page: ReviewPag
     onSent: (page) => onSent(page),
   });
   return (
-    <form {...form.formProps} aria-label={copy.send} className="space-y-6">
+    <form {...form.formProps} aria-label={m.send()} className="space-y-6">
       <ErrorSummary {...form.summary} />
       <RadioGroupField
         registration={form.register('rating')}
-        legend={copy.rating}
-        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: copy.stars(n) }))}
+        legend={m.rating()}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: m.stars({ count: n }) }))}
         error={form.err('rating')}
       />
-      <TextareaField {...form.field('comment')} label={copy.comment} rows={5} />
-      <CheckboxField {...form.field('consentToPublish')} label={copy.consent} hint={copy.consentHint} />
-      <SubmitButton pending={form.pending} pendingLabel={copy.sending}>
-        {copy.send}
+      <TextareaField {...form.field('comment')} label={m.comment()} rows={5} />
+      <CheckboxField {...form.field('consentToPublish')} label={m.consent()} hint={m.consentHint()} />
+      <SubmitButton pending={form.pending} pendingLabel={m.sending()}>
+        {m.send()}
       </SubmitButton>
     </form>
   );

@@ -1,14 +1,10 @@
 import type { ConsentMode } from '@convoy/domain/contracts/public-config.schema';
+import m from './consent-banner.messages';
 
-/** The consent banner's words (STYLE: UI text lives in content files). The banner's chunk carries them. */
+/** The consent banner's words in the build's language (consent-banner.messages.ts). The banner's chunk carries them. */
 export const consentCopy = {
-  title: 'Cookies and analytics',
-  body: {
-    'opt-in':
-      'With your permission we use cookies to remember how you found us and to measure how the site is used. Nothing is stored until you accept.',
-    'opt-out':
-      'We use cookies to remember how you found us and to measure how the site is used. You can decline, and change your mind at any time.',
-  } satisfies Record<ConsentMode, string>,
-  accept: 'Accept',
-  decline: 'Decline',
+  title: m.title(),
+  body: { 'opt-in': m.bodyOptIn(), 'opt-out': m.bodyOptOut() } satisfies Record<ConsentMode, string>,
+  accept: m.accept(),
+  decline: m.decline(),
 } as const;

@@ -1,10 +1,7 @@
 import { openConsentBanner } from './consent';
-
-/**
- * The footer's button label: the footer is on every page, the banner's words (consent-copy.ts) come with the
- * banner's own chunk only, so the label lives here.
- */
-const consentSettingsLabel = 'Cookie settings';
+// The footer's button label: the footer is on every page, the banner's words (consent-banner.messages.ts)
+// come with the banner's own chunk only, so the label has a messages file of its own.
+import m from './consent-settings.messages';
 
 /** Where focus goes back to after a choice made from a reopened banner. */
 let returnFocus: HTMLElement | null = null;
@@ -32,7 +29,7 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
         openConsentBanner();
       }}
     >
-      {consentSettingsLabel}
+      {m.cookieSettings()}
     </button>
   );
 }

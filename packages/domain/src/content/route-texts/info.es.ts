@@ -5,7 +5,7 @@ const texts: Readonly<Record<string, RouteTexts>> = {
   [whyPath()]: {
     title: `¿Por qué ${brand.name}?`,
     heading: `Por qué los grupos eligen ${brand.name}`,
-    description: `Por qué escuelas, iglesias, equipos y empresas eligen ${brand.name}: una flota de minivans a autobuses de 44 pasajeros, precios claros y personas reales al teléfono.`,
+    description: `Escuelas, iglesias, equipos y empresas eligen ${brand.name}: una flota de minivans a autobuses de 44 pasajeros, precios claros y personas reales al teléfono.`,
   },
   '/rental-guidelines': {
     title: 'Guía de alquiler',

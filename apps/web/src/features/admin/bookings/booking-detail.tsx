@@ -1,3 +1,4 @@
+import { localeNames } from '@convoy/domain/content/locale';
 import type { AdminReservationDetail } from '@convoy/domain/contracts/admin-lists.schema';
 import type { AttributionRecord } from '@convoy/domain/contracts/attribution.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,6 +69,8 @@ function Details({ r }: { r: AdminReservationDetail }) {
         <Row label="Pickup">{`${formatDateTime(r.pickupDate, r.pickupTime)}, ${r.locationName}`}</Row>
         <Row label="Return">{formatDateTime(r.returnDate, r.returnTime)}</Row>
         {r.rentalPurpose ? <Row label="Purpose">{r.rentalPurpose}</Row> : null}
+        {/* The back office stays English (decision 048); the renter's e-mails and documents are in theirs. */}
+        <Row label="Language">{localeNames[r.locale]}</Row>
         <Row label="Extras">
           {r.extras.length > 0 ? r.extras.map((e) => `${e.quantity} × ${e.id}`).join(', ') : 'None'}
         </Row>

@@ -1,3 +1,4 @@
+import { audiencePageLabels } from '@convoy/domain/content/audience-page-labels';
 import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels } from '@convoy/domain/content/fleet-table-labels';
@@ -6,6 +7,7 @@ import { RateLine } from '../../../components/marketing/rates';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { availabilityHref, quoteHref } from '../../../lib/flow-links';
 import { vehicleImage } from '../../../lib/images/vehicle-image';
+import m from '../audience.messages';
 
 /** The vehicles an audience page recommends, best fit first, each with why and a way to book it. */
 export function RecommendedVehicles({
@@ -41,8 +43,11 @@ export function RecommendedVehicles({
                 </Link>
               </h3>
               <p className="mt-1 text-slate-700 text-sm">
-                {vehicle.passengers} seats ·{' '}
-                {vehicle.requiresCdl ? fleetTableLabels.cdl : fleetTableLabels.regular} · {vehicle.minAge}+
+                {m.vehicleFacts({
+                  seats: vehicle.passengers,
+                  license: vehicle.requiresCdl ? fleetTableLabels.cdl : fleetTableLabels.regular,
+                  minAge: vehicle.minAge,
+                })}
               </p>
               <p className="mt-3 text-slate-700">{reason}</p>
               <div className="mt-3 text-sm">
@@ -53,7 +58,7 @@ export function RecommendedVehicles({
                   to={vehicle.requiresCdl ? quoteHref(prefill) : availabilityHref(prefill)}
                   className="font-semibold text-brand-800 underline underline-offset-2"
                 >
-                  {vehicle.requiresCdl ? 'Request a quote' : 'Check availability'}
+                  {vehicle.requiresCdl ? audiencePageLabels.quote : audiencePageLabels.book}
                   <span className="sr-only">: {vehicle.name}</span>
                 </Link>
               </div>

@@ -6,6 +6,7 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
+import m from './contact-form.messages';
 
 interface Values extends PersonValues {
   subject: string;
@@ -36,19 +37,24 @@ export default function ContactForm() {
   return (
     <LeadFormShell
       lead={lead}
-      submitLabel="Send message"
+      submitLabel={m.submit()}
       sent={{
-        heading: 'Thank you, your message is on its way',
-        text: 'We answer within one business day, usually sooner. For anything urgent, call the location you rent from.',
+        heading: m.sentHeading(),
+        text: m.sentText(),
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={lead.formState.errors} />
-        <TextField registration={register('subject')} label="Subject" optional error={lead.err('subject')} />
+        <TextField
+          registration={register('subject')}
+          label={m.subject()}
+          optional
+          error={lead.err('subject')}
+        />
       </div>
       <TextareaField
         registration={register('message')}
-        label="Message"
+        label={m.message()}
         rows={6}
         error={lead.err('message')}
       />

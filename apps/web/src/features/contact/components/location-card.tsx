@@ -1,6 +1,7 @@
 import type { Location } from '@convoy/domain/content/locations';
 import { mapHref, telHref } from '../../../lib/location-links';
 import { describeRun, hoursRuns } from '../../../lib/opening-hours';
+import m from '../contact.messages';
 
 /** One pickup location: address, opening hours in words, phone and a map link. */
 export function LocationCard({ location }: { location: Location }) {
@@ -16,7 +17,7 @@ export function LocationCard({ location }: { location: Location }) {
         <br />
         {city}, {region} {postalCode}
       </address>
-      <h4 className="mt-4 font-semibold text-slate-900 text-sm">Opening hours</h4>
+      <h4 className="mt-4 font-semibold text-slate-900 text-sm">{m.openingHours()}</h4>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700 text-sm">
         {hoursRuns(location.openingHours).map((run) => {
           const { label, text } = describeRun(run);
@@ -28,7 +29,9 @@ export function LocationCard({ location }: { location: Location }) {
           );
         })}
       </dl>
-      <p className="mt-1 text-slate-600 text-xs">Local time ({location.timezone.replace('_', ' ')})</p>
+      <p className="mt-1 text-slate-600 text-xs">
+        {m.localTime({ zone: location.timezone.replace('_', ' ') })}
+      </p>
       <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-4">
         <a
           href={telHref(location.phone)}
@@ -42,7 +45,8 @@ export function LocationCard({ location }: { location: Location }) {
           target="_blank"
           className="text-brand-800 underline underline-offset-2"
         >
-          Open in maps<span className="sr-only"> ({location.name}, opens in a new tab)</span>
+          {m.openInMaps()}
+          <span className="sr-only"> {m.newTab({ location: location.name })}</span>
         </a>
       </div>
     </li>

@@ -6,6 +6,7 @@ import { describePolicy } from '@convoy/domain/rules/cancellation-words';
 import { storedPolicyOf } from '../../../lib/cancellation-policy-shape';
 import { chargesOf, useLiveCharges } from '../../../lib/live-charges';
 import { createLiveSource } from '../../../lib/live-data';
+import { locale } from '../../../lib/locale';
 import { amountOrNone, chargesCopy as copy } from '../charges-copy';
 import { chargesFingerprint } from '../charges-fingerprint';
 import { FleetTable } from './fleet-table';
@@ -46,7 +47,7 @@ export function ChargeBlock({ block, fleet }: { block: Block; fleet: readonly Ve
   return (
     <div data-charges={chargesFingerprint(fleet, { ...charges, cancellationPolicy })}>
       {block.kind === 'cancellation-policy' ? (
-        <p>{describePolicy(cancellationPolicy)}</p>
+        <p>{describePolicy(cancellationPolicy, locale)}</p>
       ) : block.kind === 'location-charges' ? (
         <LocationChargesTable locations={charges.locations} caption={block.caption} />
       ) : block.kind === 'fleet-table' ? (

@@ -1,7 +1,9 @@
 import type { Block, InfoDocument } from '@convoy/domain/content/content.types';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { infoPageLabels } from '@convoy/domain/content/info-page-labels';
+import { localeTags } from '@convoy/domain/content/locale';
 import { InlineText } from '../../../components/inline-text';
+import { locale } from '../../../lib/locale';
 import { type ChargeBlocksModule, isChargeBlock } from '../stored-charges';
 import { FleetTable } from './fleet-table';
 
@@ -45,7 +47,8 @@ function BlockView({ block, fleet, chargeBlocks }: { block: Block } & LiveData) 
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// In the build's language (decision 048): "July 4, 2026", "4 de julio de 2026".
+const dateFormat = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A long document (rental guidelines, terms): a table of contents, then one h2
@@ -77,6 +80,11 @@ export function InfoDocumentView({
         </ol>
       </nav>
       <div className="max-w-3xl">
+        {document.governingText ? (
+          <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700 text-sm">
+            {document.governingText}
+          </p>
+        ) : null}
         <p className="text-slate-700 text-sm">
           {infoPageLabels.updated}:{' '}
           <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>

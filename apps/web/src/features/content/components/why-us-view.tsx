@@ -4,12 +4,13 @@ import { ButtonLink } from '../../../components/button-link';
 import { FaqList } from '../../../components/faq-list';
 import { PointGrid } from '../../../components/point-grid';
 import { Section } from '../../../components/section';
+import m from './why-us.messages';
 
 /** The why-us page body: numbers from the data, reasons, example testimonials, FAQs. */
 export function WhyUsView({ why }: { why: WhyUsContent }) {
   return (
     <>
-      <Section id="numbers" heading="In numbers">
+      <Section id="numbers" heading={m.inNumbers()}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {why.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
@@ -19,7 +20,7 @@ export function WhyUsView({ why }: { why: WhyUsContent }) {
           ))}
         </dl>
       </Section>
-      <Section id="reasons" heading="Reasons groups choose us">
+      <Section id="reasons" heading={m.reasons()}>
         <PointGrid points={why.reasons} />
       </Section>
       <Section id="examples" heading={why.testimonialsHeading} intro={why.exampleNotice}>
@@ -32,7 +33,7 @@ export function WhyUsView({ why }: { why: WhyUsContent }) {
               <figure className="mt-3">
                 <blockquote className="text-slate-800 leading-relaxed">“{t.quote}”</blockquote>
                 <figcaption className="mt-3 text-slate-700 text-sm">
-                  {t.role}, {t.organizationType.toLowerCase()} (example)
+                  {m.testimonialBy({ role: t.role, organization: t.organizationType.toLowerCase() })}
                 </figcaption>
               </figure>
             </li>
@@ -40,7 +41,7 @@ export function WhyUsView({ why }: { why: WhyUsContent }) {
         </ul>
       </Section>
       <FaqList heading={commonLabels.faqHeading} faqs={why.faqs} />
-      <Section id="next" heading="Plan your trip">
+      <Section id="next" heading={m.planYourTrip()}>
         <div className="flex flex-wrap gap-3">
           {why.ctas.map((cta, index) => (
             <ButtonLink key={cta.to} to={cta.to} variant={index === 0 ? 'primary' : 'secondary'}>

@@ -3,6 +3,7 @@ import { fleetTableLabels } from '@convoy/domain/content/fleet-table-labels';
 import { formatUsd } from '@convoy/domain/content/rental-policy';
 import { Link } from '../../../components/link';
 import { availabilityHref } from '../../../lib/flow-links';
+import m from '../long-term-vehicles.messages';
 
 /** Every class with its monthly rate first (the live fleet data), and a way to start a monthly booking. */
 export function MonthlyRatesTable({ fleet, caption }: { fleet: readonly VehicleClass[]; caption: string }) {
@@ -15,17 +16,17 @@ export function MonthlyRatesTable({ fleet, caption }: { fleet: readonly VehicleC
         <thead className="bg-slate-50">
           <tr>
             {[
-              'Vehicle',
-              'Per month',
-              'Per week',
-              'Per day',
+              fleetTableLabels.vehicle,
+              m.perMonth(),
+              m.perWeek(),
+              m.perDay(),
               fleetTableLabels.seats,
               fleetTableLabels.license,
               '',
             ].map((label, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed header row.
               <th key={index} scope="col" className="px-4 py-3 font-semibold text-slate-900 text-sm">
-                {label === '' ? <span className="sr-only">Book</span> : label}
+                {label === '' ? <span className="sr-only">{m.book()}</span> : label}
               </th>
             ))}
           </tr>
@@ -53,7 +54,8 @@ export function MonthlyRatesTable({ fleet, caption }: { fleet: readonly VehicleC
                   to={availabilityHref({ vehicleType: vehicle.category, rentalType: 'monthly' })}
                   className="whitespace-nowrap text-brand-800 text-sm underline underline-offset-2"
                 >
-                  Book monthly<span className="sr-only">: {vehicle.name}</span>
+                  {m.bookMonthly()}
+                  <span className="sr-only">: {vehicle.name}</span>
                 </Link>
               </td>
             </tr>

@@ -2,6 +2,7 @@ import { type VehicleCategory, vehicleCategoryLabels } from '@convoy/domain/cont
 import type { Location } from '@convoy/domain/content/locations';
 import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.schema';
 import { useId } from 'react';
+import m from '../fleet-sales.messages';
 
 export interface SaleFilter {
   category: VehicleCategory | '';
@@ -43,11 +44,11 @@ export function SaleFilters({
     <form
       className="grid gap-4 sm:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Filter vehicles"
+      aria-label={m.filterVehicles()}
     >
       <div>
         <label htmlFor={ids.category} className="font-semibold text-slate-900">
-          Type
+          {m.type()}
         </label>
         <select
           id={ids.category}
@@ -55,7 +56,7 @@ export function SaleFilters({
           onChange={(e) => onChange({ ...filter, category: e.target.value as SaleFilter['category'] })}
           className={selectClass}
         >
-          <option value="">All types</option>
+          <option value="">{m.allTypes()}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {vehicleCategoryLabels[category]}
@@ -65,7 +66,7 @@ export function SaleFilters({
       </div>
       <div>
         <label htmlFor={ids.price} className="font-semibold text-slate-900">
-          Price up to
+          {m.priceUpTo()}
         </label>
         <select
           id={ids.price}
@@ -75,7 +76,7 @@ export function SaleFilters({
           }
           className={selectClass}
         >
-          <option value="">Any price</option>
+          <option value="">{m.anyPrice()}</option>
           {priceSteps.map((cents) => (
             <option key={cents} value={cents}>
               ${(cents / 100).toLocaleString('en-US')}
@@ -85,7 +86,7 @@ export function SaleFilters({
       </div>
       <div>
         <label htmlFor={ids.location} className="font-semibold text-slate-900">
-          Location
+          {m.location()}
         </label>
         <select
           id={ids.location}
@@ -93,7 +94,7 @@ export function SaleFilters({
           onChange={(e) => onChange({ ...filter, locationId: e.target.value })}
           className={selectClass}
         >
-          <option value="">All locations</option>
+          <option value="">{m.allLocations()}</option>
           {usedLocations.map((location) => (
             <option key={location.id} value={location.id}>
               {location.name}

@@ -5,6 +5,7 @@ import { LeadFormShell, PersonFields, type PersonValues } from '../../../compone
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
+import m from './sale-inquiry.messages';
 
 interface Values extends PersonValues {
   message: string;
@@ -29,7 +30,7 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
   const lead = useLeadForm<Values, FleetSalesLead>({
     form: { id: 'fleet-sales', name: 'Vehicle for sale inquiry' },
     resolver,
-    defaultValues: { name: '', email: '', phone: '', message: `I am interested in the ${title}.` },
+    defaultValues: { name: '', email: '', phone: '', message: m.defaultMessage({ title }) },
     order,
   });
   const { register } = lead;
@@ -37,17 +38,17 @@ export default function SaleInquiryForm({ vehicleId, title }: { vehicleId: strin
   return (
     <LeadFormShell
       lead={lead}
-      submitLabel="Send inquiry"
+      submitLabel={m.send()}
       sent={{
-        heading: 'Thank you, we have your inquiry',
-        text: 'We confirm the vehicle is still available and send its inspection report and service record, within one business day.',
+        heading: m.sentHeading(),
+        text: m.sentText(),
       }}
       className="grid gap-4"
     >
       <PersonFields register={register} errors={lead.formState.errors} />
       <TextareaField
         registration={register('message')}
-        label="Message"
+        label={m.message()}
         optional
         error={lead.err('message')}
       />

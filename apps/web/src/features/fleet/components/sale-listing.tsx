@@ -4,6 +4,7 @@ import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.s
 import { lazy, Suspense, useId } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { vehicleImage } from '../../../lib/images/vehicle-image';
+import m from '../fleet-sales.messages';
 
 const SaleInquiryForm = lazy(() => import('./sale-inquiry-form'));
 
@@ -30,7 +31,7 @@ export function SaleListing({
       {vehicle.imageUrl ? (
         <img
           src={vehicle.imageUrl}
-          alt={`The ${vehicle.title} for sale`}
+          alt={m.photoAlt({ title: vehicle.title })}
           width={1600}
           height={1000}
           loading={priority ? 'eager' : 'lazy'}
@@ -53,25 +54,25 @@ export function SaleListing({
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-slate-700">Price</dt>
+            <dt className="text-slate-700">{m.price()}</dt>
             <dd className="font-bold text-lg text-slate-900">{formatUsd(vehicle.priceCents)}</dd>
           </div>
           <div>
-            <dt className="text-slate-700">Mileage</dt>
+            <dt className="text-slate-700">{m.mileage()}</dt>
             <dd className="font-semibold text-slate-900">{vehicle.mileage.toLocaleString('en-US')} mi</dd>
           </div>
           <div>
-            <dt className="text-slate-700">Seats</dt>
+            <dt className="text-slate-700">{m.seats()}</dt>
             <dd className="font-semibold text-slate-900">{vehicle.passengers}</dd>
           </div>
           <div>
-            <dt className="text-slate-700">Location</dt>
+            <dt className="text-slate-700">{m.location()}</dt>
             <dd className="font-semibold text-slate-900">{location?.name ?? vehicle.locationId}</dd>
           </div>
         </dl>
         {vehicle.status === 'pending' ? (
           <p className="mt-3 inline-flex self-start rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-sm">
-            Sale pending
+            {m.salePending()}
           </p>
         ) : null}
         <p className="mt-3 text-slate-700 text-sm leading-relaxed">{notes}</p>
@@ -84,12 +85,12 @@ export function SaleListing({
             onClick={() => onOpenChange(!open)}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
           >
-            {open ? 'Close the inquiry' : 'Ask about this vehicle'}
+            {open ? m.closeInquiry() : m.askAbout()}
             <span className="sr-only">: {vehicle.title}</span>
           </button>
           <div id={formId} hidden={!open} className="mt-4">
             {open ? (
-              <Suspense fallback={<p className="text-slate-700">Loading the form…</p>}>
+              <Suspense fallback={<p className="text-slate-700">{m.loadingForm()}</p>}>
                 <SaleInquiryForm vehicleId={vehicle.id} title={vehicle.title} />
               </Suspense>
             ) : null}

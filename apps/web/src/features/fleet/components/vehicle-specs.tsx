@@ -2,6 +2,7 @@ import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { formatFeetInches, type VehiclePage } from '@convoy/domain/content/vehicle-page.types';
 import type { vehiclePageLabels } from '@convoy/domain/content/vehicle-page-labels';
 import type { ReactNode } from 'react';
+import m from '../vehicle.messages';
 
 type Labels = { [K in keyof typeof vehiclePageLabels]: string };
 
@@ -27,7 +28,10 @@ export function VehicleFacts({
   const { lengthIn, widthIn, heightIn } = page.specs.dimensions;
   const facts = [
     { term: labels.seats, value: String(vehicle.passengers) },
-    { term: labels.luggage, value: vehicle.luggage > 0 ? `${vehicle.luggage} suitcases` : 'Cargo space' },
+    {
+      term: labels.luggage,
+      value: vehicle.luggage > 0 ? m.suitcases({ count: vehicle.luggage }) : m.cargoSpace(),
+    },
     { term: labels.minAge, value: `${vehicle.minAge}+` },
     {
       term: labels.dimensions,
@@ -52,7 +56,7 @@ export function VehicleSpecs({ page, labels }: { page: VehiclePage; labels: Labe
   const { lengthIn, widthIn, heightIn } = specs.dimensions;
   return (
     <dl className="max-w-4xl border-slate-200 border-t">
-      <Row term="Seating">{specs.seating}</Row>
+      <Row term={m.seating()}>{specs.seating}</Row>
       <Row term={labels.luggage}>{specs.luggage}</Row>
       <Row term={labels.dimensions}>
         {formatFeetInches(lengthIn)} × {formatFeetInches(widthIn)} × {formatFeetInches(heightIn)}.{' '}

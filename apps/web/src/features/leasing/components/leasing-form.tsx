@@ -9,6 +9,7 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useLeadForm } from '../../../components/form/use-lead-form';
+import m from './leasing-form.messages';
 
 interface Values extends PersonValues {
   organisation: string;
@@ -69,24 +70,24 @@ export default function LeasingForm() {
   return (
     <LeadFormShell
       lead={lead}
-      submitLabel="Send leasing request"
+      submitLabel={m.submit()}
       sent={{
-        heading: 'Thank you, we have your leasing request',
-        text: 'We reply with monthly rates, mileage and deposit or account terms in writing, within one business day.',
+        heading: m.sentHeading(),
+        text: m.sentText(),
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields register={register} errors={lead.formState.errors} phoneOptional={false} />
         <TextField
           registration={register('organisation')}
-          label="Organization"
+          label={m.organization()}
           autoComplete="organization"
           optional
           error={lead.err('organisation')}
         />
       </div>
       <fieldset aria-describedby={vehiclesError ? vehiclesIds.error : undefined}>
-        <legend className={labelClass}>Vehicles you are interested in</legend>
+        <legend className={labelClass}>{m.vehicles()}</legend>
         {vehiclesError ? (
           <p id={vehiclesIds.error} className={errorClass}>
             {vehiclesError}
@@ -110,19 +111,19 @@ export default function LeasingForm() {
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           registration={register('vehicleCount')}
-          label="How many vehicles"
+          label={m.vehicleCount()}
           inputMode="numeric"
           error={lead.err('vehicleCount')}
         />
         <TextField
           registration={register('months')}
-          label="For how many months"
+          label={m.months()}
           inputMode="numeric"
           error={lead.err('months')}
         />
         <TextField
           registration={register('startDate')}
-          label="Start date"
+          label={m.startDate()}
           type="date"
           optional
           error={lead.err('startDate')}
@@ -130,7 +131,7 @@ export default function LeasingForm() {
       </div>
       <TextareaField
         registration={register('message')}
-        label="Anything else we should know"
+        label={m.message()}
         optional
         error={lead.err('message')}
       />

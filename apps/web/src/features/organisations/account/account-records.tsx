@@ -7,8 +7,16 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import type { RememberedOrganisation } from '../../../lib/organisation-account';
 import { saveFile } from '../../../lib/save-file';
 import { invoicePdf } from '../api/account-api';
-import { accountCopy as copy } from '../copy/account-copy';
+import copy from '../copy/account.messages';
 import { AccountSection, RecordList } from './account-section';
+
+/** A booking's status in words (account.messages.ts). */
+const bookingStatus: Record<OrganisationAccount['reservations'][number]['status'], () => string> = {
+  pending_payment: copy.bookingPendingPayment,
+  confirmed: copy.bookingConfirmed,
+  cancelled: copy.bookingCanceled,
+  expired: copy.bookingReleased,
+};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,26 +30,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The organization's bookings, newest first as the API lists them, each one a link to manage it. */
 export function BookingsList({ account }: { account: OrganisationAccount }) {
   return (
-    <AccountSection id="bookings" heading={copy.bookingsHeading}>
-      <RecordList items={account.reservations} empty={copy.noBookings} keyOf={(r) => r.code}>
+    <AccountSection id="bookings" heading={copy.bookingsHeading()}>
+      <RecordList items={account.reservations} empty={copy.noBookings()} keyOf={(r) => r.code}>
         {(r) => (
           <dl className="space-y-1 text-sm">
-            <Fact label={copy.booking.code}>
+            <Fact label={copy.bookingCode()}>
               <Link
                 to={`/manage?code=${encodeURIComponent(r.code)}`}
-                aria-label={copy.booking.manage(r.code)}
+                aria-label={copy.manageBooking({ code: r.code })}
                 className="font-mono font-semibold text-brand-800 underline underline-offset-2"
               >
                 {r.code}
               </Link>
             </Fact>
-            <Fact label={copy.booking.vehicles}>{r.vehicleName}</Fact>
-            <Fact label={copy.booking.dates}>
+            <Fact label={copy.vehicles()}>{r.vehicleName}</Fact>
+            <Fact label={copy.dates()}>
               {formatDate(r.pickupDate)} – {formatDate(r.returnDate)}
             </Fact>
-            <Fact label={copy.booking.status}>{copy.booking.statuses[r.status]}</Fact>
-            <Fact label={copy.booking.total}>{formatMoney(r.totalCents)}</Fact>
-            {r.poNumber ? <Fact label={copy.booking.po}>{r.poNumber}</Fact> : null}
+            <Fact label={copy.status()}>{bookingStatus[r.status]()}</Fact>
+            <Fact label={copy.total()}>{formatMoney(r.totalCents)}</Fact>
+            {r.poNumber ? <Fact label={copy.po()}>{r.poNumber}</Fact> : null}
           </dl>
         )}
       </RecordList>
@@ -75,23 +83,23 @@ export function InvoicesList({
     }
   };
   return (
-    <AccountSection id="invoices" heading={copy.invoicesHeading}>
+    <AccountSection id="invoices" heading={copy.invoicesHeading()}>
       {failure ? (
         <p role="alert" className="font-semibold text-red-800">
           {failure}
         </p>
       ) : null}
-      <RecordList items={account.invoices} empty={copy.noInvoices} keyOf={(i) => i.number}>
+      <RecordList items={account.invoices} empty={copy.noInvoices()} keyOf={(i) => i.number}>
         {(i) => (
           <>
             <dl className="space-y-1 text-sm">
-              <Fact label={copy.invoice.number}>{i.number}</Fact>
-              <Fact label={copy.invoice.reservation}>{i.reservationCode}</Fact>
-              <Fact label={copy.invoice.status}>{copy.invoice.statuses[i.status]}</Fact>
-              <Fact label={copy.invoice.due}>{formatDate(i.dueOn, 'long')}</Fact>
-              <Fact label={copy.invoice.total}>{formatMoney(i.totalCents)}</Fact>
-              <Fact label={copy.invoice.balance}>{formatMoney(i.balanceDueCents)}</Fact>
-              {i.poNumber ? <Fact label={copy.booking.po}>{i.poNumber}</Fact> : null}
+              <Fact label={copy.invoice()}>{i.number}</Fact>
+              <Fact label={copy.invoiceBooking()}>{i.reservationCode}</Fact>
+              <Fact label={copy.status()}>{copy.invoiceStatus({ status: i.status })}</Fact>
+              <Fact label={copy.due()}>{formatDate(i.dueOn, 'long')}</Fact>
+              <Fact label={copy.total()}>{formatMoney(i.totalCents)}</Fact>
+              <Fact label={copy.balance()}>{formatMoney(i.balanceDueCents)}</Fact>
+              {i.poNumber ? <Fact label={copy.po()}>{i.poNumber}</Fact> : null}
             </dl>
             <button
               type="button"
@@ -99,7 +107,7 @@ export function InvoicesList({
               onClick={() => void download(i.number)}
               className={buttonClass.secondary}
             >
-              {busy === i.number ? copy.downloading : copy.download(i.number)}
+              {busy === i.number ? copy.downloading() : copy.download({ number: i.number })}
             </button>
           </>
         )}

@@ -10,7 +10,7 @@ import {
   type RememberedOrganisation,
   rememberOrganisation,
 } from '../../../lib/organisation-account';
-import { accountCopy as copy } from '../copy/account-copy';
+import copy from '../copy/account.messages';
 import { BookingsList, InvoicesList } from './account-records';
 import { AccountSection } from './account-section';
 import { CertificatesPanel } from './certificates-panel';
@@ -23,10 +23,10 @@ function Details({ account }: { account: OrganisationAccount }) {
   const { organisation: o } = account;
   const a = o.address;
   return (
-    <AccountSection id="details" heading={copy.detailsHeading}>
+    <AccountSection id="details" heading={copy.detailsHeading()}>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="font-semibold text-slate-900">{copy.billingContact}</dt>
+          <dt className="font-semibold text-slate-900">{copy.billingContact()}</dt>
           <dd className="text-slate-800">
             {o.billingContact.name}
             <br />
@@ -36,7 +36,7 @@ function Details({ account }: { account: OrganisationAccount }) {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">{copy.address}</dt>
+          <dt className="font-semibold text-slate-900">{copy.address()}</dt>
           <dd className="text-slate-800">
             {a.line1}
             {a.line2 ? (
@@ -75,7 +75,7 @@ export function AccountView({
     if (name && name !== credentials.name) rememberOrganisation({ ...credentials, name });
   }, [name, credentials]);
 
-  if (account.isPending) return <p role="status">{copy.loading}</p>;
+  if (account.isPending) return <p role="status">{copy.loading()}</p>;
   if (account.isError) {
     const refusal = refusalOf(account.error);
     if (refusal)
@@ -88,7 +88,7 @@ export function AccountView({
         </div>
       );
     return (
-      <QueryProblem error={account.error} title={copy.loadFailed} onRetry={() => void account.refetch()} />
+      <QueryProblem error={account.error} title={copy.loadFailed()} onRetry={() => void account.refetch()} />
     );
   }
   const { organisation } = account.data;
@@ -98,7 +98,7 @@ export function AccountView({
         <div>
           <p className="font-bold text-2xl text-slate-900">{organisation.name}</p>
           <p className="text-slate-700">
-            {organisationKindLabels[organisation.kind]} · {copy.code}{' '}
+            {organisationKindLabels[organisation.kind]} · {copy.code()}{' '}
             <span className="font-mono font-semibold" data-testid="organisation-code">
               {organisation.code}
             </span>
@@ -106,10 +106,10 @@ export function AccountView({
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/" className={buttonClass.primary}>
-            {copy.book}
+            {copy.book()}
           </Link>
           <button type="button" onClick={onForget} className={buttonClass.secondary}>
-            {copy.forget}
+            {copy.forget()}
           </button>
         </div>
       </div>

@@ -19,7 +19,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { formatDate } from '../../../lib/format';
 import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
 import { uploadCertificate } from '../api/account-api';
-import { accountCopy as copy } from '../copy/account-copy';
+import copy from '../copy/account.messages';
 import { AccountSection, RecordList } from './account-section';
 
 interface Values {
@@ -31,6 +31,19 @@ interface Values {
 
 const order = ['state', 'number', 'expiresOn', 'file'] as const;
 
+/** The upload's words, as components/form/certificate-upload.tsx takes them. */
+const words = {
+  file: copy.file(),
+  fileHint: copy.fileHint(),
+  fileMissing: copy.fileMissing(),
+  fileTooLarge: copy.fileTooLarge(),
+  fileType: copy.fileType(),
+  uploadHeading: copy.uploadHeading(),
+  uploaded: copy.uploaded(),
+  upload: copy.upload(),
+  uploading: copy.uploading(),
+};
+
 /** The fields checked with the API's schema, and the file by its size and type. */
 const resolver = certificateResolver(
   schemaResolver(certificateFieldsSchema, (v: Values) => ({
@@ -39,7 +52,7 @@ const resolver = certificateResolver(
     expiresOn: v.expiresOn,
   })),
   (parsed: CertificateFields) => parsed,
-  copy,
+  words,
 );
 
 /** One certificate's form (POST /api/organisations/account/certificates, multipart). */
@@ -61,25 +74,25 @@ function UploadForm({ credentials }: { credentials: RememberedOrganisation }) {
   });
   const { register, err } = form;
   return (
-    <CertificateUploadForm form={form} words={copy} done={done > 0}>
+    <CertificateUploadForm form={form} words={words} done={done > 0}>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           registration={register('state')}
-          label={copy.state}
-          placeholder={copy.choose}
+          label={copy.state()}
+          placeholder={copy.choose()}
           options={stateOptions}
           error={err('state')}
         />
         <TextField
           registration={register('number')}
-          label={copy.number}
+          label={copy.number()}
           autoComplete="off"
           spellCheck={false}
           error={err('number')}
         />
         <TextField
           registration={register('expiresOn')}
-          label={copy.expiresOn}
+          label={copy.expiresOn()}
           type="date"
           error={err('expiresOn')}
         />
@@ -97,21 +110,25 @@ export function CertificatesPanel({
   credentials: RememberedOrganisation;
 }) {
   return (
-    <AccountSection id="certificates" heading={copy.certificatesHeading}>
-      <p className="text-slate-700">{copy.certificatesIntro}</p>
+    <AccountSection id="certificates" heading={copy.certificatesHeading()}>
+      <p className="text-slate-700">{copy.certificatesIntro()}</p>
       <RecordList
         items={organisation.certificates}
-        empty={copy.noCertificates}
+        empty={copy.noCertificates()}
         keyOf={(c) => c.id}
         columns={1}
       >
         {(c) => (
           <>
             <p className="text-slate-900">
-              {copy.certificate(usStateName(c.state), c.number, formatDate(c.expiresOn, 'long'))}
+              {copy.certificate({
+                state: usStateName(c.state),
+                number: c.number,
+                expires: formatDate(c.expiresOn, 'long'),
+              })}
             </p>
             <p className={c.status === 'rejected' ? 'text-red-800' : 'text-slate-700'}>
-              <strong>{copy.certificateStatus[c.status]}</strong>
+              <strong>{copy.certificateStatus({ status: c.status })}</strong>
               {c.rejectionReason ? `: ${c.rejectionReason}` : ''}
             </p>
           </>

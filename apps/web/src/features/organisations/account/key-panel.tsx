@@ -10,10 +10,8 @@ import {
   rememberOrganisation,
 } from '../../../lib/organisation-account';
 import { changeKey } from '../api/account-api';
-import { accountCopy } from '../copy/account-copy';
+import copy from '../copy/account.messages';
 import { AccountSection } from './account-section';
-
-const copy = accountCopy.key;
 
 /**
  * The access key (decision 018): until when it works, and a new one on
@@ -47,24 +45,24 @@ export function KeyPanel({
   // The instant is in the back office's zone: its first ten characters are that day.
   const until = formatDate(organisation.keyExpiresAt.slice(0, 10), 'long');
   return (
-    <AccountSection id="key" heading={copy.heading}>
-      <p className="text-slate-800">{copy.expires(until)}</p>
+    <AccountSection id="key" heading={copy.keyHeading()}>
+      <p className="text-slate-800">{copy.keyExpires({ date: until })}</p>
       {change.data ? (
         <div role="status" className="space-y-2 rounded-md border-2 border-emerald-700 bg-emerald-50 p-4">
-          <p className="font-semibold text-slate-900">{copy.changed}</p>
+          <p className="font-semibold text-slate-900">{copy.keyChanged()}</p>
           <p className="break-all font-bold font-mono text-lg text-slate-900" data-testid="new-access-key">
             {change.data.accessKey}
           </p>
-          <p className="text-slate-900">{copy.shownOnce}</p>
+          <p className="text-slate-900">{copy.keyShownOnce()}</p>
         </div>
       ) : null}
       <ConfirmDialog
-        trigger={copy.change}
-        title={copy.title}
-        body={copy.body}
-        keep={copy.keep}
-        confirm={copy.confirm}
-        pendingLabel={copy.changing}
+        trigger={copy.keyChange()}
+        title={copy.keyTitle()}
+        body={copy.keyBody()}
+        keep={copy.keyKeep()}
+        confirm={copy.keyConfirm()}
+        pendingLabel={copy.keyChanging()}
         pending={change.isPending}
         onConfirm={() => {
           if (!change.isPending) change.mutate();

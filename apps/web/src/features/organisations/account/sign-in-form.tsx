@@ -13,9 +13,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { InlineText } from '../../../components/inline-text';
 import { ApiError } from '../../../lib/api-client';
 import { organisationAccountQuery, rememberOrganisation } from '../../../lib/organisation-account';
-import { accountCopy } from '../copy/account-copy';
-
-const copy = accountCopy.signIn;
+import copy from '../copy/account.messages';
 
 /**
  * What to say when the API refuses the code and key: an expired key's own
@@ -24,7 +22,7 @@ const copy = accountCopy.signIn;
  */
 export function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 401) return undefined;
-  return error.code === 'organisation_key_expired' ? error.message : copy.refused;
+  return error.code === 'organisation_key_expired' ? error.message : copy.signInRefused();
 }
 type Values = { code: string; key: string };
 const resolver = schemaResolver(organisationCredentialsSchema, (values: Values) => values);
@@ -61,22 +59,27 @@ export function SignInForm({ initialCode }: { initialCode: string }) {
   const { register, err } = form;
   return (
     <form {...form.formProps} aria-labelledby="sign-in-heading" className="max-w-xl space-y-6">
-      <FormHeading id="sign-in-heading" heading={copy.heading} intro={copy.intro} />
+      <FormHeading id="sign-in-heading" heading={copy.signInHeading()} intro={copy.signInIntro()} />
       <ErrorSummary {...form.summary} />
-      <CodeField registration={register('code')} label={copy.code} hint={copy.codeHint} error={err('code')} />
+      <CodeField
+        registration={register('code')}
+        label={copy.code()}
+        hint={copy.signInCodeHint()}
+        error={err('code')}
+      />
       <TextField
         registration={register('key')}
-        label={copy.key}
-        hint={copy.keyHint}
+        label={copy.keyHeading()}
+        hint={copy.signInKeyHint()}
         error={err('key')}
         autoComplete="off"
         spellCheck={false}
       />
-      <SubmitButton pending={form.pending} pendingLabel={copy.pending}>
-        {copy.submit}
+      <SubmitButton pending={form.pending} pendingLabel={copy.signInPending()}>
+        {copy.signInSubmit()}
       </SubmitButton>
       <p className="text-slate-700">
-        <InlineText text={copy.apply} />
+        <InlineText text={copy.signInApply()} />
       </p>
     </form>
   );

@@ -10,16 +10,21 @@ import { buttonClass, controlClass, hintClass, labelClass } from '../../../compo
 import { errorSentence } from '../../../lib/api-client';
 import { organisationAccountQuery, type RememberedOrganisation } from '../../../lib/organisation-account';
 import { requestTerms } from '../api/account-api';
-import { accountCopy as copy } from '../copy/account-copy';
-import { applicationCopy } from '../copy/application-copy';
+import copy from '../copy/account.messages';
+import applicationCopy from '../copy/application.messages';
 import { AccountSection } from './account-section';
 
 /** The terms in words, by their status. */
 function termsText(terms: Organisation['terms']): string {
-  if (terms.status === 'approved') return copy.terms.approved(terms.netDays, terms.poRequired);
-  if (terms.status === 'requested')
-    return `${copy.terms.requested(terms.requestedNetDays)}${terms.paysByPurchaseOrder ? ` ${copy.terms.paysByPurchaseOrder}` : ''}`;
-  return terms.status === 'declined' ? copy.terms.declined : copy.terms.none;
+  if (terms.status === 'approved') {
+    const approved = copy.termsApproved({ days: terms.netDays ?? 30 });
+    return terms.poRequired ? `${approved} ${copy.termsPoRequired()}` : approved;
+  }
+  if (terms.status === 'requested') {
+    const requested = copy.termsRequested({ days: terms.requestedNetDays ?? 30 });
+    return terms.paysByPurchaseOrder ? `${requested} ${copy.termsPaysByPurchaseOrder()}` : requested;
+  }
+  return terms.status === 'declined' ? copy.termsDeclined() : copy.termsNone();
 }
 
 /**
@@ -46,10 +51,10 @@ export function TermsPanel({
   const { terms } = organisation;
   const canAsk = terms.status === 'none' || terms.status === 'declined';
   return (
-    <AccountSection id="terms" heading={copy.termsHeading}>
+    <AccountSection id="terms" heading={copy.termsHeading()}>
       <p className="text-slate-800">{termsText(terms)}</p>
       <p role="status" className="font-semibold text-green-800 empty:hidden">
-        {ask.isSuccess ? copy.asked : ''}
+        {ask.isSuccess ? copy.asked() : ''}
       </p>
       {canAsk ? (
         <CheckboxField
@@ -58,16 +63,16 @@ export function TermsPanel({
             onChange: (event) => setPaysByPurchaseOrder(event.target.checked),
           }}
           checked={paysByPurchaseOrder}
-          label={applicationCopy.paysByPurchaseOrder}
+          label={applicationCopy.paysByPurchaseOrder()}
         >
-          <p className={hintClass}>{applicationCopy.paysByPurchaseOrderHint}</p>
+          <p className={hintClass}>{applicationCopy.paysByPurchaseOrderHint()}</p>
         </CheckboxField>
       ) : null}
       {canAsk ? (
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={selectId} className={labelClass}>
-              {copy.askDays}
+              {copy.askDays()}
             </label>
             <select
               id={selectId}
@@ -77,7 +82,7 @@ export function TermsPanel({
             >
               {netTermsDays.map((d) => (
                 <option key={d} value={d}>
-                  {copy.netDays(d)}
+                  {copy.netDays({ days: d })}
                 </option>
               ))}
             </select>
@@ -90,7 +95,7 @@ export function TermsPanel({
             }}
             className={buttonClass.primary}
           >
-            {ask.isPending ? copy.asking : copy.ask(days)}
+            {ask.isPending ? copy.asking() : copy.ask({ days })}
           </button>
         </div>
       ) : null}

@@ -21,7 +21,7 @@ import { useFormGuard } from '../../../components/form/use-form-guard';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberOrganisation } from '../../../lib/organisation-account';
-import { applicationCopy as copy } from '../copy/application-copy';
+import copy from '../copy/application.messages';
 import { AccountCreated } from './account-created';
 
 interface Values {
@@ -62,8 +62,8 @@ const resolver = schemaResolver<Values, typeof organisationRequestSchema>(organi
 
 const kindOptions = organisationKinds.map((kind) => ({ value: kind, label: organisationKindLabels[kind] }));
 const termsOptions = [
-  { value: '', label: copy.termsNone },
-  ...netTermsDays.map((days) => ({ value: String(days), label: copy.termsNet(days) })),
+  { value: '', label: copy.termsNone() },
+  ...netTermsDays.map((days) => ({ value: String(days), label: copy.termsNet({ days }) })),
 ];
 
 /**
@@ -104,34 +104,34 @@ export default function OrganisationForm() {
   if (created) return <AccountCreated created={created} />;
 
   return (
-    <LeadFormShell lead={{ ...form, guard }} submitLabel={copy.submit}>
+    <LeadFormShell lead={{ ...form, guard }} submitLabel={copy.submit()}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           registration={register('name')}
-          label={copy.name}
+          label={copy.name()}
           autoComplete="organization"
           error={err('name')}
         />
         <SelectField
           registration={register('kind')}
-          label={copy.kind}
-          placeholder={copy.choose}
+          label={copy.kind()}
+          placeholder={copy.choose()}
           options={kindOptions}
           error={err('kind')}
         />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={labelClass}>{copy.contactLegend}</legend>
-        <p className={`${hintClass} sm:col-span-2`}>{copy.contactHint}</p>
+        <legend className={labelClass}>{copy.contactLegend()}</legend>
+        <p className={`${hintClass} sm:col-span-2`}>{copy.contactHint()}</p>
         <TextField
           registration={register('billingContact.name')}
-          label={copy.contactName}
+          label={copy.contactName()}
           autoComplete="name"
           error={err('billingContact.name')}
         />
         <TextField
           registration={register('billingContact.email')}
-          label={copy.contactEmail}
+          label={copy.contactEmail()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -140,25 +140,25 @@ export default function OrganisationForm() {
         />
         <TextField
           registration={register('billingContact.phone')}
-          label={copy.contactPhone}
-          hint={copy.phoneHint}
+          label={copy.contactPhone()}
+          hint={copy.phoneHint()}
           type="tel"
           autoComplete="tel"
           error={err('billingContact.phone')}
         />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={labelClass}>{copy.addressLegend}</legend>
+        <legend className={labelClass}>{copy.addressLegend()}</legend>
         <TextField
           registration={register('address.line1')}
-          label={copy.line1}
+          label={copy.line1()}
           autoComplete="address-line1"
           error={err('address.line1')}
           className="sm:col-span-2"
         />
         <TextField
           registration={register('address.line2')}
-          label={copy.line2}
+          label={copy.line2()}
           autoComplete="address-line2"
           optional
           error={err('address.line2')}
@@ -166,21 +166,21 @@ export default function OrganisationForm() {
         />
         <TextField
           registration={register('address.city')}
-          label={copy.city}
+          label={copy.city()}
           autoComplete="address-level2"
           error={err('address.city')}
         />
         <SelectField
           registration={register('address.region')}
-          label={copy.region}
-          placeholder={copy.choose}
+          label={copy.region()}
+          placeholder={copy.choose()}
           options={stateOptions}
           autoComplete="address-level1"
           error={err('address.region')}
         />
         <TextField
           registration={register('address.postalCode')}
-          label={copy.postalCode}
+          label={copy.postalCode()}
           autoComplete="postal-code"
           inputMode="numeric"
           error={err('address.postalCode')}
@@ -188,17 +188,17 @@ export default function OrganisationForm() {
       </fieldset>
       <RadioGroupField
         registration={register('requestedNetDays')}
-        legend={copy.termsLegend}
-        hint={copy.termsHint}
+        legend={copy.termsLegend()}
+        hint={copy.termsHint()}
         options={termsOptions}
         error={err('requestedNetDays')}
       />
       <CheckboxField
         registration={register('paysByPurchaseOrder')}
-        label={copy.paysByPurchaseOrder}
+        label={copy.paysByPurchaseOrder()}
         error={err('paysByPurchaseOrder')}
       >
-        <p className={hintClass}>{copy.paysByPurchaseOrderHint}</p>
+        <p className={hintClass}>{copy.paysByPurchaseOrderHint()}</p>
       </CheckboxField>
     </LeadFormShell>
   );

@@ -12,18 +12,23 @@ import type { SplitPaymentRequest, SplitPaymentView } from '@convoy/domain/contr
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { certificateForm, certificateUploadTimeoutMs } from '../../../lib/certificate-form';
+import { locale } from '../../../lib/locale';
 
 /**
  * The booking's endpoints (create, look up, cancel), typed by the domain
  * schemas the server validates and answers with. The search is queries.ts.
  */
 
-/** `idempotencyKey`: one per booking attempt (README "Booking once"). */
+/**
+ * `idempotencyKey`: one per booking attempt (README "Booking once"). A booking made on the Spanish site
+ * says so (decision 048): its e-mails and documents are in Spanish; English is what the API assumes.
+ */
 export function createReservation(
   request: ReservationCreateInput,
   idempotencyKey: string,
 ): Promise<ReservationResponse> {
-  return apiRequest('/api/reservations', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
+  const body = locale === 'en' ? request : { ...request, locale };
+  return apiRequest('/api/reservations', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 const reservationPath = (code: string) =>

@@ -1,8 +1,9 @@
 import type { CancellationPolicyResponse } from '@convoy/domain/contracts/cancellation.schema';
-import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
+import { describeNoShow, describeTiers, oneWayTermsIn } from '@convoy/domain/rules/cancellation-words';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { locale } from '../../../lib/locale';
 import { tripCancellationPolicyQuery } from '../api/queries';
 import { PolicyTiers } from '../components/policy-tiers';
 import { choicesCopy as copy } from '../copy/choices-copy';
@@ -32,8 +33,10 @@ export function applicablePolicy(
     group,
     /** The one-way route's own terms (decision 028), said as such. */
     oneWayTerms: answer.oneWayTerms === true,
-    tiers: group ? answer.summary.group : answer.summary.single,
-    noShow: answer.summary.noShow,
+    // The API says the tiers in English; the page says them in its own language (decision 048).
+    tiers:
+      locale === 'en' ? (group ? answer.summary.group : answer.summary.single) : describeTiers(tiers, locale),
+    noShow: locale === 'en' ? answer.summary.noShow : describeNoShow(answer.policy.noShow, locale),
     freeUntil: until ? formatDateTime(until.date, until.time) : null,
   };
 }
@@ -69,7 +72,7 @@ export function CancellationPolicy({
       </h2>
       {policy && query.data ? (
         <div className="mt-2 space-y-2 text-slate-800 text-sm">
-          {policy.oneWayTerms ? <p>{oneWayTermsWords}</p> : null}
+          {policy.oneWayTerms ? <p>{oneWayTermsIn(locale)}</p> : null}
           {policy.freeUntil ? (
             <p className="font-semibold">{copy.cancellationFreeUntil(policy.freeUntil)}</p>
           ) : null}

@@ -6,6 +6,7 @@ import { describePolicy } from '@convoy/domain/rules/cancellation-words';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { buttonClass } from '../../../components/form/form-styles';
+import { locale } from '../../../lib/locale';
 import { cancellationPolicyQuery } from '../api/queries';
 import { choicesCopy } from '../copy/choices-copy';
 import { confirmCopy as copy } from '../copy/confirm-copy';
@@ -18,7 +19,7 @@ import { confirmCopy as copy } from '../copy/confirm-copy';
  */
 function CancellationPolicyWords() {
   const query = useQuery(cancellationPolicyQuery);
-  if (query.data) return <p>{describePolicy(query.data.policy)}</p>;
+  if (query.data) return <p>{describePolicy(query.data.policy, locale)}</p>;
   return <p>{query.isError ? choicesCopy.cancellationFailed : choicesCopy.cancellationLoading}</p>;
 }
 

@@ -1,50 +1,52 @@
-import { formatMoney, plural } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import m from './choices-copy.messages';
 
-/** Words of the confirm step's extras, protection, promo code and distance (SPEC Part B §13). */
+/**
+ * Words of the confirm step's extras, protection, promo code and distance (SPEC Part B §13).
+ * The text is in choices-copy.messages.ts (decision 048).
+ */
 export const choicesCopy = {
-  heading: 'Extras, protection and discounts',
-  intro: 'The total updates as you choose. Everything is paid at pickup.',
-  extrasLegend: 'Extras',
-  perRental: (cents: number) => `${formatMoney(cents)} per rental`,
+  heading: m.heading(),
+  intro: m.intro(),
+  extrasLegend: m.extrasLegend(),
+  perRental: (cents: number) => m.perRental({ price: formatMoney(cents) }),
   perDay: (cents: number, capCents: number | null) =>
     capCents === null
-      ? `${formatMoney(cents)} a day`
-      : `${formatMoney(cents)} a day, at most ${formatMoney(capCents)} per rental`,
-  stock: (n: number) => `${plural(n, 'unit')} at this location, while they last for your dates`,
-  quantityOf: (label: string) => `How many: ${label}`,
-  protectionLegend: 'Protection for each vehicle',
-  protectionHint: 'Choose our cover, or decline it and show us your own insurance’s certificate.',
-  perVehicleDay: (cents: number) => `${formatMoney(cents)} a day per vehicle`,
-  decline: 'I decline protection: my own insurance covers the vehicles',
-  declineHint: 'No charge. After booking, upload your certificate of insurance.',
+      ? m.perDay({ price: formatMoney(cents) })
+      : m.perDayCapped({ price: formatMoney(cents), cap: formatMoney(capCents) }),
+  stock: (n: number) => m.stock({ n }),
+  quantityOf: (label: string) => m.quantityOf({ label }),
+  protectionLegend: m.protectionLegend(),
+  protectionHint: m.protectionHint(),
+  perVehicleDay: (cents: number) => m.perVehicleDay({ price: formatMoney(cents) }),
+  decline: m.decline(),
+  declineHint: m.declineHint(),
   allProtection: (labels: readonly string[]) =>
-    `${labels.length === 2 ? 'Both' : 'All of them'}: ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`,
-  allProtectionHint: 'Each cover above, for every vehicle.',
-  ownCover:
-    'After booking, upload a certificate of insurance from your booking’s page (or your organization’s page): it must cover hired vehicles for the whole trip, with a liability limit of at least $1,000,000. The vehicles go out once we have verified it.',
-  protectionMissing: 'Choose protection, or decline it if your own insurance covers the vehicles.',
-  promoLabel: 'Promo code',
-  promoApply: 'Apply',
-  promoApplying: 'Checking…',
-  promoRemove: 'Remove',
-  promoApplied: (code: string) => `${code} applied.`,
-  promoUnknown: 'We could not check that code. Try again.',
-  milesLabel: 'Estimated distance (miles, optional)',
+    m.allProtection({
+      count: labels.length,
+      first: labels.slice(0, -1).join(', '),
+      last: labels.at(-1) ?? '',
+    }),
+  allProtectionHint: m.allProtectionHint(),
+  ownCover: m.ownCover(),
+  protectionMissing: m.protectionMissing(),
+  promoLabel: m.promoLabel(),
+  promoApply: m.promoApply(),
+  promoApplying: m.promoApplying(),
+  promoRemove: m.promoRemove(),
+  promoApplied: (code: string) => m.promoApplied({ code }),
+  promoUnknown: m.promoUnknown(),
+  milesLabel: m.milesLabel(),
   milesHint: (allowance: number | null) =>
-    allowance === null
-      ? 'Mileage is unlimited for this vehicle.'
-      : `${allowance} miles a day per vehicle are included; we estimate any excess for you (charged at return, if driven).`,
-  milesInvalid: 'Enter the distance in whole miles, from 0 to 100,000.',
-  totalHeading: 'Your total',
-  pricing: 'Updating the total…',
-  priceFailed:
-    'We could not update the total. Check your connection; the booking is priced again when you confirm.',
-  cancellationHeading: 'Cancellation policy',
-  cancellationFreeUntil: (deadline: string) => `Free until ${deadline} (the location’s time).`,
-  cancellationSingle: 'For this booking:',
-  cancellationGroup: (vehicles: number, from: number) =>
-    `Your convoy of ${vehicles} vehicles follows our group policy (${from} or more vehicles):`,
-  cancellationLoading: 'Loading the cancellation policy…',
-  cancellationFailed:
-    'We could not load the cancellation policy just now. It is in the rental terms and in your confirmation e-mail.',
+    allowance === null ? m.milesUnlimited() : m.milesHint({ allowance }),
+  milesInvalid: m.milesInvalid(),
+  totalHeading: m.totalHeading(),
+  pricing: m.pricing(),
+  priceFailed: m.priceFailed(),
+  cancellationHeading: m.cancellationHeading(),
+  cancellationFreeUntil: (deadline: string) => m.cancellationFreeUntil({ deadline }),
+  cancellationSingle: m.cancellationSingle(),
+  cancellationGroup: (vehicles: number, from: number) => m.cancellationGroup({ vehicles, from }),
+  cancellationLoading: m.cancellationLoading(),
+  cancellationFailed: m.cancellationFailed(),
 };

@@ -1,86 +1,86 @@
-import { formatMoney, plural } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import m from './drivers-copy.messages';
 
-/** Words of the drivers: named on the confirm step, listed on success and manage, added on manage (decision 013). */
+/**
+ * Words of the drivers: named on the confirm step, listed on success and manage, added on manage (decision 013).
+ * The text is in drivers-copy.messages.ts (decision 048).
+ */
 export const driversCopy = {
-  heading: 'Drivers',
-  intro:
-    'Each vehicle needs a named driver before pickup. You can name them now or later from the manage page with your confirmation code; naming them now lets us check their licenses before you travel.',
+  heading: m.heading(),
+  intro: m.intro(),
   needs: (name: string, minAge: number, cdl: boolean) =>
-    cdl
-      ? `Drivers of the ${name} need a commercial driver’s license (CDL class A, B or C) with a passenger (P) endorsement, and must be ${minAge} or older.`
-      : `Drivers of the ${name} must be ${minAge} or older with a valid driver’s license.`,
-  nameDriver: 'Name the driver',
-  nameDriverOf: (label: string) => ` of ${label}`,
-  remove: 'Remove this driver',
+    cdl ? m.needsCdl({ name, minAge }) : m.needs({ name, minAge }),
+  nameDriver: m.nameDriver(),
+  nameDriverOf: (label: string) => m.nameDriverOf({ label }),
+  remove: m.remove(),
   removeOf: (label: string) => ` (${label})`,
-  additionalHeading: 'Additional drivers',
-  additionalIntro:
-    'Drivers beyond one per vehicle are additional drivers, charged per day; the total above includes them.',
-  additionalFee: (perDayCents: number) => `Additional drivers: ${formatMoney(perDayCents)} a day each.`,
-  addAnother: 'Add another driver',
-  additionalLabel: (n: number) => `Additional driver ${n}`,
+  additionalHeading: m.additionalHeading(),
+  additionalIntro: m.additionalIntro(),
+  additionalFee: (perDayCents: number) => m.additionalFee({ price: formatMoney(perDayCents) }),
+  addAnother: m.addAnother(),
+  additionalLabel: (n: number) => m.additionalLabel({ n }),
   fields: {
-    vehicleId: 'Drives',
-    way: 'How will we get their license?',
+    vehicleId: m.vehicleId(),
+    way: m.way(),
     ways: {
-      invite: 'Invite by e-mail — they fill in their license themselves',
-      licence: 'Enter their license now',
+      invite: m.wayInvite(),
+      licence: m.wayLicence(),
     },
-    email: 'Their e-mail address',
-    emailHint: 'We e-mail them a personal link to enter their license and sign before pickup.',
-    phone: 'Their mobile number',
-    phoneHint: 'Only for reminders by text message, if they agree on their page.',
-    name: 'Full name',
-    nameHint: 'As printed on the license.',
-    dateOfBirth: 'Date of birth',
-    licenceCountry: 'License country',
-    licenceCountryHint: 'Two letters, like US or CA.',
-    licenceState: 'License state or province',
-    licenceStateHint: 'Like MD or ON.',
-    licenceNumber: 'License number',
-    licenceNumberHint: 'We keep it encrypted and only ever show its last digits.',
-    licenceExpiry: 'License expiry date',
-    licenceClass: 'License class',
-    chooseClass: 'Choose the class',
-    passengerEndorsement: 'The license has a passenger (P) endorsement',
-    yearsLicensed: 'Years licensed',
-    yearsLicensedHint: 'Whole years the driver has held a license.',
+    email: m.email(),
+    emailHint: m.emailHint(),
+    phone: m.phone(),
+    phoneHint: m.phoneHint(),
+    name: m.name(),
+    nameHint: m.nameHint(),
+    dateOfBirth: m.dateOfBirth(),
+    licenceCountry: m.licenceCountry(),
+    licenceCountryHint: m.licenceCountryHint(),
+    licenceState: m.licenceState(),
+    licenceStateHint: m.licenceStateHint(),
+    licenceNumber: m.licenceNumber(),
+    licenceNumberHint: m.licenceNumberHint(),
+    licenceExpiry: m.licenceExpiry(),
+    licenceClass: m.licenceClass(),
+    chooseClass: m.chooseClass(),
+    passengerEndorsement: m.passengerEndorsement(),
+    yearsLicensed: m.yearsLicensed(),
+    yearsLicensedHint: m.yearsLicensedHint(),
   },
-  summaryTitle: 'Check the drivers’ details',
+  summaryTitle: m.summaryTitle(),
   list: {
-    heading: 'Drivers',
+    heading: m.heading(),
     licence: (classLabel: string, masked: string | null, endorsed: boolean) =>
-      `${classLabel}${endorsed ? ' with P endorsement' : ''}${masked ? `, license ${masked}` : ''}`,
+      m.licence({
+        classLabel,
+        endorsed: endorsed ? 'yes' : 'no',
+        numbered: masked ? 'yes' : 'no',
+        masked: masked ?? '',
+      }),
     /** A driver named by e-mail who has not entered their license yet. */
-    licencePending: 'License details to come from the driver',
-    none: 'No drivers named yet.',
-    needed: (n: number) =>
-      n === 0
-        ? 'Every vehicle has a named driver.'
-        : `${plural(n, 'vehicle')} still ${n === 1 ? 'needs' : 'need'} a named driver before pickup.`,
+    licencePending: m.licencePending(),
+    none: m.none(),
+    needed: (n: number) => m.needed({ n }),
   },
   manage: {
-    heading: 'Drivers',
-    addHeading: 'Add drivers',
-    addIntro:
-      'Name a driver for each vehicle still without one, or additional drivers (charged per day). We check each license against the vehicle they drive.',
-    addEntry: 'Add another driver',
-    newDriver: (n: number) => `New driver ${n}`,
-    check: 'Check the price',
-    checking: 'Checking…',
-    previewHeading: 'What changes',
+    heading: m.heading(),
+    addHeading: m.addHeading(),
+    addIntro: m.addIntro(),
+    addEntry: m.addAnother(),
+    newDriver: (n: number) => m.newDriver({ n }),
+    check: m.check(),
+    checking: m.checking(),
+    previewHeading: m.previewHeading(),
     difference: (cents: number) =>
       cents === 0
-        ? 'The total stays the same.'
+        ? m.totalSame()
         : cents > 0
-          ? `The total goes up by ${formatMoney(cents)}.`
-          : `The total goes down by ${formatMoney(-cents)}.`,
-    newTotal: (cents: number) => `New total: ${formatMoney(cents)}.`,
-    confirm: 'Add these drivers',
-    confirming: 'Adding…',
-    edit: 'Change the drivers',
-    added: (n: number) => `${plural(n, 'driver')} added. A confirmation e-mail is on its way.`,
-    unknownOutcome: (sentence: string) =>
-      `${sentence} Pressing “Add these drivers” again is safe: it will not add them twice.`,
+          ? m.totalUp({ amount: formatMoney(cents) })
+          : m.totalDown({ amount: formatMoney(-cents) }),
+    newTotal: (cents: number) => m.newTotal({ total: formatMoney(cents) }),
+    confirm: m.confirm(),
+    confirming: m.confirming(),
+    edit: m.edit(),
+    added: (n: number) => m.added({ n }),
+    unknownOutcome: (sentence: string) => m.unknownOutcome({ sentence }),
   },
 };

@@ -1,22 +1,24 @@
+import m from './flow-copy.messages';
+
 /**
  * Words of the reservation flow as a whole: step names and the notices shown
  * when a step is opened without what it needs (SPEC Part B §8). Plain words,
- * one idea per sentence.
+ * one idea per sentence. The text is in flow-copy.messages.ts (decision 048).
  */
 export const flowCopy = {
-  progressLabel: 'Reservation steps',
+  progressLabel: m.progressLabel(),
   steps: {
-    start: 'Trip details',
-    availability: 'Choose a vehicle',
-    confirm: 'Your details',
-    success: 'Confirmed',
+    start: m.stepStart(),
+    availability: m.stepAvailability(),
+    confirm: m.stepConfirm(),
+    success: m.stepSuccess(),
   },
-  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+  stepOf: (n: number, total: number) => m.stepOf({ n, total }),
   needs: {
-    search: 'Tell us about your trip first: where, when and who drives. Then we show what is free.',
-    vehicle: 'Choose a vehicle first. Here is what is free for your trip.',
-    booking: 'You have not booked yet. Check your details and confirm the reservation.',
+    search: m.needsSearch(),
+    vehicle: m.needsVehicle(),
+    booking: m.needsBooking(),
   },
-  restoring: 'Loading your reservation…',
-  noticeLabel: 'Note',
+  restoring: m.restoring(),
+  noticeLabel: m.noticeLabel(),
 };

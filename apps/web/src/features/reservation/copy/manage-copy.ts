@@ -1,45 +1,40 @@
 import { formatMoney } from '../../../lib/format';
+import m from './manage-copy.messages';
 
-/** Words of the manage-booking page. */
+/** Words of the manage-booking page. The text is in manage-copy.messages.ts (decision 048). */
 export const manageCopy = {
-  lookupHeading: 'Find your booking',
-  lookupIntro: 'Enter the confirmation code from your e-mail and the e-mail address you booked with.',
-  code: 'Confirmation code',
-  codeHint: 'Like CNV-7K3M9Q',
-  email: 'E-mail address',
-  find: 'Find my booking',
-  finding: 'Looking it up…',
-  notFound:
-    'We found no booking with that code and e-mail address. Check both, as they are in your confirmation e-mail, and try again.',
-  detailsHeading: (code: string) => `Booking ${code}`,
+  lookupHeading: m.lookupHeading(),
+  lookupIntro: m.lookupIntro(),
+  code: m.code(),
+  codeHint: m.codeHint(),
+  email: m.email(),
+  find: m.find(),
+  finding: m.finding(),
+  notFound: m.notFound(),
+  detailsHeading: (code: string) => m.detailsHeading({ code }),
   status: {
-    pending_payment: 'Waiting for payment',
-    confirmed: 'Confirmed',
-    cancelled: 'Canceled',
-    expired: 'Released: the payment did not come in time',
+    pending_payment: m.statusPendingPayment(),
+    confirmed: m.statusConfirmed(),
+    cancelled: m.statusCancelled(),
+    expired: m.statusExpired(),
   },
-  statusLabel: 'Status',
-  cancelledOn: (when: string) => `Canceled on ${when}.`,
-  contact: 'Booked by',
-  protection: 'Protection',
-  declined: (cover: string | null) =>
-    cover
-      ? `Declined; your cover: ${cover}`
-      : 'Declined: your own insurance covers the vehicles (its certificate below)',
-  notChosen: 'Not chosen yet: we ask at pickup',
-  cancel: 'Cancel this booking',
-  cancelTitle: 'Cancel this booking?',
-  cancelBody: (code: string) =>
-    `Booking ${code} will be canceled and the vehicles released. This cannot be undone: to travel after all, you would book again.`,
-  cancelConfirm: 'Yes, cancel the booking',
-  cancelKeep: 'No, keep it',
-  cancelling: 'Canceling…',
-  cancelled: (code: string) => `Booking ${code} is canceled. A confirmation e-mail is on its way.`,
-  another: 'Look up another booking',
-  changed: 'Your booking is changed. A confirmation e-mail listing the changes is on its way.',
-  policyHeading: 'Cancellation policy',
-  feeNow: (cents: number) =>
-    cents === 0 ? 'Canceling now is free.' : `Canceling now costs ${formatMoney(cents)}.`,
+  statusLabel: m.statusLabel(),
+  cancelledOn: (when: string) => m.cancelledOn({ when }),
+  contact: m.contact(),
+  protection: m.protection(),
+  declined: (cover: string | null) => (cover ? m.declinedCover({ cover }) : m.declinedOwnInsurance()),
+  notChosen: m.notChosen(),
+  cancel: m.cancel(),
+  cancelTitle: m.cancelTitle(),
+  cancelBody: (code: string) => m.cancelBody({ code }),
+  cancelConfirm: m.cancelConfirm(),
+  cancelKeep: m.cancelKeep(),
+  cancelling: m.cancelling(),
+  cancelled: (code: string) => m.cancelled({ code }),
+  another: m.another(),
+  changed: m.changed(),
+  policyHeading: m.policyHeading(),
+  feeNow: (cents: number) => (cents === 0 ? m.feeNowFree() : m.feeNow({ fee: formatMoney(cents) })),
   /**
    * What canceling costs from now until pickup, each deadline written out
    * (SPEC Part B §14; the API's feeSchedule): "Canceling is free until Tue,
@@ -48,18 +43,22 @@ export const manageCopy = {
   feeSchedule: (stretches: readonly { cents: number; until: string }[]) => {
     const [first, ...later] = stretches;
     if (!first) return '';
-    const now = first.cents === 0 ? 'is free' : `now costs ${formatMoney(first.cents)}`;
-    if (later.length === 0) return `Canceling ${now} until pickup, ${first.until}.`;
+    const free = first.cents === 0;
+    const fee = formatMoney(first.cents);
+    if (later.length === 0)
+      return free
+        ? m.feeFreeUntilPickup({ until: first.until })
+        : m.feeUntilPickup({ fee, until: first.until });
     const clauses = [
-      `Canceling ${now} until ${first.until}`,
+      free ? m.feeFreeUntil({ until: first.until }) : m.feeUntil({ fee, until: first.until }),
       ...later.map((s, i) =>
         i === later.length - 1
-          ? `after that it costs ${formatMoney(s.cents)}`
-          : `then it costs ${formatMoney(s.cents)} until ${s.until}`,
+          ? m.feeAfter({ fee: formatMoney(s.cents) })
+          : m.feeThen({ fee: formatMoney(s.cents), until: s.until }),
       ),
     ];
     return `${clauses.join('; ')}.`;
   },
   feeCharged: (cents: number) =>
-    cents === 0 ? 'No cancellation fee was charged.' : `Cancellation fee charged: ${formatMoney(cents)}.`,
+    cents === 0 ? m.feeChargedNone() : m.feeCharged({ fee: formatMoney(cents) }),
 };

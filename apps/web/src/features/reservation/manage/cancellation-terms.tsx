@@ -1,6 +1,7 @@
 import type { ReservationResponse } from '@convoy/domain/contracts/reservation.schema';
-import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
+import { oneWayTermsIn } from '@convoy/domain/rules/cancellation-words';
 import { formatDeadline } from '../../../lib/format';
+import { locale } from '../../../lib/locale';
 import { PolicyTiers } from '../components/policy-tiers';
 import { manageCopy as copy } from '../copy/manage-copy';
 
@@ -35,7 +36,7 @@ export function CancellationTerms({ found }: { found: ReservationResponse }) {
         <p className="font-semibold text-slate-900">{copy.feeNow(cancellation.feeIfCancelledNowCents)}</p>
       )}
       <div className="space-y-2 text-slate-800">
-        {cancellation.oneWayTerms ? <p>{oneWayTermsWords}</p> : null}
+        {cancellation.oneWayTerms ? <p>{oneWayTermsIn(locale)}</p> : null}
         <PolicyTiers tiers={cancellation.policy} noShow={cancellation.noShow} />
       </div>
     </section>

@@ -8,6 +8,7 @@ import type { NavigateFunction } from 'react-router';
 import { errorSentence } from '../../../lib/api-error';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { todayIn } from '../../../lib/format';
+import { loadMessageWords } from '../../../lib/message-words';
 import type { FlowRedirectState } from '../components/step-guard';
 import { searchCopy } from '../copy/search-copy';
 
@@ -31,6 +32,7 @@ export async function runSentSearch(search: string, navigate: NavigateFunction):
   const [{ checkSearch }, { runSearch }] = await Promise.all([
     import('./search-validation'),
     import('./send-search'),
+    loadMessageWords(),
   ]);
   // The delivery's address is never in a link (decision 030): the draft's is checked with the query.
   const check = checkSearch(values, todayIn(flow.getState().locationTimezone), previous);

@@ -7,6 +7,7 @@ import {
   defaultBookingHorizonMonths,
   lastPickupDate,
 } from '@convoy/domain/rules/booking-horizon';
+import { messageInLanguage } from '../../../lib/message-words';
 
 /**
  * The search's check with the trip's schema (the one the API validates with),
@@ -37,7 +38,10 @@ export function checkSearch(
   if (!errors.pickupDate && values.pickupDate > last) {
     errors.pickupDate = beyondHorizonMessage(defaultBookingHorizonMonths, last);
   }
-  return result.success && luggage.ok && Object.keys(errors).length === 0
-    ? { ok: true, output: { ...result.data, luggage: luggage.value } }
-    : { ok: false, errors };
+  if (result.success && luggage.ok && Object.keys(errors).length === 0)
+    return { ok: true, output: { ...result.data, luggage: luggage.value } };
+  // The schemas' English in the page's language (decision 048): the callers load the words with this module.
+  for (const [field, message] of Object.entries(errors))
+    if (message) errors[field] = messageInLanguage(message);
+  return { ok: false, errors };
 }

@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ApiError, errorSentence } from '../../../lib/api-error';
 import { todayIn } from '../../../lib/format';
 import { useLiveLocations } from '../../../lib/live-locations';
+import { loadMessageWords } from '../../../lib/message-words';
 import { searchCopy } from '../copy/search-copy';
 import type { FieldProps } from './date-time-fields';
 import {
@@ -43,7 +44,9 @@ const summaryOrder = (() => {
 /** The boxes of the delivery and collection (decision 030). */
 export type RoadBox = 'deliver' | 'collect' | 'collectSame';
 
-const loadCheck = () => import('./search-validation');
+// The check and, in another language than English, the words of its messages (lib/message-words.ts).
+const loadCheck = () =>
+  Promise.all([import('./search-validation'), loadMessageWords()]).then(([check]) => check);
 // The query cache (and TanStack Query) loads when the search is sent: the availability step needs it next.
 const loadSearch = () => import('./send-search');
 

@@ -4,10 +4,11 @@ import { buttonClass } from '../../../components/form/form-styles';
 import { trackEvent } from '../../../lib/analytics/track';
 import { saveFile } from '../../../lib/save-file';
 import { successCopy as copy } from '../copy/success-copy';
+import m from './success.messages';
 
 /** "Add to calendar": an .ics download made in the browser, and a Google Calendar link. */
 export function AddToCalendar({ event, code }: { event: CalendarEvent; code: string }) {
-  const fileName = `reservation-${code}.ics`;
+  const fileName = m.icsFileName({ code });
   const download = () => {
     saveFile(new Blob([toIcs(event, brand.name)], { type: 'text/calendar;charset=utf-8' }), fileName);
     trackEvent('file_download', { link_url: fileName, file_name: fileName, file_extension: 'ics' });

@@ -1,8 +1,9 @@
 import { type StaffRole, staffAreaLabels } from '@convoy/domain/contracts/staff.schema';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../../../components/icons';
+import { MenuIcon } from '../../../../components/icons';
 import { Link } from '../../../../components/link';
+import { CloseIcon } from '../../../../components/nav/menu-icons';
 import { type AdminView, adminCopy } from '../admin-copy';
 import { navGroups, viewHref } from './admin-nav';
 import { type ShellScope, withScope } from './use-shell-scope';

@@ -1,5 +1,5 @@
-import { DownloadIcon } from '../../../../components/icons';
 import { adminCopy } from '../admin-copy';
+import { DownloadIcon } from './download-icon';
 
 /** Downloads the list as CSV with the filters applied (a plain link: the session cookie goes along). */
 export function ExportLink({ href }: { href: string }) {

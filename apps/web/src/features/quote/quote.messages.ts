@@ -1,0 +1,68 @@
+import { defineMessages } from '../../lib/messages';
+
+/** The quote request page: its form and the answer (decision 048: every message in both languages). */
+export default defineMessages({
+  emailCta: { en: 'E-mail {email}', es: 'Escribir a {email}' },
+  formHeading: { en: 'Tell us about your trip', es: 'Cuéntenos sobre su viaje' },
+  formIntro: {
+    en: 'The more we know, the better the quote. Fields marked optional can stay empty.',
+    es: 'Cuanto más sepamos, mejor será la cotización. Los campos marcados como opcionales pueden quedar vacíos.',
+  },
+  groupLegend: { en: 'Your group', es: 'Su grupo' },
+  organisation: { en: 'Organization', es: 'Organización' },
+  organisationHint: {
+    en: 'School, team, church, company… Leave empty for a private group.',
+    es: 'Escuela, equipo, iglesia, empresa… Déjelo vacío si es un grupo privado.',
+  },
+  forAccount: { en: 'Ask for this quote for {name}', es: 'Solicitar esta cotización para {name}' },
+  forAccountHint: {
+    en: 'Its organization account on this device: a verified tax exemption certificate applies to the estimate, and our team sees the account’s terms.',
+    es: 'Su cuenta de organización en este dispositivo: un certificado de exención de impuestos verificado se aplica al estimado, y nuestro equipo ve las condiciones de la cuenta.',
+  },
+  passengers: { en: 'How many people are traveling?', es: '¿Cuántas personas viajan?' },
+  passengersHint: { en: 'Drivers included.', es: 'Conductores incluidos.' },
+  purpose: { en: 'What is the trip for?', es: '¿Cuál es el motivo del viaje?' },
+  purposePlaceholder: { en: 'Choose one', es: 'Elija uno' },
+  tripLegend: { en: 'Your trip', es: 'Su viaje' },
+  location: { en: 'Pickup location', es: 'Sucursal de recogida' },
+  locationPlaceholder: { en: 'Choose a location', es: 'Elija una sucursal' },
+  locationsLoading: { en: 'Loading locations…', es: 'Cargando sucursales…' },
+  pickupDate: { en: 'Pickup date', es: 'Fecha de recogida' },
+  pickupTime: { en: 'Pickup time', es: 'Hora de recogida' },
+  returnDate: { en: 'Return date', es: 'Fecha de devolución' },
+  returnTime: { en: 'Return time', es: 'Hora de devolución' },
+  timesHint: {
+    en: 'Times are local to the pickup location.',
+    es: 'Los horarios son los de la hora local de la sucursal de recogida.',
+  },
+  vehicleLegend: { en: 'Vehicles', es: 'Vehículos' },
+  vehicleType: { en: 'Vehicle type', es: 'Tipo de vehículo' },
+  vehicleTypeAll: { en: 'Any vehicle', es: 'Cualquier vehículo' },
+  vehicle: { en: 'Particular vehicle', es: 'Vehículo en particular' },
+  vehiclePlaceholder: { en: 'No preference', es: 'Sin preferencia' },
+  cdlHeading: { en: 'Your group brings a CDL driver', es: 'Su grupo trae un conductor con CDL' },
+  cdlNotice: {
+    en: 'Rentals are self-drive. Every driver of the {vehicle} must hold a commercial driver’s license (CDL) with a passenger (P) endorsement.',
+    es: 'Los alquileres son sin chofer. Cada conductor del vehículo {vehicle} debe tener una licencia de conducir comercial (CDL) con endoso de pasajeros (P).',
+  },
+  notes: { en: 'Anything else we should know?', es: '¿Algo más que debamos saber?' },
+  notesHint: {
+    en: 'Stops, luggage, drivers with a CDL, a purchase order, tax exemption…',
+    es: 'Paradas, equipaje, conductores con CDL, una orden de compra, exención de impuestos…',
+  },
+  contactLegend: { en: 'Your contact details', es: 'Sus datos de contacto' },
+  firstName: { en: 'First name', es: 'Nombre' },
+  lastName: { en: 'Last name', es: 'Apellido' },
+  email: { en: 'E-mail address', es: 'Correo electrónico' },
+  phone: { en: 'Phone number', es: 'Número de teléfono' },
+  submit: { en: 'Send my quote request', es: 'Enviar mi solicitud de cotización' },
+  pending: { en: 'Sending…', es: 'Enviando…' },
+  receivedHeading: { en: 'Thank you: your request is in', es: 'Gracias: recibimos su solicitud' },
+  receivedCodeLabel: { en: 'Your quote request code', es: 'El código de su solicitud de cotización' },
+  receivedBody: {
+    en: 'We reply to {email} with a written quote, usually within one business day. Quote this code if you call us on {phone}.',
+    es: 'Le enviaremos una cotización por escrito a {email}, normalmente en un día hábil. Mencione este código si nos llama al {phone}.',
+  },
+  receivedAnother: { en: 'Send another request', es: 'Enviar otra solicitud' },
+  receivedReserve: { en: 'Or book online now', es: 'O reserve en línea ahora' },
+});

@@ -1,0 +1,98 @@
+import { defineMessages } from '../../../lib/messages';
+
+/** The confirm step: the booking's summary, contact details, terms and errors (confirm-copy.ts; decision 048). */
+export default defineMessages({
+  summaryHeading: { en: 'Your booking', es: 'Su reserva' },
+  vehicle: { en: 'Vehicle', es: 'Vehículo' },
+  vehicles: { en: 'Vehicles', es: 'Vehículos' },
+  location: { en: 'Pickup location', es: 'Lugar de recogida' },
+  returnLocation: { en: 'Return location', es: 'Lugar de devolución' },
+  delivery: { en: 'Delivery', es: 'Entrega' },
+  collection: { en: 'Collection', es: 'Recolección' },
+  yourAddress: { en: 'your address', es: 'su dirección' },
+  deliveredTo: { en: 'Delivered to {area}', es: 'Entrega en {area}' },
+  deliveredToAt: { en: 'Delivered to {area} at {time}', es: 'Entrega en {area} a las {time}' },
+  collectedFrom: { en: 'Collected from {area}', es: 'Recolección en {area}' },
+  collectedFromAt: { en: 'Collected from {area} at {time}', es: 'Recolección en {area} a las {time}' },
+  pickup: { en: 'Pickup', es: 'Recogida' },
+  return: { en: 'Return', es: 'Devolución' },
+  monthlyReturn: {
+    en: 'Same day of the month, {months, plural, one {# month} other {# months}} later',
+    es: 'El mismo día del mes, {months, plural, one {# mes} other {# meses}} después',
+  },
+  driver: { en: 'Main driver', es: 'Conductor principal' },
+  driverAge: { en: '{age} years old', es: '{age} años' },
+  change: { en: 'Change vehicle', es: 'Cambiar vehículo' },
+  totalLabel: { en: 'Your total', es: 'Su total' },
+  total: { en: 'Total, taxes and fees included', es: 'Total, impuestos y cargos incluidos' },
+  breakdown: { en: 'See the breakdown', es: 'Ver el desglose' },
+  hideBreakdown: { en: 'Hide the breakdown', es: 'Ocultar el desglose' },
+  totalFailed: { en: 'not updated: check your connection', es: 'no actualizado: revise su conexión' },
+  sectionsLabel: { en: 'On this page', es: 'En esta página' },
+  sectionTrip: { en: 'Vehicles and price', es: 'Vehículos y precio' },
+  sectionChoices: { en: 'Extras, protection and discounts', es: 'Extras, protección y descuentos' },
+  sectionDrivers: { en: 'Drivers', es: 'Conductores' },
+  sectionContact: { en: 'Payment, contact and terms', es: 'Pago, contacto y términos' },
+  contactHeading: { en: 'Your contact details', es: 'Sus datos de contacto' },
+  contactIntro: {
+    en: 'We send the confirmation to this e-mail and call this number only about the booking.',
+    es: 'Enviamos la confirmación a este correo electrónico y llamamos a este número solo por asuntos de la reserva.',
+  },
+  firstName: { en: 'First name', es: 'Nombre' },
+  lastName: { en: 'Last name', es: 'Apellido' },
+  email: { en: 'E-mail address', es: 'Correo electrónico' },
+  emailHint: {
+    en: 'You need it with the confirmation code to look up or cancel the booking.',
+    es: 'Lo necesitará, junto con el código de confirmación, para consultar o cancelar la reserva.',
+  },
+  remindMe: {
+    en: 'E-mail me a link to this search if I don’t finish booking',
+    es: 'Enviarme por correo electrónico un enlace a esta búsqueda si no termino de reservar',
+  },
+  remindMeHint: {
+    en: 'One e-mail, an hour from now, only if you have not booked by then; prices and vehicles as they are when you open it. We keep the address 30 days, and every e-mail has an unsubscribe link.',
+    es: 'Un solo correo electrónico, dentro de una hora, solo si para entonces no ha reservado; con los precios y vehículos del momento en que lo abra. Guardamos la dirección 30 días, y cada correo electrónico tiene un enlace para darse de baja.',
+  },
+  phone: { en: 'Mobile phone number', es: 'Número de teléfono celular' },
+  phoneHint: {
+    en: 'Include the country code if it is not a US number.',
+    es: 'Incluya el código de país si no es un número de EE. UU.',
+  },
+  agree: {
+    en: 'I have read and accept the rental terms.',
+    es: 'He leído y acepto los términos del alquiler.',
+  },
+  agreeHint: {
+    en: 'Among them: tolls, parking tickets and camera fines during the rental are yours. We pay or transfer them and charge the amount plus {tollFee} per toll notice or {citationFee} per citation, to your card or your organization’s invoice.',
+    es: 'Entre ellos: los peajes, las multas de estacionamiento y las multas de cámara durante el alquiler corren por su cuenta. Los pagamos o transferimos y cobramos el importe más {tollFee} por aviso de peaje o {citationFee} por multa, a su tarjeta o a la factura de su organización.',
+  },
+  readTerms: { en: 'Read the rental terms', es: 'Leer los términos del alquiler' },
+  termsLoading: { en: 'Loading the terms…', es: 'Cargando los términos…' },
+  termsClose: { en: 'Close the terms', es: 'Cerrar los términos' },
+  termsTitle: { en: 'Rental terms and conditions', es: 'Términos y condiciones del alquiler' },
+  termsNewTab: { en: 'Open the terms in a new tab', es: 'Abrir los términos en una pestaña nueva' },
+  submit: { en: 'Confirm reservation', es: 'Confirmar reserva' },
+  pending: { en: 'Booking…', es: 'Reservando…' },
+  noCharge: { en: 'Nothing is charged now.', es: 'No se cobra nada ahora.' },
+  conflictToast: {
+    en: 'The last {name} was just booked by someone else.',
+    es: 'Otra persona acaba de reservar la última unidad de {name}.',
+  },
+  ineligible: {
+    en: 'This vehicle cannot be booked online for this driver. Choose another vehicle or request a quote.',
+    es: 'Este vehículo no se puede reservar en línea para este conductor. Elija otro vehículo o solicite una cotización.',
+  },
+  keyReused: {
+    en: 'Your details changed while we were booking. Please press Confirm reservation again.',
+    es: 'Sus datos cambiaron mientras hacíamos la reserva. Vuelva a presionar Confirmar reserva.',
+  },
+  unknownOutcome: {
+    en: '{sentence} Pressing Confirm reservation again is safe: it will not book twice.',
+    es: '{sentence} Puede volver a presionar Confirmar reserva sin riesgo: no se reservará dos veces.',
+  },
+  searchChanged: {
+    en: 'Something about the trip itself needs changing:',
+    es: 'Hay que cambiar algo del viaje en sí:',
+  },
+  changeTrip: { en: 'Change the trip details', es: 'Cambiar los detalles del viaje' },
+});
