@@ -308,6 +308,7 @@ export class CitationService {
           reference: booking.code,
           payload: {
             kind: 'citation_notice',
+            locale: booking.locale,
             code: booking.code,
             renterName: booking.contact.firstName,
             kindLabel: citationKindLabels[item.kind],

@@ -1,4 +1,5 @@
 import { drivenVehicleName } from '@convoy/domain/rules/driver-coverage';
+import { inLanguage } from '../i18n/language.ts';
 import { formatLocalDateTime } from '../mail/format.ts';
 import { preArrivalLinkText } from '../mail/pickup-texts.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
@@ -59,13 +60,15 @@ export class PreArrivalLinks {
         reference: r.code,
         payload: {
           kind: 'pre_arrival_link' as const,
+          // The driver's e-mail is in the booking's language (decision 048), its pickup time too.
+          locale: r.locale,
           code: r.code,
           driverName: d.name,
           renterName: `${r.contact.firstName} ${r.contact.lastName}`,
           vehicleName: drivenVehicleName(toApiDriver(d, line)),
           locationName: location.name,
-          pickup: formatLocalDateTime(r.pickupAt, r.timezone),
-          link: this.#seal(preArrivalLink(this.#publicUrl, token)),
+          pickup: inLanguage(r.locale, () => formatLocalDateTime(r.pickupAt, r.timezone)),
+          link: this.#seal(preArrivalLink(this.#publicUrl, token, r.locale)),
         },
       });
     }
@@ -84,8 +87,11 @@ export class PreArrivalLinks {
     now: number,
   ): Promise<number> {
     const { token, hash } = newPreArrivalToken();
-    const body = preArrivalLinkText(formatLocalDateTime(r.pickupAt, r.timezone), location.name);
-    const link = preArrivalLink(this.#publicUrl, token);
+    // Written now, outside any render: in the booking's language (decision 048).
+    const body = inLanguage(r.locale, () =>
+      preArrivalLinkText(formatLocalDateTime(r.pickupAt, r.timezone), location.name),
+    );
+    const link = preArrivalLink(this.#publicUrl, token, r.locale);
     const queued = await sms.queue(repos, [
       { to: phone, kind: 'pre_arrival_link', body, link, reference: r.code },
     ]);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type Locale, localizedPath } from '@convoy/domain/content/locale';
 
 /**
  * A driver's personal link (decision 024): 32 random bytes in base64url, sent
@@ -15,7 +16,9 @@ export function preArrivalTokenHash(token: string): string {
 }
 
 /** The page the link opens; the token in the fragment never reaches a server log. */
-export const preArrivalLink = (publicUrl: string, token: string) => `${publicUrl}/driver#token=${token}`;
+/** The driver's page in the booking's language (decision 048): /driver, or /es/driver. */
+export const preArrivalLink = (publicUrl: string, token: string, locale: Locale = 'en') =>
+  `${publicUrl}${localizedPath('/driver', locale)}#token=${token}`;
 
 /** The signed document's fingerprint, kept as evidence with the signature. */
 export function documentSha256(document: Buffer): string {

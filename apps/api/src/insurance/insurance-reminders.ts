@@ -7,11 +7,16 @@ export const insuranceReminders: ExpiryReminders<StoredInsuranceCertificate> = {
   due: (repos, today, byDate, limit) => repos.insuranceCertificates.toRemind(today, byDate, limit),
   claim: (repos, id, at) => repos.insuranceCertificates.markReminded(id, at),
   async email(repos, c) {
-    const { email, holder } = await insuranceHolderOf(repos, c);
+    const { email, holder, locale } = await insuranceHolderOf(repos, c);
     return {
       to: email,
       reference: holder.reservationCode ?? holder.organisationCode ?? '',
-      payload: { kind: 'insurance_reminder', holder, certificate: snapshotOf(c) },
+      payload: {
+        kind: 'insurance_reminder',
+        ...(locale ? { locale } : {}),
+        holder,
+        certificate: snapshotOf(c),
+      },
     };
   },
 };

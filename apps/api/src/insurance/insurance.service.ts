@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@convoy/domain/content/locale';
 import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
 import type {
   AdminInsuranceQuery,
@@ -183,6 +184,7 @@ export class InsuranceService {
             reference: to.holder.reservationCode ?? to.holder.organisationCode ?? '',
             payload: {
               kind: 'insurance_reviewed',
+              ...(to.locale ? { locale: to.locale } : {}),
               holder: to.holder,
               certificate: { ...snapshotOf(fields), status, rejectionReason },
             },
@@ -236,18 +238,20 @@ export const snapshotOf = (c: { insurer: string; validFrom: string; validTo: str
 
 /**
  * Who hears about a certificate (staff's decision, the reminder): the
- * booking's renter, or the organisation's billing contact.
+ * booking's renter, in the booking's language (decision 048), or the
+ * organisation's billing contact (no `locale`: English).
  */
 export async function insuranceHolderOf(
   repos: Repositories,
   c: Pick<StoredInsuranceCertificate, 'reservationId' | 'organisationId'>,
-): Promise<{ email: string; holder: InsuranceHolder }> {
+): Promise<{ email: string; holder: InsuranceHolder; locale?: Locale }> {
   if (c.reservationId !== null) {
     const r = await repos.reservations.findById(c.reservationId);
     if (!r) throw notFound();
     return {
       email: r.contact.email,
       holder: { name: r.contact.firstName, reservationCode: r.code, organisationCode: null },
+      locale: r.locale,
     };
   }
   const org = c.organisationId === null ? undefined : await repos.organisations.findById(c.organisationId);

@@ -74,7 +74,9 @@ export function subjectOf(payload: OutboxPayload): string {
 /**
  * The language a message is written in (decision 048): the renter's, stored on the booking it is
  * about (its snapshot's `reservation`, or the booking's `locale` a payload without one carries: a
- * split's member e-mails); English for a message about no booking, or queued before bookings had a language.
+ * split's member e-mails, a driver's link and signed document, the review request, a citation, a
+ * booking's certificate of insurance); English for a message about no booking (an organisation's),
+ * or queued before bookings had a language.
  */
 export function languageOf(payload: OutboxPayload): Locale {
   const about = payload as { reservation?: { locale?: unknown }; locale?: unknown };

@@ -187,12 +187,14 @@ export interface ReturnedSnapshot {
 /** A named driver's personal pre-arrival link (decision 024), to that driver alone. */
 export interface PreArrivalLinkPayload {
   kind: 'pre_arrival_link';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   driverName: string;
   renterName: string;
   vehicleName: string;
   locationName: string;
-  /** The pickup in words, in the location's time. */
+  /** The pickup in words, in the location's time and the booking's language. */
   pickup: string;
   link: SealedSecret;
 }
@@ -204,6 +206,8 @@ export interface PreArrivalLinkPayload {
  */
 export interface PreArrivalAcknowledgementPayload {
   kind: 'pre_arrival_acknowledgement' | 'remote_agreement_signed';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   /** The signer: the driver, or the renter. */
   driverName: string;
@@ -213,6 +217,8 @@ export interface PreArrivalAcknowledgementPayload {
 /** A toll or citation charged to a booking (decision 037), to the renter. `at` epoch ms. */
 export interface CitationNoticePayload {
   kind: 'citation_notice';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   renterName: string;
   kindLabel: string;
@@ -292,6 +298,8 @@ export interface BookingRecoveryPayload {
 /** After the final return (decision 047): how was the trip? The link to our review page, to the renter. */
 export interface ReviewRequestPayload {
   kind: 'review_request';
+  /** The booking's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   code: string;
   firstName: string;
   vehicleName: string;
@@ -359,11 +367,19 @@ export type OutboxPayload =
   /** A certificate of insurance verified or refused by staff, to the renter or the organisation. */
   | {
       kind: 'insurance_reviewed';
+      /** A booking's certificate: the booking's language (decision 048); absent for an organisation's: English. */
+      locale?: Locale;
       holder: InsuranceHolder;
       certificate: InsuranceSnapshot & { status: 'verified' | 'rejected'; rejectionReason: string | null };
     }
   /** 30 days before a verified certificate of insurance ends. */
-  | { kind: 'insurance_reminder'; holder: InsuranceHolder; certificate: InsuranceSnapshot }
+  | {
+      kind: 'insurance_reminder';
+      /** A booking's certificate: the booking's language (decision 048); absent for an organisation's: English. */
+      locale?: Locale;
+      holder: InsuranceHolder;
+      certificate: InsuranceSnapshot;
+    }
   /** An owner invited someone to the back office with a role; the link carries the one-time token. */
   | { kind: 'staff_invitation'; role: StaffRole; invitedBy: string; link: SealedSecret; expiresAt: number };
 

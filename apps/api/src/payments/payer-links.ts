@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '@convoy/domain/content/locale';
 import { newPreArrivalToken } from '../drivers/pre-arrival-token.ts';
 import { inLanguage } from '../i18n/language.ts';
 import { formatLocalDate } from '../mail/format.ts';
@@ -10,7 +11,9 @@ import type { StoredPayer } from './payer.repository.ts';
 import { splitStanding } from './split-standing.ts';
 
 /** A member's personal page, opened from the link's fragment (never in a URL a server logs). */
-export const payerLink = (publicUrl: string, token: string) => `${publicUrl}/pay#token=${token}`;
+/** A member's page in the booking's language (decision 048): /pay, or /es/pay. */
+export const payerLink = (publicUrl: string, token: string, locale: Locale = 'en') =>
+  `${publicUrl}${localizedPath('/pay', locale)}#token=${token}`;
 
 /**
  * The members' personal payment links (decision 045), in the transaction that decides them: a new
@@ -54,7 +57,7 @@ export class PayerLinks {
         shareCents: payer.amountCents,
         dueCents,
         dueOn: where.dueOn,
-        link: this.#seal(payerLink(this.#publicUrl, token)),
+        link: this.#seal(payerLink(this.#publicUrl, token, r.locale)),
       };
       messages.push({ to: payer.email, reference: r.code, payload });
     }

@@ -257,6 +257,7 @@ export class PreArrivalService {
                 reference: r.code,
                 payload: {
                   kind: 'pre_arrival_acknowledgement',
+                  locale: r.locale,
                   code: r.code,
                   driverName: driver.name,
                   signatureId: id,

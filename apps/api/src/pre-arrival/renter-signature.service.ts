@@ -9,12 +9,29 @@ import { toApiDriver } from '../drivers/drivers.ts';
 import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import { documentSha256 } from '../drivers/pre-arrival-token.ts';
 import { ApiError } from '../errors.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 import { formatLocalDateTime, formatMoney } from '../mail/format.ts';
 import { lineLabel } from '../mail/price-lines.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { RepositoryFactory } from '../repositories.ts';
 import { renderSignedDocument } from './signed-document-pdf.ts';
 import { type SignatureEvidence, sellerOf, signaturePngOf } from './signing.ts';
+
+/** The agreement's own words, in the booking's language (decision 048), as the counter's agreement says them. */
+const words = defineMessages({
+  title: { en: 'Rental agreement {code}', es: 'Contrato de alquiler {code}' },
+  booking: { en: 'Booking', es: 'Reserva' },
+  renter: { en: 'Renter', es: 'Arrendatario' },
+  contact: { en: 'Contact', es: 'Contacto' },
+  location: { en: 'Location', es: 'Sucursal' },
+  pickup: { en: 'Pickup', es: 'Recogida' },
+  returnBy: { en: 'Return by', es: 'Devolución a más tardar' },
+  vehicles: { en: 'Vehicles', es: 'Vehículos' },
+  drivers: { en: 'Authorized drivers', es: 'Conductores autorizados' },
+  charges: { en: 'Charges (as booked)', es: 'Cargos (según la reserva)' },
+  total: { en: 'Total', es: 'Total' },
+});
 
 export interface RenterSignatureDependencies {
   db: Executor;
@@ -73,46 +90,56 @@ export class RenterSignatureService {
     const renter = `${r.contact.firstName} ${r.contact.lastName}`;
     const location = catalog.locationById.get(r.locationId);
     const p = r.pricing;
-    const pdf = await renderSignedDocument({
-      title: `Rental agreement ${r.code}`,
-      seller: sellerOf(),
-      facts: [
-        ['Booking', r.code],
-        ['Renter', renter],
-        ['Contact', `${r.contact.email} · ${r.contact.phone}`],
-        [
-          'Location',
-          location ? `${location.name}, ${location.address.street}, ${location.address.city}` : r.locationId,
-        ],
-        ['Pickup', formatLocalDateTime(r.pickupAt, r.timezone)],
-        ['Return by', formatLocalDateTime(r.returnAt, r.timezone)],
-      ],
-      tables: [
-        { heading: 'Vehicles', rows: r.lines.map((l) => [l.vehicleName, `${l.quantity}`]) },
-        {
-          heading: 'Authorized drivers',
-          rows: r.drivers.map((d) => [
-            d.name,
-            drivenVehicleName(
-              toApiDriver(
-                d,
-                r.lines.find((l) => l.classId === d.classId),
-              ),
-            ),
-          ]),
-        },
-        {
-          heading: 'Charges (as booked)',
-          rows: [
-            ...p.lines.map((l): [string, string] => [lineLabel(l, p.chargeDays), formatMoney(l.amountCents)]),
-            ...p.taxes.map((t): [string, string] => [t.label, formatMoney(t.amountCents)]),
-            ['Total', formatMoney(p.totalCents)],
+    // Drawn here, outside any e-mail's render: in the booking's language (decision 048), as the
+    // counter's agreement is; the agreed texts are the versioned ones the evidence records.
+    const pdf = await inLanguage(r.locale, () => {
+      const w = words();
+      return renderSignedDocument({
+        title: w.title({ code: r.code }),
+        seller: sellerOf(),
+        facts: [
+          [w.booking(), r.code],
+          [w.renter(), renter],
+          [w.contact(), `${r.contact.email} · ${r.contact.phone}`],
+          [
+            w.location(),
+            location
+              ? `${location.name}, ${location.address.street}, ${location.address.city}`
+              : r.locationId,
           ],
-        },
-      ],
-      texts: [remoteRentalTerms],
-      consent: signatureConsent,
-      signature: { png, signerName: renter, signedAt: formatLocalDateTime(now, r.timezone) },
+          [w.pickup(), formatLocalDateTime(r.pickupAt, r.timezone)],
+          [w.returnBy(), formatLocalDateTime(r.returnAt, r.timezone)],
+        ],
+        tables: [
+          { heading: w.vehicles(), rows: r.lines.map((l) => [l.vehicleName, `${l.quantity}`]) },
+          {
+            heading: w.drivers(),
+            rows: r.drivers.map((d) => [
+              d.name,
+              drivenVehicleName(
+                toApiDriver(
+                  d,
+                  r.lines.find((l) => l.classId === d.classId),
+                ),
+              ),
+            ]),
+          },
+          {
+            heading: w.charges(),
+            rows: [
+              ...p.lines.map((l): [string, string] => [
+                lineLabel(l, p.chargeDays),
+                formatMoney(l.amountCents),
+              ]),
+              ...p.taxes.map((t): [string, string] => [t.label, formatMoney(t.amountCents)]),
+              [w.total(), formatMoney(p.totalCents)],
+            ],
+          },
+        ],
+        texts: [remoteRentalTerms],
+        consent: signatureConsent,
+        signature: { png, signerName: renter, signedAt: formatLocalDateTime(now, r.timezone) },
+      });
     });
     const hash = documentSha256(pdf);
     const id = randomUUID();
@@ -135,6 +162,7 @@ export class RenterSignatureService {
         });
         const payload = {
           kind: 'remote_agreement_signed' as const,
+          locale: r.locale,
           code: r.code,
           driverName: renter,
           signatureId: id,

@@ -1,4 +1,5 @@
 import type { AgreedText } from '@convoy/domain/content/pre-arrival';
+import { defineMessages } from '../i18n/messages.ts';
 import {
   drawnSignature,
   factRows,
@@ -30,6 +31,15 @@ export interface SignedDocument {
   signature: { png: Buffer; signerName: string; signedAt: string };
 }
 
+/** The document's own words, in the language being written (decision 048: English outside inLanguage). */
+const words = defineMessages({
+  agreed: { en: '{title} (version {version})', es: '{title} (versión {version})' },
+  signed: { en: 'Signed', es: 'Firma' },
+  consentVersion: { en: 'Consent version {version}.', es: 'Versión del consentimiento: {version}.' },
+  signedBy: { en: 'Signed by', es: 'Firmado por' },
+  signedAt: { en: 'Signed at', es: 'Fecha de la firma' },
+});
+
 const facts = (pdf: Pdf, rows: [string, string][]) => factRows(pdf, rows, 140);
 const text = { fontSize: 9, gap: 3 };
 
@@ -43,16 +53,17 @@ export async function renderSignedDocument(doc: SignedDocument): Promise<Buffer>
     sectionHeading(pdf, table.heading);
     facts(pdf, table.rows);
   }
+  const w = words();
   for (const agreed of doc.texts) {
-    sectionHeading(pdf, `${agreed.title} (version ${agreed.version})`);
+    sectionHeading(pdf, w.agreed({ title: agreed.title, version: agreed.version }));
     paragraphs(pdf, agreed.paragraphs, text);
   }
-  sectionHeading(pdf, 'Signed');
-  paragraphs(pdf, [...doc.consent.paragraphs, `Consent version ${doc.consent.version}.`], text);
+  sectionHeading(pdf, w.signed());
+  paragraphs(pdf, [...doc.consent.paragraphs, w.consentVersion({ version: doc.consent.version })], text);
   drawnSignature(pdf, doc.signature.png);
   facts(pdf, [
-    ['Signed by', doc.signature.signerName],
-    ['Signed at', doc.signature.signedAt],
+    [w.signedBy(), doc.signature.signerName],
+    [w.signedAt(), doc.signature.signedAt],
   ]);
   drawFooters(pdf, doc.title, letterMargin);
   pdf.end();

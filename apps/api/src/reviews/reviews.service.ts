@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '@convoy/domain/content/locale';
 import {
   lowRating,
   type ReviewList,
@@ -21,7 +22,9 @@ export const authorOf = (r: Pick<StoredReservation, 'contact'>) =>
   `${r.contact.firstName.trim()} ${r.contact.lastName.trim().slice(0, 1).toUpperCase()}.`.trim();
 
 /** The review's page, opened from the link's fragment (never in a URL a server logs). */
-export const reviewLink = (publicUrl: string, token: string) => `${publicUrl}/review#token=${token}`;
+/** The review page in the renter's language (decision 048): /review, or /es/review. */
+export const reviewLink = (publicUrl: string, token: string, locale: Locale = 'en') =>
+  `${publicUrl}${localizedPath('/review', locale)}#token=${token}`;
 
 /**
  * The review request at a booking's final return (decision 047), in the transaction of that return:
@@ -57,11 +60,12 @@ export class ReviewRequests {
           reference: r.code,
           payload: {
             kind: 'review_request',
+            locale: r.locale,
             code: r.code,
             firstName: r.contact.firstName,
             vehicleName: r.vehicleName,
             locationName,
-            link: this.#seal(reviewLink(this.#publicUrl, token)),
+            link: this.#seal(reviewLink(this.#publicUrl, token, r.locale)),
           },
         },
       ],
