@@ -203,6 +203,7 @@ describeEachDialect('migrations on $name', (dialect) => {
       '0065-booking-drafts',
       '0066-reviews',
       '0067-renter-language',
+      '0068-draft-language',
     ]);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`

@@ -70,6 +70,7 @@ import * as splitPayment from './migrations/0064-split-payment.ts';
 import * as bookingDrafts from './migrations/0065-booking-drafts.ts';
 import * as reviews from './migrations/0066-reviews.ts';
 import * as renterLanguage from './migrations/0067-renter-language.ts';
+import * as draftLanguage from './migrations/0068-draft-language.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -140,6 +141,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0065-booking-drafts': bookingDrafts,
   '0066-reviews': reviews,
   '0067-renter-language': renterLanguage,
+  '0068-draft-language': draftLanguage,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

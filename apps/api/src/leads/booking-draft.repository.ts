@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 
@@ -5,6 +6,8 @@ import type { Executor } from '../db/database.ts';
 export interface StoredDraft {
   email: string;
   trip: Record<string, string>;
+  /** The language the draft was left in: its e-mail's (decision 048). */
+  locale: Locale;
   createdAt: number;
   remindAt: number;
 }
@@ -22,13 +25,20 @@ export class BookingDraftRepository {
    * (`remindAt`) after this last change; one already reminded or converted stays as it was (one
    * e-mail per address, ever, while it is kept).
    */
-  async remember(email: string, trip: Record<string, string>, now: number, remindAt: number): Promise<void> {
+  async remember(
+    email: string,
+    trip: Record<string, string>,
+    locale: Locale,
+    now: number,
+    remindAt: number,
+  ): Promise<void> {
     const json = JSON.stringify(trip);
     await this.#db
       .insertInto('booking_drafts')
       .values({
         email,
         trip: json,
+        locale,
         created_at: now,
         updated_at: now,
         remind_at: remindAt,
@@ -38,7 +48,7 @@ export class BookingDraftRepository {
       .onConflict((oc) =>
         oc
           .column('email')
-          .doUpdateSet({ trip: json, updated_at: now, remind_at: remindAt })
+          .doUpdateSet({ trip: json, locale, updated_at: now, remind_at: remindAt })
           .where('booking_drafts.reminded_at', 'is', null)
           .where('booking_drafts.converted_at', 'is', null),
       )
@@ -68,6 +78,7 @@ export class BookingDraftRepository {
     return rows.map((r) => ({
       email: r.email,
       trip: JSON.parse(r.trip) as Record<string, string>,
+      locale: r.locale,
       createdAt: Number(r.created_at),
       remindAt: Number(r.remind_at),
     }));

@@ -80,6 +80,24 @@ describeEachDialect('booking recovery on $name', (dialect) => {
     expect((await unsubscribe(`${token.slice(0, -4)}AAAA`)).statusCode).toBe(404);
   });
 
+  it('writes the e-mail of a draft left on the Spanish site in Spanish, its links to the Spanish pages (decision 048)', async () => {
+    clock.set(Date.parse('2026-07-02T12:00:00Z'));
+    const to = 'rosa@example.com';
+    expect((await put(to, { locale: 'es' })).statusCode).toBe(204);
+    clock.advance(61 * MINUTE);
+    await api().app.services.bookingRecovery.runOnce();
+    await api().app.services.outbox.drain();
+    const sent = api().mail.sent.filter((m) => m.to === to);
+    expect(sent.map((m) => m.email.subject)).toEqual(['Su reserva en Convoy aún no está terminada']);
+    const text = sent[0]?.email.text ?? '';
+    expect(text).toContain('Usted cotizó un viaje en Baltimore Harbor del lunes, 20 de julio de 2026 al');
+    expect(text).toMatch(/https:\/\/rent\.test\/es\/availability\?\S*utm_campaign=booking-recovery/);
+    expect(text).toMatch(/\/es\/unsubscribe#token=[A-Za-z0-9_-]+/);
+    expect(text).toContain('1200 Harbor Boulevard, Baltimore, MD 21230');
+    expect(text).not.toContain('Hello');
+    expect((await put('otro@example.com', { locale: 'fr' })).statusCode).toBe(400);
+  });
+
   it('holds an unsubscribe: the address is not kept again, even 30 days on', async () => {
     clock.set(Date.parse('2026-07-01T12:00:00Z'));
     const to = 'omar@example.com';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Locale, localizedPath } from '@convoy/domain/content/locale';
 import {
   type BookingDraftRequest,
   recoveryDelayMinutes,
@@ -7,6 +8,7 @@ import {
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { inLanguage } from '../i18n/language.ts';
 import { formatLocalDate } from '../mail/format.ts';
 import { enqueueEmails } from '../outbox/enqueue.ts';
 import type { SealedSecret } from '../outbox/outbox-secret.ts';
@@ -43,11 +45,11 @@ export const recoveryCampaign = {
 const hashOf = (email: string) => createHash('sha256').update(email).digest('hex');
 
 /** The availability step running the draft's search again, with the recovery campaign's parameters. */
-export function resumeUrl(publicUrl: string, trip: Record<string, string>): string {
+export function resumeUrl(publicUrl: string, trip: Record<string, string>, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(trip)) if (value !== '') params.set(name, value);
   for (const [name, value] of Object.entries(recoveryCampaign)) params.set(name, value);
-  return `${publicUrl}/availability?${params}`;
+  return `${publicUrl}${localizedPath('/availability', locale)}?${params}`;
 }
 
 /**
@@ -71,7 +73,13 @@ export class BookingRecoveryService {
     const trip = Object.fromEntries(
       Object.entries(request.trip).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    await repos.bookingDrafts.remember(request.email, trip, now, now + recoveryDelayMinutes * MINUTE);
+    await repos.bookingDrafts.remember(
+      request.email,
+      trip,
+      request.locale ?? 'en',
+      now,
+      now + recoveryDelayMinutes * MINUTE,
+    );
   }
 
   /** DELETE /api/booking-drafts: the box unticked. */
@@ -120,11 +128,13 @@ export class BookingRecoveryService {
               payload: {
                 kind: 'booking_recovery',
                 locationName: location?.name ?? null,
-                pickup: pickupDate ? formatLocalDate(pickupDate) : null,
-                return: returnDate ? formatLocalDate(returnDate) : null,
-                resume: resumeUrl(this.#d.publicUrl, draft.trip),
+                // Written now, outside any render: in the draft's language (decision 048).
+                locale: draft.locale,
+                pickup: pickupDate ? inLanguage(draft.locale, () => formatLocalDate(pickupDate)) : null,
+                return: returnDate ? inLanguage(draft.locale, () => formatLocalDate(returnDate)) : null,
+                resume: resumeUrl(this.#d.publicUrl, draft.trip, draft.locale),
                 unsubscribe: this.#d.seal(
-                  `${this.#d.publicUrl}/unsubscribe#token=${this.#d.keys.keyOf(draft.email)}`,
+                  `${this.#d.publicUrl}${localizedPath('/unsubscribe', draft.locale)}#token=${this.#d.keys.keyOf(draft.email)}`,
                 ),
               },
             },

@@ -286,6 +286,8 @@ export interface SplitTakenOverPayload {
  */
 export interface BookingRecoveryPayload {
   kind: 'booking_recovery';
+  /** The draft's language, the e-mail's (decision 048; absent in messages queued before it: English). */
+  locale?: Locale;
   locationName: string | null;
   /** The trip's dates in words, when the search had them. */
   pickup: string | null;

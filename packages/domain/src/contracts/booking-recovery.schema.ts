@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../content/locale.ts';
 import { emailSchema } from './common.schema.ts';
 import { tripFormFields } from './trip.ts';
 
@@ -20,6 +21,8 @@ export const bookingDraftSchema = z.object({
   email: emailSchema,
   remindMe: z.literal(true, { error: 'Tick the box to be reminded by e-mail.' }),
   trip: z.object(Object.fromEntries(tripFormFields.map((f) => [f, tripValue.optional()]))).strict(),
+  /** The language of the site the draft was left on (decision 048); English when absent. */
+  locale: z.enum(locales).optional(),
 });
 export type BookingDraftRequest = z.infer<typeof bookingDraftSchema>;
 

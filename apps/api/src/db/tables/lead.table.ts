@@ -1,3 +1,4 @@
+import type { Locale } from '@convoy/domain/content/locale';
 import type { AttributionColumns } from './attribution.table.ts';
 
 /** What every lead holds, whatever its kind: as stored, as the repository answers it, as its e-mails say it. */
@@ -23,6 +24,8 @@ export interface BookingDraftTable {
   email: string;
   /** The search as the flow's form held it: JSON of its fields. */
   trip: string;
+  /** The language the draft was left in (decision 048, migration 0068). */
+  locale: Locale;
   created_at: number;
   updated_at: number;
   remind_at: number;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { apiRequest } from '../../../lib/api-client';
 import { flowStore } from '../../../lib/flow/use-flow';
+import { locale } from '../../../lib/locale';
 import { confirmCopy as copy } from '../copy/confirm-copy';
 
 /** How long the address must stay as typed before it is sent (a visitor still typing sends nothing). */
@@ -12,7 +13,13 @@ const settleMs = 800;
 const remember = (email: string) =>
   apiRequest<undefined>('/api/booking-drafts', {
     method: 'PUT',
-    body: { email, remindMe: true, trip: tripFormValues(flowStore().getState().form) },
+    body: {
+      email,
+      remindMe: true,
+      trip: tripFormValues(flowStore().getState().form),
+      // The reminder in the language of the page it was asked on (decision 048); English is the API's default.
+      ...(locale === 'en' ? {} : { locale }),
+    },
   });
 const forget = (email: string) =>
   apiRequest<undefined>('/api/booking-drafts', { method: 'DELETE', body: { email } });
