@@ -9,6 +9,14 @@ import { sidewaysScroll } from './support/sideways';
  * member's share, the unsubscribe) saying what to do.
  */
 
+test('a driver’s link without its key says so in Spanish, axe clean @phone', async ({ page }) => {
+  await page.goto('/es/driver');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Antes de recoger el vehículo' })).toBeVisible();
+  expect(await violations(page, '/es/driver')).toEqual([]);
+  expect(await sidewaysScroll(page)).toEqual([]);
+});
+
 test('staff read the reviews view, axe clean @phone', async ({ page }) => {
   await signIn(page, '/admin?view=reviews');
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
@@ -19,10 +27,14 @@ test('staff read the reviews view, axe clean @phone', async ({ page }) => {
   expect(await violations(page, 'reviews view')).toEqual([]);
 });
 
+// The same pages in Spanish (decision 048): the links a Spanish booking's e-mails carry open them.
 for (const [path, heading, said] of [
   ['/review', 'How was your trip?', /not one of ours/],
   ['/pay', 'Pay your share', /no longer works/],
   ['/unsubscribe', 'Stop booking reminders', /opens from the unsubscribe link/],
+  ['/es/review', '¿Qué tal estuvo su viaje?', /no es nuestro/],
+  ['/es/pay', 'Pague su parte', /ya no funciona/],
+  ['/es/unsubscribe', 'Dejar de recibir recordatorios de reserva', /se abre desde el enlace/],
 ] as const) {
   test(`${path} without its key says what to do, axe clean @phone`, async ({ page }) => {
     await page.goto(path);

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import { axeAtBothSizes, phone } from './support/phone';
 import { isoDay, renter, testEmail, tripDates, unitsFree } from './support/reservation-flow';
+import { signWithFinger } from './support/signature';
 
 /** The MIME part of an e-mail whose headers name `filename`, its body decoded. */
 function attachment(eml: string, filename: RegExp): Buffer {
@@ -128,6 +129,29 @@ test.describe('booking in Spanish on a phone @mobile-only', () => {
       const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
       expect(text).toMatch(/Factura/);
       expect(text).toContain(money);
+    });
+
+    await test.step('the organizer signs the rental agreement from the Spanish booking page; its PDF is Spanish', async () => {
+      await page.goto(`/es/manage?code=${code}`);
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByRole('button', { name: 'Buscar mi reserva' }).click();
+      await expect(page.getByRole('heading', { name: `Reserva ${code}` })).toBeFocused();
+      const agreement = page.getByRole('region', { name: 'Contrato de alquiler' });
+      await agreement.getByRole('button', { name: 'Leer y firmar el contrato' }).click();
+      await agreement.getByRole('checkbox', { name: 'Acepto firmar electrónicamente' }).check();
+      const pad = page.getByRole('img', { name: 'Recuadro de firma: firme con el dedo o el mouse' });
+      await expect(page.getByText('Aún sin firmar.', { exact: true })).toBeVisible();
+      await signWithFinger(page, pad);
+      await expect(page.getByText('Firmado.', { exact: true })).toBeVisible();
+      await agreement.getByRole('button', { name: 'Firmar el contrato' }).click();
+      await expect(agreement.getByRole('status')).toBeFocused();
+      found.push(...(await axeAtBothSizes(page, 'the agreement signed in Spanish')));
+      const eml = await lastEmailTo(email, new RegExp(`contrato de alquiler de Convoy firmado para ${code}`));
+      const pdf = attachment(eml, /Rental agreement [A-Z0-9-]+\.pdf/);
+      const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+      expect(text).toContain('Contrato de alquiler');
+      expect(text).toContain(code);
+      expect(text).not.toContain('Signed by');
     });
 
     expect(found).toEqual([]);
