@@ -6,6 +6,7 @@ import type { VehicleForSale } from '@convoy/domain/contracts/vehicle-for-sale.s
 import type { Crumb } from '../lib/breadcrumbs';
 import { hoursRuns, schemaDay } from '../lib/opening-hours';
 import { siteUrl } from '../lib/page-meta';
+import m from './json-ld.messages';
 
 /**
  * schema.org structured data for the prerendered pages (search engines, decision 002): emitted as
@@ -114,7 +115,7 @@ export function vehicleProduct(
   return {
     '@context': context,
     '@type': 'Product',
-    name: `${vehicle.name} rental`,
+    name: m.vehicleRental({ vehicle: vehicle.name }),
     description,
     image,
     url: siteUrl(path),
