@@ -9,6 +9,7 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
+import fileMessages from './certificate-file.messages';
 import { ErrorSummary } from './error-summary';
 import type { FieldBinding } from './field-binding';
 import { SubmitButton } from './submit-button';
@@ -29,6 +30,15 @@ export interface FileWords {
   fileTooLarge: string;
   fileType: string;
 }
+
+/** The file field's words, the same in every certificate form. */
+export const certificateFileWords: FileWords = {
+  file: fileMessages.file(),
+  fileHint: fileMessages.fileHint(),
+  fileMissing: fileMessages.fileMissing(),
+  fileTooLarge: fileMessages.fileTooLarge(),
+  fileType: fileMessages.fileType(),
+};
 
 type WithFile = FieldValues & { file: FileList | null };
 

@@ -1,4 +1,5 @@
 import type { InsuranceStatus } from '@convoy/domain/contracts/insurance.schema';
+import { certificateFileWords } from '../form/certificate-upload';
 import m from './insurance.messages';
 
 /**
@@ -29,11 +30,7 @@ export const insuranceCopy = {
   liabilityLimit: m.liabilityLimit(),
   liabilityHint: m.liabilityHint(),
   coversHiredVehicles: m.coversHiredVehicles(),
-  file: m.file(),
-  fileHint: m.fileHint(),
-  fileMissing: m.fileMissing(),
-  fileTooLarge: m.fileTooLarge(),
-  fileType: m.fileType(),
+  ...certificateFileWords,
   upload: m.upload(),
   uploading: m.uploading(),
   uploaded: m.uploaded(),

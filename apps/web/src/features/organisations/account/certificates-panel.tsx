@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CertificateUploadForm,
+  certificateFileWords,
   certificateResolver,
   fileRefusal,
 } from '../../../components/form/certificate-upload';
@@ -33,11 +34,7 @@ const order = ['state', 'number', 'expiresOn', 'file'] as const;
 
 /** The upload's words, as components/form/certificate-upload.tsx takes them. */
 const words = {
-  file: copy.file(),
-  fileHint: copy.fileHint(),
-  fileMissing: copy.fileMissing(),
-  fileTooLarge: copy.fileTooLarge(),
-  fileType: copy.fileType(),
+  ...certificateFileWords,
   uploadHeading: copy.uploadHeading(),
   uploaded: copy.uploaded(),
   upload: copy.upload(),
