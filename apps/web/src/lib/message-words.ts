@@ -15,7 +15,7 @@ let loading: Promise<Translate> | undefined;
 export function loadMessageWords(): Promise<Translate> {
   if (translate) return Promise.resolve(translate);
   loading ??= import('@convoy/domain/contracts/message-words').then(
-    (words) => (translate = words.inLanguage),
+    (words) => (translate = words.translateMessage),
     () => {
       loading = undefined;
       return asIs;

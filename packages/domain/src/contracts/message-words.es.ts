@@ -373,4 +373,4 @@ export const translatedMessages: Readonly<Record<string, string>> = {
 };
 
 /** The message in Spanish; a message the map does not know stays as it is. */
-export const inLanguage = messageTranslator(translatedMessages);
+export const translateMessage = messageTranslator(translatedMessages);

@@ -1,6 +1,6 @@
 /**
  * The contracts' validation messages in the build's language (decision 048). The schemas, shared by the
- * API and the web, speak English; a screen shows a message under its field through `inLanguage`, and so
+ * API and the web, speak English; a screen shows a message under its field through `translateMessage`, and so
  * does a field error the API answers with (the same schema's message). In English there is nothing to
  * translate; message-words.es.ts maps each English message to its Spanish, and the Spanish build swaps
  * that file in wherever this one is imported (scripts/i18n/vite-plugin-locale.ts).
@@ -13,7 +13,7 @@
 export const translatedMessages: Readonly<Record<string, string>> = {};
 
 /** The message in the build's language; a message the map does not know stays as it is. */
-export const inLanguage = messageTranslator(translatedMessages);
+export const translateMessage = messageTranslator(translatedMessages);
 
 interface Pattern {
   key: string;
@@ -33,7 +33,7 @@ const hasWords = /\p{L}/u;
 const literalLength = (key: string) => key.replace(placeholder, '').length;
 
 /**
- * `inLanguage` over a map of messages (word-free: each language's module applies it to its own map).
+ * `translateMessage` over a map of messages (word-free: each language's module applies it to its own map).
  * An exact key wins; else, of the patterns that match, the one that leaves fewest worded pieces
  * untranslated, the most particular of equals (the one with most words of its own). A message that starts
  * with a capital starts with one translated.

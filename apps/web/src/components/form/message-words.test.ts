@@ -3,8 +3,11 @@ import { contactDetailsSchema } from '@convoy/domain/contracts/contact.schema';
 import { driverInputSchema } from '@convoy/domain/contracts/driver.schema';
 import { insuranceFieldsSchema } from '@convoy/domain/contracts/insurance.schema';
 import { contactLeadSchema, leasingLeadSchema } from '@convoy/domain/contracts/lead.schema';
-import { inLanguage as english, translatedMessages as noWords } from '@convoy/domain/contracts/message-words';
-import { inLanguage as spanish, translatedMessages } from '@convoy/domain/contracts/message-words.es';
+import {
+  translateMessage as english,
+  translatedMessages as noWords,
+} from '@convoy/domain/contracts/message-words';
+import { translateMessage as spanish, translatedMessages } from '@convoy/domain/contracts/message-words.es';
 import { organisationRequestSchema } from '@convoy/domain/contracts/organisation.schema';
 import { quoteRequestSchema } from '@convoy/domain/contracts/quote.schema';
 import { reservationCreateSchema } from '@convoy/domain/contracts/reservation.schema';
@@ -176,7 +179,7 @@ function messagesFor(schema: z.ZodType, value: unknown): string[] {
 // Zod's own messages, for fields a schema leaves to zod (a form never sends such values).
 const zodOwn = /^(Invalid|Too (small|big)|Unrecognized)/;
 
-describe('inLanguage', () => {
+describe('translateMessage', () => {
   it('leaves every message as it is in English', () => {
     expect(noWords).toEqual({});
     expect(english('Enter your first name.')).toBe('Enter your first name.');

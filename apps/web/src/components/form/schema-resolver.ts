@@ -15,14 +15,14 @@ export function schemaResolver<Values extends FieldValues, Schema extends z.ZodT
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values): Promise<ResolverResult<Values, z.output<Schema>>> => {
     const result = await schema.safeParseAsync(prepare(values));
-    const inLanguage = result.success ? undefined : await loadMessageWords();
+    const translate = result.success ? undefined : await loadMessageWords();
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       if (issue.path.length === 0) continue;
       setNested(errors, issue.path.map(String), {
         type: issue.code,
-        message: inLanguage ? inLanguage(issue.message) : issue.message,
+        message: translate ? translate(issue.message) : issue.message,
       });
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
