@@ -1,4 +1,4 @@
-import { type Locale, locales, localeTags } from '@convoy/domain/content/locale';
+import { type Locale, localeTags } from '@convoy/domain/content/locale';
 import { messageProblems } from '@convoy/domain/rules/message-check';
 import MessageFormat from '@messageformat/core';
 import { language } from './language.ts';
@@ -37,6 +37,3 @@ export function defineMessages<const Keys extends string>(
     return messages;
   };
 }
-
-/** Every language the messages are written in (for tests that render each). */
-export const messageLocales = locales;

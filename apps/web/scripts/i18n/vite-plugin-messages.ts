@@ -56,6 +56,11 @@ export function convoyMessages(locale: Locale): Plugin {
       }
       if (!/\.[cm]?tsx?$/.test(file) || file.includes('/node_modules/') || !code.includes('.messages'))
         return null;
+      // A compiled messages file has no default export: it is imported as `import m from`, made a namespace here.
+      if (/\bdefault\b[^;]*from\s*['"][^'"]+\.messages['"]/.test(code))
+        throw new Error(
+          `${file}: import a messages file as \`import m from './x.messages'\`, then use or export \`m\``,
+        );
       let result = code;
       for (const [statement, name = '', , specifier = ''] of code.matchAll(messagesImport)) {
         const resolved = await this.resolve(specifier, id);
