@@ -1,4 +1,4 @@
-import { rentalPurposes } from '@convoy/domain/content/audiences';
+import { rentalPurposes } from '@convoy/domain/content/rental-purposes';
 import {
   type CancellationsQuery,
   type CancellationsReport,

@@ -1,5 +1,5 @@
-import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleCategory } from '@convoy/domain/content/fleet';
+import type { RentalPurposeId } from '@convoy/domain/content/rental-purposes';
 import type { ChosenLine } from '@convoy/domain/contracts/trip-draft';
 
 /** What a call to action can prefill in the reservation flow or the quote request. */

@@ -9,11 +9,11 @@ import { vehicleContentModule } from '../features/fleet/vehicle-content';
  */
 export function contentModulesFor(entry: Route): string[] {
   const id = entry.contentId ?? '';
-  const byScreen: Partial<Record<Route['screen'], Readonly<Record<string, string>>>> = {
+  const byScreen: Partial<Record<Route['screen'], (id: string) => string | undefined>> = {
     vehicle: vehicleContentModule,
     audience: audienceContentModule,
-    info: infoContentModule,
+    info: (id) => infoContentModule[id],
   };
-  const name = byScreen[entry.screen]?.[id];
+  const name = byScreen[entry.screen]?.(id);
   return name ? [name] : [];
 }

@@ -1,24 +1,9 @@
-/**
- * Audiences (SPEC §1) and their pages (SPEC §2). `rentalPurposes` are the values
- * of the flow's rentalPurpose field; each audience page maps to one of them so
- * that its calls to action prefill the purpose.
- */
-export const rentalPurposes = [
-  { id: 'schools-colleges', label: 'Schools and colleges' },
-  { id: 'camps-clubs-youth', label: 'Camps, clubs and youth organizations' },
-  { id: 'sports-teams', label: 'Sports teams' },
-  { id: 'churches', label: 'Churches' },
-  { id: 'corporations', label: 'Corporations' },
-  { id: 'government-military', label: 'Government and military' },
-  { id: 'construction', label: 'Construction' },
-  { id: 'film-crews', label: 'Film crews' },
-  { id: 'weddings-family-reunions', label: 'Wedding, family and reunion groups' },
-  { id: 'limousine-companies', label: 'Limousine companies' },
-  { id: 'tour-destination-operators', label: 'Tour and destination operators' },
-  { id: 'equipment-renters', label: 'Equipment renters' },
-] as const;
-export type RentalPurposeId = (typeof rentalPurposes)[number]['id'];
+import type { RentalPurposeId } from './rental-purposes.ts';
 
+/**
+ * Audiences (SPEC §1) and their pages (SPEC §2). Each audience page maps to one of the flow's rental
+ * purposes (rental-purposes.ts) so that its calls to action prefill the purpose.
+ */
 export interface Audience {
   /** Page path without the slash. */
   slug: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type RentalPurposeId, rentalPurposes } from '../content/audiences.ts';
 import { vehicleCategories } from '../content/fleet.ts';
+import { type RentalPurposeId, rentalPurposes } from '../content/rental-purposes.ts';
 import { formMaxFillMs, honeypotFieldName } from './form-guard.ts';
 import { oneLine } from './plain-text.ts';
 

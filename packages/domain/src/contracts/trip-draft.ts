@@ -1,5 +1,5 @@
-import type { RentalPurposeId } from '../content/audiences.ts';
 import type { VehicleCategory } from '../content/fleet.ts';
+import type { RentalPurposeId } from '../content/rental-purposes.ts';
 import type { AvailabilityRequestInput } from './availability.schema.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
 import type { CollectionRequest, DeliveryRequest } from './trip.schema.ts';

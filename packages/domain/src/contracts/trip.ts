@@ -1,4 +1,4 @@
-import type { RentalPurposeId } from '../content/audiences.ts';
+import type { RentalPurposeId } from '../content/rental-purposes.ts';
 import { numberInput, optionalText } from './form-input.ts';
 import type { RentalType } from './pricing-breakdown.schema.ts';
 import type { TripFormOutput } from './trip.schema.ts';

@@ -3,18 +3,16 @@ import { createResource } from '../../lib/resource';
 
 // One chunk per page (decision 009: JS budget): an audience page downloads its own copy only. The English
 // modules: a Spanish build loads their translations in their place (decision 048).
-const pages = import.meta.glob<{ page: AudiencePage }>([
-  '../../../../../packages/domain/src/content/audiences/*.ts',
-  '!../../../../../packages/domain/src/content/audiences/*.*.ts',
-]);
+const pages = import.meta.glob<{ page: AudiencePage }>(['./*.ts', '!./*.*.ts'], {
+  base: '../../../../../packages/domain/src/content/audiences',
+});
 const loaderBySlug = new Map(
-  Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
+  Object.entries(pages).map(([file, load]) => [file.slice('./'.length, -'.ts'.length), load]),
 );
 
-/** The content module (packages/domain/src/content/<name>.ts) that holds each audience's page. */
-export const audienceContentModule: Readonly<Record<string, string>> = Object.fromEntries(
-  [...loaderBySlug.keys()].map((slug) => [slug, `audiences/${slug}`]),
-);
+/** The content module (packages/domain/src/content/<name>.ts) that holds an audience's page, if one does. */
+export const audienceContentModule = (slug: string): string | undefined =>
+  loaderBySlug.has(slug) ? `audiences/${slug}` : undefined;
 
 /** The page content of an audience, by slug. */
 export const audienceContent = createResource(async (slug: string): Promise<AudiencePage> => {

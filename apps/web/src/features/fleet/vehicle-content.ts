@@ -15,18 +15,16 @@ interface VehicleContentModule {
 
 // One chunk per page (decision 009: JS budget): a vehicle page downloads its own copy only. The English
 // modules: a Spanish build loads their translations in their place (decision 048).
-const pages = import.meta.glob<VehicleContentModule>([
-  '../../../../../packages/domain/src/content/vehicles/*.ts',
-  '!../../../../../packages/domain/src/content/vehicles/*.*.ts',
-]);
+const pages = import.meta.glob<VehicleContentModule>(['./*.ts', '!./*.*.ts'], {
+  base: '../../../../../packages/domain/src/content/vehicles',
+});
 const loaderBySlug = new Map(
-  Object.entries(pages).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), load]),
+  Object.entries(pages).map(([file, load]) => [file.slice('./'.length, -'.ts'.length), load]),
 );
 
-/** The content module (packages/domain/src/content/<name>.ts) that holds each vehicle's page. */
-export const vehicleContentModule: Readonly<Record<string, string>> = Object.fromEntries(
-  [...loaderBySlug.keys()].map((slug) => [slug, `vehicles/${slug}`]),
-);
+/** The content module (packages/domain/src/content/<name>.ts) that holds a vehicle's page, if one does. */
+export const vehicleContentModule = (slug: string): string | undefined =>
+  loaderBySlug.has(slug) ? `vehicles/${slug}` : undefined;
 
 /** The page content of a fleet class, and its picture's manifest entry, by id. */
 export const vehicleContent = createResource(async (id: string): Promise<VehicleContentModule> => {

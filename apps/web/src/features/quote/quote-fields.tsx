@@ -1,5 +1,5 @@
-import { rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import { rentalPurposes } from '@convoy/domain/content/rental-purposes';
 import type { UseFormRegister } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { hintClass } from '../../components/form/form-styles';

@@ -1,5 +1,6 @@
-import { audiences, type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/audiences';
+import { audiences } from '@convoy/domain/content/audiences';
 import { fleetSeed, vehicleCategories } from '@convoy/domain/content/fleet';
+import { type RentalPurposeId, rentalPurposes } from '@convoy/domain/content/rental-purposes';
 import {
   type ChosenLine,
   maxChosenLines,

@@ -1,7 +1,7 @@
 import { audiencePageLabels } from '@convoy/domain/content/audience-page-labels';
-import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import type { VehicleClass } from '@convoy/domain/content/fleet';
 import { fleetTableLabels } from '@convoy/domain/content/fleet-table-labels';
+import type { RentalPurposeId } from '@convoy/domain/content/rental-purposes';
 import { Link } from '../../../components/link';
 import { RateLine } from '../../../components/marketing/rates';
 import { ResponsiveImage } from '../../../components/responsive-image';

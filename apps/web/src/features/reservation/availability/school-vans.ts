@@ -1,5 +1,5 @@
-import type { RentalPurposeId } from '@convoy/domain/content/audiences';
 import { fleetSeed } from '@convoy/domain/content/fleet';
+import type { RentalPurposeId } from '@convoy/domain/content/rental-purposes';
 import type { VehicleAvailability } from '@convoy/domain/contracts/availability.schema';
 import type { SelectedVehicle } from '../../../lib/flow/flow-state';
 import { isBookable } from './arrange-vehicles';

@@ -1,5 +1,5 @@
-import { rentalPurposes } from '@convoy/domain/content/audiences';
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import { rentalPurposes } from '@convoy/domain/content/rental-purposes';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormBody } from '../../../components/form/form-body';
