@@ -10,7 +10,7 @@ test('a Spanish page is Spanish to a crawler: lang, its words, hreflang both way
   expect(spanish).toContain('<html lang="es">');
   expect(spanish).toMatch(/<h1[^>]*>Alquiler de van de 15 pasajeros<\/h1>/);
   // Its structured data in Spanish too: the product named in the page's language.
-  expect(spanish).toContain('"@type":"Product","name":"Alquiler de 15 Passenger Van"');
+  expect(spanish).toMatch(/"@type":"Product","@id":"[^"]+#product","name":"Alquiler de 15 Passenger Van"/);
   const english = await (await request.get('/15-passenger-van')).text();
   expect(english).toContain('<html lang="en">');
   for (const html of [spanish, english]) {

@@ -59,7 +59,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: cookies, rate limits, admin sessions, media, the /admin page guard.
   await registerBackOffice(app);
   for (const [prefix, routes] of routeTable) await app.register(named(routes), { prefix });
-  const site = await registerSite(app, config.webDist, config.consentMode);
+  const reviewPages = app.services.reviewPages;
+  const site = await registerSite(app, config.webDist, config.consentMode, (route) =>
+    reviewPages.insertFor(route),
+  );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (isApiPath(pathname)) {

@@ -85,6 +85,7 @@ import { ManageReservationService } from './reservations/manage.service.ts';
 import { ReservationAdminService } from './reservations/reservation-admin.service.ts';
 import { TripRequests } from './reservations/trip-requests.ts';
 import { ReviewRequests, ReviewsService } from './reviews/reviews.service.ts';
+import { ReviewsOnPages } from './reviews/reviews-on-pages.ts';
 import { SearchService } from './search/search.service.ts';
 import { NumberKey } from './sms/phone-number.ts';
 import { SmsService } from './sms/sms.service.ts';
@@ -186,6 +187,8 @@ export interface Services {
   bookingRecoveryWorker: BookingRecoveryWorker;
   /** Reviews after the trip (decision 047). */
   reviews: ReviewsService;
+  /** The published reviews and the rating on vehicle and location pages (decision 049). */
+  reviewPages: ReviewsOnPages;
   /** Our payments brought in line with the provider's (webhooks, reconciliation); null without a provider. */
   paymentSync: PaymentSync | null;
   /** Expiry of unpaid bookings, provider calls (refunds, captures, releases), reconciliation, reminders. */
@@ -329,6 +332,13 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     keys: new CustomerKeys(recoveryKey),
     seal: secrets.seal,
     publicUrl,
+  });
+  const reviews = new ReviewsService({
+    db,
+    repositories,
+    catalog,
+    googleReviewUrl: config.googleReviewUrl,
+    now,
   });
   const payments = new PaymentsService({
     db,
@@ -610,7 +620,8 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     splitPayments,
     bookingRecovery,
     bookingRecoveryWorker: new BookingRecoveryWorker(bookingRecovery, log),
-    reviews: new ReviewsService({ db, repositories, catalog, googleReviewUrl: config.googleReviewUrl, now }),
+    reviews,
+    reviewPages: new ReviewsOnPages(reviews),
     paymentSync,
     paymentsWorker,
     sms,

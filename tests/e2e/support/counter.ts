@@ -157,6 +157,13 @@ export async function inspect(region: Locator, failing: { item: RegExp; note: st
   }
 }
 
+/** The booking's vehicle's checklist on one side (decision 034), every item passed, as staff answer it. */
+async function passedChecklist(page: Page, code: string, side: 'out' | 'in') {
+  const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
+  const items: { id: string }[] = handover.vehicles[0].checklist[side];
+  return { key: randomUUID(), answers: Object.fromEntries(items.map((i) => [i.id, { result: 'pass' }])) };
+}
+
 /**
  * Every booked vehicle of `classId` (one) out through the API, as staff signed in on `page`: a full tank at
  * 12,000 miles, no damage, its check-out checklist passed (decision 034), the agreement signed.
@@ -165,12 +172,7 @@ export async function checkOutThroughApi(page: Page, code: string, classId: stri
   const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
-  const handover = await (await page.request.get(`/api/admin/counter/${code}/handover`)).json();
-  const items: { id: string }[] = handover.vehicles[0].checklist.out;
-  const inspection = {
-    key: randomUUID(),
-    answers: Object.fromEntries(items.map((i) => [i.id, { result: 'pass' }])),
-  };
+  const inspection = await passedChecklist(page, code, 'out');
   const out = await page.request.post(`/api/admin/counter/${code}/check-out`, {
     headers: await csrf(page),
     data: {
@@ -180,4 +182,17 @@ export async function checkOutThroughApi(page: Page, code: string, classId: stri
     },
   });
   expect(out.status(), await out.text()).toBe(200);
+}
+
+/**
+ * Every booked vehicle of `classId` (one) back through the API now, as staff signed in on `page`: 12,050
+ * miles, a full tank, its check-in checklist passed. The final return: the review request is e-mailed.
+ */
+export async function checkInThroughApi(page: Page, code: string, classId: string) {
+  const inspection = await passedChecklist(page, code, 'in');
+  const back = await page.request.post(`/api/admin/counter/${code}/check-in`, {
+    headers: await csrf(page),
+    data: { vehicles: [{ classId, seq: 1, odometerMiles: 12_050, fuelEighths: 8, inspection }] },
+  });
+  expect(back.status(), await back.text()).toBe(200);
 }

@@ -7,6 +7,7 @@ import {
   reviewPageSchema,
   reviewParamsSchema,
   reviewResolutionSchema,
+  reviewSectionQuerySchema,
   reviewSubmissionSchema,
 } from '@convoy/domain/contracts/review.schema';
 import type { FastifyInstance } from 'fastify';
@@ -37,19 +38,32 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** /api/reviews?vehicleId= | ?locationId=: published reviews and the rating over every submitted one. */
+/**
+ * /api/reviews?vehicleId= | ?locationId=: published reviews and the rating over every submitted one;
+ * /api/reviews/section: the same as a page's section, in HTML (decision 049).
+ */
 export async function publishedReviewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { rateLimit: rateLimits.search };
   routes.get(
     '/',
-    {
-      schema: { querystring: reviewListQuerySchema, response: { 200: reviewListSchema } },
-      config: { rateLimit: rateLimits.search },
-    },
+    { schema: { querystring: reviewListQuerySchema, response: { 200: reviewListSchema } }, config },
     async (request, reply) =>
       reply
         .header('cache-control', 'public, max-age=300')
         .send(await app.services.reviews.list(request.query)),
+  );
+  routes.get(
+    '/section',
+    { schema: { querystring: reviewSectionQuerySchema }, config },
+    async (request, reply) => {
+      const { locale, ...about } = request.query;
+      const of = about.vehicleId ? { vehicleId: about.vehicleId } : { locationId: about.locationId ?? '' };
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .type('text/html; charset=utf-8')
+        .send(await app.services.reviewPages.section(of, locale));
+    },
   );
 }
 

@@ -21,8 +21,10 @@ import type { StoredReview } from './review.repository.ts';
 export const authorOf = (r: Pick<StoredReservation, 'contact'>) =>
   `${r.contact.firstName.trim()} ${r.contact.lastName.trim().slice(0, 1).toUpperCase()}.`.trim();
 
-/** The review's page, opened from the link's fragment (never in a URL a server logs). */
-/** The review page in the renter's language (decision 048): /review, or /es/review. */
+/**
+ * The review page in the renter's language (decision 048), /review or /es/review, opened from the link's
+ * fragment (never in a URL a server logs).
+ */
 export const reviewLink = (publicUrl: string, token: string, locale: Locale = 'en') =>
   `${publicUrl}${localizedPath('/review', locale)}#token=${token}`;
 
@@ -100,9 +102,18 @@ const iso = (at: number | null) => (at === null ? null : new Date(at).toISOStrin
  */
 export class ReviewsService {
   readonly #d: ReviewsDependencies;
+  #changes = 0;
 
   constructor(deps: ReviewsDependencies) {
     this.#d = deps;
+  }
+
+  /**
+   * How many times this process has changed what the pages show (a review sent, published or withdrawn):
+   * the pages' copy of the reviews is taken again after a change (reviews-on-pages.ts).
+   */
+  get changes(): number {
+    return this.#changes;
   }
 
   async page(token: string): Promise<ReviewPage> {
@@ -140,6 +151,7 @@ export class ReviewsService {
       this.#d.now(),
     );
     if (!sent) throw new ApiError(409, 'already_reviewed', 'You have already sent your review. Thank you!');
+    this.#changes += 1;
     return this.page(token);
   }
 
@@ -173,7 +185,7 @@ export class ReviewsService {
   /** Published with the reviewer's consent only; the text stays as they wrote it. */
   async publish(id: string, by: string, publish: boolean) {
     const catalog = await this.#d.catalog.get();
-    return this.#d.db.transaction().execute(async (trx) => {
+    const view = await this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);
       const review = await this.#submitted(repos, id);
       if (publish && !review.consentToPublish) {
@@ -193,6 +205,8 @@ export class ReviewsService {
       );
       return this.#adminView({ ...(await this.#submitted(repos, id)), code: '' }, catalog);
     });
+    this.#changes += 1;
+    return view;
   }
 
   /** A low rating's item closed by a manager, with what was done. */

@@ -26,11 +26,11 @@ export function readConsentBanner(
 
 const choice = new RegExp(`(?:^|;)\\s*${consentCookieName}=(?:granted|denied)\\s*(?:;|$)`);
 
-/** Whether a request's Cookie header carries the visitor's consent choice. */
 /** A page of the build in a language: 404.html in English, 404.es.html in Spanish (decision 048). */
 export const localeFile = (name: string, locale: Locale): string =>
   locale === 'en' ? `${name}.html` : `${name}.${locale}.html`;
 
+/** Whether a request's Cookie header carries the visitor's consent choice. */
 export function hasConsentChoice(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && choice.test(cookieHeader);
 }

@@ -16,6 +16,15 @@ export interface CachedPage {
   etag: string;
 }
 
+/**
+ * What the server writes into a prerendered page as it sends it (decision 049: a vehicle's reviews): `key`
+ * names the version, and the page is made again, once, when it changes.
+ */
+export interface PageInsert {
+  key: string;
+  apply(html: string): string;
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -52,37 +61,51 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 export class PageCache {
   readonly #root: string;
   readonly #consentBanners: Partial<Record<Locale, string>>;
-  readonly #pages = new Map<string, Promise<CachedPage | undefined>>();
+  readonly #pages = new Map<string, { insert: string; page: Promise<CachedPage | undefined> }>();
 
   constructor(root: string, consentBanners: Partial<Record<Locale, string>> = {}) {
     this.#root = root;
     this.#consentBanners = consentBanners;
   }
 
-  /** The page at `relativeFile` (e.g. `contact/index.html`), or undefined when the build has none. */
+  /**
+   * The page at `relativeFile` (e.g. `contact/index.html`), or undefined when the build has none; with
+   * `insert`, as it writes it (one version held per page: the last asked for).
+   */
   get(
     relativeFile: string,
-    { withBanner = false, locale = 'en' }: { withBanner?: boolean; locale?: Locale } = {},
+    {
+      withBanner = false,
+      locale = 'en',
+      insert,
+    }: { withBanner?: boolean; locale?: Locale; insert?: PageInsert | undefined } = {},
   ): Promise<CachedPage | undefined> {
     const banner = withBanner ? this.#consentBanners[locale] : undefined;
     const key = banner ? `${relativeFile}\0banner\0${locale}` : relativeFile;
-    let page = this.#pages.get(key);
-    if (!page) {
-      page = this.#load(path.join(this.#root, relativeFile), banner);
-      // A failed read (not a missing file) is retried on the next request.
-      page.catch(() => this.#pages.delete(key));
-      this.#pages.set(key, page);
-    }
+    const version = insert?.key ?? '';
+    const held = this.#pages.get(key);
+    if (held?.insert === version) return held.page;
+    const page = this.#load(path.join(this.#root, relativeFile), banner, insert);
+    // A failed read (not a missing file) is retried on the next request.
+    page.catch(() => {
+      if (this.#pages.get(key)?.page === page) this.#pages.delete(key);
+    });
+    this.#pages.set(key, { insert: version, page });
     return page;
   }
 
-  async #load(file: string, banner: string | undefined): Promise<CachedPage | undefined> {
+  async #load(
+    file: string,
+    banner: string | undefined,
+    insert: PageInsert | undefined,
+  ): Promise<CachedPage | undefined> {
     const built = await readIfPresent(file);
     if (!built) return undefined;
-    const identity = banner ? withConsentBanner(built, banner) : built;
+    const written = insert ? Buffer.from(insert.apply(built.toString('utf8'))) : built;
+    const identity = banner ? withConsentBanner(written, banner) : written;
     // The build's .br/.gz siblings are of the page as built.
     const sibling = (suffix: string) =>
-      banner ? Promise.resolve(undefined) : readIfPresent(`${file}${suffix}`);
+      banner || insert ? Promise.resolve(undefined) : readIfPresent(`${file}${suffix}`);
     const [br, gz] = await Promise.all([
       sibling('.br').then((b) => b ?? compressors.br(identity)),
       sibling('.gz').then((b) => b ?? compressors.gzip(identity)),

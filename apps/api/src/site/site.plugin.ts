@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy.ts';
 import { hasConsentChoice, localeFile, readConsentBanner } from './consent-banner.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, type PageInsert } from './page-cache.ts';
 import { sendPage } from './send-page.ts';
+
+/** What the server writes into a route's page as it sends it (decision 049), if anything. */
+export type PageInserts = (route: Route) => Promise<PageInsert | undefined>;
 
 /**
  * Serves the built site from WEB_DIST. The contract with apps/web's build:
@@ -16,7 +19,8 @@ import { sendPage } from './send-page.ts';
  * the app shell for routes that are not prerendered, `404.html` the not-found
  * page, `assets/*` content-hashed files (optionally with .br/.gz siblings),
  * `consent-banner.<mode>.html` the consent banner each page gets for a visitor
- * who has not chosen yet (consent-banner.ts).
+ * who has not chosen yet (consent-banner.ts). A vehicle's or location's page gets
+ * its reviews written in (`inserts`, decision 049).
  */
 export interface Site {
   /** Answers a request no route matched: the 404 page with status 404 (SPEC Part B §12). */
@@ -41,6 +45,7 @@ export async function registerSite(
   app: FastifyInstance,
   webDist: string,
   consentMode: ConsentMode = 'opt-in',
+  inserts?: PageInserts,
 ): Promise<Site> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no web build found: pages answer 503 until it is built; the API works');
@@ -62,11 +67,22 @@ export async function registerSite(
   );
   // Public pages only: the app shell serves the back office, whose screens the banner would cover until the
   // app's own banner takes over (staff answer it there, as before).
-  const pageFor = (request: FastifyRequest, file: string, locale: Locale) =>
+  const pageFor = (request: FastifyRequest, file: string, locale: Locale, insert?: PageInsert) =>
     pages.get(file, {
       withBanner: !file.startsWith('200.') && !hasConsentChoice(request.headers.cookie),
       locale,
+      insert,
     });
+  /** A page whose live part cannot be read is sent as built: its reviews are a part, not the page. */
+  const insertFor = async (request: FastifyRequest, route: Route) => {
+    if (!inserts || !route.prerender) return undefined;
+    try {
+      return await inserts(route);
+    } catch (error) {
+      request.log.warn({ err: error, route: route.path }, 'page sent without its live part');
+      return undefined;
+    }
+  };
   /** The language of a request's page: Spanish under /es (decision 048). */
   const localeOf = (request: FastifyRequest) => splitLocale(request.url.split('?', 1)[0] ?? '/').locale;
   await app.register(fastifyStatic, {
@@ -106,7 +122,7 @@ export async function registerSite(
     if (route) {
       const shell = localeFile('200', route.locale);
       const page =
-        (await pageFor(request, pageFileOf(route), route.locale)) ??
+        (await pageFor(request, pageFileOf(route), route.locale, await insertFor(request, route))) ??
         (await pageFor(request, shell, route.locale));
       if (!page) throw new Error(`web build has neither ${pageFileOf(route)} nor ${shell}`);
       return sendPage(request, reply, page);

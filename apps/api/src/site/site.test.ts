@@ -2,9 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createWebDist, fixture } from '../../test/web-dist.ts';
+import { type PageInserts, registerSite } from './site.plugin.ts';
 
 let t: TestApp;
 let removeDist: () => Promise<void>;
@@ -267,5 +269,57 @@ describe('the consent banner in pages, for a visitor who has not chosen (decisio
   it("uses the banner of the operator's CONSENT_MODE", async () => {
     const request = await serve('opt-out');
     expect((await request('/')).body).toContain(banners['opt-out']);
+  });
+});
+
+describe("a page's live part (decision 049)", () => {
+  async function siteWith(inserts: PageInserts) {
+    const dist = await createWebDist();
+    const app = Fastify({ logger: false });
+    await registerSite(app, dist.dir, 'opt-in', inserts);
+    const close = async () => {
+      await app.close();
+      await dist.remove();
+    };
+    return { app, close };
+  }
+
+  it('writes it into the page, made again only when its version changes', async () => {
+    let version = 'one';
+    let applied = 0;
+    const site = await siteWith(async (route) =>
+      route.screen === 'vehicle'
+        ? {
+            key: version,
+            apply: (html) => {
+              applied += 1;
+              return html.replace('<h1>', `<p>version ${version}</p><h1>`);
+            },
+          }
+        : undefined,
+    );
+    const page = () => site.app.inject({ url: '/15-passenger-van', headers: { 'accept-encoding': 'br' } });
+    const first = await page();
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toContain('<p>version one</p>');
+    await page();
+    expect(applied).toBe(1);
+    version = 'two';
+    const second = await page();
+    expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toContain('<p>version two</p>');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(applied).toBe(2);
+    // Other pages are sent as built.
+    expect((await site.app.inject({ url: '/' })).body).toBe(fixture.home);
+    await site.close();
+  });
+
+  it('sends the page as built when its live part cannot be read', async () => {
+    const site = await siteWith(async () => {
+      throw new Error('the database is away');
+    });
+    const res = await site.app.inject({ url: '/15-passenger-van' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(fixture.van);
+    await site.close();
   });
 });

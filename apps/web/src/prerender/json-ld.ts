@@ -105,7 +105,10 @@ export function locationBusiness(
   };
 }
 
-/** A vehicle class as a Product whose offer is its daily rate. */
+/**
+ * A vehicle class as a Product whose offer is its daily rate. Its `@id` is how the server finds it to add
+ * the rating and published reviews when it sends the page (decision 049).
+ */
 export function vehicleProduct(
   vehicle: VehicleClass,
   description: string,
@@ -115,6 +118,7 @@ export function vehicleProduct(
   return {
     '@context': context,
     '@type': 'Product',
+    '@id': siteUrl(`${path}#product`),
     name: m.vehicleRental({ vehicle: vehicle.name }),
     description,
     image,

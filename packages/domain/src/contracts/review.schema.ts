@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../content/locale.ts';
 import { isoInstantSchema, localDateSchema } from './common.schema.ts';
 
 /**
@@ -65,12 +66,22 @@ export const reviewListSchema = z.object({
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
-export const reviewListQuerySchema = z
-  .object({ vehicleId: z.string().max(64).optional(), locationId: z.string().max(64).optional() })
-  .refine((q) => (q.vehicleId === undefined) !== (q.locationId === undefined), {
-    message: 'Ask for one vehicle class or one location.',
-    path: ['vehicleId'],
-  });
+export const reviewsOf = z.object({
+  vehicleId: z.string().max(64).optional(),
+  locationId: z.string().max(64).optional(),
+});
+const oneOf = (q: z.infer<typeof reviewsOf>) => (q.vehicleId === undefined) !== (q.locationId === undefined);
+const askForOne = { message: 'Ask for one vehicle class or one location.', path: ['vehicleId'] };
+
+export const reviewListQuerySchema = reviewsOf.refine(oneOf, askForOne);
+
+/**
+ * GET /api/reviews/section: the reviews section of a vehicle or location page as HTML, in the page's
+ * language (decision 049), for a page reached inside the app (the server writes it into the pages it sends).
+ */
+export const reviewSectionQuerySchema = reviewsOf
+  .extend({ locale: z.enum(locales).default('en') })
+  .refine(oneOf, askForOne);
 
 /** A review as staff see it (GET /api/admin/reviews). */
 export const adminReviewSchema = z.object({

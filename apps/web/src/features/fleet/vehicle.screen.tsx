@@ -8,6 +8,7 @@ import { FaqList } from '../../components/faq-list';
 import { InlineText } from '../../components/inline-text';
 import { Link } from '../../components/link';
 import { GroupSizeSection, groupSizeAdvisor } from '../../components/marketing/group-size-section';
+import { PublishedReviews } from '../../components/marketing/published-reviews';
 import { RateCards, RateLine } from '../../components/marketing/rates';
 import { PageHeader } from '../../components/page-header';
 import { HeaderPicture } from '../../components/responsive-image';
@@ -121,6 +122,8 @@ export default function VehicleScreen({ entry }: ScreenProps) {
           ))}
         </ul>
       </Section>
+
+      <PublishedReviews of={{ vehicleId: vehicle.id }} />
 
       <GroupSizeSection />
 

@@ -4,6 +4,7 @@ import { locationDetails, locationPageLabels } from '@convoy/domain/content/loca
 import { type HolidayHours, type Location, locationSeed } from '@convoy/domain/content/locations';
 import { ButtonLink } from '../../components/button-link';
 import { Link } from '../../components/link';
+import { PublishedReviews } from '../../components/marketing/published-reviews';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { availabilityHref, quoteHref } from '../../lib/flow-links';
@@ -97,6 +98,8 @@ export default function LocationScreen({ entry }: ScreenProps) {
         built={{ oneWayDestinations: details.oneWayDestinations, deliveryAreas: details.deliveryAreas }}
         labels={labels}
       />
+
+      <PublishedReviews of={{ locationId: id }} />
 
       <Section id="nearby" heading={labels.audiences}>
         <ul className="flex flex-wrap gap-3">
