@@ -89,4 +89,5 @@ test('a published review shows on its vehicle’s and location’s pages, axe cl
   const spanish = page.getByRole('region', { name: 'Lo que dicen los grupos' });
   await expect(spanish).toContainText(words);
   await expect(spanish).toContainText(/de 5 en \d+ reseñas? de clientes después de su viaje/);
+  expect(await violations(page, 'Spanish vehicle page with reviews')).toEqual([]);
 });
