@@ -41,3 +41,14 @@ export async function renderApp(path: string) {
   if (!view) throw new Error('render did not run');
   return { pathname: () => current.pathname, ...view };
 }
+
+/**
+ * Does what navigates (a click on a link, a button that writes the URL) in an awaited act: a part of the next
+ * page still loading its chunk suspends the navigation, and inside a synchronous act React leaves that work
+ * unflushed, so the page (or the dialog the URL opens) would never come, or come only with the next act.
+ */
+export async function navigating(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}

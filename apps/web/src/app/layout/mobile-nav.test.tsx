@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { navigating, renderApp } from '../../test/render-app';
 
 /**
  * The drawer and the next screen are chunks of their own, loaded on first use:
@@ -28,7 +28,7 @@ describe('mobile navigation drawer (SPEC §2)', { timeout: 20_000 }, () => {
     await user.click(personal);
     expect(personal.getAttribute('aria-expanded')).toBe('true');
 
-    await user.click(within(drawer).getByRole('link', { name: 'Weddings' }));
+    await navigating(() => user.click(within(drawer).getByRole('link', { name: 'Weddings' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vehicle rentals for weddings' }, lazyChunk),

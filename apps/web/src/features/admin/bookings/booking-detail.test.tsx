@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testInvoice, testPayment } from '../../../test/money-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { navigating, renderApp } from '../../../test/render-app';
 import {
   testAdminDetail,
   testPreArrival,
@@ -166,7 +166,9 @@ async function openBooking(detail: ReturnType<typeof testAdminDetail>) {
     },
   });
   await renderApp('/admin?view=bookings');
-  fireEvent.click(await screen.findByRole('button', { name: `View booking ${code}` }));
+  const view = await screen.findByRole('button', { name: `View booking ${code}` });
+  // Opening the booking writes the URL (`booking=`): a navigation.
+  await navigating(() => fireEvent.click(view));
   const dialog = await screen.findByRole('dialog', { name: `Booking ${code}` });
   return { calls, dialog };
 }

@@ -2,7 +2,7 @@ import type { RevenueReport, UtilisationReport } from '@convoy/domain/contracts/
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
-import { renderApp } from '../../../test/render-app';
+import { navigating, renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
 beforeEach(() => sharedQueryClient().clear());
@@ -56,11 +56,11 @@ describe('the business reports in the back office', { timeout: 20_000 }, () => {
       '/api/admin/reports/utilisation.csv?from=2026-07-07&to=2026-07-19&by=week',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Revenue' }));
+    await navigating(() => fireEvent.click(screen.getByRole('button', { name: 'Revenue' })));
     expect(screen.getByRole('button', { name: 'Revenue' }).getAttribute('aria-pressed')).toBe('true');
     const grouping = await screen.findByLabelText('Group by');
-    fireEvent.change(grouping, { target: { value: 'audience' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await navigating(() => fireEvent.change(grouping, { target: { value: 'audience' } }));
+    await navigating(() => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     const revenueTable = await screen.findByRole('table', { name: 'Revenue' });
     expect(revenueTable.textContent).toContain('Sports teams');
     expect(revenueTable.textContent).toContain('$1,234.50');

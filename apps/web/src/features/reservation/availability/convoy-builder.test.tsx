@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowStore } from '../../../lib/flow/use-flow';
 import { sharedQueryClient } from '../../../lib/shared-query-client';
 import { availabilityAnswer, fleetVehicle, testBreakdown, testVehicle } from '../../../test/flow-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { navigating, renderApp } from '../../../test/render-app';
 import { json, stubApi } from '../../../test/stub-api';
 
 const van = testVehicle({ availableUnits: 4, pricingBreakdown: testBreakdown({ totalCents: 40000 }) });
@@ -62,10 +62,12 @@ describe('availability builds a convoy', () => {
     });
     expect(suggestion.textContent).toContain('1 × 44 Passenger Bus');
     expect(within(suggestion).getByRole('link', { name: 'Request a quote' })).toBeTruthy();
-    fireEvent.click(
-      within(suggestion).getByRole('button', {
-        name: 'Choose 2 × 15 Passenger Van + 1 × Cargo Van / Box Truck',
-      }),
+    await navigating(() =>
+      fireEvent.click(
+        within(suggestion).getByRole('button', {
+          name: 'Choose 2 × 15 Passenger Van + 1 × Cargo Van / Box Truck',
+        }),
+      ),
     );
     await waitFor(() => expect(app.pathname()).toBe('/confirm'));
     expect(convoyOf()).toEqual([
