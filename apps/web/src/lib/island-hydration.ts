@@ -1,6 +1,8 @@
 // Kept apart from components/island.tsx: app/start.tsx, on every page, needs only this.
 /** Whether React is hydrating the prerendered page the browser opened (read by lib/after-hydration.ts). */
 export let hydratingPrerendered = false;
+/** Whether the page the browser opened was prerendered, its head written for it (stays so after hydrating). */
+export let openedPrerendered = false;
 
 /**
  * app/start.tsx says when it starts hydrating a prerendered page, AppLayout when
@@ -8,6 +10,7 @@ export let hydratingPrerendered = false;
  */
 export function setHydratingPrerendered(value: boolean): void {
   hydratingPrerendered = value;
+  if (value) openedPrerendered = true;
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { hydratingPrerendered } from '../../lib/island-hydration';
+import { openedPrerendered } from '../../lib/island-hydration';
+
+/** Whether no page head has been written yet: the first is the page the browser opened. */
+let firstPage = true;
 
 /**
  * Keeps the document head in step with the page shown (SPEC §9: titles per
@@ -10,9 +13,12 @@ import { hydratingPrerendered } from '../../lib/island-hydration';
  */
 export function PageHead({ entry }: { entry: RouteEntry | undefined }) {
   useEffect(() => {
-    // The prerendered page the browser opened already has its head: the code that writes one
-    // loads with the first client-side navigation (decision 009: JavaScript budget).
-    if (hydratingPrerendered) return;
+    // The prerendered page the browser opened already has its head: the code that writes one loads with
+    // the first client-side navigation (decision 009: JavaScript budget). Asked of the page, not of the
+    // hydration: a screen may hydrate after the frame has (its Suspense boundary a commit later).
+    const opened = firstPage;
+    firstPage = false;
+    if (opened && openedPrerendered) return;
     void Promise.all([import('../../lib/apply-page-meta'), import('../../lib/page-meta')]).then(
       ([{ applyPageMeta }, { pageMeta }]) => applyPageMeta(document, pageMeta(entry)),
     );
