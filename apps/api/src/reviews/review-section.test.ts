@@ -59,6 +59,17 @@ describe('the reviews section of a page (decision 049)', () => {
     expect(html).not.toContain('<ul');
   });
 
+  it('leaves out the review of a person since erased (no name, no words); the rating still counts it', () => {
+    const erased = review(2, { author: '', comment: '' });
+    const html = reviewSectionHtml(list([erased, review(1)], 4.5, 2), { vehicleId: 'x' });
+    expect(html.match(/<li /g)).toHaveLength(1);
+    expect(text(html)).toContain('4.5 out of 5 from 2 reviews');
+    expect(html).not.toContain('<figcaption class="mt-3 text-slate-600 text-sm"> ·');
+    expect(reviewStructuredData(list([erased], 3, 1))).toEqual({
+      aggregateRating: expect.objectContaining({ ratingValue: 3, reviewCount: 1 }),
+    });
+  });
+
   it('speaks Spanish on a Spanish page, its numbers and dates as es-US writes them', () => {
     const html = inLanguage('es', () => reviewSectionHtml(list([review(1)]), { vehicleId: 'x' }));
     expect(text(html)).toContain('Lo que dicen los grupos');

@@ -23,6 +23,13 @@ const words = defineMessages({
   },
 });
 
+/**
+ * The reviews a page shows: the newest published ones, less those of a person since erased (decision 043
+ * blanks their name and words; their rating still counts in the aggregate).
+ */
+const shownOf = (list: ReviewList) =>
+  list.reviews.filter((review) => review.author.trim()).slice(0, reviewsShown);
+
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 /** 4.6 as the language writes it (es-US writes a decimal point too). */
@@ -45,7 +52,7 @@ export function reviewSectionHtml(list: ReviewList, about: ReviewsAbout): string
   // A vehicle's page names where each group picked up; a location's page, what they drove.
   const placeOf = (review: ReviewList['reviews'][number]) =>
     'vehicleId' in about ? review.locationName : review.vehicleName;
-  const items = list.reviews.slice(0, reviewsShown).map(
+  const items = shownOf(list).map(
     (review) => `<li class="rounded-lg border border-slate-200 p-5">
 <figure>
 <p><span aria-hidden="true" class="text-amber-700 tracking-wider">${stars(review.rating)}</span><span class="sr-only">${escapeHtml(w.rated({ stars: review.rating }))}</span></p>
@@ -68,7 +75,7 @@ ${items.length ? `<ul class="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${it
  */
 export function reviewStructuredData(list: ReviewList): Record<string, unknown> | undefined {
   if (!list.aggregate) return undefined;
-  const shown = list.reviews.slice(0, reviewsShown);
+  const shown = shownOf(list);
   return {
     aggregateRating: {
       '@type': 'AggregateRating',
