@@ -12,7 +12,8 @@ const emptySlot = '<div id="reviews-slot"></div>';
 const dataBlock = /<script type="application\/ld\+json">(.*?)<\/script>/gs;
 
 /** The `@id` ending of the node a page's rating belongs to (apps/web/src/prerender/json-ld.ts). */
-const nodeOf = (about: ReviewsAbout) => ('vehicleId' in about ? '#product' : '#location');
+const nodeOf = (about: ReviewsAbout) =>
+  'vehicleId' in about ? `/${about.vehicleId}#product` : `/locations/${about.locationId}#location`;
 
 const keyOf = (about: ReviewsAbout) =>
   'vehicleId' in about ? `vehicle:${about.vehicleId}` : `location:${about.locationId}`;
