@@ -69,6 +69,8 @@ export class ReviewsOnPages {
   readonly #heldForMs: number;
   readonly #clock: () => number;
   readonly #held = new Map<string, Held>();
+  /** Each held list's section per language, drawn once: a page is sent many times for each read. */
+  readonly #drawn = new WeakMap<ReviewList, Map<Locale, { html: string; key: string }>>();
 
   constructor(reviews: ReviewsService, { heldForMs = 60_000, clock = Date.now } = {}) {
     this.#reviews = reviews;
@@ -79,19 +81,32 @@ export class ReviewsOnPages {
   /** The section's HTML in a language: empty when nobody has reviewed yet, or the page does not exist. */
   async section(about: ReviewsAbout, locale: Locale): Promise<string> {
     if (!withPages.has(keyOf(about))) return '';
-    const list = await this.#list(about);
-    return inLanguage(locale, () => reviewSectionHtml(list, about));
+    return this.#drawnIn(await this.#list(about), about, locale).html;
   }
 
-  /** What the server writes into a route's page, or undefined for a page without reviews. */
+  /** What the server writes into a route's page, or undefined for a page that shows no reviews. */
   async insertFor(route: Route): Promise<PageInsert | undefined> {
     const about = aboutOf(route);
     if (!about) return undefined;
     const list = await this.#list(about);
-    const section = inLanguage(route.locale, () => reviewSectionHtml(list, about));
-    // The section shows what the structured data says: one names the version of both.
-    const key = createHash('sha256').update(section).digest('base64url').slice(0, 16);
-    return { key, apply: (html) => withReviews(html, section, about, list) };
+    const { html, key } = this.#drawnIn(list, about, route.locale);
+    return { key, apply: (page) => withReviews(page, html, about, list) };
+  }
+
+  #drawnIn(list: ReviewList, about: ReviewsAbout, locale: Locale) {
+    let byLocale = this.#drawn.get(list);
+    if (!byLocale) {
+      byLocale = new Map();
+      this.#drawn.set(list, byLocale);
+    }
+    let drawn = byLocale.get(locale);
+    if (!drawn) {
+      const html = inLanguage(locale, () => reviewSectionHtml(list, about));
+      // The section shows what the structured data says: one names the version of both.
+      drawn = { html, key: createHash('sha256').update(html).digest('base64url').slice(0, 16) };
+      byLocale.set(locale, drawn);
+    }
+    return drawn;
   }
 
   #list(about: ReviewsAbout): Promise<ReviewList> {
