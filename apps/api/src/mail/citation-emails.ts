@@ -2,7 +2,7 @@ import { brand } from '@convoy/domain/content/brand';
 import { type CitationKind, citationKindLabels } from '@convoy/domain/contracts/citation.schema';
 import { defineMessages } from '../i18n/messages.ts';
 import type { CitationNoticePayload } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import type { RenderedEmail } from './rendered-email.ts';
 
@@ -21,7 +21,6 @@ const words = defineMessages({
     en: '{kind} charged to {brand} booking {code}',
     es: '{kind}: cargo a la reserva {code} de {brand}',
   },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   noticeAt: {
     en: '{agency} sent us a notice ({kind}, reference {reference}) for a vehicle of booking {code}, on {when} at {place}.',
     es: '{agency} nos envió un aviso ({kind}, referencia {reference}) por un vehículo de la reserva {code}, del {when}, en {place}.',
@@ -72,7 +71,7 @@ export function citationNotice(p: CitationNoticePayload): RenderedEmail {
     total: formatMoney(p.amountCents + p.adminFeeCents),
   };
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: p.renterName }) },
+    greeting(p.renterName),
     { type: 'paragraph', text: p.place ? w.noticeAt({ ...notice, place: p.place }) : w.notice(notice) },
     {
       type: 'paragraph',

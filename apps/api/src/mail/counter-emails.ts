@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { defineMessages } from '../i18n/messages.ts';
 import type { AgreementMessage, ReservationSnapshot, ReturnedSnapshot } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
@@ -39,7 +39,6 @@ const words = defineMessages({
   },
   addendumTitle: { en: 'Addendum to rental agreement {code}', es: 'Anexo al contrato de alquiler {code}' },
   agreementTitle: { en: 'Rental agreement {code}', es: 'Contrato de alquiler {code}' },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   keepIt: {
     en: 'Keep it with the vehicle. Roadside assistance and questions: {location}, {phone}.',
     es: 'Guárdelo en el vehículo. Asistencia en carretera y preguntas: {location}, {phone}.',
@@ -113,7 +112,7 @@ export function rentalAgreement(s: AgreementSnapshot, ctx: MailContext): Rendere
     agreementSubject(s),
     addendum ? w.addendumTitle({ code: r.code }) : w.agreementTitle({ code: r.code }),
     [
-      { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+      greeting(r.contact.firstName),
       {
         type: 'paragraph',
         text: agreementWords(s, signedAt),
@@ -149,7 +148,7 @@ export function rentalReturned(
   const { returned } = s;
   const w = words();
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     {
       type: 'paragraph',
       text: w.allBack({ code: r.code, location: s.location.name, brand: brand.name }),

@@ -2,6 +2,7 @@ import { brand } from '@convoy/domain/content/brand';
 import { escapeHtml } from '@convoy/domain/contracts/html-text';
 import { oneLine } from '@convoy/domain/contracts/plain-text';
 import { language } from '../i18n/language.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
 /**
  * A tiny document model for e-mails: each template lists blocks once, and gets
@@ -14,6 +15,17 @@ export type Block =
   | { type: 'facts'; rows: [label: string, value: string][] }
   | { type: 'lines'; lines: string[] }
   | { type: 'link'; label: string; url: string };
+
+const greetings = defineMessages({
+  named: { en: 'Hello {name},', es: 'Hola, {name}:' },
+  unnamed: { en: 'Hello,', es: 'Hola:' },
+});
+
+/** An e-mail's first line in its language: "Hello Grace," / "Hola, Grace:"; "Hello," without a name. */
+export const greeting = (name?: string): Block => ({
+  type: 'paragraph',
+  text: name ? greetings().named({ name }) : greetings().unnamed(),
+});
 
 const signature = `${brand.name} · ${brand.ownerCompany}\n${brand.phone} · ${brand.email}`;
 

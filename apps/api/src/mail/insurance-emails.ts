@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages.ts';
 import type { InsuranceHolder, InsuranceSnapshot } from '../outbox/outbox-message.ts';
-import type { Block } from './document.ts';
+import { type Block, greeting } from './document.ts';
 import { formatLocalDate } from './format.ts';
 import { accountUrl, render } from './money-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
@@ -26,7 +26,6 @@ const words = defineMessages({
     en: 'Certificate of insurance from {insurer}',
     es: 'Certificado de seguro de {insurer}',
   },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   verified: {
     en: 'We verified your certificate of insurance: it covers the vehicles of {served} picked up and returned by {validTo}.',
     es: 'Verificamos su certificado de seguro: cubre los vehículos de {served} que se recojan y se devuelvan a más tardar el {validTo}.',
@@ -88,7 +87,7 @@ export function insuranceReviewed(
     ? w.servedReservation({ code: h.reservationCode })
     : w.servedBookings({ name: h.name });
   return render(insuranceReviewedSubject(h, c), w.reviewedTitle({ insurer: c.insurer }), [
-    { type: 'paragraph', text: w.hello({ name: h.name }) },
+    greeting(h.name),
     {
       type: 'paragraph',
       text:
@@ -107,7 +106,7 @@ export const insuranceReminderSubject = (h: InsuranceHolder, c: InsuranceSnapsho
 export function insuranceReminder(h: InsuranceHolder, c: InsuranceSnapshot, ctx: MailContext): RenderedEmail {
   const w = words();
   return render(insuranceReminderSubject(h, c), w.reminderTitle(), [
-    { type: 'paragraph', text: w.hello({ name: h.name }) },
+    greeting(h.name),
     {
       type: 'paragraph',
       text: w.endsOn({ insurer: c.insurer, validTo: formatLocalDate(c.validTo) }),

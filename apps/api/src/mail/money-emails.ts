@@ -9,7 +9,7 @@ import type {
   OrganisationSnapshot,
   ReservationSnapshot,
 } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDate, formatMoney } from './format.ts';
 import { driversStillMissingBlocks } from './pickup-emails.ts';
 import { priceLines } from './price-lines.ts';
@@ -40,7 +40,6 @@ const words = defineMessages({
     en: 'The invoice (and a receipt for each payment) is attached as a PDF.',
     es: 'Adjuntamos en PDF la factura (y un recibo por cada pago).',
   },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   expiredSubject: {
     en: 'Your {brand} reservation {code} was not paid: the vehicles are released',
     es: 'Su reserva {code} de {brand} no se pagó: los vehículos quedan liberados',
@@ -157,7 +156,7 @@ export function reservationExpired(s: ReservationSnapshot, ctx: MailContext): Re
   const r = s.reservation;
   const w = words();
   return render(expiredSubject(s), w.expiredTitle({ code: r.code }), [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.expiredBody() },
     { type: 'facts', rows: reservationFacts(s) },
     { type: 'link', label: w.bookAgain(), url: siteLink(ctx, '/') },
@@ -176,7 +175,7 @@ export function pickupReminder(
   const w = words();
   const needed = r.driversNeeded ?? 0;
   return render(reminderSubject(s), w.reminderTitle({ code: r.code }), [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.reminderBody() },
     { type: 'facts', rows: reservationFacts(s) },
     ...(needed > 0 ? ([{ type: 'paragraph', text: w.driversNeeded({ n: needed }) }] satisfies Block[]) : []),
@@ -220,7 +219,7 @@ export function paymentReceipt(s: ReservationSnapshot & { note: string }, ctx: M
   const r = s.reservation;
   const w = words();
   return render(receiptSubject(s), w.receiptTitle({ code: r.code }), [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: receiptNote(s.note) },
     ...moneyBlocks(s.money, ctx, r.code),
     { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
@@ -237,7 +236,7 @@ export function invoiceIssued(s: ReservationSnapshot, ctx: MailContext): Rendere
   const r = s.reservation;
   const w = words();
   return render(invoiceSubject(s), w.invoiceTitle({ code: r.code }), [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.invoiceBody({ code: r.code }) },
     { type: 'facts', rows: reservationFacts(s) },
     { type: 'heading', text: w.price() },

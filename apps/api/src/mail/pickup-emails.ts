@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { defineMessages } from '../i18n/messages.ts';
 import type { DriverStillMissing, PreArrivalItem, ReservationSnapshot } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.ts';
@@ -57,7 +57,6 @@ const words = defineMessages({
     en: 'Your {brand} pickup: where, when and what to bring (reservation {code})',
     es: 'Su recogida con {brand}: dónde, cuándo y qué traer (reserva {code})',
   },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   yourPickup: {
     en: 'Your pickup at {location} is {when}.',
     es: 'Su recogida en {location} es el {when}.',
@@ -125,7 +124,7 @@ export function pickupDayReminder(s: ReservationSnapshot, ctx: MailContext): Ren
   const r = s.reservation;
   const w = words();
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     {
       type: 'paragraph',
       text: w.yourPickup({

@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { defineMessages } from '../i18n/messages.ts';
 import type { PreArrivalAcknowledgementPayload, PreArrivalLinkPayload } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /**
@@ -15,7 +15,6 @@ const words = defineMessages({
     en: '{renter} named you as a driver: get ready before pickup ({code})',
     es: 'Usted figura como conductor en la reserva de {renter}: prepárese antes de la recogida ({code})',
   },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   named: {
     en: '{renter} named you as a driver of the {vehicle} on booking {code}, picked up at {location} on {pickup}. Before the day, confirm your details, enter your license, photograph it front and back and sign your driver’s acknowledgement: a few minutes on your phone, and no wait at the counter.',
     es: 'Usted figura como conductor del vehículo {vehicle} en la reserva {code} de {renter}, que se recoge en {location} el {pickup}. Antes de ese día, confirme sus datos, ingrese su licencia, fotografíela por delante y por detrás y firme su declaración del conductor: unos minutos en su teléfono y sin esperas en el mostrador.',
@@ -56,7 +55,7 @@ export const preArrivalLinkSubject = (p: PreArrivalLinkPayload) =>
 export function preArrivalLink(p: PreArrivalLinkPayload, ctx: MailContext): RenderedEmail {
   const w = words();
   return render(preArrivalLinkSubject(p), [
-    { type: 'paragraph', text: w.hello({ name: p.driverName }) },
+    greeting(p.driverName),
     {
       type: 'paragraph',
       text: w.named({
@@ -80,7 +79,7 @@ export const preArrivalAcknowledgementSubject = (p: PreArrivalAcknowledgementPay
 export function preArrivalAcknowledgement(p: PreArrivalAcknowledgementPayload): RenderedEmail {
   const w = words();
   return render(preArrivalAcknowledgementSubject(p), [
-    { type: 'paragraph', text: w.hello({ name: p.driverName }) },
+    greeting(p.driverName),
     {
       type: 'paragraph',
       text:

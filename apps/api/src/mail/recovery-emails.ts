@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { defineMessages } from '../i18n/messages.ts';
 import type { BookingRecoveryPayload } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 
 /** The one e-mail about a booking not made (decision 046), in the draft's language (decision 048). */
@@ -10,7 +10,6 @@ const words = defineMessages({
     en: 'Your {brand} booking is not finished yet',
     es: 'Su reserva en {brand} aún no está terminada',
   },
-  hello: { en: 'Hello,', es: 'Hola:' },
   at: { en: ' at {location}', es: ' en {location}' },
   from: { en: ' from {pickup}', es: ' desde el {pickup}' },
   fromTo: { en: ' from {pickup} to {return}', es: ' del {pickup} al {return}' },
@@ -40,7 +39,7 @@ export function bookingRecovery(p: BookingRecoveryPayload, ctx: MailContext): Re
     : '';
   const a = brand.address;
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello() },
+    greeting(),
     { type: 'paragraph', text: w.priced({ where, when }) },
     { type: 'link', label: w.finish(), url: p.resume },
     { type: 'paragraph', text: w.onlyReminder() },

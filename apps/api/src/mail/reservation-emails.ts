@@ -3,7 +3,7 @@ import { toIcs } from '@convoy/domain/rules/calendar';
 import { oneWayTermsWords } from '@convoy/domain/rules/cancellation-words';
 import { defineMessages } from '../i18n/messages.ts';
 import type { ChangeSnapshot, ReservationSnapshot } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatAddress, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
 import { priceLines, priceSummary } from './price-lines.ts';
@@ -39,7 +39,6 @@ const words = defineMessages({
     es: 'Su reserva {code} de {brand} está confirmada',
   },
   confirmedTitle: { en: 'Reservation {code} confirmed', es: 'Reserva {code} confirmada' },
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   confirmedBody: {
     en: 'Your reservation is confirmed. Keep your code handy: you need it, with this e-mail address, to look up or cancel the booking.',
     es: 'Su reserva está confirmada. Tenga a mano su código: lo necesita, junto con este correo electrónico, para consultar o cancelar la reserva.',
@@ -152,7 +151,7 @@ export function reservationConfirmation(s: ReservationSnapshot, ctx: MailContext
   const w = words();
   const title = w.confirmedTitle({ code: r.code });
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.confirmedBody() },
     { type: 'facts', rows: reservationFacts(s, ctx) },
     ...driversNeededBlocks(s),
@@ -206,7 +205,7 @@ export function reservationChange(s: ChangeSnapshot, ctx: MailContext): Rendered
   const title = w.changedTitle({ code: r.code });
   const difference = change.differenceCents;
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.changedBody() },
     { type: 'lines', lines: change.changes },
     { type: 'facts', rows: reservationFacts(s, ctx) },
@@ -262,7 +261,7 @@ export function reservationCancellation(s: ReservationSnapshot, ctx: MailContext
   const w = words();
   const title = w.canceledTitle({ code: r.code });
   const blocks: Block[] = [
-    { type: 'paragraph', text: w.hello({ name: r.contact.firstName }) },
+    greeting(r.contact.firstName),
     { type: 'paragraph', text: w.canceledBody() },
     { type: 'facts', rows: [...reservationFacts(s), ...feeRows(s)] },
     ...moneyBlocks(s.money, ctx, r.code),

@@ -5,7 +5,7 @@ import type {
   SplitPaymentReceiptPayload,
   SplitTakenOverPayload,
 } from '../outbox/outbox-message.ts';
-import { type Block, toHtml, toText } from './document.ts';
+import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDate, formatMoney } from './format.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
 import { manageUrl } from './reservation-facts.ts';
@@ -17,7 +17,6 @@ import { manageUrl } from './reservation-facts.ts';
  */
 
 const words = defineMessages({
-  hello: { en: 'Hello {name},', es: 'Hola, {name}:' },
   reminderSubject: {
     en: 'Reminder: your share of {amount} for {organiser}’s trip ({code})',
     es: 'Recordatorio: su parte de {amount} del viaje de {organiser} ({code})',
@@ -105,7 +104,7 @@ export function splitPaymentLink(p: SplitPaymentLinkPayload, ctx: MailContext): 
       });
   const alone = reminder ? w.yoursAloneAgain : w.yoursAlone;
   return render(splitPaymentLinkSubject(p), [
-    { type: 'paragraph', text: w.hello({ name: p.payerName }) },
+    greeting(p.payerName),
     { type: 'paragraph', text: intro },
     { type: 'link', label: w.payShare(), url: ctx.open(p.link) },
     { type: 'paragraph', text: alone({ brand: brand.name, organiser: p.organiserName }) },
@@ -118,7 +117,7 @@ export const splitPaymentReceiptSubject = (p: SplitPaymentReceiptPayload) =>
 export function splitPaymentReceipt(p: SplitPaymentReceiptPayload): RenderedEmail {
   const w = words();
   return render(splitPaymentReceiptSubject(p), [
-    { type: 'paragraph', text: w.hello({ name: p.payerName }) },
+    greeting(p.payerName),
     {
       type: 'paragraph',
       text: w.receiptBody({
@@ -135,7 +134,7 @@ export const splitTakenOverSubject = (p: SplitTakenOverPayload) => words().taken
 export function splitTakenOver(p: SplitTakenOverPayload, ctx: MailContext): RenderedEmail {
   const w = words();
   return render(splitTakenOverSubject(p), [
-    { type: 'paragraph', text: w.hello({ name: p.organiserName }) },
+    greeting(p.organiserName),
     {
       type: 'paragraph',
       text: w.takenOverBody({
