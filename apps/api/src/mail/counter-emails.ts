@@ -5,7 +5,7 @@ import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import { moneyBlocks } from './money-emails.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { manageUrl, reservationFacts } from './reservation-facts.ts';
+import { manageLink, reservationFacts } from './reservation-facts.ts';
 
 /**
  * E-mails from the counter (decision 015): the signed rental agreement at pickup, the final charges at
@@ -43,7 +43,6 @@ const words = defineMessages({
     en: 'Keep it with the vehicle. Roadside assistance and questions: {location}, {phone}.',
     es: 'Guárdelo en el vehículo. Asistencia en carretera y preguntas: {location}, {phone}.',
   },
-  viewReservation: { en: 'View your reservation', es: 'Ver su reserva' },
   returnedSubject: {
     en: 'Thank you: {brand} reservation {code} is back, with your final invoice',
     es: 'Gracias: la reserva {code} de {brand} está de vuelta, con su factura final',
@@ -122,7 +121,7 @@ export function rentalAgreement(s: AgreementSnapshot, ctx: MailContext): Rendere
         type: 'paragraph',
         text: w.keepIt({ location: s.location.name, phone: s.location.phone }),
       },
-      { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
+      manageLink(ctx, r.code),
     ],
   );
 }
@@ -166,10 +165,6 @@ export function rentalReturned(
   ];
   const deposit = depositWords(returned);
   if (deposit) blocks.push({ type: 'paragraph', text: deposit });
-  blocks.push(...moneyBlocks(s.money, ctx, r.code), {
-    type: 'link',
-    label: w.viewReservation(),
-    url: manageUrl(ctx, r.code),
-  });
+  blocks.push(...moneyBlocks(s.money, ctx, r.code), manageLink(ctx, r.code));
   return render(returnedSubject(s), w.returnedTitle({ code: r.code }), blocks);
 }

@@ -14,7 +14,7 @@ import { formatLocalDate, formatMoney } from './format.ts';
 import { driversStillMissingBlocks } from './pickup-emails.ts';
 import { priceLines } from './price-lines.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { locationBlock, manageUrl, reservationFacts, siteLink } from './reservation-facts.ts';
+import { locationBlock, manageLink, manageUrl, reservationFacts, siteLink } from './reservation-facts.ts';
 
 /**
  * E-mails about money (decision 014): how a reservation is paid, receipts, reminders, organisation accounts.
@@ -71,7 +71,6 @@ const words = defineMessages({
     en: 'Every driver brings a valid driver’s license; the renter brings a credit card in their name.',
     es: 'Cada conductor trae una licencia de conducir vigente; el arrendatario trae una tarjeta de crédito a su nombre.',
   },
-  viewReservation: { en: 'View your reservation', es: 'Ver su reserva' },
   receiptSubject: {
     en: 'Payment received for {brand} reservation {code}',
     es: 'Pago recibido para la reserva {code} de {brand}',
@@ -183,7 +182,7 @@ export function pickupReminder(
     ...moneyBlocks(s.money, ctx, r.code),
     ...locationBlock(s),
     { type: 'paragraph', text: w.whatToBring() },
-    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
+    manageLink(ctx, r.code),
   ]);
 }
 
@@ -222,7 +221,7 @@ export function paymentReceipt(s: ReservationSnapshot & { note: string }, ctx: M
     greeting(r.contact.firstName),
     { type: 'paragraph', text: receiptNote(s.note) },
     ...moneyBlocks(s.money, ctx, r.code),
-    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
+    manageLink(ctx, r.code),
   ]);
 }
 
@@ -242,7 +241,7 @@ export function invoiceIssued(s: ReservationSnapshot, ctx: MailContext): Rendere
     { type: 'heading', text: w.price() },
     { type: 'facts', rows: priceLines(s.pricing) },
     ...moneyBlocks(s.money, ctx, r.code),
-    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
+    manageLink(ctx, r.code),
   ]);
 }
 

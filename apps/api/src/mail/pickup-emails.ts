@@ -4,7 +4,7 @@ import type { DriverStillMissing, PreArrivalItem, ReservationSnapshot } from '..
 import { type Block, greeting, toHtml, toText } from './document.ts';
 import { formatLocalDateTime, formatMoney } from './format.ts';
 import type { MailContext, RenderedEmail } from './rendered-email.ts';
-import { locationBlock, manageUrl, reservationFacts } from './reservation-facts.ts';
+import { locationBlock, manageLink, manageUrl, reservationFacts } from './reservation-facts.ts';
 
 /** The reminders before pickup: what each driver still has to do, and the day-before reminder (decision 048: in the renter's language). */
 
@@ -62,7 +62,6 @@ const words = defineMessages({
     es: 'Su recogida en {location} es el {when}.',
   },
   whatToBring: { en: 'What to bring', es: 'Qué traer' },
-  viewReservation: { en: 'View your reservation', es: 'Ver su reserva' },
   dayTitle: { en: 'Reservation {code}: pickup soon', es: 'Reserva {code}: recogida próxima' },
 });
 
@@ -136,7 +135,7 @@ export function pickupDayReminder(s: ReservationSnapshot, ctx: MailContext): Ren
     { type: 'heading', text: w.whatToBring() },
     { type: 'lines', lines: whatToBring(s) },
     { type: 'facts', rows: reservationFacts(s) },
-    { type: 'link', label: w.viewReservation(), url: manageUrl(ctx, r.code) },
+    manageLink(ctx, r.code),
   ];
   return {
     subject: pickupDaySubject(s),

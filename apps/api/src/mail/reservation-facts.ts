@@ -12,6 +12,7 @@ import type { MailContext } from './rendered-email.ts';
 /** What every e-mail about a reservation says of it: its facts, its location, the link to manage it. */
 
 const words = defineMessages({
+  viewReservation: { en: 'View your reservation', es: 'Ver su reserva' },
   code: { en: 'Confirmation code', es: 'Código de confirmación' },
   vehicles: { en: 'Vehicles', es: 'Vehículos' },
   vehicle: { en: 'Vehicle', es: 'Vehículo' },
@@ -53,6 +54,13 @@ export const siteLink = (ctx: Pick<MailContext, 'publicUrl'>, path: string) =>
 
 export const manageUrl = (ctx: Pick<MailContext, 'publicUrl'>, code: string) =>
   `${siteLink(ctx, '/manage')}?code=${encodeURIComponent(code)}`;
+
+/** The link to the reservation's page: "View your reservation". */
+export const manageLink = (ctx: Pick<MailContext, 'publicUrl'>, code: string): Block => ({
+  type: 'link',
+  label: words().viewReservation(),
+  url: manageUrl(ctx, code),
+});
 
 /** The facts; with the context that opens sealed values, the delivery and collection addresses too (decision 030). */
 export function reservationFacts(
