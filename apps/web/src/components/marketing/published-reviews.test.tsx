@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -19,6 +19,20 @@ describe('the published reviews of a page (decision 049)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'What groups say' })).toBeTruthy();
     expect(screen.getByText('4.8 out of 5 from 9 reviews')).toBeTruthy();
     expect(calls.map((c) => c.url)).toContain('/api/reviews/section?locationId=atlanta&locale=en');
+  });
+
+  it('asks once, though the page renders again while the answer is on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = stubApi({
+      '/api/reviews/section': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const view = render(<PublishedReviews of={{ vehicleId: '15-passenger-van' }} />);
+    view.rerender(<PublishedReviews of={{ vehicleId: '15-passenger-van' }} />);
+    view.rerender(<PublishedReviews of={{ vehicleId: '15-passenger-van' }} />);
+    answer(new Response(section));
+    await waitFor(() => expect(view.container.querySelector('#reviews-heading')).not.toBeNull());
+    expect(calls.filter((c) => c.url.startsWith('/api/reviews/section'))).toHaveLength(1);
+    view.unmount();
   });
 
   it('keeps what the server wrote into the page, and asks nothing', async () => {
