@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/**
+ * axe's source, run only where the frame has no axe yet: the builder injects it twice per analysis in
+ * legacy mode (once before it decides the mode, again into every frame), and evaluating its 550 KB again
+ * cost a sixth of each analysis's CPU (docs/benchmarks/test-suite.md). A frame that has it keeps it.
+ */
+const axeOnce = `if (typeof window.axe !== 'object') {\n${axe.source}\n}`;
 
 /**
  * axe over the page at the top of its scroll, put back afterwards: axe 4.13 takes a target
@@ -9,7 +17,7 @@ import type { Page } from '@playwright/test';
 class AxeFromTheTop extends AxeBuilder {
   readonly #page: Page;
   constructor(page: Page) {
-    super({ page });
+    super({ page, axeSource: axeOnce });
     this.#page = page;
   }
   override async analyze(): ReturnType<AxeBuilder['analyze']> {

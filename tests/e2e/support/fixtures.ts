@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import { type E2eServer, startE2eServer } from './server';
-import { sidewaysScroll } from './sideways';
+import { phoneWidths, sidewaysScroll } from './sideways';
 
 export { expect } from '@playwright/test';
 
@@ -27,7 +27,7 @@ export const test = base.extend<{ noSidewaysScroll: undefined }, { workerServer:
     async ({ page }, use, testInfo) => {
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-      const problems = await sidewaysScroll(page);
+      const problems = await sidewaysScroll(page, phoneWidths, { restore: false });
       if (problems.length) throw new Error(`${page.url()} scrolls sideways:\n${problems.join('\n')}`);
     },
     { auto: true },

@@ -7,9 +7,14 @@ export const phoneWidths = [320, 390] as const;
  * The page as it is now, laid out at each phone width: what makes the document wider than
  * the width set (`scrollWidth` past it), one line per width with the elements that reach
  * past its right edge (the deepest ones: the culprits, not their parents). The viewport is
- * put back afterwards.
+ * put back afterwards, unless `restore` is false: the page is about to close (a test's end),
+ * and laying it out once more at its own width would check nothing.
  */
-export async function sidewaysScroll(page: Page, widths: readonly number[] = phoneWidths): Promise<string[]> {
+export async function sidewaysScroll(
+  page: Page,
+  widths: readonly number[] = phoneWidths,
+  { restore = true }: { restore?: boolean } = {},
+): Promise<string[]> {
   if (!page.url().startsWith('http')) return [];
   const original = page.viewportSize();
   const problems: string[] = [];
@@ -48,7 +53,7 @@ export async function sidewaysScroll(page: Page, widths: readonly number[] = pho
         );
     }
   } finally {
-    if (original) await page.setViewportSize(original);
+    if (original && restore) await page.setViewportSize(original);
   }
   return problems;
 }
