@@ -124,7 +124,9 @@ describe('availability builds a convoy', () => {
       remove,
     );
 
-    fireEvent.click(within(summary).getByRole('button', { name: 'Continue with 1 vehicle' }));
+    await navigating(() =>
+      fireEvent.click(within(summary).getByRole('button', { name: 'Continue with 1 vehicle' })),
+    );
     await waitFor(() => expect(app.pathname()).toBe('/confirm'));
   });
 });
