@@ -6,9 +6,11 @@ import { browserTestsChromium, chromiumFlags } from './scripts/chromium.mjs';
 // a fresh SQLite database, one per worker (tests/e2e/support/fixtures.ts), on a
 // port the system picks: it sets each test's baseURL.
 /**
- * Specs that change what the others rely on, run after them (the site-wide project): a setting every page
- * states (the cancellation policy), a van taken into maintenance for a day (a failed inspection), where the
- * counter's other specs need Baltimore's 15-passenger vans on the same dates.
+ * Specs that change what the others rely on (the site-wide project): a setting every page states (the
+ * cancellation policy), a van taken into maintenance for a day (a failed inspection), where the counter's
+ * other specs need Baltimore's 15-passenger vans on the same dates. Playwright never runs two projects'
+ * tests in one worker, and each worker has a server and database of its own (support/fixtures.ts): these
+ * change only their own server's data, so they run beside the others rather than after them.
  */
 const siteWide = /(cancellation-policy|counter-inspection)\.spec\.ts$/;
 
@@ -42,12 +44,11 @@ export default defineConfig({
       grep: /@phone|@mobile-only/,
       testIgnore: siteWide,
     },
-    // The specs that change what others rely on run after them, on servers of their own.
+    // The specs that change what others rely on, in workers (so on servers) of their own.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: siteWide,
-      dependencies: ['desktop', 'phone'],
     },
   ],
 });
