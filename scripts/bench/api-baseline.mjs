@@ -147,6 +147,13 @@ function dialectSection(d) {
   return [
     `## ${d.databaseVersion}`,
     '',
+    ...(d.carried
+      ? [
+          `Measured ${d.carried.at.slice(0, 10)} on the current tree ${d.carried.current.commit}, against the same ` +
+            'baseline: the latest run measured the other dialect only (`--db=both` measures both).',
+          '',
+        ]
+      : []),
     '| Case | current 2xx/s | baseline 2xx/s | current / baseline | each round: current / baseline 2xx/s (ratio) | p99 ms, current / baseline |',
     '| --- | --: | --: | --: | --- | --: |',
     ...d.cases.map(
@@ -157,6 +164,20 @@ function dialectSection(d) {
     failuresLine(d),
     '',
   ];
+}
+
+/**
+ * The report the docs keep: this run's dialects, then each dialect of the `previous` report that this run did
+ * not measure, marked with when and on which tree it was, so a run of one dialect does not erase the other's
+ * figures. Only against the same baseline commit: ratios to another baseline do not compare.
+ */
+export function keepOtherDialects(previous, report) {
+  if (!previous || previous.baseline?.commit !== report.baseline.commit) return report;
+  const measured = new Set(report.dialects.map((d) => d.dialect));
+  const kept = (previous.dialects ?? [])
+    .filter((d) => !measured.has(d.dialect))
+    .map((d) => ({ ...d, carried: d.carried ?? { at: previous.at, current: previous.current } }));
+  return { ...report, dialects: [...report.dialects, ...kept] };
 }
 
 /** docs/benchmarks/api-baseline.md: how it was measured, then a table per dialect. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareCase,
+  keepOtherDialects,
   parseApiBenchArgs,
   renderBaselineReport,
   roundOrder,
@@ -161,5 +162,27 @@ describe('the comparison report', () => {
         rounds: '1.25 0.96 1.13',
       },
     });
+  });
+
+  it('keeps the figures of a dialect this run did not measure, saying when and on which tree, against the same baseline only', () => {
+    const postgres = { ...dialect(), dialect: 'postgres', databaseVersion: 'PostgreSQL 15.20' };
+    const previous = {
+      ...report(postgres),
+      at: '2026-11-20T10:00:00.000Z',
+      current: { commit: '0a07f52', dirty: false },
+    };
+    const latest = { ...report(dialect()), at: '2026-12-01T10:00:00.000Z' };
+    const kept = keepOtherDialects(previous, latest);
+    expect(kept.dialects.map((d) => d.dialect)).toEqual(['sqlite', 'postgres']);
+    const md = renderBaselineReport(kept);
+    expect(md).toContain(
+      '## PostgreSQL 15.20\n\nMeasured 2026-11-20 on the current tree 0a07f52, against the same baseline',
+    );
+    expect(md.split('## SQLite 3.53.2')[1]?.split('## PostgreSQL')[0]).not.toContain('Measured 2026-');
+    // Measured again: the new figures replace the kept ones.
+    expect(keepOtherDialects(previous, { ...latest, dialects: [postgres] }).dialects).toEqual([postgres]);
+    // Another baseline: nothing kept.
+    const other = { ...latest, baseline: { ...latest.baseline, commit: '0123456789' } };
+    expect(keepOtherDialects(previous, other).dialects.map((d) => d.dialect)).toEqual(['sqlite']);
   });
 });

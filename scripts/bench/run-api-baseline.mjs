@@ -6,10 +6,17 @@
 // (current / baseline, 2xx per second) goes to docs/benchmarks/api-baseline.{md,json}, the section of
 // docs/benchmarks.md and the console. The worktree and the servers go away at the end, on failure and on
 // Ctrl-C. How "no slower" is measured (decision 009).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openApiServer, runApiCase } from './api.mjs';
-import { compareCase, figuresOf, renderBaselineReport, roundOrder, summaryRows } from './api-baseline.mjs';
+import {
+  compareCase,
+  figuresOf,
+  keepOtherDialects,
+  renderBaselineReport,
+  roundOrder,
+  summaryRows,
+} from './api-baseline.mjs';
 import { addWorktree, buildWorktree, currentCommit, resolveCommit } from './baseline-build.mjs';
 import { dialectsToRun, postgresAdminUrl, root, webClientDir } from './lib.mjs';
 import { machineInfo } from './machine.mjs';
@@ -117,8 +124,11 @@ export async function runAgainstBaseline({ baseline, rounds, duration, connectio
       writeFileSync(path.join(root, '.tmp/api-baseline-cases.md'), renderBaselineReport(report));
     } else {
       const docs = path.join(root, 'docs/benchmarks');
-      writeFileSync(path.join(docs, 'api-baseline.json'), `${JSON.stringify(report, null, 2)}\n`);
-      writeFileSync(path.join(docs, 'api-baseline.md'), renderBaselineReport(report));
+      const file = path.join(docs, 'api-baseline.json');
+      const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+      const kept = keepOtherDialects(previous, report);
+      writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
+      writeFileSync(path.join(docs, 'api-baseline.md'), renderBaselineReport(kept));
       updateSection('api-baseline');
     }
     for (const d of results) {
