@@ -8,17 +8,20 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 
 /** Flow pages measured with a search in progress (lighthouse.mjs prepares the tab). */
 export const flowPages = ['/availability', '/confirm'];
+/** The screens of the steps a search or a booking leads to: none is loaded cold, in any language. */
+const flowScreens = ['availability', 'confirm', 'success'];
 
 /**
  * Paths of the public pages the sweep loads cold: every prerendered route except the flow's
- * steps (measured after a search instead) and `/success` (it needs a booking: opened cold it
- * sends the visitor to the start, README of features/reservation, rule 2). Sitemap pages
+ * steps in every language (availability and confirm are measured after a search instead) and
+ * success (it needs a booking): opened cold, each sends the visitor to the start (README of
+ * features/reservation, rule 2). Sitemap pages
  * first, in the table's order, then the noindex ones (`/manage`, `/organisation`).
  */
 export function sweepRoutes(routeTable) {
+  // By screen, not path: Lighthouse would measure /es/availability cold as the start page it redirects to.
   const cold = routeTable.filter(
-    (r) =>
-      r.prerender && !flowPages.includes(r.path) && r.screen !== 'success' && !r.path.startsWith('/admin'),
+    (r) => r.prerender && !flowScreens.includes(r.screen) && !r.path.startsWith('/admin'),
   );
   return [...cold.filter((r) => r.indexable), ...cold.filter((r) => !r.indexable)].map((r) => ({
     path: r.path,

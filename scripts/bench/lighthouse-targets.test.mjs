@@ -4,7 +4,7 @@ import { cpuSentence, shortfalls, sweepRoutes, targetsFor, worstAudit } from './
 const route = (path, extra = {}) => ({ path, screen: 'info', prerender: true, indexable: true, ...extra });
 
 describe('sweepRoutes', () => {
-  it('takes every prerendered public page, sitemap pages first, and leaves out the flow steps and admin', () => {
+  it('takes every prerendered public page, sitemap pages first, and leaves out the flow steps (in every language) and admin', () => {
     const table = [
       route('/', { screen: 'start' }),
       route('/availability', { screen: 'availability', indexable: false }),
@@ -14,11 +14,16 @@ describe('sweepRoutes', () => {
       route('/minivan', { screen: 'vehicle' }),
       route('/admin', { screen: 'admin-dashboard', prerender: false, indexable: false }),
       route('/terms'),
+      route('/es/availability', { screen: 'availability', indexable: false }),
+      route('/es/confirm', { screen: 'confirm', indexable: false }),
+      route('/es/success', { screen: 'success', indexable: false }),
+      route('/es/terms'),
     ];
     expect(sweepRoutes(table)).toEqual([
       { path: '/', indexable: true },
       { path: '/minivan', indexable: true },
       { path: '/terms', indexable: true },
+      { path: '/es/terms', indexable: true },
       { path: '/manage', indexable: false },
     ]);
   });
