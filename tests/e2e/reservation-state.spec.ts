@@ -24,6 +24,11 @@ test('a reload on each step keeps what was entered', async ({ page }) => {
     passengers: 12,
   });
   await page.reload();
+  // A reload opens the page at its top, where the form may sit just below the first screen (its part of the
+  // page loads when it comes into view): the visitor scrolls down to it, and the live form shows what the
+  // tab's session kept (not only what the browser's own form restoration put back into the served HTML).
+  await page.locator('#reserve').scrollIntoViewIfNeeded();
+  await page.locator('#reserve [data-live]').waitFor({ timeout: 20_000 });
   await expect(page.getByLabel('Pickup location')).toHaveValue('baltimore');
   await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
   await expect(page.getByLabel('Return date')).toHaveValue(trip.returnDate);
