@@ -15,8 +15,8 @@ const flowScreens = ['availability', 'confirm', 'success'];
  * Paths of the public pages the sweep loads cold: every prerendered route except the flow's
  * steps in every language (availability and confirm are measured after a search instead) and
  * success (it needs a booking): opened cold, each sends the visitor to the start (README of
- * features/reservation, rule 2). Sitemap pages
- * first, in the table's order, then the noindex ones (`/manage`, `/organisation`).
+ * features/reservation, rule 2). Sitemap pages first, in the table's order, then the noindex ones
+ * (`/manage`, `/organisation`).
  */
 export function sweepRoutes(routeTable) {
   // By screen, not path: Lighthouse would measure /es/availability cold as the start page it redirects to.

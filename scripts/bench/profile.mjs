@@ -6,7 +6,7 @@
 // the costliest functions.
 //   node scripts/bench/profile.mjs [availability|availability-choices|availability-varied-choices|availability-br|busy-week|ping|booking] [--duration=15] [--database=FILE | --database-url=URL]
 // --database: a copy of that SQLite file (one `npm run seed:scale` filled, say) instead of a
-// fresh one; bookings there are of Baltimore's minivans, given stock to spare, as bench:scale's.
+// fresh one. On SQLite, `booking` books Baltimore's minivans, given stock to spare, as bench:scale's.
 // --database-url: that database itself (PostgreSQL, say, seeded by `npm run seed:scale`), used as it is.
 // busy-week: bench:scale's search, Baltimore's busiest week with times and ages varied.
 // The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
