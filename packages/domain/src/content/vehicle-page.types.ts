@@ -41,7 +41,6 @@ export interface VehiclePage {
   features: string[];
   image: ImageRef;
   faqs: Faq[];
-  keywords: string[];
 }
 
 /** 113 → "9 ft 5 in"; 240 → "20 ft". */

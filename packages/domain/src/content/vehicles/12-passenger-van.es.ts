@@ -97,11 +97,4 @@ export const page: VehiclePage = {
         'Las pólizas personales varían en el caso de las vans de más de ocho o nueve asientos, y la mayoría de los beneficios de las tarjetas de crédito las excluyen. Las organizaciones suelen recurrir a la cobertura de vehículos alquilados (hired auto) de su póliza comercial: envíenos el certificado antes de la recogida. De lo contrario, añada nuestra exención de daños; consulte [seguro](/rental-guidelines#insurance).',
     },
   ],
-  keywords: [
-    'alquiler de van de 12 pasajeros',
-    'alquiler de van de doce pasajeros',
-    'alquiler de van para iglesia',
-    'alquiler de van para equipos',
-    'alquiler de van sin CDL',
-  ],
 };

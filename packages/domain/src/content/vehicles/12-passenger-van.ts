@@ -95,11 +95,4 @@ export const page: VehiclePage = {
         'Personal policies vary on vans with more than eight or nine seats, and most credit-card benefits exclude them. Organizations usually rely on their commercial policy’s hired-auto coverage: send us the certificate before pickup. Otherwise add our damage waiver; see [insurance](/rental-guidelines#insurance).',
     },
   ],
-  keywords: [
-    '12 passenger van rental',
-    'twelve passenger van rental',
-    'church van rental',
-    'team van rental',
-    'van rental no CDL',
-  ],
 };

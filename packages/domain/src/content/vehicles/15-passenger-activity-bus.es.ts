@@ -98,11 +98,4 @@ export const page: VehiclePage = {
         'Los alquileres diarios y semanales incluyen {milesPerDay} millas por día de alquiler, que se suman para todo el alquiler; las millas adicionales se cobran a la tarifa por milla que figura en su contrato. Los alquileres mensuales, prácticos para una temporada deportiva, incluyen {monthlyMiles} millas al mes.',
     },
   ],
-  keywords: [
-    'alquiler de autobús de actividades de 15 pasajeros',
-    'alquiler de MFSAB',
-    'alquiler de autobús de actividades',
-    'alquiler de autobús para excursiones escolares',
-    'alquiler de minibús sin CDL',
-  ],
 };

@@ -93,11 +93,4 @@ export const page: VehiclePage = {
         'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals, handy for a sports season, include {monthlyMiles} miles a month.',
     },
   ],
-  keywords: [
-    '15 passenger activity bus rental',
-    'MFSAB rental',
-    'activity bus rental',
-    'school field trip bus rental',
-    'small bus rental no CDL',
-  ],
 };

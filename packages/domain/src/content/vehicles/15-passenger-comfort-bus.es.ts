@@ -94,11 +94,4 @@ export const page: VehiclePage = {
         'Solo con un contrato comercial: transportar pasajeros a cambio de pago requiere su propia autoridad operativa y un seguro comercial. Consulte [transporte de pasajeros (shuttle)](/shuttle-transportation) para saber cómo funciona.',
     },
   ],
-  keywords: [
-    'alquiler de autobús de 15 pasajeros',
-    'alquiler de minibús sin CDL',
-    'alquiler de minibús de turismo',
-    'alquiler de minibús con espacio para equipaje',
-    'alquiler de minibús shuttle',
-  ],
 };

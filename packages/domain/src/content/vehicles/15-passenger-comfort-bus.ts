@@ -90,11 +90,4 @@ export const page: VehiclePage = {
         'Only under a commercial agreement: carrying passengers for pay needs your own operating authority and commercial insurance. See [shuttle transportation](/shuttle-transportation) for how that works.',
     },
   ],
-  keywords: [
-    '15 passenger bus rental',
-    'mini bus rental no CDL',
-    'mini coach rental',
-    'small bus rental with luggage',
-    'shuttle bus rental',
-  ],
 };

@@ -96,11 +96,4 @@ export const page: VehiclePage = {
         'A menudo no: muchas pólizas personales y la mayoría de los beneficios de las tarjetas de crédito excluyen las vans de más de ocho o nueve asientos. Las iglesias, escuelas y empresas normalmente usan la cobertura de vehículos alquilados (hired auto) de su póliza comercial. De lo contrario, añada nuestra exención de daños y revise su cobertura de responsabilidad civil; consulte [seguro](/rental-guidelines#insurance).',
     },
   ],
-  keywords: [
-    'alquiler de van de 15 pasajeros',
-    'alquiler de van de quince pasajeros',
-    'van de 15 pasajeros sin CDL',
-    'alquiler de van grande de pasajeros',
-    'alquiler de van para iglesia',
-  ],
 };

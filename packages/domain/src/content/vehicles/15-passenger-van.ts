@@ -92,11 +92,4 @@ export const page: VehiclePage = {
         'Often not: many personal policies and most credit-card benefits exclude vans that seat more than eight or nine. Churches, schools and companies normally use their commercial policy’s hired-auto coverage. Otherwise add our damage waiver and check your liability cover; see [insurance](/rental-guidelines#insurance).',
     },
   ],
-  keywords: [
-    '15 passenger van rental',
-    'fifteen passenger van rental',
-    '15 passenger van no CDL',
-    'large passenger van rental',
-    'church van rental',
-  ],
 };

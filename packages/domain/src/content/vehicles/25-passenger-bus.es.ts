@@ -100,11 +100,4 @@ export const page: VehiclePage = {
         'Mide 28 ft de largo y unos 10 ft 4 in de alto. Abra bien las curvas, vigile el voladizo trasero, no entre en autoservicios (drive-through) ni en estacionamientos techados, y llame con anticipación a los lugares que visite para preguntar dónde puede cargar y estacionarse un autobús.',
     },
   ],
-  keywords: [
-    'alquiler de autobús de 25 pasajeros',
-    'alquiler de minibús',
-    'alquiler de autobús pequeño con CDL',
-    'alquiler de autobús para iglesia',
-    'alquiler de autobús para equipos',
-  ],
 };

@@ -95,11 +95,4 @@ export const page: VehiclePage = {
         'It is 28 ft long and about 10 ft 4 in tall. Swing wide on turns, watch the rear overhang, stay out of drive-throughs and parking garages, and call venues ahead to ask where a bus can load and park.',
     },
   ],
-  keywords: [
-    '25 passenger bus rental',
-    'mini bus rental',
-    'small bus rental CDL',
-    'church bus rental',
-    'team bus rental',
-  ],
 };

@@ -103,11 +103,4 @@ export const page: VehiclePage = {
         'Las unidades diésel también usan líquido de escape diésel (DEF). Salen con el tanque de DEF lleno, que alcanza para la mayoría de los viajes. Nunca ponga gasolina en un vehículo diésel, y nunca ponga DEF en el tanque de combustible: la boca de llenado del DEF tiene tapa azul.',
     },
   ],
-  keywords: [
-    'alquiler de autobús de 33 pasajeros',
-    'alquiler de autobús mediano',
-    'alquiler de autobús con conductor con CDL',
-    'alternativa al autobús chárter',
-    'alquiler de autobús para equipos',
-  ],
 };

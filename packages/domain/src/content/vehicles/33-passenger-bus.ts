@@ -99,11 +99,4 @@ export const page: VehiclePage = {
         'Diesel units also use diesel exhaust fluid (DEF). They leave with a full DEF tank, which lasts most trips. Never put gasoline in a diesel, and never put DEF in the fuel tank: the DEF filler has a blue cap.',
     },
   ],
-  keywords: [
-    '33 passenger bus rental',
-    'mid-size bus rental',
-    'bus rental with CDL driver',
-    'charter bus alternative',
-    'team bus rental',
-  ],
 };

@@ -103,11 +103,4 @@ export const page: VehiclePage = {
         'Sí, con planificación: mide 40 ft de largo y unos 11 ft 6 in de alto. Muchas vías tipo parkway y algunos puentes antiguos están cerrados a los autobuses, así que planifique la ruta con un GPS para camiones o autobuses en lugar de una app para autos, y acuerde con anticipación las zonas de carga y descarga con los lugares que visitará.',
     },
   ],
-  keywords: [
-    'alquiler de autobús de 44 pasajeros',
-    'alquiler de autobús grande',
-    'alquiler de autobús de turismo sin chofer',
-    'alquiler de autobús para excursiones escolares',
-    'alquiler de autobús con CDL',
-  ],
 };

@@ -93,11 +93,4 @@ export const page: VehiclePage = {
         'Yes, with planning: it is 40 ft long and about 11 ft 6 in tall. Many parkways and some older bridges are closed to buses, so route with a truck or bus GPS rather than a car app, and arrange loading zones with venues ahead.',
     },
   ],
-  keywords: [
-    '44 passenger bus rental',
-    'large bus rental',
-    'coach bus rental self drive',
-    'school trip bus rental',
-    'bus rental CDL',
-  ],
 };

@@ -99,11 +99,4 @@ export const page: VehiclePage = {
         'Gasolina regular sin plomo. Sale con el tanque lleno y debe devolverse lleno; si no es así, la llenamos nosotros al precio local de la bomba más un cargo por servicio.',
     },
   ],
-  keywords: [
-    'alquiler de van de 9 pasajeros',
-    'alquiler de van de conversión',
-    'alquiler de van de lujo',
-    'alquiler de van ejecutiva',
-    'alquiler de van con asientos capitán',
-  ],
 };

@@ -96,11 +96,4 @@ export const page: VehiclePage = {
         'Regular unleaded gasoline. It leaves full and should come back full; if it doesn’t, we refuel it at the local pump price plus a service fee.',
     },
   ],
-  keywords: [
-    '9 passenger van rental',
-    'conversion van rental',
-    'luxury van rental',
-    'executive van rental',
-    'captain’s chair van rental',
-  ],
 };

@@ -91,11 +91,4 @@ export const page: VehiclePage = {
         'Los alquileres diarios y semanales incluyen {milesPerDay} millas por día de alquiler, que se suman a lo largo de todo el alquiler; las millas adicionales se cobran a la tarifa por milla que figura en su contrato. Los alquileres mensuales incluyen {monthlyMiles} millas al mes.',
     },
   ],
-  keywords: [
-    'alquiler de van de carga',
-    'alquiler de camión de caja',
-    'alquiler de camión de caja de 16 ft',
-    'alquiler de van de carga de techo alto',
-    'alquiler de camión de mudanza',
-  ],
 };

@@ -85,11 +85,4 @@ export const page: VehiclePage = {
         'Daily and weekly rentals include {milesPerDay} miles per rental day, added up over the rental; extra miles are charged at the per-mile rate on your agreement. Monthly rentals include {monthlyMiles} miles a month.',
     },
   ],
-  keywords: [
-    'cargo van rental',
-    'box truck rental',
-    '16 ft box truck rental',
-    'high roof cargo van rental',
-    'moving truck rental',
-  ],
 };

@@ -87,10 +87,4 @@ export const page: VehiclePage = {
         'Sí, con la documentación correcta. Un camión con un GVWR de más de 10,000 lb que se usa para un negocio en el comercio interestatal es un vehículo motorizado comercial: el conductor necesita una tarjeta médica del DOT y la empresa, un número USDOT. No se necesita CDL.',
     },
   ],
-  keywords: [
-    'alquiler de camión de plataforma',
-    'alquiler de camión de estacas',
-    'alquiler de plataforma de 12 ft',
-    'alquiler de camión de plataforma sin CDL',
-  ],
 };

@@ -81,10 +81,4 @@ export const page: VehiclePage = {
         'Yes, with the right paperwork. A truck rated over 10,000 lb used for a business in interstate commerce is a commercial motor vehicle: the driver needs a DOT medical card and the business a USDOT number. No CDL is needed.',
     },
   ],
-  keywords: [
-    'flatbed truck rental',
-    'stake bed truck rental',
-    '12 ft flatbed rental',
-    'non CDL flatbed rental',
-  ],
 };

@@ -85,10 +85,4 @@ export const page: VehiclePage = {
         'En el caso de una minivan, por lo general sí: la mayoría de las pólizas de auto personales se extienden a un auto alquilado de este tipo, y muchos beneficios de tarjetas de crédito cubren las minivans. Verifique ambos antes de viajar, o agregue nuestra exención de daños en la recogida.',
     },
   ],
-  keywords: [
-    'alquiler de minivan',
-    'alquiler de minivan de 7 pasajeros',
-    'alquiler de van familiar',
-    'alquiler de minivan cerca del aeropuerto',
-  ],
 };

@@ -82,10 +82,4 @@ export const page: VehiclePage = {
         'Usually yes for a minivan: most personal auto policies extend to a rented car of this kind, and many credit-card benefits cover minivans. Check both before you travel, or add our damage waiver at pickup.',
     },
   ],
-  keywords: [
-    'minivan rental',
-    '7 passenger minivan rental',
-    'family van rental',
-    'minivan rental near airport',
-  ],
 };

@@ -84,11 +84,4 @@ export const page: VehiclePage = {
         'No. Los alquileres diarios y semanales incluyen millas ilimitadas. Los alquileres mensuales incluyen {monthlyMiles} millas al mes.',
     },
   ],
-  keywords: [
-    'alquiler de SUV de tamaño completo',
-    'alquiler de SUV de 8 pasajeros',
-    'alquiler de Suburban',
-    'alquiler de SUV 4x4',
-    'alquiler de SUV ejecutiva',
-  ],
 };

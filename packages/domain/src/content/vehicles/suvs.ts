@@ -79,11 +79,4 @@ export const page: VehiclePage = {
         'No. Daily and weekly rentals include unlimited miles. Monthly rentals include {monthlyMiles} miles a month.',
     },
   ],
-  keywords: [
-    'full size SUV rental',
-    '8 passenger SUV rental',
-    'Suburban rental',
-    '4x4 SUV rental',
-    'executive SUV rental',
-  ],
 };

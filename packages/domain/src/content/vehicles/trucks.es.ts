@@ -84,11 +84,4 @@ export const page: VehiclePage = {
         'No. Los alquileres diarios y semanales de pickups incluyen millas ilimitadas. Los alquileres mensuales incluyen {monthlyMiles} millas al mes.',
     },
   ],
-  keywords: [
-    'alquiler de camioneta pickup',
-    'alquiler de pickup de cabina doble',
-    'alquiler de camioneta 4x4',
-    'alquiler de F-150',
-    'alquiler de camioneta de trabajo',
-  ],
 };

@@ -79,11 +79,4 @@ export const page: VehiclePage = {
         'No. Daily and weekly pickup rentals include unlimited miles. Monthly rentals include {monthlyMiles} miles a month.',
     },
   ],
-  keywords: [
-    'pickup truck rental',
-    'crew cab truck rental',
-    '4x4 truck rental',
-    'F-150 rental',
-    'work truck rental',
-  ],
 };
