@@ -238,10 +238,18 @@ function summary(c, result, peakRssMb) {
   };
 }
 
-/** Gives one class a practically endless stock so that bookings never sell out during the run. */
-async function widenStock(dialect, target) {
-  const classes = convoyLines.map((l) => `'${l.vehicleId}'`).join(', ');
-  const statement = `update units set count = 1000000 where location_id = 'denver' and class_id in (${classes})`;
+/**
+ * Gives the classes a location books a practically endless stock so that bookings never sell out during
+ * the run: by default Denver's, the classes of the bench's bookings. `target` is the SQLite file or the
+ * PostgreSQL URL.
+ */
+export async function widenStock(
+  dialect,
+  target,
+  { locationId = 'denver', classIds = convoyLines.map((l) => l.vehicleId) } = {},
+) {
+  const classes = classIds.map((id) => `'${id}'`).join(', ');
+  const statement = `update units set count = 1000000 where location_id = '${locationId}' and class_id in (${classes})`;
   if (dialect === 'sqlite') {
     const { default: SQLite } = await import('better-sqlite3');
     const db = new SQLite(target);

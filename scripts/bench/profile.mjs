@@ -15,9 +15,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { serverEnv, serverNodeArgs } from '../server-runtime.mjs';
-import { bookingBody, choices, search, variedSearch } from './api.mjs';
+import { bookingBody, choices, search, variedSearch, widenStock } from './api.mjs';
 import { argValue, benchServerEnv, freePort, root, serverScript, sleep, stopServer } from './lib.mjs';
 import { busyWeek, busyWeekSearch } from './scale.mjs';
 
@@ -79,18 +78,11 @@ mkdirSync(outDir, { recursive: true });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'convoy-profile-'));
 const port = await freePort();
 const databaseFile = path.join(dir, 'profile.sqlite');
-/** Baltimore's minivans, the class `booking` books, with stock to spare: bookings never sell out mid-run. */
-function widenStock(file) {
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.prepare(
-    `update units set count = 1000000 where location_id = 'baltimore' and class_id = 'minivan'`,
-  ).run();
-  db.close();
-}
+// Baltimore's minivans, the class `booking` books, with stock to spare: bookings never sell out mid-run.
+const bookedStock = { locationId: 'baltimore', classIds: ['minivan'] };
 if (seeded) {
   copyFileSync(seeded, databaseFile);
-  widenStock(databaseFile);
+  await widenStock('sqlite', databaseFile, bookedStock);
 }
 const env = benchServerEnv({ port, dataDir: dir, databaseUrl: databaseUrl || `sqlite:${databaseFile}` });
 const child = spawn(
@@ -109,7 +101,7 @@ try {
     await sleep(50);
   }
   // A fresh database is the server's to create: its stock is widened once the server has migrated it.
-  if (!seeded && !databaseUrl) widenStock(databaseFile);
+  if (!seeded && !databaseUrl) await widenStock('sqlite', databaseFile, bookedStock);
   const c = caseFor(base);
   requests += (await autocannon({ ...c, connections: 10, duration: 3 })).requests.total;
   const result = await autocannon({ ...c, connections: 50, duration });
