@@ -28,6 +28,7 @@ export function parseApiBenchArgs(argv) {
       connections: { type: 'string', default: '50' },
       db: { type: 'string', default: 'sqlite' },
       baseline: { type: 'string' },
+      current: { type: 'string' },
       rounds: { type: 'string' },
       cases: { type: 'string' },
     },
@@ -39,6 +40,9 @@ export function parseApiBenchArgs(argv) {
   }
   if (values.baseline !== undefined && values.baseline.trim() === '') {
     throw new Error('--baseline needs a git ref, e.g. --baseline=main');
+  }
+  if (values.current !== undefined && (values.baseline === undefined || values.current.trim() === '')) {
+    throw new Error("--current=REF measures REF's build in place of this tree's: give --baseline=REF too");
   }
   if (values.rounds !== undefined && values.baseline === undefined) {
     throw new Error('--rounds counts the rounds of a comparison: give --baseline=REF too');
@@ -58,6 +62,7 @@ export function parseApiBenchArgs(argv) {
     connections: positive('connections', values.connections, true),
     db: values.db,
     baseline: values.baseline ?? null,
+    current: values.current ?? null,
     rounds,
     cases,
   };
@@ -180,6 +185,12 @@ export function keepOtherDialects(previous, report) {
   return { ...report, dialects: [...report.dialects, ...kept] };
 }
 
+/** What the "current" side ran: this tree, or the build of the commit --current named. */
+const builtFrom = (current) =>
+  current.ref
+    ? `${current.ref} (${current.commit}, built in a worktree of its own as the baseline is)`
+    : `the current tree (${current.commit}${current.dirty ? ' with uncommitted changes' : ''})`;
+
 /** docs/benchmarks/api-baseline.md: how it was measured, then a table per dialect. */
 export function renderBaselineReport(report) {
   const { current, baseline, machine } = report;
@@ -190,8 +201,8 @@ export function renderBaselineReport(report) {
   return [
     '# API against a baseline build',
     '',
-    `\`npm run bench:api -- --baseline=${baseline.ref}\` (scripts/bench/run-api-baseline.mjs), ${report.at.slice(0, 10)}: ` +
-      `the current tree (${current.commit}${current.dirty ? ' with uncommitted changes' : ''}) against ` +
+    `\`npm run bench:api -- --baseline=${baseline.ref}${current.ref ? ` --current=${current.ref}` : ''}\` (scripts/bench/run-api-baseline.mjs), ${report.at.slice(0, 10)}: ` +
+      `${builtFrom(current)} against ` +
       `${baseline.ref} (${baseline.commit.slice(0, 12)}). Each is built as \`npm run build -w @convoy/api\` builds it, the ` +
       `baseline in a temporary git worktree (${install}), and runs as its own built server on a fresh database; ` +
       `both serve the current tree's web build, so only the API differs. autocannon, ${report.connections} connections, ` +

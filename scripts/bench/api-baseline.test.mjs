@@ -25,6 +25,7 @@ describe('npm run bench:api options', () => {
       connections: 50,
       db: 'sqlite',
       baseline: null,
+      current: null,
       rounds: 3,
       cases: null,
     });
@@ -34,6 +35,12 @@ describe('npm run bench:api options', () => {
     expect(
       parseApiBenchArgs(['--baseline=main', '--cases=availabilityChoicesVaried, bookingConvoy']).cases,
     ).toEqual(['availabilityChoicesVaried', 'bookingConvoy']);
+  });
+
+  it('take a commit to measure in place of this tree, beside a baseline only', () => {
+    expect(parseApiBenchArgs(['--baseline=c26062b', '--current=305e9ec4']).current).toBe('305e9ec4');
+    expect(() => parseApiBenchArgs(['--current=305e9ec4'])).toThrow('give --baseline=REF too');
+    expect(() => parseApiBenchArgs(['--baseline=main', '--current='])).toThrow('give --baseline=REF too');
   });
 
   it('take a baseline ref and more rounds, with = or a space', () => {
@@ -143,6 +150,18 @@ describe('the comparison report', () => {
       '| POST /api/availability | 5000 | 4500 | **1.13** | 5000 / 4000 (1.25); 4800 / 5000 (0.96); 5100 / 4500 (1.13) | 18 / 20 |',
     );
     expect(md).toContain("Every answer 2xx; errors in the servers' logs: current 0, baseline 2.");
+  });
+
+  it('names the commit measured in place of this tree, and the command that did', () => {
+    const md = renderBaselineReport({
+      ...report(dialect()),
+      current: { ref: '305e9ec4', commit: '305e9ec4f', dirty: false },
+    });
+    expect(md).toContain('`npm run bench:api -- --baseline=f415c0f --current=305e9ec4`');
+    expect(md).toContain(
+      '305e9ec4 (305e9ec4f, built in a worktree of its own as the baseline is) against f415c0f',
+    );
+    expect(md).not.toContain('the current tree (');
   });
 
   it('names every run with requests not answered 2xx, and how they failed', () => {

@@ -18,12 +18,12 @@ import { root } from './lib.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
-/** The commit a ref names (a branch, a tag, a hash), or an Error saying it names none. */
-export function resolveCommit(ref) {
+/** The commit a ref names (a branch, a tag, a hash), or an Error saying it names none (given as --`option`). */
+export function resolveCommit(ref, option = 'baseline') {
   try {
     return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
   } catch {
-    throw new Error(`--baseline=${ref} names no commit of this repository`);
+    throw new Error(`--${option}=${ref} names no commit of this repository`);
   }
 }
 

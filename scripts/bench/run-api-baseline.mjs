@@ -1,5 +1,6 @@
 // npm run bench:api -- --baseline=REF [--rounds=3] [--duration=10] [--connections=50] [--db=sqlite|postgres|both]
 //   [--cases=key,key] (some cases only, e.g. availabilityChoicesVaried: written to .tmp, not to the docs)
+//   [--current=REF] (REF's build in place of this tree's, in a worktree too: docs/benchmarks/api-range.md)
 // The API cases of api.mjs against this tree's build and REF's, turn about: REF is built in a temporary git
 // worktree (baseline-build.mjs), both servers run side by side on fresh databases, and every case runs
 // `duration` seconds on one, then the other, for `rounds` rounds. The median of each case's ratios
@@ -47,12 +48,22 @@ function undoList() {
   return { add: (step) => steps.push(async () => step()), undoAll };
 }
 
-async function compareDialect({ dialect, baselineBuild, rounds, duration, connections, only, undo }) {
+async function compareDialect({
+  dialect,
+  currentBuild,
+  baselineBuild,
+  rounds,
+  duration,
+  connections,
+  only,
+  undo,
+}) {
   const postgresUrl = postgresAdminUrl();
   const servers = {};
+  const built = (b) => (b ? { script: b.script, cwd: b.dir } : {});
   for (const [side, build] of [
-    ['current', {}],
-    ['baseline', { script: baselineBuild.script, cwd: baselineBuild.dir }],
+    ['current', built(currentBuild)],
+    ['baseline', built(baselineBuild)],
   ]) {
     servers[side] = await openApiServer({ dialect, postgresUrl, webDist: webClientDir, ...build });
     undo.add(servers[side].close);
@@ -84,28 +95,48 @@ async function compareDialect({ dialect, baselineBuild, rounds, duration, connec
   return result;
 }
 
-export async function runAgainstBaseline({ baseline, rounds, duration, connections, db, cases }) {
+/** REF checked out and its server built in a temporary worktree, removed by `undo` at the end. */
+async function builtAt(ref, commit, side, undo) {
+  console.log(`› ${side} ${ref} (${commit.slice(0, 12)}) in a temporary git worktree`);
+  const tree = addWorktree(commit);
+  undo.add(() => {
+    console.log(`› removing the ${side}'s worktree`);
+    tree.remove();
+  });
+  return { dir: tree.dir, ...(await buildWorktree(tree.dir, commit, console.log)) };
+}
+
+/**
+ * `current`: a ref whose build stands in for this tree's (a range of history measured, say the
+ * commits of one piece of work); its report goes to docs/benchmarks/api-range.{md,json}.
+ */
+export async function runAgainstBaseline({
+  baseline,
+  current: currentRef,
+  rounds,
+  duration,
+  connections,
+  db,
+  cases,
+}) {
   const commit = resolveCommit(baseline);
-  const current = currentCommit();
+  const currentFull = currentRef ? resolveCommit(currentRef, 'current') : null;
+  const current = currentFull
+    ? { ref: currentRef, commit: currentFull.slice(0, 9), dirty: false }
+    : currentCommit();
   const machine = machineInfo();
   const dialects = dialectsToRun(db);
   const undo = undoList();
   try {
-    console.log(`› baseline ${baseline} (${commit.slice(0, 12)}) in a temporary git worktree`);
-    const tree = addWorktree(commit);
-    undo.add(() => {
-      console.log("› removing the baseline's worktree");
-      tree.remove();
-    });
-    const baselineBuild = { dir: tree.dir, ...(await buildWorktree(tree.dir, commit, console.log)) };
+    const baselineBuild = await builtAt(baseline, commit, 'baseline', undo);
+    const currentBuild = currentFull ? await builtAt(currentRef, currentFull, 'current', undo) : undefined;
+    const run = { currentBuild, baselineBuild, rounds, duration, connections, only: cases, undo };
     const results = [];
     for (const dialect of dialects) {
       console.log(
         `› ${dialect}: ${rounds} rounds, ${connections} connections, ${duration} s per case and build`,
       );
-      results.push(
-        await compareDialect({ dialect, baselineBuild, rounds, duration, connections, only: cases, undo }),
-      );
+      results.push(await compareDialect({ dialect, ...run }));
     }
     const report = {
       at: new Date().toISOString(),
@@ -122,6 +153,11 @@ export async function runAgainstBaseline({ baseline, rounds, duration, connectio
       mkdirSync(path.join(root, '.tmp'), { recursive: true });
       writeFileSync(path.join(root, '.tmp/api-baseline-cases.json'), `${JSON.stringify(report, null, 2)}\n`);
       writeFileSync(path.join(root, '.tmp/api-baseline-cases.md'), renderBaselineReport(report));
+    } else if (currentRef) {
+      // Two commits of the history: beside the comparison of this tree, not in its place.
+      const docs = path.join(root, 'docs/benchmarks');
+      writeFileSync(path.join(docs, 'api-range.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(docs, 'api-range.md'), renderBaselineReport(report));
     } else {
       const docs = path.join(root, 'docs/benchmarks');
       const file = path.join(docs, 'api-baseline.json');
@@ -138,7 +174,9 @@ export async function runAgainstBaseline({ baseline, rounds, duration, connectio
     console.log(
       cases
         ? 'wrote .tmp/api-baseline-cases.md and .json'
-        : 'wrote docs/benchmarks/api-baseline.md and .json, and the API against a baseline section of docs/benchmarks.md',
+        : currentRef
+          ? 'wrote docs/benchmarks/api-range.md and .json'
+          : 'wrote docs/benchmarks/api-baseline.md and .json, and the API against a baseline section of docs/benchmarks.md',
     );
   } finally {
     await undo.undoAll();

@@ -8,7 +8,8 @@
 // (api.mjs beside this file).
 // Options: --duration=10 --connections=50 --db=sqlite|postgres|both
 // (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL; a throwaway database is created and dropped).
-// --baseline=REF [--rounds=3]: the same cases against REF's build, turn about (run-api-baseline.mjs).
+// --baseline=REF [--rounds=3]: the same cases against REF's build, turn about (run-api-baseline.mjs);
+// with --current=REF, that commit's build instead of this tree's (two points of the history).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
