@@ -6,6 +6,7 @@ import { counterAgent, counterDriver, inspect, threeDayTrip, unitFor } from './s
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, testEmail } from './support/reservation-flow';
 import { signWithFinger } from './support/signature';
+import { tapRecorded } from './support/tap';
 
 // The counter from pickup to return (decision 015), as a counter agent at a tablet
 // (1024 × 768, touch): Today lists the pickup; the agent checks the van out
@@ -82,8 +83,12 @@ test('a counter agent at a tablet checks a van out and in, and the final charges
     );
     await expect(out.getByText('Signed.', { exact: true })).toBeVisible();
     expect(await violations(tablet, 'check-out')).toEqual([]);
-    await out.getByRole('button', { name: 'Check out' }).tap();
-    await expect(tablet.getByText(`Booking ${code} is checked out.`)).toBeVisible({ timeout: 30_000 });
+    const tap = await tapRecorded(out.getByRole('button', { name: 'Check out' }));
+    await expect(tablet.getByText(`Booking ${code} is checked out.`))
+      .toBeVisible({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nWhat the page received of the tap: ${await tap.received()}`);
+      });
     await expect(tablet.getByText(/Rental agreement signed by Ana Ruiz/)).toBeVisible();
     const pdfLink = tablet.getByRole('link', { name: 'Rental agreement (PDF)' });
     const pdf = await tablet.request.get((await pdfLink.getAttribute('href')) ?? '');
