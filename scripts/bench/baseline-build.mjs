@@ -106,9 +106,9 @@ export function addWorktree(commit) {
 }
 
 /**
- * Installs and builds the baseline's server in `dir`: with the current lockfile, the current
- * node_modules linked (linkNodeModules); with another, `npm ci` of its own. Returns how it was installed
- * and the server's path.
+ * Installs and builds the server of a worktree (the baseline's, or the one --current names) in `dir`:
+ * with the current lockfile, the current node_modules linked (linkNodeModules); with another, `npm ci`
+ * of its own. Returns how it was installed and the server's path.
  */
 export async function buildWorktree(dir, commit, log) {
   const sameLockfile =
@@ -122,10 +122,10 @@ export async function buildWorktree(dir, commit, log) {
       if (existsSync(from)) linkNodeModules(from, path.join(dir, ws, 'node_modules'));
     }
   } else {
-    log('› another lockfile: npm ci in the baseline');
+    log('› another lockfile: npm ci in the worktree');
     await run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   }
-  log('› building the baseline: npm run build -w @convoy/api');
+  log("› building the worktree's server: npm run build -w @convoy/api");
   await run('npm', ['run', '--silent', 'build', '-w', '@convoy/api'], dir);
   return { install: sameLockfile ? 'linked' : 'npm ci', script: path.join(dir, 'apps/api/dist/server.js') };
 }
