@@ -1,13 +1,8 @@
 import type { Locator } from '@playwright/test';
 
-const recorded = [
-  'touchstart',
-  'touchend',
-  'touchcancel',
-  'pointerdown',
-  'pointerup',
-  'pointercancel',
-].concat(['click', 'contextmenu', 'submit']);
+const touches = ['touchstart', 'touchend', 'touchcancel', 'pointerdown', 'pointerup', 'pointercancel'];
+/** What a tap may become: a click (and the form's submit), or a long press's context menu. */
+const recorded = [...touches, 'click', 'contextmenu', 'submit'];
 
 /**
  * Taps `target` as `tap()` does and gives back `received()`: the touch, pointer, click, context-menu and
