@@ -42,6 +42,15 @@ const desktop = { width: 1350, height: 940, deviceScaleFactor: 1 };
  */
 export const interactions = [
   { id: 'mobile-menu', label: 'Open the mobile menu', path: '/', viewport: phone, marks: ['drawer'] },
+  {
+    // A reader who scrolled the page before reaching for Menu: the drawer came with that first scroll.
+    id: 'mobile-menu-after-reading',
+    label: 'Open the mobile menu after scrolling',
+    path: '/',
+    viewport: phone,
+    marks: ['drawer'],
+    scrollFirst: true,
+  },
   { id: 'mega-menu', label: 'Open a mega-menu (desktop)', path: '/', viewport: desktop, marks: ['megaMenu'] },
   {
     id: 'vehicle-filter',
@@ -188,12 +197,19 @@ async function openFor(context, base, interaction, collector) {
   if (prepare) await page.reload({ waitUntil: 'load', timeout: 90_000 });
   else await page.goto(`${base}${interaction.path}`, { waitUntil: 'load', timeout: 90_000 });
   await settle(page, activity);
+  if (interaction.scrollFirst) {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await sleep(500);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page, activity);
+  }
   return page;
 }
 
 async function act(page, interaction) {
   switch (interaction.id) {
     case 'mobile-menu':
+    case 'mobile-menu-after-reading':
       return tapOn(page, await page.waitForSelector('header button[aria-haspopup="dialog"]'), phone);
     case 'mega-menu':
       return tapOn(page, await page.waitForSelector('nav[aria-label="Main"] button[aria-expanded]'), desktop);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:loaded — what a phone loads (decision 009: at most 100 KB gzip of JavaScript on a
 // marketing page, everything a first visit fetches counted: what the HTML names, and what comes
-// after it — the tracker, the consent banner, the drawer once idle, an island in view). Each public
+// after it — the tracker, the consent banner, a part loaded once idle, an island in view). Each public
 // prerendered route of the build's route table is opened cold in a fresh browser context as a
 // 412×823 touch phone, left until the network has been quiet for 2 s and then 4 s more (a part that
 // loads "once idle" has time to), and the scripts it fetched from the site are summed in gzip (level

@@ -199,6 +199,24 @@ test.describe('the page frame on a phone @mobile-only', () => {
 test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
   // Phone project only (playwright.config.ts): the drawer exists below 1024 px.
 
+  test('a phone only looking at the first screen does not load the drawer; the first scroll brings it in', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const drawerChunk = (p: string) => /\/assets\/mobile-drawer-[^/]+\.js$/.test(p);
+    await gotoHydrated(page, '/15-passenger-van');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(drawerChunk)).toEqual([]);
+
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => requested.filter(drawerChunk).length).toBe(1);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeVisible();
+    expect(requested.filter(drawerChunk)).toHaveLength(1);
+  });
+
   test('Menu opens a full-width drawer titled Navigation Menu with nested sections; a link closes it', async ({
     page,
   }) => {

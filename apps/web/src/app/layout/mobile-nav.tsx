@@ -4,12 +4,14 @@ import { MenuIcon } from '../../components/icons';
 import m from './layout.messages';
 import type { DrawerProps } from './mobile-drawer';
 import { phoneQuery } from './nav-styles';
-import { whenLoadedAndIdle } from './when-idle';
+import { whenEngaged } from './when-engaged';
 
-// The drawer (a native dialog with the menus' data, ~2.4 KB gzip) is its own chunk: desktop
-// visitors never load it. A phone fetches it once the page is loaded and
-// idle, so the first tap on Menu does not wait for the network (on a slow 4G phone it
-// waited ~1 s); approaching or pressing the button fetches it too, if that comes first.
+// The drawer (a native dialog with the menus' data, 2.9 KB gzip) is its own chunk: desktop
+// visitors never load it. A phone fetches it at the visitor's first touch, key or scroll on the
+// page, so a reader who goes on to tap Menu finds it in; a visitor who only looks at the first
+// screen never loads it (decision 009: what a phone loads). Approaching or pressing the button
+// fetches it too: when that tap is the first touch, the drawer waits for its download (on a
+// slow 4G phone about half a second).
 let drawerModule: Promise<ComponentType<DrawerProps>> | undefined;
 const loadDrawer = () => {
   drawerModule ??= import('./mobile-drawer').then((m) => m.default);
@@ -34,7 +36,7 @@ export function MobileNav() {
   };
   useEffect(() => {
     if (!window.matchMedia?.(phoneQuery).matches) return;
-    return whenLoadedAndIdle(() => {
+    return whenEngaged(() => {
       void loadDrawer().then((component) => setDrawer(() => component));
     });
   }, []);
