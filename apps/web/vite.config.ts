@@ -80,6 +80,12 @@ export default defineConfig({
               name: 'site',
               test: /apps\/web\/src\/(components\/(?!deferred\.|island\.|screen-boundary\.|boundary-copy\.|link-page\.|facts-card\.)[^/]+\.tsx?$|lib\/(resource|live-data|live-fleet|flow-links|breadcrumbs|locale)\.ts|lib\/analytics\/(data-layer|consent|consent-settings|cookie-store)\.tsx?)|packages\/domain\/src\/content\/(page-labels|rental-policy|fill-brand|inline-links|content\.types|audiences|routes|locale)(\.[a-z]{2})?\.ts/,
             },
+            {
+              // The menus' data and icons, which the drawer and the full bar's menus share: one chunk, so the
+              // drawer can ask for it beside its own and both come in one round trip (app/layout/mobile-nav.tsx).
+              name: 'menus',
+              test: /apps\/web\/src\/components\/nav\/menu-icons\.tsx|packages\/domain\/src\/content\/navigation(\.[a-z]{2})?\.ts/,
+            },
           ],
         },
       },
