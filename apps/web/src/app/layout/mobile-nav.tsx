@@ -10,10 +10,10 @@ import { whenEngaged } from './when-engaged';
 // visitors never load it. A phone fetches it at the visitor's first touch, key or scroll on the
 // page, so a reader who goes on to tap Menu finds it in; a visitor who only looks at the first
 // screen never loads it (decision 009: what a phone loads). Approaching or pressing the button
-// fetches it too: when that tap is the first touch, the drawer waits for its download (on a
-// slow 4G phone about half a second).
-// The drawer's chunk imports the menus' (their data and icons, shared with the full bar): asking for
-// both at once fetches them in one round trip instead of one after the other.
+// fetches it too: when that tap is the first touch, the drawer waits for its download (about a
+// third of a second on an emulated slow 4G phone). The drawer's chunk imports the menus' (their
+// data and icons, shared with the full bar): asking for both at once fetches them in one round
+// trip instead of one after the other.
 let drawerModule: Promise<ComponentType<DrawerProps>> | undefined;
 const loadDrawer = () => {
   drawerModule ??= Promise.all([import('./mobile-drawer'), import('../../components/nav/menu-icons')]).then(
