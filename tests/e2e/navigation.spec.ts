@@ -254,6 +254,22 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test('a Menu tap whose download fails leaves the menu closed, and the next tap opens it', async ({
+    page,
+  }) => {
+    const drawerChunk = /\/assets\/mobile-drawer-[^/]+\.js$/;
+    await page.route(drawerChunk, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/contact');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.unroute(drawerChunk);
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeVisible();
+  });
+
   test('Escape closes the drawer and gives focus back to the Menu button', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

@@ -1,6 +1,7 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons';
+import { loadOnce } from '../../lib/load-once';
 import m from './layout.messages';
 import type { DrawerProps } from './mobile-drawer';
 import { phoneQuery } from './nav-styles';
@@ -14,19 +15,18 @@ import { whenEngaged } from './when-engaged';
 // third of a second on an emulated slow 4G phone). The drawer's chunk imports the menus' (their
 // data and icons, shared with the full bar): asking for both at once fetches them in one round
 // trip instead of one after the other.
-let drawerModule: Promise<ComponentType<DrawerProps>> | undefined;
-const loadDrawer = () => {
-  drawerModule ??= Promise.all([import('./mobile-drawer'), import('../../components/nav/menu-icons')]).then(
-    ([drawer]) => drawer.default,
-  );
-  return drawerModule;
-};
+// A failed download (a flaky network, a deploy in between) is tried again at the next tap.
+const drawerPart = loadOnce(() =>
+  Promise.all([import('./mobile-drawer'), import('../../components/nav/menu-icons')]).then(
+    ([drawer]) => drawer,
+  ),
+);
 
 /** Below 1024 px: the Menu button and its full-width drawer (SPEC §2). */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   // The drawer's component once its chunk is in: rendered directly, no Suspense to wait through.
-  const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
+  const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | undefined>(() => drawerPart.value);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -35,15 +35,20 @@ export function MobileNav() {
     if (pathname) setOpen(false);
   }, [pathname]);
 
-  const load = () => {
-    void loadDrawer().then((component) => setDrawer(() => component));
-  };
+  const load = useCallback(() => {
+    drawerPart.load().then(
+      (component) => setDrawer(() => component),
+      (error: unknown) => {
+        // The button says the menu is closed again; the next tap downloads it anew.
+        console.warn('The menu could not be loaded; it is tried again at the next tap.', error);
+        setOpen(false);
+      },
+    );
+  }, []);
   useEffect(() => {
     if (!window.matchMedia?.(phoneQuery).matches) return;
-    return whenEngaged(() => {
-      void loadDrawer().then((component) => setDrawer(() => component));
-    });
-  }, []);
+    return whenEngaged(load);
+  }, [load]);
 
   return (
     <div className="lg:hidden">
