@@ -169,6 +169,8 @@ test.describe('scrolling on navigation (SPEC §2)', () => {
 // The frame's parts a phone does not show at first (app/layout/frame-part.tsx, decision 009): the full bar is
 // not displayed below 1024 px, the footer is below the first screen.
 const frameChunk = /\/assets\/(desktop-nav|site-footer)-[^/]+\.js$/;
+// The drawer's chunk: a phone fetches it at the visitor's first touch, key or scroll (decision 009).
+const drawerChunk = /\/assets\/mobile-drawer-[^/]+\.js$/;
 
 test.describe('the page frame on a phone @mobile-only', () => {
   // Lighthouse's phone (the Lighthouse measurements of decision 009).
@@ -204,17 +206,16 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    const drawerChunk = (p: string) => /\/assets\/mobile-drawer-[^/]+\.js$/.test(p);
     await gotoHydrated(page, '/15-passenger-van');
     await page.waitForLoadState('networkidle');
-    expect(requested.filter(drawerChunk)).toEqual([]);
+    expect(requested.filter((p) => drawerChunk.test(p))).toEqual([]);
 
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => requested.filter(drawerChunk).length).toBe(1);
+    await expect.poll(() => requested.filter((p) => drawerChunk.test(p)).length).toBe(1);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeVisible();
-    expect(requested.filter(drawerChunk)).toHaveLength(1);
+    expect(requested.filter((p) => drawerChunk.test(p))).toHaveLength(1);
   });
 
   test('Menu opens a full-width drawer titled Navigation Menu with nested sections; a link closes it', async ({
@@ -257,7 +258,6 @@ test.describe('mobile drawer (SPEC §2) @mobile-only', () => {
   test('a Menu tap whose download fails leaves the menu closed, and the next tap opens it', async ({
     page,
   }) => {
-    const drawerChunk = /\/assets\/mobile-drawer-[^/]+\.js$/;
     await page.route(drawerChunk, (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/contact');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
