@@ -1,12 +1,11 @@
 import { findRouteEntry, routeEntries } from '@convoy/domain/content/route-entries';
-import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { sidewaysScroll } from './support/sideways';
 import { gotoHydrated, tabTo } from './support/site';
 
 // The location pages (decision 029): reached from the menus, prerendered with their content and
-// structured data, accessible on a phone and a desktop, and a way into the search with the
-// location chosen.
+// structured data, and a way into the search with the location chosen. That every one of them is
+// accessible on a phone and a desktop is marketing.spec.ts's sweep of the public pages ("every
+// location page, in both languages").
 
 const locationPaths = routeEntries.filter((r) => r.screen === 'locations' || r.screen === 'location');
 
@@ -43,25 +42,6 @@ test.describe('location pages @phone', () => {
     await page.getByRole('main').getByRole('link', { name: 'Check availability here' }).first().click();
     await expect(page).toHaveURL(/\/\?pickupLocationId=chicago#reserve$/);
     await expect(page.getByLabel('Pickup location')).toHaveValue('chicago');
-  });
-
-  test('every location page is axe clean, and none scrolls sideways on a phone', async ({
-    page,
-    isMobile,
-  }) => {
-    test.setTimeout(90_000);
-    const found: string[] = [];
-    for (const route of locationPaths) {
-      await gotoHydrated(page, route.path);
-      const { violations } = await axeBuilder(page)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      found.push(
-        ...violations.map((v) => `${route.path}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
-      );
-      if (isMobile) found.push(...(await sidewaysScroll(page)).map((w) => `${route.path}: ${w}`));
-    }
-    expect(found).toEqual([]);
   });
 
   test('the search link is reached with the keyboard', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { routeTable } from '@convoy/domain/content/routes';
+import { type RouteEntry, routeEntries } from '@convoy/domain/content/route-entries';
+import { documentTitle } from '@convoy/domain/content/routes';
 import type { Page } from '@playwright/test';
 import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -10,29 +11,57 @@ import { gotoHydrated } from './support/site';
 // route, the group-size advisor, calls to action that prefill the flow, live
 // rates, fleet-sales filters and the lead forms.
 
-const publicRoutes = routeTable.filter((r) => r.indexable);
+const publicRoutes = routeEntries.filter((r) => r.indexable);
+const isLocationPage = (r: RouteEntry) => r.screen === 'locations' || r.screen === 'location';
 
-/** axe's WCAG 2.2 AA rules (target-size among them) and, on a phone, no sideways scroll at 320 and 390 px. */
-async function axeViolations(page: Page, path: string, phone: boolean): Promise<string[]> {
-  await gotoHydrated(page, path);
+/**
+ * One public page as a visitor's browser ends up with it, hydrated: what is wrong with it, one line each.
+ * Its heading, title, description and robots directive as the route table says (the HTML before any
+ * script is seo.spec.ts's and shell.spec.ts's); axe's WCAG 2.2 AA rules (target-size among them); on a
+ * phone, no sideways scroll at 320 and 390 px.
+ */
+async function pageProblems(page: Page, route: RouteEntry, phone: boolean): Promise<string[]> {
+  const response = await page.goto(route.path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const found: string[] = [];
+  const seen = await page.evaluate(() => ({
+    h1s: [...document.querySelectorAll('h1')].map((h) => h.textContent?.replace(/\s+/g, ' ').trim()),
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    robots: document.querySelectorAll('meta[name="robots"]').length,
+  }));
+  const expected = {
+    h1s: [route.heading],
+    title: documentTitle(route),
+    description: route.description,
+    robots: 0,
+  };
+  if (response?.status() !== 200) found.push(`HTTP ${response?.status()}`);
+  for (const key of Object.keys(expected) as (keyof typeof expected)[])
+    if (JSON.stringify(seen[key]) !== JSON.stringify(expected[key]))
+      found.push(`${key} ${JSON.stringify(seen[key])}, expected ${JSON.stringify(expected[key])}`);
   const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const wide = phone ? await sidewaysScroll(page) : [];
-  return [
-    ...violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ...wide.map((w) => `${path}: ${w}`),
-  ];
+  found.push(...violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
+  if (phone) found.push(...(await sidewaysScroll(page)));
+  return found.map((problem) => `${route.path}: ${problem}`);
 }
 
-test.describe('axe finds no WCAG 2.2 AA violation, and no page scrolls sideways on a phone @phone', () => {
-  // Five groups of about eleven pages: each within its two minutes on a busy machine.
-  const groups = [0, 1, 2, 3, 4].map((g) => publicRoutes.filter((_, i) => i % 5 === g));
-  for (const [g, routes] of groups.entries()) {
-    test(`public routes, group ${g + 1}`, async ({ page, isMobile }) => {
+test.describe('every public page says what the route table says, axe finds no WCAG 2.2 AA violation, and no page scrolls sideways on a phone @phone', () => {
+  // The location pages (decision 029) as a test of their own; the others in five groups of about seventeen,
+  // each within its two minutes on a busy machine.
+  const others = publicRoutes.filter((r) => !isLocationPage(r));
+  const groups = [0, 1, 2, 3, 4].map((g) => others.filter((_, i) => i % 5 === g));
+  const sweeps: [string, RouteEntry[]][] = [
+    ['every location page, in both languages', publicRoutes.filter(isLocationPage)],
+    ...groups.map((routes, g): [string, RouteEntry[]] => [`public routes, group ${g + 1}`, routes]),
+  ];
+  for (const [name, routes] of sweeps) {
+    test(name, async ({ page, isMobile }) => {
       test.setTimeout(120_000);
       const found: string[] = [];
-      for (const route of routes) found.push(...(await axeViolations(page, route.path, isMobile)));
+      for (const route of routes) found.push(...(await pageProblems(page, route, isMobile)));
       expect(found).toEqual([]);
     });
   }

@@ -1,25 +1,13 @@
 import { brand } from '@convoy/domain/content/brand';
 import { routeEntries } from '@convoy/domain/content/route-entries';
 import { expect, test } from './support/fixtures';
+import { decode, textOf } from './support/html';
 
 // Search engines (decision 002): what a crawler gets before any script runs. Every
 // request here is a plain HTTP GET (no browser, no JavaScript).
 
 const indexable = routeEntries.filter((r) => r.indexable);
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (m) => entities[m] ?? m);
-const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
