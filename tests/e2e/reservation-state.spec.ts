@@ -9,13 +9,16 @@ import {
   tripDates,
   vehicleCard,
 } from './support/reservation-flow';
+import { gotoHydrated } from './support/site';
 
 /** SPEC Part B §8: the flow lives in the tab's session; steps need what earlier steps give. */
 
 test('a reload on each step keeps what was entered', async ({ page }) => {
   const trip = tripDates(60);
   const email = testEmail('reload');
-  await page.goto('/');
+  // Hydrated first: what is typed before then survives a reload once the page is (the test below); a reload
+  // before any of the page's scripts ran has nothing to keep it but the browser's own form restoration.
+  await gotoHydrated(page, '/');
   await expect(page.getByLabel('Pickup location')).toContainText('Baltimore Harbor');
   await fillSearch(page, {
     pickupDate: trip.pickupDate,
