@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { tripDates } from './support/reservation-flow';
 
 // The site in Spanish (SPEC Part B §17, decision 048): the same pages under /es, each naming the other.
 
@@ -80,4 +81,22 @@ test('an unknown Spanish path answers 404 with the Spanish not-found page @phone
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'English' }).first()).toBeAttached();
+});
+
+test('a search sent from the Spanish home page before its scripts ran lands on the Spanish results', async ({
+  page,
+}) => {
+  // The page's scripts held back, as on a slow phone: the browser sends the prerendered form itself.
+  await page.route('**/*.js', (route) => route.abort());
+  const trip = tripDates(452);
+  await page.goto('/es');
+  await page.getByLabel('Sucursal de recogida').selectOption({ label: 'Baltimore Harbor' });
+  await page.getByLabel('Fecha de recogida').fill(trip.pickupDate);
+  await page.getByLabel('Fecha de devolución').fill(trip.returnDate);
+  await page.getByLabel('Edad del conductor principal').fill('40');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Ver vehículos disponibles' }).click();
+  await expect(page).toHaveURL(/\/es\/availability$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehículos disponibles' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { vehicleCategories, vehicleCategoryLabels } from '@convoy/domain/content/fleet';
+import { localizedPath } from '@convoy/domain/content/locale';
 import { rentalPurposes } from '@convoy/domain/content/rental-purposes';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -8,6 +9,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { timezoneLabel } from '../../../lib/format';
+import { locale } from '../../../lib/locale';
 import { searchCopy as copy } from '../copy/search-copy';
 import { DateTimeFields } from './date-time-fields';
 import { LocationDetails } from './location-details';
@@ -38,8 +40,9 @@ export default function SearchForm(props: SearchFormProps) {
   return (
     <form
       noValidate
-      // Sent by the browser itself before the page's script runs (search/sent-search.ts).
-      action="/availability"
+      // Sent by the browser itself before the page's script runs (search/sent-search.ts), to the results in
+      // the page's own language (the router's basename does not reach a plain HTML form).
+      action={localizedPath('/availability', locale)}
       method="get"
       onSubmit={search.onSubmit}
       onFocus={search.onFocus}
