@@ -21,8 +21,7 @@ const isLocationPage = (r: RouteEntry) => r.screen === 'locations' || r.screen =
  * phone, no sideways scroll at 320 and 390 px.
  */
 async function pageProblems(page: Page, route: RouteEntry, phone: boolean): Promise<string[]> {
-  const response = await page.goto(route.path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const response = await gotoHydrated(page, route.path);
   const found: string[] = [];
   const seen = await page.evaluate(() => ({
     h1s: [...document.querySelectorAll('h1')].map((h) => h.textContent?.replace(/\s+/g, ' ').trim()),

@@ -1,7 +1,7 @@
 import { brand } from '@convoy/domain/content/brand';
 import { routeEntries } from '@convoy/domain/content/route-entries';
 import { expect, test } from './support/fixtures';
-import { decode, textOf } from './support/html';
+import { headOf, textOf } from './support/html';
 
 // Search engines (decision 002): what a crawler gets before any script runs. Every
 // request here is a plain HTTP GET (no browser, no JavaScript).
@@ -24,10 +24,9 @@ test.describe('prerendered HTML of every public route', () => {
         const response = await request.get(route.path);
         expect(response.status(), route.path).toBe(200);
         const html = await response.text();
-        const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
-        expect(h1s, route.path).toEqual([route.heading]);
-        const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1];
-        expect(decode(description ?? ''), route.path).toBe(route.description);
+        const head = headOf(html);
+        expect(head.h1s, route.path).toEqual([route.heading]);
+        expect(head.description, route.path).toBe(route.description);
         expect(html, route.path).toContain(`<link rel="canonical" href="${absolute(route.path)}">`);
         expect(html, route.path).not.toContain('name="robots"');
         for (const property of ['og:title', 'og:description', 'og:url', 'og:image'])

@@ -10,8 +10,7 @@ const entities: Record<string, string> = {
   '&#39;': "'",
 };
 
-export const decode = (text: string): string =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (m) => entities[m] ?? m);
+const decode = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39);/g, (m) => entities[m] ?? m);
 
 /** The text of an HTML fragment: tags dropped, escapes undone, white space collapsed. */
 export const textOf = (html: string): string =>

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The desktop top bar's navigation (the drawer's copy lives in a dialog). */
 export function desktopNav(page: Page): Locator {
@@ -34,10 +34,11 @@ export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Opens a page and waits until React has hydrated it, so the first click is not lost. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a page and waits until React has hydrated it, so the first click is not lost; the server's answer. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
 }
 
 /** The data folder of this worker's e2e server (support/fixtures.ts): its SQLite file and outbox. */
