@@ -142,11 +142,22 @@ test('what is typed before the page is hydrated survives a reload once it is', a
     if (scripts !== 'all' && route.request().url().includes('/start-search-')) return route.abort();
     return route.continue();
   });
+  // What the tab keeps at the moment the page says it is live: a reload at that very moment starts from it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return;
+      observer.disconnect();
+      (window as { keptWhenLive?: string }).keptWhenLive = JSON.stringify({ ...sessionStorage });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
   await page.goto('/', { waitUntil: 'commit' });
   await fillSearch(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, age: 34 });
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   scripts = 'form withheld';
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as { keptWhenLive?: string }).keptWhenLive)).toContain(
+    trip.pickupDate,
+  );
   scripts = 'all';
   await page.reload();
   await expect(page.getByLabel('Pickup location')).toHaveValue('baltimore');

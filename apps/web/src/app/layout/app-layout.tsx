@@ -24,23 +24,19 @@ import { ToastHost } from './toast-host';
 export function AppLayout() {
   const { pathname } = useLocation();
   const backOffice = isBackOfficePath(pathname);
-  // Says the page is interactive: browser tests wait for it before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    setHydratingPrerendered(false);
-  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
       {backOffice ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Reached only when a screen renders before its chunk is there (the entries preload it). */}
-          <Suspense fallback={<div className="min-h-[60vh]" />}>
+        {/* Reached only when a screen renders before its chunk is there (the entries preload it). */}
+        <Suspense fallback={<div className="min-h-[60vh]" />}>
+          <RouteErrorBoundary resetKey={pathname}>
             <AppRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
+          </RouteErrorBoundary>
+          <PageLive />
+        </Suspense>
       </main>
       {backOffice ? null : <FramePart part={siteFooterPart} wake={wakeNearView} />}
       <RouteMeta />
@@ -51,4 +47,20 @@ export function AppLayout() {
       <ToastHost />
     </div>
   );
+}
+
+/**
+ * Says the page is live once its screen is, the error page included. React hydrates the content of a
+ * Suspense boundary after the rest, in a render of its own: the frame's effects run while the screen
+ * still has no handlers and its islands have not yet kept what was typed before the scripts came
+ * (components/island.tsx). Rendered last in the screen's boundary, this effect runs after all of the
+ * screen's. The early-submit guard (entry-client.tsx) and browser tests, which wait for the marker
+ * before they act, read it; island parts stop waiting for the visitor from here on.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    setHydratingPrerendered(false);
+  }, []);
+  return null;
 }
