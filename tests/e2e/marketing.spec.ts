@@ -1,6 +1,6 @@
 import { type RouteEntry, routeEntries } from '@convoy/domain/content/route-entries';
 import { documentTitle } from '@convoy/domain/content/routes';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { axeBuilder } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { fillSearch, tripDates } from './support/reservation-flow';
@@ -16,11 +16,29 @@ const isLocationPage = (r: RouteEntry) => r.screen === 'locations' || r.screen =
 
 /**
  * One public page as a visitor's browser ends up with it, hydrated: what is wrong with it, one line each.
- * Its heading, title, description and robots directive as the route table says (the HTML before any
- * script is seo.spec.ts's and shell.spec.ts's); axe's WCAG 2.2 AA rules (target-size among them); on a
- * phone, no sideways scroll at 320 and 390 px.
+ * No script error and nothing logged as an error from the request to the end of the checks (a hydration
+ * that does not match the prerendered HTML is one); its heading, title, description and robots directive
+ * as the route table says (the HTML before any script is seo.spec.ts's and shell.spec.ts's); axe's WCAG
+ * 2.2 AA rules (target-size among them); on a phone, no sideways scroll at 320 and 390 px.
  */
 async function pageProblems(page: Page, route: RouteEntry, phone: boolean): Promise<string[]> {
+  const found: string[] = [];
+  const scriptError = (error: Error) => found.push(`script error: ${error.message}`);
+  const loggedError = (message: ConsoleMessage) => {
+    if (message.type() === 'error') found.push(`console error: ${message.text()}`);
+  };
+  page.on('pageerror', scriptError);
+  page.on('console', loggedError);
+  try {
+    found.push(...(await checksOf(page, route, phone)));
+  } finally {
+    page.off('pageerror', scriptError);
+    page.off('console', loggedError);
+  }
+  return found.map((problem) => `${route.path}: ${problem}`);
+}
+
+async function checksOf(page: Page, route: RouteEntry, phone: boolean): Promise<string[]> {
   const response = await gotoHydrated(page, route.path);
   const found: string[] = [];
   const seen = await page.evaluate(() => ({
@@ -44,10 +62,10 @@ async function pageProblems(page: Page, route: RouteEntry, phone: boolean): Prom
     .analyze();
   found.push(...violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
   if (phone) found.push(...(await sidewaysScroll(page)));
-  return found.map((problem) => `${route.path}: ${problem}`);
+  return found;
 }
 
-test.describe('every public page says what the route table says, axe finds no WCAG 2.2 AA violation, and no page scrolls sideways on a phone @phone', () => {
+test.describe('every public page hydrates without an error, says what the route table says, axe finds no WCAG 2.2 AA violation, and no page scrolls sideways on a phone @phone', () => {
   // The location pages (decision 029) as a test of their own; the others in five groups of about seventeen,
   // each within its two minutes on a busy machine.
   const others = publicRoutes.filter((r) => !isLocationPage(r));
