@@ -9,9 +9,21 @@
 // fresh one. On SQLite, `booking` books Baltimore's minivans, given stock to spare, as bench:scale's.
 // --database-url: that database itself (PostgreSQL, say, seeded by `npm run seed:scale`), used as it is.
 // busy-week: bench:scale's search, Baltimore's busiest week with times and ages varied.
+// --statements (SQLite): also times every statement the server runs (statement-times.cjs, preloaded)
+// and prints the costliest by their SQL, per request.
 // The .cpuprofile stays in .tmp/bench-profile/ (open it in Chrome DevTools).
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +37,7 @@ const which = argv.find((a) => !a.startsWith('--')) ?? 'availability';
 const duration = Number(argValue(argv, 'duration', 15));
 const seeded = argValue(argv, 'database', '');
 const databaseUrl = argValue(argv, 'database-url', '');
+const statements = argv.includes('--statements');
 const json = { 'content-type': 'application/json' };
 
 function caseFor(base) {
@@ -72,6 +85,16 @@ function caseFor(base) {
   }
 }
 
+// The bundle has no comments (apps/api/build.mjs): a map beside it names each function's source module.
+// Built again with its map when it has none or an older build's (one build writes both within
+// milliseconds, the map first); the same options, so the same bundle.
+const mapFile = `${serverScript}.map`;
+if (!existsSync(mapFile) || statSync(serverScript).mtimeMs - statSync(mapFile).mtimeMs > 1000) {
+  execFileSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], {
+    env: { ...process.env, BUILD_SOURCEMAP: '1' },
+    stdio: 'inherit',
+  });
+}
 const outDir = path.join(root, '.tmp/bench-profile', which);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -85,10 +108,22 @@ if (seeded) {
   await widenStock('sqlite', databaseFile, bookedStock);
 }
 const env = benchServerEnv({ port, dataDir: dir, databaseUrl: databaseUrl || `sqlite:${databaseFile}` });
+const statementTimes = path.join(outDir, 'statements.json');
+const timing = statements ? ['--require', path.join(root, 'scripts/bench/statement-times.cjs')] : [];
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=200', ...serverNodeArgs, serverScript],
-  { env: { ...serverEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  [
+    '--cpu-prof',
+    `--cpu-prof-dir=${outDir}`,
+    '--cpu-prof-interval=200',
+    ...timing,
+    ...serverNodeArgs,
+    serverScript,
+  ],
+  {
+    env: { ...serverEnv, ...env, ...(statements ? { STATEMENT_TIMES_FILE: statementTimes } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
 );
 const base = `http://127.0.0.1:${port}`;
 let requests = 0;
@@ -120,29 +155,15 @@ const file = path.join(
   readdirSync(outDir).find((f) => f.endsWith('.cpuprofile')),
 );
 const profile = JSON.parse(readFileSync(file, 'utf8'));
-const markers = [];
-readFileSync(serverScript, 'utf8')
-  .split('\n')
-  .forEach((line, i) => {
-    if (/^\/\/ (\.\.\/|src\/)/.test(line)) markers.push([i, line.slice(3).replace(/^(\.\.\/)+/, '')]);
-  });
-function moduleAt(line) {
-  let lo = 0;
-  let hi = markers.length - 1;
-  let found = '?';
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (markers[mid][0] <= line) {
-      found = markers[mid][1];
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+const sourceMap = new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')));
+function moduleAt(line, column) {
+  const source = sourceMap.findEntry(line, column)?.originalSource;
+  return source ? source.replace(/^(\.\.\/)+/, '') : '?';
 }
 function where(node) {
-  const { url, functionName, lineNumber } = node.callFrame;
+  const { url, functionName, lineNumber, columnNumber } = node.callFrame;
   if (url.endsWith('dist/server.js')) {
-    const m = moduleAt(lineNumber).replace(/^node_modules\//, '');
+    const m = moduleAt(lineNumber, columnNumber).replace(/^node_modules\//, '');
     const parts = m.split('/');
     return m.startsWith('src/') || m.startsWith('packages/')
       ? parts.slice(0, 3).join('/')
@@ -150,6 +171,8 @@ function where(node) {
         ? parts.slice(0, 2).join('/')
         : parts[0];
   }
+  // With --statements, the statements' own time is the timing wrapper's.
+  if (url.endsWith('statement-times.cjs')) return 'better-sqlite3 (statements, timed)';
   if (url.startsWith('node:')) return 'node core (JS)';
   if (url === '') return functionName.startsWith('(') ? functionName : 'native (C++ / syscalls)';
   return url.replace(/^file:\/\/.*node_modules\//, '').split('/')[0];
@@ -176,4 +199,17 @@ console.log('by module (self time):');
 for (const row of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(line(row));
 console.log('\nby function (self time):');
 for (const row of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(line(row));
+if (statements && existsSync(statementTimes)) {
+  const timed = JSON.parse(readFileSync(statementTimes, 'utf8')).sort((a, b) => b.ns - a.ns);
+  const total = timed.reduce((sum, t) => sum + t.ns, 0);
+  console.log(
+    `\nSQLite statements: ${(total / 1000 / requests).toFixed(0)} µs per request in all; the costliest:`,
+  );
+  for (const t of timed.slice(0, 25)) {
+    const sql = t.sql.replace(/\s+/g, ' ');
+    console.log(
+      `${(t.ns / 1000 / requests).toFixed(1).padStart(8)} µs/req ${(t.count / requests).toFixed(2).padStart(6)} ×/req  ${sql.length > 110 ? `${sql.slice(0, 107)}...` : sql}`,
+    );
+  }
+}
 console.log(`\nprofile: ${path.relative(root, file)}`);
