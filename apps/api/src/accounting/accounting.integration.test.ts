@@ -154,6 +154,8 @@ describeEachDialect('accounting: the ledger pushed to QuickBooks (local stand-in
     const mine = (await entries(a)).filter((e) => e.reservationId === reservationId);
     // The test's clock stands still: entries of one instant are in no particular order.
     expect(mine.map((e) => e.kind).sort()).toEqual(['invoice', 'invoice', 'payment', 'refund', 'void']);
+    // Each entry is booked to the location the van is picked up at (its mapping's accounts).
+    expect(new Set(mine.map((e) => e.locationId))).toEqual(new Set([booked.reservation.pickupLocationId]));
     expect(mine.every((e) => e.status === 'pushed')).toBe(true);
     expect(qbo.objects.Invoice).toHaveLength(invoices + 1);
     expect(qbo.objects.RefundReceipt.at(-1)).toMatchObject({ Line: [{ Amount: 50 }] });

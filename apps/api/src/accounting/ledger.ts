@@ -34,9 +34,9 @@ function invoiceDocument(kind: 'invoice' | 'void', i: BookedInvoice): LedgerDocu
 }
 
 async function locationOf(repos: Repositories, reservationId: string): Promise<string> {
-  const r = await repos.reservations.findById(reservationId);
-  if (!r) throw new Error(`ledger: no reservation ${reservationId}`);
-  return r.locationId;
+  const locationId = await repos.reservations.locationIdOf(reservationId);
+  if (!locationId) throw new Error(`ledger: no reservation ${reservationId}`);
+  return locationId;
 }
 
 async function bookInvoice(

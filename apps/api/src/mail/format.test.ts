@@ -1,4 +1,6 @@
 import { locationSeed } from '@convoy/domain/content/locations';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../i18n/language.ts';
 import {
@@ -65,5 +67,24 @@ describe('e-mail formatting', () => {
     });
     // Outside the render, English again.
     expect(formatClock('19:00')).toBe('7:00 PM');
+  });
+
+  it('writes any calendar day as Luxon does, in English and in Spanish', () => {
+    // Luxon, which wrote these dates before, as the oracle: every day from 1990 to 2100.
+    const days = fc
+      .integer({ min: Date.UTC(1990, 0, 1) / 86_400_000, max: Date.UTC(2100, 11, 31) / 86_400_000 })
+      .map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(days, (date) => {
+        const day = DateTime.fromISO(date, { zone: 'UTC' });
+        expect(formatLocalDate(date)).toBe(day.setLocale('en-US').toFormat('cccc, LLLL d, yyyy'));
+        expect(inLanguage('es', () => formatLocalDate(date))).toBe(
+          day
+            .setLocale('es-US')
+            .toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

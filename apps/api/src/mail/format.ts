@@ -2,7 +2,6 @@ import type { Location, OpeningHours, Weekday } from '@convoy/domain/content/loc
 import { weekdays } from '@convoy/domain/content/locations';
 import { adminTimezone } from '@convoy/domain/contracts/admin-lists.schema';
 import { zonedIso } from '@convoy/domain/rules/zoned-time';
-import { DateTime } from 'luxon';
 import { language, languageTag } from '../i18n/language.ts';
 import { defineMessages } from '../i18n/messages.ts';
 
@@ -79,14 +78,26 @@ export function returnToWords(locationName: string, instant: string | number, zo
   return words().returnTo({ location: locationName, when: formatLocalDateTime(instant, zone) });
 }
 
-/** "2026-07-06" → "Monday, July 6, 2026". */
+/** One formatter per language, kept (a booking's e-mails write several dates; making one costs more than using it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-07-06" → "Monday, July 6, 2026"; in Spanish "lunes, 6 de julio de 2026". */
 export function formatLocalDate(date: string): string {
-  const day = DateTime.fromISO(date, { zone: 'UTC' });
-  if (language() !== 'en')
-    return day
-      .setLocale(languageTag())
-      .toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  return day.setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+  const tag = languageTag();
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(tag, format);
+  }
+  // The calendar day as written: its UTC midnight, formatted in UTC.
+  const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return format.format(Date.UTC(year, month - 1, day));
 }
 
 /** An instant as the day it falls on in the back office's zone (an organisation has none): "Monday, May 3, 2027". */

@@ -272,6 +272,16 @@ export class ReservationRepository {
     await this.#db.deleteFrom('unit_assignments').where('reservation_id', '=', id).execute();
   }
 
+  /** The location a booking is picked up at, alone: what an accounting entry carries (one read, not a booking's five). */
+  async locationIdOf(id: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('reservations')
+      .select('location_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.location_id;
+  }
+
   async findById(id: string): Promise<StoredReservation | undefined> {
     const row = await this.#db
       .selectFrom('reservations')
