@@ -98,6 +98,28 @@ describeEachDialect('booking recovery on $name', (dialect) => {
     expect((await put('otro@example.com', { locale: 'fr' })).statusCode).toBe(400);
   });
 
+  it('e-mails a draft whose dates were left half-typed or impossible, stating only the dates that are days', async () => {
+    // The draft is the form as it stood (any text up to 64 characters): its dates are not checked.
+    clock.set(Date.parse('2026-07-03T12:00:00Z'));
+    const odd = [
+      { to: 'half@example.com', pickupDate: '2026-07', returnDate: 'tomorrow' },
+      { to: 'feb@example.com', pickupDate: '2026-07-20', returnDate: '2026-02-31' },
+    ];
+    for (const { to, ...dates } of odd)
+      expect((await put(to, { trip: { ...trip, ...dates } })).statusCode).toBe(204);
+    clock.advance(61 * MINUTE);
+    const [half, feb] = [await round('half@example.com'), await round('feb@example.com')];
+    expect(half).toHaveLength(1);
+    expect(feb).toHaveLength(1);
+    const [halfText, febText] = [half[0]?.email.text ?? '', feb[0]?.email.text ?? ''];
+    // The sentence names only real days; the link carries the form as it stood, for the search to check.
+    expect(halfText).toContain('You priced a trip at Baltimore Harbor and asked us to remind you.');
+    expect(febText).toContain(
+      'You priced a trip at Baltimore Harbor from Monday, July 20, 2026 and asked us to remind you.',
+    );
+    for (const text of [halfText, febText]) expect(text).not.toMatch(/Invalid|March/);
+  });
+
   it('holds an unsubscribe: the address is not kept again, even 30 days on', async () => {
     clock.set(Date.parse('2026-07-01T12:00:00Z'));
     const to = 'omar@example.com';

@@ -5,6 +5,7 @@ import {
   recoveryDelayMinutes,
   recoveryKeepDays,
 } from '@convoy/domain/contracts/booking-recovery.schema';
+import { localDateSchema } from '@convoy/domain/contracts/common.schema';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -50,6 +51,16 @@ export function resumeUrl(publicUrl: string, trip: Record<string, string>, local
   for (const [name, value] of Object.entries(trip)) if (value !== '') params.set(name, value);
   for (const [name, value] of Object.entries(recoveryCampaign)) params.set(name, value);
   return `${publicUrl}${localizedPath('/availability', locale)}?${params}`;
+}
+
+/**
+ * A draft's date in the e-mail's words, or nothing: the draft is the form as it stood, so a date may be
+ * half-typed or no day at all ("2026-07", "2026-02-31"), and the e-mail then leaves it out.
+ */
+function dayInWords(date: string | undefined, locale: Locale): string | null {
+  return date && localDateSchema.safeParse(date).success
+    ? inLanguage(locale, () => formatLocalDate(date))
+    : null;
 }
 
 /**
@@ -130,8 +141,8 @@ export class BookingRecoveryService {
                 locationName: location?.name ?? null,
                 // Written now, outside any render: in the draft's language (decision 048).
                 locale: draft.locale,
-                pickup: pickupDate ? inLanguage(draft.locale, () => formatLocalDate(pickupDate)) : null,
-                return: returnDate ? inLanguage(draft.locale, () => formatLocalDate(returnDate)) : null,
+                pickup: dayInWords(pickupDate, draft.locale),
+                return: dayInWords(returnDate, draft.locale),
                 resume: resumeUrl(this.#d.publicUrl, draft.trip, draft.locale),
                 unsubscribe: this.#d.seal(
                   `${this.#d.publicUrl}${localizedPath('/unsubscribe', draft.locale)}#token=${this.#d.keys.keyOf(draft.email)}`,

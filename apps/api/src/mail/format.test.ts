@@ -87,4 +87,10 @@ describe('e-mail formatting', () => {
       { numRuns: 500 },
     );
   });
+
+  it('writes text that is no calendar day as it is, never throwing in the middle of a message', () => {
+    for (const text of ['2026-02-31', '2025-02-29', '2026-07', 'tomorrow', ''])
+      expect(formatLocalDate(text)).toBe(text);
+    expect(formatLocalDate('2024-02-29')).toBe('Thursday, February 29, 2024');
+  });
 });

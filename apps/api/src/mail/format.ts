@@ -95,9 +95,11 @@ export function formatLocalDate(date: string): string {
     });
     dayFormats.set(tag, format);
   }
-  // The calendar day as written: its UTC midnight, formatted in UTC.
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return format.format(Date.UTC(year, month - 1, day));
+  // The calendar day as written: its UTC midnight, formatted in UTC. Text that is no day ("2026-02-31",
+  // "2026-07") is written as it is, never an error in the middle of a message (a caller holding unchecked
+  // text leaves it out first).
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(date) ? format.format(at) : date;
 }
 
 /** An instant as the day it falls on in the back office's zone (an organisation has none): "Monday, May 3, 2027". */
