@@ -319,6 +319,8 @@ export class FleetService {
     const location = catalog.locationById.get(unit.location_id)!;
     const startsAt = localInstant(request.startDate, request.startTime, location, 'startTime');
     const endsAt = localInstant(request.endDate, request.endTime, location, 'endTime');
+    // The request schemas refuse an end before the start; the instants are checked too, as the table is.
+    if (endsAt <= startsAt) throw validationError({ endTime: 'The end must be after the start.' });
     if (endsAt <= this.#d.now()) {
       throw validationError({ endDate: 'That maintenance is over already: choose an end still to come.' });
     }

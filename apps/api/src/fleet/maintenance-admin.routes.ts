@@ -11,7 +11,7 @@ import {
   programRequestSchema,
   programSchema,
   servicedRequestSchema,
-  serviceSlotSchema,
+  serviceSlotRequestSchema,
 } from '@convoy/domain/contracts/maintenance.schema';
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../back-office/admin-auth.hook.ts';
@@ -50,7 +50,7 @@ export async function adminMaintenanceRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         params: unitIdParamsSchema,
-        body: serviceSlotSchema,
+        body: serviceSlotRequestSchema,
         response: { 201: maintenanceBlockSchema },
       },
       config: { audit: { action: 'service booked', entity: 'maintenance' } },

@@ -124,6 +124,33 @@ export const unitQuerySchema = z.object({
 });
 export type UnitQuery = z.infer<typeof unitQuerySchema>;
 
+/** A stretch of wall-clock time at one location: its start and end dates and times. */
+interface Period {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/**
+ * The end after the start, compared as local date and time (both at the unit's location): on the end
+ * date, or on the end time when the dates are the same. Runs once each date and time is valid.
+ */
+export function endAfterStart(ctx: z.core.ParsePayload<Period>): void {
+  const v = ctx.value;
+  if (!whenObject.when({ value: v })) return;
+  const ok = [v.startDate, v.endDate].every((d) => localDateSchema.safeParse(d).success);
+  const times = [v.startTime, v.endTime].every((t) => localTimeSchema.safeParse(t).success);
+  if (!ok || !times) return;
+  if (`${v.endDate}T${v.endTime}` > `${v.startDate}T${v.startTime}`) return;
+  ctx.issues.push({
+    code: 'custom',
+    input: v,
+    path: [v.endDate < v.startDate ? 'endDate' : 'endTime'],
+    message: 'The end must be after the start.',
+  });
+}
+
 /**
  * POST /api/admin/units/:id/maintenance: wall-clock dates and times at the
  * unit's location, like a reservation's. The end must be after the start and
@@ -141,20 +168,7 @@ export const maintenanceRequestSchema = z
       .min(1, 'Say why the vehicle is out, like "brakes" or "annual inspection".')
       .max(200, 'Keep the reason to 200 characters or fewer.'),
   })
-  .check((ctx) => {
-    const v = ctx.value;
-    if (!whenObject.when({ value: v })) return;
-    const ok = [v.startDate, v.endDate].every((d) => localDateSchema.safeParse(d).success);
-    const times = [v.startTime, v.endTime].every((t) => localTimeSchema.safeParse(t).success);
-    if (!ok || !times) return;
-    if (`${v.endDate}T${v.endTime}` > `${v.startDate}T${v.startTime}`) return;
-    ctx.issues.push({
-      code: 'custom',
-      input: v,
-      path: [v.endDate < v.startDate ? 'endDate' : 'endTime'],
-      message: 'The end must be after the start.',
-    });
-  });
+  .check(endAfterStart);
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;
 export type MaintenanceRequestInput = z.input<typeof maintenanceRequestSchema>;
 

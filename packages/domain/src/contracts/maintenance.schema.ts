@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDateSchema, localTimeSchema, slugIdSchema } from './common.schema.ts';
-import { maxOdometerMiles, serviceStates } from './fleet-unit.schema.ts';
+import { endAfterStart, maxOdometerMiles, serviceStates } from './fleet-unit.schema.ts';
 
 /**
  * Maintenance programs (docs/decisions/033-maintenance-programs.md): each class's
@@ -71,6 +71,9 @@ export const serviceSlotSchema = z.object({
   endTime: localTimeSchema,
 });
 export type ServiceSlot = z.infer<typeof serviceSlotSchema>;
+
+/** POST /api/admin/maintenance/units/:id/service: one of the unit's free times, or any other, ending after it starts. */
+export const serviceSlotRequestSchema = serviceSlotSchema.check(endAfterStart);
 
 export const serviceReasons = ['date', 'miles', 'forecast'] as const;
 
