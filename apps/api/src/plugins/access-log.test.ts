@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './access-log.ts';
+import { redactUrl, withoutEmails } from './access-log.ts';
 
 describe('the URL the access log shows', () => {
   it.each([
@@ -47,5 +48,46 @@ describe('the URL the access log shows', () => {
     '/',
   ])('keeps %s as it is', (url) => {
     expect(redactUrl(url)).toBe(url);
+  });
+
+  it('finds the e-mail addresses the pattern [^…]+@[^…]+ finds, and no others (property, the pattern as oracle)', () => {
+    const oracle = /[^\s/?&=:;,<>"'()[\]]+@[^\s/?&=:;,<>"'()[\]]+/g;
+    // Short texts from the characters that matter: letters, @, the separators, a space, a dot.
+    const text = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'Z',
+        '7',
+        '@',
+        '.',
+        ' ',
+        '/',
+        '?',
+        '&',
+        '=',
+        ':',
+        ';',
+        ',',
+        '<',
+        '"',
+        '(',
+        ']',
+        '\n',
+        'é',
+      ),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(withoutEmails(t)).toBe(t.replace(oracle, '[email]'));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('keeps a query value as long as a request line carries (16 KB), or redacts it whole when it holds an address', () => {
+    const letters = 'a'.repeat(16_000);
+    expect(redactUrl(`/api/admin/search?q=${letters}`)).toBe(`/api/admin/search?q=${letters}`);
+    expect(redactUrl(`/api/admin/search?q=${letters}%40x`)).toBe('/api/admin/search?q=[email]');
   });
 });
