@@ -379,4 +379,45 @@ describeEachDialect('the back office’s price book on $name', (dialect) => {
     expect(Object.keys(bad.body.error.fields)).toEqual(['mileageAllowancePerDay']);
     expect((await send('PUT', '/settings', { additionalDriverPerDayCents: 12.5 })).status).toBe(400);
   });
+
+  it('refuses a price over $100,000.00 wherever staff set one, naming the field, and every search still prices', async () => {
+    // A typo (or a script) that large once priced no trip: each search of the site answered 500.
+    const over = 10_000_001;
+    const refusals = [
+      [
+        'POST',
+        '/protection',
+        { id: 'big', label: 'Big', description: '', perDayCents: over, taxable: true, active: true },
+      ],
+      [
+        'PUT',
+        `/class-charges/${van}`,
+        { depositCents: 0, youngRenterPerDayCents: over, mileageAllowancePerDay: null, excessMileCents: 0 },
+      ],
+      ['PUT', '/settings', { additionalDriverPerDayCents: over }],
+    ] as const;
+    for (const [method, url, body] of refusals) {
+      const res = await send(method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(Object.values(res.body.error.fields)).toEqual(['Enter at most $100,000.00.']);
+    }
+    // The most each may be, all at once: still a price, exact.
+    const most = 10_000_000;
+    expect(
+      (
+        await send('PUT', `/class-charges/${van}`, {
+          depositCents: most,
+          youngRenterPerDayCents: most,
+          mileageAllowancePerDay: null,
+          excessMileCents: most,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await send('PUT', '/settings', { additionalDriverPerDayCents: most })).status).toBe(200);
+    const res = await api().post('/api/availability', { ...search(), renterAge: 21, additionalDrivers: 5 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const priced = res.body.vehicles.find((v: { id: string }) => v.id === van).pricingBreakdown;
+    expect(priced.totalCents).toBeGreaterThan(most);
+    expect(Number.isSafeInteger(priced.totalCents)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vehicleCategories } from '../content/fleet.ts';
-import { namedSchema } from './common.schema.ts';
+import { maxPriceCents, namedSchema } from './common.schema.ts';
 
 /**
  * Fleet and rates in the back office (decision 006): a class's daily, weekly and
@@ -9,8 +9,8 @@ import { namedSchema } from './common.schema.ts';
  * and the availability search use a saved change at once.
  */
 
-/** $100,000 a day is no rate; a typo that large is refused. */
-export const maxRateCents = 10_000_000;
+/** $100,000 a day is no rate; a typo that large is refused (the ceiling of every price staff set). */
+export const maxRateCents = maxPriceCents;
 export const maxUnitsPerLocation = 1000;
 /** A fleet form names at most this many locations (decision 008: every input is bounded). */
 export const maxFleetLocations = 200;

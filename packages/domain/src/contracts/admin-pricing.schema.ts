@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation.schema.ts';
-import { centsSchema, namedSchema } from './common.schema.ts';
+import { centsSchema, namedSchema, priceCentsSchema } from './common.schema.ts';
 import {
   blackoutSchema,
   classChargesSchema,
@@ -57,7 +57,7 @@ export type AdminExtraInput = z.input<typeof adminExtraSchema>;
 /** PUT /api/admin/pricing/settings: the company's charges that belong to no class or location. */
 export const pricingSettingsSchema = z.object({
   /** Per additional driver per day (SPEC Part B §13). */
-  additionalDriverPerDayCents: centsSchema,
+  additionalDriverPerDayCents: priceCentsSchema,
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 

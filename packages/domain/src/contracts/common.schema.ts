@@ -104,6 +104,16 @@ export function slugIdSchema(message: string) {
 
 export const centsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/** $100,000.00: no rate, extra, fee or discount staff set comes near it; a typo that large is refused. */
+export const maxPriceCents = 10_000_000;
+
+/**
+ * A price staff set in the back office (a rate, an extra, a charge, a fee, a discount), at most
+ * $100,000.00: a trip's lines (a price times its days and quantities) and the taxes on them then stay
+ * exact integers, which the pricing rules refuse to round past (rules/total-price.ts).
+ */
+export const priceCentsSchema = centsSchema.max(maxPriceCents, 'Enter at most $100,000.00.');
+
 /** 'all' or one category of fleet.ts; the default of the flow's vehicleType (SPEC §5). */
 export const vehicleTypeSchema = z.enum(['all', ...vehicleCategories], {
   error: 'Choose a vehicle type, or All vehicles.',

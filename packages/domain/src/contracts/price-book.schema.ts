@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation.schema.ts';
-import { centsSchema, localDateSchema } from './common.schema.ts';
+import { localDateSchema, priceCentsSchema } from './common.schema.ts';
 
 /**
  * The company's pricing configuration beyond the class rates (SPEC Part B §13):
@@ -56,9 +56,9 @@ export const seasonSchema = z
     ...dateRange,
     classId: id,
     locationId: id.nullable(),
-    dailyRateCents: centsSchema,
-    weeklyRateCents: centsSchema,
-    monthlyRateCents: centsSchema,
+    dailyRateCents: priceCentsSchema,
+    weeklyRateCents: priceCentsSchema,
+    monthlyRateCents: priceCentsSchema,
     /** The shortest rental picked up in the season, in days (e.g. 3 over a holiday weekend). */
     minRentalDays: z.number().int().min(1).max(365).nullable(),
   })
@@ -87,9 +87,9 @@ export const extraSchema = z.object({
   label,
   description,
   charge: z.enum(extraCharges),
-  priceCents: centsSchema,
+  priceCents: priceCentsSchema,
   /** The most one item costs over a rental (per-day items); null: no cap. */
-  capCents: centsSchema.nullable(),
+  capCents: priceCentsSchema.nullable(),
   maxQuantity: z.number().int().min(1).max(50),
   /** A physical item with a stock per location, booked like vehicles (never oversold). */
   stocked: z.boolean(),
@@ -103,7 +103,7 @@ export const protectionSchema = z.object({
   id,
   label,
   description,
-  perDayCents: centsSchema,
+  perDayCents: priceCentsSchema,
   taxable: z.boolean(),
   active: z.boolean(),
 });
@@ -123,7 +123,7 @@ export const incidentalFeeSchema = z.object({
   label,
   charge: z.enum(feeCharges),
   /** Per occurrence, hour or item; bounded so a fee times its quantity stays exact. */
-  priceCents: centsSchema.max(10_000_000, 'Enter at most $100,000.00.'),
+  priceCents: priceCentsSchema,
   taxable: z.boolean(),
   active: z.boolean(),
 });
@@ -143,7 +143,7 @@ export const locationChargeSchema = z
     locationId: id,
     basis: z.enum(chargeBases),
     ratePercent: percent.nullable(),
-    amountCents: centsSchema.nullable(),
+    amountCents: priceCentsSchema.nullable(),
     /** Percent charges: the line kinds whose taxable lines make its base (a discount counts with the base). */
     appliesTo: z.array(z.enum(priceLineKinds)).max(priceLineKinds.length),
     /** Per-day fees: whether percent charges apply to the fee line. */
@@ -176,8 +176,8 @@ export const oneWayRouteSchema = z
     /** The fee line's words: "One-way fee, Baltimore to Chicago". */
     label,
     classIds: z.array(id).min(1).max(100),
-    feeCents: centsSchema,
-    depositCents: centsSchema.nullable(),
+    feeCents: priceCentsSchema,
+    depositCents: priceCentsSchema.nullable(),
     /** Absent in routes stored before it: the company's policy. */
     cancellation: cancellationPolicySchema.nullable().default(null),
   })
@@ -210,8 +210,8 @@ export const deliveryZoneSchema = z.object({
     )
     .min(1)
     .max(200),
-  deliveryFeeCents: centsSchema,
-  collectionFeeCents: centsSchema,
+  deliveryFeeCents: priceCentsSchema,
+  collectionFeeCents: priceCentsSchema,
   travelMinutes: z
     .number()
     .int()
@@ -237,7 +237,7 @@ export const promoCodeSchema = z
     label,
     kind: z.enum(promoKinds),
     percentOff: percent.nullable(),
-    amountOffCents: centsSchema.nullable(),
+    amountOffCents: priceCentsSchema.nullable(),
     /** Pickup dates the code is valid for, both included; null: open-ended. */
     validFrom: localDateSchema.nullable(),
     validTo: localDateSchema.nullable(),
@@ -264,12 +264,12 @@ export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 /** What a class adds to its rates: deposit, young-renter surcharge, mileage. */
 export const classChargesSchema = z.object({
-  depositCents: centsSchema,
+  depositCents: priceCentsSchema,
   /** Per vehicle per day when the renter is under 25 and the class admits them. */
-  youngRenterPerDayCents: centsSchema,
+  youngRenterPerDayCents: priceCentsSchema,
   /** Miles included per vehicle per day; null: unlimited. */
   mileageAllowancePerDay: z.number().int().min(1).max(10_000).nullable(),
-  excessMileCents: centsSchema,
+  excessMileCents: priceCentsSchema,
 });
 export type ClassCharges = z.infer<typeof classChargesSchema>;
 

@@ -256,13 +256,21 @@ export function promoProblem(
   return null;
 }
 
-/** percent (up to 4 decimals) of a non-negative amount, rounded half-up once. */
+/**
+ * percent (up to 4 decimals) of a non-negative amount, rounded half-up once. Past 2^53 the amount times
+ * the rate is no longer exact as a number (a large base at a whole-percent rate): the same division
+ * then runs on integers of any size, and only a result itself too large to hold exactly is refused.
+ */
 export function percentOf(amountCents: number, ratePercent: number): number {
   const perMillion = Math.round(ratePercent * 10_000);
   const product = amountCents * perMillion;
-  if (!Number.isSafeInteger(product))
+  if (Number.isSafeInteger(product)) return divideHalfUp(product, 1_000_000);
+  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(perMillion))
     throw new PricingError('invalid_rate', 'The price is too large to compute exactly.');
-  return divideHalfUp(product, 1_000_000);
+  const exact = (BigInt(amountCents) * BigInt(perMillion) * 2n + 1_000_000n) / 2_000_000n;
+  if (exact > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new PricingError('invalid_rate', 'The price is too large to compute exactly.');
+  return Number(exact);
 }
 
 function line(
