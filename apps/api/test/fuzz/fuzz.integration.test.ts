@@ -4,13 +4,13 @@ import { describeEachDialect } from '../dialects.ts';
 import { inWeek, newKey, search } from '../fixtures.ts';
 import { createWebDist } from '../web-dist.ts';
 import {
-  describeRequest,
+  campaignReport,
   endpointLabels,
-  type FuzzRequest,
-  formatCounts,
   fuzzBases,
   fuzzRequests,
+  problemLines,
   runCampaign,
+  sendThrough,
 } from './requests.ts';
 
 /**
@@ -44,29 +44,11 @@ describeEachDialect('fuzzing every public endpoint on $name', (dialect) => {
       reservation: { code: made.body.reservation.code, email: made.body.reservation.contact.email },
     };
 
-    const send = async (request: FuzzRequest) => {
-      const res = await app.inject({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        ...(request.body === undefined ? {} : { payload: request.body }),
-        remoteAddress: request.ip,
-      });
-      return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
-    };
-    const result = await runCampaign(fuzzRequests(bases, count, seed), send, { concurrency: 4 });
+    const result = await runCampaign(fuzzRequests(bases, count, seed), sendThrough(app), { concurrency: 4 });
 
     expect(result.sent).toBe(count);
-    // A 5xx is logged with its stack: the first few go into the failure message.
-    const errors = api()
-      .logs.filter((l) => Number(l.level) >= 50)
-      .slice(0, 3)
-      .map((l) => JSON.stringify(l).slice(0, 3000));
-    const report = `seed ${seed} (FUZZ_SEED=${seed} replays it)\n${formatCounts(result.counts)}\n${errors.join('\n')}`;
-    expect(
-      result.problems.slice(0, 20).map((p) => `${p.problem}\n    ${describeRequest(p.request)}`),
-      report,
-    ).toEqual([]);
+    const report = campaignReport(seed, result, api().logs);
+    expect(problemLines(result), report).toEqual([]);
     // Every endpoint was reached, and the valid-ish requests got through to the service layer.
     expect([...result.counts.keys()].sort(), report).toEqual([...new Set(endpointLabels(bases))].sort());
     expect(result.counts.get('POST /api/reservations')?.get(201), report).toBeGreaterThan(0);

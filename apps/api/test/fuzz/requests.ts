@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { vehiclesForSaleSeed } from '@convoy/domain/content/vehicles-for-sale';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { addDays, booking, inWeek, search, sentByPerson } from '../fixtures.ts';
 
 /**
@@ -327,12 +328,12 @@ function define(target: object, key: string | number, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-type Mutation =
+export type Mutation =
   | { kind: 'drop'; pick: number }
   | { kind: 'set'; pick: number; value: unknown }
   | { kind: 'add'; pick: number; key: string; value: unknown };
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), pick: fc.nat() }) },
   {
     weight: 5,
@@ -349,7 +350,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
-function mutate(base: unknown, mutations: Mutation[]): unknown {
+export function mutate(base: unknown, mutations: Mutation[]): unknown {
   const body = clone(base);
   for (const m of mutations) {
     const paths = pathsOf(body);
@@ -469,7 +470,7 @@ const encoding: fc.Arbitrary<Encoding> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
 );
 
-function encode(body: unknown, how: Encoding): string | Buffer | undefined {
+export function encode(body: unknown, how: Encoding): string | Buffer | undefined {
   const json = () => JSON.stringify(body) ?? 'null';
   switch (how.kind) {
     case 'json':
@@ -647,39 +648,41 @@ const extraHeaders = fc.record({
   'if-none-match': optionalHeader(fc.constantFrom('*', '"abc"', 'W/"x"', '')),
 });
 
-/** One path segment: mostly encoded, sometimes bad on purpose (a stray %, an invalid UTF-8 escape, dot segments). */
+/** A path segment bad on purpose: any hostile value encoded, a stray %, an invalid UTF-8 escape, dot segments. */
+export const hostileSegment = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.oneof(hostileValue.map(asText), fc.string({ unit: 'binary' })).map(encodeSegment),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '%',
+      '%E0%A4%A',
+      '%C0%AF',
+      '%00',
+      '..',
+      '.',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e',
+      ';',
+      'CNV-ABCDEF%20',
+      'a'.repeat(5_000),
+      '%FF%FE',
+      '%u0041',
+    ),
+  },
+);
+
+/** One path segment: mostly encoded, sometimes bad on purpose. */
 const segment = (valid: fc.Arbitrary<string>) =>
-  fc.oneof(
-    { weight: 3, arbitrary: valid },
-    {
-      weight: 3,
-      arbitrary: fc.oneof(hostileValue.map(asText), fc.string({ unit: 'binary' })).map(encodeSegment),
-    },
-    {
-      weight: 2,
-      arbitrary: fc.constantFrom(
-        '%',
-        '%E0%A4%A',
-        '%C0%AF',
-        '%00',
-        '..',
-        '.',
-        '..%2F..%2Fetc%2Fpasswd',
-        '%2e%2e',
-        ';',
-        'CNV-ABCDEF%20',
-        'a'.repeat(5_000),
-        '%FF%FE',
-        '%u0041',
-      ),
-    },
-  );
+  fc.oneof({ weight: 3, arbitrary: valid }, { weight: 5, arbitrary: hostileSegment });
 
 /** Lone surrogates replaced by U+FFFD (String.prototype.toWellFormed, which ES2023's typings lack). */
 const wellFormed = (value: string) =>
   value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
-function encodeSegment(value: string): string {
+export function encodeSegment(value: string): string {
   try {
     return encodeURIComponent(value.slice(0, 2_000));
   } catch {
@@ -1064,7 +1067,7 @@ const internals =
 
 /**
  * What is wrong with an answer, or undefined: a 5xx; a 4xx of the API without
- * the error shape {error:{code,message,fields?}}; an error message that shows
+ * the error shape {error:{code,message,fields?,reservations?}} (errors.ts); an error message that shows
  * internals; a back-office answer other than a refusal without a session.
  */
 export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | undefined {
@@ -1097,11 +1100,13 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
     typeof error.message !== 'string' ||
     error.message === '' ||
     Object.keys(body as object).length !== 1 ||
-    Object.keys(error).some((k) => !['code', 'message', 'fields'].includes(k)) ||
+    Object.keys(error).some((k) => !['code', 'message', 'fields', 'reservations'].includes(k)) ||
     (error.fields !== undefined &&
       (typeof error.fields !== 'object' ||
         error.fields === null ||
-        Object.values(error.fields).some((v) => typeof v !== 'string')))
+        Object.values(error.fields).some((v) => typeof v !== 'string'))) ||
+    (error.reservations !== undefined &&
+      (!Array.isArray(error.reservations) || error.reservations.some((c) => typeof c !== 'string')))
   ) {
     return `${status} without the error shape: ${text.slice(0, 300)}`;
   }
@@ -1197,4 +1202,39 @@ export function formatCounts(counts: CampaignResult['counts']): string {
 /** Every endpoint label the generator covers, to check none was left out. */
 export function endpointLabels(bases: FuzzBases): string[] {
   return endpoints(bases).map((e) => e.endpoint);
+}
+
+/** A campaign's `send` through the app itself (app.inject), from each request's client address. */
+export function sendThrough(app: FastifyInstance): (request: FuzzRequest) => Promise<FuzzAnswer> {
+  return async (request) => {
+    const res = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+      remoteAddress: request.ip,
+    });
+    return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+  };
+}
+
+/**
+ * What a failed campaign says: the seed that replays it, the answers by endpoint and status, and the first
+ * errors the app logged (a 5xx is logged with its stack).
+ */
+export function campaignReport(
+  seed: number,
+  result: CampaignResult,
+  logs: Record<string, unknown>[],
+): string {
+  const errors = logs
+    .filter((l) => Number(l.level) >= 50)
+    .slice(0, 3)
+    .map((l) => JSON.stringify(l).slice(0, 3000));
+  return `seed ${seed} (FUZZ_SEED=${seed} replays it)\n${formatCounts(result.counts)}\n${errors.join('\n')}`;
+}
+
+/** The first 20 problems, each with the request that met it: what a campaign with none answers `[]` to. */
+export function problemLines(result: CampaignResult): string[] {
+  return result.problems.slice(0, 20).map((p) => `${p.problem}\n    ${describeRequest(p.request)}`);
 }

@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { generateSync, type JsonSchema } from 'json-schema-faker';
+import { z } from 'zod';
+import type { SignedIn } from '../admin.ts';
+import {
+  encode,
+  encodeSegment,
+  type FuzzRequest,
+  hostileSegment,
+  type Method,
+  mutate,
+  mutation,
+} from './requests.ts';
+
+/**
+ * Requests to every back-office route, as a signed-in owner would send them and then some: the body,
+ * query and path parameters each route's own zod schema describes (zod → JSON Schema → json-schema-faker),
+ * its ids taken from what the back office lists, then broken in a few ways (requests.ts's mutations).
+ * Where requests.ts starts from a hand-written valid body per public endpoint, this one reads every route
+ * from the app itself: a route added later is fuzzed with no change here.
+ */
+
+export interface StaffRoute {
+  method: Method;
+  /** Fastify's pattern, e.g. `/api/admin/units/:id/maintenance`. */
+  path: string;
+}
+
+/** The sign-in and the session itself: what a signed-in owner's fuzz must not end (or fuzzes elsewhere). */
+const sessionRoutes = /^\/api\/admin\/(login|logout|session|invitations\/accept)$/;
+
+/** Every method and path under /api/admin but the session's own, from Fastify's route tree. */
+export function staffRoutes(app: FastifyInstance): StaffRoute[] {
+  const stack: string[] = [];
+  const routes: StaffRoute[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const match = /^(\S+)(?: \(([^)]*)\))?/.exec(line.slice(at + 3));
+    if (!match) continue;
+    stack.length = Math.round(at / 4);
+    stack.push(match[1]!);
+    const path = stack.join('');
+    // A prefix's route answers with and without its trailing slash: one of the two is enough.
+    if (!match[2] || !path.startsWith('/api/admin/') || path.endsWith('/') || sessionRoutes.test(path))
+      continue;
+    for (const method of match[2].split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method: method as Method, path });
+    }
+  }
+  return routes;
+}
+
+const key = (method: string, path: string) => `${method} ${path}`;
+
+/**
+ * Each route's schemas (body, querystring, params), read from the routes themselves as requests pass:
+ * call before the app's first request. `learn` sends one bare request to each route not yet seen.
+ */
+export function routeSchemas(app: FastifyInstance) {
+  const schemas = new Map<string, FastifySchema>();
+  app.addHook('onRequest', async (request) => {
+    const { method, url, schema } = request.routeOptions;
+    if (url && schema) for (const m of [method].flat()) schemas.set(key(m, url), schema);
+  });
+  return {
+    schemas,
+    async learn(routes: StaffRoute[], staff: SignedIn): Promise<void> {
+      for (const route of routes) {
+        if (schemas.has(key(route.method, route.path))) continue;
+        const url = route.path.replace(/:[A-Za-z]+/g, 'unknown');
+        await app.inject({ method: route.method, url, headers: staff.headers });
+      }
+    },
+  };
+}
+
+/** Values by the key they stood under (`id`, `code`, `classId`, …), from one answer or many. */
+export type Harvest = Map<string, Set<string>>;
+
+function gather(value: unknown, into: Harvest): void {
+  if (Array.isArray(value)) for (const item of value) gather(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [name, child] of Object.entries(value)) {
+      if (typeof child !== 'string') gather(child, into);
+      else if (child.length <= 80) {
+        const known = into.get(name) ?? new Set<string>();
+        known.add(child);
+        into.set(name, known);
+      }
+    }
+  }
+}
+
+/**
+ * What the back office lists, GET by GET (each route without path parameters): the ids and codes a
+ * route's parameters and fields take, by list (`/api/admin/units` → its units' ids) and all together.
+ */
+export async function harvest(
+  app: FastifyInstance,
+  routes: StaffRoute[],
+  staff: SignedIn,
+): Promise<{ all: Harvest; byList: Map<string, Harvest> }> {
+  const all: Harvest = new Map();
+  const byList = new Map<string, Harvest>();
+  for (const route of routes) {
+    if (route.method !== 'GET' || route.path.includes(':')) continue;
+    const res = await app.inject({ url: route.path, headers: staff.headers });
+    if (!String(res.headers['content-type']).startsWith('application/json')) continue;
+    const own: Harvest = new Map();
+    gather(res.json(), own);
+    gather(res.json(), all);
+    byList.set(route.path, own);
+  }
+  return { all, byList };
+}
+
+/** A number from 0 to 2³²−1 for `text` (FNV-1a): the same seed and place pick the same value. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const pickBy = <T>(values: readonly T[], seed: string): T | undefined =>
+  values.length === 0 ? undefined : values[hashOf(seed) % values.length];
+
+type JsonSchemaObject = Exclude<JsonSchema, boolean>;
+
+/** A harvested value fits where the schema allows it: its enum, its pattern, no format it may lack. */
+function fits(value: string, schema: JsonSchemaObject | undefined): boolean {
+  if (!schema) return true;
+  if (schema.enum && !schema.enum.includes(value)) return false;
+  if (schema.format) return false;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
+  return !schema.pattern || new RegExp(schema.pattern, 'u').test(value);
+}
+
+/**
+ * A value the zod schema accepts, as json-schema-faker makes it from the schema's JSON Schema (with the
+ * seed), a field named like a harvested key mostly given one of those values (`unitId`, `classId`,
+ * `locationId`): ids that exist, so a request reaches past its lookups. Cross-field rules are not in
+ * JSON Schema: some of these are refused, which is part of the fuzz.
+ */
+function sample(schema: unknown, seed: number, known: Harvest, today: number): unknown {
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return {};
+  }
+  try {
+    return generateSync(json, {
+      seed,
+      optionalsProbability: 0.7,
+      maxItems: 3,
+      // Days from the app's today to four months on: what staff book, block and report on (any year
+      // from 0000 to 9999 would be refused as past or too far, mostly, and reach nothing further).
+      formats: {
+        date: (random) => new Date(today + random.int(0, 120) * 86_400_000).toISOString().slice(0, 10),
+      },
+      outputTransform: (value, node, path) => {
+        const name = path.split('/').pop() ?? '';
+        if (typeof value !== 'string' || hashOf(`${seed}?${path}`) % 10 >= 6) return value;
+        const fitting = [...(known.get(name) ?? [])].filter((v) => fits(v, node as JsonSchemaObject));
+        return pickBy(fitting, `${seed}:${path}`) ?? value;
+      },
+    });
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The query string of a sampled (or broken) query object, each value at most 4,000 characters: over HTTP
+ * a request line past 16 KB never reaches the app (Node answers 431), and app.inject has no such limit.
+ */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function asQuery(value: unknown): string {
+  if (value === null || typeof value !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [name, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    params.append(
+      name.slice(0, 200),
+      (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 4_000),
+    );
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * A path parameter: mostly an id from the list the route's path starts with (`/api/admin/units/:id` takes
+ * one of `/api/admin/units`'s `id`s) or a list of that name, else any value harvested under its name or as an id that fits the
+ * route's own parameter schema; sometimes a hostile segment.
+ */
+function parameter(
+  route: StaffRoute,
+  name: string,
+  at: number,
+  seed: number,
+  hostile: string,
+  harvested: { all: Harvest; byList: Map<string, Harvest> },
+  shape: Record<string, z.ZodType> | undefined,
+): string {
+  const where = `${seed}/${name}`;
+  if (hashOf(`${where}!`) % 100 < 12) return hostile;
+  // The list at the path before the parameter, or else a list of the same name elsewhere
+  // (`/api/admin/maintenance/units/:id` takes the ids of `/api/admin/units`).
+  const before = route.path.slice(0, at - 1);
+  const named = before.slice(before.lastIndexOf('/'));
+  const list =
+    harvested.byList.get(before) ??
+    [...harvested.byList].find(([path, values]) => path.endsWith(named) && values.size > 0)?.[1];
+  const near = [...(list?.get(name) ?? []), ...(list?.get('id') ?? [])];
+  const anywhere = ['id', 'code', name].flatMap((k) => [...(harvested.all.get(k) ?? [])]);
+  const accepts = (v: string) => shape?.[name]?.safeParse(v).success ?? true;
+  const pool = near.length > 0 && hashOf(`${where}~`) % 10 < 8 ? near : anywhere.filter(accepts);
+  return encodeSegment(pickBy(pool, where) ?? 'unknown');
+}
+
+/**
+ * `rounds` requests to each route in turn (so every route gets its share), each from one seed: its body,
+ * query and parameters sampled from the route's schemas, then, half of them, mutated.
+ */
+export function* staffRequests(options: {
+  routes: StaffRoute[];
+  schemas: Map<string, FastifySchema>;
+  harvested: { all: Harvest; byList: Map<string, Harvest> };
+  staff: SignedIn;
+  rounds: number;
+  seed: number;
+  /** The app's clock: dates are sampled from then on. */
+  now: number;
+}): Generator<FuzzRequest> {
+  const { routes, schemas, harvested, staff, now } = options;
+  const variation = fc.record({
+    seed: fc.integer({ min: 1, max: 2 ** 30 }),
+    broken: fc.boolean(),
+    bodyMutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
+    queryMutations: fc.array(mutation, { maxLength: 2 }),
+    hostile: hostileSegment,
+  });
+  const variations = fc.sample(variation, { numRuns: routes.length * options.rounds, seed: options.seed });
+  for (const [i, v] of variations.entries()) {
+    const route = routes[i % routes.length]!;
+    const schema = schemas.get(key(route.method, route.path)) ?? {};
+    const shape = (schema.params as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+    const params: Record<string, string> = {};
+    const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string, at: number) => {
+      const value = parameter(route, name, at, v.seed, v.hostile, harvested, shape);
+      params[name] = value;
+      return value;
+    });
+    let query = '';
+    if (schema.querystring) {
+      const sampled = sample(schema.querystring, v.seed, harvested.all, now);
+      query = asQuery(v.broken ? mutate(sampled, v.queryMutations) : sampled);
+    }
+    let body: string | Buffer | undefined;
+    if (schema.body) {
+      const sampled = sample(schema.body, v.seed + 1, harvested.all, now);
+      // A body that names what its path names (an edited season's `id`) names the same, as the editor sends it.
+      if (sampled !== null && typeof sampled === 'object' && !Array.isArray(sampled)) {
+        for (const [name, value] of Object.entries(params)) {
+          if (Object.hasOwn(sampled, name))
+            (sampled as Record<string, unknown>)[name] = decodedSegment(value);
+        }
+      }
+      body = encode(v.broken ? mutate(sampled, v.bodyMutations) : sampled, { kind: 'json' });
+    } else if (route.method !== 'GET' && route.method !== 'DELETE' && v.broken) {
+      body = encode(mutate({}, v.bodyMutations), { kind: 'json' });
+    }
+    yield {
+      endpoint: key(route.method, route.path),
+      method: route.method,
+      url: `${path}${query}`,
+      headers: {
+        ...staff.headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // Every change carries one, as the back office sends it: the money actions require it (decision 005).
+        ...(route.method === 'GET' ? {} : { 'idempotency-key': `fuzz-${options.seed}-${i}` }),
+      },
+      body,
+      // Allowed past the rate limits (test/app.ts): a back-office user's many requests are not the fuzz.
+      ip: '127.0.0.1',
+      admin: false,
+    };
+  }
+}
