@@ -255,7 +255,7 @@ export class Repositories {
   }
   /** Damage claims and the limits of what they charge (decision 036). */
   get claims(): ClaimRepository {
-    this.#claims ??= new ClaimRepository(this.#db);
+    this.#claims ??= new ClaimRepository(this.#db, this.#dialect);
     return this.#claims;
   }
   get inspections(): InspectionRepository {

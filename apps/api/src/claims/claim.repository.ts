@@ -7,7 +7,8 @@ import {
 } from '@convoy/domain/contracts/claim.schema';
 import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
 import type { ClaimCover, ClaimSplit } from '@convoy/domain/rules/claim-split';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { ClaimLimitsTable, ClaimTable } from '../db/tables/claim.table.ts';
 
@@ -50,8 +51,11 @@ type Patch = Partial<Pick<StoredClaim, 'status' | 'lines' | 'lossOfUseDays' | 'a
 export class ClaimRepository {
   readonly #db: Executor;
 
-  constructor(db: Executor) {
+  readonly #dialect: DialectName;
+
+  constructor(db: Executor, dialect: DialectName) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   /** Inserts the claim unless its vehicle has one already (the unique constraint): answers whether it did. */
@@ -163,8 +167,15 @@ export class ClaimRepository {
     return rows.map(limitsOf);
   }
 
-  /** Replaces every state's limits. */
+  /**
+   * Replaces every state's limits, inside the caller's transaction. Two saves at once take turns
+   * (PostgreSQL: a transaction advisory lock; a SQLite transaction holds the only writer already): each
+   * statement after the lock sees the other's rows, so the second deletes them rather than inserting
+   * beside them (a duplicate state, answered 500, was what two saves at once met).
+   */
   async saveLimits(rows: readonly ClaimLimitsRow[], now: number): Promise<void> {
+    if (this.#dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('claim_limits'))`.execute(this.#db);
     await this.#db.deleteFrom('claim_limits').execute();
     await this.#db
       .insertInto('claim_limits')

@@ -44,8 +44,13 @@ export class DeliveryDriverRepository {
     };
   }
 
-  /** Replaces the location's schedule: every weekday and the dates given. */
+  /**
+   * Replaces the location's schedule, every weekday and the dates given, inside the caller's transaction.
+   * The location's row lock first (as a booking's delivery check takes it): two saves at once take turns,
+   * and the second's delete sees the first's rows rather than inserting beside them.
+   */
   async replace(locationId: string, schedule: DeliveryDrivers): Promise<void> {
+    await this.lockLocation(locationId);
     await this.#db.deleteFrom('delivery_drivers').where('location_id', '=', locationId).execute();
     await this.#db
       .insertInto('delivery_drivers')

@@ -70,6 +70,19 @@ describeEachDialect('delivery drivers on $name', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('takes five saves of one location’s drivers at once in turn: each answers 200, the last one stands whole', async () => {
+    const schedules = [1, 2, 3, 4, 5].map((n) => ({
+      weekdays: everyDay(n),
+      dates: [{ date: '2026-12-24', drivers: n }],
+    }));
+    const saved = await Promise.all(
+      schedules.map((s) => admin('PUT', '/api/admin/delivery-drivers/denver', s)),
+    );
+    expect(saved.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const stored = (await admin('GET', '/api/admin/delivery-drivers/denver')).body.schedule;
+    expect(schedules).toContainEqual(stored);
+  });
+
   it('refuses a delivery when every driver is on the road then, with the reason; another time or a counter pickup is fine', async () => {
     const schedule = { weekdays: everyDay(1), dates: [{ date: inWeek(3).pickupDate, drivers: 0 }] };
     expect((await admin('PUT', '/api/admin/delivery-drivers/baltimore', schedule)).status).toBe(200);
