@@ -9,9 +9,10 @@ import { harvest, routeSchemas, staffRequests, staffRoutes } from './staff-reque
 /**
  * Every back-office route, fuzzed by a signed-in owner (decision 008's rule for the public API, "no input
  * gets a 5xx", held for staff too): the body, query and path parameters each route's schema describes,
- * with ids that exist, then broken. Each answer is a 2xx or a 4xx in the error shape with no internals
- * (requests.ts `problemWith`). A failure names the seed: FUZZ_SEED=<seed> replays the same requests (but
- * for the ids the server makes); FUZZ_ROUNDS sets how many each route gets.
+ * with ids that exist, then broken; a third of the changes sent twice at once. Each answer is a 2xx or a
+ * 4xx in the error shape with no internals (requests.ts `problemWith`). A failure names the seed:
+ * FUZZ_SEED=<seed> replays the same requests (but for the ids the server makes); FUZZ_ROUNDS sets how
+ * many each route gets.
  */
 const rounds = Number(process.env.FUZZ_ROUNDS ?? 6);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -54,7 +55,7 @@ describeEachDialect('fuzzing every back-office route, signed in, on $name', (dia
 
     const report = campaignReport(seed, result, api().logs);
     expect(problemLines(result), report).toEqual([]);
-    expect(result.sent, report).toBe(routes.length * rounds);
+    expect(result.sent, report).toBeGreaterThan(routes.length * rounds);
     // Past validation and lookups, into the services: in measured runs a fifth of the routes that change
     // something answered a 2xx at least once (the rest refuse on cross-field rules, or on an id of a kind
     // the database has none of). Under an eighth would mean the requests stopped reaching the services.

@@ -246,6 +246,7 @@ export function* staffRequests(options: {
   const variation = fc.record({
     seed: fc.integer({ min: 1, max: 2 ** 30 }),
     broken: fc.boolean(),
+    twice: fc.nat({ max: 2 }).map((n) => n === 0),
     bodyMutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
     queryMutations: fc.array(mutation, { maxLength: 2 }),
     hostile: hostileSegment,
@@ -280,7 +281,7 @@ export function* staffRequests(options: {
     } else if (route.method !== 'GET' && route.method !== 'DELETE' && v.broken) {
       body = encode(mutate({}, v.bodyMutations), { kind: 'json' });
     }
-    yield {
+    const request = (attempt: string): FuzzRequest => ({
       endpoint: key(route.method, route.path),
       method: route.method,
       url: `${path}${query}`,
@@ -288,12 +289,16 @@ export function* staffRequests(options: {
         ...staff.headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         // Every change carries one, as the back office sends it: the money actions require it (decision 005).
-        ...(route.method === 'GET' ? {} : { 'idempotency-key': `fuzz-${options.seed}-${i}` }),
+        ...(route.method === 'GET' ? {} : { 'idempotency-key': `fuzz-${options.seed}-${i}${attempt}` }),
       },
       body,
       // Allowed past the rate limits (test/app.ts): a back-office user's many requests are not the fuzz.
       ip: '127.0.0.1',
       admin: false,
-    };
+    });
+    yield request('');
+    // A third of the changes twice at once, each with its own key: a double click, or two staff saving
+    // the same thing (the campaign sends the next request before this one's answer).
+    if (route.method !== 'GET' && v.twice) yield request('-again');
   }
 }
