@@ -283,7 +283,7 @@ export class Repositories {
   }
 
   get customers(): CustomerRepository {
-    this.#customers ??= new CustomerRepository(this.#db);
+    this.#customers ??= new CustomerRepository(this.#db, this.#dialect);
     return this.#customers;
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { CustomerMergeTable, CustomerNoteTable } from '../db/tables/customer.table.ts';
 
@@ -15,8 +16,20 @@ export const erasedMarker = '[erased]';
 export class CustomerRepository {
   readonly #db: Executor;
 
-  constructor(db: Executor) {
+  readonly #dialect: DialectName;
+
+  constructor(db: Executor, dialect: DialectName) {
     this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /**
+   * Holds every merge until the transaction ends (PostgreSQL: a transaction advisory lock; a SQLite
+   * transaction holds the only writer already), so each sees the merges committed before it.
+   */
+  async lockMerges(): Promise<void> {
+    if (this.#dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('customer_merges'))`.execute(this.#db);
   }
 
   bookings(emails: string[]) {

@@ -248,32 +248,38 @@ export class CustomerService {
    * joined to someone, or has e-mails joined to it (merge those into this one first). Undone by `unmerge`.
    */
   async merge(key: string, email: string, by: string): Promise<void> {
-    const repo = this.#repo;
-    const person = await this.#person(repo, key);
-    if (person.mergedInto) {
-      throw new ApiError(
-        409,
-        'customer_merged',
-        'This customer was merged into another: merge into that one.',
-      );
-    }
     const from = this.keyOf(email);
     if (from === key)
       throw new ApiError(409, 'customer_same', 'That is this customer’s own e-mail.', {
         email: 'That is this customer’s own e-mail.',
       });
-    if ((await repo.mergedFrom(from)).length > 0) {
-      throw new ApiError(
-        409,
-        'customer_has_merges',
-        'Other e-mails are merged into that customer: open their record and merge this one into it.',
-        { email: 'Other e-mails are merged into that customer.' },
-      );
-    }
     await this.#d.db.transaction().execute(async (trx) => {
-      const joined = await this.#d
-        .repositories(trx)
-        .customers.merge({ from_key: from, into_key: key, merged_by: by, merged_at: this.#d.now() });
+      const repo = this.#d.repositories(trx).customers;
+      // Merges take turns, each checking what the one before it joined: two people merged into each other
+      // at once, or one into a person being merged away, would otherwise leave a loop or a chain.
+      await repo.lockMerges();
+      const person = await this.#person(repo, key);
+      if (person.mergedInto) {
+        throw new ApiError(
+          409,
+          'customer_merged',
+          'This customer was merged into another: merge into that one.',
+        );
+      }
+      if ((await repo.mergedFrom(from)).length > 0) {
+        throw new ApiError(
+          409,
+          'customer_has_merges',
+          'Other e-mails are merged into that customer: open their record and merge this one into it.',
+          { email: 'Other e-mails are merged into that customer.' },
+        );
+      }
+      const joined = await repo.merge({
+        from_key: from,
+        into_key: key,
+        merged_by: by,
+        merged_at: this.#d.now(),
+      });
       if (!joined) {
         throw new ApiError(409, 'customer_already_merged', 'That e-mail is already merged into a customer.', {
           email: 'That e-mail is already merged into a customer.',

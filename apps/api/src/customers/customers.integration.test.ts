@@ -152,6 +152,35 @@ describeEachDialect('customer records on $name', (dialect) => {
     expect(pages.filter((p) => p.emails.includes('shared@example.com'))).toHaveLength(1);
   });
 
+  it('never joins two people into each other, or into a chain, when staff merge them both ways at once', async () => {
+    const [x, y, z] = [
+      await book(13, 'olu@example.com'),
+      await book(14, 'olu.home@example.com'),
+      await book(15, 'olu.work@example.com'),
+    ];
+    const [keyX, keyY, keyZ] = [(await keyOf(x)).key, (await keyOf(y)).key, (await keyOf(z)).key];
+    const merge = (key: string, email: string) =>
+      asStaff(api().app, owner, 'POST', `/api/admin/customers/${key}/merges`, { email });
+    // X takes Y's e-mail while Y takes X's, and Z takes X's: one stands, the others are refused.
+    const answers = await Promise.all([
+      merge(keyX, 'olu.home@example.com'),
+      merge(keyY, 'olu@example.com'),
+      merge(keyZ, 'olu@example.com'),
+    ]);
+    expect(answers.filter((r) => r.status === 204)).toHaveLength(1);
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 409, 409]);
+    const pages = await Promise.all(
+      [keyX, keyY, keyZ].map(
+        async (key) => (await asStaff(api().app, owner, 'GET', `/api/admin/customers/${key}`)).body,
+      ),
+    );
+    // One person holds the joined e-mails; the one merged away points at them, and they at no one.
+    const into = pages.filter((p) => p.merged.length > 0);
+    expect(into).toHaveLength(1);
+    expect(into[0].mergedInto).toBeNull();
+    expect(pages.filter((p) => p.mergedInto !== null).map((p) => p.mergedInto)).toEqual([into[0].key]);
+  });
+
   it('shows a pinned note on the person’s next booking, and not once unpinned', async () => {
     const past = await book(5, 'ines@example.com');
     const { key } = await keyOf(past);
