@@ -7,10 +7,11 @@ import {
 } from '@convoy/domain/contracts/claim.schema';
 import type { DamageMark } from '@convoy/domain/contracts/counter.schema';
 import type { ClaimCover, ClaimSplit } from '@convoy/domain/rules/claim-split';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { ClaimLimitsTable, ClaimTable } from '../db/tables/claim.table.ts';
+import { takeTurns } from '../db/take-turns.ts';
 
 /** A damage claim on one booked vehicle (decision 036). */
 export interface StoredClaim {
@@ -174,8 +175,7 @@ export class ClaimRepository {
    * beside them (a duplicate state, answered 500, was what two saves at once met).
    */
   async saveLimits(rows: readonly ClaimLimitsRow[], now: number): Promise<void> {
-    if (this.#dialect === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext('claim_limits'))`.execute(this.#db);
+    await takeTurns(this.#db, this.#dialect, 'claim_limits');
     await this.#db.deleteFrom('claim_limits').execute();
     await this.#db
       .insertInto('claim_limits')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { CustomerMergeTable, CustomerNoteTable } from '../db/tables/customer.table.ts';
+import { takeTurns } from '../db/take-turns.ts';
 
 /** The e-mail column of a table, compared as a person's e-mail is (decision 043): trimmed, lower case. */
 const emailOf = sql<string>`lower(trim(email))`;
@@ -28,8 +29,7 @@ export class CustomerRepository {
    * transaction holds the only writer already), so each sees the merges committed before it.
    */
   async lockMerges(): Promise<void> {
-    if (this.#dialect === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext('customer_merges'))`.execute(this.#db);
+    await takeTurns(this.#db, this.#dialect, 'customer_merges');
   }
 
   bookings(emails: string[]) {

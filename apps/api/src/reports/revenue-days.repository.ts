@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { DialectName } from '../config.ts';
 import type { Executor } from '../db/database.ts';
+import { takeTurns } from '../db/take-turns.ts';
 import type { RevenueDimension } from './business-reports.repository.ts';
 
 /** Invoice dates to count again, as the triggers wrote them (migration 0061). */
@@ -52,8 +53,7 @@ export class RevenueDaysRepository {
    * SQLite transaction holds the only writer already.
    */
   async lock(): Promise<void> {
-    if (this.#dialect !== 'postgres') return;
-    await sql`select pg_advisory_xact_lock(hashtext('revenue_days'))`.execute(this.#db);
+    await takeTurns(this.#db, this.#dialect, 'revenue_days');
   }
 
   /** The tax of an invoice, read from its document's taxes (each dialect's JSON functions). */
