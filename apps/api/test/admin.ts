@@ -66,26 +66,34 @@ const samples: Record<string, string> = {
   ':targetId': 'minivan',
 };
 
-/** Every method and URL under /api/admin, parameters filled with samples (from Fastify's route tree). */
-export function adminRouteList(app: FastifyInstance): { method: string; url: string }[] {
+/** Every route of the app as Fastify's route tree prints it: each method but HEAD, and its path pattern. */
+export function routePatterns(app: FastifyInstance): { method: string; path: string }[] {
   const stack: string[] = [];
-  const routes: { method: string; url: string }[] = [];
+  const routes: { method: string; path: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const at = line.indexOf('── ');
     if (at < 0) continue;
-    const depth = Math.round(at / 4);
     const match = /^(\S+)(?: \(([^)]*)\))?/.exec(line.slice(at + 3));
     if (!match) continue;
-    stack.length = depth;
+    stack.length = Math.round(at / 4);
     stack.push(match[1]!);
+    if (!match[2]) continue;
     const path = stack.join('');
-    if (!match[2] || !path.startsWith('/api/admin')) continue;
-    const url = path.replace(/:[A-Za-z]+/g, (param) => samples[param] ?? 'x');
     for (const method of match[2].split(', ')) {
-      if (method !== 'HEAD') routes.push({ method, url });
+      if (method !== 'HEAD') routes.push({ method, path });
     }
   }
   return routes;
+}
+
+/** Every method and URL under /api/admin, parameters filled with samples (from Fastify's route tree). */
+export function adminRouteList(app: FastifyInstance): { method: string; url: string }[] {
+  return routePatterns(app)
+    .filter(({ path }) => path.startsWith('/api/admin'))
+    .map(({ method, path }) => ({
+      method,
+      url: path.replace(/:[A-Za-z]+/g, (param) => samples[param] ?? 'x'),
+    }));
 }
 
 /**

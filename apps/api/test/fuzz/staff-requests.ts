@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
-import type { SignedIn } from '../admin.ts';
+import { routePatterns, type SignedIn } from '../admin.ts';
 import {
   encode,
   encodeSegment,
@@ -32,24 +32,15 @@ const sessionRoutes = /^\/api\/admin\/(login|logout|session|invitations\/accept)
 
 /** Every method and path under /api/admin but the session's own, from Fastify's route tree. */
 export function staffRoutes(app: FastifyInstance): StaffRoute[] {
-  const stack: string[] = [];
-  const routes: StaffRoute[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const at = line.indexOf('── ');
-    if (at < 0) continue;
-    const match = /^(\S+)(?: \(([^)]*)\))?/.exec(line.slice(at + 3));
-    if (!match) continue;
-    stack.length = Math.round(at / 4);
-    stack.push(match[1]!);
-    const path = stack.join('');
-    // A prefix's route answers with and without its trailing slash: one of the two is enough.
-    if (!match[2] || !path.startsWith('/api/admin/') || path.endsWith('/') || sessionRoutes.test(path))
-      continue;
-    for (const method of match[2].split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method: method as Method, path });
-    }
-  }
-  return routes;
+  return (
+    routePatterns(app)
+      // A prefix's route answers with and without its trailing slash: one of the two is enough.
+      .filter(
+        ({ method, path }) => method !== 'OPTIONS' && path.startsWith('/api/admin/') && !path.endsWith('/'),
+      )
+      .filter(({ path }) => !sessionRoutes.test(path))
+      .map(({ method, path }) => ({ method: method as Method, path }))
+  );
 }
 
 const key = (method: string, path: string) => `${method} ${path}`;
