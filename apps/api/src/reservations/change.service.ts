@@ -75,6 +75,31 @@ const notFound = () =>
     'No reservation matches that code and e-mail address. Check both and try again.',
   );
 
+/** A reservation that is not confirmed (waiting for its payment, cancelled, returned) is not changed. */
+const notChangeable = (r: Pick<StoredReservation, 'status'>) =>
+  new ApiError(
+    409,
+    'not_confirmed',
+    r.status === 'pending_payment'
+      ? 'This reservation is waiting for its payment: pay first, then change it.'
+      : `This reservation is ${r.status}, so it can no longer be changed.`,
+  );
+
+/** The refusal of a change once the pickup time has passed, naming whom to call; undefined before it. */
+function startedRefusal(
+  r: Pick<StoredReservation, 'pickupAt' | 'locationId'>,
+  now: number,
+  catalog: { locationById: ReadonlyMap<string, { name: string; phone: string }> },
+): ApiError | undefined {
+  if (now < r.pickupAt) return undefined;
+  const location = catalog.locationById.get(r.locationId);
+  return new ApiError(
+    409,
+    'already_started',
+    `The pickup time of this reservation has passed, so it can no longer be changed online.${location ? ` Call ${location.name} at ${location.phone}.` : ''}`,
+  );
+}
+
 /**
  * Changing a booked reservation (decision 013): dates and times, vehicles,
  * extras, protection, drivers. The changed trip is validated as a new booking
@@ -145,6 +170,11 @@ export class ReservationChangeService {
     const before = await this.#d.repositories(this.#d.db).reservations.findByCode(code);
     if (!before || (email !== undefined && before.contact.email !== email)) throw notFound();
     const catalog = await this.#d.catalog.get();
+    // Said first: the changed trip's own checks would answer a trip under way with "that date has
+    // passed" against a pickup date the renter did not touch. The transaction checks both again.
+    if (before.status !== 'confirmed') throw notChangeable(before);
+    const started = startedRefusal(before, this.#d.now(), catalog);
+    if (started) throw started;
     const book = catalog.priceBook;
     const request = await this.#d.tripRequests.price(changedTrip(before, change, book));
     const choices = {
@@ -163,25 +193,11 @@ export class ReservationChangeService {
 
     const outcome = await this.#d.db.transaction().execute(async (trx) => {
       const repos = this.#d.repositories(trx);
-      if (!(await repos.reservations.lockConfirmed(before.id))) {
-        throw new ApiError(
-          409,
-          'not_confirmed',
-          before.status === 'pending_payment'
-            ? 'This reservation is waiting for its payment: pay first, then change it.'
-            : `This reservation is ${before.status}, so it can no longer be changed.`,
-        );
-      }
+      if (!(await repos.reservations.lockConfirmed(before.id))) throw notChangeable(before);
       const r = (await repos.reservations.findByCode(code)) as StoredReservation;
       const now = this.#d.now();
-      if (now >= r.pickupAt) {
-        const location = catalog.locationById.get(r.locationId);
-        throw new ApiError(
-          409,
-          'already_started',
-          `The pickup time of this reservation has passed, so it can no longer be changed online.${location ? ` Call ${location.name} at ${location.phone}.` : ''}`,
-        );
-      }
+      const started = startedRefusal(r, now, catalog);
+      if (started) throw started;
       const classIds = [
         ...new Set([...r.lines.map((l) => l.classId), ...wanted.map((l) => l.vehicle.id)]),
       ].sort();

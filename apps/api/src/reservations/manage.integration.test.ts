@@ -92,4 +92,23 @@ describeEachDialect('looking up and canceling a reservation on $name', (dialect)
     expect(res.body.error.code).toBe('already_started');
     expect(res.body.error.message).toContain('+1 (410) 555-0120');
   });
+
+  it('refuses a change once the pickup time has passed, saying so rather than blaming a date not changed', async () => {
+    const { code, pickupAt } = await bookOne(4);
+    now = Date.parse(pickupAt) + 60_000;
+    const change = { email: 'ada@example.com', returnTime: '16:00' };
+    for (const url of [`/api/reservations/${code}/changes/price`, `/api/reservations/${code}/changes`]) {
+      const res = await api().post(url, change, { 'idempotency-key': newKey() });
+      expect(res.status, url).toBe(409);
+      expect(res.body.error.code, url).toBe('already_started');
+      expect(res.body.error.message, url).toContain('+1 (410) 555-0120');
+    }
+    // Cancelled: the same change is refused for that reason, whatever its dates.
+    now = testNow;
+    expect((await cancel(code, 'ada@example.com')).status).toBe(200);
+    now = Date.parse(pickupAt) + 60_000;
+    const late = await api().post(`/api/reservations/${code}/changes/price`, change);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('not_confirmed');
+  });
 });
