@@ -80,6 +80,17 @@ export function inWeek(
   };
 }
 
+/** A licence as a driver enters it on the pre-arrival page (PUT /api/driver/licence): valid, held 9 years. */
+export const preArrivalLicence = {
+  licenceCountry: 'US',
+  licenceState: 'MD',
+  licenceNumber: 'P900-111-222-333',
+  licenceExpiry: '2031-05-01',
+  licenceClass: 'regular',
+  passengerEndorsement: false,
+  yearsLicensed: 9,
+};
+
 /** A driver qualified for a van or a cargo truck on the standard trips (a regular licence held 12 years). */
 export const qualifiedDriver = (vehicleId: string, overrides: Record<string, unknown> = {}) => ({
   vehicleId,

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { createAdmin, signIn, testAdmin } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { contact, homeAddress, inWeek, newKey, testNow } from '../../test/fixtures.ts';
+import { contact, homeAddress, inWeek, newKey, preArrivalLicence, testNow } from '../../test/fixtures.ts';
 import { multipart, multipartForm, noisyJpeg, signatureDataUrl } from '../../test/images.ts';
 
 const DAY = 86_400_000;
@@ -18,15 +18,7 @@ let clock = testNow;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'convoy-pre-arrival-'));
 
 const named = (name: string, email: string, vehicleId = '15-passenger-van') => ({ vehicleId, name, email });
-const licence = {
-  licenceCountry: 'US',
-  licenceState: 'MD',
-  licenceNumber: 'P900-111-222-333',
-  licenceExpiry: '2031-05-01',
-  licenceClass: 'regular',
-  passengerEndorsement: false,
-  yearsLicensed: 9,
-};
+const licence = preArrivalLicence;
 
 /** Every file under `dir`, read. */
 function filesUnder(dir: string): Buffer[] {

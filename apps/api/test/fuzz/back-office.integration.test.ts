@@ -4,7 +4,7 @@ import { useApi } from '../api.ts';
 import { describeEachDialect } from '../dialects.ts';
 import { inWeek, search, testNow } from '../fixtures.ts';
 import { type CampaignResult, campaignReport, problemLines, runCampaign, sendThrough } from './requests.ts';
-import { harvest, routeSchemas, staffRequests, staffRoutes } from './staff-requests.ts';
+import { harvest, learnRoutes, routeRequests, staffListings, staffRoutes } from './route-requests.ts';
 
 /**
  * Every back-office route, fuzzed by a signed-in owner (decision 008's rule for the public API, "no input
@@ -22,35 +22,26 @@ describeEachDialect('fuzzing every back-office route, signed in, on $name', (dia
 
   it(`answers ${rounds} requests a route, valid and broken, with 2xx or 4xx in the error shape, never a 5xx (seed ${seed})`, async () => {
     const { app } = api();
-    const learnt = routeSchemas(app);
-    const { staff } = await staffWithBooking(api(), '15-passenger-van');
-    const routes = staffRoutes(app);
+    const { routes, schemas } = await learnRoutes(staffRoutes);
     expect(routes.length).toBeGreaterThan(150);
-    await learnt.learn(routes, staff);
+    const { staff } = await staffWithBooking(api(), '15-passenger-van');
 
     const send = sendThrough(app);
     // Round by round, each from what the back office lists by then: what one round made (a fee, an
     // extra, a do-not-rent entry, an invitation) is there for the next to change or remove.
     const result: CampaignResult = { sent: 0, counts: new Map(), problems: [] };
     for (let round = 0; round < rounds; round++) {
-      const harvested = await harvest(app, routes, staff);
-      const requests = staffRequests({
+      const harvested = await harvest(app, staffListings(routes, staff));
+      const requests = routeRequests({
         routes,
-        schemas: learnt.schemas,
+        schemas,
         harvested,
-        staff,
+        headersFor: () => staff.headers,
         rounds: 1,
         seed: seed + round,
         now: testNow,
       });
-      const done = await runCampaign(requests, send, { concurrency: 4 });
-      result.sent += done.sent;
-      result.problems.push(...done.problems);
-      for (const [endpoint, byStatus] of done.counts) {
-        const all = result.counts.get(endpoint) ?? new Map<number, number>();
-        for (const [status, n] of byStatus) all.set(status, (all.get(status) ?? 0) + n);
-        result.counts.set(endpoint, all);
-      }
+      await runCampaign(requests, send, { concurrency: 4, into: result });
     }
 
     const report = campaignReport(seed, result, api().logs);

@@ -1147,13 +1147,14 @@ export interface CampaignResult {
 /**
  * Sends `requests` through `send`, `concurrency` at a time, and judges every
  * answer. A request `send` could not complete (the server hung up) is a problem too.
+ * Counted `into` an earlier round's result when given (a campaign of several rounds).
  */
 export async function runCampaign(
   requests: Iterable<FuzzRequest>,
   send: (request: FuzzRequest) => Promise<FuzzAnswer>,
-  options: { concurrency?: number; onProgress?: (sent: number) => void } = {},
+  options: { concurrency?: number; onProgress?: (sent: number) => void; into?: CampaignResult } = {},
 ): Promise<CampaignResult> {
-  const result: CampaignResult = { sent: 0, counts: new Map(), problems: [] };
+  const result: CampaignResult = options.into ?? { sent: 0, counts: new Map(), problems: [] };
   const iterator = requests[Symbol.iterator]();
   const worker = async () => {
     for (let next = iterator.next(); !next.done; next = iterator.next()) {

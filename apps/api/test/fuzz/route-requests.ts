@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { z } from 'zod';
-import { routePatterns, type SignedIn } from '../admin.ts';
+import { createAdmin, routePatterns, type SignedIn, signIn } from '../admin.ts';
+import { createTestApp } from '../app.ts';
+import { multipartForm } from '../images.ts';
 import {
   encode,
   encodeSegment,
@@ -14,14 +16,15 @@ import {
 } from './requests.ts';
 
 /**
- * Requests to every back-office route, as a signed-in owner would send them and then some: the body,
+ * Requests to every route of one side of the API, as its own user would send them and then some: the body,
  * query and path parameters each route's own zod schema describes (zod → JSON Schema → json-schema-faker),
- * its ids taken from what the back office lists, then broken in a few ways (requests.ts's mutations).
- * Where requests.ts starts from a hand-written valid body per public endpoint, this one reads every route
- * from the app itself: a route added later is fuzzed with no change here.
+ * its ids and codes taken from what that user can list, then broken in a few ways (requests.ts's
+ * mutations). Where requests.ts starts from a hand-written valid body per public endpoint, this one reads
+ * the routes from the app itself: a route added later is fuzzed with no change here. The back office's
+ * owner (`staffRoutes`) and the renter with every link a booking sends (`renterRoutes`) each use it.
  */
 
-export interface StaffRoute {
+export interface FuzzRoute {
   method: Method;
   /** Fastify's pattern, e.g. `/api/admin/units/:id/maintenance`. */
   path: string;
@@ -30,41 +33,66 @@ export interface StaffRoute {
 /** The sign-in and the session itself: what a signed-in owner's fuzz must not end (or fuzzes elsewhere). */
 const sessionRoutes = /^\/api\/admin\/(login|logout|session|invitations\/accept)$/;
 
-/** Every method and path under /api/admin but the session's own, from Fastify's route tree. */
-export function staffRoutes(app: FastifyInstance): StaffRoute[] {
+/** Every method and path the app answers, but OPTIONS and a prefix's twin with a trailing slash. */
+function everyRoute(app: FastifyInstance): FuzzRoute[] {
   return (
     routePatterns(app)
       // A prefix's route answers with and without its trailing slash: one of the two is enough.
-      .filter(
-        ({ method, path }) => method !== 'OPTIONS' && path.startsWith('/api/admin/') && !path.endsWith('/'),
-      )
-      .filter(({ path }) => !sessionRoutes.test(path))
+      .filter(({ method, path }) => method !== 'OPTIONS' && !(path.length > 1 && path.endsWith('/')))
       .map(({ method, path }) => ({ method: method as Method, path }))
+  );
+}
+
+/** Every method and path under /api/admin but the session's own, from Fastify's route tree. */
+export function staffRoutes(app: FastifyInstance): FuzzRoute[] {
+  return everyRoute(app).filter(({ path }) => path.startsWith('/api/admin/') && !sessionRoutes.test(path));
+}
+
+/**
+ * Every route outside the back office: the renter's and the site's own, the media files and the pages'
+ * catch-all (`*`) left to requests.ts, which sends them hostile paths of their own.
+ */
+export function renterRoutes(app: FastifyInstance): FuzzRoute[] {
+  return everyRoute(app).filter(
+    ({ path }) => path.startsWith('/api/') && !path.startsWith('/api/admin') && path !== '/api/*',
   );
 }
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
+/** The routes `pick` chooses and each one's schemas, from the routes themselves. */
+export interface LearntRoutes {
+  routes: FuzzRoute[];
+  /** By `METHOD /path`: the body, querystring and params schemas the route validates with. */
+  schemas: Map<string, FastifySchema>;
+}
+
 /**
- * Each route's schemas (body, querystring, params), read from the routes themselves as requests pass:
- * call before the app's first request. `learn` sends one bare request to each route not yet seen.
+ * The routes `pick` chooses from the app's route tree, and the schemas (body, querystring, params) each
+ * validates with, read from the routes themselves as one request to each passes, signed in (in an app of
+ * its own: a hook may be added only before an app's first request, and the fuzzed one has served some).
  */
-export function routeSchemas(app: FastifyInstance) {
-  const schemas = new Map<string, FastifySchema>();
-  app.addHook('onRequest', async (request) => {
-    const { method, url, schema } = request.routeOptions;
-    if (url && schema) for (const m of [method].flat()) schemas.set(key(m, url), schema);
-  });
-  return {
-    schemas,
-    async learn(routes: StaffRoute[], staff: SignedIn): Promise<void> {
-      for (const route of routes) {
-        if (schemas.has(key(route.method, route.path))) continue;
-        const url = route.path.replace(/:[A-Za-z]+/g, 'unknown');
-        await app.inject({ method: route.method, url, headers: staff.headers });
-      }
-    },
-  };
+export async function learnRoutes(pick: (app: FastifyInstance) => FuzzRoute[]): Promise<LearntRoutes> {
+  const { app, close } = await createTestApp({ seed: true });
+  try {
+    const schemas = new Map<string, FastifySchema>();
+    app.addHook('onRequest', async (request) => {
+      const { method, url, schema } = request.routeOptions;
+      if (url && schema) for (const m of [method].flat()) schemas.set(key(m, url), schema);
+    });
+    await app.ready();
+    const routes = pick(app);
+    // Signed in: the back office refuses a request without its session before the hook above.
+    await createAdmin(app);
+    const { headers } = await signIn(app);
+    for (const route of routes) {
+      const url = route.path.replace(/:[A-Za-z]+/g, 'unknown');
+      await app.inject({ method: route.method, url, headers });
+    }
+    return { routes, schemas };
+  } finally {
+    await close();
+  }
 }
 
 /** Values by the key they stood under (`id`, `code`, `classId`, …), from one answer or many. */
@@ -84,25 +112,36 @@ function gather(value: unknown, into: Harvest): void {
   }
 }
 
+/** One list the user can read: its route's path (what a parameter after it looks up), the URL and headers to read it. */
+export interface Listing {
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Every back-office list (each GET route without path parameters), read by the signed-in owner. */
+export const staffListings = (routes: FuzzRoute[], staff: SignedIn): Listing[] =>
+  routes
+    .filter((route) => route.method === 'GET' && !route.path.includes(':'))
+    .map((route) => ({ path: route.path, url: route.path, headers: staff.headers }));
+
 /**
- * What the back office lists, GET by GET (each route without path parameters): the ids and codes a
- * route's parameters and fields take, by list (`/api/admin/units` → its units' ids) and all together.
+ * What the user can list, list by list: the ids and codes a route's parameters and fields take, by list
+ * (`/api/admin/units` → its units' ids) and all together.
  */
 export async function harvest(
   app: FastifyInstance,
-  routes: StaffRoute[],
-  staff: SignedIn,
+  listings: Listing[],
 ): Promise<{ all: Harvest; byList: Map<string, Harvest> }> {
   const all: Harvest = new Map();
   const byList = new Map<string, Harvest>();
-  for (const route of routes) {
-    if (route.method !== 'GET' || route.path.includes(':')) continue;
-    const res = await app.inject({ url: route.path, headers: staff.headers });
+  for (const listing of listings) {
+    const res = await app.inject({ url: listing.url, headers: listing.headers });
     if (!String(res.headers['content-type']).startsWith('application/json')) continue;
-    const own: Harvest = new Map();
+    const own: Harvest = byList.get(listing.path) ?? new Map();
     gather(res.json(), own);
     gather(res.json(), all);
-    byList.set(route.path, own);
+    byList.set(listing.path, own);
   }
   return { all, byList };
 }
@@ -119,11 +158,17 @@ const pickBy = <T>(values: readonly T[], seed: string): T | undefined =>
 
 type JsonSchemaObject = Exclude<JsonSchema, boolean>;
 
-/** A harvested value fits where the schema allows it: its enum, its pattern, no format it may lack. */
+/** The formats a harvested value may be checked for here; any other it may lack. */
+const formats: Record<string, RegExp> = {
+  email: /^[^@\s]+@[^@\s]+$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+/** A harvested value fits where the schema allows it: its enum, its pattern, its format if one of `formats`. */
 function fits(value: string, schema: JsonSchemaObject | undefined): boolean {
   if (!schema) return true;
   if (schema.enum && !schema.enum.includes(value)) return false;
-  if (schema.format) return false;
+  if (schema.format && !formats[schema.format]?.test(value)) return false;
   if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
   return !schema.pattern || new RegExp(schema.pattern, 'u').test(value);
 }
@@ -195,7 +240,7 @@ function asQuery(value: unknown): string {
  * route's own parameter schema; sometimes a hostile segment.
  */
 function parameter(
-  route: StaffRoute,
+  route: FuzzRoute,
   name: string,
   at: number,
   seed: number,
@@ -212,32 +257,66 @@ function parameter(
   const list =
     harvested.byList.get(before) ??
     [...harvested.byList].find(([path, values]) => path.endsWith(named) && values.size > 0)?.[1];
-  const near = [...(list?.get(name) ?? []), ...(list?.get('id') ?? [])];
+  // The list's values of the parameter's own name (a booking's `code`, not its drivers' ids), else its ids.
+  const near = [...(list?.get(name)?.size ? list.get(name)! : (list?.get('id') ?? []))];
   const anywhere = ['id', 'code', name].flatMap((k) => [...(harvested.all.get(k) ?? [])]);
   const accepts = (v: string) => shape?.[name]?.safeParse(v).success ?? true;
   const pool = near.length > 0 && hashOf(`${where}~`) % 10 < 8 ? near : anywhere.filter(accepts);
-  return encodeSegment(pickBy(pool, where) ?? 'unknown');
+  // Nothing listed fits (a licence photo's `side`): a value the parameter's own schema allows.
+  const own = shape?.[name] ? sample(shape[name], hashOf(where), new Map(), 0) : undefined;
+  return encodeSegment(pickBy(pool, where) ?? (typeof own === 'string' ? own : 'unknown'));
+}
+
+/** A file an upload sends, as a browser's FormData names it. */
+export interface FuzzFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A form's text fields as multipart sends them: strings, whatever the sample or its mutation made. */
+function textFields(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([name, v]) => [
+      name.slice(0, 200),
+      (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 4_000),
+    ]),
+  );
 }
 
 /**
  * `rounds` requests to each route in turn (so every route gets its share), each from one seed: its body,
- * query and parameters sampled from the route's schemas, then, half of them, mutated.
+ * query and parameters sampled from the route's schemas (or, for a route that reads its body itself, a
+ * valid one given; for an upload, a file and its form's fields), then, half of them, mutated.
  */
-export function* staffRequests(options: {
-  routes: StaffRoute[];
+export function* routeRequests(options: {
+  routes: FuzzRoute[];
   schemas: Map<string, FastifySchema>;
   harvested: { all: Harvest; byList: Map<string, Harvest> };
-  staff: SignedIn;
+  /** Who sends it: the staff session's cookie and CSRF token, or the renter's link for the route. */
+  headersFor: (route: FuzzRoute, seed: number) => Record<string, string>;
   rounds: number;
   seed: number;
   /** The app's clock: dates are sampled from then on. */
   now: number;
+  /**
+   * Valid bodies to start from, by `METHOD /path`: for a route that checks its body itself (no body
+   * schema), every time; for one with a schema, every other time (a valid signature, a change that
+   * fits the booking: what a sample of the schema alone seldom is).
+   */
+  bodies?: Map<string, (seed: number) => unknown>;
+  /** Routes that take a file (multipart/form-data), by `METHOD /path`: the schema of the fields beside it. */
+  uploads?: Map<string, z.ZodType | null>;
+  /** What an upload sends, one a request: files that are what they say and files that are not. */
+  files?: FuzzFile[];
 }): Generator<FuzzRequest> {
-  const { routes, schemas, harvested, staff, now } = options;
+  const { routes, schemas, harvested, headersFor, now } = options;
   const variation = fc.record({
     seed: fc.integer({ min: 1, max: 2 ** 30 }),
     broken: fc.boolean(),
     twice: fc.nat({ max: 2 }).map((n) => n === 0),
+    sameKey: fc.boolean(),
     bodyMutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
     queryMutations: fc.array(mutation, { maxLength: 2 }),
     hostile: hostileSegment,
@@ -258,8 +337,25 @@ export function* staffRequests(options: {
       const sampled = sample(schema.querystring, v.seed, harvested.all, now);
       query = asQuery(v.broken ? mutate(sampled, v.queryMutations) : sampled);
     }
+    const endpoint = key(route.method, route.path);
+    const upload = options.uploads?.get(endpoint);
+    const base = options.bodies?.get(endpoint);
     let body: string | Buffer | undefined;
-    if (schema.body) {
+    let contentType = 'application/json';
+    if (upload !== undefined) {
+      const fields = upload ? sample(upload, v.seed + 1, harvested.all, now) : {};
+      const file = pickBy(options.files ?? [], `${v.seed}#file`) ?? {
+        name: 'empty',
+        type: 'text/plain',
+        data: Buffer.alloc(0),
+      };
+      const form = multipartForm(textFields(v.broken ? mutate(fields, v.bodyMutations) : fields), file);
+      body = form.payload;
+      contentType = form.headers['content-type'];
+    } else if (base && (!schema.body || hashOf(`${v.seed}%base`) % 2 === 0)) {
+      const valid = base(v.seed);
+      body = encode(v.broken ? mutate(valid, v.bodyMutations) : valid, { kind: 'json' });
+    } else if (schema.body) {
       const sampled = sample(schema.body, v.seed + 1, harvested.all, now);
       // A body that names what its path names (an edited season's `id`) names the same, as the editor sends it.
       if (sampled !== null && typeof sampled === 'object' && !Array.isArray(sampled)) {
@@ -273,23 +369,24 @@ export function* staffRequests(options: {
       body = encode(mutate({}, v.bodyMutations), { kind: 'json' });
     }
     const request = (attempt: string): FuzzRequest => ({
-      endpoint: key(route.method, route.path),
+      endpoint,
       method: route.method,
       url: `${path}${query}`,
       headers: {
-        ...staff.headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headersFor(route, v.seed),
+        ...(body === undefined ? {} : { 'content-type': contentType }),
         // Every change carries one, as the back office sends it: the money actions require it (decision 005).
         ...(route.method === 'GET' ? {} : { 'idempotency-key': `fuzz-${options.seed}-${i}${attempt}` }),
       },
       body,
-      // Allowed past the rate limits (test/app.ts): a back-office user's many requests are not the fuzz.
+      // Allowed past the rate limits (test/app.ts): one user's many requests are not the fuzz.
       ip: '127.0.0.1',
       admin: false,
     });
     yield request('');
-    // A third of the changes twice at once, each with its own key: a double click, or two staff saving
-    // the same thing (the campaign sends the next request before this one's answer).
-    if (route.method !== 'GET' && v.twice) yield request('-again');
+    // A third of the changes twice at once (the campaign sends the next request before this one's
+    // answer): half of them with the same key, a retry; half with their own, a double click or two
+    // people saving the same thing.
+    if (route.method !== 'GET' && v.twice) yield request(v.sameKey ? '' : '-again');
   }
 }
