@@ -8,6 +8,7 @@ import { outAndBack } from '../counter.ts';
 import { describeEachDialect } from '../dialects.ts';
 import { contact, homeAddress, inWeek, preArrivalLicence, qualifiedDriver, search } from '../fixtures.ts';
 import { noisyJpeg, pngBomb, signatureDataUrl } from '../images.ts';
+import { checkInvoiceNumbers, checkSettled, type TrackedBooking } from '../money-fuzz/invariants.ts';
 import { type PaymentsContext, usePayments } from '../payments.ts';
 import {
   type CampaignResult,
@@ -35,8 +36,10 @@ import {
  * member's payment link, the review link after a trip, an organisation's key. Body, query and path
  * parameters sampled from each route's own schemas, with the codes, ids and e-mail addresses the renter
  * can see, then broken; a third of the changes sent twice at once, as a retry or a double tap. Payments go
- * through Stripe's SDK to the local stand-in, and what it sends back is delivered as signed webhooks.
- * Each answer is a 2xx or a 4xx in the error shape with no internals. FUZZ_SEED replays a campaign's
+ * through Stripe's SDK to the local stand-in: after each round the pages it opened are paid there (some
+ * cards declined) and what it sends back is delivered as signed webhooks. Each answer is a 2xx or a 4xx in
+ * the error shape with no internals; after each round every booking's money holds to SPEC Part B §15, in
+ * the database and at the provider (the money fuzz's invariants), and invoice numbers have no gap. FUZZ_SEED replays a campaign's
  * requests (but for the codes and links the server makes); FUZZ_ROUNDS sets how many each route gets.
  */
 const rounds = Number(process.env.FUZZ_ROUNDS ?? 6);
@@ -78,22 +81,53 @@ async function refreshLinks(a: PaymentsContext, keys: RenterKeys): Promise<void>
 }
 
 /**
- * The renter keeps what the server hands out once: an organisation's key when an account is opened or
- * its key changed (the old one stops working at once).
+ * The renter keeps what the server hands out: an organisation's key when an account is opened or its key
+ * changed (answered this once; the old one stops working at once), a booking's code.
  */
 function keepKeys(keys: RenterKeys, request: FuzzRequest, answer: FuzzAnswer): void {
   if (answer.status !== 200 && answer.status !== 201) return;
-  const account = keys.links.get('/api/organisations/account') ?? [];
-  let body: { accessKey?: unknown; organisation?: { code?: unknown } };
+  let body: { accessKey?: unknown; organisation?: { code?: unknown }; reservation?: { code?: unknown } };
   try {
     body = JSON.parse(answer.body.toString('utf8'));
   } catch {
     return;
   }
+  if (request.endpoint === 'POST /api/reservations' && typeof body.reservation?.code === 'string')
+    keys.codes.push(body.reservation.code);
   if (typeof body.accessKey !== 'string') return;
   const sentCode = /^Bearer ([^.]+)\./.exec(request.headers.authorization ?? '')?.[1];
   const code = typeof body.organisation?.code === 'string' ? body.organisation.code : sentCode;
+  const account = keys.links.get('/api/organisations/account') ?? [];
   if (code) keys.links.set('/api/organisations/account', [...account, `${code}.${body.accessKey}`]);
+}
+
+const cards = [GOOD_CARD, GOOD_CARD, GOOD_CARD, '4000000000000002', '4000000000009995'];
+
+/**
+ * The renters finish the payment pages the round opened, on the provider's page (some cards declined),
+ * then a quiet moment: every webhook delivered, the payments worker's rounds run. Answers the webhooks'
+ * statuses.
+ */
+async function payAndSettle(a: PaymentsContext, keys: RenterKeys, round: number): Promise<number[]> {
+  a.standIn.expireDueSessions();
+  let n = round;
+  for (const code of keys.codes) {
+    const r = await a.repositories.reservations.findByCode(code);
+    for (const p of r ? await a.repositories.payments.forReservation(r.id) : []) {
+      if (!p.checkoutSessionId || a.standIn.retrieveSession(p.checkoutSessionId).status !== 'open') continue;
+      try {
+        a.standIn.pay(p.checkoutSessionId, cards[n++ % cards.length]!);
+      } catch {
+        // Paid or expired meanwhile: the page says so and nothing is charged.
+      }
+    }
+  }
+  const answers: number[] = [];
+  for (let settle = 0; settle < 3; settle++) {
+    answers.push(...(await a.webhooks()).map((w) => w.statusCode));
+    await a.runWorker();
+  }
+  return answers;
 }
 
 async function renterWithEveryLink(a: PaymentsContext): Promise<RenterKeys> {
@@ -190,6 +224,16 @@ function renterListings(keys: RenterKeys, routes: FuzzRoute[]): Listing[] {
   ]);
   return [...lists, ...bookings];
 }
+
+/** A booking the money checks know nothing more of: no staff refunds, no staff charges. */
+const untracked = (code: string): TrackedBooking => ({
+  code,
+  floorCents: 0,
+  certain: false,
+  staffRefunded: false,
+  charges: new Set(),
+  charging: 0,
+});
 
 /** Weeks after the fixtures' week, for a seed: the trips a renter searches, prices and books. */
 const weeksAhead = (seed: number) => 1 + (seed % 30);
@@ -313,6 +357,7 @@ describeEachDialect('fuzzing every renter route, with every link a booking sends
     };
     const result: CampaignResult = { sent: 0, counts: new Map(), problems: [] };
     const webhookAnswers: number[] = [];
+    const money = { t: a, standIn: a.standIn, database: a.database };
     for (let round = 0; round < rounds; round++) {
       const harvested = await harvest(a.app, renterListings(keys, routes));
       // The organiser's own address where a field asks for one (the drivers', members' and treasurer's
@@ -331,10 +376,12 @@ describeEachDialect('fuzzing every renter route, with every link a booking sends
         files,
       });
       await runCampaign(requests, send, { concurrency: 4, into: result });
-      // What the provider says back about the pages the fuzz opened, the worker's round after, and the
-      // links the round's e-mails carried (a driver's link sent again, a new member's).
-      webhookAnswers.push(...(await a.webhooks()).map((w) => w.statusCode));
-      await a.runWorker();
+      // The pages the round opened paid, the provider's webhooks and the worker's rounds after: then
+      // every booking's money as SPEC Part B §15 says (test/money-fuzz/invariants.ts), against the
+      // provider too. And the links the round's e-mails carried (a driver's sent again, a new member's).
+      webhookAnswers.push(...(await payAndSettle(a, keys, seed + round)));
+      for (const code of new Set(keys.codes)) await checkSettled(money, untracked(code));
+      await checkInvoiceNumbers(money);
       await refreshLinks(a, keys);
     }
 

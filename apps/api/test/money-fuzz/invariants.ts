@@ -14,6 +14,9 @@ export class MoneyBreach extends Error {
 
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
+/** What the checks read: the app's tables, the provider's stand-in, the database itself. */
+export type MoneyView = Pick<MoneyWorld, 't' | 'standIn' | 'database'>;
+
 export interface TrackedBooking {
   code: string;
   /** The model's own floor: what cancelling cost before each change it saw (SPEC Part B §14). */
@@ -32,7 +35,7 @@ export interface TrackedBooking {
 }
 
 /** Checked after every command for each reservation it touched. */
-export async function checkBooking(w: MoneyWorld, b: TrackedBooking): Promise<void> {
+export async function checkBooking(w: MoneyView, b: TrackedBooking): Promise<void> {
   const repos = w.t.repositories;
   const r = await repos.reservations.findByCode(b.code);
   if (!r) throw new MoneyBreach(`${b.code} is gone`);
@@ -87,7 +90,7 @@ export async function checkBooking(w: MoneyWorld, b: TrackedBooking): Promise<vo
 }
 
 /** When no request is under way on it: a reservation has at most one payment page a renter can pay. */
-export async function checkPages(w: MoneyWorld, b: TrackedBooking): Promise<void> {
+export async function checkPages(w: MoneyView, b: TrackedBooking): Promise<void> {
   const repos = w.t.repositories;
   const r = await repos.reservations.findByCode(b.code);
   if (!r) return;
@@ -100,7 +103,7 @@ export async function checkPages(w: MoneyWorld, b: TrackedBooking): Promise<void
 }
 
 /** At a quiet moment: what the provider keeps is what the database says, and the policy was followed. */
-export async function checkSettled(w: MoneyWorld, b: TrackedBooking): Promise<void> {
+export async function checkSettled(w: MoneyView, b: TrackedBooking): Promise<void> {
   await checkBooking(w, b);
   await checkPages(w, b);
   const repos = w.t.repositories;
@@ -129,7 +132,7 @@ export async function checkSettled(w: MoneyWorld, b: TrackedBooking): Promise<vo
 }
 
 /** Invoice numbers run without gaps, year by year (SPEC Part B §15). */
-export async function checkInvoiceNumbers(w: MoneyWorld): Promise<void> {
+export async function checkInvoiceNumbers(w: MoneyView): Promise<void> {
   const rows = await w.database.db.selectFrom('invoices').select('number').execute();
   const byYear = new Map<string, number[]>();
   for (const { number } of rows) {
