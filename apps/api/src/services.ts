@@ -37,6 +37,7 @@ import { CustomerService } from './customers/customer.service.ts';
 import { CustomerKeys } from './customers/customer-keys.ts';
 import { DashboardService } from './dashboard/dashboard.service.ts';
 import { type Database, pingDatabase } from './db/database.ts';
+import { outsideTransactions } from './db/transaction-guard.ts';
 import { DoNotRentService } from './do-not-rent/do-not-rent.service.ts';
 import { MatchKeys } from './do-not-rent/match-keys.ts';
 import { DriversAdminService } from './drivers/drivers-admin.service.ts';
@@ -241,9 +242,12 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const repositories = repositoryFactory(config.database.dialect);
   // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
   // production, where the database's own guard still refuses any query it would make on SQLite.
-  const catalog = new Catalog(repositories(db), {
-    transactionGuard: config.nodeEnv === 'production' ? 'log' : 'throw',
-  });
+  const transactionGuard = config.nodeEnv === 'production' ? 'log' : 'throw';
+  const catalog = new Catalog(repositories(db), { transactionGuard });
+  // Another service's calls wait on the network: never with a transaction open (decision 003). Refused in
+  // development and tests, reported in production.
+  const away = <T extends object>(service: T, what: string) =>
+    outsideTransactions(service, what, transactionGuard);
   const licenceKey = config.licenceEncryptionKey ?? localLicenceKey(config.dataDir);
   const cipher = new LicenceCipher(licenceKey);
   // Matched by keyed hashes derived from the same key (decision 021).
@@ -263,7 +267,16 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
     now,
   });
   const texts = config.twilio
-    ? [new SmsDelivery({ db, repositories, sender: new TwilioSender(config.twilio), seal: cipher, log, now })]
+    ? [
+        new SmsDelivery({
+          db,
+          repositories,
+          sender: away(new TwilioSender(config.twilio), 'The SMS gateway'),
+          seal: cipher,
+          log,
+          now,
+        }),
+      ]
     : [];
   // Partners' webhooks (decision 038): signing secrets sealed like the outbox's secrets, sent by the outbox worker.
   const webhookDelivery = new WebhookDelivery({
@@ -277,7 +290,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const outbox = new OutboxWorker({
     db,
     repositories,
-    transport,
+    transport: away(transport, 'The mail server'),
     from: config.mailFrom,
     mail: { publicUrl, open: secrets.open },
     channels: [...texts, webhookDelivery],
@@ -323,7 +336,7 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   const organisations = new OrganisationService({ ...common, certificates, ...keys });
   const insurance = new InsuranceService({ ...common, certificates });
   const documents = { bankTransfer: config.bankTransferDetails };
-  const provider = config.stripe ? new StripeProvider(config.stripe) : null;
+  const provider = config.stripe ? away(new StripeProvider(config.stripe), 'The payment provider') : null;
   const payerLinks = new PayerLinks({ seal: secrets.seal, publicUrl });
   // The unsubscribe link's token: the address sealed with a key of its own (not the customer records').
   const recoveryKey = createHash('sha256').update(licenceKey).update('booking recovery').digest();

@@ -8,6 +8,7 @@ import {
   assertOutsideTransaction,
   insideTransaction,
   onTransactionGuard,
+  outsideTransactions,
   TransactionGuardError,
   takeGuardViolations,
 } from './transaction-guard.ts';
@@ -96,6 +97,52 @@ describeEachDialect('the transaction guard on $name', (dialect) => {
     });
     expect(reported.map((e) => e.message)).toEqual([
       expect.stringContaining('A test read through the root database'),
+    ]);
+    expect(takeGuardViolations()).toHaveLength(1);
+  });
+
+  it('refuses a call to another service (a payment provider, a gateway) inside a transaction, and lets it through outside', async () => {
+    const calls: string[] = [];
+    const provider = outsideTransactions(
+      {
+        prefix: 'pi',
+        async capture(id: string) {
+          calls.push(`${this.prefix}_${id}`);
+          return 'captured';
+        },
+      },
+      'The payment provider',
+    );
+    await expect(provider.capture('1')).resolves.toBe('captured');
+    expect(provider.prefix).toBe('pi');
+    const attempt = database.db.transaction().execute(async (trx) => {
+      await one(trx);
+      return provider.capture('2');
+    });
+    await expect(attempt).rejects.toThrow(
+      /The payment provider called \(capture\) while this async context holds a transaction/,
+    );
+    expect(takeGuardViolations()).toHaveLength(1);
+    // Never sent: the call is refused before it reaches the other side.
+    expect(calls).toEqual(['pi_1']);
+    // After the commit, the same call goes through.
+    await database.db.transaction().execute(async (trx) => one(trx));
+    await expect(provider.capture('3')).resolves.toBe('captured');
+    expect(calls).toEqual(['pi_1', 'pi_3']);
+  });
+
+  it('in log mode reports a service called inside a transaction and makes the call', async () => {
+    const reported: TransactionGuardError[] = [];
+    onTransactionGuard((error) => reported.push(error));
+    const gateway = outsideTransactions(
+      { send: async (to: string) => `sent to ${to}` },
+      'The SMS gateway',
+      'log',
+    );
+    const sent = await database.db.transaction().execute(async () => gateway.send('+14105550199'));
+    expect(sent).toBe('sent to +14105550199');
+    expect(reported.map((e) => e.message)).toEqual([
+      expect.stringContaining('The SMS gateway called (send)'),
     ]);
     expect(takeGuardViolations()).toHaveLength(1);
   });

@@ -50,11 +50,43 @@ const message = (what: string) =>
  * only when the cache happens to be cold.
  */
 export function assertOutsideTransaction(what: string, mode: TransactionGuardMode = 'throw'): void {
-  if (!insideTransaction()) return;
-  const error = new TransactionGuardError(message(what));
+  if (insideTransaction()) refuse(new TransactionGuardError(message(what)), mode);
+}
+
+function refuse(error: TransactionGuardError, mode: TransactionGuardMode): void {
   if (seen.length < 100) seen.push(error);
   if (mode === 'throw') throw error;
   reportGuard(error);
+}
+
+/**
+ * `service` (the payment provider, the SMS or e-mail gateway) with every call made inside a transaction's
+ * callback refused, or reported in `log` mode: such a call waits on the network for as long as the other
+ * side takes, and the transaction waiting on it holds SQLite's one writer (every other save waits) or a
+ * PostgreSQL connection and its row locks all that time. Call it before the transaction opens, or after
+ * it commits (decision 003).
+ */
+export function outsideTransactions<T extends object>(
+  service: T,
+  what: string,
+  mode: TransactionGuardMode = 'throw',
+): T {
+  return new Proxy(service, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (insideTransaction()) {
+          const error = new TransactionGuardError(
+            `${what} called (${String(name)}) while this async context holds a transaction: it waits on the ` +
+              'network with the database held. Call it before the transaction opens or after it commits (decision 003).',
+          );
+          refuse(error, mode);
+        }
+        return value.apply(target, args);
+      };
+    },
+  });
 }
 
 const seen: TransactionGuardError[] = [];
