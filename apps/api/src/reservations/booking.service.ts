@@ -18,6 +18,7 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
+import { formatMoney } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
@@ -233,6 +234,9 @@ export class BookingService {
         promoCode: pricing.promo.reason ?? 'That promo code does not apply to this trip.',
       });
     }
+    // The price shown is the price paid (SPEC Part B §13): priced otherwise now, nothing is booked.
+    if (request.shownTotalCents !== undefined && request.shownTotalCents !== pricing.totalCents)
+      throw priceChanged(request.shownTotalCents, pricing.totalCents);
 
     // All or nothing: every class short of units is named, and nothing is booked.
     await holdUnitsAndExtras(repos, book, request, {
@@ -362,6 +366,12 @@ function splitAtBooking(
 }
 
 /** What is paid when (rules/payment-plan.ts), written into the breakdown the booking stores. */
+/** A booking that would cost another total than the renter was shown: refused, with both totals. */
+function priceChanged(shownCents: number, nowCents: number): ApiError {
+  const message = `The total is now ${formatMoney(nowCents)}, not the ${formatMoney(shownCents)} you were shown: the price changed while you were booking. Check the new total and book again.`;
+  return new ApiError(409, 'price_changed', message, { shownTotalCents: message });
+}
+
 function withPlan<P extends { totalCents: number; depositCents: number }>(
   pricing: P,
   money: BookingMoney,

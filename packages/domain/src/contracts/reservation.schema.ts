@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '../content/locale.ts';
 import { attributionEnvelopeSchema } from './attribution.schema.ts';
 import {
+  centsSchema,
   emailSchema,
   formGuardFields,
   isoInstantSchema,
@@ -171,6 +172,12 @@ export const reservationCreateSchema = withTripRules(
     payers: splitPayersFieldSchema.optional(),
     /** The language of the site the renter booked on (decision 048); English when absent. */
     locale: z.enum(locales).optional(),
+    /**
+     * The total the renter was shown as they booked (SPEC Part B §13: the price shown is the price paid). When
+     * the booking would now cost another total (a rate changed meanwhile, the total on screen was still
+     * being updated), it is refused with 409 `price_changed` and nothing is booked.
+     */
+    shownTotalCents: centsSchema.optional(),
     ...formGuardFields,
   }),
 ).superRefine((value, ctx) => checkLines(value as Record<string, unknown>, ctx), whenObject);

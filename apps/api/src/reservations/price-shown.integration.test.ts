@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { createAdmin, signIn } from '../../test/admin.ts';
+import { useApi } from '../../test/api.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
+import { inWeek, newKey } from '../../test/fixtures.ts';
+
+const van = '15-passenger-van';
+const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The price shown is the price paid (SPEC Part B §13): a booking that says what total the renter was shown
+ * (`shownTotalCents`) is made at that total or not at all. The tests' clock is 1 July 2026 12:00 UTC.
+ */
+describeEachDialect('the price shown is the price paid on $name', (dialect) => {
+  const api = useApi(dialect);
+  const book = (body: object) => api().post('/api/reservations', body, { 'idempotency-key': newKey() });
+  const totalShown = async (trip: object) =>
+    (await api().post('/api/reservations/price', trip)).body.pricingBreakdown.totalCents as number;
+  const freeVans = async (week: number) => {
+    const { vehicleId: _v, quantity: _q, ...search } = inWeek(week);
+    const found = await api().post('/api/availability', search);
+    return found.body.vehicles.find((v: { id: string }) => v.id === van).availableUnits as number;
+  };
+
+  it('books at the total shown; after a rate changed meanwhile, refuses with both totals and holds nothing', async () => {
+    const trip = inWeek(5, { vehicleId: van, quantity: 1 });
+    const before = await totalShown(trip);
+    const booked = await book({ ...trip, shownTotalCents: before });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.pricingBreakdown.totalCents).toBe(before);
+
+    // Staff raise the van's rates while another group has the same trip on its last step.
+    await createAdmin(api().app);
+    const staff = await signIn(api().app);
+    const raised = await api().app.inject({
+      method: 'PUT',
+      url: `/api/admin/fleet/${van}`,
+      headers: staff.headers,
+      payload: { dailyRateCents: 19_900, weeklyRateCents: 119_400, monthlyRateCents: 399_000 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const now = await totalShown(trip);
+    expect(now).toBeGreaterThan(before);
+
+    const free = await freeVans(5);
+    const refused = await book({ ...trip, shownTotalCents: before });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'price_changed',
+      fields: { shownTotalCents: refused.body.error.message },
+    });
+    expect(refused.body.error.message).toContain(`now ${usd(now)}, not the ${usd(before)} you were shown`);
+    expect(await freeVans(5)).toBe(free);
+
+    // Shown the new total, the group books at it.
+    const again = await book({ ...trip, shownTotalCents: now });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.pricingBreakdown.totalCents).toBe(now);
+    expect(await freeVans(5)).toBe(free - 1);
+  });
+
+  it('books at the price of the moment when no total is said (other clients of the API)', async () => {
+    const trip = inWeek(7, { vehicleId: van, quantity: 1 });
+    const booked = await book(trip);
+    expect(booked.status).toBe(201);
+    expect(booked.body.pricingBreakdown.totalCents).toBe(await totalShown(trip));
+  });
+
+  it('refuses a total that is not a whole number of cents, naming the field', async () => {
+    const refused = await book({ ...inWeek(8), shownTotalCents: 123.5 });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(['shownTotalCents']);
+  });
+});
