@@ -124,7 +124,7 @@ function ConfirmChosen({ selected }: { selected: readonly SelectedVehicle[] }) {
     if (!named.ok || po) return { fields: {}, general: [], tripProblem: false };
     // Not before the payment setting and the organization's account answered: it would book privately.
     if (!payment.ready) return { fields: {}, general: [paymentCopy.notReady], tripProblem: false };
-    const outcome = await book(details, guard, named.drivers, payment.fields);
+    const outcome = await book(details, guard, named.drivers, payment.fields, pricing?.totalCents);
     if (outcome?.drivers && Object.keys(outcome.drivers).length > 0) driverErrors.show(outcome.drivers);
     if (outcome?.payment && Object.keys(outcome.payment).length > 0) paymentErrors.show(outcome.payment);
     return outcome;

@@ -86,12 +86,17 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  /** `drivers`: the drivers named, checked, in the order shown; `payment`: how it is paid, for whom. */
+  /**
+   * `drivers`: the drivers named, checked, in the order shown; `payment`: how it is paid, for whom;
+   * `shownTotalCents`: the total on the screen as the renter pressed the button (SPEC Part B §13: the
+   * booking is made at that total or refused with the new one).
+   */
   async function book(
     contact: FlowContact,
     guard: FormGuard,
     drivers: readonly DriverInput[] = [],
     payment: PaymentFields = {},
+    shownTotalCents?: number,
   ): Promise<BookingProblem | null> {
     const flow = flowStore();
     const selected = flow.getState().selectedVehicles;
@@ -115,7 +120,8 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
         named,
         payment,
       );
-      const response = await createReservation({ ...body, ...checks }, key);
+      const shown = shownTotalCents === undefined ? {} : { shownTotalCents };
+      const response = await createReservation({ ...body, ...checks, ...shown }, key);
       onBooked(response);
       return null;
     } catch (error) {
@@ -140,6 +146,11 @@ export function useBooking(onBooked: (response: ReservationResponse) => void) {
       if (error.code === 'promo_code_used_up') flow.updateChoices({ promoCode: '' });
       void queryClient.invalidateQueries({ queryKey: ['price'] });
       return { fields: {}, general: [error.message], tripProblem: false };
+    }
+    // The price changed since it was shown: the new total comes in its place, to be checked and booked.
+    if (error instanceof ApiError && error.code === 'price_changed') {
+      void queryClient.invalidateQueries({ queryKey: ['price'] });
+      return { fields: {}, general: [copy.priceChanged], tripProblem: false };
     }
     // Held for a person's review: nothing to change here, only the company to call.
     if (error instanceof ApiError && error.code === manualReviewCode) {

@@ -82,6 +82,10 @@ export default defineMessages({
     en: 'This vehicle cannot be booked online for this driver. Choose another vehicle or request a quote.',
     es: 'Este vehículo no se puede reservar en línea para este conductor. Elija otro vehículo o solicite una cotización.',
   },
+  priceChanged: {
+    en: 'The price changed while you were booking. The new total is shown: check it, then press Confirm reservation again.',
+    es: 'El precio cambió mientras hacía la reserva. Se muestra el nuevo total: revíselo y vuelva a presionar Confirmar reserva.',
+  },
   keyReused: {
     en: 'Your details changed while we were booking. Please press Confirm reservation again.',
     es: 'Sus datos cambiaron mientras hacíamos la reserva. Vuelva a presionar Confirmar reserva.',

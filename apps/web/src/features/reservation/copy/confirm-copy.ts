@@ -79,6 +79,7 @@ export const confirmCopy = {
     names: (names: readonly string[]) => new Intl.ListFormat(localeTags[locale]).format(names),
     ineligible: m.ineligible(),
     keyReused: m.keyReused(),
+    priceChanged: m.priceChanged(),
     unknownOutcome: (sentence: string) => m.unknownOutcome({ sentence }),
     searchChanged: m.searchChanged(),
     changeTrip: m.changeTrip(),
