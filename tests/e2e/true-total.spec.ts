@@ -1,5 +1,6 @@
+import { testSeason } from '@convoy/domain/test/price-book';
 import type { Locator } from '@playwright/test';
-import { signIn } from './support/admin';
+import { csrf, signIn } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { lastEmailTo } from './support/mail';
 import {
@@ -106,4 +107,51 @@ test.describe('a church trip organizer on a phone @mobile-only', () => {
     }
     await expect(dialog).toContainText('GROUP10');
   });
+});
+
+test('the price changes in the back office while a group is on the last step: told so, shown the new total, booked at it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const trip = tripDates(305);
+  await searchFromStart(page, { pickupDate: trip.pickupDate, returnDate: trip.returnDate, passengers: 14 });
+  await chooseVehicle(page, '15 Passenger Van');
+  const price = await priceBreakdown(page);
+  await expect(price).toContainText('Total (includes taxes and fees)');
+  const shown = await totalOf(price);
+  await fillContact(page, testEmail('repriced'));
+
+  // Meanwhile, at the office: a season for that day alone (no other test's trip starts on it).
+  const office = await browser.newContext();
+  const desk = await office.newPage();
+  await signIn(desk, '/admin?view=pricing');
+  const season = testSeason({
+    id: `repriced-${trip.pickupDate}`,
+    label: 'A busy day',
+    startDate: trip.pickupDate,
+    endDate: trip.pickupDate,
+    locationId: 'baltimore',
+  });
+  const saved = await desk.request.post('/api/admin/pricing/seasons', {
+    data: season,
+    headers: await csrf(desk),
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await office.close();
+
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+  await expect(
+    page.getByText(/The price changed while you were booking\. The new total is shown/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect.poll(() => totalOf(price)).not.toBe(shown);
+  const now = await totalOf(price);
+  expect(Number(now.replace(/[$,]/g, ''))).toBeGreaterThan(Number(shown.replace(/[$,]/g, '')));
+
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+  await confirmationCode(page);
+  await expect(page.getByRole('region', { name: 'Price breakdown' })).toContainText(
+    `Total (includes taxes and fees)${now}`,
+  );
 });
