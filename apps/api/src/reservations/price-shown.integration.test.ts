@@ -5,8 +5,7 @@ import { describeEachDialect } from '../../test/dialects.ts';
 import { inWeek, newKey } from '../../test/fixtures.ts';
 
 const van = '15-passenger-van';
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The price shown is the price paid (SPEC Part B §13): a booking that says what total the renter was shown
