@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { freeUnits, heldDuring } from '../fleet/held-units.ts';
 import type { InventoryRepository, OneWayMove } from '../fleet/inventory.repository.ts';
 import { freeOverTime, ledgerAt, lowestStock, stretchToCheck } from '../fleet/stock-over-time.ts';
+import { formatMoney } from '../mail/format.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { validationError } from '../validation-error.ts';
@@ -162,6 +163,15 @@ export async function shortLines(
 }
 
 /** The 409 of short lines: each named on its field, and nothing booked. */
+/**
+ * A booking or a change that would cost another total than the renter was shown (SPEC Part B §13: the price
+ * shown is the price paid): refused, naming both totals, before anything is held or changed.
+ */
+export function priceChanged(shownCents: number, nowCents: number): ApiError {
+  const message = `The total is now ${formatMoney(nowCents)}, not the ${formatMoney(shownCents)} you were shown: the price changed meanwhile. Check the new total and confirm again.`;
+  return new ApiError(409, 'price_changed', message, { shownTotalCents: message });
+}
+
 export function unavailable(
   request: { lines?: unknown },
   short: readonly ShortLine[],

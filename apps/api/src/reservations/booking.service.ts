@@ -18,7 +18,6 @@ import type { LicenceCipher } from '../drivers/licence-cipher.ts';
 import type { PreArrivalLinks } from '../drivers/pre-arrival-links.ts';
 import { ApiError } from '../errors.ts';
 import type { UnitAssignments } from '../fleet/assignment.service.ts';
-import { formatMoney } from '../mail/format.ts';
 import { type EventServiceDependencies, enqueueBookingEvent } from '../outbox/event-emails.ts';
 import type { StoredPriceBook } from '../pricing/price-book.repository.ts';
 import { newCode } from '../short-code.ts';
@@ -31,6 +30,7 @@ import {
   bookedChoices,
   claimStock,
   holdUnitsAndExtras,
+  priceChanged,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords } from './cancellation-terms.ts';
 import { roadTripsForMail, sealPlan } from './delivery-address.ts';
@@ -366,12 +366,6 @@ function splitAtBooking(
 }
 
 /** What is paid when (rules/payment-plan.ts), written into the breakdown the booking stores. */
-/** A booking that would cost another total than the renter was shown: refused, with both totals. */
-function priceChanged(shownCents: number, nowCents: number): ApiError {
-  const message = `The total is now ${formatMoney(nowCents)}, not the ${formatMoney(shownCents)} you were shown: the price changed while you were booking. Check the new total and book again.`;
-  return new ApiError(409, 'price_changed', message, { shownTotalCents: message });
-}
-
 function withPlan<P extends { totalCents: number; depositCents: number }>(
   pricing: P,
   money: BookingMoney,

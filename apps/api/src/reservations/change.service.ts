@@ -28,6 +28,7 @@ import {
   claimStock,
   holdUnitsAndExtras,
   keepPromisedArrivals,
+  priceChanged,
 } from './booking-rules.ts';
 import { cancellationTerms, cancellationWords, floorAfterChangeOf } from './cancellation-terms.ts';
 import { keptDeliveryPlan, roadTripsForMail, sealPlan } from './delivery-address.ts';
@@ -349,6 +350,9 @@ export class ReservationChangeService {
         priceChanges: priceLineChanges(r.pricing, pricing),
       };
       if (!idempotency) throw new Previewed({ pricingBreakdown: pricing, change: summary });
+      // Applied at the total its review showed, or not at all (SPEC Part B §13).
+      if (change.shownTotalCents !== undefined && change.shownTotalCents !== pricing.totalCents)
+        throw priceChanged(change.shownTotalCents, pricing.totalCents);
 
       await repos.reservations.updateChanged(after, r);
       await recordWebhookEvent(repos, bookingEvent('booking.changed', after), now);

@@ -1,8 +1,8 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
 import { describeEachDialect } from '../../test/dialects.ts';
-import { inWeek, newKey } from '../../test/fixtures.ts';
+import { addDays, contact, inWeek, newKey } from '../../test/fixtures.ts';
 
 const van = '15-passenger-van';
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -13,6 +13,7 @@ const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'c
  */
 describeEachDialect('the price shown is the price paid on $name', (dialect) => {
   const api = useApi(dialect);
+  beforeAll(() => createAdmin(api().app));
   const book = (body: object) => api().post('/api/reservations', body, { 'idempotency-key': newKey() });
   const totalShown = async (trip: object) =>
     (await api().post('/api/reservations/price', trip)).body.pricingBreakdown.totalCents as number;
@@ -30,7 +31,6 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
     expect(booked.body.pricingBreakdown.totalCents).toBe(before);
 
     // Staff raise the van's rates while another group has the same trip on its last step.
-    await createAdmin(api().app);
     const staff = await signIn(api().app);
     const raised = await api().app.inject({
       method: 'PUT',
@@ -57,6 +57,40 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.pricingBreakdown.totalCents).toBe(now);
     expect(await freeVans(5)).toBe(free - 1);
+  });
+
+  it('applies a change at the total its review showed; after a rate changed since, refuses it and changes nothing', async () => {
+    const booked = await book(inWeek(9, { vehicleId: van, quantity: 1 }));
+    expect(booked.status).toBe(201);
+    const { code, returnDate } = booked.body.reservation;
+    const url = `/api/reservations/${code}/changes`;
+    const change = { email: contact.email, returnDate: addDays(returnDate, 1) };
+    const reviewed = await api().post(`${url}/price`, change);
+    expect(reviewed.status).toBe(200);
+    const shown = reviewed.body.change.totalCents as number;
+
+    const staff = await signIn(api().app);
+    const raised = await api().app.inject({
+      method: 'PUT',
+      url: `/api/admin/fleet/${van}`,
+      headers: staff.headers,
+      payload: { dailyRateCents: 21_900, weeklyRateCents: 131_400, monthlyRateCents: 439_000 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+
+    const apply = (body: object) => api().post(url, body, { 'idempotency-key': newKey() });
+    const refused = await apply({ ...change, shownTotalCents: shown });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('price_changed');
+    const lookup = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+    expect(lookup.body.reservation.returnDate).toBe(returnDate);
+    expect(lookup.body.pricingBreakdown.totalCents).toBe(booked.body.pricingBreakdown.totalCents);
+
+    const again = (await api().post(`${url}/price`, change)).body.change.totalCents as number;
+    expect(again).toBeGreaterThan(shown);
+    const applied = await apply({ ...change, shownTotalCents: again });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.pricingBreakdown.totalCents).toBe(again);
   });
 
   it('books at the price of the moment when no total is said (other clients of the API)', async () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, localDateField, localTimeSchema, slugIdSchema, whenObject } from './common.schema.ts';
+import {
+  centsSchema,
+  emailSchema,
+  localDateField,
+  localTimeSchema,
+  slugIdSchema,
+  whenObject,
+} from './common.schema.ts';
 import { driversFieldSchema } from './driver.schema.ts';
 import { priceChoicesFields } from './price-book.schema.ts';
 import { pricedReservationSchema } from './pricing-breakdown.schema.ts';
@@ -44,6 +51,11 @@ export const reservationChangeFields = z.object({
   estimatedMiles: priceChoicesFields.estimatedMiles,
   additionalDrivers: priceChoicesFields.additionalDrivers,
   addDrivers: driversFieldSchema.optional(),
+  /**
+   * The total the change's review showed (SPEC Part B §13): applied at another total (a rate changed since),
+   * the change is refused with 409 `price_changed` and nothing changes. Not a change itself.
+   */
+  shownTotalCents: centsSchema.optional(),
 });
 
 function checkChange(value: Record<string, unknown>, ctx: z.core.$RefinementCtx): void {

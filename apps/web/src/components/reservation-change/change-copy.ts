@@ -40,6 +40,7 @@ export const changeCopy = {
   review: m.review(),
   reviewing: m.reviewing(),
   nothing: m.nothing(),
+  priceChanged: m.priceChanged(),
   previewHeading: m.previewHeading(),
   choices: m.choices(),
   choicesHint: m.choicesHint(),

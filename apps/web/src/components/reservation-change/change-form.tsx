@@ -132,16 +132,34 @@ export function ChangeForm<Applied>({
     return () => subscription.unsubscribe();
   }, [form.watch]);
 
+  /** The price changed since the review: the same change reviewed at today's price, to confirm or not. */
+  async function reviewAgain(change: ReservationChange) {
+    try {
+      const { change: summary } = await preview(change);
+      setReviewed({ change, summary });
+      form.feedback.fail([copy.priceChanged]);
+    } catch (error) {
+      setReviewed(null);
+      form.feedback.fail(showFailure(error, change));
+    }
+  }
+
   async function confirm() {
     if (!reviewed || applying) return;
     setApplying(true);
     form.feedback.clear();
+    // Applied at the total the review showed, or refused with the new one (SPEC Part B §13).
+    const sent = { ...reviewed.change, shownTotalCents: reviewed.summary.totalCents };
     try {
-      const applied = await apply(reviewed.change, attempt.current.keyFor(reviewed.change));
+      const applied = await apply(sent, attempt.current.keyFor(sent));
       attempt.current.settle();
       onApplied(applied);
     } catch (error) {
       attempt.current.settle(error);
+      if (error instanceof ApiError && error.code === 'price_changed') {
+        await reviewAgain(reviewed.change);
+        return;
+      }
       // After a definite refusal the change is mended and reviewed again; else the same press may be retried.
       if (isDefinite(error)) setReviewed(null);
       form.feedback.fail(showFailure(error, reviewed.change));

@@ -55,6 +55,10 @@ export default defineMessages({
   },
   review: { en: 'Review the change', es: 'Revisar el cambio' },
   reviewing: { en: 'Pricing the change…', es: 'Cotizando el cambio…' },
+  priceChanged: {
+    en: 'The price changed since you reviewed the change. The new price is shown: confirm the change again to apply it.',
+    es: 'El precio cambió desde que revisó el cambio. Se muestra el nuevo precio: confirme el cambio otra vez para aplicarlo.',
+  },
   nothing: {
     en: 'Nothing is changed yet: change a date, a time or a vehicle first.',
     es: 'Todavía no hay cambios: primero cambie una fecha, una hora o un vehículo.',

@@ -206,9 +206,11 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
     const headers = apply?.init?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBeTruthy();
     expect(headers['x-csrf-token']).toBe('token-3');
+    // At the total the review showed (SPEC Part B §13).
     expect(JSON.parse(String(apply?.init?.body))).toEqual({
       returnDate: '2030-07-04',
       lines: [{ vehicleId: '15-passenger-van', quantity: 1 }],
+      shownTotalCents: 27_800,
     });
   });
 
@@ -231,7 +233,10 @@ describe('a booking in the back office', { timeout: 20_000 }, () => {
       expect(within(dialog).getByRole('status').textContent).toContain(`Booking ${code} is changed`),
     );
     const apply = calls.find((c) => c.url === `/api/admin/reservations/${code}/changes`);
-    expect(JSON.parse(String(apply?.init?.body))).toEqual({ returnLocationId: 'chicago' });
+    expect(JSON.parse(String(apply?.init?.body))).toEqual({
+      returnLocationId: 'chicago',
+      shownTotalCents: 53_700,
+    });
   });
 
   it('shows how it is paid, and the API’s refusal to charge the balance to the saved card', async () => {

@@ -138,10 +138,62 @@ describe('changing a booking on the manage page', () => {
     expect(sends).toHaveLength(2);
     expect(headerOf(sends[0]?.init, 'Idempotency-Key')).toBeTruthy();
     expect(headerOf(sends[1]?.init, 'Idempotency-Key')).toBe(headerOf(sends[0]?.init, 'Idempotency-Key'));
-    expect(bodyOf(sends[1]?.init)).toEqual({ returnDate: '2030-07-04', email: 'grace@example.com' });
+    // At the total the review showed (SPEC Part B §13).
+    expect(bodyOf(sends[1]?.init)).toEqual({
+      returnDate: '2030-07-04',
+      shownTotalCents: 47_800,
+      email: 'grace@example.com',
+    });
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: `Booking ${code}` })),
     );
+  });
+
+  it('told the price changed since the review, shows the change at the new price and applies it at that one', async () => {
+    const reviews = [summary, { ...summary, totalCents: 49_800, differenceCents: 14_000 }];
+    let applied = 0;
+    const calls = stubApi({
+      [base]: () => json(200, testReservationResponse()),
+      '/api/vehicles': () => json(200, { vehicles: [] }),
+      '/api/protection': () => json(200, { protection: [] }),
+      '/api/extras': () => json(200, { extras: [] }),
+      [`${base}/changes/price`]: () => {
+        const change = reviews.shift() ?? summary;
+        return json(200, { pricingBreakdown: testPricedReservation(change.totalCents), change });
+      },
+      [`${base}/changes`]: () =>
+        ++applied === 1
+          ? json(409, {
+              error: {
+                code: 'price_changed',
+                message: 'The total is now $498.00, not the $478.00 you were shown.',
+                fields: { shownTotalCents: 'The total is now $498.00, not the $478.00 you were shown.' },
+              },
+            })
+          : json(200, {
+              ...testReservationResponse(),
+              reservation: testReservation({ returnDate: '2030-07-04' }),
+              change: { ...summary, totalCents: 49_800, differenceCents: 14_000 },
+            }),
+    });
+    await openChange();
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-07-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    let preview = await screen.findByRole('region', { name: 'Your change' });
+    expect(preview.textContent).toContain('The change adds $120.00');
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText(/The price changed since you reviewed the change/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your change' }).textContent).toContain(
+        'The change adds $140.00',
+      ),
+    );
+    preview = screen.getByRole('region', { name: 'Your change' });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText(/Your booking is changed/)).toBeTruthy();
+    const sends = calls.filter((c) => c.url === `${base}/changes`).map((c) => bodyOf(c.init));
+    expect(sends.map((b) => b.shownTotalCents)).toEqual([47_800, 49_800]);
   });
 
   it('leads with the dates, extras and protection folded until a message inside opens them', async () => {
