@@ -17,6 +17,17 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
   const book = (body: object) => api().post('/api/reservations', body, { 'idempotency-key': newKey() });
   const totalShown = async (trip: object) =>
     (await api().post('/api/reservations/price', trip)).body.pricingBreakdown.totalCents as number;
+  /** Staff set the van's daily rate (a week six days of it, a month twenty) in the back office. */
+  const vanRates = async (dailyRateCents: number) => {
+    const staff = await signIn(api().app);
+    const saved = await api().app.inject({
+      method: 'PUT',
+      url: `/api/admin/fleet/${van}`,
+      headers: staff.headers,
+      payload: { dailyRateCents, weeklyRateCents: dailyRateCents * 6, monthlyRateCents: dailyRateCents * 20 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
   const freeVans = async (week: number) => {
     const { vehicleId: _v, quantity: _q, ...search } = inWeek(week);
     const found = await api().post('/api/availability', search);
@@ -31,14 +42,7 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
     expect(booked.body.pricingBreakdown.totalCents).toBe(before);
 
     // Staff raise the van's rates while another group has the same trip on its last step.
-    const staff = await signIn(api().app);
-    const raised = await api().app.inject({
-      method: 'PUT',
-      url: `/api/admin/fleet/${van}`,
-      headers: staff.headers,
-      payload: { dailyRateCents: 19_900, weeklyRateCents: 119_400, monthlyRateCents: 399_000 },
-    });
-    expect(raised.statusCode, raised.body).toBe(200);
+    await vanRates(19_900);
     const now = await totalShown(trip);
     expect(now).toBeGreaterThan(before);
 
@@ -69,14 +73,7 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
     expect(reviewed.status).toBe(200);
     const shown = reviewed.body.change.totalCents as number;
 
-    const staff = await signIn(api().app);
-    const raised = await api().app.inject({
-      method: 'PUT',
-      url: `/api/admin/fleet/${van}`,
-      headers: staff.headers,
-      payload: { dailyRateCents: 21_900, weeklyRateCents: 131_400, monthlyRateCents: 439_000 },
-    });
-    expect(raised.statusCode, raised.body).toBe(200);
+    await vanRates(21_900);
 
     const apply = (body: object) => api().post(url, body, { 'idempotency-key': newKey() });
     const refused = await apply({ ...change, shownTotalCents: shown });
