@@ -148,6 +148,57 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('adds the drivers at the total shown; told the price changed, shows the new one and adds them at it', async () => {
+    const dearer = { ...change, totalCents: 38_800, differenceCents: 3_000 };
+    const priceAnswers = [change, dearer].map((c) =>
+      json(200, { pricingBreakdown: testPricedReservation(c.totalCents), change: c }),
+    );
+    const applyAnswers = [
+      json(409, {
+        error: {
+          code: 'price_changed',
+          message: 'The total is now $388.00, not the $358.00 you were shown.',
+          fields: { shownTotalCents: 'The total is now $388.00, not the $358.00 you were shown.' },
+        },
+      }),
+      json(200, { ...testReservationResponse({ drivers: [ada, bo], driversNeeded: 0 }), change: dearer }),
+    ];
+    const calls = stubApi({
+      '/api/vehicles': () => json(200, { vehicles: fleet }),
+      [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
+      [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
+      [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
+    });
+    await findBooking();
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
+    const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
+    fill('Full name', 'Bo Driver');
+    fireEvent.click(within(entry).getByLabelText('Enter their license now'));
+    fill('Date of birth', '1990-04-21');
+    fill('License number', 'B-765-4321');
+    fill('License expiry date', '2032-01-01');
+    fill('Years licensed', '4');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
+    await within(drivers).findByText('Driver added: Bo Driver (15 Passenger Van)');
+    expect(drivers.textContent).toContain('The total stays the same.');
+
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
+    await waitFor(() =>
+      expect(drivers.textContent).toContain('The price changed since you reviewed the change.'),
+    );
+    await waitFor(() => expect(drivers.textContent).toContain('$30.00'));
+    expect(drivers.textContent).not.toContain('The total stays the same.');
+    fireEvent.click(within(drivers).getByRole('button', { name: 'Add these drivers' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Drivers' }).textContent).toContain('•••• 4321'),
+    );
+    const sent = calls.filter((c) => c.url === `${base}/changes`).map((c) => bodyOf(c.init).shownTotalCents);
+    expect(sent).toEqual([35_800, 38_800]);
+  });
+
   it('asks a bus driver for the CDL and the P endorsement, and a van driver for neither', async () => {
     stubApi({
       '/api/vehicles': () => json(200, { vehicles: fleet }),

@@ -7,6 +7,7 @@ import type {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { buttonClass, hintClass } from '../../../components/form/form-styles';
+import { changeCopy } from '../../../components/reservation-change/change-copy';
 import { PriceChanges } from '../../../components/reservation-change/change-preview';
 import { ApiError, errorSentence } from '../../../lib/api-client';
 import { useVehicleClasses } from '../../../lib/catalog-queries';
@@ -160,11 +161,23 @@ export function ManageDrivers({
     }
   }
 
+  /** The price changed since it was shown: the same drivers priced again, to add at the new price or not. */
+  async function priceAgain(drivers: DriverInput[]) {
+    try {
+      const answer = await priceChange(reservation.code, email, { addDrivers: drivers });
+      setPreview({ preview: answer, drivers });
+      setProblem(changeCopy.priceChanged);
+    } catch (error) {
+      failed(error, false);
+    }
+  }
+
   async function apply() {
     if (pending || !preview) return;
     setProblem(null);
     setPending('apply');
-    const change = { addDrivers: preview.drivers };
+    // Added at the total shown, or refused with the new one (SPEC Part B §13).
+    const change = { addDrivers: preview.drivers, shownTotalCents: preview.preview.change.totalCents };
     try {
       const response = await applyChange(reservation.code, email, change, attempt.current.keyFor(change));
       attempt.current.settle();
@@ -172,7 +185,8 @@ export function ManageDrivers({
       onChanged(response);
     } catch (error) {
       attempt.current.settle(error);
-      failed(error, true);
+      if (error instanceof ApiError && error.code === 'price_changed') await priceAgain(preview.drivers);
+      else failed(error, true);
     } finally {
       setPending(null);
     }
