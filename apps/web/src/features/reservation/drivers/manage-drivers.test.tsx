@@ -54,6 +54,19 @@ async function findBooking() {
   fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
 }
 
+/** Bo Driver, licensed `years` years, entered with the license now; answers the entry's field filler. */
+function fillBo(entry: HTMLElement, years: string) {
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
+  fill('Full name', 'Bo Driver');
+  fireEvent.click(within(entry).getByLabelText('Enter their license now'));
+  fill('Date of birth', '1990-04-21');
+  fill('License number', 'B-765-4321');
+  fill('License expiry date', '2032-01-01');
+  fill('Years licensed', years);
+  return fill;
+}
+
 describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
   it('lists the drivers masked, prices the new one, shows a refusal on its field, and adds it once', async () => {
     const yearsRefused = 'Drivers of the 15 Passenger Van must have held a license for at least 3 years.';
@@ -93,14 +106,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     // A van needs no CDL: neither the license class nor the P endorsement is asked.
     expect(within(entry).queryByLabelText('License class')).toBeNull();
     expect(within(entry).queryByLabelText(/passenger \(P\) endorsement/)).toBeNull();
-    const fill = (label: string, value: string) =>
-      fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
-    fill('Full name', 'Bo Driver');
-    fireEvent.click(within(entry).getByLabelText('Enter their license now'));
-    fill('Date of birth', '1990-04-21');
-    fill('License number', 'B-765-4321');
-    fill('License expiry date', '2032-01-01');
-    fill('Years licensed', '1');
+    const fill = fillBo(entry, '1');
     fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
 
     // The API counts the driver already named first: drivers.1 is the first one added.
@@ -173,14 +179,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
-    const fill = (label: string, value: string) =>
-      fireEvent.change(within(entry).getByLabelText(label), { target: { value } });
-    fill('Full name', 'Bo Driver');
-    fireEvent.click(within(entry).getByLabelText('Enter their license now'));
-    fill('Date of birth', '1990-04-21');
-    fill('License number', 'B-765-4321');
-    fill('License expiry date', '2032-01-01');
-    fill('Years licensed', '4');
+    fillBo(entry, '4');
     fireEvent.click(within(drivers).getByRole('button', { name: 'Check the price' }));
     await within(drivers).findByText('Driver added: Bo Driver (15 Passenger Van)');
     expect(drivers.textContent).toContain('The total stays the same.');
