@@ -54,6 +54,18 @@ async function findBooking() {
   fireEvent.click(screen.getByRole('button', { name: 'Find my booking' }));
 }
 
+/** The booking with Ada named and a van still without a driver, found; the price checks and the changes answered in turn. */
+async function findAdaBooking(priceAnswers: Response[], applyAnswers: Response[]) {
+  const calls = stubApi({
+    '/api/vehicles': () => json(200, { vehicles: fleet }),
+    [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
+    [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
+    [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
+  });
+  await findBooking();
+  return calls;
+}
+
 /** Bo Driver, licensed `years` years, entered with the license now; answers the entry's field filler. */
 function fillBo(entry: HTMLElement, years: string) {
   const fill = (label: string, value: string) =>
@@ -84,13 +96,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
       json(503, { error: { code: 'server_error', message: 'down' } }),
       json(200, { ...testReservationResponse({ drivers: [ada, bo], driversNeeded: 0 }), change }),
     ];
-    const calls = stubApi({
-      '/api/vehicles': () => json(200, { vehicles: fleet }),
-      [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
-      [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
-      [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
-    });
-    await findBooking();
+    const calls = await findAdaBooking(priceAnswers, applyAnswers);
 
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     expect(drivers.textContent).toContain('Ada Driver, 15 Passenger Van');
@@ -169,13 +175,7 @@ describe('adding drivers from the manage page', { timeout: 15_000 }, () => {
       }),
       json(200, { ...testReservationResponse({ drivers: [ada, bo], driversNeeded: 0 }), change: dearer }),
     ];
-    const calls = stubApi({
-      '/api/vehicles': () => json(200, { vehicles: fleet }),
-      [base]: () => json(200, testReservationResponse({ drivers: [ada], driversNeeded: 1 })),
-      [`${base}/changes/price`]: () => priceAnswers.shift() ?? json(500, {}),
-      [`${base}/changes`]: () => applyAnswers.shift() ?? json(500, {}),
-    });
-    await findBooking();
+    const calls = await findAdaBooking(priceAnswers, applyAnswers);
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     fireEvent.click(within(drivers).getByRole('button', { name: 'Add another driver' }));
     const entry = within(drivers).getByRole('group', { name: 'New driver 1' });
