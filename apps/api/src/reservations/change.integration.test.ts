@@ -141,6 +141,22 @@ describeEachDialect('changing a reservation on $name', (dialect) => {
     expect(late.body.error.code).toBe('not_confirmed');
   });
 
+  it('two changes at once from two phones: the later is made on top of the earlier, neither lost', async () => {
+    const booked = await book(12, [{ vehicleId: '15-passenger-van', quantity: 1 }]);
+    const { code, returnDate } = booked.reservation;
+    const later = addDays(returnDate, 1);
+    const answers = await Promise.all([
+      apply(code, { returnDate: later }),
+      apply(code, { lines: [{ vehicleId: '15-passenger-van', quantity: 2 }] }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const found = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+    expect(found.body.reservation).toMatchObject({ returnDate: later, quantity: 2 });
+    // Priced as it stands: the last answer's total is the booking's.
+    const totals = answers.map((a) => a.body.pricingBreakdown.totalCents as number);
+    expect(totals).toContain(found.body.pricingBreakdown.totalCents);
+  });
+
   it('says line by line what a day longer adds: each priced line and tax that moves, before and after', async () => {
     const booked = await book(6, [{ vehicleId: '15-passenger-van', quantity: 2 }]);
     const code = booked.reservation.code as string;

@@ -76,6 +76,24 @@ const notFound = () =>
     'No reservation matches that code and e-mail address. Check both and try again.',
   );
 
+/** Thrown inside the transaction when the reservation changed since it was first read: run again. */
+class ChangedMeanwhile extends Error {
+  override readonly name = 'ChangedMeanwhile';
+}
+
+/** What a change is worked out from (its period, places, vehicles, choices, drivers and price), as one text. */
+const stateOf = (r: StoredReservation) =>
+  JSON.stringify([
+    r.pickupAt,
+    r.returnAt,
+    r.locationId,
+    r.returnLocationId,
+    r.lines,
+    r.choices,
+    r.drivers.map((d) => d.id),
+    r.pricing.totalCents,
+  ]);
+
 /** A reservation that is not confirmed (waiting for its payment, cancelled, returned) is not changed. */
 const notChangeable = (r: Pick<StoredReservation, 'status'>) =>
   new ApiError(
@@ -162,7 +180,28 @@ export class ReservationChangeService {
     }
   }
 
+  /**
+   * The change applied to the reservation as it is when its row is locked: one committed between the
+   * first read and the lock (another change at the same moment) sends it round again from the new state,
+   * so the later change is made on top of the earlier, never over it (priced, and checked against the
+   * total shown, on top of it too).
+   */
   async #run(
+    code: string,
+    email: string | undefined,
+    change: ReservationChange,
+    idempotency: { key: string; hash: string } | undefined,
+  ): Promise<ReservationChangeResponse> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#runOnce(code, email, change, idempotency);
+      } catch (error) {
+        if (!(error instanceof ChangedMeanwhile) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async #runOnce(
     code: string,
     email: string | undefined,
     change: ReservationChange,
@@ -196,6 +235,7 @@ export class ReservationChangeService {
       const repos = this.#d.repositories(trx);
       if (!(await repos.reservations.lockConfirmed(before.id))) throw notChangeable(before);
       const r = (await repos.reservations.findByCode(code)) as StoredReservation;
+      if (stateOf(r) !== stateOf(before)) throw new ChangedMeanwhile();
       const now = this.#d.now();
       const started = startedRefusal(r, now, catalog);
       if (started) throw started;

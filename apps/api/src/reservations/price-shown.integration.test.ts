@@ -97,6 +97,38 @@ describeEachDialect('the price shown is the price paid on $name', (dialect) => {
     expect(booked.body.pricingBreakdown.totalCents).toBe(await totalShown(trip));
   });
 
+  it('two people changing one booking at once: each applies at the total they reviewed, or is told the price moved', async () => {
+    const booked = await book(inWeek(11, { vehicleId: van, quantity: 1 }));
+    expect(booked.status).toBe(201);
+    const { code, returnDate } = booked.body.reservation;
+    const url = `/api/reservations/${code}/changes`;
+    const later = { email: contact.email, returnDate: addDays(returnDate, 1) };
+    const twoVans = { email: contact.email, lines: [{ vehicleId: van, quantity: 2 }] };
+    // Both review on their own phones, from the booking as it is.
+    const shownLater = (await api().post(`${url}/price`, later)).body.change.totalCents as number;
+    const shownTwo = (await api().post(`${url}/price`, twoVans)).body.change.totalCents as number;
+    // Both confirm at once; each press sent twice (a double tap), with its own key.
+    const press = (body: object) => {
+      const key = newKey();
+      return [1, 2].map(() => api().post(url, body, { 'idempotency-key': key }));
+    };
+    const answers = await Promise.all([
+      ...press({ ...later, shownTotalCents: shownLater }),
+      ...press({ ...twoVans, shownTotalCents: shownTwo }),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    // The first to commit applies at the total it showed (its double tap replays it); the other would
+    // now cost more than its review said (one more day of two vans, or a second van for one more day).
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.error.code).toBe('price_changed');
+    const won = answers.find((a) => a.status === 200)!;
+    const lookup = await api().get(`/api/reservations/${code}?email=${encodeURIComponent(contact.email)}`);
+    expect(lookup.body.pricingBreakdown.totalCents).toBe(won.body.pricingBreakdown.totalCents);
+    expect([shownLater, shownTwo]).toContain(lookup.body.pricingBreakdown.totalCents);
+  });
+
   it('refuses a total that is not a whole number of cents, naming the field', async () => {
     const refused = await book({ ...inWeek(8), shownTotalCents: 123.5 });
     expect(refused.status).toBe(400);
