@@ -63,6 +63,12 @@ export interface Config {
    * instance's within this time (fleet/held-units.ts recentlyHeld, decision 017).
    */
   availabilityReuseMs: number;
+  /**
+   * CATALOG_CHECK_MS: how long an instance prices with its copy of the catalogue before it reads the stored
+   * version again (default 1 s; 0 reads it at every use). Changes made in this process are priced at once;
+   * another instance's within this time (catalog/catalog.ts, decision 012).
+   */
+  catalogCheckMs: number;
   /** Files the server writes (the default SQLite database sits here too). */
   dataDir: string;
   /** Without SMTP_URL, e-mails land here as .eml files a person can open. */
@@ -320,6 +326,7 @@ const envSchema = z
     STAFF_EMAIL: optional(mailbox),
     TURNAROUND_MINUTES: optional(wholeNumber(7 * 24 * 60)),
     AVAILABILITY_REUSE_MS: optional(wholeNumber(60_000)),
+    CATALOG_CHECK_MS: optional(wholeNumber(60_000)),
     DATA_DIR: optional(z.string()),
     OUTBOX_DIR: optional(z.string()),
     OUTBOX_POLL_MS: optional(wholeNumber(3_600_000)),
@@ -526,6 +533,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     staffEmail: e.STAFF_EMAIL ?? brand.email,
     turnaroundMinutes: e.TURNAROUND_MINUTES ?? 120,
     availabilityReuseMs: e.AVAILABILITY_REUSE_MS ?? 1000,
+    catalogCheckMs: e.CATALOG_CHECK_MS ?? 1000,
     dataDir,
     outboxDir: e.OUTBOX_DIR ? path.resolve(cwd, e.OUTBOX_DIR) : path.join(dataDir, 'outbox'),
     outboxPollMs: e.OUTBOX_POLL_MS ?? 5_000,

@@ -8,6 +8,7 @@ import { CollectRepository } from './analytics/collect.repository.ts';
 import { SiteHealthRepository } from './analytics/site-health.repository.ts';
 import { auditRows } from './audit/audit.repository.ts';
 import { CalendarFeedRepository } from './calendar-feeds/calendar-feed.repository.ts';
+import { CatalogVersionRepository } from './catalog/catalog-version.repository.ts';
 import { FleetAdminRepository } from './catalog/fleet-admin.repository.ts';
 import { LocationRepository } from './catalog/location.repository.ts';
 import { UnitRepository } from './catalog/unit.repository.ts';
@@ -87,6 +88,7 @@ export class Repositories {
   #citations?: CitationRepository;
   #webhooks?: WebhookRepository;
   #calendarFeeds?: CalendarFeedRepository;
+  #catalogVersion?: CatalogVersionRepository;
   #customers?: CustomerRepository;
   #claims?: ClaimRepository;
   #collect?: CollectRepository;
@@ -418,6 +420,11 @@ export class Repositories {
     return this.#siteHealth;
   }
   /** How many units of a class a location has (the stock the bookings count against). */
+  /** The catalogue's version, which every instance's copy is checked against (decision 012). */
+  get catalogVersion(): CatalogVersionRepository {
+    this.#catalogVersion ??= new CatalogVersionRepository(this.#db);
+    return this.#catalogVersion;
+  }
   get units(): UnitRepository {
     this.#units ??= new UnitRepository(this.#db);
     return this.#units;

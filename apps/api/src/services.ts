@@ -243,7 +243,11 @@ export function createServices({ config, db, transport, log, now }: ServiceDepen
   // A cold catalogue read inside a transaction hangs SQLite (decision 003): refused, except in
   // production, where the database's own guard still refuses any query it would make on SQLite.
   const transactionGuard = config.nodeEnv === 'production' ? 'log' : 'throw';
-  const catalog = new Catalog(repositories(db), { transactionGuard });
+  const catalog = new Catalog(repositories(db), {
+    transactionGuard,
+    checkMs: config.catalogCheckMs,
+    onError: (error) => log.error({ err: error }, 'catalogue change not announced to other instances'),
+  });
   // Another service's calls wait on the network: never with a transaction open (decision 003). Refused in
   // development and tests, reported in production.
   const away = <T extends object>(service: T, what: string) =>

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { afterEach } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './app.ts';
-import type { TestDatabase } from './dialects.ts';
+import type { TestDatabase, TestDialect } from './dialects.ts';
 
 /**
  * `count` instances of the app on one test database, each listening on a port
@@ -49,4 +50,51 @@ export async function listeningInstances(
     urls.push(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
   }
   return { apps, urls };
+}
+
+/** Instances started by `useInstances`: the database they share, the apps and their addresses. */
+export interface Served {
+  database: TestDatabase;
+  apps: TestApp[];
+  urls: string[];
+}
+
+/**
+ * listeningInstances on a database of their own, per test: `start` seeds a fresh database of `dialect` and
+ * starts `count` instances on it; after each test they are closed and the database destroyed.
+ * `database` and `apps` are the last started (a test's helpers read them).
+ */
+export function useInstances(dialect: TestDialect): {
+  start(count: number, options?: Omit<TestAppOptions, 'database' | 'seed'>): Promise<Served>;
+  readonly database: TestDatabase;
+  readonly apps: TestApp[];
+} {
+  let served: Served | undefined;
+  afterEach(async () => {
+    const done = served;
+    served = undefined;
+    if (!done) return;
+    for (const t of done.apps) await t.close();
+    await done.database.destroy();
+  });
+  const current = () => {
+    if (!served) throw new Error('No instances started in this test');
+    return served;
+  };
+  return {
+    async start(count, options = {}) {
+      const database = await dialect.createSeeded();
+      served = { database, apps: [], urls: [] };
+      const { apps, urls } = await listeningInstances(database, count, options);
+      served.apps.push(...apps);
+      served.urls.push(...urls);
+      return served;
+    },
+    get database() {
+      return current().database;
+    },
+    get apps() {
+      return current().apps;
+    },
+  };
 }

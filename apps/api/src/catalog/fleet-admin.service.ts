@@ -85,7 +85,7 @@ export class FleetAdminService {
         await this.#units.setCount(trx, { locationId, classId, count }, catalog);
       }
     });
-    this.#catalog.invalidate();
+    await this.#catalog.changed();
     return this.get();
   }
 }

@@ -392,7 +392,7 @@ export class HandoverService {
     });
     const { r, failed, from } = outcome;
     // The stock counts moved: the catalogue reads them again.
-    if (moved) this.#d.catalog.invalidate();
+    if (moved) await this.#d.catalog.changed();
     this.#d.afterCommit();
     const maintenance = await this.#openBlocks(catalog, r, failed, { from, side: 'return', by });
     return { ...(await this.#view(this.#d.db, catalog, r)), maintenance };

@@ -85,7 +85,7 @@ import type { ReservationLineTable, ReservationTable } from './tables/reservatio
 import type { ReviewTable } from './tables/review.table.ts';
 import type { SearchEntryTable, SearchKeyTable } from './tables/search.table.ts';
 import type { ReservationReminderTable, SmsMessageTable, SmsOptInTable } from './tables/sms.table.ts';
-import type { UnitTable } from './tables/unit.table.ts';
+import type { CatalogVersionTable, UnitTable } from './tables/unit.table.ts';
 import type { VehicleClassTable } from './tables/vehicle-class.table.ts';
 import type { VehicleForSaleTable } from './tables/vehicle-for-sale.table.ts';
 import type {
@@ -100,6 +100,7 @@ export interface Database {
   locations: LocationTable;
   vehicle_classes: VehicleClassTable;
   units: UnitTable;
+  catalog_version: CatalogVersionTable;
   fleet_units: FleetUnitTable;
   maintenance_blocks: MaintenanceBlockTable;
   maintenance_programs: MaintenanceProgramTable;

@@ -17,6 +17,7 @@ const appTables = [
   'blackouts',
   'booking_drafts',
   'calendar_feeds',
+  'catalog_version',
   'citation_items',
   'citation_sources',
   'claim_limits',
@@ -204,6 +205,7 @@ describeEachDialect('migrations on $name', (dialect) => {
       '0066-reviews',
       '0067-renter-language',
       '0068-draft-language',
+      '0069-catalog-version',
     ]);
     if (dialect.name === 'postgres') {
       const { rows } = await sql<{ name: string }>`

@@ -71,6 +71,7 @@ import * as bookingDrafts from './migrations/0065-booking-drafts.ts';
 import * as reviews from './migrations/0066-reviews.ts';
 import * as renterLanguage from './migrations/0067-renter-language.ts';
 import * as draftLanguage from './migrations/0068-draft-language.ts';
+import * as catalogVersion from './migrations/0069-catalog-version.ts';
 
 /**
  * Every migration, in order. Names sort as strings, so keep the four-digit
@@ -142,6 +143,7 @@ export const migrations: Record<string, Migration & { outsideTransaction?: boole
   '0066-reviews': reviews,
   '0067-renter-language': renterLanguage,
   '0068-draft-language': draftLanguage,
+  '0069-catalog-version': catalogVersion,
 };
 
 function migrator<DB>(db: Kysely<DB>, outsideTransaction = false): Migrator {

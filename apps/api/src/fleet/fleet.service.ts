@@ -478,7 +478,7 @@ export class FleetService {
       }
       throw error;
     } finally {
-      this.#d.catalog.invalidate();
+      await this.#d.catalog.changed();
     }
   }
 

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../test/admin.ts';
-import type { TestApp } from '../../test/app.ts';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { fixedClock, inWeek, newKey } from '../../test/fixtures.ts';
-import { listeningInstances } from '../../test/instances.ts';
+import { useInstances } from '../../test/instances.ts';
 import { peakUnitsHeld } from './peak-usage.ts';
 
 /**
@@ -15,27 +14,18 @@ import { peakUnitsHeld } from './peak-usage.ts';
  * blocks) never exceed the vans Baltimore has.
  */
 describeEachDialect('maintenance raced against bookings on $name', (dialect) => {
-  let database: TestDatabase | undefined;
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.close();
-    await database?.destroy();
-    database = undefined;
-  });
+  const instances = useInstances(dialect);
 
   async function serve(): Promise<string[]> {
-    database = await dialect.createSeeded();
-    const served = await listeningInstances(database, 2, { now: fixedClock });
-    apps.push(...served.apps);
-    return served.urls;
+    return (await instances.start(2, { now: fixedClock })).urls;
   }
 
   it('20 bookings and a block on each van for the same days: never more vans out than Baltimore has', async () => {
     const urls = await serve();
-    await createAdmin(apps[0]!.app);
-    const staff = await signIn(apps[0]!.app);
+    await createAdmin(instances.apps[0]!.app);
+    const staff = await signIn(instances.apps[0]!.app);
     const vans = (
-      await apps[0]!.app.inject({
+      await instances.apps[0]!.app.inject({
         method: 'GET',
         url: '/api/admin/units?locationId=baltimore&classId=15-passenger-van&status=active',
         headers: staff.headers,
@@ -99,7 +89,7 @@ describeEachDialect('maintenance raced against bookings on $name', (dialect) => 
         where location_id = 'baltimore' and class_id = '15-passenger-van' and status = 'confirmed'
       union all
       select starts_at, ends_at from maintenance_blocks
-        where location_id = 'baltimore' and class_id = '15-passenger-van'`.execute(database!.db);
+        where location_id = 'baltimore' and class_id = '15-passenger-van'`.execute(instances.database.db);
     const periods = rows.map((r) => ({ start: Number(r.start), end: Number(r.end), quantity: 1 }));
     expect(periods).toHaveLength(18);
     expect(peakUnitsHeld(periods)).toBeLessThanOrEqual(3);

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../test/admin.ts';
-import type { TestApp } from '../../test/app.ts';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { addDays, fixedClock, inWeek, newKey } from '../../test/fixtures.ts';
-import { listeningInstances } from '../../test/instances.ts';
+import { useInstances } from '../../test/instances.ts';
 
 /**
  * Relocations (decision 031) raced against bookings: two instances on one
@@ -14,19 +13,10 @@ import { listeningInstances } from '../../test/instances.ts';
  * every van goes to one only: a renter or a relocation.
  */
 describeEachDialect('relocations raced against bookings on $name', (dialect) => {
-  let database: TestDatabase | undefined;
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.close();
-    await database?.destroy();
-    database = undefined;
-  });
+  const instances = useInstances(dialect);
 
   it('12 bookings in week 6 and a relocation of each van from week 2: never more vans promised than Baltimore has', async () => {
-    database = await dialect.createSeeded();
-    const served = await listeningInstances(database, 2, { now: fixedClock });
-    apps.push(...served.apps);
-    const urls = served.urls;
+    const { database, apps, urls } = await instances.start(2, { now: fixedClock });
     await createAdmin(apps[0]!.app);
     const staff = await signIn(apps[0]!.app);
     const vans = (

@@ -256,7 +256,7 @@ export class RelocationService {
     try {
       await this.#d.db.transaction().execute((trx) => work(this.#d.repositories(trx), trx));
     } finally {
-      this.#d.catalog.invalidate();
+      await this.#d.catalog.changed();
     }
   }
 

@@ -275,7 +275,7 @@ export class PricingAdminService {
       };
       await work(repos.priceBook, known);
     });
-    this.#catalog.invalidate();
+    await this.#catalog.changed();
     return this.get();
   }
 }

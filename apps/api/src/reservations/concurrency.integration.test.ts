@@ -1,30 +1,25 @@
 import type { ReservationCreateInput } from '@convoy/domain/contracts/reservation.schema';
 import { testPromo } from '@convoy/domain/test/price-book';
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, fixedClock, newKey } from '../../test/fixtures.ts';
-import { listeningInstances } from '../../test/instances.ts';
+import { useInstances } from '../../test/instances.ts';
 
 /**
  * No double booking, ever: many requests for the last units, each
  * over its own HTTP connection to a real listening server, all at once.
  */
 describeEachDialect('simultaneous bookings on $name', (dialect) => {
-  let database: TestDatabase | undefined;
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.close();
-    await database?.destroy();
-    database = undefined;
-  });
+  const instances = useInstances(dialect);
 
-  async function serve(units: number, instances = 1): Promise<string[]> {
-    database = await dialect.createSeeded();
-    const served = await listeningInstances(database, instances, { now: fixedClock });
-    apps.push(...served.apps);
-    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'minivan', count: units });
+  async function serve(units: number, count = 1): Promise<string[]> {
+    const served = await instances.start(count, { now: fixedClock });
+    await served.apps[0]!.repositories.units.set({
+      locationId: 'baltimore',
+      classId: 'minivan',
+      count: units,
+    });
     return served.urls;
   }
 
@@ -53,7 +48,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     const { rows } = await sql<{
       n: number;
     }>`select coalesce(sum(quantity), 0) as n from reservations where class_id = 'minivan' and status = 'confirmed'`.execute(
-      database!.db,
+      instances.database.db,
     );
     return Number(rows[0]!.n);
   }
@@ -74,7 +69,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
 
   it('20 at once for the last luggage trailer: exactly one gets it', async () => {
     const urls = await serve(20);
-    await database!.db
+    await instances.database.db
       .updateTable('extra_stock')
       .set({ count: 1 })
       .where('location_id', '=', 'baltimore')
@@ -86,14 +81,14 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     const { rows } = await sql<{
       n: number;
     }>`select coalesce(sum(quantity), 0) as n from reservation_extras where extra_id = 'luggage-trailer'`.execute(
-      database!.db,
+      instances.database.db,
     );
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
   it('20 at once with a promo code for one use: it is used once', async () => {
     const urls = await serve(20);
-    await apps[0]!.repositories.priceBook.insertPromoCode(
+    await instances.apps[0]!.repositories.priceBook.insertPromoCode(
       testPromo({
         code: 'ONCE',
         label: 'One group only',
@@ -103,17 +98,17 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
         usageLimit: 1,
       }),
     );
-    apps[0]!.app.services.catalog.invalidate();
+    instances.apps[0]!.app.services.catalog.invalidate();
     const statuses = await fire(urls, 20, 1, { promoCode: 'ONCE' });
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const used = await database!.db
+    const used = await instances.database.db
       .selectFrom('promo_codes')
       .select('uses')
       .where('code', '=', 'ONCE')
       .executeTakeFirstOrThrow();
     expect(used.uses).toBe(1);
-    const withCode = await database!.db
+    const withCode = await instances.database.db
       .selectFrom('reservations')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('promo_code', '=', 'ONCE')
@@ -123,7 +118,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
 
   it('30 mixed convoys at once for the last units of two classes: neither oversold, each all or nothing', async () => {
     const urls = await serve(3);
-    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 2 });
+    await instances.apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 2 });
     const mixes = [
       [
         { vehicleId: 'minivan', quantity: 2 },
@@ -158,13 +153,13 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     expect(won.length).toBeGreaterThan(0);
     const held = async (classId: string) => {
       const { rows } = await sql<{ n: number }>`select coalesce(sum(quantity), 0) as n from reservation_lines
-        where class_id = ${classId} and status = 'confirmed'`.execute(database!.db);
+        where class_id = ${classId} and status = 'confirmed'`.execute(instances.database.db);
       return Number(rows[0]!.n);
     };
     expect(await held('minivan')).toBeLessThanOrEqual(3);
     expect(await held('suvs')).toBeLessThanOrEqual(2);
     // Every reservation that was booked holds exactly the lines it asked for; the refused hold none.
-    const rows = await database!.db
+    const rows = await instances.database.db
       .selectFrom('reservation_lines as l')
       .innerJoin('reservations as r', 'r.id', 'l.reservation_id')
       .select(['r.code', 'l.class_id', 'l.quantity'])
@@ -188,7 +183,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
 
   it('20 changes at once, each adding a vehicle of a class with 3 left: 3 get it, the others change nothing', async () => {
     const urls = await serve(20);
-    await apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 3 });
+    await instances.apps[0]!.repositories.units.set({ locationId: 'baltimore', classId: 'suvs', count: 3 });
     const { vehicleId: _v, quantity: _q, ...trip } = booking();
     const codes: string[] = [];
     for (let i = 0; i < 20; i++) {
@@ -217,7 +212,7 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
-    const rows = await database!.db
+    const rows = await instances.database.db
       .selectFrom('reservation_lines')
       .select(['reservation_id', 'class_id', 'quantity', 'status'])
       .execute();
@@ -225,7 +220,10 @@ describeEachDialect('simultaneous bookings on $name', (dialect) => {
     // Every reservation still holds its minivan: a refused change left it as it was.
     expect(rows.filter((r) => r.class_id === 'minivan' && r.status === 'confirmed')).toHaveLength(20);
     const withSuv = new Set(rows.filter((r) => r.class_id === 'suvs').map((r) => r.reservation_id));
-    const totals = await database!.db.selectFrom('reservations').select(['id', 'quantity']).execute();
+    const totals = await instances.database.db
+      .selectFrom('reservations')
+      .select(['id', 'quantity'])
+      .execute();
     for (const t of totals) expect(t.quantity).toBe(withSuv.has(t.id) ? 2 : 1);
   });
 

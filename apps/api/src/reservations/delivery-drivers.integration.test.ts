@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, type SignedIn, signIn } from '../../test/admin.ts';
 import { useApi } from '../../test/api.ts';
-import type { TestApp } from '../../test/app.ts';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { fixedClock, inWeek, newKey } from '../../test/fixtures.ts';
-import { listeningInstances } from '../../test/instances.ts';
+import { useInstances } from '../../test/instances.ts';
 
 const harbor = { line1: '1200 Harbor Boulevard', city: 'Baltimore', region: 'MD', postalCode: '21230' };
 const everyDay = (drivers: number) => ({
@@ -113,19 +112,12 @@ describeEachDialect('delivery drivers on $name', (dialect) => {
 });
 
 describeEachDialect('delivery drivers raced on $name', (dialect) => {
-  let database: TestDatabase | undefined;
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.close();
-    await database?.destroy();
-    database = undefined;
-  });
+  const instances = useInstances(dialect);
 
   it('20 deliveries at once in five classes for Baltimore’s 3 drivers: exactly 3 are booked', async () => {
-    database = await dialect.createSeeded();
-    const served = await listeningInstances(database, 2, { now: fixedClock });
-    apps.push(...served.apps);
-    const { repositories } = apps[0]!;
+    const served = await instances.start(2, { now: fixedClock });
+    const { database } = served;
+    const { repositories } = served.apps[0]!;
     const classes = ['minivan', 'suvs', '12-passenger-van', '15-passenger-van', 'cargo-van-box-truck'];
     for (const classId of classes)
       await repositories.units.set({ locationId: 'baltimore', classId, count: 5 });

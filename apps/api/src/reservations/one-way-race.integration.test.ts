@@ -1,8 +1,7 @@
-import { afterEach, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.ts';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/dialects.ts';
 import { booking, fixedClock, inWeek, newKey } from '../../test/fixtures.ts';
-import { listeningInstances } from '../../test/instances.ts';
+import { useInstances } from '../../test/instances.ts';
 
 /**
  * One-way rentals on the time-aware inventory (decision 028), raced: 20
@@ -13,13 +12,7 @@ import { listeningInstances } from '../../test/instances.ts';
  * one-way rentals leave, and Chicago lends at most the vans that arrive.
  */
 describeEachDialect('one-way bookings raced on $name', (dialect) => {
-  let database: TestDatabase | undefined;
-  const apps: TestApp[] = [];
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.close();
-    await database?.destroy();
-    database = undefined;
-  });
+  const instances = useInstances(dialect);
 
   const oneWay = booking({ returnLocationId: 'chicago' });
   const atChicago = inWeek(1, { pickupLocationId: 'chicago' });
@@ -39,7 +32,7 @@ describeEachDialect('one-way bookings raced on $name', (dialect) => {
   }
 
   async function bookedFrom(locationId: string, oneWayOnly: boolean): Promise<number> {
-    const rows = await database!.db
+    const rows = await instances.database.db
       .selectFrom('reservation_lines')
       .select(['quantity', 'return_location_id'])
       .where('location_id', '=', locationId)
@@ -52,9 +45,8 @@ describeEachDialect('one-way bookings raced on $name', (dialect) => {
   }
 
   it('20 one-way for the last 3 vans and 20 round trips at the far end at once: 3 leave, Chicago lends no more than arrive', async () => {
-    database = await dialect.createSeeded();
-    const served = await listeningInstances(database, 2, { now: fixedClock });
-    apps.push(...served.apps);
+    const served = await instances.start(2, { now: fixedClock });
+    const { apps } = served;
     const { units } = apps[0]!.repositories;
     await units.set({ locationId: 'baltimore', classId: '15-passenger-van', count: 3 });
     await units.set({ locationId: 'chicago', classId: '15-passenger-van', count: 0 });

@@ -8,3 +8,12 @@ export interface UnitTable {
   class_id: string;
   count: number;
 }
+
+/**
+ * Row shape of `catalog_version` (migration 0069): one row, `id` 'catalog', whose `version` moves on
+ * each time staff change the catalogue (decision 012).
+ */
+export interface CatalogVersionTable {
+  id: string;
+  version: number;
+}
