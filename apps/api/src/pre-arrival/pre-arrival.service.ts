@@ -374,7 +374,7 @@ export class PreArrivalService {
       'driver_not_qualified',
       problems.length === 1
         ? (problems[0]?.message as string)
-        : `${problems.length} problems: ${problems.map((p) => p.message).join(' ')}`,
+        : `There are ${problems.length} problems. ${problems.map((p) => p.message).join(' ')}`,
       Object.fromEntries(problems.map((p) => [p.field, p.message])),
     );
   }

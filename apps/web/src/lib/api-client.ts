@@ -129,8 +129,8 @@ async function exchange<T>(
       } catch (error) {
         throw noAnswer(error, signal, timedOut);
       }
-      // A field error is shown in the page's language: its words load before it is read (lib/message-words.ts).
-      if (isEnvelope(payload) && payload.error.fields) await loadMessageWords();
+      // An error is shown in the page's language: its words load before it is read (lib/message-words.ts).
+      if (isEnvelope(payload)) await loadMessageWords();
       const error = errorFromResponse(response.status, payload);
       if (response.status === 401) unauthorizedHandler?.(error);
       throw error;

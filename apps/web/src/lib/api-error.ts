@@ -38,10 +38,11 @@ export class ApiError extends Error {
     fields?: FieldErrors,
     reservations: readonly string[] = [],
   ) {
-    super(message);
+    // The API answers in English, with its schemas' and its own messages; the page shows them in its language
+    // (lib/message-words.ts: api-client loads the words first).
+    super(messageInLanguage(message));
     this.status = status;
     this.code = code;
-    // The API answers with its schemas' English messages (lib/message-words.ts: api-client loads the words first).
     this.fields =
       fields &&
       Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, messageInLanguage(text)]));

@@ -3,12 +3,13 @@ import { messageTranslator } from './message-words.ts';
 export { messageTranslator } from './message-words.ts';
 
 /**
- * The contracts' validation messages in Spanish (decision 048: es-US, usted), keyed by the English the
- * schemas write; message-words.ts says how a pattern's `{pieces}` are read. Labels that the schemas put
- * into a sentence ("first name", "street address") carry their article or possessive here ("su nombre",
- * "la dirección"), since the Spanish sentence depends on them. The back office's own schemas stay English
- * (decision 048); a web test (apps/web/src/components/form/message-words.test.ts) fails on a message of
- * the others with no entry here.
+ * The contracts' validation messages and what the API answers a renter, in Spanish (decision 048: es-US,
+ * usted), keyed by the English the schemas and the API write; message-words.ts says how a pattern's
+ * `{pieces}` are read. Labels that the schemas put into a sentence ("first name", "street address") carry
+ * their article or possessive here ("su nombre", "la dirección"), since the Spanish sentence depends on
+ * them. The back office's own schemas stay English (decision 048); a web test
+ * (apps/web/src/components/form/message-words.test.ts) fails on a message of the others with no entry
+ * here, and a lint test (tests/lint/renter-messages.test.ts) on one the API answers renters with.
  */
 export const translatedMessages: Readonly<Record<string, string>> = {
   // Pieces the schemas and rules put into their sentences.
@@ -370,6 +371,220 @@ export const translatedMessages: Readonly<Record<string, string>> = {
   'This promo code has been used up.': 'Este código promocional ya se agotó.',
   'We need to review this booking before it can go ahead. Please call us at {phone}.':
     'Necesitamos revisar esta reserva antes de confirmarla. Llámenos al {phone}.',
+
+  // What the API answers a renter by itself (apps/api): bookings and changes refused, links, payments,
+  // uploads. The data in them (a vehicle's or location's name, a date, an amount) stay as they are.
+  'The total is now {now}, not the {shown} you were shown: the price changed meanwhile. Check the new total and confirm again.':
+    'El total ahora es {now}, no los {shown} que se le mostraron: el precio cambió mientras tanto. Revise el nuevo total y vuelva a confirmar.',
+  'No {vehicle} is free at {location} for those dates.':
+    'No queda ningún {vehicle} libre en {location} para esas fechas.',
+  'Only {free} {vehicle} is free at {location} for those dates; you asked for {asked}.':
+    'Solo queda {free} {vehicle} libre en {location} para esas fechas; usted pidió {asked}.',
+  'Only {free} {vehicles} are free at {location} for those dates; you asked for {asked}.':
+    'Solo quedan {free} {vehicles} libres en {location} para esas fechas; usted pidió {asked}.',
+  'Try other dates, another vehicle or another location.':
+    'Pruebe otras fechas, otro vehículo u otra sucursal.',
+  'Nothing was booked: change those vehicles or the dates and try again.':
+    'No se reservó nada: cambie esos vehículos o las fechas e inténtelo de nuevo.',
+  'No {extra} is free at {location} for those dates. Remove it, or try other dates.':
+    'No queda ningún {extra} libre en {location} para esas fechas. Quítelo o pruebe otras fechas.',
+  'Only {free} × {extra} is free at {location} for those dates; you asked for {asked}.':
+    'Solo queda {free} × {extra} libre en {location} para esas fechas; usted pidió {asked}.',
+  'Only {free} × {extra} are free at {location} for those dates; you asked for {asked}.':
+    'Solo quedan {free} × {extra} libres en {location} para esas fechas; usted pidió {asked}.',
+  'These vehicles are already promised to other renters at {location} after they arrive, so this reservation must still return there. Call us to change where it comes back.':
+    'Estos vehículos ya están comprometidos con otros clientes en {location} cuando lleguen, así que esta reserva debe devolverse allí. Llámenos para cambiar el lugar de devolución.',
+  'The promo code {code} has been used up. Book without it, or use another code.':
+    'El código promocional {code} ya se agotó. Reserve sin él o use otro código.',
+  'We do not know the promo code “{code}”. Check its spelling.':
+    'No conocemos el código promocional “{code}”. Revise cómo está escrito.',
+  'We do not offer “{extra}”. Choose extras from the list.':
+    'No ofrecemos “{extra}”. Elija extras de la lista.',
+  'We do not offer “{protection}”. Choose protection from the list.':
+    'No ofrecemos “{protection}”. Elija la protección de la lista.',
+  'We have no vehicle “{vehicle}”. Choose one from the list.':
+    'No tenemos el vehículo “{vehicle}”. Elija uno de la lista.',
+  'That vehicle is no longer listed. Choose one from the list.':
+    'Ese vehículo ya no está en la lista. Elija uno de la lista.',
+  'Choose at most {max} × {extra}.': 'Elija como máximo {max} × {extra}.',
+  'Drivers of this {vehicle} must be {age} or older.':
+    'Los conductores de este {vehicle} deben tener {age} años o más.',
+  'Assign each driver to one of the vehicles in this reservation.':
+    'Asigne cada conductor a uno de los vehículos de esta reserva.',
+  'There are {count} problems.': 'Hay {count} problemas.',
+  '{who}’s license expires on {expiry}, before the return on {date}.':
+    'La licencia de {who} vence el {expiry}, antes de la devolución del {date}.',
+  'Every driver needs a license valid for the whole rental.':
+    'Cada conductor necesita una licencia vigente durante todo el alquiler.',
+  '{organization} pays by purchase order: enter the PO number.':
+    '{organization} paga con orden de compra: ingrese el número de la orden de compra.',
+  '{organization} is not approved for invoice terms yet: our accounts team is reviewing the request. Pay by card for now.':
+    '{organization} todavía no está aprobada para pagar con factura: nuestro equipo de cuentas está revisando la solicitud. Por ahora, pague con tarjeta.',
+  'That date has passed at {location}. Choose today or later.':
+    'Esa fecha ya pasó en {location}. Elija hoy o una fecha posterior.',
+  'All {count} of {location}’s drivers are out on deliveries and collections between {from} and {to} on {date}: choose another time, or come to the counter.':
+    'Los conductores de {location} ({count}) están ocupados con entregas y retiros entre las {from} y las {to} del {date}: elija otra hora o venga al mostrador.',
+  '{location} has no driver to deliver the vehicles on {date}: choose another day, or come to the counter.':
+    '{location} no tiene conductor para entregar los vehículos el {date}: elija otro día o venga al mostrador.',
+  '{location} has no driver to collect the vehicles on {date}: choose another day, or come to the counter.':
+    '{location} no tiene conductor para retirar los vehículos el {date}: elija otro día o venga al mostrador.',
+  'The pickup time of this reservation has passed, so it can no longer be changed online.':
+    'La hora de recogida de esta reserva ya pasó, así que ya no se puede cambiar en línea.',
+  'The pickup time of this reservation has passed, so it can no longer be cancelled online.':
+    'La hora de recogida de esta reserva ya pasó, así que ya no se puede cancelar en línea.',
+  'The pickup time of this reservation has passed, so it can no longer be changed online. Call {location} at {phone}.':
+    'La hora de recogida de esta reserva ya pasó, así que ya no se puede cambiar en línea. Llame a {location} al {phone}.',
+  'The pickup time of this reservation has passed, so it can no longer be cancelled online. Call {location} at {phone}.':
+    'La hora de recogida de esta reserva ya pasó, así que ya no se puede cancelar en línea. Llame a {location} al {phone}.',
+  // A reservation's status as the API names it in a sentence ("This reservation is cancelled").
+  cancelled: 'cancelada',
+  expired: 'vencida',
+  confirmed: 'confirmada',
+  'pending payment': 'pendiente de pago',
+  pending_payment: 'pendiente de pago',
+  'This reservation is {status}, so it can no longer be changed.':
+    'Esta reserva está {status}, así que ya no se puede cambiar.',
+  'This reservation is {status}: there is nothing to pay.':
+    'Esta reserva está {status}: no hay nada que pagar.',
+  'This reservation is {status}: only a confirmed booking can be split.':
+    'Esta reserva está {status}: solo se puede dividir una reserva confirmada.',
+  'This reservation is waiting for its payment: pay first, then change it.':
+    'Esta reserva está esperando su pago: pague primero y luego cámbiela.',
+  'No reservation matches that code and e-mail address.':
+    'Ninguna reserva coincide con ese código y ese correo electrónico.',
+  'No reservation matches that code and e-mail address. Check both and try again.':
+    'Ninguna reserva coincide con ese código y ese correo electrónico. Revise ambos e inténtelo de nuevo.',
+  'No member of this split has that id.': 'Ningún integrante de este pago dividido tiene ese identificador.',
+  'There is no invoice with that number.': 'No hay ninguna factura con ese número.',
+  'No invoice has that number.': 'No hay ninguna factura con ese número.',
+  'There is no such invoice for this reservation.': 'Esta reserva no tiene esa factura.',
+  'There is no payment received with that id on this reservation.':
+    'Esta reserva no tiene ningún pago recibido con ese identificador.',
+  'No payment has that id.': 'No hay ningún pago con ese identificador.',
+  'There is no such location.': 'Esa sucursal no existe.',
+  'Open this page from the link in your e-mail: it carries your personal key.':
+    'Abra esta página desde el enlace de su correo electrónico: lleva su clave personal.',
+  'This link is not valid: open it again from your latest e-mail, or ask the organizer to send a new one.':
+    'Este enlace no es válido: ábralo de nuevo desde su correo más reciente o pida al organizador que le envíe uno nuevo.',
+  'This payment link no longer works: ask the organizer of the trip to send you a new one.':
+    'Este enlace de pago ya no funciona: pida al organizador del viaje que le envíe uno nuevo.',
+  'This review link is not one of ours: open it from the e-mail after your trip.':
+    'Este enlace de reseña no es nuestro: ábralo desde el correo que recibió después de su viaje.',
+  'This unsubscribe link is not one of ours: use the link in the e-mail.':
+    'Este enlace para darse de baja no es nuestro: use el enlace del correo electrónico.',
+  'The pickup time has passed, so this link no longer works. Bring your license to the counter.':
+    'La hora de recogida ya pasó, así que este enlace ya no funciona. Traiga su licencia al mostrador.',
+  'You have finished every step: this link has done its job. Bring your license to the counter.':
+    'Completó todos los pasos: este enlace ya cumplió su función. Traiga su licencia al mostrador.',
+  'Confirm your name, date of birth and address first.':
+    'Primero confirme su nombre, fecha de nacimiento y dirección.',
+  'Finish the other steps before you sign.': 'Complete los demás pasos antes de firmar.',
+  'Still to do.': 'Pendiente.',
+  'You have signed already: nothing more to do.': 'Ya firmó: no hay nada más que hacer.',
+  'The rental agreement of this booking is signed already.':
+    'El contrato de alquiler de esta reserva ya está firmado.',
+  'The agreement has changed since you opened it: read it again.':
+    'El contrato cambió desde que lo abrió: léalo de nuevo.',
+  'The text has changed since you opened the page: read it again.':
+    'El texto cambió desde que abrió la página: léalo de nuevo.',
+  'Enter a mobile number without an extension, with its country code if it is not a US number.':
+    'Ingrese un número de celular sin extensión, con su código de país si no es de EE. UU.',
+  'This holds an invisible NUL character (\\u0000), which cannot be saved. Remove it.':
+    'Esto contiene un carácter NUL invisible (\\u0000), que no se puede guardar. Quítelo.',
+  'This number cannot take text messages.': 'Este número no puede recibir mensajes de texto.',
+  'This site sends no text messages.': 'Este sitio no envía mensajes de texto.',
+  'You have already sent your review. Thank you!': 'Ya envió su reseña. ¡Gracias!',
+  'Nothing is due on this reservation online now.':
+    'Por ahora no hay nada que pagar en línea en esta reserva.',
+  'This has just been paid: the payment shows on your booking in a moment.':
+    'Esto se acaba de pagar: el pago aparecerá en su reserva en un momento.',
+  'Card payments are not offered online.': 'No ofrecemos pagos con tarjeta en línea.',
+  'Card payments are not taken online, so the members could not pay their shares: book without splitting.':
+    'No aceptamos pagos con tarjeta en línea, así que los integrantes no podrían pagar su parte: reserve sin dividir el pago.',
+  'A member has already paid their share: the split stays as it is.':
+    'Un integrante ya pagó su parte: la división queda como está.',
+  'The shares add up to {sum} ¢, not the booking’s total of {total} ¢.':
+    'Las partes suman {sum} ¢, no el total de la reserva de {total} ¢.',
+  'This member has nothing left to pay: no link was sent.':
+    'Este integrante no tiene nada pendiente de pago: no se envió ningún enlace.',
+  'Your share is paid: nothing is due from you.': 'Su parte está pagada: usted no debe nada.',
+  'Your share is paid: the members still pay theirs through their own links.':
+    'Su parte está pagada: los integrantes todavía pagan la suya con sus propios enlaces.',
+  'The due date has passed: the organizer now pays what was left of your share.':
+    'La fecha límite ya pasó: ahora el organizador paga lo que quedaba de su parte.',
+  'This access key expired on {date}. Call us at {phone} or write to {email} for a new one: we e-mail it to your billing contact.':
+    'Esta clave de acceso venció el {date}. Llámenos al {phone} o escriba a {email} para pedir una nueva: la enviamos por correo electrónico a su contacto de facturación.',
+  'That organization account code and access key do not match. Use the link in your organization’s e-mail.':
+    'El código de cuenta de la organización y la clave de acceso no coinciden. Use el enlace del correo electrónico de su organización.',
+  'Check the access key from your organization’s e-mail.':
+    'Revise la clave de acceso del correo electrónico de su organización.',
+  '“{file}” is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.':
+    '“{file}” no es una imagen que podamos leer. Suba una foto JPEG, PNG, WebP o AVIF.',
+  '“{file}” is {kind}. Upload a JPEG, PNG, WebP or AVIF photo.':
+    '“{file}” es {kind}. Suba una foto JPEG, PNG, WebP o AVIF.',
+  '“{file}” is not an image we can read. Upload the certificate as a PDF or a photo (JPEG, PNG, WebP or AVIF).':
+    '“{file}” no es una imagen que podamos leer. Suba el certificado como PDF o como foto (JPEG, PNG, WebP o AVIF).',
+  '“{file}” is {kind}. Upload the certificate as a PDF or a photo (JPEG, PNG, WebP or AVIF).':
+    '“{file}” es {kind}. Suba el certificado como PDF o como foto (JPEG, PNG, WebP o AVIF).',
+  'You have already paid more than the share this split leaves you ({amount} ¢).':
+    'Usted ya pagó más de la parte que le deja esta división ({amount} ¢).',
+  'The payment page could not be opened. Try again.':
+    'No se pudo abrir la página de pago. Inténtelo de nuevo.',
+  'The rental has begun: its cost can no longer be split.':
+    'El alquiler ya comenzó: su costo ya no se puede dividir.',
+  'This booking is billed to an organisation’s invoice: the organisation pays it.':
+    'Esta reserva se factura a una organización: la organización la paga.',
+  'Your vehicle needs no safety briefing.': 'Su vehículo no requiere instrucciones de seguridad.',
+  '{name} has no e-mail address to send a link to.':
+    '{name} no tiene una dirección de correo electrónico a la cual enviar un enlace.',
+  '{name} has finished already.': '{name} ya terminó.',
+  'No such licence photo.': 'Esa foto de licencia no existe.',
+  'This booking is no longer active, so this link no longer works.':
+    'Esta reserva ya no está activa, así que este enlace ya no funciona.',
+  'Only a confirmed booking’s agreement can be signed.':
+    'Solo se puede firmar el contrato de una reserva confirmada.',
+  'The pickup time has passed: sign the agreement at the counter.':
+    'La hora de recogida ya pasó: firme el contrato en el mostrador.',
+  'No certificate of insurance has that id.': 'No hay ningún certificado de seguro con ese identificador.',
+  '{code} takes our protection: it needs no certificate of insurance.':
+    '{code} tiene nuestra protección: no necesita un certificado de seguro.',
+  'Choose the certificate’s file (PDF or photo) to upload.':
+    'Elija el archivo del certificado (PDF o foto) para subirlo.',
+  'Choose the certificate’s file to upload.': 'Elija el archivo del certificado para subirlo.',
+  'Send one certificate per request.': 'Envíe un certificado a la vez.',
+  '“{file}” is larger than {size} MB. Scan it at a lower resolution and try again.':
+    '“{file}” pesa más de {size} MB. Escanéelo con menor resolución e inténtelo de nuevo.',
+  '“{file}” is an incomplete PDF: it may not have finished downloading. Save it again and retry.':
+    '“{file}” es un PDF incompleto: puede que no haya terminado de descargarse. Guárdelo de nuevo e inténtelo otra vez.',
+  'There is no such file.': 'Ese archivo no existe.',
+  '“{file}” could not be read as an image: it may be damaged or incomplete. Export it again and retry.':
+    '“{file}” no se pudo leer como imagen: puede estar dañado o incompleto. Expórtelo de nuevo e inténtelo otra vez.',
+  '“{file}” is {width} × {height} pixels ({pixels}); the limit is {limit}. Resize it and upload it again.':
+    '“{file}” mide {width} × {height} píxeles ({pixels}); el límite es {limit}. Cambie su tamaño y vuelva a subirlo.',
+  '{count} megapixels': '{count} megapíxeles',
+  '“{file}” is larger than {size} MB. Export a smaller copy and upload that.':
+    '“{file}” pesa más de {size} MB. Exporte una copia más pequeña y súbala.',
+  'Choose an image to upload.': 'Elija una imagen para subir.',
+  'Send one image per request.': 'Envíe una imagen a la vez.',
+  'a GIF': 'un GIF',
+  'a HEIC photo': 'una foto HEIC',
+  'a PDF document': 'un documento PDF',
+  'a BMP image': 'una imagen BMP',
+  'a TIFF image': 'una imagen TIFF',
+  'an SVG drawing': 'un dibujo SVG',
+  'a video or another media file': 'un video u otro archivo multimedia',
+  'This form looks as if a program filled it in, so we did not take it. If you are a person, reload the page and send it again, or call us.':
+    'Parece que un programa llenó este formulario, así que no lo aceptamos. Si usted es una persona, vuelva a cargar la página y envíelo de nuevo, o llámenos.',
+  'This form was sent faster than a person can fill it in, so we did not take it. Wait a few seconds and send it again.':
+    'Este formulario se envió más rápido de lo que una persona puede llenarlo, así que no lo aceptamos. Espere unos segundos y envíelo de nuevo.',
+  'The request body is larger than this endpoint accepts. Shorten the text and send it again.':
+    'Lo que envió es más largo de lo que aceptamos. Acorte el texto y envíelo de nuevo.',
+  'You have sent too many requests in a short time. Please wait {wait} and try again.':
+    'Envió demasiadas solicitudes en poco tiempo. Espere {wait} e inténtelo de nuevo.',
+  '1 second': '1 segundo',
+  '{count} seconds': '{count} segundos',
+  '1 minute': '1 minuto',
+  '{count} minutes': '{count} minutos',
 };
 
 /** The message in Spanish; a message the map does not know stays as it is. */

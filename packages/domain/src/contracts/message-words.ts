@@ -28,6 +28,11 @@ interface Found {
 }
 
 const placeholder = /\{(\w+)\}/g;
+/** Where one sentence ends and the next begins: after its full stop, before a capital or an opening quote. */
+const sentenceBreak = /(?<=[.!?])\s+(?=[\p{Lu}“"])/u;
+/** A piece of a pattern: any text within one sentence (the sentences of a joined message are read one by one). */
+const piece = `((?:(?!${sentenceBreak.source}).)*?)`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hasWords = /\p{L}/u;
 /** How much of a pattern is its own words: the longer, the more particular (tried first). */
 const literalLength = (key: string) => key.replace(placeholder, '').length;
@@ -50,10 +55,10 @@ export function messageTranslator(words: Readonly<Record<string, string>>): (mes
           .map((part, i) => {
             if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
             names.push(part);
-            return '(.*?)';
+            return piece;
           })
           .join('');
-        return { key, match: new RegExp(`^${source}$`), names };
+        return { key, match: new RegExp(`^${source}$`, 'u'), names };
       })
       .sort((a, b) => literalLength(b.key) - literalLength(a.key));
 
@@ -68,9 +73,13 @@ export function messageTranslator(words: Readonly<Record<string, string>>): (mes
       const values = new Map<string, string>();
       names.forEach((name, i) => {
         const piece = pieces[i + 1] ?? '';
+        // A piece that is a message of its own (a sentence of several the API joined) is translated
+        // as one, its data kept as they are.
         const inner = hasWords.test(piece) ? find(piece) : undefined;
-        if (inner?.kept === 0) values.set(name, inner.text);
-        else {
+        if (inner) {
+          kept += inner.kept;
+          values.set(name, inner.text);
+        } else {
           if (hasWords.test(piece)) kept += 1;
           values.set(name, piece);
         }
@@ -82,12 +91,30 @@ export function messageTranslator(words: Readonly<Record<string, string>>): (mes
       };
       if (kept === 0) break;
     }
-    return best;
+    if (best?.kept === 0) return best;
+    // Sentences the API joined into one message (each problem found, then the advice): each on its own.
+    const sentences = message.split(sentenceBreak);
+    if (sentences.length < 2) return best;
+    let kept = 0;
+    let translated = 0;
+    const text = sentences
+      .map((sentence) => {
+        const found = find(sentence);
+        if (!found) {
+          kept += 1;
+          return sentence;
+        }
+        translated += 1;
+        kept += found.kept;
+        return /^\p{Lu}/u.test(sentence) ? capitalised(found.text) : found.text;
+      })
+      .join(' ');
+    return translated > 0 && (!best || kept < best.kept) ? { text, kept } : best;
   };
 
   return (message) => {
     const found = find(message);
     if (!found) return message;
-    return /^\p{Lu}/u.test(message) ? found.text.charAt(0).toUpperCase() + found.text.slice(1) : found.text;
+    return /^\p{Lu}/u.test(message) ? capitalised(found.text) : found.text;
   };
 }

@@ -255,6 +255,26 @@ describe('translateMessage', () => {
     );
   });
 
+  it('translates the sentences the API joins one by one, a piece never reaching into the next', () => {
+    expect(
+      spanish(
+        'There are 2 problems. Ana Ruiz’s license expires on 2026-01-01, before the return on 2026-07-15. Every driver needs a license valid for the whole rental. Drivers of the 15 Passenger Van must have held a license for at least 3 years; Ana Ruiz has held one for 1 year.',
+      ),
+    ).toBe(
+      'Hay 2 problemas. La licencia de Ana Ruiz vence el 2026-01-01, antes de la devolución del 2026-07-15. Cada conductor necesita una licencia vigente durante todo el alquiler. Los conductores de 15 Passenger Van deben tener licencia desde hace al menos 3 años; Ana Ruiz la tiene desde hace 1 año.',
+    );
+    // A sentence it has no words for stays English beside the others.
+    expect(spanish('No Minivan is free at Downtown for those dates. Something only the API says.')).toBe(
+      'No queda ningún Minivan libre en Downtown para esas fechas. Something only the API says.',
+    );
+    expect(
+      spanish('You have sent too many requests in a short time. Please wait 10 minutes and try again.'),
+    ).toBe('Envió demasiadas solicitudes en poco tiempo. Espere 10 minutos e inténtelo de nuevo.');
+    expect(spanish('“scan.gif” is a GIF. Upload a JPEG, PNG, WebP or AVIF photo.')).toBe(
+      '“scan.gif” es un GIF. Suba una foto JPEG, PNG, WebP o AVIF.',
+    );
+  });
+
   it('leaves a message it does not know as it is', () => {
     expect(spanish('Something only the API says.')).toBe('Something only the API says.');
     expect(spanish('constructor')).toBe('constructor');
