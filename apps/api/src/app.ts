@@ -9,6 +9,7 @@ import Fastify, {
 import type { Kysely } from 'kysely';
 import { registerBackOffice } from './admin/back-office.plugin.ts';
 import { runAs } from './async-context.ts';
+import { rateInsertFor } from './catalog/rates-on-pages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorBody } from './errors.ts';
@@ -22,6 +23,7 @@ import { createSerializerCompiler, validatorCompiler } from './plugins/zod.ts';
 import { named, routeTable } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { isApiPath, registerSite } from './site/site.plugin.ts';
+import { joinInserts } from './site/structured-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,9 +61,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: cookies, rate limits, admin sessions, media, the /admin page guard.
   await registerBackOffice(app);
   for (const [prefix, routes] of routeTable) await app.register(named(routes), { prefix });
-  const reviewPages = app.services.reviewPages;
-  const site = await registerSite(app, config.webDist, config.consentMode, (route) =>
-    reviewPages.insertFor(route),
+  // What the server writes into a prerendered page as it sends it: a vehicle's reviews and rating (decision
+  // 049), its rate as the catalogue has it now (decision 012).
+  const { reviewPages, catalog } = app.services;
+  const site = await registerSite(app, config.webDist, config.consentMode, async (route) =>
+    joinInserts(await Promise.all([reviewPages.insertFor(route), rateInsertFor(catalog, route)])),
   );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;

@@ -4,12 +4,12 @@ import { type Route, routeTable } from '@convoy/domain/content/routes';
 import type { ReviewList } from '@convoy/domain/contracts/review.schema';
 import { inLanguage } from '../i18n/language.ts';
 import type { PageInsert } from '../site/page-cache.ts';
+import { withNode } from '../site/structured-data.ts';
 import { type ReviewsAbout, reviewSectionHtml, reviewStructuredData } from './review-section.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 /** The empty slot of a prerendered vehicle or location page (apps/web/src/components/marketing/published-reviews.tsx). */
 const emptySlot = '<div id="reviews-slot"></div>';
-const dataBlock = /<script type="application\/ld\+json">(.*?)<\/script>/gs;
 
 /** The `@id` ending of the node a page's rating belongs to (apps/web/src/prerender/json-ld.ts). */
 const nodeOf = (about: ReviewsAbout) =>
@@ -30,18 +30,7 @@ function withReviews(html: string, section: string, about: ReviewsAbout, list: R
   const filled = html.replace(emptySlot, () => `<div id="reviews-slot" data-served="">${section}</div>`);
   const rating = reviewStructuredData(list);
   if (!rating) return filled;
-  return filled.replace(dataBlock, (block, json: string) => {
-    let node: unknown;
-    try {
-      node = JSON.parse(json);
-    } catch {
-      return block;
-    }
-    const id = (node as { '@id'?: unknown })?.['@id'];
-    if (typeof id !== 'string' || !id.endsWith(nodeOf(about))) return block;
-    const data = JSON.stringify({ ...(node as object), ...rating }).replace(/</g, '\\u003c');
-    return `<script type="application/ld+json">${data}</script>`;
-  });
+  return withNode(filled, nodeOf(about), (node) => ({ ...node, ...rating }));
 }
 
 /** The vehicles and locations that have a page: only theirs are read and held. */
