@@ -2,13 +2,14 @@ import type { PublicConfig } from '@convoy/domain/contracts/public-config.schema
 import { act, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ConsentBannerSlot } from '../lib/analytics/consent-banner-slot';
 import { ConsentSettingsButton } from '../lib/analytics/consent-settings';
 import { createCookieStore } from '../lib/analytics/cookie-store';
 import { dataLayerCommands } from '../lib/analytics/data-layer';
 import { AnalyticsTracker } from '../lib/analytics/use-analytics-tracker';
+import { headWritten } from '../lib/head-written';
 
 /** Test helpers shared by the analytics tests (not shipped: only tests import it). */
 
@@ -64,11 +65,27 @@ function Layout() {
   );
 }
 
-/** Sets its title in an effect, as the app's RouteMeta does. */
+/** Sets its title in an effect and says its head is written, as the app's PageHead does. */
 function Page({ title }: { title: string }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    headWritten(pathname);
+  }, [title, pathname]);
+  return <h1>{title}</h1>;
+}
+
+/** A page whose head is written `afterMs` after it shows (its code late, as on a slow phone), or never. */
+function LatePage({ title, afterMs }: { title: string; afterMs?: number }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (afterMs === undefined) return;
+    const timer = setTimeout(() => {
+      document.title = title;
+      headWritten(pathname);
+    }, afterMs);
+    return () => clearTimeout(timer);
+  }, [title, afterMs, pathname]);
   return <h1>{title}</h1>;
 }
 
@@ -88,6 +105,8 @@ export function renderSite(initialEntry: string) {
           { path: '/availability', ...page('Available vehicles | Convoy') },
           { path: '/confirm', ...page('Confirm your reservation | Convoy') },
           { path: '/15-passenger-van', ...page('15 Passenger Van Rental | Convoy') },
+          { path: '/contact', element: <LatePage title="Contact us | Convoy" afterMs={500} /> },
+          { path: '/about', element: <LatePage title="About | Convoy" /> },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@convoy/domain/content/route-entries';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { headWritten } from '../../lib/head-written';
 import { openedPrerendered } from '../../lib/island-hydration';
 
 /** Whether no page head has been written yet: the first is the page the browser opened. */
@@ -12,17 +13,25 @@ let firstPage = true;
  * not-found page (`entry` undefined).
  */
 export function PageHead({ entry }: { entry: RouteEntry | undefined }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     // The prerendered page the browser opened already has its head: the code that writes one loads with
     // the first client-side navigation (decision 009: JavaScript budget). Asked of the page, not of the
     // hydration: a screen may hydrate after the frame has (its Suspense boundary a commit later).
     const opened = firstPage;
     firstPage = false;
-    if (opened && openedPrerendered) return;
+    if (opened && openedPrerendered) {
+      headWritten(pathname);
+      return;
+    }
     void Promise.all([import('../../lib/apply-page-meta'), import('../../lib/page-meta')]).then(
-      ([{ applyPageMeta }, { pageMeta }]) => applyPageMeta(document, pageMeta(entry)),
+      ([{ applyPageMeta }, { pageMeta }]) => {
+        applyPageMeta(document, pageMeta(entry));
+        // The page view, waiting for the title, goes now (lib/analytics/page-tracking.ts).
+        headWritten(pathname);
+      },
     );
-  }, [entry]);
+  }, [entry, pathname]);
   return null;
 }
 

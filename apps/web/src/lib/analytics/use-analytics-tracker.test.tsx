@@ -171,4 +171,21 @@ describe('the analytics tracker (SPEC §4, decision 004)', () => {
     expect(pageViews().at(-1)?.page_path).toBe('/');
     expect(beacon.sendBeacon).toHaveBeenCalledTimes(beaconsBefore);
   });
+
+  it('waits for a page’s title that comes after the 100 ms, and names the page it is about', async () => {
+    await site.navigate('/contact');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(pageViews().at(-1)?.page_path).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(pageViews().at(-1)).toMatchObject({ page_path: '/contact', page_title: 'Contact us | Convoy' });
+  });
+
+  it('still reports a page whose head never comes, 2 s after the 100 ms', async () => {
+    const count = pageViews().length;
+    await site.navigate('/about');
+    await act(() => vi.advanceTimersByTimeAsync(100 + 1999));
+    expect(pageViews()).toHaveLength(count);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(pageViews().at(-1)?.page_path).toBe('/about');
+  });
 });

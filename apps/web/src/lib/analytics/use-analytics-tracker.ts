@@ -36,11 +36,11 @@ export function useAnalyticsTracker(): void {
     notePage(href);
     // Reported about 100 ms later, unless the visitor has moved on by then (page-tracking.ts).
     let cancelled = false;
-    void tracking().then((t) => t.viewPage(href, referrer, () => cancelled));
+    void tracking().then((t) => t.viewPage(href, referrer, () => cancelled, appPath));
     return () => {
       cancelled = true;
     };
-  }, [pathname, search]);
+  }, [pathname, search, appPath]);
 
   useEffect(() => {
     if (consent === 'unknown') return;
