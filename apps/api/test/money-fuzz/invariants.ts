@@ -89,17 +89,24 @@ export async function checkBooking(w: MoneyView, b: TrackedBooking): Promise<voi
     throw new MoneyBreach(`${b.code}: charged twice ${figures()}`);
 }
 
-/** When no request is under way on it: a reservation has at most one payment page a renter can pay. */
+/**
+ * When no request is under way on it: a reservation has at most one payment page open per amount due (SPEC
+ * Part B §15) — the organizer's, and with a split each member's share of their own.
+ */
 export async function checkPages(w: MoneyView, b: TrackedBooking): Promise<void> {
   const repos = w.t.repositories;
   const r = await repos.reservations.findByCode(b.code);
   if (!r) return;
-  const sessions = (await repos.payments.forReservation(r.id)).flatMap((p) =>
-    p.checkoutSessionId ? [p.checkoutSessionId] : [],
-  );
   w.standIn.expireDueSessions();
-  const open = sessions.filter((id) => w.standIn.retrieveSession(id).status === 'open');
-  if (open.length > 1) throw new MoneyBreach(`${b.code}: ${open.length} payment pages open at once`);
+  const openBy = new Map<string, number>();
+  for (const p of await repos.payments.forReservation(r.id)) {
+    if (!p.checkoutSessionId || w.standIn.retrieveSession(p.checkoutSessionId).status !== 'open') continue;
+    const payer = p.payerId ?? 'the organizer';
+    openBy.set(payer, (openBy.get(payer) ?? 0) + 1);
+  }
+  for (const [payer, open] of openBy) {
+    if (open > 1) throw new MoneyBreach(`${b.code}: ${open} payment pages open at once for ${payer}`);
+  }
 }
 
 /** At a quiet moment: what the provider keeps is what the database says, and the policy was followed. */
